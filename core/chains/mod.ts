@@ -1,0 +1,28 @@
+/**
+ * Chain keys, chain families and relay chain ids.
+ *
+ * @example Look up a relay id
+ * ```ts
+ * import { ChainKeys, getIntentRelayChainId } from "./mod.ts";
+ * console.assert(getIntentRelayChainId(ChainKeys.HUB_MAINNET) === 146n);
+ * ```
+ * @module
+ */
+export {
+  ALL_CHAIN_KEYS,
+  CHAIN_TYPES,
+  ChainKeys,
+  type ChainType,
+  getChainType,
+  HUB_CHAIN_KEY,
+  isSplitTxChain,
+  isSpokeChainKey,
+  SPLIT_TX_CHAIN_KEYS,
+  type SpokeChainKey,
+} from "./chain_keys.ts";
+export {
+  getChainKeyFromRelayChainId,
+  getIntentRelayChainId,
+  HUB_RELAY_CHAIN_ID,
+  RelayChainIdMap,
+} from "./relay_chain_ids.ts";

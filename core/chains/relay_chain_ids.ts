@@ -1,0 +1,100 @@
+/**
+ * Relay chain ids: the bigint ids the relayer and the hub contracts use for each chain.
+ *
+ * @example Convert both ways
+ * ```ts
+ * import { getChainKeyFromRelayChainId, getIntentRelayChainId } from "./relay_chain_ids.ts";
+ * console.assert(getIntentRelayChainId("0x2105.base") === 30n);
+ * const back = getChainKeyFromRelayChainId(30n);
+ * console.assert(back.ok && back.value === "0x2105.base");
+ * ```
+ * @module
+ */
+import { ClientError } from "../errors.ts";
+import { err, ok, type Result } from "../result.ts";
+import type { SpokeChainKey } from "./chain_keys.ts";
+
+/** Chain key to relay chain id (SPEC 2.4). */
+export const RelayChainIdMap: Readonly<Record<SpokeChainKey, bigint>> = {
+  "0xa86a.avax": 6n,
+  "0xa4b1.arbitrum": 23n,
+  "0x2105.base": 30n,
+  "0x38.bsc": 4n,
+  "injective-1": 19n,
+  sonic: 146n,
+  "0xa.optimism": 24n,
+  "0x89.polygon": 5n,
+  solana: 1n,
+  sui: 21n,
+  stellar: 27n,
+  "0x1.icon": 1768124270n,
+  hyper: 26745n,
+  lightlink: 27756n,
+  near: 15n,
+  ethereum: 2n,
+  bitcoin: 627463n,
+  redbelly: 726564n,
+  "0x2019.kaia": 27489n,
+  hedera: 18501n,
+  robinhood: 21071n,
+  stacks: 60n,
+};
+
+/** The hub's relay chain id (146). */
+export const HUB_RELAY_CHAIN_ID = 146n;
+
+const REVERSE: ReadonlyMap<bigint, SpokeChainKey> = new Map(
+  Object.entries(RelayChainIdMap).map(([key, id]) => [id, key as SpokeChainKey]),
+);
+
+/**
+ * The relay chain id of a chain key.
+ *
+ * @param chainKey a chain key
+ * @returns the bigint relay id
+ * @example Base
+ * ```ts
+ * import { getIntentRelayChainId } from "./relay_chain_ids.ts";
+ * console.assert(getIntentRelayChainId("0x2105.base") === 30n);
+ * ```
+ */
+export function getIntentRelayChainId(chainKey: SpokeChainKey): bigint {
+  return RelayChainIdMap[chainKey];
+}
+
+/**
+ * The chain key of a relay chain id. Unlike the reference (which throws), an unknown id is a failed Result with
+ * code `UNKNOWN_RELAY_CHAIN_ID`.
+ *
+ * @param relayChainId a relay id as bigint, number or decimal string
+ * @returns `Result<SpokeChainKey, ClientError>`
+ * @example An unknown id
+ * ```ts
+ * import { getChainKeyFromRelayChainId } from "./relay_chain_ids.ts";
+ * const r = getChainKeyFromRelayChainId(999n);
+ * console.assert(!r.ok && r.error.code === "UNKNOWN_RELAY_CHAIN_ID");
+ * ```
+ */
+export function getChainKeyFromRelayChainId(
+  relayChainId: bigint | number | string,
+): Result<SpokeChainKey, ClientError> {
+  let id: bigint;
+  try {
+    id = BigInt(relayChainId);
+  } catch (cause) {
+    return err(
+      new ClientError("UNKNOWN_RELAY_CHAIN_ID", `Cannot read relay chain id ${String(relayChainId)}`, {
+        context: { relayChainId: String(relayChainId) },
+        cause,
+      }),
+    );
+  }
+  const key = REVERSE.get(id);
+  return key === undefined
+    ? err(
+      new ClientError("UNKNOWN_RELAY_CHAIN_ID", `Cannot find a chain for relay chain id ${id}`, {
+        context: { relayChainId: id.toString() },
+      }),
+    )
+    : ok(key);
+}
