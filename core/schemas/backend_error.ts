@@ -1,0 +1,21 @@
+/**
+ * The error body every backend route of the gateway answers with (the spec leaves it open):
+ * `{message, code?}`. The key-verification 503 carries `API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE` as `message`.
+ *
+ * @example Parse an error body
+ * ```ts
+ * import { backendErrorBodySchema } from "./backend_error.ts";
+ * console.assert(backendErrorBodySchema.parse({ message: "Unauthorized", code: "UNAUTHORIZED" }).code === "UNAUTHORIZED");
+ * ```
+ * @module
+ */
+import { z } from "zod";
+
+/** `{message, code?, details?}`. */
+export const backendErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  details: z.unknown().optional(),
+});
+/** A backend error body. */
+export type BackendErrorBody = z.infer<typeof backendErrorBodySchema>;

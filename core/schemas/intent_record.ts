@@ -1,0 +1,90 @@
+/**
+ * Wire schema of the backend's durable intent record (`GET {base_url}/be/intent/tx/{hubTxHash}`), read by
+ * `getStatus` when the solver answers NOT_FOUND or fails (SPEC 4.6 getStatus rules).
+ *
+ * Design where the spec is silent: the reference record plus `intentState` (the hub contract's
+ * `IntentState`, bigints as decimal strings) and `fills`, one entry per hub fill event. A 404 means no record.
+ *
+ * @example A fully filled record
+ * ```ts
+ * import { intentRecordSchema, isFullyFilled } from "./intent_record.ts";
+ * const rec = intentRecordSchema.parse({
+ *   intentHash: "0x01", txHash: "0x02", chainId: 146, open: false,
+ *   intentState: { exists: true, remainingInput: "0", receivedOutput: "10", pendingPayment: false },
+ *   fills: [{ fillTxHash: "0x03", inputAmount: "5", outputAmount: "10" }],
+ * });
+ * console.assert(isFullyFilled(rec));
+ * ```
+ * @module
+ */
+import { z } from "zod";
+import { bigintFromWire } from "./_bigint.ts";
+
+/** The hub contract's intent state. */
+export const intentStateSchema = z.object({
+  exists: z.boolean(),
+  remainingInput: bigintFromWire,
+  receivedOutput: bigintFromWire,
+  pendingPayment: z.boolean(),
+});
+/** The hub contract's intent state (bigints revived). */
+export type IntentState = z.output<typeof intentStateSchema>;
+
+/** One hub fill event. */
+export const intentFillSchema = z.object({
+  fillTxHash: z.string(),
+  inputAmount: bigintFromWire,
+  outputAmount: bigintFromWire,
+  timestamp: z.number().int().optional(),
+});
+/** One hub fill event. */
+export type IntentFill = z.output<typeof intentFillSchema>;
+
+/** The intent fields of the record (bigints as decimal strings on the wire). */
+export const recordedIntentSchema = z.object({
+  intentId: z.string(),
+  creator: z.string(),
+  inputToken: z.string(),
+  outputToken: z.string(),
+  inputAmount: z.string(),
+  minOutputAmount: z.string(),
+  deadline: z.string(),
+  allowPartialFill: z.boolean(),
+  srcChain: z.number(),
+  dstChain: z.number(),
+  srcAddress: z.string(),
+  dstAddress: z.string(),
+  solver: z.string(),
+  data: z.string(),
+});
+
+/** The intent record. */
+export const intentRecordSchema = z.object({
+  intentHash: z.string(),
+  txHash: z.string(),
+  chainId: z.number(),
+  open: z.boolean(),
+  blockNumber: z.number().optional(),
+  intent: recordedIntentSchema.optional(),
+  intentState: intentStateSchema,
+  fills: z.array(intentFillSchema),
+});
+/** The intent record (bigints revived). */
+export type IntentRecord = z.output<typeof intentRecordSchema>;
+
+/**
+ * Tells whether a record shows a fill that consumed the whole input (`remainingInput == 0` and at least one fill).
+ *
+ * @example A partial fill is not full
+ * ```ts
+ * import { isFullyFilled, type IntentRecord } from "./intent_record.ts";
+ * const rec = {
+ *   intentHash: "0x1", txHash: "0x2", chainId: 146, open: true, fills: [],
+ *   intentState: { exists: true, remainingInput: 5n, receivedOutput: 0n, pendingPayment: false },
+ * } satisfies IntentRecord;
+ * console.assert(!isFullyFilled(rec));
+ * ```
+ */
+export function isFullyFilled(record: IntentRecord): boolean {
+  return record.intentState.remainingInput === 0n && record.fills.length > 0;
+}

@@ -1,0 +1,143 @@
+/**
+ * Wire schemas and the shared query rules of the price oracle (SPEC 2.2, 4.1, 7.1).
+ * The same {@link validateCandlesQuery} runs in the client (fail fast) and in the simulator (400 answers).
+ *
+ * @example Reject a reversed range
+ * ```ts
+ * import { validateCandlesQuery } from "./oracle.ts";
+ * const r = validateCandlesQuery({ symbol: "ETH", interval: "1h", from: "7200", to: "3600" });
+ * console.assert(!r.ok && r.reason === "RANGE_NOT_INCREASING");
+ * ```
+ * @module
+ */
+import { z } from "zod";
+
+/** Known candle intervals and their lengths in seconds. */
+export const CANDLE_INTERVALS: Readonly<Record<string, { label: string; seconds: number }>> = {
+  "1m": { label: "1 minute", seconds: 60 },
+  "5m": { label: "5 minutes", seconds: 300 },
+  "1h": { label: "1 hour", seconds: 3600 },
+  "1d": { label: "1 day", seconds: 86400 },
+};
+
+/** The most candles one request may cover. */
+export const MAX_CANDLES_PER_REQUEST = 5000;
+
+/** Markets response. */
+export const oracleMarketsSchema = z.object({
+  quote: z.literal("USD"),
+  intervals: z.array(z.object({ key: z.string(), label: z.string(), seconds: z.number().int().positive() })),
+  symbols: z.array(z.string()),
+});
+/** Markets response. */
+export type OracleMarkets = z.infer<typeof oracleMarketsSchema>;
+
+/** One candle; `final: false` only on the still-forming bucket. */
+export const candleSchema = z.object({
+  timestamp: z.number().int(),
+  open: z.string(),
+  high: z.string(),
+  low: z.string(),
+  close: z.string(),
+  final: z.literal(false).optional(),
+});
+/** One candle. */
+export type Candle = z.infer<typeof candleSchema>;
+
+/** Candles response. */
+export const oracleCandlesSchema = z.object({
+  symbol: z.string(),
+  quote: z.literal("USD"),
+  interval: z.string(),
+  candles: z.array(candleSchema),
+});
+/** Candles response. */
+export type OracleCandles = z.infer<typeof oracleCandlesSchema>;
+
+/** One live price of the solver oracle (`GET /intent/oracle`). */
+export const solverOracleItemSchema = z.object({
+  address: z.string(),
+  chainId: z.string(),
+  symbol: z.string(),
+  priceUsd: z.number(),
+  decimals: z.number().int(),
+  updatedAt: z.number().int(),
+});
+/** One solver oracle item. */
+export type SolverOracleItem = z.infer<typeof solverOracleItemSchema>;
+
+/** The solver oracle response (design: a bare JSON array of items). */
+export const solverOracleResponseSchema = z.array(solverOracleItemSchema);
+
+/** Why a candles query is rejected. */
+export type CandlesQueryRejection =
+  | "MISSING_PARAMETER"
+  | "INVALID_PARAMETER"
+  | "UNKNOWN_INTERVAL"
+  | "RANGE_NOT_INCREASING"
+  | "RANGE_TOO_WIDE";
+
+/** A validated candles query. */
+export interface CandlesQuery {
+  symbol: string;
+  interval: string;
+  /** Inclusive start, UNIX seconds. */
+  from: number;
+  /** Exclusive end, UNIX seconds. */
+  to: number;
+}
+
+/** Outcome of {@link validateCandlesQuery}. */
+export type CandlesQueryCheck =
+  | { ok: true; query: CandlesQuery }
+  | { ok: false; reason: CandlesQueryRejection; field: string; message: string };
+
+const INTEGER = /^-?[0-9]+$/;
+
+/**
+ * Checks a candles query against the 400 rules of SPEC 7.1 (missing or invalid parameters, unknown interval,
+ * `from >= to`, more than 5000 candles). Values may be strings (a query string) or numbers (client input).
+ *
+ * @param raw the query parameters
+ * @returns the parsed query, or the first rule it breaks
+ * @example A valid query
+ * ```ts
+ * import { validateCandlesQuery } from "./oracle.ts";
+ * const r = validateCandlesQuery({ symbol: "BTC", interval: "1m", from: 0, to: 600 });
+ * console.assert(r.ok && r.query.to === 600);
+ * ```
+ */
+export function validateCandlesQuery(raw: Record<string, string | number | undefined>): CandlesQueryCheck {
+  const reject = (reason: CandlesQueryRejection, field: string, message: string): CandlesQueryCheck => ({
+    ok: false,
+    reason,
+    field,
+    message,
+  });
+  for (const field of ["symbol", "interval", "from", "to"]) {
+    const v = raw[field];
+    if (v === undefined || v === "") {
+      return reject("MISSING_PARAMETER", field, `Missing query parameter ${field}`);
+    }
+  }
+  const symbol = String(raw.symbol);
+  const interval = String(raw.interval);
+  const spec = Object.hasOwn(CANDLE_INTERVALS, interval) ? CANDLE_INTERVALS[interval] : undefined;
+  if (spec === undefined) return reject("UNKNOWN_INTERVAL", "interval", `Unknown interval ${interval}`);
+  const bounds: Record<"from" | "to", number> = { from: 0, to: 0 };
+  for (const field of ["from", "to"] as const) {
+    const v = raw[field];
+    const n = typeof v === "number" ? v : INTEGER.test(String(v)) ? Number(v) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 0) {
+      return reject("INVALID_PARAMETER", field, `Query parameter ${field} must be a non-negative integer`);
+    }
+    bounds[field] = n;
+  }
+  if (bounds.from >= bounds.to) return reject("RANGE_NOT_INCREASING", "from", "from must be lower than to");
+  const firstBucket = Math.ceil(bounds.from / spec.seconds);
+  const lastBucket = Math.ceil(bounds.to / spec.seconds) - 1;
+  if (lastBucket - firstBucket + 1 > MAX_CANDLES_PER_REQUEST) {
+    return reject("RANGE_TOO_WIDE", "to", `Range covers more than ${MAX_CANDLES_PER_REQUEST} candles`);
+  }
+  return { ok: true, query: { symbol, interval, from: bounds.from, to: bounds.to } };
+}

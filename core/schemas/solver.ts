@@ -1,0 +1,112 @@
+/**
+ * Wire schemas of the solver API (SPEC 2.3, 4.2): `POST {solver_url}/quote`, `/execute`, `/status`.
+ *
+ * Design where the spec is silent: the quote body carries the hub-translated token addresses, both
+ * `*_blockchain_id` fields as relay chain id strings, and `amount` as a decimal string. Error bodies are
+ * `{detail: {code, message}}` with the numeric {@link SolverIntentErrorCode} values of the reference.
+ *
+ * @example Read a status answer
+ * ```ts
+ * import { SolverIntentStatusCode, solverStatusResponseSchema } from "./solver.ts";
+ * const s = solverStatusResponseSchema.parse({ status: 3, fill_tx_hash: "0xab" });
+ * console.assert(s.status === SolverIntentStatusCode.SOLVED);
+ * ```
+ * @module
+ */
+import { z } from "zod";
+import { bigintFromWire, decimalString, hexString } from "./_bigint.ts";
+
+/** Numeric status codes of an intent at the solver. */
+export const SolverIntentStatusCode = {
+  NOT_FOUND: -1,
+  NOT_STARTED_YET: 1,
+  STARTED_NOT_FINISHED: 2,
+  SOLVED: 3,
+  FAILED: 4,
+} as const;
+/** A value of {@link SolverIntentStatusCode}. */
+export type SolverIntentStatusCode = typeof SolverIntentStatusCode[keyof typeof SolverIntentStatusCode];
+
+/** Numeric error codes of the solver. `-8` is shared by two names, as in the reference. */
+export const SolverIntentErrorCode = {
+  NO_PATH_FOUND: -4,
+  NO_PRIVATE_LIQUIDITY: -5,
+  NO_EXECUTION_MODULE_FOUND: -7,
+  NOT_ENOUGH_PRIVATE_LIQUIDITY: -8,
+  QUOTE_NOT_FOUND: -8,
+  QUOTE_NOT_MATCH: -9,
+  INTENT_DATA_NOT_MATCH_QUOTE: -10,
+  NO_GAS_HANDLER_FOR_BLOCKCHAIN: -11,
+  INTENT_NOT_FOUND: -12,
+  QUOTE_EXPIRED: -13,
+  MAX_INPUT_AMOUNT: -14,
+  MAX_DIFF_OUTPUT: -15,
+  STOPPED: -16,
+  NO_ORACLE_MODULE_FOUND: -17,
+  NEGATIVE_INPUT_AMOUNT: -18,
+  INTENT_ALREADY_IN_ORDERBOOK: -19,
+  CREATE_INTENT_ORDER_FAILED: -998,
+  UNKNOWN: -999,
+} as const;
+/** A value of {@link SolverIntentErrorCode}. */
+export type SolverIntentErrorCode = typeof SolverIntentErrorCode[keyof typeof SolverIntentErrorCode];
+
+/** Quote types. */
+export const QUOTE_TYPES = ["exact_input", "exact_output"] as const;
+/** `exact_input` or `exact_output`. */
+export type QuoteType = typeof QUOTE_TYPES[number];
+
+/** Quote request body as sent on the wire. */
+export const solverQuoteWireRequestSchema = z.object({
+  token_src: z.string().min(1),
+  token_dst: z.string().min(1),
+  token_src_blockchain_id: z.string().regex(/^[0-9]+$/),
+  token_dst_blockchain_id: z.string().regex(/^[0-9]+$/),
+  amount: decimalString,
+  quote_type: z.enum(QUOTE_TYPES),
+});
+/** Quote request body on the wire. */
+export type SolverQuoteWireRequest = z.infer<typeof solverQuoteWireRequestSchema>;
+
+/** Quote response: `quoted_amount` read as bigint. */
+export const solverQuoteResponseSchema = z.object({ quoted_amount: bigintFromWire });
+/** `SolverIntentQuoteResponse`. */
+export type SolverIntentQuoteResponse = z.output<typeof solverQuoteResponseSchema>;
+
+/** `SolverExecutionRequest`. */
+export const solverExecutionRequestSchema = z.object({ intent_tx_hash: hexString.min(3) });
+/** `SolverExecutionRequest`. */
+export type SolverExecutionRequest = z.infer<typeof solverExecutionRequestSchema>;
+
+/** `SolverExecutionResponse`. */
+export const solverExecutionResponseSchema = z.object({ answer: z.literal("OK"), intent_hash: hexString });
+/** `SolverExecutionResponse`. */
+export type SolverExecutionResponse = z.infer<typeof solverExecutionResponseSchema>;
+
+/** `SolverIntentStatusRequest`. */
+export const solverStatusRequestSchema = z.object({ intent_tx_hash: hexString.min(3) });
+/** `SolverIntentStatusRequest`. */
+export type SolverIntentStatusRequest = z.infer<typeof solverStatusRequestSchema>;
+
+/** `SolverIntentStatusResponse`; `fill_tx_hash` only when SOLVED. */
+export const solverStatusResponseSchema = z.object({
+  status: z.union([
+    z.literal(SolverIntentStatusCode.NOT_FOUND),
+    z.literal(SolverIntentStatusCode.NOT_STARTED_YET),
+    z.literal(SolverIntentStatusCode.STARTED_NOT_FINISHED),
+    z.literal(SolverIntentStatusCode.SOLVED),
+    z.literal(SolverIntentStatusCode.FAILED),
+  ]),
+  fill_tx_hash: z.string().optional(),
+});
+/** `SolverIntentStatusResponse`. */
+export type SolverIntentStatusResponse = z.infer<typeof solverStatusResponseSchema>;
+
+/** `SolverErrorResponse`: `{detail: {code, message}}`. */
+export const solverErrorResponseSchema = z.object({
+  detail: z.object({ code: z.number().int(), message: z.string() }),
+});
+/** `SolverErrorResponse`. */
+export interface SolverErrorResponse {
+  detail: { code: SolverIntentErrorCode | number; message: string };
+}
