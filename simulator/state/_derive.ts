@@ -1,0 +1,55 @@
+/**
+ * Pure helpers of the ledger: deterministic hashes, packet status at a time, fill planning.
+ * @module
+ */
+import { keccak256, toHex } from "viem";
+import type { PacketStatus } from "../../core/schemas/relayer.ts";
+import type { LedgerFill, LedgerIntent, LedgerPacket, LedgerProfile } from "./types.ts";
+
+/** A deterministic 32-byte hash of some labelled parts. */
+export function derivedHash(...parts: string[]): string {
+  return keccak256(toHex(parts.join("|")));
+}
+
+/** The packet's status at `now`. */
+export function packetStatusAt(packet: LedgerPacket, now: number): PacketStatus {
+  const dt = now - packet.submittedAt;
+  if (dt >= packet.timings.executedMs) return "executed";
+  if (dt >= packet.timings.executingMs) return "executing";
+  if (dt >= packet.timings.validatingMs) return "validating";
+  return "pending";
+}
+
+/** Time at which the packet is executed. */
+export function packetExecutedAt(packet: LedgerPacket): number {
+  return packet.submittedAt + packet.timings.executedMs;
+}
+
+/**
+ * Plans the fills of an executed intent: one full fill, or `partialFills` fills when the intent allows it.
+ * Input is split evenly (the remainder goes to the last fill); output is at least `minOutputAmount` pro rata.
+ */
+export function planFills(
+  intent: LedgerIntent,
+  intentHash: string,
+  requestedAt: number,
+  solver: LedgerProfile["solver"],
+): LedgerFill[] {
+  const n = intent.allowPartialFill ? Math.max(1, Math.floor(solver.partialFills)) : 1;
+  const total = intent.inputAmount;
+  const share = total / BigInt(n);
+  const fills: LedgerFill[] = [];
+  let given = 0n;
+  for (let i = 0; i < n; i++) {
+    const input = i === n - 1 ? total - given : share;
+    given += input;
+    const output = total === 0n ? 0n : (intent.minOutputAmount * input * 101n) / (total * 100n);
+    fills.push({
+      at: requestedAt + solver.firstFillMs + i * solver.fillIntervalMs,
+      fillTxHash: derivedHash("fill", intentHash, String(i)),
+      inputAmount: input,
+      outputAmount: output,
+    });
+  }
+  return fills;
+}

@@ -1,0 +1,449 @@
+/**
+ * The simulator's one state ledger: spoke transactions, relay packets, hub intents and their fills, and backend
+ * submit-tx jobs. Every time-driven transition is computed from the clock when state is read (`sync`), so the
+ * ledger needs no timers and replays exactly under a manual or fake clock. Every mutation is idempotent and
+ * counted (`applied` once, `repeated` after), so tests can prove nothing is applied twice.
+ *
+ * @example Relay a spoke tx and watch the packet execute
+ * ```ts
+ * import { createManualClock } from "./clock.ts";
+ * import { Ledger } from "./ledger.ts";
+ * const clock = createManualClock();
+ * const ledger = new Ledger({ clock, seed: 1 });
+ * ledger.recordSpokeTx({ chainKey: "0x2105.base", txHash: "0xaa", from: "0x01" });
+ * ledger.submitRelay("30", "0xaa");
+ * clock.advance(60_000);
+ * console.assert(ledger.packetsFor("30", "0xaa")[0].status === "executed");
+ * ```
+ * @module
+ */
+import { getChainKeyFromRelayChainId, isSplitTxChain, RelayChainIdMap } from "../../core/chains/mod.ts";
+import type { SpokeChainKey } from "../../core/chains/mod.ts";
+import type { PacketData } from "../../core/schemas/relayer.ts";
+import type { SimClock } from "./clock.ts";
+import { createRng, type Rng } from "./rng.ts";
+import { derivedHash, packetExecutedAt, packetStatusAt, planFills } from "./_derive.ts";
+import type {
+  JobKind,
+  LedgerEvent,
+  LedgerFill,
+  LedgerHubIntent,
+  LedgerJob,
+  LedgerPacket,
+  LedgerProfile,
+  LedgerSpokeTx,
+  MutationName,
+} from "./types.ts";
+
+const HUB_KEY = "sonic";
+const HUB_ID = 146;
+const MAX_EVENTS = 5_000;
+
+/** The default timing profile: a relay of about 1.5 s, a fill 0.5 s after `/execute`. */
+export const DEFAULT_LEDGER_PROFILE: LedgerProfile = {
+  relay: { validatingMs: 300, executingMs: 800, executedMs: 1_500 },
+  solver: { firstFillMs: 500, fillIntervalMs: 400, partialFills: 1, failProbability: 0 },
+  submitTx: { verifyMs: 200, failProbability: 0, abandonProbability: 0 },
+};
+
+/** Options of {@link Ledger}. */
+export interface LedgerOptions {
+  clock: SimClock;
+  /** Seed of the ledger's own randomness (solver and job outcomes). @default 1 */
+  seed?: number | undefined;
+  /** Timing profile, read at each decision so it can change at run time. @default DEFAULT_LEDGER_PROFILE */
+  profile?: (() => LedgerProfile) | undefined;
+}
+
+/** Outcome of a relay submission. */
+export type RelaySubmitOutcome = { success: boolean; message: string };
+
+/** The simulator's state ledger. */
+export class Ledger {
+  readonly #clock: SimClock;
+  readonly #profile: () => LedgerProfile;
+  #rng: Rng;
+  #seed: number;
+  #spokeTxs = new Map<string, LedgerSpokeTx>();
+  #packets = new Map<string, LedgerPacket[]>();
+  #pendingPackets = new Set<LedgerPacket>();
+  #hubIntents = new Map<string, LedgerHubIntent>();
+  #fillingIntents = new Set<LedgerHubIntent>();
+  #jobs = new Map<string, LedgerJob>();
+  #openJobs = new Set<LedgerJob>();
+  #connSn = 0;
+  #events: LedgerEvent[] = [];
+  #listeners = new Set<(e: LedgerEvent) => void>();
+  /** Mutation counters. */
+  counters: Record<MutationName, { applied: number; repeated: number }> = Ledger.#zeroCounters();
+
+  constructor(options: LedgerOptions) {
+    this.#clock = options.clock;
+    this.#seed = options.seed ?? 1;
+    this.#rng = createRng(this.#seed);
+    this.#profile = options.profile ?? (() => DEFAULT_LEDGER_PROFILE);
+  }
+
+  static #zeroCounters(): Record<MutationName, { applied: number; repeated: number }> {
+    return {
+      spokeTx: { applied: 0, repeated: 0 },
+      relaySubmit: { applied: 0, repeated: 0 },
+      solverExecute: { applied: 0, repeated: 0 },
+      swapSubmitTx: { applied: 0, repeated: 0 },
+      bridgeSubmitTx: { applied: 0, repeated: 0 },
+    };
+  }
+
+  /** Current time of the ledger's clock. */
+  now(): number {
+    return this.#clock.now();
+  }
+
+  /** Forgets everything and reseeds. */
+  reset(seed: number = this.#seed): void {
+    this.#seed = seed;
+    this.#rng = createRng(seed);
+    this.#spokeTxs.clear();
+    this.#packets.clear();
+    this.#pendingPackets.clear();
+    this.#hubIntents.clear();
+    this.#fillingIntents.clear();
+    this.#jobs.clear();
+    this.#openJobs.clear();
+    this.#connSn = 0;
+    this.#events = [];
+    this.counters = Ledger.#zeroCounters();
+  }
+
+  /** Subscribes to the event log; returns an unsubscribe function. */
+  onEvent(listener: (e: LedgerEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** The most recent events (at most 5000), oldest first. */
+  events(): readonly LedgerEvent[] {
+    return this.#events;
+  }
+
+  #emit(type: string, ref: string, detail?: Record<string, unknown>, at = this.now()): void {
+    const e: LedgerEvent = { at, type, ref, detail };
+    this.#events.push(e);
+    if (this.#events.length > MAX_EVENTS) this.#events.splice(0, this.#events.length - MAX_EVENTS);
+    for (const l of this.#listeners) l(e);
+  }
+
+  #count(name: MutationName, applied: boolean): void {
+    this.counters[name][applied ? "applied" : "repeated"]++;
+  }
+
+  /** Records a tx accepted by a spoke chain; a hub tx carrying an intent registers the intent at once. */
+  recordSpokeTx(tx: LedgerSpokeTx): void {
+    const key = `${tx.chainKey}:${tx.txHash.toLowerCase()}`;
+    if (this.#spokeTxs.has(key)) return this.#count("spokeTx", false);
+    this.#spokeTxs.set(key, tx);
+    this.#count("spokeTx", true);
+    this.#emit("spoke_tx", tx.txHash, { chainKey: tx.chainKey, intent: tx.intent !== undefined });
+    if (tx.chainKey === HUB_KEY && tx.intent) this.#registerHubIntent(tx, tx.txHash, this.now());
+  }
+
+  /** The spoke tx with this hash on this chain, if any. */
+  getSpokeTx(chainKey: string, txHash: string): LedgerSpokeTx | undefined {
+    return this.#spokeTxs.get(`${chainKey}:${txHash.toLowerCase()}`);
+  }
+
+  /** Relayer `submit`: creates the packet of a known spoke tx once; re-submitting is a no-op success. */
+  submitRelay(
+    chainId: string,
+    txHash: string,
+    data?: { address: string; payload: string },
+  ): RelaySubmitOutcome {
+    return this.#submitRelayAt(this.now(), chainId, txHash, data);
+  }
+
+  #submitRelayAt(
+    at: number,
+    chainId: string,
+    txHash: string,
+    data?: { address: string; payload: string },
+  ): RelaySubmitOutcome {
+    const key = getChainKeyFromRelayChainId(chainId);
+    if (!key.ok) return { success: false, message: `Unknown chain_id ${chainId}` };
+    if (isSplitTxChain(key.value) && data === undefined) {
+      return { success: false, message: `data is required for split-tx chain ${key.value}` };
+    }
+    const existing = this.#findPacket(Number(chainId), txHash);
+    if (existing) {
+      this.#count("relaySubmit", false);
+      return { success: true, message: "Transaction already submitted" };
+    }
+    const tx = this.getSpokeTx(key.value, txHash);
+    if (!tx) return { success: false, message: `Transaction ${txHash} not found on ${key.value}` };
+    const packet: LedgerPacket = {
+      connSn: ++this.#connSn,
+      srcChainId: Number(chainId),
+      srcTxHash: tx.txHash,
+      srcAddress: tx.from,
+      dstChainId: HUB_ID,
+      dstAddress: data?.address ?? tx.intent?.creator ?? tx.deposit?.to ?? "0x",
+      dstTxHash: derivedHash("hub", chainId, tx.txHash.toLowerCase()),
+      payload: data?.payload ?? tx.deposit?.hubCalls ?? "0x",
+      submittedAt: at,
+      timings: { ...this.#profile().relay },
+      delivered: false,
+    };
+    this.#addPacket(packet);
+    this.#count("relaySubmit", true);
+    this.#emit("relay_submitted", tx.txHash, { chainId, connSn: packet.connSn }, at);
+    return { success: true, message: "Transaction submitted" };
+  }
+
+  #addPacket(packet: LedgerPacket): void {
+    const k = packet.srcTxHash.toLowerCase();
+    this.#packets.set(k, [...(this.#packets.get(k) ?? []), packet]);
+    this.#pendingPackets.add(packet);
+  }
+
+  #findPacket(chainId: number, txHash: string): LedgerPacket | undefined {
+    return this.#packets.get(txHash.toLowerCase())?.find((p) =>
+      p.srcChainId === chainId || p.dstChainId === chainId
+    );
+  }
+
+  /** Relayer `get_transaction_packets`: packets of `txHash` whose source or destination chain is `chainId`. */
+  packetsFor(chainId: string, txHash: string): PacketData[] {
+    this.sync();
+    const id = Number(chainId);
+    const now = this.now();
+    return (this.#packets.get(txHash.toLowerCase()) ?? [])
+      .filter((p) => p.srcChainId === id || p.dstChainId === id)
+      .map((p) => toPacketData(p, now));
+  }
+
+  /** Relayer `get_packet`. */
+  packet(chainId: string, txHash: string, connSn: string): PacketData | undefined {
+    return this.packetsFor(chainId, txHash).find((p) => String(p.conn_sn) === connSn);
+  }
+
+  #registerHubIntent(tx: LedgerSpokeTx, hubTxHash: string, at: number): void {
+    if (!tx.intent || this.#hubIntents.has(hubTxHash.toLowerCase())) return;
+    const intentHash = tx.intentHash ?? derivedHash("intent", hubTxHash);
+    this.#hubIntents.set(hubTxHash.toLowerCase(), {
+      hubTxHash,
+      intentHash,
+      intent: tx.intent,
+      srcChainKey: tx.chainKey,
+      srcTxHash: tx.txHash,
+      registeredAt: at,
+    });
+    this.#emit("intent_created", hubTxHash, { intentHash, srcTxHash: tx.txHash }, at);
+  }
+
+  #deliver(packet: LedgerPacket): void {
+    if (packet.delivered) return;
+    packet.delivered = true;
+    this.#pendingPackets.delete(packet);
+    const at = packetExecutedAt(packet);
+    this.#emit("packet_executed", packet.srcTxHash, { dstTxHash: packet.dstTxHash }, at);
+    if (packet.srcChainId === HUB_ID) return;
+    const key = getChainKeyFromRelayChainId(packet.srcChainId);
+    const tx = key.ok ? this.getSpokeTx(key.value, packet.srcTxHash) : undefined;
+    if (tx) this.#registerHubIntent(tx, packet.dstTxHash, at);
+  }
+
+  /** The hub intent registered by this hub tx, if any. */
+  hubIntent(hubTxHash: string): LedgerHubIntent | undefined {
+    this.sync();
+    return this.#hubIntents.get(hubTxHash.toLowerCase());
+  }
+
+  /** Solver `/execute`: starts filling once; re-posting answers the same intent hash. */
+  execute(hubTxHash: string): { ok: true; intentHash: string } | { ok: false; reason: "INTENT_NOT_FOUND" } {
+    this.sync();
+    return this.#executeAt(this.now(), hubTxHash);
+  }
+
+  #executeAt(
+    at: number,
+    hubTxHash: string,
+  ): { ok: true; intentHash: string } | { ok: false; reason: "INTENT_NOT_FOUND" } {
+    const hub = this.#hubIntents.get(hubTxHash.toLowerCase());
+    if (!hub) return { ok: false, reason: "INTENT_NOT_FOUND" };
+    if (hub.execution) {
+      this.#count("solverExecute", false);
+      return { ok: true, intentHash: hub.intentHash };
+    }
+    const solver = this.#profile().solver;
+    const failed = this.#rng.chance(solver.failProbability);
+    hub.execution = {
+      requestedAt: at,
+      failed,
+      plannedFills: failed ? [] : planFills(hub.intent, hub.intentHash, at, solver),
+      materialised: 0,
+    };
+    if (!failed) this.#fillingIntents.add(hub);
+    this.#count("solverExecute", true);
+    this.#emit(failed ? "solver_failed" : "solver_execute", hubTxHash, { intentHash: hub.intentHash }, at);
+    return { ok: true, intentHash: hub.intentHash };
+  }
+
+  /** Fills that have happened by now. */
+  fillsOf(hub: LedgerHubIntent): LedgerFill[] {
+    return hub.execution ? hub.execution.plannedFills.slice(0, hub.execution.materialised) : [];
+  }
+
+  /** Creates (idempotently) a backend submit-tx job. Returns false when it already existed. */
+  createJob(
+    kind: JobKind,
+    init: Pick<LedgerJob, "txHash" | "srcChainKey" | "dstChainKey" | "relayData">,
+  ): boolean {
+    const key = `${kind}:${init.txHash.toLowerCase()}`;
+    const name: MutationName = kind === "swap" ? "swapSubmitTx" : "bridgeSubmitTx";
+    if (this.#jobs.has(key)) {
+      this.#count(name, false);
+      return false;
+    }
+    const { failProbability, abandonProbability } = this.#profile().submitTx;
+    const roll = this.#rng.next();
+    const planned = roll < failProbability
+      ? "failed"
+      : roll < failProbability + abandonProbability
+      ? "abandoned"
+      : "ok";
+    const job: LedgerJob = {
+      kind,
+      ...init,
+      createdAt: this.now(),
+      status: "pending",
+      planned,
+      failedAttempts: 0,
+    };
+    this.#jobs.set(key, job);
+    this.#openJobs.add(job);
+    this.#count(name, true);
+    this.#emit("submit_tx", init.txHash, { kind, planned });
+    return true;
+  }
+
+  /** The job of this kind for this source tx, advanced to now. */
+  job(kind: JobKind, txHash: string): LedgerJob | undefined {
+    this.sync();
+    return this.#jobs.get(`${kind}:${txHash.toLowerCase()}`);
+  }
+
+  /** Materialises every transition due by now. Cheap when nothing is pending. */
+  sync(): void {
+    const now = this.now();
+    for (const job of this.#openJobs) this.#advanceJob(job, now);
+    for (const p of this.#pendingPackets) if (packetExecutedAt(p) <= now) this.#deliver(p);
+    for (const hub of this.#fillingIntents) this.#materialiseFills(hub, now);
+  }
+
+  #materialiseFills(hub: LedgerHubIntent, now: number): void {
+    const ex = hub.execution;
+    if (!ex) return;
+    while (ex.materialised < ex.plannedFills.length && ex.plannedFills[ex.materialised].at <= now) {
+      const fill = ex.plannedFills[ex.materialised++];
+      this.#emit(
+        "fill",
+        hub.hubTxHash,
+        { fillTxHash: fill.fillTxHash, input: fill.inputAmount.toString() },
+        fill.at,
+      );
+      this.#addPacket({
+        connSn: ++this.#connSn,
+        srcChainId: HUB_ID,
+        srcTxHash: fill.fillTxHash,
+        srcAddress: hub.intent.solver,
+        dstChainId: Number(hub.intent.dstChain),
+        dstAddress: hub.intent.dstAddress,
+        dstTxHash: derivedHash("dst", fill.fillTxHash),
+        payload: "0x",
+        submittedAt: fill.at,
+        timings: { ...this.#profile().relay },
+        delivered: false,
+      });
+    }
+    if (ex.materialised === ex.plannedFills.length) this.#fillingIntents.delete(hub);
+  }
+
+  #advanceJob(job: LedgerJob, now: number): void {
+    const verifyAt = job.createdAt + this.#profile().submitTx.verifyMs;
+    if (now < verifyAt) {
+      job.status = "verifying";
+      return;
+    }
+    if (job.planned !== "ok") return this.#closeJob(job, job.planned, `Simulated ${job.planned} job`);
+    const srcKey = job.srcChainKey as SpokeChainKey;
+    const tx = this.getSpokeTx(srcKey, job.txHash);
+    if (!tx) return this.#closeJob(job, "failed", "Source transaction not found");
+    let hubTxHash = job.txHash;
+    let relayedAt = verifyAt;
+    if (srcKey !== HUB_KEY) {
+      const chainId = String(RelayChainIdMap[srcKey] ?? "");
+      const sent = this.#submitRelayAt(verifyAt, chainId, job.txHash, job.relayData);
+      if (!sent.success) return this.#closeJob(job, "failed", sent.message);
+      const packet = this.#findPacket(Number(chainId), job.txHash);
+      if (!packet) return this.#closeJob(job, "failed", "Packet not found");
+      relayedAt = Math.max(verifyAt, packetExecutedAt(packet));
+      if (now < relayedAt) {
+        job.status = "relaying";
+        return;
+      }
+      this.#deliver(packet);
+      hubTxHash = packet.dstTxHash;
+    }
+    if (job.kind === "bridge") {
+      job.result = { dstIntentTxHash: hubTxHash };
+      return this.#closeJob(job, "solved");
+    }
+    const executed = this.#executeAt(relayedAt, hubTxHash);
+    if (!executed.ok) return this.#closeJob(job, "failed", "Intent not found on the hub");
+    job.result = { dstIntentTxHash: hubTxHash, intentHash: executed.intentHash };
+    this.#closeJob(job, "solved");
+  }
+
+  #closeJob(job: LedgerJob, status: "solved" | "failed" | "abandoned", reason?: string): void {
+    job.status = status;
+    if (status !== "solved") {
+      job.failureReason = reason;
+      job.failedAttempts = 1;
+    }
+    this.#openJobs.delete(job);
+    this.#emit(`job_${status}`, job.txHash, { kind: job.kind, reason });
+  }
+
+  /** Sizes of the ledger's collections (for the control API and memory benchmarks). */
+  stats(): Record<string, number> {
+    return {
+      spokeTxs: this.#spokeTxs.size,
+      packets: [...this.#packets.values()].reduce((n, ps) => n + ps.length, 0),
+      hubIntents: this.#hubIntents.size,
+      jobs: this.#jobs.size,
+      pendingPackets: this.#pendingPackets.size,
+    };
+  }
+
+  /** All hub intents (for the dashboard). */
+  hubIntents(): LedgerHubIntent[] {
+    this.sync();
+    return [...this.#hubIntents.values()];
+  }
+}
+
+function toPacketData(p: LedgerPacket, now: number): PacketData {
+  const status = packetStatusAt(p, now);
+  const sigs = status === "pending" ? 0 : status === "validating" ? 1 : 2;
+  return {
+    src_chain_id: p.srcChainId,
+    src_tx_hash: p.srcTxHash,
+    src_address: p.srcAddress,
+    status,
+    dst_chain_id: p.dstChainId,
+    conn_sn: p.connSn,
+    dst_address: p.dstAddress,
+    dst_tx_hash: status === "executed" ? p.dstTxHash : "",
+    signatures: Array.from({ length: sigs }, (_, i) => derivedHash("sig", p.srcTxHash, String(i))),
+    payload: p.payload,
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * A small seeded pseudo-random generator (mulberry32) so fault schedules and fills replay from a seed.
+ *
+ * @example Same seed, same sequence
+ * ```ts
+ * import { createRng } from "./rng.ts";
+ * const a = createRng(42), b = createRng(42);
+ * console.assert(a.next() === b.next());
+ * ```
+ * @module
+ */
+
+/** A seeded source of numbers in [0, 1). */
+export interface Rng {
+  readonly seed: number;
+  next(): number;
+  /** true with probability `p`. */
+  chance(p: number): boolean;
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number;
+}
+
+/**
+ * Creates a seeded generator.
+ *
+ * @param seed any 32-bit integer
+ */
+export function createRng(seed: number): Rng {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    seed,
+    next,
+    chance: (p) => p > 0 && next() < p,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+  };
+}
