@@ -1,0 +1,46 @@
+/**
+ * The backend's "key verification unavailable" 503, the one failure retried for every call, mutations included
+ * (SPEC 5.9).
+ *
+ * @example Recognise the message
+ * ```ts
+ * import { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE, isKeyVerificationUnavailable } from "./key_verification.ts";
+ * console.assert(isKeyVerificationUnavailable(503, API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE));
+ * console.assert(!isKeyVerificationUnavailable(500, API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE));
+ * ```
+ * @module
+ */
+
+/**
+ * The exact `message` of the JSON body of the 503 the backend sends when it cannot verify an API key right now.
+ * Servers (the simulator included) send `{"message": API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE}` with status 503.
+ *
+ * @example Build the body a server sends
+ * ```ts
+ * import { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "./key_verification.ts";
+ * const body = JSON.stringify({ message: API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE });
+ * console.assert(body.includes("temporarily unavailable"));
+ * ```
+ */
+export const API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE = "API key verification is temporarily unavailable";
+
+/**
+ * Tells whether a response is the key-verification 503: status 503 and a backend message equal to
+ * {@link API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE} (exact match, no trimming or case folding).
+ *
+ * @param status HTTP status, if any
+ * @param message backend `message` of the JSON body, if any
+ * @returns true for the key-verification 503
+ *
+ * @example Any other 503 is not it
+ * ```ts
+ * import { isKeyVerificationUnavailable } from "./key_verification.ts";
+ * console.assert(!isKeyVerificationUnavailable(503, "Service Unavailable"));
+ * ```
+ */
+export function isKeyVerificationUnavailable(
+  status: number | undefined,
+  message: string | undefined,
+): boolean {
+  return status === 503 && message === API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE;
+}

@@ -1,0 +1,292 @@
+/**
+ * The one fetch-based transport of the library: JSON in and out, zod validation, one overall deadline over every
+ * attempt and backoff, retries per `retry_policy.ts`, and errors as data.
+ *
+ * @example Fetch and validate with a stub fetch
+ * ```ts
+ * import { z } from "zod";
+ * import { httpRequest } from "./request.ts";
+ *
+ * const fetch = () => Promise.resolve(Response.json({ amount: "5" }));
+ * const r = await httpRequest(
+ *   { url: "https://api.example/v1/x", method: "GET", kind: "read", schema: z.object({ amount: z.string() }) },
+ *   { fetch },
+ * );
+ * console.assert(r.ok && r.value.amount === "5");
+ * ```
+ * @module
+ */
+import type { z } from "zod";
+import { type ClientError, clientError } from "../errors.ts";
+import { err, ok, type Result } from "../result.ts";
+import { type AttemptErrorKind, decideRetry, resolveRetryPolicy } from "./retry_policy.ts";
+import { toJsonBody } from "./json_body.ts";
+import { redactUrl } from "./redact_url.ts";
+import { setTimeoutSleep } from "./sleep.ts";
+import { discardBody, raceAbort } from "./_race_abort.ts";
+import { backendMessage, bodyForContext, parseJson, pathOf, type ReadBody } from "./_response.ts";
+import type { HttpRequest, RetryPolicy, TransportOptions } from "./types.ts";
+
+type Stop = "timeout" | "abort";
+
+interface Call {
+  req: HttpRequest<z.ZodType>;
+  body: string | undefined;
+  headers: Record<string, string>;
+  signal: AbortSignal;
+  stop: () => Stop | undefined;
+  ctx: { url: string; method: string };
+  label: string;
+  transport: TransportOptions;
+}
+
+type AttemptOutcome =
+  | { done: Result<unknown, ClientError> }
+  | {
+    failed: ClientError;
+    errorKind: AttemptErrorKind;
+    status?: number;
+    message?: string;
+    retryAfter?: string;
+  };
+
+/**
+ * Sends one request and returns its validated JSON body. Never throws.
+ *
+ * Errors (all `ClientError`, context `{url, method, attempts, ...}`):
+ * `HTTP_REQUEST_FAILED` (non-2xx; `status`, `body` (parsed JSON or text cut to 2 KB; parsed with `errorSchema`
+ * when it matches), `message` (backend `message`/`detail`), `retryAfterMs`), `NETWORK_ERROR` (cause = the thrown
+ * error), `REQUEST_TIMEOUT` (the overall `timeoutMs` expired), `ABORTED` (the caller's signal), `PARSE_ERROR`
+ * (2xx body not JSON), `RESPONSE_VALIDATION_FAILED` (`issues`), `VALIDATION_FAILED` (body not encodable).
+ *
+ * @typeParam S schema of the 2xx body
+ * @param req the request
+ * @param transport fetch, retry policy, sleep and jitter; each defaulted
+ * @returns the schema's output, or a `ClientError`
+ *
+ * @example A 404 is an error value with its status
+ * ```ts
+ * import { z } from "zod";
+ * import { httpRequest } from "./request.ts";
+ * const fetch = () => Promise.resolve(Response.json({ message: "no such token" }, { status: 404 }));
+ * const r = await httpRequest({ url: "http://x/t", method: "GET", kind: "read", schema: z.unknown() }, { fetch });
+ * console.assert(!r.ok && r.error.code === "HTTP_REQUEST_FAILED" && r.error.context.status === 404);
+ * ```
+ */
+export async function httpRequest<S extends z.ZodType>(
+  req: HttpRequest<S>,
+  transport: TransportOptions = {},
+): Promise<Result<z.output<S>, ClientError>> {
+  const ctx = { url: redactUrl(req.url), method: req.method };
+  const label = `${req.method} ${pathOf(ctx.url)}`;
+  const encoded = req.body === undefined ? ok(undefined) : toJsonBody(req.body);
+  if (!encoded.ok) {
+    return err(clientError("VALIDATION_FAILED", `Cannot ${label}: body is not JSON-encodable`, {
+      ...ctx,
+      attempts: 0,
+    }, encoded.error.cause));
+  }
+  if (req.signal?.aborted) {
+    return err(
+      clientError("ABORTED", `Cannot ${label}: aborted`, { ...ctx, attempts: 0 }, req.signal.reason),
+    );
+  }
+  const controller = new AbortController();
+  let stop: Stop | undefined;
+  const onCallerAbort = (): void => {
+    stop ??= "abort";
+    controller.abort(req.signal?.reason);
+  };
+  req.signal?.addEventListener("abort", onCallerAbort, { once: true });
+  const timer = req.timeoutMs === undefined ? undefined : setTimeout(() => {
+    stop ??= "timeout";
+    controller.abort(new DOMException(`Timed out after ${req.timeoutMs} ms`, "TimeoutError"));
+  }, req.timeoutMs);
+  try {
+    const call: Call = {
+      req,
+      body: encoded.value,
+      headers: mergeHeaders(req.headers, encoded.value !== undefined),
+      signal: controller.signal,
+      stop: () => stop,
+      ctx,
+      label,
+      transport,
+    };
+    return await attemptLoop(call) as Result<z.output<S>, ClientError>;
+  } finally {
+    clearTimeout(timer);
+    req.signal?.removeEventListener("abort", onCallerAbort);
+  }
+}
+
+/**
+ * A transport bound to one set of options, for clients that make many requests.
+ *
+ * @example Bind a stub fetch once
+ * ```ts
+ * import { z } from "zod";
+ * import { createTransport } from "./request.ts";
+ * const t = createTransport({ fetch: () => Promise.resolve(Response.json(1)) });
+ * const r = await t.request({ url: "http://x/", method: "GET", kind: "read", schema: z.number() });
+ * console.assert(r.ok && r.value === 1);
+ * ```
+ */
+export interface Transport {
+  /** Sends one request with the bound options; see {@link httpRequest}. */
+  request<S extends z.ZodType>(req: HttpRequest<S>): Promise<Result<z.output<S>, ClientError>>;
+}
+
+/**
+ * Binds {@link httpRequest} to `options`.
+ *
+ * @param options fetch, retry policy, sleep and jitter
+ * @returns a {@link Transport}
+ *
+ * @example Make a transport with fewer retries
+ * ```ts
+ * import { createTransport } from "./request.ts";
+ * const t = createTransport({ retry: { limit: 1 } });
+ * console.assert(typeof t.request === "function");
+ * ```
+ */
+export function createTransport(options: TransportOptions = {}): Transport {
+  return { request: (req) => httpRequest(req, options) };
+}
+
+async function attemptLoop(call: Call): Promise<Result<unknown, ClientError>> {
+  const policy: Readonly<RetryPolicy> = resolveRetryPolicy(call.transport.retry);
+  const random = call.transport.random ?? Math.random;
+  const sleep = call.transport.sleep ?? setTimeoutSleep;
+  for (let attempt = 1;; attempt++) {
+    const outcome = await attemptOnce(call, attempt);
+    if ("done" in outcome) return outcome.done;
+    const decision = decideRetry({
+      kind: call.req.kind,
+      attempt,
+      status: outcome.status,
+      errorKind: outcome.errorKind,
+      message: outcome.message,
+      retryAfterHeader: outcome.retryAfter,
+      policy,
+      random,
+    });
+    const error = decision.retryAfterMs === undefined
+      ? outcome.failed
+      : withContext(outcome.failed, { retryAfterMs: decision.retryAfterMs });
+    if (!decision.retry) return err(error);
+    try {
+      await raceAbort(sleep(decision.delayMs, call.signal), call.signal);
+    } catch (cause) {
+      return err(stopError(call, attempt, cause));
+    }
+  }
+}
+
+async function attemptOnce(call: Call, attempt: number): Promise<AttemptOutcome> {
+  const fetchFn = call.transport.fetch ?? globalThis.fetch;
+  const init: RequestInit = { method: call.req.method, headers: call.headers, signal: call.signal };
+  if (call.body !== undefined) init.body = call.body;
+  let response: Response;
+  try {
+    response = await raceAbort(
+      Promise.resolve().then(() => fetchFn(call.req.url, init)),
+      call.signal,
+      discardBody,
+    );
+  } catch (cause) {
+    return failedOrStopped(call, attempt, cause, "network error");
+  }
+  let body: ReadBody;
+  try {
+    const text = await raceAbort(response.text(), call.signal);
+    body = { text, json: text === "" ? { value: undefined } : parseJson(text) };
+  } catch (cause) {
+    discardBody(response);
+    return failedOrStopped(call, attempt, cause, "body read failed");
+  }
+  const base = { ...call.ctx, status: response.status, attempts: attempt };
+  if (response.ok) return { done: await validate(call, body, base) };
+  const message = body.json === undefined ? undefined : backendMessage(body.json.value);
+  const context: Record<string, unknown> = { ...base, body: await errorBody(call, body) };
+  if (message !== undefined) context.message = message;
+  const failed = clientError(
+    "HTTP_REQUEST_FAILED",
+    `Cannot ${call.label}: status ${response.status}`,
+    context,
+  );
+  const outcome: AttemptOutcome = { failed, errorKind: "http", status: response.status };
+  if (message !== undefined) outcome.message = message;
+  const retryAfter = response.headers.get("retry-after");
+  if (retryAfter !== null) outcome.retryAfter = retryAfter;
+  return outcome;
+}
+
+async function validate(
+  call: Call,
+  body: ReadBody,
+  base: Record<string, unknown>,
+): Promise<Result<unknown, ClientError>> {
+  if (body.json === undefined) {
+    return err(clientError("PARSE_ERROR", `Cannot ${call.label}: response is not JSON`, {
+      ...base,
+      body: bodyForContext(body),
+    }));
+  }
+  const parsed = await call.req.schema.safeParseAsync(body.json.value);
+  if (parsed.success) return ok(parsed.data);
+  return err(clientError(
+    "RESPONSE_VALIDATION_FAILED",
+    `Cannot ${call.label}: response does not match the expected shape`,
+    { ...base, issues: parsed.error.issues, body: bodyForContext(body) },
+    parsed.error,
+  ));
+}
+
+async function errorBody(call: Call, body: ReadBody): Promise<unknown> {
+  if (call.req.errorSchema !== undefined && body.json !== undefined) {
+    const parsed = await call.req.errorSchema.safeParseAsync(body.json.value);
+    if (parsed.success) return parsed.data;
+  }
+  return bodyForContext(body);
+}
+
+function failedOrStopped(call: Call, attempt: number, cause: unknown, what: string): AttemptOutcome {
+  if (call.stop() !== undefined) return { done: err(stopError(call, attempt, cause)) };
+  return {
+    failed: clientError(
+      "NETWORK_ERROR",
+      `Cannot ${call.label}: ${what}`,
+      { ...call.ctx, attempts: attempt },
+      cause,
+    ),
+    errorKind: "network",
+  };
+}
+
+function stopError(call: Call, attempt: number, cause: unknown): ClientError {
+  const context = { ...call.ctx, attempts: attempt };
+  if (call.stop() === "timeout") {
+    return clientError("REQUEST_TIMEOUT", `Cannot ${call.label}: timed out after ${call.req.timeoutMs} ms`, {
+      ...context,
+      timeoutMs: call.req.timeoutMs,
+    }, cause);
+  }
+  return clientError("ABORTED", `Cannot ${call.label}: aborted`, context, cause);
+}
+
+function withContext(error: ClientError, extra: Record<string, unknown>): ClientError {
+  return clientError(error.code, error.message, { ...error.context, ...extra }, error.cause);
+}
+
+function mergeHeaders(given: Record<string, string> | undefined, hasBody: boolean): Record<string, string> {
+  const out: Record<string, string> = { accept: "application/json" };
+  if (hasBody) out["content-type"] = "application/json";
+  for (const [key, value] of Object.entries(given ?? {})) {
+    for (const existing of Object.keys(out)) {
+      if (existing.toLowerCase() === key.toLowerCase()) delete out[existing];
+    }
+    out[key] = value;
+  }
+  return out;
+}
