@@ -1,0 +1,14 @@
+/**
+ * The simulator's bridge API sub-app.
+ *
+ * @example Create the app
+ * ```ts
+ * import { createManualClock } from "../state/clock.ts";
+ * import { Ledger } from "../state/ledger.ts";
+ * import { createBridgeApp } from "./mod.ts";
+ * const app = createBridgeApp({ ledger: new Ledger({ clock: createManualClock() }) });
+ * console.assert((await app.request("/submit-tx/status?txHash=0x1")).status === 404);
+ * ```
+ * @module
+ */
+export { type BridgeAppOptions, createBridgeApp } from "./bridge_app.ts";
