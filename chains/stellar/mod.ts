@@ -1,0 +1,13 @@
+/**
+ * Stellar chain support: the wallet provider interface and a keypair implementation.
+ *
+ * @example Make a keypair wallet
+ * ```ts
+ * import { Keypair } from "@stellar/stellar-sdk";
+ * import { createKeypairStellarWallet } from "./mod.ts";
+ * console.assert(createKeypairStellarWallet(Keypair.random()).ok);
+ * ```
+ * @module
+ */
+export type { StellarSignOptions, StellarWalletProvider } from "./wallet.ts";
+export { createKeypairStellarWallet } from "./wallet_keypair.ts";

@@ -1,0 +1,165 @@
+/**
+ * The simulated Stellar ledger the sponsoring sub-app and its Horizon-like read share: accounts with native
+ * balance, sequence, sponsorship counters and trustlines, plus the control moves tests use to walk an account
+ * through the three states of SPEC 3 (activate, receive native units, add a trustline).
+ *
+ * @example Fund an account
+ * ```ts
+ * import { createStellarLedger, fundAccount, openAccount } from "./ledger.ts";
+ * const ledger = createStellarLedger();
+ * openAccount(ledger, { accountId: "GA", nativeStroops: 0n, sequence: 1n, numSponsored: 2 });
+ * console.assert(fundAccount(ledger, "GA", 10n).ok);
+ * ```
+ * @module
+ */
+import { err, ok, type Result } from "../../core/result.ts";
+import {
+  type HorizonAccount,
+  STELLAR_BASE_FEE_STROOPS,
+  STELLAR_BASE_RESERVE_STROOPS,
+  stroopsToAmount,
+} from "../../core/schemas/sponsoring.ts";
+
+/** A trustline of a simulated account. */
+export interface SimTrustline {
+  assetCode: string;
+  assetIssuer: string;
+  balanceStroops: bigint;
+}
+
+/** A simulated Stellar account. */
+export interface SimStellarAccount {
+  accountId: string;
+  sequence: bigint;
+  nativeStroops: bigint;
+  sellingLiabilitiesStroops: bigint;
+  /** Reserves this account sponsors for others. */
+  numSponsoring: number;
+  /** Reserves of this account paid by a sponsor (2 for a sponsored activation). */
+  numSponsored: number;
+  trustlines: SimTrustline[];
+}
+
+/** The account ledger. */
+export interface StellarLedger {
+  accounts: Map<string, SimStellarAccount>;
+}
+
+/** A rejected ledger move: HTTP status, a Horizon-style result code and a message. */
+export interface LedgerRejection {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/** Creates an empty ledger. */
+export function createStellarLedger(): StellarLedger {
+  return { accounts: new Map() };
+}
+
+/** Fields of {@link openAccount}; omitted counters start at 0. */
+export interface OpenAccountInput {
+  accountId: string;
+  nativeStroops: bigint;
+  sequence: bigint;
+  numSponsoring?: number | undefined;
+  numSponsored?: number | undefined;
+}
+
+/** Adds (or replaces) an account. */
+export function openAccount(ledger: StellarLedger, input: OpenAccountInput): SimStellarAccount {
+  const account: SimStellarAccount = {
+    accountId: input.accountId,
+    sequence: input.sequence,
+    nativeStroops: input.nativeStroops,
+    sellingLiabilitiesStroops: 0n,
+    numSponsoring: input.numSponsoring ?? 0,
+    numSponsored: input.numSponsored ?? 0,
+    trustlines: [],
+  };
+  ledger.accounts.set(input.accountId, account);
+  return account;
+}
+
+/** Native stroops an account can spend: balance minus its reserve requirement minus selling liabilities. */
+export function spendableStroops(a: SimStellarAccount): bigint {
+  const entries = 2n + BigInt(a.trustlines.length + a.numSponsoring - a.numSponsored);
+  const spendable = a.nativeStroops - entries * STELLAR_BASE_RESERVE_STROOPS - a.sellingLiabilitiesStroops;
+  return spendable > 0n ? spendable : 0n;
+}
+
+/**
+ * Credits native units to an existing account (a payment landing). No trustline is needed for native units.
+ *
+ * @returns the new balance, or 404 `op_no_destination` / 400 `malformed`
+ */
+export function fundAccount(
+  ledger: StellarLedger,
+  accountId: string,
+  stroops: bigint,
+): Result<bigint, LedgerRejection> {
+  if (stroops <= 0n) return err({ status: 400, code: "malformed", message: "amount must be positive" });
+  const a = ledger.accounts.get(accountId);
+  if (!a) {
+    return err({ status: 404, code: "op_no_destination", message: `account ${accountId} does not exist` });
+  }
+  a.nativeStroops += stroops;
+  return ok(a.nativeStroops);
+}
+
+/**
+ * Adds a trustline paid by the account itself: one base reserve plus the base fee must be spendable.
+ *
+ * @returns the new subentry count, or 404 `op_no_source` / 400 `op_low_reserve` / 400 `op_already_exists`
+ */
+export function addTrustline(
+  ledger: StellarLedger,
+  accountId: string,
+  asset: { assetCode: string; assetIssuer: string },
+): Result<number, LedgerRejection> {
+  const a = ledger.accounts.get(accountId);
+  if (!a) return err({ status: 404, code: "op_no_source", message: `account ${accountId} does not exist` });
+  if (a.trustlines.some((t) => t.assetCode === asset.assetCode && t.assetIssuer === asset.assetIssuer)) {
+    return err({ status: 400, code: "op_already_exists", message: "trustline already exists" });
+  }
+  if (spendableStroops(a) < STELLAR_BASE_RESERVE_STROOPS + STELLAR_BASE_FEE_STROOPS) {
+    return err({
+      status: 400,
+      code: "op_low_reserve",
+      message: "balance cannot cover the trustline reserve",
+    });
+  }
+  a.nativeStroops -= STELLAR_BASE_FEE_STROOPS;
+  a.sequence += 1n;
+  a.trustlines.push({ ...asset, balanceStroops: 0n });
+  return ok(a.trustlines.length);
+}
+
+/** Renders an account as Horizon's `GET /accounts/{id}` JSON subset (native balance line last, as Horizon). */
+export function toHorizonAccount(a: SimStellarAccount): HorizonAccount {
+  return {
+    id: a.accountId,
+    account_id: a.accountId,
+    sequence: a.sequence.toString(),
+    subentry_count: a.trustlines.length,
+    num_sponsoring: a.numSponsoring,
+    num_sponsored: a.numSponsored,
+    balances: [
+      ...a.trustlines.map((t) => ({
+        asset_type: t.assetCode.length <= 4 ? "credit_alphanum4" : "credit_alphanum12",
+        asset_code: t.assetCode,
+        asset_issuer: t.assetIssuer,
+        balance: stroopsToAmount(t.balanceStroops),
+        limit: "922337203685.4775807",
+        buying_liabilities: "0.0000000",
+        selling_liabilities: "0.0000000",
+      })),
+      {
+        asset_type: "native",
+        balance: stroopsToAmount(a.nativeStroops),
+        buying_liabilities: "0.0000000",
+        selling_liabilities: stroopsToAmount(a.sellingLiabilitiesStroops),
+      },
+    ],
+  };
+}
