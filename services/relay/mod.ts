@@ -1,0 +1,55 @@
+/**
+ * Relay functions (SPEC 4.6 "Relay functions"): submit a spoke tx to the relayer, read its packets, and wait
+ * until the packet is executed, with a per-request read budget, a deadline that holds when the relayer stalls,
+ * and an AbortSignal. All return a `Result`; nothing throws.
+ *
+ * @example Relay and wait with a stub relayer
+ * ```ts
+ * import { relayTxAndWaitPacket } from "./mod.ts";
+ * const packet = {
+ *   src_chain_id: 2, src_tx_hash: "0xab", src_address: "0x01", status: "executed", dst_chain_id: 146,
+ *   conn_sn: 1, dst_address: "0x02", dst_tx_hash: "0xcd", signatures: [], payload: "0x",
+ * };
+ * const fetch = async (_u: string | URL | Request, init?: RequestInit) =>
+ *   Response.json(JSON.parse(String(init?.body)).action === "submit"
+ *     ? { success: true, message: "ok" }
+ *     : { success: true, data: [packet] });
+ * const r = await relayTxAndWaitPacket({
+ *   srcTxHash: "0xab", chainKey: "ethereum", data: { address: "0x02", payload: "0x12" },
+ *   relayerApiEndpoint: "http://relay.test/", timeout: 10_000, transport: { fetch },
+ * });
+ * console.assert(r.ok && r.value.dst_tx_hash === "0xcd");
+ * ```
+ * @module
+ */
+export {
+  DEFAULT_RELAY_TX_TIMEOUT,
+  RELAY_ERROR_CODES,
+  RELAY_REQUEST_TIMEOUT_MS,
+  type RelayErrorCode,
+} from "./constants.ts";
+export type { RelayRequestOptions } from "./_relay_call.ts";
+export type { RelayPollEvent, RelayWaitHooks } from "./_poll.ts";
+export {
+  DEFAULT_RELAY_POLL_INTERVALS,
+  DEFAULT_RELAY_POLL_MAX_INTERVAL_MS,
+  defaultRelayPollSchedule,
+  type RelayPollContext,
+  type RelayPollObservation,
+  type RelayPollSchedule,
+} from "./poll_schedule.ts";
+export { submitTransaction } from "./submit_transaction.ts";
+export { getTransactionPackets, type GetTransactionPacketsOptions } from "./get_transaction_packets.ts";
+export { getPacket } from "./get_packet.ts";
+export { waitUntilIntentExecuted, type WaitUntilIntentExecutedParams } from "./wait_until_intent_executed.ts";
+export {
+  buildSubmitParams,
+  type RelayAndWaitParams,
+  relayTxAndWaitPacket,
+  type RelayTxAndWaitPacketParams,
+} from "./relay_tx_and_wait_packet.ts";
+export {
+  getSolvedIntentPacket,
+  type GetSolvedIntentPacketParams,
+  toRelayChainIdString,
+} from "./get_solved_intent_packet.ts";
