@@ -1,0 +1,45 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import {
+  DEFAULT_RELAY_POLL_MAX_INTERVAL_MS,
+  defaultRelayPollSchedule,
+  type RelayPollObservation,
+} from "../../../services/relay/mod.ts";
+
+const table: [RelayPollObservation, number[]][] = [
+  ["not_found", [2000, 2000, 2000]],
+  ["error", [2000, 2000, 2000]],
+  ["pending", [2000, 2000, 2000]],
+  ["validating", [1000, 2000, 2000]],
+  ["executing", [250, 500, 1000, 2000, 2000]],
+];
+
+for (const [observation, sleeps] of table) {
+  Deno.test(`defaultRelayPollSchedule sleeps ${sleeps.join(", ")} while the packet stays ${observation}`, () => {
+    const got = sleeps.map((_s, i) =>
+      defaultRelayPollSchedule({ attempt: i + 1, elapsedMs: 0, observation, streak: i + 1 })
+    );
+    assert.deepEqual(got, sleeps);
+  });
+}
+
+Deno.test("defaultRelayPollSchedule never sleeps longer than the reference's 2 s, nor a negative time", () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom<RelayPollObservation>(
+        "not_found",
+        "error",
+        "pending",
+        "validating",
+        "executing",
+        "executed",
+      ),
+      fc.integer({ min: 1, max: 10_000 }),
+      fc.integer({ min: 1, max: 10_000 }),
+      (observation, attempt, streak) => {
+        const d = defaultRelayPollSchedule({ attempt, elapsedMs: attempt * 100, observation, streak });
+        return d >= 0 && d <= DEFAULT_RELAY_POLL_MAX_INTERVAL_MS;
+      },
+    ),
+  );
+});

@@ -1,0 +1,259 @@
+import assert from "node:assert/strict";
+import { type RelayPollEvent, waitUntilIntentExecuted } from "../../../services/relay/mod.ts";
+import { track, withClock } from "./_clock.ts";
+import { packet, packets, status, stubRelayer } from "./_stub_relayer.ts";
+
+const URL = "http://relay.test/";
+const base = { intentRelayChainId: 30n, srcTxHash: "0xabc", apiUrl: URL };
+
+Deno.test("waitUntilIntentExecuted keeps polling through 404s until the packet is executed", async () => {
+  await withClock(async (clock) => {
+    const relayer = stubRelayer((_a, n) =>
+      n < 2
+        ? status(404)
+        : n < 3
+        ? packets(packet({ status: "pending" }))
+        : packets(packet({ status: "executed" }))
+    );
+    const t = track(
+      clock,
+      waitUntilIntentExecuted({ ...base, timeout: 60_000, transport: { fetch: relayer.fetch } }),
+    );
+    await clock.tickAsync(10_000);
+    const r = await t.done;
+    assert.ok(r.ok);
+    assert.equal(r.value.dst_tx_hash, "0xhub");
+    assert.equal(relayer.count("get_transaction_packets"), 4);
+    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 2000, 4000, 6000]);
+  });
+});
+
+Deno.test("waitUntilIntentExecuted matches src_tx_hash case-insensitively and takes the first match", async () => {
+  const relayer = stubRelayer(() =>
+    packets(
+      packet({ status: "executed", src_tx_hash: "0xother", dst_tx_hash: "0xwrong" }),
+      packet({ status: "executed", src_tx_hash: "0xABC", dst_tx_hash: "0xfirst" }),
+      packet({ status: "executed", src_tx_hash: "0xabc", dst_tx_hash: "0xsecond" }),
+    )
+  );
+  const r = await waitUntilIntentExecuted({ ...base, timeout: 1000, transport: { fetch: relayer.fetch } });
+  assert.ok(r.ok);
+  assert.equal(r.value.dst_tx_hash, "0xfirst");
+});
+
+Deno.test("waitUntilIntentExecuted does not accept a matching packet that is not executed yet", async () => {
+  await withClock(async (clock) => {
+    const relayer = stubRelayer(() =>
+      packets(
+        packet({ status: "executing", src_tx_hash: "0xabc" }),
+        packet({ status: "executed", src_tx_hash: "0xABC", dst_tx_hash: "0xlater" }),
+      )
+    );
+    const t = track(
+      clock,
+      waitUntilIntentExecuted({ ...base, timeout: 3000, transport: { fetch: relayer.fetch } }),
+    );
+    await clock.tickAsync(3000);
+    const r = await t.done;
+    assert.ok(!r.ok && r.error.code === "RELAY_TIMEOUT");
+  });
+});
+
+Deno.test("waitUntilIntentExecuted with timeout 0 makes no call", async () => {
+  const relayer = stubRelayer(() => packets(packet({ status: "executed" })));
+  const r = await waitUntilIntentExecuted({ ...base, timeout: 0, transport: { fetch: relayer.fetch } });
+  assert.ok(!r.ok);
+  assert.equal(r.error.message, "RELAY_TIMEOUT");
+  assert.equal(r.error.code, "RELAY_TIMEOUT");
+  assert.equal(relayer.calls.length, 0);
+});
+
+for (const timeout of [1, 700, 5_000, 20_000, 120_000]) {
+  Deno.test(`waitUntilIntentExecuted ends with RELAY_TIMEOUT at ${timeout} ms when the relayer stalls`, async () => {
+    await withClock(async (clock) => {
+      const relayer = stubRelayer(() => "stall");
+      const t = track(
+        clock,
+        waitUntilIntentExecuted({ ...base, timeout, transport: { fetch: relayer.fetch } }),
+      );
+      await clock.tickAsync(timeout + 20_000);
+      const r = await t.done;
+      assert.ok(!r.ok);
+      assert.equal(r.error.message, "RELAY_TIMEOUT");
+      assert.equal(r.error.context.lastError, "REQUEST_TIMEOUT");
+      assert.ok(t.settledAt() >= timeout && t.settledAt() <= timeout + 5, `settled at ${t.settledAt()}`);
+      // each stalled request is cut at min(15 s, remaining)
+      assert.equal(relayer.calls.length, Math.ceil(timeout / 15_000));
+    });
+  });
+}
+
+Deno.test("waitUntilIntentExecuted ends on time when the relayer answers slowly and never executes", async () => {
+  await withClock(async (clock) => {
+    const relayer = stubRelayer(() => () =>
+      Response.json({ success: true, data: [packet({ status: "validating" })] })
+    );
+    const t = track(
+      clock,
+      waitUntilIntentExecuted({ ...base, timeout: 9_999, transport: { fetch: relayer.fetch } }),
+    );
+    await clock.tickAsync(30_000);
+    const r = await t.done;
+    assert.ok(!r.ok && r.error.code === "RELAY_TIMEOUT");
+    assert.equal(t.settledAt(), 9_999);
+    assert.equal(r.error.context.lastObservation, "validating");
+  });
+});
+
+Deno.test("waitUntilIntentExecuted keeps polling through 5xx and network errors and reports the last one as cause", async () => {
+  await withClock(async (clock) => {
+    const relayer = stubRelayer((_a, n) => n % 2 === 0 ? status(503) : "network");
+    const t = track(
+      clock,
+      waitUntilIntentExecuted({ ...base, timeout: 7_000, transport: { fetch: relayer.fetch } }),
+    );
+    await clock.tickAsync(8_000);
+    const r = await t.done;
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, "RELAY_TIMEOUT");
+    assert.equal(relayer.calls.length, 4);
+    assert.equal((r.error.cause as { code: string }).code, "NETWORK_ERROR");
+  });
+});
+
+Deno.test("waitUntilIntentExecuted recovers after transient 5xx", async () => {
+  await withClock(async (clock) => {
+    const relayer = stubRelayer((_a, n) => n < 2 ? status(500) : packets(packet({ status: "executed" })));
+    const t = track(
+      clock,
+      waitUntilIntentExecuted({ ...base, timeout: 60_000, transport: { fetch: relayer.fetch } }),
+    );
+    await clock.tickAsync(10_000);
+    assert.ok((await t.done).ok);
+    assert.equal(relayer.calls.length, 3);
+  });
+});
+
+Deno.test("waitUntilIntentExecuted fails fast with HTTP_REQUEST_FAILED on a non-transient 4xx", async () => {
+  const relayer = stubRelayer(() => status(400, { message: "bad chain_id" }));
+  const r = await waitUntilIntentExecuted({ ...base, timeout: 60_000, transport: { fetch: relayer.fetch } });
+  assert.ok(!r.ok);
+  assert.equal(r.error.message, "HTTP_REQUEST_FAILED");
+  assert.equal(r.error.code, "HTTP_REQUEST_FAILED");
+  assert.equal(r.error.context.status, 400);
+  assert.equal(relayer.calls.length, 1);
+});
+
+Deno.test("waitUntilIntentExecuted stops at once when aborted during a sleep or a stalled request", async () => {
+  await withClock(async (clock) => {
+    const relayer = stubRelayer(() => packets());
+    const c = new AbortController();
+    const t = track(
+      clock,
+      waitUntilIntentExecuted({
+        ...base,
+        timeout: 60_000,
+        signal: c.signal,
+        transport: { fetch: relayer.fetch },
+      }),
+    );
+    await clock.tickAsync(3_000);
+    c.abort(new Error("user left"));
+    const r = await t.done;
+    assert.ok(!r.ok && r.error.code === "ABORTED");
+    assert.equal(t.settledAt(), 3_000);
+    assert.equal(relayer.calls.length, 2);
+  });
+  await withClock(async (clock) => {
+    const relayer = stubRelayer(() => "stall");
+    const c = new AbortController();
+    const t = track(
+      clock,
+      waitUntilIntentExecuted({
+        ...base,
+        timeout: 60_000,
+        signal: c.signal,
+        transport: { fetch: relayer.fetch },
+      }),
+    );
+    await clock.tickAsync(1_000);
+    c.abort();
+    const r = await t.done;
+    assert.ok(!r.ok && r.error.code === "ABORTED");
+    assert.equal(t.settledAt(), 1_000);
+  });
+  const c = new AbortController();
+  c.abort();
+  const relayer = stubRelayer(() => packets());
+  const r = await waitUntilIntentExecuted({
+    ...base,
+    timeout: 1_000,
+    signal: c.signal,
+    transport: { fetch: relayer.fetch },
+  });
+  assert.ok(!r.ok && r.error.code === "ABORTED" && relayer.calls.length === 0);
+});
+
+Deno.test("waitUntilIntentExecuted polls fast once the packet is executing (default schedule)", async () => {
+  await withClock(async (clock) => {
+    const script = ["not_found", "pending", "validating", "executing", "executing", "executed"] as const;
+    const relayer = stubRelayer((_a, n) => {
+      const s = script[Math.min(n, script.length - 1)];
+      return s === "not_found" ? status(404) : packets(packet({ status: s ?? "executed" }));
+    });
+    const events: RelayPollEvent[] = [];
+    const t = track(
+      clock,
+      waitUntilIntentExecuted({
+        ...base,
+        timeout: 60_000,
+        onPoll: (e) => events.push(e),
+        transport: { fetch: relayer.fetch },
+      }),
+    );
+    await clock.tickAsync(10_000);
+    assert.ok((await t.done).ok);
+    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 2000, 4000, 5000, 5250, 5750]);
+    assert.deepEqual(events.map((e) => e.observation), [...script]);
+  });
+});
+
+Deno.test("waitUntilIntentExecuted uses an injected schedule and survives a throwing onPoll", async () => {
+  await withClock(async (clock) => {
+    const relayer = stubRelayer((_a, n) => n < 3 ? packets() : packets(packet({ status: "executed" })));
+    const t = track(
+      clock,
+      waitUntilIntentExecuted({
+        ...base,
+        timeout: 60_000,
+        schedule: () => 100,
+        onPoll: () => {
+          throw new Error("boom");
+        },
+        transport: { fetch: relayer.fetch },
+      }),
+    );
+    await clock.tickAsync(1_000);
+    assert.ok((await t.done).ok);
+    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 100, 200, 300]);
+  });
+});
+
+Deno.test("waitUntilIntentExecuted rejects bad input without a call", async () => {
+  const relayer = stubRelayer(() => packets());
+  for (
+    const p of [
+      { ...base, timeout: -1 },
+      { ...base, timeout: Number.NaN },
+      { ...base, timeout: 10, srcTxHash: "" },
+      { ...base, timeout: 10, intentRelayChainId: "base" },
+    ]
+  ) {
+    const r = await waitUntilIntentExecuted({ ...p, transport: { fetch: relayer.fetch } });
+    assert.ok(
+      !r.ok && r.error.code === "VALIDATION_FAILED",
+      `${p.timeout} ${p.srcTxHash} ${p.intentRelayChainId}`,
+    );
+  }
+  assert.equal(relayer.calls.length, 0);
+});
