@@ -1,0 +1,93 @@
+/**
+ * URL composition (SPEC 4.6): request URL = gateway root + service path + route. A per-call `baseURL` replaces only
+ * the gateway root; a per-call `timeout` replaces the resolved timeout.
+ *
+ * @example The data API config route
+ * ```ts
+ * import { buildUrl } from "./build_url.ts";
+ * const r = buildUrl({ baseURL: "https://api.sodax.com/v1" }, "/be", "/config/all");
+ * console.assert(r.ok && r.value === "https://api.sodax.com/v1/be/config/all");
+ * ```
+ * @module
+ */
+import { ClientError } from "../errors.ts";
+import { err, ok, type Result } from "../result.ts";
+import { normalizeBaseUrl } from "./normalize_base_url.ts";
+import type { RequestOverrideConfig, ResolvedApiSettings, WarnSink } from "./types.ts";
+
+/**
+ * Builds the URL of one request: `(override.baseURL ?? resolved.baseURL) + servicePath + route`. The per-call base
+ * URL is validated and normalised like a configured one (trailing `/be` trimmed with a warning). A route without a
+ * leading `/` gets one; a route may carry a query string.
+ *
+ * @param resolved the client's resolved settings (only `baseURL` is read)
+ * @param servicePath the service path, usually `resolved.basePath` (`/be`, `/swaps`, ...); may be empty
+ * @param route the route within the service, such as `/config/all` or `/submit-tx`
+ * @param override the per-call override
+ * @param logger receives the per-call trim warning
+ * @returns `Result<string, ClientError>`; `INVALID_URL` when the override or the composed URL is malformed
+ * @example A per-call base URL keeps the service path
+ * ```ts
+ * import { buildUrl } from "./build_url.ts";
+ * const r = buildUrl({ baseURL: "https://api.sodax.com/v1" }, "/swaps", "/quote", { baseURL: "http://127.0.0.1:9/be" });
+ * console.assert(r.ok && r.value === "http://127.0.0.1:9/swaps/quote");
+ * ```
+ */
+export function buildUrl(
+  resolved: Pick<ResolvedApiSettings, "baseURL">,
+  servicePath: string,
+  route: string,
+  override?: RequestOverrideConfig | undefined,
+  logger?: WarnSink | undefined,
+): Result<string, ClientError> {
+  let root = resolved.baseURL;
+  if (override?.baseURL !== undefined) {
+    const r = normalizeBaseUrl(override.baseURL, { logger, label: "override.baseURL" });
+    if (!r.ok) return r;
+    root = r.value;
+  }
+  const path = servicePath.replace(/\/+$/, "");
+  const tail = route === "" || route.startsWith("/") || route.startsWith("?") ? route : `/${route}`;
+  const url = `${root.replace(/\/+$/, "")}${path}${tail}`;
+  try {
+    new URL(url);
+  } catch (cause) {
+    return err(
+      new ClientError("INVALID_URL", `Cannot build request URL from ${url}`, {
+        context: { url, baseURL: root, servicePath, route },
+        cause,
+      }),
+    );
+  }
+  return ok(url);
+}
+
+/**
+ * The timeout of one request: the per-call `timeout` when set (it replaces, it does not cap), otherwise the
+ * resolved one.
+ *
+ * @param resolved the client's resolved settings (only `timeout` is read)
+ * @param override the per-call override
+ * @returns `Result<number, ClientError>`; `INVALID_CONFIG` for a negative or non-finite per-call timeout
+ * @example A longer per-call timeout wins
+ * ```ts
+ * import { resolveRequestTimeout } from "./build_url.ts";
+ * const r = resolveRequestTimeout({ timeout: 1000 }, { timeout: 5000 });
+ * console.assert(r.ok && r.value === 5000);
+ * ```
+ */
+export function resolveRequestTimeout(
+  resolved: Pick<ResolvedApiSettings, "timeout">,
+  override?: RequestOverrideConfig | undefined,
+): Result<number, ClientError> {
+  const t = override?.timeout;
+  if (t === undefined) return ok(resolved.timeout);
+  if (typeof t !== "number" || !Number.isFinite(t) || t < 0) {
+    return err(
+      new ClientError("INVALID_CONFIG", "Cannot use override.timeout: expected a finite number >= 0", {
+        context: { field: "override.timeout", value: String(t) },
+      }),
+    );
+  }
+  return ok(t);
+}

@@ -1,0 +1,32 @@
+/**
+ * Authentication headers (SPEC 5): the 4-tier `x-api-key` precedence, the sponsoring gateway rule, the solver's
+ * tier-4-only key and the exchange request signer.
+ *
+ * @example Resolve a backend request's headers
+ * ```ts
+ * import { resolveApiKeyHeader } from "./mod.ts";
+ * const h = resolveApiKeyHeader({ configuredApiKey: "k", requestHeaders: { "X-Api-Key": "per-call" } });
+ * console.assert(h["x-api-key"] === "per-call");
+ * ```
+ * @module
+ */
+export {
+  API_KEY_HEADER,
+  type ApiKeyHeaderParams,
+  findHeader,
+  resolveApiKeyHeader,
+  resolveSolverHeaders,
+  selectApiKey,
+  withoutHeader,
+} from "./api_key_header.ts";
+export {
+  applyExchangeSignature,
+  type ExchangeRequestInfo,
+  type ExchangeSignRequest,
+} from "./exchange_signature.ts";
+export {
+  isGatewayTarget,
+  resolveSponsoringApiKey,
+  resolveSponsoringHeaders,
+  type SponsoringHeaderParams,
+} from "./sponsoring_api_key.ts";

@@ -1,0 +1,196 @@
+/**
+ * `ConfigService`: the merged configuration of one client, its effective flags and fees, the token lookups of the
+ * swap service, and `applyBackendConfig` used by `initialize()`.
+ *
+ * Backend data policy (a design choice, documented): `applyBackendConfig` merges the backend's chain and token data
+ * over the packaged defaults (arrays replaced wholesale), then re-applies the user's constructor options on top, so
+ * an explicit override (an RPC URL, a token list) survives `initialize()`. Client-side options (logger, fee, apiKey,
+ * exchange signer) never come from the backend.
+ *
+ * @example Effective fee falls back to the global fee
+ * ```ts
+ * import { ConfigService } from "./config_service.ts";
+ * const fee = { address: "0x0000000000000000000000000000000000000001", percentage: 10 };
+ * const c = new ConfigService({ fee });
+ * console.assert(c.swapPartnerFee === fee && c.swapUseBackendSubmitTx);
+ * ```
+ * @module
+ */
+import type { ExchangeSignRequest } from "../auth/exchange_signature.ts";
+import { isSpokeChainKey, type SpokeChainKey } from "../chains/chain_keys.ts";
+import { ClientError } from "../errors.ts";
+import type { PartnerFee } from "../fee/partner_fee.ts";
+import { err, ok, type Result } from "../result.ts";
+import { type ConfigAllPayload, PACKAGED_CONFIG_VERSION } from "../schemas/config_all.ts";
+import type { ChainConfigOf, SpokeChainConfig } from "./chain_config.ts";
+import type { ClientDefaultConfig } from "./client_default_config.ts";
+import type { ClientConfig, ClientOptions } from "./client_options.ts";
+import { DEFAULT_CLIENT_CONFIG, PACKAGED_HUB_CONFIG } from "./default_config.ts";
+import type { HubConfig } from "./feature_config.ts";
+import { type Logger, SILENT_LOGGER } from "./logger.ts";
+import { type DeepPartial, mergeConfig } from "./merge_config.ts";
+import { resolveClientConfig } from "./resolve_client_config.ts";
+import type { XToken } from "./xtoken.ts";
+
+type TokenIndex = Map<string, Map<string, XToken>>;
+
+function indexTokens(lists: Readonly<Record<string, readonly XToken[]>>): TokenIndex {
+  const out: TokenIndex = new Map();
+  for (const [key, tokens] of Object.entries(lists)) {
+    out.set(key, new Map(tokens.map((t) => [t.address.toLowerCase(), t])));
+  }
+  return out;
+}
+
+/** The configuration service of one client. Construction never throws (see `validateClientOptions`). */
+export class ConfigService {
+  readonly #options: ClientOptions;
+  readonly #defaults: Readonly<ClientDefaultConfig>;
+  #config: ClientConfig;
+  #swapIndex: TokenIndex;
+  #chainIndex: TokenIndex;
+  #backendVersion: number | undefined;
+
+  /**
+   * @param options the constructor options @default {}
+   * @param defaults the packaged defaults @default DEFAULT_CLIENT_CONFIG
+   */
+  constructor(options: ClientOptions = {}, defaults: Readonly<ClientDefaultConfig> = DEFAULT_CLIENT_CONFIG) {
+    this.#options = options;
+    this.#defaults = defaults;
+    this.#config = resolveClientConfig(defaults, options);
+    this.#swapIndex = indexTokens(this.#config.swaps.supportedTokens);
+    this.#chainIndex = indexTokens(this.#chainTokenLists());
+    this.#backendVersion = undefined;
+  }
+
+  #chainTokenLists(): Record<string, readonly XToken[]> {
+    return Object.fromEntries(
+      Object.entries(this.#config.chains).map(([k, c]) => [k, (c as SpokeChainConfig).supportedTokens]),
+    );
+  }
+
+  /** The merged configuration (`ClientConfig`). */
+  get instanceConfig(): ClientConfig {
+    return this.#config;
+  }
+
+  /** The log sink. @default SILENT_LOGGER */
+  get logger(): Logger {
+    return this.#options.logger ?? SILENT_LOGGER;
+  }
+
+  /** Version of the backend config applied by `applyBackendConfig`, `undefined` before. */
+  get backendConfigVersion(): number | undefined {
+    return this.#backendVersion;
+  }
+
+  /** The static packaged hub snapshot; after overriding `hub`, `instanceConfig.hub` is the source of truth. */
+  getHubChainConfig(): Readonly<HubConfig> {
+    return PACKAGED_HUB_CONFIG;
+  }
+
+  /** Effective swaps flag: `swaps.useBackendSubmitTx` ?? deprecated `swapsOptions` ?? `true`. */
+  get swapUseBackendSubmitTx(): boolean {
+    return this.#config.swaps.useBackendSubmitTx ?? true;
+  }
+
+  /** Effective bridge flag: `bridge.useBackendSubmitTx` ?? deprecated `bridgeOptions` ?? `true`. */
+  get bridgeUseBackendSubmitTx(): boolean {
+    return this.#config.bridge.useBackendSubmitTx ?? true;
+  }
+
+  /** The global fee. */
+  get fee(): PartnerFee | undefined {
+    return this.#config.fee;
+  }
+
+  /** The global API key (`undefined` when unset or empty). */
+  get apiKey(): string | undefined {
+    return this.#config.apiKey;
+  }
+
+  /** The exchange request signer, if configured. */
+  get exchangeSignRequest(): ExchangeSignRequest | undefined {
+    return this.#config.exchange.signRequest;
+  }
+
+  /** Effective swaps fee: `swaps.partnerFee` ?? `swapsOptions.partnerFee` ?? `fee`. */
+  get swapPartnerFee(): PartnerFee | undefined {
+    return this.#config.swaps.partnerFee ?? this.fee;
+  }
+
+  /** Effective money-market fee: `moneyMarket.partnerFee` ?? `fee`. */
+  get moneyMarketPartnerFee(): PartnerFee | undefined {
+    return this.#config.moneyMarket.partnerFee ?? this.fee;
+  }
+
+  /** Effective bridge fee: `bridge.partnerFee` ?? `bridgeOptions.partnerFee` ?? `fee`. */
+  get bridgePartnerFee(): PartnerFee | undefined {
+    return this.#config.bridge.partnerFee ?? this.fee;
+  }
+
+  /** Effective leverage-yield fee: `leverageYield.partnerFee` ?? `fee`. */
+  get leverageYieldPartnerFee(): PartnerFee | undefined {
+    return this.#config.leverageYield.partnerFee ?? this.fee;
+  }
+
+  /** Whether `key` is a chain of the active configuration. */
+  isValidSpokeChainKey(key: unknown): key is SpokeChainKey {
+    return isSpokeChainKey(key) && key in this.#config.chains;
+  }
+
+  /** The active configuration of one chain. */
+  getChainConfig<K extends SpokeChainKey>(chainKey: K): ChainConfigOf<K> {
+    return this.#config.chains[chainKey] as ChainConfigOf<K>;
+  }
+
+  /** The chain configuration of a runtime key; `UNKNOWN_CHAIN_KEY` when unknown. */
+  findChainConfig(chainKey: string): Result<SpokeChainConfig, ClientError> {
+    if (!this.isValidSpokeChainKey(chainKey)) {
+      return err(
+        new ClientError("UNKNOWN_CHAIN_KEY", `Unknown chain key ${chainKey}`, { context: { chainKey } }),
+      );
+    }
+    return ok(this.#config.chains[chainKey] as SpokeChainConfig);
+  }
+
+  /** Solver-supported tokens of a chain (empty for an unknown chain). */
+  getSupportedSwapTokens(chainKey: string): readonly XToken[] {
+    return isSpokeChainKey(chainKey) ? this.#config.swaps.supportedTokens[chainKey] ?? [] : [];
+  }
+
+  /** The swap token of a chain by address, case-insensitive; `undefined` when not supported. */
+  getSwapToken(chainKey: string, address: string): XToken | undefined {
+    return this.#swapIndex.get(chainKey)?.get(address.toLowerCase());
+  }
+
+  /** Any packaged token of a chain by address (`chains[k].supportedTokens`), case-insensitive. */
+  getChainToken(chainKey: string, address: string): XToken | undefined {
+    return this.#chainIndex.get(chainKey)?.get(address.toLowerCase());
+  }
+
+  /**
+   * Applies backend data (see the module doc): merged over the packaged defaults, then the constructor options
+   * re-applied. A payload older than {@link PACKAGED_CONFIG_VERSION} is refused with `INVALID_CONFIG`
+   * (`context.version`, `context.minVersion`) and the configuration is left unchanged.
+   */
+  applyBackendConfig(payload: ConfigAllPayload): Result<void, ClientError> {
+    if (!(payload.version >= PACKAGED_CONFIG_VERSION)) {
+      return err(
+        new ClientError("INVALID_CONFIG", "Cannot apply backend config: version too old", {
+          context: { version: payload.version, minVersion: PACKAGED_CONFIG_VERSION },
+        }),
+      );
+    }
+    const base = mergeConfig<ClientDefaultConfig>(
+      this.#defaults,
+      payload.config as DeepPartial<ClientDefaultConfig>,
+    );
+    this.#config = resolveClientConfig(base, this.#options);
+    this.#swapIndex = indexTokens(this.#config.swaps.supportedTokens);
+    this.#chainIndex = indexTokens(this.#chainTokenLists());
+    this.#backendVersion = payload.version;
+    return ok();
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The recursive configuration merge (SPEC 2.7 rule 1).
+ *
+ * @example Arrays are replaced, objects merged
+ * ```ts
+ * import { mergeConfig } from "./merge_config.ts";
+ * const m = mergeConfig({ a: { b: 1, c: [1, 2] } }, { a: { c: [3] } });
+ * console.assert(m.a.b === 1 && m.a.c.length === 1);
+ * ```
+ * @module
+ */
+import type { PartnerFee } from "../fee/partner_fee.ts";
+
+/**
+ * Deep-partial override: plain objects become partial recursively; arrays, bigints, functions and partner fees
+ * (a fee is always given whole) are leaves.
+ */
+export type DeepPartial<T> = T extends readonly unknown[] ? T
+  : T extends PartnerFee ? T
+  : T extends bigint | string | number | boolean | null | undefined | ((...args: never[]) => unknown) ? T
+  : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> | undefined }
+  : T;
+
+/**
+ * Tells whether `value` is a plain object (`{}` literal or null-prototype); class instances are not.
+ *
+ * @param value any value
+ * @returns true for plain objects
+ * @example Dates are leaves
+ * ```ts
+ * import { isPlainObject } from "./merge_config.ts";
+ * console.assert(isPlainObject({}) && !isPlainObject(new Date()) && !isPlainObject([]));
+ * ```
+ */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function mergeValue(base: unknown, over: unknown): unknown {
+  if (over === undefined) return base;
+  if (isPlainObject(base) && isPlainObject(over)) {
+    const out: Record<string, unknown> = { ...base };
+    for (const [key, value] of Object.entries(over)) {
+      if (value === undefined) continue;
+      out[key] = mergeValue(base[key], value);
+    }
+    return out;
+  }
+  if (isPlainObject(over)) return mergeValue({}, over);
+  return over;
+}
+
+/**
+ * Merges `options` over `defaults` into a new object: plain objects recursively, key by key; arrays, bigints,
+ * functions, class instances, primitives and `null` replace the default wholesale; an `undefined` value never
+ * overrides. `defaults` is never mutated (override objects are copied, so later merges do not alias them either).
+ *
+ * @typeParam T the configuration type
+ * @param defaults the base configuration
+ * @param options the deep-partial override, or `undefined`
+ * @returns a new merged configuration
+ * @example undefined keeps the default
+ * ```ts
+ * import { mergeConfig } from "./merge_config.ts";
+ * console.assert(mergeConfig({ timeout: 5 }, { timeout: undefined }).timeout === 5);
+ * ```
+ */
+export function mergeConfig<T extends object>(defaults: T, options: DeepPartial<T> | undefined): T {
+  return mergeValue(defaults, options ?? {}) as T;
+}

@@ -1,0 +1,83 @@
+/**
+ * Builds `ClientConfig` from a base configuration and `ClientOptions`: the recursive merge, the deprecated
+ * `swapsOptions` / `bridgeOptions` (honoured per field only when the new field is omitted) and the Sui `rpc_url`
+ * alias (wins over `grpc_url` when set).
+ *
+ * @example Deprecated option honoured when the flag is omitted
+ * ```ts
+ * import { resolveClientConfig } from "./resolve_client_config.ts";
+ * import { DEFAULT_CLIENT_CONFIG } from "./default_config.ts";
+ * const c = resolveClientConfig(DEFAULT_CLIENT_CONFIG, { swapsOptions: { useBackendSubmitTx: false } });
+ * console.assert(c.swaps.useBackendSubmitTx === false);
+ * ```
+ * @module
+ */
+import type { ClientDefaultConfig } from "./client_default_config.ts";
+import type { ClientConfig, ClientOptions } from "./client_options.ts";
+import { type DeepPartial, mergeConfig } from "./merge_config.ts";
+
+/**
+ * Merges `options` over `base` and applies the deprecated aliases. Never throws and never mutates its inputs;
+ * validation is {@link validateClientOptions}'s job.
+ *
+ * @param base the base configuration (packaged defaults, or backend data over them)
+ * @param options the constructor options
+ * @returns the merged `ClientConfig`
+ * @example Sui rpc_url wins
+ * ```ts
+ * import { resolveClientConfig } from "./resolve_client_config.ts";
+ * import { DEFAULT_CLIENT_CONFIG } from "./default_config.ts";
+ * const c = resolveClientConfig(DEFAULT_CLIENT_CONFIG, { chains: { sui: { rpc_url: "https://sui.example" } } });
+ * console.assert(c.chains.sui.grpc_url === "https://sui.example");
+ * ```
+ */
+export function resolveClientConfig(
+  base: Readonly<ClientDefaultConfig>,
+  options: ClientOptions | undefined = {},
+): ClientConfig {
+  const {
+    logger: _logger,
+    fee,
+    apiKey,
+    exchange,
+    swapsOptions,
+    bridgeOptions,
+    ...data
+  } = options;
+  const merged = mergeConfig<ClientDefaultConfig>(base, data as DeepPartial<ClientDefaultConfig>);
+  const swaps = {
+    ...merged.swaps,
+    useBackendSubmitTx: options.swaps?.useBackendSubmitTx ?? swapsOptions?.useBackendSubmitTx ??
+      base.swaps.useBackendSubmitTx ?? true,
+    partnerFee: options.swaps?.partnerFee ?? swapsOptions?.partnerFee ?? base.swaps.partnerFee,
+  };
+  const bridge = {
+    ...merged.bridge,
+    useBackendSubmitTx: options.bridge?.useBackendSubmitTx ?? bridgeOptions?.useBackendSubmitTx ??
+      base.bridge.useBackendSubmitTx ?? true,
+    partnerFee: options.bridge?.partnerFee ?? bridgeOptions?.partnerFee ?? base.bridge.partnerFee,
+  };
+  const moneyMarket = {
+    ...merged.moneyMarket,
+    partnerFee: options.moneyMarket?.partnerFee ?? base.moneyMarket.partnerFee,
+  };
+  const leverageYield = {
+    ...merged.leverageYield,
+    partnerFee: options.leverageYield?.partnerFee ?? base.leverageYield.partnerFee,
+  };
+  const sui = merged.chains.sui;
+  const chains = sui.rpc_url !== undefined && sui.rpc_url !== ""
+    ? { ...merged.chains, sui: { ...sui, grpc_url: sui.rpc_url } }
+    : merged.chains;
+  return {
+    ...merged,
+    chains,
+    swaps,
+    bridge,
+    moneyMarket,
+    leverageYield,
+    fee,
+    apiKey: apiKey === "" ? undefined : apiKey,
+    exchange: { signRequest: exchange?.signRequest },
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * Validation of `ClientOptions` at construction. It never throws: it returns a failed Result describing the first
+ * problem, with every problem listed in `context.issues`.
+ *
+ * @example An unknown chain key
+ * ```ts
+ * import { validateClientOptions } from "./validate_client_options.ts";
+ * const r = validateClientOptions({ chains: { nope: {} } } as never);
+ * console.assert(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY" && r.error.context.path === "chains.nope");
+ * ```
+ * @module
+ */
+import { isServicePath, normalizeBaseUrl } from "../api_config/normalize_base_url.ts";
+import { isSpokeChainKey } from "../chains/chain_keys.ts";
+import { ClientError, type ErrorCode } from "../errors.ts";
+import { validatePartnerFee } from "../fee/partner_fee.ts";
+import { err, ok, type Result } from "../result.ts";
+import type { ClientOptions } from "./client_options.ts";
+import { isPlainObject } from "./merge_config.ts";
+
+/** One problem found by {@link validateClientOptions}. */
+export interface ConfigIssue {
+  /** `INVALID_FEE`, `INVALID_URL`, `UNKNOWN_CHAIN_KEY` or `INVALID_CONFIG`. */
+  code: ErrorCode;
+  /** Dotted path of the offending option, such as `swaps.partnerFee.percentage`. */
+  path: string;
+  /** What is wrong. */
+  message: string;
+}
+
+const CHAIN_URL_KEYS = [
+  "rpcUrl",
+  "horizonRpcUrl",
+  "sorobanRpcUrl",
+  "grpc_url",
+  "rpc_url",
+  "debugRpcUrl",
+] as const;
+const FEE_PATHS = [
+  ["fee"],
+  ["swaps", "partnerFee"],
+  ["bridge", "partnerFee"],
+  ["moneyMarket", "partnerFee"],
+  ["leverageYield", "partnerFee"],
+  ["swapsOptions", "partnerFee"],
+  ["bridgeOptions", "partnerFee"],
+] as const;
+
+function get(root: unknown, path: readonly string[]): unknown {
+  let cur = root;
+  for (const key of path) {
+    if (!isPlainObject(cur)) return undefined;
+    cur = cur[key];
+  }
+  return cur;
+}
+
+function checkUrl(issues: ConfigIssue[], path: string, value: unknown): void {
+  if (value === undefined) return;
+  const r = normalizeBaseUrl(value, { label: path });
+  if (!r.ok) issues.push({ code: "INVALID_URL", path, message: r.error.message });
+}
+
+/** RPC endpoints may carry a query (provider keys) and use websockets. */
+function checkRpcUrl(issues: ConfigIssue[], path: string, value: unknown): void {
+  if (value === undefined) return;
+  let protocol = "";
+  try {
+    protocol = typeof value === "string" ? new URL(value).protocol : "";
+  } catch {
+    protocol = "";
+  }
+  if (!["http:", "https:", "ws:", "wss:"].includes(protocol)) {
+    issues.push({ code: "INVALID_URL", path, message: "expected an absolute http(s) or ws(s) URL" });
+  }
+}
+
+function checkApiSlice(issues: ConfigIssue[], path: string, slice: unknown): void {
+  if (slice === undefined) return;
+  if (!isPlainObject(slice)) {
+    issues.push({ code: "INVALID_CONFIG", path, message: "expected an object" });
+    return;
+  }
+  checkUrl(issues, `${path}.baseURL`, slice.baseURL);
+  const t = slice.timeout;
+  if (t !== undefined && (typeof t !== "number" || !Number.isFinite(t) || t < 0)) {
+    issues.push({
+      code: "INVALID_CONFIG",
+      path: `${path}.timeout`,
+      message: "expected a finite number >= 0",
+    });
+  }
+  if (slice.basePath !== undefined && !isServicePath(slice.basePath)) {
+    issues.push({
+      code: "INVALID_CONFIG",
+      path: `${path}.basePath`,
+      message: 'expected "" or a path starting with /',
+    });
+  }
+  if (slice.apiKey !== undefined && typeof slice.apiKey !== "string") {
+    issues.push({ code: "INVALID_CONFIG", path: `${path}.apiKey`, message: "expected a string" });
+  }
+  const h = slice.headers;
+  if (h !== undefined && (!isPlainObject(h) || Object.values(h).some((v) => typeof v !== "string"))) {
+    issues.push({
+      code: "INVALID_CONFIG",
+      path: `${path}.headers`,
+      message: "expected an object of strings",
+    });
+  }
+}
+
+function checkChainKeys(issues: ConfigIssue[], path: string, record: unknown): string[] {
+  if (record === undefined) return [];
+  if (!isPlainObject(record)) {
+    issues.push({ code: "INVALID_CONFIG", path, message: "expected an object keyed by chain key" });
+    return [];
+  }
+  const known: string[] = [];
+  for (const key of Object.keys(record)) {
+    if (isSpokeChainKey(key)) known.push(key);
+    else {issues.push({
+        code: "UNKNOWN_CHAIN_KEY",
+        path: `${path}.${key}`,
+        message: `unknown chain key ${key}`,
+      });}
+  }
+  return known;
+}
+
+/**
+ * Lists every problem of `options` (fees, URLs, chain keys, timeouts, flags, logger, signer).
+ *
+ * @param options the constructor options (any value: JavaScript callers may pass anything)
+ * @returns the issues, empty when the options are valid
+ * @example No issues
+ * ```ts
+ * import { collectConfigIssues } from "./validate_client_options.ts";
+ * console.assert(collectConfigIssues({ apiKey: "k" }).length === 0);
+ * ```
+ */
+export function collectConfigIssues(options: unknown): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  if (options === undefined) return issues;
+  if (!isPlainObject(options)) {
+    return [{ code: "INVALID_CONFIG", path: "", message: "options must be an object" }];
+  }
+  for (const path of FEE_PATHS) {
+    const fee = get(options, path);
+    if (fee === undefined) continue;
+    const r = validatePartnerFee(fee);
+    if (!r.ok) {
+      issues.push({
+        code: "INVALID_FEE",
+        path: [...path, String(r.error.context.field)].join("."),
+        message: r.error.message,
+      });
+    }
+  }
+  for (const key of checkChainKeys(issues, "chains", options.chains)) {
+    const chain = get(options, ["chains", key]);
+    for (const urlKey of CHAIN_URL_KEYS) checkRpcUrl(issues, `chains.${key}.${urlKey}`, get(chain, [urlKey]));
+  }
+  checkChainKeys(issues, "swaps.supportedTokens", get(options, ["swaps", "supportedTokens"]));
+  checkChainKeys(issues, "moneyMarket.supportedTokens", get(options, ["moneyMarket", "supportedTokens"]));
+  const idMap = get(options, ["relay", "relayChainIdMap"]);
+  for (const key of checkChainKeys(issues, "relay.relayChainIdMap", idMap)) {
+    const id = get(idMap, [key]);
+    if (id !== undefined && (typeof id !== "bigint" || id < 0n)) {
+      issues.push({
+        code: "INVALID_CONFIG",
+        path: `relay.relayChainIdMap.${key}`,
+        message: "expected a bigint >= 0",
+      });
+    }
+  }
+  checkRpcUrl(issues, "hub.rpcUrl", get(options, ["hub", "rpcUrl"]));
+  checkUrl(issues, "solver.solverApiEndpoint", get(options, ["solver", "solverApiEndpoint"]));
+  checkUrl(issues, "relay.relayerApiEndpoint", get(options, ["relay", "relayerApiEndpoint"]));
+  checkApiSlice(issues, "api", options.api);
+  for (const slice of ["baseApiConfig", "swapsApiConfig", "sponsoringApiConfig"]) {
+    checkApiSlice(issues, `api.${slice}`, get(options, ["api", slice]));
+  }
+  for (const path of [["swaps"], ["bridge"], ["swapsOptions"], ["bridgeOptions"]]) {
+    const flag = get(options, [...path, "useBackendSubmitTx"]);
+    if (flag !== undefined && typeof flag !== "boolean") {
+      issues.push({
+        code: "INVALID_CONFIG",
+        path: `${path[0]}.useBackendSubmitTx`,
+        message: "expected a boolean",
+      });
+    }
+  }
+  if (options.apiKey !== undefined && typeof options.apiKey !== "string") {
+    issues.push({ code: "INVALID_CONFIG", path: "apiKey", message: "expected a string" });
+  }
+  const logger = options.logger;
+  if (
+    logger !== undefined &&
+    (typeof logger !== "object" || logger === null ||
+      ["debug", "info", "warn", "error"].some((m) =>
+        typeof (logger as Record<string, unknown>)[m] !== "function"
+      ))
+  ) {
+    issues.push({
+      code: "INVALID_CONFIG",
+      path: "logger",
+      message: "expected {debug, info, warn, error} functions",
+    });
+  }
+  const sign = get(options, ["exchange", "signRequest"]);
+  if (sign !== undefined && typeof sign !== "function") {
+    issues.push({ code: "INVALID_CONFIG", path: "exchange.signRequest", message: "expected a function" });
+  }
+  return issues;
+}
+
+/**
+ * Validates `ClientOptions` without throwing.
+ *
+ * @param options the constructor options
+ * @returns `Result<void, ClientError>`; the error's code is that of the first issue (`INVALID_FEE`, `INVALID_URL`,
+ * `UNKNOWN_CHAIN_KEY` or `INVALID_CONFIG`), `context.path` names the option and `context.issues` lists all issues
+ * @example A negative fee
+ * ```ts
+ * import { validateClientOptions } from "./validate_client_options.ts";
+ * const r = validateClientOptions({ fee: { address: "0x0000000000000000000000000000000000000001", amount: -1n } });
+ * console.assert(!r.ok && r.error.code === "INVALID_FEE" && r.error.context.path === "fee.amount");
+ * ```
+ */
+export function validateClientOptions(options: ClientOptions | undefined): Result<void, ClientError> {
+  const issues = collectConfigIssues(options);
+  const first = issues[0];
+  if (first === undefined) return ok();
+  return err(
+    new ClientError(first.code, `Cannot use client options: ${first.path}: ${first.message}`, {
+      context: { path: first.path, issues },
+    }),
+  );
+}

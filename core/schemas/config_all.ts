@@ -1,0 +1,305 @@
+/**
+ * Wire schema of `GET {base_url}/be/config/all` and its serialiser. The body is
+ * `{version: number, config: {chains, hub?, swaps: {supportedTokens}, moneyMarket?, dex?, leverageYield?, solver?,
+ * relay: {relayChainIdMap}}}`; bigints travel as decimal strings and are revived by the schema. Records keyed by
+ * chain key drop unknown keys (a newer backend may know more chains); known keys must validate.
+ *
+ * Only chain, token and contract data travel: endpoints (`api`, solver and relayer URLs), flags and fees are
+ * client-side and never come from the backend.
+ *
+ * @example Round trip the packaged defaults
+ * ```ts
+ * import { configAllResponseSchema, toConfigAllPayload } from "./config_all.ts";
+ * import { DEFAULT_CLIENT_CONFIG } from "../config/default_config.ts";
+ * const parsed = configAllResponseSchema.parse(JSON.parse(JSON.stringify(toConfigAllPayload(DEFAULT_CLIENT_CONFIG))));
+ * console.assert(parsed.config.relay.relayChainIdMap.sonic === 146n);
+ * ```
+ * @module
+ */
+import { z } from "zod";
+import { CHAIN_TYPES, isSpokeChainKey, type SpokeChainKey } from "../chains/chain_keys.ts";
+import type { ChainConfigs, SpokeChainConfig } from "../config/chain_config.ts";
+import type { ClientDefaultConfig } from "../config/client_default_config.ts";
+import type {
+  DexConfig,
+  HubConfig,
+  LeverageYieldConfig,
+  MoneyMarketConfig,
+  SolverConfig,
+} from "../config/feature_config.ts";
+import type { XToken } from "../config/xtoken.ts";
+import { bigintFromWire } from "./_bigint.ts";
+
+/** The config version the packaged client expects; an older payload is refused (reference `CONFIG_VERSION`). */
+export const PACKAGED_CONFIG_VERSION = 100;
+
+/** Backend chain and token data, as the client uses it (bigints revived). */
+export interface BackendConfigData {
+  /** Per-chain settings (known chain keys only). */
+  chains: Partial<ChainConfigs>;
+  /** Swap token lists. */
+  swaps: { supportedTokens: Partial<Record<SpokeChainKey, readonly XToken[]>> };
+  /** Relay chain ids. */
+  relay: { relayChainIdMap: Partial<Record<SpokeChainKey, bigint>> };
+  /** Hub chain. */
+  hub?: HubConfig | undefined;
+  /** Money-market contracts and tokens. */
+  moneyMarket?: BackendMoneyMarketData | undefined;
+  /** Dex contracts and pools. */
+  dex?: DexConfig | undefined;
+  /** Leverage-yield vaults. */
+  leverageYield?: Pick<LeverageYieldConfig, "vaults"> | undefined;
+  /** Solver contracts (never the endpoint). */
+  solver?: Pick<SolverConfig, "intentsContract" | "protocolIntentsContract"> | undefined;
+}
+
+/** Money-market data of the backend (no fee; token lists keyed by known chain keys). */
+export type BackendMoneyMarketData = Omit<MoneyMarketConfig, "partnerFee" | "supportedTokens"> & {
+  supportedTokens: Partial<Record<SpokeChainKey, readonly XToken[]>>;
+};
+
+/** The parsed `/config/all` response. */
+export interface ConfigAllPayload {
+  /** Config version; compare with {@link PACKAGED_CONFIG_VERSION}. */
+  version: number;
+  /** The data. */
+  config: BackendConfigData;
+}
+
+const chainKey = z.custom<SpokeChainKey>((v) => isSpokeChainKey(v), "unknown chain key");
+
+/** Schema of one `XToken`. */
+export const xTokenSchema: z.ZodType<XToken> = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  decimals: z.number().int().nonnegative(),
+  address: z.string(),
+  chainKey,
+  hubAsset: z.string(),
+  vault: z.string(),
+});
+
+const polling = z.object({
+  pollingIntervalMs: z.number().nonnegative(),
+  maxTimeoutMs: z.number().nonnegative(),
+});
+const base = <T extends string>(type: T) => ({
+  chain: z.object({
+    key: chainKey,
+    name: z.string(),
+    type: z.literal(type),
+    nativeChainId: z.union([z.number(), z.string()]),
+    mainnet: z.boolean(),
+    explorerUrl: z.string(),
+  }),
+  addresses: z.record(z.string(), z.string()),
+  supportedTokens: z.array(xTokenSchema),
+  nativeToken: z.string(),
+  bnUSD: z.string(),
+  pollingConfig: polling,
+});
+
+/** Schema of one `SpokeChainConfig` (any family). */
+export const spokeChainConfigSchema: z.ZodType<SpokeChainConfig> = z.union([
+  z.object({ ...base("EVM"), rpcUrl: z.string() }),
+  z.object({ ...base("SOLANA"), rpcUrl: z.string(), walletAddress: z.string(), gasPrice: z.string() }),
+  z.object({
+    ...base("STELLAR"),
+    horizonRpcUrl: z.string(),
+    sorobanRpcUrl: z.string(),
+    trustlineConfigs: z.array(
+      z.object({ assetCode: z.string(), contractId: z.string(), assetIssuer: z.string() }),
+    ),
+    priorityFee: z.string(),
+    baseFee: z.string(),
+  }),
+  z.object({ ...base("SUI"), grpc_url: z.string(), rpc_url: z.string().optional() }),
+  z.object({ ...base("ICON"), rpcUrl: z.string(), debugRpcUrl: z.string(), nid: z.string() }),
+  z.object({
+    ...base("INJECTIVE"),
+    rpcUrl: z.string(),
+    walletAddress: z.string(),
+    prefix: z.string(),
+    gasPrice: z.string(),
+    isBrowser: z.boolean(),
+    networkId: z.string(),
+    network: z.string(),
+  }),
+  z.object({ ...base("NEAR"), rpcUrl: z.string() }),
+  z.object({ ...base("STACKS"), rpcUrl: z.string() }),
+  z.object({
+    ...base("BITCOIN"),
+    rpcUrl: z.string(),
+    network: z.string(),
+    exchange: z.object({ apiUrl: z.string(), umsUrl: z.string(), walletMode: z.string().optional() }),
+  }),
+]);
+
+function knownChainRecord<T>(
+  value: z.ZodType<T>,
+  check?: (key: SpokeChainKey, v: T) => string | undefined,
+): z.ZodType<Partial<Record<SpokeChainKey, T>>> {
+  return z.record(z.string(), z.unknown()).transform((rec, ctx) => {
+    const out: Partial<Record<SpokeChainKey, T>> = {};
+    for (const [key, raw] of Object.entries(rec)) {
+      if (!isSpokeChainKey(key)) continue;
+      const r = value.safeParse(raw);
+      if (!r.success) {
+        for (const issue of r.error.issues) {
+          ctx.addIssue({ code: "custom", message: issue.message, path: [key, ...issue.path] });
+        }
+        continue;
+      }
+      const problem = check?.(key, r.data);
+      if (problem !== undefined) ctx.addIssue({ code: "custom", message: problem, path: [key] });
+      else out[key] = r.data;
+    }
+    return out;
+  });
+}
+
+const tokenLists = knownChainRecord(z.array(xTokenSchema));
+
+const hubSchema: z.ZodType<HubConfig> = z.object({
+  chainKey,
+  name: z.string(),
+  nativeChainId: z.number(),
+  rpcUrl: z.string(),
+  addresses: z.object({
+    assetManager: z.string(),
+    hubWallet: z.string(),
+    xTokenManager: z.string(),
+    icxMigration: z.string(),
+    balnSwap: z.string(),
+    sodaToken: z.string(),
+    sodaVault: z.string(),
+    stakedSoda: z.string(),
+    xSoda: z.string(),
+    stakingRouter: z.string(),
+    walletRouter: z.string(),
+  }),
+  nativeToken: z.string(),
+  wrappedNativeToken: z.string(),
+  bnUSD: z.string(),
+  pollingConfig: polling,
+});
+
+const dexSchema: z.ZodType<DexConfig> = z.object({
+  concentratedLiquidityConfig: z.object({
+    permit2: z.string(),
+    clPoolManager: z.string(),
+    router: z.string(),
+    clPositionManager: z.string(),
+    clPositionDescriptor: z.string(),
+    clQuoter: z.string(),
+    clTickLens: z.string(),
+    defaultHook: z.string(),
+    stataTokenFactory: z.string(),
+    defaultTickSpacing: z.number(),
+    defaultBitmap: bigintFromWire,
+  }),
+  dexPools: z.record(
+    z.string(),
+    z.object({
+      currency0: z.string(),
+      currency1: z.string(),
+      hooks: z.string(),
+      poolManager: z.string(),
+      fee: z.number(),
+      parameters: z.string(),
+    }),
+  ),
+  statATokenAddresses: z.record(z.string(), z.string()),
+});
+
+/** Schema of the `/config/all` response; its output is {@link ConfigAllPayload}. */
+export const configAllResponseSchema: z.ZodType<ConfigAllPayload> = z.object({
+  version: z.number().int(),
+  config: z.object({
+    chains: knownChainRecord(
+      spokeChainConfigSchema,
+      (key, v) =>
+        v.chain.type === CHAIN_TYPES[key] ? undefined : `chain type ${v.chain.type} does not match ${key}`,
+    ) as z.ZodType<Partial<ChainConfigs>>,
+    swaps: z.object({ supportedTokens: tokenLists }),
+    relay: z.object({ relayChainIdMap: knownChainRecord(bigintFromWire) }),
+    hub: hubSchema.optional(),
+    moneyMarket: z.object({
+      lendingPool: z.string(),
+      uiPoolDataProvider: z.string(),
+      poolAddressesProvider: z.string(),
+      bnUSD: z.string(),
+      bnUSDVault: z.string(),
+      bnUSDAToken: z.string(),
+      supportedTokens: tokenLists,
+      supportedReserveAssets: z.array(z.string()),
+    }).optional(),
+    dex: dexSchema.optional(),
+    leverageYield: z.object({
+      vaults: z.array(z.object({ name: z.string(), address: z.string(), asset: z.string() })),
+    }).optional(),
+    solver: z.object({ intentsContract: z.string(), protocolIntentsContract: z.string() }).optional(),
+  }),
+});
+
+/**
+ * The backend-deliverable part of a configuration (chains, tokens, contracts, relay ids).
+ *
+ * @param config a full configuration
+ * @returns the projection the `/config/all` payload carries
+ * @example Fees are not part of it
+ * ```ts
+ * import { toBackendConfigData } from "./config_all.ts";
+ * import { DEFAULT_CLIENT_CONFIG } from "../config/default_config.ts";
+ * console.assert(!("partnerFee" in (toBackendConfigData(DEFAULT_CLIENT_CONFIG).moneyMarket ?? {})));
+ * ```
+ */
+export function toBackendConfigData(config: Readonly<ClientDefaultConfig>): BackendConfigData {
+  const { partnerFee: _fee, ...moneyMarket } = config.moneyMarket;
+  return {
+    chains: config.chains,
+    swaps: { supportedTokens: config.swaps.supportedTokens },
+    relay: { relayChainIdMap: config.relay.relayChainIdMap },
+    hub: config.hub,
+    moneyMarket,
+    dex: config.dex,
+    leverageYield: { vaults: config.leverageYield.vaults },
+    solver: {
+      intentsContract: config.solver.intentsContract,
+      protocolIntentsContract: config.solver.protocolIntentsContract,
+    },
+  };
+}
+
+function toWire(value: unknown): unknown {
+  if (typeof value === "bigint") return value.toString();
+  if (Array.isArray(value)) return value.map(toWire);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, toWire(v)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Serialises a configuration into the JSON-safe `/config/all` body (bigints as decimal strings, `undefined`
+ * fields dropped). The simulator serves `toConfigAllPayload(DEFAULT_CLIENT_CONFIG)`.
+ *
+ * @param config a full configuration
+ * @param version the version to announce
+ * @returns a plain JSON-safe object
+ * @example Relay ids are strings on the wire
+ * ```ts
+ * import { toConfigAllPayload } from "./config_all.ts";
+ * import { DEFAULT_CLIENT_CONFIG } from "../config/default_config.ts";
+ * const wire = toConfigAllPayload(DEFAULT_CLIENT_CONFIG) as { config: { relay: { relayChainIdMap: Record<string, unknown> } } };
+ * console.assert(wire.config.relay.relayChainIdMap.sonic === "146");
+ * ```
+ */
+export function toConfigAllPayload(
+  config: Readonly<ClientDefaultConfig>,
+  version: number = PACKAGED_CONFIG_VERSION,
+): Record<string, unknown> {
+  return { version, config: toWire(toBackendConfigData(config)) };
+}
