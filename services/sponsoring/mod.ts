@@ -1,0 +1,28 @@
+/**
+ * Stellar sponsoring (SPEC 2.6, 4.6): sponsor config, account status, sponsored activation, the `nextAction`
+ * guidance of failures, and the pure builders and checks the flow is made of.
+ *
+ * @example Classify a failure
+ * ```ts
+ * import { clientError } from "../../core/errors.ts";
+ * import { nextActionFor } from "./mod.ts";
+ * console.assert(nextActionFor(clientError("HTTP_REQUEST_FAILED", "x", { status: 401 })) === "contactOperator");
+ * ```
+ * @module
+ */
+export { DEFAULT_HORIZON_URL, SponsoringService, type SponsoringServiceOptions } from "./service.ts";
+export type {
+  ActivateStellarAccountParameters,
+  SignatureRequestReason,
+  SignatureRequiredEvent,
+  StellarActivationResult,
+} from "./types.ts";
+export { NEXT_ACTIONS, type NextAction, nextActionFor, withNextAction } from "./next_action.ts";
+export {
+  type StellarAccountStatus,
+  stellarAccountStatusFromHorizon,
+  TRUSTLINE_COST_STROOPS,
+} from "./account_status.ts";
+export { type BuildActivationParameters, buildActivationTransaction } from "./build_activation.ts";
+export { verifyActivationSignature, type VerifySignatureParameters } from "./verify_signature.ts";
+export { type ActivationIo, runActivation } from "./activate.ts";
