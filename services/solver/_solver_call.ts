@@ -1,0 +1,70 @@
+/**
+ * Internal: one solver call and the mapping of every failure to a `SolverErrorResponse` (SPEC 7.2).
+ * @module
+ */
+import { z } from "zod";
+import { resolveSolverHeaders } from "../../core/auth/mod.ts";
+import type { ClientError } from "../../core/errors.ts";
+import { httpRequest } from "../../core/http/request.ts";
+import { err, type Result } from "../../core/result.ts";
+import { type SolverErrorResponse, SolverIntentErrorCode } from "../../core/schemas/solver.ts";
+import type { SolverClientConfig } from "./types.ts";
+
+/** A solver error body, extra keys kept so it is passed through verbatim. */
+const solverErrorBodySchema = z.looseObject({
+  detail: z.looseObject({ code: z.number().int(), message: z.string() }),
+});
+
+/** `{detail: {code: UNKNOWN, message}}`. */
+export function unknownSolverError(message: string): SolverErrorResponse {
+  return { detail: { code: SolverIntentErrorCode.UNKNOWN, message } };
+}
+
+/** Maps a transport failure: a solver error body passes through verbatim, anything else is UNKNOWN. */
+export function toSolverError(error: ClientError, budgetMs?: number | undefined): SolverErrorResponse {
+  if (error.code === "HTTP_REQUEST_FAILED") {
+    const body = solverErrorBodySchema.safeParse(error.context.body);
+    if (body.success) return body.data as SolverErrorResponse;
+  }
+  if (error.code === "REQUEST_TIMEOUT" && budgetMs !== undefined) {
+    return unknownSolverError(`Solver request budget of ${budgetMs} ms expired`);
+  }
+  return unknownSolverError(error.message);
+}
+
+/** Posts `body` to `{solverApiEndpoint}{route}`; failures are `SolverErrorResponse` values. */
+export async function solverCall<S extends z.ZodType>(
+  config: SolverClientConfig,
+  route: "/quote" | "/execute" | "/status",
+  body: unknown,
+  schema: S,
+  timeoutMs: number | undefined,
+): Promise<Result<z.output<S>, SolverErrorResponse>> {
+  const root = typeof config.solverApiEndpoint === "string"
+    ? config.solverApiEndpoint.replace(/\/+$/, "")
+    : "";
+  const url = `${root}${route}`;
+  try {
+    new URL(url);
+  } catch {
+    return err(unknownSolverError(`Invalid solverApiEndpoint: ${String(config.solverApiEndpoint)}`));
+  }
+  const res = await httpRequest({
+    url,
+    method: "POST",
+    headers: resolveSolverHeaders({}, config.apiKey),
+    body,
+    schema,
+    kind: "compute",
+    timeoutMs,
+    errorSchema: solverErrorBodySchema,
+  }, { ...config.transport, fetch: config.fetch });
+  return res.ok ? res : err(toSolverError(res.error, timeoutMs));
+}
+
+/** Checks an optional bound in ms: `undefined` or a finite number >= 0. */
+export function checkBudget(ms: unknown, name: string): Result<number | undefined, SolverErrorResponse> {
+  if (ms === undefined) return { ok: true, value: undefined };
+  if (typeof ms === "number" && Number.isFinite(ms) && ms >= 0) return { ok: true, value: ms };
+  return err(unknownSolverError(`Invalid ${name}: expected a finite number >= 0`));
+}

@@ -1,0 +1,28 @@
+/**
+ * Solver API client (SPEC 4.2): `getQuote`, `postExecution`, `getStatus` as plain functions over a
+ * {@link SolverClientConfig}. Failures are `SolverErrorResponse` values (`{detail: {code, message}}`), never
+ * throws; the only key sent is the configured global one (SPEC 5.4 tier 4).
+ *
+ * @example Ask for a status
+ * ```ts
+ * import { getStatus, SolverIntentStatusCode } from "./mod.ts";
+ * const fetch = () => Promise.resolve(Response.json({ status: -1 }));
+ * const r = await getStatus({ intent_tx_hash: "0xabc" }, { solverApiEndpoint: "http://solver.test/intent", fetch });
+ * console.assert(r.ok && r.value.status === SolverIntentStatusCode.NOT_FOUND);
+ * ```
+ * @module
+ */
+export type { SolverClientConfig, SolverIntentQuoteRequest } from "./types.ts";
+export { getQuote } from "./get_quote.ts";
+export { postExecution } from "./post_execution.ts";
+export { getStatus } from "./get_status.ts";
+export {
+  type SolverErrorResponse,
+  type SolverExecutionRequest,
+  type SolverExecutionResponse,
+  SolverIntentErrorCode,
+  type SolverIntentQuoteResponse,
+  SolverIntentStatusCode,
+  type SolverIntentStatusRequest,
+  type SolverIntentStatusResponse,
+} from "../../core/schemas/solver.ts";

@@ -1,0 +1,46 @@
+/**
+ * Types of the solver client: the domain quote request and the client configuration.
+ *
+ * @example A quote request
+ * ```ts
+ * import type { SolverIntentQuoteRequest } from "./types.ts";
+ * const q: SolverIntentQuoteRequest = {
+ *   token_src: "0x01", token_dst: "0x02", token_src_blockchain_id: "30", token_dst_blockchain_id: "146",
+ *   amount: 1_000_000n, quote_type: "exact_input",
+ * };
+ * console.assert(q.amount > 0n);
+ * ```
+ * @module
+ */
+import type { FetchLike, TransportOptions } from "../../core/http/types.ts";
+import type { QuoteType } from "../../core/schemas/solver.ts";
+
+/** `SolverIntentQuoteRequest` (SPEC 2.3) with `amount` as a bigint; sent with `amount` as a decimal string. */
+export interface SolverIntentQuoteRequest {
+  /** Source token address (the caller translates it to the hub asset when needed). */
+  token_src: string;
+  /** Destination token address. */
+  token_dst: string;
+  /** Source chain relay id as a decimal string. */
+  token_src_blockchain_id: string;
+  /** Destination chain relay id as a decimal string. */
+  token_dst_blockchain_id: string;
+  /** Amount in the smallest unit; must be > 0. */
+  amount: bigint;
+  /** `exact_input` or `exact_output`. */
+  quote_type: QuoteType;
+}
+
+/** Settings of the solver client functions. */
+export interface SolverClientConfig {
+  /** Solver API root; `/quote`, `/execute`, `/status` are appended. */
+  solverApiEndpoint: string;
+  /** The configured global key (SPEC 5.4 tier 4, the only tier the solver uses); empty = unset. @default undefined */
+  apiKey?: string | undefined;
+  /** Fetch implementation. @default globalThis.fetch */
+  fetch?: FetchLike | undefined;
+  /** Retry policy, sleep and jitter of the transport. @default {} (the transport's defaults) */
+  transport?: Omit<TransportOptions, "fetch"> | undefined;
+  /** Bound of `/quote` and `/execute` calls in ms, retries included. @default undefined (unbounded) */
+  timeout?: number | undefined;
+}
