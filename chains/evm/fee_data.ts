@@ -1,0 +1,82 @@
+/**
+ * Partner-fee data carried in `intent.data` (wire-facts 6.4): `0x01` (IntentDataType.FEE) followed by
+ * `abi.encode(uint256 fee, address receiver)`, or `0x` when there is no fee.
+ *
+ * @example Encode and decode
+ * ```ts
+ * import { decodePartnerFeeData, encodePartnerFeeData } from "./fee_data.ts";
+ * const data = encodePartnerFeeData(1000n, "0x2222222222222222222222222222222222222222");
+ * console.assert(data.length === 2 + 2 * 65);
+ * const back = decodePartnerFeeData(data);
+ * console.assert(back.ok && back.value?.fee === 1000n);
+ * ```
+ * @module
+ */
+import { type Address, concatHex, decodeAbiParameters, encodeAbiParameters, type Hex } from "viem";
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+
+/** The `IntentDataType.FEE` tag byte. */
+export const INTENT_DATA_TYPE_FEE = "0x01";
+
+const FEE_PARAMETERS = [{ name: "fee", type: "uint256" }, { name: "receiver", type: "address" }] as const;
+
+/**
+ * Encodes the partner fee for `intent.data`.
+ *
+ * @param fee the fee amount in the input token's smallest unit; `0n` (or less) means no fee
+ * @param receiver who receives the fee; ignored when there is no fee
+ * @returns `0x01 ++ abi.encode(fee, receiver)` (65 bytes), or `0x` when there is no fee or no receiver
+ * @throws viem's encoding error when `receiver` is not an address at runtime
+ * @example No fee
+ * ```ts
+ * import { encodePartnerFeeData } from "./fee_data.ts";
+ * console.assert(encodePartnerFeeData(0n, undefined) === "0x");
+ * ```
+ */
+export function encodePartnerFeeData(fee: bigint, receiver: Address | undefined): Hex {
+  if (fee <= 0n || receiver === undefined) return "0x";
+  return concatHex([INTENT_DATA_TYPE_FEE, encodeAbiParameters(FEE_PARAMETERS, [fee, receiver])]);
+}
+
+/** A decoded partner fee. */
+export interface PartnerFeeData {
+  /** The fee amount. */
+  fee: bigint;
+  /** The fee receiver. */
+  receiver: Address;
+}
+
+/**
+ * Decodes `intent.data`.
+ *
+ * @param data the intent's data bytes
+ * @returns the fee, `undefined` for `0x`, or `VALIDATION_FAILED` for anything else
+ * @example Empty data
+ * ```ts
+ * import { decodePartnerFeeData } from "./fee_data.ts";
+ * const r = decodePartnerFeeData("0x");
+ * console.assert(r.ok && r.value === undefined);
+ * ```
+ */
+export function decodePartnerFeeData(data: Hex): Result<PartnerFeeData | undefined, ClientError> {
+  if (data === "0x") return ok(undefined);
+  if (!data.toLowerCase().startsWith(INTENT_DATA_TYPE_FEE) || data.length !== 2 + 2 * 65) {
+    return err(
+      new ClientError("VALIDATION_FAILED", "Cannot decode partner-fee data: not 0x01 plus 64 bytes", {
+        context: { field: "data", length: data.length },
+      }),
+    );
+  }
+  try {
+    const [fee, receiver] = decodeAbiParameters(FEE_PARAMETERS, `0x${data.slice(4)}`);
+    return ok({ fee, receiver });
+  } catch (cause) {
+    return err(
+      new ClientError("VALIDATION_FAILED", "Cannot decode partner-fee data", {
+        context: { field: "data" },
+        cause,
+      }),
+    );
+  }
+}

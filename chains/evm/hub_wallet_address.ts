@@ -1,0 +1,113 @@
+/**
+ * Hub wallet derivation (wire-facts 5.3): the hub account that owns a user's deposits and creates their intents.
+ *
+ * @example Derive against an in-process simulator
+ * ```ts
+ * import { createEvmRpcApp } from "../../simulator/evm/rpc_app.ts";
+ * import { getHubWalletAddress } from "./hub_wallet_address.ts";
+ * const app = createEvmRpcApp({ chains: { sonic: { chainId: 146 } }, now: () => 1_700_000_000_000 });
+ * const r = await getHubWalletAddress({
+ *   hubRpcUrl: "http://sim/rpc/sonic",
+ *   hubWalletFactory: "0xA0ed3047D358648F2C0583B415CffCA571FDB544",
+ *   relayChainId: 23n,
+ *   encodedUser: "0x5555555555555555555555555555555555555555",
+ *   fetch: (input, init) => Promise.resolve(app.request(input, init)),
+ * });
+ * console.assert(r.ok && r.value.length === 42);
+ * ```
+ * @module
+ */
+import type { Address, Hex } from "viem";
+import { ClientError } from "../../core/errors.ts";
+import { fromPromise, type Result } from "../../core/result.ts";
+import { hubWalletFactoryAbi, walletRouterAbi } from "./abis/hub_wallet.ts";
+import { publicClient, type RpcOptions } from "./_clients.ts";
+
+/** Parameters of {@link getHubWalletAddress}. */
+export interface GetHubWalletAddressParams extends RpcOptions {
+  /** The hub JSON-RPC endpoint. */
+  hubRpcUrl: string;
+  /** The hub wallet factory (`hubWallet` in the hub config). */
+  hubWalletFactory: Address;
+  /** Relay chain id of the user's chain. */
+  relayChainId: bigint;
+  /** `encodeAddress(chainKey, user)`. */
+  encodedUser: Hex;
+}
+
+/**
+ * A spoke user's hub wallet: `eth_call` of `hubWallet.getDeployedAddress(relayChainId, encodedUser)`.
+ *
+ * @param params see {@link GetHubWalletAddressParams}
+ * @returns the hub wallet, or `HTTP_REQUEST_FAILED` (RPC unreachable or the call failed) with the viem cause
+ */
+export function getHubWalletAddress(
+  params: GetHubWalletAddressParams,
+): Promise<Result<Address, ClientError>> {
+  const client = publicClient(params.hubRpcUrl, params);
+  return fromPromise(
+    client.readContract({
+      address: params.hubWalletFactory,
+      abi: hubWalletFactoryAbi,
+      functionName: "getDeployedAddress",
+      args: [params.relayChainId, params.encodedUser],
+    }),
+    (cause) =>
+      new ClientError("HTTP_REQUEST_FAILED", "Cannot derive hub wallet: eth_call failed", {
+        context: { rpcUrl: params.hubRpcUrl, relayChainId: params.relayChainId.toString() },
+        cause,
+      }),
+  );
+}
+
+/** Parameters of {@link getHubRouterWalletAddress}. */
+export interface GetHubRouterWalletAddressParams extends RpcOptions {
+  /** The hub JSON-RPC endpoint. */
+  hubRpcUrl: string;
+  /** The hub wallet router. */
+  walletRouter: Address;
+  /** The hub-native user. */
+  user: Address;
+}
+
+/**
+ * A hub user's wallet: `eth_call` of `walletRouter.getDeployedAddress(user)`.
+ *
+ * @param params see {@link GetHubRouterWalletAddressParams}
+ * @returns the hub wallet, or `HTTP_REQUEST_FAILED` with the viem cause
+ * @example Derive a hub user's wallet in-process
+ * ```ts
+ * import { createEvmRpcApp } from "../../simulator/evm/rpc_app.ts";
+ * import { getHubRouterWalletAddress } from "./hub_wallet_address.ts";
+ * const app = createEvmRpcApp({ chains: { sonic: { chainId: 146 } }, now: () => 0 });
+ * const r = await getHubRouterWalletAddress({
+ *   hubRpcUrl: "http://sim/rpc/sonic",
+ *   walletRouter: "0xC67C3e55c665E78b25dc9829B3Aa5af47d914733",
+ *   user: "0x5555555555555555555555555555555555555555",
+ *   fetch: (input, init) => Promise.resolve(app.request(input, init)),
+ * });
+ * console.assert(r.ok);
+ * ```
+ */
+export function getHubRouterWalletAddress(
+  params: GetHubRouterWalletAddressParams,
+): Promise<Result<Address, ClientError>> {
+  const client = publicClient(params.hubRpcUrl, params);
+  return fromPromise(
+    client.readContract({
+      address: params.walletRouter,
+      abi: walletRouterAbi,
+      functionName: "getDeployedAddress",
+      args: [params.user],
+    }),
+    (cause) =>
+      new ClientError(
+        "HTTP_REQUEST_FAILED",
+        "Cannot derive hub wallet: eth_call to the wallet router failed",
+        {
+          context: { rpcUrl: params.hubRpcUrl, user: params.user },
+          cause,
+        },
+      ),
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The EVM spoke adapter: intent encodings, transaction builders, a wallet provider over viem, hub reads and the
+ * {@link SpokeAdapter} implementation.
+ *
+ * @example Hash the wire-facts test vector
+ * ```ts
+ * import { encodePartnerFeeData, getIntentHash } from "./mod.ts";
+ * const hash = getIntentHash({
+ *   intentId: 1n,
+ *   creator: "0x1111111111111111111111111111111111111111",
+ *   inputToken: "0x3333333333333333333333333333333333333333",
+ *   outputToken: "0x4444444444444444444444444444444444444444",
+ *   inputAmount: 999000n,
+ *   minOutputAmount: 500n,
+ *   deadline: 1700000300n,
+ *   allowPartialFill: false,
+ *   srcChain: 23n,
+ *   dstChain: 4n,
+ *   srcAddress: "0x5555555555555555555555555555555555555555",
+ *   dstAddress: "0x6666666666666666666666666666666666666666",
+ *   solver: "0x0000000000000000000000000000000000000000",
+ *   data: encodePartnerFeeData(1000n, "0x2222222222222222222222222222222222222222"),
+ * });
+ * console.assert(hash === "0xdd24a3abbe331f9c301e6ea1a4212cdafac69648d92942de3fe7726aa4bde5f8");
+ * ```
+ * @module
+ */
+import type { SpokeAdapter } from "../spoke.ts";
+
+export {
+  assetManagerAbi,
+  erc20Abi,
+  hubVaultAbi,
+  hubWalletFactoryAbi,
+  INTENT_COMPONENTS,
+  INTENT_PARAMETERS,
+  INTENT_STATE_COMPONENTS,
+  intentsAbi,
+  walletRouterAbi,
+} from "./abis/mod.ts";
+export {
+  createEvmSpokeAdapter,
+  type EvmSpokeAdapter,
+  type EvmSpokeAdapterOptions,
+  type EvmSpokeChainConfig,
+} from "./adapter.ts";
+export {
+  type BridgeDepositTx,
+  buildBridgeDepositTx,
+  type BuildBridgeDepositTxParams,
+} from "./build_bridge_deposit_tx.ts";
+export {
+  ANY_SOLVER,
+  buildSwapIntentTx,
+  type BuildSwapIntentTxParams,
+  type EvmRawTx,
+  type RelayData,
+  type SwapIntentTx,
+} from "./build_swap_intent_tx.ts";
+export { type ContractCall, decodeContractCalls, encodeContractCalls } from "./contract_calls.ts";
+export { encodeAddress } from "./encode_address.ts";
+export {
+  decodePartnerFeeData,
+  encodePartnerFeeData,
+  INTENT_DATA_TYPE_FEE,
+  type PartnerFeeData,
+} from "./fee_data.ts";
+export {
+  getHubRouterWalletAddress,
+  type GetHubRouterWalletAddressParams,
+  getHubWalletAddress,
+  type GetHubWalletAddressParams,
+} from "./hub_wallet_address.ts";
+export {
+  decodeCreateIntentCalldata,
+  decodeIntent,
+  encodeCreateIntentCalldata,
+  encodeIntent,
+  getIntentHash,
+  type Intent,
+} from "./intent.ts";
+export { decodeSpokeDepositCalldata, encodeSpokeDepositCalldata, type SpokeDeposit } from "./spoke_deposit.ts";
+export { DEFAULT_DEADLINE_OFFSET, getSwapDeadline, type GetSwapDeadlineOptions } from "./swap_deadline.ts";
+export { verifyTxHash, waitForReceipt, type WaitForReceiptOptions } from "./verify_tx_hash.ts";
+export {
+  createPrivateKeyEvmWallet,
+  type EvmTxRequest,
+  type EvmWalletProvider,
+  type PrivateKeyEvmWalletOptions,
+} from "./wallet_provider.ts";
+export type { RpcOptions } from "./_clients.ts";
+export type { SpokeAdapter };

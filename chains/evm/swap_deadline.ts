@@ -1,0 +1,58 @@
+/**
+ * `getSwapDeadline`: the hub's latest block timestamp plus an offset (wire-facts 6.6).
+ *
+ * @example Against an in-process simulator
+ * ```ts
+ * import { createEvmRpcApp } from "../../simulator/evm/rpc_app.ts";
+ * import { getSwapDeadline } from "./swap_deadline.ts";
+ * const app = createEvmRpcApp({ chains: { sonic: { chainId: 146 } }, now: () => 1_700_000_000_000 });
+ * const r = await getSwapDeadline("http://sim/rpc/sonic", {
+ *   fetch: (input, init) => Promise.resolve(app.request(input, init)),
+ * });
+ * console.assert(r.ok && r.value === 1_700_000_300n);
+ * ```
+ * @module
+ */
+import { ClientError } from "../../core/errors.ts";
+import { err, fromPromise, type Result } from "../../core/result.ts";
+import { publicClient, type RpcOptions } from "./_clients.ts";
+
+/** Default offset added to the hub block timestamp, in seconds. */
+export const DEFAULT_DEADLINE_OFFSET = 300n;
+
+/** Options of {@link getSwapDeadline}. */
+export interface GetSwapDeadlineOptions extends RpcOptions {
+  /** Seconds added to the hub's latest block timestamp; must be > 0. @default DEFAULT_DEADLINE_OFFSET (300n) */
+  offset?: bigint | undefined;
+}
+
+/**
+ * The hub `latest` block timestamp (seconds) plus `offset`.
+ *
+ * @param hubRpcUrl the hub JSON-RPC endpoint
+ * @param options see {@link GetSwapDeadlineOptions}
+ * @returns the deadline, or `VALIDATION_FAILED` for an offset ≤ 0, or `HTTP_REQUEST_FAILED` when the block read
+ *   fails
+ */
+export async function getSwapDeadline(
+  hubRpcUrl: string,
+  options: GetSwapDeadlineOptions = {},
+): Promise<Result<bigint, ClientError>> {
+  const { offset = DEFAULT_DEADLINE_OFFSET } = options;
+  if (typeof offset !== "bigint" || offset <= 0n) {
+    return err(
+      new ClientError("VALIDATION_FAILED", "Cannot compute deadline: offset must be greater than 0", {
+        context: { field: "offset", value: String(offset) },
+      }),
+    );
+  }
+  const block = await fromPromise(
+    publicClient(hubRpcUrl, options).getBlock({ blockTag: "latest" }),
+    (cause) =>
+      new ClientError("HTTP_REQUEST_FAILED", "Cannot compute deadline: hub block read failed", {
+        context: { rpcUrl: hubRpcUrl },
+        cause,
+      }),
+  );
+  return block.ok ? { ok: true, value: block.value.timestamp + offset } : block;
+}

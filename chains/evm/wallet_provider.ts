@@ -1,0 +1,108 @@
+/**
+ * The EVM wallet provider the adapter signs with, and a private-key implementation over viem that signs locally
+ * and sends with `eth_sendRawTransaction` (nonce, fees and gas are read from the RPC).
+ *
+ * @example Create a wallet (no I/O until a call)
+ * ```ts
+ * import { createPrivateKeyEvmWallet } from "./wallet_provider.ts";
+ * const w = createPrivateKeyEvmWallet({
+ *   privateKey: "0x0101010101010101010101010101010101010101010101010101010101010101",
+ *   rpcUrl: "http://localhost:8545",
+ * });
+ * console.assert(w.ok && (await w.value.getAddress()).startsWith("0x"));
+ * ```
+ * @module
+ */
+import { type Address, createWalletClient, type Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { minimalChain, type RpcOptions, rpcTransport } from "./_clients.ts";
+
+/** A transaction for a wallet provider to sign and send. */
+export interface EvmTxRequest {
+  /** The contract called. */
+  to: Address;
+  /** Calldata. */
+  data: Hex;
+  /** Native value. */
+  value: bigint;
+  /** Expected chain id; the wallet checks it against the RPC. @default the wallet's chain */
+  chainId?: number | undefined;
+}
+
+/** What the EVM adapter needs from a wallet. Implementations may throw; the adapter wraps throws as `WALLET_ERROR`. */
+export interface EvmWalletProvider {
+  /** The wallet's address. */
+  getAddress(): Promise<Address>;
+  /** Signs and sends `tx`, resolving to the tx hash once the node accepted it. */
+  sendTransaction(tx: EvmTxRequest): Promise<Hex>;
+  /** Signs a personal message (EIP-191). Optional. */
+  signMessage?(message: string): Promise<Hex>;
+}
+
+/** Options of {@link createPrivateKeyEvmWallet}. */
+export interface PrivateKeyEvmWalletOptions extends RpcOptions {
+  /** The 32-byte secp256k1 private key. */
+  privateKey: Hex;
+  /** JSON-RPC endpoint of the chain. */
+  rpcUrl: string;
+  /** Chain id; when omitted it is read with `eth_chainId` at each send. @default undefined */
+  chainId?: number | undefined;
+}
+
+/**
+ * Creates a wallet provider from a private key. Signing is local (viem `privateKeyToAccount`); sending fills the
+ * nonce, fees and gas through the RPC and submits with `eth_sendRawTransaction`.
+ *
+ * @param options see {@link PrivateKeyEvmWalletOptions}; `fetch` lets tests talk to an in-process simulator
+ * @returns the provider, or `INVALID_CONFIG` for a malformed private key or URL
+ * @example A bad key is a failed Result
+ * ```ts
+ * import { createPrivateKeyEvmWallet } from "./wallet_provider.ts";
+ * const w = createPrivateKeyEvmWallet({ privateKey: "0x12", rpcUrl: "http://localhost:8545" });
+ * console.assert(!w.ok && w.error.code === "INVALID_CONFIG");
+ * ```
+ */
+export function createPrivateKeyEvmWallet(
+  options: PrivateKeyEvmWalletOptions,
+): Result<EvmWalletProvider, ClientError> {
+  const { privateKey, rpcUrl, chainId } = options;
+  let account: ReturnType<typeof privateKeyToAccount>;
+  try {
+    account = privateKeyToAccount(privateKey);
+  } catch (cause) {
+    return err(
+      new ClientError("INVALID_CONFIG", "Cannot create wallet: malformed private key", {
+        context: { field: "privateKey" },
+        cause,
+      }),
+    );
+  }
+  if (!URL.canParse(rpcUrl)) {
+    return err(
+      new ClientError("INVALID_CONFIG", "Cannot create wallet: rpcUrl is not a URL", {
+        context: { field: "rpcUrl", rpcUrl },
+      }),
+    );
+  }
+  const client = createWalletClient({
+    account,
+    transport: rpcTransport(rpcUrl, options),
+    ...(chainId !== undefined ? { chain: minimalChain(chainId, rpcUrl) } : {}),
+  });
+  return ok({
+    getAddress: () => Promise.resolve(account.address),
+    sendTransaction: (tx: EvmTxRequest): Promise<Hex> => {
+      const id = tx.chainId ?? chainId;
+      return client.sendTransaction({
+        account,
+        chain: id !== undefined ? minimalChain(id, rpcUrl) : null,
+        to: tx.to,
+        data: tx.data,
+        value: tx.value,
+      });
+    },
+    signMessage: (message: string): Promise<Hex> => account.signMessage({ message }),
+  });
+}

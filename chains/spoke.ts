@@ -1,0 +1,103 @@
+/**
+ * The small interface every spoke-chain adapter implements, so the swap flow can create intents and verify
+ * transactions without knowing the chain family.
+ *
+ * @example Accept any adapter
+ * ```ts
+ * import type { SpokeAdapter } from "./spoke.ts";
+ * function describe(adapter: SpokeAdapter): string {
+ *   return `${adapter.family}:${adapter.chainKey}`;
+ * }
+ * console.assert(typeof describe === "function");
+ * ```
+ * @module
+ */
+import type { ChainType, SpokeChainKey } from "../core/chains/mod.ts";
+import type { ClientError } from "../core/errors.ts";
+import type { Result } from "../core/result.ts";
+import type { Intent } from "./evm/intent.ts";
+
+/** What the relayer needs besides the tx hash: the hub account and the hub payload. */
+export interface SpokeRelayData {
+  /** The hub wallet that executes the payload (hex). */
+  address: string;
+  /** The hub payload (hex). */
+  payload: string;
+}
+
+/** Chain-neutral parameters of a swap intent (SPEC 2.3 plus the lookups the flow already made). */
+export interface SpokeSwapIntentParams {
+  /** Destination chain. */
+  dstChainKey: SpokeChainKey;
+  /** Token spent on the source chain. */
+  inputToken: string;
+  /** Hub asset of `inputToken`. */
+  hubInputToken: string;
+  /** Hub asset of the output token (the token itself on a hub destination). */
+  hubOutputToken: string;
+  /** Gross input amount. */
+  inputAmount: bigint;
+  /** Partner fee taken from the gross amount. @default 0n */
+  feeAmount?: bigint | undefined;
+  /** Receiver of the partner fee. @default undefined */
+  feeReceiver?: string | undefined;
+  /** Minimum output. */
+  minOutputAmount: bigint;
+  /** Unix seconds (`0n`: none). */
+  deadline: bigint;
+  /** Whether partial fills are allowed. */
+  allowPartialFill: boolean;
+  /** Receiver on the destination chain. */
+  dstAddress: string;
+  /** Pre-encoded `dstAddress` for families the source adapter cannot encode. @default undefined */
+  encodedDstAddress?: string | undefined;
+  /** The user's hub wallet. */
+  creator: string;
+  /** The hub intents contract. */
+  intentsContract: string;
+  /** Intent id. @default a random 256-bit value */
+  intentId?: bigint | undefined;
+  /** A specific solver. @default the zero address */
+  solver?: string | undefined;
+  /** Aborts before the wallet is asked to sign. @default undefined */
+  signal?: AbortSignal | undefined;
+}
+
+/** The outcome of {@link SpokeAdapter.createSwapIntent}. */
+export interface SpokeSwapIntentResult {
+  /** Source-chain tx hash. */
+  txHash: string;
+  /** The intent the hub will store. */
+  intent: Intent;
+  /** The partner fee taken from the gross amount. */
+  feeAmount: bigint;
+  /** Relay data for the relayer. */
+  relayData: SpokeRelayData;
+}
+
+/** Options of {@link SpokeAdapter.verifyTxHash}. */
+export interface SpokeVerifyOptions {
+  /** Wait between polls in ms. @default the chain's polling interval */
+  pollingIntervalMs?: number | undefined;
+  /** Overall bound in ms. @default the chain's polling max */
+  maxTimeoutMs?: number | undefined;
+  /** Aborts the wait. @default undefined */
+  signal?: AbortSignal | undefined;
+}
+
+/** A spoke-chain adapter. Every method returns a Result and never throws. */
+export interface SpokeAdapter<W = unknown> {
+  /** The chain this adapter serves. */
+  readonly chainKey: SpokeChainKey;
+  /** The chain family. */
+  readonly family: ChainType;
+  /** Whether `address` is well-formed for this chain. */
+  isValidAddress(address: string): boolean;
+  /** Signs and sends the intent-creation tx with `walletProvider`. */
+  createSwapIntent(
+    params: SpokeSwapIntentParams,
+    walletProvider: W,
+  ): Promise<Result<SpokeSwapIntentResult, ClientError>>;
+  /** Waits until `hash` is final and successful on this chain. */
+  verifyTxHash(hash: string, options?: SpokeVerifyOptions): Promise<Result<true, ClientError>>;
+}

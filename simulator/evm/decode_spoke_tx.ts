@@ -1,0 +1,101 @@
+/**
+ * `decodeSpokeTx`: what a transaction did for the cross-chain flow, read from its calldata: an asset-manager
+ * deposit, the intent its hub call list creates, a direct `createIntent`, a bridge transfer back to a spoke.
+ *
+ * @example Decode a direct createIntent
+ * ```ts
+ * import { encodeCreateIntentCalldata, getIntentHash } from "../../chains/evm/intent.ts";
+ * import { decodeSpokeTx } from "./decode_spoke_tx.ts";
+ * const z = "0x0000000000000000000000000000000000000000" as const;
+ * const intent = {
+ *   intentId: 1n, creator: z, inputToken: z, outputToken: z, inputAmount: 1n, minOutputAmount: 1n,
+ *   deadline: 0n, allowPartialFill: false, srcChain: 146n, dstChain: 4n, srcAddress: z, dstAddress: z,
+ *   solver: z, data: "0x" as const,
+ * };
+ * const d = decodeSpokeTx(z, encodeCreateIntentCalldata(intent), 1n);
+ * console.assert(d.intentHash === getIntentHash(intent) && d.status === "success");
+ * ```
+ * @module
+ */
+import { type Address, decodeFunctionData, type Hex, isAddressEqual, toFunctionSelector } from "viem";
+import { assetManagerAbi } from "../../chains/evm/abis/asset_manager.ts";
+import { intentsAbi } from "../../chains/evm/abis/intents.ts";
+import { decodeContractCalls } from "../../chains/evm/contract_calls.ts";
+import { decodeCreateIntentCalldata, getIntentHash } from "../../chains/evm/intent.ts";
+import { decodeSpokeDepositCalldata } from "../../chains/evm/spoke_deposit.ts";
+import type { BridgeTransferRecord, SpokeTxRecord } from "./types.ts";
+
+const TRANSFER = toFunctionSelector(assetManagerAbi[0]);
+const CREATE_INTENT = toFunctionSelector(intentsAbi[0]);
+const NATIVE: Address = "0x0000000000000000000000000000000000000000";
+
+/** The part of a {@link SpokeTxRecord} read from calldata. */
+export type DecodedSpokeTx = Pick<
+  SpokeTxRecord,
+  "status" | "revertReason" | "deposit" | "intent" | "intentHash" | "bridgeTransfer"
+>;
+
+/**
+ * Decodes a transaction's effect on the flow. Never throws: unknown calls decode to `{status: "success"}` with
+ * nothing else; a malformed asset-manager transfer, or a native deposit whose `value` differs from its amount
+ * (or an ERC-20 deposit with a non-zero value), is `reverted`.
+ *
+ * @param to the contract called
+ * @param data calldata
+ * @param value native value sent
+ * @returns the decoded effect
+ * @example Unknown calls have no effect
+ * ```ts
+ * import { decodeSpokeTx } from "./decode_spoke_tx.ts";
+ * const d = decodeSpokeTx("0x0000000000000000000000000000000000000001", "0xdeadbeef", 0n);
+ * console.assert(d.status === "success" && d.deposit === undefined);
+ * ```
+ */
+export function decodeSpokeTx(_to: Address, data: Hex, value: bigint): DecodedSpokeTx {
+  const selector = data.slice(0, 10).toLowerCase();
+  if (selector === CREATE_INTENT) {
+    const intent = decodeCreateIntentCalldata(data);
+    if (!intent.ok) return { status: "reverted", revertReason: "malformed createIntent calldata" };
+    return { status: "success", intent: intent.value, intentHash: getIntentHash(intent.value) };
+  }
+  if (selector !== TRANSFER) return { status: "success" };
+  const deposit = decodeSpokeDepositCalldata(data);
+  if (!deposit.ok) return { status: "reverted", revertReason: "malformed asset manager transfer calldata" };
+  const { token, to, amount, data: hubCalls } = deposit.value;
+  const native = isAddressEqual(token, NATIVE);
+  if (native && value !== amount) {
+    return {
+      status: "reverted",
+      revertReason: `native deposit value ${value} differs from amount ${amount}`,
+    };
+  }
+  if (!native && value !== 0n) {
+    return { status: "reverted", revertReason: "token deposit sent a native value" };
+  }
+  const result: DecodedSpokeTx = { status: "success", deposit: { token, to, amount, hubCalls } };
+  const calls = decodeContractCalls(hubCalls);
+  if (!calls.ok) return result;
+  for (const call of calls.value) {
+    const callSelector = call.data.slice(0, 10).toLowerCase();
+    if (callSelector === CREATE_INTENT && result.intent === undefined) {
+      const intent = decodeCreateIntentCalldata(call.data);
+      if (intent.ok) {
+        result.intent = intent.value;
+        result.intentHash = getIntentHash(intent.value);
+      }
+    } else if (callSelector === TRANSFER) {
+      const transfer = decodeBridgeTransfer(call.data);
+      if (transfer !== undefined) result.bridgeTransfer = transfer;
+    }
+  }
+  return result;
+}
+
+function decodeBridgeTransfer(data: Hex): BridgeTransferRecord | undefined {
+  try {
+    const { args } = decodeFunctionData({ abi: assetManagerAbi, data });
+    return { token: args[0], to: args[1], amount: args[2] };
+  } catch {
+    return undefined;
+  }
+}

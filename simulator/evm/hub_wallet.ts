@@ -1,0 +1,50 @@
+/**
+ * The simulator's deterministic hub wallets: what its `getDeployedAddress` calls answer, exported so the rest of
+ * the simulator (and tests) can compute the same address offline.
+ *
+ * @example Both derivations agree for a hub user
+ * ```ts
+ * import { deriveSimHubWallet, deriveSimRouterWallet } from "./hub_wallet.ts";
+ * const user = "0x5555555555555555555555555555555555555555";
+ * console.assert(deriveSimRouterWallet(user) === deriveSimHubWallet(146n, user));
+ * ```
+ * @module
+ */
+import { type Address, encodeAbiParameters, getAddress, type Hex, keccak256 } from "viem";
+
+/**
+ * The hub wallet of `user` (encoded address bytes) from chain `relayChainId`: the last 20 bytes of
+ * `keccak256(abi.encode(uint256 relayChainId, bytes user))`, checksummed.
+ *
+ * @param relayChainId relay chain id of the user's chain
+ * @param user `encodeAddress(chainKey, address)`
+ * @returns the address
+ * @throws when `user` is not hex (callers pass decoded calldata)
+ * @example Deterministic
+ * ```ts
+ * import { deriveSimHubWallet } from "./hub_wallet.ts";
+ * console.assert(deriveSimHubWallet(23n, "0x55") === deriveSimHubWallet(23n, "0x55"));
+ * ```
+ */
+export function deriveSimHubWallet(relayChainId: bigint, user: Hex): Address {
+  const hash = keccak256(
+    encodeAbiParameters([{ type: "uint256" }, { type: "bytes" }], [relayChainId, user.toLowerCase() as Hex]),
+  );
+  return getAddress(`0x${hash.slice(-40)}`);
+}
+
+/**
+ * The hub wallet of a hub-native `user` (wallet router): {@link deriveSimHubWallet} with the hub's relay id.
+ *
+ * @param user the hub address
+ * @param hubChainId relay id of the hub. @default 146n
+ * @returns the address
+ * @example Hub user
+ * ```ts
+ * import { deriveSimRouterWallet } from "./hub_wallet.ts";
+ * console.assert(deriveSimRouterWallet("0x5555555555555555555555555555555555555555").length === 42);
+ * ```
+ */
+export function deriveSimRouterWallet(user: Address, hubChainId: bigint = 146n): Address {
+  return deriveSimHubWallet(hubChainId, user.toLowerCase() as Hex);
+}

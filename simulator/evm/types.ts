@@ -1,0 +1,91 @@
+/**
+ * Types of the simulator's EVM JSON-RPC: the record of each accepted transaction and the app options.
+ *
+ * @example Read a record
+ * ```ts
+ * import type { SpokeTxRecord } from "./types.ts";
+ * function describe(r: SpokeTxRecord): string {
+ *   return `${r.chainKey} ${r.txHash} ${r.intentHash ?? "no intent"}`;
+ * }
+ * console.assert(typeof describe === "function");
+ * ```
+ * @module
+ */
+import type { Address, Hex } from "viem";
+import type { Intent } from "../../chains/evm/intent.ts";
+
+/** The asset-manager deposit a spoke tx made (`transfer(token, to, amount, data)`). */
+export interface SpokeDepositRecord {
+  /** Spoke token (the zero address for native). */
+  token: Address;
+  /** The hub account credited (a hub wallet: 20 bytes). */
+  to: Hex;
+  /** Gross amount. */
+  amount: bigint;
+  /** The hub call list the deposit carries. */
+  hubCalls: Hex;
+}
+
+/** A hub asset-manager `transfer` found in a deposit's call list: the bridge leg back to a spoke. */
+export interface BridgeTransferRecord {
+  /** The hub asset sent. */
+  token: Address;
+  /** The receiver on the destination chain (encoded address bytes). */
+  to: Hex;
+  /** Amount. */
+  amount: bigint;
+}
+
+/** One transaction the simulated chain accepted. */
+export interface SpokeTxRecord {
+  /** Chain key of the chain that accepted it. */
+  chainKey: string;
+  /** `keccak256(rawTx)`. */
+  txHash: Hex;
+  /** Recovered sender. */
+  from: Address;
+  /** Contract called. */
+  to: Address;
+  /** Native value. */
+  value: bigint;
+  /** Calldata. */
+  data: Hex;
+  /** The block it was mined in. */
+  blockNumber: bigint;
+  /** `reverted` when the call could not have succeeded (e.g. native value ≠ deposit amount). */
+  status: "success" | "reverted";
+  /** Why it reverted. */
+  revertReason?: string | undefined;
+  /** The asset-manager deposit (absent when reverted). */
+  deposit?: SpokeDepositRecord | undefined;
+  /** The intent created by the hub call list or by a direct `createIntent` (absent when reverted). */
+  intent?: Intent | undefined;
+  /** `keccak256(abi.encode(intent))`. */
+  intentHash?: Hex | undefined;
+  /** The bridge leg of a deposit whose call list ends in a hub asset-manager transfer. */
+  bridgeTransfer?: BridgeTransferRecord | undefined;
+}
+
+/** The chain settings the RPC needs per chain key. */
+export interface EvmRpcChain {
+  /** Native EVM chain id. */
+  chainId: number;
+}
+
+/** Options of `createEvmRpcApp`. */
+export interface EvmRpcAppOptions {
+  /** Served chains by chain key, or a lookup (undefined = unknown chain, HTTP 404). */
+  chains: Readonly<Record<string, EvmRpcChain>> | ((chainKey: string) => EvmRpcChain | undefined);
+  /** Relay chain id of the hub, used by the wallet-router derivation. @default 146n */
+  hubChainId?: bigint | number | undefined;
+  /** Clock in ms; block timestamps are `floor(now() / 1000)`. */
+  now: () => number;
+  /** Called once per accepted tx, before its hash is returned; a throw rejects the tx (JSON-RPC -32603). */
+  onSpokeTx?: ((tx: SpokeTxRecord) => void) | undefined;
+  /** When set, only this address answers `getDeployedAddress(uint256,bytes)`. @default any address */
+  hubWalletFactory?: Address | undefined;
+  /** When set, only this address answers `getDeployedAddress(address)`. @default any address */
+  walletRouter?: Address | undefined;
+  /** Balance reported by `eth_getBalance` and ERC-20 `balanceOf`. @default 10n ** 30n */
+  defaultBalance?: bigint | undefined;
+}
