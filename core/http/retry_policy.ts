@@ -25,7 +25,9 @@
  */
 import { isKeyVerificationUnavailable } from "./key_verification.ts";
 import { parseRetryAfter } from "./retry_after.ts";
-import type { RequestKind, RetryPolicy } from "./types.ts";
+import type { RequestKind, RetryPolicy, RetryPolicyOverrides } from "./types.ts";
+
+export type { RetryPolicyOverrides } from "./types.ts";
 
 export { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "./key_verification.ts";
 
@@ -82,9 +84,6 @@ export interface RetryDecisionInput {
 export type RetryDecision =
   | { retry: false; retryAfterMs?: number | undefined }
   | { retry: true; delayMs: number; retryAfterMs?: number | undefined };
-
-/** Partial policy whose fields may be `undefined` (kept at the default). */
-export type RetryPolicyOverrides = { [K in keyof RetryPolicy]?: RetryPolicy[K] | undefined };
 
 /**
  * Merges a partial policy over {@link DEFAULT_RETRY_POLICY}; `undefined` fields keep the default.

@@ -40,12 +40,15 @@ export interface RetryPolicy {
   maxRetryAfterMs: number;
 }
 
+/** A partial {@link RetryPolicy} whose fields may be `undefined` (kept at the default). */
+export type RetryPolicyOverrides = { [K in keyof RetryPolicy]?: RetryPolicy[K] | undefined };
+
 /** Settings shared by every request of one client. */
 export interface TransportOptions {
   /** @default globalThis.fetch */
   fetch?: FetchLike | undefined;
   /** @default DEFAULT_RETRY_POLICY */
-  retry?: Partial<RetryPolicy> | undefined;
+  retry?: RetryPolicyOverrides | undefined;
   /** @default a setTimeout-based sleep (so fake timers drive it) */
   sleep?: Sleep | undefined;
   /** Source of jitter in [0, 1). @default Math.random */

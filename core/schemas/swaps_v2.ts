@@ -42,10 +42,9 @@
  * @module
  */
 import { z } from "zod";
-import { ALL_CHAIN_KEYS } from "../chains/chain_keys.ts";
+import { ALL_CHAIN_KEYS, type SpokeChainKey } from "../chains/chain_keys.ts";
 import { bigintFromWire, decimalString, hexString } from "./_bigint.ts";
-import { SUBMIT_TX_STATUSES } from "./bridge.ts";
-import { relayExtraDataSchema } from "./relayer.ts";
+import { SUBMIT_TX_STATUSES, type SubmitTxStatus } from "./bridge.ts";
 
 export { SUBMIT_TX_STATUSES, type SubmitTxStatus } from "./bridge.ts";
 
@@ -65,31 +64,264 @@ export const QUOTE_TYPES = ["exact_input", "exact_output"] as const;
 /** A quote type. */
 export type QuoteType = typeof QUOTE_TYPES[number];
 
-/** One of the 22 chain keys. */
-export const swapsChainKeySchema = z.enum(ALL_CHAIN_KEYS);
+/** Chain families whose unsigned tx uses the generic shape. */
+export const GENERIC_TX_CHAIN_TYPES = [
+  "SOLANA",
+  "STELLAR",
+  "SUI",
+  "ICON",
+  "NEAR",
+  "BITCOIN",
+  "STACKS",
+] as const;
+/** A chain family with the generic unsigned-tx shape. */
+export type GenericTxChainType = typeof GENERIC_TX_CHAIN_TYPES[number];
+
+// ---------------------------------------------------------------------------------------------- types
+
+/** Partner fee on the wire: basis points (100 = 1%), or a fixed amount as a decimal string. */
+export type SwapsPartnerFeeWire = { address: string; percentage: number } | {
+  address: string;
+  amount: string;
+};
+/** Partner fee as the client takes it (SPEC 2.1). */
+export type SwapsPartnerFee = { address: string; percentage: number } | { address: string; amount: bigint };
+
+/** Quote body fields; `A` is the amount type (decimal string on the wire, bigint in parameters). */
+export interface SwapsQuoteFields<A, F> {
+  tokenSrc: string;
+  tokenDst: string;
+  tokenSrcChainKey: SpokeChainKey;
+  tokenDstChainKey: SpokeChainKey;
+  /** Amount in the token's smallest unit (input for `exact_input`, output for `exact_output`). */
+  amount: A;
+  quoteType: QuoteType;
+  /** Optional; send the same value on quote and create-intent. */
+  partnerFee?: F | undefined;
+}
+/** `POST /swaps/quote` body on the wire. */
+export type SwapsQuoteRequestWire = SwapsQuoteFields<string, SwapsPartnerFeeWire>;
+/** Quote parameters. */
+export type SwapsQuoteParams = SwapsQuoteFields<bigint, SwapsPartnerFee>;
+
+/** Create-intent body fields: the quote fields plus the intent's addresses and limits. */
+export interface SwapsIntentFields<A, F> extends SwapsQuoteFields<A, F> {
+  srcAddress: string;
+  dstAddress: string;
+  minOutputAmount: A;
+  /** Unix seconds; `0` means no expiry. */
+  deadline: A;
+  allowPartialFill: boolean;
+  /** A given solver; any solver when omitted. */
+  solver?: string | undefined;
+}
+/** `POST /swaps/intent` body on the wire. */
+export type SwapsCreateIntentRequestWire = SwapsIntentFields<string, SwapsPartnerFeeWire>;
+/** Create-intent parameters. */
+export type SwapsCreateIntentParams = SwapsIntentFields<bigint, SwapsPartnerFee>;
+
+/** Allowance / approve body fields. */
+export interface SwapsAllowanceFields<A> {
+  tokenSrc: string;
+  tokenSrcChainKey: SpokeChainKey;
+  srcAddress: string;
+  amount: A;
+}
+/** `POST /swaps/allowance` and `POST /swaps/approve` body on the wire (no `partnerFee`). */
+export type SwapsAllowanceRequestWire = SwapsAllowanceFields<string>;
+/** Allowance / approve parameters; `partnerFee` is accepted and not sent; create-intent parameters fit too. */
+export interface SwapsAllowanceParams extends SwapsAllowanceFields<bigint> {
+  partnerFee?: SwapsPartnerFee | undefined;
+}
+
+/** The hub intent (Solidity tuple order); `A` for uint256 amounts and ids, `C` for relay chain ids. */
+export interface SwapIntentFields<A, C> {
+  intentId: A;
+  creator: string;
+  inputToken: string;
+  outputToken: string;
+  inputAmount: A;
+  minOutputAmount: A;
+  deadline: A;
+  allowPartialFill: boolean;
+  srcChain: C;
+  dstChain: C;
+  srcAddress: string;
+  dstAddress: string;
+  solver: string;
+  data: string;
+}
+/** The intent on the wire (relay chain ids as decimal strings or JSON numbers). */
+export type SwapIntentWire = SwapIntentFields<string, string | number>;
+/** The intent (domain). */
+export type SwapIntent = SwapIntentFields<bigint, bigint>;
+
+/** Split-tx relay data (Solana, Bitcoin): hub destination address and full call payload. */
+export interface SwapsRelayData {
+  address: string;
+  payload: string;
+}
+
+/** Submit-tx body fields; `I` is the intent type. */
+export interface SwapsSubmitTxFields<I> {
+  txHash: string;
+  srcChainKey: SpokeChainKey;
+  walletAddress?: string | undefined;
+  intent?: I | undefined;
+  relayData?: SwapsRelayData | undefined;
+}
+/** `POST /swaps/submit-tx` body on the wire. */
+export type SwapsSubmitTxRequestWire = SwapsSubmitTxFields<SwapIntentWire>;
+/** Submit-tx parameters. */
+export type SwapsSubmitTxParams = SwapsSubmitTxFields<SwapIntent>;
+
+/** Query of `GET /swaps/submit-tx/status`. */
+export interface SwapsSubmitTxStatusQuery {
+  txHash: string;
+  srcChainKey: SpokeChainKey;
+}
+
+/** Bytes on the wire: an index object `{"0": n, ...}` or a plain array of bytes. */
+export type IndexBytesWire = Record<string, number> | number[];
+
+/** Unsigned EVM transaction. */
+export interface EvmChainTx<V> {
+  chainType: "EVM";
+  from: string;
+  to: string;
+  value: V;
+  data: string;
+  chainId?: number | undefined;
+}
+/** Unsigned Injective transaction; `msg` is the encoded message bytes. */
+export interface InjectiveChainTx<B> {
+  chainType: "INJECTIVE";
+  from: string;
+  to: string;
+  msg: B;
+  chainId?: string | undefined;
+}
+/** Unsigned transaction of another family; `data` is the chain-native serialised transaction. Extra keys kept. */
+export interface GenericChainTx<V> {
+  chainType: GenericTxChainType;
+  from: string;
+  to?: string | undefined;
+  value?: V | undefined;
+  data: string;
+  [key: string]: unknown;
+}
+/** An unsigned chain transaction on the wire. */
+export type ChainTxWire = EvmChainTx<string> | InjectiveChainTx<IndexBytesWire> | GenericChainTx<string>;
+/** An unsigned chain transaction (domain: `value` bigint, Injective `msg` a `Uint8Array`). */
+export type ChainTx = EvmChainTx<bigint> | InjectiveChainTx<Uint8Array> | GenericChainTx<bigint>;
+
+/** A token of the swaps token list (extra keys kept). */
+export interface SwapToken {
+  symbol: string;
+  name: string;
+  decimals: number;
+  address: string;
+  chainKey: string;
+  hubAsset?: string | undefined;
+  vault?: string | undefined;
+  [key: string]: unknown;
+}
+/** `GET /swaps/tokens` response: tokens by chain key (unknown chain keys are kept). */
+export interface SwapsTokensResponse {
+  tokens: Record<string, SwapToken[]>;
+}
+
+/** Quote response fields. */
+export interface SwapsQuoteResponseFields<A> {
+  quotedAmount: A;
+  quoteId?: string | undefined;
+  /** Unix ms after which the quote is stale. */
+  expiresAt?: number | undefined;
+}
+/** `POST /swaps/quote` response on the wire. */
+export type SwapsQuoteResponseWire = SwapsQuoteResponseFields<string>;
+/** A quote (domain). */
+export type SwapsQuoteResponse = SwapsQuoteResponseFields<bigint>;
+
+/** Create-intent response fields. */
+export interface SwapsCreateIntentResponseFields<T, I> {
+  tx: T;
+  intent: I;
+  intentHash?: string | undefined;
+}
+/** `POST /swaps/intent` response on the wire. */
+export type SwapsCreateIntentResponseWire = SwapsCreateIntentResponseFields<ChainTxWire, SwapIntentWire>;
+/** Create-intent result (domain). */
+export type SwapsCreateIntentResponse = SwapsCreateIntentResponseFields<ChainTx, SwapIntent>;
+
+/** `POST /swaps/allowance` response. */
+export interface SwapsAllowanceResponse {
+  valid: boolean;
+}
+/** `POST /swaps/approve` response on the wire. */
+export interface SwapsApproveResponseWire {
+  tx: ChainTxWire;
+}
+/** Approve result (domain). */
+export interface SwapsApproveResponse {
+  tx: ChainTx;
+}
+
+/** `POST /swaps/submit-tx` response. */
+export interface SwapsSubmitTxResponse {
+  success: boolean;
+  message: string;
+}
+
+/** `GET /swaps/submit-tx/status` response. `solved` is success; `failed` and `abandoned` are terminal. */
+export interface SwapsSubmitTxStatusResponse {
+  success: boolean;
+  data: {
+    txHash: string;
+    srcChainKey: string;
+    status: SubmitTxStatus;
+    failedAttempts: number;
+    failedAtStep?: string | undefined;
+    failureReason?: string | undefined;
+    result?: { dstIntentTxHash: string; intent_hash?: string | undefined } | undefined;
+  };
+}
+
+// -------------------------------------------------------------------------------------------- schemas
+
+const chainKey = z.enum(ALL_CHAIN_KEYS);
 const address = z.string().min(1);
 const bigintParam = z.bigint().nonnegative();
 const relayChainWire = z.union([decimalString, z.number().int().nonnegative()]);
-
-/** Partner fee on the wire: basis points, or a fixed amount as a decimal string. */
-export const partnerFeeWireSchema = z.union([
-  z.object({ address, percentage: z.number().int().min(0).max(10_000) }).strict(),
+const bps = z.number().int().min(0).max(10_000);
+const feeWire = z.union([
+  z.object({ address, percentage: bps }).strict(),
   z.object({ address, amount: decimalString }).strict(),
 ]);
-/** Partner fee as the client takes it (SPEC 2.1). */
-export const partnerFeeParamSchema = z.union([
-  z.object({ address, percentage: z.number().int().min(0).max(10_000) }).strict(),
+const feeParam = z.union([
+  z.object({ address, percentage: bps }).strict(),
   z.object({ address, amount: bigintParam }).strict(),
 ]);
-/** A partner fee (domain). */
-export type SwapsPartnerFee = z.infer<typeof partnerFeeParamSchema>;
 
-function quoteFields<A extends z.ZodType, F extends z.ZodType>(amount: A, fee: F) {
+/** Partner fee on the wire. */
+export const partnerFeeWireSchema: z.ZodType<SwapsPartnerFeeWire> = feeWire;
+/** Partner fee parameter (SPEC 2.1: percentage in basis points 0..10000, or a non-negative bigint amount). */
+export const partnerFeeParamSchema: z.ZodType<SwapsPartnerFee> = feeParam;
+
+function quoteFields<A extends z.ZodType, F extends z.ZodType>(amount: A, fee: F): {
+  tokenSrc: typeof address;
+  tokenDst: typeof address;
+  tokenSrcChainKey: typeof chainKey;
+  tokenDstChainKey: typeof chainKey;
+  amount: A;
+  quoteType: z.ZodEnum<{ exact_input: "exact_input"; exact_output: "exact_output" }>;
+  partnerFee: z.ZodOptional<F>;
+} {
   return {
     tokenSrc: address,
     tokenDst: address,
-    tokenSrcChainKey: swapsChainKeySchema,
-    tokenDstChainKey: swapsChainKeySchema,
+    tokenSrcChainKey: chainKey,
+    tokenDstChainKey: chainKey,
     amount,
     quoteType: z.enum(QUOTE_TYPES),
     partnerFee: fee.optional(),
@@ -107,7 +339,7 @@ function intentFields<A extends z.ZodType, F extends z.ZodType>(amount: A, fee: 
   };
 }
 function allowanceFields<A extends z.ZodType>(amount: A) {
-  return { tokenSrc: address, tokenSrcChainKey: swapsChainKeySchema, srcAddress: address, amount };
+  return { tokenSrc: address, tokenSrcChainKey: chainKey, srcAddress: address, amount };
 }
 function swapIntentFields<A extends z.ZodType, C extends z.ZodType>(amount: A, chain: C) {
   return {
@@ -128,84 +360,85 @@ function swapIntentFields<A extends z.ZodType, C extends z.ZodType>(amount: A, c
   };
 }
 
-/** `POST /swaps/quote` body on the wire. */
-export const swapsQuoteRequestWireSchema = z.object(quoteFields(decimalString, partnerFeeWireSchema));
-/** `POST /swaps/quote` body on the wire. */
-export type SwapsQuoteRequestWire = z.infer<typeof swapsQuoteRequestWireSchema>;
-/** Quote parameters (domain: bigint amount). */
-export const swapsQuoteParamsSchema = z.object(quoteFields(bigintParam, partnerFeeParamSchema));
-/** Quote parameters. */
-export type SwapsQuoteParams = z.infer<typeof swapsQuoteParamsSchema>;
+/** One of the 22 chain keys. */
+export const swapsChainKeySchema: z.ZodType<SpokeChainKey> = chainKey;
 
-/** `POST /swaps/intent` body on the wire. `deadline` is unix seconds, `0` for none. */
-export const swapsCreateIntentRequestWireSchema = z.object(intentFields(decimalString, partnerFeeWireSchema));
+/** `POST /swaps/quote` body on the wire. */
+export const swapsQuoteRequestWireSchema: z.ZodType<SwapsQuoteRequestWire> = z.object(
+  quoteFields(decimalString, feeWire),
+);
+/** Quote parameters (domain: bigint amount). */
+export const swapsQuoteParamsSchema: z.ZodType<SwapsQuoteParams> = z.object(
+  quoteFields(bigintParam, feeParam),
+);
+
 /** `POST /swaps/intent` body on the wire. */
-export type SwapsCreateIntentRequestWire = z.infer<typeof swapsCreateIntentRequestWireSchema>;
+export const swapsCreateIntentRequestWireSchema: z.ZodType<SwapsCreateIntentRequestWire> = z.object(
+  intentFields(decimalString, feeWire),
+);
 /** Create-intent parameters (domain). */
-export const swapsCreateIntentParamsSchema = z.object(intentFields(bigintParam, partnerFeeParamSchema));
-/** Create-intent parameters. */
-export type SwapsCreateIntentParams = z.infer<typeof swapsCreateIntentParamsSchema>;
+export const swapsCreateIntentParamsSchema: z.ZodType<SwapsCreateIntentParams> = z.object(
+  intentFields(bigintParam, feeParam),
+);
 
 /** `POST /swaps/allowance` and `POST /swaps/approve` body on the wire (no `partnerFee`). */
-export const swapsAllowanceRequestWireSchema = z.object(allowanceFields(decimalString));
-/** Allowance / approve body on the wire. */
-export type SwapsAllowanceRequestWire = z.infer<typeof swapsAllowanceRequestWireSchema>;
-/** Allowance / approve parameters (domain); a `partnerFee` is accepted and not sent. */
-export const swapsAllowanceParamsSchema = z.object({
+export const swapsAllowanceRequestWireSchema: z.ZodType<SwapsAllowanceRequestWire> = z.object(
+  allowanceFields(decimalString),
+);
+/** Allowance / approve parameters (domain); `partnerFee` accepted. */
+export const swapsAllowanceParamsSchema: z.ZodType<SwapsAllowanceParams> = z.object({
   ...allowanceFields(bigintParam),
-  partnerFee: partnerFeeParamSchema.optional(),
+  partnerFee: feeParam.optional(),
 });
-/** Allowance / approve parameters; create-intent parameters fit too. */
-export type SwapsAllowanceParams = z.infer<typeof swapsAllowanceParamsSchema>;
 
-/** The intent as the backend returns it and takes it back on submit-tx (bigints as decimal strings). */
-export const swapIntentWireSchema = z.object(swapIntentFields(decimalString, relayChainWire));
+const intentWire = z.object(swapIntentFields(decimalString, relayChainWire));
 /** The intent on the wire. */
-export type SwapIntentWire = z.infer<typeof swapIntentWireSchema>;
+export const swapIntentWireSchema: z.ZodType<SwapIntentWire> = intentWire;
+const intentDomain = z.object(swapIntentFields(bigintFromWire, bigintFromWire));
 /** The intent, wire JSON to domain (bigints). */
-export const swapIntentSchema = z.object(swapIntentFields(bigintFromWire, bigintFromWire));
-/** The intent (domain). */
-export type SwapIntent = z.output<typeof swapIntentSchema>;
-const swapIntentParamSchema = z.object(swapIntentFields(bigintParam, bigintParam));
+export const swapIntentSchema: z.ZodType<SwapIntent> = intentDomain;
+const intentParam = z.object(swapIntentFields(bigintParam, bigintParam));
 
+const relayData = z.object({ address: z.string().min(1), payload: z.string().min(1) });
+function submitTxFields<I extends z.ZodType>(intent: I) {
+  return {
+    txHash: z.string().min(1),
+    srcChainKey: chainKey,
+    walletAddress: address.optional(),
+    intent: intent.optional(),
+    relayData: relayData.optional(),
+  };
+}
 /** `POST /swaps/submit-tx` body on the wire. */
-export const swapsSubmitTxRequestWireSchema = z.object({
-  txHash: z.string().min(1),
-  srcChainKey: swapsChainKeySchema,
-  walletAddress: address.optional(),
-  intent: swapIntentWireSchema.optional(),
-  relayData: relayExtraDataSchema.optional(),
-});
-/** Submit-tx body on the wire. */
-export type SwapsSubmitTxRequestWire = z.infer<typeof swapsSubmitTxRequestWireSchema>;
+export const swapsSubmitTxRequestWireSchema: z.ZodType<SwapsSubmitTxRequestWire> = z.object(
+  submitTxFields(intentWire),
+);
 /** Submit-tx parameters (domain intent). */
-export const swapsSubmitTxParamsSchema = swapsSubmitTxRequestWireSchema.extend({
-  intent: swapIntentParamSchema.optional(),
-});
-/** Submit-tx parameters. */
-export type SwapsSubmitTxParams = z.infer<typeof swapsSubmitTxParamsSchema>;
+export const swapsSubmitTxParamsSchema: z.ZodType<SwapsSubmitTxParams> = z.object(
+  submitTxFields(intentParam),
+);
 
 /** Query of `GET /swaps/submit-tx/status`. */
-export const swapsSubmitTxStatusQuerySchema = z.object({
+export const swapsSubmitTxStatusQuerySchema: z.ZodType<SwapsSubmitTxStatusQuery> = z.object({
   txHash: z.string().min(1),
-  srcChainKey: swapsChainKeySchema,
+  srcChainKey: chainKey,
 });
-/** Submit-tx status query. */
-export type SwapsSubmitTxStatusQuery = z.infer<typeof swapsSubmitTxStatusQuerySchema>;
 
 const byte = z.number().int().min(0).max(255);
 const indexObject = z.record(z.string().regex(/^(0|[1-9][0-9]*)$/), byte).refine(
   (o) => Object.keys(o).every((k, _i, all) => Number(k) < all.length),
   "expected index keys 0..n-1",
 );
-/** Bytes on the wire: an index object `{"0": n, ...}` (or a plain array of bytes). */
-export const indexBytesWireSchema = z.union([indexObject, z.array(byte)]);
-/** Bytes, wire JSON to `Uint8Array`. */
-export const indexBytesSchema = indexBytesWireSchema.transform((v) =>
+const indexBytesWire = z.union([indexObject, z.array(byte)]);
+const indexBytes = indexBytesWire.transform((v) =>
   Array.isArray(v)
     ? Uint8Array.from(v)
     : Uint8Array.from({ length: Object.keys(v).length }, (_, i) => v[String(i)]!)
 );
+/** Bytes on the wire: an index object `{"0": n, ...}` (or a plain array of bytes). */
+export const indexBytesWireSchema: z.ZodType<IndexBytesWire> = indexBytesWire;
+/** Bytes, wire JSON to `Uint8Array`. */
+export const indexBytesSchema: z.ZodType<Uint8Array> = indexBytes;
 
 /**
  * Encodes bytes as the wire's index object (same as `JSON.parse(JSON.stringify(bytes))`).
@@ -226,19 +459,8 @@ export function bytesToIndexObject(bytes: Uint8Array): Record<string, number> {
   return out;
 }
 
-/** Chain families whose unsigned tx uses the generic shape. */
-export const GENERIC_TX_CHAIN_TYPES = [
-  "SOLANA",
-  "STELLAR",
-  "SUI",
-  "ICON",
-  "NEAR",
-  "BITCOIN",
-  "STACKS",
-] as const;
-
-function chainTxVariants<B extends z.ZodType, M extends z.ZodType>(big: B, bytes: M) {
-  return [
+function chainTxUnion<B extends z.ZodType, M extends z.ZodType>(big: B, bytes: M) {
+  return z.discriminatedUnion("chainType", [
     z.object({
       chainType: z.literal("EVM"),
       from: hexString,
@@ -261,23 +483,15 @@ function chainTxVariants<B extends z.ZodType, M extends z.ZodType>(big: B, bytes
       value: big.optional(),
       data: z.string(),
     }),
-  ] as const;
+  ]);
 }
 /** An unsigned chain transaction on the wire, discriminated by `chainType`. */
-export const chainTxWireSchema = z.discriminatedUnion("chainType", [
-  ...chainTxVariants(decimalString, indexBytesWireSchema),
-]);
-/** An unsigned chain transaction on the wire. */
-export type ChainTxWire = z.infer<typeof chainTxWireSchema>;
+export const chainTxWireSchema: z.ZodType<ChainTxWire> = chainTxUnion(decimalString, indexBytesWire);
 /** An unsigned chain transaction, wire JSON to domain (`value` bigint, Injective `msg` `Uint8Array`). */
-export const chainTxSchema = z.discriminatedUnion("chainType", [
-  ...chainTxVariants(bigintFromWire, indexBytesSchema),
-]);
-/** An unsigned chain transaction (domain). */
-export type ChainTx = z.output<typeof chainTxSchema>;
+export const chainTxSchema: z.ZodType<ChainTx> = chainTxUnion(bigintFromWire, indexBytes);
 
 /** A token of the swaps token list (extra fields are kept). */
-export const swapTokenSchema = z.looseObject({
+export const swapTokenSchema: z.ZodType<SwapToken> = z.looseObject({
   symbol: z.string(),
   name: z.string(),
   decimals: z.number().int().min(0).max(255),
@@ -286,56 +500,57 @@ export const swapTokenSchema = z.looseObject({
   hubAsset: z.string().optional(),
   vault: z.string().optional(),
 });
-/** A swap token. */
-export type SwapToken = z.output<typeof swapTokenSchema>;
 
-/** `GET /swaps/tokens` response; unknown chain keys are kept (a newer backend may list more chains). */
-export const swapsTokensResponseSchema = z.object({ tokens: z.record(z.string(), z.array(swapTokenSchema)) });
-/** Token list by chain key. */
-export type SwapsTokensResponse = z.output<typeof swapsTokensResponseSchema>;
+/** `GET /swaps/tokens` response. */
+export const swapsTokensResponseSchema: z.ZodType<SwapsTokensResponse> = z.object({
+  tokens: z.record(z.string(), z.array(swapTokenSchema)),
+});
 
 const quoteResponseFields = { quoteId: z.string().optional(), expiresAt: z.number().int().optional() };
 /** `POST /swaps/quote` response on the wire. */
-export const swapsQuoteResponseWireSchema = z.object({ quotedAmount: decimalString, ...quoteResponseFields });
+export const swapsQuoteResponseWireSchema: z.ZodType<SwapsQuoteResponseWire> = z.object({
+  quotedAmount: decimalString,
+  ...quoteResponseFields,
+});
 /** `POST /swaps/quote` response, `quotedAmount` as bigint. */
-export const swapsQuoteResponseSchema = z.object({ quotedAmount: bigintFromWire, ...quoteResponseFields });
-/** A quote (domain). */
-export type SwapsQuoteResponse = z.output<typeof swapsQuoteResponseSchema>;
+export const swapsQuoteResponseSchema: z.ZodType<SwapsQuoteResponse> = z.object({
+  quotedAmount: bigintFromWire,
+  ...quoteResponseFields,
+});
 
 /** `POST /swaps/intent` response on the wire. */
-export const swapsCreateIntentResponseWireSchema = z.object({
+export const swapsCreateIntentResponseWireSchema: z.ZodType<SwapsCreateIntentResponseWire> = z.object({
   tx: chainTxWireSchema,
   intent: swapIntentWireSchema,
   intentHash: hexString.optional(),
 });
 /** `POST /swaps/intent` response (domain). */
-export const swapsCreateIntentResponseSchema = z.object({
+export const swapsCreateIntentResponseSchema: z.ZodType<SwapsCreateIntentResponse> = z.object({
   tx: chainTxSchema,
   intent: swapIntentSchema,
   intentHash: hexString.optional(),
 });
-/** Create-intent result (domain). */
-export type SwapsCreateIntentResponse = z.output<typeof swapsCreateIntentResponseSchema>;
 
 /** `POST /swaps/allowance` response. */
-export const swapsAllowanceResponseSchema = z.object({ valid: z.boolean() });
-/** Allowance check result. */
-export type SwapsAllowanceResponse = z.output<typeof swapsAllowanceResponseSchema>;
+export const swapsAllowanceResponseSchema: z.ZodType<SwapsAllowanceResponse> = z.object({
+  valid: z.boolean(),
+});
 
 /** `POST /swaps/approve` response on the wire. */
-export const swapsApproveResponseWireSchema = z.object({ tx: chainTxWireSchema });
+export const swapsApproveResponseWireSchema: z.ZodType<SwapsApproveResponseWire> = z.object({
+  tx: chainTxWireSchema,
+});
 /** `POST /swaps/approve` response (domain). */
-export const swapsApproveResponseSchema = z.object({ tx: chainTxSchema });
-/** Approve result (domain). */
-export type SwapsApproveResponse = z.output<typeof swapsApproveResponseSchema>;
+export const swapsApproveResponseSchema: z.ZodType<SwapsApproveResponse> = z.object({ tx: chainTxSchema });
 
 /** `POST /swaps/submit-tx` response. */
-export const swapsSubmitTxResponseSchema = z.object({ success: z.boolean(), message: z.string() });
-/** Submit-tx result. */
-export type SwapsSubmitTxResponse = z.output<typeof swapsSubmitTxResponseSchema>;
+export const swapsSubmitTxResponseSchema: z.ZodType<SwapsSubmitTxResponse> = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
 
-/** `GET /swaps/submit-tx/status` response. `solved` is success; `failed` and `abandoned` are terminal. */
-export const swapsSubmitTxStatusResponseSchema = z.object({
+/** `GET /swaps/submit-tx/status` response. */
+export const swapsSubmitTxStatusResponseSchema: z.ZodType<SwapsSubmitTxStatusResponse> = z.object({
   success: z.boolean(),
   data: z.object({
     txHash: z.string(),
@@ -347,5 +562,3 @@ export const swapsSubmitTxStatusResponseSchema = z.object({
     result: z.object({ dstIntentTxHash: z.string(), intent_hash: z.string().optional() }).optional(),
   }),
 });
-/** Submit-tx status. */
-export type SwapsSubmitTxStatusResponse = z.output<typeof swapsSubmitTxStatusResponseSchema>;

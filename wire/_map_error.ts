@@ -1,0 +1,41 @@
+/**
+ * Internal: maps the transport's `ClientError` to a {@link SwapsApiError}.
+ * @module
+ */
+import type { ClientError, ErrorCode } from "../core/errors.ts";
+import { SwapsApiError, type SwapsApiErrorCode } from "./errors.ts";
+
+const CODE_MAP: Partial<Record<ErrorCode, SwapsApiErrorCode>> = {
+  NETWORK_ERROR: "NETWORK_ERROR",
+  ABORTED: "NETWORK_ERROR",
+  REQUEST_TIMEOUT: "TIMEOUT_ERROR",
+  HTTP_REQUEST_FAILED: "HTTP_ERROR",
+  PARSE_ERROR: "PARSE_ERROR",
+  RESPONSE_VALIDATION_FAILED: "VALIDATION_ERROR",
+  VALIDATION_FAILED: "VALIDATION_ERROR",
+};
+
+/** Where the failed call went. */
+export interface CallSite {
+  operation: string;
+  path: string;
+}
+
+/** Builds the thrown error from a transport error; `cause` is the transport's cause, else the ClientError. */
+export function toSwapsApiError(error: ClientError, site: CallSite): SwapsApiError {
+  const c = error.context;
+  const context = {
+    ...c,
+    endpoint: typeof c.url === "string" ? c.url : "",
+    method: typeof c.method === "string" ? c.method : "",
+    path: site.path,
+    operation: site.operation,
+    attempts: typeof c.attempts === "number" ? c.attempts : 0,
+  };
+  delete (context as Record<string, unknown>).url;
+  const message = typeof c.message === "string" ? `${error.message} (${c.message})` : error.message;
+  return new SwapsApiError(CODE_MAP[error.code] ?? "VALIDATION_ERROR", message, {
+    context,
+    cause: error.cause ?? error,
+  });
+}

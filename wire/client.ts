@@ -1,0 +1,284 @@
+/**
+ * `SwapsApiClient`: the standalone swaps API v2 wire client (SPEC 4.5). It throws {@link SwapsApiError}.
+ *
+ * @example Quote against a stub fetch
+ * ```ts
+ * import { SwapsApiClient } from "./client.ts";
+ * const fetch = () => Promise.resolve(Response.json({ quotedAmount: "990" }));
+ * const api = new SwapsApiClient({ baseUrl: "https://api.example/v1", fetch });
+ * const q = await api.getQuote({
+ *   tokenSrc: "0xa", tokenDst: "0xb", tokenSrcChainKey: "0x2105.base", tokenDstChainKey: "sonic",
+ *   amount: 1000n, quoteType: "exact_input",
+ * });
+ * console.assert(q.quotedAmount === 990n);
+ * ```
+ * @module
+ */
+import type { z } from "zod";
+import { clientError } from "../core/errors.ts";
+import { httpRequest } from "../core/http/request.ts";
+import type { HttpMethod, RequestKind, TransportOptions } from "../core/http/types.ts";
+import { backendErrorBodySchema } from "../core/schemas/backend_error.ts";
+import {
+  SWAPS_V2_PATHS,
+  swapsAllowanceParamsSchema,
+  swapsAllowanceResponseSchema,
+  swapsApproveResponseSchema,
+  swapsCreateIntentParamsSchema,
+  swapsCreateIntentResponseSchema,
+  swapsQuoteParamsSchema,
+  swapsQuoteResponseSchema,
+  swapsSubmitTxParamsSchema,
+  swapsSubmitTxResponseSchema,
+  swapsSubmitTxStatusQuerySchema,
+  swapsSubmitTxStatusResponseSchema,
+  swapsTokensResponseSchema,
+} from "../core/schemas/swaps_v2.ts";
+import { toSwapsApiError } from "./_map_error.ts";
+import type { SwapsApiError } from "./errors.ts";
+import {
+  type ResolvedSwapsApiOptions,
+  resolveSwapsApiOptions,
+  type SwapsApiClientOptions,
+} from "./options.ts";
+import type {
+  ISwapsApiV2,
+  SwapsAllowanceParams,
+  SwapsAllowanceResponse,
+  SwapsApproveResponse,
+  SwapsCreateIntentParams,
+  SwapsCreateIntentResponse,
+  SwapsQuoteParams,
+  SwapsQuoteResponse,
+  SwapsSubmitTxParams,
+  SwapsSubmitTxResponse,
+  SwapsSubmitTxStatusQuery,
+  SwapsSubmitTxStatusResponse,
+  SwapsTokensResponse,
+} from "./types.ts";
+
+interface Route<S extends z.ZodType> {
+  operation: keyof ISwapsApiV2;
+  method: HttpMethod;
+  path: string;
+  kind: RequestKind;
+  schema: S;
+  body?: unknown;
+  query?: Record<string, string> | undefined;
+}
+
+/**
+ * Client of the swaps API v2. Each call has one overall deadline (`timeout`, retries included); reads, polls and
+ * pure-compute POSTs are retried on transient failures, mutations (`createIntent`, `approve`, `submitTx`) only on
+ * the key-verification 503, timeouts never.
+ *
+ * @example Catch a typed error
+ * ```ts
+ * import { isSwapsApiError, SwapsApiClient } from "./mod.ts";
+ * const fetch = () => Promise.resolve(Response.json({ message: "Unauthorized" }, { status: 401 }));
+ * const api = new SwapsApiClient({ baseUrl: "https://api.example/v1", fetch });
+ * try {
+ *   await api.getTokens();
+ * } catch (e) {
+ *   console.assert(isSwapsApiError(e) && e.code === "HTTP_ERROR" && e.context.status === 401);
+ * }
+ * ```
+ */
+export class SwapsApiClient implements ISwapsApiV2 {
+  readonly #options: ResolvedSwapsApiOptions;
+  readonly #transport: TransportOptions;
+
+  /**
+   * @param options `baseUrl` (required), `timeout` (default 30000 ms), `fetch`, `headers`, `apiKey`, `retry`
+   * @throws {SwapsApiError} `VALIDATION_ERROR` when `baseUrl` is missing or malformed or `timeout` is not positive
+   */
+  constructor(options: SwapsApiClientOptions) {
+    this.#options = resolveSwapsApiOptions(options);
+    this.#transport = { fetch: this.#options.fetch, retry: this.#options.retry };
+  }
+
+  /** The validated base URL (no trailing slash). */
+  get baseUrl(): string {
+    return this.#options.baseUrl;
+  }
+
+  /** @inheritdoc */
+  getTokens(): Promise<SwapsTokensResponse> {
+    return this.#call({
+      operation: "getTokens",
+      method: "GET",
+      path: SWAPS_V2_PATHS.tokens,
+      kind: "read",
+      schema: swapsTokensResponseSchema,
+    });
+  }
+
+  /** @inheritdoc */
+  getQuote(params: SwapsQuoteParams): Promise<SwapsQuoteResponse> {
+    const path = SWAPS_V2_PATHS.quote;
+    return this.#withParams(
+      "getQuote",
+      "POST",
+      path,
+      swapsQuoteParamsSchema,
+      params,
+      (body) =>
+        this.#call({
+          operation: "getQuote",
+          method: "POST",
+          path,
+          kind: "compute",
+          schema: swapsQuoteResponseSchema,
+          body,
+        }),
+    );
+  }
+
+  /** @inheritdoc */
+  createIntent(params: SwapsCreateIntentParams): Promise<SwapsCreateIntentResponse> {
+    const path = SWAPS_V2_PATHS.intent;
+    return this.#withParams(
+      "createIntent",
+      "POST",
+      path,
+      swapsCreateIntentParamsSchema,
+      params,
+      (body) =>
+        this.#call({
+          operation: "createIntent",
+          method: "POST",
+          path,
+          kind: "mutation",
+          schema: swapsCreateIntentResponseSchema,
+          body,
+        }),
+    );
+  }
+
+  /** @inheritdoc */
+  checkAllowance(params: SwapsAllowanceParams): Promise<SwapsAllowanceResponse> {
+    const path = SWAPS_V2_PATHS.allowance;
+    return this.#withParams(
+      "checkAllowance",
+      "POST",
+      path,
+      swapsAllowanceParamsSchema,
+      params,
+      ({ partnerFee: _, ...body }) =>
+        this.#call({
+          operation: "checkAllowance",
+          method: "POST",
+          path,
+          kind: "compute",
+          schema: swapsAllowanceResponseSchema,
+          body,
+        }),
+    );
+  }
+
+  /** @inheritdoc */
+  approve(params: SwapsAllowanceParams): Promise<SwapsApproveResponse> {
+    const path = SWAPS_V2_PATHS.approve;
+    return this.#withParams(
+      "approve",
+      "POST",
+      path,
+      swapsAllowanceParamsSchema,
+      params,
+      ({ partnerFee: _, ...body }) =>
+        this.#call({
+          operation: "approve",
+          method: "POST",
+          path,
+          kind: "mutation",
+          schema: swapsApproveResponseSchema,
+          body,
+        }),
+    );
+  }
+
+  /** @inheritdoc */
+  submitTx(params: SwapsSubmitTxParams): Promise<SwapsSubmitTxResponse> {
+    const path = SWAPS_V2_PATHS.submitTx;
+    return this.#withParams(
+      "submitTx",
+      "POST",
+      path,
+      swapsSubmitTxParamsSchema,
+      params,
+      (body) =>
+        this.#call({
+          operation: "submitTx",
+          method: "POST",
+          path,
+          kind: "mutation",
+          schema: swapsSubmitTxResponseSchema,
+          body,
+        }),
+    );
+  }
+
+  /** @inheritdoc */
+  getSubmitTxStatus(params: SwapsSubmitTxStatusQuery): Promise<SwapsSubmitTxStatusResponse> {
+    const path = SWAPS_V2_PATHS.submitTxStatus;
+    return this.#withParams(
+      "getSubmitTxStatus",
+      "GET",
+      path,
+      swapsSubmitTxStatusQuerySchema,
+      params,
+      ({ txHash, srcChainKey }) =>
+        this.#call({
+          operation: "getSubmitTxStatus",
+          method: "GET",
+          path,
+          kind: "read",
+          schema: swapsSubmitTxStatusResponseSchema,
+          query: { txHash, srcChainKey },
+        }),
+    );
+  }
+
+  /** Validates domain parameters before any I/O; bad input throws `VALIDATION_ERROR` with the issues. */
+  async #withParams<P extends z.ZodType, T>(
+    operation: keyof ISwapsApiV2,
+    method: HttpMethod,
+    path: string,
+    schema: P,
+    params: unknown,
+    then: (valid: z.output<P>) => Promise<T>,
+  ): Promise<T> {
+    const parsed = await schema.safeParseAsync(params);
+    if (!parsed.success) {
+      throw toSwapsApiError(
+        clientError("VALIDATION_FAILED", `Cannot ${method} ${path}: invalid ${operation} parameters`, {
+          url: this.#options.baseUrl + path,
+          method,
+          attempts: 0,
+          issues: parsed.error.issues,
+        }, parsed.error),
+        { operation, path },
+      );
+    }
+    return then(parsed.data);
+  }
+
+  async #call<S extends z.ZodType>(route: Route<S>): Promise<z.output<S>> {
+    const query = route.query === undefined ? "" : `?${new URLSearchParams(route.query)}`;
+    const result = await httpRequest({
+      url: `${this.#options.baseUrl}${route.path}${query}`,
+      method: route.method,
+      headers: this.#options.headers,
+      body: route.body,
+      schema: route.schema,
+      kind: route.kind,
+      timeoutMs: this.#options.timeout,
+      errorSchema: backendErrorBodySchema,
+    }, this.#transport);
+    if (result.ok) return result.value;
+    throw toSwapsApiError(result.error, {
+      operation: route.operation,
+      path: route.path,
+    }) satisfies SwapsApiError;
+  }
+}

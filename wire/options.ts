@@ -1,0 +1,112 @@
+/**
+ * Options of the swaps wire client and their one-place validation (SPEC 4.5, 5.8).
+ *
+ * @example Resolve options
+ * ```ts
+ * import { resolveSwapsApiOptions } from "./options.ts";
+ * const o = resolveSwapsApiOptions({ baseUrl: "https://api.example/v1/", apiKey: "k" });
+ * console.assert(o.baseUrl === "https://api.example/v1" && o.headers["x-api-key"] === "k" && o.timeout === 30_000);
+ * ```
+ * @module
+ */
+import type { RetryPolicyOverrides } from "../core/http/retry_policy.ts";
+import { redactUrl } from "../core/http/redact_url.ts";
+import type { FetchLike } from "../core/http/types.ts";
+import { SwapsApiError } from "./errors.ts";
+
+/** Default overall deadline of one call, retries and backoff included, in ms. */
+export const DEFAULT_SWAPS_API_TIMEOUT = 30_000;
+
+/** Options of `SwapsApiClient`. */
+export interface SwapsApiClientOptions {
+  /** Gateway root including its version prefix, e.g. `https://api.example/v1`. Required; no default. */
+  baseUrl: string;
+  /** Overall deadline of each call in ms, retries and backoff included. @default 30000 */
+  timeout?: number | undefined;
+  /** Custom fetch; it receives the timeout's abort signal in `init.signal`. @default globalThis.fetch */
+  fetch?: FetchLike | undefined;
+  /** Headers sent on every call; an `x-api-key` here (any casing) wins over `apiKey`. @default {} */
+  headers?: Record<string, string> | undefined;
+  /** API key sent as `x-api-key`; empty counts as unset. @default undefined */
+  apiKey?: string | undefined;
+  /** Overrides of the retry policy (see `core/http`). @default DEFAULT_RETRY_POLICY */
+  retry?: RetryPolicyOverrides | undefined;
+}
+
+/** Options after validation. */
+export interface ResolvedSwapsApiOptions {
+  baseUrl: string;
+  timeout: number;
+  fetch: FetchLike | undefined;
+  headers: Record<string, string>;
+  retry: RetryPolicyOverrides | undefined;
+}
+
+/**
+ * Validates options and applies defaults. Throws {@link SwapsApiError} `VALIDATION_ERROR` for a missing or
+ * malformed `baseUrl` (must be absolute http(s), without query or fragment) or a non-positive `timeout`.
+ *
+ * @param options the client options
+ * @returns resolved options (`baseUrl` without trailing slashes, final headers)
+ * @throws {SwapsApiError} `VALIDATION_ERROR` on bad options
+ *
+ * @example An explicit header wins over apiKey
+ * ```ts
+ * import { resolveSwapsApiOptions } from "./options.ts";
+ * const o = resolveSwapsApiOptions({ baseUrl: "http://localhost:8080", apiKey: "a", headers: { "X-API-KEY": "b" } });
+ * console.assert(o.headers["X-API-KEY"] === "b" && !("x-api-key" in o.headers));
+ * ```
+ */
+export function resolveSwapsApiOptions(options: SwapsApiClientOptions): ResolvedSwapsApiOptions {
+  const raw: unknown = (options as Partial<SwapsApiClientOptions> | undefined)?.baseUrl;
+  const baseUrl = parseBaseUrl(raw);
+  const timeout = options.timeout ?? DEFAULT_SWAPS_API_TIMEOUT;
+  if (typeof timeout !== "number" || !Number.isFinite(timeout) || timeout <= 0) {
+    throw invalid(`Cannot create SwapsApiClient: timeout must be a positive number of ms`, baseUrl, {
+      field: "timeout",
+      value: timeout,
+    });
+  }
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  const hasExplicitKey = Object.keys(headers).some((k) => k.toLowerCase() === "x-api-key");
+  if (!hasExplicitKey && typeof options.apiKey === "string" && options.apiKey !== "") {
+    headers["x-api-key"] = options.apiKey;
+  }
+  return { baseUrl, timeout, fetch: options.fetch, headers, retry: options.retry };
+}
+
+function parseBaseUrl(raw: unknown): string {
+  if (typeof raw !== "string" || raw.trim() === "") {
+    throw invalid("Cannot create SwapsApiClient: baseUrl is required", "", { field: "baseUrl" });
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch (cause) {
+    throw invalid("Cannot create SwapsApiClient: baseUrl is not an absolute URL", redactUrl(raw), {
+      field: "baseUrl",
+    }, cause);
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.search !== "" || url.hash !== "") {
+    throw invalid(
+      "Cannot create SwapsApiClient: baseUrl must be http(s) without query or fragment",
+      redactUrl(raw),
+      {
+        field: "baseUrl",
+      },
+    );
+  }
+  return url.href.replace(/\/+$/, "");
+}
+
+function invalid(
+  message: string,
+  endpoint: string,
+  extra: Record<string, unknown>,
+  cause?: unknown,
+): SwapsApiError {
+  return new SwapsApiError("VALIDATION_ERROR", message, {
+    context: { endpoint, method: "", path: "", attempts: 0, ...extra },
+    cause,
+  });
+}
