@@ -46,6 +46,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import {
   type HorizonAccount,
   horizonAccountSchema,
+  sponsoringErrorBodySchema,
   stellarActivationResponseSchema,
   type StellarSponsorConfig,
   stellarSponsorConfigSchema,
@@ -235,7 +236,10 @@ export class SponsoringService {
       headers,
       timeoutMs: override?.timeout ?? this.#timeout,
     }, this.#transport);
-    return r.ok ? r : err(withNextAction(r.error));
+    if (r.ok) return r;
+    const parsed = sponsoringErrorBodySchema.safeParse(r.error.context.body);
+    const serverCode = parsed.success ? parsed.data.code : undefined;
+    return err(withNextAction(r.error, serverCode === undefined ? {} : { serverCode }));
   }
 
   async #horizonAccount(address: string): Promise<Result<HorizonAccount | undefined, ClientError>> {
