@@ -81,6 +81,7 @@ export function createBridgeApp(options: BridgeAppOptions): Hono {
     return c.json(response, 200);
   });
 
+  app.onError((e, c) => errorResponse(c, 500, "UNKNOWN", `Simulator bug: ${e.message}`));
   app.notFound((c) => errorResponse(c, 404, "NOT_FOUND", `No route ${c.req.method} ${c.req.path}`));
   return app;
 }

@@ -6,18 +6,17 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { isSpokeChainKey } from "../../core/chains/mod.ts";
+import type { ClientError, ErrorCode } from "../../core/errors.ts";
 import type { BackendErrorBody } from "../../core/schemas/backend_error.ts";
+import { bytesToIndexObject } from "../../core/schemas/swaps_v2.ts";
 
-/** Codes the swaps and bridge sub-apps put in `code` of a 4xx body. */
-export type BackendErrorCode =
-  | "INVALID_JSON"
-  | "VALIDATION_FAILED"
-  | "UNKNOWN_CHAIN_KEY"
-  | "UNSUPPORTED_TOKEN"
-  | "INVALID_AMOUNT"
-  | "INVALID_FEE"
-  | "INTENT_CREATION_FAILED"
-  | "NOT_FOUND";
+/**
+ * Codes the swaps and bridge sub-apps put in `code` of a 4xx body: the library's {@link ErrorCode}s for bad
+ * input, plus `INVALID_JSON` (unparsable body), `NOT_FOUND` (no such job or route), `QUOTE_FAILED` (the quote
+ * function refused).
+ */
+export type BackendErrorCode = ErrorCode | "INVALID_JSON" | "NOT_FOUND" | "QUOTE_FAILED";
 
 /** A validated value, or the error response to send. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
@@ -34,12 +33,23 @@ export function errorResponse(
   return c.json(body, status);
 }
 
-/** Replaces every bigint by its decimal string, recursively (the wire writes bigints as strings). */
+/** A 400 carrying a {@link ClientError}'s code, message and context. */
+export function clientErrorResponse(c: Context, error: ClientError): Response {
+  return errorResponse(c, 400, error.code, error.message, error.context);
+}
+
+/**
+ * Replaces every bigint by its decimal string and every `Uint8Array` by its index object, recursively (the wire
+ * writes bigints as strings and bytes as `{"0": n, ...}`); `undefined` fields are dropped.
+ */
 export function toWire(value: unknown): unknown {
   if (typeof value === "bigint") return value.toString();
+  if (value instanceof Uint8Array) return bytesToIndexObject(value);
   if (Array.isArray(value)) return value.map(toWire);
-  if (value !== null && typeof value === "object" && !(value instanceof Uint8Array)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toWire(v)]));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, toWire(v)]),
+    );
   }
   return value;
 }
@@ -53,8 +63,30 @@ function issues(error: z.ZodError): { path: string; message: string }[] {
   return error.issues.slice(0, 10).map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
 }
 
-/** Reads the JSON body and validates it with `schema`; a malformed or invalid body becomes a 400 response. */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.output<S>>> {
+/** A 400 `UNKNOWN_CHAIN_KEY` when one of `fields` of `raw` is a string that is not a chain key. */
+function unknownChainKey(c: Context, raw: unknown, fields: readonly string[]): Response | undefined {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return undefined;
+  for (const field of fields) {
+    const key = (raw as Record<string, unknown>)[field];
+    if (typeof key === "string" && !isSpokeChainKey(key)) {
+      return errorResponse(c, 400, "UNKNOWN_CHAIN_KEY", `Unknown chain key in ${field}: ${key}`, {
+        field,
+        key,
+      });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Reads the JSON body and validates it with `schema`; a malformed or invalid body becomes a 400 response, and a
+ * string in one of `chainKeyFields` that is not a chain key a 400 `UNKNOWN_CHAIN_KEY`.
+ */
+export async function parseBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  chainKeyFields: readonly string[] = [],
+): Promise<Parsed<z.output<S>>> {
   let raw: unknown;
   try {
     const text = await c.req.text();
@@ -66,6 +98,8 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
       response: errorResponse(c, 400, "INVALID_JSON", "Request body is not valid JSON", reason),
     };
   }
+  const badKey = unknownChainKey(c, raw, chainKeyFields);
+  if (badKey) return { ok: false, response: badKey };
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     return {
@@ -76,9 +110,16 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   return { ok: true, value: parsed.data };
 }
 
-/** Validates the query string with `schema`; an invalid query becomes a 400 response. */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): Parsed<z.output<S>> {
-  const parsed = schema.safeParse(c.req.query());
+/** Validates the query string with `schema` like {@link parseBody} (400 on an invalid query). */
+export function parseQuery<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  chainKeyFields: readonly string[] = [],
+): Parsed<z.output<S>> {
+  const raw = c.req.query();
+  const badKey = unknownChainKey(c, raw, chainKeyFields);
+  if (badKey) return { ok: false, response: badKey };
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     return {
       ok: false,

@@ -1,0 +1,287 @@
+/**
+ * Create-intent of the simulated swaps API: the unsigned source-chain transaction that creates a swap intent.
+ *
+ * EVM sources (the hub included) get the real transaction of `chains/evm` `buildSwapIntentTx`: an asset-manager
+ * `transfer` carrying `approve` + `createIntent` for the user's hub wallet (a direct `createIntent` on the hub).
+ * Other families get the same intent and hub payload wrapped in a simulator placeholder: Injective a
+ * `{chainType: "INJECTIVE", from, to: assetManager, msg}` whose `msg` is the UTF-8 JSON
+ * `{"transfer": {token, to, amount, data}}` (sent as index-object bytes), other families a generic
+ * `{chainType, from, to: assetManager, value, data: <hub payload hex>}`; neither is a chain-native transaction.
+ * Non-EVM addresses inside the intent are their UTF-8 bytes (correct for Injective, NEAR and Bitcoin).
+ *
+ * @example Build a Base -> BSC intent
+ * ```ts
+ * import { createDefaultIntentTxBuilder } from "./intent_tx.ts";
+ * import { DEFAULT_SWAPS_TOKENS } from "./tokens.ts";
+ * const usdc = (k: string) => DEFAULT_SWAPS_TOKENS[k]!.find((t) => t.symbol === "USDC")!;
+ * const build = createDefaultIntentTxBuilder();
+ * const r = build({
+ *   srcChainKey: "0x2105.base", dstChainKey: "0x38.bsc", srcToken: usdc("0x2105.base"), dstToken: usdc("0x38.bsc"),
+ *   srcAddress: "0x5555555555555555555555555555555555555555",
+ *   dstAddress: "0x6666666666666666666666666666666666666666",
+ *   amount: 1_000_000n, feeAmount: 0n, minOutputAmount: 990_000n, deadline: 0n, allowPartialFill: false,
+ *   intentId: 1n,
+ * });
+ * console.assert(r.ok && r.value.tx.chainType === "EVM" && r.value.intent.inputAmount === 1_000_000n);
+ * ```
+ * @module
+ */
+import {
+  type Address,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  keccak256,
+  stringToBytes,
+  toHex,
+} from "viem";
+import {
+  getChainType,
+  getIntentRelayChainId,
+  HUB_CHAIN_KEY,
+  type SpokeChainKey,
+} from "../../core/chains/mod.ts";
+import type { ChainConfigs } from "../../core/config/chain_config.ts";
+import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import type { ChainTx, SwapIntent } from "../../core/schemas/swaps_v2.ts";
+import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+import { ANY_SOLVER, buildSwapIntentTx } from "../../chains/evm/build_swap_intent_tx.ts";
+import { encodeContractCalls } from "../../chains/evm/contract_calls.ts";
+import { encodeAddress } from "../../chains/evm/encode_address.ts";
+import { encodePartnerFeeData } from "../../chains/evm/fee_data.ts";
+import { encodeCreateIntentCalldata, getIntentHash, type Intent } from "../../chains/evm/intent.ts";
+import type { SimSwapToken } from "./tokens.ts";
+
+/** What a create-intent needs, validated by the app (known chains and tokens, fee computed). */
+export interface SwapsIntentTxRequest {
+  srcChainKey: SpokeChainKey;
+  dstChainKey: SpokeChainKey;
+  srcToken: SimSwapToken;
+  dstToken: SimSwapToken;
+  srcAddress: string;
+  dstAddress: string;
+  /** Gross input amount (approve and deposit use it; the intent carries `amount - feeAmount`). */
+  amount: bigint;
+  /** Partner fee taken from `amount`. */
+  feeAmount: bigint;
+  /** Fee receiver (a hub address), set when there is a fee. @default undefined */
+  feeReceiver?: string | undefined;
+  minOutputAmount: bigint;
+  /** Unix seconds, `0n` for none. */
+  deadline: bigint;
+  allowPartialFill: boolean;
+  /** A specific solver. @default undefined (any solver) */
+  solver?: string | undefined;
+  /** The intent id the app chose. */
+  intentId: bigint;
+}
+
+/** An unsigned transaction with the intent it creates. */
+export interface SwapsIntentTx {
+  tx: ChainTx;
+  intent: SwapIntent;
+  /** `keccak256(abi.encode(intent))`. @default undefined */
+  intentHash?: string | undefined;
+}
+
+/** Builds the create-intent transaction; failures become 400s carrying the error's code. */
+export type SwapsIntentTxBuilder = (req: SwapsIntentTxRequest) => Result<SwapsIntentTx, ClientError>;
+
+/** Options of {@link createDefaultIntentTxBuilder}. */
+export interface DefaultIntentTxBuilderOptions {
+  /** Chain configuration (asset managers, native tokens, chain ids). @default DEFAULT_CLIENT_CONFIG.chains */
+  chains?: ChainConfigs | undefined;
+  /** Hub intents contract. @default DEFAULT_CLIENT_CONFIG.solver.intentsContract */
+  intentsContract?: string | undefined;
+  /** The user's hub wallet (intent creator). @default simHubWallet */
+  hubWallet?: ((chainKey: SpokeChainKey, address: string) => Address) | undefined;
+}
+
+/**
+ * The simulator's hub wallet of a user: the last 20 bytes of `keccak256("sim-hub-wallet:<chainKey>:<address>")`
+ * (address lower-cased). The real one comes from the hub wallet factory; the simulator only needs a stable one.
+ *
+ * @example Stable and case-insensitive
+ * ```ts
+ * import { simHubWallet } from "./intent_tx.ts";
+ * console.assert(simHubWallet("0x2105.base", "0xAB") === simHubWallet("0x2105.base", "0xab"));
+ * ```
+ */
+export function simHubWallet(chainKey: SpokeChainKey, address: string): Address {
+  const hash = keccak256(stringToBytes(`sim-hub-wallet:${chainKey}:${address.toLowerCase()}`));
+  return getAddress(`0x${hash.slice(-40)}`);
+}
+
+function addressBytes(chainKey: SpokeChainKey, address: string): Result<Hex, ClientError> {
+  return getChainType(chainKey) === "EVM"
+    ? encodeAddress(chainKey, address)
+    : ok(toHex(stringToBytes(address)));
+}
+
+function hubToken(chainKey: SpokeChainKey, token: SimSwapToken, field: string): Result<Address, ClientError> {
+  const a = chainKey === HUB_CHAIN_KEY ? token.address : token.hubAsset;
+  if (a !== undefined && /^0x[0-9a-fA-F]{40}$/.test(a)) return ok(a as Address);
+  return err(
+    new ClientError("UNSUPPORTED_TOKEN", `Token ${token.address} has no hub asset`, {
+      context: { field, chainKey, address: token.address },
+    }),
+  );
+}
+
+/**
+ * Creates the default {@link SwapsIntentTxBuilder} (module doc).
+ *
+ * @param options chain config, intents contract and hub-wallet derivation
+ * @returns a builder whose failures are `INVALID_ADDRESS`, `INVALID_AMOUNT`, `INVALID_FEE`, `UNSUPPORTED_TOKEN`
+ *   (no hub asset), `UNSUPPORTED_CHAIN_OPERATION` or `INTENT_CREATION_FAILED`
+ * @example A bad source address fails as data
+ * ```ts
+ * import { createDefaultIntentTxBuilder } from "./intent_tx.ts";
+ * import { DEFAULT_SWAPS_TOKENS } from "./tokens.ts";
+ * const usdc = DEFAULT_SWAPS_TOKENS["0x2105.base"]!.find((t) => t.symbol === "USDC")!;
+ * const r = createDefaultIntentTxBuilder()({
+ *   srcChainKey: "0x2105.base", dstChainKey: "0x2105.base", srcToken: usdc, dstToken: usdc, srcAddress: "nope",
+ *   dstAddress: "0x6666666666666666666666666666666666666666", amount: 5n, feeAmount: 0n, minOutputAmount: 1n,
+ *   deadline: 0n, allowPartialFill: false, intentId: 1n,
+ * });
+ * console.assert(!r.ok && r.error.code === "INVALID_ADDRESS");
+ * ```
+ */
+export function createDefaultIntentTxBuilder(
+  options: DefaultIntentTxBuilderOptions = {},
+): SwapsIntentTxBuilder {
+  const {
+    chains = DEFAULT_CLIENT_CONFIG.chains,
+    intentsContract = DEFAULT_CLIENT_CONFIG.solver.intentsContract,
+    hubWallet = simHubWallet,
+  } = options;
+  return (req) => {
+    const src = chains[req.srcChainKey];
+    const hubIn = hubToken(req.srcChainKey, req.srcToken, "tokenSrc");
+    if (!hubIn.ok) return hubIn;
+    const hubOut = hubToken(req.dstChainKey, req.dstToken, "tokenDst");
+    if (!hubOut.ok) return hubOut;
+    const dstBytes = addressBytes(req.dstChainKey, req.dstAddress);
+    if (!dstBytes.ok) return dstBytes;
+    const creator = hubWallet(req.srcChainKey, req.srcAddress);
+    const assetManager = src.addresses.assetManager ?? ANY_SOLVER;
+    const isNative = req.srcToken.address.toLowerCase() === src.nativeToken.toLowerCase();
+    if (getChainType(req.srcChainKey) === "EVM") {
+      const built = buildSwapIntentTx({
+        srcChainKey: req.srcChainKey,
+        dstChainKey: req.dstChainKey,
+        inputToken: req.srcToken.address as Address,
+        hubInputToken: hubIn.value,
+        hubOutputToken: hubOut.value,
+        inputAmount: req.amount,
+        feeAmount: req.feeAmount,
+        feeReceiver: req.feeReceiver as Address | undefined,
+        minOutputAmount: req.minOutputAmount,
+        deadline: req.deadline,
+        allowPartialFill: req.allowPartialFill,
+        srcAddress: req.srcAddress,
+        dstAddress: req.dstAddress,
+        encodedDstAddress: dstBytes.value,
+        creator,
+        assetManager: (/^0x[0-9a-fA-F]{40}$/.test(assetManager) ? assetManager : ANY_SOLVER) as Address,
+        intentsContract: intentsContract as Address,
+        nativeToken: src.nativeToken as Address,
+        intentId: req.intentId,
+        solver: req.solver as Address | undefined,
+      });
+      if (!built.ok) return built;
+      const { tx, intent } = built.value;
+      const chainId = typeof src.chain.nativeChainId === "number" ? src.chain.nativeChainId : undefined;
+      return ok({
+        tx: { chainType: "EVM", ...tx, ...(chainId !== undefined ? { chainId } : {}) },
+        intent,
+        intentHash: getIntentHash(intent),
+      });
+    }
+    return buildNonEvm(req, { hubIn: hubIn.value, hubOut: hubOut.value, dst: dstBytes.value, creator }, {
+      assetManager,
+      intentsContract: intentsContract as Address,
+      isNative,
+    });
+  };
+}
+
+function buildNonEvm(
+  req: SwapsIntentTxRequest,
+  parts: { hubIn: Address; hubOut: Address; dst: Hex; creator: Address },
+  ctx: { assetManager: string; intentsContract: Address; isNative: boolean },
+): Result<SwapsIntentTx, ClientError> {
+  try {
+    const intent: Intent = {
+      intentId: req.intentId,
+      creator: parts.creator,
+      inputToken: parts.hubIn,
+      outputToken: parts.hubOut,
+      inputAmount: req.amount - req.feeAmount,
+      minOutputAmount: req.minOutputAmount,
+      deadline: req.deadline,
+      allowPartialFill: req.allowPartialFill,
+      srcChain: getIntentRelayChainId(req.srcChainKey),
+      dstChain: getIntentRelayChainId(req.dstChainKey),
+      srcAddress: toHex(stringToBytes(req.srcAddress)),
+      dstAddress: parts.dst,
+      solver: (req.solver ?? ANY_SOLVER) as Address,
+      data: encodePartnerFeeData(req.feeAmount, req.feeReceiver as Address | undefined),
+    };
+    const approve = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: "approve",
+      args: [ctx.intentsContract, req.amount],
+    });
+    const payload = encodeContractCalls([
+      { address: parts.hubIn, value: 0n, data: approve },
+      { address: ctx.intentsContract, value: 0n, data: encodeCreateIntentCalldata(intent) },
+    ]);
+    const intentHash = getIntentHash(intent);
+    if (getChainType(req.srcChainKey) === "INJECTIVE") {
+      const msg = {
+        transfer: {
+          token: req.srcToken.address,
+          to: parts.creator,
+          amount: String(req.amount),
+          data: payload,
+        },
+      };
+      return ok({
+        tx: {
+          chainType: "INJECTIVE",
+          from: req.srcAddress,
+          to: ctx.assetManager,
+          msg: stringToBytes(JSON.stringify(msg)),
+          chainId: req.srcChainKey,
+        },
+        intent,
+        intentHash,
+      });
+    }
+    const chainType = getChainType(req.srcChainKey) as Exclude<
+      ReturnType<typeof getChainType>,
+      "EVM" | "INJECTIVE"
+    >;
+    return ok({
+      tx: {
+        chainType,
+        from: req.srcAddress,
+        to: ctx.assetManager,
+        value: ctx.isNative ? req.amount : 0n,
+        data: payload,
+      },
+      intent,
+      intentHash,
+    });
+  } catch (cause) {
+    return err(
+      new ClientError("INTENT_CREATION_FAILED", "Cannot build swap intent tx: encoding failed", {
+        context: { srcChainKey: req.srcChainKey },
+        cause,
+      }),
+    );
+  }
+}
