@@ -1,0 +1,446 @@
+/**
+ * `BackendApiClient`: the data API, swaps and bridge submit-tx routes and the oracles, each method returning a
+ * zod-validated `Result` and taking a {@link BackendRequestOptions} override as its last argument.
+ *
+ * @example Read the oracle markets from a stub gateway
+ * ```ts
+ * import { BackendApiClient } from "./backend_api_client.ts";
+ * const fetch = () =>
+ *   Promise.resolve(Response.json({ quote: "USD", intervals: [{ key: "1m", label: "1 minute", seconds: 60 }], symbols: ["BTC"] }));
+ * const api = new BackendApiClient({ baseURL: "http://gw.test/v1", fetch });
+ * const r = await api.getOracleMarkets();
+ * console.assert(r.ok && r.value.symbols[0] === "BTC");
+ * ```
+ * @module
+ */
+import type { z } from "zod";
+import {
+  DEFAULT_API_HEADERS,
+  DEFAULT_API_TIMEOUT_MS,
+  DEFAULT_BASE_PATH,
+  isServicePath,
+  mergeHeaderLayers,
+  normalizeBaseUrl,
+  SERVICE_PATHS,
+} from "../../core/api_config/mod.ts";
+import { type ClientError, clientError } from "../../core/errors.ts";
+import type { TransportOptions } from "../../core/http/types.ts";
+import { err, type Result } from "../../core/result.ts";
+import {
+  type BridgeSubmitTxRequest,
+  bridgeSubmitTxRequestSchema,
+  bridgeSubmitTxResponseSchema,
+  type BridgeSubmitTxStatusResponse,
+  bridgeSubmitTxStatusResponseSchema,
+} from "../../core/schemas/bridge.ts";
+import { type ConfigAllPayload, configAllResponseSchema } from "../../core/schemas/config_all.ts";
+import { type IntentRecord, intentRecordSchema } from "../../core/schemas/intent_record.ts";
+import {
+  type OracleCandles,
+  oracleCandlesSchema,
+  type OracleMarkets,
+  oracleMarketsSchema,
+  type SolverOracleItem,
+  solverOracleResponseSchema,
+  validateCandlesQuery,
+} from "../../core/schemas/oracle.ts";
+import {
+  type SwapsSubmitTxParams,
+  swapsSubmitTxParamsSchema,
+  type SwapsSubmitTxResponse,
+  swapsSubmitTxResponseSchema,
+  type SwapsSubmitTxStatusResponse,
+  swapsSubmitTxStatusResponseSchema,
+} from "../../core/schemas/swaps_v2.ts";
+import { type BackendCall, backendRequest, type ServiceSettings } from "./_request.ts";
+import { check, defined, invalid, statusQuery, type SubmitTxStatusQuery } from "./_validate.ts";
+
+export type { SubmitTxStatusQuery };
+import type {
+  BackendApiClientOptions,
+  BackendRequestOptions,
+  BackendService,
+  BackendServiceSettings,
+} from "./types.ts";
+
+/** Query of {@link BackendApiClient.getOracleCandles}. */
+export interface OracleCandlesQuery {
+  /** Canonical symbol. */
+  symbol: string;
+  /** `1m`, `5m`, `1h` or `1d`. */
+  interval: string;
+  /** Inclusive start, UNIX seconds. */
+  from: number;
+  /** Exclusive end, UNIX seconds. */
+  to: number;
+}
+
+/**
+ * Client of the backend HTTP APIs (SPEC 4.1, 4.4). URL = gateway root + service path + route: the data API under
+ * `basePath` (`/be`), swaps under `/swaps`, bridge under `/bridge`, the solver oracle at `/intent/oracle`.
+ * Every method resolves `x-api-key` by the SPEC 5.4 precedence (per-call header, per-call `apiKey`, configured
+ * header, configured `apiKey`), never throws, and returns transport errors as `ClientError` values
+ * (`HTTP_REQUEST_FAILED` with `context.status` and `context.body`, `NETWORK_ERROR`, `REQUEST_TIMEOUT`, `ABORTED`,
+ * `PARSE_ERROR`, `RESPONSE_VALIDATION_FAILED`), bad input as `VALIDATION_FAILED` (no request made) and a bad
+ * configured or per-call URL as `INVALID_URL`.
+ *
+ * @example A per-call key wins over the configured one
+ * ```ts
+ * import { BackendApiClient } from "./backend_api_client.ts";
+ * let key: string | null = null;
+ * const fetch = (_u: string | URL | Request, init?: RequestInit) => {
+ *   key = new Headers(init?.headers).get("x-api-key");
+ *   return Promise.resolve(Response.json({ success: true, message: "ok" }));
+ * };
+ * const api = new BackendApiClient({ baseURL: "http://gw.test/v1", apiKey: "configured", fetch });
+ * await api.submitSwapTx({ txHash: "0xab", srcChainKey: "0x2105.base" }, { apiKey: "per-call" });
+ * console.assert(key === "per-call");
+ * ```
+ */
+export class BackendApiClient {
+  readonly #settings: Record<BackendService, ServiceSettings>;
+  readonly #configError: ClientError | undefined;
+  readonly #transport: TransportOptions;
+  readonly #logger: BackendApiClientOptions["logger"];
+
+  /**
+   * @param options resolved settings (see {@link BackendApiClientOptions}); an invalid `baseURL` or `basePath`
+   *   does not throw: every method then returns that `INVALID_URL` / `INVALID_CONFIG` error
+   */
+  constructor(options: BackendApiClientOptions) {
+    this.#logger = options.logger;
+    this.#transport = { ...options.transport, fetch: options.fetch };
+    const problems: ClientError[] = [];
+    const data = this.#service(options, DEFAULT_BASE_PATH, options.basePath, "dataApi", problems);
+    this.#settings = {
+      dataApi: data,
+      swaps: this.#service(
+        { ...data, ...defined(options.swaps) },
+        SERVICE_PATHS.swaps,
+        undefined,
+        "swaps",
+        problems,
+      ),
+      bridge: this.#service(
+        { ...data, ...defined(options.bridge) },
+        SERVICE_PATHS.bridge,
+        undefined,
+        "bridge",
+        problems,
+      ),
+    };
+    this.#configError = problems[0];
+  }
+
+  #service(
+    s: BackendServiceSettings & { baseURL?: string | undefined },
+    defaultPath: string,
+    path: string | undefined,
+    label: BackendService,
+    problems: ClientError[],
+  ): ServiceSettings {
+    const base = normalizeBaseUrl(s.baseURL, { logger: this.#logger, label: `${label}.baseURL` });
+    if (!base.ok) problems.push(base.error);
+    const servicePath = path ?? defaultPath;
+    if (!isServicePath(servicePath)) {
+      problems.push(
+        clientError("INVALID_CONFIG", `Cannot use ${label}.basePath ${servicePath}`, { field: "basePath" }),
+      );
+    }
+    return {
+      baseURL: base.ok ? base.value : String(s.baseURL),
+      servicePath,
+      timeout: s.timeout ?? DEFAULT_API_TIMEOUT_MS,
+      headers: { ...(s.headers ?? DEFAULT_API_HEADERS) },
+      apiKey: s.apiKey === "" ? undefined : s.apiKey,
+    };
+  }
+
+  /**
+   * Merges `headers` into the configured headers of the data API, swaps and bridge services (last write wins,
+   * compared case-insensitively); `setHeaders({"x-api-key": k})` rotates the key (SPEC 5.7).
+   *
+   * @param headers headers to add or replace
+   * @example Rotate the key
+   * ```ts
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * const api = new BackendApiClient({ baseURL: "http://gw.test/v1" });
+   * api.setHeaders({ "x-api-key": "rotated" });
+   * ```
+   */
+  setHeaders(headers: Record<string, string>): void {
+    for (const s of Object.values(this.#settings)) s.headers = mergeHeaderLayers(s.headers, headers);
+  }
+
+  /**
+   * The configured gateway root of the data API (without the service path).
+   *
+   * @returns the normalised base URL
+   * @example A trailing /be is trimmed
+   * ```ts
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * console.assert(new BackendApiClient({ baseURL: "https://api.sodax.com/v1/be" }).getBaseURL() === "https://api.sodax.com/v1");
+   * ```
+   */
+  getBaseURL(): string {
+    return this.#settings.dataApi.baseURL;
+  }
+
+  async #send<S extends z.ZodType>(
+    service: BackendService,
+    call: BackendCall<S>,
+    options: BackendRequestOptions | undefined,
+  ): Promise<Result<z.output<S>, ClientError>> {
+    if (this.#configError !== undefined) return err(this.#configError);
+    return await backendRequest(this.#settings[service], call, options, this.#transport, this.#logger);
+  }
+
+  /**
+   * The backend's durable record of an intent, by hub tx hash (`GET {base}{basePath}/intent/tx/{hash}`).
+   *
+   * @param hubTxHash the hub tx hash of the intent
+   * @param options per-call override
+   * @returns `Result<IntentRecord, ClientError>`; no record is `HTTP_REQUEST_FAILED` with `context.status` 404
+   * @example An empty hash is refused
+   * ```ts
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * const r = await new BackendApiClient({ baseURL: "http://gw.test/v1" }).getIntentByTxHash("");
+   * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+   * ```
+   */
+  async getIntentByTxHash(
+    hubTxHash: string,
+    options?: BackendRequestOptions,
+  ): Promise<Result<IntentRecord, ClientError>> {
+    if (typeof hubTxHash !== "string" || hubTxHash === "") {
+      return err(invalid("hubTxHash", "must be a non-empty string"));
+    }
+    const route = `/intent/tx/${encodeURIComponent(hubTxHash)}`;
+    return await this.#send(
+      "dataApi",
+      { method: "GET", route, schema: intentRecordSchema, kind: "read" },
+      options,
+    );
+  }
+
+  /**
+   * Chain and token configuration (`GET {base}{basePath}/config/all`), parsed with `configAllResponseSchema`.
+   *
+   * @param options per-call override
+   * @returns `Result<ConfigAllPayload, ClientError>`
+   * @example Call shape
+   * ```ts
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * const api = new BackendApiClient({ baseURL: "http://gw.test/v1", fetch: () => Promise.resolve(Response.json({})) });
+   * const r = await api.getAllConfig();
+   * console.assert(!r.ok && r.error.code === "RESPONSE_VALIDATION_FAILED");
+   * ```
+   */
+  async getAllConfig(options?: BackendRequestOptions): Promise<Result<ConfigAllPayload, ClientError>> {
+    return await this.#send("dataApi", {
+      method: "GET",
+      route: "/config/all",
+      schema: configAllResponseSchema,
+      kind: "read",
+    }, options);
+  }
+
+  /**
+   * Hands a source-chain tx to the backend swaps relay path (`POST {base}/swaps/submit-tx`). A mutation: never
+   * retried except on the key-verification 503.
+   *
+   * @param body `{txHash, srcChainKey, walletAddress?, intent?, relayData?}` (intent amounts as bigints)
+   * @param options per-call override
+   * @returns `Result<SwapsSubmitTxResponse, ClientError>`
+   * @example Bad input makes no request
+   * ```ts
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * const r = await new BackendApiClient({ baseURL: "http://gw.test/v1" }).submitSwapTx({ txHash: "", srcChainKey: "sonic" });
+   * console.assert(!r.ok && r.error.context.field === "txHash");
+   * ```
+   */
+  async submitSwapTx(
+    body: SwapsSubmitTxParams,
+    options?: BackendRequestOptions,
+  ): Promise<Result<SwapsSubmitTxResponse, ClientError>> {
+    const parsed = check(swapsSubmitTxParamsSchema, body);
+    if (!parsed.ok) return parsed;
+    return await this.#send("swaps", {
+      method: "POST",
+      route: "/submit-tx",
+      schema: swapsSubmitTxResponseSchema,
+      kind: "mutation",
+      body: parsed.value,
+    }, options);
+  }
+
+  /**
+   * Status of a swaps submit-tx job (`GET {base}/swaps/submit-tx/status?txHash=&srcChainKey=`).
+   *
+   * @param query tx hash and optional chain key
+   * @param options per-call override
+   * @returns `Result<SwapsSubmitTxStatusResponse, ClientError>`
+   * @example An unknown chain key is refused
+   * ```ts
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * const api = new BackendApiClient({ baseURL: "http://gw.test/v1" });
+   * const r = await api.getSubmitSwapTxStatus({ txHash: "0xab", srcChainKey: "mars" });
+   * console.assert(!r.ok && r.error.context.field === "srcChainKey");
+   * ```
+   */
+  async getSubmitSwapTxStatus(
+    query: SubmitTxStatusQuery,
+    options?: BackendRequestOptions,
+  ): Promise<Result<SwapsSubmitTxStatusResponse, ClientError>> {
+    const qs = statusQuery(query);
+    if (!qs.ok) return qs;
+    return await this.#send("swaps", {
+      method: "GET",
+      route: `/submit-tx/status?${qs.value}`,
+      schema: swapsSubmitTxStatusResponseSchema,
+      kind: "read",
+    }, options);
+  }
+
+  /**
+   * Hands a bridge spoke deposit to the backend (`POST {base}/bridge/submit-tx`); a mutation.
+   *
+   * @param body `{txHash, srcChainKey, dstChainKey, walletAddress?, relayData?}`
+   * @param options per-call override
+   * @returns `Result<{success, message}, ClientError>`
+   * @example Bad input makes no request
+   * ```ts
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * const api = new BackendApiClient({ baseURL: "http://gw.test/v1" });
+   * const r = await api.submitBridgeTx({ txHash: "0xab", srcChainKey: "sonic", dstChainKey: "" });
+   * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+   * ```
+   */
+  async submitBridgeTx(
+    body: BridgeSubmitTxRequest,
+    options?: BackendRequestOptions,
+  ): Promise<Result<z.infer<typeof bridgeSubmitTxResponseSchema>, ClientError>> {
+    const parsed = check(bridgeSubmitTxRequestSchema, body);
+    if (!parsed.ok) return parsed;
+    return await this.#send("bridge", {
+      method: "POST",
+      route: "/submit-tx",
+      schema: bridgeSubmitTxResponseSchema,
+      kind: "mutation",
+      body: parsed.value,
+    }, options);
+  }
+
+  /**
+   * Status of a bridge submit-tx job (`GET {base}/bridge/submit-tx/status?txHash=&srcChainKey=`).
+   *
+   * @param query tx hash and optional chain key
+   * @param options per-call override
+   * @returns `Result<BridgeSubmitTxStatusResponse, ClientError>`
+   * @example An empty hash is refused
+   * ```ts
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * const r = await new BackendApiClient({ baseURL: "http://gw.test/v1" }).getSubmitBridgeTxStatus({ txHash: "" });
+   * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+   * ```
+   */
+  async getSubmitBridgeTxStatus(
+    query: SubmitTxStatusQuery,
+    options?: BackendRequestOptions,
+  ): Promise<Result<BridgeSubmitTxStatusResponse, ClientError>> {
+    const qs = statusQuery(query);
+    if (!qs.ok) return qs;
+    return await this.#send("bridge", {
+      method: "GET",
+      route: `/submit-tx/status?${qs.value}`,
+      schema: bridgeSubmitTxStatusResponseSchema,
+      kind: "read",
+    }, options);
+  }
+
+  /**
+   * Oracle markets (`GET {base}{basePath}/oracle/markets`).
+   *
+   * @param options per-call override
+   * @returns `Result<OracleMarkets, ClientError>`
+   * @example See the module example.
+   * ```ts
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * console.assert(typeof new BackendApiClient({ baseURL: "http://gw.test/v1" }).getOracleMarkets === "function");
+   * ```
+   */
+  async getOracleMarkets(options?: BackendRequestOptions): Promise<Result<OracleMarkets, ClientError>> {
+    return await this.#send("dataApi", {
+      method: "GET",
+      route: "/oracle/markets",
+      schema: oracleMarketsSchema,
+      kind: "read",
+    }, options);
+  }
+
+  /**
+   * Oracle candles (`GET {base}{basePath}/oracle/candles?symbol=&interval=&from=&to=`). The query is checked
+   * first with the SPEC 7.1 rules (`validateCandlesQuery`): a bad query is `VALIDATION_FAILED` with
+   * `context.reason` and `context.field`, and no request is made.
+   *
+   * @param query symbol, interval, `[from, to)` in UNIX seconds
+   * @param options per-call override
+   * @returns `Result<OracleCandles, ClientError>`
+   * @example A reversed range is refused locally
+   * ```ts
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * const api = new BackendApiClient({ baseURL: "http://gw.test/v1" });
+   * const r = await api.getOracleCandles({ symbol: "BTC", interval: "1h", from: 7200, to: 3600 });
+   * console.assert(!r.ok && r.error.context.reason === "RANGE_NOT_INCREASING");
+   * ```
+   */
+  async getOracleCandles(
+    query: OracleCandlesQuery,
+    options?: BackendRequestOptions,
+  ): Promise<Result<OracleCandles, ClientError>> {
+    const q = validateCandlesQuery(
+      { ...(query ?? {}) } as unknown as Record<string, string | number | undefined>,
+    );
+    if (!q.ok) {
+      return err(
+        clientError("VALIDATION_FAILED", `Cannot get candles: ${q.message}`, {
+          reason: q.reason,
+          field: q.field,
+        }),
+      );
+    }
+    const { symbol, interval, from, to } = q.query;
+    const qs = new URLSearchParams({ symbol, interval, from: String(from), to: String(to) });
+    return await this.#send("dataApi", {
+      method: "GET",
+      route: `/oracle/candles?${qs}`,
+      schema: oracleCandlesSchema,
+      kind: "read",
+    }, options);
+  }
+
+  /**
+   * Live solver oracle prices (`GET {base}/intent/oracle`, outside the data API's `basePath`).
+   *
+   * @param options per-call override
+   * @returns `Result<SolverOracleItem[], ClientError>`
+   * @example Call shape
+   * ```ts
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * const api = new BackendApiClient({ baseURL: "http://gw.test/v1", fetch: () => Promise.resolve(Response.json([])) });
+   * const r = await api.getSolverOracle();
+   * console.assert(r.ok && r.value.length === 0);
+   * ```
+   */
+  async getSolverOracle(options?: BackendRequestOptions): Promise<Result<SolverOracleItem[], ClientError>> {
+    const settings = { ...this.#settings.dataApi, servicePath: "" };
+    if (this.#configError !== undefined) return err(this.#configError);
+    return await backendRequest(
+      settings,
+      { method: "GET", route: "/intent/oracle", schema: solverOracleResponseSchema, kind: "read" },
+      options,
+      this.#transport,
+      this.#logger,
+    );
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Backend API client (SPEC 4.1, 4.4, 5.4): data API, swaps and bridge submit-tx with their status reads, the
+ * price oracle and the solver oracle. Every method returns a zod-validated `Result` and accepts a per-call
+ * {@link BackendRequestOptions} (`baseURL`, `timeout`, `headers`, `apiKey`, `signal`).
+ *
+ * @example Read an intent record from a stub gateway
+ * ```ts
+ * import { BackendApiClient } from "./mod.ts";
+ * const fetch = () => Promise.resolve(Response.json({ message: "not found" }, { status: 404 }));
+ * const api = new BackendApiClient({ baseURL: "http://gw.test/v1", fetch });
+ * const r = await api.getIntentByTxHash("0xabc");
+ * console.assert(!r.ok && r.error.context.status === 404);
+ * ```
+ * @module
+ */
+export { BackendApiClient, type OracleCandlesQuery, type SubmitTxStatusQuery } from "./backend_api_client.ts";
+export type {
+  BackendApiClientOptions,
+  BackendRequestOptions,
+  BackendService,
+  BackendServiceSettings,
+} from "./types.ts";
