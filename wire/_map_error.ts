@@ -3,6 +3,7 @@
  * @module
  */
 import type { ClientError, ErrorCode } from "../core/errors.ts";
+import { redactUrl } from "../core/http/redact_url.ts";
 import { SwapsApiError, type SwapsApiErrorCode } from "./errors.ts";
 
 const CODE_MAP: Partial<Record<ErrorCode, SwapsApiErrorCode>> = {
@@ -26,7 +27,7 @@ export function toSwapsApiError(error: ClientError, site: CallSite): SwapsApiErr
   const c = error.context;
   const context = {
     ...c,
-    endpoint: typeof c.url === "string" ? c.url : "",
+    endpoint: typeof c.url === "string" ? redactUrl(c.url) : "",
     method: typeof c.method === "string" ? c.method : "",
     path: site.path,
     operation: site.operation,
