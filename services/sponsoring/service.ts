@@ -96,6 +96,14 @@ export interface SponsoringServiceOptions {
 /**
  * The sponsoring client. Construct once; rotate its key with {@link SponsoringService.setHeaders} (the client's
  * global `setHeaders` does not reach it, SPEC 5.7).
+ *
+ * @example An invalid address fails without I/O
+ * ```ts
+ * import { SponsoringService } from "./service.ts";
+ * const service = new SponsoringService({ fetch: () => Promise.reject(new Error("no I/O expected")) });
+ * const r = await service.getStellarAccountStatus("not-an-account");
+ * console.assert(!r.ok && r.error.code === "INVALID_ADDRESS" && r.error.context.nextAction === "fixInput");
+ * ```
  */
 export class SponsoringService {
   readonly #baseURL: string;

@@ -96,6 +96,14 @@ const fail = (status: number, code: SponsoringErrorCode, message: string) => ({
  *
  * @param options clock, randomness and fault knobs
  * @returns the apps to mount, the state and the sponsor's public key
+ *
+ * @example Inject a sponsor outage
+ * ```ts
+ * import { createSponsoringApp } from "./app.ts";
+ * const sim = createSponsoringApp({ now: () => 0, injectUnavailable: () => true });
+ * const res = await sim.app.request("/config");
+ * console.assert(res.status === 503 && (await res.json()).code === "SPONSOR_UNAVAILABLE");
+ * ```
  */
 export function createSponsoringApp(options: SponsoringAppOptions): SponsoringSimulator {
   const sponsor = options.sponsorKeypair ?? createSponsorKeypair(options.random);
@@ -211,7 +219,21 @@ export function createSponsoringApp(options: SponsoringAppOptions): SponsoringSi
   };
 }
 
-/** JSON 404 for unknown routes and a JSON 400 instead of any 500. */
+/**
+ * Installs a JSON 404 for unknown routes and a JSON 400 instead of any 500.
+ *
+ * @param app the app to harden
+ *
+ * @example An unknown route
+ * ```ts
+ * import { Hono } from "hono";
+ * import { jsonFallbacks } from "./app.ts";
+ * const app = new Hono();
+ * jsonFallbacks(app);
+ * const res = await app.request("/nope");
+ * console.assert(res.status === 404 && (await res.json()).code === "NOT_FOUND");
+ * ```
+ */
 export function jsonFallbacks(app: Hono): void {
   app.notFound((c) => c.json({ message: "route not found", code: "NOT_FOUND" }, 404));
   app.onError((e, c) => c.json({ message: `request rejected: ${e.message}`, code: "INVALID_BODY" }, 400));

@@ -52,7 +52,15 @@ export interface LedgerRejection {
   message: string;
 }
 
-/** Creates an empty ledger. */
+/**
+ * Creates an empty ledger.
+ *
+ * @example Empty
+ * ```ts
+ * import { createStellarLedger } from "./ledger.ts";
+ * console.assert(createStellarLedger().accounts.size === 0);
+ * ```
+ */
 export function createStellarLedger(): StellarLedger {
   return { accounts: new Map() };
 }
@@ -81,7 +89,17 @@ export function openAccount(ledger: StellarLedger, input: OpenAccountInput): Sim
   return account;
 }
 
-/** Native stroops an account can spend: balance minus its reserve requirement minus selling liabilities. */
+/**
+ * Native stroops an account can spend: balance minus its reserve requirement minus selling liabilities (floored
+ * at 0).
+ *
+ * @example A sponsored account with 2 XLM
+ * ```ts
+ * import { createStellarLedger, openAccount, spendableStroops } from "./ledger.ts";
+ * const a = openAccount(createStellarLedger(), { accountId: "GA", nativeStroops: 20_000_000n, sequence: 1n, numSponsored: 2 });
+ * console.assert(spendableStroops(a) === 20_000_000n);
+ * ```
+ */
 export function spendableStroops(a: SimStellarAccount): bigint {
   const entries = 2n + BigInt(a.trustlines.length + a.numSponsoring - a.numSponsored);
   const spendable = a.nativeStroops - entries * STELLAR_BASE_RESERVE_STROOPS - a.sellingLiabilitiesStroops;
@@ -111,6 +129,15 @@ export function fundAccount(
  * Adds a trustline paid by the account itself: one base reserve plus the base fee must be spendable.
  *
  * @returns the new subentry count, or 404 `op_no_source` / 400 `op_low_reserve` / 400 `op_already_exists`
+ *
+ * @example Not affordable at zero balance
+ * ```ts
+ * import { addTrustline, createStellarLedger, openAccount } from "./ledger.ts";
+ * const ledger = createStellarLedger();
+ * openAccount(ledger, { accountId: "GA", nativeStroops: 0n, sequence: 1n, numSponsored: 2 });
+ * const r = addTrustline(ledger, "GA", { assetCode: "USDC", assetIssuer: "GB" });
+ * console.assert(!r.ok && r.error.code === "op_low_reserve");
+ * ```
  */
 export function addTrustline(
   ledger: StellarLedger,
