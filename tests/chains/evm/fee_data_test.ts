@@ -1,0 +1,38 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { getAddress, toHex } from "viem";
+import { decodePartnerFeeData, encodePartnerFeeData } from "../../../chains/evm/fee_data.ts";
+import { addr } from "./_fixtures.ts";
+
+Deno.test("encodePartnerFeeData() is 0x01 ++ abi.encode(fee, receiver), 65 bytes", () => {
+  const data = encodePartnerFeeData(1000n, addr("22"));
+  assert.equal(data, `0x01${(1000n).toString(16).padStart(64, "0")}${"0".repeat(24)}${"22".repeat(20)}`);
+});
+
+Deno.test("encodePartnerFeeData() is 0x when there is no fee or no receiver", () => {
+  assert.equal(encodePartnerFeeData(0n, addr("22")), "0x");
+  assert.equal(encodePartnerFeeData(5n, undefined), "0x");
+});
+
+Deno.test("decodePartnerFeeData() inverts encodePartnerFeeData() for any positive fee", () => {
+  fc.assert(
+    fc.property(
+      fc.bigInt({ min: 1n, max: (1n << 256n) - 1n }),
+      fc.uint8Array({ minLength: 20, maxLength: 20 }),
+      (fee, receiverBytes) => {
+        const receiver = getAddress(toHex(receiverBytes));
+        const r = decodePartnerFeeData(encodePartnerFeeData(fee, receiver));
+        assert.ok(r.ok);
+        assert.deepEqual(r.value, { fee, receiver });
+      },
+    ),
+  );
+});
+
+Deno.test("decodePartnerFeeData() rejects data without the fee tag or of the wrong length", () => {
+  for (const data of ["0x02" + "00".repeat(64), "0x01" + "00".repeat(63), "0x00"] as const) {
+    const r = decodePartnerFeeData(data as `0x${string}`);
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, "VALIDATION_FAILED");
+  }
+});
