@@ -56,19 +56,19 @@ export interface BackendApiConfig {
 
 /** One slice of the nested form: every field optional, layered over the previous ones. */
 export interface ApiConfigSlice {
-  /** @default inherited */
+  /** Gateway root of this slice. @default inherited */
   baseURL?: string | undefined;
-  /** @default inherited */
+  /** Request timeout in ms. @default inherited */
   timeout?: number | undefined;
   /** Merged key by key over inherited headers. @default inherited */
   headers?: Record<string, string> | undefined;
-  /** @default inherited */
+  /** API key of this slice. @default inherited */
   apiKey?: string | undefined;
 }
 
 /** The shared slice of the nested form; `basePath` is read by the data API only. */
 export interface BaseApiConfigSlice extends ApiConfigSlice {
-  /** @default "/be" */
+  /** Service path of the data API. @default "/be" */
   basePath?: string | undefined;
 }
 

@@ -52,6 +52,8 @@ export class ConfigService {
   #backendVersion: number | undefined;
 
   /**
+   * Merges `options` over `defaults`; never throws.
+   *
    * @param options the constructor options @default {}
    * @param defaults the packaged defaults @default DEFAULT_CLIENT_CONFIG
    */
