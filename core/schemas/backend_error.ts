@@ -12,10 +12,14 @@
 import { z } from "zod";
 
 /** `{message, code?, details?}`. */
-export const backendErrorBodySchema = z.object({
+export const backendErrorBodySchema: z.ZodType<BackendErrorBody> = z.object({
   message: z.string(),
   code: z.string().optional(),
   details: z.unknown().optional(),
 });
 /** A backend error body. */
-export type BackendErrorBody = z.infer<typeof backendErrorBodySchema>;
+export interface BackendErrorBody {
+  message: string;
+  code?: string | undefined;
+  details?: unknown;
+}

@@ -16,7 +16,7 @@
  * @module
  */
 import { z } from "zod";
-import { relayExtraDataSchema } from "./relayer.ts";
+import { type RelayExtraData, relayExtraDataSchema } from "./relayer.ts";
 
 /** Statuses of a backend submit-tx job; `solved` is success, `failed` and `abandoned` are terminal failures. */
 export const SUBMIT_TX_STATUSES = [
@@ -38,7 +38,7 @@ export function isTerminalSubmitTxStatus(status: SubmitTxStatus): boolean {
 }
 
 /** `POST /bridge/submit-tx` body. */
-export const bridgeSubmitTxRequestSchema = z.object({
+export const bridgeSubmitTxRequestSchema: z.ZodType<BridgeSubmitTxRequest> = z.object({
   txHash: z.string().min(1),
   srcChainKey: z.string().min(1),
   dstChainKey: z.string().min(1),
@@ -46,13 +46,22 @@ export const bridgeSubmitTxRequestSchema = z.object({
   relayData: relayExtraDataSchema.optional(),
 });
 /** `POST /bridge/submit-tx` body. */
-export type BridgeSubmitTxRequest = z.infer<typeof bridgeSubmitTxRequestSchema>;
+export interface BridgeSubmitTxRequest {
+  txHash: string;
+  srcChainKey: string;
+  dstChainKey: string;
+  walletAddress?: string | undefined;
+  relayData?: RelayExtraData | undefined;
+}
 
 /** `POST /bridge/submit-tx` response. */
-export const bridgeSubmitTxResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export const bridgeSubmitTxResponseSchema: z.ZodType<{ success: boolean; message: string }> = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
 
 /** `GET /bridge/submit-tx/status` response. */
-export const bridgeSubmitTxStatusResponseSchema = z.object({
+export const bridgeSubmitTxStatusResponseSchema: z.ZodType<BridgeSubmitTxStatusResponse> = z.object({
   success: z.boolean(),
   data: z.object({
     txHash: z.string(),
@@ -64,4 +73,14 @@ export const bridgeSubmitTxStatusResponseSchema = z.object({
   }),
 });
 /** `GET /bridge/submit-tx/status` response. */
-export type BridgeSubmitTxStatusResponse = z.infer<typeof bridgeSubmitTxStatusResponseSchema>;
+export interface BridgeSubmitTxStatusResponse {
+  success: boolean;
+  data: {
+    txHash: string;
+    srcChainKey: string;
+    status: SubmitTxStatus;
+    failedAttempts: number;
+    failureReason?: string | undefined;
+    result?: { dstTxHash: string } | undefined;
+  };
+}

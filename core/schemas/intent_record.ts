@@ -21,27 +21,38 @@ import { z } from "zod";
 import { bigintFromWire } from "./_bigint.ts";
 
 /** The hub contract's intent state. */
-export const intentStateSchema = z.object({
+export const intentStateSchema: z.ZodType<IntentState, unknown> = z.object({
   exists: z.boolean(),
   remainingInput: bigintFromWire,
   receivedOutput: bigintFromWire,
   pendingPayment: z.boolean(),
 });
 /** The hub contract's intent state (bigints revived). */
-export type IntentState = z.output<typeof intentStateSchema>;
+export interface IntentState {
+  exists: boolean;
+  remainingInput: bigint;
+  receivedOutput: bigint;
+  pendingPayment: boolean;
+}
 
 /** One hub fill event. */
-export const intentFillSchema = z.object({
+export const intentFillSchema: z.ZodType<IntentFill, unknown> = z.object({
   fillTxHash: z.string(),
   inputAmount: bigintFromWire,
   outputAmount: bigintFromWire,
   timestamp: z.number().int().optional(),
 });
 /** One hub fill event. */
-export type IntentFill = z.output<typeof intentFillSchema>;
+export interface IntentFill {
+  /** Hub-chain tx hash of the fill. */
+  fillTxHash: string;
+  inputAmount: bigint;
+  outputAmount: bigint;
+  timestamp?: number | undefined;
+}
 
 /** The intent fields of the record (bigints as decimal strings on the wire). */
-export const recordedIntentSchema = z.object({
+export const recordedIntentSchema: z.ZodType<RecordedIntent> = z.object({
   intentId: z.string(),
   creator: z.string(),
   inputToken: z.string(),
@@ -58,8 +69,26 @@ export const recordedIntentSchema = z.object({
   data: z.string(),
 });
 
+/** The intent fields of a record. */
+export interface RecordedIntent {
+  intentId: string;
+  creator: string;
+  inputToken: string;
+  outputToken: string;
+  inputAmount: string;
+  minOutputAmount: string;
+  deadline: string;
+  allowPartialFill: boolean;
+  srcChain: number;
+  dstChain: number;
+  srcAddress: string;
+  dstAddress: string;
+  solver: string;
+  data: string;
+}
+
 /** The intent record. */
-export const intentRecordSchema = z.object({
+export const intentRecordSchema: z.ZodType<IntentRecord, unknown> = z.object({
   intentHash: z.string(),
   txHash: z.string(),
   chainId: z.number(),
@@ -70,7 +99,16 @@ export const intentRecordSchema = z.object({
   fills: z.array(intentFillSchema),
 });
 /** The intent record (bigints revived). */
-export type IntentRecord = z.output<typeof intentRecordSchema>;
+export interface IntentRecord {
+  intentHash: string;
+  txHash: string;
+  chainId: number;
+  open: boolean;
+  blockNumber?: number | undefined;
+  intent?: RecordedIntent | undefined;
+  intentState: IntentState;
+  fills: IntentFill[];
+}
 
 /**
  * Tells whether a record shows a fill that consumed the whole input (`remainingInput == 0` and at least one fill).

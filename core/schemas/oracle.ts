@@ -24,16 +24,20 @@ export const CANDLE_INTERVALS: Readonly<Record<string, { label: string; seconds:
 export const MAX_CANDLES_PER_REQUEST = 5000;
 
 /** Markets response. */
-export const oracleMarketsSchema = z.object({
+export const oracleMarketsSchema: z.ZodType<OracleMarkets> = z.object({
   quote: z.literal("USD"),
   intervals: z.array(z.object({ key: z.string(), label: z.string(), seconds: z.number().int().positive() })),
   symbols: z.array(z.string()),
 });
 /** Markets response. */
-export type OracleMarkets = z.infer<typeof oracleMarketsSchema>;
+export interface OracleMarkets {
+  quote: "USD";
+  intervals: { key: string; label: string; seconds: number }[];
+  symbols: string[];
+}
 
 /** One candle; `final: false` only on the still-forming bucket. */
-export const candleSchema = z.object({
+export const candleSchema: z.ZodType<Candle> = z.object({
   timestamp: z.number().int(),
   open: z.string(),
   high: z.string(),
@@ -41,21 +45,34 @@ export const candleSchema = z.object({
   close: z.string(),
   final: z.literal(false).optional(),
 });
-/** One candle. */
-export type Candle = z.infer<typeof candleSchema>;
+/** One candle: bucket start in UNIX seconds, USD prices as decimal strings. */
+export interface Candle {
+  timestamp: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  /** Present (false) only on the still-forming bucket. */
+  final?: false | undefined;
+}
 
 /** Candles response. */
-export const oracleCandlesSchema = z.object({
+export const oracleCandlesSchema: z.ZodType<OracleCandles> = z.object({
   symbol: z.string(),
   quote: z.literal("USD"),
   interval: z.string(),
   candles: z.array(candleSchema),
 });
 /** Candles response. */
-export type OracleCandles = z.infer<typeof oracleCandlesSchema>;
+export interface OracleCandles {
+  symbol: string;
+  quote: "USD";
+  interval: string;
+  candles: Candle[];
+}
 
 /** One live price of the solver oracle (`GET /intent/oracle`). */
-export const solverOracleItemSchema = z.object({
+export const solverOracleItemSchema: z.ZodType<SolverOracleItem> = z.object({
   address: z.string(),
   chainId: z.string(),
   symbol: z.string(),
@@ -64,10 +81,17 @@ export const solverOracleItemSchema = z.object({
   updatedAt: z.number().int(),
 });
 /** One solver oracle item. */
-export type SolverOracleItem = z.infer<typeof solverOracleItemSchema>;
+export interface SolverOracleItem {
+  address: string;
+  chainId: string;
+  symbol: string;
+  priceUsd: number;
+  decimals: number;
+  updatedAt: number;
+}
 
 /** The solver oracle response (design: a bare JSON array of items). */
-export const solverOracleResponseSchema = z.array(solverOracleItemSchema);
+export const solverOracleResponseSchema: z.ZodType<SolverOracleItem[]> = z.array(solverOracleItemSchema);
 
 /** Why a candles query is rejected. */
 export type CandlesQueryRejection =

@@ -20,46 +20,66 @@ export const PACKET_STATUSES = ["pending", "validating", "executing", "executed"
 export type PacketStatus = typeof PACKET_STATUSES[number];
 
 /** Extra data of split-tx chains (Solana, Bitcoin): the hub destination and the full call payload. */
-export const relayExtraDataSchema = z.object({
+export const relayExtraDataSchema: z.ZodType<RelayExtraData> = z.object({
   address: z.string().min(1),
   payload: z.string().min(1),
 });
-/** `RelayExtraData`. */
-export type RelayExtraData = z.infer<typeof relayExtraDataSchema>;
+/** `RelayExtraData`: hub destination address and full call payload (hex). */
+export interface RelayExtraData {
+  address: string;
+  payload: string;
+}
 
 /** `SubmitTxParams`. */
-export const submitTxParamsSchema = z.object({
+export const submitTxParamsSchema: z.ZodType<SubmitTxParams> = z.object({
   chain_id: z.string().regex(/^[0-9]+$/),
   tx_hash: z.string().min(1),
   data: relayExtraDataSchema.optional(),
 });
-/** `SubmitTxParams` on the wire. */
-export type SubmitTxParams = z.infer<typeof submitTxParamsSchema>;
+/** `SubmitTxParams` on the wire: relay chain id as decimal string, spoke tx hash, split-tx data. */
+export interface SubmitTxParams {
+  chain_id: string;
+  tx_hash: string;
+  data?: RelayExtraData | undefined;
+}
 
 /** `SubmitTxResponse`. */
-export const submitTxResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export const submitTxResponseSchema: z.ZodType<SubmitTxResponse> = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
 /** `SubmitTxResponse`. */
-export type SubmitTxResponse = z.infer<typeof submitTxResponseSchema>;
+export interface SubmitTxResponse {
+  success: boolean;
+  message: string;
+}
 
 /** `GetTransactionPacketsParams`. */
-export const getTransactionPacketsParamsSchema = z.object({
+export const getTransactionPacketsParamsSchema: z.ZodType<GetTransactionPacketsParams> = z.object({
   chain_id: z.string().regex(/^[0-9]+$/),
   tx_hash: z.string().min(1),
 });
 /** `GetTransactionPacketsParams`. */
-export type GetTransactionPacketsParams = z.infer<typeof getTransactionPacketsParamsSchema>;
+export interface GetTransactionPacketsParams {
+  chain_id: string;
+  tx_hash: string;
+}
 
 /** `GetPacketParams`. */
-export const getPacketParamsSchema = z.object({
+export const getPacketParamsSchema: z.ZodType<GetPacketParams> = z.object({
   chain_id: z.string().regex(/^[0-9]+$/),
   tx_hash: z.string().min(1),
   conn_sn: z.string().regex(/^[0-9]+$/),
 });
 /** `GetPacketParams`. */
-export type GetPacketParams = z.infer<typeof getPacketParamsSchema>;
+export interface GetPacketParams {
+  chain_id: string;
+  tx_hash: string;
+  conn_sn: string;
+}
 
 /** `PacketData`. */
-export const packetDataSchema = z.object({
+export const packetDataSchema: z.ZodType<PacketData> = z.object({
   src_chain_id: z.number(),
   src_tx_hash: z.string(),
   src_address: z.string(),
@@ -72,29 +92,47 @@ export const packetDataSchema = z.object({
   payload: z.string(),
 });
 /** `PacketData`. */
-export type PacketData = z.infer<typeof packetDataSchema>;
+export interface PacketData {
+  src_chain_id: number;
+  src_tx_hash: string;
+  src_address: string;
+  status: PacketStatus;
+  dst_chain_id: number;
+  conn_sn: number;
+  dst_address: string;
+  /** Hub-chain tx hash, used for later solver queries. */
+  dst_tx_hash: string;
+  signatures: string[];
+  payload: string;
+}
 
 /** `GetTransactionPacketsResponse`. */
-export const getTransactionPacketsResponseSchema = z.object({
+export const getTransactionPacketsResponseSchema: z.ZodType<GetTransactionPacketsResponse> = z.object({
   success: z.boolean(),
   data: z.array(packetDataSchema),
 });
 /** `GetTransactionPacketsResponse`. */
-export type GetTransactionPacketsResponse = z.infer<typeof getTransactionPacketsResponseSchema>;
+export interface GetTransactionPacketsResponse {
+  success: boolean;
+  data: PacketData[];
+}
 
 /** `GetPacketResponse`: `{success: true, data}` or `{success: false, message}`. */
-export const getPacketResponseSchema = z.discriminatedUnion("success", [
+export const getPacketResponseSchema: z.ZodType<GetPacketResponse> = z.discriminatedUnion("success", [
   z.object({ success: z.literal(true), data: packetDataSchema }),
   z.object({ success: z.literal(false), message: z.string() }),
 ]);
 /** `GetPacketResponse`. */
-export type GetPacketResponse = z.infer<typeof getPacketResponseSchema>;
+export type GetPacketResponse = { success: true; data: PacketData } | { success: false; message: string };
 
 /** The request envelope, one variant per action. */
-export const relayRequestSchema = z.discriminatedUnion("action", [
+export const relayRequestSchema: z.ZodType<RelayRequest> = z.discriminatedUnion("action", [
   z.object({ action: z.literal("submit"), params: submitTxParamsSchema }),
   z.object({ action: z.literal("get_transaction_packets"), params: getTransactionPacketsParamsSchema }),
   z.object({ action: z.literal("get_packet"), params: getPacketParamsSchema }),
 ]);
 /** A relayer request body. */
-export type RelayRequest = z.infer<typeof relayRequestSchema>;
+export type RelayRequest =
+  | { action: "submit"; params: SubmitTxParams }
+  | { action: "get_transaction_packets"; params: GetTransactionPacketsParams }
+  | { action: "get_packet"; params: GetPacketParams };

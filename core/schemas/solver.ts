@@ -57,7 +57,7 @@ export const QUOTE_TYPES = ["exact_input", "exact_output"] as const;
 export type QuoteType = typeof QUOTE_TYPES[number];
 
 /** Quote request body as sent on the wire. */
-export const solverQuoteWireRequestSchema = z.object({
+export const solverQuoteWireRequestSchema: z.ZodType<SolverQuoteWireRequest> = z.object({
   token_src: z.string().min(1),
   token_dst: z.string().min(1),
   token_src_blockchain_id: z.string().regex(/^[0-9]+$/),
@@ -65,31 +65,58 @@ export const solverQuoteWireRequestSchema = z.object({
   amount: decimalString,
   quote_type: z.enum(QUOTE_TYPES),
 });
-/** Quote request body on the wire. */
-export type SolverQuoteWireRequest = z.infer<typeof solverQuoteWireRequestSchema>;
+/** Quote request body on the wire (hub token addresses, relay chain id strings, decimal amount). */
+export interface SolverQuoteWireRequest {
+  token_src: string;
+  token_dst: string;
+  token_src_blockchain_id: string;
+  token_dst_blockchain_id: string;
+  amount: string;
+  quote_type: QuoteType;
+}
 
 /** Quote response: `quoted_amount` read as bigint. */
-export const solverQuoteResponseSchema = z.object({ quoted_amount: bigintFromWire });
-/** `SolverIntentQuoteResponse`. */
-export type SolverIntentQuoteResponse = z.output<typeof solverQuoteResponseSchema>;
+export const solverQuoteResponseSchema: z.ZodType<
+  SolverIntentQuoteResponse,
+  { quoted_amount: string | number }
+> = z
+  .object({ quoted_amount: bigintFromWire });
+/** `SolverIntentQuoteResponse`: destination amount in the token's smallest unit. */
+export interface SolverIntentQuoteResponse {
+  quoted_amount: bigint;
+}
 
 /** `SolverExecutionRequest`. */
-export const solverExecutionRequestSchema = z.object({ intent_tx_hash: hexString.min(3) });
-/** `SolverExecutionRequest`. */
-export type SolverExecutionRequest = z.infer<typeof solverExecutionRequestSchema>;
+export const solverExecutionRequestSchema: z.ZodType<SolverExecutionRequest> = z.object({
+  intent_tx_hash: hexString.min(3),
+});
+/** `SolverExecutionRequest`: the hub tx hash where the intent was registered. */
+export interface SolverExecutionRequest {
+  intent_tx_hash: string;
+}
 
 /** `SolverExecutionResponse`. */
-export const solverExecutionResponseSchema = z.object({ answer: z.literal("OK"), intent_hash: hexString });
+export const solverExecutionResponseSchema: z.ZodType<SolverExecutionResponse> = z.object({
+  answer: z.literal("OK"),
+  intent_hash: hexString,
+});
 /** `SolverExecutionResponse`. */
-export type SolverExecutionResponse = z.infer<typeof solverExecutionResponseSchema>;
+export interface SolverExecutionResponse {
+  answer: "OK";
+  intent_hash: string;
+}
 
 /** `SolverIntentStatusRequest`. */
-export const solverStatusRequestSchema = z.object({ intent_tx_hash: hexString.min(3) });
-/** `SolverIntentStatusRequest`. */
-export type SolverIntentStatusRequest = z.infer<typeof solverStatusRequestSchema>;
+export const solverStatusRequestSchema: z.ZodType<SolverIntentStatusRequest> = z.object({
+  intent_tx_hash: hexString.min(3),
+});
+/** `SolverIntentStatusRequest`: hub tx hash of the intent (the relay packet's `dst_tx_hash`). */
+export interface SolverIntentStatusRequest {
+  intent_tx_hash: string;
+}
 
 /** `SolverIntentStatusResponse`; `fill_tx_hash` only when SOLVED. */
-export const solverStatusResponseSchema = z.object({
+export const solverStatusResponseSchema: z.ZodType<SolverIntentStatusResponse> = z.object({
   status: z.union([
     z.literal(SolverIntentStatusCode.NOT_FOUND),
     z.literal(SolverIntentStatusCode.NOT_STARTED_YET),
@@ -100,10 +127,13 @@ export const solverStatusResponseSchema = z.object({
   fill_tx_hash: z.string().optional(),
 });
 /** `SolverIntentStatusResponse`. */
-export type SolverIntentStatusResponse = z.infer<typeof solverStatusResponseSchema>;
+export interface SolverIntentStatusResponse {
+  status: SolverIntentStatusCode;
+  fill_tx_hash?: string | undefined;
+}
 
 /** `SolverErrorResponse`: `{detail: {code, message}}`. */
-export const solverErrorResponseSchema = z.object({
+export const solverErrorResponseSchema: z.ZodType<SolverErrorResponse> = z.object({
   detail: z.object({ code: z.number().int(), message: z.string() }),
 });
 /** `SolverErrorResponse`. */
