@@ -4,8 +4,8 @@
  * Fee rule (the simulator's design; the spec only says the quote is net of the fee): for `exact_input`, `amount`
  * is the gross input and the rate function prices `amount - fee(amount)`, so `quotedAmount` is the output of the
  * net input; for `exact_output`, `amount` is the wanted output, the rate function gives the net input it needs,
- * and `quotedAmount` is the gross input that leaves that net after the fee (`ceil(net * 10000 / (10000 - bps))`
- * for a percentage fee, `net + amount` for a fixed fee).
+ * and `quotedAmount` is the smallest gross input that leaves that net after the fee (`net + amount` for a fixed
+ * fee).
  *
  * @example Quote 1 USDC for USDC with a 1% fee
  * ```ts
@@ -125,5 +125,6 @@ export function computeSwapsQuote(
       }),
     );
   }
-  return ok((net.value * FEE_PERCENTAGE_SCALE + keep - 1n) / keep);
+  // The smallest gross g with g - floor(g * bps / 10000) >= net.
+  return ok(net.value === 0n ? 0n : ((net.value - 1n) * FEE_PERCENTAGE_SCALE) / keep + 1n);
 }
