@@ -1,0 +1,204 @@
+/**
+ * `createSimulatorApp`: the whole simulator as one hono app with no socket. Layout: the gateway at `{prefix}`
+ * (data API and oracle at `/be`, `/intent/oracle`, solver at `/intent`, swaps at `/swaps`, bridge at `/bridge`,
+ * sponsoring at `/sponsorships`, OpenAPI at `/openapi.json`), the relayer at `/relayer`, EVM JSON-RPC at
+ * `/rpc/:chainKey`, Horizon at `/horizon`, control at `/__sim`. Every service shares one ledger, one request log
+ * and one fault layer; bad input anywhere is a JSON 4xx, never a 500 or a hang.
+ *
+ * @example Read the oracle markets in-process
+ * ```ts
+ * import { createSimulatorApp } from "./app.ts";
+ * const sim = createSimulatorApp({ clock: "system" });
+ * const res = await sim.fetch("/v1/be/oracle/markets");
+ * console.assert(res.status === 200 && (await res.json()).quote === "USD");
+ * sim.close();
+ * ```
+ * @module
+ */
+import { type Context, Hono } from "hono";
+import { DEFAULT_CLIENT_CONFIG } from "../core/config/default_config.ts";
+import type { ClientOptions } from "../core/config/client_options.ts";
+import type { SimEnv } from "./_env.ts";
+import { jsonError } from "./_respond.ts";
+import { ApiKeyRegistry, DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
+import { apiKeyMiddleware } from "./auth/middleware.ts";
+import { createBridgeApp } from "./bridge/mod.ts";
+import type { SimContext } from "./context.ts";
+import { createControlApp, simState } from "./control/control_app.ts";
+import { isControlPath, requestLogMiddleware } from "./control/log_middleware.ts";
+import { RequestLog, type RequestLogEntry, type RequestLogFilter } from "./control/request_log.ts";
+import { type FaultConfigPatch, FaultEngine } from "./faults/fault_engine.ts";
+import { faultMiddleware } from "./faults/middleware.ts";
+import { isFaultPresetName } from "./faults/presets.ts";
+import { timerSleep } from "./faults/sleep.ts";
+import { TokenCatalog } from "./gateway/catalog.ts";
+import { createDataApp } from "./gateway/data_app.ts";
+import { CandlesCache, createOracleApp } from "./gateway/oracle_app.ts";
+import { inProcessFetch, type SimFetch } from "./in_process_fetch.ts";
+import { openApiDocument } from "./openapi/document.ts";
+import {
+  DEFAULT_SIM_PREFIX,
+  DEFAULT_SIM_SEED,
+  IN_PROCESS_ORIGIN,
+  normalisePrefix,
+  type SimulatorOptions,
+} from "./options.ts";
+import { createRelayerApp } from "./relayer/relayer_app.ts";
+import { createSolverApp } from "./solver/solver_app.ts";
+import { createSpokeServices, type SpokeServices } from "./spoke_services.ts";
+import { systemClock } from "./state/clock.ts";
+import { Ledger } from "./state/ledger.ts";
+import { createSwapsApp } from "./swaps/swaps_app.ts";
+import { simulatorClientConfig, type SimulatorUrls, simulatorUrls } from "./urls.ts";
+
+/** An in-process simulator. */
+export interface SimulatorApp {
+  /** The root hono app (`app.request`, `app.fetch`). */
+  app: Hono<SimEnv>;
+  /** `fetch` served in-process (relative URLs allowed; dropped connections reject with a `TypeError`). */
+  fetch: SimFetch;
+  /** Shared state. */
+  context: SimContext;
+  /** The state ledger. */
+  ledger: Ledger;
+  /** URLs on `options.origin`. */
+  urls: SimulatorUrls;
+  /** Client options targeting `urls`. */
+  clientConfig: ClientOptions;
+  /** Public key of the simulated Stellar sponsor. */
+  sponsorPublicKey(): string;
+  /** Patches the fault configuration. */
+  setFaults(patch: FaultConfigPatch): void;
+  /** Forgets all state and reseeds. */
+  reset(seed?: number): void;
+  /** The `/__sim/state` summary. */
+  counters(): Record<string, unknown>;
+  /** The request log. */
+  requests(filter?: RequestLogFilter): RequestLogEntry[];
+  /** Ends stalls and latency sleeps (call before dropping the app). */
+  close(): void;
+}
+
+function validateOptions(options: SimulatorOptions): void {
+  if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) {
+    throw new TypeError(`Simulator seed must be a safe integer, got ${options.seed}`);
+  }
+  if (options.preset !== undefined && !isFaultPresetName(options.preset)) {
+    throw new TypeError(`Unknown simulator preset "${options.preset}"`);
+  }
+}
+
+/**
+ * Creates the simulator without a socket.
+ *
+ * @param options see {@link SimulatorOptions}
+ * @returns the app, its state and control helpers
+ * @throws {TypeError} on an invalid prefix, seed or preset
+ */
+export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp {
+  validateOptions(options);
+  const prefix = normalisePrefix(options.prefix ?? DEFAULT_SIM_PREFIX);
+  let seed = options.seed ?? DEFAULT_SIM_SEED;
+  const clock = options.clock === undefined || options.clock === "system" ? systemClock : options.clock;
+  const config = options.config ?? DEFAULT_CLIENT_CONFIG;
+  const faults = new FaultEngine({ seed, preset: options.preset });
+  const ledger = new Ledger({ clock, seed, profile: () => faults.profile() });
+  const auth = new ApiKeyRegistry(options);
+  const log = new RequestLog({ capacity: options.requestLogCapacity });
+  const candlesCache = new CandlesCache();
+  const lifetime = new AbortController();
+  const catalog = TokenCatalog.fromConfig(config);
+  const swaps = createSwapsApp({
+    ledger,
+    chains: config.chains,
+    intentsContract: config.solver.intentsContract,
+  });
+  const spokeOptions = { config, ledger, clock, faults };
+  let spokes: SpokeServices = createSpokeServices({ ...spokeOptions, seed });
+
+  const ctx: SimContext = {
+    ledger,
+    clock,
+    faults,
+    auth,
+    log,
+    candlesCache,
+    sleep: options.sleep ?? timerSleep,
+    prefix,
+    lifetime: lifetime.signal,
+    seed: () => seed,
+    reset(newSeed) {
+      if (newSeed !== undefined) seed = newSeed;
+      ledger.reset(seed);
+      faults.reset(seed);
+      log.clear();
+      candlesCache.clear();
+      swaps.reset();
+      spokes = createSpokeServices({ ...spokeOptions, seed });
+    },
+  };
+
+  const gateway = new Hono();
+  gateway.route("/", createOracleApp({ clock, seed: ctx.seed, catalog, cache: candlesCache }));
+  gateway.route("/", createDataApp({ ledger, config }));
+  gateway.route("/intent", createSolverApp({ ledger, clock, seed: ctx.seed, catalog, faults }));
+  gateway.route("/swaps", swaps.app);
+  gateway.route("/bridge", createBridgeApp({ ledger }));
+  gateway.all("/sponsorships/*", forward(`${prefix}/sponsorships`, () => spokes.sponsorships));
+  gateway.get("/openapi.json", (c) => c.json(openApiDocument({ prefix })));
+
+  const app = new Hono<SimEnv>();
+  app.onError((error) =>
+    jsonError(
+      500,
+      `Internal simulator error: ${error instanceof Error ? error.message : String(error)}`,
+      "INTERNAL",
+    )
+  );
+  app.notFound((c) => jsonError(404, `No route ${c.req.method} ${c.req.path}`, "NOT_FOUND"));
+  app.use("*", requestLogMiddleware({ log, clock, prefix, print: options.logRequests }));
+  const faultLayer = faultMiddleware({ engine: faults, sleep: ctx.sleep, lifetime: lifetime.signal });
+  app.use("*", (c, next) => (isControlPath(c.req.path) ? next() : faultLayer(c, next)));
+  const keyed = apiKeyMiddleware(auth);
+  for (const path of [`${prefix}/swaps`, `${prefix}/swaps/*`, `${prefix}/bridge`, `${prefix}/bridge/*`]) {
+    app.use(path, keyed);
+  }
+  app.use(`${prefix}/sponsorships/stellar/accounts`, apiKeyMiddleware(auth, ["POST"]));
+  app.route(prefix === "" ? "/" : prefix, gateway);
+  const relayer = createRelayerApp({ ledger });
+  app.route("/relayer", relayer);
+  app.route("/relayer/", relayer);
+  app.post("/rpc/:chainKey", (c) => spokes.evm.fetch(c.req.raw));
+  app.all("/horizon/*", forward("/horizon", () => spokes.horizon));
+  app.route("/__sim", createControlApp(ctx));
+
+  const urls = simulatorUrls(options.origin ?? IN_PROCESS_ORIGIN, prefix);
+  return {
+    app,
+    fetch: inProcessFetch(app, urls.origin),
+    context: ctx,
+    ledger,
+    urls,
+    clientConfig: simulatorClientConfig(urls, config, auth.keys()[0] ?? DEFAULT_SIM_API_KEY),
+    sponsorPublicKey: () => spokes.sponsorPublicKey,
+    setFaults: (patch) => faults.update(patch),
+    reset: (s) => ctx.reset(s),
+    counters: () => simState(ctx),
+    requests: (filter) => log.entries(filter),
+    close: () => lifetime.abort(),
+  };
+}
+
+/** Forwards a request to a sub-app with `strip` removed from its path; a non-JSON 404 becomes a JSON one. */
+function forward(strip: string, target: () => Hono): (c: Context) => Promise<Response> {
+  return async (c) => {
+    const url = new URL(c.req.url);
+    url.pathname = url.pathname.slice(strip.length) || "/";
+    const res = await target().fetch(new Request(url, c.req.raw));
+    if (res.status === 404 && !(res.headers.get("content-type") ?? "").includes("json")) {
+      await res.body?.cancel();
+      return jsonError(404, `No route ${c.req.method} ${c.req.path}`, "NOT_FOUND");
+    }
+    return res;
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The request log: one entry per request to a service (control calls excluded), with the `x-api-key` header as
+ * received, the status answered and the fault injected; capped, oldest dropped first. Also counts requests per
+ * normalised route.
+ *
+ * @example Log a request
+ * ```ts
+ * import { RequestLog } from "./request_log.ts";
+ * const log = new RequestLog({ capacity: 2 });
+ * const e = log.start({ at: 0, method: "GET", path: "/v1/be/oracle/markets", route: "GET /be/oracle/markets", apiKey: null });
+ * log.finish(e, 200, undefined);
+ * console.assert(log.entries()[0].status === 200 && log.routeCounts()["GET /be/oracle/markets"] === 1);
+ * ```
+ * @module
+ */
+import type { FaultKind } from "../faults/types.ts";
+
+/** One logged request. */
+export interface RequestLogEntry {
+  /** Sequence number, from 1. */
+  seq: number;
+  /** Clock time the request arrived (ms). */
+  at: number;
+  /** HTTP method. */
+  method: string;
+  /** Full request path, prefix included. */
+  path: string;
+  /** Normalised route key (`METHOD /path`, prefix stripped, ids folded). */
+  route: string;
+  /** The `x-api-key` header as received; null when absent. */
+  apiKey: string | null;
+  /** Status answered; null while the request is in flight (or stalled). */
+  status: number | null;
+  /** Fault injected, if any. */
+  fault: FaultKind | null;
+}
+
+/** Options of {@link RequestLog}. */
+export interface RequestLogOptions {
+  /** Most entries kept. @default 1000 */
+  capacity?: number | undefined;
+}
+
+/** Filter of {@link RequestLog.entries}. */
+export interface RequestLogFilter {
+  /** Only entries whose route or path contains this text. @default all */
+  route?: string | undefined;
+  /** Only the last `limit` entries. @default all kept */
+  limit?: number | undefined;
+}
+
+/** The capped request log and per-route counts. */
+export class RequestLog {
+  readonly #capacity: number;
+  #entries: RequestLogEntry[] = [];
+  #seq = 0;
+  #counts = new Map<string, number>();
+
+  constructor(options: RequestLogOptions = {}) {
+    this.#capacity = Math.max(1, options.capacity ?? 1000);
+  }
+
+  /** Records the arrival of a request; returns the entry to finish. */
+  start(init: Omit<RequestLogEntry, "seq" | "status" | "fault">): RequestLogEntry {
+    const entry: RequestLogEntry = { ...init, seq: ++this.#seq, status: null, fault: null };
+    this.#entries.push(entry);
+    if (this.#entries.length > this.#capacity) this.#entries.splice(0, this.#entries.length - this.#capacity);
+    this.#counts.set(init.route, (this.#counts.get(init.route) ?? 0) + 1);
+    return entry;
+  }
+
+  /** Records the answer of a request. */
+  finish(entry: RequestLogEntry, status: number, fault: FaultKind | undefined): void {
+    entry.status = status;
+    entry.fault = fault ?? null;
+  }
+
+  /** Logged entries, oldest first. */
+  entries(filter: RequestLogFilter = {}): RequestLogEntry[] {
+    const matching = filter.route === undefined
+      ? this.#entries
+      : this.#entries.filter((e) =>
+        e.route.includes(filter.route ?? "") || e.path.includes(filter.route ?? "")
+      );
+    const limit = filter.limit;
+    return (limit !== undefined && limit >= 0
+      ? matching.slice(Math.max(0, matching.length - limit))
+      : matching)
+      .map((e) => ({ ...e }));
+  }
+
+  /** Requests per normalised route since the last clear. */
+  routeCounts(): Record<string, number> {
+    return Object.fromEntries([...this.#counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
+
+  /** Total requests since the last clear. */
+  get total(): number {
+    return this.#seq;
+  }
+
+  /** Forgets everything. */
+  clear(): void {
+    this.#entries = [];
+    this.#seq = 0;
+    this.#counts.clear();
+  }
+}

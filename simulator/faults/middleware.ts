@@ -1,0 +1,114 @@
+/**
+ * The fault middleware every service shares: waits the decided latency through the injectable sleep, then
+ * answers the decided failure instead of the route.
+ *
+ * Failures: `keyVerification503` = 503 `{message: API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE}`; `error5xx` = the
+ * decided status with `{message, code: "SIMULATED_FAILURE"}`; `drop` = a 200 whose body stream errors, which
+ * Deno's server turns into a reset connection (over a socket `fetch` resolves and reading the body rejects with
+ * a `TypeError`; the in-process fetch of the simulator rejects `fetch` itself); `stall` = no answer until the
+ * client aborts or the simulator closes (only an abort listener, no timer). Injected answers carry
+ * `x-sim-fault: <kind>`.
+ * @module
+ */
+import type { MiddlewareHandler } from "hono";
+import { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "../../core/http/key_verification.ts";
+import type { SimEnv } from "../_env.ts";
+import type { FaultEngine } from "./fault_engine.ts";
+import type { SimSleep } from "./sleep.ts";
+
+/** Header naming the fault injected into a response. */
+export const FAULT_HEADER = "x-sim-fault";
+
+/** Options of {@link faultMiddleware}. */
+export interface FaultMiddlewareOptions {
+  /** Decides per request. */
+  engine: FaultEngine;
+  /** Waits latencies. */
+  sleep: SimSleep;
+  /** Aborts when the simulator closes (ends stalls and sleeps). */
+  lifetime: AbortSignal;
+}
+
+/** A signal that aborts when either input aborts; `dispose` removes the listeners. */
+export function linkSignals(a: AbortSignal, b: AbortSignal): { signal: AbortSignal; dispose: () => void } {
+  const ac = new AbortController();
+  const abort = (): void => ac.abort();
+  if (a.aborted || b.aborted) ac.abort();
+  a.addEventListener("abort", abort, { once: true });
+  b.addEventListener("abort", abort, { once: true });
+  return {
+    signal: ac.signal,
+    dispose: () => {
+      a.removeEventListener("abort", abort);
+      b.removeEventListener("abort", abort);
+    },
+  };
+}
+
+function untilAborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    signal.addEventListener("abort", () => resolve(), { once: true });
+  });
+}
+
+function faultJson(status: number, body: Record<string, string>, fault: string, headers = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=UTF-8", [FAULT_HEADER]: fault, ...headers },
+  });
+}
+
+/** A response whose body errors at once: the connection is dropped mid-response. */
+export function droppedResponse(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.error(new TypeError("Connection dropped by the simulator"));
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: { "content-type": "application/json", [FAULT_HEADER]: "drop" },
+  });
+}
+
+/**
+ * Creates the fault middleware. It reads `routePath` from the context (set by the request-log middleware) and
+ * sets `fault`.
+ *
+ * @param options engine, sleep and lifetime signal
+ * @returns a hono middleware
+ */
+export function faultMiddleware(options: FaultMiddlewareOptions): MiddlewareHandler<SimEnv> {
+  const { engine, sleep, lifetime } = options;
+  return async (c, next) => {
+    const decision = engine.decide(c.req.method, c.get("routePath") ?? c.req.path);
+    c.set("fault", decision.fault);
+    if (decision.latencyMs <= 0 && decision.fault === undefined) return await next();
+    const linked = linkSignals(c.req.raw.signal, lifetime);
+    try {
+      if (decision.latencyMs > 0) await sleep(decision.latencyMs, linked.signal);
+      if (linked.signal.aborted) return faultJson(503, { message: "Request aborted" }, "aborted");
+      switch (decision.fault) {
+        case "keyVerification503":
+          return faultJson(503, { message: API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE }, decision.fault);
+        case "error5xx":
+          return faultJson(
+            decision.status ?? 500,
+            { message: "Simulated server failure", code: "SIMULATED_FAILURE" },
+            decision.fault,
+            decision.headers,
+          );
+        case "drop":
+          return droppedResponse();
+        case "stall":
+          await untilAborted(linked.signal);
+          return faultJson(503, { message: "Stalled request released" }, "stall");
+        case undefined:
+          return await next();
+      }
+    } finally {
+      linked.dispose();
+    }
+  };
+}

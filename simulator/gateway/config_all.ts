@@ -1,0 +1,41 @@
+/**
+ * The `/be/config/all` payload the simulator serves: `toConfigAllPayload(config)` with the RPC endpoints of the
+ * chains it simulates (EVM JSON-RPC at `{origin}/rpc/{chainKey}`, Stellar Horizon at `{origin}/horizon`, the hub)
+ * pointed at itself, so a client that adopts the fetched chain data keeps talking to the simulator.
+ *
+ * @example Served RPC URLs point at the simulator
+ * ```ts
+ * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
+ * import { simulatorConfigAll } from "./config_all.ts";
+ * const wire = simulatorConfigAll(DEFAULT_CLIENT_CONFIG, "http://127.0.0.1:8787") as { config: { hub: { rpcUrl: string } } };
+ * console.assert(wire.config.hub.rpcUrl === "http://127.0.0.1:8787/rpc/sonic");
+ * ```
+ * @module
+ */
+import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
+import { toConfigAllPayload } from "../../core/schemas/config_all.ts";
+
+type WireChain = Record<string, unknown> & { chain?: { type?: string } };
+
+/**
+ * Builds the payload with the simulated endpoints of `origin`.
+ *
+ * @param config the configuration to serve
+ * @param origin the simulator's origin (no trailing slash)
+ * @returns a JSON-safe body
+ */
+export function simulatorConfigAll(
+  config: Readonly<ClientDefaultConfig>,
+  origin: string,
+): Record<string, unknown> {
+  const payload = toConfigAllPayload(config) as {
+    config: { chains?: Record<string, WireChain>; hub?: WireChain };
+  };
+  const chains = payload.config.chains ?? {};
+  for (const [key, chain] of Object.entries(chains)) {
+    if (chain.chain?.type === "EVM") chain.rpcUrl = `${origin}/rpc/${key}`;
+    if (chain.chain?.type === "STELLAR") chain.horizonRpcUrl = `${origin}/horizon`;
+  }
+  if (payload.config.hub) payload.config.hub.rpcUrl = `${origin}/rpc/sonic`;
+  return payload;
+}

@@ -1,0 +1,133 @@
+/**
+ * The oracle routes of the gateway: `GET /be/oracle/markets`, `GET /be/oracle/candles` (SPEC 2.2, 7.1, with a
+ * response cache of about 10 s keyed by the query and driven by the simulator clock) and `GET /intent/oracle`
+ * (a bare JSON array of solver oracle items for the hub tokens). All open (no API key).
+ *
+ * @example Ask for markets
+ * ```ts
+ * import { createManualClock } from "../state/clock.ts";
+ * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
+ * import { TokenCatalog } from "./catalog.ts";
+ * import { createOracleApp } from "./oracle_app.ts";
+ * const app = createOracleApp({ clock: createManualClock(), seed: () => 1, catalog: TokenCatalog.fromConfig(DEFAULT_CLIENT_CONFIG) });
+ * const markets = await (await app.request("/be/oracle/markets")).json();
+ * console.assert(markets.quote === "USD" && markets.symbols.includes("BTC"));
+ * ```
+ * @module
+ */
+import { Hono } from "hono";
+import {
+  CANDLE_INTERVALS,
+  type OracleCandles,
+  type OracleMarkets,
+  type SolverOracleItem,
+  validateCandlesQuery,
+} from "../../core/schemas/oracle.ts";
+import { jsonError } from "../_respond.ts";
+import type { SimClock } from "../state/clock.ts";
+import { candlesFor } from "./candles.ts";
+import type { TokenCatalog } from "./catalog.ts";
+import { BASE_PRICES, priceAt } from "./prices.ts";
+
+/** How long a candles response is served from the cache, in clock ms. */
+export const CANDLES_CACHE_TTL_MS = 10_000;
+
+const CACHE_CAPACITY = 512;
+
+/** The candles response cache (clock-driven). */
+export class CandlesCache {
+  #entries = new Map<string, { expires: number; body: OracleCandles }>();
+
+  /** A fresh cached body, if any. */
+  get(key: string, now: number): OracleCandles | undefined {
+    const hit = this.#entries.get(key);
+    if (hit === undefined) return undefined;
+    if (hit.expires > now) return hit.body;
+    this.#entries.delete(key);
+    return undefined;
+  }
+
+  /** Stores a body until `now + CANDLES_CACHE_TTL_MS`. */
+  set(key: string, now: number, body: OracleCandles): void {
+    if (this.#entries.size >= CACHE_CAPACITY) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(key, { expires: now + CANDLES_CACHE_TTL_MS, body });
+  }
+
+  /** Empties the cache. */
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
+/** Options of {@link createOracleApp}. */
+export interface OracleAppOptions {
+  /** Drives the forming candle and the cache. */
+  clock: SimClock;
+  /** The simulator seed (read per request: a reset may change it). */
+  seed: () => number;
+  /** Tokens priced by `/intent/oracle`. */
+  catalog: TokenCatalog;
+  /** Candles cache. @default a new cache */
+  cache?: CandlesCache | undefined;
+}
+
+/** The markets response. */
+export function oracleMarkets(): OracleMarkets {
+  return {
+    quote: "USD",
+    intervals: Object.entries(CANDLE_INTERVALS).map(([key, v]) => ({
+      key,
+      label: v.label,
+      seconds: v.seconds,
+    })),
+    symbols: Object.keys(BASE_PRICES).sort(),
+  };
+}
+
+/**
+ * Creates the oracle sub-app (mount at the gateway root).
+ *
+ * @param options clock, seed, catalog and cache
+ * @returns the hono app
+ */
+export function createOracleApp(options: OracleAppOptions): Hono {
+  const { clock, seed, catalog } = options;
+  const cache = options.cache ?? new CandlesCache();
+  const app = new Hono();
+  app.get("/be/oracle/markets", (c) => c.json(oracleMarkets()));
+  app.get("/be/oracle/candles", (c) => {
+    const q = c.req.query();
+    const check = validateCandlesQuery({ symbol: q.symbol, interval: q.interval, from: q.from, to: q.to });
+    if (!check.ok) return jsonError(400, check.message, check.reason);
+    const { symbol, interval, from, to } = check.query;
+    const now = clock.now();
+    const key = `${symbol}|${interval}|${from}|${to}`;
+    const cached = cache.get(key, now);
+    if (cached) return c.json(cached, 200, { "x-sim-cache": "hit" });
+    const known = Object.hasOwn(BASE_PRICES, symbol);
+    const body: OracleCandles = {
+      symbol,
+      quote: "USD",
+      interval,
+      candles: known ? candlesFor({ seed: seed(), symbol, interval, from, to, nowSeconds: now / 1000 }) : [],
+    };
+    cache.set(key, now, body);
+    return c.json(body, 200, { "x-sim-cache": "miss" });
+  });
+  app.get("/intent/oracle", (c) => {
+    const now = clock.now();
+    const items: SolverOracleItem[] = catalog.hubTokens().map((t) => ({
+      address: t.address,
+      chainId: "146",
+      symbol: t.symbol,
+      priceUsd: Number(priceAt(seed(), t.canonical, now / 1000).toPrecision(10)),
+      decimals: t.decimals,
+      updatedAt: Math.floor(now / 1000) * 1000,
+    }));
+    return c.json(items);
+  });
+  return app;
+}

@@ -1,0 +1,105 @@
+/**
+ * `deno task simulate`: starts the simulator, prints every service URL and the ready-to-paste client options,
+ * and stops cleanly on SIGINT / SIGTERM.
+ *
+ * Flags (environment variable in brackets): `--port` (SIM_PORT, default 8787), `--host` (SIM_HOST, default
+ * 127.0.0.1), `--preset` (SIM_PRESET: calm, instant, flaky, hostile; default calm), `--seed` (SIM_SEED, default 1),
+ * `--prefix` (SIM_PREFIX, default /v1; `--prefix=` for the bare origin), `--api-key` (SIM_API_KEY, default
+ * sim-key; repeatable), `--allow-any-key`, `--log` (print each request).
+ * @module
+ */
+import { isFaultPresetName } from "./faults/presets.ts";
+import { DEFAULT_SIM_PORT, DEFAULT_SIM_PREFIX, DEFAULT_SIM_SEED, type SimulatorOptions } from "./options.ts";
+import { startSimulator } from "./start.ts";
+
+/** Parsed command line. */
+export interface SimulateArgs {
+  /** Options for `startSimulator`. */
+  options: SimulatorOptions;
+  /** Problems found (printed, exit 2). */
+  errors: string[];
+}
+
+/**
+ * Parses flags and environment into simulator options.
+ *
+ * @param args command-line arguments
+ * @param env environment lookup
+ * @returns options and errors
+ * @example Flags win over the environment
+ * ```ts
+ * import { parseSimulateArgs } from "./main.ts";
+ * const r = parseSimulateArgs(["--port=9000", "--preset", "flaky"], (k) => (k === "SIM_PORT" ? "1" : undefined));
+ * console.assert(r.options.port === 9000 && r.options.preset === "flaky" && r.errors.length === 0);
+ * ```
+ */
+export function parseSimulateArgs(
+  args: readonly string[],
+  env: (key: string) => string | undefined,
+): SimulateArgs {
+  const flags = new Map<string, string[]>();
+  for (let i = 0; i < args.length; i++) {
+    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(args[i]);
+    if (!m) continue;
+    const boolean = m[1] === "allow-any-key" || m[1] === "log";
+    const value = m[2] ??
+      (boolean ? "true" : args[i + 1] !== undefined && !args[i + 1].startsWith("--") ? args[++i] : "");
+    flags.set(m[1], [...(flags.get(m[1]) ?? []), value]);
+  }
+  const get = (flag: string, envKey: string): string | undefined => flags.get(flag)?.at(-1) ?? env(envKey);
+  const errors: string[] = [];
+  const int = (flag: string, envKey: string, fallback: number): number => {
+    const raw = get(flag, envKey);
+    if (raw === undefined) return fallback;
+    if (!/^-?[0-9]+$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+      errors.push(`--${flag} must be an integer`);
+    }
+    return Number(raw);
+  };
+  const preset = get("preset", "SIM_PRESET") ?? "calm";
+  if (!isFaultPresetName(preset)) errors.push(`--preset must be calm, instant, flaky or hostile`);
+  const keys = flags.get("api-key") ?? env("SIM_API_KEY")?.split(",");
+  const options: SimulatorOptions = {
+    port: int("port", "SIM_PORT", DEFAULT_SIM_PORT),
+    hostname: get("host", "SIM_HOST") ?? "127.0.0.1",
+    seed: int("seed", "SIM_SEED", DEFAULT_SIM_SEED),
+    prefix: get("prefix", "SIM_PREFIX") ?? DEFAULT_SIM_PREFIX,
+    preset: isFaultPresetName(preset) ? preset : "calm",
+    apiKeys: keys?.filter((k) => k !== ""),
+    allowAnyKey: get("allow-any-key", "SIM_ALLOW_ANY_KEY") === "true",
+    logRequests: get("log", "SIM_LOG") === "true",
+  };
+  return { options, errors };
+}
+
+if (import.meta.main) {
+  const { options, errors } = parseSimulateArgs(Deno.args, (k) => Deno.env.get(k));
+  if (errors.length > 0) {
+    console.error(errors.join("\n"));
+    Deno.exit(2);
+  }
+  const sim = await startSimulator(options);
+  const u = sim.urls;
+  console.log(`Simulator (preset ${options.preset}, seed ${options.seed}) listening on ${sim.url}`);
+  console.log(
+    `  gateway   ${u.gateway}  (data API ${u.gateway}/be, swaps ${u.gateway}/swaps, bridge ${u.gateway}/bridge)`,
+  );
+  console.log(`  solver    ${u.solver}`);
+  console.log(`  relayer   ${u.relayer}`);
+  console.log(`  sponsor   ${u.gateway}/sponsorships/stellar  (docs ${u.gateway}/sponsorships/docs)`);
+  console.log(`  horizon   ${u.horizon}`);
+  console.log(`  evm rpc   ${u.rpc("<chainKey>")}  (e.g. ${u.rpc("0x2105.base")}, hub ${u.rpc("sonic")})`);
+  console.log(`  control   ${u.control}/state  (faults, requests, reset, clock, events)`);
+  console.log(`  openapi   ${u.openapi}`);
+  console.log(`  api key   ${sim.clientConfig.apiKey}`);
+  console.log(
+    `\nClient options (paste into the client constructor):\n${JSON.stringify(sim.clientConfig, null, 2)}`,
+  );
+  const stop = async (): Promise<void> => {
+    console.log("\nStopping simulator...");
+    await sim.close();
+    Deno.exit(0);
+  };
+  Deno.addSignalListener("SIGINT", stop);
+  if (Deno.build.os !== "windows") Deno.addSignalListener("SIGTERM", stop);
+}

@@ -1,0 +1,44 @@
+/**
+ * A local simulator of the cross-chain swap backend: gateway (data API, oracle, intent records), solver,
+ * relayer, swaps API v2, bridge, Stellar sponsoring with Horizon reads, EVM JSON-RPC, a seeded fault layer and a
+ * control API. Run it with `deno task simulate`, or start it from tests.
+ *
+ * @example Start, point a client at it, stop
+ * ```ts
+ * import { startSimulator } from "./mod.ts";
+ * await using sim = await startSimulator({ preset: "instant" });
+ * console.assert(sim.clientConfig.apiKey === "sim-key");
+ * const res = await sim.fetch("/v1/intent/oracle");
+ * console.assert(Array.isArray(await res.json()));
+ * ```
+ * @module
+ */
+export { createSimulatorApp, type SimulatorApp } from "./app.ts";
+export { type RunningSimulator, startSimulator } from "./start.ts";
+export {
+  DEFAULT_SIM_PORT,
+  DEFAULT_SIM_PREFIX,
+  DEFAULT_SIM_SEED,
+  normalisePrefix,
+  type SimulatorOptions,
+} from "./options.ts";
+export { simulatorClientConfig, type SimulatorUrls, simulatorUrls } from "./urls.ts";
+export { type SimFetch } from "./in_process_fetch.ts";
+export { type ApiKeyEntry, type AuthOptions, DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
+export { type FaultConfigPatch, FaultEngine } from "./faults/fault_engine.ts";
+export { FAULT_PRESET_NAMES, faultPreset, type FaultPresetName } from "./faults/presets.ts";
+export { type SimSleep, timerSleep } from "./faults/sleep.ts";
+export { FAULT_HEADER } from "./faults/middleware.ts";
+export type {
+  FaultConfig,
+  FaultKind,
+  FaultSchedule,
+  LatencySpec,
+  LedgerProfilePatch,
+  RouteFaultRule,
+  SolverNotFoundWindow,
+} from "./faults/types.ts";
+export type { RequestLogEntry, RequestLogFilter } from "./control/request_log.ts";
+export { createManualClock, type ManualClock, type SimClock, systemClock } from "./state/clock.ts";
+export { DEFAULT_LEDGER_PROFILE, Ledger } from "./state/ledger.ts";
+export type { LedgerProfile } from "./state/types.ts";

@@ -1,0 +1,61 @@
+/**
+ * The control API's part of the OpenAPI document.
+ * @module
+ */
+
+const ok = { 200: { description: "JSON" } };
+const body = { required: false, content: { "application/json": { schema: { type: "object" } } } };
+
+/** Paths of `/__sim/*`. */
+export function controlPaths(): Record<string, Record<string, unknown>> {
+  return {
+    "/__sim/state": {
+      get: {
+        summary: "Seed, clock, mutation counters, ledger sizes, requests per route, faults injected",
+        responses: ok,
+      },
+    },
+    "/__sim/counters": { get: { summary: "Alias of /__sim/state", responses: ok } },
+    "/__sim/requests": {
+      get: {
+        summary: "Request log (?limit=&route=): method, path, route, status, apiKey, fault, at",
+        responses: ok,
+      },
+    },
+    "/__sim/faults": {
+      get: { summary: "Current fault configuration", responses: ok },
+      post: {
+        summary:
+          "Patch faults: {preset?, rules?, schedules?, clearSchedules?, solverNotFound?, profile?, sponsoringSequenceConflicts?}",
+        requestBody: body,
+        responses: ok,
+      },
+    },
+    "/__sim/reset": { post: { summary: "Forget all state; {seed?}", requestBody: body, responses: ok } },
+    "/__sim/clock/advance": {
+      post: {
+        summary: "Advance a manual clock {ms}; 409 on the system clock",
+        requestBody: body,
+        responses: ok,
+      },
+    },
+    "/__sim/clock/set": {
+      post: { summary: "Set a manual clock {ms}; 409 on the system clock", requestBody: body, responses: ok },
+    },
+    "/__sim/events": { get: { summary: "Ledger events (?since=&limit=)", responses: ok } },
+    "/__sim/events/stream": {
+      get: {
+        summary: "Ledger events as server-sent events",
+        responses: { 200: { description: "text/event-stream" } },
+      },
+    },
+    "/__sim/auth": {
+      get: { summary: "API keys, suspended organisations, allowAnyKey", responses: ok },
+      post: {
+        summary: "Change keys {apiKeys?, suspendedOrgs?, allowAnyKey?}",
+        requestBody: body,
+        responses: ok,
+      },
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Options of the simulator and their defaults, normalised in one place.
+ *
+ * @example Normalise a prefix
+ * ```ts
+ * import { normalisePrefix } from "./options.ts";
+ * console.assert(normalisePrefix("v2/") === "/v2");
+ * console.assert(normalisePrefix("/") === "");
+ * ```
+ * @module
+ */
+import type { ClientDefaultConfig } from "../core/config/client_default_config.ts";
+import type { ApiKeyEntry } from "./auth/api_keys.ts";
+import type { FaultPresetName } from "./faults/presets.ts";
+import type { SimSleep } from "./faults/sleep.ts";
+import type { SimClock } from "./state/clock.ts";
+
+/** Default gateway prefix. */
+export const DEFAULT_SIM_PREFIX = "/v1";
+/** Default port of `deno task simulate`. */
+export const DEFAULT_SIM_PORT = 8787;
+/** Default seed. */
+export const DEFAULT_SIM_SEED = 1;
+/** Origin used for URLs of an in-process app with no socket. */
+export const IN_PROCESS_ORIGIN = "http://sim.local";
+
+/** Options of `createSimulatorApp` and `startSimulator`. */
+export interface SimulatorOptions {
+  /** TCP port (`0` = a free port). Only `startSimulator`. @default 0 */
+  port?: number | undefined;
+  /** Interface to listen on. Only `startSimulator`. @default "127.0.0.1" */
+  hostname?: string | undefined;
+  /** Gateway version prefix; `""` mounts the gateway at the bare origin. @default "/v1" */
+  prefix?: string | undefined;
+  /** Seed of every random choice (faults, fills, job outcomes, prices, sponsor key). @default 1 */
+  seed?: number | undefined;
+  /** Fault preset. @default "calm" */
+  preset?: FaultPresetName | undefined;
+  /** `"system"` (wall clock, fake timers control it) or a clock such as `createManualClock()`. @default "system" */
+  clock?: "system" | SimClock | undefined;
+  /** Accepted API keys. @default ["sim-key"] */
+  apiKeys?: ReadonlyArray<string | ApiKeyEntry> | undefined;
+  /** Organisations whose keys get 403. @default [] */
+  suspendedOrgs?: readonly string[] | undefined;
+  /** Accept any non-empty API key. @default false */
+  allowAnyKey?: boolean | undefined;
+  /** Print one line per request. @default false */
+  logRequests?: boolean | undefined;
+  /** Most entries of the request log. @default 1000 */
+  requestLogCapacity?: number | undefined;
+  /** Sleep of latency faults (inject a virtual one in tests). @default timerSleep (setTimeout) */
+  sleep?: SimSleep | undefined;
+  /** Chain and token configuration served and simulated. @default DEFAULT_CLIENT_CONFIG */
+  config?: Readonly<ClientDefaultConfig> | undefined;
+  /** Origin written into `urls` and `clientConfig` of an in-process app. @default "http://sim.local" */
+  origin?: string | undefined;
+}
+
+/**
+ * Normalises a gateway prefix: leading slash, no trailing slash, `""` for the bare origin.
+ *
+ * @param prefix the configured prefix
+ * @returns the normalised prefix
+ * @throws {TypeError} when the prefix has characters other than letters, digits, `.`, `_`, `~`, `-` and `/`
+ */
+export function normalisePrefix(prefix: string): string {
+  const trimmed = prefix.trim().replace(/^\/+|\/+$/g, "");
+  if (trimmed === "") return "";
+  if (!/^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(trimmed)) {
+    throw new TypeError(`Invalid simulator prefix "${prefix}"`);
+  }
+  const normalised = `/${trimmed}`;
+  if (
+    ["/relayer", "/rpc", "/horizon", "/__sim"].some((r) => normalised === r || normalised.startsWith(`${r}/`))
+  ) {
+    throw new TypeError(`Simulator prefix "${prefix}" collides with a root service path`);
+  }
+  return normalised;
+}

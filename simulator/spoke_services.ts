@@ -1,0 +1,82 @@
+/**
+ * The spoke-chain services with internal state of their own, rebuilt on reset: the EVM JSON-RPC (every accepted
+ * transaction is recorded in the ledger, so the relayer and solver see intents created there) and the Stellar
+ * sponsoring service with its Horizon-like reads (sponsor key derived from the seed; activations answer 409
+ * while the fault engine holds pending sequence conflicts).
+ * @module
+ */
+import type { Hono } from "hono";
+import type { ClientDefaultConfig } from "../core/config/client_default_config.ts";
+import { createEvmRpcApp } from "./evm/mod.ts";
+import type { EvmRpcChain } from "./evm/types.ts";
+import type { FaultEngine } from "./faults/fault_engine.ts";
+import { createSponsoringApp } from "./sponsoring/mod.ts";
+import type { SimClock } from "./state/clock.ts";
+import type { Ledger } from "./state/ledger.ts";
+import { createRng } from "./state/rng.ts";
+
+/** Options of {@link createSpokeServices}. */
+export interface SpokeServicesOptions {
+  /** Chains served (every EVM chain of it gets a JSON-RPC). */
+  config: Readonly<ClientDefaultConfig>;
+  /** Where accepted transactions are recorded. */
+  ledger: Ledger;
+  /** Block timestamps and sponsor time bounds. */
+  clock: SimClock;
+  /** Pending sponsoring sequence conflicts. */
+  faults: FaultEngine;
+  /** Seed of the sponsor key. */
+  seed: number;
+}
+
+/** The rebuilt-on-reset services. */
+export interface SpokeServices {
+  /** EVM JSON-RPC app (routes `/rpc/:chainKey`). */
+  evm: Hono;
+  /** Sponsoring app (routes `/stellar/config`, `/stellar/accounts`, `/docs`). */
+  sponsorships: Hono;
+  /** Horizon-like app (routes `/accounts/:id`, ...). */
+  horizon: Hono;
+  /** The sponsor's public key. */
+  sponsorPublicKey: string;
+}
+
+/**
+ * Creates the spoke services.
+ *
+ * @param options configuration, ledger, clock, faults and seed
+ * @returns the apps
+ */
+export function createSpokeServices(options: SpokeServicesOptions): SpokeServices {
+  const { config, ledger, clock, faults } = options;
+  const chains: Record<string, EvmRpcChain> = {};
+  for (const [key, chain] of Object.entries(config.chains)) {
+    const id = Number(chain.chain.nativeChainId);
+    if (chain.chain.type === "EVM" && Number.isSafeInteger(id) && id > 0) chains[key] = { chainId: id };
+  }
+  const evm = createEvmRpcApp({
+    chains,
+    now: () => clock.now(),
+    onSpokeTx: (tx) =>
+      ledger.recordSpokeTx({
+        chainKey: tx.chainKey,
+        txHash: tx.txHash,
+        from: tx.from,
+        intent: tx.intent,
+        intentHash: tx.intentHash,
+        deposit: tx.deposit,
+      }),
+  });
+  const rng = createRng((options.seed ^ 0x57e11a) >>> 0);
+  const sponsoring = createSponsoringApp({
+    now: () => clock.now(),
+    random: () => rng.next(),
+    injectSequenceConflict: () => faults.takeSequenceConflict(),
+  });
+  return {
+    evm,
+    sponsorships: sponsoring.sponsorshipsApp,
+    horizon: sponsoring.horizonApp,
+    sponsorPublicKey: sponsoring.sponsorPublicKey,
+  };
+}

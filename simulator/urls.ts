@@ -1,0 +1,88 @@
+/**
+ * Service URLs of a simulator and the ready-to-paste client options that point the library at them.
+ *
+ * @example URLs of a local simulator
+ * ```ts
+ * import { simulatorUrls } from "./urls.ts";
+ * const urls = simulatorUrls("http://127.0.0.1:8787", "/v1");
+ * console.assert(urls.solver === "http://127.0.0.1:8787/v1/intent" && urls.rpc("0x2105.base").endsWith("/rpc/0x2105.base"));
+ * ```
+ * @module
+ */
+import type { ClientDefaultConfig } from "../core/config/client_default_config.ts";
+import type { ClientOptions } from "../core/config/client_options.ts";
+
+/** Every service URL of a simulator. */
+export interface SimulatorUrls {
+  /** Origin, no trailing slash. */
+  origin: string;
+  /** Gateway root `{base_url}` (origin + prefix): data API at `/be`, swaps, bridge, sponsoring below it. */
+  gateway: string;
+  /** Solver root `{solver_url}` (`{gateway}/intent`). */
+  solver: string;
+  /** Relayer root. */
+  relayer: string;
+  /** Horizon-like Stellar API root. */
+  horizon: string;
+  /** Control API root. */
+  control: string;
+  /** OpenAPI document. */
+  openapi: string;
+  /** EVM JSON-RPC endpoint of a chain. */
+  rpc(chainKey: string): string;
+}
+
+/**
+ * Builds the URLs of a simulator.
+ *
+ * @param origin scheme, host and port
+ * @param prefix normalised gateway prefix
+ * @returns the URLs
+ */
+export function simulatorUrls(origin: string, prefix: string): SimulatorUrls {
+  const o = origin.replace(/\/+$/, "");
+  const gateway = `${o}${prefix}`;
+  return {
+    origin: o,
+    gateway,
+    solver: `${gateway}/intent`,
+    relayer: `${o}/relayer`,
+    horizon: `${o}/horizon`,
+    control: `${o}/__sim`,
+    openapi: `${gateway}/openapi.json`,
+    rpc: (chainKey) => `${o}/rpc/${chainKey}`,
+  };
+}
+
+/**
+ * The client options that target a simulator: gateway `baseURL` (data API, swaps, bridge), the sponsoring slice
+ * on the same gateway, solver and relayer endpoints, the hub and every EVM chain's `rpcUrl`, Stellar's
+ * `horizonRpcUrl`, and the API key.
+ *
+ * @param urls the simulator's URLs
+ * @param config the simulated configuration (its EVM chains get an RPC URL)
+ * @param apiKey the key to send
+ * @returns options to pass to the client constructor
+ */
+export function simulatorClientConfig(
+  urls: SimulatorUrls,
+  config: Readonly<ClientDefaultConfig>,
+  apiKey: string | undefined,
+): ClientOptions {
+  const chains: Record<string, Record<string, string>> = {};
+  for (const [key, chain] of Object.entries(config.chains)) {
+    if (chain.chain.type === "EVM") chains[key] = { rpcUrl: urls.rpc(key) };
+    if (chain.chain.type === "STELLAR") chains[key] = { horizonRpcUrl: urls.horizon };
+  }
+  return {
+    apiKey,
+    api: {
+      baseURL: urls.gateway,
+      sponsoringApiConfig: { baseURL: urls.gateway, apiKey },
+    },
+    solver: { solverApiEndpoint: urls.solver },
+    relay: { relayerApiEndpoint: urls.relayer },
+    hub: { rpcUrl: urls.rpc("sonic") },
+    chains: chains as ClientOptions["chains"],
+  };
+}
