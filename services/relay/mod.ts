@@ -31,8 +31,8 @@ export {
 export type { RelayRequestOptions } from "./_relay_call.ts";
 export type { RelayPollEvent, RelayWaitHooks } from "./_poll.ts";
 export {
+  DEFAULT_RELAY_POLL_BACKOFF_CAP_MS,
   DEFAULT_RELAY_POLL_INTERVALS,
-  DEFAULT_RELAY_POLL_MAX_INTERVAL_MS,
   defaultRelayPollSchedule,
   type RelayPollContext,
   type RelayPollObservation,

@@ -1,17 +1,17 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import {
-  DEFAULT_RELAY_POLL_MAX_INTERVAL_MS,
+  DEFAULT_RELAY_POLL_INTERVALS,
   defaultRelayPollSchedule,
   type RelayPollObservation,
 } from "../../../services/relay/mod.ts";
 
 const table: [RelayPollObservation, number[]][] = [
-  ["not_found", [2000, 2000, 2000]],
-  ["error", [2000, 2000, 2000]],
-  ["pending", [2000, 2000, 2000]],
-  ["validating", [1000, 2000, 2000]],
-  ["executing", [250, 500, 1000, 2000, 2000]],
+  ["not_found", [3000, 3000, 3000]],
+  ["error", [3000, 3000, 3000]],
+  ["pending", [2500, 2500, 2500]],
+  ["validating", [1500, 2000, 2000]],
+  ["executing", [500, 1000, 2000, 2000]],
 ];
 
 for (const [observation, sleeps] of table) {
@@ -23,7 +23,7 @@ for (const [observation, sleeps] of table) {
   });
 }
 
-Deno.test("defaultRelayPollSchedule never sleeps longer than the reference's 2 s, nor a negative time", () => {
+Deno.test("defaultRelayPollSchedule never sleeps longer than 3 s, nor a negative time", () => {
   fc.assert(
     fc.property(
       fc.constantFrom<RelayPollObservation>(
@@ -38,7 +38,7 @@ Deno.test("defaultRelayPollSchedule never sleeps longer than the reference's 2 s
       fc.integer({ min: 1, max: 10_000 }),
       (observation, attempt, streak) => {
         const d = defaultRelayPollSchedule({ attempt, elapsedMs: attempt * 100, observation, streak });
-        return d >= 0 && d <= DEFAULT_RELAY_POLL_MAX_INTERVAL_MS;
+        return d >= 0 && d <= Math.max(...Object.values(DEFAULT_RELAY_POLL_INTERVALS));
       },
     ),
   );

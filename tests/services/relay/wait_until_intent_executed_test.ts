@@ -6,6 +6,16 @@ import { packet, packets, status, stubRelayer } from "./_stub_relayer.ts";
 const URL = "http://relay.test/";
 const base = { intentRelayChainId: 30n, srcTxHash: "0xabc", apiUrl: URL };
 
+function expectedStalledPolls(timeout: number): number {
+  let t = 0;
+  let n = 0;
+  while (t < timeout) {
+    n++;
+    t = Math.min(t + 15_000, timeout) + 3_000;
+  }
+  return n;
+}
+
 Deno.test("waitUntilIntentExecuted keeps polling through 404s until the packet is executed", async () => {
   await withClock(async (clock) => {
     const relayer = stubRelayer((_a, n) =>
@@ -24,7 +34,7 @@ Deno.test("waitUntilIntentExecuted keeps polling through 404s until the packet i
     assert.ok(r.ok);
     assert.equal(r.value.dst_tx_hash, "0xhub");
     assert.equal(relayer.count("get_transaction_packets"), 4);
-    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 2000, 4000, 6000]);
+    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 3000, 6000, 8500]);
   });
 });
 
@@ -82,8 +92,8 @@ for (const timeout of [1, 700, 5_000, 20_000, 120_000]) {
       assert.equal(r.error.message, "RELAY_TIMEOUT");
       assert.equal(r.error.context.lastError, "REQUEST_TIMEOUT");
       assert.ok(t.settledAt() >= timeout && t.settledAt() <= timeout + 5, `settled at ${t.settledAt()}`);
-      // each stalled request is cut at min(15 s, remaining)
-      assert.equal(relayer.calls.length, Math.ceil(timeout / 15_000));
+      // each stalled request is cut at min(15 s, remaining), then the schedule sleeps 3 s
+      assert.equal(relayer.calls.length, expectedStalledPolls(timeout));
     });
   });
 }
@@ -107,7 +117,7 @@ Deno.test("waitUntilIntentExecuted ends on time when the relayer answers slowly 
 
 Deno.test("waitUntilIntentExecuted keeps polling through 5xx and network errors and reports the last one as cause", async () => {
   await withClock(async (clock) => {
-    const relayer = stubRelayer((_a, n) => n % 2 === 0 ? status(503) : "network");
+    const relayer = stubRelayer((_a, n) => n % 2 === 0 ? "network" : status(503));
     const t = track(
       clock,
       waitUntilIntentExecuted({ ...base, timeout: 7_000, transport: { fetch: relayer.fetch } }),
@@ -116,7 +126,7 @@ Deno.test("waitUntilIntentExecuted keeps polling through 5xx and network errors 
     const r = await t.done;
     assert.ok(!r.ok);
     assert.equal(r.error.code, "RELAY_TIMEOUT");
-    assert.equal(relayer.calls.length, 4);
+    assert.equal(relayer.calls.length, 3);
     assert.equal((r.error.cause as { code: string }).code, "NETWORK_ERROR");
   });
 });
@@ -213,7 +223,7 @@ Deno.test("waitUntilIntentExecuted polls fast once the packet is executing (defa
     );
     await clock.tickAsync(10_000);
     assert.ok((await t.done).ok);
-    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 2000, 4000, 5000, 5250, 5750]);
+    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 3000, 5500, 7000, 7500, 8500]);
     assert.deepEqual(events.map((e) => e.observation), [...script]);
   });
 });
