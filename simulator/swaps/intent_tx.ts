@@ -52,6 +52,7 @@ import { encodeContractCalls } from "../../chains/evm/contract_calls.ts";
 import { encodeAddress } from "../../chains/evm/encode_address.ts";
 import { encodePartnerFeeData } from "../../chains/evm/fee_data.ts";
 import { encodeCreateIntentCalldata, getIntentHash, type Intent } from "../../chains/evm/intent.ts";
+import { deriveSimHubWallet } from "../evm/hub_wallet.ts";
 import type { SimSwapToken } from "./tokens.ts";
 
 /** What a create-intent needs, validated by the app (known chains and tokens, fee computed). */
@@ -100,18 +101,24 @@ export interface DefaultIntentTxBuilderOptions {
 }
 
 /**
- * The simulator's hub wallet of a user: the last 20 bytes of `keccak256("sim-hub-wallet:<chainKey>:<address>")`
- * (address lower-cased). The real one comes from the hub wallet factory; the simulator only needs a stable one.
+ * The simulator's hub wallet of a user: `deriveSimHubWallet(relayChainId, addressBytes)` of `simulator/evm`, the
+ * address the simulated hub wallet factory (and, for hub users, the wallet router) answers, so the intent's
+ * `creator` is the one a client computes through the simulated JSON-RPC. Address bytes are the 20 bytes of an
+ * EVM address and the UTF-8 bytes of any other address.
  *
  * @example Stable and case-insensitive
  * ```ts
  * import { simHubWallet } from "./intent_tx.ts";
- * console.assert(simHubWallet("0x2105.base", "0xAB") === simHubWallet("0x2105.base", "0xab"));
+ * const a = "0x5555555555555555555555555555555555555555";
+ * console.assert(simHubWallet("0x2105.base", a) === simHubWallet("0x2105.base", a.toUpperCase().replace("0X", "0x")));
  * ```
  */
 export function simHubWallet(chainKey: SpokeChainKey, address: string): Address {
-  const hash = keccak256(stringToBytes(`sim-hub-wallet:${chainKey}:${address.toLowerCase()}`));
-  return getAddress(`0x${hash.slice(-40)}`);
+  const bytes = addressBytes(chainKey, address);
+  return deriveSimHubWallet(
+    getIntentRelayChainId(chainKey),
+    bytes.ok ? bytes.value : toHex(stringToBytes(address)),
+  );
 }
 
 function addressBytes(chainKey: SpokeChainKey, address: string): Result<Hex, ClientError> {

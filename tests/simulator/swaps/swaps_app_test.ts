@@ -14,6 +14,7 @@ import {
   swapsQuoteResponseWireSchema,
   swapsTokensResponseSchema,
 } from "../../../core/schemas/swaps_v2.ts";
+import { deriveSimHubWallet, deriveSimRouterWallet } from "../../../simulator/evm/hub_wallet.ts";
 import { simHubWallet } from "../../../simulator/swaps/mod.ts";
 import {
   allowanceBody,
@@ -321,4 +322,9 @@ Deno.test("a throwing rate function is a 4xx, not a 500", async () => {
   const r = await call(h, "/quote", quoteBody);
   assert.equal(r.status, 400);
   assert.equal(backendErrorBodySchema.parse(r.json).code, "VALIDATION_FAILED");
+});
+
+Deno.test("simHubWallet agrees with the simulated hub wallet factory and wallet router", () => {
+  assert.equal(simHubWallet("0x2105.base", USER), deriveSimHubWallet(30n, USER));
+  assert.equal(simHubWallet("sonic", USER), deriveSimRouterWallet(USER));
 });
