@@ -68,7 +68,7 @@ export interface EvmSpokeAdapterOptions extends RpcOptions {
   randomBytes?: ((length: number) => Uint8Array) | undefined;
   /** Injected sleep and clock for receipt polling. @default setTimeoutSleep / Date.now */
   sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
-  /** @default Date.now */
+  /** Injected clock in ms for receipt polling. @default Date.now */
   now?: (() => number) | undefined;
 }
 
@@ -84,6 +84,18 @@ const HASH_RE = /^0x[0-9a-fA-F]{64}$/;
  * @param options see {@link EvmSpokeAdapterOptions}
  * @returns the adapter; its methods report `WALLET_ERROR` (the wallet threw), `INTENT_CREATION_FAILED`,
  *   `TX_VERIFICATION_FAILED`, `ABORTED`, or the validation codes of {@link buildSwapIntentTx}
+ * @example An unknown hash is rejected before any I/O
+ * ```ts
+ * import { createEvmSpokeAdapter } from "./adapter.ts";
+ * const adapter = createEvmSpokeAdapter({
+ *   chainKey: "0x2105.base",
+ *   rpcUrl: "http://localhost:8545",
+ *   assetManager: "0x348BE44F63A458be9C1b13D6fD8e99048F297Bc3",
+ *   nativeToken: "0x0000000000000000000000000000000000000000",
+ * });
+ * const r = await adapter.verifyTxHash("0x12");
+ * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * ```
  */
 export function createEvmSpokeAdapter(
   config: EvmSpokeChainConfig,

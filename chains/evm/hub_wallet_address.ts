@@ -40,6 +40,18 @@ export interface GetHubWalletAddressParams extends RpcOptions {
  *
  * @param params see {@link GetHubWalletAddressParams}
  * @returns the hub wallet, or `HTTP_REQUEST_FAILED` (RPC unreachable or the call failed) with the viem cause
+ * @example An unreachable hub is a failed Result
+ * ```ts
+ * import { getHubWalletAddress } from "./hub_wallet_address.ts";
+ * const r = await getHubWalletAddress({
+ *   hubRpcUrl: "http://hub.invalid",
+ *   hubWalletFactory: "0xA0ed3047D358648F2C0583B415CffCA571FDB544",
+ *   relayChainId: 23n,
+ *   encodedUser: "0x5555555555555555555555555555555555555555",
+ *   fetch: () => Promise.reject(new TypeError("offline")),
+ * });
+ * console.assert(!r.ok && r.error.code === "HTTP_REQUEST_FAILED");
+ * ```
  */
 export function getHubWalletAddress(
   params: GetHubWalletAddressParams,

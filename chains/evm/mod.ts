@@ -79,7 +79,11 @@ export {
   getIntentHash,
   type Intent,
 } from "./intent.ts";
-export { decodeSpokeDepositCalldata, encodeSpokeDepositCalldata, type SpokeDeposit } from "./spoke_deposit.ts";
+export {
+  decodeSpokeDepositCalldata,
+  encodeSpokeDepositCalldata,
+  type SpokeDeposit,
+} from "./spoke_deposit.ts";
 export { DEFAULT_DEADLINE_OFFSET, getSwapDeadline, type GetSwapDeadlineOptions } from "./swap_deadline.ts";
 export { verifyTxHash, waitForReceipt, type WaitForReceiptOptions } from "./verify_tx_hash.ts";
 export {
@@ -90,3 +94,4 @@ export {
 } from "./wallet_provider.ts";
 export type { RpcOptions } from "./_clients.ts";
 export type { SpokeAdapter };
+export type { Address, Hex } from "viem";

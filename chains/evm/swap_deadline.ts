@@ -33,6 +33,12 @@ export interface GetSwapDeadlineOptions extends RpcOptions {
  * @param options see {@link GetSwapDeadlineOptions}
  * @returns the deadline, or `VALIDATION_FAILED` for an offset ≤ 0, or `HTTP_REQUEST_FAILED` when the block read
  *   fails
+ * @example The offset must be positive
+ * ```ts
+ * import { getSwapDeadline } from "./swap_deadline.ts";
+ * const r = await getSwapDeadline("http://localhost:8545", { offset: 0n });
+ * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * ```
  */
 export async function getSwapDeadline(
   hubRpcUrl: string,

@@ -43,6 +43,22 @@ export interface WaitForReceiptOptions extends RpcOptions {
  * @param hash the tx hash
  * @param options see {@link WaitForReceiptOptions}
  * @returns the receipt (reverted ones included), or `TX_VERIFICATION_FAILED` on timeout, `ABORTED` on abort
+ * @example Time out on a virtual clock
+ * ```ts
+ * import { waitForReceipt } from "./verify_tx_hash.ts";
+ * let t = 0;
+ * const r = await waitForReceipt("http://localhost:8545", `0x${"ab".repeat(32)}`, {
+ *   fetch: () => Promise.reject(new TypeError("offline")),
+ *   pollingIntervalMs: 100,
+ *   maxTimeoutMs: 300,
+ *   now: () => t,
+ *   sleep: (ms) => {
+ *     t += ms;
+ *     return Promise.resolve();
+ *   },
+ * });
+ * console.assert(!r.ok && r.error.context.attempts === 4);
+ * ```
  */
 export async function waitForReceipt(
   rpcUrl: string,
@@ -92,6 +108,14 @@ export async function waitForReceipt(
  * @param hash the tx hash
  * @param options see {@link WaitForReceiptOptions}
  * @returns `true`, or `TX_VERIFICATION_FAILED` (timeout, or `context.status` "reverted"), `ABORTED`
+ * @example An aborted wait
+ * ```ts
+ * import { verifyTxHash } from "./verify_tx_hash.ts";
+ * const r = await verifyTxHash("http://localhost:8545", `0x${"ab".repeat(32)}`, {
+ *   signal: AbortSignal.abort(),
+ * });
+ * console.assert(!r.ok && r.error.code === "ABORTED");
+ * ```
  */
 export async function verifyTxHash(
   rpcUrl: string,

@@ -41,6 +41,15 @@ export const MAX_RPC_BATCH = 1000;
  *
  * @param options see {@link EvmRpcAppOptions}
  * @returns the hono app (mount it, or call `app.request` / `app.fetch` directly)
+ * @example Mount under another app
+ * ```ts
+ * import { Hono } from "hono";
+ * import { createEvmRpcApp } from "./rpc_app.ts";
+ * const root = new Hono();
+ * root.route("/evm", createEvmRpcApp({ chains: { sonic: { chainId: 146 } }, now: () => 0 }));
+ * const res = await root.request("/evm/rpc/sonic", { method: "POST", body: "not json" });
+ * console.assert(res.status === 400 && (await res.json()).error.code === -32700);
+ * ```
  */
 export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
   const { now, onSpokeTx, hubWalletFactory, walletRouter, defaultBalance = 10n ** 30n } = options;
