@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { isSplitTxChain, isSpokeChainKey } from "../../core/chains/mod.ts";
+import type { SwapsSubmitTxStatusResponse } from "../../core/schemas/swaps_v2.ts";
 import type { Ledger } from "../state/ledger.ts";
 import type { JobKind, LedgerJob } from "../state/types.ts";
 import { errorResponse, type Parsed } from "./_http.ts";
@@ -91,5 +92,34 @@ export function jobStatusBase(job: LedgerJob): {
     status: job.status,
     failedAttempts: job.failedAttempts,
     ...(job.failureReason !== undefined ? { failureReason: job.failureReason } : {}),
+  };
+}
+
+/** The step a failed job stopped at, from the ledger's failure reason (none for a planned failure). */
+function failedAtStep(reason: string | undefined): string | undefined {
+  if (reason === undefined || reason.startsWith("Simulated ")) return undefined;
+  if (reason === "Source transaction not found") return "verifying";
+  if (reason === "Intent not found on the hub") return "posting_execution";
+  return "relaying";
+}
+
+/** The swaps status body: the shared fields, `failedAtStep`, and `result = {dstIntentTxHash, intent_hash?}`. */
+export function swapStatusResponse(job: LedgerJob): SwapsSubmitTxStatusResponse {
+  const step = failedAtStep(job.failureReason);
+  const result = job.result;
+  return {
+    success: true,
+    data: {
+      ...jobStatusBase(job),
+      ...(step !== undefined ? { failedAtStep: step } : {}),
+      ...(result
+        ? {
+          result: {
+            dstIntentTxHash: result.dstIntentTxHash,
+            ...(result.intentHash !== undefined ? { intent_hash: result.intentHash } : {}),
+          },
+        }
+        : {}),
+    },
   };
 }

@@ -26,15 +26,7 @@
  * ```
  * @module
  */
-import {
-  type Address,
-  encodeFunctionData,
-  getAddress,
-  type Hex,
-  keccak256,
-  stringToBytes,
-  toHex,
-} from "viem";
+import { type Address, type Hex, stringToBytes, toHex } from "viem";
 import {
   getChainType,
   getIntentRelayChainId,
@@ -46,13 +38,11 @@ import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { ChainTx, SwapIntent } from "../../core/schemas/swaps_v2.ts";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
 import { ANY_SOLVER, buildSwapIntentTx } from "../../chains/evm/build_swap_intent_tx.ts";
-import { encodeContractCalls } from "../../chains/evm/contract_calls.ts";
 import { encodeAddress } from "../../chains/evm/encode_address.ts";
-import { encodePartnerFeeData } from "../../chains/evm/fee_data.ts";
-import { encodeCreateIntentCalldata, getIntentHash, type Intent } from "../../chains/evm/intent.ts";
+import { getIntentHash } from "../../chains/evm/intent.ts";
 import { deriveSimHubWallet } from "../evm/hub_wallet.ts";
+import { buildNonEvmIntentTx } from "./_non_evm_intent_tx.ts";
 import type { SimSwapToken } from "./tokens.ts";
 
 /** What a create-intent needs, validated by the app (known chains and tokens, fee computed). */
@@ -207,88 +197,15 @@ export function createDefaultIntentTxBuilder(
         intentHash: getIntentHash(intent),
       });
     }
-    return buildNonEvm(req, { hubIn: hubIn.value, hubOut: hubOut.value, dst: dstBytes.value, creator }, {
+    return buildNonEvmIntentTx(req, {
+      hubIn: hubIn.value,
+      hubOut: hubOut.value,
+      dst: dstBytes.value,
+      creator,
+    }, {
       assetManager,
       intentsContract: intentsContract as Address,
       isNative,
     });
   };
-}
-
-function buildNonEvm(
-  req: SwapsIntentTxRequest,
-  parts: { hubIn: Address; hubOut: Address; dst: Hex; creator: Address },
-  ctx: { assetManager: string; intentsContract: Address; isNative: boolean },
-): Result<SwapsIntentTx, ClientError> {
-  try {
-    const intent: Intent = {
-      intentId: req.intentId,
-      creator: parts.creator,
-      inputToken: parts.hubIn,
-      outputToken: parts.hubOut,
-      inputAmount: req.amount - req.feeAmount,
-      minOutputAmount: req.minOutputAmount,
-      deadline: req.deadline,
-      allowPartialFill: req.allowPartialFill,
-      srcChain: getIntentRelayChainId(req.srcChainKey),
-      dstChain: getIntentRelayChainId(req.dstChainKey),
-      srcAddress: toHex(stringToBytes(req.srcAddress)),
-      dstAddress: parts.dst,
-      solver: (req.solver ?? ANY_SOLVER) as Address,
-      data: encodePartnerFeeData(req.feeAmount, req.feeReceiver as Address | undefined),
-    };
-    const approve = encodeFunctionData({
-      abi: erc20Abi,
-      functionName: "approve",
-      args: [ctx.intentsContract, req.amount],
-    });
-    const payload = encodeContractCalls([
-      { address: parts.hubIn, value: 0n, data: approve },
-      { address: ctx.intentsContract, value: 0n, data: encodeCreateIntentCalldata(intent) },
-    ]);
-    const intentHash = getIntentHash(intent);
-    if (getChainType(req.srcChainKey) === "INJECTIVE") {
-      const msg = {
-        transfer: {
-          token: req.srcToken.address,
-          to: parts.creator,
-          amount: String(req.amount),
-          data: payload,
-        },
-      };
-      return ok({
-        tx: {
-          chainType: "INJECTIVE",
-          from: req.srcAddress,
-          to: ctx.assetManager,
-          msg: stringToBytes(JSON.stringify(msg)),
-          chainId: req.srcChainKey,
-        },
-        intent,
-        intentHash,
-      });
-    }
-    const chainType = getChainType(req.srcChainKey) as Exclude<
-      ReturnType<typeof getChainType>,
-      "EVM" | "INJECTIVE"
-    >;
-    return ok({
-      tx: {
-        chainType,
-        from: req.srcAddress,
-        to: ctx.assetManager,
-        value: ctx.isNative ? req.amount : 0n,
-        data: payload,
-      },
-      intent,
-      intentHash,
-    });
-  } catch (cause) {
-    return err(
-      new ClientError("INTENT_CREATION_FAILED", "Cannot build swap intent tx: encoding failed", {
-        context: { srcChainKey: req.srcChainKey },
-        cause,
-      }),
-    );
-  }
 }

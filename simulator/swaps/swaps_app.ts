@@ -49,7 +49,6 @@ import {
   swapsQuoteRequestWireSchema,
   swapsSubmitTxRequestWireSchema,
   swapsSubmitTxStatusQuerySchema,
-  type SwapsSubmitTxStatusResponse,
 } from "../../core/schemas/swaps_v2.ts";
 import type { Ledger } from "../state/ledger.ts";
 import {
@@ -61,7 +60,7 @@ import {
   toWire,
   wireJson,
 } from "./_http.ts";
-import { findJob, jobStatusBase, submitJob } from "./_submit_tx.ts";
+import { findJob, submitJob, swapStatusResponse } from "./_submit_tx.ts";
 import { feeFromWire, findToken } from "./_tokens.ts";
 import { type ApproveRequest, createApproveTools, type SwapsAllowanceReader } from "./approve_tx.ts";
 import { createDefaultIntentTxBuilder, type SwapsIntentTxBuilder } from "./intent_tx.ts";
@@ -253,24 +252,7 @@ export function createSwapsApp(options: SwapsAppOptions): SwapsApp {
     if (!query.ok) return query.response;
     const found = findJob(c, ledger, "swap", query.value);
     if (!found.ok) return found.response;
-    const job = found.value;
-    const step = failedAtStep(job.failureReason);
-    const response: SwapsSubmitTxStatusResponse = {
-      success: true,
-      data: {
-        ...jobStatusBase(job),
-        ...(step !== undefined ? { failedAtStep: step } : {}),
-        ...(job.result
-          ? {
-            result: {
-              dstIntentTxHash: job.result.dstIntentTxHash,
-              ...(job.result.intentHash !== undefined ? { intent_hash: job.result.intentHash } : {}),
-            },
-          }
-          : {}),
-      },
-    };
-    return c.json(response, 200);
+    return c.json(swapStatusResponse(found.value), 200);
   });
 
   app.onError((e, c) => errorResponse(c, 500, "UNKNOWN", `Simulator bug: ${e.message}`));
@@ -284,13 +266,4 @@ export function createSwapsApp(options: SwapsAppOptions): SwapsApp {
       quotes = 0;
     },
   };
-}
-
-/** The step a failed job stopped at, from the ledger's failure reason. */
-function failedAtStep(reason: string | undefined): string | undefined {
-  if (reason === undefined) return undefined;
-  if (reason === "Source transaction not found") return "verifying";
-  if (reason === "Intent not found on the hub") return "posting_execution";
-  if (reason.startsWith("Simulated ")) return undefined;
-  return "relaying";
 }

@@ -1,0 +1,94 @@
+/**
+ * The simulator's placeholder create-intent transaction for non-EVM sources (see `intent_tx.ts`): the real intent
+ * and hub payload, wrapped in an Injective `msg` or a generic `{chainType, from, to, value, data}`.
+ * @module
+ */
+import { type Address, encodeFunctionData, type Hex, stringToBytes, toHex } from "viem";
+import { getChainType, getIntentRelayChainId } from "../../core/chains/mod.ts";
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+import { ANY_SOLVER } from "../../chains/evm/build_swap_intent_tx.ts";
+import { encodeContractCalls } from "../../chains/evm/contract_calls.ts";
+import { encodePartnerFeeData } from "../../chains/evm/fee_data.ts";
+import { encodeCreateIntentCalldata, getIntentHash, type Intent } from "../../chains/evm/intent.ts";
+import type { SwapsIntentTx, SwapsIntentTxRequest } from "./intent_tx.ts";
+
+/** Builds the intent, its hub payload and the placeholder tx; encoding failures are `INTENT_CREATION_FAILED`. */
+export function buildNonEvmIntentTx(
+  req: SwapsIntentTxRequest,
+  parts: { hubIn: Address; hubOut: Address; dst: Hex; creator: Address },
+  ctx: { assetManager: string; intentsContract: Address; isNative: boolean },
+): Result<SwapsIntentTx, ClientError> {
+  try {
+    const intent: Intent = {
+      intentId: req.intentId,
+      creator: parts.creator,
+      inputToken: parts.hubIn,
+      outputToken: parts.hubOut,
+      inputAmount: req.amount - req.feeAmount,
+      minOutputAmount: req.minOutputAmount,
+      deadline: req.deadline,
+      allowPartialFill: req.allowPartialFill,
+      srcChain: getIntentRelayChainId(req.srcChainKey),
+      dstChain: getIntentRelayChainId(req.dstChainKey),
+      srcAddress: toHex(stringToBytes(req.srcAddress)),
+      dstAddress: parts.dst,
+      solver: (req.solver ?? ANY_SOLVER) as Address,
+      data: encodePartnerFeeData(req.feeAmount, req.feeReceiver as Address | undefined),
+    };
+    const approve = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: "approve",
+      args: [ctx.intentsContract, req.amount],
+    });
+    const payload = encodeContractCalls([
+      { address: parts.hubIn, value: 0n, data: approve },
+      { address: ctx.intentsContract, value: 0n, data: encodeCreateIntentCalldata(intent) },
+    ]);
+    const intentHash = getIntentHash(intent);
+    if (getChainType(req.srcChainKey) === "INJECTIVE") {
+      const msg = {
+        transfer: {
+          token: req.srcToken.address,
+          to: parts.creator,
+          amount: String(req.amount),
+          data: payload,
+        },
+      };
+      return ok({
+        tx: {
+          chainType: "INJECTIVE",
+          from: req.srcAddress,
+          to: ctx.assetManager,
+          msg: stringToBytes(JSON.stringify(msg)),
+          chainId: req.srcChainKey,
+        },
+        intent,
+        intentHash,
+      });
+    }
+    const chainType = getChainType(req.srcChainKey) as Exclude<
+      ReturnType<typeof getChainType>,
+      "EVM" | "INJECTIVE"
+    >;
+    return ok({
+      tx: {
+        chainType,
+        from: req.srcAddress,
+        to: ctx.assetManager,
+        value: ctx.isNative ? req.amount : 0n,
+        data: payload,
+      },
+      intent,
+      intentHash,
+    });
+  } catch (cause) {
+    return err(
+      new ClientError("INTENT_CREATION_FAILED", "Cannot build swap intent tx: encoding failed", {
+        context: { srcChainKey: req.srcChainKey },
+        cause,
+      }),
+    );
+  }
+}
