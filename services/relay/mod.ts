@@ -31,12 +31,15 @@ export {
 export type { RelayRequestOptions } from "./_relay_call.ts";
 export type { RelayPollEvent, RelayWaitHooks } from "./_poll.ts";
 export {
+  createRelayPollSchedule,
   DEFAULT_RELAY_POLL_BACKOFF_CAP_MS,
   DEFAULT_RELAY_POLL_INTERVALS,
   defaultRelayPollSchedule,
+  RELAY_LATENCY_ALIGN_MARGIN_MS,
   type RelayPollContext,
   type RelayPollObservation,
   type RelayPollSchedule,
+  type RelayPollScheduleOptions,
 } from "./poll_schedule.ts";
 export { submitTransaction } from "./submit_transaction.ts";
 export { getTransactionPackets, type GetTransactionPacketsOptions } from "./get_transaction_packets.ts";

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import {
+  createRelayPollSchedule,
   DEFAULT_RELAY_POLL_INTERVALS,
   defaultRelayPollSchedule,
   type RelayPollObservation,
@@ -9,9 +10,9 @@ import {
 const table: [RelayPollObservation, number[]][] = [
   ["not_found", [3000, 3000, 3000]],
   ["error", [3000, 3000, 3000]],
-  ["pending", [2500, 2500, 2500]],
+  ["pending", [1800, 2000, 2000]],
   ["validating", [1500, 2000, 2000]],
-  ["executing", [500, 1000, 2000, 2000]],
+  ["executing", [400, 800, 1600, 2000]],
 ];
 
 for (const [observation, sleeps] of table) {
@@ -42,4 +43,12 @@ Deno.test("defaultRelayPollSchedule never sleeps longer than 3 s, nor a negative
       },
     ),
   );
+});
+
+Deno.test("createRelayPollSchedule aligns polls before the expected latency and then follows the status rules", () => {
+  const s = createRelayPollSchedule({ expectedLatencyMs: 1500, intervals: { executing: 100 } });
+  assert.equal(s({ attempt: 1, elapsedMs: 0, observation: "not_found", streak: 1 }), 1525);
+  assert.equal(s({ attempt: 1, elapsedMs: 300, observation: "validating", streak: 1 }), 1225);
+  assert.equal(s({ attempt: 2, elapsedMs: 900, observation: "executing", streak: 1 }), 100);
+  assert.equal(s({ attempt: 3, elapsedMs: 1600, observation: "pending", streak: 2 }), 2000);
 });

@@ -1,5 +1,9 @@
 import assert from "node:assert/strict";
-import { type RelayPollEvent, waitUntilIntentExecuted } from "../../../services/relay/mod.ts";
+import {
+  createRelayPollSchedule,
+  type RelayPollEvent,
+  waitUntilIntentExecuted,
+} from "../../../services/relay/mod.ts";
 import { track, withClock } from "./_clock.ts";
 import { packet, packets, status, stubRelayer } from "./_stub_relayer.ts";
 
@@ -34,7 +38,7 @@ Deno.test("waitUntilIntentExecuted keeps polling through 404s until the packet i
     assert.ok(r.ok);
     assert.equal(r.value.dst_tx_hash, "0xhub");
     assert.equal(relayer.count("get_transaction_packets"), 4);
-    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 3000, 6000, 8500]);
+    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 3000, 6000, 7800]);
   });
 });
 
@@ -223,7 +227,7 @@ Deno.test("waitUntilIntentExecuted polls fast once the packet is executing (defa
     );
     await clock.tickAsync(10_000);
     assert.ok((await t.done).ok);
-    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 3000, 5500, 7000, 7500, 8500]);
+    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 3000, 4800, 6300, 6700, 7500]);
     assert.deepEqual(events.map((e) => e.observation), [...script]);
   });
 });
@@ -266,4 +270,24 @@ Deno.test("waitUntilIntentExecuted rejects bad input without a call", async () =
     );
   }
   assert.equal(relayer.calls.length, 0);
+});
+
+Deno.test("waitUntilIntentExecuted sees a relay of the expected latency at once with an aligned schedule", async () => {
+  await withClock(async (clock) => {
+    const relayer = stubRelayer(() =>
+      Date.now() >= 1500 ? packets(packet({ status: "executed" })) : packets(packet({ status: "pending" }))
+    );
+    const t = track(
+      clock,
+      waitUntilIntentExecuted({
+        ...base,
+        timeout: 60_000,
+        schedule: createRelayPollSchedule({ expectedLatencyMs: 1500 }),
+        transport: { fetch: relayer.fetch },
+      }),
+    );
+    await clock.tickAsync(5_000);
+    assert.ok((await t.done).ok);
+    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 1525]);
+  });
 });
