@@ -38,7 +38,7 @@ import type {
   FetchLike,
   HttpMethod,
   RequestKind,
-  RetryPolicy,
+  RetryPolicyOverrides,
   Sleep,
   TransportOptions,
 } from "../../core/http/types.ts";
@@ -84,7 +84,7 @@ export interface SponsoringServiceOptions {
   /** @default globalThis.fetch */
   fetch?: FetchLike | undefined;
   /** Transport retry policy. @default DEFAULT_RETRY_POLICY */
-  retry?: Partial<RetryPolicy> | undefined;
+  retry?: RetryPolicyOverrides | undefined;
   /** Backoff sleep. @default setTimeout-based */
   sleep?: Sleep | undefined;
   /** Jitter source. @default Math.random */

@@ -1,0 +1,91 @@
+/**
+ * Spoke routing: picks the adapter of a chain key's family from the active configuration. Services reach chains
+ * only through this layer. The EVM family (the hub included) is built in; other families answer
+ * `UNSUPPORTED_CHAIN_OPERATION` naming the missing piece until their adapter lands.
+ *
+ * @example Route an EVM chain
+ * ```ts
+ * import { DEFAULT_CLIENT_CONFIG } from "../core/config/mod.ts";
+ * import { createSpokeRouter } from "./routing.ts";
+ * const router = createSpokeRouter(() => DEFAULT_CLIENT_CONFIG.chains);
+ * const base = router.adapter("0x2105.base");
+ * console.assert(base.ok && base.value.family === "EVM");
+ * const near = router.adapter("near");
+ * console.assert(!near.ok && near.error.code === "UNSUPPORTED_CHAIN_OPERATION");
+ * ```
+ * @module
+ */
+import type { Address } from "viem";
+import { getChainType, isSpokeChainKey, type SpokeChainKey } from "../core/chains/mod.ts";
+import type { ChainConfigs } from "../core/config/mod.ts";
+import { ClientError } from "../core/errors.ts";
+import type { FetchLike } from "../core/http/types.ts";
+import { err, ok, type Result } from "../core/result.ts";
+import { createEvmSpokeAdapter } from "./evm/adapter.ts";
+import type { SpokeAdapter } from "./spoke.ts";
+
+/** Options of {@link createSpokeRouter}. */
+export interface SpokeRouterOptions {
+  /** Injected fetch for every chain RPC (e.g. the simulator's in-process fetch). @default globalThis.fetch */
+  fetch?: FetchLike | undefined;
+}
+
+/** Chooses the spoke adapter of a chain key. */
+export interface SpokeRouter {
+  /** The adapter of `chainKey`, built once per chain configuration. */
+  adapter(chainKey: string): Result<SpokeAdapter, ClientError>;
+}
+
+/**
+ * Creates a router over the active chain configurations (read on every call, so `initialize()` updates apply).
+ *
+ * @param chains a getter of the active chain configurations
+ * @param options injected fetch
+ * @returns the router
+ */
+export function createSpokeRouter(chains: () => ChainConfigs, options: SpokeRouterOptions = {}): SpokeRouter {
+  const cache = new WeakMap<object, SpokeAdapter>();
+  return {
+    adapter(chainKey) {
+      if (!isSpokeChainKey(chainKey)) {
+        return err(
+          new ClientError("UNKNOWN_CHAIN_KEY", `Cannot route chain ${chainKey}: unknown chain key`, {
+            context: { chainKey },
+          }),
+        );
+      }
+      const config = chains()[chainKey];
+      const cached = cache.get(config);
+      if (cached) return ok(cached);
+      const built = build(chainKey, config, options);
+      if (built.ok) cache.set(config, built.value);
+      return built;
+    },
+  };
+}
+
+function build(
+  chainKey: SpokeChainKey,
+  config: ChainConfigs[SpokeChainKey],
+  options: SpokeRouterOptions,
+): Result<SpokeAdapter, ClientError> {
+  const family = getChainType(chainKey);
+  if (family === "EVM" && "rpcUrl" in config) {
+    const adapter = createEvmSpokeAdapter({
+      chainKey,
+      rpcUrl: config.rpcUrl,
+      chainId: typeof config.chain.nativeChainId === "number" ? config.chain.nativeChainId : undefined,
+      assetManager: (config.addresses.assetManager ?? config.nativeToken) as Address,
+      nativeToken: config.nativeToken as Address,
+      pollingConfig: config.pollingConfig,
+    }, { fetch: options.fetch });
+    return ok(adapter as SpokeAdapter);
+  }
+  return err(
+    new ClientError(
+      "UNSUPPORTED_CHAIN_OPERATION",
+      `Cannot route chain ${chainKey}: no spoke adapter for the ${family} family yet`,
+      { context: { chainKey, family, missing: `${family} spoke adapter` } },
+    ),
+  );
+}

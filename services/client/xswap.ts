@@ -1,0 +1,164 @@
+/**
+ * `XSwap`: the one configurable entry object. Its services return `Result` values and never throw.
+ *
+ * @example Construct on the packaged defaults and read the effective settings
+ * ```ts
+ * import { XSwap } from "./xswap.ts";
+ * const client = new XSwap({ swaps: { partnerFee: { address: "0x2222222222222222222222222222222222222222", percentage: 100 } } });
+ * console.assert(client.config.swapUseBackendSubmitTx === true);
+ * console.assert(client.config.swapPartnerFee?.address.startsWith("0x2222"));
+ * ```
+ * @module
+ */
+import { type ApiService, resolveApiConfig, type ResolvedApiConfig } from "../../core/api_config/mod.ts";
+import {
+  type ClientConfig,
+  type ClientOptions,
+  ConfigService,
+  type SolverConfig,
+  validateClientOptions,
+} from "../../core/config/mod.ts";
+import type { ClientError } from "../../core/errors.ts";
+import type { FetchLike, TransportOptions } from "../../core/http/types.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { createSpokeRouter, type SpokeRouter } from "../../chains/routing.ts";
+import { BackendApiClient } from "../backend_api/mod.ts";
+import { HubProvider } from "../hub/hub_provider.ts";
+import { SponsoringService } from "../sponsoring/mod.ts";
+import type { SwapsDeps } from "../swaps/_deps.ts";
+import { SwapsService } from "../swaps/mod.ts";
+
+/** Options of {@link XSwap}: the data-contract overrides plus client-side options. */
+export interface XSwapOptions extends ClientOptions {
+  /**
+   * `fetch` used for every HTTP call (backend, solver, relayer, chain RPCs): pass the simulator's in-process
+   * `fetch` to run without sockets. @default globalThis.fetch
+   */
+  fetch?: FetchLike | undefined;
+  /** Retry policy, sleep and jitter of the HTTP transport. @default DEFAULT_RETRY_POLICY, setTimeout, Math.random */
+  transport?: Omit<TransportOptions, "fetch"> | undefined;
+}
+
+/** The entry object. */
+export class XSwap {
+  /** The configuration service (effective flags, fees, keys, token lookups). */
+  readonly config: ConfigService;
+  /** Raw backend API access (data API, oracle, swaps and bridge submit-tx). */
+  readonly backendApi: BackendApiClient;
+  /** Hub reads (hub wallet derivation, deadline). */
+  readonly hubProvider: HubProvider;
+  /** Spoke routing: the adapter of each chain key. */
+  readonly spoke: SpokeRouter;
+  /** Swaps. */
+  readonly swaps: SwapsService;
+  /** Stellar sponsored account activation. */
+  readonly sponsoring: SponsoringService;
+  /** Issues found in the options at construction (`undefined` when none); the client still works on what it can. */
+  readonly optionsError: ClientError | undefined;
+  /** Shared dependencies of the services. */
+  protected readonly deps: SwapsDeps;
+
+  /**
+   * Builds the client. Never throws: invalid options are logged and kept in {@link optionsError}; use
+   * {@link XSwap.create} to get them as a failed Result instead.
+   *
+   * @param options overrides of the packaged defaults plus client-side options. @default {}
+   */
+  constructor(options: XSwapOptions = {}) {
+    const { fetch, transport, ...clientOptions } = options;
+    const checked = validateClientOptions(clientOptions);
+    this.config = new ConfigService(clientOptions);
+    this.optionsError = checked.ok ? undefined : checked.error;
+    if (!checked.ok) this.config.logger.error(`Invalid client options: ${checked.error.message}`);
+    const api = this.#resolveApi();
+    this.backendApi = new BackendApiClient({
+      ...api.dataApi,
+      swaps: api.swaps,
+      bridge: api.bridge,
+      fetch,
+      transport,
+      logger: this.config.logger,
+    });
+    this.hubProvider = new HubProvider(() => this.config.instanceConfig.hub, { fetch });
+    this.spoke = createSpokeRouter(() => this.config.instanceConfig.chains, { fetch });
+    this.deps = {
+      config: this.config,
+      backendApi: this.backendApi,
+      spokes: this.spoke,
+      hub: this.hubProvider,
+      fetch,
+      transport,
+      sleep: transport?.sleep,
+    };
+    this.swaps = new SwapsService(this.deps);
+    this.sponsoring = new SponsoringService({
+      ...api.sponsoring,
+      globalApiKey: this.config.apiKey,
+      sharedRoot: api.dataApi.baseURL,
+      horizonUrl: this.config.instanceConfig.chains.stellar.horizonRpcUrl,
+      fetch,
+      retry: transport?.retry,
+      sleep: transport?.sleep,
+      random: transport?.random,
+      logger: this.config.logger,
+    });
+  }
+
+  /**
+   * Builds the client, or fails with the options' first issue (`INVALID_FEE`, `INVALID_URL`,
+   * `UNKNOWN_CHAIN_KEY`, `INVALID_CONFIG`; every issue in `context.issues`).
+   *
+   * @example Refuse a bad fee
+   * ```ts
+   * import { XSwap } from "./xswap.ts";
+   * const r = XSwap.create({ fee: { address: "0x2222222222222222222222222222222222222222", percentage: 20_000 } });
+   * console.assert(!r.ok && r.error.code === "INVALID_FEE");
+   * ```
+   */
+  static create(options: XSwapOptions = {}): Result<XSwap, ClientError> {
+    const client = new XSwap(options);
+    return client.optionsError ? err(client.optionsError) : ok(client);
+  }
+
+  #resolveApi(): ResolvedApiConfig {
+    const resolved = resolveApiConfig(this.config.instanceConfig.api, {
+      logger: this.config.logger,
+      apiKey: this.config.apiKey,
+    });
+    if (resolved.ok) return resolved.value;
+    this.config.logger.error(`Invalid api configuration: ${resolved.error.message}`);
+    const raw = this.config.instanceConfig.api as { baseURL?: unknown };
+    const broken = {
+      baseURL: String(raw.baseURL ?? ""),
+      basePath: "",
+      timeout: 30_000,
+      headers: {},
+      apiKey: undefined,
+    };
+    const services: ApiService[] = ["dataApi", "swaps", "bridge", "sponsoring"];
+    return Object.fromEntries(services.map((s) => [s, broken])) as unknown as ResolvedApiConfig;
+  }
+
+  /** The merged configuration (`ClientConfig`). */
+  get instanceConfig(): ClientConfig {
+    return this.config.instanceConfig;
+  }
+
+  /**
+   * Fetches chain and token data from the backend (`GET /be/config/all`) and applies it over the packaged
+   * defaults (constructor options re-applied on top). On failure the client keeps working on what it had; the
+   * error is informational.
+   *
+   * @returns `Result<void, ClientError>`
+   */
+  async initialize(): Promise<Result<void, ClientError>> {
+    const payload = await this.backendApi.getAllConfig();
+    if (!payload.ok) return payload;
+    return this.config.applyBackendConfig(payload.value);
+  }
+
+  /** The packaged solver configuration object (no parameters). */
+  getSolverConfig(): SolverConfig {
+    return this.config.instanceConfig.solver;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The hub provider: hub JSON-RPC reads through viem from `hub.rpcUrl`, and the derivation (cached) of a spoke
+ * user's hub wallet.
+ *
+ * @example Derive a hub wallet against the in-process simulator
+ * ```ts
+ * import { createSimulatorApp } from "../../simulator/mod.ts";
+ * import { HubProvider } from "./hub_provider.ts";
+ * const sim = createSimulatorApp({ preset: "instant" });
+ * const hub = new HubProvider(() => ({ ...sim.clientConfig.hub }), { fetch: sim.fetch });
+ * const w = await hub.getUserHubWalletAddress("0x2105.base", "0x1111111111111111111111111111111111111111");
+ * console.assert(w.ok && w.value.startsWith("0x"));
+ * await sim.close();
+ * ```
+ * @module
+ */
+import type { Address } from "viem";
+import { getIntentRelayChainId, HUB_CHAIN_KEY, isSpokeChainKey } from "../../core/chains/mod.ts";
+import type { HubConfig } from "../../core/config/mod.ts";
+import { ClientError } from "../../core/errors.ts";
+import type { FetchLike } from "../../core/http/types.ts";
+import { err, type Result } from "../../core/result.ts";
+import { encodeAddress } from "../../chains/evm/encode_address.ts";
+import { getHubRouterWalletAddress, getHubWalletAddress } from "../../chains/evm/hub_wallet_address.ts";
+import { getSwapDeadline } from "../../chains/evm/swap_deadline.ts";
+
+/** Options of {@link HubProvider}. */
+export interface HubProviderOptions {
+  /** Injected fetch for hub RPC calls. @default globalThis.fetch */
+  fetch?: FetchLike | undefined;
+}
+
+/** Hub reads: hub wallet derivation and the swap deadline. */
+export class HubProvider {
+  readonly #hub: () => Pick<HubConfig, "rpcUrl" | "addresses">;
+  readonly #fetch: FetchLike | undefined;
+  readonly #wallets = new Map<string, Address>();
+
+  /**
+   * @param hub getter of the active hub configuration (`instanceConfig.hub`)
+   * @param options injected fetch
+   */
+  constructor(hub: () => Pick<HubConfig, "rpcUrl" | "addresses">, options: HubProviderOptions = {}) {
+    this.#hub = hub;
+    this.#fetch = options.fetch;
+  }
+
+  /** The hub JSON-RPC URL in use. */
+  get rpcUrl(): string {
+    return this.#hub().rpcUrl;
+  }
+
+  /**
+   * The hub wallet that acts for `address` of `chainKey` (cached per `address:chainKey`). On the hub itself it is
+   * the wallet router's deployed address for the user.
+   *
+   * @param chainKey the user's chain
+   * @param address the user's address on that chain
+   * @returns `Result<Address, ClientError>`: `UNKNOWN_CHAIN_KEY`, `UNSUPPORTED_CHAIN_OPERATION` (address encoding
+   *   of that family not available), `HTTP_REQUEST_FAILED` (hub RPC)
+   */
+  async getUserHubWalletAddress(chainKey: string, address: string): Promise<Result<Address, ClientError>> {
+    if (!isSpokeChainKey(chainKey)) {
+      return err(
+        new ClientError("UNKNOWN_CHAIN_KEY", `Cannot derive hub wallet: unknown chain ${chainKey}`, {
+          context: { chainKey },
+        }),
+      );
+    }
+    const cacheKey = `${address}:${chainKey}`;
+    const cached = this.#wallets.get(cacheKey);
+    if (cached) return { ok: true, value: cached };
+    const hub = this.#hub();
+    let result: Result<Address, ClientError>;
+    if (chainKey === HUB_CHAIN_KEY) {
+      result = await getHubRouterWalletAddress({
+        hubRpcUrl: hub.rpcUrl,
+        walletRouter: hub.addresses.walletRouter as Address,
+        user: address as Address,
+        fetch: this.#fetch,
+      });
+    } else {
+      const encoded = encodeAddress(chainKey, address);
+      if (!encoded.ok) return encoded;
+      result = await getHubWalletAddress({
+        hubRpcUrl: hub.rpcUrl,
+        hubWalletFactory: hub.addresses.hubWallet as Address,
+        relayChainId: getIntentRelayChainId(chainKey),
+        encodedUser: encoded.value,
+        fetch: this.#fetch,
+      });
+    }
+    if (result.ok) this.#wallets.set(cacheKey, result.value);
+    return result;
+  }
+
+  /**
+   * The deadline of a new intent: the hub's latest block timestamp plus `offset` seconds.
+   *
+   * @param offset seconds to add, > 0. @default 300n
+   */
+  getSwapDeadline(offset?: bigint): Promise<Result<bigint, ClientError>> {
+    return getSwapDeadline(this.rpcUrl, { offset, fetch: this.#fetch });
+  }
+}

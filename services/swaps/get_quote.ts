@@ -1,0 +1,103 @@
+/**
+ * `swaps.getQuote`: validates both tokens against the active configuration, translates them to their hub assets,
+ * takes the effective partner fee off `amount` (exact-input quotes), then asks the solver, so `quoted_amount` is
+ * net of the fee.
+ * @module
+ */
+import {
+  getChainKeyFromRelayChainId,
+  getIntentRelayChainId,
+  isSpokeChainKey,
+  type SpokeChainKey,
+} from "../../core/chains/mod.ts";
+import { ClientError } from "../../core/errors.ts";
+import { adjustAmountByFee, type PartnerFee } from "../../core/fee/mod.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import type { QuoteType, SolverIntentQuoteResponse } from "../../core/schemas/solver.ts";
+import { getQuote as solverGetQuote } from "../solver/mod.ts";
+import { solverConfigOf, type SwapsDeps } from "./_deps.ts";
+import { solverFailure } from "./_errors.ts";
+import { effectiveFee, findSwapToken, hubAssetOf } from "./validate_swap.ts";
+
+/** Argument of `swaps.getQuote` (`SolverIntentQuoteRequest`, SPEC 2.3). */
+export interface SwapQuoteRequest {
+  /** Source token address on its spoke chain. */
+  token_src: string;
+  /** Destination token address on its spoke chain. */
+  token_dst: string;
+  /** Source chain: relay chain id string (as the spec says) or chain key. */
+  token_src_blockchain_id: string;
+  /** Destination chain: relay chain id string or chain key. */
+  token_dst_blockchain_id: string;
+  /** Input amount in the source token's smallest unit. */
+  amount: bigint;
+  /** `exact_input` (the fee is taken off `amount`) or `exact_output` (sent unchanged). */
+  quote_type: QuoteType;
+  /** Per-request fee override. @default the configuration's effective swap fee */
+  partnerFee?: PartnerFee | undefined;
+}
+
+function chainOf(value: string, field: string): Result<SpokeChainKey, ClientError> {
+  if (isSpokeChainKey(value)) return ok(value);
+  const key = getChainKeyFromRelayChainId(typeof value === "string" && /^[0-9]+$/.test(value) ? value : "x");
+  return key.ok ? key : err(
+    new ClientError(
+      "UNKNOWN_CHAIN_KEY",
+      `Cannot quote: ${field} is neither a chain key nor a relay chain id`,
+      {
+        context: { field, value: String(value), phase: "validate" },
+      },
+    ),
+  );
+}
+
+/**
+ * Quotes a swap.
+ *
+ * @returns `Result<SolverIntentQuoteResponse, ClientError>`: input codes (`UNKNOWN_CHAIN_KEY`,
+ *   `UNSUPPORTED_TOKEN`, `INVALID_AMOUNT`, `INVALID_FEE`) or `EXTERNAL_API_ERROR` with `context.solverCode`
+ */
+export async function getSwapQuote(
+  deps: SwapsDeps,
+  request: SwapQuoteRequest,
+): Promise<Result<SolverIntentQuoteResponse, ClientError>> {
+  const src = chainOf(request?.token_src_blockchain_id, "token_src_blockchain_id");
+  if (!src.ok) return src;
+  const dst = chainOf(request.token_dst_blockchain_id, "token_dst_blockchain_id");
+  if (!dst.ok) return dst;
+  if (typeof request.amount !== "bigint" || request.amount <= 0n) {
+    return err(
+      new ClientError("INVALID_AMOUNT", "Cannot quote: amount must be a positive bigint", {
+        context: { field: "amount", value: String(request.amount), phase: "validate" },
+      }),
+    );
+  }
+  const srcToken = findSwapToken(deps, src.value, request.token_src, "token_src");
+  if (!srcToken.ok) return srcToken;
+  const dstToken = findSwapToken(deps, dst.value, request.token_dst, "token_dst");
+  if (!dstToken.ok) return dstToken;
+  const fee = effectiveFee(deps, request.partnerFee);
+  if (!fee.ok) return fee;
+  const amount = request.quote_type === "exact_input"
+    ? adjustAmountByFee(request.amount, fee.value)
+    : ok(request.amount);
+  if (!amount.ok) return amount;
+  if (amount.value <= 0n) {
+    return err(
+      new ClientError("INVALID_AMOUNT", "Cannot quote: nothing is left of amount after the partner fee", {
+        context: { field: "amount", value: request.amount.toString(), phase: "validate" },
+      }),
+    );
+  }
+  const quoted = await solverGetQuote({
+    token_src: hubAssetOf(src.value, srcToken.value),
+    token_dst: hubAssetOf(dst.value, dstToken.value),
+    token_src_blockchain_id: getIntentRelayChainId(src.value).toString(),
+    token_dst_blockchain_id: getIntentRelayChainId(dst.value).toString(),
+    amount: amount.value,
+    quote_type: request.quote_type,
+  }, solverConfigOf(deps));
+  return quoted.ok
+    ? quoted
+    : err(solverFailure(quoted.error, "Cannot quote: the solver refused", { phase: "quote" }));
+}

@@ -1,0 +1,37 @@
+/**
+ * `swaps.getStatus` and `swaps.getDetailedStatus`: the solver's answer, corrected by the backend's durable intent
+ * record per the getStatus rules of SPEC 4.6 (see `get_status.ts`).
+ * @module
+ */
+
+import type { Result } from "../../core/result.ts";
+import type { SolverIntentStatusRequest, SolverIntentStatusResponse } from "../../core/schemas/solver.ts";
+import type { BackendRequestOptions } from "../backend_api/mod.ts";
+import { getStatus as solverGetStatus } from "../solver/mod.ts";
+import { solverConfigOf, type SwapsDeps } from "./_deps.ts";
+import { type IntentStatusError, resolveIntentStatus } from "./get_status.ts";
+
+/** Default request budget of `getDetailedStatus`, in ms. */
+export const DEFAULT_DETAILED_STATUS_BUDGET_MS = 10_000;
+
+/**
+ * The intent's status: SOLVED only when the solver says so or the backend records a fill of the whole input.
+ *
+ * @param requestBudgetMs solver request budget (none for `getStatus`)
+ */
+export async function getIntentStatus(
+  deps: SwapsDeps,
+  request: SolverIntentStatusRequest,
+  requestBudgetMs?: number | undefined,
+  backendOptions?: BackendRequestOptions | undefined,
+): Promise<Result<SolverIntentStatusResponse, IntentStatusError>> {
+  const solver = await solverGetStatus(request, solverConfigOf(deps), requestBudgetMs);
+  return await resolveIntentStatus({
+    solver,
+    readRecord: () =>
+      deps.backendApi.getIntentByTxHash(request.intent_tx_hash, {
+        ...backendOptions,
+        ...(requestBudgetMs !== undefined ? { timeout: requestBudgetMs } : {}),
+      }),
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * `SwapsService` (`client.swaps`): quotes, the swap flow, status with the backend-record fallback, the solved
+ * packet, post-execution and the deadline. Every method returns a Result and never throws.
+ * @module
+ */
+import type { ClientError } from "../../core/errors.ts";
+import { err, type Result } from "../../core/result.ts";
+import type { PacketData } from "../../core/schemas/relayer.ts";
+import type {
+  SolverExecutionRequest,
+  SolverExecutionResponse,
+  SolverIntentQuoteResponse,
+  SolverIntentStatusRequest,
+  SolverIntentStatusResponse,
+} from "../../core/schemas/solver.ts";
+import type { SpokeChainKey } from "../../core/chains/mod.ts";
+import { getSolvedIntentPacket } from "../relay/mod.ts";
+import { postExecution } from "../solver/mod.ts";
+import { solverConfigOf, type SwapsDeps } from "./_deps.ts";
+import { solverFailure } from "./_errors.ts";
+import { getSwapQuote, type SwapQuoteRequest } from "./get_quote.ts";
+import type { IntentStatusError } from "./get_status.ts";
+import { DEFAULT_DETAILED_STATUS_BUDGET_MS, getIntentStatus } from "./status.ts";
+import { swap } from "./swap.ts";
+import type { SwapArgs, SwapResult } from "./types.ts";
+
+/** Argument of {@link SwapsService.getSolvedIntentPacket}. */
+export interface SolvedIntentPacketRequest {
+  /** The destination chain (chain key or relay chain id). */
+  chainId: SpokeChainKey | bigint | number | string;
+  /** `fill_tx_hash` of a SOLVED status. */
+  fillTxHash: string;
+  /** Wait bound in ms. @default 120000 */
+  timeout?: number | undefined;
+  /** Aborts the wait. */
+  signal?: AbortSignal | undefined;
+}
+
+/** Options of {@link SwapsService.getDetailedStatus}. */
+export interface DetailedStatusOptions {
+  /** Budget of each request (solver and backend record) in ms. @default 10000 */
+  requestBudgetMs?: number | undefined;
+}
+
+/** The swaps service of the entry object. */
+export class SwapsService {
+  readonly #deps: SwapsDeps;
+
+  /** @param deps shared dependencies built by the entry object */
+  constructor(deps: SwapsDeps) {
+    this.#deps = deps;
+  }
+
+  /**
+   * Quotes a swap: tokens validated against the active configuration and translated to hub assets; an
+   * exact-input `amount` is reduced by the effective partner fee first, so `quoted_amount` is net of the fee.
+   *
+   * @param request `SolverIntentQuoteRequest` (chain ids as relay id strings or chain keys)
+   * @returns `Result<SolverIntentQuoteResponse, ClientError>`
+   */
+  getQuote(request: SwapQuoteRequest): Promise<Result<SolverIntentQuoteResponse, ClientError>> {
+    return getSwapQuote(this.#deps, request);
+  }
+
+  /**
+   * Runs the whole swap (see `swap.ts`): create, backend submit-tx (default), else verify + relay + `/execute`.
+   *
+   * @returns `Result<SwapResult, ClientError>`; `intentDeliveryInfo.dstTxHash` is the hub tx hash for `getStatus`
+   */
+  swap(args: SwapArgs): Promise<Result<SwapResult, ClientError>> {
+    return swap(this.#deps, args);
+  }
+
+  /**
+   * Posts the hub intent tx to the solver's `/execute` (retried on transient network failures).
+   *
+   * @returns failures as `EXTERNAL_API_ERROR` with message `POST_EXECUTION_FAILED` and `context.solverCode`,
+   *   `context.solverDetail`
+   */
+  async postExecution(
+    request: SolverExecutionRequest,
+  ): Promise<Result<SolverExecutionResponse, ClientError>> {
+    const r = await postExecution(request, solverConfigOf(this.#deps));
+    return r.ok ? r : err(solverFailure(r.error, "POST_EXECUTION_FAILED", { phase: "postExecution" }));
+  }
+
+  /**
+   * The intent's status (no request budget). When the solver answers NOT_FOUND or fails, the backend's intent
+   * record decides: a fill of the whole input is SOLVED with the recorded hub fill hash; an unreadable record
+   * after NOT_FOUND is a failed Result; a partial fill is never SOLVED.
+   *
+   * @returns `Result<SolverIntentStatusResponse, SolverErrorResponse | ClientError>`
+   */
+  getStatus(
+    request: SolverIntentStatusRequest,
+  ): Promise<Result<SolverIntentStatusResponse, IntentStatusError>> {
+    return getIntentStatus(this.#deps, request);
+  }
+
+  /**
+   * Like {@link getStatus}, meant to be polled: each request has a budget (expiry of the solver's is UNKNOWN).
+   */
+  getDetailedStatus(
+    request: SolverIntentStatusRequest,
+    options: DetailedStatusOptions = {},
+  ): Promise<Result<SolverIntentStatusResponse, IntentStatusError>> {
+    return getIntentStatus(this.#deps, request, options.requestBudgetMs ?? DEFAULT_DETAILED_STATUS_BUDGET_MS);
+  }
+
+  /** Waits for the fill's relay packet on the destination chain; the value has `dst_tx_hash`. */
+  getSolvedIntentPacket(request: SolvedIntentPacketRequest): Promise<Result<PacketData, ClientError>> {
+    return getSolvedIntentPacket({
+      chainId: request.chainId,
+      fillTxHash: request.fillTxHash,
+      timeout: request.timeout,
+      signal: request.signal,
+      relayerApiEndpoint: this.#deps.config.instanceConfig.relay.relayerApiEndpoint,
+      sleep: this.#deps.sleep,
+      now: this.#deps.now,
+      transport: { ...this.#deps.transport, fetch: this.#deps.fetch },
+    });
+  }
+
+  /**
+   * The deadline of a new intent: the hub's latest block time plus `offset` seconds.
+   *
+   * @param offset seconds, > 0. @default 300n
+   */
+  getSwapDeadline(offset?: bigint): Promise<Result<bigint, ClientError>> {
+    return this.#deps.hub.getSwapDeadline(offset);
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Types of the swaps service.
+ * @module
+ */
+import type { SpokeChainKey } from "../../core/chains/mod.ts";
+import type { ClientError } from "../../core/errors.ts";
+import type { PartnerFee } from "../../core/fee/mod.ts";
+import type { SolverExecutionResponse } from "../../core/schemas/solver.ts";
+import type { Intent } from "../../chains/evm/intent.ts";
+import type { EvmWalletProvider } from "../../chains/evm/wallet_provider.ts";
+
+/** Swap intent parameters (SPEC 2.3). */
+export interface SwapParams {
+  srcChainKey: SpokeChainKey;
+  dstChainKey: SpokeChainKey;
+  /** Source token address on the source chain. */
+  inputToken: string;
+  /** Destination token address on the destination chain. */
+  outputToken: string;
+  /** Gross input amount in the source token's smallest unit (the partner fee is taken from it). */
+  inputAmount: bigint;
+  /** Minimum acceptable output. */
+  minOutputAmount: bigint;
+  /** Sender on the source chain. */
+  srcAddress: string;
+  /** Receiver on the destination chain. */
+  dstAddress: string;
+  /** From `getSwapDeadline()`; `0` means none. */
+  deadline: bigint | number;
+  /** When true the solver may fill in several fills. */
+  allowPartialFill: boolean;
+  /** Per-request fee override. @default the effective swap fee of the configuration */
+  partnerFee?: PartnerFee | undefined;
+}
+
+/** A phase of the swap flow, reported through `extras.onProgress`. */
+export type SwapProgressEvent =
+  | { phase: "created"; srcTxHash: string }
+  | { phase: "submitted"; srcTxHash: string }
+  | { phase: "backendStatus"; status: string }
+  | { phase: "solved"; dstTxHash: string }
+  | { phase: "fallback"; reason: string; error?: ClientError | undefined }
+  | { phase: "verified"; srcTxHash: string }
+  | { phase: "relayed"; dstTxHash: string }
+  | { phase: "executed"; intentHash: string };
+
+/** Optional settings of one `swap` call. */
+export interface SwapExtras {
+  /** API key for this call's backend submit-tx leg (SPEC 5.5). @default the configured key */
+  apiKey?: string | undefined;
+  /**
+   * Per-attempt timeout in ms: bounds the backend attempt, and separately the fallback relay (counted from after
+   * on-chain verification). @default 120000
+   */
+  timeout?: number | undefined;
+  /** Aborts the flow (the wallet prompt, polls and waits). */
+  signal?: AbortSignal | undefined;
+  /** Called at each phase. Exceptions thrown by it are ignored. */
+  onProgress?: ((event: SwapProgressEvent) => void) | undefined;
+  /** Use the backend submit-tx path for this call. @default config.swapUseBackendSubmitTx */
+  useBackendSubmitTx?: boolean | undefined;
+}
+
+/** Where the intent went after creation. */
+export interface IntentDeliveryInfo {
+  srcChainKey: SpokeChainKey;
+  srcTxHash: string;
+  srcAddress: string;
+  dstChainKey: SpokeChainKey;
+  /** The hub-chain tx hash of the intent (use it with `getStatus`). */
+  dstTxHash: string;
+  dstAddress: string;
+}
+
+/** The value of a successful `swap`. */
+export interface SwapResult {
+  solverExecutionResponse: SolverExecutionResponse;
+  intent: Intent & { feeAmount: bigint };
+  intentDeliveryInfo: IntentDeliveryInfo;
+  /** `backend` when the backend submit-tx path solved it, `client` when the client relayed and posted it. */
+  path: "backend" | "client";
+}
+
+/** Wallet providers the swap flow accepts (one per supported chain family). */
+export type SwapWalletProvider = EvmWalletProvider;
+
+/** Argument of `swap`. */
+export interface SwapArgs {
+  params: SwapParams;
+  walletProvider: SwapWalletProvider;
+  extras?: SwapExtras | undefined;
+}
