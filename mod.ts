@@ -1,0 +1,181 @@
+/**
+ * Client library for an intent-based cross-chain swap platform: one hub chain, 21 spoke chains, a relayer, a
+ * solver and the backend HTTP APIs. The entry object {@link XSwap} exposes services that return `Result` values
+ * and never throw. The standalone swaps wire client lives at the `./wire` export; the local simulator at
+ * `./simulator`.
+ *
+ * @example Quote and swap against the in-process simulator
+ * ```ts
+ * import { createPrivateKeyEvmWallet, XSwap } from "./mod.ts";
+ * import { createSimulatorApp } from "./simulator/mod.ts";
+ *
+ * const sim = createSimulatorApp({ preset: "instant" });
+ * const client = new XSwap({ ...sim.clientConfig, fetch: sim.fetch });
+ * const rpcUrl = sim.urls.rpc("0x2105.base");
+ * const wallet = createPrivateKeyEvmWallet({ privateKey: `0x${"01".repeat(32)}`, rpcUrl, fetch: sim.fetch });
+ * if (!wallet.ok) throw wallet.error;
+ * const me = await wallet.value.getAddress();
+ * const usdcBase = client.config.getSupportedSwapTokens("0x2105.base").find((t) => t.symbol === "USDC")!;
+ * const usdcBsc = client.config.getSupportedSwapTokens("0x38.bsc").find((t) => t.symbol === "USDC")!;
+ * const deadline = await client.swaps.getSwapDeadline();
+ * const swap = await client.swaps.swap({
+ *   params: {
+ *     srcChainKey: "0x2105.base", dstChainKey: "0x38.bsc", inputToken: usdcBase.address,
+ *     outputToken: usdcBsc.address, inputAmount: 1_000_000n, minOutputAmount: 1n,
+ *     srcAddress: me, dstAddress: me, deadline: deadline.ok ? deadline.value : 0n, allowPartialFill: false,
+ *   },
+ *   walletProvider: wallet.value,
+ * });
+ * console.assert(swap.ok, "swap failed");
+ * sim.close();
+ * ```
+ * @module
+ */
+
+// Entry object
+export { XSwap, type XSwapOptions } from "./services/client/xswap.ts";
+
+// Result and errors
+export {
+  andThen,
+  type Err,
+  err,
+  fromPromise,
+  map,
+  mapErr,
+  type Ok,
+  ok,
+  type Result,
+  unwrapOr,
+} from "./core/result.ts";
+export {
+  ClientError,
+  clientError,
+  type ClientErrorOptions,
+  ERROR_CODES,
+  type ErrorCode,
+  isClientError,
+} from "./core/errors.ts";
+
+// Chains
+export {
+  ALL_CHAIN_KEYS,
+  ChainKeys,
+  type ChainType,
+  getChainKeyFromRelayChainId,
+  getChainType,
+  getIntentRelayChainId,
+  HUB_CHAIN_KEY,
+  HUB_RELAY_CHAIN_ID,
+  isSplitTxChain,
+  isSpokeChainKey,
+  RelayChainIdMap,
+  type SpokeChainKey,
+} from "./core/chains/mod.ts";
+
+// Configuration
+export {
+  type BridgeConfig,
+  type ChainConfigs,
+  type ClientConfig,
+  type ClientDefaultConfig,
+  type ClientOptions,
+  ConfigService,
+  DEFAULT_CLIENT_CONFIG,
+  type HubConfig,
+  type Logger,
+  mergeConfig,
+  type MoneyMarketConfig,
+  type RelayConfig,
+  type SolverConfig,
+  type SpokeChainConfig,
+  type SwapsConfig,
+  validateClientOptions,
+  type XToken,
+} from "./core/config/mod.ts";
+export {
+  type ApiConfig,
+  type BackendApiConfig,
+  type CustomApiConfig,
+  DEFAULT_GATEWAY_BASE_URL,
+  type RequestOverrideConfig,
+} from "./core/api_config/mod.ts";
+export {
+  adjustAmountByFee,
+  computePartnerFee,
+  FEE_PERCENTAGE_SCALE,
+  type PartnerFee,
+  type PartnerFeeAmount,
+  type PartnerFeePercentage,
+  validatePartnerFee,
+} from "./core/fee/mod.ts";
+export { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "./core/http/key_verification.ts";
+export type { FetchLike, RetryPolicy, TransportOptions } from "./core/http/types.ts";
+
+// Services
+export {
+  DEFAULT_DETAILED_STATUS_BUDGET_MS,
+  DEFAULT_SWAP_TIMEOUT_MS,
+  type DetailedStatusOptions,
+  type IntentDeliveryInfo,
+  type IntentStatusError,
+  type SolvedIntentPacketRequest,
+  type SwapArgs,
+  type SwapExtras,
+  type SwapParams,
+  type SwapProgressEvent,
+  type SwapQuoteRequest,
+  type SwapResult,
+  SwapsService,
+  type SwapWalletProvider,
+} from "./services/swaps/mod.ts";
+export { BackendApiClient, type BackendApiClientOptions } from "./services/backend_api/mod.ts";
+export {
+  type ActivateStellarAccountParameters,
+  NEXT_ACTIONS,
+  type NextAction,
+  type SignatureRequestReason,
+  type SignatureRequiredEvent,
+  SponsoringService,
+  type StellarAccountStatus,
+  type StellarActivationResult,
+} from "./services/sponsoring/mod.ts";
+export { HubProvider } from "./services/hub/hub_provider.ts";
+export { createSpokeRouter, type SpokeRouter } from "./chains/routing.ts";
+export type { SpokeAdapter } from "./chains/spoke.ts";
+
+// Low-level relay and solver functions
+export {
+  DEFAULT_RELAY_TX_TIMEOUT,
+  getPacket,
+  getSolvedIntentPacket,
+  getTransactionPackets,
+  RELAY_REQUEST_TIMEOUT_MS,
+  type RelayAndWaitParams,
+  relayTxAndWaitPacket,
+  submitTransaction,
+  waitUntilIntentExecuted,
+} from "./services/relay/mod.ts";
+export * as SolverApi from "./services/solver/mod.ts";
+export {
+  type PacketData,
+  type PacketStatus,
+  type RelayExtraData,
+  type SubmitTxParams,
+} from "./core/schemas/relayer.ts";
+export {
+  type SolverErrorResponse,
+  type SolverExecutionRequest,
+  type SolverExecutionResponse,
+  SolverIntentErrorCode,
+  type SolverIntentQuoteResponse,
+  SolverIntentStatusCode,
+  type SolverIntentStatusRequest,
+  type SolverIntentStatusResponse,
+} from "./core/schemas/solver.ts";
+export type { Candle, OracleCandles, OracleMarkets, SolverOracleItem } from "./core/schemas/oracle.ts";
+export type { IntentRecord } from "./core/schemas/intent_record.ts";
+
+// Wallets
+export { createPrivateKeyEvmWallet, type EvmWalletProvider, type Intent } from "./chains/evm/mod.ts";
+export { createKeypairStellarWallet, type StellarWalletProvider } from "./chains/stellar/mod.ts";
