@@ -40,7 +40,7 @@ export const stellarAccountIdSchema: z.ZodString = z.string().regex(
  * - `networkPassphrase`: the network the envelope is signed for (mainnet only);
  * - `timeBounds`: the validity window in unix seconds the envelope must use (`minTime <= now <= maxTime`).
  */
-export const stellarSponsorConfigSchema = z.object({
+export const stellarSponsorConfigSchema: z.ZodType<StellarSponsorConfig> = z.object({
   sponsorAccount: stellarAccountIdSchema,
   startingBalance: z.string().regex(/^[0-9]+(\.[0-9]{1,7})?$/),
   fee: z.object({ min: decimalString, max: decimalString }),
@@ -51,20 +51,33 @@ export const stellarSponsorConfigSchema = z.object({
   }),
 });
 /** The sponsor config. */
-export type StellarSponsorConfig = z.infer<typeof stellarSponsorConfigSchema>;
+export interface StellarSponsorConfig {
+  sponsorAccount: string;
+  startingBalance: string;
+  fee: { min: string; max: string };
+  networkPassphrase: string;
+  timeBounds: { minTime: number; maxTime: number };
+}
 
 /** `POST /sponsorships/stellar/accounts` body: `data` is the base64 envelope signed by the new account. */
-export const stellarActivationRequestSchema = z.object({ data: z.string().min(1) });
+export const stellarActivationRequestSchema: z.ZodType<StellarActivationRequest> = z.object({
+  data: z.string().min(1),
+});
 /** The activation request body. */
-export type StellarActivationRequest = z.infer<typeof stellarActivationRequestSchema>;
+export interface StellarActivationRequest {
+  data: string;
+}
 
 /** Activation response: submitted (`hash` set) or the account already existed (`hash` null). Both are success. */
-export const stellarActivationResponseSchema = z.union([
+export const stellarActivationResponseSchema: z.ZodType<StellarActivationResponse> = z.union([
   z.object({ hash: z.string().min(1), alreadyActive: z.literal(false) }),
   z.object({ hash: z.null(), alreadyActive: z.literal(true) }),
 ]);
 /** The activation response. */
-export type StellarActivationResponse = z.infer<typeof stellarActivationResponseSchema>;
+export type StellarActivationResponse = { hash: string; alreadyActive: false } | {
+  hash: null;
+  alreadyActive: true;
+};
 
 /**
  * Codes of the sponsoring API's JSON error bodies (`{message, code}`), with their HTTP status:
