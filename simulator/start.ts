@@ -45,7 +45,7 @@ export interface RunningSimulator extends AsyncDisposable {
   counters(): Record<string, unknown>;
   /** The request log. */
   requests(filter?: RequestLogFilter): RequestLogEntry[];
-  /** Releases stalled requests, stops listening and waits for the server to finish. */
+  /** Releases stalled and sleeping requests, lets them answer, stops listening and waits for the server. */
   close(): Promise<void>;
 }
 
@@ -61,6 +61,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const hostname = options.hostname ?? "127.0.0.1";
   const ac = new AbortController();
   const { promise: listening, resolve } = Promise.withResolvers<Deno.NetAddr>();
+  const inflight = new Set<Promise<void>>();
+  const handler = (request: Request, info: Deno.ServeHandlerInfo): Response | Promise<Response> => {
+    const delivered = info.completed.catch(() => {});
+    inflight.add(delivered);
+    void delivered.then(() => inflight.delete(delivered));
+    return sim.app.fetch(request);
+  };
   const server = Deno.serve(
     {
       port: options.port ?? 0,
@@ -68,7 +75,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       signal: ac.signal,
       onListen: (addr) => resolve(addr as Deno.NetAddr),
     },
-    sim.app.fetch,
+    handler,
   );
   const addr = await listening;
   const host = addr.hostname.includes(":") ? `[${addr.hostname}]` : addr.hostname;
@@ -78,6 +85,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const close = (): Promise<void> => {
     closed ??= (async () => {
       sim.close();
+      await Promise.all([...inflight]);
+      // `completed` settles just before the last bytes are flushed: one macrotask lets them reach the socket.
+      await new Promise((r) => setTimeout(r, 0));
       ac.abort();
       await server.finished;
     })();

@@ -3,8 +3,8 @@
  * answers the decided failure instead of the route.
  *
  * Failures: `keyVerification503` = 503 `{message: API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE}`; `error5xx` = the
- * decided status with `{message, code: "SIMULATED_FAILURE"}`; `drop` = a 200 whose body stream errors, which
- * Deno's server turns into a reset connection (over a socket `fetch` resolves and reading the body rejects with
+ * decided status with `{message, code: "SIMULATED_FAILURE"}`; `drop` = a 200 announcing more bytes than it
+ * sends, which Deno's server turns into an aborted connection (over a socket `fetch` resolves and reading the body rejects with
  * a `TypeError`; the in-process fetch of the simulator rejects `fetch` itself); `stall` = no answer until the
  * client aborts or the simulator closes (only an abort listener, no timer). Injected answers carry
  * `x-sim-fault: <kind>`.
@@ -14,6 +14,7 @@ import type { MiddlewareHandler } from "hono";
 import { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "../../core/http/key_verification.ts";
 import type { SimEnv } from "../_env.ts";
 import type { FaultEngine } from "./fault_engine.ts";
+import type { FaultDecision } from "./types.ts";
 import type { SimSleep } from "./sleep.ts";
 
 /** Header naming the fault injected into a response. */
@@ -59,17 +60,40 @@ function faultJson(status: number, body: Record<string, string>, fault: string, 
   });
 }
 
-/** A response whose body errors at once: the connection is dropped mid-response. */
+/**
+ * A response cut short: it announces 100 bytes and sends one, so Deno's server aborts the connection mid-body
+ * (the client sees a network error while reading the body; nothing is logged server-side).
+ */
 export function droppedResponse(): Response {
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.error(new TypeError("Connection dropped by the simulator"));
+      controller.enqueue(new TextEncoder().encode("{"));
+      controller.close();
     },
   });
   return new Response(body, {
     status: 200,
-    headers: { "content-type": "application/json", [FAULT_HEADER]: "drop" },
+    headers: { "content-type": "application/json", "content-length": "100", [FAULT_HEADER]: "drop" },
   });
+}
+
+/** The answer of a fault that needs no waiting (stall and no-fault excluded). */
+function immediate(decision: FaultDecision): Response | undefined {
+  switch (decision.fault) {
+    case "keyVerification503":
+      return faultJson(503, { message: API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE }, decision.fault);
+    case "error5xx":
+      return faultJson(
+        decision.status ?? 500,
+        { message: "Simulated server failure", code: "SIMULATED_FAILURE" },
+        decision.fault,
+        decision.headers,
+      );
+    case "drop":
+      return droppedResponse();
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -85,28 +109,16 @@ export function faultMiddleware(options: FaultMiddlewareOptions): MiddlewareHand
     const decision = engine.decide(c.req.method, c.get("routePath") ?? c.req.path);
     c.set("fault", decision.fault);
     if (decision.latencyMs <= 0 && decision.fault === undefined) return await next();
+    if (decision.latencyMs <= 0 && decision.fault !== "stall") return immediate(decision) ?? await next();
     const linked = linkSignals(c.req.raw.signal, lifetime);
     try {
       if (decision.latencyMs > 0) await sleep(decision.latencyMs, linked.signal);
       if (linked.signal.aborted) return faultJson(503, { message: "Request aborted" }, "aborted");
-      switch (decision.fault) {
-        case "keyVerification503":
-          return faultJson(503, { message: API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE }, decision.fault);
-        case "error5xx":
-          return faultJson(
-            decision.status ?? 500,
-            { message: "Simulated server failure", code: "SIMULATED_FAILURE" },
-            decision.fault,
-            decision.headers,
-          );
-        case "drop":
-          return droppedResponse();
-        case "stall":
-          await untilAborted(linked.signal);
-          return faultJson(503, { message: "Stalled request released" }, "stall");
-        case undefined:
-          return await next();
+      if (decision.fault === "stall") {
+        await untilAborted(linked.signal);
+        return faultJson(503, { message: "Stalled request released" }, "stall");
       }
+      return immediate(decision) ?? await next();
     } finally {
       linked.dispose();
     }
