@@ -1,6 +1,6 @@
 /**
- * The small interface every spoke-chain adapter implements, so the swap flow can create intents and verify
- * transactions without knowing the chain family.
+ * The small interface every spoke-chain adapter implements, so the swap and bridge flows can create intents,
+ * make deposits and verify transactions without knowing the chain family.
  *
  * @example Accept any adapter
  * ```ts
@@ -75,6 +75,57 @@ export interface SpokeSwapIntentResult {
   relayData: SpokeRelayData;
 }
 
+/** Chain-neutral parameters of a bridge deposit (the bridge service made the lookups). */
+export interface SpokeBridgeDepositParams {
+  /** Destination chain (the hub included). */
+  dstChainKey: SpokeChainKey;
+  /** Token spent on the source chain. */
+  inputToken: string;
+  /** Hub asset of `inputToken`. */
+  hubInputToken: string;
+  /** Hub asset of the destination token (the token itself on a hub destination). */
+  hubOutputToken: string;
+  /** The hub vault both hub assets belong to. */
+  hubVault: string;
+  /** Gross amount deposited on the source chain (the partner fee is taken from it on the hub). */
+  amount: bigint;
+  /** Partner fee taken from `amount` on the hub. @default 0n */
+  feeAmount?: bigint | undefined;
+  /** Hub receiver of the partner fee; required when `feeAmount > 0`. @default undefined */
+  feeReceiver?: string | undefined;
+  /** Sender on the source chain; when sending, it must be the wallet's address. */
+  srcAddress: string;
+  /** Receiver on the destination chain. */
+  dstAddress: string;
+  /** Pre-encoded `dstAddress` for families the source adapter cannot encode. @default undefined */
+  encodedDstAddress?: string | undefined;
+  /** The user's hub wallet (receives the deposit and runs the hub calls). */
+  creator: string;
+  /** The hub asset manager (sends hub assets to spokes). */
+  hubAssetManager: string;
+  /** Build only: return the unsigned tx and never ask the wallet to send. @default false */
+  raw?: boolean | undefined;
+  /** Aborts before the wallet is asked to sign. @default undefined */
+  signal?: AbortSignal | undefined;
+}
+
+/** An unsigned source-chain transaction (the EVM shape; other families will widen this type). */
+export interface SpokeUnsignedTx {
+  /** The sender. */
+  from: string;
+  /** The contract called. */
+  to: string;
+  /** Native value. */
+  value: bigint;
+  /** Calldata (hex). */
+  data: string;
+}
+
+/** The outcome of {@link SpokeAdapter.createBridgeDeposit}: a sent tx, or the unsigned one when `raw`. */
+export type SpokeBridgeDepositResult =
+  | { raw: false; txHash: string; feeAmount: bigint; relayData: SpokeRelayData }
+  | { raw: true; tx: SpokeUnsignedTx; feeAmount: bigint; relayData: SpokeRelayData };
+
 /** Options of {@link SpokeAdapter.verifyTxHash}. */
 export interface SpokeVerifyOptions {
   /** Wait between polls in ms. @default the chain's polling interval */
@@ -98,6 +149,14 @@ export interface SpokeAdapter<W = unknown> {
     params: SpokeSwapIntentParams,
     walletProvider: W,
   ): Promise<Result<SpokeSwapIntentResult, ClientError>>;
+  /**
+   * Builds the bridge deposit and, unless `params.raw`, signs and sends it with `walletProvider`. Optional: an
+   * adapter without it cannot be a bridge source.
+   */
+  createBridgeDeposit?(
+    params: SpokeBridgeDepositParams,
+    walletProvider: W | undefined,
+  ): Promise<Result<SpokeBridgeDepositResult, ClientError>>;
   /** Waits until `hash` is final and successful on this chain. */
   verifyTxHash(hash: string, options?: SpokeVerifyOptions): Promise<Result<true, ClientError>>;
 }

@@ -41,6 +41,7 @@ import type {
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
 } from "../spoke.ts";
+import { createEvmBridgeDeposit } from "./bridge_deposit.ts";
 import { buildSwapIntentTx } from "./build_swap_intent_tx.ts";
 import { verifyTxHash } from "./verify_tx_hash.ts";
 import type { EvmWalletProvider } from "./wallet_provider.ts";
@@ -200,6 +201,7 @@ export function createEvmSpokeAdapter(
     isValidAddress: (address: string): boolean =>
       typeof address === "string" && isAddress(address, { strict: false }),
     createSwapIntent,
+    createBridgeDeposit: (params, wallet) => createEvmBridgeDeposit(config, params, wallet),
     verifyTxHash: verify,
   };
 }

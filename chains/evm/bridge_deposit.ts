@@ -1,0 +1,298 @@
+/**
+ * Bridge deposits of EVM spokes: {@link buildEvmBridgeDeposit} (pure) and {@link createEvmBridgeDeposit} (the
+ * adapter's `createBridgeDeposit`). The deposit is an asset-manager transfer of the gross amount to the user's hub
+ * wallet, whose hub call list extends the design of `buildBridgeDepositTx`:
+ *
+ * 1. when `feeAmount > 0`: `hubInputToken.transfer(feeReceiver, feeAmount)` (the fee is paid on the hub);
+ * 2. when the hub assets differ: `hubInputToken.approve(vault, net)` + `vault.deposit(hubInputToken, net)` unless
+ *    the input hub asset is the vault token itself, then `vault.withdraw(hubOutputToken, net)` unless the output
+ *    is the vault token itself;
+ * 3. delivery: `hubAssetManager.transfer(hubOutputToken, encodeAddress(dst, dstAddress), net, 0x)`, or on a hub
+ *    destination a plain `hubOutputToken.transfer(dstAddress, net)`.
+ *
+ * `net = amount - feeAmount`; hub assets of one vault move 1:1.
+ *
+ * @example Build a USDC deposit from Base to Arbitrum (one vault, two hub assets)
+ * ```ts
+ * import { buildEvmBridgeDeposit } from "./bridge_deposit.ts";
+ * import { decodeContractCalls } from "./contract_calls.ts";
+ * const a = "0x1111111111111111111111111111111111111111";
+ * const r = buildEvmBridgeDeposit({
+ *   srcChainKey: "0x2105.base", dstChainKey: "0xa4b1.arbitrum", inputToken: a, amount: 100n,
+ *   hubInputToken: "0x2222222222222222222222222222222222222222",
+ *   hubOutputToken: "0x3333333333333333333333333333333333333333",
+ *   hubVault: "0x4444444444444444444444444444444444444444",
+ *   srcAddress: a, dstAddress: a, creator: a, assetManager: a, hubAssetManager: a,
+ *   nativeToken: "0x0000000000000000000000000000000000000000",
+ * });
+ * const calls = r.ok ? decodeContractCalls(r.value.relayData.payload as `0x${string}`) : undefined;
+ * console.assert(calls?.ok && calls.value.length === 4);
+ * ```
+ * @module
+ */
+import { type Address, encodeFunctionData, erc20Abi as viemErc20Abi, type Hex } from "viem";
+import { HUB_CHAIN_KEY, isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
+import { ClientError } from "../../core/errors.ts";
+import { andThen, err, ok, type Result } from "../../core/result.ts";
+import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke.ts";
+import { assetManagerAbi } from "./abis/asset_manager.ts";
+import { erc20Abi } from "./abis/erc20.ts";
+import { hubVaultAbi } from "./abis/hub_vault.ts";
+import type { EvmRawTx, RelayData } from "./build_swap_intent_tx.ts";
+import { type ContractCall, encodeContractCalls } from "./contract_calls.ts";
+import { encodeAddress } from "./encode_address.ts";
+import { encodeSpokeDepositCalldata } from "./spoke_deposit.ts";
+import type { EvmWalletProvider } from "./wallet_provider.ts";
+import { checkAddresses, checkUints, guard, sameAddress, unknownKey } from "./_validate.ts";
+
+/** Parameters of {@link buildEvmBridgeDeposit}: the adapter-neutral ones plus the source chain's settings. */
+export interface BuildEvmBridgeDepositParams extends Omit<SpokeBridgeDepositParams, "raw" | "signal"> {
+  /** Source EVM spoke (not the hub). */
+  srcChainKey: string;
+  /** The source chain's asset manager. */
+  assetManager: string;
+  /** The source chain's native token address. */
+  nativeToken: string;
+}
+
+/** The built deposit. */
+export interface EvmBridgeDeposit {
+  /** The unsigned spoke tx (gross amount). */
+  tx: EvmRawTx;
+  /** The partner fee taken on the hub. */
+  feeAmount: bigint;
+  /** `{address: creator, payload: hub call list}`. */
+  relayData: RelayData;
+}
+
+/**
+ * Builds the bridge deposit (see the module doc for the hub call list).
+ *
+ * @param params see {@link BuildEvmBridgeDepositParams}
+ * @returns failures: `UNKNOWN_CHAIN_KEY`, `UNSUPPORTED_CHAIN_OPERATION` (hub source), `INVALID_ADDRESS`,
+ *   `INVALID_AMOUNT`, `INVALID_FEE` (fee not below the amount), `INTENT_CREATION_FAILED` (encoding)
+ * @example The fee must leave something to bridge
+ * ```ts
+ * import { buildEvmBridgeDeposit } from "./bridge_deposit.ts";
+ * const a = "0x1111111111111111111111111111111111111111";
+ * const r = buildEvmBridgeDeposit({
+ *   srcChainKey: "0x2105.base", dstChainKey: "sonic", inputToken: a, hubInputToken: a, hubOutputToken: a,
+ *   hubVault: a, amount: 5n, feeAmount: 5n, feeReceiver: a, srcAddress: a, dstAddress: a, creator: a,
+ *   assetManager: a, hubAssetManager: a, nativeToken: a,
+ * });
+ * console.assert(!r.ok && r.error.code === "INVALID_FEE");
+ * ```
+ */
+export function buildEvmBridgeDeposit(
+  params: BuildEvmBridgeDepositParams,
+): Result<EvmBridgeDeposit, ClientError> {
+  const op = "build bridge deposit";
+  const { srcChainKey, dstChainKey } = params;
+  if (!isSpokeChainKey(srcChainKey)) return err(unknownKey(op, "srcChainKey", srcChainKey));
+  if (!isSpokeChainKey(dstChainKey)) return err(unknownKey(op, "dstChainKey", dstChainKey));
+  if (srcChainKey === HUB_CHAIN_KEY) {
+    return err(
+      new ClientError("UNSUPPORTED_CHAIN_OPERATION", `Cannot ${op}: the hub is not a bridge source`, {
+        context: { srcChainKey },
+      }),
+    );
+  }
+  const feeAmount = params.feeAmount ?? 0n;
+  const checked = andThen(
+    checkAddresses(op, {
+      inputToken: params.inputToken,
+      hubInputToken: params.hubInputToken,
+      hubOutputToken: params.hubOutputToken,
+      hubVault: params.hubVault,
+      srcAddress: params.srcAddress,
+      creator: params.creator,
+      assetManager: params.assetManager,
+      hubAssetManager: params.hubAssetManager,
+      nativeToken: params.nativeToken,
+      ...(feeAmount > 0n ? { feeReceiver: params.feeReceiver } : {}),
+      ...(dstChainKey === HUB_CHAIN_KEY ? { dstAddress: params.dstAddress } : {}),
+    }),
+    () => andThen(checkUints(op, { amount: params.amount }, 1n), () => checkUints(op, { feeAmount })),
+  );
+  if (!checked.ok) return checked;
+  if (feeAmount >= params.amount) {
+    return err(
+      new ClientError("INVALID_FEE", `Cannot ${op}: the fee leaves nothing to bridge`, {
+        context: { feeAmount: feeAmount.toString(), amount: params.amount.toString() },
+      }),
+    );
+  }
+  const dstBytes = params.encodedDstAddress !== undefined
+    ? ok(params.encodedDstAddress as Hex)
+    : encodeAddress(dstChainKey, params.dstAddress);
+  if (!dstBytes.ok) return dstBytes;
+  return guard("INTENT_CREATION_FAILED", op, () => {
+    const payload = encodeContractCalls(hubCalls(params, dstChainKey, dstBytes.value, feeAmount));
+    const data = encodeSpokeDepositCalldata({
+      token: params.inputToken as Address,
+      to: params.creator.toLowerCase() as Hex,
+      amount: params.amount,
+      data: payload,
+    });
+    const isNative = sameAddress(params.inputToken, params.nativeToken);
+    return {
+      tx: {
+        from: params.srcAddress as Address,
+        to: params.assetManager as Address,
+        value: isNative ? params.amount : 0n,
+        data,
+      },
+      feeAmount,
+      relayData: { address: params.creator as Address, payload },
+    };
+  });
+}
+
+function hubCalls(
+  p: BuildEvmBridgeDepositParams,
+  dstChainKey: SpokeChainKey,
+  dstBytes: Hex,
+  feeAmount: bigint,
+): ContractCall[] {
+  const net = p.amount - feeAmount;
+  const hubIn = p.hubInputToken as Address;
+  const hubOut = p.hubOutputToken as Address;
+  const vault = p.hubVault as Address;
+  const call = (address: Address, data: Hex): ContractCall => ({ address, value: 0n, data });
+  const calls: ContractCall[] = [];
+  if (feeAmount > 0n) {
+    const args = [p.feeReceiver as Address, feeAmount] as const;
+    calls.push(call(hubIn, encodeFunctionData({ abi: viemErc20Abi, functionName: "transfer", args })));
+  }
+  if (!sameAddress(hubIn, hubOut)) {
+    if (!sameAddress(hubIn, vault)) {
+      calls.push(
+        call(hubIn, encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [vault, net] })),
+        call(vault, encodeFunctionData({ abi: hubVaultAbi, functionName: "deposit", args: [hubIn, net] })),
+      );
+    }
+    if (!sameAddress(hubOut, vault)) {
+      calls.push(
+        call(vault, encodeFunctionData({ abi: hubVaultAbi, functionName: "withdraw", args: [hubOut, net] })),
+      );
+    }
+  }
+  if (dstChainKey === HUB_CHAIN_KEY) {
+    const args = [p.dstAddress as Address, net] as const;
+    calls.push(call(hubOut, encodeFunctionData({ abi: viemErc20Abi, functionName: "transfer", args })));
+  } else {
+    const args = [hubOut, dstBytes, net, "0x"] as const;
+    calls.push(
+      call(
+        p.hubAssetManager as Address,
+        encodeFunctionData({ abi: assetManagerAbi, functionName: "transfer", args }),
+      ),
+    );
+  }
+  return calls;
+}
+
+/** The source-chain settings {@link createEvmBridgeDeposit} needs. */
+export interface EvmBridgeSourceConfig {
+  /** The source chain. */
+  chainKey: SpokeChainKey;
+  /** Native chain id passed to the wallet. @default undefined (not checked) */
+  chainId?: number | undefined;
+  /** The chain's asset manager. */
+  assetManager: string;
+  /** The chain's native token. */
+  nativeToken: string;
+}
+
+const HASH_RE = /^0x[0-9a-fA-F]{64}$/;
+
+/**
+ * The EVM adapter's `createBridgeDeposit`: builds the deposit, then (unless `params.raw`) checks that the wallet
+ * is `params.srcAddress` and sends the tx.
+ *
+ * @param config the source chain's settings
+ * @param params see {@link SpokeBridgeDepositParams}
+ * @param wallet the signer; unused (and optional) when `params.raw`
+ * @returns the sent tx hash or the unsigned tx; failures: those of {@link buildEvmBridgeDeposit}, `ABORTED`,
+ *   `WALLET_ERROR` (no wallet, the wallet threw, or it is not `srcAddress`), `INTENT_CREATION_FAILED` (no hash)
+ * @example Raw mode needs no wallet
+ * ```ts
+ * import { createEvmBridgeDeposit } from "./bridge_deposit.ts";
+ * const a = "0x1111111111111111111111111111111111111111";
+ * const r = await createEvmBridgeDeposit({ chainKey: "0x2105.base", assetManager: a, nativeToken: a }, {
+ *   dstChainKey: "0x38.bsc", inputToken: a, hubInputToken: a, hubOutputToken: a, hubVault: a, amount: 7n,
+ *   srcAddress: a, dstAddress: a, creator: a, hubAssetManager: a, raw: true,
+ * }, undefined);
+ * console.assert(r.ok && r.value.raw && r.value.tx.value === 7n);
+ * ```
+ */
+export async function createEvmBridgeDeposit(
+  config: EvmBridgeSourceConfig,
+  params: SpokeBridgeDepositParams,
+  wallet: EvmWalletProvider | undefined,
+): Promise<Result<SpokeBridgeDepositResult, ClientError>> {
+  const built = buildEvmBridgeDeposit({
+    ...params,
+    srcChainKey: config.chainKey,
+    assetManager: config.assetManager,
+    nativeToken: config.nativeToken,
+  });
+  if (!built.ok) return built;
+  const { tx, feeAmount, relayData } = built.value;
+  if (params.raw) return ok({ raw: true, tx, feeAmount, relayData });
+  const context = { chainKey: config.chainKey, dstChainKey: params.dstChainKey };
+  const fail = (
+    code: "WALLET_ERROR" | "INTENT_CREATION_FAILED",
+    message: string,
+    extra = {},
+    cause?: unknown,
+  ) =>
+    err(
+      new ClientError(code, `Cannot send bridge deposit: ${message}`, {
+        context: { ...context, ...extra, ...(cause instanceof Error ? { detail: cause.message } : {}) },
+        cause,
+      }),
+    );
+  if (params.signal?.aborted) {
+    return err(
+      new ClientError("ABORTED", "Cannot send bridge deposit: aborted", {
+        context,
+        cause: params.signal.reason,
+      }),
+    );
+  }
+  if (wallet === undefined) return fail("WALLET_ERROR", "no wallet provider", { phase: "getAddress" });
+  let from: string;
+  try {
+    from = await wallet.getAddress();
+  } catch (cause) {
+    return fail("WALLET_ERROR", "wallet getAddress failed", { phase: "getAddress" }, cause);
+  }
+  if (typeof from !== "string" || !sameAddress(from, params.srcAddress)) {
+    return fail("WALLET_ERROR", "the wallet is not srcAddress", {
+      phase: "getAddress",
+      walletAddress: String(from),
+      srcAddress: params.srcAddress,
+    });
+  }
+  let txHash: unknown;
+  try {
+    txHash = await wallet.sendTransaction({
+      to: tx.to,
+      data: tx.data,
+      value: tx.value,
+      chainId: config.chainId,
+    });
+  } catch (cause) {
+    return fail(
+      "WALLET_ERROR",
+      "wallet sendTransaction failed",
+      { phase: "sendTransaction", to: tx.to },
+      cause,
+    );
+  }
+  if (typeof txHash !== "string" || !HASH_RE.test(txHash)) {
+    return fail("INTENT_CREATION_FAILED", "the wallet returned no tx hash", { returned: String(txHash) });
+  }
+  return ok({ raw: false, txHash, feeAmount, relayData });
+}
