@@ -23,6 +23,8 @@ import { err, type Result } from "../../core/result.ts";
 import { encodeAddress } from "../../chains/evm/encode_address.ts";
 import { getHubRouterWalletAddress, getHubWalletAddress } from "../../chains/evm/hub_wallet_address.ts";
 import { getSwapDeadline } from "../../chains/evm/swap_deadline.ts";
+import type { Abi, ContractFunctionName, ContractFunctionReturnType } from "viem";
+import { type HubReadParams, readHubContract } from "./read_hub_contract.ts";
 
 /** Options of {@link HubProvider}. */
 export interface HubProviderOptions {
@@ -101,5 +103,20 @@ export class HubProvider {
    */
   getSwapDeadline(offset?: bigint): Promise<Result<bigint, ClientError>> {
     return getSwapDeadline(this.rpcUrl, { offset, fetch: this.#fetch });
+  }
+
+  /**
+   * Reads a hub contract (`eth_call` on `hub.rpcUrl` with this provider's fetch); see {@link readHubContract}.
+   *
+   * @param params contract, `as const` ABI, view function and arguments
+   * @returns the decoded value, or `HTTP_REQUEST_FAILED` / `RESPONSE_VALIDATION_FAILED` (phase `lookup`)
+   */
+  readContract<
+    const TAbi extends Abi,
+    TName extends ContractFunctionName<TAbi, "view" | "pure">,
+  >(
+    params: HubReadParams<TAbi, TName>,
+  ): Promise<Result<ContractFunctionReturnType<TAbi, "view" | "pure", TName>, ClientError>> {
+    return readHubContract(this.rpcUrl, params, { fetch: this.#fetch });
   }
 }

@@ -1,0 +1,152 @@
+/**
+ * The write flow every hub service shares: resolve the sender (`prepareHubAction`), then
+ * `executeHubCalls` builds the spoke tx carrying the hub call list, sends it through the caller's wallet (or
+ * returns it raw), and relays it to the hub with `relayTxAndWaitPacket` (skipped when the source is the hub).
+ *
+ * @example Raw supply-like write on Base (only the hub wallet lookup needs I/O)
+ * ```ts
+ * import { createSimulatorApp } from "../../simulator/mod.ts";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import { createSpokeRouter } from "../../chains/routing.ts";
+ * import { HubProvider } from "./hub_provider.ts";
+ * import { executeHubCalls, prepareHubAction } from "./execute_hub_calls.ts";
+ * import type { HubServiceDeps } from "./deps.ts";
+ * const sim = createSimulatorApp({ preset: "instant" });
+ * const config = new ConfigService(sim.clientConfig);
+ * const deps = {
+ *   config, backendApi: {} as HubServiceDeps["backendApi"], fetch: sim.fetch,
+ *   spokes: createSpokeRouter(() => config.instanceConfig.chains, { fetch: sim.fetch }),
+ *   hub: new HubProvider(() => config.instanceConfig.hub, { fetch: sim.fetch }),
+ * };
+ * const user = "0x1111111111111111111111111111111111111111";
+ * const sender = await prepareHubAction(deps, { action: "demo", srcChainKey: "0x2105.base", srcAddress: user });
+ * if (!sender.ok) throw sender.error;
+ * const r = await executeHubCalls(deps, { ...sender.value, action: "demo", calls: [] }, { raw: true });
+ * console.assert(r.ok && r.value.kind === "raw");
+ * sim.close();
+ * ```
+ * @module
+ */
+import { type Address, isAddress } from "viem";
+import { getChainType, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
+import type { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import type { EvmRawTx, RelayData } from "../../chains/evm/build_swap_intent_tx.ts";
+import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import { relayTxAndWaitPacket } from "../relay/mod.ts";
+import { buildHubCallTx, type HubCallChainAddresses } from "./build_hub_call_tx.ts";
+import type { HubServiceDeps } from "./deps.ts";
+import { inPhase, invalid, relayError } from "./phase_error.ts";
+import { type HubWriteOptions, sendEvmTx } from "./send_evm_tx.ts";
+
+/** A resolved sender. */
+export interface HubSender {
+  /** The source chain (an EVM chain with an adapter). */
+  srcChainKey: SpokeChainKey;
+  /** The user's address there. */
+  srcAddress: Address;
+  /** The user's hub wallet. */
+  hubWallet: Address;
+}
+
+/** The outcome of a hub-service write. */
+export type HubWriteResult =
+  | { kind: "raw"; tx: EvmRawTx; relayData: RelayData }
+  | { kind: "sent"; tx: EvmRawTx; relayData: RelayData; srcTxHash: string; hubTxHash: string };
+
+/**
+ * Validates the source chain and address and derives the user's hub wallet.
+ *
+ * @param deps the service dependencies
+ * @param input the operation name, the source chain and the user's address there
+ * @returns the sender; failures: `UNKNOWN_CHAIN_KEY`, `UNSUPPORTED_CHAIN_OPERATION` (no adapter for the family, or
+ *   a non-EVM family, which hub services do not encode yet), `INVALID_ADDRESS` (phase `validate`), hub lookup
+ *   errors (phase `lookup`)
+ */
+export async function prepareHubAction(
+  deps: HubServiceDeps,
+  input: { action: string; srcChainKey: string; srcAddress: string },
+): Promise<Result<HubSender, ClientError>> {
+  const { action, srcChainKey, srcAddress } = input;
+  const chain = deps.config.findChainConfig(srcChainKey);
+  if (!chain.ok) return err(inPhase(chain.error, "validate", action));
+  const adapter = deps.spokes.adapter(srcChainKey);
+  if (!adapter.ok) return err(inPhase(adapter.error, "validate", action));
+  const key = srcChainKey as SpokeChainKey;
+  if (getChainType(key) !== "EVM") {
+    return err(invalid("UNSUPPORTED_CHAIN_OPERATION", action, `${key} is not an EVM chain`, { srcChainKey: key }));
+  }
+  if (typeof srcAddress !== "string" || !isAddress(srcAddress, { strict: false })) {
+    return err(invalid("INVALID_ADDRESS", action, "srcAddress is not an EVM address", { field: "srcAddress" }));
+  }
+  const hubWallet = await deps.hub.getUserHubWalletAddress(key, srcAddress);
+  if (!hubWallet.ok) return err(inPhase(hubWallet.error, "lookup", action));
+  return ok({ srcChainKey: key, srcAddress: srcAddress as Address, hubWallet: hubWallet.value });
+}
+
+/** A write: the sender, the hub call list and the optional deposit. */
+export interface HubCallRequest extends HubSender {
+  /** The operation (`supply`, `stake`, ...), for error context. */
+  action: string;
+  /** The hub call list the hub wallet runs. */
+  calls: readonly ContractCall[];
+  /** Tokens moved from the user to the hub wallet. @default undefined (a message, nothing moved) */
+  deposit?: { token: Address; amount: bigint } | undefined;
+}
+
+/**
+ * Builds, sends and relays a hub call list.
+ *
+ * @param deps the service dependencies
+ * @param request see {@link HubCallRequest}
+ * @param options raw flag, wallet, relay timeout, signal @default {}
+ * @returns `{kind: "raw", tx, relayData}` or `{kind: "sent", tx, relayData, srcTxHash, hubTxHash}`; failures:
+ *   `INVALID_CONFIG` / `INTENT_CREATION_FAILED` (phase `intentCreation`), the {@link sendEvmTx} codes,
+ *   `RELAY_TIMEOUT` / `SUBMIT_TX_FAILED` / `RELAY_FAILED` (phase `relay` or `submit`, `context.relayCode`),
+ *   `ABORTED`
+ */
+export async function executeHubCalls(
+  deps: HubServiceDeps,
+  request: HubCallRequest,
+  options: HubWriteOptions = {},
+): Promise<Result<HubWriteResult, ClientError>> {
+  const { action, srcChainKey } = request;
+  const instance = deps.config.instanceConfig;
+  const chain = deps.config.getChainConfig(srcChainKey);
+  const addresses: HubCallChainAddresses = {
+    assetManager: chain.addresses.assetManager,
+    connection: chain.addresses.connection,
+    nativeToken: chain.nativeToken,
+    walletRouter: chain.addresses.walletRouter ?? instance.hub.addresses.walletRouter,
+    wrappedNative: chain.addresses.wrappedSonic ?? instance.hub.wrappedNativeToken,
+  };
+  const built = buildHubCallTx({
+    srcChainKey,
+    srcAddress: request.srcAddress,
+    hubWallet: request.hubWallet,
+    calls: request.calls,
+    deposit: request.deposit,
+    chain: addresses,
+  });
+  if (!built.ok) return err(inPhase(built.error, "intentCreation", action));
+  const { tx, relayData } = built.value;
+  const chainId = typeof chain.chain.nativeChainId === "number" ? chain.chain.nativeChainId : undefined;
+  const sent = await sendEvmTx(tx, options, action, chainId);
+  if (!sent.ok) return sent;
+  if (sent.value.kind === "raw") return ok({ kind: "raw", tx, relayData });
+  const srcTxHash = sent.value.txHash;
+  if (srcChainKey === HUB_CHAIN_KEY) return ok({ kind: "sent", tx, relayData, srcTxHash, hubTxHash: srcTxHash });
+  const packet = await relayTxAndWaitPacket({
+    srcTxHash,
+    data: relayData,
+    chainKey: srcChainKey,
+    relayerApiEndpoint: instance.relay.relayerApiEndpoint,
+    timeout: options.timeout,
+    signal: options.signal,
+    sleep: deps.sleep,
+    now: deps.now,
+    transport: { ...deps.transport, fetch: deps.fetch },
+  });
+  if (!packet.ok) return err(relayError(packet.error, action, { srcChainKey, srcTxHash }));
+  return ok({ kind: "sent", tx, relayData, srcTxHash, hubTxHash: packet.value.dst_tx_hash });
+}

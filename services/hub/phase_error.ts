@@ -1,0 +1,105 @@
+/**
+ * Phase tagging of hub-service errors (`context.phase`: `validate`, `lookup`, `allowanceCheck`, `approve`,
+ * `intentCreation`, `submit`, `relay`) and the mapping of relay failures.
+ *
+ * @example Tag a validation failure
+ * ```ts
+ * import { invalid } from "./phase_error.ts";
+ * const e = invalid("INVALID_AMOUNT", "supply", "amount must be > 0", { field: "amount" });
+ * console.assert(e.code === "INVALID_AMOUNT" && e.context.phase === "validate" && e.context.action === "supply");
+ * ```
+ * @module
+ */
+import { ClientError, type ErrorCode } from "../../core/errors.ts";
+
+/** A phase of a hub-service operation. */
+export type HubPhase =
+  | "validate"
+  | "lookup"
+  | "allowanceCheck"
+  | "approve"
+  | "intentCreation"
+  | "submit"
+  | "relay";
+
+/**
+ * A `validate`-phase error: `Cannot {action}: {reason}`.
+ *
+ * @param code the error code
+ * @param action the operation (`supply`, `stake`, ...)
+ * @param reason what is wrong
+ * @param context extra context (`field`, `value`, ...) @default {}
+ * @returns the error
+ * @example Unknown token
+ * ```ts
+ * import { invalid } from "./phase_error.ts";
+ * console.assert(invalid("UNSUPPORTED_TOKEN", "borrow", "no such token").message === "Cannot borrow: no such token");
+ * ```
+ */
+export function invalid(
+  code: ErrorCode,
+  action: string,
+  reason: string,
+  context: Record<string, unknown> = {},
+): ClientError {
+  return new ClientError(code, `Cannot ${action}: ${reason}`, { context: { ...context, action, phase: "validate" } });
+}
+
+/**
+ * Re-tags an error with a phase and action, keeping its code, message and cause chain.
+ *
+ * @param error the underlying error
+ * @param phase the phase it happened in
+ * @param action the operation
+ * @returns the tagged error
+ * @example Keep the code
+ * ```ts
+ * import { ClientError } from "../../core/errors.ts";
+ * import { inPhase } from "./phase_error.ts";
+ * const e = inPhase(new ClientError("HTTP_REQUEST_FAILED", "x"), "lookup", "supply");
+ * console.assert(e.code === "HTTP_REQUEST_FAILED" && e.context.phase === "lookup");
+ * ```
+ */
+export function inPhase(error: ClientError, phase: HubPhase, action: string): ClientError {
+  return new ClientError(error.code, error.message, {
+    context: { ...error.context, action, phase },
+    cause: error.cause ?? error,
+  });
+}
+
+/**
+ * Maps a relay-layer failure: `RELAY_TIMEOUT` and `SUBMIT_TX_FAILED` keep their code (phase `relay` / `submit`),
+ * anything else (polling transport failures) becomes `RELAY_FAILED`; `context.relayCode` names the relay code.
+ * `ABORTED` passes through.
+ *
+ * @param error the relay error
+ * @param action the operation
+ * @param context extra context (tx hash, chain) @default {}
+ * @returns the mapped error
+ * @example A timeout stays a timeout
+ * ```ts
+ * import { ClientError } from "../../core/errors.ts";
+ * import { relayError } from "./phase_error.ts";
+ * const e = relayError(new ClientError("RELAY_TIMEOUT", "RELAY_TIMEOUT"), "supply");
+ * console.assert(e.code === "RELAY_TIMEOUT" && e.context.phase === "relay" && e.context.relayCode === "RELAY_TIMEOUT");
+ * ```
+ */
+export function relayError(
+  error: ClientError,
+  action: string,
+  context: Record<string, unknown> = {},
+): ClientError {
+  if (error.code === "ABORTED") return error;
+  const kept = error.code === "RELAY_TIMEOUT" || error.code === "SUBMIT_TX_FAILED";
+  const relayCode = kept ? error.code : "RELAY_POLLING_FAILED";
+  return new ClientError(kept ? error.code : "RELAY_FAILED", relayCode, {
+    context: {
+      ...context,
+      action,
+      phase: error.code === "SUBMIT_TX_FAILED" ? "submit" : "relay",
+      relayCode,
+      ...(error.context.status !== undefined ? { status: error.context.status } : {}),
+    },
+    cause: error,
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * `readHubContract`: one hub `eth_call`, decoded by viem against an `as const` ABI, as a Result.
+ *
+ * @example An unreachable hub is a failed Result tagged with the lookup phase
+ * ```ts
+ * import { readHubContract } from "./read_hub_contract.ts";
+ * import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+ * const r = await readHubContract("http://hub.invalid", {
+ *   address: "0x1111111111111111111111111111111111111111",
+ *   abi: erc20Abi,
+ *   functionName: "balanceOf",
+ *   args: ["0x2222222222222222222222222222222222222222"],
+ * }, { fetch: () => Promise.reject(new TypeError("offline")) });
+ * console.assert(!r.ok && r.error.code === "HTTP_REQUEST_FAILED" && r.error.context.phase === "lookup");
+ * ```
+ * @module
+ */
+import {
+  type Abi,
+  type Address,
+  BaseError,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type ContractFunctionReturnType,
+  ContractFunctionZeroDataError,
+  HttpRequestError,
+  RpcRequestError,
+  TimeoutError,
+} from "viem";
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { publicClient, type RpcOptions } from "../../chains/evm/_clients.ts";
+
+/** One read: the contract, its ABI, the view function and its arguments. */
+export interface HubReadParams<
+  TAbi extends Abi,
+  TName extends ContractFunctionName<TAbi, "view" | "pure">,
+> {
+  /** The hub contract. */
+  address: Address;
+  /** Its `as const` ABI. */
+  abi: TAbi;
+  /** A view function of `abi`. */
+  functionName: TName;
+  /** The function's arguments. */
+  args: ContractFunctionArgs<TAbi, "view" | "pure", TName>;
+}
+
+/**
+ * Reads a hub contract with `eth_call`.
+ *
+ * @param rpcUrl the hub JSON-RPC endpoint (`instanceConfig.hub.rpcUrl`)
+ * @param params contract, ABI, function and arguments
+ * @param options injected fetch, timeout @default {}
+ * @returns the decoded value; failures (all with `context.phase` `lookup`): `HTTP_REQUEST_FAILED` (transport or
+ *   RPC error, including a revert), `RESPONSE_VALIDATION_FAILED` (empty or undecodable return data)
+ * @example Arguments are typed by the ABI
+ * ```ts
+ * import { readHubContract } from "./read_hub_contract.ts";
+ * import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+ * const pending = readHubContract("http://hub.invalid", {
+ *   address: "0x1111111111111111111111111111111111111111", abi: erc20Abi, functionName: "allowance",
+ *   args: ["0x2222222222222222222222222222222222222222", "0x3333333333333333333333333333333333333333"],
+ * }, { fetch: () => Promise.reject(new TypeError("offline")) });
+ * console.assert(!(await pending).ok);
+ * ```
+ */
+export async function readHubContract<
+  const TAbi extends Abi,
+  TName extends ContractFunctionName<TAbi, "view" | "pure">,
+>(
+  rpcUrl: string,
+  params: HubReadParams<TAbi, TName>,
+  options: RpcOptions = {},
+): Promise<Result<ContractFunctionReturnType<TAbi, "view" | "pure", TName>, ClientError>> {
+  const context = { phase: "lookup", rpcUrl, address: params.address, functionName: params.functionName };
+  try {
+    const client = publicClient(rpcUrl, options);
+    const value = await client.readContract(params as never);
+    return ok(value as ContractFunctionReturnType<TAbi, "view" | "pure", TName>);
+  } catch (cause) {
+    const transport = cause instanceof BaseError &&
+      (cause.walk((e) => e instanceof HttpRequestError || e instanceof RpcRequestError ||
+        e instanceof TimeoutError) !== null);
+    const empty = cause instanceof BaseError && cause.walk((e) => e instanceof ContractFunctionZeroDataError) !== null;
+    if (transport || !(cause instanceof BaseError) || !empty && isRevert(cause)) {
+      return err(
+        new ClientError("HTTP_REQUEST_FAILED", `Cannot read hub ${params.functionName}: eth_call failed`, {
+          context,
+          cause,
+        }),
+      );
+    }
+    return err(
+      new ClientError(
+        "RESPONSE_VALIDATION_FAILED",
+        `Cannot read hub ${params.functionName}: unusable return data`,
+        { context, cause },
+      ),
+    );
+  }
+}
+
+function isRevert(cause: BaseError): boolean {
+  return cause.walk((e) => (e as { name?: string }).name === "ContractFunctionRevertedError") !== null;
+}
