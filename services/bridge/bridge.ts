@@ -1,0 +1,153 @@
+/**
+ * `bridge.bridge`: the bridge flow of SPEC 4.6, modelled on the swap flow.
+ *
+ * 1. Validate (chain keys, tokens sharing one hub vault, amount, addresses, fee), derive the user's hub wallet and
+ *    build the spoke deposit; with `raw: true` return the unsigned tx and stop (nothing is sent).
+ * 2. Send the deposit. With the backend submit-tx option on (default), hand it to the bridge API and poll its
+ *    status until `solved` (`result.dstTxHash`).
+ * 3. On any other outcome (refused or failed submission, `failed`/`abandoned`, poll timeout, transport error,
+ *    401/403), or with the option off: verify the deposit on-chain, then relay it and wait for the packet.
+ *    Relaying is idempotent, so the fallback is safe after a partial backend attempt. No solver step.
+ * 4. `timeout` is per attempt: the backend attempt gets it, the fallback relay a fresh one that starts after
+ *    verification. It bounds neither the deposit nor verification (the source chain's polling bound).
+ * @module
+ */
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import type { SwapsDeps } from "../swaps/_deps.ts";
+import { inPhase } from "../swaps/_errors.ts";
+import { bridgeBackendAttempt } from "./_backend_attempt.ts";
+import { bridgeClientAttempt } from "./_client_attempt.ts";
+import type { BridgeArgs, BridgeProgressEvent, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
+import { validateBridge } from "./validate_bridge.ts";
+
+/** Default per-attempt timeout of `bridge`, in ms. */
+export const DEFAULT_BRIDGE_TIMEOUT_MS = 120_000;
+
+function invalid(field: string, message: string, value?: unknown): Result<never, ClientError> {
+  return err(
+    new ClientError("VALIDATION_FAILED", `Cannot bridge: ${message}`, {
+      context: { field, phase: "validate", ...(value !== undefined ? { value: String(value) } : {}) },
+    }),
+  );
+}
+
+/**
+ * Runs a bridge.
+ *
+ * @returns `Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>`. Codes: input (see `validateBridge`, plus
+ *   `VALIDATION_FAILED` for `timeout` and a missing wallet), `WALLET_ERROR` / `INTENT_CREATION_FAILED` (phase
+ *   `deposit`), `TX_VERIFICATION_FAILED` (phase `verify`), `RELAY_TIMEOUT` / `SUBMIT_TX_FAILED` / `RELAY_FAILED`
+ *   (message = relay code, `context.relayCode`), `ABORTED`. A fallback failure carries the backend attempt's
+ *   error in `context.backendError`.
+ */
+export async function bridge(
+  deps: SwapsDeps,
+  args: BridgeArgs,
+): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>> {
+  const { params, raw = false, walletProvider, extras = {} } = args ?? {};
+  const emit = (event: BridgeProgressEvent): void => {
+    try {
+      extras.onProgress?.(event);
+    } catch {
+      // A throwing progress callback must not break the flow.
+    }
+  };
+  const timeoutMs = extras.timeout ?? DEFAULT_BRIDGE_TIMEOUT_MS;
+  if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs < 0) {
+    return invalid("timeout", "timeout must be a non-negative number of ms", timeoutMs);
+  }
+  const checked = validateBridge(deps, params);
+  if (!checked.ok) return checked;
+  const { adapter, srcChainKey, dstChainKey } = checked.value;
+  if (walletProvider === undefined && (!raw || params.srcAddress === undefined)) {
+    return invalid("walletProvider", "a wallet provider is needed (or raw: true with params.srcAddress)");
+  }
+  let srcAddress = params.srcAddress;
+  if (srcAddress === undefined) {
+    try {
+      srcAddress = await walletProvider?.getAddress();
+    } catch (cause) {
+      return err(
+        new ClientError("WALLET_ERROR", "Cannot bridge: wallet getAddress failed", {
+          context: { phase: "deposit", chainKey: srcChainKey },
+          cause,
+        }),
+      );
+    }
+    if (typeof srcAddress !== "string" || !adapter.isValidAddress(srcAddress)) {
+      return err(
+        new ClientError("WALLET_ERROR", "Cannot bridge: the wallet returned no valid address", {
+          context: { phase: "deposit", chainKey: srcChainKey, returned: String(srcAddress) },
+        }),
+      );
+    }
+  }
+  const creator = await deps.hub.getUserHubWalletAddress(srcChainKey, srcAddress);
+  if (!creator.ok) return err(inPhase(creator.error, "deposit"));
+  const deposit = await checked.value.createDeposit({
+    dstChainKey,
+    inputToken: checked.value.srcToken.address,
+    hubInputToken: checked.value.hubInputToken,
+    hubOutputToken: checked.value.hubOutputToken,
+    hubVault: checked.value.vault,
+    amount: params.amount,
+    feeAmount: checked.value.feeAmount,
+    feeReceiver: checked.value.fee?.address,
+    srcAddress,
+    dstAddress: params.recipient,
+    creator: creator.value,
+    hubAssetManager: deps.config.instanceConfig.hub.addresses.assetManager,
+    raw,
+    signal: extras.signal,
+  }, walletProvider);
+  if (!deposit.ok) return err(inPhase(deposit.error, "deposit"));
+  if (deposit.value.raw) {
+    const { tx, relayData, feeAmount } = deposit.value;
+    return ok({ raw: true, tx, relayData, feeAmount });
+  }
+  const { txHash: srcTxHash, relayData } = deposit.value;
+  emit({ phase: "deposited", srcTxHash });
+  let backendError: ClientError | undefined;
+  if (extras.useBackendSubmitTx ?? deps.config.bridgeUseBackendSubmitTx) {
+    const viaBackend = await bridgeBackendAttempt(deps, {
+      srcChainKey,
+      dstChainKey,
+      srcTxHash,
+      srcAddress,
+      relayData,
+      apiKey: extras.apiKey,
+      timeoutMs,
+      signal: extras.signal,
+      emit,
+    });
+    if (viaBackend.ok) {
+      emit({ phase: "delivered", dstTxHash: viaBackend.value, path: "backend" });
+      return ok({ srcTxHash, dstTxHash: viaBackend.value, path: "backend" });
+    }
+    if (viaBackend.error.code === "ABORTED") return viaBackend;
+    backendError = viaBackend.error;
+    emit({ phase: "fallback", reason: viaBackend.error.message, error: viaBackend.error });
+  }
+  const viaClient = await bridgeClientAttempt(deps, {
+    adapter,
+    srcChainKey,
+    srcTxHash,
+    relayData,
+    timeoutMs,
+    signal: extras.signal,
+    emit,
+  });
+  if (!viaClient.ok) {
+    return err(
+      backendError === undefined
+        ? viaClient.error
+        : new ClientError(viaClient.error.code, viaClient.error.message, {
+          context: { ...viaClient.error.context, backendError: backendError.toJSON() },
+          cause: viaClient.error.cause,
+        }),
+    );
+  }
+  emit({ phase: "delivered", dstTxHash: viaClient.value, path: "client" });
+  return ok({ srcTxHash, dstTxHash: viaClient.value, path: "client" });
+}

@@ -1,0 +1,84 @@
+/**
+ * `BridgeService` (`client.bridge`): moves a token between chains through the user's hub wallet (tokens of one
+ * hub vault), with the backend submit-tx path first and the client relay as fallback. Never throws.
+ *
+ * @example Refuse an unknown chain before any I/O
+ * ```ts
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import { createSpokeRouter } from "../../chains/routing.ts";
+ * import { BackendApiClient } from "../backend_api/mod.ts";
+ * import { HubProvider } from "../hub/hub_provider.ts";
+ * import { BridgeService } from "./bridge_service.ts";
+ * const config = new ConfigService();
+ * const service = new BridgeService({
+ *   config,
+ *   backendApi: new BackendApiClient({ baseURL: "http://gw.test/v1" }),
+ *   spokes: createSpokeRouter(() => config.instanceConfig.chains),
+ *   hub: new HubProvider(() => config.instanceConfig.hub),
+ * });
+ * const r = await service.bridge({
+ *   params: {
+ *     srcChainKey: "mars" as "sonic", srcAsset: "0x01", amount: 1n, dstChainKey: "0x38.bsc",
+ *     recipient: "0x1111111111111111111111111111111111111111",
+ *   },
+ * });
+ * console.assert(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY");
+ * console.assert(service.isBridgeable({
+ *   srcChainKey: "0x2105.base", srcAsset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
+ *   dstChainKey: "0xa4b1.arbitrum", dstAsset: "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
+ * }).ok);
+ * ```
+ * @module
+ */
+import type { XToken } from "../../core/config/mod.ts";
+import type { ClientError } from "../../core/errors.ts";
+import type { Result } from "../../core/result.ts";
+import type { SwapsDeps } from "../swaps/_deps.ts";
+import { bridge } from "./bridge.ts";
+import { getBridgeableTokens, isBridgeable } from "./bridgeable_tokens.ts";
+import type { BridgeArgs, BridgeRoute, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
+
+/** The bridge service of the entry object. */
+export class BridgeService {
+  readonly #deps: SwapsDeps;
+
+  /** @param deps shared dependencies built by the entry object (the swaps service's) */
+  constructor(deps: SwapsDeps) {
+    this.#deps = deps;
+  }
+
+  /**
+   * Bridges a token (see `bridge.ts` for the flow). With `raw: true` nothing is sent and the value is the
+   * unsigned deposit; otherwise it is the tx hash pair and the path that delivered it.
+   *
+   * @returns `Result<BridgeTxHashPair, ClientError>` (or `RawBridgeDeposit` with `raw: true`)
+   */
+  bridge(args: BridgeArgs & { raw: true }): Promise<Result<RawBridgeDeposit, ClientError>>;
+  bridge(args: BridgeArgs & { raw?: false | undefined }): Promise<Result<BridgeTxHashPair, ClientError>>;
+  bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>>;
+  bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>> {
+    return bridge(this.#deps, args);
+  }
+
+  /**
+   * The destination chain's tokens that `srcAsset` can be bridged to (same hub vault).
+   *
+   * @returns `Result<XToken[], ClientError>`: `UNKNOWN_CHAIN_KEY`, `UNSUPPORTED_TOKEN` (unknown source token)
+   */
+  getBridgeableTokens(
+    srcChainKey: string,
+    dstChainKey: string,
+    srcAsset: string,
+  ): Result<XToken[], ClientError> {
+    return getBridgeableTokens(this.#deps.config, srcChainKey, dstChainKey, srcAsset);
+  }
+
+  /**
+   * Whether the source token can be bridged to the destination token (same hub vault).
+   *
+   * @returns `Result<boolean, ClientError>`: `UNKNOWN_CHAIN_KEY`, `UNSUPPORTED_TOKEN` (either token unknown)
+   */
+  isBridgeable(route: BridgeRoute): Result<boolean, ClientError> {
+    return isBridgeable(this.#deps.config, route);
+  }
+}
