@@ -335,8 +335,8 @@ export class Ledger {
   sync(): void {
     const now = this.now();
     for (const job of this.#openJobs) this.#advanceJob(job, now);
-    for (const p of this.#pendingPackets) if (packetExecutedAt(p) <= now) this.#deliver(p);
     for (const hub of this.#fillingIntents) this.#materialiseFills(hub, now);
+    for (const p of this.#pendingPackets) if (packetExecutedAt(p) <= now) this.#deliver(p);
   }
 
   #materialiseFills(hub: LedgerHubIntent, now: number): void {
