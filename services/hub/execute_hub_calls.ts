@@ -74,10 +74,14 @@ export async function prepareHubAction(
   if (!adapter.ok) return err(inPhase(adapter.error, "validate", action));
   const key = srcChainKey as SpokeChainKey;
   if (getChainType(key) !== "EVM") {
-    return err(invalid("UNSUPPORTED_CHAIN_OPERATION", action, `${key} is not an EVM chain`, { srcChainKey: key }));
+    return err(
+      invalid("UNSUPPORTED_CHAIN_OPERATION", action, `${key} is not an EVM chain`, { srcChainKey: key }),
+    );
   }
   if (typeof srcAddress !== "string" || !isAddress(srcAddress, { strict: false })) {
-    return err(invalid("INVALID_ADDRESS", action, "srcAddress is not an EVM address", { field: "srcAddress" }));
+    return err(
+      invalid("INVALID_ADDRESS", action, "srcAddress is not an EVM address", { field: "srcAddress" }),
+    );
   }
   const hubWallet = await deps.hub.getUserHubWalletAddress(key, srcAddress);
   if (!hubWallet.ok) return err(inPhase(hubWallet.error, "lookup", action));
@@ -135,7 +139,9 @@ export async function executeHubCalls(
   if (!sent.ok) return sent;
   if (sent.value.kind === "raw") return ok({ kind: "raw", tx, relayData });
   const srcTxHash = sent.value.txHash;
-  if (srcChainKey === HUB_CHAIN_KEY) return ok({ kind: "sent", tx, relayData, srcTxHash, hubTxHash: srcTxHash });
+  if (srcChainKey === HUB_CHAIN_KEY) {
+    return ok({ kind: "sent", tx, relayData, srcTxHash, hubTxHash: srcTxHash });
+  }
   const packet = await relayTxAndWaitPacket({
     srcTxHash,
     data: relayData,

@@ -42,7 +42,9 @@ export function invalid(
   reason: string,
   context: Record<string, unknown> = {},
 ): ClientError {
-  return new ClientError(code, `Cannot ${action}: ${reason}`, { context: { ...context, action, phase: "validate" } });
+  return new ClientError(code, `Cannot ${action}: ${reason}`, {
+    context: { ...context, action, phase: "validate" },
+  });
 }
 
 /**

@@ -80,9 +80,12 @@ export async function readHubContract<
     return ok(value as ContractFunctionReturnType<TAbi, "view" | "pure", TName>);
   } catch (cause) {
     const transport = cause instanceof BaseError &&
-      (cause.walk((e) => e instanceof HttpRequestError || e instanceof RpcRequestError ||
-        e instanceof TimeoutError) !== null);
-    const empty = cause instanceof BaseError && cause.walk((e) => e instanceof ContractFunctionZeroDataError) !== null;
+      (cause.walk((e) =>
+        e instanceof HttpRequestError || e instanceof RpcRequestError ||
+        e instanceof TimeoutError
+      ) !== null);
+    const empty = cause instanceof BaseError &&
+      cause.walk((e) => e instanceof ContractFunctionZeroDataError) !== null;
     if (transport || !(cause instanceof BaseError) || !empty && isRevert(cause)) {
       return err(
         new ClientError("HTTP_REQUEST_FAILED", `Cannot read hub ${params.functionName}: eth_call failed`, {

@@ -68,7 +68,9 @@ export async function sendEvmTx(
     );
   }
   if (options.signal?.aborted) {
-    return err(new ClientError("ABORTED", `Cannot ${action}: aborted`, { context, cause: options.signal.reason }));
+    return err(
+      new ClientError("ABORTED", `Cannot ${action}: aborted`, { context, cause: options.signal.reason }),
+    );
   }
   let txHash: unknown;
   try {
@@ -82,7 +84,9 @@ export async function sendEvmTx(
     }
     txHash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: tx.value, chainId });
   } catch (cause) {
-    const detail = cause instanceof Error ? (cause as { shortMessage?: string }).shortMessage ?? cause.message : "";
+    const detail = cause instanceof Error
+      ? (cause as { shortMessage?: string }).shortMessage ?? cause.message
+      : "";
     return err(
       new ClientError("WALLET_ERROR", `Cannot ${action}: the wallet failed to send`, {
         context: { ...context, detail, phase: "submit" },

@@ -1,0 +1,141 @@
+/**
+ * ERC-20 allowance checks and approvals on the chain a hub-service deposit leaves from: the spender is the spoke
+ * asset manager on an EVM spoke and the user's hub wallet on the hub (its router pulls with `transferFrom`). The
+ * native coin needs no approval.
+ *
+ * @example The native coin is always approved
+ * ```ts
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import { isAllowanceValid } from "./allowance.ts";
+ * const deps = { config: new ConfigService() };
+ * const r = await isAllowanceValid(deps, {
+ *   action: "supply", chainKey: "0x2105.base", token: "0x0000000000000000000000000000000000000000",
+ *   owner: "0x1111111111111111111111111111111111111111", spender: "0x2222222222222222222222222222222222222222",
+ *   amount: 5n,
+ * });
+ * console.assert(r.ok && r.value === true);
+ * ```
+ * @module
+ */
+import { type Address, encodeFunctionData } from "viem";
+import { HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+import type { EvmRawTx } from "../../chains/evm/build_swap_intent_tx.ts";
+import { publicClient } from "../../chains/evm/_clients.ts";
+import type { HubServiceDeps } from "./deps.ts";
+
+/** An allowance question. */
+export interface AllowanceQuery {
+  /** The operation, for error context. */
+  action: string;
+  /** The chain the token lives on. */
+  chainKey: SpokeChainKey;
+  /** The token. */
+  token: Address;
+  /** The token holder. */
+  owner: Address;
+  /** Who pulls the token. */
+  spender: Address;
+  /** The amount needed. */
+  amount: bigint;
+}
+
+/**
+ * The spender a deposit from `chainKey` needs: the asset manager of an EVM spoke, the hub wallet on the hub.
+ *
+ * @param deps the configuration
+ * @param chainKey the source chain
+ * @param hubWallet the user's hub wallet
+ * @returns the spender, or `INVALID_CONFIG` when the spoke has no asset manager
+ * @example Hub source
+ * ```ts
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import { depositSpender } from "./allowance.ts";
+ * const w = "0x2222222222222222222222222222222222222222";
+ * const r = depositSpender({ config: new ConfigService() }, "sonic", w);
+ * console.assert(r.ok && r.value === w);
+ * ```
+ */
+export function depositSpender(
+  deps: Pick<HubServiceDeps, "config">,
+  chainKey: SpokeChainKey,
+  hubWallet: Address,
+): Result<Address, ClientError> {
+  if (chainKey === HUB_CHAIN_KEY) return ok(hubWallet);
+  const assetManager = deps.config.getChainConfig(chainKey).addresses.assetManager;
+  if (assetManager === undefined) {
+    return err(
+      new ClientError("INVALID_CONFIG", `Cannot find the spender: ${chainKey} has no asset manager`, {
+        context: { chainKey, phase: "allowanceCheck" },
+      }),
+    );
+  }
+  return ok(assetManager as Address);
+}
+
+/**
+ * Whether `owner` allows `spender` at least `amount` of `token` (ERC-20 `allowance` on the chain's RPC).
+ *
+ * @param deps configuration and injected fetch
+ * @param query see {@link AllowanceQuery}
+ * @returns `true` / `false`; failures: `HTTP_REQUEST_FAILED` (phase `allowanceCheck`), `UNSUPPORTED_CHAIN_OPERATION`
+ */
+export async function isAllowanceValid(
+  deps: Pick<HubServiceDeps, "config" | "fetch">,
+  query: AllowanceQuery,
+): Promise<Result<boolean, ClientError>> {
+  const chain = deps.config.getChainConfig(query.chainKey);
+  if (query.token.toLowerCase() === chain.nativeToken.toLowerCase()) return ok(true);
+  if (!("rpcUrl" in chain)) {
+    return err(
+      new ClientError("UNSUPPORTED_CHAIN_OPERATION", `Cannot check allowance on ${query.chainKey}`, {
+        context: { chainKey: query.chainKey, action: query.action, phase: "allowanceCheck" },
+      }),
+    );
+  }
+  try {
+    const allowance = await publicClient(chain.rpcUrl, { fetch: deps.fetch }).readContract({
+      address: query.token,
+      abi: erc20Abi,
+      functionName: "allowance",
+      args: [query.owner, query.spender],
+    });
+    return ok(allowance >= query.amount);
+  } catch (cause) {
+    return err(
+      new ClientError("HTTP_REQUEST_FAILED", `Cannot ${query.action}: allowance read failed`, {
+        context: {
+          chainKey: query.chainKey,
+          token: query.token,
+          action: query.action,
+          phase: "allowanceCheck",
+        },
+        cause,
+      }),
+    );
+  }
+}
+
+/**
+ * The unsigned ERC-20 `approve(spender, amount)` transaction from `owner`.
+ *
+ * @param query see {@link AllowanceQuery}
+ * @returns the tx
+ * @example Selector
+ * ```ts
+ * import { buildApproveTx } from "./allowance.ts";
+ * const a = "0x1111111111111111111111111111111111111111" as const;
+ * const tx = buildApproveTx({ action: "supply", chainKey: "0x2105.base", token: a, owner: a, spender: a, amount: 1n });
+ * console.assert(tx.data.startsWith("0x095ea7b3") && tx.to === a);
+ * ```
+ */
+export function buildApproveTx(query: AllowanceQuery): EvmRawTx {
+  return {
+    from: query.owner,
+    to: query.token,
+    value: 0n,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [query.spender, query.amount] }),
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * `MoneyMarketService`: lending and borrowing on the hub's Aave v3 pool from any EVM chain (SPEC 1 item 5).
+ * Writes return `{kind: "raw", tx, relayData}` with `raw: true`, otherwise `{kind: "sent", srcTxHash, hubTxHash}`
+ * after the relay; reads are hub `eth_call`s. Every method returns a Result and never throws.
+ *
+ * @example Supply USDC from Base against the in-process simulator
+ * ```ts
+ * import { createSimulatorApp } from "../../simulator/mod.ts";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import { createSpokeRouter } from "../../chains/routing.ts";
+ * import { createPrivateKeyEvmWallet } from "../../chains/evm/wallet_provider.ts";
+ * import { HubProvider } from "../hub/hub_provider.ts";
+ * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import { MoneyMarketService } from "./service.ts";
+ *
+ * const sim = createSimulatorApp({ preset: "instant" });
+ * const config = new ConfigService(sim.clientConfig);
+ * const mm = new MoneyMarketService({
+ *   config, backendApi: {} as HubServiceDeps["backendApi"], fetch: sim.fetch, sleep: () => Promise.resolve(),
+ *   spokes: createSpokeRouter(() => config.instanceConfig.chains, { fetch: sim.fetch }),
+ *   hub: new HubProvider(() => config.instanceConfig.hub, { fetch: sim.fetch }),
+ * });
+ * const wallet = createPrivateKeyEvmWallet({
+ *   privateKey: `0x${"01".repeat(32)}`, rpcUrl: sim.urls.rpc("0x2105.base"), fetch: sim.fetch,
+ * });
+ * if (!wallet.ok) throw wallet.error;
+ * const r = await mm.supply({
+ *   srcChainKey: "0x2105.base", srcAddress: await wallet.value.getAddress(),
+ *   token: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", amount: 1_000_000n,
+ * }, { walletProvider: wallet.value });
+ * console.assert(r.ok && r.value.kind === "sent");
+ * sim.close();
+ * ```
+ * @module
+ */
+import type { Address } from "viem";
+import type { ClientError } from "../../core/errors.ts";
+import { err, type Result } from "../../core/result.ts";
+import { buildApproveTx, depositSpender, isAllowanceValid } from "../hub/allowance.ts";
+import type { HubServiceDeps } from "../hub/deps.ts";
+import { type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
+import { invalid } from "../hub/phase_error.ts";
+import { type HubWriteOptions, sendEvmTx, type SentEvmTx } from "../hub/send_evm_tx.ts";
+import { type MoneyMarketAction, type MoneyMarketParams, runMoneyMarketAction } from "./actions.ts";
+import { getReservesList, getUserPositions, type MoneyMarketPositions } from "./reads.ts";
+import { resolveMoneyMarketToken } from "./tokens.ts";
+
+/** Parameters of {@link MoneyMarketService.isAllowanceValid} and {@link MoneyMarketService.approve}. */
+export interface MoneyMarketAllowanceParams extends MoneyMarketParams {
+  /** The action the allowance is for (only supply and repay move tokens). */
+  action: MoneyMarketAction;
+}
+
+/** The money-market service. */
+export class MoneyMarketService {
+  readonly #deps: HubServiceDeps;
+
+  /** @param deps the entry object's dependencies (`SwapsDeps` shape) */
+  constructor(deps: HubServiceDeps) {
+    this.#deps = deps;
+  }
+
+  /** Supplies `amount` of `token` (on `srcChainKey`) for the hub wallet of `dstAddress` on `dstChainKey`. */
+  supply(params: MoneyMarketParams, options?: HubWriteOptions): Promise<Result<HubWriteResult, ClientError>> {
+    return runMoneyMarketAction(this.#deps, "supply", params, options);
+  }
+
+  /** Borrows `amount` of `token` (on `dstChainKey`) against the sender's supply; the partner fee is taken here. */
+  borrow(params: MoneyMarketParams, options?: HubWriteOptions): Promise<Result<HubWriteResult, ClientError>> {
+    return runMoneyMarketAction(this.#deps, "borrow", params, options);
+  }
+
+  /** Withdraws `amount` of `token` (on `dstChainKey`) from the sender's supply. */
+  withdraw(
+    params: MoneyMarketParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return runMoneyMarketAction(this.#deps, "withdraw", params, options);
+  }
+
+  /** Repays `amount` of `token` (on `srcChainKey`) of the debt of the hub wallet of `dstAddress`. */
+  repay(params: MoneyMarketParams, options?: HubWriteOptions): Promise<Result<HubWriteResult, ClientError>> {
+    return runMoneyMarketAction(this.#deps, "repay", params, options);
+  }
+
+  /**
+   * Whether the deposit of a supply or repay is approved (spoke asset manager, or the hub wallet on the hub);
+   * borrow, withdraw and the native coin are always `true`.
+   */
+  async isAllowanceValid(params: MoneyMarketAllowanceParams): Promise<Result<boolean, ClientError>> {
+    const query = await this.#allowanceQuery(params);
+    if (!query.ok) return query;
+    if (query.value === true) return { ok: true, value: true };
+    return await isAllowanceValid(this.#deps, query.value);
+  }
+
+  /** Approves the deposit spender for `amount` of `token` (raw tx with `raw: true`); no relay. */
+  async approve(
+    params: MoneyMarketAllowanceParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<SentEvmTx, ClientError>> {
+    const query = await this.#allowanceQuery(params);
+    if (!query.ok) return query;
+    if (query.value === true) {
+      return err(
+        invalid("VALIDATION_FAILED", "approve", `${params.action} needs no approval`, { field: "action" }),
+      );
+    }
+    const chain = this.#deps.config.getChainConfig(query.value.chainKey);
+    const chainId = typeof chain.chain.nativeChainId === "number" ? chain.chain.nativeChainId : undefined;
+    return await sendEvmTx(buildApproveTx(query.value), options, "approve", chainId);
+  }
+
+  /** The pool's reserve list (hub read). */
+  getReservesList(): Promise<Result<Address[], ClientError>> {
+    return getReservesList(this.#deps);
+  }
+
+  /** The positions of the hub wallet of `address` on `chainKey` (hub read). */
+  getUserPositions(
+    params: { chainKey: string; address: string },
+  ): Promise<Result<MoneyMarketPositions, ClientError>> {
+    return getUserPositions(this.#deps, params);
+  }
+
+  /** The configured reserve assets (`moneyMarket.supportedReserveAssets`), without I/O. */
+  getSupportedReserves(): readonly string[] {
+    return this.#deps.config.instanceConfig.moneyMarket.supportedReserveAssets;
+  }
+
+  async #allowanceQuery(params: MoneyMarketAllowanceParams) {
+    const action = params?.action;
+    if (action !== "supply" && action !== "repay" && action !== "borrow" && action !== "withdraw") {
+      return err(invalid("VALIDATION_FAILED", "check allowance", "unknown action", { field: "action" }));
+    }
+    if (action === "borrow" || action === "withdraw") return { ok: true as const, value: true as const };
+    if (typeof params.amount !== "bigint" || params.amount <= 0n) {
+      return err(invalid("INVALID_AMOUNT", action, "amount must be a bigint > 0", { field: "amount" }));
+    }
+    const asset = resolveMoneyMarketToken(this.#deps.config, params.srcChainKey, params.token, action);
+    if (!asset.ok) return asset;
+    const sender = await prepareHubAction(this.#deps, {
+      action,
+      srcChainKey: params.srcChainKey,
+      srcAddress: params.srcAddress,
+    });
+    if (!sender.ok) return sender;
+    const spender = depositSpender(this.#deps, sender.value.srcChainKey, sender.value.hubWallet);
+    if (!spender.ok) return spender;
+    return {
+      ok: true as const,
+      value: {
+        action,
+        chainKey: sender.value.srcChainKey,
+        token: asset.value.token.address as Address,
+        owner: sender.value.srcAddress,
+        spender: spender.value,
+        amount: params.amount,
+      },
+    };
+  }
+}
