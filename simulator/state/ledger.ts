@@ -33,6 +33,7 @@ import type {
   LedgerProfile,
   LedgerSpokeTx,
   MutationName,
+  SplitTxResolver,
 } from "./types.ts";
 
 const HUB_KEY = "sonic";
@@ -74,6 +75,7 @@ export class Ledger {
   #connSn = 0;
   #events: LedgerEvent[] = [];
   #listeners = new Set<(e: LedgerEvent) => void>();
+  #splitTxResolvers = new Map<string, SplitTxResolver>();
   /** Mutation counters. */
   counters: Record<MutationName, { applied: number; repeated: number }> = Ledger.#zeroCounters();
 
@@ -147,6 +149,17 @@ export class Ledger {
     if (tx.chainKey === HUB_KEY && tx.intent) this.#registerHubIntent(tx, tx.txHash, this.now());
   }
 
+  /**
+   * Registers how spoke txs of a split-tx chain learn their effect from the relay `data` (kept across `reset`).
+   * It runs at the first relay submission of a tx that has no intent or deposit yet.
+   */
+  registerSplitTxResolver(chainKey: string, resolver: SplitTxResolver): () => void {
+    this.#splitTxResolvers.set(chainKey, resolver);
+    return () => {
+      if (this.#splitTxResolvers.get(chainKey) === resolver) this.#splitTxResolvers.delete(chainKey);
+    };
+  }
+
   /** The spoke tx with this hash on this chain, if any. */
   getSpokeTx(chainKey: string, txHash: string): LedgerSpokeTx | undefined {
     return this.#spokeTxs.get(`${chainKey}:${txHash.toLowerCase()}`);
@@ -177,8 +190,15 @@ export class Ledger {
       this.#count("relaySubmit", false);
       return { success: true, message: "Transaction already submitted" };
     }
-    const tx = this.getSpokeTx(key.value, txHash);
+    let tx = this.getSpokeTx(key.value, txHash);
     if (!tx) return { success: false, message: `Transaction ${txHash} not found on ${key.value}` };
+    const resolver = this.#splitTxResolvers.get(key.value);
+    if (resolver && data && tx.intent === undefined && tx.deposit === undefined) {
+      const resolution = resolver(tx, data);
+      if (!resolution.ok) return { success: false, message: resolution.message };
+      tx = { ...tx, ...resolution.update };
+      this.#spokeTxs.set(`${key.value}:${tx.txHash.toLowerCase()}`, tx);
+    }
     const packet: LedgerPacket = {
       connSn: ++this.#connSn,
       srcChainId: Number(chainId),

@@ -31,6 +31,20 @@ export interface LedgerSpokeTx {
   deposit?: { token: string; to: string; amount: bigint; hubCalls: string } | undefined;
 }
 
+/** What a split-tx chain's resolver learns from the relayer's `data`: the spoke tx's effect, or a refusal. */
+export type SplitTxResolution =
+  | { ok: true; update: Pick<LedgerSpokeTx, "intent" | "intentHash" | "deposit"> }
+  | { ok: false; message: string };
+
+/**
+ * Resolves a split-tx spoke tx (its on-chain part carries only a verification hash) from the relay `data` the
+ * relayer receives: checks the payload against the hash and decodes what it does.
+ */
+export type SplitTxResolver = (
+  tx: LedgerSpokeTx,
+  data: { address: string; payload: string },
+) => SplitTxResolution;
+
 /** Timing and outcome knobs of the simulated relayer, solver and backend jobs. */
 export interface LedgerProfile {
   /** Offsets (ms after submission) at which a packet becomes validating, executing, executed. */

@@ -1,0 +1,71 @@
+/**
+ * Stacks mainnet principals: standard `SP...`/`SM...` c32check addresses, optionally followed by `.contract-name`;
+ * encoded in intents as the serialized Clarity principal (wire-facts 5.3): `0x05 ‖ version ‖ hash160` for a
+ * standard principal, `0x06 ‖ version ‖ hash160 ‖ len ‖ name` for a contract principal.
+ *
+ * @example Encode a standard principal
+ * ```ts
+ * import { encodeStacksAddress } from "./stacks.ts";
+ * const r = encodeStacksAddress("SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7");
+ * console.assert(r.ok && r.value === "0x0516a46ff88886c2ef9762d970b4d2c63678835bd39d");
+ * ```
+ * @module
+ */
+import { bytesToHex, type Hex, stringToBytes } from "viem";
+import type { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { type C32Address, decodeC32Address } from "./_c32.ts";
+import { invalidAddress } from "./_errors.ts";
+
+const MAINNET_VERSIONS = new Set([22, 20]);
+const CONTRACT_NAME_RE = /^[a-zA-Z]([a-zA-Z0-9]|[-_])*$/;
+
+function parse(address: unknown): { principal: C32Address; contract?: string | undefined } | undefined {
+  if (typeof address !== "string") return undefined;
+  const [account, contract, ...extra] = address.split(".");
+  if (extra.length > 0) return undefined;
+  if (contract !== undefined && (contract.length > 40 || !CONTRACT_NAME_RE.test(contract))) return undefined;
+  const principal = decodeC32Address(account);
+  if (principal === undefined || !MAINNET_VERSIONS.has(principal.version)) return undefined;
+  return { principal, contract };
+}
+
+/**
+ * Whether `address` is a mainnet Stacks principal (checksum verified).
+ *
+ * @param address the candidate (any value; never throws)
+ * @returns true when well-formed
+ * @example A contract principal and a corrupted address
+ * ```ts
+ * import { isValidStacksAddress } from "./stacks.ts";
+ * console.assert(isValidStacksAddress("SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7.my-token"));
+ * console.assert(!isValidStacksAddress("SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ8"));
+ * ```
+ */
+export function isValidStacksAddress(address: unknown): boolean {
+  return parse(address) !== undefined;
+}
+
+/**
+ * Encodes a Stacks principal as a serialized Clarity principal value.
+ *
+ * @param address `SP...` or `SP....name`
+ * @returns the bytes, or `INVALID_ADDRESS`
+ * @example A contract principal
+ * ```ts
+ * import { encodeStacksAddress } from "./stacks.ts";
+ * const r = encodeStacksAddress("SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7.ab");
+ * console.assert(r.ok && r.value.startsWith("0x0616") && r.value.endsWith("026162"));
+ * ```
+ */
+export function encodeStacksAddress(address: string): Result<Hex, ClientError> {
+  const parsed = parse(address);
+  if (parsed === undefined) {
+    return err(invalidAddress("STACKS", address, "mainnet c32check SP/SM principal"));
+  }
+  const { principal, contract } = parsed;
+  const head = [contract === undefined ? 0x05 : 0x06, principal.version, ...principal.hash160];
+  if (contract === undefined) return ok(bytesToHex(Uint8Array.from(head)));
+  const name = stringToBytes(contract);
+  return ok(bytesToHex(Uint8Array.from([...head, name.length, ...name])));
+}

@@ -1,0 +1,87 @@
+/**
+ * `jsonRpcCall`: one JSON-RPC 2.0 call over the library's transport (injected fetch, overall timeout, retries of
+ * reads only), used by the Solana and Soroban spokes. Node errors (`{error: {code, message}}`) come back as
+ * `HTTP_REQUEST_FAILED` values with `context.rpcCode` and `context.rpcMessage`.
+ *
+ * @example Read a value from a stub node
+ * ```ts
+ * import { jsonRpcCall } from "./json_rpc.ts";
+ * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, result: 42 }));
+ * const r = await jsonRpcCall("http://node.test", "getSlot", [], { fetch });
+ * console.assert(r.ok && r.value === 42);
+ * ```
+ * @module
+ */
+import { z } from "zod";
+import { ClientError } from "../../core/errors.ts";
+import { httpRequest } from "../../core/http/request.ts";
+import type { FetchLike, Sleep } from "../../core/http/types.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+
+/** Default bound of one RPC call in ms (retries included). */
+export const DEFAULT_RPC_TIMEOUT_MS = 15_000;
+
+/** Options of {@link jsonRpcCall}. */
+export interface JsonRpcOptions {
+  /** Injected fetch. @default globalThis.fetch */
+  fetch?: FetchLike | undefined;
+  /** Whether the call changes state (never retried). @default false */
+  mutation?: boolean | undefined;
+  /** Bound of the call in ms. @default DEFAULT_RPC_TIMEOUT_MS */
+  timeoutMs?: number | undefined;
+  /** Aborts the call. @default undefined */
+  signal?: AbortSignal | undefined;
+  /** Injected backoff sleep. @default setTimeoutSleep */
+  sleep?: Sleep | undefined;
+}
+
+const envelopeSchema = z.object({
+  result: z.unknown().optional(),
+  error: z.object({ code: z.number(), message: z.string(), data: z.unknown().optional() }).optional(),
+});
+
+let nextId = 1;
+
+/**
+ * Calls `method` with `params` at `url`.
+ *
+ * @param url the node's JSON-RPC endpoint
+ * @param method the method
+ * @param params positional (Solana) or named (Soroban) parameters
+ * @param options fetch, mutation flag, timeout, signal, sleep
+ * @returns the `result` member; transport errors as the transport returns them, a node error as
+ *   `HTTP_REQUEST_FAILED` with `context.rpcCode`/`rpcMessage`
+ * @example A node error
+ * ```ts
+ * import { jsonRpcCall } from "./json_rpc.ts";
+ * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, error: { code: -32601, message: "no" } }));
+ * const r = await jsonRpcCall("http://node.test", "nope", [], { fetch });
+ * console.assert(!r.ok && r.error.context.rpcCode === -32601);
+ * ```
+ */
+export async function jsonRpcCall(
+  url: string,
+  method: string,
+  params: readonly unknown[] | Record<string, unknown>,
+  options: JsonRpcOptions = {},
+): Promise<Result<unknown, ClientError>> {
+  const res = await httpRequest({
+    url,
+    method: "POST",
+    body: { jsonrpc: "2.0", id: nextId++, method, params },
+    schema: envelopeSchema,
+    kind: options.mutation ? "mutation" : "read",
+    timeoutMs: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
+    signal: options.signal,
+  }, { fetch: options.fetch, sleep: options.sleep });
+  if (!res.ok) return res;
+  const { result, error } = res.value;
+  if (error !== undefined) {
+    return err(
+      new ClientError("HTTP_REQUEST_FAILED", `Cannot call ${method}: node error ${error.code}`, {
+        context: { method, rpcCode: error.code, rpcMessage: error.message, rpcData: error.data },
+      }),
+    );
+  }
+  return ok(result);
+}

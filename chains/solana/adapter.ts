@@ -1,0 +1,238 @@
+/**
+ * `createSolanaSpokeAdapter`: the {@link SpokeAdapter} of Solana. A swap intent is a split transaction
+ * (SPEC 2.4): the on-chain deposit instruction carries only `keccak256(payload)` (see `deposit_instruction.ts`
+ * for the simulator-compatible layout), and the hub payload `[approve, createIntent]` is returned as `relayData`
+ * for the relayer's `submit` `data`.
+ *
+ * @example Reject a malformed signature before any I/O
+ * ```ts
+ * import { createSolanaSpokeAdapter } from "./adapter.ts";
+ * const adapter = createSolanaSpokeAdapter({
+ *   rpcUrl: "http://localhost:8899",
+ *   addresses: { assetManager: "AnCCJjheynmGqPp6Vgat9DTirGKD4CtQzP8cwTYV8qKH" },
+ * });
+ * console.assert(adapter.family === "SOLANA" && adapter.isValidAddress("11111111111111111111111111111111"));
+ * const r = await adapter.verifyTxHash("0x12");
+ * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * ```
+ * @module
+ */
+import type { Buffer } from "node:buffer";
+import { ComputeBudgetProgram, PublicKey, Transaction } from "@solana/web3.js";
+import { keccak256 } from "viem";
+import { ClientError } from "../../core/errors.ts";
+import type { FetchLike, Sleep } from "../../core/http/types.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { isValidSolanaAddress } from "../_address/solana.ts";
+import { buildSpokeIntent } from "../_spoke/build_spoke_intent.ts";
+import { jsonRpcCall } from "../_spoke/json_rpc.ts";
+import type {
+  SpokeAdapter,
+  SpokeSwapIntentParams,
+  SpokeSwapIntentResult,
+  SpokeVerifyOptions,
+} from "../spoke.ts";
+import { createDepositInstruction, MAX_U64 } from "./deposit_instruction.ts";
+import { verifySolanaTx } from "./verify_tx_hash.ts";
+import type { SolanaWalletProvider } from "./wallet.ts";
+
+/** The chain settings the Solana adapter reads (a structural subset of `SolanaChainConfig`). */
+export interface SolanaSpokeChainConfig {
+  /** JSON-RPC endpoint. */
+  rpcUrl: string;
+  /** Program ids by role; `assetManager` receives deposits. */
+  addresses: Readonly<Record<string, string>>;
+  /** Priority fee in micro-lamports per compute unit (decimal string); `"0"` adds no instruction. @default "0" */
+  gasPrice?: string | undefined;
+  /** Signature polling. @default { pollingIntervalMs: 750, maxTimeoutMs: 15000 } */
+  pollingConfig?: { pollingIntervalMs: number; maxTimeoutMs: number } | undefined;
+}
+
+/** Options of {@link createSolanaSpokeAdapter}. */
+export interface SolanaSpokeAdapterOptions {
+  /** Injected fetch for the RPC. @default globalThis.fetch */
+  fetch?: FetchLike | undefined;
+  /** Source of random intent ids (32 bytes). @default crypto.getRandomValues */
+  randomBytes?: ((length: number) => Uint8Array) | undefined;
+  /** Injected sleep for polling and RPC backoff. @default setTimeoutSleep */
+  sleep?: Sleep | undefined;
+  /** Injected clock in ms. @default Date.now */
+  now?: (() => number) | undefined;
+}
+
+/** A Solana {@link SpokeAdapter}. */
+export type SolanaSpokeAdapter = SpokeAdapter<SolanaWalletProvider>;
+
+/**
+ * Creates the Solana adapter.
+ *
+ * @param config see {@link SolanaSpokeChainConfig}
+ * @param options see {@link SolanaSpokeAdapterOptions}
+ * @returns the adapter; `createSwapIntent` fails with `ABORTED`, `WALLET_ERROR`, `INVALID_ADDRESS`,
+ *   `INVALID_AMOUNT` (zero, or above u64), `INVALID_FEE`, `INVALID_CONFIG` (no asset manager),
+ *   `INTENT_CREATION_FAILED` (the node refused the tx or the blockhash read failed: `cause`)
+ * @example The swap flow's view
+ * ```ts
+ * import { createSolanaSpokeAdapter } from "./adapter.ts";
+ * const adapter = createSolanaSpokeAdapter({ rpcUrl: "http://localhost:8899", addresses: {} });
+ * console.assert(adapter.chainKey === "solana" && !adapter.isValidAddress("0x1234"));
+ * ```
+ */
+export function createSolanaSpokeAdapter(
+  config: SolanaSpokeChainConfig,
+  options: SolanaSpokeAdapterOptions = {},
+): SolanaSpokeAdapter {
+  const { randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n)) } = options;
+  const polling = config.pollingConfig ?? { pollingIntervalMs: 750, maxTimeoutMs: 15_000 };
+  const rpc = (method: string, params: unknown[], signal: AbortSignal | undefined, mutation = false) =>
+    jsonRpcCall(config.rpcUrl, method, params, {
+      fetch: options.fetch,
+      sleep: options.sleep,
+      signal,
+      mutation,
+    });
+
+  async function createSwapIntent(
+    params: SpokeSwapIntentParams,
+    wallet: SolanaWalletProvider,
+  ): Promise<Result<SpokeSwapIntentResult, ClientError>> {
+    const context = { chainKey: "solana", dstChainKey: params.dstChainKey };
+    const { signal } = params;
+    if (signal?.aborted) return err(aborted(context, signal.reason));
+    const programId = config.addresses.assetManager;
+    if (!isValidSolanaAddress(programId)) {
+      return err(
+        new ClientError("INVALID_CONFIG", "Cannot create intent: no Solana asset manager configured", {
+          context: { ...context, field: "addresses.assetManager" },
+        }),
+      );
+    }
+    let user: string;
+    try {
+      user = await wallet.getPublicKey();
+    } catch (cause) {
+      return err(walletError("getPublicKey", context, cause));
+    }
+    if (!isValidSolanaAddress(user)) {
+      return err(walletError("getPublicKey", { ...context, returned: String(user) }, undefined));
+    }
+    if (!isValidSolanaAddress(params.inputToken)) {
+      return err(
+        new ClientError("INVALID_ADDRESS", "Cannot create intent: inputToken is not a Solana mint", {
+          context: { ...context, field: "inputToken", value: String(params.inputToken) },
+        }),
+      );
+    }
+    if (typeof params.inputAmount === "bigint" && params.inputAmount > MAX_U64) {
+      return err(
+        new ClientError("INVALID_AMOUNT", "Cannot create intent: inputAmount exceeds a u64", {
+          context: { ...context, field: "inputAmount", value: params.inputAmount.toString() },
+        }),
+      );
+    }
+    const built = buildSpokeIntent({
+      ...params,
+      srcChainKey: "solana",
+      srcAddress: user,
+      intentId: params.intentId ?? randomUint256(randomBytes),
+    });
+    if (!built.ok) return built;
+    const { intent, feeAmount, payload } = built.value;
+    const blockhash = await rpc("getLatestBlockhash", [{ commitment: "confirmed" }], signal);
+    if (!blockhash.ok) return err(rpcFailure("getLatestBlockhash", context, blockhash.error));
+    const recent = readBlockhash(blockhash.value);
+    if (recent === undefined) {
+      return err(rpcFailure("getLatestBlockhash", context, new Error("malformed getLatestBlockhash result")));
+    }
+    let tx: Transaction;
+    try {
+      tx = new Transaction({ feePayer: new PublicKey(user), ...recent });
+      const microLamports = BigInt(config.gasPrice ?? "0");
+      if (microLamports > 0n) tx.add(ComputeBudgetProgram.setComputeUnitPrice({ microLamports }));
+      tx.add(createDepositInstruction({
+        programId,
+        user,
+        token: params.inputToken,
+        to: intent.creator,
+        amount: params.inputAmount,
+        verificationHash: keccak256(payload),
+      }));
+    } catch (cause) {
+      return err(
+        new ClientError("INTENT_CREATION_FAILED", "Cannot create intent: building the Solana tx failed", {
+          context,
+          cause,
+        }),
+      );
+    }
+    if (signal?.aborted) return err(aborted(context, signal.reason));
+    let raw: Buffer;
+    try {
+      const signed = await wallet.signTransaction(tx);
+      raw = signed.serialize();
+    } catch (cause) {
+      return err(walletError("signTransaction", { ...context, from: user }, cause));
+    }
+    const sent = await rpc(
+      "sendTransaction",
+      [raw.toString("base64"), { encoding: "base64", preflightCommitment: "confirmed" }],
+      signal,
+      true,
+    );
+    if (!sent.ok) return err(rpcFailure("sendTransaction", { ...context, from: user }, sent.error));
+    if (typeof sent.value !== "string" || sent.value === "") {
+      return err(rpcFailure("sendTransaction", context, new Error("the node returned no signature")));
+    }
+    return ok({ txHash: sent.value, intent, feeAmount, relayData: { address: intent.creator, payload } });
+  }
+
+  return {
+    chainKey: "solana",
+    family: "SOLANA",
+    isValidAddress: (address: string): boolean => isValidSolanaAddress(address),
+    createSwapIntent,
+    verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
+      verifySolanaTx(config.rpcUrl, hash, {
+        fetch: options.fetch,
+        sleep: options.sleep,
+        now: options.now,
+        pollingIntervalMs: verify.pollingIntervalMs ?? polling.pollingIntervalMs,
+        maxTimeoutMs: verify.maxTimeoutMs ?? polling.maxTimeoutMs,
+        signal: verify.signal,
+      }),
+  };
+}
+
+function readBlockhash(result: unknown): { blockhash: string; lastValidBlockHeight: number } | undefined {
+  const value = (result as { value?: { blockhash?: unknown; lastValidBlockHeight?: unknown } } | null)?.value;
+  if (typeof value?.blockhash !== "string" || typeof value.lastValidBlockHeight !== "number") {
+    return undefined;
+  }
+  return { blockhash: value.blockhash, lastValidBlockHeight: value.lastValidBlockHeight };
+}
+
+function aborted(context: Record<string, unknown>, cause: unknown): ClientError {
+  return new ClientError("ABORTED", "Cannot create intent: aborted", { context, cause });
+}
+
+function walletError(phase: string, context: Record<string, unknown>, cause: unknown): ClientError {
+  const detail = cause instanceof Error ? cause.message : "";
+  return new ClientError("WALLET_ERROR", `Cannot create intent: wallet ${phase} failed`, {
+    context: { ...context, phase, detail },
+    cause,
+  });
+}
+
+function rpcFailure(method: string, context: Record<string, unknown>, cause: unknown): ClientError {
+  if (cause instanceof ClientError && cause.code === "ABORTED") return cause;
+  return new ClientError("INTENT_CREATION_FAILED", `Cannot create intent: ${method} failed`, {
+    context: { ...context, method },
+    cause,
+  });
+}
+
+function randomUint256(randomBytes: (length: number) => Uint8Array): bigint {
+  let value = 0n;
+  for (const byte of randomBytes(32)) value = (value << 8n) | BigInt(byte);
+  return value;
+}

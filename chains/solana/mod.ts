@@ -1,0 +1,32 @@
+/**
+ * The Solana spoke: the adapter (split-tx deposit with a verification hash, relay data for the relayer), the
+ * wallet provider interface and a keypair implementation, the simulator-compatible deposit instruction, and
+ * signature verification.
+ *
+ * @example Make a keypair wallet
+ * ```ts
+ * import { Keypair } from "@solana/web3.js";
+ * import { createKeypairSolanaWallet } from "./mod.ts";
+ * console.assert(createKeypairSolanaWallet(Keypair.generate()).ok);
+ * ```
+ * @module
+ */
+export {
+  createSolanaSpokeAdapter,
+  type SolanaSpokeAdapter,
+  type SolanaSpokeAdapterOptions,
+  type SolanaSpokeChainConfig,
+} from "./adapter.ts";
+export {
+  createDepositInstruction,
+  type CreateDepositInstructionParams,
+  decodeDepositInstructionData,
+  DEPOSIT_DISCRIMINATOR,
+  DEPOSIT_INSTRUCTION_SIZE,
+  encodeDepositInstructionData,
+  MAX_U64,
+  type SolanaDeposit,
+} from "./deposit_instruction.ts";
+export { isSolanaSignature, verifySolanaTx, type VerifySolanaTxOptions } from "./verify_tx_hash.ts";
+export type { SolanaWalletProvider } from "./wallet.ts";
+export { createKeypairSolanaWallet } from "./wallet_keypair.ts";

@@ -1,0 +1,141 @@
+/**
+ * `verifySolanaTx`: waits until a Solana signature is `confirmed` (or `finalized`) without error, polling
+ * `getSignatureStatuses` with history search.
+ *
+ * @example Confirmed at once
+ * ```ts
+ * import { verifySolanaTx } from "./verify_tx_hash.ts";
+ * const fetch = () => Promise.resolve(Response.json({
+ *   jsonrpc: "2.0", id: 1,
+ *   result: { context: { slot: 1 }, value: [{ slot: 1, confirmations: null, err: null, confirmationStatus: "finalized" }] },
+ * }));
+ * const sig = "5".repeat(88);
+ * const r = await verifySolanaTx("http://sol.test", sig, { fetch });
+ * console.assert(r.ok);
+ * ```
+ * @module
+ */
+import { ClientError } from "../../core/errors.ts";
+import type { FetchLike, Sleep } from "../../core/http/types.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { decodeBase58 } from "../_address/_base58.ts";
+import { jsonRpcCall } from "../_spoke/json_rpc.ts";
+import { type PollStep, pollUntil } from "../_spoke/poll_until.ts";
+
+/** Options of {@link verifySolanaTx}. */
+export interface VerifySolanaTxOptions {
+  /** Injected fetch. @default globalThis.fetch */
+  fetch?: FetchLike | undefined;
+  /** Wait between polls in ms. @default 750 */
+  pollingIntervalMs?: number | undefined;
+  /** Overall bound in ms. @default 15000 */
+  maxTimeoutMs?: number | undefined;
+  /** Aborts the wait. @default undefined */
+  signal?: AbortSignal | undefined;
+  /** Injected sleep. @default setTimeoutSleep */
+  sleep?: Sleep | undefined;
+  /** Injected clock in ms. @default Date.now */
+  now?: (() => number) | undefined;
+}
+
+interface SignatureStatus {
+  err: unknown;
+  confirmationStatus?: string | null;
+}
+
+/**
+ * Whether `signature` looks like a Solana transaction signature (base58 of 64 bytes).
+ *
+ * @param signature the candidate
+ * @returns true when well-formed
+ * @example Too short
+ * ```ts
+ * import { isSolanaSignature } from "./verify_tx_hash.ts";
+ * console.assert(!isSolanaSignature("5xL"));
+ * ```
+ */
+export function isSolanaSignature(signature: unknown): boolean {
+  if (typeof signature !== "string" || !/^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(signature)) return false;
+  return decodeBase58(signature)?.length === 64;
+}
+
+/**
+ * Polls the signature's status until it is confirmed.
+ *
+ * @param rpcUrl the Solana JSON-RPC endpoint
+ * @param signature the transaction signature (base58)
+ * @param options fetch, interval, bound, signal, sleep, clock
+ * @returns `true`; `VALIDATION_FAILED` (not a signature), `TX_VERIFICATION_FAILED` (the tx failed on chain, or
+ *   the bound passed: `context.reason` `failed` / `timeout`, last RPC error as `cause`), `ABORTED`
+ * @example Malformed signature
+ * ```ts
+ * import { verifySolanaTx } from "./verify_tx_hash.ts";
+ * const r = await verifySolanaTx("http://sol.test", "0x12");
+ * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * ```
+ */
+export async function verifySolanaTx(
+  rpcUrl: string,
+  signature: string,
+  options: VerifySolanaTxOptions = {},
+): Promise<Result<true, ClientError>> {
+  const context = { chainKey: "solana", txHash: signature };
+  if (!isSolanaSignature(signature)) {
+    return err(
+      new ClientError("VALIDATION_FAILED", "Cannot verify tx: not a Solana signature", { context }),
+    );
+  }
+  const { pollingIntervalMs = 750, maxTimeoutMs = 15_000 } = options;
+  let failure: unknown;
+  const step = async (): Promise<PollStep<true>> => {
+    const res = await jsonRpcCall(
+      rpcUrl,
+      "getSignatureStatuses",
+      [[signature], { searchTransactionHistory: true }],
+      { fetch: options.fetch, signal: options.signal, sleep: options.sleep },
+    );
+    if (!res.ok) return { done: false, error: res.error };
+    const status = readStatus(res.value);
+    if (status === undefined) return { done: false };
+    if (status.err !== null && status.err !== undefined) {
+      failure = status.err;
+      return { done: true, value: true };
+    }
+    const level = status.confirmationStatus;
+    return level === "confirmed" || level === "finalized" ? { done: true, value: true } : { done: false };
+  };
+  const outcome = await pollUntil(step, {
+    pollingIntervalMs,
+    maxTimeoutMs,
+    signal: options.signal,
+    sleep: options.sleep,
+    now: options.now,
+  });
+  if (outcome.kind === "aborted") {
+    return err(new ClientError("ABORTED", "Cannot verify tx: aborted", { context, cause: outcome.reason }));
+  }
+  if (outcome.kind === "timeout") {
+    return err(
+      new ClientError("TX_VERIFICATION_FAILED", `Cannot verify tx: not confirmed within ${maxTimeoutMs} ms`, {
+        context: { ...context, reason: "timeout", attempts: outcome.attempts },
+        cause: outcome.lastError,
+      }),
+    );
+  }
+  if (failure !== undefined) {
+    return err(
+      new ClientError("TX_VERIFICATION_FAILED", "Cannot verify tx: the transaction failed", {
+        context: { ...context, reason: "failed", txError: JSON.stringify(failure) },
+      }),
+    );
+  }
+  return ok(true);
+}
+
+function readStatus(result: unknown): SignatureStatus | undefined {
+  if (typeof result !== "object" || result === null) return undefined;
+  const value = (result as { value?: unknown }).value;
+  if (!Array.isArray(value)) return undefined;
+  const first = value[0];
+  return typeof first === "object" && first !== null && "err" in first ? first as SignatureStatus : undefined;
+}

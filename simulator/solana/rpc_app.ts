@@ -1,0 +1,185 @@
+/**
+ * `createSolanaRpcApp`: the minimal Solana JSON-RPC the Solana spoke needs, at `POST /` (mount it at `/solana`):
+ * `getLatestBlockhash`, `sendTransaction` (base64 legacy transactions), `getSignatureStatuses`, `getBalance`,
+ * `getAccountInfo`, `getMinimumBalanceForRentExemption`, `getSlot`, `getBlockHeight`, `getHealth`, `getVersion`.
+ *
+ * `sendTransaction` checks every signature, finds the asset-manager deposit instruction (the layout of
+ * `chains/solana/deposit_instruction.ts`) and records the tx in the ledger with no intent: Solana is a split-tx
+ * chain, so the intent is learnt when the relayer receives `data` — the app registers a ledger split-tx resolver
+ * that checks `keccak256(data.payload)` against the instruction's verification hash, and `data.address` against
+ * its `to`, before decoding the intent from the payload. A tx without a valid deposit fails preflight
+ * (`-32002`) and is not recorded. Slots advance with the ledger clock (one per 400 ms).
+ *
+ * @example Ask the health
+ * ```ts
+ * import { createManualClock } from "../state/clock.ts";
+ * import { Ledger } from "../state/ledger.ts";
+ * import { createSolanaRpcApp } from "./rpc_app.ts";
+ * const app = createSolanaRpcApp({ ledger: new Ledger({ clock: createManualClock() }) });
+ * const res = await app.request("/", { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getHealth" }) });
+ * console.assert((await res.json()).result === "ok");
+ * ```
+ * @module
+ */
+import { Buffer } from "node:buffer";
+import { Transaction } from "@solana/web3.js";
+import { Hono } from "hono";
+import { type Hex, keccak256, sha256 } from "viem";
+import { encodeBase58 } from "../../chains/_address/_base58.ts";
+import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
+import { decodeDepositInstructionData, type SolanaDeposit } from "../../chains/solana/deposit_instruction.ts";
+import type { Ledger } from "../state/ledger.ts";
+import type { SplitTxResolution } from "../state/types.ts";
+import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "./_jsonrpc.ts";
+
+/** The packaged Solana asset manager program id. */
+export const DEFAULT_SOLANA_ASSET_MANAGER = "AnCCJjheynmGqPp6Vgat9DTirGKD4CtQzP8cwTYV8qKH";
+const SLOT_MS = 400;
+
+/** Options of {@link createSolanaRpcApp}. */
+export interface SolanaRpcAppOptions {
+  /** Where accepted deposits are recorded; the app registers its split-tx resolver on it. */
+  ledger: Ledger;
+  /** The asset-manager program id. @default DEFAULT_SOLANA_ASSET_MANAGER */
+  assetManager?: string | undefined;
+  /** Chain key the txs are recorded under. @default "solana" */
+  chainKey?: string | undefined;
+  /** Lamports every account holds. @default 1_000_000_000_000 */
+  balance?: number | undefined;
+}
+
+/**
+ * Creates the Solana JSON-RPC app.
+ *
+ * @param options see {@link SolanaRpcAppOptions}
+ * @returns the hono app (routes `POST /`)
+ */
+export function createSolanaRpcApp(options: SolanaRpcAppOptions): Hono {
+  const { ledger, assetManager = DEFAULT_SOLANA_ASSET_MANAGER, chainKey = "solana" } = options;
+  const balance = options.balance ?? 1_000_000_000_000;
+  const deposits = new Map<string, SolanaDeposit>();
+  const slot = (): number => Math.floor(ledger.now() / SLOT_MS);
+  const context = () => ({ slot: slot() });
+
+  ledger.registerSplitTxResolver(chainKey, (tx, data): SplitTxResolution => {
+    const deposit = deposits.get(tx.txHash);
+    if (deposit === undefined) return { ok: true, update: {} };
+    if (keccak256(data.payload as Hex) !== deposit.verificationHash) {
+      return { ok: false, message: "data.payload does not match the transaction's verification hash" };
+    }
+    if (data.address.toLowerCase() !== deposit.to.toLowerCase()) {
+      return { ok: false, message: "data.address differs from the deposit's hub wallet" };
+    }
+    const decoded = decodeHubPayload(data.payload);
+    const effect = decoded.ok ? decoded.value : undefined;
+    return {
+      ok: true,
+      update: {
+        intent: effect?.intent,
+        intentHash: effect?.intentHash,
+        deposit: { token: deposit.token, to: deposit.to, amount: deposit.amount, hubCalls: data.payload },
+      },
+    };
+  });
+
+  function sendTransaction(params: unknown): string {
+    const [encoded, config] = positional(params, 1);
+    if (typeof encoded !== "string") throw invalidParams("expected a base64 transaction");
+    const encoding = (config as { encoding?: unknown } | undefined)?.encoding;
+    if (encoding !== undefined && encoding !== "base64") {
+      throw invalidParams("only base64 encoding is simulated");
+    }
+    let tx: Transaction;
+    try {
+      tx = Transaction.from(Buffer.from(encoded, "base64"));
+    } catch (cause) {
+      throw invalidParams(`cannot decode transaction (legacy only): ${String(cause)}`);
+    }
+    const first = tx.signatures[0]?.signature;
+    if (!first || !tx.feePayer || !tx.verifySignatures(true)) {
+      throw preflight("signature verification failed");
+    }
+    const signature = encodeBase58(first);
+    if (deposits.has(signature) && ledger.getSpokeTx(chainKey, signature)) return signature;
+    const ix = tx.instructions.find((i) => i.programId.toBase58() === assetManager);
+    if (ix === undefined) throw preflight("no instruction for the asset manager program");
+    const decoded = decodeDepositInstructionData(Uint8Array.from(ix.data));
+    if (!decoded.ok) throw preflight(decoded.error.message);
+    const user = ix.keys[0];
+    if (!user?.isSigner || !ix.keys[1] || ix.keys[1].pubkey.toBase58() !== decoded.value.token) {
+      throw preflight("deposit accounts must be [user (signer), token mint]");
+    }
+    if (decoded.value.amount === 0n) throw preflight("deposit amount is zero");
+    deposits.set(signature, decoded.value);
+    ledger.recordSpokeTx({ chainKey, txHash: signature, from: user.pubkey.toBase58() });
+    return signature;
+  }
+
+  function getSignatureStatuses(params: unknown): unknown {
+    const [signatures] = positional(params, 1);
+    if (!Array.isArray(signatures) || signatures.length > 256) {
+      throw invalidParams("expected up to 256 signatures");
+    }
+    return {
+      context: context(),
+      value: signatures.map((s) =>
+        typeof s === "string" && ledger.getSpokeTx(chainKey, s)
+          ? { slot: slot(), confirmations: null, err: null, confirmationStatus: "finalized" }
+          : null
+      ),
+    };
+  }
+
+  const methods: Record<string, RpcHandler> = {
+    getHealth: () => "ok",
+    getVersion: () => ({ "solana-core": "1.18.26-sim", "feature-set": 0 }),
+    getSlot: () => slot(),
+    getBlockHeight: () => slot(),
+    getLatestBlockhash: () => ({
+      context: context(),
+      value: { blockhash: blockhashOf(slot()), lastValidBlockHeight: slot() + 150 },
+    }),
+    getBalance: () => ({ context: context(), value: balance }),
+    getAccountInfo: () => ({
+      context: context(),
+      value: {
+        lamports: balance,
+        owner: "11111111111111111111111111111111",
+        data: ["", "base64"],
+        executable: false,
+        rentEpoch: 0,
+        space: 0,
+      },
+    }),
+    getMinimumBalanceForRentExemption: (params) => {
+      const [size] = positional(params, 1);
+      if (typeof size !== "number" || !Number.isSafeInteger(size) || size < 0) {
+        throw invalidParams("bad size");
+      }
+      return (size + 128) * 6960;
+    },
+    sendTransaction,
+    getSignatureStatuses,
+  };
+
+  const app = new Hono();
+  app.post("/", (c) => handleJsonRpc(c, methods));
+  return app;
+}
+
+function positional(params: unknown, min: number): unknown[] {
+  if (!Array.isArray(params) || params.length < min) throw invalidParams(`expected at least ${min} params`);
+  return params;
+}
+
+function invalidParams(message: string): RpcFault {
+  return new RpcFault(RPC_ERRORS.INVALID_PARAMS, `Invalid params: ${message}`);
+}
+
+function preflight(reason: string): RpcFault {
+  return new RpcFault(-32002, `Transaction simulation failed: ${reason}`, { err: reason, logs: [] });
+}
+
+function blockhashOf(slot: number): string {
+  return encodeBase58(sha256(new TextEncoder().encode(`sim-blockhash:${slot}`), "bytes"));
+}
