@@ -25,6 +25,7 @@ import { apiKeyMiddleware } from "./auth/middleware.ts";
 import { createBridgeApp } from "./bridge/mod.ts";
 import type { SimContext } from "./context.ts";
 import { createControlApp, simState } from "./control/control_app.ts";
+import { mountDashboard } from "./dashboard/mount_dashboard.ts";
 import { isControlPath, requestLogMiddleware } from "./control/log_middleware.ts";
 import { RequestLog, type RequestLogEntry, type RequestLogFilter } from "./control/request_log.ts";
 import { type FaultConfigPatch, FaultEngine } from "./faults/fault_engine.ts";
@@ -156,6 +157,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     )
   );
   app.notFound((c) => jsonError(404, `No route ${c.req.method} ${c.req.path}`, "NOT_FOUND"));
+  mountDashboard(app, ctx); // first: the page and its stream are never logged nor faulted
   app.use("*", requestLogMiddleware({ log, clock, prefix, print: options.logRequests }));
   const faultLayer = faultMiddleware({ engine: faults, sleep: ctx.sleep, lifetime: lifetime.signal });
   app.use("*", (c, next) => (isControlPath(c.req.path) ? next() : faultLayer(c, next)));
