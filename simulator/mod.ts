@@ -22,7 +22,13 @@ export {
   normalisePrefix,
   type SimulatorOptions,
 } from "./options.ts";
-export { simulatorClientConfig, type SimulatorUrls, simulatorUrls } from "./urls.ts";
+export {
+  clientOptionsForSimulator,
+  type ClientOptionsForSimulatorOptions,
+  simulatorClientConfig,
+  type SimulatorUrls,
+  simulatorUrls,
+} from "./urls.ts";
 export { type SimFetch } from "./in_process_fetch.ts";
 export { type ApiKeyEntry, type AuthOptions, DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
 export { type FaultConfigPatch, FaultEngine } from "./faults/fault_engine.ts";

@@ -10,6 +10,7 @@
  * @module
  */
 import type { ClientDefaultConfig } from "../core/config/client_default_config.ts";
+import { DEFAULT_CLIENT_CONFIG } from "../core/config/default_config.ts";
 import type { ClientOptions } from "../core/config/client_options.ts";
 
 /** Every service URL of a simulator. */
@@ -85,4 +86,35 @@ export function simulatorClientConfig(
     hub: { rpcUrl: urls.rpc("sonic") },
     chains: chains as ClientOptions["chains"],
   };
+}
+
+/** Options of {@link clientOptionsForSimulator}. */
+export interface ClientOptionsForSimulatorOptions {
+  /** The gateway's version prefix. @default "/v1" */
+  prefix?: string | undefined;
+  /** The API key to send. @default "sim-key" */
+  apiKey?: string | undefined;
+}
+
+/**
+ * Client options that point every service of the library at a running simulator, from its origin alone (what
+ * `deno task simulate` prints as "listening on").
+ *
+ * @param origin the simulator's origin, e.g. `http://127.0.0.1:8787`
+ * @param options prefix and key
+ * @returns options to spread into the client constructor
+ * @example Target a local simulator
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { clientOptionsForSimulator } from "./urls.ts";
+ * const options = clientOptionsForSimulator("http://127.0.0.1:8787");
+ * assert.equal(options.relay?.relayerApiEndpoint, "http://127.0.0.1:8787/relayer");
+ * ```
+ */
+export function clientOptionsForSimulator(
+  origin: string,
+  options: ClientOptionsForSimulatorOptions = {},
+): ClientOptions {
+  const { prefix = "/v1", apiKey = "sim-key" } = options;
+  return simulatorClientConfig(simulatorUrls(origin, prefix), DEFAULT_CLIENT_CONFIG, apiKey);
 }

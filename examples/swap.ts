@@ -1,0 +1,69 @@
+// A whole swap, USDC on Base -> USDC on BSC, against a simulator started with `deno task simulate`.
+// Run: deno run -A examples/swap.ts            (SIM_URL defaults to http://127.0.0.1:8787)
+import { createPrivateKeyEvmWallet, SolverIntentStatusCode, XSwap, type XSwapOptions } from "../mod.ts";
+import { clientOptionsForSimulator } from "../simulator/mod.ts";
+
+export async function runSwap(options: XSwapOptions): Promise<string> {
+  const client = new XSwap(options);
+  const base = client.instanceConfig.chains["0x2105.base"];
+  const wallet = createPrivateKeyEvmWallet({
+    privateKey: `0x${"01".repeat(32)}`, // a throwaway test key: the simulator funds every account
+    rpcUrl: "rpcUrl" in base ? base.rpcUrl : "",
+    fetch: options.fetch,
+  });
+  if (!wallet.ok) throw wallet.error;
+  const me = await wallet.value.getAddress();
+  const usdcBase = client.config.getSupportedSwapTokens("0x2105.base").find((t) => t.symbol === "USDC")!;
+  const usdcBsc = client.config.getSupportedSwapTokens("0x38.bsc").find((t) => t.symbol === "USDC")!;
+
+  const quote = await client.swaps.getQuote({
+    token_src: usdcBase.address,
+    token_dst: usdcBsc.address,
+    token_src_blockchain_id: "0x2105.base",
+    token_dst_blockchain_id: "0x38.bsc",
+    amount: 1_000_000n, // 1 USDC (6 decimals)
+    quote_type: "exact_input",
+  });
+  if (!quote.ok) throw quote.error;
+  console.log("quoted", quote.value.quoted_amount);
+
+  const deadline = await client.swaps.getSwapDeadline();
+  if (!deadline.ok) throw deadline.error;
+  const swap = await client.swaps.swap({
+    params: {
+      srcChainKey: "0x2105.base",
+      dstChainKey: "0x38.bsc",
+      inputToken: usdcBase.address,
+      outputToken: usdcBsc.address,
+      inputAmount: 1_000_000n,
+      minOutputAmount: (quote.value.quoted_amount * 99n) / 100n, // 1% slippage
+      srcAddress: me,
+      dstAddress: me,
+      deadline: deadline.value,
+      allowPartialFill: false,
+    },
+    walletProvider: wallet.value,
+    extras: { onProgress: (event) => console.log("progress", event.phase) },
+  });
+  if (!swap.ok) throw swap.error;
+  const hubTxHash = swap.value.intentDeliveryInfo.dstTxHash;
+
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const status = await client.swaps.getStatus({ intent_tx_hash: hubTxHash });
+    if (status.ok && status.value.status === SolverIntentStatusCode.SOLVED && status.value.fill_tx_hash) {
+      const packet = await client.swaps.getSolvedIntentPacket({
+        chainId: "0x38.bsc",
+        fillTxHash: status.value.fill_tx_hash,
+      });
+      if (!packet.ok) throw packet.error;
+      console.log("delivered on BSC in tx", packet.value.dst_tx_hash);
+      return packet.value.dst_tx_hash;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the swap was not solved within a minute");
+}
+
+if (import.meta.main) {
+  await runSwap(clientOptionsForSimulator(Deno.env.get("SIM_URL") ?? "http://127.0.0.1:8787"));
+}
