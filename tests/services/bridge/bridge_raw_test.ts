@@ -1,0 +1,143 @@
+import assert from "node:assert/strict";
+import { decodeFunctionData, erc20Abi, type Hex } from "viem";
+import { assetManagerAbi } from "../../../chains/evm/abis/asset_manager.ts";
+import { hubVaultAbi } from "../../../chains/evm/abis/hub_vault.ts";
+import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { encodeAddress } from "../../../chains/evm/encode_address.ts";
+import { decodeSpokeDepositCalldata } from "../../../chains/evm/spoke_deposit.ts";
+import { ConfigService } from "../../../core/config/mod.ts";
+import { ARB_USDC, BASE_USDC, createHarness, drive, RECIPIENT, withClock } from "./_harness.ts";
+
+const FEE_RECEIVER = "0x3333333333333333333333333333333333333333";
+const config = new ConfigService();
+const token = (chainKey: string, address: string) => {
+  const t = config.getChainToken(chainKey, address);
+  if (!t) throw new Error(`no token ${address} on ${chainKey}`);
+  return t;
+};
+
+Deno.test("raw: true returns the unsigned deposit and sends nothing", async () => {
+  await withClock(async (clock) => {
+    const h = await createHarness();
+    const r = await drive(
+      clock,
+      h.service.bridge({
+        params: {
+          srcChainKey: "0x2105.base",
+          srcAsset: BASE_USDC,
+          amount: 1_000_000n,
+          dstChainKey: "0xa4b1.arbitrum",
+          dstAsset: ARB_USDC,
+          recipient: RECIPIENT,
+          partnerFee: { address: FEE_RECEIVER, percentage: 100 },
+        },
+        raw: true,
+        walletProvider: h.wallet,
+      }),
+    );
+    assert.ok(r.ok, r.ok ? "" : JSON.stringify(r.error.toJSON()));
+    assert.equal(r.value.raw, true);
+    assert.equal(r.value.feeAmount, 10_000n);
+    assert.equal(h.sim.ledger.counters.spokeTx.applied, 0);
+    assert.equal(h.sim.ledger.counters.relaySubmit.applied, 0);
+    assert.equal(h.sim.ledger.counters.bridgeSubmitTx.applied, 0);
+    const sent = h.sim.requests().filter((e) =>
+      e.path === "/rpc/0x2105.base" || e.path.includes("/bridge") || e.path.startsWith("/relayer")
+    );
+    assert.deepEqual(sent, []);
+
+    const { tx, relayData } = r.value;
+    assert.equal(tx.from.toLowerCase(), h.address.toLowerCase());
+    assert.equal(tx.to, config.getChainConfig("0x2105.base").addresses.assetManager);
+    assert.equal(tx.value, 0n);
+    const deposit = decodeSpokeDepositCalldata(tx.data as Hex);
+    assert.ok(deposit.ok);
+    assert.equal(deposit.value.amount, 1_000_000n);
+    assert.equal(deposit.value.token.toLowerCase(), BASE_USDC.toLowerCase());
+    assert.equal(deposit.value.to.toLowerCase(), relayData.address.toLowerCase());
+    assert.equal(deposit.value.data, relayData.payload);
+
+    const calls = decodeContractCalls(relayData.payload as Hex);
+    assert.ok(calls.ok);
+    const src = token("0x2105.base", BASE_USDC);
+    const dst = token("0xa4b1.arbitrum", ARB_USDC);
+    const [fee, approve, vaultIn, vaultOut, send] = calls.value;
+    assert.equal(calls.value.length, 5);
+    assert.deepEqual(decodeFunctionData({ abi: erc20Abi, data: fee.data }).args, [FEE_RECEIVER, 10_000n]);
+    assert.equal(fee.address.toLowerCase(), src.hubAsset.toLowerCase());
+    assert.equal(decodeFunctionData({ abi: erc20Abi, data: approve.data }).functionName, "approve");
+    assert.equal(vaultIn.address.toLowerCase(), src.vault.toLowerCase());
+    assert.equal(decodeFunctionData({ abi: hubVaultAbi, data: vaultIn.data }).functionName, "deposit");
+    assert.equal(decodeFunctionData({ abi: hubVaultAbi, data: vaultOut.data }).functionName, "withdraw");
+    const transfer = decodeFunctionData({ abi: assetManagerAbi, data: send.data });
+    const recipient = encodeAddress("0xa4b1.arbitrum", RECIPIENT);
+    assert.ok(recipient.ok);
+    assert.deepEqual(transfer.args, [dst.hubAsset, recipient.value, 990_000n, "0x"]);
+    assert.equal(send.address, config.instanceConfig.hub.addresses.assetManager);
+    h.sim.close();
+  });
+});
+
+Deno.test("raw: true needs no wallet when params.srcAddress is given", async () => {
+  await withClock(async (clock) => {
+    const h = await createHarness();
+    const params = {
+      srcChainKey: "0x2105.base" as const,
+      srcAsset: BASE_USDC,
+      amount: 7n,
+      dstChainKey: "0xa4b1.arbitrum" as const,
+      recipient: RECIPIENT,
+    };
+    const r = await drive(
+      clock,
+      h.service.bridge({ params: { ...params, srcAddress: h.address }, raw: true }),
+    );
+    assert.ok(r.ok && r.value.raw);
+    const missing = await drive(clock, h.service.bridge({ params, raw: true }));
+    assert.ok(!missing.ok);
+    assert.equal(missing.error.code, "VALIDATION_FAILED");
+    assert.equal(missing.error.context.field, "walletProvider");
+    h.sim.close();
+  });
+});
+
+Deno.test("raw bridge to the hub ends with a plain transfer; a vault-token destination skips the withdraw", async () => {
+  await withClock(async (clock) => {
+    const h = await createHarness();
+    const hubUsdc = config.getChainConfig("sonic").supportedTokens.find((t) => t.symbol === "USDC")!;
+    const vaultToken = config.getChainConfig("sonic").supportedTokens.find((t) => t.symbol === "sodaUSDC")!;
+    for (
+      const [dstAsset, selectors] of [
+        [hubUsdc.address, ["approve", "deposit", "withdraw", "transfer"]],
+        [vaultToken.address, ["approve", "deposit", "transfer"]],
+      ] as const
+    ) {
+      const r = await drive(
+        clock,
+        h.service.bridge({
+          params: {
+            srcChainKey: "0x2105.base",
+            srcAsset: BASE_USDC,
+            amount: 100n,
+            dstChainKey: "sonic",
+            dstAsset,
+            recipient: RECIPIENT,
+          },
+          raw: true,
+          walletProvider: h.wallet,
+        }),
+      );
+      assert.ok(r.ok, r.ok ? "" : JSON.stringify(r.error.toJSON()));
+      const calls = decodeContractCalls(r.value.relayData.payload as Hex);
+      assert.ok(calls.ok);
+      const names = calls.value.map((c) =>
+        decodeFunctionData({ abi: [...erc20Abi, ...hubVaultAbi], data: c.data }).functionName
+      );
+      assert.deepEqual(names, selectors);
+      const last = calls.value.at(-1)!;
+      assert.equal(last.address.toLowerCase(), dstAsset.toLowerCase());
+      assert.deepEqual(decodeFunctionData({ abi: erc20Abi, data: last.data }).args, [RECIPIENT, 100n]);
+    }
+    h.sim.close();
+  });
+});
