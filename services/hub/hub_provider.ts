@@ -4,13 +4,17 @@
  *
  * @example Derive a hub wallet against the in-process simulator
  * ```ts
+ * import assert from "node:assert/strict";
+ * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/mod.ts";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { HubProvider } from "./hub_provider.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
- * const hub = new HubProvider(() => ({ ...sim.clientConfig.hub }), { fetch: sim.fetch });
+ * const hub = new HubProvider(() => ({ ...DEFAULT_CLIENT_CONFIG.hub, rpcUrl: sim.urls.rpc("sonic") }), {
+ *   fetch: sim.fetch,
+ * });
  * const w = await hub.getUserHubWalletAddress("0x2105.base", "0x1111111111111111111111111111111111111111");
- * console.assert(w.ok && w.value.startsWith("0x"));
- * await sim.close();
+ * assert.ok(w.ok && w.value.startsWith("0x"));
+ * sim.close();
  * ```
  * @module
  */
