@@ -1,0 +1,162 @@
+/**
+ * Shared machinery of the property tests: run counts (CI vs `deno task fuzz`), seed/path replay, the one-line
+ * replay command printed on failure, virtual time (fake timers) and the unhandled-rejection guard.
+ *
+ * Environment:
+ * - `FUZZ_RUNS`: total schedules of a fuzz run, spread over the properties in proportion to their CI runs
+ *   (unset: the CI counts, about 1,200 schedules);
+ * - `FUZZ_SEED` / `FUZZ_PATH`: replay one failing case (fast-check `seed` and `path`);
+ * - `FUZZ_ONLY`: run only the properties whose name contains this text.
+ * @module
+ */
+import fc from "fast-check";
+import FakeTimers from "@sinonjs/fake-timers";
+
+/** CI run counts of every property, by name (the fuzz budget is spread in these proportions). */
+export const CI_RUNS: Readonly<Record<string, number>> = {
+  "swap under generated faults": 150,
+  "api key routing on generated client configurations": 60,
+  "getStatus against the ledger under NOT_FOUND windows and record faults": 300,
+  "wire client attempt counts match the policy table": 400,
+  "backendApi and sponsoring header rotation against a model": 80,
+  "config service against a model": 150,
+  "polling races the fallback": 60,
+};
+
+const env = (name: string): string | undefined => Deno.env.get(name) || undefined;
+const CI_TOTAL = Object.values(CI_RUNS).reduce((a, b) => a + b, 0);
+
+/** Number of runs of a property: its CI count, scaled to `FUZZ_RUNS` when set. */
+export function runsOf(name: string): number {
+  const ci = CI_RUNS[name];
+  if (ci === undefined) throw new Error(`No run count registered for property "${name}"`);
+  const total = Number(env("FUZZ_RUNS") ?? 0);
+  return total > 0 ? Math.max(1, Math.round((ci * total) / CI_TOTAL)) : ci;
+}
+
+/** The one-line command that replays a failing case. */
+export function replayCommand(name: string, seed: number, path: string): string {
+  return `FUZZ_SEED=${seed} FUZZ_PATH=${path} FUZZ_ONLY="${name}" deno task fuzz`;
+}
+
+/**
+ * Registers `Deno.test(name)` checking `property` with fast-check: `runsOf(name)` runs, replaying
+ * `FUZZ_SEED`/`FUZZ_PATH` when set; on failure the error names the seed, the path, the counterexample and the
+ * replay command.
+ */
+export function propertyTest<Ts extends [unknown, ...unknown[]]>(
+  name: string,
+  property: () => fc.IAsyncProperty<Ts> | fc.IProperty<Ts>,
+  options: { sanitize?: boolean } = {},
+): void {
+  const only = env("FUZZ_ONLY");
+  const seedText = env("FUZZ_SEED");
+  const path = env("FUZZ_PATH");
+  Deno.test({
+    name,
+    ignore: only !== undefined && !name.includes(only),
+    sanitizeOps: options.sanitize ?? true,
+    sanitizeResources: options.sanitize ?? true,
+    fn: async () => {
+      const params: fc.Parameters<Ts> = {
+        numRuns: runsOf(name),
+        endOnFailure: path === undefined ? false : true,
+        ...(seedText !== undefined ? { seed: Number(seedText) } : {}),
+        ...(path !== undefined ? { path } : {}),
+      };
+      const details = await fc.check(property() as fc.IAsyncProperty<Ts>, params);
+      if (!details.failed) return;
+      const counterexample = fc.stringify(details.counterexample);
+      const error = details.errorInstance instanceof Error
+        ? details.errorInstance.message
+        : String(details.errorInstance);
+      const replay = replayCommand(name, details.seed, details.counterexamplePath ?? "");
+      console.error(`\nProperty failed: ${name}\n  seed ${details.seed} path ${details.counterexamplePath}`);
+      console.error(`  replay: ${replay}`);
+      throw new Error(
+        `Property "${name}" failed after ${details.numRuns} run(s) (seed ${details.seed}, path ` +
+          `${details.counterexamplePath})\n${error}\nCounterexample: ${counterexample.slice(0, 4_000)}\n` +
+          `Replay: ${replay}`,
+      );
+    },
+  });
+}
+
+/** The fake clock. */
+export type VirtualClock = ReturnType<typeof FakeTimers.install>;
+
+/** Start of virtual time of every run (ms since the epoch). */
+export const T0 = 1_700_000_000_000;
+
+/**
+ * Runs `fn` under fake timers (setTimeout, setInterval, Date; promises stay real), uninstalling them after.
+ * The run fails when a timer is still pending at its end (a leak the sanitizers cannot see, the timers being
+ * fake) or when a promise rejection went unhandled.
+ */
+export async function withVirtualTime<T>(fn: (clock: VirtualClock) => Promise<T>): Promise<T> {
+  const rejections: unknown[] = [];
+  const onRejection = (e: PromiseRejectionEvent): void => {
+    e.preventDefault();
+    rejections.push(e.reason);
+  };
+  globalThis.addEventListener("unhandledrejection", onRejection);
+  const clock = FakeTimers.install({
+    now: T0,
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+  });
+  try {
+    const out = await fn(clock);
+    await clock.tickAsync(0);
+    const leaked = clock.countTimers();
+    if (leaked > 0) throw new Error(`Timer leak: ${leaked} timer(s) still pending after the run`);
+    if (rejections.length > 0) {
+      throw new Error(`Unhandled rejection(s) during the run: ${rejections.map(String).join("; ")}`);
+    }
+    return out;
+  } finally {
+    clock.uninstall();
+    globalThis.removeEventListener("unhandledrejection", onRejection);
+  }
+}
+
+/** Thrown by {@link settle} when a promise does not settle within its virtual-time bound. */
+export class HangError extends Error {
+  override name = "HangError";
+}
+
+/**
+ * Advances virtual time timer by timer until `promise` settles; fails with {@link HangError} after `maxMs` of
+ * virtual time or when nothing is left to run (a deadlock).
+ *
+ * @returns the settled value (a rejection is rethrown)
+ */
+export async function settle<T>(clock: VirtualClock, promise: Promise<T>, maxMs: number): Promise<T> {
+  let done = false;
+  const watched = promise.finally(() => (done = true));
+  watched.catch(() => {});
+  const start = clock.now;
+  let idle = 0;
+  while (!done) {
+    if (clock.now - start > maxMs) throw new HangError(`Did not settle within ${maxMs} ms of virtual time`);
+    if (clock.countTimers() > 0) {
+      idle = 0;
+      await clock.nextAsync();
+    } else {
+      await new Promise<void>((r) => queueMicrotask(r));
+      await clock.tickAsync(0);
+      if (++idle > 200) throw new HangError("Nothing left to run and the promise is still pending");
+    }
+  }
+  return await watched;
+}
+
+/** A deterministic [0, 1) source (mulberry32). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Checks shared by the swap properties, each returning the list of violations (empty = fine), so one run reports
+ * every broken property at once.
+ * @module
+ */
+import type { ClientError } from "../../core/errors.ts";
+import type { RequestLogEntry, SimulatorApp } from "../../simulator/mod.ts";
+import type { SwapRun } from "./_swap_run.ts";
+
+/** Slack of the virtual-time bounds, in ms. */
+export const EPS_MS = 5;
+
+/** True when the request reached its handler (no injected fault, not released by an abort). */
+export function reachedHandler(e: RequestLogEntry): boolean {
+  return e.fault === null && e.status !== null && e.status !== 503;
+}
+
+/** Routes (normalised, as in the request log) that had at least one injected fault. */
+export function faultedRoutes(sim: SimulatorApp): Set<string> {
+  return new Set(sim.requests().filter((e) => e.fault !== null).map((e) => e.route));
+}
+
+/** Property 2: no mutation applied twice; only re-relay and re-post may repeat (SPEC 4.6 step 3). */
+export function checkNoDoubleApply(sim: SimulatorApp): string[] {
+  const out: string[] = [];
+  const c = sim.ledger.counters;
+  for (const [name, n] of Object.entries(c)) {
+    if (n.applied > 1) out.push(`P2: ${name} applied ${n.applied} times`);
+  }
+  for (const name of ["spokeTx", "swapSubmitTx", "bridgeSubmitTx"] as const) {
+    if (c[name].repeated > 0) {
+      out.push(`P2: ${name} repeated ${c[name].repeated} times (not idempotent by SPEC)`);
+    }
+  }
+  for (const route of ["POST /swaps/submit-tx", "POST /relayer#submit", "POST /intent/execute"]) {
+    const reached = sim.requests({ route }).filter((e) => e.route === route && reachedHandler(e)).length;
+    if (reached > 1) out.push(`P2: ${route} reached its handler ${reached} times in one swap`);
+  }
+  return out;
+}
+
+/** Bounds of property 4 for one swap. */
+export interface TimingBounds {
+  timeoutMs: number;
+  useBackend: boolean;
+  /** Source chain verification bound (`pollingConfig.maxTimeoutMs`). */
+  verifyMs: number;
+  /** Bound of post-execution (retries, backoff and latency of `/execute`). */
+  postExecutionMs: number;
+}
+
+/** Property 4: the per-attempt timeouts hold on the virtual clock (SPEC 4.6 step 4). */
+export function checkTimeouts(run: SwapRun, b: TimingBounds): string[] {
+  const out: string[] = [];
+  const { at } = run;
+  if (at.created === undefined || at.end === undefined) return out;
+  const backendEnd = at.fallback ?? at.end;
+  if (b.useBackend && backendEnd - at.created > b.timeoutMs + EPS_MS) {
+    out.push(`P4: backend attempt took ${backendEnd - at.created} ms > timeout ${b.timeoutMs}`);
+  }
+  const fallbackStart = b.useBackend ? at.fallback : at.created;
+  if (
+    at.verified !== undefined && fallbackStart !== undefined &&
+    at.verified - fallbackStart > b.verifyMs + EPS_MS
+  ) {
+    out.push(`P4: verification took ${at.verified - fallbackStart} ms > ${b.verifyMs}`);
+  }
+  if (at.verified !== undefined) {
+    const relayEnd = at.relayed ?? (at.executed === undefined ? at.end : undefined);
+    if (relayEnd !== undefined && relayEnd - at.verified > b.timeoutMs + EPS_MS) {
+      out.push(`P4: fallback relay took ${relayEnd - at.verified} ms > timeout ${b.timeoutMs}`);
+    }
+  }
+  if (at.relayed !== undefined && at.end - at.relayed > b.postExecutionMs + EPS_MS) {
+    out.push(`P4: post-execution took ${at.end - at.relayed} ms > ${b.postExecutionMs}`);
+  }
+  return out;
+}
+
+/** Property 1 (failure side): the failed Result's code and phase match an injected fault class. */
+export function checkFailureClass(
+  error: ClientError,
+  run: SwapRun,
+  faulted: Set<string>,
+  timeoutMs: number,
+  useBackend: boolean,
+): string[] {
+  const phase = error.context.phase;
+  const has = (prefix: string): boolean => [...faulted].some((r) => r.startsWith(prefix));
+  const rpc = has("POST /rpc/");
+  const relayer = has("POST /relayer#");
+  const why = `${error.code} "${error.message}" phase ${String(phase)}; faulted: ${[...faulted].join(", ")}`;
+  const out: string[] = [];
+  if (useBackend && phase !== "intentCreation" && error.context.backendError === undefined) {
+    out.push(`P1: a fallback failure lacks context.backendError (${why})`);
+  }
+  switch (phase) {
+    case "intentCreation":
+    case "verify":
+      if (!rpc) out.push(`P1: ${phase} failed without an RPC fault (${why})`);
+      if (phase === "verify" && error.code !== "TX_VERIFICATION_FAILED") out.push(`P1: wrong code (${why})`);
+      return out;
+    case "relay": {
+      const relayMs = (run.at.end ?? 0) - (run.at.verified ?? 0);
+      const timedOut = error.code === "RELAY_TIMEOUT" && relayMs >= timeoutMs - EPS_MS;
+      if (!["RELAY_TIMEOUT", "SUBMIT_TX_FAILED", "RELAY_FAILED"].includes(error.code)) {
+        out.push(`P1: wrong relay code (${why})`);
+      } else if (!timedOut && !relayer) {
+        out.push(`P1: relay failed without a relayer fault or timeout (${why})`);
+      }
+      return out;
+    }
+    case "postExecution":
+      if (error.code !== "EXTERNAL_API_ERROR" || error.message !== "POST_EXECUTION_FAILED") {
+        out.push(`P1: wrong post-execution code (${why})`);
+      }
+      if (!has("POST /intent/execute")) out.push(`P1: post-execution failed without a solver fault (${why})`);
+      return out;
+    default:
+      return [`P1: unexpected failure class (${why})`];
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Properties 1, 2 and 4 on generated fault schedules: every swap ends solved (reachable through getStatus and
+ * getSolvedIntentPacket) or with a failed Result whose code and phase match the injected fault; no mutation is
+ * applied twice; the per-attempt timeouts hold on the virtual clock; no timer leaks, no unhandled rejection.
+ */
+import fc from "fast-check";
+import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
+import { propertyTest, withVirtualTime } from "./_harness.ts";
+import { checkFailureClass, checkNoDoubleApply, checkTimeouts, faultedRoutes } from "./_oracles.ts";
+import { faultsOf, maxLatency, ROUTES, type SwapSchedule, swapScheduleArb } from "./_schedules.ts";
+import { createWorld } from "./_sim.ts";
+import { reachSolved, runSwap } from "./_swap_run.ts";
+
+/** Bound of post-execution: every attempt's latency plus the largest backoffs of the default policy. */
+function postExecutionBound(s: SwapSchedule): number {
+  const p = DEFAULT_RETRY_POLICY;
+  const attempts = p.limit + 1;
+  let backoff = 0;
+  for (let i = 1; i <= p.limit; i++) backoff += Math.min(p.backoffLimitMs, p.baseDelayMs * 2 ** (i - 1));
+  backoff = Math.max(backoff, p.keyVerificationDelayMs * p.keyVerificationLimit);
+  return attempts * maxLatency(s.rules, ROUTES.execute) + backoff;
+}
+
+const stats: string[] = [];
+
+async function check(s: SwapSchedule): Promise<void> {
+  await withVirtualTime(async (clock) => {
+    const world = createWorld({ seed: s.seed, faults: faultsOf(s) });
+    try {
+      const run = await runSwap(
+        clock,
+        world,
+        { timeout: s.timeoutMs, useBackendSubmitTx: s.useBackend },
+        s.allowPartialFill,
+      );
+      if ("thrown" in run) throw new Error(`P1: swap threw ${String(run.thrown)}`);
+      const violations = [...checkNoDoubleApply(world.sim)];
+      const verifyMs = world.client.config.getChainConfig("0x2105.base").pollingConfig?.maxTimeoutMs ??
+        60_000;
+      violations.push(...checkTimeouts(run, {
+        timeoutMs: s.timeoutMs,
+        useBackend: s.useBackend,
+        verifyMs,
+        postExecutionMs: postExecutionBound(s),
+      }));
+      if (!run.result.ok) {
+        violations.push(
+          ...checkFailureClass(run.result.error, run, faultedRoutes(world.sim), s.timeoutMs, s.useBackend),
+        );
+      } else {
+        world.sim.setFaults({ rules: [], clearSchedules: true });
+        const hub = run.result.value.intentDeliveryInfo.dstTxHash;
+        const reach = await reachSolved(clock, world, hub);
+        const intent = world.sim.ledger.hubIntent(hub);
+        if (intent?.execution === undefined) {
+          violations.push(`P1: swap ok but the hub intent was never executed`);
+        }
+        if (reach.kind === "stuck") {
+          violations.push(`P1: swap ok but never solved (last status ${reach.last})`);
+        }
+        if (reach.kind === "solverFailed" && !intent?.execution?.failed) {
+          violations.push("P1: getStatus said FAILED but the solver did not give up");
+        }
+        if (reach.kind === "solved" && reach.packetDstTxHash === "") {
+          violations.push("P1: solved packet lacks dst_tx_hash");
+        }
+        violations.push(...checkNoDoubleApply(world.sim));
+      }
+      stats.push(
+        run.result.ok
+          ? `${run.result.value.path}`
+          : `${run.result.error.code}/${String(run.result.error.context.phase)}`,
+      );
+      if (violations.length > 0) {
+        const log = world.sim.requests().map((e) =>
+          `${e.at - 1_700_000_000_000}:${e.route}:${e.status}:${e.fault ?? "-"}`
+        );
+        throw new Error(
+          `${[...new Set(violations)].join("\n")}\nphases ${run.phases.join(",")} at ${
+            JSON.stringify(run.at)
+          }\n` +
+            `result ${run.result.ok ? run.result.value.path : JSON.stringify(run.result.error.toJSON())}\n` +
+            `log ${log.join(" ")}`,
+        );
+      }
+    } finally {
+      world.sim.close();
+    }
+  });
+}
+
+propertyTest("swap under generated faults", () => fc.asyncProperty(swapScheduleArb, check));
+
+if (Deno.env.get("FUZZ_STATS")) {
+  globalThis.addEventListener("unload", () => {
+    const counts: Record<string, number> = {};
+    for (const k of stats) counts[k] = (counts[k] ?? 0) + 1;
+    console.log("swap outcomes", counts);
+  });
+}
