@@ -1,0 +1,11 @@
+/**
+ * The recovery service: stuck hub-wallet balances and their withdrawal to a spoke chain.
+ *
+ * @example Construct lazily (no I/O until a call)
+ * ```ts
+ * import { RecoveryService } from "./mod.ts";
+ * console.assert(typeof RecoveryService === "function");
+ * ```
+ * @module
+ */
+export { type HubAssetBalance, RecoveryService, type WithdrawHubAssetParams } from "./service.ts";

@@ -1,0 +1,115 @@
+/**
+ * Pure builders of the staking hub call lists (SODA -> SODA vault share -> xSODA through the staking router).
+ *
+ * - stake: hubSoda.approve(sodaVault, amount), sodaVault.deposit(hubSoda, amount) (skipped when the hub asset is
+ *   the vault), sodaVault.approve(stakingRouter, amount18), stakingRouter.stake(amount18, hubWallet, minReceive).
+ * - unstake: xSoda.redeem(shares, hubWallet, hubWallet) (ERC-4626), stakedSoda.unstake(hubWallet, assets).
+ * - claim: stakedSoda.claim(requestId), sodaVault.withdraw(hubSoda, amount18), then delivery of the SODA.
+ *
+ * @example Stake is four calls
+ * ```ts
+ * import { buildStakeCalls } from "./build_calls.ts";
+ * const a = "0x1111111111111111111111111111111111111111" as const;
+ * const v = "0x2222222222222222222222222222222222222222" as const;
+ * const calls = buildStakeCalls({ soda: { hubAsset: a, vault: v, decimals: 18 }, amount: 1n, minReceive: 0n, hubWallet: a }, a);
+ * console.assert(calls.length === 4);
+ * ```
+ * @module
+ */
+import { type Address, encodeFunctionData } from "viem";
+import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+import { erc4626Abi } from "../../chains/evm/abis/erc4626.ts";
+import { hubVaultAbi } from "../../chains/evm/abis/hub_vault.ts";
+import { stakedSodaAbi, stakingRouterAbi } from "../../chains/evm/abis/staking.ts";
+import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import { fromVaultUnits, toVaultUnits } from "../hub/amounts.ts";
+import {
+  buildDeliveryCall,
+  type MoneyMarketDelivery,
+  type MoneyMarketHubAsset,
+} from "../money_market/build_calls.ts";
+
+const c = (address: Address, data: `0x${string}`): ContractCall => ({ address, value: 0n, data });
+
+/**
+ * The stake call list.
+ *
+ * @param p SODA's hub side, amount (SODA decimals), minimum xSODA, the staking hub wallet
+ * @param stakingRouter the staking router
+ * @returns the calls
+ */
+export function buildStakeCalls(
+  p: { soda: MoneyMarketHubAsset; amount: bigint; minReceive: bigint; hubWallet: Address },
+  stakingRouter: Address,
+): ContractCall[] {
+  const { hubAsset, vault, decimals } = p.soda;
+  const amount18 = toVaultUnits(decimals, p.amount);
+  const calls: ContractCall[] = [];
+  if (hubAsset.toLowerCase() !== vault.toLowerCase()) {
+    calls.push(
+      c(hubAsset, encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [vault, p.amount] })),
+      c(vault, encodeFunctionData({ abi: hubVaultAbi, functionName: "deposit", args: [hubAsset, p.amount] })),
+    );
+  }
+  calls.push(
+    c(vault, encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [stakingRouter, amount18] })),
+    c(
+      stakingRouter,
+      encodeFunctionData({
+        abi: stakingRouterAbi,
+        functionName: "stake",
+        args: [amount18, p.hubWallet, p.minReceive],
+      }),
+    ),
+  );
+  return calls;
+}
+
+/**
+ * The unstake call list.
+ *
+ * @param p xSODA shares, the SODA they are worth (read from `xSoda.convertToAssets`), the hub wallet
+ * @param contracts xSODA and staked SODA
+ * @returns the calls
+ */
+export function buildUnstakeCalls(
+  p: { shares: bigint; assets: bigint; hubWallet: Address },
+  contracts: { xSoda: Address; stakedSoda: Address },
+): ContractCall[] {
+  return [
+    c(
+      contracts.xSoda,
+      encodeFunctionData({
+        abi: erc4626Abi,
+        functionName: "redeem",
+        args: [p.shares, p.hubWallet, p.hubWallet],
+      }),
+    ),
+    c(
+      contracts.stakedSoda,
+      encodeFunctionData({ abi: stakedSodaAbi, functionName: "unstake", args: [p.hubWallet, p.assets] }),
+    ),
+  ];
+}
+
+/**
+ * The claim call list.
+ *
+ * @param p the unstake request, its amount (18 decimals), SODA's hub side on the receiving chain, delivery
+ * @param contracts staked SODA and the hub asset manager
+ * @returns the calls
+ */
+export function buildClaimCalls(
+  p: { requestId: bigint; amount: bigint; soda: MoneyMarketHubAsset; to: MoneyMarketDelivery },
+  contracts: { stakedSoda: Address; hubAssetManager: Address },
+): ContractCall[] {
+  const { hubAsset, vault, decimals } = p.soda;
+  return [
+    c(
+      contracts.stakedSoda,
+      encodeFunctionData({ abi: stakedSodaAbi, functionName: "claim", args: [p.requestId] }),
+    ),
+    c(vault, encodeFunctionData({ abi: hubVaultAbi, functionName: "withdraw", args: [hubAsset, p.amount] })),
+    buildDeliveryCall(hubAsset, fromVaultUnits(decimals, p.amount), p.to, contracts.hubAssetManager),
+  ];
+}
