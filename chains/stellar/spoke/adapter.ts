@@ -1,0 +1,227 @@
+/**
+ * `createStellarSpokeAdapter`: the {@link SpokeAdapter} of Stellar. A swap intent is one Soroban call of the asset
+ * manager (`transfer(from, token, to, amount, data)`, see `deposit_call.ts`) carrying the full hub payload
+ * `[approve, createIntent]`; it is built against the source account's sequence, simulated, assembled, signed by a
+ * {@link StellarWalletProvider} and sent to `sorobanRpcUrl`. Verification polls `getTransaction`.
+ *
+ * @example Addresses and hash checks need no I/O
+ * ```ts
+ * import { createStellarSpokeAdapter } from "./adapter.ts";
+ * const adapter = createStellarSpokeAdapter({
+ *   sorobanRpcUrl: "http://localhost:8000",
+ *   addresses: { assetManager: "CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3" },
+ * });
+ * console.assert(adapter.family === "STELLAR" && !adapter.isValidAddress("0x12"));
+ * const r = await adapter.verifyTxHash("nope");
+ * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * ```
+ * @module
+ */
+import { Account, Networks, rpc, StrKey, TransactionBuilder } from "@stellar/stellar-sdk";
+import { ClientError } from "../../../core/errors.ts";
+import type { FetchLike, Sleep } from "../../../core/http/types.ts";
+import { err, ok, type Result } from "../../../core/result.ts";
+import { isValidStellarAddress } from "../../_address/stellar.ts";
+import { buildSpokeIntent } from "../../_spoke/build_spoke_intent.ts";
+import type {
+  SpokeAdapter,
+  SpokeSwapIntentParams,
+  SpokeSwapIntentResult,
+  SpokeVerifyOptions,
+} from "../../spoke.ts";
+import type { StellarWalletProvider } from "../wallet.ts";
+import { buildDepositOperation, MAX_U128 } from "./deposit_call.ts";
+import { getAccountSequence, sendTransaction, simulateTransaction } from "./soroban_rpc.ts";
+import { verifyStellarTx } from "./verify_tx_hash.ts";
+
+/** The chain settings the Stellar adapter reads (a structural subset of `StellarChainConfig`). */
+export interface StellarSpokeChainConfig {
+  /** Soroban RPC endpoint (account reads, simulation, submission, status). */
+  sorobanRpcUrl: string;
+  /** Contract ids by role; `assetManager` receives deposits. */
+  addresses: Readonly<Record<string, string>>;
+  /** Base fee in stroops (decimal string). @default "100" */
+  baseFee?: string | undefined;
+  /** Transaction polling. @default { pollingIntervalMs: 500, maxTimeoutMs: 30000 } */
+  pollingConfig?: { pollingIntervalMs: number; maxTimeoutMs: number } | undefined;
+}
+
+/** Options of {@link createStellarSpokeAdapter}. */
+export interface StellarSpokeAdapterOptions {
+  /** Injected fetch for Soroban RPC. @default globalThis.fetch */
+  fetch?: FetchLike | undefined;
+  /** Network passphrase signed into transactions. @default Networks.PUBLIC */
+  networkPassphrase?: string | undefined;
+  /** Validity window of a deposit tx in seconds. @default 180 */
+  timeoutSeconds?: number | undefined;
+  /** Source of random intent ids (32 bytes). @default crypto.getRandomValues */
+  randomBytes?: ((length: number) => Uint8Array) | undefined;
+  /** Injected sleep for polling and RPC backoff. @default setTimeoutSleep */
+  sleep?: Sleep | undefined;
+  /** Injected clock in ms. @default Date.now */
+  now?: (() => number) | undefined;
+}
+
+/** A Stellar {@link SpokeAdapter}. */
+export type StellarSpokeAdapter = SpokeAdapter<StellarWalletProvider>;
+
+/**
+ * Creates the Stellar adapter.
+ *
+ * @param config see {@link StellarSpokeChainConfig}
+ * @param options see {@link StellarSpokeAdapterOptions}
+ * @returns the adapter; `createSwapIntent` fails with `ABORTED`, `WALLET_ERROR`, `INVALID_ADDRESS`,
+ *   `INVALID_AMOUNT`, `INVALID_FEE`, `INVALID_CONFIG` (no asset manager), `INTENT_CREATION_FAILED` (account not
+ *   found, simulation failed, submission refused: see `context`), or the RPC's transport failure
+ * @example The chain key
+ * ```ts
+ * import { createStellarSpokeAdapter } from "./adapter.ts";
+ * const adapter = createStellarSpokeAdapter({ sorobanRpcUrl: "http://localhost:8000", addresses: {} });
+ * console.assert(adapter.chainKey === "stellar");
+ * ```
+ */
+export function createStellarSpokeAdapter(
+  config: StellarSpokeChainConfig,
+  options: StellarSpokeAdapterOptions = {},
+): StellarSpokeAdapter {
+  const {
+    networkPassphrase = Networks.PUBLIC,
+    timeoutSeconds = 180,
+    randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n)),
+  } = options;
+  const polling = config.pollingConfig ?? { pollingIntervalMs: 500, maxTimeoutMs: 30_000 };
+  const url = config.sorobanRpcUrl;
+
+  async function createSwapIntent(
+    params: SpokeSwapIntentParams,
+    wallet: StellarWalletProvider,
+  ): Promise<Result<SpokeSwapIntentResult, ClientError>> {
+    const context = { chainKey: "stellar", dstChainKey: params.dstChainKey };
+    const { signal } = params;
+    const rpcOptions = { fetch: options.fetch, sleep: options.sleep, signal };
+    if (signal?.aborted) return err(aborted(context, signal.reason));
+    const assetManager = config.addresses.assetManager;
+    if (typeof assetManager !== "string" || !StrKey.isValidContract(assetManager)) {
+      return err(
+        new ClientError("INVALID_CONFIG", "Cannot create intent: no Stellar asset manager configured", {
+          context: { ...context, field: "addresses.assetManager" },
+        }),
+      );
+    }
+    let from: string;
+    try {
+      from = await wallet.getPublicKey();
+    } catch (cause) {
+      return err(walletError("getPublicKey", context, cause));
+    }
+    if (typeof from !== "string" || !StrKey.isValidEd25519PublicKey(from)) {
+      return err(walletError("getPublicKey", { ...context, returned: String(from) }, undefined));
+    }
+    if (typeof params.inputToken !== "string" || !StrKey.isValidContract(params.inputToken)) {
+      return err(
+        new ClientError("INVALID_ADDRESS", "Cannot create intent: inputToken is not a contract id", {
+          context: { ...context, field: "inputToken", value: String(params.inputToken) },
+        }),
+      );
+    }
+    if (typeof params.inputAmount === "bigint" && params.inputAmount > MAX_U128) {
+      return err(
+        new ClientError("INVALID_AMOUNT", "Cannot create intent: inputAmount exceeds a u128", {
+          context: { ...context, field: "inputAmount", value: params.inputAmount.toString() },
+        }),
+      );
+    }
+    const built = buildSpokeIntent({
+      ...params,
+      srcChainKey: "stellar",
+      srcAddress: from,
+      intentId: params.intentId ?? randomUint256(randomBytes),
+    });
+    if (!built.ok) return built;
+    const { intent, feeAmount, payload } = built.value;
+    const sequence = await getAccountSequence(url, from, rpcOptions);
+    if (!sequence.ok) return err(withContext(sequence.error, context));
+    let unsigned: string;
+    try {
+      const tx = new TransactionBuilder(new Account(from, sequence.value), {
+        fee: config.baseFee ?? "100",
+        networkPassphrase,
+      })
+        .addOperation(buildDepositOperation({
+          assetManager,
+          from,
+          token: params.inputToken,
+          to: intent.creator,
+          amount: params.inputAmount,
+          payload,
+        }))
+        .setTimeout(timeoutSeconds)
+        .build();
+      const simulation = await simulateTransaction(url, tx.toXDR(), rpcOptions);
+      if (!simulation.ok) return err(withContext(simulation.error, context));
+      unsigned = rpc.assembleTransaction(
+        tx,
+        simulation.value as unknown as rpc.Api.RawSimulateTransactionResponse,
+      )
+        .build().toXDR();
+    } catch (cause) {
+      return err(
+        new ClientError("INTENT_CREATION_FAILED", "Cannot create intent: building the Stellar tx failed", {
+          context,
+          cause,
+        }),
+      );
+    }
+    if (signal?.aborted) return err(aborted(context, signal.reason));
+    let signed: string;
+    try {
+      signed = await wallet.signTransaction(unsigned, { networkPassphrase });
+    } catch (cause) {
+      return err(walletError("signTransaction", { ...context, from }, cause));
+    }
+    const sent = await sendTransaction(url, signed, rpcOptions);
+    if (!sent.ok) return err(withContext(sent.error, { ...context, from }));
+    return ok({ txHash: sent.value, intent, feeAmount, relayData: { address: intent.creator, payload } });
+  }
+
+  return {
+    chainKey: "stellar",
+    family: "STELLAR",
+    isValidAddress: (address: string): boolean => isValidStellarAddress(address),
+    createSwapIntent,
+    verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
+      verifyStellarTx(url, hash, {
+        fetch: options.fetch,
+        sleep: options.sleep,
+        now: options.now,
+        pollingIntervalMs: verify.pollingIntervalMs ?? polling.pollingIntervalMs,
+        maxTimeoutMs: verify.maxTimeoutMs ?? polling.maxTimeoutMs,
+        signal: verify.signal,
+      }),
+  };
+}
+
+function aborted(context: Record<string, unknown>, cause: unknown): ClientError {
+  return new ClientError("ABORTED", "Cannot create intent: aborted", { context, cause });
+}
+
+function walletError(phase: string, context: Record<string, unknown>, cause: unknown): ClientError {
+  const detail = cause instanceof Error ? cause.message : "";
+  return new ClientError("WALLET_ERROR", `Cannot create intent: wallet ${phase} failed`, {
+    context: { ...context, phase, detail },
+    cause,
+  });
+}
+
+function withContext(error: ClientError, context: Record<string, unknown>): ClientError {
+  return new ClientError(error.code, error.message, {
+    context: { ...context, ...error.context },
+    cause: error.cause,
+  });
+}
+
+function randomUint256(randomBytes: (length: number) => Uint8Array): bigint {
+  let value = 0n;
+  for (const byte of randomBytes(32)) value = (value << 8n) | BigInt(byte);
+  return value;
+}

@@ -1,0 +1,35 @@
+/**
+ * The Stellar spoke: the adapter (one Soroban asset-manager call carrying the hub payload), the deposit call's
+ * encoding, Soroban RPC reads and transaction verification. Signing goes through the existing
+ * `StellarWalletProvider` (`chains/stellar/wallet.ts`).
+ *
+ * @example Create the adapter from a chain config
+ * ```ts
+ * import { createStellarSpokeAdapter } from "./mod.ts";
+ * const adapter = createStellarSpokeAdapter({ sorobanRpcUrl: "http://localhost:8000", addresses: {} });
+ * console.assert(adapter.isValidAddress("CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3"));
+ * ```
+ * @module
+ */
+export {
+  createStellarSpokeAdapter,
+  type StellarSpokeAdapter,
+  type StellarSpokeAdapterOptions,
+  type StellarSpokeChainConfig,
+} from "./adapter.ts";
+export {
+  buildDepositOperation,
+  decodeDepositOperation,
+  DEPOSIT_FUNCTION,
+  MAX_U128,
+  type StellarDeposit,
+} from "./deposit_call.ts";
+export {
+  getAccountSequence,
+  getTransactionStatus,
+  sendTransaction,
+  simulateTransaction,
+  type SorobanRpcOptions,
+  type SorobanTxStatus,
+} from "./soroban_rpc.ts";
+export { verifyStellarTx, type VerifyStellarTxOptions } from "./verify_tx_hash.ts";

@@ -1,0 +1,219 @@
+/**
+ * `createStellarRpcApp`: the minimal Soroban JSON-RPC the Stellar spoke needs, at `POST /` (mount it at
+ * `/soroban`): `getHealth`, `getNetwork`, `getLatestLedger`, `getLedgerEntries` (account entries: every valid
+ * `G...` account exists, funded, with a sequence the app tracks), `simulateTransaction` (a fixed minimal footprint,
+ * no auth entries), `sendTransaction` and `getTransaction`.
+ *
+ * `sendTransaction` checks the network, the source signature and the sequence (`current + 1`), then decodes the
+ * asset-manager deposit (`chains/stellar/spoke/deposit_call.ts`; `from` must be the tx source) and records the tx in
+ * the ledger with the intent decoded from its payload: Stellar carries the payload in full, so relaying needs no
+ * `data`. Anything else answers `status: "ERROR"` and is not recorded. Ledgers close every 5 s of ledger clock.
+ *
+ * @example The network passphrase
+ * ```ts
+ * import { Networks } from "@stellar/stellar-sdk";
+ * import { createManualClock } from "../state/clock.ts";
+ * import { Ledger } from "../state/ledger.ts";
+ * import { createStellarRpcApp } from "./rpc_app.ts";
+ * const app = createStellarRpcApp({ ledger: new Ledger({ clock: createManualClock() }) });
+ * const res = await app.request("/", { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getNetwork" }) });
+ * console.assert((await res.json()).result.passphrase === Networks.PUBLIC);
+ * ```
+ * @module
+ */
+import {
+  FeeBumpTransaction,
+  Keypair,
+  Networks,
+  type Transaction,
+  TransactionBuilder,
+  xdr,
+} from "@stellar/stellar-sdk";
+import { Hono } from "hono";
+import { bytesToHex, sha256 } from "viem";
+import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
+import { decodeDepositOperation } from "../../chains/stellar/spoke/deposit_call.ts";
+import type { Ledger } from "../state/ledger.ts";
+import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../solana/_jsonrpc.ts";
+import { accountEntryXdr, accountIdOfKey } from "./_ledger_entries.ts";
+
+/** The packaged Stellar asset manager contract id. */
+export const DEFAULT_STELLAR_ASSET_MANAGER = "CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3";
+/** Sequence number every account starts with. */
+export const INITIAL_SEQUENCE = 1n << 32n;
+const LEDGER_MS = 5_000;
+
+/** Options of {@link createStellarRpcApp}. */
+export interface StellarRpcAppOptions {
+  /** Where accepted deposits are recorded. */
+  ledger: Ledger;
+  /** Network passphrase transactions must be signed for. @default Networks.PUBLIC */
+  networkPassphrase?: string | undefined;
+  /** The asset-manager contract id. @default DEFAULT_STELLAR_ASSET_MANAGER */
+  assetManager?: string | undefined;
+  /** Chain key the txs are recorded under. @default "stellar" */
+  chainKey?: string | undefined;
+}
+
+/**
+ * Creates the Soroban JSON-RPC app.
+ *
+ * @param options see {@link StellarRpcAppOptions}
+ * @returns the hono app (routes `POST /`)
+ */
+export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
+  const { ledger, networkPassphrase = Networks.PUBLIC, chainKey = "stellar" } = options;
+  const assetManager = options.assetManager ?? DEFAULT_STELLAR_ASSET_MANAGER;
+  const sequences = new Map<string, bigint>();
+  const envelopes = new Map<string, { xdr: string; ledger: number }>();
+  const ledgerSeq = (): number => Math.floor(ledger.now() / LEDGER_MS) + 1;
+  const closeTime = (): string => String(Math.floor(ledger.now() / 1000));
+
+  function getLedgerEntries(params: unknown): unknown {
+    const keys = (params as { keys?: unknown } | undefined)?.keys;
+    if (!Array.isArray(keys) || keys.length > 200) throw invalidParams("keys must be an array of up to 200");
+    const entries = [];
+    for (const key of keys) {
+      const accountId = typeof key === "string" ? accountIdOfKey(key) : undefined;
+      if (accountId === undefined) continue;
+      const seq = sequences.get(accountId) ?? INITIAL_SEQUENCE;
+      entries.push({ key, xdr: accountEntryXdr(accountId, seq), lastModifiedLedgerSeq: ledgerSeq() });
+    }
+    return { entries, latestLedger: ledgerSeq() };
+  }
+
+  function parse(params: unknown): { tx: Transaction; xdr: string } {
+    const envelope = (params as { transaction?: unknown } | undefined)?.transaction;
+    if (typeof envelope !== "string") throw invalidParams("transaction must be a base64 envelope");
+    let tx: Transaction | FeeBumpTransaction;
+    try {
+      tx = TransactionBuilder.fromXDR(envelope, networkPassphrase);
+    } catch (cause) {
+      throw invalidParams(`cannot decode transaction: ${String(cause)}`);
+    }
+    if (tx instanceof FeeBumpTransaction) throw invalidParams("fee-bump envelopes are not simulated");
+    return { tx, xdr: envelope };
+  }
+
+  function simulate(params: unknown): unknown {
+    const { tx } = parse(params);
+    if (tx.operations.length !== 1) {
+      return { error: "expected exactly one operation", latestLedger: ledgerSeq() };
+    }
+    return {
+      latestLedger: ledgerSeq(),
+      minResourceFee: "1000",
+      transactionData: new xdr.SorobanTransactionData({
+        ext: xdr.SorobanTransactionDataExt.v0(),
+        resources: new xdr.SorobanResources({
+          footprint: new xdr.LedgerFootprint({ readOnly: [], readWrite: [] }),
+          instructions: 0,
+          diskReadBytes: 0,
+          writeBytes: 0,
+        }),
+        resourceFee: 0n,
+      }).toXDR("base64"),
+      results: [{ auth: [], xdr: xdr.ScVal.scvVoid().toXDR("base64") }],
+      cost: { cpuInsns: "0", memBytes: "0" },
+    };
+  }
+
+  function send(params: unknown): unknown {
+    const { tx, xdr: envelope } = parse(params);
+    const hash = bytesToHex(tx.hash()).slice(2);
+    const base = { hash, latestLedger: ledgerSeq(), latestLedgerCloseTime: closeTime() };
+    if (envelopes.has(hash) && ledger.getSpokeTx(chainKey, hash)) return { ...base, status: "DUPLICATE" };
+    const refusal = check(tx);
+    if (refusal !== undefined) return { ...base, status: "ERROR", errorResultXdr: refusal };
+    const env = tx.toEnvelope();
+    const op = env.type === "envelopeTypeTx" ? env.value.tx.operations[0] : undefined;
+    const deposit = op === undefined ? undefined : decodeDepositOperation(op);
+    if (
+      deposit === undefined || !deposit.ok || deposit.value.assetManager !== assetManager ||
+      deposit.value.from !== tx.source
+    ) {
+      return { ...base, status: "ERROR", errorResultXdr: failedResult() };
+    }
+    const { from, token, to, amount, payload } = deposit.value;
+    const effect = decodeHubPayload(payload);
+    sequences.set(tx.source, BigInt(tx.sequence));
+    envelopes.set(hash, { xdr: envelope, ledger: ledgerSeq() });
+    ledger.recordSpokeTx({
+      chainKey,
+      txHash: hash,
+      from,
+      intent: effect.ok ? effect.value?.intent : undefined,
+      intentHash: effect.ok ? effect.value?.intentHash : undefined,
+      deposit: { token, to, amount, hubCalls: payload },
+    });
+    return { ...base, status: "PENDING" };
+  }
+
+  function check(tx: Transaction): string | undefined {
+    const expected = (sequences.get(tx.source) ?? INITIAL_SEQUENCE) + 1n;
+    if (BigInt(tx.sequence) !== expected) return failedResult();
+    const signer = Keypair.fromPublicKey(tx.source);
+    const hash = tx.hash();
+    const signed = tx.signatures.some((s) => signer.verify(hash, s.signature));
+    return signed && tx.operations.length === 1 ? undefined : failedResult();
+  }
+
+  function getTransaction(params: unknown): unknown {
+    const hash = (params as { hash?: unknown } | undefined)?.hash;
+    if (typeof hash !== "string" || !/^[0-9a-f]{64}$/i.test(hash)) throw invalidParams("hash must be 64 hex");
+    const base = {
+      latestLedger: ledgerSeq(),
+      latestLedgerCloseTime: closeTime(),
+      oldestLedger: 1,
+      oldestLedgerCloseTime: "0",
+    };
+    const known = envelopes.get(hash.toLowerCase());
+    if (known === undefined || !ledger.getSpokeTx(chainKey, hash.toLowerCase())) {
+      return { ...base, status: "NOT_FOUND" };
+    }
+    return {
+      ...base,
+      status: "SUCCESS",
+      txHash: hash.toLowerCase(),
+      ledger: known.ledger,
+      createdAt: closeTime(),
+      applicationOrder: 1,
+      feeBump: false,
+      envelopeXdr: known.xdr,
+    };
+  }
+
+  const methods: Record<string, RpcHandler> = {
+    getHealth: () => ({
+      status: "healthy",
+      latestLedger: ledgerSeq(),
+      oldestLedger: 1,
+      ledgerRetentionWindow: 17280,
+    }),
+    getNetwork: () => ({ passphrase: networkPassphrase, protocolVersion: 23 }),
+    getLatestLedger: () => ({
+      id: bytesToHex(sha256(new TextEncoder().encode(`ledger:${ledgerSeq()}`), "bytes")).slice(2),
+      protocolVersion: 23,
+      sequence: ledgerSeq(),
+    }),
+    getLedgerEntries,
+    simulateTransaction: simulate,
+    sendTransaction: send,
+    getTransaction,
+  };
+  const app = new Hono();
+  app.post("/", (c) => handleJsonRpc(c, methods));
+  return app;
+}
+
+function invalidParams(message: string): RpcFault {
+  return new RpcFault(RPC_ERRORS.INVALID_PARAMS, `Invalid params: ${message}`);
+}
+
+function failedResult(): string {
+  return new xdr.TransactionResult({
+    feeCharged: 100n,
+    result: xdr.TransactionResultResult.txFailed([]),
+    ext: xdr.TransactionResultExt.v0(),
+  }).toXDR("base64");
+}
