@@ -17,11 +17,13 @@
  */
 import type { Address } from "viem";
 import { getChainType, isSpokeChainKey, type SpokeChainKey } from "../core/chains/mod.ts";
-import type { ChainConfigs } from "../core/config/mod.ts";
+import type { ChainConfigs, SolanaChainConfig, StellarChainConfig } from "../core/config/mod.ts";
 import { ClientError } from "../core/errors.ts";
 import type { FetchLike } from "../core/http/types.ts";
 import { err, ok, type Result } from "../core/result.ts";
 import { createEvmSpokeAdapter } from "./evm/adapter.ts";
+import { createSolanaSpokeAdapter } from "./solana/adapter.ts";
+import { createStellarSpokeAdapter } from "./stellar/spoke/adapter.ts";
 import type { SpokeAdapter } from "./spoke.ts";
 
 /** Options of {@link createSpokeRouter}. */
@@ -64,6 +66,16 @@ export function createSpokeRouter(chains: () => ChainConfigs, options: SpokeRout
   };
 }
 
+/** What a family without an adapter is missing (named in the `UNSUPPORTED_CHAIN_OPERATION` failure). */
+const MISSING_PIECE: Readonly<Record<string, string>> = {
+  SUI: "Sui spoke adapter (needs the @mysten/sui SDK for programmable transaction blocks)",
+  INJECTIVE: "Injective spoke adapter (needs @injectivelabs/sdk-ts for CosmWasm execute messages)",
+  ICON: "ICON spoke adapter (needs icon-sdk-js for transaction signing)",
+  NEAR: "NEAR spoke adapter (needs near-api-js for function-call transactions)",
+  BITCOIN: "Bitcoin spoke adapter (needs a PSBT library and the exchange client)",
+  STACKS: "Stacks spoke adapter (needs @stacks/transactions for contract calls)",
+};
+
 function build(
   chainKey: SpokeChainKey,
   config: ChainConfigs[SpokeChainKey],
@@ -81,11 +93,22 @@ function build(
     }, { fetch: options.fetch });
     return ok(adapter as SpokeAdapter);
   }
+  if (family === "SOLANA" && config.chain.type === "SOLANA") {
+    return ok(
+      createSolanaSpokeAdapter(config as SolanaChainConfig, { fetch: options.fetch }) as SpokeAdapter,
+    );
+  }
+  if (family === "STELLAR" && config.chain.type === "STELLAR") {
+    return ok(
+      createStellarSpokeAdapter(config as StellarChainConfig, { fetch: options.fetch }) as SpokeAdapter,
+    );
+  }
+  const missing = MISSING_PIECE[family] ?? `${family} spoke adapter`;
   return err(
     new ClientError(
       "UNSUPPORTED_CHAIN_OPERATION",
-      `Cannot route chain ${chainKey}: no spoke adapter for the ${family} family yet`,
-      { context: { chainKey, family, missing: `${family} spoke adapter` } },
+      `Cannot route chain ${chainKey}: no spoke adapter for the ${family} family (missing: ${missing})`,
+      { context: { chainKey, family, missing } },
     ),
   );
 }
