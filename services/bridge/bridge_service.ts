@@ -42,7 +42,11 @@ import type { BridgeArgs, BridgeRoute, BridgeTxHashPair, RawBridgeDeposit } from
 export class BridgeService {
   readonly #deps: SwapsDeps;
 
-  /** @param deps shared dependencies built by the entry object (the swaps service's) */
+  /**
+   * Creates the service over the entry object's shared dependencies.
+   *
+   * @param deps shared dependencies built by the entry object (the swaps service's)
+   */
   constructor(deps: SwapsDeps) {
     this.#deps = deps;
   }
@@ -51,10 +55,12 @@ export class BridgeService {
    * Bridges a token (see `bridge.ts` for the flow). With `raw: true` nothing is sent and the value is the
    * unsigned deposit; otherwise it is the tx hash pair and the path that delivered it.
    *
-   * @returns `Result<BridgeTxHashPair, ClientError>` (or `RawBridgeDeposit` with `raw: true`)
+   * @returns `Result<RawBridgeDeposit, ClientError>` with `raw: true`, else `Result<BridgeTxHashPair, ClientError>`
    */
   bridge(args: BridgeArgs & { raw: true }): Promise<Result<RawBridgeDeposit, ClientError>>;
+  /** Bridges a token and waits for delivery; the value is the tx hash pair. */
   bridge(args: BridgeArgs & { raw?: false | undefined }): Promise<Result<BridgeTxHashPair, ClientError>>;
+  /** Bridges a token; the value depends on `args.raw`. */
   bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>>;
   bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>> {
     return bridge(this.#deps, args);

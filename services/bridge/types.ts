@@ -62,11 +62,13 @@ export type BridgeWalletProvider = EvmWalletProvider;
 
 /** Argument of `bridge`. */
 export interface BridgeArgs {
+  /** What to bridge. */
   params: BridgeParams;
   /** Return the unsigned deposit instead of sending it. @default false */
   raw?: boolean | undefined;
   /** The signer; optional only with `raw: true` and `params.srcAddress`. */
   walletProvider?: BridgeWalletProvider | undefined;
+  /** Per-call settings. @default {} */
   extras?: BridgeExtras | undefined;
 }
 
@@ -82,6 +84,7 @@ export interface BridgeTxHashPair {
 
 /** The value of a `raw: true` bridge: nothing was sent. */
 export interface RawBridgeDeposit {
+  /** Always true: nothing was sent. */
   raw: true;
   /** The unsigned deposit (EVM: `{from, to, value, data}`). */
   tx: SpokeUnsignedTx;
