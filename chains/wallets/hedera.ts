@@ -1,0 +1,19 @@
+/**
+ * Hedera is an EVM chain here (its JSON-RPC relay serves `eth_*`), so its wallet provider is the EVM one.
+ *
+ * @example Any EVM wallet serves Hedera
+ * ```ts
+ * import { createPrivateKeyEvmWallet } from "../evm/wallet_provider.ts";
+ * import type { HederaWalletProvider } from "./hedera.ts";
+ * const w = createPrivateKeyEvmWallet({ privateKey: `0x${"01".repeat(32)}`, rpcUrl: "http://localhost:7546" });
+ * if (w.ok) {
+ *   const hedera: HederaWalletProvider = w.value;
+ *   console.assert((await hedera.getAddress()).startsWith("0x"));
+ * }
+ * ```
+ * @module
+ */
+import type { EvmWalletProvider } from "../evm/wallet_provider.ts";
+
+/** The wallet provider of Hedera: an {@link EvmWalletProvider}. */
+export type HederaWalletProvider = EvmWalletProvider;

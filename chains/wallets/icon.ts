@@ -1,0 +1,35 @@
+/**
+ * The ICON wallet provider interface (no implementation: it needs `icon-sdk-js`).
+ *
+ * @example A stub provider
+ * ```ts
+ * import type { IconWalletProvider } from "./icon.ts";
+ * const wallet: IconWalletProvider = {
+ *   getWalletAddress: () => Promise.resolve(`hx${"ab".repeat(20)}`),
+ *   sendTransaction: () => Promise.resolve(`0x${"cd".repeat(32)}`),
+ * };
+ * const hash = await wallet.sendTransaction({ to: `cx${"01".repeat(20)}`, value: "0x0", method: "transfer", params: {} });
+ * console.assert(hash.length === 66);
+ * ```
+ * @module
+ */
+
+/** An ICON SCORE call (`dataType: "call"`) to sign and send. */
+export interface IconCallRequest {
+  /** The contract (`cx...`). */
+  to: string;
+  /** ICX sent, in loop, as a `0x` hex quantity. */
+  value: string;
+  /** The SCORE method. */
+  method: string;
+  /** Its parameters (hex strings, as JSON-RPC v3 expects). */
+  params: Record<string, unknown>;
+}
+
+/** An ICON wallet (Hana, ICONex, or a local key). Rejects when the user declines. */
+export interface IconWalletProvider {
+  /** The wallet's address (`hx...`). */
+  getWalletAddress(): Promise<string>;
+  /** Signs and sends a SCORE call; resolves to the tx hash (`0x` + 64 hex). */
+  sendTransaction(request: IconCallRequest): Promise<string>;
+}

@@ -1,0 +1,74 @@
+/**
+ * Wallet-provider interfaces of every chain family, and the family → provider map the swap service types its
+ * `walletProvider` with. EVM, Solana and Stellar have implementations (`createPrivateKeyEvmWallet`,
+ * `createKeypairSolanaWallet`, `createKeypairStellarWallet`); the others are interfaces only, because their
+ * signing needs an SDK that is not a dependency (their adapters answer `UNSUPPORTED_CHAIN_OPERATION`).
+ *
+ * @example Type a provider by family
+ * ```ts
+ * import type { WalletProviderOf } from "./mod.ts";
+ * const near: WalletProviderOf<"NEAR"> = {
+ *   getWalletAddress: () => Promise.resolve("alice.near"),
+ *   signAndSendTransaction: () => Promise.resolve({ transactionHash: "x" }),
+ * };
+ * console.assert((await near.getWalletAddress()) === "alice.near");
+ * ```
+ * @module
+ */
+import type { ChainType } from "../../core/chains/mod.ts";
+import type { EvmWalletProvider } from "../evm/wallet_provider.ts";
+import type { SolanaWalletProvider } from "../solana/wallet.ts";
+import type { StellarWalletProvider } from "../stellar/wallet.ts";
+import type { BitcoinWalletProvider } from "./bitcoin.ts";
+import type { IconWalletProvider } from "./icon.ts";
+import type { InjectiveWalletProvider } from "./injective.ts";
+import type { NearWalletProvider } from "./near.ts";
+import type { StacksWalletProvider } from "./stacks.ts";
+import type { SuiWalletProvider } from "./sui.ts";
+
+export {
+  type BitcoinExchangeExtras,
+  type BitcoinSignPsbtOptions,
+  type BitcoinWalletProvider,
+  buildExchangeHeaders,
+  type BuildExchangeHeadersParams,
+  type ExchangeRequestInfo,
+  type ExchangeSignRequest,
+} from "./bitcoin.ts";
+export type { HederaWalletProvider } from "./hedera.ts";
+export type { IconCallRequest, IconWalletProvider } from "./icon.ts";
+export type { InjectiveCoin, InjectiveExecuteRequest, InjectiveWalletProvider } from "./injective.ts";
+export type { NearFunctionCall, NearTransactionRequest, NearWalletProvider } from "./near.ts";
+export type { StacksContractCallRequest, StacksWalletProvider } from "./stacks.ts";
+export type { SuiTransactionRequest, SuiWalletProvider } from "./sui.ts";
+export type { EvmWalletProvider, SolanaWalletProvider, StellarWalletProvider };
+
+/** The wallet provider of each chain family. */
+export interface SpokeWalletProviders {
+  /** EVM chains, the hub, Hedera, Robinhood. */
+  EVM: EvmWalletProvider;
+  /** Solana. */
+  SOLANA: SolanaWalletProvider;
+  /** Stellar. */
+  STELLAR: StellarWalletProvider;
+  /** Sui. */
+  SUI: SuiWalletProvider;
+  /** Injective. */
+  INJECTIVE: InjectiveWalletProvider;
+  /** ICON. */
+  ICON: IconWalletProvider;
+  /** NEAR. */
+  NEAR: NearWalletProvider;
+  /** Bitcoin. */
+  BITCOIN: BitcoinWalletProvider;
+  /** Stacks. */
+  STACKS: StacksWalletProvider;
+}
+
+/** The wallet provider of family `T`. */
+export type WalletProviderOf<T extends ChainType> = T extends keyof SpokeWalletProviders
+  ? SpokeWalletProviders[T]
+  : never;
+
+/** Any family's wallet provider (what a chain-neutral `swap({walletProvider})` accepts). */
+export type AnySpokeWalletProvider = SpokeWalletProviders[keyof SpokeWalletProviders];

@@ -1,0 +1,40 @@
+/**
+ * The Stacks wallet provider interface (no implementation: it needs `@stacks/transactions`).
+ *
+ * @example A stub provider
+ * ```ts
+ * import type { StacksWalletProvider } from "./stacks.ts";
+ * const wallet: StacksWalletProvider = {
+ *   getWalletAddress: () => Promise.resolve("SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7"),
+ *   callContract: () => Promise.resolve({ txid: `0x${"ab".repeat(32)}` }),
+ * };
+ * const r = await wallet.callContract({
+ *   contractAddress: "SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7", contractName: "asset-manager",
+ *   functionName: "transfer", functionArgs: [],
+ * });
+ * console.assert(r.txid.length === 66);
+ * ```
+ * @module
+ */
+
+/** A Clarity contract call to sign and broadcast. */
+export interface StacksContractCallRequest {
+  /** The deployer (`SP...`). */
+  contractAddress: string;
+  /** The contract name. */
+  contractName: string;
+  /** The public function. */
+  functionName: string;
+  /** Serialized Clarity values (hex). */
+  functionArgs: readonly string[];
+  /** Post-condition mode. @default "deny" */
+  postConditionMode?: "allow" | "deny" | undefined;
+}
+
+/** A Stacks wallet (Leather, Xverse, or a local key). Rejects when the user declines. */
+export interface StacksWalletProvider {
+  /** The wallet's address (`SP...`). */
+  getWalletAddress(): Promise<string>;
+  /** Signs and broadcasts a contract call; resolves to the txid. */
+  callContract(request: StacksContractCallRequest): Promise<{ txid: string }>;
+}
