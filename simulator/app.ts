@@ -45,10 +45,12 @@ import {
   type SimulatorOptions,
 } from "./options.ts";
 import { createRelayerApp } from "./relayer/relayer_app.ts";
+import { createSolanaRpcApp } from "./solana/rpc_app.ts";
 import { createSolverApp } from "./solver/solver_app.ts";
 import { createSpokeServices, type SpokeServices } from "./spoke_services.ts";
 import { systemClock } from "./state/clock.ts";
 import { Ledger } from "./state/ledger.ts";
+import { createStellarRpcApp } from "./stellar_rpc/rpc_app.ts";
 import { createSwapsApp } from "./swaps/swaps_app.ts";
 import { simulatorClientConfig, type SimulatorUrls, simulatorUrls } from "./urls.ts";
 
@@ -172,6 +174,14 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.route("/relayer/", relayer);
   app.post("/rpc/:chainKey", (c) => spokes.evm.fetch(c.req.raw));
   app.all("/horizon/*", forward("/horizon", () => spokes.horizon));
+  app.route(
+    "/solana",
+    createSolanaRpcApp({ ledger, assetManager: config.chains.solana.addresses.assetManager }),
+  );
+  app.route(
+    "/soroban",
+    createStellarRpcApp({ ledger, assetManager: config.chains.stellar.addresses.assetManager }),
+  );
   app.route("/__sim", createControlApp(ctx));
 
   const urls = simulatorUrls(options.origin ?? IN_PROCESS_ORIGIN, prefix);
