@@ -1,0 +1,91 @@
+/**
+ * `deno task build:node`: bundles the library's exports (except `./simulator`, which serves with `Deno.serve`)
+ * into `dist/` as ESM for Node 20+, npm dependencies kept external, and writes `dist/package.json` (name,
+ * version, exports map, and the npm dependencies the bundle actually imports, with the ranges of deno.json).
+ *
+ * Fails when the output references a Deno-only global, so library code paths stay runnable on Node.
+ * @module
+ */
+
+/** Exports left out of the Node build. */
+const NODE_EXCLUDED_EXPORTS = new Set(["./simulator"]);
+
+interface DenoJson {
+  name: string;
+  version: string;
+  license: string;
+  exports: Record<string, string>;
+  imports: Record<string, string>;
+}
+
+const root = new URL("../", import.meta.url);
+const dist = new URL("dist/", root);
+const denoJson: DenoJson = JSON.parse(await Deno.readTextFile(new URL("deno.json", root)));
+
+/** npm package name -> version range, from the `npm:` entries of the imports map. */
+const npmRanges = new Map<string, string>();
+for (const [key, value] of Object.entries(denoJson.imports)) {
+  const m = /^npm:\/?((?:@[^/@]+\/)?[^/@]+)@([^/]+)\/?$/.exec(value);
+  if (m && !key.endsWith("/")) npmRanges.set(m[1], m[2]);
+}
+
+const entries = Object.entries(denoJson.exports).filter(([key]) => !NODE_EXCLUDED_EXPORTS.has(key));
+const externals = [...npmRanges.keys()].flatMap((name) => [`--external=${name}`, `--external=${name}/*`]);
+
+await Deno.remove(dist, { recursive: true }).catch(() => undefined);
+const bundle = await new Deno.Command(Deno.execPath(), {
+  args: [
+    "bundle",
+    "--outdir=dist",
+    "--code-splitting",
+    "--format=esm",
+    ...externals,
+    ...entries.map(([, path]) => path),
+  ],
+  cwd: root,
+  stdout: "inherit",
+  stderr: "inherit",
+}).output();
+if (!bundle.success) Deno.exit(bundle.code || 1);
+
+const used = new Set<string>();
+const problems: string[] = [];
+for await (const file of walk(dist)) {
+  const text = await Deno.readTextFile(file);
+  for (const m of text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*"([^".][^"]*)"/gm)) {
+    if (m[1].startsWith("node:")) continue;
+    const name = m[1].startsWith("@") ? m[1].split("/").slice(0, 2).join("/") : m[1].split("/")[0];
+    if (!npmRanges.has(name)) problems.push(`${file.pathname}: imports ${m[1]}, not an npm dependency`);
+    used.add(name);
+  }
+  if (/\bDeno\.[a-zA-Z]/.test(text.replace(/^\s*(\/\/|\*).*$/gm, ""))) {
+    problems.push(`${file.pathname}: uses a Deno-only global`);
+  }
+}
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
+  Deno.exit(1);
+}
+
+const exportsMap = Object.fromEntries(
+  entries.map(([key, path]) => [key, `./${path.replace(/^\.\//, "").replace(/\.ts$/, ".js")}`]),
+);
+const packageJson = {
+  name: denoJson.name,
+  version: denoJson.version,
+  license: denoJson.license,
+  type: "module",
+  engines: { node: ">=20" },
+  exports: exportsMap,
+  dependencies: Object.fromEntries([...used].sort().map((name) => [name, npmRanges.get(name)])),
+};
+await Deno.writeTextFile(new URL("package.json", dist), `${JSON.stringify(packageJson, null, 2)}\n`);
+console.log(`dist/ ready: ${Object.keys(exportsMap).join(", ")}; npm dependencies: ${[...used].join(", ")}`);
+
+async function* walk(dir: URL): AsyncGenerator<URL> {
+  for await (const entry of Deno.readDir(dir)) {
+    const url = new URL(entry.isDirectory ? `${entry.name}/` : entry.name, dir);
+    if (entry.isDirectory) yield* walk(url);
+    else if (entry.name.endsWith(".js")) yield url;
+  }
+}
