@@ -1,0 +1,66 @@
+/**
+ * `deno task bench:compare`: measures ours against the reference SDK in one run and writes `bench/RESULTS.md`.
+ * Runs with `--no-config --node-modules-dir=manual` so the reference (in `bench/.ref/node_modules`) and our code
+ * (through the root `node_modules`) resolve their packages without touching `deno.json` or `deno.lock`.
+ * @module
+ */
+import { measureMerge } from "./merge.ts";
+import { measurePolling, measureRealStallOverrun } from "./polling.ts";
+import { loadReference, referenceRelayTxAndWaitPacket } from "./reference.ts";
+import { renderResults, type RunResults } from "./report.ts";
+import { measureSwap } from "./swap.ts";
+import { measureMemory, measureThroughput, WRK_ARGS } from "./throughput.ts";
+
+async function machine(): Promise<string[]> {
+  const read = async (p: string): Promise<string> => {
+    try {
+      return await Deno.readTextFile(p);
+    } catch {
+      return "";
+    }
+  };
+  const cpu = /model name\s*:\s*(.+)/.exec(await read("/proc/cpuinfo"))?.[1] ?? "unknown CPU";
+  const memKb = Number(/MemTotal:\s*(\d+)/.exec(await read("/proc/meminfo"))?.[1] ?? 0);
+  return [
+    `${cpu}, ${navigator.hardwareConcurrency} logical CPUs, ${(memKb / 1048576).toFixed(1)} GiB RAM`,
+    `${Deno.build.os} ${Deno.build.arch}`,
+    `Deno ${Deno.version.deno} (V8 ${Deno.version.v8})`,
+  ];
+}
+
+const started = performance.now();
+const step = (name: string): void =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${name}`);
+
+step("loading the reference SDK");
+const ref = await loadReference();
+if (ref.problem) console.log(`reference unavailable: ${ref.problem}`);
+step("merge path");
+const merge = await measureMerge(ref.sdk);
+step("polling path (virtual time)");
+const polling = await measurePolling(ref.sdk?.relayTxAndWaitPacket ?? referenceRelayTxAndWaitPacket);
+const realStallOverrunMs = await measureRealStallOverrun();
+step("whole swap (instant simulator)");
+const swap = await measureSwap();
+step("memory after 100k intents");
+const memory = measureMemory();
+step(`throughput (wrk ${WRK_ARGS.join(" ")})`);
+const throughput = await measureThroughput();
+
+const results: RunResults = {
+  date: new Date().toISOString(),
+  machine: await machine(),
+  reference: { loaded: ref.sdk !== undefined, importMs: ref.importMs, problem: ref.problem },
+  merge,
+  polling,
+  realStallOverrunMs,
+  swap,
+  throughput,
+  memory,
+  wrkArgs: WRK_ARGS.join(" "),
+  durationS: (performance.now() - started) / 1000,
+};
+const out = new URL("../RESULTS.md", import.meta.url);
+await Deno.writeTextFile(out, renderResults(results));
+step(`wrote ${out.pathname}`);
+console.log(JSON.stringify(results, (_k, v) => v === Infinity ? "Infinity" : v, 2));

@@ -1,0 +1,85 @@
+/**
+ * Merge path: constructing the entry object (no options, and a typical override) and `initialize()` applying a
+ * `/be/config/all` payload, ours vs the reference, timed in the same process with the same harness.
+ * @module
+ */
+import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
+import { toConfigAllPayload } from "../../core/schemas/config_all.ts";
+import { XSwap, type XSwapOptions } from "../../services/client/xswap.ts";
+import { timePerOp } from "../_timing.ts";
+import type { ReferenceSdk } from "./reference.ts";
+
+/** µs per operation, ours and the reference's (`undefined` when not measurable). */
+export interface MergeRow {
+  name: string;
+  ours: number;
+  reference: number | undefined;
+}
+
+const FEE = { address: "0x2222222222222222222222222222222222222222", percentage: 100 };
+const API_URL = "https://gateway.example.com/v1";
+
+/** Our typical override: partner fee, custom api config, one chain's swap token list. */
+export function typicalOptions(): XSwapOptions {
+  const base = DEFAULT_CLIENT_CONFIG.swaps.supportedTokens["0x2105.base"] ?? [];
+  return {
+    swaps: { partnerFee: FEE, supportedTokens: { "0x2105.base": base.slice(0, 3) } },
+    api: { baseURL: API_URL, timeout: 10_000, headers: { "x-partner": "acme" } },
+  };
+}
+
+/**
+ * The reference's closest equivalent: partner fee and custom backend api config (it has no per-chain token list
+ * option; its token lists come only from its packaged config or `initialize()`).
+ */
+export function referenceTypicalOptions(): Record<string, unknown> {
+  return { swaps: { partnerFee: FEE }, backendApiConfig: { baseURL: API_URL, timeout: 10_000 } };
+}
+
+function jsonFetch(body: string): typeof fetch {
+  return (() =>
+    Promise.resolve(new Response(body, { headers: { "content-type": "application/json" } }))) as typeof fetch;
+}
+
+/** Runs the merge-path measurements. */
+export async function measureMerge(ref: ReferenceSdk | undefined): Promise<MergeRow[]> {
+  const rows: MergeRow[] = [];
+  const typical = typicalOptions();
+  const refTypical = referenceTypicalOptions();
+  rows.push({
+    name: "construct, no options",
+    ours: (await timePerOp(() => new XSwap())).usPerOp,
+    reference: ref ? (await timePerOp(() => new ref.Sodax())).usPerOp : undefined,
+  });
+  rows.push({
+    name: "construct, typical override",
+    ours: (await timePerOp(() => new XSwap(typical))).usPerOp,
+    reference: ref ? (await timePerOp(() => new ref.Sodax(refTypical))).usPerOp : undefined,
+  });
+  const ourPayload = JSON.stringify(toConfigAllPayload(DEFAULT_CLIENT_CONFIG));
+  const client = new XSwap({ fetch: jsonFetch(ourPayload) });
+  const ours = (await timePerOp(async () => {
+    const r = await client.initialize();
+    if (!r.ok) throw r.error;
+  })).usPerOp;
+  let reference: number | undefined;
+  if (ref) {
+    const sodax = new ref.Sodax();
+    const refPayload = JSON.stringify(
+      { version: 1_000, ...(sodax.config.sodaxConfig as object) },
+      (_k, v) => typeof v === "bigint" ? v.toString() : v,
+    );
+    const original = globalThis.fetch;
+    globalThis.fetch = jsonFetch(refPayload);
+    try {
+      reference = (await timePerOp(async () => {
+        const r = await sodax.initialize();
+        if (!r.ok) throw new Error("reference initialize failed");
+      })).usPerOp;
+    } finally {
+      globalThis.fetch = original;
+    }
+  }
+  rows.push({ name: "initialize() applying /be/config/all", ours, reference });
+  return rows;
+}

@@ -1,0 +1,231 @@
+/**
+ * Renders the comparison as `bench/RESULTS.md`: one table (metric, ours, reference, ratio, target, met?), the
+ * machine and date, and notes on method. Pure: takes the measurements, returns markdown.
+ * @module
+ */
+import type { MergeRow } from "./merge.ts";
+import type { OverrunStats, PollingResults } from "./polling.ts";
+import type { SwapResults } from "./swap.ts";
+import type { MemoryResults, ThroughputResults } from "./throughput.ts";
+
+/** Everything one run measured. */
+export interface RunResults {
+  date: string;
+  machine: string[];
+  reference: { loaded: boolean; importMs: number; problem?: string | undefined };
+  merge: MergeRow[];
+  polling: PollingResults;
+  realStallOverrunMs: number[];
+  swap: SwapResults;
+  throughput: ThroughputResults;
+  memory: MemoryResults;
+  wrkArgs: string;
+  durationS: number;
+}
+
+type Row = [metric: string, ours: string, reference: string, ratio: string, target: string, met: string];
+
+const us = (v: number | undefined): string => v === undefined ? "n/a" : `${v.toFixed(1)} µs`;
+const ms = (v: number): string => !Number.isFinite(v) ? "never returned" : `${Math.round(v)} ms`;
+const x = (v: number): string => Number.isFinite(v) ? `${v.toFixed(2)}x` : "n/a";
+const yes = (b: boolean): string => b ? "yes" : "**no**";
+
+function overrun(s: OverrunStats): string {
+  if (s.hung > 0) return `never returned (${s.hung}/${s.runs} hung)`;
+  return `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}`;
+}
+
+function mergeRows(r: RunResults): Row[] {
+  return r.merge.map((m) => {
+    const speedup = m.reference === undefined ? NaN : m.reference / m.ours;
+    const construct = m.name.startsWith("construct");
+    return [
+      m.name,
+      us(m.ours),
+      us(m.reference),
+      Number.isFinite(speedup) ? `ours ${speedup.toFixed(2)}x faster` : "n/a",
+      construct ? ">= 20x faster" : "(informational)",
+      construct ? yes(speedup >= 20) : "-",
+    ];
+  });
+}
+
+function pollingRows(r: RunResults): Row[] {
+  const { lag, hardStall, slowRelayer } = r.polling;
+  const lagRatio = lag.ours.lagP50 / lag.reference.lagP50;
+  const reqRatio = lag.ours.requests / lag.reference.requests;
+  const pLag = lag.proposed.lagP50 / lag.reference.lagP50;
+  const pReq = lag.proposed.requests / lag.reference.requests;
+  const realMax = Math.max(...r.realStallOverrunMs);
+  const oursStall = Math.max(hardStall.ours.max, slowRelayer.ours.max);
+  return [
+    [
+      "relay: detection lag p50",
+      ms(lag.ours.lagP50),
+      ms(lag.reference.lagP50),
+      x(lagRatio),
+      "<= 0.6x",
+      yes(lagRatio <= 0.6),
+    ],
+    [
+      "relay: detection lag p95",
+      ms(lag.ours.lagP95),
+      ms(lag.reference.lagP95),
+      x(lag.ours.lagP95 / lag.reference.lagP95),
+      "(informational)",
+      "-",
+    ],
+    [
+      "relay: relayer requests per relay",
+      lag.ours.requests.toFixed(2),
+      lag.reference.requests.toFixed(2),
+      x(reqRatio),
+      "<= 1.0x",
+      yes(reqRatio <= 1.0),
+    ],
+    [
+      "relay: timeout overrun, hard stall (virtual)",
+      overrun(hardStall.ours),
+      overrun(hardStall.reference),
+      "-",
+      "<= 50 ms",
+      yes(hardStall.ours.hung === 0 && hardStall.ours.max <= 50),
+    ],
+    [
+      "relay: timeout overrun, slow relayer 1-20 s (virtual)",
+      overrun(slowRelayer.ours),
+      overrun(slowRelayer.reference),
+      "-",
+      "<= 50 ms",
+      yes(oursStall <= 50),
+    ],
+    [
+      "relay: timeout overrun, hard stall (real clock, 300 ms timeout)",
+      `max ${realMax.toFixed(1)} ms`,
+      "never returns",
+      "-",
+      "<= 50 ms",
+      yes(realMax <= 50),
+    ],
+    [
+      "relay (proposed, not in the library): lag p50",
+      ms(lag.proposed.lagP50),
+      ms(lag.reference.lagP50),
+      x(pLag),
+      "<= 0.6x",
+      yes(pLag <= 0.6),
+    ],
+    [
+      "relay (proposed, not in the library): requests per relay",
+      lag.proposed.requests.toFixed(2),
+      lag.reference.requests.toFixed(2),
+      x(pReq),
+      "<= 1.0x",
+      yes(pReq <= 1.0),
+    ],
+  ];
+}
+
+function otherRows(r: RunResults): Row[] {
+  const rows: Row[] = [
+    [
+      "swap end to end (instant sim) p50",
+      `${r.swap.p50Ms.toFixed(1)} ms`,
+      "-",
+      "-",
+      "<= 50 ms",
+      yes(r.swap.p50Ms <= 50),
+    ],
+    ["swap end to end (instant sim) p95", `${r.swap.p95Ms.toFixed(1)} ms`, "-", "-", "(informational)", "-"],
+    ["requests per swap", String(r.swap.requestsPerSwap), "-", "-", "(informational)", "-"],
+  ];
+  const t = r.throughput;
+  if (t.candles && t.bare) {
+    const share = t.candles.requestsPerSec / t.bare.requestsPerSec;
+    rows.push([
+      `sim /be/oracle/candles (${t.candlesPerResponse} candles) vs bare Deno.serve`,
+      `${Math.round(t.candles.requestsPerSec)} req/s`,
+      `${Math.round(t.bare.requestsPerSec)} req/s (bare)`,
+      x(share),
+      ">= 0.5x of bare",
+      yes(share >= 0.5),
+    ]);
+  } else {rows.push([
+      "sim throughput vs bare Deno.serve",
+      "skipped",
+      "-",
+      "-",
+      ">= 0.5x of bare",
+      t.skipped ?? "-",
+    ]);}
+  const m = r.memory;
+  rows.push([
+    `sim memory after ${m.intents / 1000}k intents`,
+    `RSS ${m.rssMb} MB (${m.rssBeforeMb} MB before), heap ${m.heapUsedMb} MB, ~${m.heapBytesPerIntent} B/intent`,
+    "-",
+    "-",
+    "(informational)",
+    "-",
+  ]);
+  return rows;
+}
+
+/** Renders the results page. */
+export function renderResults(r: RunResults): string {
+  const rows = [...mergeRows(r), ...pollingRows(r), ...otherRows(r)];
+  const table = [
+    "| metric | ours | reference | ratio | target | met? |",
+    "|---|---|---|---|---|---|",
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+  const p = r.polling;
+  const refSource = r.reference.loaded
+    ? `\`@sodax/sdk@1.3.0-beta\` from npm, installed by the bench task into \`bench/.ref\` (gitignored; not a library dependency) and imported from there (import ${
+      (r.reference.importMs / 1000).toFixed(1)
+    } s)`
+    : `not importable (${r.reference.problem}); the polling rows use a faithful re-implementation of its loop (wire-facts 1.5: fixed 2 s sleep after each get_transaction_packets call, no per-request bound) and the merge rows are n/a`;
+  return `# Benchmarks: ours vs the reference SDK
+
+Generated by \`deno task bench:compare\` on ${r.date} in ${
+    r.durationS.toFixed(0)
+  } s. Every ratio compares numbers measured
+in this one run on this machine. Nothing here is asserted by tests.
+
+Machine: ${r.machine.join("; ")}.
+
+Reference: ${refSource}.
+
+${table}
+
+## Method
+
+- **Merge path.** \`new XSwap()\` / \`new XSwap(typical)\` vs \`new Sodax()\` / \`new Sodax(typical)\`, median µs per call
+  over 7 calibrated rounds after a warm-up (\`bench/_timing.ts\`, \`performance.now()\`). Typical override: partner fee,
+  custom api config (baseURL, timeout, a header) and the swap token list of one chain; the reference gets the
+  same fee and backend api config (it has no per-chain token list option). \`initialize()\`: each client fetches
+  its own packaged config as a \`/be/config/all\` (reference: \`/config/all\`) JSON payload from a stub \`fetch\` and applies it.
+- **Polling path.** In-process simulator, virtual time (\`@sinonjs/fake-timers\` drives \`Date\` and timers; the
+  simulator runs on that clock), so each relay's timestamps are exact. ${p.samples} relays per side; each relay's
+  phases are the default relay profile (validating 300 ms, executing 800 ms, executed 1500 ms) scaled by a
+  seeded log-normal factor (median 1, sigma ${p.sigma}); the same factors for both sides. Lag = time the call
+  returned minus the time the packet became \`executed\`. Requests = relayer calls per relay, submit included.
+  Stalls: a relay timeout of ${
+    p.timeoutMs / 1000
+  } s with \`get_transaction_packets\` either never answered (hard stall) or
+  answered after a seeded 1-20 s (slow relayer) while the packet never executes; overrun = return time minus
+  the deadline. The reference's hard-stall call never returns (no per-request bound); it is released when the
+  simulator closes. The real-clock row runs ours with a 300 ms timeout against a hard stall.
+- **Proposed variant** (\`bench/compare/proposed_relay.ts\`, public functions only): no poll right after a
+  successful submit (the packet was just created), first poll 1.4 s later, then sleeps proportional to the
+  elapsed time per status (executing 0.2x, pending/validating 1x, 100 ms-2 s). It shows what removing the
+  immediate post-submit poll buys; the library's loop always polls at once.
+- **Swap.** \`client.swaps.swap(...)\` (deadline read included), base USDC -> bsc USDC, in-process simulator with
+  \`preset: "instant"\`, ${r.swap.runs} runs after a warm-up, real clock. Requests by service in the last run:
+  ${Object.entries(r.swap.byService).map(([k, v]) => `${k} ${v}`).join(", ")}.
+- **Throughput.** \`wrk ${r.wrkArgs}\` on loopback against the simulator (\`startSimulator\`, calm preset, candles
+  cached after the first request as the simulator does) and then against a bare \`Deno.serve\` hello world in
+  the same process; wrk shares the machine's cores with the server.
+- **Memory.** \`Deno.memoryUsage()\` after recording 100k hub intents in a fresh ledger (manual clock), after a
+  forced GC (\`--v8-flags=--expose-gc\`).
+`;
+}

@@ -1,0 +1,148 @@
+/**
+ * Simulator throughput and memory: wrk against `GET /v1/be/oracle/candles` (100 one-minute candles) and against
+ * a bare `Deno.serve` hello world, on loopback, one after the other, same wrk settings; then the process's RSS
+ * and heap after 100k intents are recorded in a fresh ledger.
+ * @module
+ */
+import { createManualClock, Ledger, startSimulator } from "../../simulator/mod.ts";
+
+/** Settings of the wrk runs. */
+export const WRK_ARGS = ["-t2", "-c32", "-d5s"] as const;
+
+/** A wrk run's throughput. */
+export interface WrkRun {
+  requestsPerSec: number;
+  latencyAvg: string;
+  non2xx: number;
+}
+
+/** Both wrk runs (or why they were skipped). */
+export interface ThroughputResults {
+  candles?: WrkRun | undefined;
+  bare?: WrkRun | undefined;
+  candlesPerResponse?: number | undefined;
+  skipped?: string | undefined;
+}
+
+async function wrk(url: string): Promise<WrkRun> {
+  const out = await new Deno.Command("wrk", {
+    args: [...WRK_ARGS, "--latency", url],
+    stdout: "piped",
+    stderr: "piped",
+  })
+    .output();
+  const text = new TextDecoder().decode(out.stdout);
+  if (!out.success) throw new Error(`wrk failed: ${new TextDecoder().decode(out.stderr)}`);
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(text)?.[1];
+  const lat = /Latency\s+(\S+)/.exec(text)?.[1] ?? "?";
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1] ?? 0);
+  if (rps === undefined) throw new Error(`cannot read wrk output: ${text}`);
+  return { requestsPerSec: Number(rps), latencyAvg: lat, non2xx };
+}
+
+async function hasWrk(): Promise<boolean> {
+  try {
+    return (await new Deno.Command("wrk", { args: ["-v"], stdout: "null", stderr: "null" }).output()).code <=
+      1;
+  } catch {
+    return false;
+  }
+}
+
+/** The candles query of 100 one-minute candles, in the past so the response is stable. */
+export function candlesQuery(): string {
+  const from = 1_700_000_040;
+  return `symbol=BTC&interval=1m&from=${from}&to=${from + 100 * 60}`;
+}
+
+/** Runs both wrk measurements; skipped with a note when wrk is missing. */
+export async function measureThroughput(): Promise<ThroughputResults> {
+  if (!(await hasWrk())) {
+    return { skipped: "wrk is not installed (apt-get install -y wrk failed or was unavailable)" };
+  }
+  const sim = await startSimulator({ port: 0, preset: "calm" });
+  let candles: WrkRun;
+  let candlesPerResponse: number;
+  try {
+    const url = `${sim.urls.gateway}/be/oracle/candles?${candlesQuery()}`;
+    const body = await (await fetch(url)).json() as { candles: unknown[] };
+    candlesPerResponse = body.candles.length;
+    candles = await wrk(url);
+  } finally {
+    await sim.close();
+  }
+  const ac = new AbortController();
+  const server = Deno.serve(
+    { port: 0, hostname: "127.0.0.1", signal: ac.signal, onListen: () => {} },
+    () => new Response("Hello, World!"),
+  );
+  let bare: WrkRun;
+  try {
+    bare = await wrk(`http://127.0.0.1:${server.addr.port}/`);
+  } finally {
+    ac.abort();
+    await server.finished;
+  }
+  return { candles, bare, candlesPerResponse };
+}
+
+/** Memory after recording intents. */
+export interface MemoryResults {
+  intents: number;
+  /** RSS before the ledger was filled. */
+  rssBeforeMb: number;
+  rssMb: number;
+  heapUsedMb: number;
+  /** Growth of heapUsed over the empty ledger, per intent, in bytes. */
+  heapBytesPerIntent: number;
+  gc: boolean;
+}
+
+function collect(): boolean {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) gc();
+  return gc !== undefined;
+}
+
+/** Records `count` hub intents in a fresh ledger (a manual clock) and reads the process memory. */
+export function measureMemory(count = 100_000): MemoryResults {
+  const ledger = new Ledger({ clock: createManualClock(), seed: 1 });
+  collect();
+  const before = Deno.memoryUsage();
+  for (let i = 0; i < count; i++) {
+    const hex = i.toString(16).padStart(40, "0");
+    ledger.recordSpokeTx({
+      chainKey: "sonic",
+      txHash: `0x${i.toString(16).padStart(64, "0")}`,
+      from: `0x${hex}`,
+      intent: {
+        intentId: BigInt(i + 1),
+        creator: `0x${hex}`,
+        inputToken: "0x0000000000000000000000000000000000000001",
+        outputToken: "0x0000000000000000000000000000000000000002",
+        inputAmount: 1_000_000n,
+        minOutputAmount: 1n,
+        deadline: 0n,
+        allowPartialFill: false,
+        srcChain: 146n,
+        dstChain: 56n,
+        srcAddress: `0x${hex}`,
+        dstAddress: `0x${hex}`,
+        solver: "0x0000000000000000000000000000000000000000",
+        data: "0x",
+      },
+    });
+  }
+  const gc = collect();
+  const after = Deno.memoryUsage();
+  if (ledger.counters.spokeTx.applied !== count) throw new Error("the ledger did not record every intent");
+  const mb = (b: number): number => Math.round((b / 1048576) * 10) / 10;
+  return {
+    intents: count,
+    rssBeforeMb: mb(before.rss),
+    rssMb: mb(after.rss),
+    heapUsedMb: mb(after.heapUsed),
+    heapBytesPerIntent: Math.round((after.heapUsed - before.heapUsed) / count),
+    gc,
+  };
+}
