@@ -1,0 +1,174 @@
+/**
+ * `MigrationService`: ICX -> SODA and legacy bnUSD -> new bnUSD.
+ *
+ * - ICX -> SODA hub call list: wICX.approve(icxMigration, amount), icxMigration.swap(amount, receiver). ICX lives
+ *   on ICON, whose spoke adapter does not exist yet, so `migrateIcxToSoda` builds the call list and relay data
+ *   (`buildIcxMigrationCalls`) and answers `UNSUPPORTED_CHAIN_OPERATION` when asked to send from ICON.
+ * - bnUSD: both tokens share the bnUSD vault; the call list is legacy.approve(vault, amount),
+ *   vault.deposit(legacy, amount), vault.withdraw(newHubAsset, amount), delivery of the new bnUSD. It runs from
+ *   any EVM chain holding the legacy token.
+ *
+ * @example ICX migration calls
+ * ```ts
+ * import { buildIcxMigrationCalls } from "./service.ts";
+ * const a = "0x1111111111111111111111111111111111111111" as const;
+ * const calls = buildIcxMigrationCalls({ wICX: a, icxMigration: a, amount: 5n, receiver: a });
+ * console.assert(calls[1].data.startsWith("0xd3986f08"));
+ * ```
+ * @module
+ */
+import { type Address, encodeFunctionData, isAddress } from "viem";
+import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
+import type { ClientError } from "../../core/errors.ts";
+import { err, type Result } from "../../core/result.ts";
+import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+import { hubVaultAbi } from "../../chains/evm/abis/hub_vault.ts";
+import { icxMigrationAbi } from "../../chains/evm/abis/icx_migration.ts";
+import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import { encodeAddress } from "../../chains/evm/encode_address.ts";
+import type { HubServiceDeps } from "../hub/deps.ts";
+import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
+import { inPhase, invalid } from "../hub/phase_error.ts";
+import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
+import { buildDeliveryCall, type MoneyMarketDelivery } from "../money_market/build_calls.ts";
+
+const call = (address: Address, data: `0x${string}`): ContractCall => ({ address, value: 0n, data });
+
+/**
+ * The ICX -> SODA hub call list.
+ *
+ * @param p wICX hub asset, the migration contract, amount, SODA receiver on the hub
+ * @returns the calls
+ */
+export function buildIcxMigrationCalls(
+  p: { wICX: Address; icxMigration: Address; amount: bigint; receiver: Address },
+): ContractCall[] {
+  return [
+    call(
+      p.wICX,
+      encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [p.icxMigration, p.amount] }),
+    ),
+    call(
+      p.icxMigration,
+      encodeFunctionData({ abi: icxMigrationAbi, functionName: "swap", args: [p.amount, p.receiver] }),
+    ),
+  ];
+}
+
+/**
+ * The legacy -> new bnUSD hub call list.
+ *
+ * @param p legacy and new hub assets, the shared vault, amount (18 decimals), delivery
+ * @param hubAssetManager the hub asset manager
+ * @returns the calls
+ * @example Four calls
+ * ```ts
+ * import { buildBnUSDMigrationCalls } from "./service.ts";
+ * const a = "0x1111111111111111111111111111111111111111" as const;
+ * console.assert(buildBnUSDMigrationCalls({ legacy: a, next: a, vault: a, amount: 1n, to: { hub: a } }, a).length === 4);
+ * ```
+ */
+export function buildBnUSDMigrationCalls(
+  p: { legacy: Address; next: Address; vault: Address; amount: bigint; to: MoneyMarketDelivery },
+  hubAssetManager: Address,
+): ContractCall[] {
+  return [
+    call(p.legacy, encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [p.vault, p.amount] })),
+    call(
+      p.vault,
+      encodeFunctionData({ abi: hubVaultAbi, functionName: "deposit", args: [p.legacy, p.amount] }),
+    ),
+    call(
+      p.vault,
+      encodeFunctionData({ abi: hubVaultAbi, functionName: "withdraw", args: [p.next, p.amount] }),
+    ),
+    buildDeliveryCall(p.next, p.amount, p.to, hubAssetManager),
+  ];
+}
+
+/** The migration service. */
+export class MigrationService {
+  readonly #deps: HubServiceDeps;
+
+  /** @param deps the entry object's dependencies */
+  constructor(deps: HubServiceDeps) {
+    this.#deps = deps;
+  }
+
+  /**
+   * Migrates `amount` ICX from ICON to SODA. Needs the ICON spoke adapter: until it exists this fails with
+   * `UNSUPPORTED_CHAIN_OPERATION` (phase `validate`); use {@link buildIcxMigrationCalls} for the payload.
+   */
+  migrateIcxToSoda(
+    params: { srcChainKey: string; srcAddress: string; amount: bigint },
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    void options;
+    return prepareHubAction(this.#deps, { action: "migrateIcxToSoda", ...params }).then((r) =>
+      r.ok
+        ? err(invalid("UNSUPPORTED_CHAIN_OPERATION", "migrateIcxToSoda", "ICX migrates from ICON only"))
+        : r
+    );
+  }
+
+  /**
+   * Migrates `amount` of a legacy bnUSD on `srcChainKey` (`srcToken`) to the new bnUSD `dstToken` on
+   * `dstChainKey` (default: the source chain and sender). Both must belong to the bnUSD vault.
+   */
+  async migrateBnUSD(
+    params: {
+      srcChainKey: string;
+      srcAddress: string;
+      srcToken: string;
+      amount: bigint;
+      dstChainKey?: string | undefined;
+      dstAddress?: string | undefined;
+      dstToken: string;
+    },
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    const action = "migrateBnUSD";
+    if (typeof params?.amount !== "bigint" || params.amount <= 0n) {
+      return err(invalid("INVALID_AMOUNT", action, "amount must be a bigint > 0", { field: "amount" }));
+    }
+    const dstChainKey = params.dstChainKey ?? params.srcChainKey;
+    const dstAddress = params.dstAddress ?? params.srcAddress;
+    const vault = this.#deps.config.instanceConfig.moneyMarket.bnUSDVault;
+    const legacy = this.#deps.config.getChainToken(params.srcChainKey, params.srcToken);
+    const next = this.#deps.config.getChainToken(dstChainKey, params.dstToken);
+    for (const [field, t] of [["srcToken", legacy], ["dstToken", next]] as const) {
+      if (
+        t === undefined || t.vault.toLowerCase() !== vault.toLowerCase() ||
+        !isAddress(t.hubAsset, { strict: false })
+      ) {
+        return err(
+          invalid("UNSUPPORTED_TOKEN", action, `${field} is not a bnUSD of the bnUSD vault`, { field }),
+        );
+      }
+    }
+    if (legacy!.hubAsset.toLowerCase() === next!.hubAsset.toLowerCase()) {
+      return err(
+        invalid("VALIDATION_FAILED", action, "srcToken and dstToken have the same hub asset", {
+          field: "dstToken",
+        }),
+      );
+    }
+    const to = encodeAddress(dstChainKey, dstAddress);
+    if (!to.ok) return err(inPhase(to.error, "validate", action));
+    const sender = await prepareHubAction(this.#deps, { action, ...params });
+    if (!sender.ok) return sender;
+    const calls = buildBnUSDMigrationCalls({
+      legacy: legacy!.hubAsset as Address,
+      next: next!.hubAsset as Address,
+      vault: vault as Address,
+      amount: params.amount,
+      to: dstChainKey === HUB_CHAIN_KEY ? { hub: dstAddress as Address } : { spoke: to.value },
+    }, this.#deps.config.instanceConfig.hub.addresses.assetManager as Address);
+    return await executeHubCalls(this.#deps, {
+      ...sender.value,
+      action,
+      calls,
+      deposit: { token: legacy!.address as Address, amount: params.amount },
+    }, options);
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * The partner service: accrued partner-fee balances and their claim.
+ *
+ * @example Encode a claim offline
+ * ```ts
+ * import { buildClaimCalldata } from "./mod.ts";
+ * const a = "0x1111111111111111111111111111111111111111" as const;
+ * console.assert(buildClaimCalldata({ partner: a, token: a, amount: 1n, minOutputAmount: 0n }).length === 2 + 8 + 256);
+ * ```
+ * @module
+ */
+export { buildClaimCalldata, type PartnerFeeBalance, PartnerService } from "./service.ts";
