@@ -2,6 +2,8 @@
  * The SPEC 5 key rules as a pure model: which `x-api-key` each target may receive for a client configuration.
  * @module
  */
+import fc from "fast-check";
+import type { XSwapOptions } from "../../mod.ts";
 import type { SentRequest } from "./_sim.ts";
 
 /** A generated client configuration of keys. */
@@ -22,20 +24,29 @@ export interface KeyConfig {
 
 const nonEmpty = (k: string | undefined): string | undefined => (k === undefined || k === "" ? undefined : k);
 
-/** The keys a request may carry (`null` = no header); `undefined` = any (not constrained). */
-export function allowedKeys(r: SentRequest, k: KeyConfig, perCall: boolean): Array<string | null> {
-  const data = k.header !== null ? k.header.value : nonEmpty(k.global) ?? null;
+/** Per-call key settings of one request: `RequestOverrideConfig.headers["x-api-key"]` and `.apiKey`. */
+export interface CallKeys {
+  /** Tier 1: an explicit per-request header (sent verbatim, even blank). */
+  header?: string | undefined;
+  /** Tier 2: per-request `apiKey` (`extras.apiKey` of swap). */
+  apiKey?: string | undefined;
+}
+
+/** The keys a request may carry (`null` = no header). */
+export function allowedKeys(r: SentRequest, k: KeyConfig, call: CallKeys = {}): Array<string | null> {
+  const perCall = call.header ?? nonEmpty(call.apiKey);
+  const backend = perCall ?? (k.header !== null ? k.header.value : nonEmpty(k.global) ?? null);
   switch (r.target) {
     case "swaps":
-      return [(perCall ? nonEmpty(k.callKey) : undefined) ?? data];
     case "bridge":
     case "data":
-      return [data];
+      return [backend];
     case "oracle":
-      return [null, data];
+      return [null, backend];
     case "solver":
       return [nonEmpty(k.global) ?? null];
     case "sponsoring": {
+      if (perCall !== undefined) return [perCall];
       if (k.sponsoringHeader !== null) return [k.sponsoringHeader];
       const own = nonEmpty(k.sponsoringKey);
       if (own !== undefined) return [own];
@@ -46,12 +57,43 @@ export function allowedKeys(r: SentRequest, k: KeyConfig, perCall: boolean): Arr
   }
 }
 
-/** Violations of SPEC 5 in a request log. */
-export function keyViolations(sent: readonly SentRequest[], k: KeyConfig, perCall: boolean): string[] {
+/** Violations of SPEC 5 in a request log; `call` applies to the backend and sponsoring requests. */
+export function keyViolations(sent: readonly SentRequest[], k: KeyConfig, call: CallKeys = {}): string[] {
   return sent
-    .filter((r) => !allowedKeys(r, k, perCall).includes(r.apiKey))
+    .filter((r) => !allowedKeys(r, k, call).includes(r.apiKey))
     .map((r) =>
       `P5: ${r.method} ${r.url} (${r.target}) carried x-api-key ${JSON.stringify(r.apiKey)}; SPEC 5 allows ` +
-      JSON.stringify(allowedKeys(r, k, perCall))
+      JSON.stringify(allowedKeys(r, k, call))
     );
+}
+
+/** A sponsoring origin other than the gateway (the in-process simulator serves it by path). */
+export const CUSTOM_SPONSOR = "http://sponsor.example/v1";
+
+/** Generated key configurations. */
+export const keyConfigArb: fc.Arbitrary<KeyConfig> = fc.record({
+  global: fc.constantFrom(undefined, "", "k-global"),
+  header: fc.option(fc.record({
+    name: fc.constantFrom("x-api-key", "X-API-KEY", "X-Api-Key"),
+    value: fc.constantFrom("k-header", ""),
+  })),
+  callKey: fc.constantFrom(undefined, "", "k-call"),
+  sponsoringOrigin: fc.constantFrom("gateway" as const, "custom" as const),
+  sponsoringKey: fc.constantFrom(undefined, "", "k-sponsor"),
+  sponsoringHeader: fc.constant(null),
+});
+
+/** Client options carrying a key configuration, on the simulator at `gateway`. */
+export function keyOptions(k: KeyConfig, gateway: string): Partial<XSwapOptions> {
+  return {
+    apiKey: k.global,
+    api: {
+      baseURL: gateway,
+      ...(k.header ? { headers: { [k.header.name]: k.header.value } } : {}),
+      sponsoringApiConfig: {
+        baseURL: k.sponsoringOrigin === "gateway" ? gateway : CUSTOM_SPONSOR,
+        apiKey: k.sponsoringKey,
+      },
+    },
+  };
 }
