@@ -131,6 +131,20 @@ export {
 } from "./services/swaps/mod.ts";
 export { BackendApiClient, type BackendApiClientOptions } from "./services/backend_api/mod.ts";
 export {
+  type BridgeArgs,
+  type BridgeExtras,
+  type BridgeParams,
+  type BridgeProgressEvent,
+  type BridgeRoute,
+  BridgeService,
+  type BridgeTxHashPair,
+  type BridgeWalletProvider,
+  DEFAULT_BRIDGE_TIMEOUT_MS,
+  getBridgeableTokens,
+  isBridgeable,
+  type RawBridgeDeposit,
+} from "./services/bridge/mod.ts";
+export {
   type ActivateStellarAccountParameters,
   NEXT_ACTIONS,
   type NextAction,
@@ -142,7 +156,13 @@ export {
 } from "./services/sponsoring/mod.ts";
 export { HubProvider } from "./services/hub/hub_provider.ts";
 export { createSpokeRouter, type SpokeRouter } from "./chains/routing.ts";
-export type { SpokeAdapter } from "./chains/spoke.ts";
+export type {
+  SpokeAdapter,
+  SpokeBridgeDepositParams,
+  SpokeBridgeDepositResult,
+  SpokeRelayData,
+  SpokeUnsignedTx,
+} from "./chains/spoke.ts";
 
 // Low-level relay and solver functions
 export {

@@ -23,6 +23,7 @@ import type { FetchLike, TransportOptions } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { createSpokeRouter, type SpokeRouter } from "../../chains/routing.ts";
 import { BackendApiClient } from "../backend_api/mod.ts";
+import { BridgeService } from "../bridge/mod.ts";
 import { HubProvider } from "../hub/hub_provider.ts";
 import { SponsoringService } from "../sponsoring/mod.ts";
 import type { SwapsDeps } from "../swaps/_deps.ts";
@@ -51,6 +52,8 @@ export class XSwap {
   readonly spoke: SpokeRouter;
   /** Swaps. */
   readonly swaps: SwapsService;
+  /** Bridge (spoke-to-spoke token moves through the hub; no solver). */
+  readonly bridge: BridgeService;
   /** Stellar sponsored account activation. */
   readonly sponsoring: SponsoringService;
   /** Issues found in the options at construction (`undefined` when none); the client still works on what it can. */
@@ -91,6 +94,7 @@ export class XSwap {
       sleep: transport?.sleep,
     };
     this.swaps = new SwapsService(this.deps);
+    this.bridge = new BridgeService(this.deps);
     this.sponsoring = new SponsoringService({
       ...api.sponsoring,
       globalApiKey: this.config.apiKey,

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { runActivation } from "../../examples/activate_stellar.ts";
+import { runBridge } from "../../examples/bridge.ts";
 import { runCandles } from "../../examples/candles.ts";
 import { runSwap } from "../../examples/swap.ts";
 import { createSimulatorApp } from "../../simulator/mod.ts";
@@ -22,6 +23,15 @@ Deno.test("the README swap example delivers on the destination chain", async () 
   try {
     const dstTx = await quiet(() => runSwap(options));
     assert.match(dstTx, /^0x[0-9a-f]{64}$/);
+  } finally {
+    sim.close();
+  }
+});
+
+Deno.test("the README bridge example moves tokens to the destination chain", async () => {
+  const { sim, options } = inProcess();
+  try {
+    assert.match(await quiet(() => runBridge(options)), /^0x[0-9a-f]{64}$/);
   } finally {
     sim.close();
   }

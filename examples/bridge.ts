@@ -1,0 +1,47 @@
+// Bridge USDC from Arbitrum to Base through the hub (no solver), against `deno task simulate`.
+// Run: deno run -A examples/bridge.ts
+import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "../mod.ts";
+import { clientOptionsForSimulator } from "../simulator/mod.ts";
+
+export async function runBridge(options: XSwapOptions): Promise<string> {
+  const client = new XSwap(options);
+  const arbitrum = client.instanceConfig.chains["0xa4b1.arbitrum"];
+  const wallet = createPrivateKeyEvmWallet({
+    privateKey: `0x${"02".repeat(32)}`,
+    rpcUrl: "rpcUrl" in arbitrum ? arbitrum.rpcUrl : "",
+    fetch: options.fetch,
+  });
+  if (!wallet.ok) throw wallet.error;
+  const me = await wallet.value.getAddress();
+  const usdc = arbitrum.supportedTokens.find((t) => t.symbol === "USDC")!;
+
+  const targets = client.bridge.getBridgeableTokens("0xa4b1.arbitrum", "0x2105.base", usdc.address);
+  if (!targets.ok) throw targets.error;
+  console.log("bridgeable to", targets.value.map((t) => t.symbol).join(", "));
+
+  const bridged = await client.bridge.bridge({
+    params: {
+      srcChainKey: "0xa4b1.arbitrum",
+      srcAsset: usdc.address,
+      amount: 5_000_000n, // 5 USDC
+      dstChainKey: "0x2105.base",
+      recipient: me,
+    },
+    walletProvider: wallet.value,
+    extras: { onProgress: (event) => console.log("progress", event.phase) },
+  });
+  if (!bridged.ok) throw bridged.error;
+  console.log(
+    "source tx",
+    bridged.value.srcTxHash,
+    "hub tx",
+    bridged.value.dstTxHash,
+    "via",
+    bridged.value.path,
+  );
+  return bridged.value.dstTxHash;
+}
+
+if (import.meta.main) {
+  await runBridge(clientOptionsForSimulator(Deno.env.get("SIM_URL") ?? "http://127.0.0.1:8787"));
+}
