@@ -163,7 +163,7 @@ export function simPosition(tokenId: bigint): Parameters<
       hooks: "0x0000000000000000000000000000000000000000",
       poolManager: "0xA3256ab552A271A16AcDfdB521B32ef82d481F43",
       fee: 3000,
-      parameters: `0x${"0".repeat(58)}000a0000` as Hex,
+      parameters: `0x${"0".repeat(56)}000a0000` as Hex,
     },
     -600,
     600,
