@@ -46,7 +46,11 @@ export interface DetailedStatusOptions {
 export class SwapsService {
   readonly #deps: SwapsDeps;
 
-  /** @param deps shared dependencies built by the entry object */
+  /**
+   * Builds the service (the entry object does this; use `client.swaps`).
+   *
+   * @param deps shared dependencies built by the entry object
+   */
   constructor(deps: SwapsDeps) {
     this.#deps = deps;
   }

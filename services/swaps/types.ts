@@ -11,7 +11,9 @@ import type { EvmWalletProvider } from "../../chains/evm/wallet_provider.ts";
 
 /** Swap intent parameters (SPEC 2.3). */
 export interface SwapParams {
+  /** Source spoke chain. */
   srcChainKey: SpokeChainKey;
+  /** Destination spoke chain. */
   dstChainKey: SpokeChainKey;
   /** Source token address on the source chain. */
   inputToken: string;
@@ -63,19 +65,27 @@ export interface SwapExtras {
 
 /** Where the intent went after creation. */
 export interface IntentDeliveryInfo {
+  /** Source spoke chain. */
   srcChainKey: SpokeChainKey;
+  /** Source-chain tx hash that created the intent. */
   srcTxHash: string;
+  /** Sender on the source chain. */
   srcAddress: string;
+  /** Destination spoke chain. */
   dstChainKey: SpokeChainKey;
   /** The hub-chain tx hash of the intent (use it with `getStatus`). */
   dstTxHash: string;
+  /** Receiver on the destination chain. */
   dstAddress: string;
 }
 
 /** The value of a successful `swap`. */
 export interface SwapResult {
+  /** The solver's acceptance of the intent. */
   solverExecutionResponse: SolverExecutionResponse;
+  /** The intent as created on the hub, with the partner fee taken from the input. */
   intent: Intent & { feeAmount: bigint };
+  /** Source and hub tx hashes and addresses. */
   intentDeliveryInfo: IntentDeliveryInfo;
   /** `backend` when the backend submit-tx path solved it, `client` when the client relayed and posted it. */
   path: "backend" | "client";
@@ -86,7 +96,10 @@ export type SwapWalletProvider = EvmWalletProvider;
 
 /** Argument of `swap`. */
 export interface SwapArgs {
+  /** What to swap. */
   params: SwapParams;
+  /** Signs and sends the source-chain transaction. */
   walletProvider: SwapWalletProvider;
+  /** Per-call key, timeout, signal, progress callback and path choice. */
   extras?: SwapExtras | undefined;
 }
