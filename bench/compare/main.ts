@@ -12,18 +12,21 @@ import { measureSwap } from "./swap.ts";
 import { measureMemory, measureThroughput, WRK_ARGS } from "./throughput.ts";
 
 async function machine(): Promise<string[]> {
-  const read = async (p: string): Promise<string> => {
-    try {
-      return await Deno.readTextFile(p);
-    } catch {
-      return "";
-    }
-  };
-  const cpu = /model name\s*:\s*(.+)/.exec(await read("/proc/cpuinfo"))?.[1] ?? "unknown CPU";
-  const memKb = Number(/MemTotal:\s*(\d+)/.exec(await read("/proc/meminfo"))?.[1] ?? 0);
+  let cpu = "unknown CPU";
+  try {
+    const out = await new Deno.Command("sh", {
+      args: ["-c", "grep -m1 'model name' /proc/cpuinfo"],
+      stdout: "piped",
+    })
+      .output();
+    cpu = new TextDecoder().decode(out.stdout).split(":")[1]?.trim() || cpu;
+  } catch {
+    // /proc is not readable here: keep the generic label
+  }
+  const memGiB = Deno.systemMemoryInfo().total / 1024 ** 3;
   return [
-    `${cpu}, ${navigator.hardwareConcurrency} logical CPUs, ${(memKb / 1048576).toFixed(1)} GiB RAM`,
-    `${Deno.build.os} ${Deno.build.arch}`,
+    `${cpu}, ${navigator.hardwareConcurrency} logical CPUs, ${memGiB.toFixed(1)} GiB RAM`,
+    `${Deno.build.os} ${Deno.build.arch} (kernel ${Deno.osRelease()})`,
     `Deno ${Deno.version.deno} (V8 ${Deno.version.v8})`,
   ];
 }

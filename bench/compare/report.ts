@@ -43,7 +43,7 @@ function mergeRows(r: RunResults): Row[] {
       m.name,
       us(m.ours),
       us(m.reference),
-      Number.isFinite(speedup) ? `ours ${speedup.toFixed(2)}x faster` : "n/a",
+      Number.isFinite(speedup) ? `${speedup.toFixed(2)}x (reference ÷ ours)` : "n/a",
       construct ? ">= 20x faster" : "(informational)",
       construct ? yes(speedup >= 20) : "-",
     ];
@@ -194,6 +194,10 @@ in this one run on this machine. Nothing here is asserted by tests.
 Machine: ${r.machine.join("; ")}.
 
 Reference: ${refSource}.
+
+Ratios: merge rows are reference time ÷ our time (above 1 = ours faster); relay rows are ours ÷ reference (below
+1 = ours better); throughput is simulator ÷ bare server. The machine is shared (other jobs may run during a run):
+absolute microsecond numbers of the merge path move by up to 2-3x between runs; the ratios move much less.
 
 ${table}
 
