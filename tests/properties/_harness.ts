@@ -3,8 +3,8 @@
  * replay command printed on failure, virtual time (fake timers) and the unhandled-rejection guard.
  *
  * Environment:
- * - `FUZZ_RUNS`: total schedules of a fuzz run, spread over the properties in proportion to their CI runs
- *   (unset: the CI counts, about 1,200 schedules);
+ * - `FUZZ_RUNS`: total schedules of a run, spread over the properties in proportion to their CI runs (unset:
+ *   the CI counts, about 1,200 schedules; `deno task fuzz` sets `FUZZ_MODE=1`, whose default is 20,000);
  * - `FUZZ_SEED` / `FUZZ_PATH`: replay one failing case (fast-check `seed` and `path`);
  * - `FUZZ_ONLY`: run only the properties whose name contains this text.
  * @module
@@ -14,23 +14,25 @@ import FakeTimers from "@sinonjs/fake-timers";
 
 /** CI run counts of every property, by name (the fuzz budget is spread in these proportions). */
 export const CI_RUNS: Readonly<Record<string, number>> = {
-  "swap under generated faults": 150,
+  "swap under generated faults": 200,
   "api key routing on generated client configurations": 60,
   "getStatus against the ledger under NOT_FOUND windows and record faults": 300,
-  "wire client attempt counts match the policy table": 400,
+  "wire client attempt counts match the policy table": 500,
   "backendApi and sponsoring header rotation against a model": 80,
   "config service against a model": 150,
   "polling races the fallback": 60,
 };
 
 const env = (name: string): string | undefined => Deno.env.get(name) || undefined;
+/** Total schedules of `deno task fuzz` when `FUZZ_RUNS` is unset. */
+export const FUZZ_DEFAULT_RUNS = 20_000;
 const CI_TOTAL = Object.values(CI_RUNS).reduce((a, b) => a + b, 0);
 
 /** Number of runs of a property: its CI count, scaled to `FUZZ_RUNS` when set. */
 export function runsOf(name: string): number {
   const ci = CI_RUNS[name];
   if (ci === undefined) throw new Error(`No run count registered for property "${name}"`);
-  const total = Number(env("FUZZ_RUNS") ?? 0);
+  const total = Number(env("FUZZ_RUNS") ?? (env("FUZZ_MODE") ? FUZZ_DEFAULT_RUNS : 0));
   return total > 0 ? Math.max(1, Math.round((ci * total) / CI_TOTAL)) : ci;
 }
 
@@ -126,11 +128,17 @@ export class HangError extends Error {
 
 /**
  * Advances virtual time timer by timer until `promise` settles; fails with {@link HangError} after `maxMs` of
- * virtual time or when nothing is left to run (a deadlock).
+ * virtual time or when nothing is left to run (a deadlock). With a `fc.scheduler`, responses it holds are
+ * released first (in the order fast-check picks), and time moves only when none is held.
  *
  * @returns the settled value (a rejection is rethrown)
  */
-export async function settle<T>(clock: VirtualClock, promise: Promise<T>, maxMs: number): Promise<T> {
+export async function settle<T>(
+  clock: VirtualClock,
+  promise: Promise<T>,
+  maxMs: number,
+  scheduler?: fc.Scheduler | undefined,
+): Promise<T> {
   let done = false;
   const watched = promise.finally(() => (done = true));
   watched.catch(() => {});
@@ -138,7 +146,10 @@ export async function settle<T>(clock: VirtualClock, promise: Promise<T>, maxMs:
   let idle = 0;
   while (!done) {
     if (clock.now - start > maxMs) throw new HangError(`Did not settle within ${maxMs} ms of virtual time`);
-    if (clock.countTimers() > 0) {
+    if (scheduler !== undefined && scheduler.count() > 0) {
+      idle = 0;
+      await scheduler.waitOne();
+    } else if (clock.countTimers() > 0) {
       idle = 0;
       await clock.nextAsync();
     } else {

@@ -3,6 +3,7 @@
  * method, `x-api-key`, virtual time) around its `fetch`, an `XSwap` client and an EVM wallet on Base.
  * @module
  */
+import type fc from "fast-check";
 import { createPrivateKeyEvmWallet, type EvmWalletProvider, XSwap, type XSwapOptions } from "../../mod.ts";
 import { createSimulatorApp, type FaultConfigPatch, type SimulatorApp } from "../../simulator/mod.ts";
 import type { FetchLike } from "../../core/http/types.ts";
@@ -53,6 +54,8 @@ export interface World {
   wallet: EvmWalletProvider;
   sent: SentRequest[];
   fetch: FetchLike;
+  /** The scheduler that holds responses, if any. */
+  scheduler?: fc.Scheduler | undefined;
 }
 
 /** Options of {@link createWorld}. */
@@ -61,6 +64,8 @@ export interface WorldOptions {
   faults?: FaultConfigPatch | undefined;
   /** Overrides merged over the simulator's client configuration. */
   client?: Partial<XSwapOptions> | undefined;
+  /** Holds and reorders the responses of every request of the client. @default none */
+  scheduler?: fc.Scheduler | undefined;
 }
 
 /** Creates the simulator, the logged fetch, the client and the wallet (no I/O yet). */
@@ -73,7 +78,7 @@ export function createWorld(options: WorldOptions): World {
   });
   if (options.faults) sim.setFaults(options.faults);
   const sent: SentRequest[] = [];
-  const fetch: FetchLike = (input, init) => {
+  const logged: FetchLike = (input, init) => {
     const req = new Request(input, init);
     sent.push({
       at: Date.now(),
@@ -84,6 +89,8 @@ export function createWorld(options: WorldOptions): World {
     });
     return sim.fetch(req);
   };
+  const scheduler = options.scheduler;
+  const fetch: FetchLike = scheduler ? scheduler.scheduleFunction(logged) : logged;
   const client = new XSwap({
     ...sim.clientConfig,
     ...options.client,
@@ -96,7 +103,7 @@ export function createWorld(options: WorldOptions): World {
     fetch,
   });
   if (!wallet.ok) throw wallet.error;
-  return { sim, client, wallet: wallet.value, sent, fetch };
+  return { sim, client, wallet: wallet.value, sent, fetch, scheduler };
 }
 
 /** USDC on Base and on BSC, from the client's configuration. */

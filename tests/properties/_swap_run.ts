@@ -27,9 +27,10 @@ export async function runSwap(
   world: World,
   extras: { timeout: number; useBackendSubmitTx: boolean; apiKey?: string | undefined },
   allowPartialFill: boolean,
+  listen?: (event: SwapProgressEvent) => void,
 ): Promise<SwapRun | { thrown: unknown }> {
   const { client, wallet } = world;
-  const me = await settle(clock, wallet.getAddress(), 60_000);
+  const me = await settle(clock, wallet.getAddress(), 60_000, world.scheduler);
   const usdc = usdcPair(client);
   const at: SwapRun["at"] = {};
   const phases: string[] = [];
@@ -53,11 +54,12 @@ export async function runSwap(
         onProgress: (e) => {
           phases.push(e.phase);
           at[e.phase] ??= clock.now;
+          listen?.(e);
         },
       },
     });
     at.start = clock.now;
-    const result = await settle(clock, pending, SWAP_HANG_MS);
+    const result = await settle(clock, pending, SWAP_HANG_MS, world.scheduler);
     at.end = clock.now;
     return { result, at, phases };
   } catch (thrown) {
@@ -81,7 +83,12 @@ export async function reachSolved(
   const start = clock.now;
   let last = "none";
   while (clock.now - start <= maxMs) {
-    const s = await settle(clock, world.client.swaps.getStatus({ intent_tx_hash: hubTxHash }), 120_000);
+    const s = await settle(
+      clock,
+      world.client.swaps.getStatus({ intent_tx_hash: hubTxHash }),
+      120_000,
+      world.scheduler,
+    );
     last = JSON.stringify(s.ok ? s.value : s.error);
     if (s.ok && s.value.status === 4) return { kind: "solverFailed" };
     if (s.ok && s.value.status === 3 && s.value.fill_tx_hash) {
@@ -89,11 +96,12 @@ export async function reachSolved(
         clock,
         world.client.swaps.getSolvedIntentPacket({ chainId: "0x38.bsc", fillTxHash: s.value.fill_tx_hash }),
         200_000,
+        world.scheduler,
       );
       if (!packet.ok) return { kind: "stuck", last: `packet: ${packet.error.code} ${packet.error.message}` };
       return { kind: "solved", fillTxHash: s.value.fill_tx_hash, packetDstTxHash: packet.value.dst_tx_hash };
     }
-    await settle(clock, new Promise((r) => setTimeout(r, 1_000)), 2_000);
+    await settle(clock, new Promise((r) => setTimeout(r, 1_000)), 2_000, world.scheduler);
   }
   return { kind: "stuck", last };
 }
