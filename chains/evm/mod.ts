@@ -94,4 +94,12 @@ export {
 } from "./wallet_provider.ts";
 export type { RpcOptions } from "./_clients.ts";
 export type { SpokeAdapter };
-export type { Address, Hex } from "viem";
+export type {
+  Abi,
+  Address,
+  ContractFunctionArgs,
+  ContractFunctionName,
+  ContractFunctionReturnType,
+  Hex,
+  TransactionReceipt,
+} from "viem";

@@ -11,3 +11,4 @@
  */
 export type { StellarSignOptions, StellarWalletProvider } from "./wallet.ts";
 export { createKeypairStellarWallet } from "./wallet_keypair.ts";
+export type { Keypair } from "@stellar/stellar-sdk";

@@ -19,14 +19,14 @@ import { A, SOL, SOLANA_PARAMS, solanaFixture } from "./_fixture.ts";
 const SIG = encodeBase58(new Uint8Array(64).fill(7));
 
 function stubNode(answer: (method: string) => unknown): FetchLike {
-  return async (_input, init) => {
+  return (_input, init) => {
     const { id, method } = JSON.parse(String(init?.body));
     const result = answer(method);
-    return Response.json(
+    return Promise.resolve(Response.json(
       result instanceof Error
         ? { jsonrpc: "2.0", id, error: { code: -32002, message: result.message } }
         : { jsonrpc: "2.0", id, result },
-    );
+    ));
   };
 }
 

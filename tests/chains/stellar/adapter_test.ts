@@ -8,9 +8,9 @@ import { INITIAL_SEQUENCE } from "../../../simulator/stellar_rpc/rpc_app.ts";
 import { A, STELLAR_PARAMS, stellarFixture, XLM } from "./_fixture.ts";
 
 function stubNode(answer: (method: string, params: Record<string, unknown>) => unknown): FetchLike {
-  return async (_input, init) => {
+  return (_input, init) => {
     const { id, method, params } = JSON.parse(String(init?.body));
-    return Response.json({ jsonrpc: "2.0", id, result: answer(method, params) });
+    return Promise.resolve(Response.json({ jsonrpc: "2.0", id, result: answer(method, params) }));
   };
 }
 
