@@ -199,3 +199,77 @@ export type { IntentRecord } from "./core/schemas/intent_record.ts";
 // Wallets
 export { createPrivateKeyEvmWallet, type EvmWalletProvider, type Intent } from "./chains/evm/mod.ts";
 export { createKeypairStellarWallet, type StellarWalletProvider } from "./chains/stellar/mod.ts";
+
+// Types referenced by the signatures above (so the documentation links them)
+export type { ApiConfigSlice, BaseApiConfigSlice, WarnSink } from "./core/api_config/mod.ts";
+export type { ExchangeRequestInfo, ExchangeSignRequest } from "./core/auth/exchange_signature.ts";
+export type {
+  BaseChainConfig,
+  BitcoinChainConfig,
+  BitcoinExchangeConfig,
+  ChainConfigOf,
+  ChainMetadata,
+  ClientSideOptions,
+  ConcentratedLiquidityConfig,
+  DeepPartial,
+  DexConfig,
+  DexPoolKey,
+  EvmChainConfig,
+  ExchangeOptions,
+  HubAddresses,
+  IconChainConfig,
+  InjectiveChainConfig,
+  LegacyFeatureOptions,
+  LeverageYieldConfig,
+  LeverageYieldVault,
+  NearChainConfig,
+  PollingConfig,
+  SolanaChainConfig,
+  StacksChainConfig,
+  StellarChainConfig,
+  StellarTrustlineConfig,
+  SuiChainConfig,
+} from "./core/config/mod.ts";
+export type { Sleep } from "./core/http/types.ts";
+export {
+  type BridgeSubmitTxRequest,
+  type BridgeSubmitTxStatusResponse,
+  SUBMIT_TX_STATUSES,
+  type SubmitTxStatus,
+} from "./core/schemas/bridge.ts";
+export type {
+  BackendConfigData,
+  BackendMoneyMarketData,
+  ConfigAllPayload,
+} from "./core/schemas/config_all.ts";
+export type { IntentFill, IntentState, RecordedIntent } from "./core/schemas/intent_record.ts";
+export {
+  type GetPacketParams,
+  type GetTransactionPacketsParams,
+  type GetTransactionPacketsResponse,
+  PACKET_STATUSES,
+  type SubmitTxResponse,
+} from "./core/schemas/relayer.ts";
+export { QUOTE_TYPES, type QuoteType } from "./core/schemas/solver.ts";
+export type { StellarSponsorConfig } from "./core/schemas/sponsoring.ts";
+export type {
+  BackendRequestOptions,
+  BackendServiceSettings,
+  OracleCandlesQuery,
+  SubmitTxStatusQuery,
+} from "./services/backend_api/mod.ts";
+export type { HubReadParams } from "./services/hub/read_hub_contract.ts";
+export type {
+  GetSolvedIntentPacketParams,
+  GetTransactionPacketsOptions,
+  RelayPollContext,
+  RelayPollEvent,
+  RelayPollObservation,
+  RelayPollSchedule,
+  RelayRequestOptions,
+  RelayTxAndWaitPacketParams,
+  RelayWaitHooks,
+  WaitUntilIntentExecutedParams,
+} from "./services/relay/mod.ts";
+export type { SpokeRouterOptions } from "./chains/routing.ts";
+export type { SpokeSwapIntentParams, SpokeSwapIntentResult, SpokeVerifyOptions } from "./chains/spoke.ts";

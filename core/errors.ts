@@ -74,6 +74,7 @@ export interface ClientErrorOptions {
  * ```
  */
 export class ClientError extends Error {
+  /** Always `"ClientError"`. */
   override readonly name = "ClientError" as const;
   /** Stable machine-readable code. */
   readonly code: ErrorCode;
@@ -81,6 +82,8 @@ export class ClientError extends Error {
   readonly context: Readonly<Record<string, unknown>>;
 
   /**
+   * Builds the error.
+   *
    * @param code the stable code
    * @param message a short human message, or a phase tag such as `RELAY_TIMEOUT`
    * @param options context and cause

@@ -16,13 +16,17 @@
 
 /** A successful outcome carrying `value`. */
 export interface Ok<T> {
+  /** Always `true` on success. */
   readonly ok: true;
+  /** The successful value. */
   readonly value: T;
 }
 
 /** A failed outcome carrying `error`. */
 export interface Err<E> {
+  /** Always `false` on failure. */
   readonly ok: false;
+  /** The error. */
   readonly error: E;
 }
 

@@ -15,5 +15,6 @@ export interface SimVariables {
 
 /** The hono environment of the simulator apps. */
 export interface SimEnv {
+  /** Variables set on every request's context. */
   Variables: SimVariables;
 }

@@ -48,3 +48,27 @@ export type { RequestLogEntry, RequestLogFilter } from "./control/request_log.ts
 export { createManualClock, type ManualClock, type SimClock, systemClock } from "./state/clock.ts";
 export { DEFAULT_LEDGER_PROFILE, Ledger } from "./state/ledger.ts";
 export type { LedgerProfile } from "./state/types.ts";
+
+// Types referenced by the signatures above (so the documentation links them)
+export type { SimContext } from "./context.ts";
+export type { SimEnv, SimVariables } from "./_env.ts";
+export type { ApiKeyRegistry, KeyCheck } from "./auth/api_keys.ts";
+export type { RequestLog } from "./control/request_log.ts";
+export type { CandlesCache } from "./gateway/oracle_app.ts";
+export type { InjectedCounts } from "./faults/fault_engine.ts";
+export type { FaultDecision, PartialFields, RoutePattern } from "./faults/types.ts";
+export type { RelaySubmitOutcome } from "./state/ledger.ts";
+export type {
+  JobKind,
+  JobStatus,
+  LedgerEvent,
+  LedgerFill,
+  LedgerHubIntent,
+  LedgerIntent,
+  LedgerJob,
+  LedgerSpokeTx,
+  MutationName,
+  SplitTxResolution,
+  SplitTxResolver,
+} from "./state/types.ts";
+export type { Hono } from "hono";

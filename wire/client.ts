@@ -89,6 +89,8 @@ export class SwapsApiClient implements ISwapsApiV2 {
   readonly #transport: TransportOptions;
 
   /**
+   * Builds the client; no I/O happens until a method is called.
+   *
    * @param options `baseUrl` (required), `timeout` (default 30000 ms), `fetch`, `headers`, `apiKey`, `retry`
    * @throws {SwapsApiError} `VALIDATION_ERROR` when `baseUrl` is missing or malformed or `timeout` is not positive
    */
@@ -102,7 +104,11 @@ export class SwapsApiClient implements ISwapsApiV2 {
     return this.#options.baseUrl;
   }
 
-  /** @inheritdoc */
+  /**
+   * `GET /swaps/tokens` (read): swap tokens by chain key.
+   *
+   * @throws {SwapsApiError} on any failure (see the class doc for the codes)
+   */
   getTokens(): Promise<SwapsTokensResponse> {
     return this.#call({
       operation: "getTokens",
@@ -113,7 +119,11 @@ export class SwapsApiClient implements ISwapsApiV2 {
     });
   }
 
-  /** @inheritdoc */
+  /**
+   * `POST /swaps/quote` (compute): the quoted amount; `partnerFee` is sent.
+   *
+   * @throws {SwapsApiError} on any failure (see the class doc for the codes)
+   */
   getQuote(params: SwapsQuoteParams): Promise<SwapsQuoteResponse> {
     const path = SWAPS_V2_PATHS.quote;
     return this.#withParams(
@@ -134,7 +144,11 @@ export class SwapsApiClient implements ISwapsApiV2 {
     );
   }
 
-  /** @inheritdoc */
+  /**
+   * `POST /swaps/intent` (mutation): the unsigned intent tx and the intent; `partnerFee` is sent.
+   *
+   * @throws {SwapsApiError} on any failure (see the class doc for the codes)
+   */
   createIntent(params: SwapsCreateIntentParams): Promise<SwapsCreateIntentResponse> {
     const path = SWAPS_V2_PATHS.intent;
     return this.#withParams(
@@ -155,7 +169,11 @@ export class SwapsApiClient implements ISwapsApiV2 {
     );
   }
 
-  /** @inheritdoc */
+  /**
+   * `POST /swaps/allowance` (compute): whether the allowance suffices; `partnerFee` is accepted, not sent.
+   *
+   * @throws {SwapsApiError} on any failure (see the class doc for the codes)
+   */
   checkAllowance(params: SwapsAllowanceParams): Promise<SwapsAllowanceResponse> {
     const path = SWAPS_V2_PATHS.allowance;
     return this.#withParams(
@@ -176,7 +194,11 @@ export class SwapsApiClient implements ISwapsApiV2 {
     );
   }
 
-  /** @inheritdoc */
+  /**
+   * `POST /swaps/approve` (mutation): the unsigned approval tx; `partnerFee` is accepted, not sent.
+   *
+   * @throws {SwapsApiError} on any failure (see the class doc for the codes)
+   */
   approve(params: SwapsAllowanceParams): Promise<SwapsApproveResponse> {
     const path = SWAPS_V2_PATHS.approve;
     return this.#withParams(
@@ -197,7 +219,11 @@ export class SwapsApiClient implements ISwapsApiV2 {
     );
   }
 
-  /** @inheritdoc */
+  /**
+   * `POST /swaps/submit-tx` (mutation): hands a source tx hash to the backend relay.
+   *
+   * @throws {SwapsApiError} on any failure (see the class doc for the codes)
+   */
   submitTx(params: SwapsSubmitTxParams): Promise<SwapsSubmitTxResponse> {
     const path = SWAPS_V2_PATHS.submitTx;
     return this.#withParams(
@@ -218,7 +244,11 @@ export class SwapsApiClient implements ISwapsApiV2 {
     );
   }
 
-  /** @inheritdoc */
+  /**
+   * `GET /swaps/submit-tx/status` (read, a poll): the backend relay job's status.
+   *
+   * @throws {SwapsApiError} on any failure (see the class doc for the codes)
+   */
   getSubmitTxStatus(params: SwapsSubmitTxStatusQuery): Promise<SwapsSubmitTxStatusResponse> {
     const path = SWAPS_V2_PATHS.submitTxStatus;
     return this.#withParams(

@@ -41,6 +41,7 @@ export interface SwapsApiErrorContext {
   issues?: readonly unknown[] | undefined;
   /** Attempts made (0 when the call was refused before any I/O). */
   attempts: number;
+  /** Further details of the failure. */
   [key: string]: unknown;
 }
 
@@ -70,6 +71,7 @@ export interface SwapsApiErrorOptions {
  * ```
  */
 export class SwapsApiError extends Error {
+  /** Always `"SwapsApiError"`. */
   override readonly name = "SwapsApiError" as const;
   /** Stable machine-readable code. */
   readonly code: SwapsApiErrorCode;
@@ -77,6 +79,8 @@ export class SwapsApiError extends Error {
   readonly context: Readonly<SwapsApiErrorContext>;
 
   /**
+   * Builds the error.
+   *
    * @param code the code
    * @param message short human message, std style ("Cannot POST /swaps/quote: status 503")
    * @param options context and cause

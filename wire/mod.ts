@@ -68,3 +68,19 @@ export { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "../core/http/key_verif
 export { SWAPS_V2_PATHS } from "../core/schemas/swaps_v2.ts";
 export type { RetryPolicyOverrides } from "../core/http/retry_policy.ts";
 export type { FetchLike } from "../core/http/types.ts";
+export {
+  type EvmChainTx,
+  GENERIC_TX_CHAIN_TYPES,
+  type GenericChainTx,
+  type GenericTxChainType,
+  type InjectiveChainTx,
+  QUOTE_TYPES,
+  type SwapIntentFields,
+  type SwapsAllowanceFields,
+  type SwapsCreateIntentResponseFields,
+  type SwapsIntentFields,
+  type SwapsQuoteFields,
+  type SwapsQuoteResponseFields,
+  type SwapsRelayData,
+  type SwapsSubmitTxFields,
+} from "../core/schemas/swaps_v2.ts";

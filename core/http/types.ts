@@ -45,11 +45,11 @@ export type RetryPolicyOverrides = { [K in keyof RetryPolicy]?: RetryPolicy[K] |
 
 /** Settings shared by every request of one client. */
 export interface TransportOptions {
-  /** @default globalThis.fetch */
+  /** `fetch` used for the requests. @default globalThis.fetch */
   fetch?: FetchLike | undefined;
-  /** @default DEFAULT_RETRY_POLICY */
+  /** Retry policy overrides. @default DEFAULT_RETRY_POLICY */
   retry?: RetryPolicyOverrides | undefined;
-  /** @default a setTimeout-based sleep (so fake timers drive it) */
+  /** Waits between retries. @default a setTimeout-based sleep (so fake timers drive it) */
   sleep?: Sleep | undefined;
   /** Source of jitter in [0, 1). @default Math.random */
   random?: (() => number) | undefined;

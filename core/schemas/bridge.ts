@@ -47,10 +47,15 @@ export const bridgeSubmitTxRequestSchema: z.ZodType<BridgeSubmitTxRequest> = z.o
 });
 /** `POST /bridge/submit-tx` body. */
 export interface BridgeSubmitTxRequest {
+  /** Source-chain tx hash of the bridge deposit. */
   txHash: string;
+  /** Source chain key. */
   srcChainKey: string;
+  /** Destination chain key. */
   dstChainKey: string;
+  /** The user's wallet on the source chain, when needed. */
   walletAddress?: string | undefined;
+  /** Split-tx chains only: the hub destination and payload. */
   relayData?: RelayExtraData | undefined;
 }
 
@@ -74,7 +79,9 @@ export const bridgeSubmitTxStatusResponseSchema: z.ZodType<BridgeSubmitTxStatusR
 });
 /** `GET /bridge/submit-tx/status` response. */
 export interface BridgeSubmitTxStatusResponse {
+  /** Whether the status could be read. */
   success: boolean;
+  /** Processing state: status, failed attempts, failure reason, and on success the destination tx hash. */
   data: {
     txHash: string;
     srcChainKey: string;

@@ -29,9 +29,13 @@ export const intentStateSchema: z.ZodType<IntentState, unknown> = z.object({
 });
 /** The hub contract's intent state (bigints revived). */
 export interface IntentState {
+  /** Whether the hub contract knows the intent. */
   exists: boolean;
+  /** Input not yet consumed by fills; `0` once fully filled. */
   remainingInput: bigint;
+  /** Output delivered so far. */
   receivedOutput: bigint;
+  /** Whether a fill's payment is still in flight. */
   pendingPayment: boolean;
 }
 
@@ -46,8 +50,11 @@ export const intentFillSchema: z.ZodType<IntentFill, unknown> = z.object({
 export interface IntentFill {
   /** Hub-chain tx hash of the fill. */
   fillTxHash: string;
+  /** Input consumed by this fill. */
   inputAmount: bigint;
+  /** Output delivered by this fill. */
   outputAmount: bigint;
+  /** Fill time in UNIX seconds, when known. */
   timestamp?: number | undefined;
 }
 
@@ -71,19 +78,33 @@ export const recordedIntentSchema: z.ZodType<RecordedIntent> = z.object({
 
 /** The intent fields of a record. */
 export interface RecordedIntent {
+  /** Intent id chosen by the creator. */
   intentId: string;
+  /** Hub wallet that created the intent. */
   creator: string;
+  /** Input token (hub asset). */
   inputToken: string;
+  /** Output token (hub asset). */
   outputToken: string;
+  /** Input amount (smallest unit). */
   inputAmount: string;
+  /** Minimum acceptable output (smallest unit). */
   minOutputAmount: string;
+  /** UNIX seconds after which it cannot be filled; `0` = none. */
   deadline: string;
+  /** Whether several fills are allowed. */
   allowPartialFill: boolean;
+  /** Relay chain id of the source chain. */
   srcChain: number;
+  /** Relay chain id of the destination chain. */
   dstChain: number;
+  /** Sender on the source chain (encoded bytes, hex). */
   srcAddress: string;
+  /** Receiver on the destination chain (encoded bytes, hex). */
   dstAddress: string;
+  /** Solver allowed to fill; the zero address = any. */
   solver: string;
+  /** Extra data (hex), e.g. the encoded partner fee. */
   data: string;
 }
 
@@ -100,13 +121,21 @@ export const intentRecordSchema: z.ZodType<IntentRecord, unknown> = z.object({
 });
 /** The intent record (bigints revived). */
 export interface IntentRecord {
+  /** Hash of the intent. */
   intentHash: string;
+  /** Hub-chain tx hash that registered the intent. */
   txHash: string;
+  /** Chain id of the hub chain. */
   chainId: number;
+  /** Whether the intent is still open (not fully filled nor cancelled). */
   open: boolean;
+  /** Hub block of the registration, when known. */
   blockNumber?: number | undefined;
+  /** The intent's fields, when recorded. */
   intent?: RecordedIntent | undefined;
+  /** The hub contract's state of the intent. */
   intentState: IntentState;
+  /** One entry per hub fill event, oldest first. */
   fills: IntentFill[];
 }
 

@@ -31,8 +31,11 @@ export const oracleMarketsSchema: z.ZodType<OracleMarkets> = z.object({
 });
 /** Markets response. */
 export interface OracleMarkets {
+  /** Quote currency (always USD). */
   quote: "USD";
+  /** Candle intervals: key for queries, label, and length in seconds. */
   intervals: { key: string; label: string; seconds: number }[];
+  /** Symbols with candles. */
   symbols: string[];
 }
 
@@ -47,10 +50,15 @@ export const candleSchema: z.ZodType<Candle> = z.object({
 });
 /** One candle: bucket start in UNIX seconds, USD prices as decimal strings. */
 export interface Candle {
+  /** Bucket start in UNIX seconds. */
   timestamp: number;
+  /** Opening price (USD, decimal string). */
   open: string;
+  /** Highest price (USD, decimal string). */
   high: string;
+  /** Lowest price (USD, decimal string). */
   low: string;
+  /** Closing (or latest) price (USD, decimal string). */
   close: string;
   /** Present (false) only on the still-forming bucket. */
   final?: false | undefined;
@@ -65,9 +73,13 @@ export const oracleCandlesSchema: z.ZodType<OracleCandles> = z.object({
 });
 /** Candles response. */
 export interface OracleCandles {
+  /** The symbol queried. */
   symbol: string;
+  /** Quote currency (always USD). */
   quote: "USD";
+  /** The interval key queried. */
   interval: string;
+  /** Candles, oldest first. */
   candles: Candle[];
 }
 
@@ -82,11 +94,17 @@ export const solverOracleItemSchema: z.ZodType<SolverOracleItem> = z.object({
 });
 /** One solver oracle item. */
 export interface SolverOracleItem {
+  /** Token address on its chain. */
   address: string;
+  /** Relay chain id of the token's chain (decimal string). */
   chainId: string;
+  /** Token symbol. */
   symbol: string;
+  /** Price in USD. */
   priceUsd: number;
+  /** Token decimals. */
   decimals: number;
+  /** Time of the price in UNIX seconds. */
   updatedAt: number;
 }
 

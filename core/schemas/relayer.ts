@@ -26,7 +26,9 @@ export const relayExtraDataSchema: z.ZodType<RelayExtraData> = z.object({
 });
 /** `RelayExtraData`: hub destination address and full call payload (hex). */
 export interface RelayExtraData {
+  /** Hub destination address. */
   address: string;
+  /** Full call payload (hex). */
   payload: string;
 }
 
@@ -38,8 +40,11 @@ export const submitTxParamsSchema: z.ZodType<SubmitTxParams> = z.object({
 });
 /** `SubmitTxParams` on the wire: relay chain id as decimal string, spoke tx hash, split-tx data. */
 export interface SubmitTxParams {
+  /** Relay chain id of the source chain (decimal string). */
   chain_id: string;
+  /** Spoke tx hash to relay. */
   tx_hash: string;
+  /** Split-tx chains only: the hub destination and payload. */
   data?: RelayExtraData | undefined;
 }
 
@@ -50,7 +55,9 @@ export const submitTxResponseSchema: z.ZodType<SubmitTxResponse> = z.object({
 });
 /** `SubmitTxResponse`. */
 export interface SubmitTxResponse {
+  /** Whether the relayer accepted the tx. */
   success: boolean;
+  /** The relayer's message. */
   message: string;
 }
 
@@ -61,7 +68,9 @@ export const getTransactionPacketsParamsSchema: z.ZodType<GetTransactionPacketsP
 });
 /** `GetTransactionPacketsParams`. */
 export interface GetTransactionPacketsParams {
+  /** Relay chain id of the source chain (decimal string). */
   chain_id: string;
+  /** Spoke tx hash. */
   tx_hash: string;
 }
 
@@ -73,8 +82,11 @@ export const getPacketParamsSchema: z.ZodType<GetPacketParams> = z.object({
 });
 /** `GetPacketParams`. */
 export interface GetPacketParams {
+  /** Relay chain id of the source chain (decimal string). */
   chain_id: string;
+  /** Spoke tx hash. */
   tx_hash: string;
+  /** Connection sequence number (decimal string). */
   conn_sn: string;
 }
 
@@ -93,16 +105,25 @@ export const packetDataSchema: z.ZodType<PacketData> = z.object({
 });
 /** `PacketData`. */
 export interface PacketData {
+  /** Relay chain id of the source chain. */
   src_chain_id: number;
+  /** Spoke tx hash. */
   src_tx_hash: string;
+  /** Sender contract on the source chain. */
   src_address: string;
+  /** Relay progress of the packet. */
   status: PacketStatus;
+  /** Relay chain id of the destination (the hub). */
   dst_chain_id: number;
+  /** Connection sequence number of the packet. */
   conn_sn: number;
+  /** Receiver contract on the destination chain. */
   dst_address: string;
   /** Hub-chain tx hash, used for later solver queries. */
   dst_tx_hash: string;
+  /** Validator signatures collected. */
   signatures: string[];
+  /** The relayed payload (hex). */
   payload: string;
 }
 
@@ -113,7 +134,9 @@ export const getTransactionPacketsResponseSchema: z.ZodType<GetTransactionPacket
 });
 /** `GetTransactionPacketsResponse`. */
 export interface GetTransactionPacketsResponse {
+  /** Whether the relayer answered. */
   success: boolean;
+  /** Packets of the tx (empty until it is seen). */
   data: PacketData[];
 }
 

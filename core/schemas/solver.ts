@@ -83,6 +83,7 @@ export const solverQuoteResponseSchema: z.ZodType<
   .object({ quoted_amount: bigintFromWire });
 /** `SolverIntentQuoteResponse`: destination amount in the token's smallest unit. */
 export interface SolverIntentQuoteResponse {
+  /** Quoted destination amount (smallest unit). */
   quoted_amount: bigint;
 }
 
@@ -92,6 +93,7 @@ export const solverExecutionRequestSchema: z.ZodType<SolverExecutionRequest> = z
 });
 /** `SolverExecutionRequest`: the hub tx hash where the intent was registered. */
 export interface SolverExecutionRequest {
+  /** Hub tx hash where the intent was registered. */
   intent_tx_hash: string;
 }
 
@@ -102,7 +104,9 @@ export const solverExecutionResponseSchema: z.ZodType<SolverExecutionResponse> =
 });
 /** `SolverExecutionResponse`. */
 export interface SolverExecutionResponse {
+  /** Always `OK` on acceptance. */
   answer: "OK";
+  /** Hash of the accepted intent. */
   intent_hash: string;
 }
 
@@ -112,6 +116,7 @@ export const solverStatusRequestSchema: z.ZodType<SolverIntentStatusRequest> = z
 });
 /** `SolverIntentStatusRequest`: hub tx hash of the intent (the relay packet's `dst_tx_hash`). */
 export interface SolverIntentStatusRequest {
+  /** Hub tx hash of the intent. */
   intent_tx_hash: string;
 }
 
@@ -128,7 +133,9 @@ export const solverStatusResponseSchema: z.ZodType<SolverIntentStatusResponse> =
 });
 /** `SolverIntentStatusResponse`. */
 export interface SolverIntentStatusResponse {
+  /** Where the solver is with the intent. */
   status: SolverIntentStatusCode;
+  /** Hub tx hash of the fill; only when SOLVED. */
   fill_tx_hash?: string | undefined;
 }
 
@@ -138,5 +145,6 @@ export const solverErrorResponseSchema: z.ZodType<SolverErrorResponse> = z.objec
 });
 /** `SolverErrorResponse`. */
 export interface SolverErrorResponse {
+  /** Solver error code (see `SolverIntentErrorCode`) and message. */
   detail: { code: SolverIntentErrorCode | number; message: string };
 }

@@ -52,10 +52,15 @@ export const stellarSponsorConfigSchema: z.ZodType<StellarSponsorConfig> = z.obj
 });
 /** The sponsor config. */
 export interface StellarSponsorConfig {
+  /** The sponsor's account id (`G...`). */
   sponsorAccount: string;
+  /** XLM the sponsor funds the new account with (decimal string). */
   startingBalance: string;
+  /** Accepted fee range (stroops, decimal strings). */
   fee: { min: string; max: string };
+  /** Network the activation is signed for. */
   networkPassphrase: string;
+  /** Validity window the envelope must use (UNIX seconds). */
   timeBounds: { minTime: number; maxTime: number };
 }
 

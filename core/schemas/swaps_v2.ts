@@ -89,12 +89,17 @@ export type SwapsPartnerFee = { address: string; percentage: number } | { addres
 
 /** Quote body fields; `A` is the amount type (decimal string on the wire, bigint in parameters). */
 export interface SwapsQuoteFields<A, F> {
+  /** Source token address. */
   tokenSrc: string;
+  /** Destination token address. */
   tokenDst: string;
+  /** Source chain key. */
   tokenSrcChainKey: SpokeChainKey;
+  /** Destination chain key. */
   tokenDstChainKey: SpokeChainKey;
   /** Amount in the token's smallest unit (input for `exact_input`, output for `exact_output`). */
   amount: A;
+  /** `exact_input` or `exact_output`. */
   quoteType: QuoteType;
   /** Optional; send the same value on quote and create-intent. */
   partnerFee?: F | undefined;
@@ -106,11 +111,15 @@ export type SwapsQuoteParams = SwapsQuoteFields<bigint, SwapsPartnerFee>;
 
 /** Create-intent body fields: the quote fields plus the intent's addresses and limits. */
 export interface SwapsIntentFields<A, F> extends SwapsQuoteFields<A, F> {
+  /** Sender on the source chain. */
   srcAddress: string;
+  /** Receiver on the destination chain. */
   dstAddress: string;
+  /** Minimum acceptable output (smallest unit). */
   minOutputAmount: A;
   /** Unix seconds; `0` means no expiry. */
   deadline: A;
+  /** Whether the solver may fill in several fills. */
   allowPartialFill: boolean;
   /** A given solver; any solver when omitted. */
   solver?: string | undefined;
@@ -122,33 +131,52 @@ export type SwapsCreateIntentParams = SwapsIntentFields<bigint, SwapsPartnerFee>
 
 /** Allowance / approve body fields. */
 export interface SwapsAllowanceFields<A> {
+  /** Token to spend. */
   tokenSrc: string;
+  /** Chain key of the token. */
   tokenSrcChainKey: SpokeChainKey;
+  /** Owner of the tokens. */
   srcAddress: string;
+  /** Amount to allow (smallest unit). */
   amount: A;
 }
 /** `POST /swaps/allowance` and `POST /swaps/approve` body on the wire (no `partnerFee`). */
 export type SwapsAllowanceRequestWire = SwapsAllowanceFields<string>;
 /** Allowance / approve parameters; `partnerFee` is accepted and not sent; create-intent parameters fit too. */
 export interface SwapsAllowanceParams extends SwapsAllowanceFields<bigint> {
+  /** Accepted for convenience (create-intent parameters fit) and not sent. */
   partnerFee?: SwapsPartnerFee | undefined;
 }
 
 /** The hub intent (Solidity tuple order); `A` for uint256 amounts and ids, `C` for relay chain ids. */
 export interface SwapIntentFields<A, C> {
+  /** Intent id chosen by the creator. */
   intentId: A;
+  /** Hub wallet that created the intent. */
   creator: string;
+  /** Input token (hub asset). */
   inputToken: string;
+  /** Output token (hub asset). */
   outputToken: string;
+  /** Input amount (smallest unit). */
   inputAmount: A;
+  /** Minimum acceptable output (smallest unit). */
   minOutputAmount: A;
+  /** UNIX seconds after which it cannot be filled; `0` = none. */
   deadline: A;
+  /** Whether several fills are allowed. */
   allowPartialFill: boolean;
+  /** Relay chain id of the source chain. */
   srcChain: C;
+  /** Relay chain id of the destination chain. */
   dstChain: C;
+  /** Sender on the source chain (encoded bytes, hex). */
   srcAddress: string;
+  /** Receiver on the destination chain (encoded bytes, hex). */
   dstAddress: string;
+  /** Solver allowed to fill; the zero address = any. */
   solver: string;
+  /** Extra data (hex), e.g. the encoded partner fee. */
   data: string;
 }
 /** The intent on the wire (relay chain ids as decimal strings or JSON numbers). */
@@ -158,16 +186,23 @@ export type SwapIntent = SwapIntentFields<bigint, bigint>;
 
 /** Split-tx relay data (Solana, Bitcoin): hub destination address and full call payload. */
 export interface SwapsRelayData {
+  /** Hub destination address. */
   address: string;
+  /** Full call payload (hex). */
   payload: string;
 }
 
 /** Submit-tx body fields; `I` is the intent type. */
 export interface SwapsSubmitTxFields<I> {
+  /** Source-chain tx hash that created the intent. */
   txHash: string;
+  /** Source chain key. */
   srcChainKey: SpokeChainKey;
+  /** The user's wallet on the source chain, when the backend needs it. */
   walletAddress?: string | undefined;
+  /** The intent, when the backend cannot read it from the tx. */
   intent?: I | undefined;
+  /** Split-tx chains only: the hub destination and payload. */
   relayData?: SwapsRelayData | undefined;
 }
 /** `POST /swaps/submit-tx` body on the wire. */
@@ -177,7 +212,9 @@ export type SwapsSubmitTxParams = SwapsSubmitTxFields<SwapIntent>;
 
 /** Query of `GET /swaps/submit-tx/status`. */
 export interface SwapsSubmitTxStatusQuery {
+  /** Source-chain tx hash given to submit-tx. */
   txHash: string;
+  /** Source chain key given to submit-tx. */
   srcChainKey: SpokeChainKey;
 }
 
@@ -186,28 +223,45 @@ export type IndexBytesWire = Record<string, number> | number[];
 
 /** Unsigned EVM transaction. */
 export interface EvmChainTx<V> {
+  /** Always `EVM`. */
   chainType: "EVM";
+  /** Sender. */
   from: string;
+  /** Target contract. */
   to: string;
+  /** Native value (wei). */
   value: V;
+  /** Calldata (hex). */
   data: string;
+  /** EVM chain id, when given. */
   chainId?: number | undefined;
 }
 /** Unsigned Injective transaction; `msg` is the encoded message bytes. */
 export interface InjectiveChainTx<B> {
+  /** Always `INJECTIVE`. */
   chainType: "INJECTIVE";
+  /** Sender. */
   from: string;
+  /** Target contract. */
   to: string;
+  /** Encoded message bytes. */
   msg: B;
+  /** Cosmos chain id, when given. */
   chainId?: string | undefined;
 }
 /** Unsigned transaction of another family; `data` is the chain-native serialised transaction. Extra keys kept. */
 export interface GenericChainTx<V> {
+  /** Chain family. */
   chainType: GenericTxChainType;
+  /** Sender. */
   from: string;
+  /** Target, when the family has one. */
   to?: string | undefined;
+  /** Native value, when any. */
   value?: V | undefined;
+  /** Chain-native serialised transaction. */
   data: string;
+  /** Extra keys of the backend, kept as is. */
   [key: string]: unknown;
 }
 /** An unsigned chain transaction on the wire. */
@@ -217,23 +271,34 @@ export type ChainTx = EvmChainTx<bigint> | InjectiveChainTx<Uint8Array> | Generi
 
 /** A token of the swaps token list (extra keys kept). */
 export interface SwapToken {
+  /** Token symbol. */
   symbol: string;
+  /** Token name. */
   name: string;
+  /** Token decimals. */
   decimals: number;
+  /** Token address on its chain. */
   address: string;
+  /** Chain key of the token. */
   chainKey: string;
+  /** The token's hub asset address, when listed. */
   hubAsset?: string | undefined;
+  /** The token's hub vault address, when listed. */
   vault?: string | undefined;
+  /** Extra keys of the backend, kept as is. */
   [key: string]: unknown;
 }
 /** `GET /swaps/tokens` response: tokens by chain key (unknown chain keys are kept). */
 export interface SwapsTokensResponse {
+  /** Tokens by chain key. */
   tokens: Record<string, SwapToken[]>;
 }
 
 /** Quote response fields. */
 export interface SwapsQuoteResponseFields<A> {
+  /** Quoted amount (smallest unit): output for `exact_input`, input for `exact_output`. */
   quotedAmount: A;
+  /** Quote id, when the backend gives one. */
   quoteId?: string | undefined;
   /** Unix ms after which the quote is stale. */
   expiresAt?: number | undefined;
@@ -245,8 +310,11 @@ export type SwapsQuoteResponse = SwapsQuoteResponseFields<bigint>;
 
 /** Create-intent response fields. */
 export interface SwapsCreateIntentResponseFields<T, I> {
+  /** The unsigned transaction that creates the intent. */
   tx: T;
+  /** The intent the transaction creates. */
   intent: I;
+  /** Hash of the intent, when the backend gives it. */
   intentHash?: string | undefined;
 }
 /** `POST /swaps/intent` response on the wire. */
@@ -256,6 +324,7 @@ export type SwapsCreateIntentResponse = SwapsCreateIntentResponseFields<ChainTx,
 
 /** `POST /swaps/allowance` response. */
 export interface SwapsAllowanceResponse {
+  /** Whether the allowance already covers the amount. */
   valid: boolean;
 }
 /** `POST /swaps/approve` response on the wire. */
@@ -264,18 +333,23 @@ export interface SwapsApproveResponseWire {
 }
 /** Approve result (domain). */
 export interface SwapsApproveResponse {
+  /** The unsigned approve transaction to sign and send. */
   tx: ChainTx;
 }
 
 /** `POST /swaps/submit-tx` response. */
 export interface SwapsSubmitTxResponse {
+  /** Whether the backend accepted the submission. */
   success: boolean;
+  /** The backend's message. */
   message: string;
 }
 
 /** `GET /swaps/submit-tx/status` response. `solved` is success; `failed` and `abandoned` are terminal. */
 export interface SwapsSubmitTxStatusResponse {
+  /** Whether the status could be read. */
   success: boolean;
+  /** Processing state: status, failed attempts and step, failure reason, and on success the hub intent tx hash. */
   data: {
     txHash: string;
     srcChainKey: string;

@@ -104,6 +104,8 @@ export class BackendApiClient {
   readonly #logger: BackendApiClientOptions["logger"];
 
   /**
+   * Builds the client; no I/O happens until a method is called.
+   *
    * @param options resolved settings (see {@link BackendApiClientOptions}); an invalid `baseURL` or `basePath`
    *   does not throw: every method then returns that `INVALID_URL` / `INVALID_CONFIG` error
    */
@@ -319,7 +321,7 @@ export class BackendApiClient {
   async submitBridgeTx(
     body: BridgeSubmitTxRequest,
     options?: BackendRequestOptions,
-  ): Promise<Result<z.infer<typeof bridgeSubmitTxResponseSchema>, ClientError>> {
+  ): Promise<Result<{ success: boolean; message: string }, ClientError>> {
     const parsed = check(bridgeSubmitTxRequestSchema, body);
     if (!parsed.ok) return parsed;
     return await this.#send("bridge", {

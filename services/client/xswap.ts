@@ -58,7 +58,11 @@ export class XSwap {
   readonly sponsoring: SponsoringService;
   /** Issues found in the options at construction (`undefined` when none); the client still works on what it can. */
   readonly optionsError: ClientError | undefined;
-  /** Shared dependencies of the services. */
+  /**
+   * Shared dependencies of the services (internal; for subclasses).
+   *
+   * @ignore
+   */
   protected readonly deps: SwapsDeps;
 
   /**

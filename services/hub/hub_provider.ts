@@ -43,6 +43,8 @@ export class HubProvider {
   readonly #wallets = new Map<string, Address>();
 
   /**
+   * Builds the provider; no I/O happens until a method is called.
+   *
    * @param hub getter of the active hub configuration (`instanceConfig.hub`)
    * @param options injected fetch
    */

@@ -117,7 +117,11 @@ export class SponsoringService {
   readonly #transport: TransportOptions;
   readonly #logger: Logger;
 
-  /** @param options resolved settings, keys, Horizon root and transport; each defaulted */
+  /**
+   * Builds the service; no I/O happens until a method is called.
+   *
+   * @param options resolved settings, keys, Horizon root and transport; each defaulted
+   */
   constructor(options: SponsoringServiceOptions = {}) {
     this.#baseURL = trimSlash(options.baseURL ?? DEFAULT_GATEWAY_BASE_URL);
     this.#basePath = options.basePath ?? SERVICE_PATHS.sponsoring;

@@ -16,6 +16,7 @@ export type SignatureRequestReason = "initial" | "sequenceConflict";
 
 /** The event passed to `onSignatureRequired`. */
 export interface SignatureRequiredEvent {
+  /** Why the wallet is prompted. */
   reason: SignatureRequestReason;
 }
 

@@ -43,6 +43,11 @@ export class ApiKeyRegistry {
   #suspended = new Set<string>();
   #allowAny = false;
 
+  /**
+   * Builds a registry.
+   *
+   * @param options keys, suspended organisations and the allow-any-key switch
+   */
   constructor(options: AuthOptions = {}) {
     this.configure({
       apiKeys: options.apiKeys ?? [DEFAULT_SIM_API_KEY],

@@ -56,6 +56,11 @@ export class RequestLog {
   #seq = 0;
   #counts = new Map<string, number>();
 
+  /**
+   * Builds an empty log.
+   *
+   * @param options capacity
+   */
   constructor(options: RequestLogOptions = {}) {
     this.#capacity = Math.max(1, options.capacity ?? 1000);
   }

@@ -69,6 +69,11 @@ export class FaultEngine {
   /** Faults injected so far, by kind. */
   injected: InjectedCounts = zeroCounts();
 
+  /**
+   * Builds an engine on a preset and seed.
+   *
+   * @param options seed and initial preset
+   */
   constructor(options: FaultEngineOptions) {
     this.#seed = options.seed;
     this.#rng = createRng((options.seed ^ SEED_SALT) >>> 0);

@@ -28,7 +28,7 @@ export type SimSleep = (ms: number, signal: AbortSignal) => Promise<void>;
  * await timerSleep(0, new AbortController().signal);
  * ```
  */
-export const timerSleep: SimSleep = (ms, signal) =>
+export const timerSleep: SimSleep = (ms, signal): Promise<void> =>
   new Promise<void>((resolve) => {
     if (ms <= 0 || signal.aborted) return resolve();
     const done = (): void => {

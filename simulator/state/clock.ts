@@ -14,12 +14,15 @@
 
 /** Milliseconds since the UNIX epoch. */
 export interface SimClock {
+  /** The current time in ms since the UNIX epoch. */
   now(): number;
 }
 
 /** A clock moved only by `advance` / `set`. */
 export interface ManualClock extends SimClock {
+  /** Moves the clock forward by `ms`. */
   advance(ms: number): void;
+  /** Sets the clock to `ms` since the UNIX epoch. */
   set(ms: number): void;
 }
 

@@ -79,6 +79,11 @@ export class Ledger {
   /** Mutation counters. */
   counters: Record<MutationName, { applied: number; repeated: number }> = Ledger.#zeroCounters();
 
+  /**
+   * Builds an empty ledger.
+   *
+   * @param options clock, seed and timing profile
+   */
   constructor(options: LedgerOptions) {
     this.#clock = options.clock;
     this.#seed = options.seed ?? 1;

@@ -5,29 +5,49 @@
 
 /** The intent fields the ledger needs (structurally compatible with the EVM adapter's `Intent`). */
 export interface LedgerIntent {
+  /** Intent id chosen by the creator. */
   intentId: bigint;
+  /** Hub wallet that created the intent. */
   creator: string;
+  /** Input token (hub asset). */
   inputToken: string;
+  /** Output token (hub asset). */
   outputToken: string;
+  /** Input amount (smallest unit). */
   inputAmount: bigint;
+  /** Minimum acceptable output (smallest unit). */
   minOutputAmount: bigint;
+  /** UNIX seconds after which it cannot be filled; `0` = none. */
   deadline: bigint;
+  /** Whether several fills are allowed. */
   allowPartialFill: boolean;
+  /** Relay chain id of the source chain. */
   srcChain: bigint;
+  /** Relay chain id of the destination chain. */
   dstChain: bigint;
+  /** Sender on the source chain (encoded bytes, hex). */
   srcAddress: string;
+  /** Receiver on the destination chain (encoded bytes, hex). */
   dstAddress: string;
+  /** Solver allowed to fill; the zero address = any. */
   solver: string;
+  /** Extra data (hex), e.g. the encoded partner fee. */
   data: string;
 }
 
 /** A transaction accepted by one of the simulated spoke chains (or the hub). */
 export interface LedgerSpokeTx {
+  /** Chain the tx was sent on. */
   chainKey: string;
+  /** Tx hash. */
   txHash: string;
+  /** Sender. */
   from: string;
+  /** The intent it creates, for swap txs. */
   intent?: LedgerIntent | undefined;
+  /** Hash of that intent. */
   intentHash?: string | undefined;
+  /** The deposit it makes, for bridge and other deposit txs. */
   deposit?: { token: string; to: string; amount: bigint; hubCalls: string } | undefined;
 }
 
@@ -49,6 +69,7 @@ export type SplitTxResolver = (
 export interface LedgerProfile {
   /** Offsets (ms after submission) at which a packet becomes validating, executing, executed. */
   relay: { validatingMs: number; executingMs: number; executedMs: number };
+  /** Fill timing and failure rate of the simulated solver. */
   solver: {
     /** ms after `/execute` until the first fill. */
     firstFillMs: number;
@@ -59,6 +80,7 @@ export interface LedgerProfile {
     /** Probability that the solver gives up on an executed intent (status FAILED, no fill). */
     failProbability: number;
   };
+  /** Timing and outcomes of the simulated backend submit-tx jobs. */
   submitTx: {
     /** ms a backend job spends verifying the source tx. */
     verifyMs: number;
@@ -86,20 +108,31 @@ export interface LedgerPacket {
 
 /** One fill of a hub intent. */
 export interface LedgerFill {
+  /** Time of the fill (ms). */
   at: number;
+  /** Hub tx hash of the fill. */
   fillTxHash: string;
+  /** Input consumed. */
   inputAmount: bigint;
+  /** Output delivered. */
   outputAmount: bigint;
 }
 
 /** An intent registered on the hub. */
 export interface LedgerHubIntent {
+  /** Hub tx hash that registered it. */
   hubTxHash: string;
+  /** Hash of the intent. */
   intentHash: string;
+  /** The intent. */
   intent: LedgerIntent;
+  /** Source chain key. */
   srcChainKey: string;
+  /** Source-chain tx hash. */
   srcTxHash: string;
+  /** Registration time (ms). */
   registeredAt: number;
+  /** Solver execution: request time, planned fills, how many happened, failure. */
   execution?:
     | { requestedAt: number; failed: boolean; plannedFills: LedgerFill[]; materialised: number }
     | undefined;
@@ -121,16 +154,27 @@ export type JobStatus =
 
 /** A backend submit-tx job. */
 export interface LedgerJob {
+  /** Swap or bridge. */
   kind: JobKind;
+  /** Source-chain tx hash. */
   txHash: string;
+  /** Source chain key. */
   srcChainKey: string;
+  /** Destination chain key (bridge jobs). */
   dstChainKey?: string | undefined;
+  /** Creation time (ms). */
   createdAt: number;
+  /** Current status. */
   status: JobStatus;
+  /** Outcome drawn at creation. */
   planned: "ok" | "failed" | "abandoned";
+  /** Why it failed, once failed. */
   failureReason?: string | undefined;
+  /** Failed attempts so far. */
   failedAttempts: number;
+  /** Split-tx relay data given at submission. */
   relayData?: { address: string; payload: string } | undefined;
+  /** Hub intent tx hash (and intent hash) once relayed. */
   result?: { dstIntentTxHash: string; intentHash?: string | undefined } | undefined;
 }
 
@@ -139,8 +183,12 @@ export type MutationName = "spokeTx" | "relaySubmit" | "solverExecute" | "swapSu
 
 /** An entry of the ledger's event log (the dashboard and tests read it). */
 export interface LedgerEvent {
+  /** Time (ms). */
   at: number;
+  /** Event type. */
   type: string;
+  /** What it refers to (a tx or intent hash). */
   ref: string;
+  /** Extra data. */
   detail?: Record<string, unknown> | undefined;
 }
