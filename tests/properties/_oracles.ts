@@ -39,6 +39,22 @@ export function checkNoDoubleApply(sim: SimulatorApp): string[] {
   return out;
 }
 
+/**
+ * Property 6 inside the flow: the backend submit-tx (a mutation, called once per swap) is retried only after a
+ * key-verification 503 (SPEC 4.5, 5.9): every attempt but the last must have been one.
+ */
+export function checkMutationRetries(sim: SimulatorApp): string[] {
+  const route = "POST /swaps/submit-tx";
+  const attempts = sim.requests({ route }).filter((e) => e.route === route);
+  const bad = attempts.slice(0, -1).filter((e) => e.fault !== "keyVerification503");
+  return bad.length === 0 ? [] : [
+    `P6: ${route} was retried after ${
+      bad.map((e) => e.fault ?? e.status).join(", ")
+    } (mutations are retried only ` +
+    `after the key-verification 503)`,
+  ];
+}
+
 /** Bounds of property 4 for one swap. */
 export interface TimingBounds {
   timeoutMs: number;

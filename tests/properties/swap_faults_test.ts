@@ -6,7 +6,13 @@
 import fc from "fast-check";
 import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
 import { propertyTest, withVirtualTime } from "./_harness.ts";
-import { checkFailureClass, checkNoDoubleApply, checkTimeouts, faultedRoutes } from "./_oracles.ts";
+import {
+  checkFailureClass,
+  checkMutationRetries,
+  checkNoDoubleApply,
+  checkTimeouts,
+  faultedRoutes,
+} from "./_oracles.ts";
 import { faultsOf, maxLatency, ROUTES, type SwapSchedule, swapScheduleArb } from "./_schedules.ts";
 import { createWorld } from "./_sim.ts";
 import { reachSolved, runSwap } from "./_swap_run.ts";
@@ -34,7 +40,7 @@ async function check(s: SwapSchedule): Promise<void> {
         s.allowPartialFill,
       );
       if ("thrown" in run) throw new Error(`P1: swap threw ${String(run.thrown)}`);
-      const violations = [...checkNoDoubleApply(world.sim)];
+      const violations = [...checkNoDoubleApply(world.sim), ...checkMutationRetries(world.sim)];
       const verifyMs = world.client.config.getChainConfig("0x2105.base").pollingConfig?.maxTimeoutMs ??
         60_000;
       violations.push(...checkTimeouts(run, {
