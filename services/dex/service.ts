@@ -72,7 +72,11 @@ function toPoolKey(key: DexPoolKey): ClPoolKey | undefined {
 export class DexService {
   readonly #deps: HubServiceDeps;
 
-  /** @param deps the entry object's dependencies */
+  /**
+   * Creates the service (no I/O).
+   *
+   * @param deps the entry object's dependencies
+   */
   constructor(deps: HubServiceDeps) {
     this.#deps = deps;
   }

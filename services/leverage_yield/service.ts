@@ -88,7 +88,11 @@ export function buildLeverageDepositCalls(p: {
 export class LeverageYieldService {
   readonly #deps: HubServiceDeps;
 
-  /** @param deps the entry object's dependencies */
+  /**
+   * Creates the service (no I/O).
+   *
+   * @param deps the entry object's dependencies
+   */
   constructor(deps: HubServiceDeps) {
     this.#deps = deps;
   }

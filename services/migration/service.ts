@@ -90,7 +90,11 @@ export function buildBnUSDMigrationCalls(
 export class MigrationService {
   readonly #deps: HubServiceDeps;
 
-  /** @param deps the entry object's dependencies */
+  /**
+   * Creates the service (no I/O).
+   *
+   * @param deps the entry object's dependencies
+   */
   constructor(deps: HubServiceDeps) {
     this.#deps = deps;
   }

@@ -55,7 +55,11 @@ export interface MoneyMarketAllowanceParams extends MoneyMarketParams {
 export class MoneyMarketService {
   readonly #deps: HubServiceDeps;
 
-  /** @param deps the entry object's dependencies (`SwapsDeps` shape) */
+  /**
+   * Creates the service (no I/O).
+   *
+   * @param deps the entry object's dependencies (`SwapsDeps` shape)
+   */
   constructor(deps: HubServiceDeps) {
     this.#deps = deps;
   }

@@ -52,7 +52,11 @@ export function buildClaimCalldata(
 export class PartnerService {
   readonly #deps: HubServiceDeps;
 
-  /** @param deps the entry object's dependencies */
+  /**
+   * Creates the service (no I/O).
+   *
+   * @param deps the entry object's dependencies
+   */
   constructor(deps: HubServiceDeps) {
     this.#deps = deps;
   }

@@ -73,7 +73,11 @@ export interface WithdrawHubAssetParams {
 export class RecoveryService {
   readonly #deps: HubServiceDeps;
 
-  /** @param deps the entry object's dependencies */
+  /**
+   * Creates the service (no I/O).
+   *
+   * @param deps the entry object's dependencies
+   */
   constructor(deps: HubServiceDeps) {
     this.#deps = deps;
   }

@@ -68,7 +68,11 @@ const uint = (action: string, field: string, value: unknown, min = 1n): ClientEr
 export class StakingService {
   readonly #deps: HubServiceDeps;
 
-  /** @param deps the entry object's dependencies */
+  /**
+   * Creates the service (no I/O).
+   *
+   * @param deps the entry object's dependencies
+   */
   constructor(deps: HubServiceDeps) {
     this.#deps = deps;
   }

@@ -56,9 +56,13 @@ function pick(seed: string, modulo: bigint): bigint {
 
 /** What `eth_call` needs to know. */
 export interface EthCallContext {
+  /** Relay chain id of the hub (wallet-router derivation). */
   hubChainId: bigint;
+  /** Balance every ERC-20 `balanceOf` reports. */
   balance: bigint;
+  /** The only address answering `getDeployedAddress(uint256,bytes)`. @default any address */
   hubWalletFactory?: Address | undefined;
+  /** The only address answering `getDeployedAddress(address)`. @default any address */
   walletRouter?: Address | undefined;
 }
 
