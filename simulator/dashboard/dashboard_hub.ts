@@ -104,7 +104,7 @@ export class DashboardHub {
         route: `${method} ${normaliseRoutePath(routePath)}`,
         status: c.res.status,
         fault: c.get("fault") ?? null,
-        ...requestTokens(c.req.path, body),
+        ...requestTokens(`${c.req.path}?${new URL(c.req.url).search}`, body),
       });
     }
   };

@@ -110,7 +110,10 @@ export class IntentRows {
     const packet = row?.packets.find((p) => p.txHash === normaliseToken(txHash));
     if (!row || !packet || packet.status === status || packet.status === "executed") return;
     packet.status = status;
-    addTimelineEntry(row, { at, kind: "packet", text: `${packet.role} packet ${status}` });
+    const n = packet.role === "fill"
+      ? ` ${row.packets.filter((p) => p.role === "fill").indexOf(packet) + 1}`
+      : "";
+    addTimelineEntry(row, { at, kind: "packet", text: `${packet.role}${n} packet ${status}` });
     this.#touch(row);
   }
 
@@ -148,7 +151,10 @@ export class IntentRows {
         const packet = row?.packets.find((p) => p.txHash === ref);
         if (packet) packet.status = "executed";
         if (row) this.#aliasOf(row, str(d.dstTxHash));
-        return this.#touch(add(row, `${packet?.role ?? "relay"} packet executed`));
+        const n = row && packet?.role === "fill"
+          ? ` ${row.packets.filter((p) => p.role === "fill").indexOf(packet) + 1}`
+          : "";
+        return this.#touch(add(row, `${packet?.role ?? "relay"}${n} packet executed`));
       }
       case "intent_created": {
         const src = str(d.srcTxHash);
