@@ -20,6 +20,7 @@ import { bridgeBackendAttempt } from "./_backend_attempt.ts";
 import { bridgeClientAttempt } from "./_client_attempt.ts";
 import type { BridgeArgs, BridgeProgressEvent, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
 import { validateBridge } from "./validate_bridge.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** Default per-attempt timeout of `bridge`, in ms. */
 export const DEFAULT_BRIDGE_TIMEOUT_MS = 120_000;
@@ -27,7 +28,7 @@ export const DEFAULT_BRIDGE_TIMEOUT_MS = 120_000;
 function invalid(field: string, message: string, value?: unknown): Result<never, ClientError> {
   return err(
     new ClientError("VALIDATION_FAILED", `Cannot bridge: ${message}`, {
-      context: { field, phase: "validate", ...(value !== undefined ? { value: String(value) } : {}) },
+      context: { field, phase: "validate", ...(value !== undefined ? { value: describeValue(value) } : {}) },
     }),
   );
 }
@@ -78,7 +79,7 @@ export async function bridge(
     if (typeof srcAddress !== "string" || !adapter.isValidAddress(srcAddress)) {
       return err(
         new ClientError("WALLET_ERROR", "Cannot bridge: the wallet returned no valid address", {
-          context: { phase: "deposit", chainKey: srcChainKey, returned: String(srcAddress) },
+          context: { phase: "deposit", chainKey: srcChainKey, returned: describeValue(srcAddress) },
         }),
       );
     }

@@ -16,6 +16,7 @@ import type { ConfigService, XToken } from "../../core/config/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { BridgeRoute } from "./types.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 function invalid(
   code: "UNKNOWN_CHAIN_KEY" | "UNSUPPORTED_TOKEN",
@@ -33,9 +34,9 @@ export function checkChainKey(
 ): Result<string, ClientError> {
   return typeof value === "string" && isSpokeChainKey(value) && config.isValidSpokeChainKey(value)
     ? ok(value)
-    : invalid("UNKNOWN_CHAIN_KEY", `Cannot bridge: unknown chain key ${String(value)}`, {
+    : invalid("UNKNOWN_CHAIN_KEY", `Cannot bridge: unknown chain key ${describeValue(value)}`, {
       field,
-      value: String(value),
+      value: describeValue(value),
     });
 }
 
@@ -49,8 +50,8 @@ export function findChainToken(
   const token = typeof address === "string" ? config.getChainToken(chainKey, address) : undefined;
   return token ? ok(token) : invalid(
     "UNSUPPORTED_TOKEN",
-    `Cannot bridge token ${String(address)} on ${chainKey}: not a supported token`,
-    { field, chainKey, token: String(address) },
+    `Cannot bridge token ${describeValue(address)} on ${chainKey}: not a supported token`,
+    { field, chainKey, token: describeValue(address) },
   );
 }
 

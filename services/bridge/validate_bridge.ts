@@ -12,6 +12,7 @@ import type { SwapsDeps } from "../swaps/_deps.ts";
 import { hubAssetOf } from "../swaps/validate_swap.ts";
 import { checkChainKey, findChainToken, sameVault } from "./bridgeable_tokens.ts";
 import type { BridgeParams } from "./types.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** What the checks resolved. */
 export interface CheckedBridge {
@@ -73,7 +74,7 @@ export function validateBridge(deps: SwapsDeps, params: BridgeParams): Result<Ch
   if (typeof params.amount !== "bigint" || params.amount <= 0n) {
     return invalid("INVALID_AMOUNT", "Cannot bridge: amount must be a positive bigint", {
       field: "amount",
-      value: String(params.amount),
+      value: describeValue(params.amount),
     });
   }
   const adapter = deps.spokes.adapter(srcChainKey);
@@ -88,7 +89,7 @@ export function validateBridge(deps: SwapsDeps, params: BridgeParams): Result<Ch
   if (params.srcAddress !== undefined && !validAddress(adapter.value, params.srcAddress)) {
     return invalid("INVALID_ADDRESS", `Cannot bridge: srcAddress is not a ${adapter.value.family} address`, {
       field: "srcAddress",
-      value: String(params.srcAddress),
+      value: describeValue(params.srcAddress),
     });
   }
   const dstAdapter = deps.spokes.adapter(dstChainKey);
@@ -97,7 +98,7 @@ export function validateBridge(deps: SwapsDeps, params: BridgeParams): Result<Ch
   if (!recipientOk) {
     return invalid("INVALID_ADDRESS", `Cannot bridge: recipient is not an address of ${dstChainKey}`, {
       field: "recipient",
-      value: String(params.recipient),
+      value: describeValue(params.recipient),
     });
   }
   const srcToken = findChainToken(deps.config, srcChainKey, params.srcAsset, "srcAsset");

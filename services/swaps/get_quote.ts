@@ -18,6 +18,7 @@ import { getQuote as solverGetQuote } from "../solver/mod.ts";
 import { solverConfigOf, type SwapsDeps } from "./_deps.ts";
 import { solverFailure } from "./_errors.ts";
 import { effectiveFee, findSwapToken, hubAssetOf } from "./validate_swap.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** Argument of `swaps.getQuote` (`SolverIntentQuoteRequest`, SPEC 2.3). */
 export interface SwapQuoteRequest {
@@ -45,7 +46,7 @@ function chainOf(value: string, field: string): Result<SpokeChainKey, ClientErro
       "UNKNOWN_CHAIN_KEY",
       `Cannot quote: ${field} is neither a chain key nor a relay chain id`,
       {
-        context: { field, value: String(value), phase: "validate" },
+        context: { field, value: describeValue(value), phase: "validate" },
       },
     ),
   );
@@ -68,7 +69,7 @@ export async function getSwapQuote(
   if (typeof request.amount !== "bigint" || request.amount <= 0n) {
     return err(
       new ClientError("INVALID_AMOUNT", "Cannot quote: amount must be a positive bigint", {
-        context: { field: "amount", value: String(request.amount), phase: "validate" },
+        context: { field: "amount", value: describeValue(request.amount), phase: "validate" },
       }),
     );
   }

@@ -22,6 +22,7 @@ import { clientAttempt } from "./_client_attempt.ts";
 import { inPhase } from "./_errors.ts";
 import type { SwapArgs, SwapProgressEvent, SwapResult } from "./types.ts";
 import { validateSwap } from "./validate_swap.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** Default per-attempt timeout of `swap`, in ms. */
 export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
@@ -49,7 +50,7 @@ export async function swap(deps: SwapsDeps, args: SwapArgs): Promise<Result<Swap
   if (!Number.isFinite(timeoutMs) || timeoutMs < 0) {
     return err(
       new ClientError("VALIDATION_FAILED", "Cannot swap: timeout must be a non-negative number of ms", {
-        context: { field: "timeout", value: String(timeoutMs), phase: "validate" },
+        context: { field: "timeout", value: describeValue(timeoutMs), phase: "validate" },
       }),
     );
   }

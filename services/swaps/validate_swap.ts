@@ -10,6 +10,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeAdapter } from "../../chains/spoke.ts";
 import type { SwapsDeps } from "./_deps.ts";
 import type { SwapParams } from "./types.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** What the checks resolved. */
 export interface CheckedSwap {
@@ -68,9 +69,9 @@ export function validateSwap(deps: SwapsDeps, params: SwapParams): Result<Checke
   }
   for (const field of ["srcChainKey", "dstChainKey"] as const) {
     if (!isSpokeChainKey(params[field])) {
-      return invalid("UNKNOWN_CHAIN_KEY", `Cannot swap: unknown chain key ${String(params[field])}`, {
+      return invalid("UNKNOWN_CHAIN_KEY", `Cannot swap: unknown chain key ${describeValue(params[field])}`, {
         field,
-        value: String(params[field]),
+        value: describeValue(params[field]),
       });
     }
   }
@@ -82,7 +83,7 @@ export function validateSwap(deps: SwapsDeps, params: SwapParams): Result<Checke
         `Cannot swap: ${field} must be a ${field === "inputAmount" ? "positive" : "non-negative"} bigint`,
         {
           field,
-          value: String(v),
+          value: describeValue(v),
         },
       );
     }
@@ -91,7 +92,7 @@ export function validateSwap(deps: SwapsDeps, params: SwapParams): Result<Checke
   if (!(typeof deadline === "bigint" ? deadline >= 0n : Number.isSafeInteger(deadline) && deadline >= 0)) {
     return invalid("VALIDATION_FAILED", "Cannot swap: deadline must be a non-negative integer", {
       field: "deadline",
-      value: String(deadline),
+      value: describeValue(deadline),
     });
   }
   if (typeof params.allowPartialFill !== "boolean") {
@@ -104,7 +105,7 @@ export function validateSwap(deps: SwapsDeps, params: SwapParams): Result<Checke
   if (typeof params.srcAddress !== "string" || !adapter.value.isValidAddress(params.srcAddress)) {
     return invalid("INVALID_ADDRESS", `Cannot swap: srcAddress is not a ${adapter.value.family} address`, {
       field: "srcAddress",
-      value: String(params.srcAddress),
+      value: describeValue(params.srcAddress),
     });
   }
   if (typeof params.dstAddress !== "string" || params.dstAddress.length === 0) {

@@ -3,6 +3,7 @@
  * @module
  */
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import type { XSwapOptions } from "../../mod.ts";
 import type { SentRequest } from "./_sim.ts";
 

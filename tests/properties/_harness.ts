@@ -10,6 +10,7 @@
  * @module
  */
 import fc from "fast-check";
+import { DEFAULT_FC_SEED } from "../_fc_seed.ts";
 import FakeTimers from "@sinonjs/fake-timers";
 
 /** CI run counts of every property, by name (the fuzz budget is spread in these proportions). */
@@ -63,7 +64,11 @@ export function propertyTest<Ts extends [unknown, ...unknown[]]>(
       const params: fc.Parameters<Ts> = {
         numRuns: runsOf(name),
         endOnFailure: path === undefined ? false : true,
-        ...(seedText !== undefined ? { seed: Number(seedText) } : {}),
+        ...(seedText !== undefined
+          ? { seed: Number(seedText) }
+          : env("FUZZ_MODE") === undefined
+          ? { seed: DEFAULT_FC_SEED }
+          : {}),
         ...(path !== undefined ? { path } : {}),
       };
       const details = await fc.check(property() as fc.IAsyncProperty<Ts>, params);

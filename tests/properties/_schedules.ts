@@ -6,6 +6,7 @@
  * @module
  */
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import type {
   FaultConfigPatch,
   FaultKind,

@@ -4,6 +4,7 @@
  * @module
  */
 import type fc from "fast-check";
+import "../_fc_seed.ts";
 import { createPrivateKeyEvmWallet, type EvmWalletProvider, XSwap, type XSwapOptions } from "../../mod.ts";
 import { createSimulatorApp, type FaultConfigPatch, type SimulatorApp } from "../../simulator/mod.ts";
 import type { FetchLike } from "../../core/http/types.ts";

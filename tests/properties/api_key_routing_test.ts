@@ -5,6 +5,7 @@
  * and nothing reaches the relayer, the chain RPCs or Horizon.
  */
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import { keyConfigArb, keyOptions, keyViolations } from "./_api_keys.ts";
 import { propertyTest, settle, withVirtualTime } from "./_harness.ts";
 import { createWorld } from "./_sim.ts";

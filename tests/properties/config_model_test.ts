@@ -6,6 +6,7 @@
  * flags) never come from the backend.
  */
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import { ConfigService, DEFAULT_CLIENT_CONFIG, type XToken } from "../../core/config/mod.ts";
 import { type ConfigAllPayload, PACKAGED_CONFIG_VERSION } from "../../core/schemas/config_all.ts";
 import type { PartnerFee } from "../../core/fee/mod.ts";

@@ -5,6 +5,7 @@
  * times. SOLVED only for a fill of the whole input; NOT_FOUND plus an unreadable record is a failure.
  */
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import type { RequestLogEntry, SolverNotFoundWindow } from "../../simulator/mod.ts";
 import { propertyTest, settle, T0, withVirtualTime } from "./_harness.ts";
 import { reachedHandler } from "./_oracles.ts";

@@ -5,6 +5,7 @@
  * simulator-bound fetch saw must be the one the model of SPEC 5 selects.
  */
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import { type CallKeys, type KeyConfig, keyConfigArb, keyOptions, keyViolations } from "./_api_keys.ts";
 import { propertyTest, settle, type VirtualClock, withVirtualTime } from "./_harness.ts";
 import { createWorld, type World } from "./_sim.ts";

@@ -7,6 +7,7 @@
  * with its packet.
  */
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import { derivedHash } from "../../simulator/state/_derive.ts";
 import { propertyTest, settle, withVirtualTime } from "./_harness.ts";
 import { checkNoDoubleApply, EPS_MS } from "./_oracles.ts";

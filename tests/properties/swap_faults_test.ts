@@ -4,6 +4,7 @@
  * applied twice; the per-attempt timeouts hold on the virtual clock; no timer leaks, no unhandled rejection.
  */
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
 import { propertyTest, withVirtualTime } from "./_harness.ts";
 import {

@@ -5,6 +5,7 @@
  * one SPEC 5.8 selects.
  */
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import { type SwapsApiClient, SwapsApiClient as Client } from "../../wire/mod.ts";
 import type { FaultSchedule } from "../../simulator/mod.ts";
 import { createSimulatorApp } from "../../simulator/mod.ts";

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import { hash, makeSim } from "./_helpers.ts";
 
 const ROUTES: [string, string][] = [

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import { Keypair } from "@stellar/stellar-sdk";
 import { createKeypairStellarWallet } from "../../chains/stellar/mod.ts";
 import { createHarness } from "./_harness.ts";

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import { clientError } from "../../core/errors.ts";
 import { stroopsToAmount } from "../../core/schemas/sponsoring.ts";
 import {

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import { Account, Keypair, Networks, Operation, Transaction, TransactionBuilder } from "@stellar/stellar-sdk";
 import { buildEnvelope, createHarness, type EnvelopeOptions, NOW_SEC } from "./_harness.ts";
 

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { Keypair as SolanaKeypair } from "@solana/web3.js";
 import { Address, Keypair, StrKey } from "@stellar/stellar-sdk";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { bytesToHex, stringToHex } from "viem";
 import { encodeBase58 } from "../../../chains/_address/_base58.ts";
 import { encodeAddress, isValidAddress } from "../../../chains/_address/mod.ts";

@@ -1,6 +1,7 @@
 /** Shared fixtures of the EVM adapter tests. */
 import { type Address, getAddress, type Hex, toHex } from "viem";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import type { Intent } from "../../../chains/evm/intent.ts";
 import { encodePartnerFeeData } from "../../../chains/evm/fee_data.ts";
 

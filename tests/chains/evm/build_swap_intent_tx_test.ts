@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { decodeFunctionData, type Hex } from "viem";
 import { erc20Abi } from "../../../chains/evm/abis/erc20.ts";
 import { buildSwapIntentTx, type BuildSwapIntentTxParams } from "../../../chains/evm/build_swap_intent_tx.ts";

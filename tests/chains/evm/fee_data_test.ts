@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { getAddress, toHex } from "viem";
 import { decodePartnerFeeData, encodePartnerFeeData } from "../../../chains/evm/fee_data.ts";
 import { addr } from "./_fixtures.ts";

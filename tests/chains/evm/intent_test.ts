@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { toEventSelector, toFunctionSelector } from "viem";
 import {
   decodeCreateIntentCalldata,

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import { Keypair, Transaction } from "@solana/web3.js";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { keccak256 } from "viem";
 import { encodeBase58 } from "../../../chains/_address/_base58.ts";
 import { createSolanaSpokeAdapter } from "../../../chains/solana/adapter.ts";

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { API_KEY_HEADER, resolveApiKeyHeader, resolveSolverHeaders } from "../../../core/auth/mod.ts";
 
 const CASINGS = ["x-api-key", "X-API-KEY", "X-Api-Key", "x-API-key"];

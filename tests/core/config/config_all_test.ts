@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { ALL_CHAIN_KEYS, type SpokeChainKey } from "../../../core/chains/mod.ts";
 import {
   type ClientDefaultConfig,

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import FakeTimers from "@sinonjs/fake-timers";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/default_config.ts";
 import { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "../../../core/http/mod.ts";
 import { toConfigAllPayload } from "../../../core/schemas/config_all.ts";

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { ConfigService, type XToken } from "../../../core/config/mod.ts";
 import type { BridgeParams } from "../../../services/bridge/mod.ts";
 import { getBridgeableTokens, isBridgeable } from "../../../services/bridge/mod.ts";

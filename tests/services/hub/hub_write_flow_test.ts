@@ -15,6 +15,7 @@ import { sendEvmTx } from "../../../services/hub/send_evm_tx.ts";
 import { fromVaultUnits, toVaultUnits } from "../../../services/hub/amounts.ts";
 import { simDeps, TEST_USER } from "./_sim_deps.ts";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 
 const A = "0x00000000000000000000000000000000000000aa" as const;
 const WS = "0x039e2fB66102314Ce7b64Ce5Ce3E5183bc94aD38" as const;

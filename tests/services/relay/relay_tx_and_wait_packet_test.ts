@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { ALL_CHAIN_KEYS, getIntentRelayChainId } from "../../../core/chains/mod.ts";
 import { DEFAULT_RELAY_TX_TIMEOUT, relayTxAndWaitPacket } from "../../../services/relay/mod.ts";
 import { track, withClock } from "./_clock.ts";

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import FakeTimers from "@sinonjs/fake-timers";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import {
   getQuote,

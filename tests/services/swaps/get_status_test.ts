@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { type ClientError, clientError } from "../../../core/errors.ts";
 import { err, ok, type Result } from "../../../core/result.ts";
 import type { IntentRecord } from "../../../core/schemas/intent_record.ts";

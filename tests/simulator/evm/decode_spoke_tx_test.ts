@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { getAddress, type Hex, toHex } from "viem";
 import { buildBridgeDepositTx } from "../../../chains/evm/build_bridge_deposit_tx.ts";
 import { buildSwapIntentTx } from "../../../chains/evm/build_swap_intent_tx.ts";

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { encodeFunctionData, type Hex, keccak256 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { erc20Abi } from "../../../chains/evm/abis/erc20.ts";

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { allowanceBody, baseUsdc, FEE_RECEIVER, intentBody, quoteBody, setup } from "./_fixtures.ts";
 
 const POST_ROUTES = ["/quote", "/intent", "/allowance", "/approve", "/submit-tx"] as const;
