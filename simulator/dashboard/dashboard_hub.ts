@@ -9,6 +9,7 @@
  *
  * @example Receive a row when an intent appears
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../app.ts";
  * import { DashboardHub, type DashboardMessage } from "./dashboard_hub.ts";
  * const sim = createSimulatorApp({ clock: "system" });
@@ -18,7 +19,7 @@
  * sim.ledger.recordSpokeTx({ chainKey: "0x2105.base", txHash: "0xaa", from: "0x01" });
  * sim.ledger.submitRelay("30", "0xaa");
  * await Promise.resolve();
- * console.assert(seen[0].event === "snapshot" && seen.some((m) => m.event === "row"));
+ * assert.ok(seen[0].event === "snapshot" && seen.some((m) => m.event === "row"));
  * stop();
  * sim.close();
  * ```

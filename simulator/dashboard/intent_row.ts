@@ -4,12 +4,13 @@
  *
  * @example A fully filled intent is solved
  * ```ts
+ * import assert from "node:assert/strict";
  * import { deriveRowStatus, newIntentRow } from "./intent_row.ts";
  * const row = newIntentRow("0xaa", "0x2105.base", 0);
  * row.inputAmount = "10";
  * row.filledAmount = "10";
  * row.fills = 1;
- * console.assert(deriveRowStatus(row) === "solved");
+ * assert.ok(deriveRowStatus(row) === "solved");
  * ```
  * @module
  */

@@ -7,13 +7,14 @@
  *
  * @example Follow an intent from its spoke tx to a fill
  * ```ts
+ * import assert from "node:assert/strict";
  * import { IntentRows } from "./intent_rows.ts";
  * const rows = new IntentRows();
  * rows.applyEvent({ at: 1, type: "spoke_tx", ref: "0xAA", detail: { chainKey: "0x2105.base", intent: true } });
  * rows.applyEvent({ at: 2, type: "intent_created", ref: "0xbb", detail: { srcTxHash: "0xAA", intentHash: "0xcc" } });
  * rows.setIntentInfo("0xbb", { inputAmount: "10", dstChainKey: "0x38.bsc" });
  * rows.applyEvent({ at: 3, type: "fill", ref: "0xbb", detail: { fillTxHash: "0xdd", input: "10" } });
- * console.assert(rows.get("0xaa")?.status === "solved");
+ * assert.ok(rows.get("0xaa")?.status === "solved");
  * ```
  * @module
  */

@@ -4,8 +4,26 @@
  * request tap. Mount it before the request log and the fault layer: the page and the stream are then never
  * logged nor faulted (a `hostile` preset must not break the tool that shows it).
  *
+ * What the page shows (open `http://127.0.0.1:8787/` after `deno task simulate`):
+ * - Intents: one row per intent, keyed by its source tx hash, with its status (created, submitted, relaying,
+ *   on_hub, executing, partially_filled, solved, failed, abandoned), chains, fills (count and share of the
+ *   input), relay packet states, status polls, faults; filters by chain (source or destination) and status. A
+ *   click opens its timeline: the source tx, backend submit-tx, relay packet states, hub intent, solver
+ *   `/execute`, each fill, the final state, every non-poll request and every fault injected on its path.
+ * - Correlation: a request belongs to an intent when its path, query or JSON body names one of the intent's
+ *   hashes (source tx, hub tx, intent hash, fill txs, packet destination txs), or when it sends the EVM raw
+ *   transaction whose keccak256 is the source tx. Requests made before any hash exists (quotes, allowance,
+ *   nonce and gas reads) are not tied to an intent; they appear in the requests feed and counters only. Body
+ *   tokens are read only while a page is connected; requests from before that are tied by their path alone.
+ * - Side panel: seed, preset and clock; presets, per-route rules (latency, 5xx, 503, drop, stall rates),
+ *   exact schedules ("next N requests to a route fail"), timing knobs (relay time, partial fills, solver
+ *   failure rate) and reset with a seed, all through `POST /__sim/faults` and `POST /__sim/reset`; counters
+ *   (requests per route, mutations applied and repeated, faults injected by kind); the recent requests.
+ * - Updates are pushed over one EventSource; the page never polls.
+ *
  * @example Serve the page in-process
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../app.ts";
  * import { Hono } from "hono";
  * import { mountDashboard } from "./mount_dashboard.ts";
@@ -13,7 +31,7 @@
  * const app = new Hono();
  * mountDashboard(app, sim.context);
  * const res = await app.request("/");
- * console.assert(res.status === 200 && (await res.text()).includes("<title>"));
+ * assert.ok(res.status === 200 && (await res.text()).includes("<title>"));
  * sim.close();
  * ```
  * @module

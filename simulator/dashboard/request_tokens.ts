@@ -6,10 +6,11 @@
  *
  * @example Tokens of a solver status poll
  * ```ts
+ * import assert from "node:assert/strict";
  * import { requestTokens } from "./request_tokens.ts";
  * const hash = `0x${"ab".repeat(32)}`;
  * const r = requestTokens("/v1/intent/status", JSON.stringify({ intent_tx_hash: hash }));
- * console.assert(r.tokens[0] === hash && r.call === undefined);
+ * assert.ok(r.tokens[0] === hash && r.call === undefined);
  * ```
  * @module
  */
@@ -37,8 +38,9 @@ const RAW_TX = /^0x[0-9a-fA-F]+$/;
  * @returns its normal form
  * @example Hex is case-insensitive
  * ```ts
+ * import assert from "node:assert/strict";
  * import { normaliseToken } from "./request_tokens.ts";
- * console.assert(normaliseToken("0xABcd") === "0xabcd");
+ * assert.ok(normaliseToken("0xABcd") === "0xabcd");
  * ```
  */
 export function normaliseToken(token: string): string {
@@ -78,11 +80,12 @@ function parseJson(text: string): unknown {
  * @returns tokens (deduplicated, lower-cased) and the call name
  * @example An EVM raw transaction yields its hash
  * ```ts
+ * import assert from "node:assert/strict";
  * import { keccak256 } from "viem";
  * import { requestTokens } from "./request_tokens.ts";
  * const raw = "0x02f86b0180";
  * const r = requestTokens("/rpc/0x2105.base", JSON.stringify({ method: "eth_sendRawTransaction", params: [raw] }));
- * console.assert(r.call === "eth_sendRawTransaction" && r.tokens.includes(keccak256(raw)));
+ * assert.ok(r.call === "eth_sendRawTransaction" && r.tokens.includes(keccak256(raw)));
  * ```
  */
 export function requestTokens(path: string, body: string): RequestTokens {

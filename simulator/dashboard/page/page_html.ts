@@ -4,8 +4,9 @@
  *
  * @example The page names its stream
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dashboardHtml } from "./page_html.ts";
- * console.assert(dashboardHtml().includes("/__sim/dashboard/stream"));
+ * assert.ok(dashboardHtml().includes("/__sim/dashboard/stream"));
  * ```
  * @module
  */
