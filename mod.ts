@@ -6,6 +6,7 @@
  *
  * @example Quote and swap against the in-process simulator
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createPrivateKeyEvmWallet, XSwap } from "./mod.ts";
  * import { createSimulatorApp } from "./simulator/mod.ts";
  *
@@ -26,7 +27,7 @@
  *   },
  *   walletProvider: wallet.value,
  * });
- * console.assert(swap.ok, "swap failed");
+ * assert.ok(swap.ok, "swap failed");
  * sim.close();
  * ```
  * @module

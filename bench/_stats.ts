@@ -3,8 +3,9 @@
  *
  * @example Median of a sample
  * ```ts
+ * import assert from "node:assert/strict";
  * import { percentile } from "./_stats.ts";
- * console.assert(percentile([3, 1, 2], 0.5) === 2);
+ * assert.ok(percentile([3, 1, 2], 0.5) === 2);
  * ```
  * @module
  */
@@ -18,8 +19,9 @@ import { createRng, type Rng } from "../simulator/state/rng.ts";
  * @returns the value at that rank
  * @example p95
  * ```ts
+ * import assert from "node:assert/strict";
  * import { percentile } from "./_stats.ts";
- * console.assert(percentile(Array.from({ length: 100 }, (_, i) => i + 1), 0.95) === 95);
+ * assert.ok(percentile(Array.from({ length: 100 }, (_, i) => i + 1), 0.95) === 95);
  * ```
  */
 export function percentile(values: readonly number[], q: number): number {
@@ -36,8 +38,9 @@ export function percentile(values: readonly number[], q: number): number {
  * @returns the mean
  * @example Mean
  * ```ts
+ * import assert from "node:assert/strict";
  * import { mean } from "./_stats.ts";
- * console.assert(mean([1, 2, 3]) === 2);
+ * assert.ok(mean([1, 2, 3]) === 2);
  * ```
  */
 export function mean(values: readonly number[]): number {
@@ -52,9 +55,10 @@ export function mean(values: readonly number[]): number {
  * @returns a function drawing the next factor
  * @example Same seed, same draws
  * ```ts
+ * import assert from "node:assert/strict";
  * import { logNormalFactors } from "./_stats.ts";
  * const a = logNormalFactors(7, 0.5), b = logNormalFactors(7, 0.5);
- * console.assert(a() === b() && a() > 0);
+ * assert.ok(a() === b() && a() > 0);
  * ```
  */
 export function logNormalFactors(seed: number, sigma: number): () => number {

@@ -4,9 +4,10 @@
  *
  * @example Time a cheap call
  * ```ts
+ * import assert from "node:assert/strict";
  * import { timePerOp } from "./_timing.ts";
  * const t = await timePerOp(() => Math.sqrt(2), { rounds: 3, roundMs: 5 });
- * console.assert(t.usPerOp >= 0 && t.calls > 0);
+ * assert.ok(t.usPerOp >= 0 && t.calls > 0);
  * ```
  * @module
  */

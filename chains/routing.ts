@@ -5,13 +5,14 @@
  *
  * @example Route an EVM chain
  * ```ts
+ * import assert from "node:assert/strict";
  * import { DEFAULT_CLIENT_CONFIG } from "../core/config/mod.ts";
  * import { createSpokeRouter } from "./routing.ts";
  * const router = createSpokeRouter(() => DEFAULT_CLIENT_CONFIG.chains);
  * const base = router.adapter("0x2105.base");
- * console.assert(base.ok && base.value.family === "EVM");
+ * assert.ok(base.ok && base.value.family === "EVM");
  * const near = router.adapter("near");
- * console.assert(!near.ok && near.error.code === "UNSUPPORTED_CHAIN_OPERATION");
+ * assert.ok(!near.ok && near.error.code === "UNSUPPORTED_CHAIN_OPERATION");
  * ```
  * @module
  */

@@ -4,11 +4,12 @@
  *
  * @example Accept any adapter
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { SpokeAdapter } from "./spoke.ts";
  * function describe(adapter: SpokeAdapter): string {
  *   return `${adapter.family}:${adapter.chainKey}`;
  * }
- * console.assert(typeof describe === "function");
+ * assert.ok(typeof describe === "function");
  * ```
  * @module
  */

@@ -3,12 +3,13 @@
  *
  * @example Build and inspect an error
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ClientError, isClientError } from "./errors.ts";
  *
  * const e = new ClientError("INVALID_FEE", "Cannot use fee: percentage above 10000", {
  *   context: { field: "percentage", value: 20000 },
  * });
- * console.assert(isClientError(e) && e.code === "INVALID_FEE");
+ * assert.ok(isClientError(e) && e.code === "INVALID_FEE");
  * ```
  * @module
  */
@@ -68,9 +69,10 @@ export interface ClientErrorOptions {
  *
  * @example Read the context of a failure
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ClientError } from "./errors.ts";
  * const e = new ClientError("HTTP_REQUEST_FAILED", "Cannot fetch quote: status 503", { context: { status: 503 } });
- * console.assert(e.context.status === 503);
+ * assert.ok(e.context.status === 503);
  * ```
  */
 export class ClientError extends Error {
@@ -118,8 +120,9 @@ function bigintReplacer(_key: string, value: unknown): unknown {
  *
  * @example Guard an unknown value
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isClientError } from "./errors.ts";
- * console.assert(!isClientError(new Error("x")));
+ * assert.ok(!isClientError(new Error("x")));
  * ```
  */
 export function isClientError(value: unknown): value is ClientError {
@@ -133,8 +136,9 @@ export function isClientError(value: unknown): value is ClientError {
  *
  * @example Make an error
  * ```ts
+ * import assert from "node:assert/strict";
  * import { clientError } from "./errors.ts";
- * console.assert(clientError("UNKNOWN", "x").code === "UNKNOWN");
+ * assert.ok(clientError("UNKNOWN", "x").code === "UNKNOWN");
  * ```
  */
 export function clientError(

@@ -3,13 +3,14 @@
  *
  * @example Branch on a Result
  * ```ts
+ * import assert from "node:assert/strict";
  * import { err, ok, type Result } from "./result.ts";
  *
  * function half(n: number): Result<number, string> {
  *   return n % 2 === 0 ? ok(n / 2) : err("odd");
  * }
  * const r = half(4);
- * if (r.ok) console.assert(r.value === 2);
+ * if (r.ok) assert.ok(r.value === 2);
  * ```
  * @module
  */
@@ -38,8 +39,9 @@ export type Result<T, E> = Ok<T> | Err<E>;
  *
  * @example Make an Ok
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ok } from "./result.ts";
- * console.assert(ok(1).value === 1);
+ * assert.ok(ok(1).value === 1);
  * ```
  */
 export function ok<T>(value: T): Ok<T>;
@@ -54,8 +56,9 @@ export function ok<T>(value?: T): Ok<T | undefined> {
  *
  * @example Make an Err
  * ```ts
+ * import assert from "node:assert/strict";
  * import { err } from "./result.ts";
- * console.assert(err("bad").error === "bad");
+ * assert.ok(err("bad").error === "bad");
  * ```
  */
 export function err<E>(error: E): Err<E> {
@@ -67,9 +70,10 @@ export function err<E>(error: E): Err<E> {
  *
  * @example Double a value
  * ```ts
+ * import assert from "node:assert/strict";
  * import { map, ok } from "./result.ts";
  * const r = map(ok(2), (n) => n * 2);
- * console.assert(r.ok && r.value === 4);
+ * assert.ok(r.ok && r.value === 4);
  * ```
  */
 export function map<T, U, E>(result: Result<T, E>, fn: (value: T) => U): Result<U, E> {
@@ -81,9 +85,10 @@ export function map<T, U, E>(result: Result<T, E>, fn: (value: T) => U): Result<
  *
  * @example Tag an error
  * ```ts
+ * import assert from "node:assert/strict";
  * import { err, mapErr } from "./result.ts";
  * const r = mapErr(err("x"), (e) => `tagged: ${e}`);
- * console.assert(!r.ok && r.error === "tagged: x");
+ * assert.ok(!r.ok && r.error === "tagged: x");
  * ```
  */
 export function mapErr<T, E, F>(result: Result<T, E>, fn: (error: E) => F): Result<T, F> {
@@ -95,9 +100,10 @@ export function mapErr<T, E, F>(result: Result<T, E>, fn: (error: E) => F): Resu
  *
  * @example Chain two steps
  * ```ts
+ * import assert from "node:assert/strict";
  * import { andThen, err, ok } from "./result.ts";
  * const r = andThen(ok(3), (n) => n > 2 ? err("too big") : ok(n));
- * console.assert(!r.ok);
+ * assert.ok(!r.ok);
  * ```
  */
 export function andThen<T, U, E, F>(
@@ -112,8 +118,9 @@ export function andThen<T, U, E, F>(
  *
  * @example Fall back
  * ```ts
+ * import assert from "node:assert/strict";
  * import { err, unwrapOr } from "./result.ts";
- * console.assert(unwrapOr(err("x"), 7) === 7);
+ * assert.ok(unwrapOr(err("x"), 7) === 7);
  * ```
  */
 export function unwrapOr<T, E>(result: Result<T, E>, fallback: T): T {
@@ -125,9 +132,10 @@ export function unwrapOr<T, E>(result: Result<T, E>, fallback: T): T {
  *
  * @example Catch a rejection
  * ```ts
+ * import assert from "node:assert/strict";
  * import { fromPromise } from "./result.ts";
  * const r = await fromPromise(Promise.reject(new Error("boom")), (e) => String(e));
- * console.assert(!r.ok);
+ * assert.ok(!r.ok);
  * ```
  */
 export async function fromPromise<T, E>(

@@ -7,10 +7,11 @@
  *
  * @example Read the oracle markets in-process
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "./app.ts";
  * const sim = createSimulatorApp({ clock: "system" });
  * const res = await sim.fetch("/v1/be/oracle/markets");
- * console.assert(res.status === 200 && (await res.json()).quote === "USD");
+ * assert.ok(res.status === 200 && (await res.json()).quote === "USD");
  * sim.close();
  * ```
  * @module

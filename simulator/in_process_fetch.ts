@@ -5,11 +5,12 @@
  *
  * @example Fetch in-process
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Hono } from "hono";
  * import { inProcessFetch } from "./in_process_fetch.ts";
  * const app = new Hono().get("/ping", (c) => c.text("pong"));
  * const fetch = inProcessFetch(app, "http://sim.local");
- * console.assert(await (await fetch("/ping")).text() === "pong");
+ * assert.ok(await (await fetch("/ping")).text() === "pong");
  * ```
  * @module
  */

@@ -28,9 +28,10 @@ export interface SimulateArgs {
  * @returns options and errors
  * @example Flags win over the environment
  * ```ts
+ * import assert from "node:assert/strict";
  * import { parseSimulateArgs } from "./main.ts";
  * const r = parseSimulateArgs(["--port=9000", "--preset", "flaky"], (k) => (k === "SIM_PORT" ? "1" : undefined));
- * console.assert(r.options.port === 9000 && r.options.preset === "flaky" && r.errors.length === 0);
+ * assert.ok(r.options.port === 9000 && r.options.preset === "flaky" && r.errors.length === 0);
  * ```
  */
 export function parseSimulateArgs(

@@ -5,11 +5,12 @@
  *
  * @example Start, point a client at it, stop
  * ```ts
+ * import assert from "node:assert/strict";
  * import { startSimulator } from "./mod.ts";
  * await using sim = await startSimulator({ preset: "instant" });
- * console.assert(sim.clientConfig.apiKey === "sim-key");
+ * assert.ok(sim.clientConfig.apiKey === "sim-key");
  * const res = await sim.fetch("/v1/intent/oracle");
- * console.assert(Array.isArray(await res.json()));
+ * assert.ok(Array.isArray(await res.json()));
  * ```
  * @module
  */

@@ -3,9 +3,10 @@
  *
  * @example Normalise a prefix
  * ```ts
+ * import assert from "node:assert/strict";
  * import { normalisePrefix } from "./options.ts";
- * console.assert(normalisePrefix("v2/") === "/v2");
- * console.assert(normalisePrefix("/") === "");
+ * assert.ok(normalisePrefix("v2/") === "/v2");
+ * assert.ok(normalisePrefix("/") === "");
  * ```
  * @module
  */

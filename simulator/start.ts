@@ -4,10 +4,11 @@
  *
  * @example Start on a free port and stop
  * ```ts
+ * import assert from "node:assert/strict";
  * import { startSimulator } from "./start.ts";
  * await using sim = await startSimulator({ port: 0 });
  * const res = await fetch(`${sim.urls.gateway}/be/oracle/markets`);
- * console.assert(res.status === 200);
+ * assert.ok(res.status === 200);
  * await res.body?.cancel();
  * ```
  * @module

@@ -3,9 +3,10 @@
  *
  * @example URLs of a local simulator
  * ```ts
+ * import assert from "node:assert/strict";
  * import { simulatorUrls } from "./urls.ts";
  * const urls = simulatorUrls("http://127.0.0.1:8787", "/v1");
- * console.assert(urls.solver === "http://127.0.0.1:8787/v1/intent" && urls.rpc("0x2105.base").endsWith("/rpc/0x2105.base"));
+ * assert.ok(urls.solver === "http://127.0.0.1:8787/v1/intent" && urls.rpc("0x2105.base").endsWith("/rpc/0x2105.base"));
  * ```
  * @module
  */

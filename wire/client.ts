@@ -3,6 +3,7 @@
  *
  * @example Quote against a stub fetch
  * ```ts
+ * import assert from "node:assert/strict";
  * import { SwapsApiClient } from "./client.ts";
  * const fetch = () => Promise.resolve(Response.json({ quotedAmount: "990" }));
  * const api = new SwapsApiClient({ baseUrl: "https://api.example/v1", fetch });
@@ -10,7 +11,7 @@
  *   tokenSrc: "0xa", tokenDst: "0xb", tokenSrcChainKey: "0x2105.base", tokenDstChainKey: "sonic",
  *   amount: 1000n, quoteType: "exact_input",
  * });
- * console.assert(q.quotedAmount === 990n);
+ * assert.ok(q.quotedAmount === 990n);
  * ```
  * @module
  */
@@ -74,13 +75,14 @@ interface Route<S extends z.ZodType> {
  *
  * @example Catch a typed error
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isSwapsApiError, SwapsApiClient } from "./mod.ts";
  * const fetch = () => Promise.resolve(Response.json({ message: "Unauthorized" }, { status: 401 }));
  * const api = new SwapsApiClient({ baseUrl: "https://api.example/v1", fetch });
  * try {
  *   await api.getTokens();
  * } catch (e) {
- *   console.assert(isSwapsApiError(e) && e.code === "HTTP_ERROR" && e.context.status === 401);
+ *   assert.ok(isSwapsApiError(e) && e.code === "HTTP_ERROR" && e.context.status === 401);
  * }
  * ```
  */

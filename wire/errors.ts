@@ -3,11 +3,12 @@
  *
  * @example Inspect a thrown error
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isSwapsApiError, SwapsApiError } from "./errors.ts";
  * const e = new SwapsApiError("HTTP_ERROR", "Cannot POST /swaps/quote: status 503", {
  *   context: { endpoint: "https://api.example/swaps/quote", method: "POST", path: "/swaps/quote", status: 503, attempts: 4 },
  * });
- * console.assert(isSwapsApiError(e) && e.context.status === 503);
+ * assert.ok(isSwapsApiError(e) && e.context.status === 503);
  * ```
  * @module
  */
@@ -63,11 +64,12 @@ export interface SwapsApiErrorOptions {
  *
  * @example Branch on the code
  * ```ts
+ * import assert from "node:assert/strict";
  * import { SwapsApiError } from "./errors.ts";
  * const e = new SwapsApiError("TIMEOUT_ERROR", "Cannot GET /swaps/tokens: timed out after 30000 ms", {
  *   context: { endpoint: "https://api.example/swaps/tokens", method: "GET", path: "/swaps/tokens", attempts: 1 },
  * });
- * console.assert(e.name === "SwapsApiError" && e.code === "TIMEOUT_ERROR");
+ * assert.ok(e.name === "SwapsApiError" && e.code === "TIMEOUT_ERROR");
  * ```
  */
 export class SwapsApiError extends Error {
@@ -101,8 +103,9 @@ export class SwapsApiError extends Error {
  *
  * @example Guard a caught value
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isSwapsApiError } from "./errors.ts";
- * console.assert(!isSwapsApiError(new Error("x")));
+ * assert.ok(!isSwapsApiError(new Error("x")));
  * ```
  */
 export function isSwapsApiError(value: unknown): value is SwapsApiError {

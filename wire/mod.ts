@@ -4,11 +4,12 @@
  *
  * @example Create an intent against a stub fetch
  * ```ts
+ * import assert from "node:assert/strict";
  * import { SwapsApiClient } from "./mod.ts";
  *
  * const fetch = (input: string | URL | Request, init?: RequestInit) => {
  *   const url = String(input);
- *   console.assert(new Headers(init?.headers).get("x-api-key") === "my-key");
+ *   assert.ok(new Headers(init?.headers).get("x-api-key") === "my-key");
  *   if (url.endsWith("/swaps/intent")) {
  *     return Promise.resolve(Response.json({
  *       tx: { chainType: "EVM", from: "0x01", to: "0x02", value: "1000", data: "0xabcd" },
@@ -29,7 +30,7 @@
  *   minOutputAmount: 990n, deadline: 0n, allowPartialFill: false,
  *   partnerFee: { address: "0x07", percentage: 100 },
  * });
- * console.assert(tx.chainType === "EVM" && tx.value === 1000n && intent.srcChain === 30n);
+ * assert.ok(tx.chainType === "EVM" && tx.value === 1000n && intent.srcChain === 30n);
  * ```
  * @module
  */

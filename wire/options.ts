@@ -3,9 +3,10 @@
  *
  * @example Resolve options
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveSwapsApiOptions } from "./options.ts";
  * const o = resolveSwapsApiOptions({ baseUrl: "https://api.example/v1/", apiKey: "k" });
- * console.assert(o.baseUrl === "https://api.example/v1" && o.headers["x-api-key"] === "k" && o.timeout === 30_000);
+ * assert.ok(o.baseUrl === "https://api.example/v1" && o.headers["x-api-key"] === "k" && o.timeout === 30_000);
  * ```
  * @module
  */
@@ -52,9 +53,10 @@ export interface ResolvedSwapsApiOptions {
  *
  * @example An explicit header wins over apiKey
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveSwapsApiOptions } from "./options.ts";
  * const o = resolveSwapsApiOptions({ baseUrl: "http://localhost:8080", apiKey: "a", headers: { "X-API-KEY": "b" } });
- * console.assert(o.headers["X-API-KEY"] === "b" && !("x-api-key" in o.headers));
+ * assert.ok(o.headers["X-API-KEY"] === "b" && !("x-api-key" in o.headers));
  * ```
  */
 export function resolveSwapsApiOptions(options: SwapsApiClientOptions): ResolvedSwapsApiOptions {

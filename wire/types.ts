@@ -3,9 +3,10 @@
  *
  * @example Type a stub implementation's quote
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { SwapsQuoteResponse } from "./types.ts";
  * const q: SwapsQuoteResponse = { quotedAmount: 990n };
- * console.assert(q.quotedAmount === 990n);
+ * assert.ok(q.quotedAmount === 990n);
  * ```
  * @module
  */

@@ -4,11 +4,12 @@
  *
  * @example Validate and encode
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeBitcoinAddress, isValidBitcoinAddress } from "./bitcoin.ts";
- * console.assert(isValidBitcoinAddress("1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2"));
- * console.assert(isValidBitcoinAddress("bc1qqqqsyqcyq5rqwzqfpg9scrgwpugpzysn4v0345"));
+ * assert.ok(isValidBitcoinAddress("1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2"));
+ * assert.ok(isValidBitcoinAddress("bc1qqqqsyqcyq5rqwzqfpg9scrgwpugpzysn4v0345"));
  * const r = encodeBitcoinAddress("1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2");
- * console.assert(r.ok && r.value.startsWith("0x3142"));
+ * assert.ok(r.ok && r.value.startsWith("0x3142"));
  * ```
  * @module
  */
@@ -46,8 +47,9 @@ function isLegacy(address: string): boolean {
  * @returns true when well-formed
  * @example A testnet address is refused
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isValidBitcoinAddress } from "./bitcoin.ts";
- * console.assert(!isValidBitcoinAddress("tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx"));
+ * assert.ok(!isValidBitcoinAddress("tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx"));
  * ```
  */
 export function isValidBitcoinAddress(address: unknown): boolean {
@@ -62,8 +64,9 @@ export function isValidBitcoinAddress(address: unknown): boolean {
  * @returns the bytes, or `INVALID_ADDRESS`
  * @example A bad checksum
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeBitcoinAddress } from "./bitcoin.ts";
- * console.assert(!encodeBitcoinAddress("1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3").ok);
+ * assert.ok(!encodeBitcoinAddress("1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3").ok);
  * ```
  */
 export function encodeBitcoinAddress(address: string): Result<Hex, ClientError> {

@@ -4,10 +4,11 @@
  *
  * @example Encode a wallet and a contract
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeIconAddress } from "./icon.ts";
  * const hx = encodeIconAddress(`hx${"ab".repeat(20)}`);
  * const cx = encodeIconAddress(`cx${"ab".repeat(20)}`);
- * console.assert(hx.ok && hx.value === `0x00${"ab".repeat(20)}` && cx.ok && cx.value.startsWith("0x01"));
+ * assert.ok(hx.ok && hx.value === `0x00${"ab".repeat(20)}` && cx.ok && cx.value.startsWith("0x01"));
  * ```
  * @module
  */
@@ -25,8 +26,9 @@ const ICON_RE = /^(hx|cx)[0-9a-f]{40}$/;
  * @returns true when well-formed
  * @example An EVM address is not an ICON address
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isValidIconAddress } from "./icon.ts";
- * console.assert(!isValidIconAddress(`0x${"ab".repeat(20)}`));
+ * assert.ok(!isValidIconAddress(`0x${"ab".repeat(20)}`));
  * ```
  */
 export function isValidIconAddress(address: unknown): boolean {
@@ -40,8 +42,9 @@ export function isValidIconAddress(address: unknown): boolean {
  * @returns 21 bytes, or `INVALID_ADDRESS`
  * @example A bad prefix
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeIconAddress } from "./icon.ts";
- * console.assert(!encodeIconAddress(`zx${"ab".repeat(20)}`).ok);
+ * assert.ok(!encodeIconAddress(`zx${"ab".repeat(20)}`).ok);
  * ```
  */
 export function encodeIconAddress(address: string): Result<Hex, ClientError> {

@@ -4,11 +4,12 @@
  *
  * @example Validate and encode
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeInjectiveAddress, isValidInjectiveAddress } from "./injective.ts";
  * const a = "inj1qqqsyqcyq5rqwzqfpg9scrgwpugpzysnflx7rp";
- * console.assert(isValidInjectiveAddress(a));
+ * assert.ok(isValidInjectiveAddress(a));
  * const r = encodeInjectiveAddress(a);
- * console.assert(r.ok && r.value.startsWith("0x696e6a31"));
+ * assert.ok(r.ok && r.value.startsWith("0x696e6a31"));
  * ```
  * @module
  */
@@ -26,8 +27,9 @@ import { utf8Hex } from "./_utf8.ts";
  * @returns true when well-formed
  * @example A wrong checksum
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isValidInjectiveAddress } from "./injective.ts";
- * console.assert(!isValidInjectiveAddress("inj1qqqsyqcyq5rqwzqfpg9scrgwpugpzysnflx7rq"));
+ * assert.ok(!isValidInjectiveAddress("inj1qqqsyqcyq5rqwzqfpg9scrgwpugpzysnflx7rq"));
  * ```
  */
 export function isValidInjectiveAddress(address: unknown): boolean {
@@ -45,8 +47,9 @@ export function isValidInjectiveAddress(address: unknown): boolean {
  * @returns the bytes, or `INVALID_ADDRESS`
  * @example A cosmos address is refused
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeInjectiveAddress } from "./injective.ts";
- * console.assert(!encodeInjectiveAddress("cosmos1qqqsyqcyq5rqwzqfpg9scrgwpugpzysnrk363e").ok);
+ * assert.ok(!encodeInjectiveAddress("cosmos1qqqsyqcyq5rqwzqfpg9scrgwpugpzysnrk363e").ok);
  * ```
  */
 export function encodeInjectiveAddress(address: string): Result<Hex, ClientError> {

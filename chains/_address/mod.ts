@@ -17,10 +17,11 @@
  *
  * @example Encode a Solana address for an EVM-sourced intent
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeAddress, isValidAddress } from "./mod.ts";
- * console.assert(isValidAddress("solana", "11111111111111111111111111111111"));
+ * assert.ok(isValidAddress("solana", "11111111111111111111111111111111"));
  * const r = encodeAddress("solana", "11111111111111111111111111111111");
- * console.assert(r.ok && r.value.length === 66);
+ * assert.ok(r.ok && r.value.length === 66);
  * ```
  * @module
  */
@@ -71,9 +72,10 @@ const RULES: Record<Exclude<ChainType, "EVM">, FamilyRules> = {
  * @returns true when well-formed
  * @example One address, two families
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isValidAddress } from "./mod.ts";
  * const a = "0x5555555555555555555555555555555555555555";
- * console.assert(isValidAddress("0x2105.base", a) && !isValidAddress("stellar", a));
+ * assert.ok(isValidAddress("0x2105.base", a) && !isValidAddress("stellar", a));
  * ```
  */
 export function isValidAddress(chainKey: string, address: unknown): boolean {
@@ -93,10 +95,11 @@ export function isValidAddress(chainKey: string, address: unknown): boolean {
  *   family this layer does not know
  * @example An ICON destination
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeAddress } from "./mod.ts";
  * const r = encodeAddress("0x1.icon", `hx${"12".repeat(20)}`);
- * console.assert(r.ok && r.value === `0x00${"12".repeat(20)}`);
- * console.assert(!encodeAddress("nowhere", "x").ok);
+ * assert.ok(r.ok && r.value === `0x00${"12".repeat(20)}`);
+ * assert.ok(!encodeAddress("nowhere", "x").ok);
  * ```
  */
 export function encodeAddress(chainKey: string, address: string): Result<Hex, ClientError> {

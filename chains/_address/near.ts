@@ -5,10 +5,11 @@
  *
  * @example Validate and encode
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeNearAddress, isValidNearAddress } from "./near.ts";
- * console.assert(isValidNearAddress("alice.near") && isValidNearAddress("a".repeat(64)));
+ * assert.ok(isValidNearAddress("alice.near") && isValidNearAddress("a".repeat(64)));
  * const r = encodeNearAddress("alice.near");
- * console.assert(r.ok && r.value === "0x616c6963652e6e656172");
+ * assert.ok(r.ok && r.value === "0x616c6963652e6e656172");
  * ```
  * @module
  */
@@ -28,8 +29,9 @@ const ETH_IMPLICIT_RE = /^0x[0-9a-f]{40}$/;
  * @returns true when well-formed
  * @example Upper case and doubled separators are refused
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isValidNearAddress } from "./near.ts";
- * console.assert(!isValidNearAddress("Alice.near") && !isValidNearAddress("a..near") && !isValidNearAddress("a"));
+ * assert.ok(!isValidNearAddress("Alice.near") && !isValidNearAddress("a..near") && !isValidNearAddress("a"));
  * ```
  */
 export function isValidNearAddress(address: unknown): boolean {
@@ -44,8 +46,9 @@ export function isValidNearAddress(address: unknown): boolean {
  * @returns the bytes, or `INVALID_ADDRESS`
  * @example A bad id
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeNearAddress } from "./near.ts";
- * console.assert(!encodeNearAddress("no spaces.near").ok);
+ * assert.ok(!encodeNearAddress("no spaces.near").ok);
  * ```
  */
 export function encodeNearAddress(address: string): Result<Hex, ClientError> {

@@ -4,10 +4,11 @@
  *
  * @example Validate and encode the system program id
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeSolanaAddress, isValidSolanaAddress } from "./solana.ts";
- * console.assert(isValidSolanaAddress("11111111111111111111111111111111"));
+ * assert.ok(isValidSolanaAddress("11111111111111111111111111111111"));
  * const r = encodeSolanaAddress("11111111111111111111111111111111");
- * console.assert(r.ok && r.value === `0x${"00".repeat(32)}`);
+ * assert.ok(r.ok && r.value === `0x${"00".repeat(32)}`);
  * ```
  * @module
  */
@@ -32,8 +33,9 @@ function parse(address: unknown): Uint8Array | undefined {
  * @returns true when well-formed
  * @example Garbage is rejected
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isValidSolanaAddress } from "./solana.ts";
- * console.assert(!isValidSolanaAddress("0x1234") && !isValidSolanaAddress(""));
+ * assert.ok(!isValidSolanaAddress("0x1234") && !isValidSolanaAddress(""));
  * ```
  */
 export function isValidSolanaAddress(address: unknown): boolean {
@@ -47,9 +49,10 @@ export function isValidSolanaAddress(address: unknown): boolean {
  * @returns `0x` + 64 hex digits, or `INVALID_ADDRESS`
  * @example A bad address
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeSolanaAddress } from "./solana.ts";
  * const r = encodeSolanaAddress("not-base58!");
- * console.assert(!r.ok && r.error.code === "INVALID_ADDRESS");
+ * assert.ok(!r.ok && r.error.code === "INVALID_ADDRESS");
  * ```
  */
 export function encodeSolanaAddress(address: string): Result<Hex, ClientError> {

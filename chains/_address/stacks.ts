@@ -5,9 +5,10 @@
  *
  * @example Encode a standard principal
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeStacksAddress } from "./stacks.ts";
  * const r = encodeStacksAddress("SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7");
- * console.assert(r.ok && r.value === "0x0516a46ff88886c2ef9762d970b4d2c63678835bd39d");
+ * assert.ok(r.ok && r.value === "0x0516a46ff88886c2ef9762d970b4d2c63678835bd39d");
  * ```
  * @module
  */
@@ -37,9 +38,10 @@ function parse(address: unknown): { principal: C32Address; contract?: string | u
  * @returns true when well-formed
  * @example A contract principal and a corrupted address
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isValidStacksAddress } from "./stacks.ts";
- * console.assert(isValidStacksAddress("SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7.my-token"));
- * console.assert(!isValidStacksAddress("SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ8"));
+ * assert.ok(isValidStacksAddress("SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7.my-token"));
+ * assert.ok(!isValidStacksAddress("SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ8"));
  * ```
  */
 export function isValidStacksAddress(address: unknown): boolean {
@@ -53,9 +55,10 @@ export function isValidStacksAddress(address: unknown): boolean {
  * @returns the bytes, or `INVALID_ADDRESS`
  * @example A contract principal
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeStacksAddress } from "./stacks.ts";
  * const r = encodeStacksAddress("SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7.ab");
- * console.assert(r.ok && r.value.startsWith("0x0616") && r.value.endsWith("026162"));
+ * assert.ok(r.ok && r.value.startsWith("0x0616") && r.value.endsWith("026162"));
  * ```
  */
 export function encodeStacksAddress(address: string): Result<Hex, ClientError> {

@@ -4,10 +4,11 @@
  *
  * @example Encode an account id
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Keypair } from "@stellar/stellar-sdk";
  * import { encodeStellarAddress } from "./stellar.ts";
  * const r = encodeStellarAddress(Keypair.random().publicKey());
- * console.assert(r.ok && r.value.startsWith("0x0000001200000000"));
+ * assert.ok(r.ok && r.value.startsWith("0x0000001200000000"));
  * ```
  * @module
  */
@@ -24,9 +25,10 @@ import { invalidAddress } from "./_errors.ts";
  * @returns true when well-formed
  * @example A contract id
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isValidStellarAddress } from "./stellar.ts";
- * console.assert(isValidStellarAddress("CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3"));
- * console.assert(!isValidStellarAddress("GABC"));
+ * assert.ok(isValidStellarAddress("CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3"));
+ * assert.ok(!isValidStellarAddress("GABC"));
  * ```
  */
 export function isValidStellarAddress(address: unknown): boolean {
@@ -45,9 +47,10 @@ export function isValidStellarAddress(address: unknown): boolean {
  * @returns `0x` + the XDR hex, or `INVALID_ADDRESS`
  * @example A contract id is an `ScAddress` of type contract
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeStellarAddress } from "./stellar.ts";
  * const r = encodeStellarAddress("CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3");
- * console.assert(r.ok && r.value.startsWith("0x0000001200000001"));
+ * assert.ok(r.ok && r.value.startsWith("0x0000001200000001"));
  * ```
  */
 export function encodeStellarAddress(address: string): Result<Hex, ClientError> {

@@ -3,9 +3,10 @@
  *
  * @example Encode
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeSuiAddress } from "./sui.ts";
  * const r = encodeSuiAddress(`0x${"AB".repeat(32)}`);
- * console.assert(r.ok && r.value === `0x${"ab".repeat(32)}`);
+ * assert.ok(r.ok && r.value === `0x${"ab".repeat(32)}`);
  * ```
  * @module
  */
@@ -23,8 +24,9 @@ const SUI_RE = /^0x[0-9a-fA-F]{64}$/;
  * @returns true when well-formed
  * @example Short forms are not accepted
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isValidSuiAddress } from "./sui.ts";
- * console.assert(!isValidSuiAddress("0x2") && isValidSuiAddress(`0x${"0".repeat(64)}`));
+ * assert.ok(!isValidSuiAddress("0x2") && isValidSuiAddress(`0x${"0".repeat(64)}`));
  * ```
  */
 export function isValidSuiAddress(address: unknown): boolean {
@@ -38,8 +40,9 @@ export function isValidSuiAddress(address: unknown): boolean {
  * @returns the lower-case bytes, or `INVALID_ADDRESS`
  * @example A bad address
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeSuiAddress } from "./sui.ts";
- * console.assert(!encodeSuiAddress("0x12").ok);
+ * assert.ok(!encodeSuiAddress("0x12").ok);
  * ```
  */
 export function encodeSuiAddress(address: string): Result<Hex, ClientError> {

@@ -5,6 +5,7 @@
  *
  * @example Build the intent of a Solana deposit
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildSpokeIntent } from "./build_spoke_intent.ts";
  * const a = "0x1111111111111111111111111111111111111111";
  * const r = buildSpokeIntent({
@@ -13,7 +14,7 @@
  *   minOutputAmount: 1n, deadline: 0n, allowPartialFill: false, creator: a,
  *   intentsContract: "0x6382D6ccD780758C5e8A6123c33ee8F4472F96ef", intentId: 1n,
  * });
- * console.assert(r.ok && r.value.intent.inputAmount === 990n && r.value.intent.srcChain === 1n);
+ * assert.ok(r.ok && r.value.intent.inputAmount === 990n && r.value.intent.srcChain === 1n);
  * ```
  * @module
  */
@@ -88,6 +89,7 @@ export interface SpokeIntent {
  *   (`context.field`), `INVALID_AMOUNT`, `INVALID_FEE`, `INTENT_CREATION_FAILED` (encoding)
  * @example A fee above the amount
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildSpokeIntent } from "./build_spoke_intent.ts";
  * const a = "0x1111111111111111111111111111111111111111";
  * const r = buildSpokeIntent({
@@ -95,7 +97,7 @@ export interface SpokeIntent {
  *   dstAddress: a, hubInputToken: a, hubOutputToken: a, inputAmount: 5n, feeAmount: 6n, feeReceiver: a,
  *   minOutputAmount: 1n, deadline: 0n, allowPartialFill: false, creator: a, intentsContract: a, intentId: 1n,
  * });
- * console.assert(!r.ok && r.error.code === "INVALID_FEE");
+ * assert.ok(!r.ok && r.error.code === "INVALID_FEE");
  * ```
  */
 export function buildSpokeIntent(params: BuildSpokeIntentParams): Result<SpokeIntent, ClientError> {

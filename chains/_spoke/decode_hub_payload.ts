@@ -5,6 +5,7 @@
  *
  * @example Round trip with buildSpokeIntent
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildSpokeIntent } from "./build_spoke_intent.ts";
  * import { decodeHubPayload } from "./decode_hub_payload.ts";
  * const a = "0x1111111111111111111111111111111111111111";
@@ -15,7 +16,7 @@
  * });
  * if (!built.ok) throw built.error;
  * const d = decodeHubPayload(built.value.payload);
- * console.assert(d.ok && d.value?.intentHash === built.value.intentHash);
+ * assert.ok(d.ok && d.value?.intentHash === built.value.intentHash);
  * ```
  * @module
  */
@@ -44,8 +45,9 @@ export interface HubPayloadIntent {
  *   `VALIDATION_FAILED` when `payload` is not a call list or its createIntent call is malformed
  * @example Garbage
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodeHubPayload } from "./decode_hub_payload.ts";
- * console.assert(!decodeHubPayload("0x1234").ok);
+ * assert.ok(!decodeHubPayload("0x1234").ok);
  * ```
  */
 export function decodeHubPayload(payload: string): Result<HubPayloadIntent | undefined, ClientError> {

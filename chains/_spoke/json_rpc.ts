@@ -5,10 +5,11 @@
  *
  * @example Read a value from a stub node
  * ```ts
+ * import assert from "node:assert/strict";
  * import { jsonRpcCall } from "./json_rpc.ts";
  * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, result: 42 }));
  * const r = await jsonRpcCall("http://node.test", "getSlot", [], { fetch });
- * console.assert(r.ok && r.value === 42);
+ * assert.ok(r.ok && r.value === 42);
  * ```
  * @module
  */
@@ -53,10 +54,11 @@ let nextId = 1;
  *   `HTTP_REQUEST_FAILED` with `context.rpcCode`/`rpcMessage`
  * @example A node error
  * ```ts
+ * import assert from "node:assert/strict";
  * import { jsonRpcCall } from "./json_rpc.ts";
  * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, error: { code: -32601, message: "no" } }));
  * const r = await jsonRpcCall("http://node.test", "nope", [], { fetch });
- * console.assert(!r.ok && r.error.context.rpcCode === -32601);
+ * assert.ok(!r.ok && r.error.context.rpcCode === -32601);
  * ```
  */
 export async function jsonRpcCall(

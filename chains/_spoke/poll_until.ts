@@ -3,12 +3,13 @@
  *
  * @example Done on the second poll
  * ```ts
+ * import assert from "node:assert/strict";
  * import { pollUntil } from "./poll_until.ts";
  * let n = 0;
  * const r = await pollUntil(() => Promise.resolve(++n === 2 ? { done: true as const, value: "ok" } : { done: false }), {
  *   pollingIntervalMs: 1, maxTimeoutMs: 100, sleep: () => Promise.resolve(), now: () => 0,
  * });
- * console.assert(r.kind === "done" && r.value === "ok");
+ * assert.ok(r.kind === "done" && r.value === "ok");
  * ```
  * @module
  */
@@ -47,11 +48,12 @@ export interface PollUntilOptions {
  * @returns the outcome (never rejects unless `step` does)
  * @example An aborted loop
  * ```ts
+ * import assert from "node:assert/strict";
  * import { pollUntil } from "./poll_until.ts";
  * const c = new AbortController();
  * c.abort();
  * const r = await pollUntil(() => Promise.resolve({ done: false }), { pollingIntervalMs: 1, maxTimeoutMs: 1, signal: c.signal });
- * console.assert(r.kind === "aborted");
+ * assert.ok(r.kind === "aborted");
  * ```
  */
 export async function pollUntil<T>(

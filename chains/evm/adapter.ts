@@ -4,6 +4,7 @@
  *
  * @example Create a swap intent against the in-process simulator
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createEvmRpcApp } from "../../simulator/evm/rpc_app.ts";
  * import { createEvmSpokeAdapter } from "./adapter.ts";
  * import { createPrivateKeyEvmWallet } from "./wallet_provider.ts";
@@ -26,8 +27,8 @@
  *   minOutputAmount: 1n, deadline: 0n, allowPartialFill: false, dstAddress: a, creator: a,
  *   intentsContract: "0x6382D6ccD780758C5e8A6123c33ee8F4472F96ef",
  * }, wallet.value);
- * console.assert(r.ok);
- * if (r.ok) console.assert((await adapter.verifyTxHash(r.value.txHash)).ok);
+ * assert.ok(r.ok);
+ * if (r.ok) assert.ok((await adapter.verifyTxHash(r.value.txHash)).ok);
  * ```
  * @module
  */
@@ -87,6 +88,7 @@ const HASH_RE = /^0x[0-9a-fA-F]{64}$/;
  *   `TX_VERIFICATION_FAILED`, `ABORTED`, or the validation codes of {@link buildSwapIntentTx}
  * @example An unknown hash is rejected before any I/O
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createEvmSpokeAdapter } from "./adapter.ts";
  * const adapter = createEvmSpokeAdapter({
  *   chainKey: "0x2105.base",
@@ -95,7 +97,7 @@ const HASH_RE = /^0x[0-9a-fA-F]{64}$/;
  *   nativeToken: "0x0000000000000000000000000000000000000000",
  * });
  * const r = await adapter.verifyTxHash("0x12");
- * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
  * ```
  */
 export function createEvmSpokeAdapter(

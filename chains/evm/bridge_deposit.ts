@@ -14,6 +14,7 @@
  *
  * @example Build a USDC deposit from Base to Arbitrum (one vault, two hub assets)
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildEvmBridgeDeposit } from "./bridge_deposit.ts";
  * import { decodeContractCalls } from "./contract_calls.ts";
  * const a = "0x1111111111111111111111111111111111111111";
@@ -26,7 +27,7 @@
  *   nativeToken: "0x0000000000000000000000000000000000000000",
  * });
  * const calls = r.ok ? decodeContractCalls(r.value.relayData.payload as `0x${string}`) : undefined;
- * console.assert(calls?.ok && calls.value.length === 4);
+ * assert.ok(calls?.ok && calls.value.length === 4);
  * ```
  * @module
  */
@@ -73,6 +74,7 @@ export interface EvmBridgeDeposit {
  *   `INVALID_AMOUNT`, `INVALID_FEE` (fee not below the amount), `INTENT_CREATION_FAILED` (encoding)
  * @example The fee must leave something to bridge
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildEvmBridgeDeposit } from "./bridge_deposit.ts";
  * const a = "0x1111111111111111111111111111111111111111";
  * const r = buildEvmBridgeDeposit({
@@ -80,7 +82,7 @@ export interface EvmBridgeDeposit {
  *   hubVault: a, amount: 5n, feeAmount: 5n, feeReceiver: a, srcAddress: a, dstAddress: a, creator: a,
  *   assetManager: a, hubAssetManager: a, nativeToken: a,
  * });
- * console.assert(!r.ok && r.error.code === "INVALID_FEE");
+ * assert.ok(!r.ok && r.error.code === "INVALID_FEE");
  * ```
  */
 export function buildEvmBridgeDeposit(
@@ -217,13 +219,14 @@ const HASH_RE = /^0x[0-9a-fA-F]{64}$/;
  *   `WALLET_ERROR` (no wallet, the wallet threw, or it is not `srcAddress`), `INTENT_CREATION_FAILED` (no hash)
  * @example Raw mode needs no wallet
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createEvmBridgeDeposit } from "./bridge_deposit.ts";
  * const a = "0x1111111111111111111111111111111111111111";
  * const r = await createEvmBridgeDeposit({ chainKey: "0x2105.base", assetManager: a, nativeToken: a }, {
  *   dstChainKey: "0x38.bsc", inputToken: a, hubInputToken: a, hubOutputToken: a, hubVault: a, amount: 7n,
  *   srcAddress: a, dstAddress: a, creator: a, hubAssetManager: a, raw: true,
  * }, undefined);
- * console.assert(r.ok && r.value.raw && r.value.tx.value === 7n);
+ * assert.ok(r.ok && r.value.raw && r.value.tx.value === 7n);
  * ```
  */
 export async function createEvmBridgeDeposit(

@@ -12,6 +12,7 @@
  *
  * @example Same hub asset: one hub call
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildBridgeDepositTx } from "./build_bridge_deposit_tx.ts";
  * import { decodeContractCalls } from "./contract_calls.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
@@ -20,10 +21,10 @@
  *   hubOutputToken: a, amount: 5n, srcAddress: a, dstAddress: a, creator: a, assetManager: a,
  *   hubAssetManager: a, nativeToken: "0x0000000000000000000000000000000000000000",
  * });
- * console.assert(r.ok);
+ * assert.ok(r.ok);
  * if (r.ok) {
  *   const calls = decodeContractCalls(r.value.relayData.payload);
- *   console.assert(calls.ok && calls.value.length === 1);
+ *   assert.ok(calls.ok && calls.value.length === 1);
  * }
  * ```
  * @module
@@ -90,13 +91,14 @@ export interface BridgeDepositTx {
  *   vault), `INTENT_CREATION_FAILED` (encoding)
  * @example The hub is not a bridge source
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildBridgeDepositTx } from "./build_bridge_deposit_tx.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
  * const r = buildBridgeDepositTx({
  *   srcChainKey: "sonic", dstChainKey: "0xa4b1.arbitrum", inputToken: a, hubInputToken: a, hubOutputToken: a,
  *   amount: 5n, srcAddress: a, dstAddress: a, creator: a, assetManager: a, hubAssetManager: a, nativeToken: a,
  * });
- * console.assert(!r.ok && r.error.code === "UNSUPPORTED_CHAIN_OPERATION");
+ * assert.ok(!r.ok && r.error.code === "UNSUPPORTED_CHAIN_OPERATION");
  * ```
  */
 export function buildBridgeDepositTx(

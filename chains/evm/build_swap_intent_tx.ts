@@ -4,6 +4,7 @@
  *
  * @example Build a spoke intent tx
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildSwapIntentTx } from "./build_swap_intent_tx.ts";
  * const r = buildSwapIntentTx({
  *   srcChainKey: "0xa4b1.arbitrum",
@@ -25,7 +26,7 @@
  *   nativeToken: "0x0000000000000000000000000000000000000000",
  *   intentId: 1n,
  * });
- * console.assert(r.ok && r.value.intent.inputAmount === 999_000n && r.value.tx.value === 0n);
+ * assert.ok(r.ok && r.value.intent.inputAmount === 999_000n && r.value.tx.value === 0n);
  * ```
  * @module
  */
@@ -129,6 +130,7 @@ export interface SwapIntentTx {
  *   `INTENT_CREATION_FAILED` (encoding)
  * @example Invalid amounts fail as data
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildSwapIntentTx } from "./build_swap_intent_tx.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
  * const r = buildSwapIntentTx({
@@ -136,7 +138,7 @@ export interface SwapIntentTx {
  *   inputAmount: 0n, minOutputAmount: 1n, deadline: 0n, allowPartialFill: false, srcAddress: a, dstAddress: a,
  *   creator: a, assetManager: a, intentsContract: a, nativeToken: a, intentId: 1n,
  * });
- * console.assert(!r.ok && r.error.code === "INVALID_AMOUNT");
+ * assert.ok(!r.ok && r.error.code === "INVALID_AMOUNT");
  * ```
  */
 export function buildSwapIntentTx(params: BuildSwapIntentTxParams): Result<SwapIntentTx, ClientError> {

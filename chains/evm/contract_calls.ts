@@ -4,10 +4,11 @@
  *
  * @example Round trip
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodeContractCalls, encodeContractCalls } from "./contract_calls.ts";
  * const calls = [{ address: "0x1111111111111111111111111111111111111111" as const, value: 0n, data: "0x" as const }];
  * const r = decodeContractCalls(encodeContractCalls(calls));
- * console.assert(r.ok && r.value.length === 1);
+ * assert.ok(r.ok && r.value.length === 1);
  * ```
  * @module
  */
@@ -45,8 +46,9 @@ const CALLS_PARAMETERS = [
  * @throws viem's encoding error when a field violates its type at runtime
  * @example Empty list
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeContractCalls } from "./contract_calls.ts";
- * console.assert(encodeContractCalls([]).length === 2 + 128);
+ * assert.ok(encodeContractCalls([]).length === 2 + 128);
  * ```
  */
 export function encodeContractCalls(calls: readonly ContractCall[]): Hex {
@@ -60,8 +62,9 @@ export function encodeContractCalls(calls: readonly ContractCall[]): Hex {
  * @returns the calls, or `VALIDATION_FAILED` when `payload` is not a call list
  * @example Garbage
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodeContractCalls } from "./contract_calls.ts";
- * console.assert(!decodeContractCalls("0x1234").ok);
+ * assert.ok(!decodeContractCalls("0x1234").ok);
  * ```
  */
 export function decodeContractCalls(payload: Hex): Result<ContractCall[], ClientError> {

@@ -4,9 +4,10 @@
  *
  * @example Encode an EVM address
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeAddress } from "./encode_address.ts";
  * const r = encodeAddress("0x2105.base", "0x5555555555555555555555555555555555555555");
- * console.assert(r.ok && r.value === "0x5555555555555555555555555555555555555555");
+ * assert.ok(r.ok && r.value === "0x5555555555555555555555555555555555555555");
  * ```
  * @module
  */
@@ -24,9 +25,10 @@ import { err, ok, type Result } from "../../core/result.ts";
  *   `UNSUPPORTED_CHAIN_OPERATION` for non-EVM families (not implemented by this adapter)
  * @example Non-EVM chains are not handled here
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeAddress } from "./encode_address.ts";
  * const r = encodeAddress("solana", "11111111111111111111111111111111");
- * console.assert(!r.ok && r.error.code === "UNSUPPORTED_CHAIN_OPERATION");
+ * assert.ok(!r.ok && r.error.code === "UNSUPPORTED_CHAIN_OPERATION");
  * ```
  */
 export function encodeAddress(chainKey: string, address: string): Result<Hex, ClientError> {

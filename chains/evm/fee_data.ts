@@ -4,11 +4,12 @@
  *
  * @example Encode and decode
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodePartnerFeeData, encodePartnerFeeData } from "./fee_data.ts";
  * const data = encodePartnerFeeData(1000n, "0x2222222222222222222222222222222222222222");
- * console.assert(data.length === 2 + 2 * 65);
+ * assert.ok(data.length === 2 + 2 * 65);
  * const back = decodePartnerFeeData(data);
- * console.assert(back.ok && back.value?.fee === 1000n);
+ * assert.ok(back.ok && back.value?.fee === 1000n);
  * ```
  * @module
  */
@@ -30,8 +31,9 @@ const FEE_PARAMETERS = [{ name: "fee", type: "uint256" }, { name: "receiver", ty
  * @throws viem's encoding error when `receiver` is not an address at runtime
  * @example No fee
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodePartnerFeeData } from "./fee_data.ts";
- * console.assert(encodePartnerFeeData(0n, undefined) === "0x");
+ * assert.ok(encodePartnerFeeData(0n, undefined) === "0x");
  * ```
  */
 export function encodePartnerFeeData(fee: bigint, receiver: Address | undefined): Hex {
@@ -54,9 +56,10 @@ export interface PartnerFeeData {
  * @returns the fee, `undefined` for `0x`, or `VALIDATION_FAILED` for anything else
  * @example Empty data
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodePartnerFeeData } from "./fee_data.ts";
  * const r = decodePartnerFeeData("0x");
- * console.assert(r.ok && r.value === undefined);
+ * assert.ok(r.ok && r.value === undefined);
  * ```
  */
 export function decodePartnerFeeData(data: Hex): Result<PartnerFeeData | undefined, ClientError> {

@@ -3,6 +3,7 @@
  *
  * @example Derive against an in-process simulator
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createEvmRpcApp } from "../../simulator/evm/rpc_app.ts";
  * import { getHubWalletAddress } from "./hub_wallet_address.ts";
  * const app = createEvmRpcApp({ chains: { sonic: { chainId: 146 } }, now: () => 1_700_000_000_000 });
@@ -13,7 +14,7 @@
  *   encodedUser: "0x5555555555555555555555555555555555555555",
  *   fetch: (input, init) => Promise.resolve(app.request(input, init)),
  * });
- * console.assert(r.ok && r.value.length === 42);
+ * assert.ok(r.ok && r.value.length === 42);
  * ```
  * @module
  */
@@ -42,6 +43,7 @@ export interface GetHubWalletAddressParams extends RpcOptions {
  * @returns the hub wallet, or `HTTP_REQUEST_FAILED` (RPC unreachable or the call failed) with the viem cause
  * @example An unreachable hub is a failed Result
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getHubWalletAddress } from "./hub_wallet_address.ts";
  * const r = await getHubWalletAddress({
  *   hubRpcUrl: "http://hub.invalid",
@@ -50,7 +52,7 @@ export interface GetHubWalletAddressParams extends RpcOptions {
  *   encodedUser: "0x5555555555555555555555555555555555555555",
  *   fetch: () => Promise.reject(new TypeError("offline")),
  * });
- * console.assert(!r.ok && r.error.code === "HTTP_REQUEST_FAILED");
+ * assert.ok(!r.ok && r.error.code === "HTTP_REQUEST_FAILED");
  * ```
  */
 export function getHubWalletAddress(
@@ -89,6 +91,7 @@ export interface GetHubRouterWalletAddressParams extends RpcOptions {
  * @returns the hub wallet, or `HTTP_REQUEST_FAILED` with the viem cause
  * @example Derive a hub user's wallet in-process
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createEvmRpcApp } from "../../simulator/evm/rpc_app.ts";
  * import { getHubRouterWalletAddress } from "./hub_wallet_address.ts";
  * const app = createEvmRpcApp({ chains: { sonic: { chainId: 146 } }, now: () => 0 });
@@ -98,7 +101,7 @@ export interface GetHubRouterWalletAddressParams extends RpcOptions {
  *   user: "0x5555555555555555555555555555555555555555",
  *   fetch: (input, init) => Promise.resolve(app.request(input, init)),
  * });
- * console.assert(r.ok);
+ * assert.ok(r.ok);
  * ```
  */
 export function getHubRouterWalletAddress(

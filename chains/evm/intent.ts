@@ -4,6 +4,7 @@
  *
  * @example Hash an intent
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getIntentHash, type Intent } from "./intent.ts";
  * const intent: Intent = {
  *   intentId: 1n,
@@ -21,7 +22,7 @@
  *   solver: "0x0000000000000000000000000000000000000000",
  *   data: "0x",
  * };
- * console.assert(getIntentHash(intent).length === 66);
+ * assert.ok(getIntentHash(intent).length === 66);
  * ```
  * @module
  */
@@ -79,6 +80,7 @@ export interface Intent {
  * @throws viem's encoding error when a field violates its type at runtime (bad address, negative amount)
  * @example Encode
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeIntent } from "./intent.ts";
  * const z = "0x0000000000000000000000000000000000000000" as const;
  * const hex = encodeIntent({
@@ -86,7 +88,7 @@ export interface Intent {
  *   deadline: 0n, allowPartialFill: false, srcChain: 23n, dstChain: 4n, srcAddress: z, dstAddress: z,
  *   solver: z, data: "0x",
  * });
- * console.assert(hex.startsWith("0x" + "0".repeat(62) + "20"));
+ * assert.ok(hex.startsWith("0x" + "0".repeat(62) + "20"));
  * ```
  */
 export function encodeIntent(intent: Intent): Hex {
@@ -101,6 +103,7 @@ export function encodeIntent(intent: Intent): Hex {
  * @throws viem's encoding error when a field violates its type at runtime
  * @example Hash
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getIntentHash } from "./intent.ts";
  * const z = "0x0000000000000000000000000000000000000000" as const;
  * const hash = getIntentHash({
@@ -108,7 +111,7 @@ export function encodeIntent(intent: Intent): Hex {
  *   deadline: 0n, allowPartialFill: false, srcChain: 23n, dstChain: 4n, srcAddress: z, dstAddress: z,
  *   solver: z, data: "0x",
  * });
- * console.assert(/^0x[0-9a-f]{64}$/.test(hash));
+ * assert.ok(/^0x[0-9a-f]{64}$/.test(hash));
  * ```
  */
 export function getIntentHash(intent: Intent): Hex {
@@ -123,6 +126,7 @@ export function getIntentHash(intent: Intent): Hex {
  * @throws viem's encoding error when a field violates its type at runtime
  * @example Encode the call
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeCreateIntentCalldata } from "./intent.ts";
  * const z = "0x0000000000000000000000000000000000000000" as const;
  * const data = encodeCreateIntentCalldata({
@@ -130,7 +134,7 @@ export function getIntentHash(intent: Intent): Hex {
  *   deadline: 0n, allowPartialFill: false, srcChain: 23n, dstChain: 4n, srcAddress: z, dstAddress: z,
  *   solver: z, data: "0x",
  * });
- * console.assert(data.startsWith("0x016f02e3"));
+ * assert.ok(data.startsWith("0x016f02e3"));
  * ```
  */
 export function encodeCreateIntentCalldata(intent: Intent): Hex {
@@ -144,6 +148,7 @@ export function encodeCreateIntentCalldata(intent: Intent): Hex {
  * @returns the intent, or `VALIDATION_FAILED` when `data` is not a well-formed createIntent call
  * @example Round trip
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodeCreateIntentCalldata, encodeCreateIntentCalldata } from "./intent.ts";
  * const z = "0x0000000000000000000000000000000000000000" as const;
  * const intent = {
@@ -152,8 +157,8 @@ export function encodeCreateIntentCalldata(intent: Intent): Hex {
  *   solver: z, data: "0x" as const,
  * };
  * const r = decodeCreateIntentCalldata(encodeCreateIntentCalldata(intent));
- * console.assert(r.ok && r.value.intentId === 7n);
- * console.assert(!decodeCreateIntentCalldata("0x1234").ok);
+ * assert.ok(r.ok && r.value.intentId === 7n);
+ * assert.ok(!decodeCreateIntentCalldata("0x1234").ok);
  * ```
  */
 export function decodeCreateIntentCalldata(data: Hex): Result<Intent, ClientError> {
@@ -175,6 +180,7 @@ export function decodeCreateIntentCalldata(data: Hex): Result<Intent, ClientErro
  * @returns the intent, or `VALIDATION_FAILED`
  * @example Round trip
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodeIntent, encodeIntent } from "./intent.ts";
  * const z = "0x0000000000000000000000000000000000000000" as const;
  * const intent = {
@@ -183,7 +189,7 @@ export function decodeCreateIntentCalldata(data: Hex): Result<Intent, ClientErro
  *   solver: z, data: "0x" as const,
  * };
  * const r = decodeIntent(encodeIntent(intent));
- * console.assert(r.ok && r.value.intentId === 9n);
+ * assert.ok(r.ok && r.value.intentId === 9n);
  * ```
  */
 export function decodeIntent(encoded: Hex): Result<Intent, ClientError> {

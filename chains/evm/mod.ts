@@ -4,6 +4,7 @@
  *
  * @example Hash the wire-facts test vector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodePartnerFeeData, getIntentHash } from "./mod.ts";
  * const hash = getIntentHash({
  *   intentId: 1n,
@@ -21,7 +22,7 @@
  *   solver: "0x0000000000000000000000000000000000000000",
  *   data: encodePartnerFeeData(1000n, "0x2222222222222222222222222222222222222222"),
  * });
- * console.assert(hash === "0xdd24a3abbe331f9c301e6ea1a4212cdafac69648d92942de3fe7726aa4bde5f8");
+ * assert.ok(hash === "0xdd24a3abbe331f9c301e6ea1a4212cdafac69648d92942de3fe7726aa4bde5f8");
  * ```
  * @module
  */

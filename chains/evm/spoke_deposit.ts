@@ -4,6 +4,7 @@
  *
  * @example Round trip
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodeSpokeDepositCalldata, encodeSpokeDepositCalldata } from "./spoke_deposit.ts";
  * const data = encodeSpokeDepositCalldata({
  *   token: "0x0000000000000000000000000000000000000000",
@@ -12,7 +13,7 @@
  *   data: "0x",
  * });
  * const r = decodeSpokeDepositCalldata(data);
- * console.assert(r.ok && r.value.amount === 10n);
+ * assert.ok(r.ok && r.value.amount === 10n);
  * ```
  * @module
  */
@@ -41,6 +42,7 @@ export interface SpokeDeposit {
  * @throws viem's encoding error when a field violates its type at runtime
  * @example Selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeSpokeDepositCalldata } from "./spoke_deposit.ts";
  * const data = encodeSpokeDepositCalldata({
  *   token: "0x0000000000000000000000000000000000000000",
@@ -48,7 +50,7 @@ export interface SpokeDeposit {
  *   amount: 1n,
  *   data: "0x",
  * });
- * console.assert(data.startsWith("0xc6b4180b"));
+ * assert.ok(data.startsWith("0xc6b4180b"));
  * ```
  */
 export function encodeSpokeDepositCalldata(deposit: SpokeDeposit): Hex {
@@ -66,8 +68,9 @@ export function encodeSpokeDepositCalldata(deposit: SpokeDeposit): Hex {
  * @returns the transfer arguments, or `VALIDATION_FAILED`
  * @example Not a transfer
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodeSpokeDepositCalldata } from "./spoke_deposit.ts";
- * console.assert(!decodeSpokeDepositCalldata("0x095ea7b3").ok);
+ * assert.ok(!decodeSpokeDepositCalldata("0x095ea7b3").ok);
  * ```
  */
 export function decodeSpokeDepositCalldata(calldata: Hex): Result<SpokeDeposit, ClientError> {

@@ -3,13 +3,14 @@
  *
  * @example Against an in-process simulator
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createEvmRpcApp } from "../../simulator/evm/rpc_app.ts";
  * import { getSwapDeadline } from "./swap_deadline.ts";
  * const app = createEvmRpcApp({ chains: { sonic: { chainId: 146 } }, now: () => 1_700_000_000_000 });
  * const r = await getSwapDeadline("http://sim/rpc/sonic", {
  *   fetch: (input, init) => Promise.resolve(app.request(input, init)),
  * });
- * console.assert(r.ok && r.value === 1_700_000_300n);
+ * assert.ok(r.ok && r.value === 1_700_000_300n);
  * ```
  * @module
  */
@@ -35,9 +36,10 @@ export interface GetSwapDeadlineOptions extends RpcOptions {
  *   fails
  * @example The offset must be positive
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getSwapDeadline } from "./swap_deadline.ts";
  * const r = await getSwapDeadline("http://localhost:8545", { offset: 0n });
- * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
  * ```
  */
 export async function getSwapDeadline(

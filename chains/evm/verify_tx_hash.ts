@@ -4,6 +4,7 @@
  *
  * @example Verify a tx the simulator accepted
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createEvmRpcApp } from "../../simulator/evm/rpc_app.ts";
  * import { verifyTxHash } from "./verify_tx_hash.ts";
  * const app = createEvmRpcApp({ chains: { base: { chainId: 8453 } }, now: () => 0 });
@@ -11,7 +12,7 @@
  *   fetch: (input, init) => Promise.resolve(app.request(input, init)),
  *   maxTimeoutMs: 0,
  * });
- * console.assert(!r.ok && r.error.code === "TX_VERIFICATION_FAILED");
+ * assert.ok(!r.ok && r.error.code === "TX_VERIFICATION_FAILED");
  * ```
  * @module
  */
@@ -45,6 +46,7 @@ export interface WaitForReceiptOptions extends RpcOptions {
  * @returns the receipt (reverted ones included), or `TX_VERIFICATION_FAILED` on timeout, `ABORTED` on abort
  * @example Time out on a virtual clock
  * ```ts
+ * import assert from "node:assert/strict";
  * import { waitForReceipt } from "./verify_tx_hash.ts";
  * let t = 0;
  * const r = await waitForReceipt("http://localhost:8545", `0x${"ab".repeat(32)}`, {
@@ -57,7 +59,7 @@ export interface WaitForReceiptOptions extends RpcOptions {
  *     return Promise.resolve();
  *   },
  * });
- * console.assert(!r.ok && r.error.context.attempts === 4);
+ * assert.ok(!r.ok && r.error.context.attempts === 4);
  * ```
  */
 export async function waitForReceipt(
@@ -110,11 +112,12 @@ export async function waitForReceipt(
  * @returns `true`, or `TX_VERIFICATION_FAILED` (timeout, or `context.status` "reverted"), `ABORTED`
  * @example An aborted wait
  * ```ts
+ * import assert from "node:assert/strict";
  * import { verifyTxHash } from "./verify_tx_hash.ts";
  * const r = await verifyTxHash("http://localhost:8545", `0x${"ab".repeat(32)}`, {
  *   signal: AbortSignal.abort(),
  * });
- * console.assert(!r.ok && r.error.code === "ABORTED");
+ * assert.ok(!r.ok && r.error.code === "ABORTED");
  * ```
  */
 export async function verifyTxHash(

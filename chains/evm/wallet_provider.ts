@@ -4,12 +4,13 @@
  *
  * @example Create a wallet (no I/O until a call)
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createPrivateKeyEvmWallet } from "./wallet_provider.ts";
  * const w = createPrivateKeyEvmWallet({
  *   privateKey: "0x0101010101010101010101010101010101010101010101010101010101010101",
  *   rpcUrl: "http://localhost:8545",
  * });
- * console.assert(w.ok && (await w.value.getAddress()).startsWith("0x"));
+ * assert.ok(w.ok && (await w.value.getAddress()).startsWith("0x"));
  * ```
  * @module
  */
@@ -59,9 +60,10 @@ export interface PrivateKeyEvmWalletOptions extends RpcOptions {
  * @returns the provider, or `INVALID_CONFIG` for a malformed private key or URL
  * @example A bad key is a failed Result
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createPrivateKeyEvmWallet } from "./wallet_provider.ts";
  * const w = createPrivateKeyEvmWallet({ privateKey: "0x12", rpcUrl: "http://localhost:8545" });
- * console.assert(!w.ok && w.error.code === "INVALID_CONFIG");
+ * assert.ok(!w.ok && w.error.code === "INVALID_CONFIG");
  * ```
  */
 export function createPrivateKeyEvmWallet(

@@ -6,14 +6,15 @@
  *
  * @example Reject a malformed signature before any I/O
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createSolanaSpokeAdapter } from "./adapter.ts";
  * const adapter = createSolanaSpokeAdapter({
  *   rpcUrl: "http://localhost:8899",
  *   addresses: { assetManager: "AnCCJjheynmGqPp6Vgat9DTirGKD4CtQzP8cwTYV8qKH" },
  * });
- * console.assert(adapter.family === "SOLANA" && adapter.isValidAddress("11111111111111111111111111111111"));
+ * assert.ok(adapter.family === "SOLANA" && adapter.isValidAddress("11111111111111111111111111111111"));
  * const r = await adapter.verifyTxHash("0x12");
- * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
  * ```
  * @module
  */
@@ -73,9 +74,10 @@ export type SolanaSpokeAdapter = SpokeAdapter<SolanaWalletProvider>;
  *   `INTENT_CREATION_FAILED` (the node refused the tx or the blockhash read failed: `cause`)
  * @example The swap flow's view
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createSolanaSpokeAdapter } from "./adapter.ts";
  * const adapter = createSolanaSpokeAdapter({ rpcUrl: "http://localhost:8899", addresses: {} });
- * console.assert(adapter.chainKey === "solana" && !adapter.isValidAddress("0x1234"));
+ * assert.ok(adapter.chainKey === "solana" && !adapter.isValidAddress("0x1234"));
  * ```
  */
 export function createSolanaSpokeAdapter(

@@ -18,6 +18,7 @@
  *
  * @example Round trip
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodeDepositInstructionData, encodeDepositInstructionData } from "./deposit_instruction.ts";
  * const data = encodeDepositInstructionData({
  *   token: "11111111111111111111111111111111",
@@ -26,7 +27,7 @@
  *   verificationHash: `0x${"ab".repeat(32)}`,
  * });
  * const r = decodeDepositInstructionData(data);
- * console.assert(data.length === 100 && r.ok && r.value.amount === 5n);
+ * assert.ok(data.length === 100 && r.ok && r.value.amount === 5n);
  * ```
  * @module
  */
@@ -64,12 +65,13 @@ export interface SolanaDeposit {
  * @throws {RangeError} when a field is out of range (the adapter checks them first)
  * @example Starts with the discriminator
  * ```ts
+ * import assert from "node:assert/strict";
  * import { DEPOSIT_DISCRIMINATOR, encodeDepositInstructionData } from "./deposit_instruction.ts";
  * const data = encodeDepositInstructionData({
  *   token: "11111111111111111111111111111111", to: "0x1111111111111111111111111111111111111111",
  *   amount: 1n, verificationHash: `0x${"00".repeat(32)}`,
  * });
- * console.assert(data.slice(0, 8).every((b, i) => b === DEPOSIT_DISCRIMINATOR[i]));
+ * assert.ok(data.slice(0, 8).every((b, i) => b === DEPOSIT_DISCRIMINATOR[i]));
  * ```
  */
 export function encodeDepositInstructionData(deposit: SolanaDeposit): Uint8Array {
@@ -94,8 +96,9 @@ export function encodeDepositInstructionData(deposit: SolanaDeposit): Uint8Array
  * @returns the fields, or `VALIDATION_FAILED` for a wrong size or discriminator
  * @example Garbage
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodeDepositInstructionData } from "./deposit_instruction.ts";
- * console.assert(!decodeDepositInstructionData(new Uint8Array(100)).ok);
+ * assert.ok(!decodeDepositInstructionData(new Uint8Array(100)).ok);
  * ```
  */
 export function decodeDepositInstructionData(data: Uint8Array): Result<SolanaDeposit, ClientError> {
@@ -128,13 +131,14 @@ export interface CreateDepositInstructionParams extends SolanaDeposit {
  * @throws {RangeError} or web3.js's error when a key or field is malformed (the adapter checks them first)
  * @example Two accounts, the user signs
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createDepositInstruction } from "./deposit_instruction.ts";
  * const ix = createDepositInstruction({
  *   programId: "AnCCJjheynmGqPp6Vgat9DTirGKD4CtQzP8cwTYV8qKH", user: "9D65m1kweQg8YSprkmVuLtoEvueB2uM5s53rNxXNmxi5",
  *   token: "11111111111111111111111111111111", to: "0x1111111111111111111111111111111111111111", amount: 1n,
  *   verificationHash: `0x${"00".repeat(32)}`,
  * });
- * console.assert(ix.keys.length === 2 && ix.keys[0].isSigner);
+ * assert.ok(ix.keys.length === 2 && ix.keys[0].isSigner);
  * ```
  */
 export function createDepositInstruction(params: CreateDepositInstructionParams): TransactionInstruction {

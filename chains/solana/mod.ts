@@ -5,9 +5,10 @@
  *
  * @example Make a keypair wallet
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Keypair } from "@solana/web3.js";
  * import { createKeypairSolanaWallet } from "./mod.ts";
- * console.assert(createKeypairSolanaWallet(Keypair.generate()).ok);
+ * assert.ok(createKeypairSolanaWallet(Keypair.generate()).ok);
  * ```
  * @module
  */

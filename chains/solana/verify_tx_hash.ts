@@ -4,6 +4,7 @@
  *
  * @example Confirmed at once
  * ```ts
+ * import assert from "node:assert/strict";
  * import { verifySolanaTx } from "./verify_tx_hash.ts";
  * const fetch = () => Promise.resolve(Response.json({
  *   jsonrpc: "2.0", id: 1,
@@ -11,7 +12,7 @@
  * }));
  * const sig = "5".repeat(88);
  * const r = await verifySolanaTx("http://sol.test", sig, { fetch });
- * console.assert(r.ok);
+ * assert.ok(r.ok);
  * ```
  * @module
  */
@@ -50,8 +51,9 @@ interface SignatureStatus {
  * @returns true when well-formed
  * @example Too short
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isSolanaSignature } from "./verify_tx_hash.ts";
- * console.assert(!isSolanaSignature("5xL"));
+ * assert.ok(!isSolanaSignature("5xL"));
  * ```
  */
 export function isSolanaSignature(signature: unknown): boolean {
@@ -69,9 +71,10 @@ export function isSolanaSignature(signature: unknown): boolean {
  *   the bound passed: `context.reason` `failed` / `timeout`, last RPC error as `cause`), `ABORTED`
  * @example Malformed signature
  * ```ts
+ * import assert from "node:assert/strict";
  * import { verifySolanaTx } from "./verify_tx_hash.ts";
  * const r = await verifySolanaTx("http://sol.test", "0x12");
- * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
  * ```
  */
 export async function verifySolanaTx(

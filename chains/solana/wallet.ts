@@ -5,13 +5,14 @@
  *
  * @example A provider backed by a keypair
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Keypair } from "@solana/web3.js";
  * import type { SolanaWalletProvider } from "./wallet.ts";
  * import { createKeypairSolanaWallet } from "./wallet_keypair.ts";
  * const r = createKeypairSolanaWallet(Keypair.generate());
  * if (r.ok) {
  *   const wallet: SolanaWalletProvider = r.value;
- *   console.assert((await wallet.getPublicKey()).length >= 32);
+ *   assert.ok((await wallet.getPublicKey()).length >= 32);
  * }
  * ```
  * @module

@@ -3,13 +3,14 @@
  *
  * @example Sign a transaction
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Keypair, SystemProgram, Transaction } from "@solana/web3.js";
  * import { createKeypairSolanaWallet } from "./wallet_keypair.ts";
  * const kp = Keypair.generate();
  * const tx = new Transaction({ feePayer: kp.publicKey, recentBlockhash: "11111111111111111111111111111111" })
  *   .add(SystemProgram.transfer({ fromPubkey: kp.publicKey, toPubkey: kp.publicKey, lamports: 1 }));
  * const wallet = createKeypairSolanaWallet(kp);
- * if (wallet.ok) console.assert((await wallet.value.signTransaction(tx)).verifySignatures());
+ * if (wallet.ok) assert.ok((await wallet.value.signTransaction(tx)).verifySignatures());
  * ```
  * @module
  */
@@ -25,12 +26,13 @@ import type { SolanaWalletProvider } from "./wallet.ts";
  * @returns the provider, or `INVALID_CONFIG` when the secret key is malformed
  * @example From a secret key
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Keypair } from "@solana/web3.js";
  * import { createKeypairSolanaWallet } from "./wallet_keypair.ts";
  * const kp = Keypair.generate();
  * const r = createKeypairSolanaWallet(kp.secretKey);
- * console.assert(r.ok && (await r.value.getPublicKey()) === kp.publicKey.toBase58());
- * console.assert(!createKeypairSolanaWallet(new Uint8Array(3)).ok);
+ * assert.ok(r.ok && (await r.value.getPublicKey()) === kp.publicKey.toBase58());
+ * assert.ok(!createKeypairSolanaWallet(new Uint8Array(3)).ok);
  * ```
  */
 export function createKeypairSolanaWallet(

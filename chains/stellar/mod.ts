@@ -3,9 +3,10 @@
  *
  * @example Make a keypair wallet
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Keypair } from "@stellar/stellar-sdk";
  * import { createKeypairStellarWallet } from "./mod.ts";
- * console.assert(createKeypairStellarWallet(Keypair.random()).ok);
+ * assert.ok(createKeypairStellarWallet(Keypair.random()).ok);
  * ```
  * @module
  */

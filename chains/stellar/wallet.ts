@@ -3,13 +3,14 @@
  *
  * @example A provider backed by a keypair
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Keypair } from "@stellar/stellar-sdk";
  * import type { StellarWalletProvider } from "./wallet.ts";
  * import { createKeypairStellarWallet } from "./wallet_keypair.ts";
  * const r = createKeypairStellarWallet(Keypair.random());
  * if (r.ok) {
  *   const wallet: StellarWalletProvider = r.value;
- *   console.assert((await wallet.getPublicKey()).startsWith("G"));
+ *   assert.ok((await wallet.getPublicKey()).startsWith("G"));
  * }
  * ```
  * @module

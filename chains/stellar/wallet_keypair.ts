@@ -3,6 +3,7 @@
  *
  * @example Sign a transaction
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Account, Keypair, Networks, Operation, TransactionBuilder } from "@stellar/stellar-sdk";
  * import { createKeypairStellarWallet } from "./wallet_keypair.ts";
  * const kp = Keypair.random();
@@ -11,7 +12,7 @@
  * const wallet = createKeypairStellarWallet(kp);
  * if (wallet.ok) {
  *   const signed = await wallet.value.signTransaction(tx.toXDR(), { networkPassphrase: Networks.PUBLIC });
- *   console.assert(signed !== tx.toXDR());
+ *   assert.ok(signed !== tx.toXDR());
  * }
  * ```
  * @module
@@ -29,12 +30,13 @@ import type { StellarSignOptions, StellarWalletProvider } from "./wallet.ts";
  *
  * @example From a secret seed
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Keypair } from "@stellar/stellar-sdk";
  * import { createKeypairStellarWallet } from "./wallet_keypair.ts";
  * const kp = Keypair.random();
  * const r = createKeypairStellarWallet(kp.secret());
- * console.assert(r.ok && (await r.value.getPublicKey()) === kp.publicKey());
- * console.assert(!createKeypairStellarWallet("not a seed").ok);
+ * assert.ok(r.ok && (await r.value.getPublicKey()) === kp.publicKey());
+ * assert.ok(!createKeypairStellarWallet("not a seed").ok);
  * ```
  */
 export function createKeypairStellarWallet(

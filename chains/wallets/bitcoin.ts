@@ -5,13 +5,14 @@
  *
  * @example Headers of an exchange request
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildExchangeHeaders } from "./bitcoin.ts";
  * const r = await buildExchangeHeaders({
  *   extras: { exchange: { accessToken: "tok" } },
  *   signRequest: ({ method, path }) => ({ "x-api-signature": `${method} ${path}` }),
  *   request: { method: "POST", path: "/api/orders" },
  * });
- * console.assert(r.ok && r.value.authorization === "Bearer tok" && r.value["x-api-signature"] === "POST /api/orders");
+ * assert.ok(r.ok && r.value.authorization === "Bearer tok" && r.value["x-api-signature"] === "POST /api/orders");
  * ```
  * @module
  */
@@ -70,9 +71,10 @@ export interface BuildExchangeHeadersParams {
  *   `applyExchangeSignature`)
  * @example No token, no signer
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildExchangeHeaders } from "./bitcoin.ts";
  * const r = await buildExchangeHeaders({ request: { method: "GET", path: "/" }, headers: { accept: "application/json" } });
- * console.assert(r.ok && Object.keys(r.value).join() === "accept");
+ * assert.ok(r.ok && Object.keys(r.value).join() === "accept");
  * ```
  */
 export function buildExchangeHeaders(

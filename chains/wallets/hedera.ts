@@ -3,12 +3,13 @@
  *
  * @example Any EVM wallet serves Hedera
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createPrivateKeyEvmWallet } from "../evm/wallet_provider.ts";
  * import type { HederaWalletProvider } from "./hedera.ts";
  * const w = createPrivateKeyEvmWallet({ privateKey: `0x${"01".repeat(32)}`, rpcUrl: "http://localhost:7546" });
  * if (w.ok) {
  *   const hedera: HederaWalletProvider = w.value;
- *   console.assert((await hedera.getAddress()).startsWith("0x"));
+ *   assert.ok((await hedera.getAddress()).startsWith("0x"));
  * }
  * ```
  * @module

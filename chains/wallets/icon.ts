@@ -3,13 +3,14 @@
  *
  * @example A stub provider
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { IconWalletProvider } from "./icon.ts";
  * const wallet: IconWalletProvider = {
  *   getWalletAddress: () => Promise.resolve(`hx${"ab".repeat(20)}`),
  *   sendTransaction: () => Promise.resolve(`0x${"cd".repeat(32)}`),
  * };
  * const hash = await wallet.sendTransaction({ to: `cx${"01".repeat(20)}`, value: "0x0", method: "transfer", params: {} });
- * console.assert(hash.length === 66);
+ * assert.ok(hash.length === 66);
  * ```
  * @module
  */

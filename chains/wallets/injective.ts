@@ -3,13 +3,14 @@
  *
  * @example A stub provider
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { InjectiveWalletProvider } from "./injective.ts";
  * const wallet: InjectiveWalletProvider = {
  *   getWalletAddress: () => Promise.resolve("inj1qqqsyqcyq5rqwzqfpg9scrgwpugpzysnflx7rp"),
  *   execute: () => Promise.resolve({ transactionHash: "AB" }),
  * };
  * const r = await wallet.execute({ contractAddress: "inj1x", msg: { transfer: {} }, funds: [] });
- * console.assert(r.transactionHash === "AB");
+ * assert.ok(r.transactionHash === "AB");
  * ```
  * @module
  */

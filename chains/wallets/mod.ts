@@ -6,12 +6,13 @@
  *
  * @example Type a provider by family
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { WalletProviderOf } from "./mod.ts";
  * const near: WalletProviderOf<"NEAR"> = {
  *   getWalletAddress: () => Promise.resolve("alice.near"),
  *   signAndSendTransaction: () => Promise.resolve({ transactionHash: "x" }),
  * };
- * console.assert((await near.getWalletAddress()) === "alice.near");
+ * assert.ok((await near.getWalletAddress()) === "alice.near");
  * ```
  * @module
  */

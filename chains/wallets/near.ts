@@ -3,6 +3,7 @@
  *
  * @example A stub provider
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { NearWalletProvider } from "./near.ts";
  * const wallet: NearWalletProvider = {
  *   getWalletAddress: () => Promise.resolve("alice.near"),
@@ -12,7 +13,7 @@
  *   receiverId: "asset-manager.near",
  *   actions: [{ methodName: "ft_transfer_call", args: {}, gas: 30_000_000_000_000n, deposit: 1n }],
  * });
- * console.assert(r.transactionHash === "8x");
+ * assert.ok(r.transactionHash === "8x");
  * ```
  * @module
  */

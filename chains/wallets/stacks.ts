@@ -3,6 +3,7 @@
  *
  * @example A stub provider
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { StacksWalletProvider } from "./stacks.ts";
  * const wallet: StacksWalletProvider = {
  *   getWalletAddress: () => Promise.resolve("SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7"),
@@ -12,7 +13,7 @@
  *   contractAddress: "SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7", contractName: "asset-manager",
  *   functionName: "transfer", functionArgs: [],
  * });
- * console.assert(r.txid.length === 66);
+ * assert.ok(r.txid.length === 66);
  * ```
  * @module
  */

@@ -3,12 +3,13 @@
  *
  * @example A stub provider
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { SuiWalletProvider } from "./sui.ts";
  * const wallet: SuiWalletProvider = {
  *   getWalletAddress: () => Promise.resolve(`0x${"ab".repeat(32)}`),
  *   signAndExecuteTransaction: () => Promise.resolve({ digest: "9x" }),
  * };
- * console.assert((await wallet.signAndExecuteTransaction({ transaction: "AA==" })).digest === "9x");
+ * assert.ok((await wallet.signAndExecuteTransaction({ transaction: "AA==" })).digest === "9x");
  * ```
  * @module
  */

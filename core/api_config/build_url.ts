@@ -4,9 +4,10 @@
  *
  * @example The data API config route
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildUrl } from "./build_url.ts";
  * const r = buildUrl({ baseURL: "https://api.sodax.com/v1" }, "/be", "/config/all");
- * console.assert(r.ok && r.value === "https://api.sodax.com/v1/be/config/all");
+ * assert.ok(r.ok && r.value === "https://api.sodax.com/v1/be/config/all");
  * ```
  * @module
  */
@@ -28,9 +29,10 @@ import type { RequestOverrideConfig, ResolvedApiSettings, WarnSink } from "./typ
  * @returns `Result<string, ClientError>`; `INVALID_URL` when the override or the composed URL is malformed
  * @example A per-call base URL keeps the service path
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildUrl } from "./build_url.ts";
  * const r = buildUrl({ baseURL: "https://api.sodax.com/v1" }, "/swaps", "/quote", { baseURL: "http://127.0.0.1:9/be" });
- * console.assert(r.ok && r.value === "http://127.0.0.1:9/swaps/quote");
+ * assert.ok(r.ok && r.value === "http://127.0.0.1:9/swaps/quote");
  * ```
  */
 export function buildUrl(
@@ -71,9 +73,10 @@ export function buildUrl(
  * @returns `Result<number, ClientError>`; `INVALID_CONFIG` for a negative or non-finite per-call timeout
  * @example A longer per-call timeout wins
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveRequestTimeout } from "./build_url.ts";
  * const r = resolveRequestTimeout({ timeout: 1000 }, { timeout: 5000 });
- * console.assert(r.ok && r.value === 5000);
+ * assert.ok(r.ok && r.value === 5000);
  * ```
  */
 export function resolveRequestTimeout(

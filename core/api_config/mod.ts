@@ -3,11 +3,12 @@
  *
  * @example Resolve and build a swaps URL
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildUrl, resolveApiConfig } from "./mod.ts";
  * const r = resolveApiConfig(undefined);
  * if (r.ok) {
  *   const u = buildUrl(r.value.swaps, r.value.swaps.basePath, "/submit-tx");
- *   console.assert(u.ok && u.value === "https://api.sodax.com/v1/swaps/submit-tx");
+ *   assert.ok(u.ok && u.value === "https://api.sodax.com/v1/swaps/submit-tx");
  * }
  * ```
  * @module

@@ -4,9 +4,10 @@
  *
  * @example Trim the old packaged base URL
  * ```ts
+ * import assert from "node:assert/strict";
  * import { normalizeBaseUrl } from "./normalize_base_url.ts";
  * const r = normalizeBaseUrl("https://api.sodax.com/v1/be/");
- * console.assert(r.ok && r.value === "https://api.sodax.com/v1");
+ * assert.ok(r.ok && r.value === "https://api.sodax.com/v1");
  * ```
  * @module
  */
@@ -33,9 +34,10 @@ const TRAILING_BE = /\/be$/i;
  * @returns `Result<string, ClientError>`; code `INVALID_URL` with `context.label` and `context.url`
  * @example A malformed URL
  * ```ts
+ * import assert from "node:assert/strict";
  * import { normalizeBaseUrl } from "./normalize_base_url.ts";
  * const r = normalizeBaseUrl("not a url");
- * console.assert(!r.ok && r.error.code === "INVALID_URL");
+ * assert.ok(!r.ok && r.error.code === "INVALID_URL");
  * ```
  */
 export function normalizeBaseUrl(
@@ -82,8 +84,9 @@ export function normalizeBaseUrl(
  * @returns true when usable
  * @example Paths
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isServicePath } from "./normalize_base_url.ts";
- * console.assert(isServicePath("/be") && isServicePath("") && !isServicePath("be"));
+ * assert.ok(isServicePath("/be") && isServicePath("") && !isServicePath("be"));
  * ```
  */
 export function isServicePath(path: unknown): path is string {

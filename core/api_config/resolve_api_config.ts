@@ -12,10 +12,11 @@
  *
  * @example Nested config moves swaps only
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveApiConfig } from "./resolve_api_config.ts";
  * const r = resolveApiConfig({ swapsApiConfig: { baseURL: "http://localhost:8080" } });
- * console.assert(r.ok && r.value.swaps.baseURL === "http://localhost:8080");
- * console.assert(r.ok && r.value.bridge.baseURL === "https://api.sodax.com/v1");
+ * assert.ok(r.ok && r.value.swaps.baseURL === "http://localhost:8080");
+ * assert.ok(r.ok && r.value.bridge.baseURL === "https://api.sodax.com/v1");
  * ```
  * @module
  */
@@ -75,8 +76,9 @@ function stack(layers: readonly (Layer | undefined)[]): Layer {
  * @returns a new object
  * @example Later casing wins
  * ```ts
+ * import assert from "node:assert/strict";
  * import { mergeHeaderLayers } from "./resolve_api_config.ts";
- * console.assert(JSON.stringify(mergeHeaderLayers({ Accept: "a" }, { accept: "b" })) === '{"accept":"b"}');
+ * assert.ok(JSON.stringify(mergeHeaderLayers({ Accept: "a" }, { accept: "b" })) === '{"accept":"b"}');
  * ```
  */
 export function mergeHeaderLayers(
@@ -138,9 +140,10 @@ function finish(
  * a bad timeout or basePath
  * @example The global key reaches data API but not sponsoring
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveApiConfig } from "./resolve_api_config.ts";
  * const r = resolveApiConfig(undefined, { apiKey: "k" });
- * console.assert(r.ok && r.value.dataApi.apiKey === "k" && r.value.sponsoring.apiKey === undefined);
+ * assert.ok(r.ok && r.value.dataApi.apiKey === "k" && r.value.sponsoring.apiKey === undefined);
  * ```
  */
 export function resolveApiConfig(

@@ -3,8 +3,9 @@
  *
  * @example Read the packaged gateway
  * ```ts
+ * import assert from "node:assert/strict";
  * import { DEFAULT_GATEWAY_BASE_URL, SERVICE_PATHS } from "./types.ts";
- * console.assert(`${DEFAULT_GATEWAY_BASE_URL}${SERVICE_PATHS.swaps}` === "https://api.sodax.com/v1/swaps");
+ * assert.ok(`${DEFAULT_GATEWAY_BASE_URL}${SERVICE_PATHS.swaps}` === "https://api.sodax.com/v1/swaps");
  * ```
  * @module
  */

@@ -3,8 +3,9 @@
  *
  * @example Find the affected services
  * ```ts
+ * import assert from "node:assert/strict";
  * import { findMissingVersionPrefix } from "./version_prefix.ts";
- * console.assert(findMissingVersionPrefix({ swaps: { baseURL: "https://api.sodax.com" } })[0] === "swaps");
+ * assert.ok(findMissingVersionPrefix({ swaps: { baseURL: "https://api.sodax.com" } })[0] === "swaps");
  * ```
  * @module
  */
@@ -21,8 +22,9 @@ const VERSIONED_PATH = /^\/v[0-9]+(\/|$)/i;
  * @returns the affected service names, in input order
  * @example A local service is fine
  * ```ts
+ * import assert from "node:assert/strict";
  * import { findMissingVersionPrefix } from "./version_prefix.ts";
- * console.assert(findMissingVersionPrefix({ dataApi: { baseURL: "http://localhost:3000" } }).length === 0);
+ * assert.ok(findMissingVersionPrefix({ dataApi: { baseURL: "http://localhost:3000" } }).length === 0);
  * ```
  */
 export function findMissingVersionPrefix(services: Readonly<Record<string, { baseURL: string }>>): string[] {
@@ -47,10 +49,11 @@ export function findMissingVersionPrefix(services: Readonly<Record<string, { bas
  * @returns the affected service names (empty: nothing logged)
  * @example Warn about swaps
  * ```ts
+ * import assert from "node:assert/strict";
  * import { warnMissingVersionPrefix } from "./version_prefix.ts";
  * const seen: string[] = [];
  * warnMissingVersionPrefix({ swaps: { baseURL: "https://api.sodax.com" } }, { warn: (m) => seen.push(m) });
- * console.assert(seen.length === 1 && seen[0].includes("swaps"));
+ * assert.ok(seen.length === 1 && seen[0].includes("swaps"));
  * ```
  */
 export function warnMissingVersionPrefix(

@@ -8,9 +8,10 @@
  *
  * @example The per-request key beats the configured header
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveApiKeyHeader } from "./api_key_header.ts";
  * const h = resolveApiKeyHeader({ configuredHeaders: { "X-API-KEY": "cfg" }, requestApiKey: "req" });
- * console.assert(h["x-api-key"] === "req" && !("X-API-KEY" in h));
+ * assert.ok(h["x-api-key"] === "req" && !("X-API-KEY" in h));
  * ```
  * @module
  */
@@ -39,8 +40,9 @@ export interface ApiKeyHeaderParams {
  * @returns the value, or `undefined` when absent
  * @example Any casing
  * ```ts
+ * import assert from "node:assert/strict";
  * import { findHeader } from "./api_key_header.ts";
- * console.assert(findHeader({ "X-Api-Key": "k" }, "x-api-key") === "k");
+ * assert.ok(findHeader({ "X-Api-Key": "k" }, "x-api-key") === "k");
  * ```
  */
 export function findHeader(
@@ -63,8 +65,9 @@ export function findHeader(
  * @returns a new object without that header
  * @example Drop a key
  * ```ts
+ * import assert from "node:assert/strict";
  * import { withoutHeader } from "./api_key_header.ts";
- * console.assert(Object.keys(withoutHeader({ "X-API-KEY": "k", a: "1" }, "x-api-key")).join() === "a");
+ * assert.ok(Object.keys(withoutHeader({ "X-API-KEY": "k", a: "1" }, "x-api-key")).join() === "a");
  * ```
  */
 export function withoutHeader(
@@ -86,8 +89,9 @@ function nonEmpty(key: string | undefined): string | undefined {
  * @returns the selected value (a raw header value may be blank)
  * @example Only a configured key
  * ```ts
+ * import assert from "node:assert/strict";
  * import { selectApiKey } from "./api_key_header.ts";
- * console.assert(selectApiKey({ configuredApiKey: "k", requestApiKey: "" }) === "k");
+ * assert.ok(selectApiKey({ configuredApiKey: "k", requestApiKey: "" }) === "k");
  * ```
  */
 export function selectApiKey(params: ApiKeyHeaderParams): string | undefined {
@@ -106,9 +110,10 @@ export function selectApiKey(params: ApiKeyHeaderParams): string | undefined {
  * @returns a new headers object
  * @example A blank raw header is sent verbatim
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveApiKeyHeader } from "./api_key_header.ts";
  * const h = resolveApiKeyHeader({ requestHeaders: { "x-api-key": "" }, configuredApiKey: "k" });
- * console.assert(h["x-api-key"] === "");
+ * assert.ok(h["x-api-key"] === "");
  * ```
  */
 export function resolveApiKeyHeader(params: ApiKeyHeaderParams): Record<string, string> {
@@ -128,9 +133,10 @@ export function resolveApiKeyHeader(params: ApiKeyHeaderParams): Record<string, 
  * @returns a new headers object
  * @example Only the configured key reaches the solver
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveSolverHeaders } from "./api_key_header.ts";
  * const h = resolveSolverHeaders({ "X-Api-Key": "raw" }, "cfg");
- * console.assert(h["x-api-key"] === "cfg" && !("X-Api-Key" in h));
+ * assert.ok(h["x-api-key"] === "cfg" && !("X-Api-Key" in h));
  * ```
  */
 export function resolveSolverHeaders(

@@ -4,12 +4,13 @@
  *
  * @example Merge a signature
  * ```ts
+ * import assert from "node:assert/strict";
  * import { applyExchangeSignature } from "./exchange_signature.ts";
  * const r = await applyExchangeSignature({ accept: "application/json" }, () => ({ "x-api-signature": "s" }), {
  *   method: "GET",
  *   path: "/api/orders",
  * });
- * console.assert(r.ok && r.value["x-api-signature"] === "s");
+ * assert.ok(r.ok && r.value["x-api-signature"] === "s");
  * ```
  * @module
  */
@@ -43,9 +44,10 @@ export type ExchangeSignRequest = (
  * - `INTEGRATION_ERROR` when the signer throws or rejects (`cause` holds it).
  * @example Authorization is refused
  * ```ts
+ * import assert from "node:assert/strict";
  * import { applyExchangeSignature } from "./exchange_signature.ts";
  * const r = await applyExchangeSignature({}, () => ({ AUTHORIZATION: "Bearer x" }), { method: "GET", path: "/" });
- * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
  * ```
  */
 export async function applyExchangeSignature(

@@ -4,9 +4,10 @@
  *
  * @example Resolve a backend request's headers
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveApiKeyHeader } from "./mod.ts";
  * const h = resolveApiKeyHeader({ configuredApiKey: "k", requestHeaders: { "X-Api-Key": "per-call" } });
- * console.assert(h["x-api-key"] === "per-call");
+ * assert.ok(h["x-api-key"] === "per-call");
  * ```
  * @module
  */

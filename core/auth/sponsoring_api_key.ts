@@ -5,12 +5,13 @@
  *
  * @example A custom origin gets no global key
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveSponsoringHeaders } from "./sponsoring_api_key.ts";
  * const h = resolveSponsoringHeaders({
  *   settings: { baseURL: "https://sponsor.example", headers: {}, apiKey: undefined },
  *   globalApiKey: "global",
  * });
- * console.assert(!("x-api-key" in h));
+ * assert.ok(!("x-api-key" in h));
  * ```
  * @module
  */
@@ -38,9 +39,10 @@ function canonicalRoot(url: string): string | undefined {
  * @returns true when the target is a gateway
  * @example The packaged gateway
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isGatewayTarget } from "./sponsoring_api_key.ts";
- * console.assert(isGatewayTarget("https://api.sodax.com/v1/", undefined));
- * console.assert(!isGatewayTarget("https://api.sodax.com/v2", undefined));
+ * assert.ok(isGatewayTarget("https://api.sodax.com/v1/", undefined));
+ * assert.ok(!isGatewayTarget("https://api.sodax.com/v2", undefined));
  * ```
  */
 export function isGatewayTarget(target: string, sharedRoot: string | undefined): boolean {
@@ -70,12 +72,13 @@ export interface SponsoringHeaderParams {
  * @returns the key or `undefined`
  * @example Own key wins
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveSponsoringApiKey } from "./sponsoring_api_key.ts";
  * const k = resolveSponsoringApiKey({
  *   settings: { baseURL: "https://api.sodax.com/v1", headers: {}, apiKey: "own" },
  *   globalApiKey: "global",
  * });
- * console.assert(k === "own");
+ * assert.ok(k === "own");
  * ```
  */
 export function resolveSponsoringApiKey(params: SponsoringHeaderParams): string | undefined {
@@ -95,12 +98,13 @@ export function resolveSponsoringApiKey(params: SponsoringHeaderParams): string 
  * @returns a new headers object
  * @example The packaged gateway inherits the global key
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveSponsoringHeaders } from "./sponsoring_api_key.ts";
  * const h = resolveSponsoringHeaders({
  *   settings: { baseURL: "https://api.sodax.com/v1", headers: {}, apiKey: undefined },
  *   globalApiKey: "global",
  * });
- * console.assert(h["x-api-key"] === "global");
+ * assert.ok(h["x-api-key"] === "global");
  * ```
  */
 export function resolveSponsoringHeaders(params: SponsoringHeaderParams): Record<string, string> {

@@ -3,9 +3,10 @@
  *
  * @example Use a chain key
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ChainKeys, isSpokeChainKey } from "./chain_keys.ts";
- * console.assert(isSpokeChainKey(ChainKeys.BASE_MAINNET));
- * console.assert(!isSpokeChainKey("0xdead.nope"));
+ * assert.ok(isSpokeChainKey(ChainKeys.BASE_MAINNET));
+ * assert.ok(!isSpokeChainKey("0xdead.nope"));
  * ```
  * @module
  */
@@ -90,8 +91,9 @@ const KEY_SET: ReadonlySet<string> = new Set(ALL_CHAIN_KEYS);
  *
  * @example Check a key
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isSpokeChainKey } from "./chain_keys.ts";
- * console.assert(isSpokeChainKey("solana"));
+ * assert.ok(isSpokeChainKey("solana"));
  * ```
  */
 export function isSpokeChainKey(value: unknown): value is SpokeChainKey {
@@ -103,8 +105,9 @@ export function isSpokeChainKey(value: unknown): value is SpokeChainKey {
  *
  * @example Solana is its own family
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getChainType } from "./chain_keys.ts";
- * console.assert(getChainType("solana") === "SOLANA");
+ * assert.ok(getChainType("solana") === "SOLANA");
  * ```
  */
 export function getChainType(key: SpokeChainKey): ChainType {
@@ -122,8 +125,9 @@ export const SPLIT_TX_CHAIN_KEYS: readonly SpokeChainKey[] = [
  *
  * @example Bitcoin is split-tx
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isSplitTxChain } from "./chain_keys.ts";
- * console.assert(isSplitTxChain("bitcoin") && !isSplitTxChain("ethereum"));
+ * assert.ok(isSplitTxChain("bitcoin") && !isSplitTxChain("ethereum"));
  * ```
  */
 export function isSplitTxChain(key: SpokeChainKey): boolean {

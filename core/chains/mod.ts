@@ -3,8 +3,9 @@
  *
  * @example Look up a relay id
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ChainKeys, getIntentRelayChainId } from "./mod.ts";
- * console.assert(getIntentRelayChainId(ChainKeys.HUB_MAINNET) === 146n);
+ * assert.ok(getIntentRelayChainId(ChainKeys.HUB_MAINNET) === 146n);
  * ```
  * @module
  */

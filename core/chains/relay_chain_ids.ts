@@ -3,10 +3,11 @@
  *
  * @example Convert both ways
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getChainKeyFromRelayChainId, getIntentRelayChainId } from "./relay_chain_ids.ts";
- * console.assert(getIntentRelayChainId("0x2105.base") === 30n);
+ * assert.ok(getIntentRelayChainId("0x2105.base") === 30n);
  * const back = getChainKeyFromRelayChainId(30n);
- * console.assert(back.ok && back.value === "0x2105.base");
+ * assert.ok(back.ok && back.value === "0x2105.base");
  * ```
  * @module
  */
@@ -54,8 +55,9 @@ const REVERSE: ReadonlyMap<bigint, SpokeChainKey> = new Map(
  * @returns the bigint relay id
  * @example Base
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getIntentRelayChainId } from "./relay_chain_ids.ts";
- * console.assert(getIntentRelayChainId("0x2105.base") === 30n);
+ * assert.ok(getIntentRelayChainId("0x2105.base") === 30n);
  * ```
  */
 export function getIntentRelayChainId(chainKey: SpokeChainKey): bigint {
@@ -70,9 +72,10 @@ export function getIntentRelayChainId(chainKey: SpokeChainKey): bigint {
  * @returns `Result<SpokeChainKey, ClientError>`
  * @example An unknown id
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getChainKeyFromRelayChainId } from "./relay_chain_ids.ts";
  * const r = getChainKeyFromRelayChainId(999n);
- * console.assert(!r.ok && r.error.code === "UNKNOWN_RELAY_CHAIN_ID");
+ * assert.ok(!r.ok && r.error.code === "UNKNOWN_RELAY_CHAIN_ID");
  * ```
  */
 export function getChainKeyFromRelayChainId(

@@ -3,8 +3,9 @@
  *
  * @example Read the effective Sui endpoint
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveSuiGrpcUrl } from "./chain_config.ts";
- * console.assert(resolveSuiGrpcUrl({ grpc_url: "https://a", rpc_url: "https://b" }) === "https://b");
+ * assert.ok(resolveSuiGrpcUrl({ grpc_url: "https://a", rpc_url: "https://b" }) === "https://b");
  * ```
  * @module
  */
@@ -187,8 +188,9 @@ export type ChainConfigs = { [K in SpokeChainKey]: ChainConfigOf<K> };
  * @returns the endpoint to use
  * @example Only grpc_url
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveSuiGrpcUrl } from "./chain_config.ts";
- * console.assert(resolveSuiGrpcUrl({ grpc_url: "https://a" }) === "https://a");
+ * assert.ok(resolveSuiGrpcUrl({ grpc_url: "https://a" }) === "https://a");
  * ```
  */
 export function resolveSuiGrpcUrl(config: Pick<SuiChainConfig, "grpc_url" | "rpc_url">): string {

@@ -3,10 +3,11 @@
  *
  * @example Read the hub RPC of the packaged defaults
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { ClientDefaultConfig } from "./client_default_config.ts";
  * import { DEFAULT_CLIENT_CONFIG } from "./default_config.ts";
  * const c: ClientDefaultConfig = DEFAULT_CLIENT_CONFIG;
- * console.assert(c.hub.rpcUrl.startsWith("https://"));
+ * assert.ok(c.hub.rpcUrl.startsWith("https://"));
  * ```
  * @module
  */

@@ -4,13 +4,14 @@
  *
  * @example Options with a global fee and key
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { ClientOptions } from "./client_options.ts";
  * const o: ClientOptions = {
  *   apiKey: "k",
  *   fee: { address: "0x0000000000000000000000000000000000000001", percentage: 50 },
  *   swaps: { useBackendSubmitTx: false },
  * };
- * console.assert(o.swaps?.useBackendSubmitTx === false);
+ * assert.ok(o.swaps?.useBackendSubmitTx === false);
  * ```
  * @module
  */

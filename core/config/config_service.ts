@@ -9,10 +9,11 @@
  *
  * @example Effective fee falls back to the global fee
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ConfigService } from "./config_service.ts";
  * const fee = { address: "0x0000000000000000000000000000000000000001", percentage: 10 };
  * const c = new ConfigService({ fee });
- * console.assert(c.swapPartnerFee === fee && c.swapUseBackendSubmitTx);
+ * assert.ok(c.swapPartnerFee === fee && c.swapUseBackendSubmitTx);
  * ```
  * @module
  */

@@ -7,9 +7,10 @@
  *
  * @example Find a swap token
  * ```ts
+ * import assert from "node:assert/strict";
  * import { DEFAULT_CLIENT_CONFIG } from "./default_config.ts";
  * const usdc = DEFAULT_CLIENT_CONFIG.swaps.supportedTokens["0x2105.base"].find((t) => t.symbol === "USDC");
- * console.assert(usdc !== undefined && usdc.chainKey === "0x2105.base");
+ * assert.ok(usdc !== undefined && usdc.chainKey === "0x2105.base");
  * ```
  * @module
  */

@@ -3,9 +3,10 @@
  *
  * @example A bridge config with the backend path off
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { BridgeConfig } from "./feature_config.ts";
  * const b: BridgeConfig = { useBackendSubmitTx: false };
- * console.assert(b.useBackendSubmitTx === false);
+ * assert.ok(b.useBackendSubmitTx === false);
  * ```
  * @module
  */

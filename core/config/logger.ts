@@ -3,11 +3,12 @@
  *
  * @example Collect warnings
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { Logger } from "./logger.ts";
  * const seen: string[] = [];
  * const logger: Logger = { debug() {}, info() {}, warn: (m) => seen.push(m), error() {} };
  * logger.warn("hello");
- * console.assert(seen[0] === "hello");
+ * assert.ok(seen[0] === "hello");
  * ```
  * @module
  */

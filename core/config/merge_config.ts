@@ -3,9 +3,10 @@
  *
  * @example Arrays are replaced, objects merged
  * ```ts
+ * import assert from "node:assert/strict";
  * import { mergeConfig } from "./merge_config.ts";
  * const m = mergeConfig({ a: { b: 1, c: [1, 2] } }, { a: { c: [3] } });
- * console.assert(m.a.b === 1 && m.a.c.length === 1);
+ * assert.ok(m.a.b === 1 && m.a.c.length === 1);
  * ```
  * @module
  */
@@ -28,8 +29,9 @@ export type DeepPartial<T> = T extends readonly unknown[] ? T
  * @returns true for plain objects
  * @example Dates are leaves
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isPlainObject } from "./merge_config.ts";
- * console.assert(isPlainObject({}) && !isPlainObject(new Date()) && !isPlainObject([]));
+ * assert.ok(isPlainObject({}) && !isPlainObject(new Date()) && !isPlainObject([]));
  * ```
  */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -63,8 +65,9 @@ function mergeValue(base: unknown, over: unknown): unknown {
  * @returns a new merged configuration
  * @example undefined keeps the default
  * ```ts
+ * import assert from "node:assert/strict";
  * import { mergeConfig } from "./merge_config.ts";
- * console.assert(mergeConfig({ timeout: 5 }, { timeout: undefined }).timeout === 5);
+ * assert.ok(mergeConfig({ timeout: 5 }, { timeout: undefined }).timeout === 5);
  * ```
  */
 export function mergeConfig<T extends object>(defaults: T, options: DeepPartial<T> | undefined): T {

@@ -3,11 +3,12 @@
  *
  * @example Build a config service with overrides
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ConfigService, validateClientOptions } from "./mod.ts";
  * const options = { swaps: { useBackendSubmitTx: false }, apiKey: "k" };
- * console.assert(validateClientOptions(options).ok);
+ * assert.ok(validateClientOptions(options).ok);
  * const config = new ConfigService(options);
- * console.assert(!config.swapUseBackendSubmitTx && config.apiKey === "k");
+ * assert.ok(!config.swapUseBackendSubmitTx && config.apiKey === "k");
  * ```
  * @module
  */

@@ -5,10 +5,11 @@
  *
  * @example Deprecated option honoured when the flag is omitted
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveClientConfig } from "./resolve_client_config.ts";
  * import { DEFAULT_CLIENT_CONFIG } from "./default_config.ts";
  * const c = resolveClientConfig(DEFAULT_CLIENT_CONFIG, { swapsOptions: { useBackendSubmitTx: false } });
- * console.assert(c.swaps.useBackendSubmitTx === false);
+ * assert.ok(c.swaps.useBackendSubmitTx === false);
  * ```
  * @module
  */
@@ -25,10 +26,11 @@ import { type DeepPartial, mergeConfig } from "./merge_config.ts";
  * @returns the merged `ClientConfig`
  * @example Sui rpc_url wins
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveClientConfig } from "./resolve_client_config.ts";
  * import { DEFAULT_CLIENT_CONFIG } from "./default_config.ts";
  * const c = resolveClientConfig(DEFAULT_CLIENT_CONFIG, { chains: { sui: { rpc_url: "https://sui.example" } } });
- * console.assert(c.chains.sui.grpc_url === "https://sui.example");
+ * assert.ok(c.chains.sui.grpc_url === "https://sui.example");
  * ```
  */
 export function resolveClientConfig(

@@ -4,9 +4,10 @@
  *
  * @example An unknown chain key
  * ```ts
+ * import assert from "node:assert/strict";
  * import { validateClientOptions } from "./validate_client_options.ts";
  * const r = validateClientOptions({ chains: { nope: {} } } as never);
- * console.assert(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY" && r.error.context.path === "chains.nope");
+ * assert.ok(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY" && r.error.context.path === "chains.nope");
  * ```
  * @module
  */
@@ -135,8 +136,9 @@ function checkChainKeys(issues: ConfigIssue[], path: string, record: unknown): s
  * @returns the issues, empty when the options are valid
  * @example No issues
  * ```ts
+ * import assert from "node:assert/strict";
  * import { collectConfigIssues } from "./validate_client_options.ts";
- * console.assert(collectConfigIssues({ apiKey: "k" }).length === 0);
+ * assert.ok(collectConfigIssues({ apiKey: "k" }).length === 0);
  * ```
  */
 export function collectConfigIssues(options: unknown): ConfigIssue[] {
@@ -223,9 +225,10 @@ export function collectConfigIssues(options: unknown): ConfigIssue[] {
  * `UNKNOWN_CHAIN_KEY` or `INVALID_CONFIG`), `context.path` names the option and `context.issues` lists all issues
  * @example A negative fee
  * ```ts
+ * import assert from "node:assert/strict";
  * import { validateClientOptions } from "./validate_client_options.ts";
  * const r = validateClientOptions({ fee: { address: "0x0000000000000000000000000000000000000001", amount: -1n } });
- * console.assert(!r.ok && r.error.code === "INVALID_FEE" && r.error.context.path === "fee.amount");
+ * assert.ok(!r.ok && r.error.code === "INVALID_FEE" && r.error.context.path === "fee.amount");
  * ```
  */
 export function validateClientOptions(options: ClientOptions | undefined): Result<void, ClientError> {

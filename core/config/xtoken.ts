@@ -3,13 +3,14 @@
  *
  * @example A token
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { XToken } from "./xtoken.ts";
  * const t: XToken = {
  *   symbol: "USDC", name: "USDC", decimals: 6, address: "0x29219dd400f2Bf60E5a23d13Be72B486D4038894",
  *   chainKey: "sonic", hubAsset: "0x29219dd400f2Bf60E5a23d13Be72B486D4038894",
  *   vault: "0xAbbb91c0617090F0028BDC27597Cd0D038F3A833",
  * };
- * console.assert(t.decimals === 6);
+ * assert.ok(t.decimals === 6);
  * ```
  * @module
  */

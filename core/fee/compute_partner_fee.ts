@@ -3,9 +3,10 @@
  *
  * @example Charge 1% of 1000
  * ```ts
+ * import assert from "node:assert/strict";
  * import { computePartnerFee } from "./compute_partner_fee.ts";
  * const r = computePartnerFee(1000n, { address: "0x0000000000000000000000000000000000000001", percentage: 100 });
- * console.assert(r.ok && r.value === 10n);
+ * assert.ok(r.ok && r.value === 10n);
  * ```
  * @module
  */
@@ -23,9 +24,10 @@ import { FEE_PERCENTAGE_SCALE, type PartnerFee, validatePartnerFee } from "./par
  * malformed fee or a fixed fee larger than `amount`
  * @example A fixed fee larger than the amount
  * ```ts
+ * import assert from "node:assert/strict";
  * import { computePartnerFee } from "./compute_partner_fee.ts";
  * const r = computePartnerFee(5n, { address: "0x0000000000000000000000000000000000000001", amount: 6n });
- * console.assert(!r.ok && r.error.code === "INVALID_FEE");
+ * assert.ok(!r.ok && r.error.code === "INVALID_FEE");
  * ```
  */
 export function computePartnerFee(amount: bigint, fee?: PartnerFee | undefined): Result<bigint, ClientError> {
@@ -59,9 +61,10 @@ export function computePartnerFee(amount: bigint, fee?: PartnerFee | undefined):
  * @returns `Result<bigint, ClientError>` with the same errors as {@link computePartnerFee}
  * @example Net of a 1% fee
  * ```ts
+ * import assert from "node:assert/strict";
  * import { adjustAmountByFee } from "./compute_partner_fee.ts";
  * const r = adjustAmountByFee(1000n, { address: "0x0000000000000000000000000000000000000001", percentage: 100 });
- * console.assert(r.ok && r.value === 990n);
+ * assert.ok(r.ok && r.value === 990n);
  * ```
  */
 export function adjustAmountByFee(amount: bigint, fee?: PartnerFee | undefined): Result<bigint, ClientError> {

@@ -3,9 +3,10 @@
  *
  * @example Net amount after a fixed fee
  * ```ts
+ * import assert from "node:assert/strict";
  * import { adjustAmountByFee } from "./mod.ts";
  * const r = adjustAmountByFee(100n, { address: "0x0000000000000000000000000000000000000001", amount: 7n });
- * console.assert(r.ok && r.value === 93n);
+ * assert.ok(r.ok && r.value === 93n);
  * ```
  * @module
  */

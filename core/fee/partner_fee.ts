@@ -3,9 +3,10 @@
  *
  * @example Validate a 1% fee
  * ```ts
+ * import assert from "node:assert/strict";
  * import { validatePartnerFee } from "./partner_fee.ts";
  * const r = validatePartnerFee({ address: "0x0000000000000000000000000000000000000001", percentage: 100 });
- * console.assert(r.ok);
+ * assert.ok(r.ok);
  * ```
  * @module
  */
@@ -51,9 +52,10 @@ function invalid(message: string, context: Record<string, unknown>): Result<neve
  * @returns `Result<PartnerFee, ClientError>`; the error has code `INVALID_FEE` and `context.field`
  * @example A negative amount is refused
  * ```ts
+ * import assert from "node:assert/strict";
  * import { validatePartnerFee } from "./partner_fee.ts";
  * const r = validatePartnerFee({ address: "0x0000000000000000000000000000000000000001", amount: -1n });
- * console.assert(!r.ok && r.error.code === "INVALID_FEE" && r.error.context.field === "amount");
+ * assert.ok(!r.ok && r.error.code === "INVALID_FEE" && r.error.context.field === "amount");
  * ```
  */
 export function validatePartnerFee(fee: unknown): Result<PartnerFee, ClientError> {

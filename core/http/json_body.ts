@@ -3,9 +3,10 @@
  *
  * @example Encode a bigint amount
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toJsonBody } from "./json_body.ts";
  * const r = toJsonBody({ amount: 10n ** 20n });
- * console.assert(r.ok && r.value === '{"amount":"100000000000000000000"}');
+ * assert.ok(r.ok && r.value === '{"amount":"100000000000000000000"}');
  * ```
  * @module
  */
@@ -21,10 +22,11 @@ import { err, ok, type Result } from "../result.ts";
  *
  * @example A cycle is an error value
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toJsonBody } from "./json_body.ts";
  * const a: Record<string, unknown> = {};
  * a.self = a;
- * console.assert(!toJsonBody(a).ok);
+ * assert.ok(!toJsonBody(a).ok);
  * ```
  */
 export function toJsonBody(value: unknown): Result<string, ClientError> {

@@ -4,9 +4,10 @@
  *
  * @example Recognise the message
  * ```ts
+ * import assert from "node:assert/strict";
  * import { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE, isKeyVerificationUnavailable } from "./key_verification.ts";
- * console.assert(isKeyVerificationUnavailable(503, API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE));
- * console.assert(!isKeyVerificationUnavailable(500, API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE));
+ * assert.ok(isKeyVerificationUnavailable(503, API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE));
+ * assert.ok(!isKeyVerificationUnavailable(500, API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE));
  * ```
  * @module
  */
@@ -17,9 +18,10 @@
  *
  * @example Build the body a server sends
  * ```ts
+ * import assert from "node:assert/strict";
  * import { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "./key_verification.ts";
  * const body = JSON.stringify({ message: API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE });
- * console.assert(body.includes("temporarily unavailable"));
+ * assert.ok(body.includes("temporarily unavailable"));
  * ```
  */
 export const API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE = "API key verification is temporarily unavailable";
@@ -34,8 +36,9 @@ export const API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE = "API key verification is
  *
  * @example Any other 503 is not it
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isKeyVerificationUnavailable } from "./key_verification.ts";
- * console.assert(!isKeyVerificationUnavailable(503, "Service Unavailable"));
+ * assert.ok(!isKeyVerificationUnavailable(503, "Service Unavailable"));
  * ```
  */
 export function isKeyVerificationUnavailable(

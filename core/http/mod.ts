@@ -4,13 +4,14 @@
  *
  * @example Send a read with a stub fetch
  * ```ts
+ * import assert from "node:assert/strict";
  * import { z } from "zod";
  * import { httpRequest } from "./mod.ts";
  * const r = await httpRequest(
  *   { url: "http://x/ok", method: "GET", kind: "read", schema: z.literal("yes") },
  *   { fetch: () => Promise.resolve(Response.json("yes")) },
  * );
- * console.assert(r.ok);
+ * assert.ok(r.ok);
  * ```
  * @module
  */

@@ -3,8 +3,9 @@
  *
  * @example Strip user info
  * ```ts
+ * import assert from "node:assert/strict";
  * import { redactUrl } from "./redact_url.ts";
- * console.assert(redactUrl("https://u:p@api.example/v1/x?y=1") === "https://api.example/v1/x?y=1");
+ * assert.ok(redactUrl("https://u:p@api.example/v1/x?y=1") === "https://api.example/v1/x?y=1");
  * ```
  * @module
  */
@@ -18,8 +19,9 @@
  *
  * @example A relative path is kept
  * ```ts
+ * import assert from "node:assert/strict";
  * import { redactUrl } from "./redact_url.ts";
- * console.assert(redactUrl("/swaps/quote") === "/swaps/quote");
+ * assert.ok(redactUrl("/swaps/quote") === "/swaps/quote");
  * ```
  */
 export function redactUrl(url: string): string {

@@ -4,6 +4,7 @@
  *
  * @example Fetch and validate with a stub fetch
  * ```ts
+ * import assert from "node:assert/strict";
  * import { z } from "zod";
  * import { httpRequest } from "./request.ts";
  *
@@ -12,7 +13,7 @@
  *   { url: "https://api.example/v1/x", method: "GET", kind: "read", schema: z.object({ amount: z.string() }) },
  *   { fetch },
  * );
- * console.assert(r.ok && r.value.amount === "5");
+ * assert.ok(r.ok && r.value.amount === "5");
  * ```
  * @module
  */
@@ -66,11 +67,12 @@ type AttemptOutcome =
  *
  * @example A 404 is an error value with its status
  * ```ts
+ * import assert from "node:assert/strict";
  * import { z } from "zod";
  * import { httpRequest } from "./request.ts";
  * const fetch = () => Promise.resolve(Response.json({ message: "no such token" }, { status: 404 }));
  * const r = await httpRequest({ url: "http://x/t", method: "GET", kind: "read", schema: z.unknown() }, { fetch });
- * console.assert(!r.ok && r.error.code === "HTTP_REQUEST_FAILED" && r.error.context.status === 404);
+ * assert.ok(!r.ok && r.error.code === "HTTP_REQUEST_FAILED" && r.error.context.status === 404);
  * ```
  */
 export async function httpRequest<S extends z.ZodType>(
@@ -125,11 +127,12 @@ export async function httpRequest<S extends z.ZodType>(
  *
  * @example Bind a stub fetch once
  * ```ts
+ * import assert from "node:assert/strict";
  * import { z } from "zod";
  * import { createTransport } from "./request.ts";
  * const t = createTransport({ fetch: () => Promise.resolve(Response.json(1)) });
  * const r = await t.request({ url: "http://x/", method: "GET", kind: "read", schema: z.number() });
- * console.assert(r.ok && r.value === 1);
+ * assert.ok(r.ok && r.value === 1);
  * ```
  */
 export interface Transport {
@@ -145,9 +148,10 @@ export interface Transport {
  *
  * @example Make a transport with fewer retries
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createTransport } from "./request.ts";
  * const t = createTransport({ retry: { limit: 1 } });
- * console.assert(typeof t.request === "function");
+ * assert.ok(typeof t.request === "function");
  * ```
  */
 export function createTransport(options: TransportOptions = {}): Transport {

@@ -3,9 +3,10 @@
  *
  * @example Seconds and HTTP-dates
  * ```ts
+ * import assert from "node:assert/strict";
  * import { parseRetryAfter } from "./retry_after.ts";
- * console.assert(parseRetryAfter("2", 0) === 2000);
- * console.assert(parseRetryAfter("soon", 0) === undefined);
+ * assert.ok(parseRetryAfter("2", 0) === 2000);
+ * assert.ok(parseRetryAfter("soon", 0) === undefined);
  * ```
  * @module
  */
@@ -22,10 +23,11 @@ const SECONDS = /^\s*(\d+)\s*$/;
  *
  * @example A date in the past means "now"
  * ```ts
+ * import assert from "node:assert/strict";
  * import { parseRetryAfter } from "./retry_after.ts";
  * const now = Date.parse("Wed, 21 Oct 2015 07:28:00 GMT");
- * console.assert(parseRetryAfter("Wed, 21 Oct 2015 07:28:05 GMT", now) === 5000);
- * console.assert(parseRetryAfter("Wed, 21 Oct 2015 07:27:00 GMT", now) === 0);
+ * assert.ok(parseRetryAfter("Wed, 21 Oct 2015 07:28:05 GMT", now) === 5000);
+ * assert.ok(parseRetryAfter("Wed, 21 Oct 2015 07:27:00 GMT", now) === 0);
  * ```
  */
 export function parseRetryAfter(header: string | null | undefined, nowMs: number): number | undefined {

@@ -15,11 +15,12 @@
  *
  * @example Decide after a failed read
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decideRetry, DEFAULT_RETRY_POLICY } from "./retry_policy.ts";
  * const d = decideRetry({
  *   kind: "read", attempt: 1, status: 503, errorKind: "http", policy: DEFAULT_RETRY_POLICY, random: () => 0.5,
  * });
- * console.assert(d.retry && d.delayMs === 150);
+ * assert.ok(d.retry && d.delayMs === 150);
  * ```
  * @module
  */
@@ -38,8 +39,9 @@ export { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "./key_verification.ts"
  *
  * @example Read a default
  * ```ts
+ * import assert from "node:assert/strict";
  * import { DEFAULT_RETRY_POLICY } from "./retry_policy.ts";
- * console.assert(DEFAULT_RETRY_POLICY.limit === 3);
+ * assert.ok(DEFAULT_RETRY_POLICY.limit === 3);
  * ```
  */
 export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
@@ -93,9 +95,10 @@ export type RetryDecision =
  *
  * @example Lower the limit
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveRetryPolicy } from "./retry_policy.ts";
  * const p = resolveRetryPolicy({ limit: 1, baseDelayMs: undefined });
- * console.assert(p.limit === 1 && p.baseDelayMs === 300);
+ * assert.ok(p.limit === 1 && p.baseDelayMs === 300);
  * ```
  */
 export function resolveRetryPolicy(partial?: RetryPolicyOverrides | undefined): Readonly<RetryPolicy> {
@@ -117,9 +120,10 @@ export function resolveRetryPolicy(partial?: RetryPolicyOverrides | undefined): 
  *
  * @example Without jitter the wait doubles
  * ```ts
+ * import assert from "node:assert/strict";
  * import { backoffDelay, DEFAULT_RETRY_POLICY } from "./retry_policy.ts";
  * const almostOne = () => 0.999999;
- * console.assert(backoffDelay(2, DEFAULT_RETRY_POLICY, almostOne) === 599);
+ * assert.ok(backoffDelay(2, DEFAULT_RETRY_POLICY, almostOne) === 599);
  * ```
  */
 export function backoffDelay(attempt: number, policy: Readonly<RetryPolicy>, random: () => number): number {
@@ -136,11 +140,12 @@ export function backoffDelay(attempt: number, policy: Readonly<RetryPolicy>, ran
  *
  * @example Mutations are not retried on a plain 503
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decideRetry, DEFAULT_RETRY_POLICY } from "./retry_policy.ts";
  * const d = decideRetry({
  *   kind: "mutation", attempt: 1, status: 503, errorKind: "http", policy: DEFAULT_RETRY_POLICY, random: Math.random,
  * });
- * console.assert(!d.retry);
+ * assert.ok(!d.retry);
  * ```
  */
 export function decideRetry(input: RetryDecisionInput): RetryDecision {

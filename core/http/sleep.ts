@@ -3,12 +3,13 @@
  *
  * @example Sleep, then abort a second sleep
  * ```ts
+ * import assert from "node:assert/strict";
  * import { setTimeoutSleep } from "./sleep.ts";
  * await setTimeoutSleep(1);
  * const c = new AbortController();
  * const p = setTimeoutSleep(10_000, c.signal);
  * c.abort(new Error("stop"));
- * await p.then(() => console.assert(false), (e) => console.assert(e.message === "stop"));
+ * await p.then(() => assert.ok(false), (e) => assert.ok(e.message === "stop"));
  * ```
  * @module
  */

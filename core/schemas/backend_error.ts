@@ -4,8 +4,9 @@
  *
  * @example Parse an error body
  * ```ts
+ * import assert from "node:assert/strict";
  * import { backendErrorBodySchema } from "./backend_error.ts";
- * console.assert(backendErrorBodySchema.parse({ message: "Unauthorized", code: "UNAUTHORIZED" }).code === "UNAUTHORIZED");
+ * assert.ok(backendErrorBodySchema.parse({ message: "Unauthorized", code: "UNAUTHORIZED" }).code === "UNAUTHORIZED");
  * ```
  * @module
  */

@@ -5,13 +5,14 @@
  *
  * @example Read a solved status
  * ```ts
+ * import assert from "node:assert/strict";
  * import { bridgeSubmitTxStatusResponseSchema } from "./bridge.ts";
  * const s = bridgeSubmitTxStatusResponseSchema.parse({
  *   success: true,
  *   data: { txHash: "0x1", srcChainKey: "0x2105.base", status: "solved", failedAttempts: 0,
  *     result: { dstTxHash: "0x2" } },
  * });
- * console.assert(s.data.status === "solved");
+ * assert.ok(s.data.status === "solved");
  * ```
  * @module
  */

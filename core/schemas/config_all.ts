@@ -9,10 +9,11 @@
  *
  * @example Round trip the packaged defaults
  * ```ts
+ * import assert from "node:assert/strict";
  * import { configAllResponseSchema, toConfigAllPayload } from "./config_all.ts";
  * import { DEFAULT_CLIENT_CONFIG } from "../config/default_config.ts";
  * const parsed = configAllResponseSchema.parse(JSON.parse(JSON.stringify(toConfigAllPayload(DEFAULT_CLIENT_CONFIG))));
- * console.assert(parsed.config.relay.relayChainIdMap.sonic === 146n);
+ * assert.ok(parsed.config.relay.relayChainIdMap.sonic === 146n);
  * ```
  * @module
  */
@@ -249,9 +250,10 @@ export const configAllResponseSchema: z.ZodType<ConfigAllPayload> = z.object({
  * @returns the projection the `/config/all` payload carries
  * @example Fees are not part of it
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toBackendConfigData } from "./config_all.ts";
  * import { DEFAULT_CLIENT_CONFIG } from "../config/default_config.ts";
- * console.assert(!("partnerFee" in (toBackendConfigData(DEFAULT_CLIENT_CONFIG).moneyMarket ?? {})));
+ * assert.ok(!("partnerFee" in (toBackendConfigData(DEFAULT_CLIENT_CONFIG).moneyMarket ?? {})));
  * ```
  */
 export function toBackendConfigData(config: Readonly<ClientDefaultConfig>): BackendConfigData {
@@ -291,10 +293,11 @@ function toWire(value: unknown): unknown {
  * @returns a plain JSON-safe object
  * @example Relay ids are strings on the wire
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toConfigAllPayload } from "./config_all.ts";
  * import { DEFAULT_CLIENT_CONFIG } from "../config/default_config.ts";
  * const wire = toConfigAllPayload(DEFAULT_CLIENT_CONFIG) as { config: { relay: { relayChainIdMap: Record<string, unknown> } } };
- * console.assert(wire.config.relay.relayChainIdMap.sonic === "146");
+ * assert.ok(wire.config.relay.relayChainIdMap.sonic === "146");
  * ```
  */
 export function toConfigAllPayload(

@@ -7,13 +7,14 @@
  *
  * @example A fully filled record
  * ```ts
+ * import assert from "node:assert/strict";
  * import { intentRecordSchema, isFullyFilled } from "./intent_record.ts";
  * const rec = intentRecordSchema.parse({
  *   intentHash: "0x01", txHash: "0x02", chainId: 146, open: false,
  *   intentState: { exists: true, remainingInput: "0", receivedOutput: "10", pendingPayment: false },
  *   fills: [{ fillTxHash: "0x03", inputAmount: "5", outputAmount: "10" }],
  * });
- * console.assert(isFullyFilled(rec));
+ * assert.ok(isFullyFilled(rec));
  * ```
  * @module
  */
@@ -144,12 +145,13 @@ export interface IntentRecord {
  *
  * @example A partial fill is not full
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isFullyFilled, type IntentRecord } from "./intent_record.ts";
  * const rec = {
  *   intentHash: "0x1", txHash: "0x2", chainId: 146, open: true, fills: [],
  *   intentState: { exists: true, remainingInput: 5n, receivedOutput: 0n, pendingPayment: false },
  * } satisfies IntentRecord;
- * console.assert(!isFullyFilled(rec));
+ * assert.ok(!isFullyFilled(rec));
  * ```
  */
 export function isFullyFilled(record: IntentRecord): boolean {

@@ -4,9 +4,10 @@
  *
  * @example Reject a reversed range
  * ```ts
+ * import assert from "node:assert/strict";
  * import { validateCandlesQuery } from "./oracle.ts";
  * const r = validateCandlesQuery({ symbol: "ETH", interval: "1h", from: "7200", to: "3600" });
- * console.assert(!r.ok && r.reason === "RANGE_NOT_INCREASING");
+ * assert.ok(!r.ok && r.reason === "RANGE_NOT_INCREASING");
  * ```
  * @module
  */
@@ -144,9 +145,10 @@ const INTEGER = /^-?[0-9]+$/;
  * @returns the parsed query, or the first rule it breaks
  * @example A valid query
  * ```ts
+ * import assert from "node:assert/strict";
  * import { validateCandlesQuery } from "./oracle.ts";
  * const r = validateCandlesQuery({ symbol: "BTC", interval: "1m", from: 0, to: 600 });
- * console.assert(r.ok && r.query.to === 600);
+ * assert.ok(r.ok && r.query.to === 600);
  * ```
  */
 export function validateCandlesQuery(raw: Record<string, string | number | undefined>): CandlesQueryCheck {

@@ -3,12 +3,13 @@
  *
  * @example Validate a packet
  * ```ts
+ * import assert from "node:assert/strict";
  * import { packetDataSchema } from "./relayer.ts";
  * const p = packetDataSchema.parse({
  *   src_chain_id: 30, src_tx_hash: "0xab", src_address: "0x01", status: "executed", dst_chain_id: 146,
  *   conn_sn: 1, dst_address: "0x02", dst_tx_hash: "0xcd", signatures: [], payload: "0x",
  * });
- * console.assert(p.status === "executed");
+ * assert.ok(p.status === "executed");
  * ```
  * @module
  */

@@ -7,9 +7,10 @@
  *
  * @example Read a status answer
  * ```ts
+ * import assert from "node:assert/strict";
  * import { SolverIntentStatusCode, solverStatusResponseSchema } from "./solver.ts";
  * const s = solverStatusResponseSchema.parse({ status: 3, fill_tx_hash: "0xab" });
- * console.assert(s.status === SolverIntentStatusCode.SOLVED);
+ * assert.ok(s.status === SolverIntentStatusCode.SOLVED);
  * ```
  * @module
  */

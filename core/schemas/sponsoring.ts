@@ -11,13 +11,14 @@
  *
  * @example Parse a config
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stellarSponsorConfigSchema } from "./sponsoring.ts";
  * const c = stellarSponsorConfigSchema.parse({
  *   sponsorAccount: "GAKPEFTISS6M2TDCQZBOWLRAZS6ELSAUUPJ4G2ZXGGVP45IJEDIVTK3T", startingBalance: "0",
  *   fee: { min: "100", max: "10000" }, networkPassphrase: "Public Global Stellar Network ; September 2015",
  *   timeBounds: { minTime: 1700000000, maxTime: 1700000300 },
  * });
- * console.assert(c.fee.min === "100");
+ * assert.ok(c.fee.min === "100");
  * ```
  * @module
  */
@@ -170,9 +171,10 @@ export const STELLAR_BASE_FEE_STROOPS = 100n;
  *
  * @example Half a unit
  * ```ts
+ * import assert from "node:assert/strict";
  * import { amountToStroops } from "./sponsoring.ts";
- * console.assert(amountToStroops("0.5") === 5_000_000n);
- * console.assert(amountToStroops("1e3") === undefined);
+ * assert.ok(amountToStroops("0.5") === 5_000_000n);
+ * assert.ok(amountToStroops("1e3") === undefined);
  * ```
  */
 export function amountToStroops(amount: string): bigint | undefined {
@@ -190,8 +192,9 @@ export function amountToStroops(amount: string): bigint | undefined {
  *
  * @example Format
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stroopsToAmount } from "./sponsoring.ts";
- * console.assert(stroopsToAmount(5_000_000n) === "0.5000000");
+ * assert.ok(stroopsToAmount(5_000_000n) === "0.5000000");
  * ```
  */
 export function stroopsToAmount(stroops: bigint): string {

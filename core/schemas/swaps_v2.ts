@@ -27,6 +27,7 @@
  *
  * @example Turn a create-intent response into domain values
  * ```ts
+ * import assert from "node:assert/strict";
  * import { swapsCreateIntentResponseSchema } from "./swaps_v2.ts";
  * const r = swapsCreateIntentResponseSchema.parse({
  *   tx: { chainType: "INJECTIVE", from: "inj1a", to: "inj1b", msg: { "0": 10, "1": 255 } },
@@ -36,8 +37,8 @@
  *     srcAddress: "0x04", dstAddress: "0x05", solver: "0x00", data: "0x",
  *   },
  * });
- * console.assert(r.tx.chainType === "INJECTIVE" && r.tx.msg instanceof Uint8Array && r.tx.msg[1] === 255);
- * console.assert(r.intent.inputAmount === 1000n && r.intent.dstChain === 146n);
+ * assert.ok(r.tx.chainType === "INJECTIVE" && r.tx.msg instanceof Uint8Array && r.tx.msg[1] === 255);
+ * assert.ok(r.intent.inputAmount === 1000n && r.intent.dstChain === 146n);
  * ```
  * @module
  */
@@ -522,9 +523,10 @@ export const indexBytesSchema: z.ZodType<Uint8Array> = indexBytes;
  *
  * @example Round-trip
  * ```ts
+ * import assert from "node:assert/strict";
  * import { bytesToIndexObject, indexBytesSchema } from "./swaps_v2.ts";
  * const o = bytesToIndexObject(new Uint8Array([1, 2]));
- * console.assert(o["1"] === 2 && indexBytesSchema.parse(o)[0] === 1);
+ * assert.ok(o["1"] === 2 && indexBytesSchema.parse(o)[0] === 1);
  * ```
  */
 export function bytesToIndexObject(bytes: Uint8Array): Record<string, number> {

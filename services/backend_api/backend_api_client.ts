@@ -4,12 +4,13 @@
  *
  * @example Read the oracle markets from a stub gateway
  * ```ts
+ * import assert from "node:assert/strict";
  * import { BackendApiClient } from "./backend_api_client.ts";
  * const fetch = () =>
  *   Promise.resolve(Response.json({ quote: "USD", intervals: [{ key: "1m", label: "1 minute", seconds: 60 }], symbols: ["BTC"] }));
  * const api = new BackendApiClient({ baseURL: "http://gw.test/v1", fetch });
  * const r = await api.getOracleMarkets();
- * console.assert(r.ok && r.value.symbols[0] === "BTC");
+ * assert.ok(r.ok && r.value.symbols[0] === "BTC");
  * ```
  * @module
  */
@@ -86,6 +87,7 @@ export interface OracleCandlesQuery {
  *
  * @example A per-call key wins over the configured one
  * ```ts
+ * import assert from "node:assert/strict";
  * import { BackendApiClient } from "./backend_api_client.ts";
  * let key: string | null = null;
  * const fetch = (_u: string | URL | Request, init?: RequestInit) => {
@@ -94,7 +96,7 @@ export interface OracleCandlesQuery {
  * };
  * const api = new BackendApiClient({ baseURL: "http://gw.test/v1", apiKey: "configured", fetch });
  * await api.submitSwapTx({ txHash: "0xab", srcChainKey: "0x2105.base" }, { apiKey: "per-call" });
- * console.assert(key === "per-call");
+ * assert.ok(key === "per-call");
  * ```
  */
 export class BackendApiClient {
@@ -180,8 +182,9 @@ export class BackendApiClient {
    * @returns the normalised base URL
    * @example A trailing /be is trimmed
    * ```ts
+   * import assert from "node:assert/strict";
    * import { BackendApiClient } from "./backend_api_client.ts";
-   * console.assert(new BackendApiClient({ baseURL: "https://api.sodax.com/v1/be" }).getBaseURL() === "https://api.sodax.com/v1");
+   * assert.ok(new BackendApiClient({ baseURL: "https://api.sodax.com/v1/be" }).getBaseURL() === "https://api.sodax.com/v1");
    * ```
    */
   getBaseURL(): string {
@@ -205,9 +208,10 @@ export class BackendApiClient {
    * @returns `Result<IntentRecord, ClientError>`; no record is `HTTP_REQUEST_FAILED` with `context.status` 404
    * @example An empty hash is refused
    * ```ts
+   * import assert from "node:assert/strict";
    * import { BackendApiClient } from "./backend_api_client.ts";
    * const r = await new BackendApiClient({ baseURL: "http://gw.test/v1" }).getIntentByTxHash("");
-   * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+   * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
    * ```
    */
   async getIntentByTxHash(
@@ -232,10 +236,11 @@ export class BackendApiClient {
    * @returns `Result<ConfigAllPayload, ClientError>`
    * @example Call shape
    * ```ts
+   * import assert from "node:assert/strict";
    * import { BackendApiClient } from "./backend_api_client.ts";
    * const api = new BackendApiClient({ baseURL: "http://gw.test/v1", fetch: () => Promise.resolve(Response.json({})) });
    * const r = await api.getAllConfig();
-   * console.assert(!r.ok && r.error.code === "RESPONSE_VALIDATION_FAILED");
+   * assert.ok(!r.ok && r.error.code === "RESPONSE_VALIDATION_FAILED");
    * ```
    */
   async getAllConfig(options?: BackendRequestOptions): Promise<Result<ConfigAllPayload, ClientError>> {
@@ -256,9 +261,10 @@ export class BackendApiClient {
    * @returns `Result<SwapsSubmitTxResponse, ClientError>`
    * @example Bad input makes no request
    * ```ts
+   * import assert from "node:assert/strict";
    * import { BackendApiClient } from "./backend_api_client.ts";
    * const r = await new BackendApiClient({ baseURL: "http://gw.test/v1" }).submitSwapTx({ txHash: "", srcChainKey: "sonic" });
-   * console.assert(!r.ok && r.error.context.field === "txHash");
+   * assert.ok(!r.ok && r.error.context.field === "txHash");
    * ```
    */
   async submitSwapTx(
@@ -284,10 +290,11 @@ export class BackendApiClient {
    * @returns `Result<SwapsSubmitTxStatusResponse, ClientError>`
    * @example An unknown chain key is refused
    * ```ts
+   * import assert from "node:assert/strict";
    * import { BackendApiClient } from "./backend_api_client.ts";
    * const api = new BackendApiClient({ baseURL: "http://gw.test/v1" });
    * const r = await api.getSubmitSwapTxStatus({ txHash: "0xab", srcChainKey: "mars" });
-   * console.assert(!r.ok && r.error.context.field === "srcChainKey");
+   * assert.ok(!r.ok && r.error.context.field === "srcChainKey");
    * ```
    */
   async getSubmitSwapTxStatus(
@@ -312,10 +319,11 @@ export class BackendApiClient {
    * @returns `Result<{success, message}, ClientError>`
    * @example Bad input makes no request
    * ```ts
+   * import assert from "node:assert/strict";
    * import { BackendApiClient } from "./backend_api_client.ts";
    * const api = new BackendApiClient({ baseURL: "http://gw.test/v1" });
    * const r = await api.submitBridgeTx({ txHash: "0xab", srcChainKey: "sonic", dstChainKey: "" });
-   * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+   * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
    * ```
    */
   async submitBridgeTx(
@@ -341,9 +349,10 @@ export class BackendApiClient {
    * @returns `Result<BridgeSubmitTxStatusResponse, ClientError>`
    * @example An empty hash is refused
    * ```ts
+   * import assert from "node:assert/strict";
    * import { BackendApiClient } from "./backend_api_client.ts";
    * const r = await new BackendApiClient({ baseURL: "http://gw.test/v1" }).getSubmitBridgeTxStatus({ txHash: "" });
-   * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+   * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
    * ```
    */
   async getSubmitBridgeTxStatus(
@@ -367,8 +376,9 @@ export class BackendApiClient {
    * @returns `Result<OracleMarkets, ClientError>`
    * @example See the module example.
    * ```ts
+   * import assert from "node:assert/strict";
    * import { BackendApiClient } from "./backend_api_client.ts";
-   * console.assert(typeof new BackendApiClient({ baseURL: "http://gw.test/v1" }).getOracleMarkets === "function");
+   * assert.ok(typeof new BackendApiClient({ baseURL: "http://gw.test/v1" }).getOracleMarkets === "function");
    * ```
    */
   async getOracleMarkets(options?: BackendRequestOptions): Promise<Result<OracleMarkets, ClientError>> {
@@ -390,10 +400,11 @@ export class BackendApiClient {
    * @returns `Result<OracleCandles, ClientError>`
    * @example A reversed range is refused locally
    * ```ts
+   * import assert from "node:assert/strict";
    * import { BackendApiClient } from "./backend_api_client.ts";
    * const api = new BackendApiClient({ baseURL: "http://gw.test/v1" });
    * const r = await api.getOracleCandles({ symbol: "BTC", interval: "1h", from: 7200, to: 3600 });
-   * console.assert(!r.ok && r.error.context.reason === "RANGE_NOT_INCREASING");
+   * assert.ok(!r.ok && r.error.context.reason === "RANGE_NOT_INCREASING");
    * ```
    */
   async getOracleCandles(
@@ -428,10 +439,11 @@ export class BackendApiClient {
    * @returns `Result<SolverOracleItem[], ClientError>`
    * @example Call shape
    * ```ts
+   * import assert from "node:assert/strict";
    * import { BackendApiClient } from "./backend_api_client.ts";
    * const api = new BackendApiClient({ baseURL: "http://gw.test/v1", fetch: () => Promise.resolve(Response.json([])) });
    * const r = await api.getSolverOracle();
-   * console.assert(r.ok && r.value.length === 0);
+   * assert.ok(r.ok && r.value.length === 0);
    * ```
    */
   async getSolverOracle(options?: BackendRequestOptions): Promise<Result<SolverOracleItem[], ClientError>> {

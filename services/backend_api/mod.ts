@@ -5,11 +5,12 @@
  *
  * @example Read an intent record from a stub gateway
  * ```ts
+ * import assert from "node:assert/strict";
  * import { BackendApiClient } from "./mod.ts";
  * const fetch = () => Promise.resolve(Response.json({ message: "not found" }, { status: 404 }));
  * const api = new BackendApiClient({ baseURL: "http://gw.test/v1", fetch });
  * const r = await api.getIntentByTxHash("0xabc");
- * console.assert(!r.ok && r.error.context.status === 404);
+ * assert.ok(!r.ok && r.error.context.status === 404);
  * ```
  * @module
  */

@@ -3,9 +3,10 @@
  *
  * @example Minimal options
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { BackendApiClientOptions } from "./types.ts";
  * const o: BackendApiClientOptions = { baseURL: "https://api.sodax.com/v1" };
- * console.assert(o.basePath === undefined);
+ * assert.ok(o.basePath === undefined);
  * ```
  * @module
  */

@@ -4,6 +4,7 @@
  *
  * @example Refuse an unknown chain before any I/O
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
  * import { BackendApiClient } from "../backend_api/mod.ts";
@@ -22,8 +23,8 @@
  *     recipient: "0x1111111111111111111111111111111111111111",
  *   },
  * });
- * console.assert(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY");
- * console.assert(service.isBridgeable({
+ * assert.ok(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY");
+ * assert.ok(service.isBridgeable({
  *   srcChainKey: "0x2105.base", srcAsset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
  *   dstChainKey: "0xa4b1.arbitrum", dstAsset: "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
  * }).ok);

@@ -4,10 +4,11 @@
  *
  * @example List the destinations of Base USDC on Arbitrum
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { getBridgeableTokens } from "./bridgeable_tokens.ts";
  * const r = getBridgeableTokens(new ConfigService(), "0x2105.base", "0xa4b1.arbitrum", "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913");
- * console.assert(r.ok && r.value.some((t) => t.symbol === "USDC"));
+ * assert.ok(r.ok && r.value.some((t) => t.symbol === "USDC"));
  * ```
  * @module
  */

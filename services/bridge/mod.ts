@@ -3,10 +3,11 @@
  *
  * @example List bridgeable tokens
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { getBridgeableTokens } from "./mod.ts";
  * const r = getBridgeableTokens(new ConfigService(), "0x2105.base", "0x38.bsc", "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913");
- * console.assert(r.ok && r.value.length === 1);
+ * assert.ok(r.ok && r.value.length === 1);
  * ```
  * @module
  */

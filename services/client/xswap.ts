@@ -3,10 +3,11 @@
  *
  * @example Construct on the packaged defaults and read the effective settings
  * ```ts
+ * import assert from "node:assert/strict";
  * import { XSwap } from "./xswap.ts";
  * const client = new XSwap({ swaps: { partnerFee: { address: "0x2222222222222222222222222222222222222222", percentage: 100 } } });
- * console.assert(client.config.swapUseBackendSubmitTx === true);
- * console.assert(client.config.swapPartnerFee?.address.startsWith("0x2222"));
+ * assert.ok(client.config.swapUseBackendSubmitTx === true);
+ * assert.ok(client.config.swapPartnerFee?.address.startsWith("0x2222"));
  * ```
  * @module
  */
@@ -118,9 +119,10 @@ export class XSwap {
    *
    * @example Refuse a bad fee
    * ```ts
+   * import assert from "node:assert/strict";
    * import { XSwap } from "./xswap.ts";
    * const r = XSwap.create({ fee: { address: "0x2222222222222222222222222222222222222222", percentage: 20_000 } });
-   * console.assert(!r.ok && r.error.code === "INVALID_FEE");
+   * assert.ok(!r.ok && r.error.code === "INVALID_FEE");
    * ```
    */
   static create(options: XSwapOptions = {}): Result<XSwap, ClientError> {

@@ -13,9 +13,10 @@
  *
  * @example The payload starts with the two action bytes
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeClPayload } from "./build_calls.ts";
  * const p = encodeClPayload([0x01, 0x11], ["0x", "0x"]);
- * console.assert(p.length > 2);
+ * assert.ok(p.length > 2);
  * ```
  * @module
  */

@@ -3,12 +3,13 @@
  *
  * @example Encode a remove-liquidity call offline
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildRemoveLiquidityCalls } from "./mod.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
  * const calls = buildRemoveLiquidityCalls({
  *   tokenId: 1n, liquidity: 1n, amount0Min: 0n, amount1Min: 0n, currency0: a, currency1: a, recipient: a, deadline: 1n,
  * }, a);
- * console.assert(calls[0].data.startsWith("0xdd46508f"));
+ * assert.ok(calls[0].data.startsWith("0xdd46508f"));
  * ```
  * @module
  */

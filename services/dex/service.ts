@@ -6,11 +6,12 @@
  *
  * @example List the configured pools (no I/O)
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import type { HubServiceDeps } from "../hub/deps.ts";
  * import { DexService } from "./service.ts";
  * const dex = new DexService({ config: new ConfigService() } as HubServiceDeps);
- * console.assert(typeof dex.getPools() === "object");
+ * assert.ok(typeof dex.getPools() === "object");
  * ```
  * @module
  */

@@ -5,6 +5,7 @@
  *
  * @example The native coin is always approved
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { isAllowanceValid } from "./allowance.ts";
  * const deps = { config: new ConfigService() };
@@ -13,7 +14,7 @@
  *   owner: "0x1111111111111111111111111111111111111111", spender: "0x2222222222222222222222222222222222222222",
  *   amount: 5n,
  * });
- * console.assert(r.ok && r.value === true);
+ * assert.ok(r.ok && r.value === true);
  * ```
  * @module
  */
@@ -51,11 +52,12 @@ export interface AllowanceQuery {
  * @returns the spender, or `INVALID_CONFIG` when the spoke has no asset manager
  * @example Hub source
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { depositSpender } from "./allowance.ts";
  * const w = "0x2222222222222222222222222222222222222222";
  * const r = depositSpender({ config: new ConfigService() }, "sonic", w);
- * console.assert(r.ok && r.value === w);
+ * assert.ok(r.ok && r.value === w);
  * ```
  */
 export function depositSpender(
@@ -125,10 +127,11 @@ export async function isAllowanceValid(
  * @returns the tx
  * @example Selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildApproveTx } from "./allowance.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
  * const tx = buildApproveTx({ action: "supply", chainKey: "0x2105.base", token: a, owner: a, spender: a, amount: 1n });
- * console.assert(tx.data.startsWith("0x095ea7b3") && tx.to === a);
+ * assert.ok(tx.data.startsWith("0x095ea7b3") && tx.to === a);
  * ```
  */
 export function buildApproveTx(query: AllowanceQuery): EvmRawTx {

@@ -4,9 +4,10 @@
  *
  * @example 1 USDC (6 decimals) is 1e18 vault units and back
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toVaultUnits, fromVaultUnits } from "./amounts.ts";
- * console.assert(toVaultUnits(6, 1_000_000n) === 10n ** 18n);
- * console.assert(fromVaultUnits(6, 10n ** 18n) === 1_000_000n);
+ * assert.ok(toVaultUnits(6, 1_000_000n) === 10n ** 18n);
+ * assert.ok(fromVaultUnits(6, 10n ** 18n) === 1_000_000n);
  * ```
  * @module
  */
@@ -22,8 +23,9 @@ export const VAULT_DECIMALS = 18;
  * @returns vault units
  * @example 9-decimal token
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toVaultUnits } from "./amounts.ts";
- * console.assert(toVaultUnits(9, 5n) === 5_000_000_000n);
+ * assert.ok(toVaultUnits(9, 5n) === 5_000_000_000n);
  * ```
  */
 export function toVaultUnits(decimals: number, amount: bigint): bigint {
@@ -40,8 +42,9 @@ export function toVaultUnits(decimals: number, amount: bigint): bigint {
  * @returns base units of the token
  * @example Dust is floored
  * ```ts
+ * import assert from "node:assert/strict";
  * import { fromVaultUnits } from "./amounts.ts";
- * console.assert(fromVaultUnits(6, 10n ** 12n - 1n) === 0n);
+ * assert.ok(fromVaultUnits(6, 10n ** 12n - 1n) === 0n);
  * ```
  */
 export function fromVaultUnits(decimals: number, amount: bigint): bigint {

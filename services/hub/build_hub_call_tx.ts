@@ -11,13 +11,14 @@
  *
  * @example A message with no deposit
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildHubCallTx } from "./build_hub_call_tx.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
  * const r = buildHubCallTx({
  *   srcChainKey: "0x2105.base", srcAddress: a, hubWallet: a, calls: [],
  *   chain: { connection: a, assetManager: a, nativeToken: "0x0000000000000000000000000000000000000000" },
  * });
- * console.assert(r.ok && r.value.tx.data.startsWith("0x6ea9cec9") && r.value.tx.to === a);
+ * assert.ok(r.ok && r.value.tx.data.startsWith("0x6ea9cec9") && r.value.tx.to === a);
  * ```
  * @module
  */
@@ -81,13 +82,14 @@ export interface HubCallTx {
  *   `INTENT_CREATION_FAILED` (encoding threw)
  * @example A hub deposit becomes a router call
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildHubCallTx } from "./build_hub_call_tx.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
  * const r = buildHubCallTx({
  *   srcChainKey: "sonic", srcAddress: a, hubWallet: a, calls: [], deposit: { token: a, amount: 5n },
  *   chain: { walletRouter: a, nativeToken: "0x0000000000000000000000000000000000000000" },
  * });
- * console.assert(r.ok && r.value.tx.data.startsWith("0x65a3b0a5") && r.value.tx.value === 0n);
+ * assert.ok(r.ok && r.value.tx.data.startsWith("0x65a3b0a5") && r.value.tx.value === 0n);
  * ```
  */
 export function buildHubCallTx(params: BuildHubCallTxParams): Result<HubCallTx, ClientError> {

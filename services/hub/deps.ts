@@ -5,11 +5,12 @@
  *
  * @example Accept the dependencies
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { HubServiceDeps } from "./deps.ts";
  * function relayerOf(deps: HubServiceDeps): string {
  *   return deps.config.instanceConfig.relay.relayerApiEndpoint;
  * }
- * console.assert(typeof relayerOf === "function");
+ * assert.ok(typeof relayerOf === "function");
  * ```
  * @module
  */

@@ -5,6 +5,7 @@
  *
  * @example Raw supply-like write on Base (only the hub wallet lookup needs I/O)
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
@@ -22,7 +23,7 @@
  * const sender = await prepareHubAction(deps, { action: "demo", srcChainKey: "0x2105.base", srcAddress: user });
  * if (!sender.ok) throw sender.error;
  * const r = await executeHubCalls(deps, { ...sender.value, action: "demo", calls: [] }, { raw: true });
- * console.assert(r.ok && r.value.kind === "raw");
+ * assert.ok(r.ok && r.value.kind === "raw");
  * sim.close();
  * ```
  * @module

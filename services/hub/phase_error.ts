@@ -4,9 +4,10 @@
  *
  * @example Tag a validation failure
  * ```ts
+ * import assert from "node:assert/strict";
  * import { invalid } from "./phase_error.ts";
  * const e = invalid("INVALID_AMOUNT", "supply", "amount must be > 0", { field: "amount" });
- * console.assert(e.code === "INVALID_AMOUNT" && e.context.phase === "validate" && e.context.action === "supply");
+ * assert.ok(e.code === "INVALID_AMOUNT" && e.context.phase === "validate" && e.context.action === "supply");
  * ```
  * @module
  */
@@ -32,8 +33,9 @@ export type HubPhase =
  * @returns the error
  * @example Unknown token
  * ```ts
+ * import assert from "node:assert/strict";
  * import { invalid } from "./phase_error.ts";
- * console.assert(invalid("UNSUPPORTED_TOKEN", "borrow", "no such token").message === "Cannot borrow: no such token");
+ * assert.ok(invalid("UNSUPPORTED_TOKEN", "borrow", "no such token").message === "Cannot borrow: no such token");
  * ```
  */
 export function invalid(
@@ -56,10 +58,11 @@ export function invalid(
  * @returns the tagged error
  * @example Keep the code
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ClientError } from "../../core/errors.ts";
  * import { inPhase } from "./phase_error.ts";
  * const e = inPhase(new ClientError("HTTP_REQUEST_FAILED", "x"), "lookup", "supply");
- * console.assert(e.code === "HTTP_REQUEST_FAILED" && e.context.phase === "lookup");
+ * assert.ok(e.code === "HTTP_REQUEST_FAILED" && e.context.phase === "lookup");
  * ```
  */
 export function inPhase(error: ClientError, phase: HubPhase, action: string): ClientError {
@@ -80,10 +83,11 @@ export function inPhase(error: ClientError, phase: HubPhase, action: string): Cl
  * @returns the mapped error
  * @example A timeout stays a timeout
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ClientError } from "../../core/errors.ts";
  * import { relayError } from "./phase_error.ts";
  * const e = relayError(new ClientError("RELAY_TIMEOUT", "RELAY_TIMEOUT"), "supply");
- * console.assert(e.code === "RELAY_TIMEOUT" && e.context.phase === "relay" && e.context.relayCode === "RELAY_TIMEOUT");
+ * assert.ok(e.code === "RELAY_TIMEOUT" && e.context.phase === "relay" && e.context.relayCode === "RELAY_TIMEOUT");
  * ```
  */
 export function relayError(

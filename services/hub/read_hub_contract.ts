@@ -3,6 +3,7 @@
  *
  * @example An unreachable hub is a failed Result tagged with the lookup phase
  * ```ts
+ * import assert from "node:assert/strict";
  * import { readHubContract } from "./read_hub_contract.ts";
  * import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
  * const r = await readHubContract("http://hub.invalid", {
@@ -11,7 +12,7 @@
  *   functionName: "balanceOf",
  *   args: ["0x2222222222222222222222222222222222222222"],
  * }, { fetch: () => Promise.reject(new TypeError("offline")) });
- * console.assert(!r.ok && r.error.code === "HTTP_REQUEST_FAILED" && r.error.context.phase === "lookup");
+ * assert.ok(!r.ok && r.error.code === "HTTP_REQUEST_FAILED" && r.error.context.phase === "lookup");
  * ```
  * @module
  */
@@ -56,13 +57,14 @@ export interface HubReadParams<
  *   RPC error, including a revert), `RESPONSE_VALIDATION_FAILED` (empty or undecodable return data)
  * @example Arguments are typed by the ABI
  * ```ts
+ * import assert from "node:assert/strict";
  * import { readHubContract } from "./read_hub_contract.ts";
  * import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
  * const pending = readHubContract("http://hub.invalid", {
  *   address: "0x1111111111111111111111111111111111111111", abi: erc20Abi, functionName: "allowance",
  *   args: ["0x2222222222222222222222222222222222222222", "0x3333333333333333333333333333333333333333"],
  * }, { fetch: () => Promise.reject(new TypeError("offline")) });
- * console.assert(!(await pending).ok);
+ * assert.ok(!(await pending).ok);
  * ```
  */
 export async function readHubContract<

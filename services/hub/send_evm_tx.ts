@@ -4,10 +4,11 @@
  *
  * @example Raw mode makes no call
  * ```ts
+ * import assert from "node:assert/strict";
  * import { sendEvmTx } from "./send_evm_tx.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
  * const r = await sendEvmTx({ from: a, to: a, value: 0n, data: "0x" }, { raw: true }, "approve");
- * console.assert(r.ok && r.value.kind === "raw");
+ * assert.ok(r.ok && r.value.kind === "raw");
  * ```
  * @module
  */
@@ -45,10 +46,11 @@ const HASH_RE = /^0x[0-9a-fA-F]{64}$/;
  *   `tx.from`; phase `validate`), `ABORTED`, `WALLET_ERROR` (the wallet threw or returned no hash; phase `submit`)
  * @example No wallet
  * ```ts
+ * import assert from "node:assert/strict";
  * import { sendEvmTx } from "./send_evm_tx.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
  * const r = await sendEvmTx({ from: a, to: a, value: 0n, data: "0x" }, {}, "supply");
- * console.assert(!r.ok && r.error.context.phase === "validate");
+ * assert.ok(!r.ok && r.error.context.phase === "validate");
  * ```
  */
 export async function sendEvmTx(

@@ -10,12 +10,13 @@
  *
  * @example The vault registry comes from the configuration
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import type { HubServiceDeps } from "../hub/deps.ts";
  * import { LeverageYieldService } from "./service.ts";
  * const vault = { name: "lev-usdc", address: "0x1111111111111111111111111111111111111111", asset: "0x2222222222222222222222222222222222222222" };
  * const ly = new LeverageYieldService({ config: new ConfigService({ leverageYield: { vaults: [vault] } }) } as HubServiceDeps);
- * console.assert(ly.getVaults().length === 1);
+ * assert.ok(ly.getVaults().length === 1);
  * ```
  * @module
  */
@@ -43,9 +44,10 @@ import { buildDeliveryCall } from "../money_market/build_calls.ts";
  * @returns the calls
  * @example Without a fee
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildLeverageDepositCalls } from "./service.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
- * console.assert(buildLeverageDepositCalls({ vault: a, asset: a, amount: 5n, fee: 0n, feeReceiver: undefined, hubWallet: a }).length === 2);
+ * assert.ok(buildLeverageDepositCalls({ vault: a, asset: a, amount: 5n, fee: 0n, feeReceiver: undefined, hubWallet: a }).length === 2);
  * ```
  */
 export function buildLeverageDepositCalls(p: {

@@ -3,10 +3,11 @@
  *
  * @example Encode the bnUSD migration offline
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildBnUSDMigrationCalls } from "./mod.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
  * const calls = buildBnUSDMigrationCalls({ legacy: a, next: a, vault: a, amount: 1n, to: { hub: a } }, a);
- * console.assert(calls[1].data.startsWith("0x47e7ef24"));
+ * assert.ok(calls[1].data.startsWith("0x47e7ef24"));
  * ```
  * @module
  */

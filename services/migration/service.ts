@@ -10,10 +10,11 @@
  *
  * @example ICX migration calls
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildIcxMigrationCalls } from "./service.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
  * const calls = buildIcxMigrationCalls({ wICX: a, icxMigration: a, amount: 5n, receiver: a });
- * console.assert(calls[1].data.startsWith("0xd3986f08"));
+ * assert.ok(calls[1].data.startsWith("0xd3986f08"));
  * ```
  * @module
  */
@@ -63,9 +64,10 @@ export function buildIcxMigrationCalls(
  * @returns the calls
  * @example Four calls
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildBnUSDMigrationCalls } from "./service.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
- * console.assert(buildBnUSDMigrationCalls({ legacy: a, next: a, vault: a, amount: 1n, to: { hub: a } }, a).length === 4);
+ * assert.ok(buildBnUSDMigrationCalls({ legacy: a, next: a, vault: a, amount: 1n, to: { hub: a } }, a).length === 4);
  * ```
  */
 export function buildBnUSDMigrationCalls(

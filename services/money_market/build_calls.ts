@@ -16,12 +16,13 @@
  *
  * @example A supply of a vault token is two calls
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildSupplyCalls } from "./build_calls.ts";
  * const v = "0x1111111111111111111111111111111111111111" as const;
  * const calls = buildSupplyCalls({
  *   asset: { hubAsset: v, vault: v, decimals: 18 }, amount: 5n, onBehalfOf: v,
  * }, { lendingPool: v, bnUSD: v, bnUSDVault: v, hubAssetManager: v });
- * console.assert(calls.length === 2);
+ * assert.ok(calls.length === 2);
  * ```
  * @module
  */
@@ -93,9 +94,10 @@ function vaultWithdraw(vault: Address, token: Address, amount: bigint): Contract
  * @returns the call
  * @example To a hub address
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildDeliveryCall } from "./build_calls.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
- * console.assert(buildDeliveryCall(a, 1n, { hub: a }, a).data.startsWith("0xa9059cbb"));
+ * assert.ok(buildDeliveryCall(a, 1n, { hub: a }, a).data.startsWith("0xa9059cbb"));
  * ```
  */
 export function buildDeliveryCall(

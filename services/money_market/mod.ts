@@ -3,12 +3,13 @@
  *
  * @example Encode a supply call list offline
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildSupplyCalls } from "./mod.ts";
  * const v = "0x1111111111111111111111111111111111111111" as const;
  * const calls = buildSupplyCalls({ asset: { hubAsset: v, vault: v, decimals: 18 }, amount: 1n, onBehalfOf: v }, {
  *   lendingPool: v, bnUSD: v, bnUSDVault: v, hubAssetManager: v,
  * });
- * console.assert(calls[1].data.startsWith("0x617ba037"));
+ * assert.ok(calls[1].data.startsWith("0x617ba037"));
  * ```
  * @module
  */

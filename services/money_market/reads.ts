@@ -4,6 +4,7 @@
  *
  * @example Read the reserve list from the simulator
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { HubProvider } from "../hub/hub_provider.ts";
@@ -12,7 +13,7 @@
  * const config = new ConfigService(sim.clientConfig);
  * const hub = new HubProvider(() => config.instanceConfig.hub, { fetch: sim.fetch });
  * const r = await getReservesList({ config, hub });
- * console.assert(r.ok && r.value.length > 0);
+ * assert.ok(r.ok && r.value.length > 0);
  * sim.close();
  * ```
  * @module

@@ -5,6 +5,7 @@
  *
  * @example Supply USDC from Base against the in-process simulator
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
@@ -28,7 +29,7 @@
  *   srcChainKey: "0x2105.base", srcAddress: await wallet.value.getAddress(),
  *   token: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", amount: 1_000_000n,
  * }, { walletProvider: wallet.value });
- * console.assert(r.ok && r.value.kind === "sent");
+ * assert.ok(r.ok && r.value.kind === "sent");
  * sim.close();
  * ```
  * @module

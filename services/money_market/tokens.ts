@@ -6,10 +6,11 @@
  *
  * @example Resolve USDC on Base
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { resolveMoneyMarketToken } from "./tokens.ts";
  * const r = resolveMoneyMarketToken(new ConfigService(), "0x2105.base", "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", "supply");
- * console.assert(r.ok && r.value.decimals === 6 && r.value.vault === "0xAbbb91c0617090F0028BDC27597Cd0D038F3A833");
+ * assert.ok(r.ok && r.value.decimals === 6 && r.value.vault === "0xAbbb91c0617090F0028BDC27597Cd0D038F3A833");
  * ```
  * @module
  */
@@ -41,10 +42,11 @@ export interface MoneyMarketAsset {
  * @returns the asset, or `UNKNOWN_CHAIN_KEY` / `UNSUPPORTED_TOKEN` (phase `validate`)
  * @example Unknown token
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { resolveMoneyMarketToken } from "./tokens.ts";
  * const r = resolveMoneyMarketToken(new ConfigService(), "0x2105.base", "0x1111111111111111111111111111111111111111", "supply");
- * console.assert(!r.ok && r.error.code === "UNSUPPORTED_TOKEN");
+ * assert.ok(!r.ok && r.error.code === "UNSUPPORTED_TOKEN");
  * ```
  */
 export function resolveMoneyMarketToken(

@@ -3,9 +3,10 @@
  *
  * @example Encode a claim offline
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildClaimCalldata } from "./mod.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
- * console.assert(buildClaimCalldata({ partner: a, token: a, amount: 1n, minOutputAmount: 0n }).length === 2 + 8 + 256);
+ * assert.ok(buildClaimCalldata({ partner: a, token: a, amount: 1n, minOutputAmount: 0n }).length === 2 + 8 + 256);
  * ```
  * @module
  */

@@ -6,9 +6,10 @@
  *
  * @example Claim calldata
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildClaimCalldata } from "./service.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
- * console.assert(buildClaimCalldata({ partner: a, token: a, amount: 5n, minOutputAmount: 1n }).startsWith("0x37f14712"));
+ * assert.ok(buildClaimCalldata({ partner: a, token: a, amount: 5n, minOutputAmount: 1n }).startsWith("0x37f14712"));
  * ```
  * @module
  */

@@ -3,8 +3,9 @@
  *
  * @example Construct lazily (no I/O until a call)
  * ```ts
+ * import assert from "node:assert/strict";
  * import { RecoveryService } from "./mod.ts";
- * console.assert(typeof RecoveryService === "function");
+ * assert.ok(typeof RecoveryService === "function");
  * ```
  * @module
  */

@@ -10,6 +10,7 @@
  *
  * @example Read stuck balances from the simulator
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
@@ -26,7 +27,7 @@
  * const r = await recovery.fetchHubAssetBalances({
  *   chainKey: "0x2105.base", address: "0x1111111111111111111111111111111111111111",
  * });
- * console.assert(r.ok && r.value.length > 0);
+ * assert.ok(r.ok && r.value.length > 0);
  * sim.close();
  * ```
  * @module

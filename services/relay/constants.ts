@@ -3,8 +3,9 @@
  *
  * @example Read the defaults
  * ```ts
+ * import assert from "node:assert/strict";
  * import { DEFAULT_RELAY_TX_TIMEOUT, RELAY_REQUEST_TIMEOUT_MS } from "./constants.ts";
- * console.assert(DEFAULT_RELAY_TX_TIMEOUT === 120_000 && RELAY_REQUEST_TIMEOUT_MS === 15_000);
+ * assert.ok(DEFAULT_RELAY_TX_TIMEOUT === 120_000 && RELAY_REQUEST_TIMEOUT_MS === 15_000);
  * ```
  * @module
  */
@@ -22,8 +23,9 @@ export const RELAY_REQUEST_TIMEOUT_MS = 15_000;
  *
  * @example Match a tag
  * ```ts
+ * import assert from "node:assert/strict";
  * import { RELAY_ERROR_CODES } from "./constants.ts";
- * console.assert(RELAY_ERROR_CODES.RELAY_TIMEOUT === "RELAY_TIMEOUT");
+ * assert.ok(RELAY_ERROR_CODES.RELAY_TIMEOUT === "RELAY_TIMEOUT");
  * ```
  */
 export const RELAY_ERROR_CODES = {

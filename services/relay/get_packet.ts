@@ -3,6 +3,7 @@
  *
  * @example Read a packet from a stub relayer
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getPacket } from "./get_packet.ts";
  * const packet = {
  *   src_chain_id: 30, src_tx_hash: "0xab", src_address: "0x01", status: "executed", dst_chain_id: 146,
@@ -12,7 +13,7 @@
  * const r = await getPacket({ chain_id: "30", tx_hash: "0xab", conn_sn: "7" }, "http://relay.test/", {
  *   transport: { fetch },
  * });
- * console.assert(r.ok && r.value.dst_tx_hash === "0xcd");
+ * assert.ok(r.ok && r.value.dst_tx_hash === "0xcd");
  * ```
  * @module
  */
@@ -40,12 +41,13 @@ import { checkParams, relayCall, relayHttpError, type RelayRequestOptions } from
  *
  * @example A single-packet failure
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getPacket } from "./get_packet.ts";
  * const fetch = () => Promise.resolve(Response.json({ success: false, message: "no packet" }));
  * const r = await getPacket({ chain_id: "30", tx_hash: "0xab", conn_sn: "7" }, "http://relay.test/", {
  *   transport: { fetch },
  * });
- * console.assert(!r.ok && r.error.context.relayMessage === "no packet");
+ * assert.ok(!r.ok && r.error.context.relayMessage === "no packet");
  * ```
  */
 export async function getPacket(

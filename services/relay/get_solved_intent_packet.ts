@@ -3,6 +3,7 @@
  *
  * @example Find the fill packet on the destination chain
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getSolvedIntentPacket } from "./get_solved_intent_packet.ts";
  * const packet = {
  *   src_chain_id: 146, src_tx_hash: "0xf1", src_address: "0x01", status: "executed", dst_chain_id: 30,
@@ -16,8 +17,8 @@
  * const r = await getSolvedIntentPacket({
  *   chainId: "0x2105.base", fillTxHash: "0xf1", relayerApiEndpoint: "http://relay.test/", transport: { fetch },
  * });
- * console.assert(r.ok && r.value.dst_tx_hash === "0xd5");
- * console.assert(JSON.stringify(sent) === JSON.stringify({ chain_id: "30", tx_hash: "0xf1" }));
+ * assert.ok(r.ok && r.value.dst_tx_hash === "0xd5");
+ * assert.ok(JSON.stringify(sent) === JSON.stringify({ chain_id: "30", tx_hash: "0xf1" }));
  * ```
  * @module
  */
@@ -48,10 +49,11 @@ export interface GetSolvedIntentPacketParams extends RelayWaitHooks {
  * @returns `Result<string, ClientError>`; `UNKNOWN_CHAIN_KEY` for anything else
  * @example Both forms
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toRelayChainIdString } from "./get_solved_intent_packet.ts";
  * const a = toRelayChainIdString("solana");
  * const b = toRelayChainIdString(30n);
- * console.assert(a.ok && a.value === "1" && b.ok && b.value === "30");
+ * assert.ok(a.ok && a.value === "1" && b.ok && b.value === "30");
  * ```
  */
 export function toRelayChainIdString(chainId: unknown): Result<string, ClientError> {
@@ -77,9 +79,10 @@ export function toRelayChainIdString(chainId: unknown): Result<string, ClientErr
  *   `UNKNOWN_CHAIN_KEY`, `VALIDATION_FAILED`, `INVALID_URL`
  * @example An unknown chain
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getSolvedIntentPacket } from "./get_solved_intent_packet.ts";
  * const r = await getSolvedIntentPacket({ chainId: "mars", fillTxHash: "0xf1", relayerApiEndpoint: "http://r.test/" });
- * console.assert(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY");
+ * assert.ok(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY");
  * ```
  */
 export async function getSolvedIntentPacket(

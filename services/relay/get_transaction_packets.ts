@@ -3,12 +3,13 @@
  *
  * @example Read packets from a stub relayer
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getTransactionPackets } from "./get_transaction_packets.ts";
  * const fetch = () => Promise.resolve(Response.json({ success: true, data: [] }));
  * const r = await getTransactionPackets({ chain_id: "30", tx_hash: "0xab" }, "http://relay.test/", undefined, {
  *   transport: { fetch },
  * });
- * console.assert(r.ok && r.value.data.length === 0);
+ * assert.ok(r.ok && r.value.data.length === 0);
  * ```
  * @module
  */
@@ -41,12 +42,13 @@ export type GetTransactionPacketsOptions = Omit<RelayRequestOptions, "timeoutMs"
  *
  * @example A 404 is a failed Result with its status
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getTransactionPackets } from "./get_transaction_packets.ts";
  * const fetch = () => Promise.resolve(Response.json({ message: "not found" }, { status: 404 }));
  * const r = await getTransactionPackets({ chain_id: "30", tx_hash: "0xab" }, "http://relay.test/", 1000, {
  *   transport: { fetch },
  * });
- * console.assert(!r.ok && r.error.context.status === 404);
+ * assert.ok(!r.ok && r.error.context.status === 404);
  * ```
  */
 export async function getTransactionPackets(

@@ -5,6 +5,7 @@
  *
  * @example Relay and wait with a stub relayer
  * ```ts
+ * import assert from "node:assert/strict";
  * import { relayTxAndWaitPacket } from "./mod.ts";
  * const packet = {
  *   src_chain_id: 2, src_tx_hash: "0xab", src_address: "0x01", status: "executed", dst_chain_id: 146,
@@ -18,7 +19,7 @@
  *   srcTxHash: "0xab", chainKey: "ethereum", data: { address: "0x02", payload: "0x12" },
  *   relayerApiEndpoint: "http://relay.test/", timeout: 10_000, transport: { fetch },
  * });
- * console.assert(r.ok && r.value.dst_tx_hash === "0xcd");
+ * assert.ok(r.ok && r.value.dst_tx_hash === "0xcd");
  * ```
  * @module
  */

@@ -4,9 +4,10 @@
  *
  * @example The default polls fast once a packet is executing
  * ```ts
+ * import assert from "node:assert/strict";
  * import { defaultRelayPollSchedule } from "./poll_schedule.ts";
- * console.assert(defaultRelayPollSchedule({ attempt: 3, elapsedMs: 4000, observation: "executing", streak: 1 }) === 400);
- * console.assert(defaultRelayPollSchedule({ attempt: 1, elapsedMs: 0, observation: "not_found", streak: 1 }) === 3000);
+ * assert.ok(defaultRelayPollSchedule({ attempt: 3, elapsedMs: 4000, observation: "executing", streak: 1 }) === 400);
+ * assert.ok(defaultRelayPollSchedule({ attempt: 1, elapsedMs: 0, observation: "not_found", streak: 1 }) === 3000);
  * ```
  * @module
  */
@@ -87,9 +88,10 @@ export interface RelayPollScheduleOptions {
  * @returns a {@link RelayPollSchedule}
  * @example Align to a 1.5 s relay
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createRelayPollSchedule } from "./poll_schedule.ts";
  * const schedule = createRelayPollSchedule({ expectedLatencyMs: 1500 });
- * console.assert(schedule({ attempt: 1, elapsedMs: 2, observation: "pending", streak: 1 }) === 1523);
+ * assert.ok(schedule({ attempt: 1, elapsedMs: 2, observation: "pending", streak: 1 }) === 1523);
  * ```
  */
 export function createRelayPollSchedule(options: RelayPollScheduleOptions = {}): RelayPollSchedule {
@@ -116,11 +118,12 @@ export function createRelayPollSchedule(options: RelayPollScheduleOptions = {}):
  * @returns the sleep in ms
  * @example Back-off while the packet stays executing
  * ```ts
+ * import assert from "node:assert/strict";
  * import { defaultRelayPollSchedule } from "./poll_schedule.ts";
  * const sleeps = [1, 2, 3, 4].map((streak) =>
  *   defaultRelayPollSchedule({ attempt: streak, elapsedMs: 0, observation: "executing", streak })
  * );
- * console.assert(sleeps.join() === "400,800,1600,2000");
+ * assert.ok(sleeps.join() === "400,800,1600,2000");
  * ```
  */
 export const defaultRelayPollSchedule: RelayPollSchedule = createRelayPollSchedule();

@@ -3,6 +3,7 @@
  *
  * @example Relay an EVM spoke tx through a stub relayer
  * ```ts
+ * import assert from "node:assert/strict";
  * import { relayTxAndWaitPacket } from "./relay_tx_and_wait_packet.ts";
  * const packet = {
  *   src_chain_id: 30, src_tx_hash: "0xab", src_address: "0x01", status: "executed", dst_chain_id: 146,
@@ -16,7 +17,7 @@
  *   srcTxHash: "0xab", chainKey: "0x2105.base", data: { address: "0x02", payload: "0x1234" },
  *   relayerApiEndpoint: "http://relay.test/", transport: { fetch },
  * });
- * console.assert(r.ok && r.value.dst_tx_hash === "0xcd");
+ * assert.ok(r.ok && r.value.dst_tx_hash === "0xcd");
  * ```
  * @module
  */
@@ -68,9 +69,10 @@ export type RelayTxAndWaitPacketParams = RelayAndWaitParams & RelayWaitHooks;
  *   `context.field` `data` when a split-tx chain lacks it
  * @example Data is dropped for an EVM chain
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildSubmitParams } from "./relay_tx_and_wait_packet.ts";
  * const r = buildSubmitParams("0x2105.base", "0xab", { address: "0x1", payload: "0x2" });
- * console.assert(r.ok && r.value.data === undefined && r.value.chain_id === "30");
+ * assert.ok(r.ok && r.value.data === undefined && r.value.chain_id === "30");
  * ```
  */
 export function buildSubmitParams(
@@ -110,9 +112,10 @@ export function buildSubmitParams(
  *   `VALIDATION_FAILED`, `UNKNOWN_CHAIN_KEY`, `INVALID_URL`
  * @example Solana without data fails before any call
  * ```ts
+ * import assert from "node:assert/strict";
  * import { relayTxAndWaitPacket } from "./relay_tx_and_wait_packet.ts";
  * const r = await relayTxAndWaitPacket({ srcTxHash: "5xL", chainKey: "solana", relayerApiEndpoint: "http://relay.test/" });
- * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "data");
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "data");
  * ```
  */
 export async function relayTxAndWaitPacket(

@@ -3,10 +3,11 @@
  *
  * @example Submit with a stub relayer
  * ```ts
+ * import assert from "node:assert/strict";
  * import { submitTransaction } from "./submit_transaction.ts";
  * const fetch = () => Promise.resolve(Response.json({ success: true, message: "queued" }));
  * const r = await submitTransaction({ chain_id: "30", tx_hash: "0xab" }, "http://relay.test/", { transport: { fetch } });
- * console.assert(r.ok && r.value.message === "queued");
+ * assert.ok(r.ok && r.value.message === "queued");
  * ```
  * @module
  */
@@ -46,11 +47,12 @@ import { RELAY_ERROR_CODES } from "./constants.ts";
  *
  * @example A refused submission
  * ```ts
+ * import assert from "node:assert/strict";
  * import { submitTransaction } from "./submit_transaction.ts";
  * const fetch = () => Promise.resolve(Response.json({ success: false, message: "unknown tx" }));
  * const r = await submitTransaction({ chain_id: "30", tx_hash: "0xab" }, "http://relay.test/", { transport: { fetch } });
- * console.assert(!r.ok && r.error.message === "SUBMIT_TX_FAILED");
- * console.assert(!r.ok && (r.error.cause as Error).message === "unknown tx");
+ * assert.ok(!r.ok && r.error.message === "SUBMIT_TX_FAILED");
+ * assert.ok(!r.ok && (r.error.cause as Error).message === "unknown tx");
  * ```
  */
 export async function submitTransaction(

@@ -3,6 +3,7 @@
  *
  * @example Wait for a packet that is already executed
  * ```ts
+ * import assert from "node:assert/strict";
  * import { waitUntilIntentExecuted } from "./wait_until_intent_executed.ts";
  * const packet = {
  *   src_chain_id: 30, src_tx_hash: "0xAB", src_address: "0x01", status: "executed", dst_chain_id: 146,
@@ -12,7 +13,7 @@
  * const r = await waitUntilIntentExecuted({
  *   intentRelayChainId: 30n, srcTxHash: "0xab", timeout: 5000, apiUrl: "http://relay.test/", transport: { fetch },
  * });
- * console.assert(r.ok && r.value.dst_tx_hash === "0xcd");
+ * assert.ok(r.ok && r.value.dst_tx_hash === "0xcd");
  * ```
  * @module
  */
@@ -66,13 +67,14 @@ export function checkTimeout(timeout: unknown): Result<number, ClientError> {
  *
  * @example A timeout of 0 makes no call
  * ```ts
+ * import assert from "node:assert/strict";
  * import { waitUntilIntentExecuted } from "./wait_until_intent_executed.ts";
  * let calls = 0;
  * const fetch = () => { calls++; return Promise.resolve(Response.json({ success: true, data: [] })); };
  * const r = await waitUntilIntentExecuted({
  *   intentRelayChainId: "30", srcTxHash: "0xab", timeout: 0, apiUrl: "http://relay.test/", transport: { fetch },
  * });
- * console.assert(!r.ok && r.error.message === "RELAY_TIMEOUT" && calls === 0);
+ * assert.ok(!r.ok && r.error.message === "RELAY_TIMEOUT" && calls === 0);
  * ```
  */
 export async function waitUntilIntentExecuted(

@@ -3,13 +3,14 @@
  *
  * @example Quote with a stub solver
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getQuote } from "./get_quote.ts";
  * const fetch = () => Promise.resolve(Response.json({ quoted_amount: "990" }));
  * const r = await getQuote({
  *   token_src: "0x01", token_dst: "0x02", token_src_blockchain_id: "30", token_dst_blockchain_id: "146",
  *   amount: 1000n, quote_type: "exact_input",
  * }, { solverApiEndpoint: "http://solver.test/intent", fetch });
- * console.assert(r.ok && r.value.quoted_amount === 990n);
+ * assert.ok(r.ok && r.value.quoted_amount === 990n);
  * ```
  * @module
  */
@@ -37,6 +38,7 @@ import type { SolverClientConfig, SolverIntentQuoteRequest } from "./types.ts";
  *
  * @example A solver error body is passed through
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getQuote } from "./get_quote.ts";
  * const body = { detail: { code: -4, message: "No path found" } };
  * const fetch = () => Promise.resolve(Response.json(body, { status: 400 }));
@@ -44,7 +46,7 @@ import type { SolverClientConfig, SolverIntentQuoteRequest } from "./types.ts";
  *   token_src: "0x01", token_dst: "0x02", token_src_blockchain_id: "30", token_dst_blockchain_id: "146",
  *   amount: 1n, quote_type: "exact_input",
  * }, { solverApiEndpoint: "http://solver.test/intent", fetch });
- * console.assert(!r.ok && r.error.detail.code === -4);
+ * assert.ok(!r.ok && r.error.detail.code === -4);
  * ```
  */
 export async function getQuote(

@@ -4,10 +4,11 @@
  *
  * @example Read a SOLVED status from a stub solver
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getStatus } from "./get_status.ts";
  * const fetch = () => Promise.resolve(Response.json({ status: 3, fill_tx_hash: "0xf1" }));
  * const r = await getStatus({ intent_tx_hash: "0xabc" }, { solverApiEndpoint: "http://solver.test/intent", fetch });
- * console.assert(r.ok && r.value.status === 3 && r.value.fill_tx_hash === "0xf1");
+ * assert.ok(r.ok && r.value.status === 3 && r.value.fill_tx_hash === "0xf1");
  * ```
  * @module
  */
@@ -34,9 +35,10 @@ import type { SolverClientConfig } from "./types.ts";
  *
  * @example A negative budget is refused
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getStatus } from "./get_status.ts";
  * const r = await getStatus({ intent_tx_hash: "0xabc" }, { solverApiEndpoint: "http://solver.test/intent" }, -1);
- * console.assert(!r.ok && r.error.detail.code === -999);
+ * assert.ok(!r.ok && r.error.detail.code === -999);
  * ```
  */
 export async function getStatus(

@@ -5,10 +5,11 @@
  *
  * @example Ask for a status
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getStatus, SolverIntentStatusCode } from "./mod.ts";
  * const fetch = () => Promise.resolve(Response.json({ status: -1 }));
  * const r = await getStatus({ intent_tx_hash: "0xabc" }, { solverApiEndpoint: "http://solver.test/intent", fetch });
- * console.assert(r.ok && r.value.status === SolverIntentStatusCode.NOT_FOUND);
+ * assert.ok(r.ok && r.value.status === SolverIntentStatusCode.NOT_FOUND);
  * ```
  * @module
  */

@@ -3,10 +3,11 @@
  *
  * @example Post with a stub solver
  * ```ts
+ * import assert from "node:assert/strict";
  * import { postExecution } from "./post_execution.ts";
  * const fetch = () => Promise.resolve(Response.json({ answer: "OK", intent_hash: "0xbeef" }));
  * const r = await postExecution({ intent_tx_hash: "0xabc" }, { solverApiEndpoint: "http://solver.test/intent", fetch });
- * console.assert(r.ok && r.value.intent_hash === "0xbeef");
+ * assert.ok(r.ok && r.value.intent_hash === "0xbeef");
  * ```
  * @module
  */
@@ -35,9 +36,10 @@ import type { SolverClientConfig } from "./types.ts";
  *
  * @example A malformed hash fails before any call
  * ```ts
+ * import assert from "node:assert/strict";
  * import { postExecution } from "./post_execution.ts";
  * const r = await postExecution({ intent_tx_hash: "abc" }, { solverApiEndpoint: "http://solver.test/intent" });
- * console.assert(!r.ok && r.error.detail.code === -999);
+ * assert.ok(!r.ok && r.error.detail.code === -999);
  * ```
  */
 export async function postExecution(

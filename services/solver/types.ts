@@ -3,12 +3,13 @@
  *
  * @example A quote request
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { SolverIntentQuoteRequest } from "./types.ts";
  * const q: SolverIntentQuoteRequest = {
  *   token_src: "0x01", token_dst: "0x02", token_src_blockchain_id: "30", token_dst_blockchain_id: "146",
  *   amount: 1_000_000n, quote_type: "exact_input",
  * };
- * console.assert(q.amount > 0n);
+ * assert.ok(q.amount > 0n);
  * ```
  * @module
  */

@@ -4,12 +4,13 @@
  *
  * @example A freshly sponsored account holds nothing spendable
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stellarAccountStatusFromHorizon } from "./account_status.ts";
  * const s = stellarAccountStatusFromHorizon({
  *   id: "G", account_id: "G", sequence: "1", subentry_count: 0, num_sponsoring: 0, num_sponsored: 2,
  *   balances: [{ asset_type: "native", balance: "0.0000000" }],
  * });
- * console.assert(s.active && s.spendableBalance === 0n && !s.canAffordTrustline);
+ * assert.ok(s.active && s.spendableBalance === 0n && !s.canAffordTrustline);
  * ```
  * @module
  */
@@ -45,8 +46,9 @@ export const TRUSTLINE_COST_STROOPS: bigint = STELLAR_BASE_RESERVE_STROOPS + STE
  *
  * @example An unknown account is inactive
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stellarAccountStatusFromHorizon } from "./account_status.ts";
- * console.assert(!stellarAccountStatusFromHorizon(undefined).active);
+ * assert.ok(!stellarAccountStatusFromHorizon(undefined).active);
  * ```
  */
 export function stellarAccountStatusFromHorizon(account: HorizonAccount | undefined): StellarAccountStatus {

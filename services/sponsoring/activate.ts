@@ -5,6 +5,7 @@
  *
  * @example An invalid address fails before any I/O
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runActivation } from "./activate.ts";
  * import { SILENT_LOGGER } from "../../core/config/logger.ts";
  * const never = () => Promise.reject(new Error("no I/O expected"));
@@ -12,7 +13,7 @@
  *   { getConfig: never, getAccount: never, submit: never, logger: SILENT_LOGGER },
  *   { address: "nope", walletProvider: { getPublicKey: never, signTransaction: never } },
  * );
- * console.assert(!r.ok && r.error.code === "INVALID_ADDRESS" && r.error.context.nextAction === "fixInput");
+ * assert.ok(!r.ok && r.error.code === "INVALID_ADDRESS" && r.error.context.nextAction === "fixInput");
  * ```
  * @module
  */

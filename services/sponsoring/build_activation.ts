@@ -6,6 +6,7 @@
  *
  * @example Build from a config
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Keypair, Networks } from "@stellar/stellar-sdk";
  * import { buildActivationTransaction } from "./build_activation.ts";
  * const r = buildActivationTransaction({
@@ -14,7 +15,7 @@
  *   sponsorSequence: "41",
  *   address: Keypair.random().publicKey(),
  * });
- * console.assert(r.ok && r.value.operations.length === 3 && r.value.sequence === "42");
+ * assert.ok(r.ok && r.value.operations.length === 3 && r.value.sequence === "42");
  * ```
  * @module
  */

@@ -4,9 +4,10 @@
  *
  * @example Classify a failure
  * ```ts
+ * import assert from "node:assert/strict";
  * import { clientError } from "../../core/errors.ts";
  * import { nextActionFor } from "./mod.ts";
- * console.assert(nextActionFor(clientError("HTTP_REQUEST_FAILED", "x", { status: 401 })) === "contactOperator");
+ * assert.ok(nextActionFor(clientError("HTTP_REQUEST_FAILED", "x", { status: 401 })) === "contactOperator");
  * ```
  * @module
  */

@@ -4,10 +4,11 @@
  *
  * @example Classify a sponsor outage
  * ```ts
+ * import assert from "node:assert/strict";
  * import { clientError } from "../../core/errors.ts";
  * import { nextActionFor } from "./next_action.ts";
- * console.assert(nextActionFor(clientError("HTTP_REQUEST_FAILED", "x", { status: 503 })) === "backoff");
- * console.assert(nextActionFor(clientError("INVALID_ADDRESS", "x")) === "fixInput");
+ * assert.ok(nextActionFor(clientError("HTTP_REQUEST_FAILED", "x", { status: 503 })) === "backoff");
+ * assert.ok(nextActionFor(clientError("INVALID_ADDRESS", "x")) === "fixInput");
  * ```
  * @module
  */
@@ -46,10 +47,11 @@ const RETRY_SERVER_CODES = new Set(["SEQUENCE_CONFLICT", "TX_TOO_LATE", "TX_TOO_
  *
  * @example A rejected signature needs another wallet
  * ```ts
+ * import assert from "node:assert/strict";
  * import { clientError } from "../../core/errors.ts";
  * import { nextActionFor } from "./next_action.ts";
  * const e = clientError("ACTIVATION_FAILED", "x", { status: 400, serverCode: "BAD_SIGNATURE" });
- * console.assert(nextActionFor(e) === "fixInput");
+ * assert.ok(nextActionFor(e) === "fixInput");
  * ```
  */
 export function nextActionFor(error: ClientError): NextAction {
@@ -93,10 +95,11 @@ export function nextActionFor(error: ClientError): NextAction {
  *
  * @example Tag a transport error
  * ```ts
+ * import assert from "node:assert/strict";
  * import { clientError } from "../../core/errors.ts";
  * import { withNextAction } from "./next_action.ts";
  * const e = withNextAction(clientError("NETWORK_ERROR", "x"), { phase: "config" });
- * console.assert(e.context.nextAction === "retry" && e.context.phase === "config");
+ * assert.ok(e.context.nextAction === "retry" && e.context.phase === "config");
  * ```
  */
 export function withNextAction(

@@ -4,6 +4,7 @@
  *
  * @example Point it at an in-process simulator
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Hono } from "hono";
  * import { createSponsoringApp } from "../../simulator/sponsoring/mod.ts";
  * import { SponsoringService } from "./service.ts";
@@ -15,7 +16,7 @@
  *   fetch: async (input, init) => await gw.request(input, init),
  * });
  * const config = await service.getStellarSponsorConfig();
- * console.assert(config.ok && config.value.sponsorAccount === sim.sponsorPublicKey);
+ * assert.ok(config.ok && config.value.sponsorAccount === sim.sponsorPublicKey);
  * ```
  * @module
  */
@@ -99,10 +100,11 @@ export interface SponsoringServiceOptions {
  *
  * @example An invalid address fails without I/O
  * ```ts
+ * import assert from "node:assert/strict";
  * import { SponsoringService } from "./service.ts";
  * const service = new SponsoringService({ fetch: () => Promise.reject(new Error("no I/O expected")) });
  * const r = await service.getStellarAccountStatus("not-an-account");
- * console.assert(!r.ok && r.error.code === "INVALID_ADDRESS" && r.error.context.nextAction === "fixInput");
+ * assert.ok(!r.ok && r.error.code === "INVALID_ADDRESS" && r.error.context.nextAction === "fixInput");
  * ```
  */
 export class SponsoringService {

@@ -3,9 +3,10 @@
  *
  * @example A result
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { StellarActivationResult } from "./types.ts";
  * const r: StellarActivationResult = { status: "activated", hash: "ab12" };
- * console.assert(r.status === "activated");
+ * assert.ok(r.status === "activated");
  * ```
  * @module
  */

@@ -4,6 +4,7 @@
  *
  * @example A signature by another key is an integration error
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Account, Keypair, Networks, Operation, TransactionBuilder } from "@stellar/stellar-sdk";
  * import { verifyActivationSignature } from "./verify_signature.ts";
  * const owner = Keypair.random(), other = Keypair.random();
@@ -13,7 +14,7 @@
  * const r = verifyActivationSignature(tx.toXDR(), {
  *   address: owner.publicKey(), networkPassphrase: Networks.PUBLIC, expectedHash: tx.hash(),
  * });
- * console.assert(!r.ok && r.error.code === "INTEGRATION_ERROR");
+ * assert.ok(!r.ok && r.error.code === "INTEGRATION_ERROR");
  * ```
  * @module
  */

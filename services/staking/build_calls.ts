@@ -8,11 +8,12 @@
  *
  * @example Stake is four calls
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildStakeCalls } from "./build_calls.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
  * const v = "0x2222222222222222222222222222222222222222" as const;
  * const calls = buildStakeCalls({ soda: { hubAsset: a, vault: v, decimals: 18 }, amount: 1n, minReceive: 0n, hubWallet: a }, a);
- * console.assert(calls.length === 4);
+ * assert.ok(calls.length === 4);
  * ```
  * @module
  */

@@ -3,10 +3,11 @@
  *
  * @example Encode an unstake offline
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildUnstakeCalls } from "./mod.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
  * const calls = buildUnstakeCalls({ shares: 1n, assets: 1n, hubWallet: a }, { xSoda: a, stakedSoda: a });
- * console.assert(calls[0].data.startsWith("0xba087652"));
+ * assert.ok(calls[0].data.startsWith("0xba087652"));
  * ```
  * @module
  */

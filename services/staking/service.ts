@@ -4,6 +4,7 @@
  *
  * @example Read staking info from the simulator
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
@@ -18,7 +19,7 @@
  *   hub: new HubProvider(() => config.instanceConfig.hub, { fetch: sim.fetch }),
  * });
  * const r = await staking.getStakingInfo({ chainKey: "0x2105.base", address: "0x1111111111111111111111111111111111111111" });
- * console.assert(r.ok && r.value.xSodaBalance === r.value.sodaValue);
+ * assert.ok(r.ok && r.value.xSodaBalance === r.value.sodaValue);
  * sim.close();
  * ```
  * @module

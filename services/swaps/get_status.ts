@@ -4,6 +4,7 @@
  *
  * @example NOT_FOUND turns into SOLVED when the backend records a full fill
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveIntentStatus } from "./get_status.ts";
  * const r = await resolveIntentStatus({
  *   solver: { ok: true, value: { status: -1 } },
@@ -13,7 +14,7 @@
  *     fills: [{ fillTxHash: "0xf1", inputAmount: 10n, outputAmount: 9n }],
  *   } }),
  * });
- * console.assert(r.ok && r.value.status === 3 && r.value.fill_tx_hash === "0xf1");
+ * assert.ok(r.ok && r.value.status === 3 && r.value.fill_tx_hash === "0xf1");
  * ```
  * @module
  */
@@ -47,9 +48,10 @@ export interface ResolveIntentStatusInput {
  * @returns true when the backend record must be read
  * @example A pending intent is not looked up
  * ```ts
+ * import assert from "node:assert/strict";
  * import { needsIntentRecord } from "./get_status.ts";
- * console.assert(!needsIntentRecord({ ok: true, value: { status: 2 } }));
- * console.assert(needsIntentRecord({ ok: false, error: { detail: { code: -999, message: "down" } } }));
+ * assert.ok(!needsIntentRecord({ ok: true, value: { status: 2 } }));
+ * assert.ok(needsIntentRecord({ ok: false, error: { detail: { code: -999, message: "down" } } }));
  * ```
  */
 export function needsIntentRecord(solver: SolverStatusResult): boolean {
@@ -73,13 +75,14 @@ export function needsIntentRecord(solver: SolverStatusResult): boolean {
  * @returns the status to report
  * @example A partial fill is never SOLVED
  * ```ts
+ * import assert from "node:assert/strict";
  * import { applyIntentRecord } from "./get_status.ts";
  * const r = applyIntentRecord({ ok: true, value: { status: -1 } }, { ok: true, value: {
  *   intentHash: "0x1", txHash: "0x2", chainId: 146, open: true,
  *   intentState: { exists: true, remainingInput: 4n, receivedOutput: 5n, pendingPayment: false },
  *   fills: [{ fillTxHash: "0xf1", inputAmount: 6n, outputAmount: 5n }],
  * } });
- * console.assert(r.ok && r.value.status === -1);
+ * assert.ok(r.ok && r.value.status === -1);
  * ```
  */
 export function applyIntentRecord(
@@ -121,13 +124,14 @@ export function applyIntentRecord(
  * @returns `Result<SolverIntentStatusResponse, SolverErrorResponse | ClientError>`
  * @example The record is not read when the solver knows the intent
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveIntentStatus } from "./get_status.ts";
  * let reads = 0;
  * const r = await resolveIntentStatus({
  *   solver: { ok: true, value: { status: 3, fill_tx_hash: "0xf" } },
  *   readRecord: () => { reads++; return Promise.reject(new Error("unused")); },
  * });
- * console.assert(r.ok && reads === 0);
+ * assert.ok(r.ok && reads === 0);
  * ```
  */
 export async function resolveIntentStatus(

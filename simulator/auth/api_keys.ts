@@ -4,11 +4,12 @@
  *
  * @example Check keys
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ApiKeyRegistry } from "./api_keys.ts";
  * const keys = new ApiKeyRegistry({ apiKeys: [{ key: "k1", org: "acme" }], suspendedOrgs: ["acme"] });
- * console.assert(keys.check(undefined) === "missing");
- * console.assert(keys.check("nope") === "invalid");
- * console.assert(keys.check("k1") === "suspended");
+ * assert.ok(keys.check(undefined) === "missing");
+ * assert.ok(keys.check("nope") === "invalid");
+ * assert.ok(keys.check("k1") === "suspended");
  * ```
  * @module
  */

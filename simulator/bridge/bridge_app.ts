@@ -5,6 +5,7 @@
  *
  * @example Submit a bridge deposit and poll it to `solved`
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createManualClock } from "../state/clock.ts";
  * import { Ledger } from "../state/ledger.ts";
  * import { createBridgeApp } from "./bridge_app.ts";
@@ -17,7 +18,7 @@
  * clock.advance(60_000);
  * const res = await app.request("/submit-tx/status?txHash=0xaa&srcChainKey=0x2105.base");
  * const status = await res.json();
- * console.assert(status.data.status === "solved" && typeof status.data.result.dstTxHash === "string");
+ * assert.ok(status.data.status === "solved" && typeof status.data.result.dstTxHash === "string");
  * ```
  * @module
  */
@@ -46,13 +47,14 @@ export interface BridgeAppOptions {
  * @returns a hono app to mount at `{prefix}/bridge`
  * @example Unknown chain keys are a 400
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createManualClock } from "../state/clock.ts";
  * import { Ledger } from "../state/ledger.ts";
  * import { createBridgeApp } from "./bridge_app.ts";
  * const app = createBridgeApp({ ledger: new Ledger({ clock: createManualClock() }) });
  * const body = JSON.stringify({ txHash: "0xaa", srcChainKey: "mars", dstChainKey: "sonic" });
  * const res = await app.request("/submit-tx", { method: "POST", body });
- * console.assert(res.status === 400 && (await res.json()).code === "UNKNOWN_CHAIN_KEY");
+ * assert.ok(res.status === 400 && (await res.json()).code === "UNKNOWN_CHAIN_KEY");
  * ```
  */
 export function createBridgeApp(options: BridgeAppOptions): Hono {

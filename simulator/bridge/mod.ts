@@ -3,11 +3,12 @@
  *
  * @example Create the app
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createManualClock } from "../state/clock.ts";
  * import { Ledger } from "../state/ledger.ts";
  * import { createBridgeApp } from "./mod.ts";
  * const app = createBridgeApp({ ledger: new Ledger({ clock: createManualClock() }) });
- * console.assert((await app.request("/submit-tx/status?txHash=0x1")).status === 404);
+ * assert.ok((await app.request("/submit-tx/status?txHash=0x1")).status === 404);
  * ```
  * @module
  */

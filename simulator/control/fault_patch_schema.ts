@@ -4,9 +4,10 @@
  *
  * @example Parse a schedule
  * ```ts
+ * import assert from "node:assert/strict";
  * import { parseFaultPatch } from "./fault_patch_schema.ts";
  * const r = parseFaultPatch({ schedules: [{ route: "POST /intent/execute", fault: "drop", count: 2 }] }, 0);
- * console.assert(r.ok && r.value.schedules?.[0].count === 2);
+ * assert.ok(r.ok && r.value.schedules?.[0].count === 2);
  * ```
  * @module
  */

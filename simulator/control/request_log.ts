@@ -5,11 +5,12 @@
  *
  * @example Log a request
  * ```ts
+ * import assert from "node:assert/strict";
  * import { RequestLog } from "./request_log.ts";
  * const log = new RequestLog({ capacity: 2 });
  * const e = log.start({ at: 0, method: "GET", path: "/v1/be/oracle/markets", route: "GET /be/oracle/markets", apiKey: null });
  * log.finish(e, 200, undefined);
- * console.assert(log.entries()[0].status === 200 && log.routeCounts()["GET /be/oracle/markets"] === 1);
+ * assert.ok(log.entries()[0].status === 200 && log.routeCounts()["GET /be/oracle/markets"] === 1);
  * ```
  * @module
  */

@@ -4,6 +4,7 @@
  *
  * @example Decode a direct createIntent
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeCreateIntentCalldata, getIntentHash } from "../../chains/evm/intent.ts";
  * import { decodeSpokeTx } from "./decode_spoke_tx.ts";
  * const z = "0x0000000000000000000000000000000000000000" as const;
@@ -13,7 +14,7 @@
  *   solver: z, data: "0x" as const,
  * };
  * const d = decodeSpokeTx(z, encodeCreateIntentCalldata(intent), 1n);
- * console.assert(d.intentHash === getIntentHash(intent) && d.status === "success");
+ * assert.ok(d.intentHash === getIntentHash(intent) && d.status === "success");
  * ```
  * @module
  */
@@ -46,9 +47,10 @@ export type DecodedSpokeTx = Pick<
  * @returns the decoded effect
  * @example Unknown calls have no effect
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodeSpokeTx } from "./decode_spoke_tx.ts";
  * const d = decodeSpokeTx("0x0000000000000000000000000000000000000001", "0xdeadbeef", 0n);
- * console.assert(d.status === "success" && d.deposit === undefined);
+ * assert.ok(d.status === "success" && d.deposit === undefined);
  * ```
  */
 export function decodeSpokeTx(_to: Address, data: Hex, value: bigint): DecodedSpokeTx {

@@ -4,9 +4,10 @@
  *
  * @example Both derivations agree for a hub user
  * ```ts
+ * import assert from "node:assert/strict";
  * import { deriveSimHubWallet, deriveSimRouterWallet } from "./hub_wallet.ts";
  * const user = "0x5555555555555555555555555555555555555555";
- * console.assert(deriveSimRouterWallet(user) === deriveSimHubWallet(146n, user));
+ * assert.ok(deriveSimRouterWallet(user) === deriveSimHubWallet(146n, user));
  * ```
  * @module
  */
@@ -22,8 +23,9 @@ import { type Address, encodeAbiParameters, getAddress, type Hex, keccak256 } fr
  * @throws when `user` is not hex (callers pass decoded calldata)
  * @example Deterministic
  * ```ts
+ * import assert from "node:assert/strict";
  * import { deriveSimHubWallet } from "./hub_wallet.ts";
- * console.assert(deriveSimHubWallet(23n, "0x55") === deriveSimHubWallet(23n, "0x55"));
+ * assert.ok(deriveSimHubWallet(23n, "0x55") === deriveSimHubWallet(23n, "0x55"));
  * ```
  */
 export function deriveSimHubWallet(relayChainId: bigint, user: Hex): Address {
@@ -41,8 +43,9 @@ export function deriveSimHubWallet(relayChainId: bigint, user: Hex): Address {
  * @returns the address
  * @example Hub user
  * ```ts
+ * import assert from "node:assert/strict";
  * import { deriveSimRouterWallet } from "./hub_wallet.ts";
- * console.assert(deriveSimRouterWallet("0x5555555555555555555555555555555555555555").length === 42);
+ * assert.ok(deriveSimRouterWallet("0x5555555555555555555555555555555555555555").length === 42);
  * ```
  */
 export function deriveSimRouterWallet(user: Address, hubChainId: bigint = 146n): Address {

@@ -4,6 +4,7 @@
  *
  * @example Serve two chains
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createEvmRpcApp } from "./mod.ts";
  * const app = createEvmRpcApp({
  *   chains: { "0x2105.base": { chainId: 8453 }, sonic: { chainId: 146 } },
@@ -13,7 +14,7 @@
  *   method: "POST",
  *   body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "net_version" }),
  * });
- * console.assert((await res.json()).result === "146");
+ * assert.ok((await res.json()).result === "146");
  * ```
  * @module
  */

@@ -8,13 +8,14 @@
  *
  * @example Ask a chain id
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createEvmRpcApp } from "./rpc_app.ts";
  * const app = createEvmRpcApp({ chains: { "0x2105.base": { chainId: 8453 } }, now: () => 0 });
  * const res = await app.request("/rpc/0x2105.base", {
  *   method: "POST",
  *   body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
  * });
- * console.assert((await res.json()).result === "0x2105");
+ * assert.ok((await res.json()).result === "0x2105");
  * ```
  * @module
  */
@@ -43,12 +44,13 @@ export const MAX_RPC_BATCH = 1000;
  * @returns the hono app (mount it, or call `app.request` / `app.fetch` directly)
  * @example Mount under another app
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Hono } from "hono";
  * import { createEvmRpcApp } from "./rpc_app.ts";
  * const root = new Hono();
  * root.route("/evm", createEvmRpcApp({ chains: { sonic: { chainId: 146 } }, now: () => 0 }));
  * const res = await root.request("/evm/rpc/sonic", { method: "POST", body: "not json" });
- * console.assert(res.status === 400 && (await res.json()).error.code === -32700);
+ * assert.ok(res.status === 400 && (await res.json()).error.code === -32700);
  * ```
  */
 export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {

@@ -3,11 +3,12 @@
  *
  * @example Read a record
  * ```ts
+ * import assert from "node:assert/strict";
  * import type { SpokeTxRecord } from "./types.ts";
  * function describe(r: SpokeTxRecord): string {
  *   return `${r.chainKey} ${r.txHash} ${r.intentHash ?? "no intent"}`;
  * }
- * console.assert(typeof describe === "function");
+ * assert.ok(typeof describe === "function");
  * ```
  * @module
  */

@@ -5,11 +5,12 @@
  *
  * @example The next request to a route fails exactly
  * ```ts
+ * import assert from "node:assert/strict";
  * import { FaultEngine } from "./fault_engine.ts";
  * const faults = new FaultEngine({ seed: 1 });
  * faults.update({ schedules: [{ route: "POST /intent/execute", fault: "error5xx", status: 502 }] });
- * console.assert(faults.decide("POST", "/intent/execute").status === 502);
- * console.assert(faults.decide("POST", "/intent/execute").fault === undefined);
+ * assert.ok(faults.decide("POST", "/intent/execute").status === 502);
+ * assert.ok(faults.decide("POST", "/intent/execute").fault === undefined);
  * ```
  * @module
  */

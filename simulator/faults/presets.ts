@@ -4,9 +4,10 @@
  *
  * @example Read a preset
  * ```ts
+ * import assert from "node:assert/strict";
  * import { faultPreset } from "./presets.ts";
- * console.assert(faultPreset("instant").profile.relay.executedMs === 0);
- * console.assert(faultPreset("calm").rules.length === 0);
+ * assert.ok(faultPreset("instant").profile.relay.executedMs === 0);
+ * assert.ok(faultPreset("calm").rules.length === 0);
  * ```
  * @module
  */
@@ -50,8 +51,9 @@ const INSTANT_PROFILE: LedgerProfile = {
  * @returns its configuration
  * @example The flaky preset injects failures on every service
  * ```ts
+ * import assert from "node:assert/strict";
  * import { faultPreset } from "./presets.ts";
- * console.assert(faultPreset("flaky").rules[0].route === "*");
+ * assert.ok(faultPreset("flaky").rules[0].route === "*");
  * ```
  */
 export function faultPreset(name: FaultPresetName): FaultConfig {

@@ -4,8 +4,9 @@
  *
  * @example Fold a hash
  * ```ts
+ * import assert from "node:assert/strict";
  * import { normaliseRoutePath } from "./route_path.ts";
- * console.assert(normaliseRoutePath("/be/intent/tx/0x1234567890abcdef1234") === "/be/intent/tx/:id");
+ * assert.ok(normaliseRoutePath("/be/intent/tx/0x1234567890abcdef1234") === "/be/intent/tx/:id");
  * ```
  * @module
  */

@@ -3,9 +3,10 @@
  *
  * @example Match a gateway route
  * ```ts
+ * import assert from "node:assert/strict";
  * import { matchesRoute } from "./route_pattern.ts";
- * console.assert(matchesRoute("POST /intent/*", "POST", "/intent/execute"));
- * console.assert(!matchesRoute("GET /intent/*", "POST", "/intent/execute"));
+ * assert.ok(matchesRoute("POST /intent/*", "POST", "/intent/execute"));
+ * assert.ok(!matchesRoute("GET /intent/*", "POST", "/intent/execute"));
  * ```
  * @module
  */
@@ -35,8 +36,9 @@ function compile(pattern: string): { method: string | undefined; re: RegExp } {
  * @returns true when the pattern covers the request
  * @example Any method
  * ```ts
+ * import assert from "node:assert/strict";
  * import { matchesRoute } from "./route_pattern.ts";
- * console.assert(matchesRoute("/relayer*", "POST", "/relayer#submit"));
+ * assert.ok(matchesRoute("/relayer*", "POST", "/relayer#submit"));
  * ```
  */
 export function matchesRoute(pattern: string, method: string, routePath: string): boolean {

@@ -4,10 +4,11 @@
  *
  * @example The forming bucket
  * ```ts
+ * import assert from "node:assert/strict";
  * import { candlesFor } from "./candles.ts";
  * const now = 1_700_000_030;
  * const c = candlesFor({ seed: 1, symbol: "BTC", interval: "1m", from: now - 120, to: now + 600, nowSeconds: now });
- * console.assert(c.length === 2 && c[1].final === false && c[0].final === undefined);
+ * assert.ok(c.length === 2 && c[1].final === false && c[0].final === undefined);
  * ```
  * @module
  */

@@ -4,11 +4,12 @@
  *
  * @example Find the hub USDC
  * ```ts
+ * import assert from "node:assert/strict";
  * import { TokenCatalog } from "./catalog.ts";
  * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
  * const catalog = TokenCatalog.fromConfig(DEFAULT_CLIENT_CONFIG);
  * const usdc = catalog.find("0x29219dd400f2bf60e5a23d13be72b486d4038894", "146");
- * console.assert(usdc?.symbol === "USDC" && usdc.decimals === 6);
+ * assert.ok(usdc?.symbol === "USDC" && usdc.decimals === 6);
  * ```
  * @module
  */

@@ -5,10 +5,11 @@
  *
  * @example Served RPC URLs point at the simulator
  * ```ts
+ * import assert from "node:assert/strict";
  * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
  * import { simulatorConfigAll } from "./config_all.ts";
  * const wire = simulatorConfigAll(DEFAULT_CLIENT_CONFIG, "http://127.0.0.1:8787") as { config: { hub: { rpcUrl: string } } };
- * console.assert(wire.config.hub.rpcUrl === "http://127.0.0.1:8787/rpc/sonic");
+ * assert.ok(wire.config.hub.rpcUrl === "http://127.0.0.1:8787/rpc/sonic");
  * ```
  * @module
  */

@@ -4,13 +4,14 @@
  *
  * @example Unknown intent
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createManualClock } from "../state/clock.ts";
  * import { Ledger } from "../state/ledger.ts";
  * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
  * import { createDataApp } from "./data_app.ts";
  * const app = createDataApp({ ledger: new Ledger({ clock: createManualClock() }), config: DEFAULT_CLIENT_CONFIG });
  * const res = await app.request("/be/intent/tx/0xabc");
- * console.assert(res.status === 404);
+ * assert.ok(res.status === 404);
  * await res.body?.cancel();
  * ```
  * @module

@@ -4,6 +4,7 @@
  *
  * @example A record without fills
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toIntentRecordWire } from "./intent_record.ts";
  * const intent = {
  *   intentId: 1n, creator: "0x01", inputToken: "0x02", outputToken: "0x03", inputAmount: 100n, minOutputAmount: 90n,
@@ -11,7 +12,7 @@
  *   solver: "0x0000000000000000000000000000000000000000", data: "0x",
  * };
  * const rec = toIntentRecordWire({ hubTxHash: "0xaa", intentHash: "0xbb", intent, srcChainKey: "0x2105.base", srcTxHash: "0xcc", registeredAt: 0 }, []);
- * console.assert(rec.intentState.remainingInput === "100" && rec.open);
+ * assert.ok(rec.intentState.remainingInput === "100" && rec.open);
  * ```
  * @module
  */

@@ -5,13 +5,14 @@
  *
  * @example Ask for markets
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createManualClock } from "../state/clock.ts";
  * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
  * import { TokenCatalog } from "./catalog.ts";
  * import { createOracleApp } from "./oracle_app.ts";
  * const app = createOracleApp({ clock: createManualClock(), seed: () => 1, catalog: TokenCatalog.fromConfig(DEFAULT_CLIENT_CONFIG) });
  * const markets = await (await app.request("/be/oracle/markets")).json();
- * console.assert(markets.quote === "USD" && markets.symbols.includes("BTC"));
+ * assert.ok(markets.quote === "USD" && markets.symbols.includes("BTC"));
  * ```
  * @module
  */

@@ -4,9 +4,10 @@
  *
  * @example Same seed, same price
  * ```ts
+ * import assert from "node:assert/strict";
  * import { priceAt } from "./prices.ts";
- * console.assert(priceAt(7, "ETH", 1_700_000_000) === priceAt(7, "ETH", 1_700_000_000));
- * console.assert(Math.abs(priceAt(7, "USDC", 1_700_000_000) - 1) < 0.01);
+ * assert.ok(priceAt(7, "ETH", 1_700_000_000) === priceAt(7, "ETH", 1_700_000_000));
+ * assert.ok(Math.abs(priceAt(7, "USDC", 1_700_000_000) - 1) < 0.01);
  * ```
  * @module
  */

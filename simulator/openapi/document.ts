@@ -4,9 +4,10 @@
  *
  * @example Every solver route is listed
  * ```ts
+ * import assert from "node:assert/strict";
  * import { openApiDocument } from "./document.ts";
  * const doc = openApiDocument({ prefix: "/v1" });
- * console.assert("/v1/intent/quote" in doc.paths && "/relayer" in doc.paths);
+ * assert.ok("/v1/intent/quote" in doc.paths && "/relayer" in doc.paths);
  * ```
  * @module
  */

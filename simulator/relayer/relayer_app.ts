@@ -7,13 +7,14 @@
  *
  * @example Poll a tx nobody submitted
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createManualClock } from "../state/clock.ts";
  * import { Ledger } from "../state/ledger.ts";
  * import { createRelayerApp } from "./relayer_app.ts";
  * const app = createRelayerApp({ ledger: new Ledger({ clock: createManualClock() }) });
  * const body = JSON.stringify({ action: "get_transaction_packets", params: { chain_id: "30", tx_hash: "0xaa" } });
  * const res = await app.request("/", { method: "POST", body });
- * console.assert((await res.json()).data.length === 0);
+ * assert.ok((await res.json()).data.length === 0);
  * ```
  * @module
  */

@@ -12,12 +12,13 @@
  *
  * @example Ask the health
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createManualClock } from "../state/clock.ts";
  * import { Ledger } from "../state/ledger.ts";
  * import { createSolanaRpcApp } from "./rpc_app.ts";
  * const app = createSolanaRpcApp({ ledger: new Ledger({ clock: createManualClock() }) });
  * const res = await app.request("/", { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getHealth" }) });
- * console.assert((await res.json()).result === "ok");
+ * assert.ok((await res.json()).result === "ok");
  * ```
  * @module
  */

@@ -3,10 +3,11 @@
  *
  * @example One USDC (6 decimals) for USDT (6 decimals) at par
  * ```ts
+ * import assert from "node:assert/strict";
  * import { quoteAmount } from "./quote.ts";
  * const usd = { decimals: 6 };
  * const out = quoteAmount({ amount: 1_000_000n, quoteType: "exact_input", src: usd, dst: usd, priceSrc: 1, priceDst: 1 });
- * console.assert(out === 997_000n);
+ * assert.ok(out === 997_000n);
  * ```
  * @module
  */

@@ -9,6 +9,7 @@
  *
  * @example Status of an unknown intent
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createManualClock } from "../state/clock.ts";
  * import { Ledger } from "../state/ledger.ts";
  * import { FaultEngine } from "../faults/fault_engine.ts";
@@ -19,7 +20,7 @@
  *   ledger: new Ledger({ clock }), clock, seed: () => 1, catalog: new TokenCatalog([]), faults: new FaultEngine({ seed: 1 }),
  * });
  * const res = await app.request("/status", { method: "POST", body: JSON.stringify({ intent_tx_hash: "0xab" }) });
- * console.assert((await res.json()).status === -1);
+ * assert.ok((await res.json()).status === -1);
  * ```
  * @module
  */

@@ -5,11 +5,12 @@
  *
  * @example Read the config in-process
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createSponsoringApp } from "./app.ts";
  * const sim = createSponsoringApp({ now: () => 1_700_000_000_000, random: () => 0.25 });
  * const res = await sim.app.request("/config");
  * const body = await res.json();
- * console.assert(body.sponsorAccount === sim.sponsorPublicKey && body.startingBalance === "0");
+ * assert.ok(body.sponsorAccount === sim.sponsorPublicKey && body.startingBalance === "0");
  * ```
  * @module
  */
@@ -99,10 +100,11 @@ const fail = (status: number, code: SponsoringErrorCode, message: string) => ({
  *
  * @example Inject a sponsor outage
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createSponsoringApp } from "./app.ts";
  * const sim = createSponsoringApp({ now: () => 0, injectUnavailable: () => true });
  * const res = await sim.app.request("/config");
- * console.assert(res.status === 503 && (await res.json()).code === "SPONSOR_UNAVAILABLE");
+ * assert.ok(res.status === 503 && (await res.json()).code === "SPONSOR_UNAVAILABLE");
  * ```
  */
 export function createSponsoringApp(options: SponsoringAppOptions): SponsoringSimulator {
@@ -226,12 +228,13 @@ export function createSponsoringApp(options: SponsoringAppOptions): SponsoringSi
  *
  * @example An unknown route
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Hono } from "hono";
  * import { jsonFallbacks } from "./app.ts";
  * const app = new Hono();
  * jsonFallbacks(app);
  * const res = await app.request("/nope");
- * console.assert(res.status === 404 && (await res.json()).code === "NOT_FOUND");
+ * assert.ok(res.status === 404 && (await res.json()).code === "NOT_FOUND");
  * ```
  */
 export function jsonFallbacks(app: Hono): void {

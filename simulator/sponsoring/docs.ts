@@ -4,8 +4,9 @@
  *
  * @example Read the paths
  * ```ts
+ * import assert from "node:assert/strict";
  * import { sponsoringOpenApi } from "./docs.ts";
- * console.assert("/sponsorships/stellar/accounts" in sponsoringOpenApi().paths);
+ * assert.ok("/sponsorships/stellar/accounts" in sponsoringOpenApi().paths);
  * ```
  * @module
  */

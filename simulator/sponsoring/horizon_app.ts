@@ -6,6 +6,7 @@
  *
  * @example Walk an account through funding
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createHorizonApp } from "./horizon_app.ts";
  * import { createStellarLedger, openAccount } from "./ledger.ts";
  * const ledger = createStellarLedger();
@@ -13,7 +14,7 @@
  * openAccount(ledger, { accountId: id, nativeStroops: 0n, sequence: 1n, numSponsored: 2 });
  * const app = createHorizonApp(ledger);
  * const res = await app.request("/__fund", { method: "POST", body: JSON.stringify({ account: id, amount: "2" }) });
- * console.assert(res.status === 200);
+ * assert.ok(res.status === 200);
  * await res.body?.cancel();
  * ```
  * @module

@@ -5,10 +5,11 @@
  *
  * @example Fund an account
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createStellarLedger, fundAccount, openAccount } from "./ledger.ts";
  * const ledger = createStellarLedger();
  * openAccount(ledger, { accountId: "GA", nativeStroops: 0n, sequence: 1n, numSponsored: 2 });
- * console.assert(fundAccount(ledger, "GA", 10n).ok);
+ * assert.ok(fundAccount(ledger, "GA", 10n).ok);
  * ```
  * @module
  */
@@ -57,8 +58,9 @@ export interface LedgerRejection {
  *
  * @example Empty
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createStellarLedger } from "./ledger.ts";
- * console.assert(createStellarLedger().accounts.size === 0);
+ * assert.ok(createStellarLedger().accounts.size === 0);
  * ```
  */
 export function createStellarLedger(): StellarLedger {
@@ -95,9 +97,10 @@ export function openAccount(ledger: StellarLedger, input: OpenAccountInput): Sim
  *
  * @example A sponsored account with 2 XLM
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createStellarLedger, openAccount, spendableStroops } from "./ledger.ts";
  * const a = openAccount(createStellarLedger(), { accountId: "GA", nativeStroops: 20_000_000n, sequence: 1n, numSponsored: 2 });
- * console.assert(spendableStroops(a) === 20_000_000n);
+ * assert.ok(spendableStroops(a) === 20_000_000n);
  * ```
  */
 export function spendableStroops(a: SimStellarAccount): bigint {
@@ -132,11 +135,12 @@ export function fundAccount(
  *
  * @example Not affordable at zero balance
  * ```ts
+ * import assert from "node:assert/strict";
  * import { addTrustline, createStellarLedger, openAccount } from "./ledger.ts";
  * const ledger = createStellarLedger();
  * openAccount(ledger, { accountId: "GA", nativeStroops: 0n, sequence: 1n, numSponsored: 2 });
  * const r = addTrustline(ledger, "GA", { assetCode: "USDC", assetIssuer: "GB" });
- * console.assert(!r.ok && r.error.code === "op_low_reserve");
+ * assert.ok(!r.ok && r.error.code === "op_low_reserve");
  * ```
  */
 export function addTrustline(

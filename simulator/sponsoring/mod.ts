@@ -4,12 +4,13 @@
  *
  * @example Mount under a gateway
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Hono } from "hono";
  * import { createSponsoringApp } from "./mod.ts";
  * const sim = createSponsoringApp({ now: () => 1_700_000_000_000 });
  * const gateway = new Hono().route("/v1/sponsorships", sim.sponsorshipsApp).route("/horizon", sim.horizonApp);
  * const res = await gateway.request("/v1/sponsorships/docs");
- * console.assert(res.status === 200);
+ * assert.ok(res.status === 200);
  * await res.body?.cancel();
  * ```
  * @module

@@ -3,9 +3,10 @@
  *
  * @example Same random source, same sponsor
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createSponsorKeypair } from "./sponsor_keypair.ts";
  * const a = createSponsorKeypair(() => 0.5), b = createSponsorKeypair(() => 0.5);
- * console.assert(a.publicKey() === b.publicKey());
+ * assert.ok(a.publicKey() === b.publicKey());
  * ```
  * @module
  */

@@ -5,13 +5,14 @@
  *
  * @example Garbage is an invalid envelope
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Networks } from "@stellar/stellar-sdk";
  * import { verifyActivationEnvelope } from "./verify_envelope.ts";
  * const r = verifyActivationEnvelope("not xdr", {
  *   sponsor: "GAKPEFTISS6M2TDCQZBOWLRAZS6ELSAUUPJ4G2ZXGGVP45IJEDIVTK3T", networkPassphrase: Networks.PUBLIC,
  *   startingBalanceStroops: 0n, feeMin: 100n, feeMax: 10_000n, nowSec: 0, windowSeconds: 300,
  * });
- * console.assert(!r.ok && r.error.code === "INVALID_ENVELOPE");
+ * assert.ok(!r.ok && r.error.code === "INVALID_ENVELOPE");
  * ```
  * @module
  */

@@ -4,10 +4,11 @@
  *
  * @example A manual clock
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createManualClock } from "./clock.ts";
  * const clock = createManualClock(1_000);
  * clock.advance(500);
- * console.assert(clock.now() === 1_500);
+ * assert.ok(clock.now() === 1_500);
  * ```
  * @module
  */

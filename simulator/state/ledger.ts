@@ -6,6 +6,7 @@
  *
  * @example Relay a spoke tx and watch the packet execute
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createManualClock } from "./clock.ts";
  * import { Ledger } from "./ledger.ts";
  * const clock = createManualClock();
@@ -13,7 +14,7 @@
  * ledger.recordSpokeTx({ chainKey: "0x2105.base", txHash: "0xaa", from: "0x01" });
  * ledger.submitRelay("30", "0xaa");
  * clock.advance(60_000);
- * console.assert(ledger.packetsFor("30", "0xaa")[0].status === "executed");
+ * assert.ok(ledger.packetsFor("30", "0xaa")[0].status === "executed");
  * ```
  * @module
  */

@@ -3,9 +3,10 @@
  *
  * @example Same seed, same sequence
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createRng } from "./rng.ts";
  * const a = createRng(42), b = createRng(42);
- * console.assert(a.next() === b.next());
+ * assert.ok(a.next() === b.next());
  * ```
  * @module
  */

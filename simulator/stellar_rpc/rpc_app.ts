@@ -11,13 +11,14 @@
  *
  * @example The network passphrase
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Networks } from "@stellar/stellar-sdk";
  * import { createManualClock } from "../state/clock.ts";
  * import { Ledger } from "../state/ledger.ts";
  * import { createStellarRpcApp } from "./rpc_app.ts";
  * const app = createStellarRpcApp({ ledger: new Ledger({ clock: createManualClock() }) });
  * const res = await app.request("/", { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getNetwork" }) });
- * console.assert((await res.json()).result.passphrase === Networks.PUBLIC);
+ * assert.ok((await res.json()).result.passphrase === Networks.PUBLIC);
  * ```
  * @module
  */

@@ -6,6 +6,7 @@
  *
  * @example Build an approve tx for Base USDC
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createApproveTools } from "./approve_tx.ts";
  * import { DEFAULT_SWAPS_TOKENS } from "./tokens.ts";
  * const usdc = DEFAULT_SWAPS_TOKENS["0x2105.base"]!.find((t) => t.symbol === "USDC")!;
@@ -13,7 +14,7 @@
  * const r = tools.approveTx({
  *   chainKey: "0x2105.base", token: usdc, owner: "0x5555555555555555555555555555555555555555", amount: 5n,
  * });
- * console.assert(r.ok && r.value.chainType === "EVM" && r.value.data.startsWith("0x095ea7b3"));
+ * assert.ok(r.ok && r.value.chainType === "EVM" && r.value.data.startsWith("0x095ea7b3"));
  * ```
  * @module
  */
@@ -76,12 +77,13 @@ export interface ApproveTools {
  *   `UNSUPPORTED_CHAIN_OPERATION` (approve of a native or non-EVM token)
  * @example The native token needs no approval
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createApproveTools } from "./approve_tx.ts";
  * const eth = { symbol: "ETH", name: "ETH", decimals: 18, address: "0x0000000000000000000000000000000000000000", chainKey: "0x2105.base" };
  * const req = { chainKey: "0x2105.base" as const, token: eth, owner: "0x5555555555555555555555555555555555555555", amount: 1n };
  * const tools = createApproveTools({ readAllowance: () => 0n });
  * const v = tools.isAllowanceValid(req);
- * console.assert(v.ok && v.value === true && !tools.approveTx(req).ok);
+ * assert.ok(v.ok && v.value === true && !tools.approveTx(req).ok);
  * ```
  */
 export function createApproveTools(options: ApproveToolsOptions = {}): ApproveTools {

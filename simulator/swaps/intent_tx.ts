@@ -11,6 +11,7 @@
  *
  * @example Build a Base -> BSC intent
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createDefaultIntentTxBuilder } from "./intent_tx.ts";
  * import { DEFAULT_SWAPS_TOKENS } from "./tokens.ts";
  * const usdc = (k: string) => DEFAULT_SWAPS_TOKENS[k]!.find((t) => t.symbol === "USDC")!;
@@ -22,7 +23,7 @@
  *   amount: 1_000_000n, feeAmount: 0n, minOutputAmount: 990_000n, deadline: 0n, allowPartialFill: false,
  *   intentId: 1n,
  * });
- * console.assert(r.ok && r.value.tx.chainType === "EVM" && r.value.intent.inputAmount === 1_000_000n);
+ * assert.ok(r.ok && r.value.tx.chainType === "EVM" && r.value.intent.inputAmount === 1_000_000n);
  * ```
  * @module
  */
@@ -98,9 +99,10 @@ export interface DefaultIntentTxBuilderOptions {
  *
  * @example Stable and case-insensitive
  * ```ts
+ * import assert from "node:assert/strict";
  * import { simHubWallet } from "./intent_tx.ts";
  * const a = "0x5555555555555555555555555555555555555555";
- * console.assert(simHubWallet("0x2105.base", a) === simHubWallet("0x2105.base", a.toUpperCase().replace("0X", "0x")));
+ * assert.ok(simHubWallet("0x2105.base", a) === simHubWallet("0x2105.base", a.toUpperCase().replace("0X", "0x")));
  * ```
  */
 export function simHubWallet(chainKey: SpokeChainKey, address: string): Address {
@@ -135,6 +137,7 @@ function hubToken(chainKey: SpokeChainKey, token: SimSwapToken, field: string): 
  *   (no hub asset), `UNSUPPORTED_CHAIN_OPERATION` or `INTENT_CREATION_FAILED`
  * @example A bad source address fails as data
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createDefaultIntentTxBuilder } from "./intent_tx.ts";
  * import { DEFAULT_SWAPS_TOKENS } from "./tokens.ts";
  * const usdc = DEFAULT_SWAPS_TOKENS["0x2105.base"]!.find((t) => t.symbol === "USDC")!;
@@ -143,7 +146,7 @@ function hubToken(chainKey: SpokeChainKey, token: SimSwapToken, field: string): 
  *   dstAddress: "0x6666666666666666666666666666666666666666", amount: 5n, feeAmount: 0n, minOutputAmount: 1n,
  *   deadline: 0n, allowPartialFill: false, intentId: 1n,
  * });
- * console.assert(!r.ok && r.error.code === "INVALID_ADDRESS");
+ * assert.ok(!r.ok && r.error.code === "INVALID_ADDRESS");
  * ```
  */
 export function createDefaultIntentTxBuilder(

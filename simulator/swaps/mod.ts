@@ -3,12 +3,13 @@
  *
  * @example Create the app and list tokens
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createManualClock } from "../state/clock.ts";
  * import { Ledger } from "../state/ledger.ts";
  * import { createSwapsApp } from "./mod.ts";
  * const { app } = createSwapsApp({ ledger: new Ledger({ clock: createManualClock() }) });
  * const { tokens } = await (await app.request("/tokens")).json();
- * console.assert(Array.isArray(tokens["0x2105.base"]));
+ * assert.ok(Array.isArray(tokens["0x2105.base"]));
  * ```
  * @module
  */

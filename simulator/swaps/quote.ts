@@ -9,6 +9,7 @@
  *
  * @example Quote 1 USDC for USDC with a 1% fee
  * ```ts
+ * import assert from "node:assert/strict";
  * import { computeSwapsQuote, defaultSwapsQuote } from "./quote.ts";
  * const usdc = { symbol: "USDC", name: "USDC", decimals: 6, address: "0xa", chainKey: "0x2105.base" };
  * const r = computeSwapsQuote(
@@ -16,7 +17,7 @@
  *     partnerFee: { address: "0x0000000000000000000000000000000000000001", percentage: 100 } },
  *   defaultSwapsQuote,
  * );
- * console.assert(r.ok && r.value === 987_030n); // 990_000 net, minus the 0.3% default spread
+ * assert.ok(r.ok && r.value === 987_030n); // 990_000 net, minus the 0.3% default spread
  * ```
  * @module
  */
@@ -51,9 +52,10 @@ export const DEFAULT_QUOTE_SPREAD_BPS = 30n;
  *
  * @example Quote 1 ETH (18 decimals) into a 6-decimals token
  * ```ts
+ * import assert from "node:assert/strict";
  * import { defaultSwapsQuote } from "./quote.ts";
  * const t = (decimals: number) => ({ symbol: "T", name: "T", decimals, address: "0x1", chainKey: "sonic" });
- * console.assert(defaultSwapsQuote({ quoteType: "exact_input", amount: 10n ** 18n, srcToken: t(18), dstToken: t(6) }) === 997_000n);
+ * assert.ok(defaultSwapsQuote({ quoteType: "exact_input", amount: 10n ** 18n, srcToken: t(18), dstToken: t(6) }) === 997_000n);
  * ```
  */
 export function defaultSwapsQuote(input: SwapsQuoteInput): bigint {
@@ -84,10 +86,11 @@ function quoteFailed(message: string, cause?: unknown): Result<never, ClientErro
  *   returned a negative amount)
  * @example A zero amount is refused
  * ```ts
+ * import assert from "node:assert/strict";
  * import { computeSwapsQuote, defaultSwapsQuote } from "./quote.ts";
  * const t = { symbol: "T", name: "T", decimals: 6, address: "0x1", chainKey: "sonic" };
  * const r = computeSwapsQuote({ quoteType: "exact_input", amount: 0n, srcToken: t, dstToken: t }, defaultSwapsQuote);
- * console.assert(!r.ok && r.error.code === "INVALID_AMOUNT");
+ * assert.ok(!r.ok && r.error.code === "INVALID_AMOUNT");
  * ```
  */
 export function computeSwapsQuote(

@@ -19,6 +19,7 @@
  *
  * @example Quote, then read the counters
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createManualClock } from "../state/clock.ts";
  * import { Ledger } from "../state/ledger.ts";
  * import { createSwapsApp } from "./swaps_app.ts";
@@ -32,8 +33,8 @@
  *     amount: "1000000", quoteType: "exact_input",
  *   }),
  * });
- * console.assert((await res.json()).quotedAmount === "997000");
- * console.assert(stats().createIntent === 0);
+ * assert.ok((await res.json()).quotedAmount === "997000");
+ * assert.ok(stats().createIntent === 0);
  * ```
  * @module
  */
@@ -111,12 +112,13 @@ export interface SwapsApp {
  * @returns `{app, stats, reset}`
  * @example An unknown chain key is a 400
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createManualClock } from "../state/clock.ts";
  * import { Ledger } from "../state/ledger.ts";
  * import { createSwapsApp } from "./swaps_app.ts";
  * const { app } = createSwapsApp({ ledger: new Ledger({ clock: createManualClock() }) });
  * const res = await app.request("/submit-tx", { method: "POST", body: JSON.stringify({ txHash: "0x1", srcChainKey: "mars" }) });
- * console.assert(res.status === 400 && (await res.json()).code === "UNKNOWN_CHAIN_KEY");
+ * assert.ok(res.status === 400 && (await res.json()).code === "UNKNOWN_CHAIN_KEY");
  * ```
  */
 export function createSwapsApp(options: SwapsAppOptions): SwapsApp {

@@ -3,8 +3,9 @@
  *
  * @example The default list has Base USDC
  * ```ts
+ * import assert from "node:assert/strict";
  * import { DEFAULT_SWAPS_TOKENS } from "./tokens.ts";
- * console.assert(DEFAULT_SWAPS_TOKENS["0x2105.base"]?.some((t) => t.symbol === "USDC"));
+ * assert.ok(DEFAULT_SWAPS_TOKENS["0x2105.base"]?.some((t) => t.symbol === "USDC"));
  * ```
  * @module
  */

@@ -14,9 +14,10 @@
  *
  * @example Check the supply selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { aavePoolAbi } from "./aave_pool.ts";
- * console.assert(toFunctionSelector(aavePoolAbi[0]) === "0x617ba037");
+ * assert.ok(toFunctionSelector(aavePoolAbi[0]) === "0x617ba037");
  * ```
  * @module
  */

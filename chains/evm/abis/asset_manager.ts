@@ -5,9 +5,10 @@
  *
  * @example Check the selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { assetManagerAbi } from "./asset_manager.ts";
- * console.assert(toFunctionSelector(assetManagerAbi[0]) === "0xc6b4180b");
+ * assert.ok(toFunctionSelector(assetManagerAbi[0]) === "0xc6b4180b");
  * ```
  * @module
  */

@@ -13,9 +13,10 @@
  *
  * @example Check the positions selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { clPositionManagerAbi } from "./cl_position_manager.ts";
- * console.assert(toFunctionSelector(clPositionManagerAbi[1]) === "0x99fbab88");
+ * assert.ok(toFunctionSelector(clPositionManagerAbi[1]) === "0x99fbab88");
  * ```
  * @module
  */

@@ -7,9 +7,10 @@
  *
  * @example Check the selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { connectionAbi } from "./connection.ts";
- * console.assert(toFunctionSelector(connectionAbi[0]) === "0x6ea9cec9");
+ * assert.ok(toFunctionSelector(connectionAbi[0]) === "0x6ea9cec9");
  * ```
  * @module
  */

@@ -3,6 +3,7 @@
  *
  * @example Encode an approve
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeFunctionData } from "viem";
  * import { erc20Abi } from "./erc20.ts";
  * const data = encodeFunctionData({
@@ -10,7 +11,7 @@
  *   functionName: "approve",
  *   args: ["0x1111111111111111111111111111111111111111", 5n],
  * });
- * console.assert(data.startsWith("0x095ea7b3"));
+ * assert.ok(data.startsWith("0x095ea7b3"));
  * ```
  * @module
  */

@@ -8,9 +8,10 @@
  *
  * @example Check the transfer selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { erc20TransfersAbi } from "./erc20_transfers.ts";
- * console.assert(toFunctionSelector(erc20TransfersAbi[0]) === "0xa9059cbb");
+ * assert.ok(toFunctionSelector(erc20TransfersAbi[0]) === "0xa9059cbb");
  * ```
  * @module
  */

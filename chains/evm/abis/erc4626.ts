@@ -12,9 +12,10 @@
  *
  * @example Check the deposit selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { erc4626Abi } from "./erc4626.ts";
- * console.assert(toFunctionSelector(erc4626Abi[0]) === "0x6e553f65");
+ * assert.ok(toFunctionSelector(erc4626Abi[0]) === "0x6e553f65");
  * ```
  * @module
  */

@@ -4,6 +4,7 @@
  *
  * @example Encode a deposit
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeFunctionData } from "viem";
  * import { hubVaultAbi } from "./hub_vault.ts";
  * const data = encodeFunctionData({
@@ -11,7 +12,7 @@
  *   functionName: "deposit",
  *   args: ["0x1111111111111111111111111111111111111111", 5n],
  * });
- * console.assert(data.length === 2 + 8 + 128);
+ * assert.ok(data.length === 2 + 8 + 128);
  * ```
  * @module
  */

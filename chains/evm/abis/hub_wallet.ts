@@ -5,10 +5,11 @@
  *
  * @example Check both selectors
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { hubWalletFactoryAbi, walletRouterAbi } from "./hub_wallet.ts";
- * console.assert(toFunctionSelector(hubWalletFactoryAbi[0]) === "0x18d02486");
- * console.assert(toFunctionSelector(walletRouterAbi[0]) === "0x98a80467");
+ * assert.ok(toFunctionSelector(hubWalletFactoryAbi[0]) === "0x18d02486");
+ * assert.ok(toFunctionSelector(walletRouterAbi[0]) === "0x98a80467");
  * ```
  * @module
  */

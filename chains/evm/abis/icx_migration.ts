@@ -7,9 +7,10 @@
  *
  * @example Check the selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { icxMigrationAbi } from "./icx_migration.ts";
- * console.assert(toFunctionSelector(icxMigrationAbi[0]) === "0xd3986f08");
+ * assert.ok(toFunctionSelector(icxMigrationAbi[0]) === "0xd3986f08");
  * ```
  * @module
  */

@@ -4,9 +4,10 @@
  *
  * @example Read the createIntent selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { intentsAbi } from "./intents.ts";
- * console.assert(toFunctionSelector(intentsAbi[0]) === "0x016f02e3");
+ * assert.ok(toFunctionSelector(intentsAbi[0]) === "0x016f02e3");
  * ```
  * @module
  */
@@ -48,9 +49,10 @@ export const INTENT_STATE_COMPONENTS = [
  *
  * @example Encode a cancel
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { intentsAbi } from "./intents.ts";
- * console.assert(toFunctionSelector(intentsAbi[1]) === "0xca25d319");
+ * assert.ok(toFunctionSelector(intentsAbi[1]) === "0xca25d319");
  * ```
  */
 export const intentsAbi = [

@@ -3,6 +3,7 @@
  *
  * @example Use an ABI with viem
  * ```ts
+ * import assert from "node:assert/strict";
  * import { encodeFunctionData } from "viem";
  * import { erc20Abi } from "./mod.ts";
  * const data = encodeFunctionData({
@@ -10,7 +11,7 @@
  *   functionName: "balanceOf",
  *   args: ["0x1111111111111111111111111111111111111111"],
  * });
- * console.assert(data.startsWith("0x70a08231"));
+ * assert.ok(data.startsWith("0x70a08231"));
  * ```
  * @module
  */

@@ -7,9 +7,10 @@
  *
  * @example Check the selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { permit2Abi } from "./permit2.ts";
- * console.assert(toFunctionSelector(permit2Abi[0]) === "0x87517c45");
+ * assert.ok(toFunctionSelector(permit2Abi[0]) === "0x87517c45");
  * ```
  * @module
  */

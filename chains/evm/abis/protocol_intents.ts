@@ -9,9 +9,10 @@
  *
  * @example Check the selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { protocolIntentsAbi } from "./protocol_intents.ts";
- * console.assert(toFunctionSelector(protocolIntentsAbi[0]) === "0x37f14712");
+ * assert.ok(toFunctionSelector(protocolIntentsAbi[0]) === "0x37f14712");
  * ```
  * @module
  */

@@ -10,9 +10,10 @@
  *
  * @example Check the claim selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { stakedSodaAbi } from "./staking.ts";
- * console.assert(toFunctionSelector(stakedSodaAbi[1]) === "0x379607f5");
+ * assert.ok(toFunctionSelector(stakedSodaAbi[1]) === "0x379607f5");
  * ```
  * @module
  */

@@ -9,9 +9,10 @@
  *
  * @example Check the selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { uiPoolDataProviderAbi } from "./ui_pool_data_provider.ts";
- * console.assert(toFunctionSelector(uiPoolDataProviderAbi[0]) === "0x51974cc0");
+ * assert.ok(toFunctionSelector(uiPoolDataProviderAbi[0]) === "0x51974cc0");
  * ```
  * @module
  */

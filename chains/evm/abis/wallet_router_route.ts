@@ -8,9 +8,10 @@
  *
  * @example Check the selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { walletRouterRouteAbi } from "./wallet_router_route.ts";
- * console.assert(toFunctionSelector(walletRouterRouteAbi[0]) === "0x65a3b0a5");
+ * assert.ok(toFunctionSelector(walletRouterRouteAbi[0]) === "0x65a3b0a5");
  * ```
  * @module
  */

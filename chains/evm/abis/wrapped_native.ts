@@ -5,9 +5,10 @@
  *
  * @example Check the selector
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toFunctionSelector } from "viem";
  * import { wrappedNativeAbi } from "./wrapped_native.ts";
- * console.assert(toFunctionSelector(wrappedNativeAbi[0]) === "0xd0e30db0");
+ * assert.ok(toFunctionSelector(wrappedNativeAbi[0]) === "0xd0e30db0");
  * ```
  * @module
  */

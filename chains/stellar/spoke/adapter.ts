@@ -6,14 +6,15 @@
  *
  * @example Addresses and hash checks need no I/O
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createStellarSpokeAdapter } from "./adapter.ts";
  * const adapter = createStellarSpokeAdapter({
  *   sorobanRpcUrl: "http://localhost:8000",
  *   addresses: { assetManager: "CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3" },
  * });
- * console.assert(adapter.family === "STELLAR" && !adapter.isValidAddress("0x12"));
+ * assert.ok(adapter.family === "STELLAR" && !adapter.isValidAddress("0x12"));
  * const r = await adapter.verifyTxHash("nope");
- * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
  * ```
  * @module
  */
@@ -75,9 +76,10 @@ export type StellarSpokeAdapter = SpokeAdapter<StellarWalletProvider>;
  *   found, simulation failed, submission refused: see `context`), or the RPC's transport failure
  * @example The chain key
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createStellarSpokeAdapter } from "./adapter.ts";
  * const adapter = createStellarSpokeAdapter({ sorobanRpcUrl: "http://localhost:8000", addresses: {} });
- * console.assert(adapter.chainKey === "stellar");
+ * assert.ok(adapter.chainKey === "stellar");
  * ```
  */
 export function createStellarSpokeAdapter(

@@ -6,6 +6,7 @@
  *
  * @example Round trip
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Keypair } from "@stellar/stellar-sdk";
  * import { buildDepositOperation, decodeDepositOperation } from "./deposit_call.ts";
  * const from = Keypair.random().publicKey();
@@ -18,7 +19,7 @@
  *   payload: "0x1234",
  * });
  * const r = decodeDepositOperation(op);
- * console.assert(r.ok && r.value.from === from && r.value.amount === 10n && r.value.payload === "0x1234");
+ * assert.ok(r.ok && r.value.from === from && r.value.amount === 10n && r.value.payload === "0x1234");
  * ```
  * @module
  */
@@ -58,6 +59,7 @@ export interface StellarDeposit {
  *   checks first)
  * @example The function name
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Keypair } from "@stellar/stellar-sdk";
  * import { buildDepositOperation } from "./deposit_call.ts";
  * const op = buildDepositOperation({
@@ -66,7 +68,7 @@ export interface StellarDeposit {
  *   to: "0x1111111111111111111111111111111111111111", amount: 1n, payload: "0x",
  * });
  * const fn = op.body.type === "invokeHostFunction" ? op.body.invokeHostFunctionOp.hostFunction : undefined;
- * console.assert(fn?.type === "hostFunctionTypeInvokeContract" && fn.invokeContract.functionName.toString() === "transfer");
+ * assert.ok(fn?.type === "hostFunctionTypeInvokeContract" && fn.invokeContract.functionName.toString() === "transfer");
  * ```
  */
 export function buildDepositOperation(deposit: StellarDeposit): xdr.Operation {
@@ -88,9 +90,10 @@ export function buildDepositOperation(deposit: StellarDeposit): xdr.Operation {
  * @returns the fields, or `VALIDATION_FAILED` when `op` is not such a call
  * @example Another operation
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Operation } from "@stellar/stellar-sdk";
  * import { decodeDepositOperation } from "./deposit_call.ts";
- * console.assert(!decodeDepositOperation(Operation.bumpSequence({ bumpTo: "2" })).ok);
+ * assert.ok(!decodeDepositOperation(Operation.bumpSequence({ bumpTo: "2" })).ok);
  * ```
  */
 export function decodeDepositOperation(op: xdr.Operation): Result<StellarDeposit, ClientError> {

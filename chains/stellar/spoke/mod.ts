@@ -5,9 +5,10 @@
  *
  * @example Create the adapter from a chain config
  * ```ts
+ * import assert from "node:assert/strict";
  * import { createStellarSpokeAdapter } from "./mod.ts";
  * const adapter = createStellarSpokeAdapter({ sorobanRpcUrl: "http://localhost:8000", addresses: {} });
- * console.assert(adapter.isValidAddress("CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3"));
+ * assert.ok(adapter.isValidAddress("CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3"));
  * ```
  * @module
  */

@@ -5,6 +5,7 @@
  *
  * @example Read a sequence from a stub node
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Keypair, xdr } from "@stellar/stellar-sdk";
  * import { getAccountSequence } from "./soroban_rpc.ts";
  * const kp = Keypair.random();
@@ -16,7 +17,7 @@
  *   jsonrpc: "2.0", id: 1, result: { entries: [{ key: "", xdr: entry.toXDR("base64") }], latestLedger: 1 },
  * }));
  * const r = await getAccountSequence("http://soroban.test", kp.publicKey(), { fetch });
- * console.assert(r.ok && r.value === "7");
+ * assert.ok(r.ok && r.value === "7");
  * ```
  * @module
  */
@@ -41,11 +42,12 @@ export type SorobanTxStatus = "SUCCESS" | "FAILED" | "NOT_FOUND";
  *   not exist (it must be activated first), or the RPC failure
  * @example No such account
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Keypair } from "@stellar/stellar-sdk";
  * import { getAccountSequence } from "./soroban_rpc.ts";
  * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, result: { entries: [], latestLedger: 1 } }));
  * const r = await getAccountSequence("http://soroban.test", Keypair.random().publicKey(), { fetch });
- * console.assert(!r.ok && r.error.context.reason === "account_not_found");
+ * assert.ok(!r.ok && r.error.context.reason === "account_not_found");
  * ```
  */
 export async function getAccountSequence(
@@ -101,10 +103,11 @@ export async function getAccountSequence(
  * @returns the raw simulation; `INTENT_CREATION_FAILED` with `context.simulationError` when it failed
  * @example A failed simulation
  * ```ts
+ * import assert from "node:assert/strict";
  * import { simulateTransaction } from "./soroban_rpc.ts";
  * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, result: { error: "trapped", latestLedger: 1 } }));
  * const r = await simulateTransaction("http://soroban.test", "AAAA", { fetch });
- * console.assert(!r.ok && r.error.context.simulationError === "trapped");
+ * assert.ok(!r.ok && r.error.context.simulationError === "trapped");
  * ```
  */
 export async function simulateTransaction(
@@ -141,10 +144,11 @@ export async function simulateTransaction(
  *   and `context.errorResultXdr`
  * @example Refused
  * ```ts
+ * import assert from "node:assert/strict";
  * import { sendTransaction } from "./soroban_rpc.ts";
  * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, result: { status: "ERROR", hash: "ab" } }));
  * const r = await sendTransaction("http://soroban.test", "AAAA", { fetch });
- * console.assert(!r.ok && r.error.context.status === "ERROR");
+ * assert.ok(!r.ok && r.error.context.status === "ERROR");
  * ```
  */
 export async function sendTransaction(
@@ -177,10 +181,11 @@ export async function sendTransaction(
  * @returns `SUCCESS`, `FAILED` or `NOT_FOUND`; the RPC failure, or `RESPONSE_VALIDATION_FAILED` for another value
  * @example Not yet known
  * ```ts
+ * import assert from "node:assert/strict";
  * import { getTransactionStatus } from "./soroban_rpc.ts";
  * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, result: { status: "NOT_FOUND" } }));
  * const r = await getTransactionStatus("http://soroban.test", "ab".repeat(32), { fetch });
- * console.assert(r.ok && r.value === "NOT_FOUND");
+ * assert.ok(r.ok && r.value === "NOT_FOUND");
  * ```
  */
 export async function getTransactionStatus(

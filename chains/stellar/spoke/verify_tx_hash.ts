@@ -3,10 +3,11 @@
  *
  * @example Succeeded at once
  * ```ts
+ * import assert from "node:assert/strict";
  * import { verifyStellarTx } from "./verify_tx_hash.ts";
  * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, result: { status: "SUCCESS" } }));
  * const r = await verifyStellarTx("http://soroban.test", "ab".repeat(32), { fetch });
- * console.assert(r.ok);
+ * assert.ok(r.ok);
  * ```
  * @module
  */
@@ -42,9 +43,10 @@ export interface VerifyStellarTxOptions {
  *   `timeout`, last RPC error as `cause`), `ABORTED`
  * @example Malformed hash
  * ```ts
+ * import assert from "node:assert/strict";
  * import { verifyStellarTx } from "./verify_tx_hash.ts";
  * const r = await verifyStellarTx("http://soroban.test", "xyz");
- * console.assert(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
  * ```
  */
 export async function verifyStellarTx(
