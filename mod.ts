@@ -156,6 +156,23 @@ export {
   type StellarActivationResult,
 } from "./services/sponsoring/mod.ts";
 export { HubProvider } from "./services/hub/hub_provider.ts";
+export {
+  type MoneyMarketAction,
+  type MoneyMarketParams,
+  MoneyMarketService,
+} from "./services/money_market/mod.ts";
+export { type StakingInfo, StakingService } from "./services/staking/mod.ts";
+export { type ClPoolKey, type ClPosition, DexService } from "./services/dex/mod.ts";
+export { MigrationService } from "./services/migration/mod.ts";
+export { type PartnerFeeBalance, PartnerService } from "./services/partner/mod.ts";
+export {
+  type HubAssetBalance,
+  RecoveryService,
+  type WithdrawHubAssetParams,
+} from "./services/recovery/mod.ts";
+export { LeverageYieldService } from "./services/leverage_yield/mod.ts";
+export type { HubWriteResult } from "./services/hub/execute_hub_calls.ts";
+export type { HubWriteOptions } from "./services/hub/send_evm_tx.ts";
 export { createSpokeRouter, type SpokeRouter } from "./chains/routing.ts";
 export type {
   SpokeAdapter,

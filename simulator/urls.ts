@@ -74,7 +74,10 @@ export function simulatorClientConfig(
   const chains: Record<string, Record<string, string>> = {};
   for (const [key, chain] of Object.entries(config.chains)) {
     if (chain.chain.type === "EVM") chains[key] = { rpcUrl: urls.rpc(key) };
-    if (chain.chain.type === "STELLAR") chains[key] = { horizonRpcUrl: urls.horizon };
+    if (chain.chain.type === "STELLAR") {
+      chains[key] = { horizonRpcUrl: urls.horizon, sorobanRpcUrl: `${urls.origin}/soroban` };
+    }
+    if (chain.chain.type === "SOLANA") chains[key] = { rpcUrl: `${urls.origin}/solana` };
   }
   return {
     apiKey,

@@ -25,6 +25,13 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { createSpokeRouter, type SpokeRouter } from "../../chains/routing.ts";
 import { BackendApiClient } from "../backend_api/mod.ts";
 import { BridgeService } from "../bridge/mod.ts";
+import { DexService } from "../dex/mod.ts";
+import { LeverageYieldService } from "../leverage_yield/mod.ts";
+import { MigrationService } from "../migration/mod.ts";
+import { MoneyMarketService } from "../money_market/mod.ts";
+import { PartnerService } from "../partner/mod.ts";
+import { RecoveryService } from "../recovery/mod.ts";
+import { StakingService } from "../staking/mod.ts";
 import { HubProvider } from "../hub/hub_provider.ts";
 import { SponsoringService } from "../sponsoring/mod.ts";
 import type { SwapsDeps } from "../swaps/_deps.ts";
@@ -55,6 +62,20 @@ export class XSwap {
   readonly swaps: SwapsService;
   /** Bridge (spoke-to-spoke token moves through the hub; no solver). */
   readonly bridge: BridgeService;
+  /** Money market (supply, borrow, withdraw, repay, reserves and positions). */
+  readonly moneyMarket: MoneyMarketService;
+  /** Staking (stake, unstake, claim, staking info). */
+  readonly staking: StakingService;
+  /** Concentrated-liquidity dex (pools, positions, add/remove liquidity). */
+  readonly dex: DexService;
+  /** Migration (ICX to SODA, bnUSD). */
+  readonly migration: MigrationService;
+  /** Partner fee claiming. */
+  readonly partners: PartnerService;
+  /** Recovery of stuck hub-wallet assets to a spoke chain. */
+  readonly recovery: RecoveryService;
+  /** Leverage-yield vaults. */
+  readonly leverageYield: LeverageYieldService;
   /** Stellar sponsored account activation. */
   readonly sponsoring: SponsoringService;
   /** Issues found in the options at construction (`undefined` when none); the client still works on what it can. */
@@ -100,6 +121,13 @@ export class XSwap {
     };
     this.swaps = new SwapsService(this.deps);
     this.bridge = new BridgeService(this.deps);
+    this.moneyMarket = new MoneyMarketService(this.deps);
+    this.staking = new StakingService(this.deps);
+    this.dex = new DexService(this.deps);
+    this.migration = new MigrationService(this.deps);
+    this.partners = new PartnerService(this.deps);
+    this.recovery = new RecoveryService(this.deps);
+    this.leverageYield = new LeverageYieldService(this.deps);
     this.sponsoring = new SponsoringService({
       ...api.sponsoring,
       globalApiKey: this.config.apiKey,

@@ -24,7 +24,7 @@ import type { HubConfig } from "../../core/config/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
-import { encodeAddress } from "../../chains/evm/encode_address.ts";
+import { encodeAddress } from "../../chains/_address/mod.ts";
 import { getHubRouterWalletAddress, getHubWalletAddress } from "../../chains/evm/hub_wallet_address.ts";
 import { getSwapDeadline } from "../../chains/evm/swap_deadline.ts";
 import type { Abi, ContractFunctionName, ContractFunctionReturnType } from "viem";

@@ -56,7 +56,7 @@ export async function swap(deps: SwapsDeps, args: SwapArgs): Promise<Result<Swap
   }
   const checked = validateSwap(deps, params);
   if (!checked.ok) return checked;
-  const { adapter, hubInputToken, hubOutputToken, feeAmount, fee } = checked.value;
+  const { adapter, hubInputToken, hubOutputToken, feeAmount, fee, encodedDstAddress } = checked.value;
   const creator = await deps.hub.getUserHubWalletAddress(params.srcChainKey, params.srcAddress);
   if (!creator.ok) return err(inPhase(creator.error, "intentCreation"));
   const created = await adapter.createSwapIntent({
@@ -71,6 +71,7 @@ export async function swap(deps: SwapsDeps, args: SwapArgs): Promise<Result<Swap
     deadline: BigInt(params.deadline),
     allowPartialFill: params.allowPartialFill,
     dstAddress: params.dstAddress,
+    encodedDstAddress,
     creator: creator.value,
     intentsContract: deps.config.instanceConfig.solver.intentsContract,
     signal: extras.signal,

@@ -7,7 +7,7 @@ import type { ClientError } from "../../core/errors.ts";
 import type { PartnerFee } from "../../core/fee/mod.ts";
 import type { SolverExecutionResponse } from "../../core/schemas/solver.ts";
 import type { Intent } from "../../chains/evm/intent.ts";
-import type { EvmWalletProvider } from "../../chains/evm/wallet_provider.ts";
+import type { AnySpokeWalletProvider } from "../../chains/wallets/mod.ts";
 
 /** Swap intent parameters (SPEC 2.3). */
 export interface SwapParams {
@@ -91,8 +91,8 @@ export interface SwapResult {
   path: "backend" | "client";
 }
 
-/** Wallet providers the swap flow accepts (one per supported chain family). */
-export type SwapWalletProvider = EvmWalletProvider;
+/** Wallet providers the swap flow accepts: the source chain family's provider (EVM, Solana, Stellar, ...). */
+export type SwapWalletProvider = AnySpokeWalletProvider;
 
 /** Argument of `swap`. */
 export interface SwapArgs {

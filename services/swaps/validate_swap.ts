@@ -2,7 +2,8 @@
  * Input checks of the swap flow, made before any I/O: chain keys, supported tokens, amounts, addresses, fee.
  * @module
  */
-import { HUB_CHAIN_KEY, isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
+import { getChainType, HUB_CHAIN_KEY, isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
+import { encodeAddress, isValidAddress } from "../../chains/_address/mod.ts";
 import type { XToken } from "../../core/config/mod.ts";
 import { ClientError, type ErrorCode } from "../../core/errors.ts";
 import { computePartnerFee, type PartnerFee, validatePartnerFee } from "../../core/fee/mod.ts";
@@ -23,6 +24,8 @@ export interface CheckedSwap {
   hubOutputToken: string;
   fee: PartnerFee | undefined;
   feeAmount: bigint;
+  /** `dstAddress` encoded for the hub (per its chain family). */
+  encodedDstAddress: string;
 }
 
 function invalid(
@@ -111,13 +114,18 @@ export function validateSwap(deps: SwapsDeps, params: SwapParams): Result<Checke
   if (typeof params.dstAddress !== "string" || params.dstAddress.length === 0) {
     return invalid("INVALID_ADDRESS", "Cannot swap: dstAddress is empty", { field: "dstAddress" });
   }
-  const dstAdapter = deps.spokes.adapter(params.dstChainKey);
-  if (dstAdapter.ok && !dstAdapter.value.isValidAddress(params.dstAddress)) {
-    return invalid("INVALID_ADDRESS", `Cannot swap: dstAddress is not a ${dstAdapter.value.family} address`, {
-      field: "dstAddress",
-      value: params.dstAddress,
-    });
+  if (!isValidAddress(params.dstChainKey, params.dstAddress)) {
+    return invalid(
+      "INVALID_ADDRESS",
+      `Cannot swap: dstAddress is not a ${getChainType(params.dstChainKey)} address`,
+      {
+        field: "dstAddress",
+        value: params.dstAddress,
+      },
+    );
   }
+  const encodedDstAddress = encodeAddress(params.dstChainKey, params.dstAddress);
+  if (!encodedDstAddress.ok) return err(encodedDstAddress.error);
   const srcToken = findSwapToken(deps, params.srcChainKey, params.inputToken, "inputToken");
   if (!srcToken.ok) return srcToken;
   const dstToken = findSwapToken(deps, params.dstChainKey, params.outputToken, "outputToken");
@@ -134,6 +142,7 @@ export function validateSwap(deps: SwapsDeps, params: SwapParams): Result<Checke
     hubOutputToken: hubAssetOf(params.dstChainKey, dstToken.value),
     fee: fee.value,
     feeAmount: feeAmount.value,
+    encodedDstAddress: encodedDstAddress.value,
   });
 }
 
