@@ -407,8 +407,11 @@ export class Ledger {
     let relayedAt = verifyAt;
     if (srcKey !== HUB_KEY) {
       const chainId = String(RelayChainIdMap[srcKey] ?? "");
-      const sent = this.#submitRelayAt(verifyAt, chainId, job.txHash, job.relayData);
-      if (!sent.success) return this.#closeJob(job, "failed", sent.message);
+      if (!job.relaySubmitted) {
+        const sent = this.#submitRelayAt(verifyAt, chainId, job.txHash, job.relayData);
+        if (!sent.success) return this.#closeJob(job, "failed", sent.message);
+        job.relaySubmitted = true;
+      }
       const packet = this.#findPacket(Number(chainId), job.txHash);
       if (!packet) return this.#closeJob(job, "failed", "Packet not found");
       relayedAt = Math.max(verifyAt, packetExecutedAt(packet));

@@ -174,6 +174,8 @@ export interface LedgerJob {
   failedAttempts: number;
   /** Split-tx relay data given at submission. */
   relayData?: { address: string; payload: string } | undefined;
+  /** Whether the job already handed the tx to the relayer (it does so once). */
+  relaySubmitted?: boolean | undefined;
   /** Hub intent tx hash (and intent hash) once relayed. */
   result?: { dstIntentTxHash: string; intentHash?: string | undefined } | undefined;
 }

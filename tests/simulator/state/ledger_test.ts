@@ -120,3 +120,14 @@ Deno.test("the same seed gives the same job outcomes", () => {
   };
   assert.deepEqual(outcomes(5), outcomes(5));
 });
+
+Deno.test("a relaying backend job hands the tx to the relayer once, however often state is read", () => {
+  const { clock, ledger } = setup();
+  ledger.recordSpokeTx({ chainKey: "0x2105.base", txHash: "0xaa", from: "0x01", intent: intent() });
+  ledger.createJob("swap", { txHash: "0xaa", srcChainKey: "0x2105.base" });
+  for (let i = 0; i < 10; i++) {
+    clock.advance(100);
+    ledger.sync();
+  }
+  assert.deepEqual(ledger.counters.relaySubmit, { applied: 1, repeated: 0 });
+});
