@@ -11,7 +11,7 @@ import type { SolverExecutionResponse } from "../../core/schemas/solver.ts";
 import type { SpokeAdapter } from "../../chains/spoke.ts";
 import { relayTxAndWaitPacket } from "../relay/mod.ts";
 import { postExecution } from "../solver/mod.ts";
-import { solverConfigOf, type SwapsDeps } from "./_deps.ts";
+import { POST_EXECUTION_TIMEOUT_MS, solverConfigOf, type SwapsDeps } from "./_deps.ts";
 import { relayFailure, solverFailure } from "./_errors.ts";
 import type { SwapProgressEvent } from "./types.ts";
 
@@ -66,7 +66,10 @@ export async function clientAttempt(
     dstTxHash = packet.value.dst_tx_hash;
     input.emit({ phase: "relayed", dstTxHash });
   }
-  const executed = await postExecution({ intent_tx_hash: dstTxHash }, solverConfigOf(deps));
+  const executed = await postExecution(
+    { intent_tx_hash: dstTxHash },
+    solverConfigOf(deps, POST_EXECUTION_TIMEOUT_MS),
+  );
   if (!executed.ok) {
     return err(
       solverFailure(executed.error, "POST_EXECUTION_FAILED", {

@@ -25,12 +25,24 @@ export interface SwapsDeps {
   now?: (() => number) | undefined;
 }
 
-/** The solver client settings derived from the active configuration (tier-4 API key only). */
-export function solverConfigOf(deps: SwapsDeps): SolverClientConfig {
+/**
+ * Bound of one post-execution call (`/execute`, retries included), in ms. The swap's per-attempt `timeout` does
+ * not bound post-execution (SPEC 4.6 step 4); this own bound keeps a stalled solver from hanging `swap` forever.
+ */
+export const POST_EXECUTION_TIMEOUT_MS = 30_000;
+
+/**
+ * The solver client settings derived from the active configuration (tier-4 API key only).
+ *
+ * @param deps the service dependencies
+ * @param timeout overall bound of the call in ms. @default none (the solver's `/status` has no budget)
+ */
+export function solverConfigOf(deps: SwapsDeps, timeout?: number): SolverClientConfig {
   return {
     solverApiEndpoint: deps.config.instanceConfig.solver.solverApiEndpoint,
     apiKey: deps.config.apiKey,
     fetch: deps.fetch,
     transport: deps.transport,
+    timeout,
   };
 }

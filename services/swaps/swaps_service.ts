@@ -16,7 +16,7 @@ import type {
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { getSolvedIntentPacket } from "../relay/mod.ts";
 import { postExecution } from "../solver/mod.ts";
-import { solverConfigOf, type SwapsDeps } from "./_deps.ts";
+import { POST_EXECUTION_TIMEOUT_MS, solverConfigOf, type SwapsDeps } from "./_deps.ts";
 import { solverFailure } from "./_errors.ts";
 import { getSwapQuote, type SwapQuoteRequest } from "./get_quote.ts";
 import type { IntentStatusError } from "./get_status.ts";
@@ -84,7 +84,7 @@ export class SwapsService {
   async postExecution(
     request: SolverExecutionRequest,
   ): Promise<Result<SolverExecutionResponse, ClientError>> {
-    const r = await postExecution(request, solverConfigOf(this.#deps));
+    const r = await postExecution(request, solverConfigOf(this.#deps, POST_EXECUTION_TIMEOUT_MS));
     return r.ok ? r : err(solverFailure(r.error, "POST_EXECUTION_FAILED", { phase: "postExecution" }));
   }
 

@@ -188,3 +188,15 @@ Deno.test("extras.apiKey is sent on the backend submit-tx leg", async () => {
     assert.equal(submit?.apiKey, "per-call");
   }, { client: {} });
 });
+
+Deno.test("a stalled solver /execute ends the swap with a failure instead of hanging", async () => {
+  await withSwapWorld(async ({ client, wallet, params, settle }) => {
+    const r = await settle(client.swaps.swap({ params: params(), walletProvider: wallet }), 1_000);
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, "EXTERNAL_API_ERROR");
+    assert.equal(r.error.message, "POST_EXECUTION_FAILED");
+  }, {
+    client: { swaps: { useBackendSubmitTx: false } },
+    faults: { rules: [{ route: "POST /intent/execute", stall: 1 }] },
+  });
+});
