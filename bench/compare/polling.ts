@@ -1,6 +1,6 @@
 /**
- * Polling path: ours (`relayTxAndWaitPacket`) vs the reference's, against the in-process simulator in virtual
- * time. Profiles: the default relay profile with its latency scaled by a seeded log-normal factor (median 1,
+ * Polling path: ours (`relayTxAndWaitPacket` with the library's default schedule) vs the reference's, against the
+ * in-process simulator in virtual time. Profiles: the default relay profile with its latency scaled by a seeded log-normal factor (median 1,
  * so executed after 1.5 s at the median), a hard-stalled relayer (`get_transaction_packets` never answers) and a
  * slow relayer (each poll answered after 1-20 s, the packet never executes).
  * @module
@@ -8,14 +8,13 @@
 import { relayTxAndWaitPacket } from "../../services/relay/mod.ts";
 import { createSimulatorApp, DEFAULT_LEDGER_PROFILE, type SimulatorApp } from "../../simulator/mod.ts";
 import { logNormalFactors, mean, percentile } from "../_stats.ts";
-import { proposedRelayTxAndWaitPacket } from "./proposed_relay.ts";
 import type { ReferenceRelay } from "./reference.ts";
 import { installVirtualTime, type VirtualTime } from "./virtual_time.ts";
 
 /** One side of the comparison. */
-export type Side = "ours" | "reference" | "proposed";
+export type Side = "ours" | "reference";
 
-const SIDES: readonly Side[] = ["ours", "reference", "proposed"];
+const SIDES: readonly Side[] = ["ours", "reference"];
 
 /** Measurements of one side on the latency distribution. */
 export interface LagStats {
@@ -48,7 +47,6 @@ export interface PollingResults {
 }
 
 const CHAIN = "0x2105.base";
-const RELAY_CHAIN_ID = "30";
 const FROM = "0x00000000000000000000000000000000000000aa";
 const HUNG_LIMIT_MS = 600_000;
 
@@ -102,15 +100,6 @@ function start(
       relayerApiEndpoint: h.sim.urls.relayer,
       timeout,
       transport: { fetch: h.fetch },
-    });
-  }
-  if (side === "proposed") {
-    return proposedRelayTxAndWaitPacket({
-      srcTxHash: txHash,
-      relayChainId: RELAY_CHAIN_ID,
-      relayerApiEndpoint: h.sim.urls.relayer,
-      timeout,
-      fetch: h.fetch,
     });
   }
   return ref(txHash, undefined, { chainConfig: { chain: { id: CHAIN } } }, h.sim.urls.relayer, timeout);

@@ -16,8 +16,10 @@ import { relayCall, relayHttpError } from "./_relay_call.ts";
 import { RELAY_ERROR_CODES, RELAY_REQUEST_TIMEOUT_MS } from "./constants.ts";
 import {
   defaultRelayPollSchedule,
+  type RelayPollContext,
   type RelayPollObservation,
   type RelayPollSchedule,
+  type RelayWaitOrigin,
 } from "./poll_schedule.ts";
 
 /** One poll, reported to `onPoll`. */
@@ -40,7 +42,7 @@ export interface RelayWaitHooks {
   signal?: AbortSignal | undefined;
   /** Called after every poll; exceptions it throws are ignored. @default undefined */
   onPoll?: ((event: RelayPollEvent) => void) | undefined;
-  /** Sleep between polls. @default {@link defaultRelayPollSchedule} */
+  /** Sleep before the first poll and between polls. @default {@link defaultRelayPollSchedule} */
   schedule?: RelayPollSchedule | undefined;
   /** Sleep used between polls. @default a setTimeout-based sleep (fake timers drive it) */
   sleep?: Sleep | undefined;
@@ -58,6 +60,8 @@ export interface PollInput extends RelayWaitHooks {
   timeoutMs: number;
   /** Start of the wait on `now`'s clock. */
   startedAt: number;
+  /** Whether the wait follows a fresh successful submit; told to the schedule. */
+  origin: RelayWaitOrigin;
 }
 
 const TRANSIENT_STATUSES: readonly number[] = [408, 429, 500, 502, 503, 504];
@@ -107,7 +111,8 @@ export function relayAborted(
 
 /**
  * Polls until the first packet whose `src_tx_hash` equals the tx hash (case-insensitively) is `executed`, the
- * deadline (`startedAt + timeoutMs`) passes, the signal aborts, or a fatal error occurs. Each request is
+ * deadline (`startedAt + timeoutMs`) passes, the signal aborts, or a fatal error occurs. The schedule gives the
+ * sleep before the first poll (`attempt` 0; none when it returns 0) and after each poll. Each request is
  * bounded by `min(RELAY_REQUEST_TIMEOUT_MS, remaining)` and each sleep by the remaining time, so the wait ends
  * within a few ms of its deadline even when the relayer stalls. No call is made once the deadline has passed.
  */
@@ -122,7 +127,26 @@ export async function pollUntilExecuted(input: PollInput): Promise<Result<Packet
   let streak = 0;
   let last: RelayPollObservation | undefined;
   let lastError: ClientError | undefined;
+  let context: Omit<RelayPollContext, "elapsedMs" | "origin"> = {
+    attempt: 0,
+    observation: "none",
+    streak: 0,
+  };
   for (;;) {
+    const left = deadline - now();
+    if (left <= 0) return err(relayTimeout(input, attempt, last, lastError));
+    const delay = safeDelay(schedule, {
+      ...context,
+      elapsedMs: now() - input.startedAt,
+      origin: input.origin,
+    });
+    if (attempt > 0 || delay > 0) {
+      try {
+        await sleep(Math.min(left, Math.max(0, delay)), input.signal);
+      } catch (reason) {
+        return err(relayAborted(input.params, attempt, reason));
+      }
+    }
     if (input.signal?.aborted) return err(relayAborted(input.params, attempt, input.signal.reason));
     const remaining = deadline - now();
     if (remaining <= 0) return err(relayTimeout(input, attempt, last, lastError));
@@ -158,17 +182,7 @@ export async function pollUntilExecuted(input: PollInput): Promise<Result<Packet
     last = observation;
     notify(input.onPoll, { attempt, elapsedMs: now() - input.startedAt, observation, packet, error });
     if (packet !== undefined && observation === "executed") return ok(packet);
-    const left = deadline - now();
-    if (left <= 0) return err(relayTimeout(input, attempt, last, lastError));
-    const wait = Math.min(
-      left,
-      Math.max(0, safeDelay(schedule, { attempt, elapsedMs: now() - input.startedAt, observation, streak })),
-    );
-    try {
-      await sleep(wait, input.signal);
-    } catch (reason) {
-      return err(relayAborted(input.params, attempt, reason));
-    }
+    context = { attempt, observation, streak };
   }
 }
 

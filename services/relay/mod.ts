@@ -33,14 +33,20 @@ export type { RelayRequestOptions } from "./_relay_call.ts";
 export type { RelayPollEvent, RelayWaitHooks } from "./_poll.ts";
 export {
   createRelayPollSchedule,
-  DEFAULT_RELAY_POLL_BACKOFF_CAP_MS,
-  DEFAULT_RELAY_POLL_INTERVALS,
+  DEFAULT_RELAY_ASSUMED_AGE_MS,
+  DEFAULT_RELAY_FIRST_POLL_AFTER_SUBMIT_MS,
+  DEFAULT_RELAY_POLL_AGE_FACTORS,
+  DEFAULT_RELAY_POLL_MAX_SLEEP_MS,
+  DEFAULT_RELAY_POLL_MIN_SLEEP_MS,
+  DEFAULT_RELAY_POLL_UNSEEN_SLEEP_MS,
   defaultRelayPollSchedule,
   RELAY_LATENCY_ALIGN_MARGIN_MS,
+  type RelayInFlightStatus,
   type RelayPollContext,
   type RelayPollObservation,
   type RelayPollSchedule,
   type RelayPollScheduleOptions,
+  type RelayWaitOrigin,
 } from "./poll_schedule.ts";
 export { submitTransaction } from "./submit_transaction.ts";
 export { getTransactionPackets, type GetTransactionPacketsOptions } from "./get_transaction_packets.ts";

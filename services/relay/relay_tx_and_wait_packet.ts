@@ -103,8 +103,11 @@ export function buildSubmitParams(
 /**
  * Submits `srcTxHash` to the relayer (chain key converted to its relay chain id; `data` forwarded only for
  * Solana and Bitcoin), then polls until its packet is `executed` (see `waitUntilIntentExecuted` for the
- * schedule and failure rules). `timeout` covers both steps: the submission is bounded by
- * `min(RELAY_REQUEST_TIMEOUT_MS, remaining)` too, and `timeout` 0 makes no call at all.
+ * failure rules). The schedule is told the wait follows a fresh submit (`origin: "submit"`): the default does
+ * not poll right after a successful submission (the packet was just created) but
+ * `DEFAULT_RELAY_FIRST_POLL_AFTER_SUBMIT_MS` (1.4 s) later, then sleeps a fraction of the elapsed time by status
+ * ({@link defaultRelayPollSchedule}). `timeout` covers both steps: the submission is bounded by
+ * `min(RELAY_REQUEST_TIMEOUT_MS, remaining)` too, sleeps never pass the deadline, and `timeout` 0 makes no call.
  *
  * @param params {@link RelayAndWaitParams} plus optional signal, `onPoll`, schedule, sleep, clock, transport
  * @returns `Result<PacketData, ClientError>`: `SUBMIT_TX_FAILED` and `HTTP_REQUEST_FAILED` from the submission
@@ -154,5 +157,6 @@ export async function relayTxAndWaitPacket(
     timeoutMs,
     startedAt,
     now,
+    origin: "submit",
   });
 }

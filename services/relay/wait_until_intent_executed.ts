@@ -51,9 +51,11 @@ export function checkTimeout(timeout: unknown): Result<number, ClientError> {
  * Polls `get_transaction_packets` until the first packet whose `src_tx_hash` equals `srcTxHash`
  * (case-insensitively) has status `executed`, and returns that packet (its `dst_tx_hash` is the hub tx hash).
  *
- * Timing: the first poll is immediate, later ones follow the schedule ({@link defaultRelayPollSchedule}). Each
- * request is bounded by `min(RELAY_REQUEST_TIMEOUT_MS, remaining)` and sleeps never pass the deadline, so the
- * wait ends within a few ms of `timeout` even when the relayer stalls. `timeout` 0 makes no call.
+ * Timing: the schedule is told this is a plain wait (`origin: "wait"`; the tx was submitted earlier, so the
+ * packet's age is unknown): the default polls at once, then sleeps a fraction of the packet's assumed age by
+ * status ({@link defaultRelayPollSchedule}). Each request is bounded by `min(RELAY_REQUEST_TIMEOUT_MS,
+ * remaining)` and sleeps never pass the deadline, so the wait ends within a few ms of `timeout` even when the
+ * relayer stalls. `timeout` 0 makes no call.
  *
  * Failures while polling: a 404 (tx not indexed yet), `success: false`, no matching packet and transient
  * failures (network error, per-request timeout, 408/429/5xx) keep polling; the last transient failure becomes
@@ -100,5 +102,6 @@ export async function waitUntilIntentExecuted(
     timeoutMs: timeout.value,
     startedAt: now(),
     now,
+    origin: "wait",
   });
 }

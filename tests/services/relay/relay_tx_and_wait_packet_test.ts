@@ -23,6 +23,7 @@ Deno.test("relayTxAndWaitPacket forwards data only for split-tx chains (solana, 
         chainKey,
         data,
         relayerApiEndpoint: URL,
+        schedule: () => 0,
         transport: { fetch: relayer.fetch },
       });
       assert.ok(r.ok);
@@ -59,6 +60,7 @@ Deno.test("relayTxAndWaitPacket fails with VALIDATION_FAILED before any call whe
     srcTxHash: "0xabc",
     chainKey: "ethereum",
     relayerApiEndpoint: URL,
+    schedule: () => 0,
     transport: { fetch: relayer.fetch },
   });
   assert.ok(r.ok, "data is optional for other chains");

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   createRelayPollSchedule,
+  type RelayPollContext,
   type RelayPollEvent,
   waitUntilIntentExecuted,
 } from "../../../services/relay/mod.ts";
@@ -38,7 +39,8 @@ Deno.test("waitUntilIntentExecuted keeps polling through 404s until the packet i
     assert.ok(r.ok);
     assert.equal(r.value.dst_tx_hash, "0xhub");
     assert.equal(relayer.count("get_transaction_packets"), 4);
-    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 3000, 6000, 7800]);
+    // plain wait: at once, 3 s after each 404, then the pending packet's assumed age (6 s + 1.4 s), capped at 2 s
+    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 3000, 6000, 8000]);
   });
 });
 
@@ -208,13 +210,10 @@ Deno.test("waitUntilIntentExecuted stops at once when aborted during a sleep or 
   assert.ok(!r.ok && r.error.code === "ABORTED" && relayer.calls.length === 0);
 });
 
-Deno.test("waitUntilIntentExecuted polls fast once the packet is executing (default schedule)", async () => {
+Deno.test("waitUntilIntentExecuted polls a plain wait at once and an executing packet fast (default schedule)", async () => {
   await withClock(async (clock) => {
-    const script = ["not_found", "pending", "validating", "executing", "executing", "executed"] as const;
-    const relayer = stubRelayer((_a, n) => {
-      const s = script[Math.min(n, script.length - 1)];
-      return s === "not_found" ? status(404) : packets(packet({ status: s ?? "executed" }));
-    });
+    const script = ["executing", "executing", "executed"] as const;
+    const relayer = stubRelayer((_a, n) => packets(packet({ status: script[Math.min(n, 2)] ?? "executed" })));
     const events: RelayPollEvent[] = [];
     const t = track(
       clock,
@@ -227,20 +226,25 @@ Deno.test("waitUntilIntentExecuted polls fast once the packet is executing (defa
     );
     await clock.tickAsync(10_000);
     assert.ok((await t.done).ok);
-    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 3000, 4800, 6300, 6700, 7500]);
+    // the age of a plain wait's packet counts from 1.4 s: 0.25 x 1400 = 350, then 0.25 x 1750 = 438
+    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 350, 788]);
     assert.deepEqual(events.map((e) => e.observation), [...script]);
   });
 });
 
-Deno.test("waitUntilIntentExecuted uses an injected schedule and survives a throwing onPoll", async () => {
+Deno.test("waitUntilIntentExecuted asks an injected schedule before every poll and survives a throwing onPoll", async () => {
   await withClock(async (clock) => {
     const relayer = stubRelayer((_a, n) => n < 3 ? packets() : packets(packet({ status: "executed" })));
+    const contexts: RelayPollContext[] = [];
     const t = track(
       clock,
       waitUntilIntentExecuted({
         ...base,
         timeout: 60_000,
-        schedule: () => 100,
+        schedule: (context) => {
+          contexts.push(context);
+          return 100;
+        },
         onPoll: () => {
           throw new Error("boom");
         },
@@ -249,7 +253,21 @@ Deno.test("waitUntilIntentExecuted uses an injected schedule and survives a thro
     );
     await clock.tickAsync(1_000);
     assert.ok((await t.done).ok);
-    assert.deepEqual(relayer.calls.map((c) => c.at), [0, 100, 200, 300]);
+    assert.deepEqual(relayer.calls.map((c) => c.at), [100, 200, 300, 400]);
+    assert.deepEqual(contexts[0], {
+      attempt: 0,
+      elapsedMs: 0,
+      observation: "none",
+      streak: 0,
+      origin: "wait",
+    });
+    assert.deepEqual(contexts[2], {
+      attempt: 2,
+      elapsedMs: 200,
+      observation: "not_found",
+      streak: 2,
+      origin: "wait",
+    });
   });
 });
 
