@@ -92,6 +92,7 @@ if (import.meta.main) {
   console.log(`  evm rpc   ${u.rpc("<chainKey>")}  (e.g. ${u.rpc("0x2105.base")}, hub ${u.rpc("sonic")})`);
   console.log(`  control   ${u.control}/state  (faults, requests, reset, clock, events)`);
   console.log(`  openapi   ${u.openapi}`);
+  console.log(`  dashboard ${u.origin}/`);
   console.log(`  api key   ${sim.clientConfig.apiKey}`);
   console.log(
     `\nClient options (paste into the client constructor):\n${JSON.stringify(sim.clientConfig, null, 2)}`,
