@@ -1,7 +1,7 @@
 /**
  * Bridge deposits of EVM spokes: {@link buildEvmBridgeDeposit} (pure) and {@link createEvmBridgeDeposit} (the
  * adapter's `createBridgeDeposit`). The deposit is an asset-manager transfer of the gross amount to the user's hub
- * wallet, whose hub call list extends the design of `buildBridgeDepositTx`:
+ * wallet, whose hub call list is:
  *
  * 1. when `feeAmount > 0`: `hubInputToken.transfer(feeReceiver, feeAmount)` (the fee is paid on the hub);
  * 2. when the hub assets differ: `hubInputToken.approve(vault, net)` + `vault.deposit(hubInputToken, net)` unless

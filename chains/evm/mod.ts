@@ -46,10 +46,12 @@ export {
   type EvmSpokeChainConfig,
 } from "./adapter.ts";
 export {
-  type BridgeDepositTx,
-  buildBridgeDepositTx,
-  type BuildBridgeDepositTxParams,
-} from "./build_bridge_deposit_tx.ts";
+  buildEvmBridgeDeposit,
+  type BuildEvmBridgeDepositParams,
+  createEvmBridgeDeposit,
+  type EvmBridgeDeposit,
+  type EvmBridgeSourceConfig,
+} from "./bridge_deposit.ts";
 export {
   ANY_SOLVER,
   buildSwapIntentTx,

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import "../../_fc_seed.ts";
 import { getAddress, type Hex, toHex } from "viem";
-import { buildBridgeDepositTx } from "../../../chains/evm/build_bridge_deposit_tx.ts";
+import { buildEvmBridgeDeposit } from "../../../chains/evm/bridge_deposit.ts";
 import { buildSwapIntentTx } from "../../../chains/evm/build_swap_intent_tx.ts";
 import { encodeCreateIntentCalldata, getIntentHash } from "../../../chains/evm/intent.ts";
 import { encodeSpokeDepositCalldata } from "../../../chains/evm/spoke_deposit.ts";
@@ -71,13 +71,14 @@ Deno.test("decodeSpokeTx() keeps a deposit whose call list is not decodable, wit
 });
 
 Deno.test("decodeSpokeTx() reports the bridge leg of a bridge deposit", () => {
-  const r = buildBridgeDepositTx({
+  const r = buildEvmBridgeDeposit({
     srcChainKey: "0x2105.base",
     dstChainKey: "0xa4b1.arbitrum",
     inputToken: a("77"),
     hubInputToken: a("33"),
     hubOutputToken: a("44"),
     amount: 9n,
+    feeAmount: 0n,
     srcAddress: a("55"),
     dstAddress: a("66"),
     creator: a("11"),
