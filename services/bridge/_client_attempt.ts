@@ -6,12 +6,11 @@
  * @module
  */
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
-import { err, ok, type Result } from "../../core/result.ts";
+import type { ClientError } from "../../core/errors.ts";
+import type { Result } from "../../core/result.ts";
 import type { SpokeAdapter, SpokeRelayData } from "../../chains/spoke.ts";
-import { relayTxAndWaitPacket } from "../relay/mod.ts";
+import { verifyAndRelay } from "../_submit_tx/verify_and_relay.ts";
 import type { SwapsDeps } from "../swaps/_deps.ts";
-import { relayFailure } from "../swaps/_errors.ts";
 import type { BridgeProgressEvent } from "./types.ts";
 
 /** Input of {@link bridgeClientAttempt}. */
@@ -30,29 +29,10 @@ export async function bridgeClientAttempt(
   deps: SwapsDeps,
   input: BridgeClientAttemptInput,
 ): Promise<Result<string, ClientError>> {
-  const context = { srcChainKey: input.srcChainKey, srcTxHash: input.srcTxHash };
-  const verified = await input.adapter.verifyTxHash(input.srcTxHash, { signal: input.signal });
-  if (!verified.ok) {
-    return err(
-      verified.error.code === "ABORTED" ? verified.error : new ClientError(
-        "TX_VERIFICATION_FAILED",
-        "Cannot verify the bridge deposit",
-        { context: { ...context, phase: "verify" }, cause: verified.error },
-      ),
-    );
-  }
-  input.emit({ phase: "verified", srcTxHash: input.srcTxHash });
-  const packet = await relayTxAndWaitPacket({
-    srcTxHash: input.srcTxHash,
-    data: input.relayData,
-    chainKey: input.srcChainKey,
-    relayerApiEndpoint: deps.config.instanceConfig.relay.relayerApiEndpoint,
-    timeout: input.timeoutMs,
-    signal: input.signal,
-    sleep: deps.sleep,
-    now: deps.now,
-    transport: { ...deps.transport, fetch: deps.fetch },
+  return await verifyAndRelay(deps, {
+    ...input,
+    subject: "bridge deposit",
+    onVerified: () => input.emit({ phase: "verified", srcTxHash: input.srcTxHash }),
+    onRelayed: () => {},
   });
-  if (!packet.ok) return err(relayFailure(packet.error, context));
-  return ok(packet.value.dst_tx_hash);
 }

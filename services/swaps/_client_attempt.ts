@@ -4,15 +4,15 @@
  * `/execute`. Re-relaying and re-posting are idempotent, so taking this path after a partial backend attempt is safe.
  * @module
  */
-import { HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import type { SpokeChainKey } from "../../core/chains/mod.ts";
+import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SolverExecutionResponse } from "../../core/schemas/solver.ts";
 import type { SpokeAdapter } from "../../chains/spoke.ts";
-import { relayTxAndWaitPacket } from "../relay/mod.ts";
+import { verifyAndRelay } from "../_submit_tx/verify_and_relay.ts";
 import { postExecution } from "../solver/mod.ts";
 import { POST_EXECUTION_TIMEOUT_MS, solverConfigOf, type SwapsDeps } from "./_deps.ts";
-import { relayFailure, solverFailure } from "./_errors.ts";
+import { solverFailure } from "./_errors.ts";
 import type { SwapProgressEvent } from "./types.ts";
 
 /** Input of {@link clientAttempt}. */
@@ -38,34 +38,14 @@ export async function clientAttempt(
   input: ClientAttemptInput,
 ): Promise<Result<ClientOutcome, ClientError>> {
   const context = { srcChainKey: input.srcChainKey, srcTxHash: input.srcTxHash };
-  const verified = await input.adapter.verifyTxHash(input.srcTxHash, { signal: input.signal });
-  if (!verified.ok) {
-    return err(
-      verified.error.code === "ABORTED" ? verified.error : new ClientError(
-        "TX_VERIFICATION_FAILED",
-        "Cannot verify the source transaction",
-        { context: { ...context, phase: "verify" }, cause: verified.error },
-      ),
-    );
-  }
-  input.emit({ phase: "verified", srcTxHash: input.srcTxHash });
-  let dstTxHash = input.srcTxHash;
-  if (input.srcChainKey !== HUB_CHAIN_KEY) {
-    const packet = await relayTxAndWaitPacket({
-      srcTxHash: input.srcTxHash,
-      data: input.relayData,
-      chainKey: input.srcChainKey,
-      relayerApiEndpoint: deps.config.instanceConfig.relay.relayerApiEndpoint,
-      timeout: input.timeoutMs,
-      signal: input.signal,
-      sleep: deps.sleep,
-      now: deps.now,
-      transport: { ...deps.transport, fetch: deps.fetch },
-    });
-    if (!packet.ok) return err(relayFailure(packet.error, context));
-    dstTxHash = packet.value.dst_tx_hash;
-    input.emit({ phase: "relayed", dstTxHash });
-  }
+  const relayed = await verifyAndRelay(deps, {
+    ...input,
+    subject: "source transaction",
+    onVerified: () => input.emit({ phase: "verified", srcTxHash: input.srcTxHash }),
+    onRelayed: (dstTxHash) => input.emit({ phase: "relayed", dstTxHash }),
+  });
+  if (!relayed.ok) return relayed;
+  const dstTxHash = relayed.value;
   const executed = await postExecution(
     { intent_tx_hash: dstTxHash },
     solverConfigOf(deps, POST_EXECUTION_TIMEOUT_MS),

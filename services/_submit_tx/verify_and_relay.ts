@@ -1,0 +1,61 @@
+/**
+ * The client relay path shared by swap and bridge: verify the source tx on-chain (bounded by the source chain's
+ * polling settings), then relay it to the hub and wait for its packet (skipped on a hub source, where the source
+ * tx is the hub tx). `timeoutMs` bounds the relay only and starts after verification.
+ * @module
+ */
+import { HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import type { SpokeAdapter, SpokeRelayData } from "../../chains/spoke.ts";
+import { relayTxAndWaitPacket } from "../relay/mod.ts";
+import type { SwapsDeps } from "../swaps/_deps.ts";
+import { relayFailure } from "../swaps/_errors.ts";
+
+/** Input of {@link verifyAndRelay}. */
+export interface VerifyAndRelayInput {
+  adapter: SpokeAdapter;
+  srcChainKey: SpokeChainKey;
+  srcTxHash: string;
+  relayData: SpokeRelayData;
+  timeoutMs: number;
+  signal: AbortSignal | undefined;
+  /** What was created, for the verification failure message (`source transaction`, `bridge deposit`). */
+  subject: string;
+  onVerified(): void;
+  onRelayed(hubTxHash: string): void;
+}
+
+/** Verifies and relays; resolves to the hub tx hash. */
+export async function verifyAndRelay(
+  deps: SwapsDeps,
+  input: VerifyAndRelayInput,
+): Promise<Result<string, ClientError>> {
+  const context = { srcChainKey: input.srcChainKey, srcTxHash: input.srcTxHash };
+  const verified = await input.adapter.verifyTxHash(input.srcTxHash, { signal: input.signal });
+  if (!verified.ok) {
+    return err(
+      verified.error.code === "ABORTED" ? verified.error : new ClientError(
+        "TX_VERIFICATION_FAILED",
+        `Cannot verify the ${input.subject}`,
+        { context: { ...context, phase: "verify" }, cause: verified.error },
+      ),
+    );
+  }
+  input.onVerified();
+  if (input.srcChainKey === HUB_CHAIN_KEY) return ok(input.srcTxHash);
+  const packet = await relayTxAndWaitPacket({
+    srcTxHash: input.srcTxHash,
+    data: input.relayData,
+    chainKey: input.srcChainKey,
+    relayerApiEndpoint: deps.config.instanceConfig.relay.relayerApiEndpoint,
+    timeout: input.timeoutMs,
+    signal: input.signal,
+    sleep: deps.sleep,
+    now: deps.now,
+    transport: { ...deps.transport, fetch: deps.fetch },
+  });
+  if (!packet.ok) return err(relayFailure(packet.error, context));
+  input.onRelayed(packet.value.dst_tx_hash);
+  return ok(packet.value.dst_tx_hash);
+}
