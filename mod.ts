@@ -158,11 +158,14 @@ export {
 export { HubProvider } from "./services/hub/hub_provider.ts";
 export {
   type MoneyMarketAction,
+  type MoneyMarketAllowanceParams,
   type MoneyMarketParams,
+  type MoneyMarketPosition,
+  type MoneyMarketPositions,
   MoneyMarketService,
 } from "./services/money_market/mod.ts";
-export { type StakingInfo, StakingService } from "./services/staking/mod.ts";
-export { type ClPoolKey, type ClPosition, DexService } from "./services/dex/mod.ts";
+export { type StakingInfo, type StakingSender, StakingService } from "./services/staking/mod.ts";
+export { type ClPoolKey, type ClPosition, type DexSender, DexService } from "./services/dex/mod.ts";
 export { MigrationService } from "./services/migration/mod.ts";
 export { type PartnerFeeBalance, PartnerService } from "./services/partner/mod.ts";
 export {
@@ -172,7 +175,7 @@ export {
 } from "./services/recovery/mod.ts";
 export { LeverageYieldService } from "./services/leverage_yield/mod.ts";
 export type { HubWriteResult } from "./services/hub/execute_hub_calls.ts";
-export type { HubWriteOptions } from "./services/hub/send_evm_tx.ts";
+export type { HubWriteOptions, SentEvmTx } from "./services/hub/send_evm_tx.ts";
 export { createSpokeRouter, type SpokeRouter } from "./chains/routing.ts";
 export type {
   SpokeAdapter,
@@ -287,6 +290,7 @@ export type {
   RelayRequestOptions,
   RelayTxAndWaitPacketParams,
   RelayWaitHooks,
+  RelayWaitOrigin,
   WaitUntilIntentExecutedParams,
 } from "./services/relay/mod.ts";
 export type { SpokeRouterOptions } from "./chains/routing.ts";
