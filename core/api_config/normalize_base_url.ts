@@ -26,6 +26,22 @@ export interface NormalizeBaseUrlOptions {
 const TRAILING_BE = /\/be$/i;
 
 /**
+ * Accepted URLs and their normal form (a pure function of the string, memoised: clients are built often and
+ * every request composes its URL from a base; parsing a URL costs microseconds). Bounded; cleared when full.
+ */
+const NORMALISED = new Map<string, { value: string; trimmed: boolean }>();
+const CACHE_LIMIT = 256;
+
+function invalidUrl(label: string, url: unknown, reason: string, cause: unknown): Result<never, ClientError> {
+  return err(
+    new ClientError("INVALID_URL", `Cannot use ${label}: ${reason}`, {
+      context: { label, url: typeof url === "string" ? url : String(url), reason },
+      cause,
+    }),
+  );
+}
+
+/**
  * Checks that `url` is an absolute http(s) URL without query or fragment, drops trailing slashes and trims a
  * trailing `/be` segment (logging a warning).
  *
@@ -45,36 +61,38 @@ export function normalizeBaseUrl(
   options: NormalizeBaseUrlOptions = {},
 ): Result<string, ClientError> {
   const label = options.label ?? "baseURL";
-  const fail = (reason: string, cause?: unknown) =>
-    err(
-      new ClientError("INVALID_URL", `Cannot use ${label}: ${reason}`, {
-        context: { label, url: typeof url === "string" ? url : String(url), reason },
-        cause,
-      }),
-    );
-  if (typeof url !== "string") return fail("not a string");
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch (cause) {
-    return fail("not an absolute URL", cause);
+  if (typeof url !== "string") return invalidUrl(label, url, "not a string", undefined);
+  let normal = NORMALISED.get(url);
+  if (normal === undefined) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch (cause) {
+      return invalidUrl(label, url, "not an absolute URL", cause);
+    }
+    if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+      return invalidUrl(label, url, "protocol must be http or https", undefined);
+    }
+    if (parsed.search !== "" || parsed.hash !== "") {
+      return invalidUrl(label, url, "query and fragment are not allowed", undefined);
+    }
+    if (parsed.username !== "" || parsed.password !== "") {
+      return invalidUrl(label, url, "credentials in the URL are not allowed", undefined);
+    }
+    const out = `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, "");
+    const trimmed = TRAILING_BE.test(out);
+    normal = { value: trimmed ? out.replace(TRAILING_BE, "") : out, trimmed };
+    if (NORMALISED.size >= CACHE_LIMIT) NORMALISED.clear();
+    NORMALISED.set(url, normal);
   }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
-    return fail("protocol must be http or https");
-  }
-  if (parsed.search !== "" || parsed.hash !== "") return fail("query and fragment are not allowed");
-  if (parsed.username !== "" || parsed.password !== "") return fail("credentials in the URL are not allowed");
-  let out = `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, "");
-  if (TRAILING_BE.test(out)) {
-    const trimmed = out.replace(TRAILING_BE, "");
-    options.logger?.warn(`${label} ends in the service segment /be; trimmed to ${trimmed}`, {
+  if (normal.trimmed) {
+    options.logger?.warn(`${label} ends in the service segment /be; trimmed to ${normal.value}`, {
       label,
       url,
-      trimmed,
+      trimmed: normal.value,
     });
-    out = trimmed;
   }
-  return ok(out);
+  return ok(normal.value);
 }
 
 /**

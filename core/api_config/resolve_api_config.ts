@@ -68,6 +68,18 @@ function stack(layers: readonly (Layer | undefined)[]): Layer {
   return out;
 }
 
+/** Whether one of `keys` equals `key` ignoring case (header sets are small: a linear scan beats a Set). */
+function shadows(keys: readonly string[], key: string): boolean {
+  let lower: string | undefined;
+  for (const k of keys) {
+    if (k === key) return true;
+    if (k.length !== key.length) continue;
+    lower ??= key.toLowerCase();
+    if (k.toLowerCase() === lower) return true;
+  }
+  return false;
+}
+
 /**
  * Merges two header objects; keys of `over` win, compared case-insensitively (the key spelling of `over` is kept).
  *
@@ -85,10 +97,15 @@ export function mergeHeaderLayers(
   base: Readonly<Record<string, string>>,
   over: Readonly<Record<string, string>>,
 ): Record<string, string> {
-  const lower = new Set(Object.keys(over).map((k) => k.toLowerCase()));
+  const overKeys = Object.keys(over);
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(base)) if (!lower.has(k.toLowerCase())) out[k] = v;
-  for (const [k, v] of Object.entries(over)) if (v !== undefined) out[k] = v;
+  for (const k of Object.keys(base)) {
+    if (!shadows(overKeys, k)) out[k] = base[k] as string;
+  }
+  for (const k of overKeys) {
+    const v = over[k];
+    if (v !== undefined) out[k] = v;
+  }
   return out;
 }
 

@@ -14,6 +14,26 @@ import { DEFAULT_GATEWAY_BASE_URL, DEFAULT_VERSION_PREFIX, type WarnSink } from 
 const PACKAGED_HOST = new URL(DEFAULT_GATEWAY_BASE_URL).host;
 const VERSIONED_PATH = /^\/v[0-9]+(\/|$)/i;
 
+/** Verdict per base URL (a pure function of the string, memoised; bounded, cleared when full). */
+const VERDICTS = new Map<string, boolean>();
+
+function lacksVersionPrefix(baseURL: string): boolean {
+  let verdict = VERDICTS.get(baseURL);
+  if (verdict === undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(baseURL);
+    } catch {
+      url = undefined;
+    }
+    verdict = url !== undefined && url.host.toLowerCase() === PACKAGED_HOST &&
+      !VERSIONED_PATH.test(url.pathname);
+    if (VERDICTS.size >= 256) VERDICTS.clear();
+    VERDICTS.set(baseURL, verdict);
+  }
+  return verdict;
+}
+
 /**
  * Names of the services whose base URL is on the packaged host but whose path does not start with a version
  * prefix (`/v1`, `/v2`, ...). Other hosts (local services, custom gateways) are never flagged.
@@ -30,13 +50,7 @@ const VERSIONED_PATH = /^\/v[0-9]+(\/|$)/i;
 export function findMissingVersionPrefix(services: Readonly<Record<string, { baseURL: string }>>): string[] {
   const out: string[] = [];
   for (const [name, { baseURL }] of Object.entries(services)) {
-    let url: URL;
-    try {
-      url = new URL(baseURL);
-    } catch {
-      continue;
-    }
-    if (url.host.toLowerCase() === PACKAGED_HOST && !VERSIONED_PATH.test(url.pathname)) out.push(name);
+    if (lacksVersionPrefix(baseURL)) out.push(name);
   }
   return out;
 }

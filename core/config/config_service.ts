@@ -33,14 +33,21 @@ import { type DeepPartial, mergeConfig } from "./merge_config.ts";
 import { resolveClientConfig } from "./resolve_client_config.ts";
 import type { XToken } from "./xtoken.ts";
 
+/** Per-chain address index; each chain's map is built on its first lookup (construction stays cheap). */
 type TokenIndex = Map<string, Map<string, XToken>>;
 
-function indexTokens(lists: Readonly<Record<string, readonly XToken[]>>): TokenIndex {
-  const out: TokenIndex = new Map();
-  for (const [key, tokens] of Object.entries(lists)) {
-    out.set(key, new Map(tokens.map((t) => [t.address.toLowerCase(), t])));
+function lookup(index: TokenIndex, chainKey: string, address: string, tokens: unknown): XToken | undefined {
+  let byAddress = index.get(chainKey);
+  if (byAddress === undefined) {
+    if (!Array.isArray(tokens)) return undefined;
+    byAddress = new Map((tokens as readonly XToken[]).map((t) => [t.address.toLowerCase(), t]));
+    index.set(chainKey, byAddress);
   }
-  return out;
+  return byAddress.get(address.toLowerCase());
+}
+
+function own(record: object, key: string): unknown {
+  return Object.hasOwn(record, key) ? (record as Record<string, unknown>)[key] : undefined;
 }
 
 /** The configuration service of one client. Construction never throws (see `validateClientOptions`). */
@@ -62,15 +69,9 @@ export class ConfigService {
     this.#options = options;
     this.#defaults = defaults;
     this.#config = resolveClientConfig(defaults, options);
-    this.#swapIndex = indexTokens(this.#config.swaps.supportedTokens);
-    this.#chainIndex = indexTokens(this.#chainTokenLists());
+    this.#swapIndex = new Map();
+    this.#chainIndex = new Map();
     this.#backendVersion = undefined;
-  }
-
-  #chainTokenLists(): Record<string, readonly XToken[]> {
-    return Object.fromEntries(
-      Object.entries(this.#config.chains).map(([k, c]) => [k, (c as SpokeChainConfig).supportedTokens]),
-    );
   }
 
   /** The merged configuration (`ClientConfig`). */
@@ -165,12 +166,13 @@ export class ConfigService {
 
   /** The swap token of a chain by address, case-insensitive; `undefined` when not supported. */
   getSwapToken(chainKey: string, address: string): XToken | undefined {
-    return this.#swapIndex.get(chainKey)?.get(address.toLowerCase());
+    return lookup(this.#swapIndex, chainKey, address, own(this.#config.swaps.supportedTokens, chainKey));
   }
 
   /** Any packaged token of a chain by address (`chains[k].supportedTokens`), case-insensitive. */
   getChainToken(chainKey: string, address: string): XToken | undefined {
-    return this.#chainIndex.get(chainKey)?.get(address.toLowerCase());
+    const chain = own(this.#config.chains, chainKey) as SpokeChainConfig | undefined;
+    return lookup(this.#chainIndex, chainKey, address, chain?.supportedTokens);
   }
 
   /**
@@ -191,8 +193,8 @@ export class ConfigService {
       payload.config as DeepPartial<ClientDefaultConfig>,
     );
     this.#config = resolveClientConfig(base, this.#options);
-    this.#swapIndex = indexTokens(this.#config.swaps.supportedTokens);
-    this.#chainIndex = indexTokens(this.#chainTokenLists());
+    this.#swapIndex = new Map();
+    this.#chainIndex = new Map();
     this.#backendVersion = payload.version;
     return ok();
   }

@@ -42,16 +42,16 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 function mergeValue(base: unknown, over: unknown): unknown {
   if (over === undefined) return base;
-  if (isPlainObject(base) && isPlainObject(over)) {
-    const out: Record<string, unknown> = { ...base };
-    for (const [key, value] of Object.entries(over)) {
-      if (value === undefined) continue;
-      out[key] = mergeValue(base[key], value);
-    }
-    return out;
+  if (!isPlainObject(over)) return over;
+  // Structural sharing: only the path of overridden keys is copied; untouched subtrees of `base` (the frozen
+  // defaults) are reused by reference. A for-in over own keys avoids the entry arrays of Object.entries.
+  const out: Record<string, unknown> = isPlainObject(base) ? { ...base } : {};
+  for (const key in over) {
+    if (!Object.hasOwn(over, key)) continue;
+    const value = over[key];
+    if (value !== undefined) out[key] = mergeValue(out[key], value);
   }
-  if (isPlainObject(over)) return mergeValue({}, over);
-  return over;
+  return out;
 }
 
 /**

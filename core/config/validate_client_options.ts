@@ -47,6 +47,10 @@ const FEE_PATHS = [
   ["bridgeOptions", "partnerFee"],
 ] as const;
 
+const FLAG_SECTIONS = ["swaps", "bridge", "swapsOptions", "bridgeOptions"] as const;
+const API_SLICES = ["baseApiConfig", "swapsApiConfig", "sponsoringApiConfig"] as const;
+const LOGGER_METHODS = ["debug", "info", "warn", "error"] as const;
+
 function get(root: unknown, path: readonly string[]): unknown {
   let cur = root;
   for (const key of path) {
@@ -147,7 +151,9 @@ export function collectConfigIssues(options: unknown): ConfigIssue[] {
   if (!isPlainObject(options)) {
     return [{ code: "INVALID_CONFIG", path: "", message: "options must be an object" }];
   }
+  // Each group runs only when its top-level section was passed; the order of the groups is the order of issues.
   for (const path of FEE_PATHS) {
+    if (options[path[0]] === undefined) continue;
     const fee = get(options, path);
     if (fee === undefined) continue;
     const r = validatePartnerFee(fee);
@@ -159,13 +165,52 @@ export function collectConfigIssues(options: unknown): ConfigIssue[] {
       });
     }
   }
-  for (const key of checkChainKeys(issues, "chains", options.chains)) {
-    const chain = get(options, ["chains", key]);
+  if (options.chains !== undefined) checkChains(issues, options.chains);
+  if (options.swaps !== undefined) {
+    checkChainKeys(issues, "swaps.supportedTokens", get(options.swaps, ["supportedTokens"]));
+  }
+  if (options.moneyMarket !== undefined) {
+    checkChainKeys(issues, "moneyMarket.supportedTokens", get(options.moneyMarket, ["supportedTokens"]));
+  }
+  if (options.relay !== undefined) checkRelayIds(issues, get(options.relay, ["relayChainIdMap"]));
+  if (options.hub !== undefined) checkRpcUrl(issues, "hub.rpcUrl", get(options.hub, ["rpcUrl"]));
+  if (options.solver !== undefined) {
+    checkUrl(issues, "solver.solverApiEndpoint", get(options.solver, ["solverApiEndpoint"]));
+  }
+  if (options.relay !== undefined) {
+    checkUrl(issues, "relay.relayerApiEndpoint", get(options.relay, ["relayerApiEndpoint"]));
+  }
+  if (options.api !== undefined) checkApi(issues, options.api);
+  for (const section of FLAG_SECTIONS) {
+    if (options[section] === undefined) continue;
+    const flag = get(options[section], ["useBackendSubmitTx"]);
+    if (flag !== undefined && typeof flag !== "boolean") {
+      issues.push({
+        code: "INVALID_CONFIG",
+        path: `${section}.useBackendSubmitTx`,
+        message: "expected a boolean",
+      });
+    }
+  }
+  if (options.apiKey !== undefined && typeof options.apiKey !== "string") {
+    issues.push({ code: "INVALID_CONFIG", path: "apiKey", message: "expected a string" });
+  }
+  if (options.logger !== undefined) checkLogger(issues, options.logger);
+  const sign = options.exchange === undefined ? undefined : get(options.exchange, ["signRequest"]);
+  if (sign !== undefined && typeof sign !== "function") {
+    issues.push({ code: "INVALID_CONFIG", path: "exchange.signRequest", message: "expected a function" });
+  }
+  return issues;
+}
+
+function checkChains(issues: ConfigIssue[], chains: unknown): void {
+  for (const key of checkChainKeys(issues, "chains", chains)) {
+    const chain = get(chains, [key]);
     for (const urlKey of CHAIN_URL_KEYS) checkRpcUrl(issues, `chains.${key}.${urlKey}`, get(chain, [urlKey]));
   }
-  checkChainKeys(issues, "swaps.supportedTokens", get(options, ["swaps", "supportedTokens"]));
-  checkChainKeys(issues, "moneyMarket.supportedTokens", get(options, ["moneyMarket", "supportedTokens"]));
-  const idMap = get(options, ["relay", "relayChainIdMap"]);
+}
+
+function checkRelayIds(issues: ConfigIssue[], idMap: unknown): void {
   for (const key of checkChainKeys(issues, "relay.relayChainIdMap", idMap)) {
     const id = get(idMap, [key]);
     if (id !== undefined && (typeof id !== "bigint" || id < 0n)) {
@@ -176,33 +221,17 @@ export function collectConfigIssues(options: unknown): ConfigIssue[] {
       });
     }
   }
-  checkRpcUrl(issues, "hub.rpcUrl", get(options, ["hub", "rpcUrl"]));
-  checkUrl(issues, "solver.solverApiEndpoint", get(options, ["solver", "solverApiEndpoint"]));
-  checkUrl(issues, "relay.relayerApiEndpoint", get(options, ["relay", "relayerApiEndpoint"]));
-  checkApiSlice(issues, "api", options.api);
-  for (const slice of ["baseApiConfig", "swapsApiConfig", "sponsoringApiConfig"]) {
-    checkApiSlice(issues, `api.${slice}`, get(options, ["api", slice]));
-  }
-  for (const path of [["swaps"], ["bridge"], ["swapsOptions"], ["bridgeOptions"]]) {
-    const flag = get(options, [...path, "useBackendSubmitTx"]);
-    if (flag !== undefined && typeof flag !== "boolean") {
-      issues.push({
-        code: "INVALID_CONFIG",
-        path: `${path[0]}.useBackendSubmitTx`,
-        message: "expected a boolean",
-      });
-    }
-  }
-  if (options.apiKey !== undefined && typeof options.apiKey !== "string") {
-    issues.push({ code: "INVALID_CONFIG", path: "apiKey", message: "expected a string" });
-  }
-  const logger = options.logger;
+}
+
+function checkApi(issues: ConfigIssue[], api: unknown): void {
+  checkApiSlice(issues, "api", api);
+  for (const slice of API_SLICES) checkApiSlice(issues, `api.${slice}`, get(api, [slice]));
+}
+
+function checkLogger(issues: ConfigIssue[], logger: unknown): void {
   if (
-    logger !== undefined &&
-    (typeof logger !== "object" || logger === null ||
-      ["debug", "info", "warn", "error"].some((m) =>
-        typeof (logger as Record<string, unknown>)[m] !== "function"
-      ))
+    typeof logger !== "object" || logger === null ||
+    LOGGER_METHODS.some((m) => typeof (logger as Record<string, unknown>)[m] !== "function")
   ) {
     issues.push({
       code: "INVALID_CONFIG",
@@ -210,11 +239,6 @@ export function collectConfigIssues(options: unknown): ConfigIssue[] {
       message: "expected {debug, info, warn, error} functions",
     });
   }
-  const sign = get(options, ["exchange", "signRequest"]);
-  if (sign !== undefined && typeof sign !== "function") {
-    issues.push({ code: "INVALID_CONFIG", path: "exchange.signRequest", message: "expected a function" });
-  }
-  return issues;
 }
 
 /**

@@ -30,6 +30,7 @@ import type {
 } from "../config/feature_config.ts";
 import type { XToken } from "../config/xtoken.ts";
 import { bigintFromWire } from "./_bigint.ts";
+import { parseConfigAllFast } from "./_config_all_fast.ts";
 
 /** The config version the packaged client expects; an older payload is refused (reference `CONFIG_VERSION`). */
 export const PACKAGED_CONFIG_VERSION = 100;
@@ -213,8 +214,18 @@ const dexSchema: z.ZodType<DexConfig> = z.object({
   statATokenAddresses: z.record(z.string(), z.string()),
 });
 
-/** Schema of the `/config/all` response; its output is {@link ConfigAllPayload}. */
-export const configAllResponseSchema: z.ZodType<ConfigAllPayload> = z.object({
+/**
+ * The full zod description of the `/config/all` response: same output as {@link configAllResponseSchema}, which
+ * runs it only when its fast path declines a body. Exported for tests that pin the two against each other.
+ *
+ * @example A body without chains is refused
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { strictConfigAllSchema } from "./config_all.ts";
+ * assert.ok(!strictConfigAllSchema.safeParse({ version: 100, config: {} }).success);
+ * ```
+ */
+export const strictConfigAllSchema: z.ZodType<ConfigAllPayload> = z.object({
   version: z.number().int(),
   config: z.object({
     chains: knownChainRecord(
@@ -241,6 +252,20 @@ export const configAllResponseSchema: z.ZodType<ConfigAllPayload> = z.object({
     }).optional(),
     solver: z.object({ intentsContract: z.string(), protocolIntentsContract: z.string() }).optional(),
   }),
+});
+
+/**
+ * Schema of the `/config/all` response; its output is {@link ConfigAllPayload}. A well-formed body takes a
+ * hand-written fast path (`_config_all_fast.ts`, same output); anything else is parsed by the full zod
+ * description, so issues (codes, paths, messages) are those of zod.
+ */
+export const configAllResponseSchema: z.ZodType<ConfigAllPayload> = z.unknown().transform((value, ctx) => {
+  const fast = parseConfigAllFast(value);
+  if (fast !== undefined) return fast;
+  const parsed = strictConfigAllSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
+  return z.NEVER;
 });
 
 /**

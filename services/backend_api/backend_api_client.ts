@@ -54,7 +54,7 @@ import {
   swapsSubmitTxStatusResponseSchema,
 } from "../../core/schemas/swaps_v2.ts";
 import { type BackendCall, backendRequest, type ServiceSettings } from "./_request.ts";
-import { check, defined, invalid, statusQuery, type SubmitTxStatusQuery } from "./_validate.ts";
+import { check, invalid, statusQuery, type SubmitTxStatusQuery } from "./_validate.ts";
 
 export type { SubmitTxStatusQuery };
 import type {
@@ -74,6 +74,17 @@ export interface OracleCandlesQuery {
   from: number;
   /** Exclusive end, UNIX seconds. */
   to: number;
+}
+
+/** `over`'s defined fields over `data` (an `undefined` field never overrides; `""` does). */
+function layered(data: ServiceSettings, over: BackendServiceSettings | undefined): BackendServiceSettings {
+  if (over === undefined) return data;
+  return {
+    baseURL: over.baseURL !== undefined ? over.baseURL : data.baseURL,
+    timeout: over.timeout !== undefined ? over.timeout : data.timeout,
+    headers: over.headers !== undefined ? over.headers : data.headers,
+    apiKey: over.apiKey !== undefined ? over.apiKey : data.apiKey,
+  };
 }
 
 /**
@@ -119,14 +130,14 @@ export class BackendApiClient {
     this.#settings = {
       dataApi: data,
       swaps: this.#service(
-        { ...data, ...defined(options.swaps) },
+        layered(data, options.swaps),
         SERVICE_PATHS.swaps,
         undefined,
         "swaps",
         problems,
       ),
       bridge: this.#service(
-        { ...data, ...defined(options.bridge) },
+        layered(data, options.bridge),
         SERVICE_PATHS.bridge,
         undefined,
         "bridge",

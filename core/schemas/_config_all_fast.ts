@@ -1,0 +1,279 @@
+/**
+ * Internal: a hand-written fast path of `configAllResponseSchema` for well-formed payloads (hundreds of tokens,
+ * about twenty chains; zod needs milliseconds for it, this a small fraction of that).
+ *
+ * Contract: it accepts a subset of what the zod schema accepts and then returns exactly the zod schema's output
+ * (unknown keys stripped, unknown chain keys dropped, bigints revived). Anything unusual (a missing or mistyped
+ * field, a non-plain object, an `undefined` value, symbol or `__proto__` keys) makes it return `undefined`, and the
+ * caller falls back to the zod schema, which reports precise issues. `tests/core/config/config_all_fast_test.ts`
+ * pins the agreement.
+ * @module
+ */
+import { CHAIN_TYPES, isSpokeChainKey, type SpokeChainKey } from "../chains/chain_keys.ts";
+import type { XToken } from "../config/xtoken.ts";
+import type { ConfigAllPayload } from "./config_all.ts";
+
+/** Marks a value the fast path does not accept. */
+const FAIL: unique symbol = Symbol("fail");
+type Fail = typeof FAIL;
+type P<T> = (v: unknown) => T | Fail;
+type Obj = Record<string, unknown>;
+
+const DECIMAL = /^(0|[1-9][0-9]*)$/;
+
+function plain(v: unknown): v is Obj {
+  if (typeof v !== "object" || v === null) return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+const str: P<string> = (v) => typeof v === "string" ? v : FAIL;
+const bool: P<boolean> = (v) => typeof v === "boolean" ? v : FAIL;
+const num: P<number> = (v) => typeof v === "number" && Number.isFinite(v) ? v : FAIL;
+const nonNegative: P<number> = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : FAIL;
+const safeInt: P<number> = (v) => Number.isSafeInteger(v) ? v as number : FAIL;
+const strOrNum: P<string | number> = (v) => typeof v === "string" ? v : num(v);
+const bigintWire: P<bigint> = (v) => {
+  if (typeof v === "string") return DECIMAL.test(v) ? BigInt(v) : FAIL;
+  return Number.isSafeInteger(v) && (v as number) >= 0 ? BigInt(v as number) : FAIL;
+};
+const literal = (x: string): P<string> => (v) => v === x ? v : FAIL;
+
+/** A plain object with exactly the listed fields read (others stripped); `optional` fields may be absent. */
+function obj(shape: Readonly<Record<string, P<unknown>>>, optional: readonly string[] = []): P<Obj> {
+  const keys = Object.keys(shape);
+  const parsers = keys.map((k) => shape[k] as P<unknown>);
+  return (v) => {
+    if (!plain(v)) return FAIL;
+    const out: Obj = {};
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
+      const raw = v[key];
+      if (raw === undefined) {
+        if (optional.includes(key) && !(key in v)) continue;
+        return FAIL;
+      }
+      const r = (parsers[i] as P<unknown>)(raw);
+      if (r === FAIL) return FAIL;
+      out[key] = r;
+    }
+    return out;
+  };
+}
+
+function arr<T>(item: P<T>): P<T[]> {
+  return (v) => {
+    if (!Array.isArray(v)) return FAIL;
+    const out: T[] = new Array(v.length);
+    for (let i = 0; i < v.length; i++) {
+      const r = item(v[i]);
+      if (r === FAIL) return FAIL;
+      out[i] = r;
+    }
+    return out;
+  };
+}
+
+/** Own string keys of a plain object, or `undefined` when it has symbol or `__proto__` keys. */
+function keysOf(v: Obj): string[] | undefined {
+  if (Object.getOwnPropertySymbols(v).length > 0) return undefined;
+  const keys = Object.keys(v);
+  return keys.includes("__proto__") ? undefined : keys;
+}
+
+function record<T>(value: P<T>): P<Record<string, T>> {
+  return (v) => {
+    if (!plain(v)) return FAIL;
+    const keys = keysOf(v);
+    if (keys === undefined) return FAIL;
+    const out: Record<string, T> = {};
+    for (const key of keys) {
+      const r = value(v[key]);
+      if (r === FAIL) return FAIL;
+      out[key] = r;
+    }
+    return out;
+  };
+}
+
+/** Records keyed by chain key: unknown keys dropped, known ones must parse (and pass `check`). */
+function knownChains<T>(value: P<T>, check?: (key: SpokeChainKey, v: T) => boolean): P<Obj> {
+  return (v) => {
+    if (!plain(v)) return FAIL;
+    const keys = keysOf(v);
+    if (keys === undefined) return FAIL;
+    const out: Obj = {};
+    for (const key of keys) {
+      if (!isSpokeChainKey(key)) continue;
+      const r = value(v[key]);
+      if (r === FAIL || (check !== undefined && !check(key, r))) return FAIL;
+      out[key] = r;
+    }
+    return out;
+  };
+}
+
+const token: P<XToken> = (v) => {
+  if (!plain(v)) return FAIL;
+  const { symbol, name, decimals, address, chainKey, hubAsset, vault } = v;
+  if (
+    typeof symbol !== "string" || typeof name !== "string" || !Number.isSafeInteger(decimals) ||
+    (decimals as number) < 0 || typeof address !== "string" || !isSpokeChainKey(chainKey) ||
+    typeof hubAsset !== "string" || typeof vault !== "string"
+  ) return FAIL;
+  return { symbol, name, decimals: decimals as number, address, chainKey, hubAsset, vault };
+};
+const tokens = arr(token);
+const polling = obj({ pollingIntervalMs: nonNegative, maxTimeoutMs: nonNegative });
+const spokeKey: P<SpokeChainKey> = (v) => isSpokeChainKey(v) ? v : FAIL;
+
+function family(type: string, extra: Readonly<Record<string, P<unknown>>>, optional?: string[]): P<Obj> {
+  return obj({
+    chain: obj({
+      key: spokeKey,
+      name: str,
+      type: literal(type),
+      nativeChainId: strOrNum,
+      mainnet: bool,
+      explorerUrl: str,
+    }),
+    addresses: record(str),
+    supportedTokens: tokens,
+    nativeToken: str,
+    bnUSD: str,
+    pollingConfig: polling,
+    ...extra,
+  }, optional);
+}
+
+const FAMILIES: Readonly<Record<string, P<Obj>>> = {
+  EVM: family("EVM", { rpcUrl: str }),
+  SOLANA: family("SOLANA", { rpcUrl: str, walletAddress: str, gasPrice: str }),
+  STELLAR: family("STELLAR", {
+    horizonRpcUrl: str,
+    sorobanRpcUrl: str,
+    trustlineConfigs: arr(obj({ assetCode: str, contractId: str, assetIssuer: str })),
+    priorityFee: str,
+    baseFee: str,
+  }),
+  SUI: family("SUI", { grpc_url: str, rpc_url: str }, ["rpc_url"]),
+  ICON: family("ICON", { rpcUrl: str, debugRpcUrl: str, nid: str }),
+  INJECTIVE: family("INJECTIVE", {
+    rpcUrl: str,
+    walletAddress: str,
+    prefix: str,
+    gasPrice: str,
+    isBrowser: bool,
+    networkId: str,
+    network: str,
+  }),
+  NEAR: family("NEAR", { rpcUrl: str }),
+  STACKS: family("STACKS", { rpcUrl: str }),
+  BITCOIN: family("BITCOIN", {
+    rpcUrl: str,
+    network: str,
+    exchange: obj({ apiUrl: str, umsUrl: str, walletMode: str }, ["walletMode"]),
+  }),
+};
+
+/** A chain config whose `chain.type` is the family of its record key (the zod check, decided up front). */
+function chainOf(key: SpokeChainKey): P<Obj> {
+  return FAMILIES[CHAIN_TYPES[key]] ?? (() => FAIL);
+}
+
+const chains: P<Obj> = (v) => {
+  if (!plain(v)) return FAIL;
+  const keys = keysOf(v);
+  if (keys === undefined) return FAIL;
+  const out: Obj = {};
+  for (const key of keys) {
+    if (!isSpokeChainKey(key)) continue;
+    const r = chainOf(key)(v[key]);
+    if (r === FAIL) return FAIL;
+    out[key] = r;
+  }
+  return out;
+};
+
+const strings = (names: readonly string[]): Record<string, P<unknown>> =>
+  Object.fromEntries(names.map((n) => [n, str]));
+
+const config = obj({
+  chains,
+  swaps: obj({ supportedTokens: knownChains(tokens) }),
+  relay: obj({ relayChainIdMap: knownChains(bigintWire) }),
+  hub: obj({
+    chainKey: spokeKey,
+    name: str,
+    nativeChainId: num,
+    rpcUrl: str,
+    addresses: obj(strings([
+      "assetManager",
+      "hubWallet",
+      "xTokenManager",
+      "icxMigration",
+      "balnSwap",
+      "sodaToken",
+      "sodaVault",
+      "stakedSoda",
+      "xSoda",
+      "stakingRouter",
+      "walletRouter",
+    ])),
+    nativeToken: str,
+    wrappedNativeToken: str,
+    bnUSD: str,
+    pollingConfig: polling,
+  }),
+  moneyMarket: obj({
+    ...strings([
+      "lendingPool",
+      "uiPoolDataProvider",
+      "poolAddressesProvider",
+      "bnUSD",
+      "bnUSDVault",
+      "bnUSDAToken",
+    ]),
+    supportedTokens: knownChains(tokens),
+    supportedReserveAssets: arr(str),
+  }),
+  dex: obj({
+    concentratedLiquidityConfig: obj({
+      permit2: str,
+      clPoolManager: str,
+      router: str,
+      clPositionManager: str,
+      clPositionDescriptor: str,
+      clQuoter: str,
+      clTickLens: str,
+      defaultHook: str,
+      stataTokenFactory: str,
+      defaultTickSpacing: num,
+      defaultBitmap: bigintWire,
+    }),
+    dexPools: record(obj({
+      currency0: str,
+      currency1: str,
+      hooks: str,
+      poolManager: str,
+      fee: num,
+      parameters: str,
+    })),
+    statATokenAddresses: record(str),
+  }),
+  leverageYield: obj({ vaults: arr(obj({ name: str, address: str, asset: str })) }),
+  solver: obj({ intentsContract: str, protocolIntentsContract: str }),
+}, ["hub", "moneyMarket", "dex", "leverageYield", "solver"]);
+
+const payload = obj({ version: safeInt, config });
+
+/**
+ * Parses a well-formed `/config/all` body without zod.
+ *
+ * @param value the JSON body
+ * @returns the same output as `configAllResponseSchema`, or `undefined` when the zod schema must decide
+ */
+export function parseConfigAllFast(value: unknown): ConfigAllPayload | undefined {
+  const r = payload(value);
+  return r === FAIL ? undefined : r as unknown as ConfigAllPayload;
+}
