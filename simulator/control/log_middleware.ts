@@ -3,7 +3,7 @@
  * calls excluded) with its `x-api-key`, status and injected fault.
  * @module
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import type { SimEnv } from "../_env.ts";
 import { normaliseRoutePath, routePathOf } from "../faults/route_path.ts";
 import type { SimClock } from "../state/clock.ts";
@@ -29,34 +29,58 @@ export interface RequestLogMiddlewareOptions {
   print?: boolean | undefined;
 }
 
+/** Most normalised routes remembered by one middleware (cleared when full). */
+const ROUTE_MEMO_CAPACITY = 2048;
+
 /**
- * Creates the request-log middleware.
+ * Creates the request-log middleware. Per logged request it allocates the log entry and nothing else on the
+ * common path: the route path is computed synchronously (only relayer POSTs read their body) and the
+ * normalised route key is memoised per method and path.
  *
  * @param options log, clock, prefix
  * @returns a hono middleware that sets `routePath` and logs the request
  */
 export function requestLogMiddleware(options: RequestLogMiddlewareOptions): MiddlewareHandler<SimEnv> {
   const { log, clock, prefix } = options;
-  return async (c, next) => {
-    const routePath = await routePathOf(c, prefix);
+  const routes = new Map<string, Map<string, string>>();
+  const routeKey = (method: string, routePath: string): string => {
+    let byPath = routes.get(method);
+    if (byPath === undefined) routes.set(method, byPath = new Map());
+    let key = byPath.get(routePath);
+    if (key === undefined) {
+      if (byPath.size >= ROUTE_MEMO_CAPACITY) byPath.clear();
+      key = `${method} ${normaliseRoutePath(routePath)}`;
+      byPath.set(routePath, key);
+    }
+    return key;
+  };
+  const logged = (c: Context<SimEnv>, next: Next, routePath: string): Promise<void> => {
     c.set("routePath", routePath);
-    if (isControlPath(c.req.path)) return await next();
+    const path = c.req.path;
+    if (isControlPath(path)) return next();
+    const method = c.req.method;
     const entry = log.start({
       at: clock.now(),
-      method: c.req.method,
-      path: c.req.path,
-      route: `${c.req.method} ${normaliseRoutePath(routePath)}`,
-      apiKey: c.req.header("x-api-key") ?? null,
+      method,
+      path,
+      route: routeKey(method, routePath),
+      apiKey: c.req.raw.headers.get("x-api-key"),
     });
-    try {
-      await next();
-    } finally {
+    const finish = (): void => {
       log.finish(entry, c.res.status, c.get("fault"));
       if (options.print) {
-        console.log(
-          `${c.req.method} ${c.req.path} -> ${c.res.status}${entry.fault ? ` [${entry.fault}]` : ""}`,
-        );
+        console.log(`${method} ${path} -> ${c.res.status}${entry.fault ? ` [${entry.fault}]` : ""}`);
       }
-    }
+    };
+    return next().then(finish, (error: unknown) => {
+      finish();
+      throw error;
+    });
+  };
+  return (c, next) => {
+    const routePath = routePathOf(c, prefix);
+    return typeof routePath === "string"
+      ? logged(c, next, routePath)
+      : routePath.then((p) => logged(c, next, p));
   };
 }

@@ -50,10 +50,15 @@ export interface RequestLogFilter {
   limit?: number | undefined;
 }
 
-/** The capped request log and per-route counts. */
+/**
+ * The capped request log and per-route counts. Entries live in a ring buffer: recording a request allocates
+ * one entry and moves no other.
+ */
 export class RequestLog {
   readonly #capacity: number;
-  #entries: RequestLogEntry[] = [];
+  /** Ring buffer; the oldest kept entry is at `#seq - #size` (mod capacity). */
+  #ring: (RequestLogEntry | undefined)[];
+  #size = 0;
   #seq = 0;
   #counts = new Map<string, number>();
 
@@ -63,14 +68,32 @@ export class RequestLog {
    * @param options capacity
    */
   constructor(options: RequestLogOptions = {}) {
-    this.#capacity = Math.max(1, options.capacity ?? 1000);
+    const capacity = options.capacity ?? 1000;
+    this.#capacity = capacity === Infinity
+      ? Number.MAX_SAFE_INTEGER
+      : Number.isFinite(capacity)
+      ? Math.max(1, Math.ceil(capacity))
+      : 1000;
+    this.#ring = new Array(Math.min(this.#capacity, 4096));
   }
 
   /** Records the arrival of a request; returns the entry to finish. */
   start(init: Omit<RequestLogEntry, "seq" | "status" | "fault">): RequestLogEntry {
-    const entry: RequestLogEntry = { ...init, seq: ++this.#seq, status: null, fault: null };
-    this.#entries.push(entry);
-    if (this.#entries.length > this.#capacity) this.#entries.splice(0, this.#entries.length - this.#capacity);
+    const seq = ++this.#seq;
+    const entry: RequestLogEntry = {
+      seq,
+      at: init.at,
+      method: init.method,
+      path: init.path,
+      route: init.route,
+      apiKey: init.apiKey,
+      status: null,
+      fault: null,
+    };
+    const slot = (seq - 1) % this.#capacity;
+    if (slot >= this.#ring.length) this.#ring.length = Math.min(this.#capacity, this.#ring.length * 2);
+    this.#ring[slot] = entry;
+    if (this.#size < this.#capacity) this.#size++;
     this.#counts.set(init.route, (this.#counts.get(init.route) ?? 0) + 1);
     return entry;
   }
@@ -81,13 +104,16 @@ export class RequestLog {
     entry.fault = fault ?? null;
   }
 
-  /** Logged entries, oldest first. */
+  /** Logged entries, oldest first (copies). */
   entries(filter: RequestLogFilter = {}): RequestLogEntry[] {
-    const matching = filter.route === undefined
-      ? this.#entries
-      : this.#entries.filter((e) =>
-        e.route.includes(filter.route ?? "") || e.path.includes(filter.route ?? "")
-      );
+    const route = filter.route;
+    const matching: RequestLogEntry[] = [];
+    for (let seq = this.#seq - this.#size + 1; seq <= this.#seq; seq++) {
+      const e = this.#ring[(seq - 1) % this.#capacity];
+      if (e !== undefined && (route === undefined || e.route.includes(route) || e.path.includes(route))) {
+        matching.push(e);
+      }
+    }
     const limit = filter.limit;
     return (limit !== undefined && limit >= 0
       ? matching.slice(Math.max(0, matching.length - limit))
@@ -107,7 +133,8 @@ export class RequestLog {
 
   /** Forgets everything. */
   clear(): void {
-    this.#entries = [];
+    this.#ring = new Array(Math.min(this.#capacity, 4096));
+    this.#size = 0;
     this.#seq = 0;
     this.#counts.clear();
   }

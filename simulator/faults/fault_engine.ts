@@ -60,6 +60,8 @@ export type InjectedCounts = Record<FaultKind, number>;
 
 const zeroCounts = (): InjectedCounts => ({ keyVerification503: 0, error5xx: 0, drop: 0, stall: 0 });
 const SEED_SALT = 0x5eed_fa17;
+/** The decision of a request no schedule nor rule covers. */
+const noFault = (): FaultDecision => ({ latencyMs: 0, source: "none" });
 
 /** Seeded fault decisions plus the profile knobs of the ledger. */
 export class FaultEngine {
@@ -142,6 +144,7 @@ export class FaultEngine {
    */
   decide(method: string, routePath: string): FaultDecision {
     const schedules = this.#config.schedules;
+    if (schedules.length === 0 && this.#config.rules.length === 0) return noFault();
     const i = schedules.findIndex((s) => matchesRoute(s.route, method, routePath));
     if (i >= 0) {
       const s = schedules[i];
@@ -157,7 +160,7 @@ export class FaultEngine {
       };
     }
     const rule = this.#config.rules.find((r) => matchesRoute(r.route, method, routePath));
-    if (!rule) return { latencyMs: 0, source: "none" };
+    if (!rule) return noFault();
     const roll = this.#rng.next();
     const latencyMs = this.#latency(rule.latencyMs);
     const fault = pickFault(rule, roll);

@@ -10,7 +10,7 @@
  * `x-sim-fault: <kind>`.
  * @module
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "../../core/http/key_verification.ts";
 import type { SimEnv } from "../_env.ts";
 import type { FaultEngine } from "./fault_engine.ts";
@@ -105,10 +105,11 @@ function immediate(decision: FaultDecision): Response | undefined {
  */
 export function faultMiddleware(options: FaultMiddlewareOptions): MiddlewareHandler<SimEnv> {
   const { engine, sleep, lifetime } = options;
-  return async (c, next) => {
-    const decision = engine.decide(c.req.method, c.get("routePath") ?? c.req.path);
-    c.set("fault", decision.fault);
-    if (decision.latencyMs <= 0 && decision.fault === undefined) return await next();
+  const faulted = async (
+    c: Context<SimEnv>,
+    next: Next,
+    decision: FaultDecision,
+  ): Promise<Response | void> => {
     if (decision.latencyMs <= 0 && decision.fault !== "stall") return immediate(decision) ?? await next();
     const linked = linkSignals(c.req.raw.signal, lifetime);
     try {
@@ -122,5 +123,11 @@ export function faultMiddleware(options: FaultMiddlewareOptions): MiddlewareHand
     } finally {
       linked.dispose();
     }
+  };
+  return (c, next) => {
+    const decision = engine.decide(c.req.method, c.get("routePath") ?? c.req.path);
+    c.set("fault", decision.fault);
+    if (decision.latencyMs <= 0 && decision.fault === undefined) return next();
+    return faulted(c, next, decision);
   };
 }

@@ -19,26 +19,48 @@ export function stripPrefix(path: string, prefix: string): string {
   return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
 }
 
+const HEX_ID = /^0x[0-9a-fA-F]{8,}$/;
+
+function isIdSegment(segment: string): boolean {
+  return segment.length >= 20 || (segment.length >= 10 && HEX_ID.test(segment));
+}
+
 /** Folds path segments that are ids (hex, or 20+ characters) into `:id`. */
 export function normaliseRoutePath(path: string): string {
   const hash = path.indexOf("#");
-  const base = hash >= 0 ? path.slice(0, hash) : path;
-  const folded = base.split("/").map((s) => (s.length >= 20 || /^0x[0-9a-fA-F]{8,}$/.test(s) ? ":id" : s));
-  return folded.join("/") + (hash >= 0 ? path.slice(hash) : "");
+  const end = hash >= 0 ? hash : path.length;
+  let out = "";
+  let copied = 0;
+  let start = 0;
+  while (start <= end) {
+    let slash = path.indexOf("/", start);
+    if (slash < 0 || slash > end) slash = end;
+    if (slash > start && isIdSegment(path.slice(start, slash))) {
+      out += `${path.slice(copied, start)}:id`;
+      copied = slash;
+    }
+    start = slash + 1;
+  }
+  return copied === 0 ? path : out + path.slice(copied);
 }
 
 const RELAYER_PATH = /^\/relayer\/?$/;
 
 /**
  * The route path of a request (prefix stripped; relayer POSTs tagged with `#action` read from the cached body).
+ * Synchronous except for relayer POSTs, whose body must be read.
  *
  * @param c the hono context
  * @param prefix the gateway prefix
- * @returns the path the fault patterns match
+ * @returns the path the fault patterns match (a promise only for relayer POSTs)
  */
-export async function routePathOf(c: Context, prefix: string): Promise<string> {
+export function routePathOf(c: Context, prefix: string): string | Promise<string> {
   const path = stripPrefix(c.req.path, prefix);
   if (c.req.method !== "POST" || !RELAYER_PATH.test(path)) return path;
+  return relayerRoutePath(c);
+}
+
+async function relayerRoutePath(c: Context): Promise<string> {
   try {
     const body: unknown = JSON.parse(await c.req.text());
     const action = body !== null && typeof body === "object"

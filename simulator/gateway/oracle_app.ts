@@ -19,6 +19,8 @@
 import { Hono } from "hono";
 import {
   CANDLE_INTERVALS,
+  type CandlesQuery,
+  type CandlesQueryCheck,
   type OracleCandles,
   type OracleMarkets,
   type SolverOracleItem,
@@ -35,12 +37,25 @@ export const CANDLES_CACHE_TTL_MS = 10_000;
 
 const CACHE_CAPACITY = 512;
 
-/** The candles response cache (clock-driven). */
+/**
+ * The candles response cache (clock-driven): the serialised JSON body per normalised query, so a hit answers
+ * without building or stringifying anything.
+ *
+ * @example Store and read a body
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { CandlesCache, CANDLES_CACHE_TTL_MS } from "./oracle_app.ts";
+ * const cache = new CandlesCache();
+ * cache.set("BTC|1m|0|60", 0, '{"candles":[]}');
+ * assert.equal(cache.get("BTC|1m|0|60", CANDLES_CACHE_TTL_MS - 1), '{"candles":[]}');
+ * assert.equal(cache.get("BTC|1m|0|60", CANDLES_CACHE_TTL_MS), undefined);
+ * ```
+ */
 export class CandlesCache {
-  #entries = new Map<string, { expires: number; body: OracleCandles }>();
+  #entries = new Map<string, { expires: number; body: string }>();
 
-  /** A fresh cached body, if any. */
-  get(key: string, now: number): OracleCandles | undefined {
+  /** A fresh cached body (JSON text), if any. */
+  get(key: string, now: number): string | undefined {
     const hit = this.#entries.get(key);
     if (hit === undefined) return undefined;
     if (hit.expires > now) return hit.body;
@@ -48,8 +63,8 @@ export class CandlesCache {
     return undefined;
   }
 
-  /** Stores a body until `now + CANDLES_CACHE_TTL_MS`. */
-  set(key: string, now: number, body: OracleCandles): void {
+  /** Stores a body (JSON text) until `now + CANDLES_CACHE_TTL_MS`. */
+  set(key: string, now: number, body: string): void {
     if (this.#entries.size >= CACHE_CAPACITY) {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
@@ -61,6 +76,38 @@ export class CandlesCache {
   clear(): void {
     this.#entries.clear();
   }
+}
+
+/** A validated candles query with its cache key, or the rule it breaks. */
+type KeyedCheck = (CandlesQueryCheck & { ok: false }) | { ok: true; query: CandlesQuery; key: string };
+
+const QUERY_MEMO_CAPACITY = 256;
+
+/** Validation results per raw query string (validation is pure: the same text always gives the same answer). */
+class QueryMemo {
+  #checks = new Map<string, KeyedCheck>();
+
+  check(url: string, validate: () => CandlesQueryCheck): KeyedCheck {
+    const q = url.indexOf("?");
+    const search = q < 0 ? "" : url.slice(q + 1);
+    const hit = this.#checks.get(search);
+    if (hit !== undefined) return hit;
+    const check = validate();
+    const keyed: KeyedCheck = check.ok
+      ? {
+        ok: true,
+        query: check.query,
+        key: `${check.query.symbol}|${check.query.interval}|${check.query.from}|${check.query.to}`,
+      }
+      : check;
+    if (this.#checks.size >= QUERY_MEMO_CAPACITY) this.#checks.clear();
+    this.#checks.set(search, keyed);
+    return keyed;
+  }
+}
+
+function candlesResponse(body: string, cache: "hit" | "miss"): Response {
+  return new Response(body, { headers: { "content-type": "application/json", "x-sim-cache": cache } });
 }
 
 /** Options of {@link createOracleApp}. */
@@ -99,15 +146,17 @@ export function createOracleApp(options: OracleAppOptions): Hono {
   const cache = options.cache ?? new CandlesCache();
   const app = new Hono();
   app.get("/be/oracle/markets", (c) => c.json(oracleMarkets()));
+  const queries = new QueryMemo();
   app.get("/be/oracle/candles", (c) => {
-    const q = c.req.query();
-    const check = validateCandlesQuery({ symbol: q.symbol, interval: q.interval, from: q.from, to: q.to });
+    const check = queries.check(c.req.url, () => {
+      const q = c.req.query();
+      return validateCandlesQuery({ symbol: q.symbol, interval: q.interval, from: q.from, to: q.to });
+    });
     if (!check.ok) return jsonError(400, check.message, check.reason);
-    const { symbol, interval, from, to } = check.query;
     const now = clock.now();
-    const key = `${symbol}|${interval}|${from}|${to}`;
-    const cached = cache.get(key, now);
-    if (cached) return c.json(cached, 200, { "x-sim-cache": "hit" });
+    const cached = cache.get(check.key, now);
+    if (cached !== undefined) return candlesResponse(cached, "hit");
+    const { symbol, interval, from, to } = check.query;
     const known = Object.hasOwn(BASE_PRICES, symbol);
     const body: OracleCandles = {
       symbol,
@@ -115,8 +164,9 @@ export function createOracleApp(options: OracleAppOptions): Hono {
       interval,
       candles: known ? candlesFor({ seed: seed(), symbol, interval, from, to, nowSeconds: now / 1000 }) : [],
     };
-    cache.set(key, now, body);
-    return c.json(body, 200, { "x-sim-cache": "miss" });
+    const text = JSON.stringify(body);
+    cache.set(check.key, now, text);
+    return candlesResponse(text, "miss");
   });
   app.get("/intent/oracle", (c) => {
     const now = clock.now();

@@ -147,6 +147,25 @@ Deno.test("candles are served from a ~10 s cache driven by the simulator clock",
   assert.notDeepEqual(third.body.candles.at(-1), first.body.candles.at(-1));
 });
 
+Deno.test("candles: queries spelled differently but meaning the same share one cache entry", async () => {
+  const sim = makeSim();
+  const from = NOW_S - 120;
+  const first = await get(sim, `/v1/be/oracle/candles?symbol=BTC&interval=1m&from=${from}&to=${NOW_S}`);
+  assert.equal(first.headers.get("x-sim-cache"), "miss");
+  const same = await get(sim, `/v1/be/oracle/candles?to=${NOW_S}&from=00${from}&interval=1m&symbol=BTC`);
+  assert.equal(same.headers.get("x-sim-cache"), "hit");
+  assert.deepEqual(same.body, first.body);
+});
+
+Deno.test("candles: an invalid query answers 400 every time it is asked, never a cached 200", async () => {
+  const sim = makeSim();
+  for (let i = 0; i < 3; i++) {
+    const r = await get(sim, `/v1/be/oracle/candles?symbol=BTC&interval=1m&from=600&to=60`);
+    assert.equal(r.status, 400);
+    assert.equal(r.body.code, "RANGE_NOT_INCREASING");
+  }
+});
+
 Deno.test("candles are reproducible from the seed and differ across seeds", async () => {
   const q = `/v1/be/oracle/candles?symbol=SOL&interval=5m&from=${NOW_S - 3000}&to=${NOW_S}`;
   const a = await get(makeSim({ seed: 5 }), q);
