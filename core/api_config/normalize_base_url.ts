@@ -108,5 +108,6 @@ export function normalizeBaseUrl(
  * ```
  */
 export function isServicePath(path: unknown): path is string {
-  return typeof path === "string" && (path === "" || (path.startsWith("/") && !/[?#]/.test(path)));
+  return typeof path === "string" &&
+    (path === "" || (path.startsWith("/") && !path.includes("?") && !path.includes("#")));
 }

@@ -139,7 +139,7 @@ function finish(
   }
   return ok({
     baseURL: base.value,
-    basePath: basePath.replace(/\/+$/, ""),
+    basePath: basePath.endsWith("/") ? basePath.replace(/\/+$/, "") : basePath,
     timeout,
     headers: layer.headers ?? { ...DEFAULT_API_HEADERS },
     apiKey: nonEmpty(layer.apiKey),

@@ -7,6 +7,9 @@
  * an explicit override (an RPC URL, a token list) survives `initialize()`. Client-side options (logger, fee, apiKey,
  * exchange signer) never come from the backend.
  *
+ * Cost: construction only merges (untouched default subtrees are shared, not copied); the address index of a
+ * chain's token list is built on the first lookup on that chain and dropped when backend data is applied.
+ *
  * @example Effective fee falls back to the global fee
  * ```ts
  * import assert from "node:assert/strict";

@@ -178,3 +178,25 @@ Deno.test("applyBackendConfig refuses an old version and keeps the configuration
   assert.equal(c.instanceConfig, before);
   assert.equal(c.backendConfigVersion, undefined);
 });
+
+Deno.test("token lookups made before applyBackendConfig do not outlive it (the lazy index is rebuilt)", () => {
+  const c = new ConfigService();
+  const usdc = DEFAULT_CLIENT_CONFIG.swaps.supportedTokens["0x2105.base"].find((t) => t.symbol === "USDC")!;
+  assert.equal(c.getSwapToken("0x2105.base", usdc.address), usdc);
+  assert.equal(c.getChainToken("0x2105.base", usdc.address), usdc);
+  const renamed = backendPayload((w) => {
+    const lists =
+      (w.config.swaps as { supportedTokens: Record<string, { symbol: string }[]> }).supportedTokens;
+    lists["0x2105.base"] = lists["0x2105.base"]!.map((t) => ({ ...t, symbol: `b${t.symbol}` }));
+    const chains = w.config.chains as Record<string, { supportedTokens: unknown[] }>;
+    chains["0x2105.base"]!.supportedTokens = [];
+  });
+  assert.ok(c.applyBackendConfig(renamed).ok);
+  assert.equal(
+    c.getSwapToken("0x2105.base", usdc.address.toUpperCase().replace("0X", "0x"))?.symbol,
+    "bUSDC",
+  );
+  assert.equal(c.getChainToken("0x2105.base", usdc.address), undefined);
+  assert.equal(c.getChainToken("toString", usdc.address), undefined);
+  assert.equal(c.getSwapToken("__proto__", usdc.address), undefined);
+});
