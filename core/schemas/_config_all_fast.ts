@@ -272,6 +272,16 @@ const payload = obj({ version: safeInt, config });
  *
  * @param value the JSON body
  * @returns the same output as `configAllResponseSchema`, or `undefined` when the zod schema must decide
+ * @example The packaged payload takes the fast path; a malformed one does not
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parseConfigAllFast } from "./_config_all_fast.ts";
+ * import { toConfigAllPayload } from "./config_all.ts";
+ * import { DEFAULT_CLIENT_CONFIG } from "../config/default_config.ts";
+ * const wire = JSON.parse(JSON.stringify(toConfigAllPayload(DEFAULT_CLIENT_CONFIG)));
+ * assert.equal(parseConfigAllFast(wire)?.config.relay.relayChainIdMap.sonic, 146n);
+ * assert.equal(parseConfigAllFast({ version: 100 }), undefined);
+ * ```
  */
 export function parseConfigAllFast(value: unknown): ConfigAllPayload | undefined {
   const r = payload(value);
