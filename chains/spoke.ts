@@ -137,6 +137,18 @@ export interface SpokeVerifyOptions {
   signal?: AbortSignal | undefined;
 }
 
+/** The question of {@link SpokeAdapter.isAllowanceValid}. */
+export interface SpokeAllowanceQuery {
+  /** The token holder. */
+  owner: string;
+  /** The token (the chain's `nativeToken` for the native coin). */
+  token: string;
+  /** The amount that must be allowed. */
+  amount: bigint;
+  /** Who pulls the token. @default the chain's asset manager */
+  spender?: string | undefined;
+}
+
 /** A spoke-chain adapter. Every method returns a Result and never throws. */
 export interface SpokeAdapter<W = unknown> {
   /** The chain this adapter serves. */
@@ -160,4 +172,17 @@ export interface SpokeAdapter<W = unknown> {
   ): Promise<Result<SpokeBridgeDepositResult, ClientError>>;
   /** Waits until `hash` is final and successful on this chain. */
   verifyTxHash(hash: string, options?: SpokeVerifyOptions): Promise<Result<true, ClientError>>;
+  /**
+   * The balance of `token` held by `address` in the token's smallest unit (`token` = the chain's `nativeToken` for
+   * the native coin). Malformed addresses fail `INVALID_ADDRESS` without I/O; a family that cannot read a token
+   * kind fails `UNSUPPORTED_CHAIN_OPERATION`.
+   */
+  getBalance(address: string, token: string): Promise<Result<bigint, ClientError>>;
+  /**
+   * How much of `token` `spender` may pull from `owner`. Families without an allowance model fail
+   * `UNSUPPORTED_CHAIN_OPERATION` (their {@link SpokeAdapter.isAllowanceValid} is always `true`).
+   */
+  getAllowance(owner: string, token: string, spender: string): Promise<Result<bigint, ClientError>>;
+  /** Whether a deposit of `query.amount` needs no approval first (the native coin always passes). */
+  isAllowanceValid(query: SpokeAllowanceQuery): Promise<Result<boolean, ClientError>>;
 }

@@ -43,6 +43,7 @@ import type {
   SpokeVerifyOptions,
 } from "../spoke.ts";
 import { createEvmBridgeDeposit } from "./bridge_deposit.ts";
+import { createEvmTokenReads } from "./token_reads.ts";
 import { buildSwapIntentTx } from "./build_swap_intent_tx.ts";
 import { verifyTxHash } from "./verify_tx_hash.ts";
 import type { EvmWalletProvider } from "./wallet_provider.ts";
@@ -205,6 +206,7 @@ export function createEvmSpokeAdapter(
     createSwapIntent,
     createBridgeDeposit: (params, wallet) => createEvmBridgeDeposit(config, params, wallet),
     verifyTxHash: verify,
+    ...createEvmTokenReads(config, options),
   };
 }
 

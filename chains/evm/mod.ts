@@ -88,6 +88,7 @@ export {
   type SpokeDeposit,
 } from "./spoke_deposit.ts";
 export { DEFAULT_DEADLINE_OFFSET, getSwapDeadline, type GetSwapDeadlineOptions } from "./swap_deadline.ts";
+export { createEvmTokenReads, type EvmTokenReads, type EvmTokenReadsConfig } from "./token_reads.ts";
 export { verifyTxHash, waitForReceipt, type WaitForReceiptOptions } from "./verify_tx_hash.ts";
 export {
   createPrivateKeyEvmWallet,

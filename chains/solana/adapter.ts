@@ -34,6 +34,7 @@ import type {
   SpokeVerifyOptions,
 } from "../spoke.ts";
 import { createDepositInstruction, MAX_U64 } from "./deposit_instruction.ts";
+import { createSolanaTokenReads } from "./token_reads.ts";
 import { verifySolanaTx } from "./verify_tx_hash.ts";
 import type { SolanaWalletProvider } from "./wallet.ts";
 
@@ -43,6 +44,8 @@ export interface SolanaSpokeChainConfig {
   rpcUrl: string;
   /** Program ids by role; `assetManager` receives deposits. */
   addresses: Readonly<Record<string, string>>;
+  /** The native coin's token id (balance reads). @default "11111111111111111111111111111111" */
+  nativeToken?: string | undefined;
   /** Priority fee in micro-lamports per compute unit (decimal string); `"0"` adds no instruction. @default "0" */
   gasPrice?: string | undefined;
   /** Signature polling. @default { pollingIntervalMs: 750, maxTimeoutMs: 15000 } */
@@ -202,6 +205,7 @@ export function createSolanaSpokeAdapter(
         maxTimeoutMs: verify.maxTimeoutMs ?? polling.maxTimeoutMs,
         signal: verify.signal,
       }),
+    ...createSolanaTokenReads(config, options),
   };
 }
 

@@ -28,6 +28,13 @@ export {
   MAX_U64,
   type SolanaDeposit,
 } from "./deposit_instruction.ts";
+export {
+  createSolanaTokenReads,
+  SOLANA_NATIVE_TOKEN,
+  type SolanaTokenReads,
+  type SolanaTokenReadsConfig,
+  type SolanaTokenReadsOptions,
+} from "./token_reads.ts";
 export { isSolanaSignature, verifySolanaTx, type VerifySolanaTxOptions } from "./verify_tx_hash.ts";
 export type { SolanaWalletProvider } from "./wallet.ts";
 export { createKeypairSolanaWallet } from "./wallet_keypair.ts";

@@ -1,7 +1,8 @@
 /**
  * `createSolanaRpcApp`: the minimal Solana JSON-RPC the Solana spoke needs, at `POST /` (mount it at `/solana`):
  * `getLatestBlockhash`, `sendTransaction` (base64 legacy transactions), `getSignatureStatuses`, `getBalance`,
- * `getAccountInfo`, `getMinimumBalanceForRentExemption`, `getSlot`, `getBlockHeight`, `getHealth`, `getVersion`.
+ * `getTokenAccountsByOwner` (`jsonParsed`, one account of the asked mint holding `tokenBalance`), `getAccountInfo`,
+ * `getMinimumBalanceForRentExemption`, `getSlot`, `getBlockHeight`, `getHealth`, `getVersion`.
  *
  * `sendTransaction` checks every signature, finds the asset-manager deposit instruction (the layout of
  * `chains/solana/deposit_instruction.ts`) and records the tx in the ledger with no intent: Solana is a split-tx
@@ -47,6 +48,8 @@ export interface SolanaRpcAppOptions {
   chainKey?: string | undefined;
   /** Lamports every account holds. @default 1_000_000_000_000 */
   balance?: number | undefined;
+  /** Base units of every SPL mint every owner holds (in one token account). @default 1_000_000_000n */
+  tokenBalance?: bigint | undefined;
 }
 
 /**
@@ -58,6 +61,7 @@ export interface SolanaRpcAppOptions {
 export function createSolanaRpcApp(options: SolanaRpcAppOptions): Hono {
   const { ledger, assetManager = DEFAULT_SOLANA_ASSET_MANAGER, chainKey = "solana" } = options;
   const balance = options.balance ?? 1_000_000_000_000;
+  const tokenBalance = options.tokenBalance ?? 1_000_000_000n;
   const deposits = new Map<string, SolanaDeposit>();
   const slot = (): number => Math.floor(ledger.now() / SLOT_MS);
   const context = () => ({ slot: slot() });
@@ -141,6 +145,7 @@ export function createSolanaRpcApp(options: SolanaRpcAppOptions): Hono {
       value: { blockhash: blockhashOf(slot()), lastValidBlockHeight: slot() + 150 },
     }),
     getBalance: () => ({ context: context(), value: balance }),
+    getTokenAccountsByOwner: (params) => tokenAccountsByOwner(params, tokenBalance, context()),
     getAccountInfo: () => ({
       context: context(),
       value: {
@@ -166,6 +171,46 @@ export function createSolanaRpcApp(options: SolanaRpcAppOptions): Hono {
   const app = new Hono();
   app.post("/", (c) => handleJsonRpc(c, methods));
   return app;
+}
+
+function tokenAccountsByOwner(params: unknown, amount: bigint, ctx: { slot: number }): unknown {
+  const [owner, filter, config] = positional(params, 2);
+  const mint = (filter as { mint?: unknown } | null)?.mint;
+  if (typeof owner !== "string" || typeof mint !== "string") {
+    throw invalidParams("expected an owner and a { mint } filter");
+  }
+  if ((config as { encoding?: unknown } | undefined)?.encoding !== "jsonParsed") {
+    throw invalidParams("only jsonParsed encoding is simulated");
+  }
+  const pubkey = encodeBase58(
+    sha256(new TextEncoder().encode(`sim-token-account:${owner}:${mint}`), "bytes"),
+  );
+  const info = {
+    mint,
+    owner,
+    state: "initialized",
+    isNative: false,
+    tokenAmount: {
+      amount: amount.toString(),
+      decimals: 0,
+      uiAmount: Number(amount),
+      uiAmountString: `${amount}`,
+    },
+  };
+  return {
+    context: ctx,
+    value: [{
+      pubkey,
+      account: {
+        lamports: 2_039_280,
+        owner: "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",
+        executable: false,
+        rentEpoch: 0,
+        space: 165,
+        data: { program: "spl-token", parsed: { type: "account", info }, space: 165 },
+      },
+    }],
+  };
 }
 
 function positional(params: unknown, min: number): unknown[] {

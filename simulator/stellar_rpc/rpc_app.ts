@@ -2,7 +2,7 @@
  * `createStellarRpcApp`: the minimal Soroban JSON-RPC the Stellar spoke needs, at `POST /` (mount it at
  * `/soroban`): `getHealth`, `getNetwork`, `getLatestLedger`, `getLedgerEntries` (account entries: every valid
  * `G...` account exists, funded, with a sequence the app tracks), `simulateTransaction` (a fixed minimal footprint,
- * no auth entries), `sendTransaction` and `getTransaction`.
+ * no auth entries; a token contract `balance(id)` call answers `tokenBalance` as an i128), `sendTransaction` and `getTransaction`.
  *
  * `sendTransaction` checks the network, the source signature and the sequence (`current + 1`), then decodes the
  * asset-manager deposit (`chains/stellar/spoke/deposit_call.ts`; `from` must be the tx source) and records the tx in
@@ -25,6 +25,7 @@
 import {
   FeeBumpTransaction,
   Keypair,
+  nativeToScVal,
   Networks,
   type Transaction,
   TransactionBuilder,
@@ -54,6 +55,8 @@ export interface StellarRpcAppOptions {
   assetManager?: string | undefined;
   /** Chain key the txs are recorded under. @default "stellar" */
   chainKey?: string | undefined;
+  /** What every token contract's simulated `balance(id)` answers. @default 10_000_000_000n */
+  tokenBalance?: bigint | undefined;
 }
 
 /**
@@ -65,6 +68,7 @@ export interface StellarRpcAppOptions {
 export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
   const { ledger, networkPassphrase = Networks.PUBLIC, chainKey = "stellar" } = options;
   const assetManager = options.assetManager ?? DEFAULT_STELLAR_ASSET_MANAGER;
+  const tokenBalance = options.tokenBalance ?? 10_000_000_000n;
   const sequences = new Map<string, bigint>();
   const envelopes = new Map<string, { xdr: string; ledger: number }>();
   const ledgerSeq = (): number => Math.floor(ledger.now() / LEDGER_MS) + 1;
@@ -114,7 +118,7 @@ export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
         }),
         resourceFee: 0n,
       }).toXDR("base64"),
-      results: [{ auth: [], xdr: xdr.ScVal.scvVoid().toXDR("base64") }],
+      results: [{ auth: [], xdr: simulatedReturn(tx, tokenBalance).toXDR("base64") }],
       cost: { cpuInsns: "0", memBytes: "0" },
     };
   }
@@ -205,6 +209,17 @@ export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
   const app = new Hono();
   app.post("/", (c) => handleJsonRpc(c, methods));
   return app;
+}
+
+/** The simulated return value: `tokenBalance` for a contract `balance` call, void otherwise. */
+function simulatedReturn(tx: Transaction, tokenBalance: bigint): xdr.ScVal {
+  const op = tx.operations[0];
+  if (op?.type !== "invokeHostFunction") return xdr.ScVal.scvVoid();
+  const func = op.func;
+  if (func.type !== "hostFunctionTypeInvokeContract") return xdr.ScVal.scvVoid();
+  return func.invokeContract.functionName.toString() === "balance"
+    ? nativeToScVal(tokenBalance, { type: "i128" })
+    : xdr.ScVal.scvVoid();
 }
 
 function invalidParams(message: string): RpcFault {

@@ -1,7 +1,9 @@
 /**
  * The contract every {@link SpokeAdapter} honours, run by the EVM, Solana and Stellar adapter tests
  * (STYLE.md item 15): address checks never throw, a created intent is net of the fee and its relay payload is the
- * hub call list `[approve, createIntent]` of that intent, a created tx verifies, and failures are values.
+ * hub call list `[approve, createIntent]` of that intent, a created tx verifies, balance and allowance reads answer
+ * Results (a fresh address's native balance is a bigint, malformed input is `INVALID_ADDRESS`, the native coin
+ * needs no approval), and failures are values.
  */
 import assert from "node:assert/strict";
 import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
@@ -24,6 +26,10 @@ export interface AdapterFixture<W> {
   invalidAddresses: readonly unknown[];
   /** Something no adapter accepts as a tx hash. */
   malformedHash: string;
+  /** The chain's native token id (as in the chain config's `nativeToken`). */
+  nativeToken: string;
+  /** A well-formed address nobody has used before. */
+  freshAddress: string;
 }
 
 /** Contract tests an adapter may skip, with the reason. */
@@ -44,6 +50,10 @@ export const CONTRACT_TESTS = [
   "createSwapIntent() fails ABORTED on an aborted signal",
   "createSwapIntent() reports a rejecting wallet as WALLET_ERROR",
   "createSwapIntent() refuses a fee above the amount with INVALID_FEE",
+  "getBalance() reads the native balance of a fresh address as a bigint",
+  "getBalance(), getAllowance() and isAllowanceValid() refuse malformed addresses with INVALID_ADDRESS",
+  "getAllowance() answers a Result for the native token",
+  "isAllowanceValid() passes for the native token",
 ] as const;
 
 /** A contract test name. */
@@ -112,6 +122,42 @@ export function runAdapterContract<W>(options: AdapterContractOptions<W>): void 
         f.wallet,
       );
       assert.ok(!r.ok && r.error.code === "INVALID_FEE");
+    },
+    "getBalance() reads the native balance of a fresh address as a bigint": async (f) => {
+      const r = await f.adapter.getBalance(f.freshAddress, f.nativeToken);
+      assert.ok(r.ok, r.ok ? "" : `${r.error.code}: ${r.error.message}`);
+      assert.equal(typeof r.value, "bigint");
+      assert.ok(r.value >= 0n);
+    },
+    "getBalance(), getAllowance() and isAllowanceValid() refuse malformed addresses with INVALID_ADDRESS":
+      async (
+        f,
+      ) => {
+        for (const bad of f.invalidAddresses) {
+          const a = bad as string;
+          const results = [
+            await f.adapter.getBalance(a, f.nativeToken),
+            await f.adapter.getAllowance(a, f.nativeToken, f.freshAddress),
+            await f.adapter.getAllowance(f.freshAddress, f.nativeToken, a),
+            await f.adapter.isAllowanceValid({ owner: a, token: f.nativeToken, amount: 1n }),
+          ];
+          for (const r of results) {
+            assert.ok(!r.ok && r.error.code === "INVALID_ADDRESS", `${String(bad)}: ${JSON.stringify(r)}`);
+          }
+        }
+      },
+    "getAllowance() answers a Result for the native token": async (f) => {
+      const r = await f.adapter.getAllowance(f.freshAddress, f.nativeToken, f.freshAddress);
+      if (r.ok) assert.equal(typeof r.value, "bigint");
+      else assert.equal(r.error.code, "UNSUPPORTED_CHAIN_OPERATION");
+    },
+    "isAllowanceValid() passes for the native token": async (f) => {
+      const r = await f.adapter.isAllowanceValid({
+        owner: f.freshAddress,
+        token: f.nativeToken,
+        amount: 10n ** 18n,
+      });
+      assert.deepEqual(r, { ok: true, value: true });
     },
   };
   for (const name of CONTRACT_TESTS) {

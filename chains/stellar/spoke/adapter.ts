@@ -33,6 +33,7 @@ import type {
 import type { StellarWalletProvider } from "../wallet.ts";
 import { buildDepositOperation, MAX_U128 } from "./deposit_call.ts";
 import { getAccountSequence, sendTransaction, simulateTransaction } from "./soroban_rpc.ts";
+import { createStellarTokenReads } from "./token_reads.ts";
 import { verifyStellarTx } from "./verify_tx_hash.ts";
 
 /** The chain settings the Stellar adapter reads (a structural subset of `StellarChainConfig`). */
@@ -41,6 +42,8 @@ export interface StellarSpokeChainConfig {
   sorobanRpcUrl: string;
   /** Contract ids by role; `assetManager` receives deposits. */
   addresses: Readonly<Record<string, string>>;
+  /** The native coin's token contract (balance reads). @default STELLAR_NATIVE_TOKEN (the XLM contract) */
+  nativeToken?: string | undefined;
   /** Base fee in stroops (decimal string). @default "100" */
   baseFee?: string | undefined;
   /** Transaction polling. @default { pollingIntervalMs: 500, maxTimeoutMs: 30000 } */
@@ -200,6 +203,7 @@ export function createStellarSpokeAdapter(
         maxTimeoutMs: verify.maxTimeoutMs ?? polling.maxTimeoutMs,
         signal: verify.signal,
       }),
+    ...createStellarTokenReads(config, { ...options, networkPassphrase }),
   };
 }
 

@@ -33,4 +33,11 @@ export {
   type SorobanRpcOptions,
   type SorobanTxStatus,
 } from "./soroban_rpc.ts";
+export {
+  createStellarTokenReads,
+  STELLAR_NATIVE_TOKEN,
+  type StellarTokenReads,
+  type StellarTokenReadsConfig,
+  type StellarTokenReadsOptions,
+} from "./token_reads.ts";
 export { verifyStellarTx, type VerifyStellarTxOptions } from "./verify_tx_hash.ts";

@@ -46,6 +46,8 @@ runAdapterContract<EvmWalletProvider>({
       validAddresses: [A, "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"],
       invalidAddresses: ["", "11111111111111111111111111111111", "0x12", 42, null],
       malformedHash: "0x12",
+      nativeToken: "0x0000000000000000000000000000000000000000",
+      freshAddress: "0x9999999999999999999999999999999999999999",
     };
   },
 });

@@ -1,4 +1,5 @@
 /** The Solana adapter against the shared adapter contract. */
+import { Keypair } from "@solana/web3.js";
 import type { SolanaWalletProvider } from "../../../chains/solana/wallet.ts";
 import { runAdapterContract } from "../adapter_contract.ts";
 import { SOLANA_PARAMS, solanaFixture } from "./_fixture.ts";
@@ -16,6 +17,8 @@ runAdapterContract<SolanaWalletProvider>({
       validAddresses: [f.keypair.publicKey.toBase58(), "11111111111111111111111111111111"],
       invalidAddresses: ["", "0x1111111111111111111111111111111111111111", "0OIl", 7, undefined],
       malformedHash: "0x12",
+      nativeToken: "11111111111111111111111111111111",
+      freshAddress: Keypair.generate().publicKey.toBase58(),
     };
   },
 });

@@ -1,4 +1,5 @@
 /** The Stellar adapter against the shared adapter contract. */
+import { Keypair } from "@stellar/stellar-sdk";
 import type { StellarWalletProvider } from "../../../chains/stellar/wallet.ts";
 import { runAdapterContract } from "../adapter_contract.ts";
 import { STELLAR_PARAMS, stellarFixture, XLM } from "./_fixture.ts";
@@ -16,6 +17,8 @@ runAdapterContract<StellarWalletProvider>({
       validAddresses: [f.keypair.publicKey(), XLM],
       invalidAddresses: ["", "0x1111111111111111111111111111111111111111", f.keypair.secret(), 1, null],
       malformedHash: "0x12",
+      nativeToken: XLM,
+      freshAddress: Keypair.random().publicKey(),
     };
   },
 });
