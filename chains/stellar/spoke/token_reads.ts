@@ -109,14 +109,25 @@ export function createStellarTokenReads(
   async function contractBalance(address: string, token: string): Promise<Result<bigint, ClientError>> {
     const context = { chainKey: "stellar", address, token };
     const source = StrKey.isValidEd25519PublicKey(address) ? address : READ_SOURCE;
-    const tx = new TransactionBuilder(new Account(source, "0"), {
-      fee: "100",
-      networkPassphrase: options.networkPassphrase ?? Networks.PUBLIC,
-    })
-      .addOperation(new Contract(token).call("balance", Address.fromString(address).toScVal()))
-      .setTimeout(30)
-      .build();
-    const simulated = await simulateTransaction(url, tx.toXDR(), rpcOptions);
+    let envelope: string;
+    try {
+      envelope = new TransactionBuilder(new Account(source, "0"), {
+        fee: "100",
+        networkPassphrase: options.networkPassphrase ?? Networks.PUBLIC,
+      })
+        .addOperation(new Contract(token).call("balance", Address.fromString(address).toScVal()))
+        .setTimeout(30)
+        .build()
+        .toXDR();
+    } catch (cause) {
+      return err(
+        new ClientError("INVALID_ADDRESS", "Cannot read balance: cannot build the balance call", {
+          context,
+          cause,
+        }),
+      );
+    }
+    const simulated = await simulateTransaction(url, envelope, rpcOptions);
     if (!simulated.ok) {
       const e = simulated.error;
       return err(
