@@ -179,6 +179,7 @@ export type { HubWriteOptions, SentEvmTx } from "./services/hub/send_evm_tx.ts";
 export { createSpokeRouter, type SpokeRouter } from "./chains/routing.ts";
 export type {
   SpokeAdapter,
+  SpokeAllowanceQuery,
   SpokeBridgeDepositParams,
   SpokeBridgeDepositResult,
   SpokeRelayData,
