@@ -43,6 +43,7 @@ const literal = (x: string): P<string> => (v) => v === x ? v : FAIL;
 function obj(shape: Readonly<Record<string, P<unknown>>>, optional: readonly string[] = []): P<Obj> {
   const keys = Object.keys(shape);
   const parsers = keys.map((k) => shape[k] as P<unknown>);
+  const isOptional = keys.map((k) => optional.includes(k));
   return (v) => {
     if (!plain(v)) return FAIL;
     const out: Obj = {};
@@ -50,7 +51,7 @@ function obj(shape: Readonly<Record<string, P<unknown>>>, optional: readonly str
       const key = keys[i] as string;
       const raw = v[key];
       if (raw === undefined) {
-        if (optional.includes(key) && !(key in v)) continue;
+        if (isOptional[i] && !(key in v)) continue;
         return FAIL;
       }
       const r = (parsers[i] as P<unknown>)(raw);
@@ -96,8 +97,8 @@ function record<T>(value: P<T>): P<Record<string, T>> {
   };
 }
 
-/** Records keyed by chain key: unknown keys dropped, known ones must parse (and pass `check`). */
-function knownChains<T>(value: P<T>, check?: (key: SpokeChainKey, v: T) => boolean): P<Obj> {
+/** Records keyed by chain key: unknown keys dropped, known ones must parse. */
+function knownChains<T>(value: P<T>): P<Obj> {
   return (v) => {
     if (!plain(v)) return FAIL;
     const keys = keysOf(v);
@@ -106,7 +107,7 @@ function knownChains<T>(value: P<T>, check?: (key: SpokeChainKey, v: T) => boole
     for (const key of keys) {
       if (!isSpokeChainKey(key)) continue;
       const r = value(v[key]);
-      if (r === FAIL || (check !== undefined && !check(key, r))) return FAIL;
+      if (r === FAIL) return FAIL;
       out[key] = r;
     }
     return out;
