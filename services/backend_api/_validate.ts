@@ -15,11 +15,6 @@ export interface SubmitTxStatusQuery {
   srcChainKey?: string | undefined;
 }
 
-/** Drops `undefined` fields so they never override a default. */
-export function defined<T extends object>(o: T | undefined): Partial<T> {
-  return Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
 /** A `VALIDATION_FAILED` error for `field`. */
 export function invalid(field: string, reason: string): ClientError {
   return clientError("VALIDATION_FAILED", `Cannot send request: ${field} ${reason}`, { field, reason });
