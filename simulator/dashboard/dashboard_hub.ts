@@ -90,8 +90,12 @@ export class DashboardHub {
   }
 
   /** The hono middleware that taps service requests (mount it before the request log). */
-  readonly tap: MiddlewareHandler<SimEnv> = async (c, next) => {
-    if (this.#listeners.size === 0 || isControlPath(c.req.path)) return await next();
+  readonly tap: MiddlewareHandler<SimEnv> = (c, next) => {
+    if (this.#listeners.size === 0 || isControlPath(c.req.path)) return next();
+    return this.#tapRequest(c, next);
+  };
+
+  async #tapRequest(c: Parameters<MiddlewareHandler<SimEnv>>[0], next: () => Promise<void>): Promise<void> {
     const at = this.#ctx.clock.now();
     const method = c.req.method;
     const body = method === "GET" || method === "HEAD" ? "" : await c.req.raw.clone().text().catch(() => "");
@@ -108,7 +112,7 @@ export class DashboardHub {
         ...requestTokens(`${c.req.path}?${new URL(c.req.url).search}`, body),
       });
     }
-  };
+  }
 
   #start(): void {
     // Follow first: reading the ledger while rebuilding may materialise transitions, whose events must count.

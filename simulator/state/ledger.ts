@@ -131,13 +131,14 @@ export class Ledger {
 
   /** The most recent events (at most 5000), oldest first. */
   events(): readonly LedgerEvent[] {
-    return this.#events;
+    return this.#events.length > MAX_EVENTS ? this.#events.slice(-MAX_EVENTS) : this.#events;
   }
 
   #emit(type: string, ref: string, detail?: Record<string, unknown>, at = this.now()): void {
     const e: LedgerEvent = { at, type, ref, detail };
     this.#events.push(e);
-    if (this.#events.length > MAX_EVENTS) this.#events.splice(0, this.#events.length - MAX_EVENTS);
+    // Trim in batches (amortised O(1) per event) rather than shifting the whole log on every event.
+    if (this.#events.length >= 2 * MAX_EVENTS) this.#events.splice(0, this.#events.length - MAX_EVENTS);
     for (const l of this.#listeners) l(e);
   }
 
