@@ -68,6 +68,12 @@ interface Route<S extends z.ZodType> {
   query?: Record<string, string> | undefined;
 }
 
+/** A route whose domain parameters are validated first, then turned into the request's body or query. */
+interface ParamsRoute<P extends z.ZodType, S extends z.ZodType> extends Omit<Route<S>, "body" | "query"> {
+  params: P;
+  request(valid: z.output<P>): Pick<Route<S>, "body" | "query">;
+}
+
 /**
  * Client of the swaps API v2. Each call has one overall deadline (`timeout`, retries included); reads, polls and
  * pure-compute POSTs are retried on transient failures, mutations (`createIntent`, `approve`, `submitTx`) only on
@@ -127,23 +133,15 @@ export class SwapsApiClient implements ISwapsApiV2 {
    * @throws {SwapsApiError} on any failure (see the class doc for the codes)
    */
   getQuote(params: SwapsQuoteParams): Promise<SwapsQuoteResponse> {
-    const path = SWAPS_V2_PATHS.quote;
-    return this.#withParams(
-      "getQuote",
-      "POST",
-      path,
-      swapsQuoteParamsSchema,
-      params,
-      (body) =>
-        this.#call({
-          operation: "getQuote",
-          method: "POST",
-          path,
-          kind: "compute",
-          schema: swapsQuoteResponseSchema,
-          body,
-        }),
-    );
+    return this.#send({
+      operation: "getQuote",
+      method: "POST",
+      path: SWAPS_V2_PATHS.quote,
+      kind: "compute",
+      params: swapsQuoteParamsSchema,
+      schema: swapsQuoteResponseSchema,
+      request: (body) => ({ body }),
+    }, params);
   }
 
   /**
@@ -152,23 +150,15 @@ export class SwapsApiClient implements ISwapsApiV2 {
    * @throws {SwapsApiError} on any failure (see the class doc for the codes)
    */
   createIntent(params: SwapsCreateIntentParams): Promise<SwapsCreateIntentResponse> {
-    const path = SWAPS_V2_PATHS.intent;
-    return this.#withParams(
-      "createIntent",
-      "POST",
-      path,
-      swapsCreateIntentParamsSchema,
-      params,
-      (body) =>
-        this.#call({
-          operation: "createIntent",
-          method: "POST",
-          path,
-          kind: "mutation",
-          schema: swapsCreateIntentResponseSchema,
-          body,
-        }),
-    );
+    return this.#send({
+      operation: "createIntent",
+      method: "POST",
+      path: SWAPS_V2_PATHS.intent,
+      kind: "mutation",
+      params: swapsCreateIntentParamsSchema,
+      schema: swapsCreateIntentResponseSchema,
+      request: (body) => ({ body }),
+    }, params);
   }
 
   /**
@@ -177,23 +167,15 @@ export class SwapsApiClient implements ISwapsApiV2 {
    * @throws {SwapsApiError} on any failure (see the class doc for the codes)
    */
   checkAllowance(params: SwapsAllowanceParams): Promise<SwapsAllowanceResponse> {
-    const path = SWAPS_V2_PATHS.allowance;
-    return this.#withParams(
-      "checkAllowance",
-      "POST",
-      path,
-      swapsAllowanceParamsSchema,
-      params,
-      ({ partnerFee: _, ...body }) =>
-        this.#call({
-          operation: "checkAllowance",
-          method: "POST",
-          path,
-          kind: "compute",
-          schema: swapsAllowanceResponseSchema,
-          body,
-        }),
-    );
+    return this.#send({
+      operation: "checkAllowance",
+      method: "POST",
+      path: SWAPS_V2_PATHS.allowance,
+      kind: "compute",
+      params: swapsAllowanceParamsSchema,
+      schema: swapsAllowanceResponseSchema,
+      request: ({ partnerFee: _, ...body }) => ({ body }),
+    }, params);
   }
 
   /**
@@ -202,23 +184,15 @@ export class SwapsApiClient implements ISwapsApiV2 {
    * @throws {SwapsApiError} on any failure (see the class doc for the codes)
    */
   approve(params: SwapsAllowanceParams): Promise<SwapsApproveResponse> {
-    const path = SWAPS_V2_PATHS.approve;
-    return this.#withParams(
-      "approve",
-      "POST",
-      path,
-      swapsAllowanceParamsSchema,
-      params,
-      ({ partnerFee: _, ...body }) =>
-        this.#call({
-          operation: "approve",
-          method: "POST",
-          path,
-          kind: "mutation",
-          schema: swapsApproveResponseSchema,
-          body,
-        }),
-    );
+    return this.#send({
+      operation: "approve",
+      method: "POST",
+      path: SWAPS_V2_PATHS.approve,
+      kind: "mutation",
+      params: swapsAllowanceParamsSchema,
+      schema: swapsApproveResponseSchema,
+      request: ({ partnerFee: _, ...body }) => ({ body }),
+    }, params);
   }
 
   /**
@@ -227,23 +201,15 @@ export class SwapsApiClient implements ISwapsApiV2 {
    * @throws {SwapsApiError} on any failure (see the class doc for the codes)
    */
   submitTx(params: SwapsSubmitTxParams): Promise<SwapsSubmitTxResponse> {
-    const path = SWAPS_V2_PATHS.submitTx;
-    return this.#withParams(
-      "submitTx",
-      "POST",
-      path,
-      swapsSubmitTxParamsSchema,
-      params,
-      (body) =>
-        this.#call({
-          operation: "submitTx",
-          method: "POST",
-          path,
-          kind: "mutation",
-          schema: swapsSubmitTxResponseSchema,
-          body,
-        }),
-    );
+    return this.#send({
+      operation: "submitTx",
+      method: "POST",
+      path: SWAPS_V2_PATHS.submitTx,
+      kind: "mutation",
+      params: swapsSubmitTxParamsSchema,
+      schema: swapsSubmitTxResponseSchema,
+      request: (body) => ({ body }),
+    }, params);
   }
 
   /**
@@ -252,36 +218,25 @@ export class SwapsApiClient implements ISwapsApiV2 {
    * @throws {SwapsApiError} on any failure (see the class doc for the codes)
    */
   getSubmitTxStatus(params: SwapsSubmitTxStatusQuery): Promise<SwapsSubmitTxStatusResponse> {
-    const path = SWAPS_V2_PATHS.submitTxStatus;
-    return this.#withParams(
-      "getSubmitTxStatus",
-      "GET",
-      path,
-      swapsSubmitTxStatusQuerySchema,
-      params,
-      ({ txHash, srcChainKey }) =>
-        this.#call({
-          operation: "getSubmitTxStatus",
-          method: "GET",
-          path,
-          kind: "read",
-          schema: swapsSubmitTxStatusResponseSchema,
-          query: { txHash, srcChainKey },
-        }),
-    );
+    return this.#send({
+      operation: "getSubmitTxStatus",
+      method: "GET",
+      path: SWAPS_V2_PATHS.submitTxStatus,
+      kind: "read",
+      params: swapsSubmitTxStatusQuerySchema,
+      schema: swapsSubmitTxStatusResponseSchema,
+      request: ({ txHash, srcChainKey }) => ({ query: { txHash, srcChainKey } }),
+    }, params);
   }
 
-  /** Validates domain parameters before any I/O; bad input throws `VALIDATION_ERROR` with the issues. */
-  async #withParams<P extends z.ZodType, T>(
-    operation: keyof ISwapsApiV2,
-    method: HttpMethod,
-    path: string,
-    schema: P,
+  /** Validates domain parameters before any I/O (bad input throws `VALIDATION_ERROR` with the issues), then calls. */
+  async #send<P extends z.ZodType, S extends z.ZodType>(
+    route: ParamsRoute<P, S>,
     params: unknown,
-    then: (valid: z.output<P>) => Promise<T>,
-  ): Promise<T> {
-    const parsed = await schema.safeParseAsync(params);
+  ): Promise<z.output<S>> {
+    const parsed = await route.params.safeParseAsync(params);
     if (!parsed.success) {
+      const { operation, method, path } = route;
       throw toSwapsApiError(
         clientError("VALIDATION_FAILED", `Cannot ${method} ${path}: invalid ${operation} parameters`, {
           url: this.#options.baseUrl + path,
@@ -292,7 +247,7 @@ export class SwapsApiClient implements ISwapsApiV2 {
         { operation, path },
       );
     }
-    return then(parsed.data);
+    return await this.#call({ ...route, ...route.request(parsed.data) });
   }
 
   async #call<S extends z.ZodType>(route: Route<S>): Promise<z.output<S>> {
