@@ -48,6 +48,8 @@ import { buildSwapIntentTx } from "./build_swap_intent_tx.ts";
 import { verifyTxHash } from "./verify_tx_hash.ts";
 import type { EvmWalletProvider } from "./wallet_provider.ts";
 import type { RpcOptions } from "./_clients.ts";
+import { defaultRandomBytes, intentAborted, randomUint256, walletError } from "../_spoke/intent_creation.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** The chain settings the EVM adapter needs (a subset of the chain config). */
 export interface EvmSpokeChainConfig {
@@ -116,7 +118,7 @@ export function createEvmSpokeAdapter(
     const context = { chainKey: config.chainKey, dstChainKey: params.dstChainKey };
     if (params.signal?.aborted) {
       return err(
-        new ClientError("ABORTED", "Cannot create intent: aborted", { context, cause: params.signal.reason }),
+        intentAborted(context, params.signal.reason),
       );
     }
     let srcAddress: Address;
@@ -157,7 +159,7 @@ export function createEvmSpokeAdapter(
     if (!built.ok) return built;
     if (params.signal?.aborted) {
       return err(
-        new ClientError("ABORTED", "Cannot create intent: aborted", { context, cause: params.signal.reason }),
+        intentAborted(context, params.signal.reason),
       );
     }
     const { tx, intent, feeAmount, relayData } = built.value;
@@ -175,7 +177,7 @@ export function createEvmSpokeAdapter(
     if (typeof txHash !== "string" || !HASH_RE.test(txHash)) {
       return err(
         new ClientError("INTENT_CREATION_FAILED", "Cannot create intent: the wallet returned no tx hash", {
-          context: { ...context, returned: String(txHash) },
+          context: { ...context, returned: describeValue(txHash) },
         }),
       );
     }
@@ -208,24 +210,4 @@ export function createEvmSpokeAdapter(
     verifyTxHash: verify,
     ...createEvmTokenReads(config, options),
   };
-}
-
-function walletError(phase: string, context: Record<string, unknown>, cause: unknown): ClientError {
-  const detail = cause instanceof Error
-    ? (cause as { shortMessage?: string }).shortMessage ?? cause.message
-    : "";
-  return new ClientError("WALLET_ERROR", `Cannot create intent: wallet ${phase} failed`, {
-    context: { ...context, phase, detail },
-    cause,
-  });
-}
-
-function defaultRandomBytes(length: number): Uint8Array {
-  return crypto.getRandomValues(new Uint8Array(length));
-}
-
-function randomUint256(randomBytes: (length: number) => Uint8Array): bigint {
-  let value = 0n;
-  for (const byte of randomBytes(32)) value = (value << 8n) | BigInt(byte);
-  return value;
 }

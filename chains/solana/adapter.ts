@@ -21,11 +21,13 @@
 import type { Buffer } from "node:buffer";
 import { ComputeBudgetProgram, PublicKey, Transaction } from "@solana/web3.js";
 import { keccak256 } from "viem";
+import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidSolanaAddress } from "../_address/solana.ts";
 import { buildSpokeIntent } from "../_spoke/build_spoke_intent.ts";
+import { defaultRandomBytes, intentAborted, randomUint256, walletError } from "../_spoke/intent_creation.ts";
 import { jsonRpcCall } from "../_spoke/json_rpc.ts";
 import type {
   SpokeAdapter,
@@ -87,7 +89,7 @@ export function createSolanaSpokeAdapter(
   config: SolanaSpokeChainConfig,
   options: SolanaSpokeAdapterOptions = {},
 ): SolanaSpokeAdapter {
-  const { randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n)) } = options;
+  const { randomBytes = defaultRandomBytes } = options;
   const polling = config.pollingConfig ?? { pollingIntervalMs: 750, maxTimeoutMs: 15_000 };
   const rpc = (method: string, params: unknown[], signal: AbortSignal | undefined, mutation = false) =>
     jsonRpcCall(config.rpcUrl, method, params, {
@@ -103,7 +105,7 @@ export function createSolanaSpokeAdapter(
   ): Promise<Result<SpokeSwapIntentResult, ClientError>> {
     const context = { chainKey: "solana", dstChainKey: params.dstChainKey };
     const { signal } = params;
-    if (signal?.aborted) return err(aborted(context, signal.reason));
+    if (signal?.aborted) return err(intentAborted(context, signal.reason));
     const programId = config.addresses.assetManager;
     if (!isValidSolanaAddress(programId)) {
       return err(
@@ -119,12 +121,12 @@ export function createSolanaSpokeAdapter(
       return err(walletError("getPublicKey", context, cause));
     }
     if (!isValidSolanaAddress(user)) {
-      return err(walletError("getPublicKey", { ...context, returned: String(user) }, undefined));
+      return err(walletError("getPublicKey", { ...context, returned: describeValue(user) }, undefined));
     }
     if (!isValidSolanaAddress(params.inputToken)) {
       return err(
         new ClientError("INVALID_ADDRESS", "Cannot create intent: inputToken is not a Solana mint", {
-          context: { ...context, field: "inputToken", value: String(params.inputToken) },
+          context: { ...context, field: "inputToken", value: describeValue(params.inputToken) },
         }),
       );
     }
@@ -170,7 +172,7 @@ export function createSolanaSpokeAdapter(
         }),
       );
     }
-    if (signal?.aborted) return err(aborted(context, signal.reason));
+    if (signal?.aborted) return err(intentAborted(context, signal.reason));
     let raw: Buffer;
     try {
       const signed = await wallet.signTransaction(tx);
@@ -217,28 +219,10 @@ function readBlockhash(result: unknown): { blockhash: string; lastValidBlockHeig
   return { blockhash: value.blockhash, lastValidBlockHeight: value.lastValidBlockHeight };
 }
 
-function aborted(context: Record<string, unknown>, cause: unknown): ClientError {
-  return new ClientError("ABORTED", "Cannot create intent: aborted", { context, cause });
-}
-
-function walletError(phase: string, context: Record<string, unknown>, cause: unknown): ClientError {
-  const detail = cause instanceof Error ? cause.message : "";
-  return new ClientError("WALLET_ERROR", `Cannot create intent: wallet ${phase} failed`, {
-    context: { ...context, phase, detail },
-    cause,
-  });
-}
-
 function rpcFailure(method: string, context: Record<string, unknown>, cause: unknown): ClientError {
   if (cause instanceof ClientError && cause.code === "ABORTED") return cause;
   return new ClientError("INTENT_CREATION_FAILED", `Cannot create intent: ${method} failed`, {
     context: { ...context, method },
     cause,
   });
-}
-
-function randomUint256(randomBytes: (length: number) => Uint8Array): bigint {
-  let value = 0n;
-  for (const byte of randomBytes(32)) value = (value << 8n) | BigInt(byte);
-  return value;
 }

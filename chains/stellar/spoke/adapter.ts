@@ -19,11 +19,18 @@
  * @module
  */
 import { Account, Networks, rpc, StrKey, TransactionBuilder } from "@stellar/stellar-sdk";
+import { describeValue } from "../../../core/describe_value.ts";
 import { ClientError } from "../../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../../core/http/types.ts";
 import { err, ok, type Result } from "../../../core/result.ts";
 import { isValidStellarAddress } from "../../_address/stellar.ts";
 import { buildSpokeIntent } from "../../_spoke/build_spoke_intent.ts";
+import {
+  defaultRandomBytes,
+  intentAborted,
+  randomUint256,
+  walletError,
+} from "../../_spoke/intent_creation.ts";
 import type {
   SpokeAdapter,
   SpokeSwapIntentParams,
@@ -92,7 +99,7 @@ export function createStellarSpokeAdapter(
   const {
     networkPassphrase = Networks.PUBLIC,
     timeoutSeconds = 180,
-    randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n)),
+    randomBytes = defaultRandomBytes,
   } = options;
   const polling = config.pollingConfig ?? { pollingIntervalMs: 500, maxTimeoutMs: 30_000 };
   const url = config.sorobanRpcUrl;
@@ -104,7 +111,7 @@ export function createStellarSpokeAdapter(
     const context = { chainKey: "stellar", dstChainKey: params.dstChainKey };
     const { signal } = params;
     const rpcOptions = { fetch: options.fetch, sleep: options.sleep, signal };
-    if (signal?.aborted) return err(aborted(context, signal.reason));
+    if (signal?.aborted) return err(intentAborted(context, signal.reason));
     const assetManager = config.addresses.assetManager;
     if (typeof assetManager !== "string" || !StrKey.isValidContract(assetManager)) {
       return err(
@@ -120,12 +127,12 @@ export function createStellarSpokeAdapter(
       return err(walletError("getPublicKey", context, cause));
     }
     if (typeof from !== "string" || !StrKey.isValidEd25519PublicKey(from)) {
-      return err(walletError("getPublicKey", { ...context, returned: String(from) }, undefined));
+      return err(walletError("getPublicKey", { ...context, returned: describeValue(from) }, undefined));
     }
     if (typeof params.inputToken !== "string" || !StrKey.isValidContract(params.inputToken)) {
       return err(
         new ClientError("INVALID_ADDRESS", "Cannot create intent: inputToken is not a contract id", {
-          context: { ...context, field: "inputToken", value: String(params.inputToken) },
+          context: { ...context, field: "inputToken", value: describeValue(params.inputToken) },
         }),
       );
     }
@@ -177,7 +184,7 @@ export function createStellarSpokeAdapter(
         }),
       );
     }
-    if (signal?.aborted) return err(aborted(context, signal.reason));
+    if (signal?.aborted) return err(intentAborted(context, signal.reason));
     let signed: string;
     try {
       signed = await wallet.signTransaction(unsigned, { networkPassphrase });
@@ -207,27 +214,9 @@ export function createStellarSpokeAdapter(
   };
 }
 
-function aborted(context: Record<string, unknown>, cause: unknown): ClientError {
-  return new ClientError("ABORTED", "Cannot create intent: aborted", { context, cause });
-}
-
-function walletError(phase: string, context: Record<string, unknown>, cause: unknown): ClientError {
-  const detail = cause instanceof Error ? cause.message : "";
-  return new ClientError("WALLET_ERROR", `Cannot create intent: wallet ${phase} failed`, {
-    context: { ...context, phase, detail },
-    cause,
-  });
-}
-
 function withContext(error: ClientError, context: Record<string, unknown>): ClientError {
   return new ClientError(error.code, error.message, {
     context: { ...context, ...error.context },
     cause: error.cause,
   });
-}
-
-function randomUint256(randomBytes: (length: number) => Uint8Array): bigint {
-  let value = 0n;
-  for (const byte of randomBytes(32)) value = (value << 8n) | BigInt(byte);
-  return value;
 }
