@@ -27,6 +27,7 @@ import { encodeContractCalls } from "../evm/contract_calls.ts";
 import { encodePartnerFeeData } from "../evm/fee_data.ts";
 import { encodeCreateIntentCalldata, getIntentHash, type Intent } from "../evm/intent.ts";
 import { encodeAddress } from "../_address/mod.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 const ANY_SOLVER: Address = "0x0000000000000000000000000000000000000000";
 const MAX_UINT256 = (1n << 256n) - 1n;
@@ -116,7 +117,7 @@ export function buildSpokeIntent(params: BuildSpokeIntentParams): Result<SpokeIn
   for (const [field, value] of Object.entries(hubAddresses)) {
     if (typeof value !== "string" || !isAddress(value, { strict: false })) {
       return err(
-        invalid("INVALID_ADDRESS", `${field} is not an EVM address`, { field, value: String(value) }),
+        invalid("INVALID_ADDRESS", `${field} is not an EVM address`, { field, value: describeValue(value) }),
       );
     }
   }
@@ -132,7 +133,7 @@ export function buildSpokeIntent(params: BuildSpokeIntentParams): Result<SpokeIn
     if (typeof value !== "bigint" || value < min || value > MAX_UINT256) {
       return err(invalid("INVALID_AMOUNT", `${field} must be a bigint in [${min}, 2^256)`, {
         field,
-        value: String(value),
+        value: describeValue(value),
       }));
     }
   }
@@ -200,7 +201,7 @@ function invalid(
 
 function unknownKey(field: string, key: unknown): ClientError {
   return new ClientError("UNKNOWN_CHAIN_KEY", `Cannot build intent: unknown ${field}`, {
-    context: { field, key: String(key) },
+    context: { field, key: describeValue(key) },
   });
 }
 

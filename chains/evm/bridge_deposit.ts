@@ -45,6 +45,7 @@ import { encodeAddress } from "./encode_address.ts";
 import { encodeSpokeDepositCalldata } from "./spoke_deposit.ts";
 import type { EvmWalletProvider } from "./wallet_provider.ts";
 import { checkAddresses, checkUints, guard, sameAddress, unknownKey } from "./_validate.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** Parameters of {@link buildEvmBridgeDeposit}: the adapter-neutral ones plus the source chain's settings. */
 export interface BuildEvmBridgeDepositParams extends Omit<SpokeBridgeDepositParams, "raw" | "signal"> {
@@ -274,7 +275,7 @@ export async function createEvmBridgeDeposit(
   if (typeof from !== "string" || !sameAddress(from, params.srcAddress)) {
     return fail("WALLET_ERROR", "the wallet is not srcAddress", {
       phase: "getAddress",
-      walletAddress: String(from),
+      walletAddress: describeValue(from),
       srcAddress: params.srcAddress,
     });
   }
@@ -295,7 +296,9 @@ export async function createEvmBridgeDeposit(
     );
   }
   if (typeof txHash !== "string" || !HASH_RE.test(txHash)) {
-    return fail("INTENT_CREATION_FAILED", "the wallet returned no tx hash", { returned: String(txHash) });
+    return fail("INTENT_CREATION_FAILED", "the wallet returned no tx hash", {
+      returned: describeValue(txHash),
+    });
   }
   return ok({ raw: false, txHash, feeAmount, relayData });
 }

@@ -17,6 +17,7 @@
 import { ClientError } from "../../core/errors.ts";
 import { err, fromPromise, type Result } from "../../core/result.ts";
 import { publicClient, type RpcOptions } from "./_clients.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** Default offset added to the hub block timestamp, in seconds. */
 export const DEFAULT_DEADLINE_OFFSET = 300n;
@@ -50,7 +51,7 @@ export async function getSwapDeadline(
   if (typeof offset !== "bigint" || offset <= 0n) {
     return err(
       new ClientError("VALIDATION_FAILED", "Cannot compute deadline: offset must be greater than 0", {
-        context: { field: "offset", value: String(offset) },
+        context: { field: "offset", value: describeValue(offset) },
       }),
     );
   }

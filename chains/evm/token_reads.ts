@@ -24,6 +24,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke.ts";
 import { erc20Abi } from "./abis/erc20.ts";
 import { publicClient, type RpcOptions } from "./_clients.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** The chain settings the reads need. */
 export interface EvmTokenReadsConfig {
@@ -75,7 +76,7 @@ export function createEvmTokenReads(config: EvmTokenReadsConfig, options: RpcOpt
           "INVALID_ADDRESS",
           `Cannot read ${operation}: ${field} is not an EVM address`,
           {
-            context: { chainKey: config.chainKey, field, value: String(value) },
+            context: { chainKey: config.chainKey, field, value: describeValue(value) },
           },
         );
       }
@@ -140,7 +141,7 @@ export function createEvmTokenReads(config: EvmTokenReadsConfig, options: RpcOpt
     if (typeof amount !== "bigint" || amount < 0n) {
       return err(
         new ClientError("INVALID_AMOUNT", "Cannot check allowance: amount must be a non-negative bigint", {
-          context: { chainKey: config.chainKey, field: "amount", value: String(amount) },
+          context: { chainKey: config.chainKey, field: "amount", value: describeValue(amount) },
         }),
       );
     }

@@ -20,6 +20,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { isValidSolanaAddress } from "../_address/solana.ts";
 import { jsonRpcCall } from "../_spoke/json_rpc.ts";
 import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** The native SOL token id of the packaged config (the system program id). */
 export const SOLANA_NATIVE_TOKEN = "11111111111111111111111111111111";
@@ -120,7 +121,7 @@ function checkAddresses(operation: string, fields: Record<string, unknown>): Cli
         "INVALID_ADDRESS",
         `Cannot read ${operation}: ${field} is not a Solana address`,
         {
-          context: { chainKey: "solana", field, value: String(value) },
+          context: { chainKey: "solana", field, value: describeValue(value) },
         },
       );
     }

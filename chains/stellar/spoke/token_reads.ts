@@ -34,6 +34,7 @@ import { isValidStellarAddress } from "../../_address/stellar.ts";
 import { jsonRpcCall } from "../../_spoke/json_rpc.ts";
 import type { SpokeAdapter, SpokeAllowanceQuery } from "../../spoke.ts";
 import { simulateTransaction } from "./soroban_rpc.ts";
+import { describeValue } from "../../../core/describe_value.ts";
 
 /** The packaged XLM token contract (the native Stellar Asset Contract on the public network). */
 export const STELLAR_NATIVE_TOKEN = "CAS3J7GYLGXMF6TDJBBYYSE3HQ6BBSMLNUQ34T6TZMYMW2EVH34XOWMA";
@@ -188,7 +189,7 @@ function checkAddresses(operation: string, fields: Record<string, unknown>): Cli
         "INVALID_ADDRESS",
         `Cannot read ${operation}: ${field} is not a Stellar address`,
         {
-          context: { chainKey: "stellar", field, value: String(value) },
+          context: { chainKey: "stellar", field, value: describeValue(value) },
         },
       );
     }
@@ -199,7 +200,7 @@ function checkAddresses(operation: string, fields: Record<string, unknown>): Cli
 function checkToken(operation: string, token: unknown): ClientError | undefined {
   if (typeof token === "string" && StrKey.isValidContract(token)) return undefined;
   return new ClientError("INVALID_ADDRESS", `Cannot read ${operation}: token is not a C... contract id`, {
-    context: { chainKey: "stellar", field: "token", value: String(token) },
+    context: { chainKey: "stellar", field: "token", value: describeValue(token) },
   });
 }
 
