@@ -15,6 +15,7 @@ import { ClientError } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import { normalizeBaseUrl } from "./normalize_base_url.ts";
 import type { RequestOverrideConfig, ResolvedApiSettings, WarnSink } from "./types.ts";
+import { describeValue } from "../describe_value.ts";
 
 /**
  * Builds the URL of one request: `(override.baseURL ?? resolved.baseURL) + servicePath + route`. The per-call base
@@ -88,7 +89,7 @@ export function resolveRequestTimeout(
   if (typeof t !== "number" || !Number.isFinite(t) || t < 0) {
     return err(
       new ClientError("INVALID_CONFIG", "Cannot use override.timeout: expected a finite number >= 0", {
-        context: { field: "override.timeout", value: String(t) },
+        context: { field: "override.timeout", value: describeValue(t) },
       }),
     );
   }

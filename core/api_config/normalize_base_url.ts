@@ -14,6 +14,7 @@
 import { ClientError } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import type { WarnSink } from "./types.ts";
+import { describeValue } from "../describe_value.ts";
 
 /** Options of {@link normalizeBaseUrl}. */
 export interface NormalizeBaseUrlOptions {
@@ -35,7 +36,7 @@ const CACHE_LIMIT = 256;
 function invalidUrl(label: string, url: unknown, reason: string, cause: unknown): Result<never, ClientError> {
   return err(
     new ClientError("INVALID_URL", `Cannot use ${label}: ${reason}`, {
-      context: { label, url: typeof url === "string" ? url : String(url), reason },
+      context: { label, url: typeof url === "string" ? url : describeValue(url), reason },
       cause,
     }),
   );

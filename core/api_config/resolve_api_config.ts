@@ -38,6 +38,7 @@ import {
   type WarnSink,
 } from "./types.ts";
 import { warnMissingVersionPrefix } from "./version_prefix.ts";
+import { describeValue } from "../describe_value.ts";
 
 /** Options of {@link resolveApiConfig}. */
 export interface ResolveApiConfigOptions {
@@ -128,13 +129,13 @@ function finish(
   if (typeof timeout !== "number" || !Number.isFinite(timeout) || timeout < 0) {
     return err(invalidConfig(`Cannot use ${service}.timeout: expected a finite number >= 0`, {
       field: `${service}.timeout`,
-      value: String(timeout),
+      value: describeValue(timeout),
     }));
   }
   if (!isServicePath(basePath)) {
     return err(invalidConfig(`Cannot use ${service}.basePath: expected "" or a path starting with /`, {
       field: `${service}.basePath`,
-      value: String(basePath),
+      value: describeValue(basePath),
     }));
   }
   return ok({

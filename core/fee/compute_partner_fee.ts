@@ -13,6 +13,7 @@
 import { ClientError } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import { FEE_PERCENTAGE_SCALE, type PartnerFee, validatePartnerFee } from "./partner_fee.ts";
+import { describeValue } from "../describe_value.ts";
 
 /**
  * The fee charged on `amount`: `floor(amount * percentage / 10000)` for a percentage fee, the fixed `amount` of a
@@ -34,7 +35,7 @@ export function computePartnerFee(amount: bigint, fee?: PartnerFee | undefined):
   if (typeof amount !== "bigint" || amount < 0n) {
     return err(
       new ClientError("INVALID_AMOUNT", "Cannot compute fee: amount must be a bigint >= 0", {
-        context: { field: "amount", value: String(amount) },
+        context: { field: "amount", value: describeValue(amount) },
       }),
     );
   }

@@ -13,6 +13,7 @@
 import { isAddress } from "viem";
 import { ClientError } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
+import { describeValue } from "../describe_value.ts";
 
 /** Basis-point scale of percentage fees: 10000 = 100%. */
 export const FEE_PERCENTAGE_SCALE = 10000n;
@@ -60,7 +61,7 @@ function invalid(message: string, context: Record<string, unknown>): Result<neve
  */
 export function validatePartnerFee(fee: unknown): Result<PartnerFee, ClientError> {
   if (typeof fee !== "object" || fee === null) {
-    return invalid("Cannot use fee: not an object", { field: "fee", value: String(fee) });
+    return invalid("Cannot use fee: not an object", { field: "fee", value: describeValue(fee) });
   }
   const { address, percentage, amount } = fee as Record<string, unknown>;
   if (typeof address !== "string" || !isAddress(address)) {
@@ -82,7 +83,7 @@ export function validatePartnerFee(fee: unknown): Result<PartnerFee, ClientError
     ) {
       return invalid("Cannot use fee: percentage must be an integer in 0..10000 basis points", {
         field: "percentage",
-        value: typeof percentage === "number" ? percentage : String(percentage),
+        value: typeof percentage === "number" ? percentage : describeValue(percentage),
       });
     }
     return ok({ address, percentage });
@@ -90,7 +91,7 @@ export function validatePartnerFee(fee: unknown): Result<PartnerFee, ClientError
   if (typeof amount !== "bigint" || amount < 0n) {
     return invalid("Cannot use fee: amount must be a bigint >= 0", {
       field: "amount",
-      value: typeof amount === "bigint" ? amount.toString() : String(amount),
+      value: typeof amount === "bigint" ? amount.toString() : describeValue(amount),
     });
   }
   return ok({ address, amount });

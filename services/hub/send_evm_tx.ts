@@ -17,6 +17,7 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { EvmRawTx } from "../../chains/evm/build_swap_intent_tx.ts";
 import type { EvmWalletProvider } from "../../chains/evm/wallet_provider.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** How a write is carried out. */
 export interface HubWriteOptions {
@@ -99,7 +100,7 @@ export async function sendEvmTx(
   if (typeof txHash !== "string" || !HASH_RE.test(txHash)) {
     return err(
       new ClientError("WALLET_ERROR", `Cannot ${action}: the wallet returned no tx hash`, {
-        context: { ...context, returned: String(txHash), phase: "submit" },
+        context: { ...context, returned: describeValue(txHash), phase: "submit" },
       }),
     );
   }

@@ -9,6 +9,7 @@ import { httpRequest } from "../../core/http/request.ts";
 import type { RequestKind, TransportOptions } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
 import { RELAY_ERROR_CODES } from "./constants.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** Options shared by the single-request relay functions. */
 export interface RelayRequestOptions {
@@ -50,7 +51,7 @@ export async function relayCall<S extends z.ZodType>(
     new URL(apiUrl);
   } catch (cause) {
     return err(clientError("INVALID_URL", `Cannot ${action}: relayer URL is not absolute`, {
-      url: String(apiUrl),
+      url: describeValue(apiUrl),
       field: "apiUrl",
     }, cause));
   }

@@ -29,6 +29,7 @@ import type { PacketData } from "../../core/schemas/relayer.ts";
 import type { RelayWaitHooks } from "./_poll.ts";
 import { DEFAULT_RELAY_TX_TIMEOUT } from "./constants.ts";
 import { waitUntilIntentExecuted } from "./wait_until_intent_executed.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** Parameters of {@link getSolvedIntentPacket}. */
 export interface GetSolvedIntentPacketParams extends RelayWaitHooks {
@@ -60,13 +61,15 @@ export function toRelayChainIdString(chainId: unknown): Result<string, ClientErr
   if (isSpokeChainKey(chainId)) return { ok: true, value: getIntentRelayChainId(chainId).toString() };
   if (typeof chainId === "bigint" && chainId >= 0n) return { ok: true, value: chainId.toString() };
   if (typeof chainId === "number" && Number.isSafeInteger(chainId) && chainId >= 0) {
-    return { ok: true, value: String(chainId) };
+    return { ok: true, value: describeValue(chainId) };
   }
   if (typeof chainId === "string" && /^[0-9]+$/.test(chainId)) return { ok: true, value: chainId };
-  return err(clientError("UNKNOWN_CHAIN_KEY", `Cannot resolve chain ${String(chainId)} to a relay chain id`, {
-    field: "chainId",
-    value: String(chainId),
-  }));
+  return err(
+    clientError("UNKNOWN_CHAIN_KEY", `Cannot resolve chain ${describeValue(chainId)} to a relay chain id`, {
+      field: "chainId",
+      value: describeValue(chainId),
+    }),
+  );
 }
 
 /**

@@ -41,6 +41,7 @@ import { pollUntilExecuted, relayAborted, relayTimeout, type RelayWaitHooks } fr
 import { DEFAULT_RELAY_TX_TIMEOUT, RELAY_REQUEST_TIMEOUT_MS } from "./constants.ts";
 import { submitTransaction } from "./submit_transaction.ts";
 import { checkTimeout } from "./wait_until_intent_executed.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** `RelayAndWaitParams` (SPEC 4.6). */
 export interface RelayAndWaitParams {
@@ -81,10 +82,12 @@ export function buildSubmitParams(
   data: RelayExtraData | undefined,
 ): Result<SubmitTxParams, ClientError> {
   if (!isSpokeChainKey(chainKey)) {
-    return err(clientError("UNKNOWN_CHAIN_KEY", `Cannot relay: unknown chain key ${String(chainKey)}`, {
-      field: "chainKey",
-      value: String(chainKey),
-    }));
+    return err(
+      clientError("UNKNOWN_CHAIN_KEY", `Cannot relay: unknown chain key ${describeValue(chainKey)}`, {
+        field: "chainKey",
+        value: describeValue(chainKey),
+      }),
+    );
   }
   const chainId = getIntentRelayChainId(chainKey).toString();
   if (!isSplitTxChain(chainKey)) return { ok: true, value: { chain_id: chainId, tx_hash: srcTxHash } };

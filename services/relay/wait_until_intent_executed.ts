@@ -22,6 +22,7 @@ import { err, type Result } from "../../core/result.ts";
 import { getTransactionPacketsParamsSchema, type PacketData } from "../../core/schemas/relayer.ts";
 import { checkParams } from "./_relay_call.ts";
 import { pollUntilExecuted, relayAborted, relayTimeout, type RelayWaitHooks } from "./_poll.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** Parameters of {@link waitUntilIntentExecuted}. */
 export interface WaitUntilIntentExecutedParams extends RelayWaitHooks {
@@ -43,7 +44,7 @@ export function checkTimeout(timeout: unknown): Result<number, ClientError> {
   return err(clientError("VALIDATION_FAILED", "Cannot wait for the relay packet: invalid timeout", {
     field: "timeout",
     reason: "expected a finite number >= 0",
-    value: String(timeout),
+    value: describeValue(timeout),
   }));
 }
 

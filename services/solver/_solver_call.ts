@@ -9,6 +9,7 @@ import { httpRequest } from "../../core/http/request.ts";
 import { err, type Result } from "../../core/result.ts";
 import { type SolverErrorResponse, SolverIntentErrorCode } from "../../core/schemas/solver.ts";
 import type { SolverClientConfig } from "./types.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** A solver error body, extra keys kept so it is passed through verbatim. */
 const solverErrorBodySchema = z.looseObject({
@@ -47,7 +48,7 @@ export async function solverCall<S extends z.ZodType>(
   try {
     new URL(url);
   } catch {
-    return err(unknownSolverError(`Invalid solverApiEndpoint: ${String(config.solverApiEndpoint)}`));
+    return err(unknownSolverError(`Invalid solverApiEndpoint: ${describeValue(config.solverApiEndpoint)}`));
   }
   const res = await httpRequest({
     url,

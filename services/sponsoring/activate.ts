@@ -35,6 +35,7 @@ import type {
   StellarActivationResult,
 } from "./types.ts";
 import { verifyActivationSignature } from "./verify_signature.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** The I/O the flow needs; the service binds it to its transport. */
 export interface ActivationIo {
@@ -144,7 +145,7 @@ async function notify(
   try {
     await params.onSignatureRequired?.({ reason });
   } catch (cause) {
-    logger.warn("onSignatureRequired threw; continuing", { reason, cause: String(cause) });
+    logger.warn("onSignatureRequired threw; continuing", { reason, cause: describeValue(cause) });
   }
 }
 

@@ -37,3 +37,17 @@ Deno.test("createSwapIntent() reports a wallet returning a hostile value as WALL
   const t = await stellar.createSwapIntent(params, stellarWallet);
   assert.ok(!t.ok && t.error.code === "WALLET_ERROR" && t.error.context.returned === "[object]");
 });
+
+Deno.test("relay and fee validation describe a hostile value instead of throwing", async () => {
+  const { relayTxAndWaitPacket } = await import("../../services/relay/mod.ts");
+  const { validatePartnerFee } = await import("../../core/fee/mod.ts");
+  const relayed = await relayTxAndWaitPacket({
+    srcTxHash: "0xab",
+    data: { address: "0x01", payload: "0x02" },
+    chainKey: hostile as never,
+    relayerApiEndpoint: "http://relay.test",
+  });
+  assert.ok(!relayed.ok && relayed.error.code === "UNKNOWN_CHAIN_KEY");
+  const fee = validatePartnerFee({ address: a, percentage: hostile });
+  assert.ok(!fee.ok && fee.error.code === "INVALID_FEE");
+});
