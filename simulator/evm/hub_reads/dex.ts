@@ -1,0 +1,46 @@
+/**
+ * Dex (concentrated liquidity) reads: the position manager's `positions(tokenId)`, deterministic per token id.
+ * @module
+ */
+import { type Address, decodeFunctionData, encodeAbiParameters, type Hex, toFunctionSelector } from "viem";
+import { clPositionManagerAbi } from "../../../chains/evm/abis/cl_position_manager.ts";
+import type { ReadHandlers } from "./types.ts";
+import { decodeOrRevert, seededAddress } from "./_util.ts";
+
+/**
+ * The simulated CL position `tokenId`: a pool key of two currencies derived from the id, ticks -600..600 with the
+ * default tick spacing 10, liquidity `tokenId * 1e18`.
+ */
+export function simPosition(tokenId: bigint): Parameters<
+  typeof encodeAbiParameters<
+    typeof clPositionManagerAbi[1]["outputs"]
+  >
+>[1] {
+  const [c0, c1] = [seededAddress(`c0:${tokenId}`), seededAddress(`c1:${tokenId}`)].sort((a, b) =>
+    a.toLowerCase() < b.toLowerCase() ? -1 : 1
+  );
+  return [
+    {
+      currency0: c0,
+      currency1: c1,
+      hooks: "0x0000000000000000000000000000000000000000" as Address,
+      poolManager: "0xA3256ab552A271A16AcDfdB521B32ef82d481F43",
+      fee: 3000,
+      parameters: `0x${"0".repeat(56)}000a0000` as Hex,
+    },
+    -600,
+    600,
+    tokenId * 10n ** 18n,
+    0n,
+    0n,
+    "0x0000000000000000000000000000000000000000",
+  ];
+}
+
+/** `positions(tokenId)`. */
+export const dexReads: ReadHandlers = {
+  [toFunctionSelector(clPositionManagerAbi[1])]: (_ctx, _to, data) => {
+    const { args } = decodeOrRevert(() => decodeFunctionData({ abi: clPositionManagerAbi, data }));
+    return encodeAbiParameters(clPositionManagerAbi[1].outputs, simPosition(args[0] as bigint));
+  },
+};

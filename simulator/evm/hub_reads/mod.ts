@@ -1,0 +1,37 @@
+/**
+ * The simulated contract reads, one file per area, merged into one selector table. To answer a new read, add a
+ * `ReadHandlers` table in its own file and list it here.
+ * @module
+ */
+import type { ReadHandler, ReadHandlers } from "./types.ts";
+import { erc20Reads } from "./erc20.ts";
+import { hubWalletReads } from "./hub_wallet.ts";
+import { moneyMarketReads } from "./money_market.ts";
+import { vaultReads } from "./vault.ts";
+import { dexReads } from "./dex.ts";
+
+export type { EthCallContext, ReadHandler, ReadHandlers } from "./types.ts";
+export { SIM_RESERVES, simUserReserves } from "./money_market.ts";
+export { SIM_VAULT_TOTAL } from "./vault.ts";
+export { simPosition } from "./dex.ts";
+
+const TABLES: readonly ReadHandlers[] = [
+  erc20Reads,
+  hubWalletReads,
+  moneyMarketReads,
+  vaultReads,
+  dexReads,
+];
+
+/** Every handler by lowercase selector; a selector listed twice is a programming error caught at load. */
+export const READ_HANDLERS: ReadonlyMap<string, ReadHandler> = (() => {
+  const map = new Map<string, ReadHandler>();
+  for (const table of TABLES) {
+    for (const [selector, handler] of Object.entries(table)) {
+      const key = selector.toLowerCase();
+      if (map.has(key)) throw new Error(`simulator: two read handlers for selector ${key}`);
+      map.set(key, handler);
+    }
+  }
+  return map;
+})();

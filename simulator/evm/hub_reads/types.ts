@@ -1,0 +1,26 @@
+/**
+ * The shape of a simulated contract read: one handler per function selector.
+ * @module
+ */
+import type { Address, Hex } from "viem";
+
+/** What `eth_call` handlers need to know. */
+export interface EthCallContext {
+  /** Relay chain id of the hub (wallet-router derivation). */
+  hubChainId: bigint;
+  /** Balance every ERC-20 `balanceOf` reports. */
+  balance: bigint;
+  /** The only address answering `getDeployedAddress(uint256,bytes)`. @default any address */
+  hubWalletFactory?: Address | undefined;
+  /** The only address answering `getDeployedAddress(address)`. @default any address */
+  walletRouter?: Address | undefined;
+}
+
+/**
+ * Answers one function's `eth_call`: the ABI-encoded return data, or `0x` when the callee does not answer it.
+ * Malformed calldata throws an `RpcError` (see {@link decodeOrRevert}).
+ */
+export type ReadHandler = (ctx: EthCallContext, to: Address | undefined, data: Hex) => Hex;
+
+/** Handlers keyed by lowercase 4-byte selector (`0x` + 8 hex digits). */
+export type ReadHandlers = Readonly<Record<string, ReadHandler>>;
