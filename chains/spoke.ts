@@ -127,6 +127,41 @@ export type SpokeBridgeDepositResult =
   | { raw: false; txHash: string; feeAmount: bigint; relayData: SpokeRelayData }
   | { raw: true; tx: SpokeUnsignedTx; feeAmount: bigint; relayData: SpokeRelayData };
 
+/**
+ * Parameters of {@link SpokeAdapter.sendHubCalls}: a cross-chain message (optionally carrying a token deposit to
+ * the user's hub wallet) that makes the user's hub wallet run an encoded call list. The hub services (money
+ * market, staking, dex, migration, ...) send through it from non-EVM chains.
+ */
+export interface SpokeHubCallParams {
+  /** The sender on this chain; when sending, it must be the wallet's address. */
+  srcAddress: string;
+  /** The user's hub wallet (hex), which runs `payload`. */
+  hubWallet: string;
+  /** The hub call list, encoded (hex, `encodeContractCalls`). */
+  payload: string;
+  /** Tokens moved to the hub wallet first (`token` = the chain's `nativeToken` for the native coin). @default undefined (a message, nothing moved) */
+  deposit?: { token: string; amount: bigint } | undefined;
+  /** Build only: return the unsigned tx and never ask the wallet to send. @default false */
+  raw?: boolean | undefined;
+  /** Aborts before the wallet is asked to sign. @default undefined */
+  signal?: AbortSignal | undefined;
+}
+
+/** An unsigned hub-call transaction in its family's own form. */
+export type SpokeHubCallRawTx =
+  | { family: "EVM"; tx: SpokeUnsignedTx }
+  | { family: "SOLANA"; /** The unsigned transaction, serialized (base64). */ transaction: string }
+  | { family: "STELLAR"; /** The unsigned transaction envelope (XDR, base64). */ xdr: string }
+  | {
+    family: "ICON"; /** `icx_sendTransaction` params without the signature. */
+    params: Readonly<Record<string, unknown>>;
+  };
+
+/** The outcome of {@link SpokeAdapter.sendHubCalls}: a sent tx, or the unsigned one when `raw`. */
+export type SpokeHubCallResult =
+  | { raw: false; txHash: string; relayData: SpokeRelayData }
+  | { raw: true; tx: SpokeHubCallRawTx; relayData: SpokeRelayData };
+
 /** Options of {@link SpokeAdapter.verifyTxHash}. */
 export interface SpokeVerifyOptions {
   /** Wait between polls in ms. @default the chain's polling interval */
@@ -170,6 +205,15 @@ export interface SpokeAdapter<W = unknown> {
     params: SpokeBridgeDepositParams,
     walletProvider: W | undefined,
   ): Promise<Result<SpokeBridgeDepositResult, ClientError>>;
+  /**
+   * Builds the message (or deposit with message) that makes the user's hub wallet run `params.payload` and, unless
+   * `params.raw`, signs and sends it with `walletProvider`. Optional: the EVM family is built by the hub services
+   * themselves; an adapter without it cannot be the source of a hub-service write.
+   */
+  sendHubCalls?(
+    params: SpokeHubCallParams,
+    walletProvider: W | undefined,
+  ): Promise<Result<SpokeHubCallResult, ClientError>>;
   /** Waits until `hash` is final and successful on this chain. */
   verifyTxHash(hash: string, options?: SpokeVerifyOptions): Promise<Result<true, ClientError>>;
   /**
