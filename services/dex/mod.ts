@@ -1,5 +1,6 @@
 /**
- * The dex service: CL pools from the configuration, position reads, add and remove liquidity.
+ * The dex service: CL pools from the configuration, position reads, add and remove liquidity, swap quotes and
+ * exact-input single-pool swaps.
  *
  * @example Encode a remove-liquidity call offline
  * ```ts
@@ -20,3 +21,7 @@ export {
   type ClPoolKey,
   encodeClPayload,
 } from "./build_calls.ts";
+export { buildSwapCalls, type ClSwapExactInSingle, encodeSwapExactInSinglePlan } from "./build_swap_calls.ts";
+export type { SwapDirection } from "./pool_input.ts";
+export type { DexSwapQuote, DexSwapQuoteParams } from "./swap_quote.ts";
+export type { DexSwapParams } from "./swap.ts";

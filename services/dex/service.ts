@@ -1,8 +1,10 @@
 /**
  * `DexService`: concentrated liquidity on the hub (PancakeSwap Infinity CL) for the pools of `dex.dexPools`
- * (packaged data lists names only; keys arrive with `initialize()` or an override). Writes are messages (nothing
- * deposited): the hub wallet must already hold the pool currencies, and removed liquidity stays in the hub wallet
- * (send it on with the recovery service). The deadline defaults to the hub's latest block time + 300 s.
+ * (packaged data lists names only; keys arrive with `initialize()` or an override): pool listing, position reads,
+ * add/remove liquidity, swap quotes (CL quoter) and exact-input single-pool swaps (universal router). Writes are
+ * messages (nothing deposited): the hub wallet must already hold the currencies it spends, and what it receives
+ * stays in the hub wallet (send it on with the recovery service). The deadline defaults to the hub's latest block
+ * time + 300 s.
  *
  * @example List the configured pools (no I/O)
  * ```ts
@@ -15,8 +17,9 @@
  * ```
  * @module
  */
-import { type Address, type Hex, isAddress, isHex } from "viem";
+import type { Address } from "viem";
 import type { DexPoolKey } from "../../core/config/mod.ts";
+import { describeValue } from "../../core/describe_value.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { clPositionManagerAbi } from "../../chains/evm/abis/cl_position_manager.ts";
@@ -25,6 +28,10 @@ import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/e
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { buildAddLiquidityCalls, buildRemoveLiquidityCalls, type ClPoolKey } from "./build_calls.ts";
+import { resolveDeadline } from "./deadline.ts";
+import { toPoolKey } from "./pool_input.ts";
+import { dexSwap, type DexSwapParams } from "./swap.ts";
+import { type DexSwapQuote, type DexSwapQuoteParams, getDexSwapQuote, U128 } from "./swap_quote.ts";
 
 /** A CL position read from the position manager. */
 export interface ClPosition {
@@ -54,21 +61,6 @@ export interface DexSender {
   deadline?: bigint | undefined;
 }
 
-const U128 = (1n << 128n) - 1n;
-
-function toPoolKey(key: DexPoolKey): ClPoolKey | undefined {
-  const addresses = [key.currency0, key.currency1, key.hooks, key.poolManager];
-  if (!addresses.every((a) => isAddress(a, { strict: false })) || !isHex(key.parameters)) return undefined;
-  return {
-    currency0: key.currency0 as Address,
-    currency1: key.currency1 as Address,
-    hooks: key.hooks as Address,
-    poolManager: key.poolManager as Address,
-    fee: key.fee,
-    parameters: key.parameters as Hex,
-  };
-}
-
 /** The dex service. */
 export class DexService {
   readonly #deps: HubServiceDeps;
@@ -90,19 +82,6 @@ export class DexService {
   #cl() {
     const c = this.#deps.config.instanceConfig.dex.concentratedLiquidityConfig;
     return { clPositionManager: c.clPositionManager as Address, permit2: c.permit2 as Address };
-  }
-
-  async #deadline(action: string, deadline: bigint | undefined): Promise<Result<bigint, ClientError>> {
-    if (deadline !== undefined) {
-      if (typeof deadline !== "bigint" || deadline <= 0n || deadline >= 1n << 48n) {
-        return err(
-          invalid("VALIDATION_FAILED", action, "deadline must be unix seconds", { field: "deadline" }),
-        );
-      }
-      return ok(deadline);
-    }
-    const d = await this.#deps.hub.getSwapDeadline();
-    return d.ok ? d : err(inPhase(d.error, "lookup", action));
   }
 
   /** The position `tokenId` (hub read of `positions(tokenId)`). */
@@ -149,7 +128,9 @@ export class DexService {
       : undefined;
     if (key === undefined) {
       return err(
-        invalid("VALIDATION_FAILED", action, `unknown or malformed pool ${params?.pool}`, { field: "pool" }),
+        invalid("VALIDATION_FAILED", action, `unknown or malformed pool ${describeValue(params?.pool)}`, {
+          field: "pool",
+        }),
       );
     }
     if (
@@ -170,7 +151,7 @@ export class DexService {
     }
     const sender = await prepareHubAction(this.#deps, { action, ...params });
     if (!sender.ok) return sender;
-    const deadline = await this.#deadline(action, params.deadline);
+    const deadline = await resolveDeadline(this.#deps, action, params.deadline);
     if (!deadline.ok) return deadline;
     const calls = buildAddLiquidityCalls({
       poolKey: key,
@@ -205,7 +186,7 @@ export class DexService {
     if (!sender.ok) return sender;
     const position = await this.getPosition(params.tokenId);
     if (!position.ok) return err(inPhase(position.error, "lookup", action));
-    const deadline = await this.#deadline(action, params.deadline);
+    const deadline = await resolveDeadline(this.#deps, action, params.deadline);
     if (!deadline.ok) return deadline;
     const calls = buildRemoveLiquidityCalls({
       tokenId: params.tokenId,
@@ -218,5 +199,29 @@ export class DexService {
       deadline: deadline.value,
     }, this.#cl().clPositionManager);
     return await executeHubCalls(this.#deps, { ...sender.value, action, calls }, options);
+  }
+
+  /**
+   * Quotes an exact-input swap on one pool (hub `eth_call` of the CL quoter's `quoteExactInputSingle`).
+   *
+   * @param params pool (name or key), `zeroForOne` and/or `tokenIn`, `amountIn`
+   * @returns the quote; failures: `VALIDATION_FAILED` / `UNSUPPORTED_TOKEN` / `INVALID_AMOUNT` (phase `validate`),
+   *   `HTTP_REQUEST_FAILED` / `RESPONSE_VALIDATION_FAILED` (phase `lookup`)
+   */
+  getSwapQuote(params: DexSwapQuoteParams): Promise<Result<DexSwapQuote, ClientError>> {
+    return getDexSwapQuote(this.#deps, params);
+  }
+
+  /**
+   * Swaps `amountIn` of `tokenIn` in `pool` for at least `minAmountOut` of the other currency, run by the sender's
+   * hub wallet (Permit2 approval of the router, then `router.execute` with the deadline); the output stays in the
+   * hub wallet.
+   *
+   * @param params sender, pool, `tokenIn`, `amountIn`, `minAmountOut`, optional deadline
+   * @param options raw flag, wallet, relay timeout, signal @default {}
+   * @returns the write result (see {@link dexSwap} for the failure codes)
+   */
+  swap(params: DexSwapParams, options: HubWriteOptions = {}): Promise<Result<HubWriteResult, ClientError>> {
+    return dexSwap(this.#deps, params, options);
   }
 }

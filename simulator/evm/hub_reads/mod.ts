@@ -9,6 +9,7 @@ import { hubWalletReads } from "./hub_wallet.ts";
 import { moneyMarketReads } from "./money_market.ts";
 import { vaultReads } from "./vault.ts";
 import { dexReads } from "./dex.ts";
+import { dexQuoteReads } from "./dex_quote.ts";
 
 export type { EthCallContext, ReadHandler, ReadHandlers } from "./types.ts";
 export { SIM_RESERVES, simUserReserves } from "./money_market.ts";
@@ -21,6 +22,7 @@ const TABLES: readonly ReadHandlers[] = [
   moneyMarketReads,
   vaultReads,
   dexReads,
+  dexQuoteReads,
 ];
 
 /** Every handler by lowercase selector; a selector listed twice is a programming error caught at load. */

@@ -1,0 +1,126 @@
+/**
+ * Pure builder of the dex exact-input single-pool swap call list, run by the user's hub wallet (which must already
+ * hold `amountIn` of the input currency):
+ *
+ * 1. unless the input is native: `tokenIn.approve(permit2, amountIn)` and `permit2.approve(tokenIn, router,
+ *    amountIn, deadline)` (the router pulls ERC-20 input through Permit2);
+ * 2. `router.execute(commands = [INFI_SWAP], inputs = [abi.encode(bytes [CL_SWAP_EXACT_IN_SINGLE, SETTLE_ALL,
+ *    TAKE_ALL], [abi.encode(CLSwapExactInputSingleParams(poolKey, zeroForOne, amountIn, minAmountOut, 0x)),
+ *    abi.encode(tokenIn, amountIn), abi.encode(tokenOut, minAmountOut)])], deadline)`, with `value = amountIn`
+ *    when the input is native. `SETTLE_ALL` pays (at most `amountIn`) and `TAKE_ALL` delivers (at least
+ *    `minAmountOut`) to the caller, the hub wallet. Sources: see `chains/evm/abis/cl_router.ts`.
+ *
+ * @example A native-input swap is one payable call
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { buildSwapCalls } from "./build_swap_calls.ts";
+ * const a = "0x1111111111111111111111111111111111111111" as const;
+ * const calls = buildSwapCalls({
+ *   poolKey: {
+ *     currency0: "0x0000000000000000000000000000000000000000", currency1: a, hooks: a, poolManager: a, fee: 3000,
+ *     parameters: `0x${"0".repeat(58)}a0000`,
+ *   },
+ *   zeroForOne: true, amountIn: 5n, minAmountOut: 4n, deadline: 1n,
+ * }, { router: a, permit2: a });
+ * assert.ok(calls.length === 1 && calls[0].value === 5n && calls[0].data.startsWith("0x3593564c"));
+ * ```
+ * @module
+ */
+import { type Address, encodeAbiParameters, encodeFunctionData, type Hex, toHex } from "viem";
+import { CL_ACTIONS } from "../../chains/evm/abis/cl_position_manager.ts";
+import {
+  CL_SWAP_EXACT_IN_SINGLE_COMPONENTS,
+  clRouterAbi,
+  INFI_COMMANDS,
+} from "../../chains/evm/abis/cl_router.ts";
+import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+import { permit2Abi } from "../../chains/evm/abis/permit2.ts";
+import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import { type ClPoolKey, encodeClPayload } from "./build_calls.ts";
+
+/** An exact-input single-pool swap. */
+export interface ClSwapExactInSingle {
+  /** The pool. */
+  poolKey: ClPoolKey;
+  /** Whether currency0 is sold for currency1. */
+  zeroForOne: boolean;
+  /** Exact input (uint128). */
+  amountIn: bigint;
+  /** Minimum output (uint128); the router reverts below it. */
+  minAmountOut: bigint;
+  /** Unix seconds: the router's deadline and the Permit2 allowance expiration. */
+  deadline: bigint;
+}
+
+const NATIVE = "0x0000000000000000000000000000000000000000";
+
+const pair = (currency: Address, amount: bigint): Hex =>
+  encodeAbiParameters([{ type: "address" }, { type: "uint256" }], [currency, amount]);
+
+/**
+ * The `INFI_SWAP` command input: `abi.encode(bytes actions, bytes[] params)` of CL_SWAP_EXACT_IN_SINGLE (0x06),
+ * SETTLE_ALL (0x0c), TAKE_ALL (0x0f).
+ *
+ * @param p the swap
+ * @returns the encoded action plan
+ */
+export function encodeSwapExactInSinglePlan(p: Omit<ClSwapExactInSingle, "deadline">): Hex {
+  const tokenIn = p.zeroForOne ? p.poolKey.currency0 : p.poolKey.currency1;
+  const tokenOut = p.zeroForOne ? p.poolKey.currency1 : p.poolKey.currency0;
+  const swap = encodeAbiParameters(
+    [{ type: "tuple", components: CL_SWAP_EXACT_IN_SINGLE_COMPONENTS }],
+    [{
+      poolKey: p.poolKey,
+      zeroForOne: p.zeroForOne,
+      amountIn: p.amountIn,
+      amountOutMinimum: p.minAmountOut,
+      hookData: "0x",
+    }],
+  );
+  return encodeClPayload(
+    [CL_ACTIONS.CL_SWAP_EXACT_IN_SINGLE, CL_ACTIONS.SETTLE_ALL, CL_ACTIONS.TAKE_ALL],
+    [swap, pair(tokenIn, p.amountIn), pair(tokenOut, p.minAmountOut)],
+  );
+}
+
+/**
+ * The swap call list: Permit2 approvals of the router (ERC-20 input) and `router.execute`.
+ *
+ * @param p the swap
+ * @param contracts the universal router and Permit2
+ * @returns the calls
+ */
+export function buildSwapCalls(
+  p: ClSwapExactInSingle,
+  contracts: { router: Address; permit2: Address },
+): ContractCall[] {
+  const tokenIn = p.zeroForOne ? p.poolKey.currency0 : p.poolKey.currency1;
+  const native = tokenIn.toLowerCase() === NATIVE;
+  const calls: ContractCall[] = native ? [] : [
+    {
+      address: tokenIn,
+      value: 0n,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [contracts.permit2, p.amountIn] }),
+    },
+    {
+      address: contracts.permit2,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: permit2Abi,
+        functionName: "approve",
+        args: [tokenIn, contracts.router, p.amountIn, Number(p.deadline)],
+      }),
+    },
+  ];
+  const plan = encodeSwapExactInSinglePlan(p);
+  calls.push({
+    address: contracts.router,
+    value: native ? p.amountIn : 0n,
+    data: encodeFunctionData({
+      abi: clRouterAbi,
+      functionName: "execute",
+      args: [toHex(new Uint8Array([INFI_COMMANDS.INFI_SWAP])), [plan], p.deadline],
+    }),
+  });
+  return calls;
+}
