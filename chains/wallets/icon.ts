@@ -1,5 +1,8 @@
 /**
- * The ICON wallet provider interface (no implementation: it needs `icon-sdk-js`).
+ * The ICON wallet provider interface. The library ships no signing implementation (that needs `icon-sdk-js` or a
+ * secp256k1 ICON keystore); `chains/icon/` has a keypair-free simulator wallet for tests and examples. The request
+ * shape follows the platform SDK's `IcxCallTransaction` (`{from, to, nid, value, method, params}`): the wallet
+ * adds `version`, `stepLimit`, `timestamp` and the signature, then calls `icx_sendTransaction`.
  *
  * @example A stub provider
  * ```ts
@@ -9,7 +12,9 @@
  *   getWalletAddress: () => Promise.resolve(`hx${"ab".repeat(20)}`),
  *   sendTransaction: () => Promise.resolve(`0x${"cd".repeat(32)}`),
  * };
- * const hash = await wallet.sendTransaction({ to: `cx${"01".repeat(20)}`, value: "0x0", method: "transfer", params: {} });
+ * const hash = await wallet.sendTransaction({
+ *   from: `hx${"ab".repeat(20)}`, to: `cx${"01".repeat(20)}`, nid: "0x1", value: "0x0", method: "transfer", params: {},
+ * });
  * assert.ok(hash.length === 66);
  * ```
  * @module
@@ -17,8 +22,12 @@
 
 /** An ICON SCORE call (`dataType: "call"`) to sign and send. */
 export interface IconCallRequest {
+  /** The sender (`hx...`), the wallet's own address. */
+  from: string;
   /** The contract (`cx...`). */
   to: string;
+  /** The network id (`0x1` on mainnet), a `0x` hex quantity. */
+  nid: string;
   /** ICX sent, in loop, as a `0x` hex quantity. */
   value: string;
   /** The SCORE method. */

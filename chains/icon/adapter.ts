@@ -1,0 +1,107 @@
+/**
+ * `createIconSpokeAdapter`: the {@link SpokeAdapter} of ICON (`0x1.icon`) over JSON-RPC v3. Swap intents and
+ * hub-service writes are asset-manager deposits carrying the hub call list (`swap_intent.ts`,
+ * `send_hub_calls.ts`); a write without a deposit is a connection message. Transactions verify with
+ * `icx_getTransactionResult`; balances read with `icx_getBalance` / IRC-2 `balanceOf`; ICON has no allowances.
+ * Bridge deposits from ICON are not built here (`createBridgeDeposit` is absent).
+ *
+ * @example The swap flow's view
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createIconSpokeAdapter } from "./adapter.ts";
+ * const adapter = createIconSpokeAdapter({ rpcUrl: "http://icon.test/api/v3", nid: "0x1", addresses: {} });
+ * assert.ok(adapter.family === "ICON" && adapter.isValidAddress(`hx${"ab".repeat(20)}`));
+ * const r = await adapter.verifyTxHash("0x12");
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * ```
+ * @module
+ */
+import type { ClientError } from "../../core/errors.ts";
+import type { FetchLike, Sleep } from "../../core/http/types.ts";
+import type { Result } from "../../core/result.ts";
+import { isValidIconAddress } from "../_address/icon.ts";
+import type {
+  SpokeAdapter,
+  SpokeHubCallParams,
+  SpokeHubCallResult,
+  SpokeSwapIntentParams,
+  SpokeSwapIntentResult,
+  SpokeVerifyOptions,
+} from "../spoke.ts";
+import type { IconWalletProvider } from "../wallets/icon.ts";
+import { sendIconHubCalls } from "./send_hub_calls.ts";
+import { createIconSwapIntent, type IconDepositChainConfig } from "./swap_intent.ts";
+import { createIconTokenReads } from "./token_reads.ts";
+import { verifyIconTx } from "./verify_tx_hash.ts";
+
+/** The chain settings the ICON adapter reads (a structural subset of `IconChainConfig`). */
+export interface IconSpokeChainConfig extends IconDepositChainConfig {
+  /** JSON-RPC v3 endpoint. */
+  rpcUrl: string;
+  /** Result polling. @default { pollingIntervalMs: 2000, maxTimeoutMs: 90000 } */
+  pollingConfig?: { pollingIntervalMs: number; maxTimeoutMs: number } | undefined;
+}
+
+/** Options of {@link createIconSpokeAdapter}. */
+export interface IconSpokeAdapterOptions {
+  /** Injected fetch for the RPC. @default globalThis.fetch */
+  fetch?: FetchLike | undefined;
+  /** Source of random intent ids (32 bytes). @default crypto.getRandomValues */
+  randomBytes?: ((length: number) => Uint8Array) | undefined;
+  /** Injected sleep for polling and RPC backoff. @default setTimeoutSleep */
+  sleep?: Sleep | undefined;
+  /** Injected clock in ms (polling bound, raw tx timestamps). @default Date.now */
+  now?: (() => number) | undefined;
+}
+
+/** An ICON {@link SpokeAdapter}. */
+export type IconSpokeAdapter = SpokeAdapter<IconWalletProvider>;
+
+/**
+ * Creates the ICON adapter (no I/O).
+ *
+ * @param config see {@link IconSpokeChainConfig}
+ * @param options see {@link IconSpokeAdapterOptions}
+ * @returns the adapter; see `createIconSwapIntent`, `sendIconHubCalls`, `verifyIconTx` and
+ *   `createIconTokenReads` for the failure codes
+ * @example No allowance model
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createIconSpokeAdapter } from "./adapter.ts";
+ * const adapter = createIconSpokeAdapter({ rpcUrl: "http://icon.test/api/v3", nid: "0x1", addresses: {} });
+ * const hx = `hx${"ab".repeat(20)}`;
+ * const r = await adapter.getAllowance(hx, `cx${"00".repeat(20)}`, hx);
+ * assert.ok(!r.ok && r.error.code === "UNSUPPORTED_CHAIN_OPERATION");
+ * ```
+ */
+export function createIconSpokeAdapter(
+  config: IconSpokeChainConfig,
+  options: IconSpokeAdapterOptions = {},
+): IconSpokeAdapter {
+  const polling = config.pollingConfig ?? { pollingIntervalMs: 2_000, maxTimeoutMs: 90_000 };
+  return {
+    chainKey: "0x1.icon",
+    family: "ICON",
+    isValidAddress: (address: string): boolean => isValidIconAddress(address),
+    createSwapIntent: (
+      params: SpokeSwapIntentParams,
+      wallet: IconWalletProvider,
+    ): Promise<Result<SpokeSwapIntentResult, ClientError>> =>
+      createIconSwapIntent(config, params, wallet, { randomBytes: options.randomBytes }),
+    sendHubCalls: (
+      params: SpokeHubCallParams,
+      wallet: IconWalletProvider | undefined,
+    ): Promise<Result<SpokeHubCallResult, ClientError>> =>
+      sendIconHubCalls(config, params, wallet, { now: options.now }),
+    verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
+      verifyIconTx(config.rpcUrl, hash, {
+        fetch: options.fetch,
+        sleep: options.sleep,
+        now: options.now,
+        pollingIntervalMs: verify.pollingIntervalMs ?? polling.pollingIntervalMs,
+        maxTimeoutMs: verify.maxTimeoutMs ?? polling.maxTimeoutMs,
+        signal: verify.signal,
+      }),
+    ...createIconTokenReads(config, options),
+  };
+}
