@@ -100,7 +100,11 @@ export function buildSwapCalls(
     {
       address: tokenIn,
       value: 0n,
-      data: encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [contracts.permit2, p.amountIn] }),
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: "approve",
+        args: [contracts.permit2, p.amountIn],
+      }),
     },
     {
       address: contracts.permit2,

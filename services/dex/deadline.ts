@@ -32,7 +32,9 @@ export async function resolveDeadline(
 ): Promise<Result<bigint, ClientError>> {
   if (deadline !== undefined) {
     if (typeof deadline !== "bigint" || deadline <= 0n || deadline >= 1n << 48n) {
-      return err(invalid("VALIDATION_FAILED", action, "deadline must be unix seconds", { field: "deadline" }));
+      return err(
+        invalid("VALIDATION_FAILED", action, "deadline must be unix seconds", { field: "deadline" }),
+      );
     }
     return ok(deadline);
   }

@@ -76,7 +76,9 @@ export function resolvePool(
     ? (Object.hasOwn(pools, pool) ? toPoolKey(pools[pool]) : undefined)
     : toPoolKey(pool as ClPoolKey | undefined);
   if (key !== undefined) return ok(key);
-  const what = typeof pool === "string" ? `unknown or malformed pool ${describeValue(pool)}` : "malformed pool key";
+  const what = typeof pool === "string"
+    ? `unknown or malformed pool ${describeValue(pool)}`
+    : "malformed pool key";
   return err(invalid("VALIDATION_FAILED", action, what, { field: "pool", value: describeValue(pool) }));
 }
 

@@ -75,7 +75,11 @@ export async function dexSwap(
       invalid("INVALID_AMOUNT", action, "minAmountOut must be a uint128", { field: "minAmountOut" }),
     );
   }
-  const sender = await prepareHubAction(deps, { action, srcChainKey: params.srcChainKey, srcAddress: params.srcAddress });
+  const sender = await prepareHubAction(deps, {
+    action,
+    srcChainKey: params.srcChainKey,
+    srcAddress: params.srcAddress,
+  });
   if (!sender.ok) return sender;
   const deadline = await resolveDeadline(deps, action, params.deadline);
   if (!deadline.ok) return deadline;
