@@ -1,5 +1,6 @@
 /**
- * The partner service: accrued partner-fee balances and their claim.
+ * The partner service: accrued partner-fee balances, auto-swap preferences, fee-token approval and the claim, all
+ * against the protocol intents contract on the hub.
  *
  * @example Encode a claim offline
  * ```ts
@@ -10,4 +11,23 @@
  * ```
  * @module
  */
-export { buildClaimCalldata, type PartnerFeeBalance, PartnerService } from "./service.ts";
+export {
+  PARTNER_APPROVED_THRESHOLD,
+  type PartnerClaimParams,
+  PartnerService,
+  type PartnerTokenApprovalParams,
+  type SetSwapPreferenceParams,
+} from "./service.ts";
+export type { PartnerFeeBalance } from "./fetch_balances.ts";
+export {
+  type AutoSwapPreferences,
+  type ConfiguredAutoSwapPreferences,
+  type RawAutoSwapPreferences,
+  toAutoSwapPreferences,
+} from "./auto_swap_preferences.ts";
+export {
+  buildClaimCalldata,
+  buildSetAutoSwapPreferencesCalldata,
+  type ClaimCalldataParams,
+  type SetAutoSwapPreferencesCalldataParams,
+} from "./build_calls.ts";

@@ -1,53 +1,93 @@
 /**
- * `PartnerService`: partner fee balances and their claim. Partner fees accrue as hub assets to the fee recipient
- * (a hub EVM address, `config.fee.address` or a feature fee's). Claiming is a hub transaction the partner signs
- * directly on the hub (no relay): `protocolIntents.createIntentAutoSwap(partner, token, amount, minOutputAmount)`,
- * which swaps the accrued token into the partner's preferred asset.
+ * `PartnerService`: partner fee balances, auto-swap preferences, token approval and the claim. Partner fees
+ * accrue as hub assets to the fee recipient (a hub EVM address, `config.fee.address` or a feature fee's), so every
+ * write is a hub transaction the partner signs directly on the hub (no relay; `raw: true` returns it unsigned) to
+ * the protocol intents contract (`solver.protocolIntentsContract`):
  *
- * @example Claim calldata
+ * 1. `setSwapPreference`: `setAutoSwapPreferences(outputToken, dstChain, dstAddress)` — where claimed fees go;
+ * 2. `approveToken`: ERC-20 `approve(protocolIntents, amount)` on the fee token (default: unlimited);
+ * 3. `claim`: `createIntentAutoSwap(partner, token, amount, minOutputAmount)` — the contract pulls `amount` and
+ *    opens a swap intent into the preferred output.
+ *
+ * Reads (`fetchBalances`, `getAutoSwapPreferences`, `isTokenApproved`) are hub `eth_call`s, decoded and checked.
+ * Flow confirmed against the reference client's `PartnerFeeClaimService` (SDKS `packages/sdk/src/partner/`).
+ *
+ * @example Claim offline (raw) against the simulator
  * ```ts
  * import assert from "node:assert/strict";
- * import { buildClaimCalldata } from "./service.ts";
- * const a = "0x1111111111111111111111111111111111111111" as const;
- * assert.ok(buildClaimCalldata({ partner: a, token: a, amount: 5n, minOutputAmount: 1n }).startsWith("0x37f14712"));
+ * import { createSimulatorApp } from "../../simulator/mod.ts";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import { createSpokeRouter } from "../../chains/routing.ts";
+ * import { HubProvider } from "../hub/hub_provider.ts";
+ * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import { PartnerService } from "./service.ts";
+ * const sim = createSimulatorApp({ preset: "instant" });
+ * const config = new ConfigService(sim.clientConfig);
+ * const partners = new PartnerService({
+ *   config, backendApi: {} as HubServiceDeps["backendApi"], fetch: sim.fetch,
+ *   spokes: createSpokeRouter(() => config.instanceConfig.chains, { fetch: sim.fetch }),
+ *   hub: new HubProvider(() => config.instanceConfig.hub, { fetch: sim.fetch }),
+ * });
+ * const partner = "0x1111111111111111111111111111111111111111";
+ * const token = "0x29219dd400f2Bf60E5a23d13Be72B486D4038894";
+ * const r = await partners.claim({ partner, token, amount: 5n }, { raw: true });
+ * assert.ok(r.ok && r.value.tx.data.startsWith("0x37f14712"));
+ * sim.close();
  * ```
  * @module
  */
-import { type Address, encodeFunctionData, type Hex, isAddress } from "viem";
-import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
+import { type Address, isAddress, maxUint256 } from "viem";
+import { getIntentRelayChainId, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { encodeAddress } from "../../chains/_address/mod.ts";
 import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
 import { protocolIntentsAbi } from "../../chains/evm/abis/protocol_intents.ts";
+import { buildApproveTx } from "../hub/allowance.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
-import { invalid } from "../hub/phase_error.ts";
+import { inPhase, invalid } from "../hub/phase_error.ts";
 import { type HubWriteOptions, sendEvmTx, type SentEvmTx } from "../hub/send_evm_tx.ts";
+import { hubAddress, hubChainId, protocolIntentsContract, uint256 } from "./_inputs.ts";
+import { type AutoSwapPreferences, toAutoSwapPreferences } from "./auto_swap_preferences.ts";
+import { buildClaimCalldata, buildSetAutoSwapPreferencesCalldata } from "./build_calls.ts";
+import { fetchPartnerBalances, type PartnerFeeBalance } from "./fetch_balances.ts";
 
-/** One accrued fee balance. */
-export interface PartnerFeeBalance {
-  /** The hub asset. */
-  token: Address;
-  /** Symbols of the tokens that map to it. */
-  symbols: string[];
-  /** `balanceOf(partner)`. */
-  balance: bigint;
+/** Parameters of {@link PartnerService.setSwapPreference}. */
+export interface SetSwapPreferenceParams {
+  /** The partner's hub address (the signer). */
+  partner: string;
+  /** The output token on `dstChainKey` (its own address format); on the hub, any hub asset. */
+  outputToken: string;
+  /** Where the swapped fees are delivered. */
+  dstChainKey: string;
+  /** The receiver on `dstChainKey`, in that chain's address format. */
+  dstAddress: string;
 }
 
-/**
- * `createIntentAutoSwap` calldata.
- *
- * @param p partner, accrued token, amount, minimum output
- * @returns the calldata
- */
-export function buildClaimCalldata(
-  p: { partner: Address; token: Address; amount: bigint; minOutputAmount: bigint },
-): Hex {
-  return encodeFunctionData({
-    abi: protocolIntentsAbi,
-    functionName: "createIntentAutoSwap",
-    args: [p.partner, p.token, p.amount, p.minOutputAmount],
-  });
+/** Parameters of {@link PartnerService.isTokenApproved} and {@link PartnerService.approveToken}. */
+export interface PartnerTokenApprovalParams {
+  /** The partner's hub address (the token owner). */
+  partner: string;
+  /** The hub fee token. */
+  token: string;
+  /** Allowance needed / granted. @default maxUint256 (approve); maxUint256 - 1000 (check) */
+  amount?: bigint | undefined;
 }
+
+/** Parameters of {@link PartnerService.claim}. */
+export interface PartnerClaimParams {
+  /** The partner's hub address (the signer). */
+  partner: string;
+  /** The accrued hub asset to claim. */
+  token: string;
+  /** Amount in `token` base units, in `(0, 2^256)`. */
+  amount: bigint;
+  /** Minimum output of the auto-swap. @default 0n */
+  minOutputAmount?: bigint | undefined;
+}
+
+/** Allowance at or above which {@link PartnerService.isTokenApproved} calls a token approved by default. */
+export const PARTNER_APPROVED_THRESHOLD: bigint = maxUint256 - 1000n;
 
 /** The partner service. */
 export class PartnerService {
@@ -67,84 +107,218 @@ export class PartnerService {
    *
    * @returns failures: `INVALID_ADDRESS` (phase `validate`), hub read errors (phase `lookup`)
    */
-  async fetchBalances(
+  fetchBalances(
     params: { partner?: string | undefined } = {},
   ): Promise<Result<PartnerFeeBalance[], ClientError>> {
-    const partner = params.partner ?? this.#deps.config.fee?.address;
-    if (typeof partner !== "string" || !isAddress(partner, { strict: false })) {
-      return err(
-        invalid("INVALID_ADDRESS", "fetch partner balances", "no partner hub address", { field: "partner" }),
-      );
-    }
-    const byAsset = new Map<string, { token: Address; symbols: string[] }>();
-    for (const tokens of Object.values(this.#deps.config.instanceConfig.swaps.supportedTokens)) {
-      for (const t of tokens ?? []) {
-        if (!isAddress(t.hubAsset, { strict: false })) continue;
-        const key = t.hubAsset.toLowerCase();
-        const entry = byAsset.get(key) ?? { token: t.hubAsset as Address, symbols: [] };
-        if (!entry.symbols.includes(t.symbol)) entry.symbols.push(t.symbol);
-        byAsset.set(key, entry);
-      }
-    }
-    const entries = [...byAsset.values()];
-    const reads = await Promise.all(
-      entries.map((e) =>
-        this.#deps.hub.readContract({
-          address: e.token,
-          abi: erc20Abi,
-          functionName: "balanceOf",
-          args: [partner],
-        })
-      ),
+    const partner = hubAddress(
+      "fetch partner balances",
+      "partner",
+      params?.partner ?? this.#deps.config.fee?.address,
     );
-    const out: PartnerFeeBalance[] = [];
-    for (const [i, r] of reads.entries()) {
-      if (!r.ok) return r;
-      if (r.value > 0n) out.push({ ...entries[i], balance: r.value });
-    }
-    return ok(out);
+    if (!partner.ok) return Promise.resolve(partner);
+    return fetchPartnerBalances(this.#deps, partner.value);
   }
 
   /**
-   * Claims `amount` of accrued `token` by auto-swapping it (hub tx signed by the partner; raw with `raw: true`).
+   * The auto-swap preferences of `partner` (default: the global fee's address), one hub read.
    *
-   * @returns the sent or raw tx; failures: `INVALID_ADDRESS`, `INVALID_AMOUNT` (phase `validate`), the
-   *   `sendEvmTx` codes
+   * @returns `{configured: false}` or the preferences; failures: `INVALID_ADDRESS`, `INVALID_CONFIG` (phase
+   *   `validate`), `HTTP_REQUEST_FAILED` / `RESPONSE_VALIDATION_FAILED` (phase `lookup`)
+   */
+  async getAutoSwapPreferences(
+    params: { partner?: string | undefined } = {},
+  ): Promise<Result<AutoSwapPreferences, ClientError>> {
+    const action = "getAutoSwapPreferences";
+    const partner = hubAddress(action, "partner", params?.partner ?? this.#deps.config.fee?.address);
+    if (!partner.ok) return partner;
+    const contract = protocolIntentsContract(this.#deps.config, action);
+    if (!contract.ok) return contract;
+    const read = await this.#deps.hub.readContract({
+      address: contract.value,
+      abi: protocolIntentsAbi,
+      functionName: "getAutoSwapPreferences",
+      args: [partner.value],
+    });
+    if (!read.ok) return err(inPhase(read.error, "lookup", action));
+    return toAutoSwapPreferences(read.value, { action, partner: partner.value, contract: contract.value });
+  }
+
+  /**
+   * Sets where claimed fees go: `outputToken` (resolved to its hub asset unless `dstChainKey` is the hub) delivered
+   * to `dstAddress` on `dstChainKey`.
+   *
+   * @returns the sent or raw hub tx; failures (phase `validate`): `INVALID_ADDRESS`, `UNKNOWN_CHAIN_KEY`,
+   *   `UNSUPPORTED_TOKEN` (no hub asset for `outputToken` on `dstChainKey`), `UNSUPPORTED_CHAIN_OPERATION` (no
+   *   address encoder for the family), `INVALID_CONFIG`; then the `sendEvmTx` codes
+   */
+  async setSwapPreference(
+    params: SetSwapPreferenceParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<SentEvmTx, ClientError>> {
+    const action = "set auto-swap preference";
+    const partner = hubAddress(action, "partner", params?.partner);
+    if (!partner.ok) return partner;
+    const chain = this.#deps.config.findChainConfig(params.dstChainKey);
+    if (!chain.ok) return err(inPhase(chain.error, "validate", action));
+    const dstChainKey = params.dstChainKey as SpokeChainKey;
+    let outputToken: Result<Address, ClientError>;
+    if (dstChainKey === HUB_CHAIN_KEY) {
+      outputToken = hubAddress(action, "outputToken", params.outputToken);
+    } else {
+      const hubAsset = typeof params.outputToken === "string"
+        ? this.#deps.config.getChainToken(dstChainKey, params.outputToken)?.hubAsset
+        : undefined;
+      outputToken = hubAsset !== undefined && isAddress(hubAsset, { strict: false })
+        ? ok(hubAsset as Address)
+        : err(invalid("UNSUPPORTED_TOKEN", action, `outputToken has no hub asset on ${dstChainKey}`, {
+          field: "outputToken",
+          dstChainKey,
+        }));
+    }
+    if (!outputToken.ok) return outputToken;
+    const dstAddress = encodeAddress(
+      dstChainKey,
+      typeof params.dstAddress === "string" ? params.dstAddress : "",
+    );
+    if (!dstAddress.ok) {
+      return err(inPhase(dstAddress.error, "validate", action));
+    }
+    const contract = protocolIntentsContract(this.#deps.config, action);
+    if (!contract.ok) return contract;
+    const data = buildSetAutoSwapPreferencesCalldata({
+      outputToken: outputToken.value,
+      dstChain: getIntentRelayChainId(dstChainKey),
+      dstAddress: dstAddress.value,
+    });
+    const tx = { from: partner.value, to: contract.value, value: 0n, data };
+    return await sendEvmTx(tx, options, action, hubChainId(this.#deps.config));
+  }
+
+  /**
+   * Whether `partner` allows the protocol intents contract at least `amount` (default: effectively unlimited,
+   * {@link PARTNER_APPROVED_THRESHOLD}) of `token`; the hub's native coin is always approved.
+   *
+   * @returns failures: `INVALID_ADDRESS`, `INVALID_AMOUNT`, `INVALID_CONFIG` (phase `validate`), hub read errors
+   *   (phase `lookup`)
+   */
+  async isTokenApproved(params: PartnerTokenApprovalParams): Promise<Result<boolean, ClientError>> {
+    const action = "check partner token approval";
+    const checked = this.#approval(action, params, PARTNER_APPROVED_THRESHOLD);
+    if (!checked.ok) return checked;
+    const { partner, token, amount, contract } = checked.value;
+    if (this.#isNative(token)) return ok(true);
+    const read = await this.#deps.hub.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: "allowance",
+      args: [partner, contract],
+    });
+    if (!read.ok) return err(inPhase(read.error, "lookup", action));
+    return ok(read.value >= amount);
+  }
+
+  /**
+   * Approves the protocol intents contract to pull `amount` (default: unlimited) of `token` from `partner`.
+   *
+   * @returns the sent or raw hub tx; failures (phase `validate`): `INVALID_ADDRESS`, `INVALID_AMOUNT`,
+   *   `UNSUPPORTED_TOKEN` (the native coin needs no approval), `INVALID_CONFIG`; then the `sendEvmTx` codes
+   */
+  async approveToken(
+    params: PartnerTokenApprovalParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<SentEvmTx, ClientError>> {
+    const action = "approve partner token";
+    const checked = this.#approval(action, params, maxUint256);
+    if (!checked.ok) return checked;
+    const { partner, token, amount, contract } = checked.value;
+    if (this.#isNative(token)) {
+      return err(
+        invalid("UNSUPPORTED_TOKEN", action, "the native coin needs no approval", { field: "token" }),
+      );
+    }
+    const tx = buildApproveTx({
+      action,
+      chainKey: HUB_CHAIN_KEY,
+      token,
+      owner: partner,
+      spender: contract,
+      amount,
+    });
+    return await sendEvmTx(tx, options, action, hubChainId(this.#deps.config));
+  }
+
+  /**
+   * Claims `amount` of accrued `token` by auto-swapping it into the preferred output (hub tx signed by the
+   * partner). Refuses a token equal to the preferred output, which the solver cannot fill (the reference client's
+   * same-token guard): one preferences read happens first, also in raw mode.
+   *
+   * @returns the sent or raw tx; failures: `INVALID_ADDRESS`, `INVALID_AMOUNT`, `UNSUPPORTED_TOKEN` (the native
+   *   coin), `INVALID_CONFIG`, `VALIDATION_FAILED` (token = preferred output; `context.field` `token`) (phase
+   *   `validate`), the {@link PartnerService.getAutoSwapPreferences} lookup codes, the `sendEvmTx` codes
    */
   async claim(
-    params: { partner: string; token: string; amount: bigint; minOutputAmount?: bigint | undefined },
+    params: PartnerClaimParams,
     options: HubWriteOptions = {},
   ): Promise<Result<SentEvmTx, ClientError>> {
     const action = "claim partner fee";
-    for (const field of ["partner", "token"] as const) {
-      if (typeof params?.[field] !== "string" || !isAddress(params[field], { strict: false })) {
-        return err(invalid("INVALID_ADDRESS", action, `${field} is not an EVM address`, { field }));
-      }
+    const partner = hubAddress(action, "partner", params?.partner);
+    if (!partner.ok) return partner;
+    const token = hubAddress(action, "token", params.token);
+    if (!token.ok) return token;
+    const minOutputAmount = params.minOutputAmount ?? 0n;
+    const bad = uint256(action, "amount", params.amount, 1n) ??
+      uint256(action, "minOutputAmount", minOutputAmount, 0n);
+    if (bad) return err(bad);
+    if (this.#isNative(token.value)) {
+      return err(invalid("UNSUPPORTED_TOKEN", action, "fees accrue as hub tokens, not the native coin", {
+        field: "token",
+      }));
     }
-    const min = params.minOutputAmount ?? 0n;
-    if (typeof params.amount !== "bigint" || params.amount <= 0n || typeof min !== "bigint" || min < 0n) {
+    const contract = protocolIntentsContract(this.#deps.config, action);
+    if (!contract.ok) return contract;
+    const prefs = await this.getAutoSwapPreferences({ partner: partner.value });
+    if (!prefs.ok) return err(inPhase(prefs.error, "lookup", action));
+    if (prefs.value.configured && prefs.value.outputToken.toLowerCase() === token.value.toLowerCase()) {
       return err(
-        invalid("INVALID_AMOUNT", action, "amount must be > 0 and minOutputAmount >= 0", { field: "amount" }),
+        invalid(
+          "VALIDATION_FAILED",
+          action,
+          "token is the preferred output token; the solver cannot swap a token into itself",
+          {
+            field: "token",
+            outputToken: prefs.value.outputToken,
+          },
+        ),
       );
     }
-    const instance = this.#deps.config.instanceConfig;
     const data = buildClaimCalldata({
-      partner: params.partner as Address,
-      token: params.token as Address,
+      partner: partner.value,
+      token: token.value,
       amount: params.amount,
-      minOutputAmount: min,
+      minOutputAmount,
     });
-    const tx = {
-      from: params.partner as Address,
-      to: instance.solver.protocolIntentsContract as Address,
-      value: 0n,
-      data,
-    };
-    return await sendEvmTx(
-      tx,
-      options,
-      action,
-      this.#deps.config.getChainConfig(HUB_CHAIN_KEY).chain.nativeChainId as number,
-    );
+    const tx = { from: partner.value, to: contract.value, value: 0n, data };
+    return await sendEvmTx(tx, options, action, hubChainId(this.#deps.config));
+  }
+
+  #approval(
+    action: string,
+    params: PartnerTokenApprovalParams,
+    defaultAmount: bigint,
+  ): Result<{ partner: Address; token: Address; amount: bigint; contract: Address }, ClientError> {
+    const partner = hubAddress(action, "partner", params?.partner);
+    if (!partner.ok) return partner;
+    const token = hubAddress(action, "token", params.token);
+    if (!token.ok) return token;
+    const amount = params.amount ?? defaultAmount;
+    const bad = uint256(action, "amount", amount, 0n);
+    if (bad) return err(bad);
+    const contract = protocolIntentsContract(this.#deps.config, action);
+    if (!contract.ok) return contract;
+    return ok({ partner: partner.value, token: token.value, amount, contract: contract.value });
+  }
+
+  #isNative(token: Address): boolean {
+    return token.toLowerCase() === this.#deps.config.getChainConfig(HUB_CHAIN_KEY).nativeToken.toLowerCase();
   }
 }

@@ -9,7 +9,9 @@ import { hubWalletReads } from "./hub_wallet.ts";
 import { moneyMarketReads } from "./money_market.ts";
 import { vaultReads } from "./vault.ts";
 import { dexReads } from "./dex.ts";
+import { stakingReads } from "./staking.ts";
 import { dexQuoteReads } from "./dex_quote.ts";
+import { partnerReads } from "./partner.ts";
 
 export type { EthCallContext, ReadHandler, ReadHandlers } from "./types.ts";
 export { SIM_RESERVES, simUserReserves } from "./money_market.ts";
@@ -22,7 +24,9 @@ const TABLES: readonly ReadHandlers[] = [
   moneyMarketReads,
   vaultReads,
   dexReads,
+  stakingReads,
   dexQuoteReads,
+  partnerReads,
 ];
 
 /** Every handler by lowercase selector; a selector listed twice is a programming error caught at load. */
