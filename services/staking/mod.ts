@@ -1,5 +1,6 @@
 /**
- * The staking service: stake SODA, unstake xSODA, claim matured requests, read xSODA holdings.
+ * The staking service: stake SODA, unstake xSODA (delayed or instant), claim or cancel unstake requests, and
+ * read holdings, pending requests with their penalty, the staking parameters and the router's estimates.
  *
  * @example Encode an unstake offline
  * ```ts
@@ -12,4 +13,23 @@
  * @module
  */
 export { type StakingInfo, type StakingSender, StakingService } from "./service.ts";
-export { buildClaimCalls, buildStakeCalls, buildUnstakeCalls } from "./build_calls.ts";
+export {
+  buildCancelUnstakeCalls,
+  buildClaimCalls,
+  buildInstantUnstakeCalls,
+  buildStakeCalls,
+  buildUnstakeCalls,
+} from "./build_calls.ts";
+export type { StakingAllowanceParams } from "./allowance.ts";
+export { type StakingConfig, type UnstakePenalty, unstakePenalty } from "./penalty.ts";
+export type { StakeRatio, UnstakeRequest, UnstakingInfo } from "./reads.ts";
+export {
+  type CancelUnstakeParams,
+  DEFAULT_INSTANT_UNSTAKE_SLIPPAGE_BPS,
+  type InstantUnstakeParams,
+} from "./unstake_actions.ts";
+export type {
+  UnstakeRequestWithPenalty,
+  UnstakingInfoWithPenalty,
+  UnstakingPenaltyParams,
+} from "./unstaking_with_penalty.ts";

@@ -1,6 +1,9 @@
 /**
- * `StakingService`: SODA staking on the hub from any EVM chain. `stake` deposits SODA; `unstake` (xSODA shares)
- * and `claim` (a matured unstake request) move nothing and go as messages; `getStakingInfo` reads xSODA.
+ * `StakingService`: SODA staking on the hub from any EVM chain. `stake` deposits SODA (check `isAllowanceValid`,
+ * `approve` first); `unstake` (xSODA shares, delayed), `instantUnstake` (through the router, with a minimum out),
+ * `claim` and `cancelUnstake` (a pending request) move nothing and go as messages. Reads: `getStakingInfo`,
+ * `getUnstakingInfo(WithPenalty)`, `getStakingConfig`, `getStakeRatio`, `getInstantUnstakeRatio`,
+ * `getConvertedAssets`. Every method returns a Result and never throws.
  *
  * @example Read staking info from the simulator
  * ```ts
@@ -26,17 +29,42 @@
  */
 import type { Address } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
-import type { XToken } from "../../core/config/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
 import { erc4626Abi } from "../../chains/evm/abis/erc4626.ts";
 import { encodeAddress } from "../../chains/evm/encode_address.ts";
+import { buildApproveTx, isAllowanceValid } from "../hub/allowance.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
-import { inPhase, invalid } from "../hub/phase_error.ts";
-import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
+import { inPhase } from "../hub/phase_error.ts";
+import { type HubWriteOptions, sendEvmTx, type SentEvmTx } from "../hub/send_evm_tx.ts";
+import { checkUint } from "./_validate.ts";
+import { sodaToken } from "./_soda.ts";
+import { stakeAllowanceQuery, type StakingAllowanceParams } from "./allowance.ts";
 import { buildClaimCalls, buildStakeCalls, buildUnstakeCalls } from "./build_calls.ts";
+import type { StakingConfig } from "./penalty.ts";
+import {
+  getConvertedAssets,
+  getInstantUnstakeRatio,
+  getStakeRatio,
+  getStakingConfig,
+  getUnstakingInfo,
+  type StakeRatio,
+  stakingHubWallet,
+  type UnstakingInfo,
+} from "./reads.ts";
+import {
+  type CancelUnstakeParams,
+  type InstantUnstakeParams,
+  runCancelUnstake,
+  runInstantUnstake,
+} from "./unstake_actions.ts";
+import {
+  getUnstakingInfoWithPenalty,
+  type UnstakingInfoWithPenalty,
+  type UnstakingPenaltyParams,
+} from "./unstaking_with_penalty.ts";
 
 /** Who acts: the chain the user signs on and their address there. */
 export interface StakingSender {
@@ -60,11 +88,6 @@ export interface StakingInfo {
   totalXSoda: bigint;
 }
 
-const uint = (action: string, field: string, value: unknown, min = 1n): ClientError | undefined =>
-  typeof value === "bigint" && value >= min && value < 1n << 256n
-    ? undefined
-    : invalid("INVALID_AMOUNT", action, `${field} must be a bigint >= ${min}`, { field });
-
 /** The staking service. */
 export class StakingService {
   readonly #deps: HubServiceDeps;
@@ -78,16 +101,6 @@ export class StakingService {
     this.#deps = deps;
   }
 
-  #soda(action: string, chainKey: string): Result<XToken, ClientError> {
-    const chain = this.#deps.config.findChainConfig(chainKey);
-    if (!chain.ok) return err(inPhase(chain.error, "validate", action));
-    const soda = chain.value.supportedTokens.find((t) => t.symbol === "SODA");
-    if (soda === undefined) {
-      return err(invalid("UNSUPPORTED_TOKEN", action, `${chainKey} has no SODA token`, { chainKey }));
-    }
-    return ok(soda);
-  }
-
   #hub() {
     const c = this.#deps.config.instanceConfig.hub.addresses;
     return {
@@ -98,25 +111,39 @@ export class StakingService {
     };
   }
 
-  /** Stakes `amount` SODA (spoke base units) for xSODA of at least `minReceive` (default 0). */
+  /** Whether the SODA deposit of a stake of `amount` is approved (asset manager, or the hub wallet on the hub). */
+  async isAllowanceValid(params: StakingAllowanceParams): Promise<Result<boolean, ClientError>> {
+    const query = await stakeAllowanceQuery(this.#deps, params);
+    return query.ok ? await isAllowanceValid(this.#deps, query.value) : query;
+  }
+
+  /** Approves the SODA deposit of a stake of `amount` (raw tx with `raw: true`); no relay. */
+  async approve(
+    params: StakingAllowanceParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<SentEvmTx, ClientError>> {
+    const query = await stakeAllowanceQuery(this.#deps, params);
+    if (!query.ok) return query;
+    const chain = this.#deps.config.getChainConfig(query.value.chainKey);
+    const chainId = typeof chain.chain.nativeChainId === "number" ? chain.chain.nativeChainId : undefined;
+    return await sendEvmTx(buildApproveTx(query.value), options, "approve", chainId);
+  }
+
+  /** Stakes `amount` SODA (spoke base units) for xSODA of at least `minReceive` (default 0, below 2^128). */
   async stake(
     params: StakingSender & { amount: bigint; minReceive?: bigint | undefined },
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     const action = "stake";
-    const bad = uint(action, "amount", params?.amount) ??
-      uint(action, "minReceive", params.minReceive ?? 0n, 0n);
+    const bad = checkUint(action, "amount", params?.amount) ??
+      checkUint(action, "minReceive", params.minReceive ?? 0n, 0n, 128n);
     if (bad) return err(bad);
-    const soda = this.#soda(action, params.srcChainKey);
+    const soda = sodaToken(this.#deps, action, params.srcChainKey);
     if (!soda.ok) return soda;
     const sender = await prepareHubAction(this.#deps, { action, ...params });
     if (!sender.ok) return sender;
     const calls = buildStakeCalls({
-      soda: {
-        hubAsset: soda.value.hubAsset as Address,
-        vault: soda.value.vault as Address,
-        decimals: soda.value.decimals,
-      },
+      soda: soda.value.hub,
       amount: params.amount,
       minReceive: params.minReceive ?? 0n,
       hubWallet: sender.value.hubWallet,
@@ -125,7 +152,7 @@ export class StakingService {
       ...sender.value,
       action,
       calls,
-      deposit: { token: soda.value.address as Address, amount: params.amount },
+      deposit: { token: soda.value.token.address as Address, amount: params.amount },
     }, options);
   }
 
@@ -135,7 +162,7 @@ export class StakingService {
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     const action = "unstake";
-    const bad = uint(action, "amount", params?.amount);
+    const bad = checkUint(action, "amount", params?.amount);
     if (bad) return err(bad);
     const sender = await prepareHubAction(this.#deps, { action, ...params });
     if (!sender.ok) return sender;
@@ -155,15 +182,24 @@ export class StakingService {
     return await executeHubCalls(this.#deps, { ...sender.value, action, calls }, options);
   }
 
+  /** Unstakes `amount` xSODA now through the router, for at least `minAmount` SODA (or the estimate less slippage). */
+  instantUnstake(
+    params: InstantUnstakeParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return runInstantUnstake(this.#deps, params, options);
+  }
+
   /** Claims unstake request `requestId` worth `amount` (18 decimals) and sends the SODA to the sender. */
   async claim(
     params: StakingSender & { requestId: bigint; amount: bigint },
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     const action = "claim";
-    const bad = uint(action, "amount", params?.amount) ?? uint(action, "requestId", params.requestId, 0n);
+    const bad = checkUint(action, "amount", params?.amount) ??
+      checkUint(action, "requestId", params.requestId, 0n);
     if (bad) return err(bad);
-    const soda = this.#soda(action, params.srcChainKey);
+    const soda = sodaToken(this.#deps, action, params.srcChainKey);
     if (!soda.ok) return soda;
     const sender = await prepareHubAction(this.#deps, { action, ...params });
     if (!sender.ok) return sender;
@@ -172,28 +208,26 @@ export class StakingService {
     const calls = buildClaimCalls({
       requestId: params.requestId,
       amount: params.amount,
-      soda: {
-        hubAsset: soda.value.hubAsset as Address,
-        vault: soda.value.vault as Address,
-        decimals: soda.value.decimals,
-      },
+      soda: soda.value.hub,
       to: params.srcChainKey === HUB_CHAIN_KEY ? { hub: sender.value.srcAddress } : { spoke: to.value },
     }, this.#hub());
     return await executeHubCalls(this.#deps, { ...sender.value, action, calls }, options);
+  }
+
+  /** Cancels pending unstake request `requestId`; its SODA is staked again as xSODA. */
+  cancelUnstake(
+    params: CancelUnstakeParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return runCancelUnstake(this.#deps, params, options);
   }
 
   /** xSODA holdings of the hub wallet of `address` on `chainKey` (four hub reads). */
   async getStakingInfo(
     params: { chainKey: string; address: string },
   ): Promise<Result<StakingInfo, ClientError>> {
-    const action = "getStakingInfo";
-    if (!this.#deps.config.isValidSpokeChainKey(params?.chainKey)) {
-      return err(
-        invalid("UNKNOWN_CHAIN_KEY", action, `unknown chain key ${params?.chainKey}`, { field: "chainKey" }),
-      );
-    }
-    const hubWallet = await this.#deps.hub.getUserHubWalletAddress(params.chainKey, params.address);
-    if (!hubWallet.ok) return err(inPhase(hubWallet.error, "lookup", action));
+    const hubWallet = await stakingHubWallet(this.#deps, "getStakingInfo", params);
+    if (!hubWallet.ok) return hubWallet;
     const xSoda = this.#hub().xSoda;
     const read = this.#deps.hub;
     const [balance, totalStaked, totalXSoda] = await Promise.all([
@@ -209,12 +243,7 @@ export class StakingService {
     if (!balance.ok) return balance;
     if (!totalStaked.ok) return totalStaked;
     if (!totalXSoda.ok) return totalXSoda;
-    const value = await read.readContract({
-      address: xSoda,
-      abi: erc4626Abi,
-      functionName: "convertToAssets",
-      args: [balance.value],
-    });
+    const value = await getConvertedAssets(this.#deps, balance.value);
     if (!value.ok) return value;
     return ok({
       hubWallet: hubWallet.value,
@@ -223,5 +252,39 @@ export class StakingService {
       totalStaked: totalStaked.value,
       totalXSoda: totalXSoda.value,
     });
+  }
+
+  /** The pending unstake requests of the hub wallet of `address` on `chainKey`, and their total (hub read). */
+  getUnstakingInfo(
+    params: { chainKey: string; address: string },
+  ): Promise<Result<UnstakingInfo, ClientError>> {
+    return getUnstakingInfo(this.#deps, params);
+  }
+
+  /** The pending unstake requests with each one's penalty and claimable amount at `now` (two hub reads). */
+  getUnstakingInfoWithPenalty(
+    params: UnstakingPenaltyParams,
+  ): Promise<Result<UnstakingInfoWithPenalty, ClientError>> {
+    return getUnstakingInfoWithPenalty(this.#deps, params);
+  }
+
+  /** Staked SODA's penalty parameters: unstaking period, minimum period, maximum penalty (hub read). */
+  getStakingConfig(): Promise<Result<StakingConfig, ClientError>> {
+    return getStakingConfig(this.#deps);
+  }
+
+  /** xSODA a stake of `amount` SODA (18 decimals) would mint, and the vault's preview (hub read). */
+  getStakeRatio(amount: bigint): Promise<Result<StakeRatio, ClientError>> {
+    return getStakeRatio(this.#deps, amount);
+  }
+
+  /** SODA an instant unstake of `amount` xSODA would pay before slippage (hub read). */
+  getInstantUnstakeRatio(amount: bigint): Promise<Result<bigint, ClientError>> {
+    return getInstantUnstakeRatio(this.#deps, amount);
+  }
+
+  /** The SODA value of `shares` xSODA (hub read). */
+  getConvertedAssets(shares: bigint): Promise<Result<bigint, ClientError>> {
+    return getConvertedAssets(this.#deps, shares);
   }
 }
