@@ -1,6 +1,6 @@
 /**
  * Spoke routing: picks the adapter of a chain key's family from the active configuration. Services reach chains
- * only through this layer. The EVM family (the hub included) is built in; other families answer
+ * only through this layer. The EVM family (the hub included), Solana, Stellar and ICON are built in; other families answer
  * `UNSUPPORTED_CHAIN_OPERATION` naming the missing piece until their adapter lands.
  *
  * @example Route an EVM chain
@@ -18,11 +18,17 @@
  */
 import type { Address } from "viem";
 import { getChainType, isSpokeChainKey, type SpokeChainKey } from "../core/chains/mod.ts";
-import type { ChainConfigs, SolanaChainConfig, StellarChainConfig } from "../core/config/mod.ts";
+import type {
+  ChainConfigs,
+  IconChainConfig,
+  SolanaChainConfig,
+  StellarChainConfig,
+} from "../core/config/mod.ts";
 import { ClientError } from "../core/errors.ts";
 import type { FetchLike } from "../core/http/types.ts";
 import { err, ok, type Result } from "../core/result.ts";
 import { createEvmSpokeAdapter } from "./evm/adapter.ts";
+import { createIconSpokeAdapter } from "./icon/adapter.ts";
 import { createSolanaSpokeAdapter } from "./solana/adapter.ts";
 import { createStellarSpokeAdapter } from "./stellar/spoke/adapter.ts";
 import type { SpokeAdapter } from "./spoke.ts";
@@ -71,7 +77,6 @@ export function createSpokeRouter(chains: () => ChainConfigs, options: SpokeRout
 const MISSING_PIECE: Readonly<Record<string, string>> = {
   SUI: "Sui spoke adapter (needs the @mysten/sui SDK for programmable transaction blocks)",
   INJECTIVE: "Injective spoke adapter (needs @injectivelabs/sdk-ts for CosmWasm execute messages)",
-  ICON: "ICON spoke adapter (needs icon-sdk-js for transaction signing)",
   NEAR: "NEAR spoke adapter (needs near-api-js for function-call transactions)",
   BITCOIN: "Bitcoin spoke adapter (needs a PSBT library and the exchange client)",
   STACKS: "Stacks spoke adapter (needs @stacks/transactions for contract calls)",
@@ -103,6 +108,9 @@ function build(
     return ok(
       createStellarSpokeAdapter(config as StellarChainConfig, { fetch: options.fetch }) as SpokeAdapter,
     );
+  }
+  if (family === "ICON" && config.chain.type === "ICON") {
+    return ok(createIconSpokeAdapter(config as IconChainConfig, { fetch: options.fetch }) as SpokeAdapter);
   }
   const missing = MISSING_PIECE[family] ?? `${family} spoke adapter`;
   return err(

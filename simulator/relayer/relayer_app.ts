@@ -1,6 +1,7 @@
 /**
  * The simulated relayer (SPEC 2.4, 4.3), mounted at `/relayer`: every call is `POST /` with `{action, params}`.
- * `submit` creates the packet of a spoke tx the simulator knows (idempotent; split-tx chains need `data`);
+ * `submit` creates the packet of a spoke tx the simulator knows (idempotent; split-tx chains need `data`; without
+ * `data`, a chain whose node keeps the relay data of its txs — ICON — answers it through `relayDataOf`);
  * `get_transaction_packets` answers `{success: true, data: []}` for a tx not yet indexed; `get_packet` answers
  * `{success: false, message}` when no packet matches. A malformed envelope is a 400
  * `{success: false, message, code}`; other methods get 405.
@@ -27,6 +28,13 @@ import type { Ledger } from "../state/ledger.ts";
 export interface RelayerAppOptions {
   /** The state ledger. */
   ledger: Ledger;
+  /**
+   * The relay data a spoke node read from a tx (e.g. the ICON RPC's deposit or message payload), used when
+   * `submit` carries no `data`. @default none
+   */
+  relayDataOf?:
+    | ((chainId: string, txHash: string) => { address: string; payload: string } | undefined)
+    | undefined;
 }
 
 function relayError(status: 400 | 405, message: string, code: string): Response {
@@ -56,7 +64,8 @@ export function createRelayerApp(options: RelayerAppOptions): Hono {
     switch (req.action) {
       case "submit": {
         const p = req.params;
-        return c.json(ledger.submitRelay(p.chain_id, p.tx_hash, p.data));
+        const data = p.data ?? options.relayDataOf?.(p.chain_id, p.tx_hash);
+        return c.json(ledger.submitRelay(p.chain_id, p.tx_hash, data));
       }
       case "get_transaction_packets":
         return c.json({ success: true, data: ledger.packetsFor(req.params.chain_id, req.params.tx_hash) });
