@@ -35,7 +35,8 @@ import { isFaultPresetName } from "./faults/presets.ts";
 import { timerSleep } from "./faults/sleep.ts";
 import { TokenCatalog } from "./gateway/catalog.ts";
 import { createDataApp } from "./gateway/data_app.ts";
-import { CandlesCache, createOracleApp } from "./gateway/oracle_app.ts";
+import { candlesFastLane } from "./gateway/candles_fast_lane.ts";
+import { CandlesCache, CandlesQueryMemo, createOracleApp } from "./gateway/oracle_app.ts";
 import { inProcessFetch, type SimFetch } from "./in_process_fetch.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import {
@@ -59,6 +60,11 @@ import { simulatorClientConfig, type SimulatorUrls, simulatorUrls } from "./urls
 export interface SimulatorApp {
   /** The root hono app (`app.request`, `app.fetch`). */
   app: Hono<SimEnv>;
+  /**
+   * Answers one request: the candles fast lane when it applies (see `gateway/candles_fast_lane.ts`), otherwise
+   * `app.fetch`. The socket server and the in-process `fetch` both call it.
+   */
+  handle(request: Request): Response | Promise<Response>;
   /** `fetch` served in-process (relative URLs allowed; dropped connections reject with a `TypeError`). */
   fetch: SimFetch;
   /** Shared state. */
@@ -110,6 +116,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   const auth = new ApiKeyRegistry(options);
   const log = new RequestLog({ capacity: options.requestLogCapacity });
   const candlesCache = new CandlesCache();
+  const candlesQueries = new CandlesQueryMemo();
   const lifetime = new AbortController();
   const catalog = TokenCatalog.fromConfig(config);
   const swaps = createSwapsApp({
@@ -143,7 +150,10 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   };
 
   const gateway = new Hono();
-  gateway.route("/", createOracleApp({ clock, seed: ctx.seed, catalog, cache: candlesCache }));
+  gateway.route(
+    "/",
+    createOracleApp({ clock, seed: ctx.seed, catalog, cache: candlesCache, queries: candlesQueries }),
+  );
   gateway.route("/", createDataApp({ ledger, config }));
   gateway.route("/intent", createSolverApp({ ledger, clock, seed: ctx.seed, catalog, faults }));
   gateway.route("/swaps", swaps.app);
@@ -160,7 +170,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     )
   );
   app.notFound((c) => jsonError(404, `No route ${c.req.method} ${c.req.path}`, "NOT_FOUND"));
-  mountDashboard(app, ctx); // first: the page and its stream are never logged nor faulted
+  const dashboard = mountDashboard(app, ctx); // first: the page and its stream are never logged nor faulted
   app.use("*", requestLogMiddleware({ log, clock, prefix, print: options.logRequests }));
   const faultLayer = faultMiddleware({ engine: faults, sleep: ctx.sleep, lifetime: lifetime.signal });
   app.use("*", (c, next) => (isControlPath(c.req.path) ? next() : faultLayer(c, next)));
@@ -185,10 +195,22 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   );
   app.route("/__sim", createControlApp(ctx));
 
+  const fastLane = candlesFastLane({
+    prefix,
+    clock,
+    cache: candlesCache,
+    queries: candlesQueries,
+    faults,
+    log,
+    observed: () => dashboard.subscribers > 0 || options.logRequests === true,
+  });
+  const handle = (request: Request): Response | Promise<Response> => fastLane(request) ?? app.fetch(request);
+
   const urls = simulatorUrls(options.origin ?? IN_PROCESS_ORIGIN, prefix);
   return {
     app,
-    fetch: inProcessFetch(app, urls.origin),
+    handle,
+    fetch: inProcessFetch(handle, urls.origin),
     context: ctx,
     ledger,
     urls,

@@ -9,12 +9,11 @@
  * import { Hono } from "hono";
  * import { inProcessFetch } from "./in_process_fetch.ts";
  * const app = new Hono().get("/ping", (c) => c.text("pong"));
- * const fetch = inProcessFetch(app, "http://sim.local");
+ * const fetch = inProcessFetch((r) => app.fetch(r), "http://sim.local");
  * assert.ok(await (await fetch("/ping")).text() === "pong");
  * ```
  * @module
  */
-import type { Hono } from "hono";
 import { FAULT_HEADER } from "./faults/middleware.ts";
 
 /** The `fetch` signature the simulator serves. */
@@ -25,14 +24,16 @@ function abortError(signal: AbortSignal): unknown {
 }
 
 /**
- * Wraps a hono app as `fetch`.
+ * Wraps a request handler (the simulator's `handle`, or a hono app's `fetch`) as `fetch`.
  *
- * @param app the app
+ * @param handle answers one request
  * @param origin base of relative URLs
  * @returns a fetch function
  */
-// deno-lint-ignore no-explicit-any
-export function inProcessFetch(app: Hono<any>, origin: string): SimFetch {
+export function inProcessFetch(
+  handle: (request: Request) => Response | Promise<Response>,
+  origin: string,
+): SimFetch {
   return async (input, init) => {
     const request = typeof input === "string" && input.startsWith("/")
       ? new Request(`${origin}${input}`, init)
@@ -45,7 +46,7 @@ export function inProcessFetch(app: Hono<any>, origin: string): SimFetch {
       signal.addEventListener("abort", onAbort, { once: true });
     });
     try {
-      const response = await Promise.race([Promise.resolve(app.fetch(request)), aborted]);
+      const response = await Promise.race([Promise.resolve(handle(request)), aborted]);
       if (response.headers.get(FAULT_HEADER) === "drop") {
         await response.body?.cancel().catch(() => {});
         throw new TypeError("error sending request: connection dropped (simulated)");

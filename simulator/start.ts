@@ -67,7 +67,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     const delivered = info.completed.catch(() => {});
     inflight.add(delivered);
     void delivered.then(() => inflight.delete(delivered));
-    return sim.app.fetch(request);
+    return sim.handle(request);
   };
   const server = Deno.serve(
     {

@@ -121,6 +121,11 @@ export class FaultEngine {
     }
   }
 
+  /** Whether no rule or schedule is configured: `decide` would answer "no fault, no latency" without drawing. */
+  isIdle(): boolean {
+    return this.#config.schedules.length === 0 && this.#config.rules.length === 0;
+  }
+
   /** Consumes one pending sponsoring sequence conflict; true when the activation must answer 409. */
   takeSequenceConflict(): boolean {
     if (this.#config.sponsoringSequenceConflicts <= 0) return false;

@@ -79,14 +79,23 @@ export class CandlesCache {
 }
 
 /** A validated candles query with its cache key, or the rule it breaks. */
-type KeyedCheck = (CandlesQueryCheck & { ok: false }) | { ok: true; query: CandlesQuery; key: string };
+export type KeyedCheck = (CandlesQueryCheck & { ok: false }) | { ok: true; query: CandlesQuery; key: string };
 
 const QUERY_MEMO_CAPACITY = 256;
 
-/** Validation results per raw query string (validation is pure: the same text always gives the same answer). */
-class QueryMemo {
+/**
+ * Validation results per raw query string (validation is pure: the same text always gives the same answer). The
+ * oracle app fills it; the candles fast lane only reads it.
+ */
+export class CandlesQueryMemo {
   #checks = new Map<string, KeyedCheck>();
 
+  /** The memoised check of a raw query string (the text after `?`), if it was seen. */
+  peek(search: string): KeyedCheck | undefined {
+    return this.#checks.get(search);
+  }
+
+  /** The check of the query of `url`, validated with `validate` the first time its text is seen. */
   check(url: string, validate: () => CandlesQueryCheck): KeyedCheck {
     const q = url.indexOf("?");
     const search = q < 0 ? "" : url.slice(q + 1);
@@ -106,7 +115,8 @@ class QueryMemo {
   }
 }
 
-function candlesResponse(body: string, cache: "hit" | "miss"): Response {
+/** A candles answer: the cached or fresh JSON text, tagged `x-sim-cache: hit|miss`. */
+export function candlesResponse(body: string, cache: "hit" | "miss"): Response {
   return new Response(body, { headers: { "content-type": "application/json", "x-sim-cache": cache } });
 }
 
@@ -120,6 +130,8 @@ export interface OracleAppOptions {
   catalog: TokenCatalog;
   /** Candles cache. @default a new cache */
   cache?: CandlesCache | undefined;
+  /** Memo of validated queries (shared with the fast lane). @default a new memo */
+  queries?: CandlesQueryMemo | undefined;
 }
 
 /** The markets response. */
@@ -146,7 +158,7 @@ export function createOracleApp(options: OracleAppOptions): Hono {
   const cache = options.cache ?? new CandlesCache();
   const app = new Hono();
   app.get("/be/oracle/markets", (c) => c.json(oracleMarkets()));
-  const queries = new QueryMemo();
+  const queries = options.queries ?? new CandlesQueryMemo();
   app.get("/be/oracle/candles", (c) => {
     const check = queries.check(c.req.url, () => {
       const q = c.req.query();
