@@ -2,8 +2,8 @@
  * `createSimulatorApp`: the whole simulator as one hono app with no socket. Layout: the gateway at `{prefix}`
  * (data API and oracle at `/be`, `/intent/oracle`, solver at `/intent`, swaps at `/swaps`, bridge at `/bridge`,
  * sponsoring at `/sponsorships`, OpenAPI at `/openapi.json`), the relayer at `/relayer`, EVM JSON-RPC at
- * `/rpc/:chainKey`, Horizon at `/horizon`, control at `/__sim`. Every service shares one ledger, one request log
- * and one fault layer; bad input anywhere is a JSON 4xx, never a 500 or a hang.
+ * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, control at `/__sim`. Every service
+ * shares one ledger, one request log and one fault layer; bad input anywhere is a JSON 4xx, never a 500 or a hang.
  *
  * @example Read the oracle markets in-process
  * ```ts
@@ -37,6 +37,7 @@ import { TokenCatalog } from "./gateway/catalog.ts";
 import { createDataApp } from "./gateway/data_app.ts";
 import { candlesFastLane } from "./gateway/candles_fast_lane.ts";
 import { CandlesCache, CandlesQueryMemo, createOracleApp } from "./gateway/oracle_app.ts";
+import { createIconRpc, iconRpcOptionsFromConfig } from "./icon_rpc/rpc_app.ts";
 import { inProcessFetch, type SimFetch } from "./in_process_fetch.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import {
@@ -180,7 +181,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   }
   app.use(`${prefix}/sponsorships/stellar/accounts`, apiKeyMiddleware(auth, ["POST"]));
   app.route(prefix === "" ? "/" : prefix, gateway);
-  const relayer = createRelayerApp({ ledger });
+  const icon = createIconRpc({ ledger, ...iconRpcOptionsFromConfig(config) });
+  const relayer = createRelayerApp({ ledger, relayDataOf: icon.relayDataOfRelay });
   app.route("/relayer", relayer);
   app.route("/relayer/", relayer);
   app.post("/rpc/:chainKey", (c) => spokes.evm.fetch(c.req.raw));
@@ -193,6 +195,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     "/soroban",
     createStellarRpcApp({ ledger, assetManager: config.chains.stellar.addresses.assetManager }),
   );
+  app.route("/icon", icon.app);
   app.route("/__sim", createControlApp(ctx));
 
   const fastLane = candlesFastLane({
