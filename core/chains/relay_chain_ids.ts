@@ -3,7 +3,7 @@
  *
  * @example Convert both ways
  * ```ts
- * import assert from "node:assert/strict";
+import assert from "node:assert/strict";
  * import { getChainKeyFromRelayChainId, getIntentRelayChainId } from "./relay_chain_ids.ts";
  * assert.ok(getIntentRelayChainId("0x2105.base") === 30n);
  * const back = getChainKeyFromRelayChainId(30n);
@@ -11,6 +11,7 @@
  * ```
  * @module
  */
+import { describeValue } from "../describe_value.ts";
 import { ClientError } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import type { SpokeChainKey } from "./chain_keys.ts";
@@ -86,8 +87,8 @@ export function getChainKeyFromRelayChainId(
     id = BigInt(relayChainId);
   } catch (cause) {
     return err(
-      new ClientError("UNKNOWN_RELAY_CHAIN_ID", `Cannot read relay chain id ${String(relayChainId)}`, {
-        context: { relayChainId: String(relayChainId) },
+      new ClientError("UNKNOWN_RELAY_CHAIN_ID", `Cannot read relay chain id ${describeValue(relayChainId)}`, {
+        context: { relayChainId: describeValue(relayChainId) },
         cause,
       }),
     );

@@ -164,14 +164,20 @@ export function validateCandlesQuery(raw: Record<string, string | number | undef
       return reject("MISSING_PARAMETER", field, `Missing query parameter ${field}`);
     }
   }
-  const symbol = String(raw.symbol);
-  const interval = String(raw.interval);
+  const symbol = raw.symbol;
+  const interval = raw.interval;
+  if (typeof symbol !== "string") {
+    return reject("INVALID_PARAMETER", "symbol", "Query parameter symbol must be a string");
+  }
+  if (typeof interval !== "string") {
+    return reject("INVALID_PARAMETER", "interval", "Query parameter interval must be a string");
+  }
   const spec = Object.hasOwn(CANDLE_INTERVALS, interval) ? CANDLE_INTERVALS[interval] : undefined;
   if (spec === undefined) return reject("UNKNOWN_INTERVAL", "interval", `Unknown interval ${interval}`);
   const bounds: Record<"from" | "to", number> = { from: 0, to: 0 };
   for (const field of ["from", "to"] as const) {
     const v = raw[field];
-    const n = typeof v === "number" ? v : INTEGER.test(String(v)) ? Number(v) : Number.NaN;
+    const n = typeof v === "number" ? v : typeof v === "string" && INTEGER.test(v) ? Number(v) : Number.NaN;
     if (!Number.isSafeInteger(n) || n < 0) {
       return reject("INVALID_PARAMETER", field, `Query parameter ${field} must be a non-negative integer`);
     }
