@@ -3,7 +3,7 @@
  *
  * @example Convert both ways
  * ```ts
-import assert from "node:assert/strict";
+ * import assert from "node:assert/strict";
  * import { getChainKeyFromRelayChainId, getIntentRelayChainId } from "./relay_chain_ids.ts";
  * assert.ok(getIntentRelayChainId("0x2105.base") === 30n);
  * const back = getChainKeyFromRelayChainId(30n);
