@@ -1,5 +1,6 @@
 /**
- * The money-market service: supply, borrow, withdraw, repay, allowance and approval, reserve and position reads.
+ * The money-market service: supply, borrow, withdraw, repay, allowance and approval, reserve and position reads,
+ * reserve data (raw, humanized, in USD) and a user's summary (health factor, LTV, available borrows).
  *
  * @example Encode a supply call list offline
  * ```ts
@@ -37,3 +38,21 @@ export {
   type MoneyMarketPositions,
 } from "./reads.ts";
 export { type MoneyMarketAsset, resolveMoneyMarketToken } from "./tokens.ts";
+export { getReservesData, getReservesHumanized, getReservesUSD, getUserSummary } from "./reserves_data.ts";
+export {
+  type AggregatedReserveData,
+  type BaseCurrencyHumanized,
+  type BaseCurrencyInfo,
+  formatReservesUSD,
+  formatUserSummary,
+  humanizeReserves,
+  rateToApy,
+  type ReserveHumanized,
+  type ReservesData,
+  type ReservesHumanized,
+  type ReservesUSD,
+  type ReserveUSD,
+  type UserReserveSummary,
+  type UserSummary,
+  type UserSummaryRequest,
+} from "./format/mod.ts";

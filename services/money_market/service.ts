@@ -43,7 +43,12 @@ import { type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.
 import { invalid } from "../hub/phase_error.ts";
 import { type HubWriteOptions, sendEvmTx, type SentEvmTx } from "../hub/send_evm_tx.ts";
 import { type MoneyMarketAction, type MoneyMarketParams, runMoneyMarketAction } from "./actions.ts";
+import type { ReservesHumanized } from "./format/humanize.ts";
+import type { ReservesUSD } from "./format/reserve_usd.ts";
+import type { ReservesData } from "./format/types.ts";
+import type { UserSummary } from "./format/user_summary.ts";
 import { getReservesList, getUserPositions, type MoneyMarketPositions } from "./reads.ts";
+import { getReservesData, getReservesHumanized, getReservesUSD, getUserSummary } from "./reserves_data.ts";
 import { resolveMoneyMarketToken } from "./tokens.ts";
 
 /** Parameters of {@link MoneyMarketService.isAllowanceValid} and {@link MoneyMarketService.approve}. */
@@ -126,6 +131,34 @@ export class MoneyMarketService {
     params: { chainKey: string; address: string },
   ): Promise<Result<MoneyMarketPositions, ClientError>> {
     return getUserPositions(this.#deps, params);
+  }
+
+  /** Every reserve with the base currency: `UiPoolDataProvider.getReservesData` decoded and checked (hub read). */
+  getReservesData(): Promise<Result<ReservesData, ClientError>> {
+    return getReservesData(this.#deps);
+  }
+
+  /** Every reserve humanized: decimal strings in their own units, APR and APY as fractions (hub read). */
+  getReservesHumanized(): Promise<Result<ReservesHumanized, ClientError>> {
+    return getReservesHumanized(this.#deps);
+  }
+
+  /**
+   * Every reserve valued in USD with interest accrued to now (`deps.now`); reads the reserves unless `data` (from
+   * {@link MoneyMarketService.getReservesData}) is given.
+   */
+  formatReservesUSD(data?: ReservesData | undefined): Promise<Result<ReservesUSD, ClientError>> {
+    return getReservesUSD(this.#deps, data);
+  }
+
+  /**
+   * The summary of the hub wallet of `srcAddress` on `srcChainKey`: supplies, collateral and debt in USD,
+   * available borrows, health factor (`"Infinity"` with no debt), current LTV and liquidation threshold.
+   */
+  getUserSummary(
+    params: { srcChainKey: string; srcAddress: string },
+  ): Promise<Result<UserSummary, ClientError>> {
+    return getUserSummary(this.#deps, params);
   }
 
   /** The configured reserve assets (`moneyMarket.supportedReserveAssets`), without I/O. */
