@@ -63,6 +63,20 @@ const pair = (currency: Address, amount: bigint): Hex =>
  *
  * @param p the swap
  * @returns the encoded action plan
+ * @example Three actions
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { decodeAbiParameters } from "viem";
+ * import { encodeSwapExactInSinglePlan } from "./build_swap_calls.ts";
+ * const poolKey = {
+ *   currency0: "0x00000000000000000000000000000000000000c0", currency1: "0x00000000000000000000000000000000000000c1",
+ *   hooks: "0x0000000000000000000000000000000000000000", poolManager: "0x0000000000000000000000000000000000000001",
+ *   fee: 3000, parameters: `0x${"0".repeat(58)}a0000`,
+ * } as const;
+ * const plan = encodeSwapExactInSinglePlan({ poolKey, zeroForOne: true, amountIn: 2n, minAmountOut: 1n });
+ * const [actions] = decodeAbiParameters([{ type: "bytes" }, { type: "bytes[]" }], plan);
+ * assert.equal(actions, "0x060c0f");
+ * ```
  */
 export function encodeSwapExactInSinglePlan(p: Omit<ClSwapExactInSingle, "deadline">): Hex {
   const tokenIn = p.zeroForOne ? p.poolKey.currency0 : p.poolKey.currency1;

@@ -41,6 +41,18 @@ const isAddr = (a: unknown): a is string => typeof a === "string" && isAddress(a
  *
  * @param key a configured or caller-given key
  * @returns the typed key
+ * @example Unsorted currencies are not a key
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { toPoolKey } from "./pool_input.ts";
+ * const key = {
+ *   currency0: "0x00000000000000000000000000000000000000c0", currency1: "0x00000000000000000000000000000000000000c1",
+ *   hooks: "0x0000000000000000000000000000000000000000", poolManager: "0x0000000000000000000000000000000000000001",
+ *   fee: 3000, parameters: `0x${"0".repeat(58)}a0000`,
+ * };
+ * assert.ok(toPoolKey(key) !== undefined);
+ * assert.equal(toPoolKey({ ...key, currency0: key.currency1, currency1: key.currency0 }), undefined);
+ * ```
  */
 export function toPoolKey(key: DexPoolKey | ClPoolKey | undefined): ClPoolKey | undefined {
   if (typeof key !== "object" || key === null) return undefined;
@@ -66,6 +78,13 @@ export function toPoolKey(key: DexPoolKey | ClPoolKey | undefined): ClPoolKey | 
  * @param pool a pool name or key
  * @param action the operation, for error context
  * @returns the key, or `VALIDATION_FAILED` (`field: "pool"`, phase `validate`)
+ * @example An unknown name
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { resolvePool } from "./pool_input.ts";
+ * const r = resolvePool({}, "NOPE", "swap");
+ * assert.ok(!r.ok && r.error.context.field === "pool");
+ * ```
  */
 export function resolvePool(
   pools: Readonly<Record<string, DexPoolKey>>,
@@ -90,6 +109,18 @@ export function resolvePool(
  * @param action the operation, for error context
  * @returns the direction; failures (phase `validate`): `UNSUPPORTED_TOKEN` (`tokenIn` not a pool currency),
  *   `VALIDATION_FAILED` (neither given, a non-boolean `zeroForOne`, or the two disagree)
+ * @example Disagreeing inputs
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { resolveDirection } from "./pool_input.ts";
+ * const key = {
+ *   currency0: "0x00000000000000000000000000000000000000c0", currency1: "0x00000000000000000000000000000000000000c1",
+ *   hooks: "0x0000000000000000000000000000000000000000", poolManager: "0x0000000000000000000000000000000000000001",
+ *   fee: 3000, parameters: `0x${"0".repeat(58)}a0000`,
+ * } as const;
+ * const r = resolveDirection(key, { zeroForOne: false, tokenIn: key.currency0 }, "swap");
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * ```
  */
 export function resolveDirection(
   key: ClPoolKey,

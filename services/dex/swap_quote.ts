@@ -58,6 +58,19 @@ export interface DexSwapQuote extends SwapDirection {
  * @param action the operation, for error context
  * @returns the key and direction; failures (phase `validate`): `VALIDATION_FAILED`, `UNSUPPORTED_TOKEN`,
  *   `INVALID_AMOUNT`
+ * @example A zero input
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import { validateSwapInput } from "./swap_quote.ts";
+ * const config = new ConfigService({ dex: { dexPools: { P: {
+ *   currency0: "0x00000000000000000000000000000000000000c0", currency1: "0x00000000000000000000000000000000000000c1",
+ *   hooks: "0x0000000000000000000000000000000000000000", poolManager: "0x0000000000000000000000000000000000000001",
+ *   fee: 3000, parameters: `0x${"0".repeat(58)}a0000`,
+ * } } } });
+ * const r = validateSwapInput({ config }, { pool: "P", zeroForOne: true, amountIn: 0n }, "swap");
+ * assert.ok(!r.ok && r.error.code === "INVALID_AMOUNT");
+ * ```
  */
 export function validateSwapInput(
   deps: Pick<HubServiceDeps, "config">,

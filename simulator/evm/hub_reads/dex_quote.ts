@@ -38,7 +38,21 @@ export function simPoolPriceBps(key: SimPoolKey): bigint {
   return 5000n + pick(`dex-price:${seed}`, 15_000n);
 }
 
-/** The simulated output of an exact-input swap: `amountIn * 997/1000` at the pool price, rounded down. */
+/**
+ * The simulated output of an exact-input swap: `amountIn * 997/1000` at the pool price, rounded down.
+ *
+ * @example Selling currency0 at price p gives `amountIn * 0.997 * p`
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { simPoolPriceBps, simQuoteExactInputSingle } from "./dex_quote.ts";
+ * const key = {
+ *   currency0: "0x00000000000000000000000000000000000000c0", currency1: "0x00000000000000000000000000000000000000c1",
+ *   hooks: "0x0000000000000000000000000000000000000000", poolManager: "0x0000000000000000000000000000000000000001",
+ *   fee: 3000, parameters: `0x${"0".repeat(58)}a0000`,
+ * };
+ * assert.equal(simQuoteExactInputSingle(key, true, 10_000_000n), 997n * simPoolPriceBps(key));
+ * ```
+ */
 export function simQuoteExactInputSingle(key: SimPoolKey, zeroForOne: boolean, amountIn: bigint): bigint {
   const price = simPoolPriceBps(key);
   const afterFee = amountIn * 997n;

@@ -1,0 +1,82 @@
+// The hub dex (PancakeSwap Infinity concentrated liquidity): list pools, quote and swap, add liquidity, read a
+// position, against a simulator started with `deno task simulate`. The hub wallet acts: it must hold what it spends.
+// Run: deno run -A examples/hub/dex.ts         (SIM_URL defaults to http://127.0.0.1:8787)
+import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "../../mod.ts";
+import { clientOptionsForSimulator } from "../../simulator/mod.ts";
+
+export async function runDex(options: XSwapOptions): Promise<{ amountOut: bigint; hubTxHash: string }> {
+  // Pool keys arrive with `initialize()`; the simulator serves none, so name one: wS / bnUSD, 0.3%, tick spacing 10.
+  const client = new XSwap({
+    ...options,
+    dex: {
+      dexPools: {
+        "wS/bnUSD": {
+          currency0: "0x039e2fB66102314Ce7b64Ce5Ce3E5183bc94aD38",
+          currency1: "0xE801CA34E19aBCbFeA12025378D19c4FBE250131",
+          hooks: "0x0000000000000000000000000000000000000000",
+          poolManager: "0xA3256ab552A271A16AcDfdB521B32ef82d481F43",
+          fee: 3000,
+          parameters: "0x00000000000000000000000000000000000000000000000000000000000a0000",
+        },
+      },
+    },
+  });
+  for (const [name, key] of Object.entries(client.dex.getPools())) console.log("pool", name, key.fee);
+
+  const base = client.instanceConfig.chains["0x2105.base"];
+  const wallet = createPrivateKeyEvmWallet({
+    privateKey: `0x${"01".repeat(32)}`, // a throwaway test key: the simulator funds every account
+    rpcUrl: "rpcUrl" in base ? base.rpcUrl : "",
+    fetch: options.fetch,
+  });
+  if (!wallet.ok) throw wallet.error;
+  const me = await wallet.value.getAddress();
+  const wS = "0x039e2fB66102314Ce7b64Ce5Ce3E5183bc94aD38";
+
+  const quote = await client.dex.getSwapQuote({ pool: "wS/bnUSD", tokenIn: wS, amountIn: 10n ** 18n });
+  if (!quote.ok) throw quote.error;
+  console.log("1 wS quotes", quote.value.amountOut, "bnUSD units");
+
+  const swap = await client.dex.swap({
+    srcChainKey: "0x2105.base",
+    srcAddress: me,
+    pool: "wS/bnUSD",
+    tokenIn: wS,
+    amountIn: 10n ** 18n,
+    minAmountOut: (quote.value.amountOut * 99n) / 100n, // 1% slippage
+  }, { walletProvider: wallet.value });
+  if (!swap.ok) throw swap.error;
+  if (swap.value.kind !== "sent") throw new Error("expected a sent swap");
+  console.log("swapped in hub tx", swap.value.hubTxHash);
+
+  const added = await client.dex.addLiquidity({
+    srcChainKey: "0x2105.base",
+    srcAddress: me,
+    pool: "wS/bnUSD",
+    tickLower: -600,
+    tickUpper: 600,
+    liquidity: 10n ** 15n,
+    amount0Max: 10n ** 18n,
+    amount1Max: 10n ** 18n,
+  }, { walletProvider: wallet.value });
+  if (!added.ok) throw added.error;
+  console.log("added liquidity, relayed:", added.value.kind === "sent");
+
+  const position = await client.dex.getPosition(1n); // a position id, e.g. from your mint's event
+  if (!position.ok) throw position.error;
+  console.log(
+    "position 1 liquidity",
+    position.value.liquidity,
+    "ticks",
+    position.value.tickLower,
+    position.value.tickUpper,
+  );
+
+  const bad = await client.dex.getSwapQuote({ pool: "wS/bnUSD", tokenIn: me, amountIn: 1n });
+  console.log("a token outside the pool fails fast:", !bad.ok && bad.error.code);
+  return { amountOut: quote.value.amountOut, hubTxHash: swap.value.hubTxHash };
+}
+
+if (import.meta.main) {
+  await runDex(clientOptionsForSimulator(Deno.env.get("SIM_URL") ?? "http://127.0.0.1:8787"));
+}
