@@ -23,7 +23,7 @@
 import { type Address, encodeFunctionData, isAddress } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import type { LeverageYieldVault } from "../../core/config/mod.ts";
-import type { ClientError } from "../../core/errors.ts";
+import type { ClientError, ErrorCode } from "../../core/errors.ts";
 import { computePartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
@@ -86,6 +86,25 @@ export function buildLeverageDepositCalls(p: {
   return calls;
 }
 
+/**
+ * The first field of `params` that is not a string (an optional field may be `undefined`), as a `validate`-phase
+ * error with the field's code; `undefined` when all are strings. Runs before anything formats or compares the
+ * values, so hostile input (symbols, objects whose `toString` throws) never throws.
+ */
+function nonString(
+  action: string,
+  params: unknown,
+  fields: Readonly<Record<string, ErrorCode>>,
+  optional: readonly string[] = [],
+): ClientError | undefined {
+  const p = (typeof params === "object" && params !== null ? params : {}) as Record<string, unknown>;
+  for (const [field, code] of Object.entries(fields)) {
+    if (p[field] === undefined && optional.includes(field)) continue;
+    if (typeof p[field] !== "string") return invalid(code, action, `${field} must be a string`, { field });
+  }
+  return undefined;
+}
+
 /** The leverage-yield service. */
 export class LeverageYieldService {
   readonly #deps: HubServiceDeps;
@@ -125,6 +144,13 @@ export class LeverageYieldService {
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     const action = "leverageYieldDeposit";
+    const bad = nonString(action, params, {
+      srcChainKey: "UNKNOWN_CHAIN_KEY",
+      srcAddress: "INVALID_ADDRESS",
+      vault: "VALIDATION_FAILED",
+      token: "UNSUPPORTED_TOKEN",
+    });
+    if (bad) return err(bad);
     if (typeof params?.amount !== "bigint" || params.amount <= 0n) {
       return err(invalid("INVALID_AMOUNT", action, "amount must be a bigint > 0", { field: "amount" }));
     }
@@ -172,6 +198,14 @@ export class LeverageYieldService {
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     const action = "leverageYieldWithdraw";
+    const bad = nonString(action, params, {
+      srcChainKey: "UNKNOWN_CHAIN_KEY",
+      srcAddress: "INVALID_ADDRESS",
+      vault: "VALIDATION_FAILED",
+      dstChainKey: "UNKNOWN_CHAIN_KEY",
+      dstAddress: "INVALID_ADDRESS",
+    }, ["dstChainKey", "dstAddress"]);
+    if (bad) return err(bad);
     if (typeof params?.shares !== "bigint" || params.shares <= 0n) {
       return err(invalid("INVALID_AMOUNT", action, "shares must be a bigint > 0", { field: "shares" }));
     }
@@ -217,8 +251,16 @@ export class LeverageYieldService {
     params: { chainKey: string; address: string; vault: string },
   ): Promise<Result<{ hubWallet: Address; shares: bigint; assets: bigint }, ClientError>> {
     const action = "getLeveragePosition";
-    const vault = this.#vault(action, params?.vault);
+    const bad = nonString(action, params, {
+      chainKey: "UNKNOWN_CHAIN_KEY",
+      address: "INVALID_ADDRESS",
+      vault: "VALIDATION_FAILED",
+    });
+    if (bad) return err(bad);
+    const vault = this.#vault(action, params.vault);
     if (!vault.ok) return vault;
+    const chain = this.#deps.config.findChainConfig(params.chainKey);
+    if (!chain.ok) return err(inPhase(chain.error, "validate", action));
     const hubWallet = await this.#deps.hub.getUserHubWalletAddress(params.chainKey, params.address);
     if (!hubWallet.ok) return err(inPhase(hubWallet.error, "lookup", action));
     const address = vault.value.address as Address;

@@ -34,7 +34,7 @@
  */
 import { type Address, isAddress } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
-import type { ClientError } from "../../core/errors.ts";
+import type { ClientError, ErrorCode } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
 import { encodeAddress } from "../../chains/evm/encode_address.ts";
@@ -70,6 +70,25 @@ export interface WithdrawHubAssetParams {
   amount: bigint;
 }
 
+/**
+ * The first field of `params` that is not a string (an optional field may be `undefined`), as a `validate`-phase
+ * error with the field's code; `undefined` when all are strings. Runs before anything formats or compares the
+ * values, so hostile input (symbols, objects whose `toString` throws) never throws.
+ */
+function nonString(
+  action: string,
+  params: unknown,
+  fields: Readonly<Record<string, ErrorCode>>,
+  optional: readonly string[] = [],
+): ClientError | undefined {
+  const p = (typeof params === "object" && params !== null ? params : {}) as Record<string, unknown>;
+  for (const [field, code] of Object.entries(fields)) {
+    if (p[field] === undefined && optional.includes(field)) continue;
+    if (typeof p[field] !== "string") return invalid(code, action, `${field} must be a string`, { field });
+  }
+  return undefined;
+}
+
 /** The recovery service. */
 export class RecoveryService {
   readonly #deps: HubServiceDeps;
@@ -86,12 +105,15 @@ export class RecoveryService {
   /**
    * Non-zero hub balances of the hub wallet of `address` on `chainKey`.
    *
-   * @returns failures: `UNKNOWN_CHAIN_KEY` (phase `validate`), hub lookup errors (phase `lookup`)
+   * @returns failures: `UNKNOWN_CHAIN_KEY`, `INVALID_ADDRESS` (a non-string address) (phase `validate`), hub
+   *   lookup errors (phase `lookup`)
    */
   async fetchHubAssetBalances(
     params: { chainKey: string; address: string },
   ): Promise<Result<HubAssetBalance[], ClientError>> {
     const action = "fetchHubAssetBalances";
+    const bad = nonString(action, params, { chainKey: "UNKNOWN_CHAIN_KEY", address: "INVALID_ADDRESS" });
+    if (bad) return err(bad);
     const chain = this.#deps.config.findChainConfig(params?.chainKey);
     if (!chain.ok) return err(inPhase(chain.error, "validate", action));
     const tokens = chain.value.supportedTokens.filter((t) => isAddress(t.hubAsset, { strict: false }));
@@ -133,6 +155,12 @@ export class RecoveryService {
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     const action = "withdrawHubAsset";
+    const bad = nonString(action, params, {
+      srcChainKey: "UNKNOWN_CHAIN_KEY",
+      srcAddress: "INVALID_ADDRESS",
+      token: "UNSUPPORTED_TOKEN",
+    });
+    if (bad) return err(bad);
     if (typeof params?.amount !== "bigint" || params.amount <= 0n) {
       return err(invalid("INVALID_AMOUNT", action, "amount must be a bigint > 0", { field: "amount" }));
     }
