@@ -32,12 +32,20 @@ export function intentAborted(context: Record<string, unknown>, cause: unknown):
   return new ClientError("ABORTED", "Cannot create intent: aborted", { context, cause });
 }
 
-/** The `WALLET_ERROR` failure of a wallet call (`detail`: a viem `shortMessage` when there is one, else the message). */
-export function walletError(phase: string, context: Record<string, unknown>, cause: unknown): ClientError {
+/**
+ * The `WALLET_ERROR` failure of a wallet call (`detail`: a viem `shortMessage` when there is one, else the message).
+ * `operation` names what failed in the message. @default "create intent"
+ */
+export function walletError(
+  phase: string,
+  context: Record<string, unknown>,
+  cause: unknown,
+  operation = "create intent",
+): ClientError {
   const detail = cause instanceof Error
     ? (cause as { shortMessage?: string }).shortMessage ?? cause.message
     : "";
-  return new ClientError("WALLET_ERROR", `Cannot create intent: wallet ${phase} failed`, {
+  return new ClientError("WALLET_ERROR", `Cannot ${operation}: wallet ${phase} failed`, {
     context: { ...context, phase, detail },
     cause,
   });

@@ -2,7 +2,8 @@
  * `createSolanaSpokeAdapter`: the {@link SpokeAdapter} of Solana. A swap intent is a split transaction
  * (SPEC 2.4): the on-chain deposit instruction carries only `keccak256(payload)` (see `deposit_instruction.ts`
  * for the simulator-compatible layout), and the hub payload `[approve, createIntent]` is returned as `relayData`
- * for the relayer's `submit` `data`.
+ * for the relayer's `submit` `data`. Hub-service writes go through `sendHubCalls` (`send_hub_calls.ts`: a deposit,
+ * or a connection message, carrying the hub call list's hash the same way).
  *
  * @example Reject a malformed signature before any I/O
  * ```ts
@@ -18,8 +19,6 @@
  * ```
  * @module
  */
-import type { Buffer } from "node:buffer";
-import { ComputeBudgetProgram, PublicKey, Transaction } from "@solana/web3.js";
 import { keccak256 } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
@@ -36,6 +35,8 @@ import type {
   SpokeVerifyOptions,
 } from "../spoke.ts";
 import { createDepositInstruction, MAX_U64 } from "./deposit_instruction.ts";
+import { createSolanaHubCallSender } from "./send_hub_calls.ts";
+import { buildSolanaTx, signAndSendSolanaTx } from "./solana_tx.ts";
 import { createSolanaTokenReads } from "./token_reads.ts";
 import { verifySolanaTx } from "./verify_tx_hash.ts";
 import type { SolanaWalletProvider } from "./wallet.ts";
@@ -145,51 +146,26 @@ export function createSolanaSpokeAdapter(
     });
     if (!built.ok) return built;
     const { intent, feeAmount, payload } = built.value;
-    const blockhash = await rpc("getLatestBlockhash", [{ commitment: "confirmed" }], signal);
-    if (!blockhash.ok) return err(rpcFailure("getLatestBlockhash", context, blockhash.error));
-    const recent = readBlockhash(blockhash.value);
-    if (recent === undefined) {
-      return err(rpcFailure("getLatestBlockhash", context, new Error("malformed getLatestBlockhash result")));
-    }
-    let tx: Transaction;
-    try {
-      tx = new Transaction({ feePayer: new PublicKey(user), ...recent });
-      const microLamports = BigInt(config.gasPrice ?? "0");
-      if (microLamports > 0n) tx.add(ComputeBudgetProgram.setComputeUnitPrice({ microLamports }));
-      tx.add(createDepositInstruction({
-        programId,
-        user,
-        token: params.inputToken,
-        to: intent.creator,
-        amount: params.inputAmount,
-        verificationHash: keccak256(payload),
-      }));
-    } catch (cause) {
-      return err(
-        new ClientError("INTENT_CREATION_FAILED", "Cannot create intent: building the Solana tx failed", {
-          context,
-          cause,
+    const write = { operation: "create intent", context: { ...context, from: user }, signal };
+    const tx = await buildSolanaTx(
+      rpc,
+      user,
+      () =>
+        createDepositInstruction({
+          programId,
+          user,
+          token: params.inputToken,
+          to: intent.creator,
+          amount: params.inputAmount,
+          verificationHash: keccak256(payload),
         }),
-      );
-    }
-    if (signal?.aborted) return err(intentAborted(context, signal.reason));
-    let raw: Buffer;
-    try {
-      const signed = await wallet.signTransaction(tx);
-      raw = signed.serialize();
-    } catch (cause) {
-      return err(walletError("signTransaction", { ...context, from: user }, cause));
-    }
-    const sent = await rpc(
-      "sendTransaction",
-      [raw.toString("base64"), { encoding: "base64", preflightCommitment: "confirmed" }],
-      signal,
-      true,
+      config.gasPrice,
+      write,
     );
-    if (!sent.ok) return err(rpcFailure("sendTransaction", { ...context, from: user }, sent.error));
-    if (typeof sent.value !== "string" || sent.value === "") {
-      return err(rpcFailure("sendTransaction", context, new Error("the node returned no signature")));
-    }
+    if (!tx.ok) return tx;
+    if (signal?.aborted) return err(intentAborted(context, signal.reason));
+    const sent = await signAndSendSolanaTx(rpc, tx.value, wallet, write);
+    if (!sent.ok) return sent;
     return ok({ txHash: sent.value, intent, feeAmount, relayData: { address: intent.creator, payload } });
   }
 
@@ -198,6 +174,7 @@ export function createSolanaSpokeAdapter(
     family: "SOLANA",
     isValidAddress: (address: string): boolean => isValidSolanaAddress(address),
     createSwapIntent,
+    sendHubCalls: createSolanaHubCallSender(config, rpc),
     verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
       verifySolanaTx(config.rpcUrl, hash, {
         fetch: options.fetch,
@@ -209,20 +186,4 @@ export function createSolanaSpokeAdapter(
       }),
     ...createSolanaTokenReads(config, options),
   };
-}
-
-function readBlockhash(result: unknown): { blockhash: string; lastValidBlockHeight: number } | undefined {
-  const value = (result as { value?: { blockhash?: unknown; lastValidBlockHeight?: unknown } } | null)?.value;
-  if (typeof value?.blockhash !== "string" || typeof value.lastValidBlockHeight !== "number") {
-    return undefined;
-  }
-  return { blockhash: value.blockhash, lastValidBlockHeight: value.lastValidBlockHeight };
-}
-
-function rpcFailure(method: string, context: Record<string, unknown>, cause: unknown): ClientError {
-  if (cause instanceof ClientError && cause.code === "ABORTED") return cause;
-  return new ClientError("INTENT_CREATION_FAILED", `Cannot create intent: ${method} failed`, {
-    context: { ...context, method },
-    cause,
-  });
 }

@@ -33,17 +33,17 @@
  */
 import { Buffer } from "node:buffer";
 import { PublicKey, TransactionInstruction } from "@solana/web3.js";
-import { type Address, bytesToHex, getAddress, type Hex, hexToBytes, isAddress, isHex, sha256 } from "viem";
+import { type Address, bytesToHex, getAddress, type Hex, hexToBytes } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { anchorDiscriminator, assertHubFields, hasDiscriminator } from "./_anchor.ts";
 
 /** Size of the instruction data. */
 export const DEPOSIT_INSTRUCTION_SIZE = 100;
 /** The largest amount a u64 holds. */
 export const MAX_U64 = (1n << 64n) - 1n;
 /** The 8-byte discriminator: `sha256("global:transfer")[0..8]`. */
-export const DEPOSIT_DISCRIMINATOR: Uint8Array = sha256(new TextEncoder().encode("global:transfer"), "bytes")
-  .slice(0, 8);
+export const DEPOSIT_DISCRIMINATOR: Uint8Array = anchorDiscriminator("transfer");
 
 /** The fields of a deposit instruction. */
 export interface SolanaDeposit {
@@ -76,10 +76,7 @@ export interface SolanaDeposit {
  */
 export function encodeDepositInstructionData(deposit: SolanaDeposit): Uint8Array {
   if (deposit.amount < 0n || deposit.amount > MAX_U64) throw new RangeError("amount must fit in a u64");
-  if (!isAddress(deposit.to, { strict: false })) throw new RangeError("to must be a 20-byte address");
-  if (!isHex(deposit.verificationHash) || deposit.verificationHash.length !== 66) {
-    throw new RangeError("verificationHash must be 32 bytes");
-  }
+  assertHubFields(deposit.to, deposit.verificationHash);
   const data = new Uint8Array(DEPOSIT_INSTRUCTION_SIZE);
   data.set(DEPOSIT_DISCRIMINATOR, 0);
   data.set(new PublicKey(deposit.token).toBytes(), 8);
@@ -105,7 +102,7 @@ export function decodeDepositInstructionData(data: Uint8Array): Result<SolanaDep
   if (data.length !== DEPOSIT_INSTRUCTION_SIZE) {
     return err(invalid(`size ${data.length}, expected ${DEPOSIT_INSTRUCTION_SIZE}`));
   }
-  if (!DEPOSIT_DISCRIMINATOR.every((b, i) => data[i] === b)) return err(invalid("unknown discriminator"));
+  if (!hasDiscriminator(data, DEPOSIT_DISCRIMINATOR)) return err(invalid("unknown discriminator"));
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   return ok({
     token: new PublicKey(data.slice(8, 40)).toBase58(),

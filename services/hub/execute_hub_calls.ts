@@ -3,6 +3,10 @@
  * `executeHubCalls` builds the spoke tx carrying the hub call list, sends it through the caller's wallet (or
  * returns it raw), and relays it to the hub with `relayTxAndWaitPacket` (skipped when the source is the hub).
  *
+ * EVM sources (and the hub) are built here (`buildHubCallTx`) and sent with `sendEvmTx`; every other family goes
+ * through its adapter's `sendHubCalls` (`sendSpokeHubCalls`: Solana and Stellar today), with the family's wallet
+ * in `options.walletProvider`. The result shape is described in `write_result.ts`.
+ *
  * @example Raw supply-like write on Base (only the hub wallet lookup needs I/O)
  * ```ts
  * import assert from "node:assert/strict";
@@ -32,28 +36,30 @@ import { type Address, isAddress } from "viem";
 import { getChainType, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { EvmRawTx, RelayData } from "../../chains/evm/build_swap_intent_tx.ts";
+import type { RelayData } from "../../chains/evm/build_swap_intent_tx.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 import { relayTxAndWaitPacket } from "../relay/mod.ts";
 import { buildHubCallTx, type HubCallChainAddresses } from "./build_hub_call_tx.ts";
 import type { HubServiceDeps } from "./deps.ts";
 import { inPhase, invalid, relayError } from "./phase_error.ts";
 import { type HubWriteOptions, sendEvmTx } from "./send_evm_tx.ts";
+import { sendSpokeHubCalls } from "./send_spoke_hub_calls.ts";
+import type { HubWriteResult } from "./write_result.ts";
+
+export type { HubWriteResult } from "./write_result.ts";
 
 /** A resolved sender. */
 export interface HubSender {
-  /** The source chain (an EVM chain with an adapter). */
+  /** The source chain: an EVM chain, the hub, or a family whose adapter has `sendHubCalls`. */
   srcChainKey: SpokeChainKey;
-  /** The user's address there. */
+  /**
+   * The user's address there. Typed `Address` for the EVM-era callers; from a non-EVM chain it is the chain's own
+   * format (base58, `G...`, ...), checked by the adapter.
+   */
   srcAddress: Address;
   /** The user's hub wallet. */
   hubWallet: Address;
 }
-
-/** The outcome of a hub-service write. */
-export type HubWriteResult =
-  | { kind: "raw"; tx: EvmRawTx; relayData: RelayData }
-  | { kind: "sent"; tx: EvmRawTx; relayData: RelayData; srcTxHash: string; hubTxHash: string };
 
 /**
  * Validates the source chain and address and derives the user's hub wallet.
@@ -61,8 +67,8 @@ export type HubWriteResult =
  * @param deps the service dependencies
  * @param input the operation name, the source chain and the user's address there
  * @returns the sender; failures: `UNKNOWN_CHAIN_KEY`, `UNSUPPORTED_CHAIN_OPERATION` (no adapter for the family, or
- *   a non-EVM family, which hub services do not encode yet), `INVALID_ADDRESS` (phase `validate`), hub lookup
- *   errors (phase `lookup`)
+ *   a non-EVM adapter without `sendHubCalls`), `INVALID_ADDRESS` (phase `validate`; an EVM address on EVM chains,
+ *   the adapter's `isValidAddress` elsewhere), hub lookup errors (phase `lookup`)
  */
 export async function prepareHubAction(
   deps: HubServiceDeps,
@@ -74,14 +80,28 @@ export async function prepareHubAction(
   const adapter = deps.spokes.adapter(srcChainKey);
   if (!adapter.ok) return err(inPhase(adapter.error, "validate", action));
   const key = srcChainKey as SpokeChainKey;
-  if (getChainType(key) !== "EVM") {
+  const family = getChainType(key);
+  if (family !== "EVM" && typeof adapter.value.sendHubCalls !== "function") {
     return err(
-      invalid("UNSUPPORTED_CHAIN_OPERATION", action, `${key} is not an EVM chain`, { srcChainKey: key }),
+      invalid(
+        "UNSUPPORTED_CHAIN_OPERATION",
+        action,
+        `the ${family} adapter of ${key} cannot send hub calls`,
+        {
+          srcChainKey: key,
+          family,
+        },
+      ),
     );
   }
-  if (typeof srcAddress !== "string" || !isAddress(srcAddress, { strict: false })) {
+  const valid = typeof srcAddress === "string" &&
+    (family === "EVM" ? isAddress(srcAddress, { strict: false }) : adapter.value.isValidAddress(srcAddress));
+  if (!valid) {
     return err(
-      invalid("INVALID_ADDRESS", action, "srcAddress is not an EVM address", { field: "srcAddress" }),
+      invalid("INVALID_ADDRESS", action, `srcAddress is not a ${family} address`, {
+        field: "srcAddress",
+        srcChainKey: key,
+      }),
     );
   }
   const hubWallet = await deps.hub.getUserHubWalletAddress(key, srcAddress);
@@ -95,8 +115,11 @@ export interface HubCallRequest extends HubSender {
   action: string;
   /** The hub call list the hub wallet runs. */
   calls: readonly ContractCall[];
-  /** Tokens moved from the user to the hub wallet. @default undefined (a message, nothing moved) */
-  deposit?: { token: Address; amount: bigint } | undefined;
+  /**
+   * Tokens moved from the user to the hub wallet (`token` in the source chain's format: a mint, a contract id, ...).
+   * @default undefined (a message, nothing moved)
+   */
+  deposit?: { token: string; amount: bigint } | undefined;
 }
 
 /**
@@ -104,9 +127,10 @@ export interface HubCallRequest extends HubSender {
  *
  * @param deps the service dependencies
  * @param request see {@link HubCallRequest}
- * @param options raw flag, wallet, relay timeout, signal @default {}
- * @returns `{kind: "raw", tx, relayData}` or `{kind: "sent", tx, relayData, srcTxHash, hubTxHash}`; failures:
- *   `INVALID_CONFIG` / `INTENT_CREATION_FAILED` (phase `intentCreation`), the {@link sendEvmTx} codes,
+ * @param options raw flag, the source family's wallet, relay timeout, signal @default {}
+ * @returns `{kind: "raw", family, tx, rawTx, relayData}` or `{kind: "sent", family, tx, relayData, srcTxHash,
+ *   hubTxHash}` (see `write_result.ts`); failures: `INVALID_CONFIG` / `INTENT_CREATION_FAILED` (phase
+ *   `intentCreation`), the {@link sendEvmTx} codes (EVM) or the re-tagged adapter codes (`sendSpokeHubCalls`),
  *   `RELAY_TIMEOUT` / `SUBMIT_TX_FAILED` / `RELAY_FAILED` (phase `relay` or `submit`, `context.relayCode`),
  *   `ABORTED`
  */
@@ -116,6 +140,15 @@ export async function executeHubCalls(
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {
   const { action, srcChainKey } = request;
+  if (getChainType(srcChainKey) !== "EVM") {
+    const sent = await sendSpokeHubCalls(deps, request, options);
+    if (!sent.ok) return sent;
+    if (sent.value.kind === "raw") return ok(sent.value);
+    const { srcTxHash, relayData } = sent.value;
+    const hubTxHash = await relay(deps, request, srcTxHash, relayData, options);
+    if (!hubTxHash.ok) return hubTxHash;
+    return ok({ ...sent.value, hubTxHash: hubTxHash.value });
+  }
   const instance = deps.config.instanceConfig;
   const chain = deps.config.getChainConfig(srcChainKey);
   const addresses: HubCallChainAddresses = {
@@ -125,12 +158,21 @@ export async function executeHubCalls(
     walletRouter: chain.addresses.walletRouter ?? instance.hub.addresses.walletRouter,
     wrappedNative: chain.addresses.wrappedSonic ?? instance.hub.wrappedNativeToken,
   };
+  const deposit = request.deposit;
+  if (deposit !== undefined && !isAddress(deposit.token, { strict: false })) {
+    return err(
+      invalid("INVALID_ADDRESS", action, "deposit token is not an EVM address", {
+        field: "token",
+        srcChainKey,
+      }),
+    );
+  }
   const built = buildHubCallTx({
     srcChainKey,
     srcAddress: request.srcAddress,
     hubWallet: request.hubWallet,
     calls: request.calls,
-    deposit: request.deposit,
+    deposit: deposit && { token: deposit.token as Address, amount: deposit.amount },
     chain: addresses,
   });
   if (!built.ok) return err(inPhase(built.error, "intentCreation", action));
@@ -138,16 +180,32 @@ export async function executeHubCalls(
   const chainId = typeof chain.chain.nativeChainId === "number" ? chain.chain.nativeChainId : undefined;
   const sent = await sendEvmTx(tx, options, action, chainId);
   if (!sent.ok) return sent;
-  if (sent.value.kind === "raw") return ok({ kind: "raw", tx, relayData });
+  if (sent.value.kind === "raw") {
+    return ok({ kind: "raw", family: "EVM", tx, rawTx: { family: "EVM", tx }, relayData });
+  }
   const srcTxHash = sent.value.txHash;
   if (srcChainKey === HUB_CHAIN_KEY) {
-    return ok({ kind: "sent", tx, relayData, srcTxHash, hubTxHash: srcTxHash });
+    return ok({ kind: "sent", family: "EVM", tx, relayData, srcTxHash, hubTxHash: srcTxHash });
   }
+  const hubTxHash = await relay(deps, request, srcTxHash, relayData, options);
+  if (!hubTxHash.ok) return hubTxHash;
+  return ok({ kind: "sent", family: "EVM", tx, relayData, srcTxHash, hubTxHash: hubTxHash.value });
+}
+
+/** Submits a sent spoke tx to the relayer and waits for its hub packet; the hub tx hash. */
+async function relay(
+  deps: HubServiceDeps,
+  request: HubCallRequest,
+  srcTxHash: string,
+  relayData: RelayData,
+  options: HubWriteOptions,
+): Promise<Result<string, ClientError>> {
+  const { action, srcChainKey } = request;
   const packet = await relayTxAndWaitPacket({
     srcTxHash,
     data: relayData,
     chainKey: srcChainKey,
-    relayerApiEndpoint: instance.relay.relayerApiEndpoint,
+    relayerApiEndpoint: deps.config.instanceConfig.relay.relayerApiEndpoint,
     timeout: options.timeout,
     signal: options.signal,
     sleep: deps.sleep,
@@ -155,5 +213,5 @@ export async function executeHubCalls(
     transport: { ...deps.transport, fetch: deps.fetch },
   });
   if (!packet.ok) return err(relayError(packet.error, action, { srcChainKey, srcTxHash }));
-  return ok({ kind: "sent", tx, relayData, srcTxHash, hubTxHash: packet.value.dst_tx_hash });
+  return ok(packet.value.dst_tx_hash);
 }

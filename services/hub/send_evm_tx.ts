@@ -17,14 +17,19 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { EvmRawTx } from "../../chains/evm/build_swap_intent_tx.ts";
 import type { EvmWalletProvider } from "../../chains/evm/wallet_provider.ts";
+import type { AnySpokeWalletProvider } from "../../chains/wallets/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
 /** How a write is carried out. */
 export interface HubWriteOptions {
   /** Return the unsigned tx instead of sending it. @default false */
   raw?: boolean | undefined;
-  /** The wallet that signs (required unless `raw`). @default undefined */
-  walletProvider?: EvmWalletProvider | undefined;
+  /**
+   * The wallet that signs (required unless `raw`): the source chain family's provider (`EvmWalletProvider` from an
+   * EVM chain or the hub, `SolanaWalletProvider` from Solana, `StellarWalletProvider` from Stellar, ...). A provider
+   * of another family fails `VALIDATION_FAILED` (`context.field` `walletProvider`). @default undefined
+   */
+  walletProvider?: AnySpokeWalletProvider | undefined;
   /** Relay timeout in ms. @default DEFAULT_RELAY_TX_TIMEOUT (120000) */
   timeout?: number | undefined;
   /** Aborts before signing and during the relay wait. @default undefined */
@@ -43,8 +48,8 @@ const HASH_RE = /^0x[0-9a-fA-F]{64}$/;
  * @param options raw flag, wallet, signal
  * @param action the operation, for error context
  * @param chainId the chain id the wallet must be on @default undefined (not checked)
- * @returns the tx (and its hash when sent); failures: `VALIDATION_FAILED` (no wallet, or the wallet is not
- *   `tx.from`; phase `validate`), `ABORTED`, `WALLET_ERROR` (the wallet threw or returned no hash; phase `submit`)
+ * @returns the tx (and its hash when sent); failures: `VALIDATION_FAILED` (no wallet, not an EVM wallet, or the
+ *   wallet is not `tx.from`; phase `validate`), `ABORTED`, `WALLET_ERROR` (the wallet threw or returned no hash; phase `submit`)
  * @example No wallet
  * ```ts
  * import assert from "node:assert/strict";
@@ -66,6 +71,13 @@ export async function sendEvmTx(
   if (wallet === undefined) {
     return err(
       new ClientError("VALIDATION_FAILED", `Cannot ${action}: walletProvider is required unless raw is set`, {
+        context: { ...context, field: "walletProvider", phase: "validate" },
+      }),
+    );
+  }
+  if (!isEvmWallet(wallet)) {
+    return err(
+      new ClientError("VALIDATION_FAILED", `Cannot ${action}: walletProvider is not an EVM wallet`, {
         context: { ...context, field: "walletProvider", phase: "validate" },
       }),
     );
@@ -105,4 +117,10 @@ export async function sendEvmTx(
     );
   }
   return ok({ kind: "sent", tx, txHash: txHash as Hex });
+}
+
+function isEvmWallet(wallet: AnySpokeWalletProvider): wallet is EvmWalletProvider {
+  const w = wallet as Partial<Record<"getAddress" | "sendTransaction", unknown>> | null;
+  return typeof w === "object" && w !== null && typeof w.getAddress === "function" &&
+    typeof w.sendTransaction === "function";
 }

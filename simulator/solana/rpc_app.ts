@@ -5,11 +5,12 @@
  * `getMinimumBalanceForRentExemption`, `getSlot`, `getBlockHeight`, `getHealth`, `getVersion`.
  *
  * `sendTransaction` checks every signature, finds the asset-manager deposit instruction (the layout of
- * `chains/solana/deposit_instruction.ts`) and records the tx in the ledger with no intent: Solana is a split-tx
- * chain, so the intent is learnt when the relayer receives `data` — the app registers a ledger split-tx resolver
- * that checks `keccak256(data.payload)` against the instruction's verification hash, and `data.address` against
- * its `to`, before decoding the intent from the payload. A tx without a valid deposit fails preflight
- * (`-32002`) and is not recorded. Slots advance with the ledger clock (one per 400 ms).
+ * `chains/solana/deposit_instruction.ts`) or else the connection's send-message to the hub
+ * (`chains/solana/message_instruction.ts`, a hub-service write that moves nothing) and records the tx in the
+ * ledger with no intent: Solana is a split-tx chain, so the effect is learnt when the relayer receives `data` — the
+ * app registers a ledger split-tx resolver that checks `keccak256(data.payload)` against the instruction's
+ * verification hash, and `data.address` against its `to`, before decoding the intent from the payload; the
+ * packet then carries `data`. A tx with neither fails preflight (`-32002`) and is not recorded. Slots advance with the ledger clock (one per 400 ms).
  *
  * @example Ask the health
  * ```ts
@@ -26,16 +27,21 @@
 import { Buffer } from "node:buffer";
 import { Transaction } from "@solana/web3.js";
 import { Hono } from "hono";
-import { type Hex, keccak256, sha256 } from "viem";
+import { sha256 } from "viem";
 import { encodeBase58 } from "../../chains/_address/_base58.ts";
-import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
-import { decodeDepositInstructionData, type SolanaDeposit } from "../../chains/solana/deposit_instruction.ts";
 import type { Ledger } from "../state/ledger.ts";
 import type { SplitTxResolution } from "../state/types.ts";
 import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "./_jsonrpc.ts";
+import {
+  findSpokeInstruction,
+  resolveSpokeInstruction,
+  type SpokeInstruction,
+} from "./_spoke_instruction.ts";
 
 /** The packaged Solana asset manager program id. */
 export const DEFAULT_SOLANA_ASSET_MANAGER = "AnCCJjheynmGqPp6Vgat9DTirGKD4CtQzP8cwTYV8qKH";
+/** The packaged Solana connection program id. */
+export const DEFAULT_SOLANA_CONNECTION = "GxS8i6D9qQjbSeniD487CnomUxU2pXt6V8P96T6MkUXB";
 const SLOT_MS = 400;
 
 /** Options of {@link createSolanaRpcApp}. */
@@ -44,6 +50,8 @@ export interface SolanaRpcAppOptions {
   ledger: Ledger;
   /** The asset-manager program id. @default DEFAULT_SOLANA_ASSET_MANAGER */
   assetManager?: string | undefined;
+  /** The connection program id (hub-call messages). @default DEFAULT_SOLANA_CONNECTION */
+  connection?: string | undefined;
   /** Chain key the txs are recorded under. @default "solana" */
   chainKey?: string | undefined;
   /** Lamports every account holds. @default 1_000_000_000_000 */
@@ -62,29 +70,14 @@ export function createSolanaRpcApp(options: SolanaRpcAppOptions): Hono {
   const { ledger, assetManager = DEFAULT_SOLANA_ASSET_MANAGER, chainKey = "solana" } = options;
   const balance = options.balance ?? 1_000_000_000_000;
   const tokenBalance = options.tokenBalance ?? 1_000_000_000n;
-  const deposits = new Map<string, SolanaDeposit>();
+  const connection = options.connection ?? DEFAULT_SOLANA_CONNECTION;
+  const recorded = new Map<string, SpokeInstruction>();
   const slot = (): number => Math.floor(ledger.now() / SLOT_MS);
   const context = () => ({ slot: slot() });
 
   ledger.registerSplitTxResolver(chainKey, (tx, data): SplitTxResolution => {
-    const deposit = deposits.get(tx.txHash);
-    if (deposit === undefined) return { ok: true, update: {} };
-    if (keccak256(data.payload as Hex) !== deposit.verificationHash) {
-      return { ok: false, message: "data.payload does not match the transaction's verification hash" };
-    }
-    if (data.address.toLowerCase() !== deposit.to.toLowerCase()) {
-      return { ok: false, message: "data.address differs from the deposit's hub wallet" };
-    }
-    const decoded = decodeHubPayload(data.payload);
-    const effect = decoded.ok ? decoded.value : undefined;
-    return {
-      ok: true,
-      update: {
-        intent: effect?.intent,
-        intentHash: effect?.intentHash,
-        deposit: { token: deposit.token, to: deposit.to, amount: deposit.amount, hubCalls: data.payload },
-      },
-    };
+    const ix = recorded.get(tx.txHash);
+    return ix === undefined ? { ok: true, update: {} } : resolveSpokeInstruction(ix, data);
   });
 
   function sendTransaction(params: unknown): string {
@@ -105,18 +98,11 @@ export function createSolanaRpcApp(options: SolanaRpcAppOptions): Hono {
       throw preflight("signature verification failed");
     }
     const signature = encodeBase58(first);
-    if (deposits.has(signature) && ledger.getSpokeTx(chainKey, signature)) return signature;
-    const ix = tx.instructions.find((i) => i.programId.toBase58() === assetManager);
-    if (ix === undefined) throw preflight("no instruction for the asset manager program");
-    const decoded = decodeDepositInstructionData(Uint8Array.from(ix.data));
-    if (!decoded.ok) throw preflight(decoded.error.message);
-    const user = ix.keys[0];
-    if (!user?.isSigner || !ix.keys[1] || ix.keys[1].pubkey.toBase58() !== decoded.value.token) {
-      throw preflight("deposit accounts must be [user (signer), token mint]");
-    }
-    if (decoded.value.amount === 0n) throw preflight("deposit amount is zero");
-    deposits.set(signature, decoded.value);
-    ledger.recordSpokeTx({ chainKey, txHash: signature, from: user.pubkey.toBase58() });
+    if (recorded.has(signature) && ledger.getSpokeTx(chainKey, signature)) return signature;
+    const found = findSpokeInstruction(tx, { assetManager, connection });
+    if (!found.ok) throw preflight(found.reason);
+    recorded.set(signature, found.value);
+    ledger.recordSpokeTx({ chainKey, txHash: signature, from: found.value.user });
     return signature;
   }
 
