@@ -1,5 +1,5 @@
 /**
- * The migration service: ICX -> SODA encodings and the legacy -> new bnUSD migration.
+ * The migration service: ICX -> SODA from ICON and the legacy -> new bnUSD migration.
  *
  * @example Encode the bnUSD migration offline
  * ```ts
@@ -11,4 +11,10 @@
  * ```
  * @module
  */
-export { buildBnUSDMigrationCalls, buildIcxMigrationCalls, MigrationService } from "./service.ts";
+export { buildBnUSDMigrationCalls, MigrationService } from "./service.ts";
+export {
+  buildIcxMigrationCalls,
+  ICX_MIGRATION_CHAIN_KEY,
+  type MigrateIcxParams,
+  migrateIcxToSoda,
+} from "./icx_migration.ts";

@@ -1,9 +1,8 @@
 /**
  * `MigrationService`: ICX -> SODA and legacy bnUSD -> new bnUSD.
  *
- * - ICX -> SODA hub call list: wICX.approve(icxMigration, amount), icxMigration.swap(amount, receiver). ICX lives
- *   on ICON, whose spoke adapter does not exist yet, so `migrateIcxToSoda` builds the call list and relay data
- *   (`buildIcxMigrationCalls`) and answers `UNSUPPORTED_CHAIN_OPERATION` when asked to send from ICON.
+ * - ICX -> SODA (`icx_migration.ts`): a deposit of ICX or wICX on ICON carrying wICX.approve(icxMigration, amount),
+ *   icxMigration.swap(amount, receiver), sent through the ICON adapter and relayed to the hub.
  * - bnUSD: both tokens share the bnUSD vault; the call list is legacy.approve(vault, amount),
  *   vault.deposit(legacy, amount), vault.withdraw(newHubAsset, amount), delivery of the new bnUSD. It runs from
  *   any EVM chain holding the legacy token.
@@ -24,37 +23,18 @@ import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
 import { hubVaultAbi } from "../../chains/evm/abis/hub_vault.ts";
-import { icxMigrationAbi } from "../../chains/evm/abis/icx_migration.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 import { encodeAddress } from "../../chains/evm/encode_address.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
+import { type MigrateIcxParams, migrateIcxToSoda } from "./icx_migration.ts";
+
+export { buildIcxMigrationCalls } from "./icx_migration.ts";
 import { buildDeliveryCall, type MoneyMarketDelivery } from "../money_market/build_calls.ts";
 
 const call = (address: Address, data: `0x${string}`): ContractCall => ({ address, value: 0n, data });
-
-/**
- * The ICX -> SODA hub call list.
- *
- * @param p wICX hub asset, the migration contract, amount, SODA receiver on the hub
- * @returns the calls
- */
-export function buildIcxMigrationCalls(
-  p: { wICX: Address; icxMigration: Address; amount: bigint; receiver: Address },
-): ContractCall[] {
-  return [
-    call(
-      p.wICX,
-      encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [p.icxMigration, p.amount] }),
-    ),
-    call(
-      p.icxMigration,
-      encodeFunctionData({ abi: icxMigrationAbi, functionName: "swap", args: [p.amount, p.receiver] }),
-    ),
-  ];
-}
 
 /**
  * The legacy -> new bnUSD hub call list.
@@ -102,19 +82,14 @@ export class MigrationService {
   }
 
   /**
-   * Migrates `amount` ICX from ICON to SODA. Needs the ICON spoke adapter: until it exists this fails with
-   * `UNSUPPORTED_CHAIN_OPERATION` (phase `validate`); use {@link buildIcxMigrationCalls} for the payload.
+   * Migrates `amount` ICX (or wICX: `params.token`) from ICON (`srcChainKey: "0x1.icon"`) to SODA sent to `receiver`
+   * on the hub, with the ICON wallet in `options.walletProvider` (or `options.raw`). See {@link migrateIcxToSoda}.
    */
   migrateIcxToSoda(
-    params: { srcChainKey: string; srcAddress: string; amount: bigint },
+    params: MigrateIcxParams,
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
-    void options;
-    return prepareHubAction(this.#deps, { action: "migrateIcxToSoda", ...params }).then((r) =>
-      r.ok
-        ? err(invalid("UNSUPPORTED_CHAIN_OPERATION", "migrateIcxToSoda", "ICX migrates from ICON only"))
-        : r
-    );
+    return migrateIcxToSoda(this.#deps, params, options);
   }
 
   /**

@@ -1,6 +1,7 @@
 /**
- * Migration: golden vectors of the ICX -> SODA and bnUSD call lists, and an offline bnUSD migration from the hub
- * (wallet-router path, no relay) against the in-process simulator.
+ * Migration: golden vectors of the ICX -> SODA and bnUSD call lists, an offline bnUSD migration from the hub
+ * (wallet-router path, no relay), and ICX migrations from ICON (deposit through the ICON adapter, relayed; raw;
+ * refusals) against the in-process simulator.
  *
  * Vector inputs: amount 1e18 (`0x0de0b6b3a7640000`), receiver `0x…00aa`, wICX stand-in `0x…00c0`, the packaged ICX
  * migration `0x8294DE9f…9875`, legacy bnUSD (Sonic bnUSDd) `0x94dC79ce…Fc38`, new bnUSD hub asset of Base
@@ -13,6 +14,11 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { decodeFunctionData } from "viem";
 import { walletRouterRouteAbi } from "../../../chains/evm/abis/wallet_router_route.ts";
+import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { createSimulatorIconWallet } from "../../../chains/icon/simulator_wallet.ts";
+import type { IconWalletProvider } from "../../../chains/wallets/icon.ts";
+import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
+import type { SimulatorApp } from "../../../simulator/mod.ts";
 import {
   buildBnUSDMigrationCalls,
   buildIcxMigrationCalls,
@@ -22,6 +28,20 @@ import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 
 const W = "0x00000000000000000000000000000000000000aa" as const;
 const ONE = 10n ** 18n;
+const ICON_USER = `hx${"0a".repeat(20)}`;
+const WICX = "cx3975b43d260fb8ec802cef6e60c2f4d07486f11d";
+const WICX_HUB = "0xb66cb7d841272af6baa8b8119007edee35d2c24f";
+const ICX_MIGRATION = "0x8294de9fc60f5abcc19245e5857071d7c42b9875";
+const ICON_RELAY_ID = String(getIntentRelayChainId("0x1.icon"));
+
+/** A keypair-free ICON wallet on the simulator's ICON RPC. */
+function iconWallet(sim: SimulatorApp): IconWalletProvider {
+  return createSimulatorIconWallet({
+    address: ICON_USER,
+    rpcUrl: `${sim.urls.origin}/icon/api/v3`,
+    fetch: sim.fetch,
+  });
+}
 
 Deno.test("buildIcxMigrationCalls() approves the migration contract and swaps (golden vectors)", () => {
   const calls = buildIcxMigrationCalls({
@@ -77,16 +97,71 @@ Deno.test("migrateBnUSD() from the hub routes through the wallet router and skip
   }
 });
 
-Deno.test("migrateIcxToSoda() from ICON is an unsupported chain operation until the ICON adapter lands", async () => {
+Deno.test("migrateIcxToSoda() deposits ICX on ICON with the migration calls and relays them to the hub", async () => {
   const { sim, deps } = simDeps();
   try {
-    const r = await new MigrationService(deps).migrateIcxToSoda({
-      srcChainKey: "0x1.icon",
-      srcAddress: "hx1",
-      amount: 1n,
-    });
-    strictEqual(!r.ok && r.error.code, "UNSUPPORTED_CHAIN_OPERATION");
-    strictEqual(!r.ok && r.error.context.phase, "validate");
+    const r = await new MigrationService(deps).migrateIcxToSoda(
+      { srcChainKey: "0x1.icon", srcAddress: ICON_USER, amount: ONE, receiver: W },
+      { walletProvider: iconWallet(sim) },
+    );
+    if (!r.ok) throw r.error;
+    if (r.value.kind !== "sent") throw new Error("not sent");
+    strictEqual(r.value.family, "ICON");
+    const calls = decodeContractCalls(r.value.relayData.payload as `0x${string}`);
+    if (!calls.ok) throw calls.error;
+    deepStrictEqual(calls.value.map((c) => c.address.toLowerCase()), [WICX_HUB, ICX_MIGRATION]);
+    strictEqual(calls.value[1].data.slice(0, 10), "0xd3986f08");
+    const tx = sim.ledger.getSpokeTx("0x1.icon", r.value.srcTxHash);
+    deepStrictEqual(tx?.deposit?.amount, ONE);
+    strictEqual(tx?.deposit?.to.toLowerCase(), r.value.relayData.address.toLowerCase());
+    const [packet] = sim.ledger.packetsFor(ICON_RELAY_ID, r.value.srcTxHash);
+    strictEqual(packet.payload, r.value.relayData.payload);
+    strictEqual(packet.dst_tx_hash, r.value.hubTxHash);
+  } finally {
+    sim.close();
+  }
+});
+
+Deno.test("migrateIcxToSoda() raw returns the unsigned ICON deposit: native ICX to wICX with value, wICX without", async () => {
+  const { sim, deps } = simDeps();
+  try {
+    const service = new MigrationService(deps);
+    const params = { srcChainKey: "0x1.icon", srcAddress: ICON_USER, amount: ONE, receiver: W };
+    for (const [token, value] of [[undefined, "0xde0b6b3a7640000"], [WICX, "0x0"]] as const) {
+      const r = await service.migrateIcxToSoda({ ...params, token }, { raw: true });
+      if (!r.ok) throw r.error;
+      if (r.value.kind !== "raw" || r.value.rawTx.family !== "ICON") throw new Error("not an ICON raw tx");
+      const tx = r.value.rawTx.params as {
+        from: string;
+        to: string;
+        value: string;
+        data: { method: string };
+      };
+      deepStrictEqual([tx.from, tx.to, tx.value, tx.data.method], [ICON_USER, WICX, value, "transfer"]);
+    }
+    strictEqual(sim.requests().filter((e) => e.path.startsWith("/relayer")).length, 0);
+  } finally {
+    sim.close();
+  }
+});
+
+Deno.test("migrateIcxToSoda() refuses bad input in the validate phase", async () => {
+  const { sim, deps } = simDeps();
+  try {
+    const service = new MigrationService(deps);
+    const params = { srcChainKey: "0x1.icon", srcAddress: ICON_USER, amount: ONE, receiver: W };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ srcChainKey: "0x2105.base" }, "UNSUPPORTED_CHAIN_OPERATION"],
+      [{ amount: 0n }, "INVALID_AMOUNT"],
+      [{ receiver: ICON_USER }, "INVALID_ADDRESS"],
+      [{ srcAddress: W }, "INVALID_ADDRESS"],
+      [{ token: "cx88fd7df7ddff82f7cc735c871dc519838cb235bb" }, "UNSUPPORTED_TOKEN"],
+    ];
+    for (const [patch, code] of cases) {
+      const r = await service.migrateIcxToSoda({ ...params, ...patch } as typeof params, { raw: true });
+      strictEqual(!r.ok && r.error.code, code, JSON.stringify(Object.keys(patch)));
+      strictEqual(!r.ok && r.error.context.phase, "validate");
+    }
   } finally {
     sim.close();
   }

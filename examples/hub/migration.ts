@@ -1,0 +1,62 @@
+// Migration: legacy bnUSD -> new bnUSD from the hub (an EVM chain; the new bnUSD is delivered on Base), then
+// ICX -> SODA from ICON (a deposit of native ICX through the ICON asset manager, relayed to the hub), against
+// `deno task simulate`. The ICON wallet is the keypair-free simulator wallet: it signs nothing, which only the
+// simulator accepts; use a real ICON wallet provider (Hana, ICONex) on a real network.
+// Run: deno run -A examples/hub/migration.ts
+import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "../../mod.ts";
+import { createSimulatorIconWallet } from "../../chains/icon/mod.ts";
+import { clientOptionsForSimulator } from "../../simulator/mod.ts";
+
+const SONIC_LEGACY_BNUSD = "0x94dC79ce9C515ba4AE4D195da8E6AB86c69BFc38";
+const BASE_BNUSD = "0xAcfab3F31C0a18559D78556BBf297EC29c6cf8aa";
+const ICON_USER = `hx${"0c".repeat(20)}`;
+
+export async function runMigration(options: XSwapOptions): Promise<{ bnUSD: string; icx: string }> {
+  const client = new XSwap(options);
+  const hub = client.instanceConfig.hub;
+  const evm = createPrivateKeyEvmWallet({
+    privateKey: `0x${"04".repeat(32)}`,
+    rpcUrl: hub.rpcUrl,
+    fetch: options.fetch,
+  });
+  if (!evm.ok) throw evm.error;
+  const me = await evm.value.getAddress();
+  const one = 10n ** 18n;
+
+  const bnUSD = await client.migration.migrateBnUSD({
+    srcChainKey: "sonic",
+    srcAddress: me,
+    srcToken: SONIC_LEGACY_BNUSD,
+    amount: one,
+    dstChainKey: "0x2105.base",
+    dstToken: BASE_BNUSD,
+  }, { walletProvider: evm.value });
+  if (!bnUSD.ok) throw bnUSD.error;
+  if (bnUSD.value.kind !== "sent") throw new Error("bnUSD migration was not sent");
+  console.log("bnUSD migrated, hub tx", bnUSD.value.hubTxHash);
+
+  const icon = client.instanceConfig.chains["0x1.icon"];
+  const iconWallet = createSimulatorIconWallet({
+    address: ICON_USER,
+    rpcUrl: "rpcUrl" in icon ? icon.rpcUrl : "",
+    fetch: options.fetch,
+  });
+  const adapter = client.spoke.adapter("0x1.icon");
+  if (!adapter.ok) throw adapter.error;
+  const icx = await adapter.value.getBalance(ICON_USER, icon.nativeToken);
+  if (!icx.ok) throw icx.error;
+  console.log("ICX balance", icx.value);
+
+  const migrated = await client.migration.migrateIcxToSoda(
+    { srcChainKey: "0x1.icon", srcAddress: ICON_USER, amount: 5n * one, receiver: me },
+    { walletProvider: iconWallet },
+  );
+  if (!migrated.ok) throw migrated.error;
+  if (migrated.value.kind !== "sent") throw new Error("ICX migration was not sent");
+  console.log("ICX migrated: ICON tx", migrated.value.srcTxHash, "hub tx", migrated.value.hubTxHash);
+  return { bnUSD: bnUSD.value.hubTxHash, icx: migrated.value.hubTxHash };
+}
+
+if (import.meta.main) {
+  await runMigration(clientOptionsForSimulator(Deno.env.get("SIM_URL") ?? "http://127.0.0.1:8787"));
+}
