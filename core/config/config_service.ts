@@ -22,6 +22,7 @@
  */
 import type { ExchangeSignRequest } from "../auth/exchange_signature.ts";
 import { isSpokeChainKey, type SpokeChainKey } from "../chains/chain_keys.ts";
+import { describeValue } from "../describe_value.ts";
 import { ClientError } from "../errors.ts";
 import type { PartnerFee } from "../fee/partner_fee.ts";
 import { err, ok, type Result } from "../result.ts";
@@ -40,6 +41,7 @@ import type { XToken } from "./xtoken.ts";
 type TokenIndex = Map<string, Map<string, XToken>>;
 
 function lookup(index: TokenIndex, chainKey: string, address: string, tokens: unknown): XToken | undefined {
+  if (typeof address !== "string") return undefined;
   let byAddress = index.get(chainKey);
   if (byAddress === undefined) {
     if (!Array.isArray(tokens)) return undefined;
@@ -50,6 +52,7 @@ function lookup(index: TokenIndex, chainKey: string, address: string, tokens: un
 }
 
 function own(record: object, key: string): unknown {
+  if (typeof key !== "string") return undefined;
   return Object.hasOwn(record, key) ? (record as Record<string, unknown>)[key] : undefined;
 }
 
@@ -156,7 +159,9 @@ export class ConfigService {
   findChainConfig(chainKey: string): Result<SpokeChainConfig, ClientError> {
     if (!this.isValidSpokeChainKey(chainKey)) {
       return err(
-        new ClientError("UNKNOWN_CHAIN_KEY", `Unknown chain key ${chainKey}`, { context: { chainKey } }),
+        new ClientError("UNKNOWN_CHAIN_KEY", `Unknown chain key ${describeValue(chainKey)}`, {
+          context: { chainKey: describeValue(chainKey) },
+        }),
       );
     }
     return ok(this.#config.chains[chainKey] as SpokeChainConfig);
