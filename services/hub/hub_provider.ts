@@ -21,6 +21,7 @@
 import type { Address } from "viem";
 import { getIntentRelayChainId, HUB_CHAIN_KEY, isSpokeChainKey } from "../../core/chains/mod.ts";
 import type { HubConfig } from "../../core/config/mod.ts";
+import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
@@ -64,14 +65,26 @@ export class HubProvider {
    *
    * @param chainKey the user's chain
    * @param address the user's address on that chain
-   * @returns `Result<Address, ClientError>`: `UNKNOWN_CHAIN_KEY`, `UNSUPPORTED_CHAIN_OPERATION` (address encoding
+   * @returns `Result<Address, ClientError>`: `UNKNOWN_CHAIN_KEY`, `INVALID_ADDRESS` (not a string, or malformed for
+   *   the family), `UNSUPPORTED_CHAIN_OPERATION` (address encoding
    *   of that family not available), `HTTP_REQUEST_FAILED` (hub RPC)
    */
   async getUserHubWalletAddress(chainKey: string, address: string): Promise<Result<Address, ClientError>> {
     if (!isSpokeChainKey(chainKey)) {
       return err(
-        new ClientError("UNKNOWN_CHAIN_KEY", `Cannot derive hub wallet: unknown chain ${chainKey}`, {
-          context: { chainKey },
+        new ClientError(
+          "UNKNOWN_CHAIN_KEY",
+          `Cannot derive hub wallet: unknown chain ${describeValue(chainKey)}`,
+          {
+            context: { chainKey: describeValue(chainKey) },
+          },
+        ),
+      );
+    }
+    if (typeof address !== "string") {
+      return err(
+        new ClientError("INVALID_ADDRESS", "Cannot derive hub wallet: the address is not a string", {
+          context: { chainKey, field: "address", address: describeValue(address) },
         }),
       );
     }
