@@ -5,7 +5,7 @@
  * `user` sent (value 0, well-formed calldata) to the called contract on the same simulated chain, so a preference
  * set through the RPC is read back; before any such tx — or when the caller passes no chain state — it is the
  * contract's zero struct (`dstChain` 0: not configured). The chain state comes from the method context the RPC
- * passes to every handler (`MethodContext.state`, a {@link ChainState}); mined txs are scanned once, incrementally,
+ * passes to every handler (`EthCallContext.state`, a {@link ChainState}); mined txs are scanned once, incrementally,
  * per chain state.
  * @module
  */
@@ -18,8 +18,8 @@ import {
   zeroAddress,
 } from "viem";
 import { protocolIntentsAbi } from "../../../chains/evm/abis/protocol_intents.ts";
-import { ChainState, GENESIS_BLOCK } from "../_chain_state.ts";
-import type { EthCallContext, ReadHandlers } from "./types.ts";
+import { type ChainState, GENESIS_BLOCK } from "../_chain_state.ts";
+import type { ReadHandlers } from "./types.ts";
 import { decodeOrRevert } from "./_util.ts";
 
 /** The stored preferences tuple. */
@@ -88,16 +88,11 @@ export function simAutoSwapPreferences(
     SIM_UNSET_AUTO_SWAP_PREFERENCES;
 }
 
-function chainStateOf(ctx: EthCallContext): ChainState | undefined {
-  const state = (ctx as EthCallContext & { state?: unknown }).state;
-  return state instanceof ChainState ? state : undefined;
-}
-
 /** `getAutoSwapPreferences(user)`. */
 export const partnerReads: ReadHandlers = {
   [toFunctionSelector(GET_PREFERENCES)]: (ctx, to, data) => {
     const { args } = decodeOrRevert(() => decodeFunctionData({ abi: [GET_PREFERENCES], data }));
-    const state = chainStateOf(ctx);
+    const state = ctx.state;
     const prefs = state === undefined || to === undefined
       ? SIM_UNSET_AUTO_SWAP_PREFERENCES
       : simAutoSwapPreferences(state, to, args[0]);

@@ -3,6 +3,7 @@
  * @module
  */
 import type { Address, Hex } from "viem";
+import type { ChainState } from "../_chain_state.ts";
 
 /** What `eth_call` handlers need to know. */
 export interface EthCallContext {
@@ -14,6 +15,8 @@ export interface EthCallContext {
   hubWalletFactory?: Address | undefined;
   /** The only address answering `getDeployedAddress(address)`. @default any address */
   walletRouter?: Address | undefined;
+  /** The called chain's state (mined txs), for reads that reflect earlier writes. @default undefined (seeded answers) */
+  state?: ChainState | undefined;
 }
 
 /**
