@@ -157,17 +157,68 @@ export {
 } from "./services/sponsoring/mod.ts";
 export { HubProvider } from "./services/hub/hub_provider.ts";
 export {
+  type AggregatedReserveData,
+  type BaseCurrencyHumanized,
+  type BaseCurrencyInfo,
+  formatReservesUSD,
+  formatUserSummary,
+  humanizeReserves,
   type MoneyMarketAction,
   type MoneyMarketAllowanceParams,
   type MoneyMarketParams,
   type MoneyMarketPosition,
   type MoneyMarketPositions,
   MoneyMarketService,
+  rateToApy,
+  type ReserveHumanized,
+  type ReservesData,
+  type ReservesHumanized,
+  type ReservesUSD,
+  type ReserveUSD,
+  type UserReserveSummary,
+  type UserSummary,
+  type UserSummaryRequest,
 } from "./services/money_market/mod.ts";
-export { type StakingInfo, type StakingSender, StakingService } from "./services/staking/mod.ts";
-export { type ClPoolKey, type ClPosition, type DexSender, DexService } from "./services/dex/mod.ts";
+export {
+  type CancelUnstakeParams,
+  DEFAULT_INSTANT_UNSTAKE_SLIPPAGE_BPS,
+  type InstantUnstakeParams,
+  type StakeRatio,
+  type StakingAllowanceParams,
+  type StakingConfig,
+  type StakingInfo,
+  type StakingSender,
+  StakingService,
+  type UnstakePenalty,
+  unstakePenalty,
+  type UnstakeRequest,
+  type UnstakeRequestWithPenalty,
+  type UnstakingInfo,
+  type UnstakingInfoWithPenalty,
+  type UnstakingPenaltyParams,
+} from "./services/staking/mod.ts";
+export {
+  type ClPoolKey,
+  type ClPosition,
+  type ClSwapExactInSingle,
+  type DexSender,
+  DexService,
+  type DexSwapParams,
+  type DexSwapQuote,
+  type DexSwapQuoteParams,
+  type SwapDirection,
+} from "./services/dex/mod.ts";
 export { MigrationService } from "./services/migration/mod.ts";
-export { type PartnerFeeBalance, PartnerService } from "./services/partner/mod.ts";
+export {
+  type AutoSwapPreferences,
+  type ConfiguredAutoSwapPreferences,
+  PARTNER_APPROVED_THRESHOLD,
+  type PartnerClaimParams,
+  type PartnerFeeBalance,
+  PartnerService,
+  type PartnerTokenApprovalParams,
+  type SetSwapPreferenceParams,
+} from "./services/partner/mod.ts";
 export {
   type HubAssetBalance,
   RecoveryService,
