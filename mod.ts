@@ -208,7 +208,12 @@ export {
   type DexSwapQuoteParams,
   type SwapDirection,
 } from "./services/dex/mod.ts";
-export { MigrationService } from "./services/migration/mod.ts";
+export {
+  ICX_MIGRATION_CHAIN_KEY,
+  type MigrateIcxParams,
+  migrateIcxToSoda,
+  MigrationService,
+} from "./services/migration/mod.ts";
 export {
   type AutoSwapPreferences,
   type ConfiguredAutoSwapPreferences,
@@ -272,6 +277,14 @@ export type { IntentRecord } from "./core/schemas/intent_record.ts";
 // Wallets
 export { createPrivateKeyEvmWallet, type EvmWalletProvider, type Intent } from "./chains/evm/mod.ts";
 export { createKeypairStellarWallet, type StellarWalletProvider } from "./chains/stellar/mod.ts";
+export {
+  createIconSpokeAdapter,
+  createSimulatorIconWallet,
+  type IconSpokeAdapter,
+  type IconSpokeAdapterOptions,
+  type IconSpokeChainConfig,
+} from "./chains/icon/mod.ts";
+export type { IconCallRequest, IconWalletProvider } from "./chains/wallets/mod.ts";
 
 // Types referenced by the signatures above (so the documentation links them)
 export type { ApiConfigSlice, BaseApiConfigSlice, WarnSink } from "./core/api_config/mod.ts";
