@@ -1,7 +1,7 @@
 /**
- * The Solana spoke: the adapter (split-tx deposit with a verification hash, relay data for the relayer), the
- * wallet provider interface and a keypair implementation, the simulator-compatible deposit instruction, and
- * signature verification.
+ * The Solana spoke: the adapter (split-tx deposit with a verification hash, relay data for the relayer; hub-service
+ * writes through `sendHubCalls`), the wallet provider interface and a keypair implementation, the
+ * simulator-compatible deposit and send-message instructions, and signature verification.
  *
  * @example Make a keypair wallet
  * ```ts
@@ -28,6 +28,27 @@ export {
   MAX_U64,
   type SolanaDeposit,
 } from "./deposit_instruction.ts";
+export {
+  createMessageInstruction,
+  type CreateMessageInstructionParams,
+  decodeMessageInstructionData,
+  encodeMessageInstructionData,
+  MESSAGE_DISCRIMINATOR,
+  MESSAGE_INSTRUCTION_SIZE,
+  type SolanaMessage,
+} from "./message_instruction.ts";
+export {
+  createSolanaHubCallSender,
+  type SolanaHubCallConfig,
+  type SolanaHubCallSender,
+} from "./send_hub_calls.ts";
+export {
+  buildSolanaTx,
+  serializeUnsignedSolanaTx,
+  signAndSendSolanaTx,
+  type SolanaRpcCall,
+  type SolanaWriteContext,
+} from "./solana_tx.ts";
 export {
   createSolanaTokenReads,
   SOLANA_NATIVE_TOKEN,

@@ -6,6 +6,7 @@
  * @example Serialize an unsigned transaction
  * ```ts
  * import assert from "node:assert/strict";
+ * import { Buffer } from "node:buffer";
  * import { Keypair, SystemProgram, Transaction } from "@solana/web3.js";
  * import { serializeUnsignedSolanaTx } from "./solana_tx.ts";
  * const kp = Keypair.generate();

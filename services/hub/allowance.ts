@@ -19,7 +19,7 @@
  * @module
  */
 import { type Address, encodeFunctionData } from "viem";
-import { HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
+import { getChainType, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
@@ -78,7 +78,9 @@ export function depositSpender(
 }
 
 /**
- * Whether `owner` allows `spender` at least `amount` of `token` (ERC-20 `allowance` on the chain's RPC).
+ * Whether `owner` allows `spender` at least `amount` of `token` (ERC-20 `allowance` on the chain's RPC). The
+ * native coin and every non-EVM source pass without I/O: Solana and Stellar deposits are pulled by the signed
+ * deposit call itself, with no approval step.
  *
  * @param deps configuration and injected fetch
  * @param query see {@link AllowanceQuery}
@@ -89,6 +91,7 @@ export async function isAllowanceValid(
   query: AllowanceQuery,
 ): Promise<Result<boolean, ClientError>> {
   const chain = deps.config.getChainConfig(query.chainKey);
+  if (getChainType(query.chainKey) !== "EVM") return ok(true);
   if (query.token.toLowerCase() === chain.nativeToken.toLowerCase()) return ok(true);
   if (!("rpcUrl" in chain)) {
     return err(

@@ -5,9 +5,11 @@
  * no auth entries; a token contract `balance(id)` call answers `tokenBalance` as an i128), `sendTransaction` and `getTransaction`.
  *
  * `sendTransaction` checks the network, the source signature and the sequence (`current + 1`), then decodes the
- * asset-manager deposit (`chains/stellar/spoke/deposit_call.ts`; `from` must be the tx source) and records the tx in
- * the ledger with the intent decoded from its payload: Stellar carries the payload in full, so relaying needs no
- * `data`. Anything else answers `status: "ERROR"` and is not recorded. Ledgers close every 5 s of ledger clock.
+ * asset-manager deposit (`chains/stellar/spoke/deposit_call.ts`) or the connection's `send_message` to the hub
+ * (`chains/stellar/spoke/message_call.ts`, a hub-service write that moves nothing); `from` must be the tx source.
+ * It records the tx in the ledger with the intent decoded from its payload: Stellar carries the payload in full, so
+ * relaying needs no `data` (a deposit's payload travels as the ledger deposit's `hubCalls`; a message's through
+ * the `messages` log the relayer reads). Anything else answers `status: "ERROR"` and is not recorded. Ledgers close every 5 s of ledger clock.
  *
  * @example The network passphrase
  * ```ts
@@ -33,14 +35,16 @@ import {
 } from "@stellar/stellar-sdk";
 import { Hono } from "hono";
 import { bytesToHex, sha256 } from "viem";
-import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
-import { decodeDepositOperation } from "../../chains/stellar/spoke/deposit_call.ts";
 import type { Ledger } from "../state/ledger.ts";
 import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../solana/_jsonrpc.ts";
 import { accountEntryXdr, accountIdOfKey } from "./_ledger_entries.ts";
+import { readSpokeCall } from "./_spoke_call.ts";
+import type { StellarMessageLog } from "./message_log.ts";
 
 /** The packaged Stellar asset manager contract id. */
 export const DEFAULT_STELLAR_ASSET_MANAGER = "CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3";
+/** The packaged Stellar connection contract id. */
+export const DEFAULT_STELLAR_CONNECTION = "CDFQDDPUPAM3XPGORHDOEFRNLMKOH3N3X6XTXNLSXJQXIU3RVCM3OPEP";
 /** Sequence number every account starts with. */
 export const INITIAL_SEQUENCE = 1n << 32n;
 const LEDGER_MS = 5_000;
@@ -53,6 +57,13 @@ export interface StellarRpcAppOptions {
   networkPassphrase?: string | undefined;
   /** The asset-manager contract id. @default DEFAULT_STELLAR_ASSET_MANAGER */
   assetManager?: string | undefined;
+  /** The connection contract id (hub-call messages). @default DEFAULT_STELLAR_CONNECTION */
+  connection?: string | undefined;
+  /**
+   * Where accepted messages leave their relay data for the relayer (`relayDataOf`); without it a message relays
+   * with an empty payload. @default undefined
+   */
+  messages?: StellarMessageLog | undefined;
   /** Chain key the txs are recorded under. @default "stellar" */
   chainKey?: string | undefined;
   /** What every token contract's simulated `balance(id)` answers. @default 10_000_000_000n */
@@ -68,6 +79,7 @@ export interface StellarRpcAppOptions {
 export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
   const { ledger, networkPassphrase = Networks.PUBLIC, chainKey = "stellar" } = options;
   const assetManager = options.assetManager ?? DEFAULT_STELLAR_ASSET_MANAGER;
+  const connection = options.connection ?? DEFAULT_STELLAR_CONNECTION;
   const tokenBalance = options.tokenBalance ?? 10_000_000_000n;
   const sequences = new Map<string, bigint>();
   const envelopes = new Map<string, { xdr: string; ledger: number }>();
@@ -132,25 +144,12 @@ export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
     if (refusal !== undefined) return { ...base, status: "ERROR", errorResultXdr: refusal };
     const env = tx.toEnvelope();
     const op = env.type === "envelopeTypeTx" ? env.value.tx.operations[0] : undefined;
-    const deposit = op === undefined ? undefined : decodeDepositOperation(op);
-    if (
-      deposit === undefined || !deposit.ok || deposit.value.assetManager !== assetManager ||
-      deposit.value.from !== tx.source
-    ) {
-      return { ...base, status: "ERROR", errorResultXdr: failedResult() };
-    }
-    const { from, token, to, amount, payload } = deposit.value;
-    const effect = decodeHubPayload(payload);
+    const effect = op === undefined ? undefined : readSpokeCall(op, tx.source, { assetManager, connection });
+    if (effect === undefined) return { ...base, status: "ERROR", errorResultXdr: failedResult() };
     sequences.set(tx.source, BigInt(tx.sequence));
     envelopes.set(hash, { xdr: envelope, ledger: ledgerSeq() });
-    ledger.recordSpokeTx({
-      chainKey,
-      txHash: hash,
-      from,
-      intent: effect.ok ? effect.value?.intent : undefined,
-      intentHash: effect.ok ? effect.value?.intentHash : undefined,
-      deposit: { token, to, amount, hubCalls: payload },
-    });
+    ledger.recordSpokeTx({ chainKey, txHash: hash, from: tx.source, ...effect.record });
+    if (effect.message !== undefined) options.messages?.record(hash, effect.message);
     return { ...base, status: "PENDING" };
   }
 

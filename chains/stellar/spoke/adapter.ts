@@ -2,7 +2,9 @@
  * `createStellarSpokeAdapter`: the {@link SpokeAdapter} of Stellar. A swap intent is one Soroban call of the asset
  * manager (`transfer(from, token, to, amount, data)`, see `deposit_call.ts`) carrying the full hub payload
  * `[approve, createIntent]`; it is built against the source account's sequence, simulated, assembled, signed by a
- * {@link StellarWalletProvider} and sent to `sorobanRpcUrl`. Verification polls `getTransaction`.
+ * {@link StellarWalletProvider} and sent to `sorobanRpcUrl` (`soroban_tx.ts`). Hub-service writes go through
+ * `sendHubCalls` (`send_hub_calls.ts`: the same deposit, or a connection `send_message`, carrying the hub call
+ * list). Verification polls `getTransaction`.
  *
  * @example Addresses and hash checks need no I/O
  * ```ts
@@ -18,7 +20,7 @@
  * ```
  * @module
  */
-import { Account, Networks, rpc, StrKey, TransactionBuilder } from "@stellar/stellar-sdk";
+import { Networks, StrKey } from "@stellar/stellar-sdk";
 import { describeValue } from "../../../core/describe_value.ts";
 import { ClientError } from "../../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../../core/http/types.ts";
@@ -39,7 +41,8 @@ import type {
 } from "../../spoke.ts";
 import type { StellarWalletProvider } from "../wallet.ts";
 import { buildDepositOperation, MAX_U128 } from "./deposit_call.ts";
-import { getAccountSequence, sendTransaction, simulateTransaction } from "./soroban_rpc.ts";
+import { createStellarHubCallSender } from "./send_hub_calls.ts";
+import { prepareSorobanTx, signAndSendSorobanTx } from "./soroban_tx.ts";
 import { createStellarTokenReads } from "./token_reads.ts";
 import { verifyStellarTx } from "./verify_tx_hash.ts";
 
@@ -151,48 +154,34 @@ export function createStellarSpokeAdapter(
     });
     if (!built.ok) return built;
     const { intent, feeAmount, payload } = built.value;
-    const sequence = await getAccountSequence(url, from, rpcOptions);
-    if (!sequence.ok) return err(withContext(sequence.error, context));
-    let unsigned: string;
-    try {
-      const tx = new TransactionBuilder(new Account(from, sequence.value), {
-        fee: config.baseFee ?? "100",
+    const write = { operation: "create intent", context };
+    const unsigned = await prepareSorobanTx(
+      url,
+      {
+        source: from,
+        operation: () =>
+          buildDepositOperation({
+            assetManager,
+            from,
+            token: params.inputToken,
+            to: intent.creator,
+            amount: params.inputAmount,
+            payload,
+          }),
+        baseFee: config.baseFee ?? "100",
         networkPassphrase,
-      })
-        .addOperation(buildDepositOperation({
-          assetManager,
-          from,
-          token: params.inputToken,
-          to: intent.creator,
-          amount: params.inputAmount,
-          payload,
-        }))
-        .setTimeout(timeoutSeconds)
-        .build();
-      const simulation = await simulateTransaction(url, tx.toXDR(), rpcOptions);
-      if (!simulation.ok) return err(withContext(simulation.error, context));
-      unsigned = rpc.assembleTransaction(
-        tx,
-        simulation.value as unknown as rpc.Api.RawSimulateTransactionResponse,
-      )
-        .build().toXDR();
-    } catch (cause) {
-      return err(
-        new ClientError("INTENT_CREATION_FAILED", "Cannot create intent: building the Stellar tx failed", {
-          context,
-          cause,
-        }),
-      );
-    }
+        timeoutSeconds,
+      },
+      write,
+      rpcOptions,
+    );
+    if (!unsigned.ok) return unsigned;
     if (signal?.aborted) return err(intentAborted(context, signal.reason));
-    let signed: string;
-    try {
-      signed = await wallet.signTransaction(unsigned, { networkPassphrase });
-    } catch (cause) {
-      return err(walletError("signTransaction", { ...context, from }, cause));
-    }
-    const sent = await sendTransaction(url, signed, rpcOptions);
-    if (!sent.ok) return err(withContext(sent.error, { ...context, from }));
+    const sent = await signAndSendSorobanTx(url, unsigned.value, wallet, networkPassphrase, {
+      ...write,
+      context: { ...context, from },
+    }, rpcOptions);
+    if (!sent.ok) return sent;
     return ok({ txHash: sent.value, intent, feeAmount, relayData: { address: intent.creator, payload } });
   }
 
@@ -201,6 +190,7 @@ export function createStellarSpokeAdapter(
     family: "STELLAR",
     isValidAddress: (address: string): boolean => isValidStellarAddress(address),
     createSwapIntent,
+    sendHubCalls: createStellarHubCallSender(config, { ...options, networkPassphrase, timeoutSeconds }),
     verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
       verifyStellarTx(url, hash, {
         fetch: options.fetch,
@@ -212,11 +202,4 @@ export function createStellarSpokeAdapter(
       }),
     ...createStellarTokenReads(config, { ...options, networkPassphrase }),
   };
-}
-
-function withContext(error: ClientError, context: Record<string, unknown>): ClientError {
-  return new ClientError(error.code, error.message, {
-    context: { ...context, ...error.context },
-    cause: error.cause,
-  });
 }

@@ -24,10 +24,11 @@
  * @module
  */
 import { Buffer } from "node:buffer";
-import { Address, Contract, nativeToScVal, scValToNative, xdr } from "@stellar/stellar-sdk";
+import { Address, Contract, nativeToScVal, xdr } from "@stellar/stellar-sdk";
 import { bytesToHex, getAddress, type Hex, hexToBytes } from "viem";
 import { ClientError } from "../../../core/errors.ts";
 import { err, ok, type Result } from "../../../core/result.ts";
+import { readContractCall } from "./_contract_call.ts";
 
 /** The asset-manager function called. */
 export const DEPOSIT_FUNCTION = "transfer";
@@ -98,15 +99,9 @@ export function buildDepositOperation(deposit: StellarDeposit): xdr.Operation {
  */
 export function decodeDepositOperation(op: xdr.Operation): Result<StellarDeposit, ClientError> {
   try {
-    const body = op.body;
-    if (body.type !== "invokeHostFunction") return err(invalid("not an invokeHostFunction operation"));
-    const fn = body.invokeHostFunctionOp.hostFunction;
-    if (fn.type !== "hostFunctionTypeInvokeContract") return err(invalid("not a contract call"));
-    const call = fn.invokeContract;
-    if (call.functionName.toString() !== DEPOSIT_FUNCTION) return err(invalid("not a transfer call"));
-    const args = call.args;
-    if (args.length !== 5) return err(invalid(`${args.length} arguments, expected 5`));
-    const [from, token, to, amount, data] = args.map((a: xdr.ScVal) => scValToNative(a) as unknown);
+    const call = readContractCall(op, DEPOSIT_FUNCTION, 5);
+    if (!call.ok) return err(invalid(call.reason));
+    const { args, values: [from, token, to, amount, data] } = call.value;
     if (typeof from !== "string" || typeof token !== "string") {
       return err(invalid("from and token must be addresses"));
     }
@@ -114,7 +109,7 @@ export function decodeDepositOperation(op: xdr.Operation): Result<StellarDeposit
     if (typeof amount !== "bigint" || args[3].type !== "scvU128") return err(invalid("amount must be u128"));
     if (!(data instanceof Uint8Array)) return err(invalid("data must be bytes"));
     return ok({
-      assetManager: Address.fromScAddress(call.contractAddress).toString(),
+      assetManager: call.value.contract,
       from,
       token,
       to: getAddress(bytesToHex(to)),

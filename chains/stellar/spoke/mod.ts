@@ -1,6 +1,7 @@
 /**
- * The Stellar spoke: the adapter (one Soroban asset-manager call carrying the hub payload), the deposit call's
- * encoding, Soroban RPC reads and transaction verification. Signing goes through the existing
+ * The Stellar spoke: the adapter (one Soroban asset-manager call carrying the hub payload; hub-service writes
+ * through `sendHubCalls`), the deposit and connection-message calls' encoding, the shared Soroban tx path,
+ * Soroban RPC reads and transaction verification. Signing goes through the existing
  * `StellarWalletProvider` (`chains/stellar/wallet.ts`).
  *
  * @example Create the adapter from a chain config
@@ -26,6 +27,18 @@ export {
   type StellarDeposit,
 } from "./deposit_call.ts";
 export {
+  buildMessageOperation,
+  decodeMessageOperation,
+  MESSAGE_FUNCTION,
+  type StellarMessage,
+} from "./message_call.ts";
+export {
+  createStellarHubCallSender,
+  type StellarHubCallConfig,
+  type StellarHubCallOptions,
+  type StellarHubCallSender,
+} from "./send_hub_calls.ts";
+export {
   getAccountSequence,
   getTransactionStatus,
   sendTransaction,
@@ -33,6 +46,12 @@ export {
   type SorobanRpcOptions,
   type SorobanTxStatus,
 } from "./soroban_rpc.ts";
+export {
+  prepareSorobanTx,
+  signAndSendSorobanTx,
+  type SorobanTxSpec,
+  type StellarWriteContext,
+} from "./soroban_tx.ts";
 export {
   createStellarTokenReads,
   STELLAR_NATIVE_TOKEN,
