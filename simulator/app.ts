@@ -53,6 +53,7 @@ import { createSolverApp } from "./solver/solver_app.ts";
 import { createSpokeServices, type SpokeServices } from "./spoke_services.ts";
 import { systemClock } from "./state/clock.ts";
 import { Ledger } from "./state/ledger.ts";
+import { createStellarMessageLog } from "./stellar_rpc/message_log.ts";
 import { createStellarRpcApp } from "./stellar_rpc/rpc_app.ts";
 import { createSwapsApp } from "./swaps/swaps_app.ts";
 import { simulatorClientConfig, type SimulatorUrls, simulatorUrls } from "./urls.ts";
@@ -182,18 +183,32 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.use(`${prefix}/sponsorships/stellar/accounts`, apiKeyMiddleware(auth, ["POST"]));
   app.route(prefix === "" ? "/" : prefix, gateway);
   const icon = createIconRpc({ ledger, ...iconRpcOptionsFromConfig(config) });
-  const relayer = createRelayerApp({ ledger, relayDataOf: icon.relayDataOfRelay });
+  const stellarMessages = createStellarMessageLog();
+  const relayer = createRelayerApp({
+    ledger,
+    relayDataOf: (chainId, txHash) =>
+      icon.relayDataOfRelay(chainId, txHash) ?? stellarMessages.relayDataOf(chainId, txHash),
+  });
   app.route("/relayer", relayer);
   app.route("/relayer/", relayer);
   app.post("/rpc/:chainKey", (c) => spokes.evm.fetch(c.req.raw));
   app.all("/horizon/*", forward("/horizon", () => spokes.horizon));
   app.route(
     "/solana",
-    createSolanaRpcApp({ ledger, assetManager: config.chains.solana.addresses.assetManager }),
+    createSolanaRpcApp({
+      ledger,
+      assetManager: config.chains.solana.addresses.assetManager,
+      connection: config.chains.solana.addresses.connection,
+    }),
   );
   app.route(
     "/soroban",
-    createStellarRpcApp({ ledger, assetManager: config.chains.stellar.addresses.assetManager }),
+    createStellarRpcApp({
+      ledger,
+      assetManager: config.chains.stellar.addresses.assetManager,
+      connection: config.chains.stellar.addresses.connection,
+      messages: stellarMessages,
+    }),
   );
   app.route("/icon", icon.app);
   app.route("/__sim", createControlApp(ctx));

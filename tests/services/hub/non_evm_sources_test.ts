@@ -155,6 +155,7 @@ Deno.test("borrow() from Stellar sends a connection message and relays it to the
     strictEqual(r.value.tx.value, 0n);
     const packets = sim.ledger.packetsFor("27", r.value.srcTxHash);
     strictEqual(packets[0]?.dst_tx_hash, r.value.hubTxHash);
+    strictEqual(packets[0]?.payload, r.value.relayData.payload, "the relayer reads the message's call list");
   } finally {
     sim.close();
   }
