@@ -27,6 +27,7 @@
  */
 import { type Hex, isAddress } from "viem";
 import { type ChainType, getChainType, isSpokeChainKey } from "../../core/chains/mod.ts";
+import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
 import { encodeAddress as encodeEvmAddress } from "../evm/encode_address.ts";
@@ -105,9 +106,13 @@ export function isValidAddress(chainKey: string, address: unknown): boolean {
 export function encodeAddress(chainKey: string, address: string): Result<Hex, ClientError> {
   if (!isSpokeChainKey(chainKey)) {
     return err(
-      new ClientError("UNKNOWN_CHAIN_KEY", `Cannot encode address: unknown chain key ${chainKey}`, {
-        context: { chainKey },
-      }),
+      new ClientError(
+        "UNKNOWN_CHAIN_KEY",
+        `Cannot encode address: unknown chain key ${describeValue(chainKey)}`,
+        {
+          context: { chainKey: describeValue(chainKey) },
+        },
+      ),
     );
   }
   const family = getChainType(chainKey);

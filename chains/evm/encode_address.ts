@@ -13,6 +13,7 @@
  */
 import { type Hex, isAddress } from "viem";
 import { getChainType, isSpokeChainKey } from "../../core/chains/mod.ts";
+import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 
@@ -34,9 +35,13 @@ import { err, ok, type Result } from "../../core/result.ts";
 export function encodeAddress(chainKey: string, address: string): Result<Hex, ClientError> {
   if (!isSpokeChainKey(chainKey)) {
     return err(
-      new ClientError("UNKNOWN_CHAIN_KEY", `Cannot encode address: unknown chain key ${chainKey}`, {
-        context: { chainKey },
-      }),
+      new ClientError(
+        "UNKNOWN_CHAIN_KEY",
+        `Cannot encode address: unknown chain key ${describeValue(chainKey)}`,
+        {
+          context: { chainKey: describeValue(chainKey) },
+        },
+      ),
     );
   }
   const family = getChainType(chainKey);

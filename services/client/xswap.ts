@@ -167,7 +167,7 @@ export class XSwap {
     this.config.logger.error(`Invalid api configuration: ${resolved.error.message}`);
     const raw = this.config.instanceConfig.api as { baseURL?: unknown };
     const broken = {
-      baseURL: String(raw.baseURL ?? ""),
+      baseURL: typeof raw.baseURL === "string" ? raw.baseURL : "",
       basePath: "",
       timeout: 30_000,
       headers: {},

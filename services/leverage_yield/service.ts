@@ -30,7 +30,7 @@ import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
 import { erc20TransfersAbi } from "../../chains/evm/abis/erc20_transfers.ts";
 import { erc4626Abi } from "../../chains/evm/abis/erc4626.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
-import { encodeAddress } from "../../chains/evm/encode_address.ts";
+import { encodeAddress } from "../../chains/_address/mod.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
@@ -125,7 +125,7 @@ export class LeverageYieldService {
 
   #vault(action: string, vault: string): Result<LeverageYieldVault, ClientError> {
     const found = this.getVaults().find((v) =>
-      v.name === vault || v.address.toLowerCase() === String(vault).toLowerCase()
+      v.name === vault || v.address.toLowerCase() === vault.toLowerCase()
     );
     if (
       found === undefined || !isAddress(found.address, { strict: false }) ||

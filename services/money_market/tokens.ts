@@ -18,6 +18,7 @@ import { type Address, isAddress } from "viem";
 import type { ConfigService, XToken } from "../../core/config/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { describeValue } from "../../core/describe_value.ts";
 import { invalid } from "../hub/phase_error.ts";
 
 /** A money-market token with its hub side. */
@@ -56,11 +57,24 @@ export function resolveMoneyMarketToken(
   action: string,
 ): Result<MoneyMarketAsset, ClientError> {
   if (!config.isValidSpokeChainKey(chainKey)) {
-    return err(invalid("UNKNOWN_CHAIN_KEY", action, `unknown chain key ${chainKey}`, { chainKey }));
+    return err(
+      invalid("UNKNOWN_CHAIN_KEY", action, `unknown chain key ${describeValue(chainKey)}`, {
+        chainKey: describeValue(chainKey),
+      }),
+    );
+  }
+  if (typeof address !== "string") {
+    return err(
+      invalid("UNSUPPORTED_TOKEN", action, "the token address is not a string", {
+        chainKey,
+        token: describeValue(address),
+        field: "token",
+      }),
+    );
   }
   const mm = config.instanceConfig.moneyMarket;
   const listed = mm.supportedTokens[chainKey] ?? [];
-  const wanted = String(address).toLowerCase();
+  const wanted = address.toLowerCase();
   let token: XToken | undefined;
   if (listed.length > 0) {
     token = listed.find((t) => t.address.toLowerCase() === wanted);

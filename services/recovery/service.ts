@@ -37,7 +37,7 @@ import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import type { ClientError, ErrorCode } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
-import { encodeAddress } from "../../chains/evm/encode_address.ts";
+import { encodeAddress } from "../../chains/_address/mod.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";

@@ -33,7 +33,7 @@ import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
 import { erc4626Abi } from "../../chains/evm/abis/erc4626.ts";
-import { encodeAddress } from "../../chains/evm/encode_address.ts";
+import { encodeAddress } from "../../chains/_address/mod.ts";
 import { buildApproveTx, isAllowanceValid } from "../hub/allowance.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";

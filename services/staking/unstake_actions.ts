@@ -31,7 +31,7 @@ import { ClientError } from "../../core/errors.ts";
 import { getIntentRelayChainId, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { err, type Result } from "../../core/result.ts";
 import type { Address } from "viem";
-import { encodeAddress } from "../../chains/evm/encode_address.ts";
+import { encodeAddress } from "../../chains/_address/mod.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";

@@ -10,12 +10,14 @@ import { Buffer } from "node:buffer";
 import { Keypair as SolanaKeypair, Transaction } from "@solana/web3.js";
 import { Keypair as StellarKeypair, Networks, TransactionBuilder } from "@stellar/stellar-sdk";
 import { keccak256 } from "viem";
+import { encodeAddress } from "../../../chains/_address/mod.ts";
 import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
 import { decodeDepositInstructionData } from "../../../chains/solana/deposit_instruction.ts";
 import { createKeypairSolanaWallet } from "../../../chains/solana/wallet_keypair.ts";
 import { createKeypairStellarWallet } from "../../../chains/stellar/wallet_keypair.ts";
 import { executeHubCalls, prepareHubAction } from "../../../services/hub/execute_hub_calls.ts";
 import { MoneyMarketService } from "../../../services/money_market/mod.ts";
+import { RecoveryService } from "../../../services/recovery/mod.ts";
 import { simDeps } from "./_sim_deps.ts";
 
 const SOL_USDC = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
@@ -201,6 +203,32 @@ Deno.test("isAllowanceValid() passes a Solana supply without I/O (deposits need 
       amount: 5n,
     });
     strictEqual(r.ok && r.value, true);
+  } finally {
+    sim.close();
+  }
+});
+
+Deno.test("withdrawHubAsset() from Stellar delivers to the Stellar address (hub writes encode non-EVM receivers)", async () => {
+  const { sim, deps } = simDeps();
+  try {
+    const { address } = stellarWallet();
+    const r = await new RecoveryService(deps).withdrawHubAsset({
+      srcChainKey: "stellar",
+      srcAddress: address,
+      token: "CCW67TSZV3SSS2HXMBQ5JFGCKJNXKZM7UQUWUZPUTHXSTZLEO7SJMI75",
+      amount: 1_000n,
+    }, { raw: true });
+    if (!r.ok) throw r.error;
+    assertOk(r.value.kind === "raw" && r.value.family === "STELLAR");
+    const calls = decodeContractCalls(r.value.relayData.payload);
+    assertOk(calls.ok);
+    const encoded = encodeAddress("stellar", address);
+    assertOk(encoded.ok);
+    const receiver = encoded.value.slice(2).toLowerCase();
+    assertOk(
+      calls.value.some((c) => c.data.toLowerCase().includes(receiver)),
+      "the call list carries the G... receiver",
+    );
   } finally {
     sim.close();
   }
