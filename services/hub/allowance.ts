@@ -26,6 +26,7 @@ import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
 import type { EvmRawTx } from "../../chains/evm/build_swap_intent_tx.ts";
 import { publicClient } from "../../chains/evm/_clients.ts";
 import type { HubServiceDeps } from "./deps.ts";
+import { type HubWriteOptions, sendEvmTx, type SentEvmTx } from "./send_evm_tx.ts";
 
 /** An allowance question. */
 export interface AllowanceQuery {
@@ -121,6 +122,47 @@ export async function isAllowanceValid(
       }),
     );
   }
+}
+
+/**
+ * Sends (or returns raw) the approval an allowance query asks for. Non-EVM sources have no allowance model — their
+ * deposits need no approval — so they fail `UNSUPPORTED_CHAIN_OPERATION` (phase `approve`) instead of building a
+ * meaningless EVM transaction.
+ *
+ * @param deps the service dependencies
+ * @param query the allowance question
+ * @param options raw flag, wallet, signal
+ * @returns the sent or raw approve tx, or the {@link sendEvmTx} failures
+ * @example A Stellar deposit needs no approval
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import { sendApprove } from "./allowance.ts";
+ * const a = "0x1111111111111111111111111111111111111111" as const;
+ * const r = await sendApprove({ config: new ConfigService() }, {
+ *   action: "supply", chainKey: "stellar", token: a, owner: a, spender: a, amount: 1n,
+ * }, { raw: true });
+ * assert.ok(!r.ok && r.error.code === "UNSUPPORTED_CHAIN_OPERATION");
+ * ```
+ */
+export function sendApprove(
+  deps: Pick<HubServiceDeps, "config">,
+  query: AllowanceQuery,
+  options: HubWriteOptions,
+): Promise<Result<SentEvmTx, ClientError>> {
+  const family = getChainType(query.chainKey);
+  if (family !== "EVM") {
+    return Promise.resolve(err(
+      new ClientError(
+        "UNSUPPORTED_CHAIN_OPERATION",
+        `Cannot approve: deposits from ${query.chainKey} (${family}) need no approval`,
+        { context: { chainKey: query.chainKey, family, action: "approve", phase: "approve" } },
+      ),
+    ));
+  }
+  const chain = deps.config.getChainConfig(query.chainKey);
+  const chainId = typeof chain.chain.nativeChainId === "number" ? chain.chain.nativeChainId : undefined;
+  return sendEvmTx(buildApproveTx(query), options, "approve", chainId);
 }
 
 /**

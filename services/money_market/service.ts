@@ -37,11 +37,11 @@
 import type { Address } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
-import { buildApproveTx, depositSpender, isAllowanceValid } from "../hub/allowance.ts";
+import { depositSpender, isAllowanceValid, sendApprove } from "../hub/allowance.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
-import { type HubWriteOptions, sendEvmTx, type SentEvmTx } from "../hub/send_evm_tx.ts";
+import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";
 import { type MoneyMarketAction, type MoneyMarketParams, runMoneyMarketAction } from "./actions.ts";
 import type { ReservesHumanized } from "./format/humanize.ts";
 import type { ReservesUSD } from "./format/reserve_usd.ts";
@@ -116,9 +116,7 @@ export class MoneyMarketService {
         invalid("VALIDATION_FAILED", "approve", `${params.action} needs no approval`, { field: "action" }),
       );
     }
-    const chain = this.#deps.config.getChainConfig(query.value.chainKey);
-    const chainId = typeof chain.chain.nativeChainId === "number" ? chain.chain.nativeChainId : undefined;
-    return await sendEvmTx(buildApproveTx(query.value), options, "approve", chainId);
+    return await sendApprove(this.#deps, query.value, options);
   }
 
   /** The pool's reserve list (hub read). */

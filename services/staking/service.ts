@@ -34,11 +34,11 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
 import { erc4626Abi } from "../../chains/evm/abis/erc4626.ts";
 import { encodeAddress } from "../../chains/_address/mod.ts";
-import { buildApproveTx, isAllowanceValid } from "../hub/allowance.ts";
+import { isAllowanceValid, sendApprove } from "../hub/allowance.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase } from "../hub/phase_error.ts";
-import { type HubWriteOptions, sendEvmTx, type SentEvmTx } from "../hub/send_evm_tx.ts";
+import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";
 import { checkUint } from "./_validate.ts";
 import { sodaToken } from "./_soda.ts";
 import { stakeAllowanceQuery, type StakingAllowanceParams } from "./allowance.ts";
@@ -124,9 +124,7 @@ export class StakingService {
   ): Promise<Result<SentEvmTx, ClientError>> {
     const query = await stakeAllowanceQuery(this.#deps, params);
     if (!query.ok) return query;
-    const chain = this.#deps.config.getChainConfig(query.value.chainKey);
-    const chainId = typeof chain.chain.nativeChainId === "number" ? chain.chain.nativeChainId : undefined;
-    return await sendEvmTx(buildApproveTx(query.value), options, "approve", chainId);
+    return await sendApprove(this.#deps, query.value, options);
   }
 
   /** Stakes `amount` SODA (spoke base units) for xSODA of at least `minReceive` (default 0, below 2^128). */

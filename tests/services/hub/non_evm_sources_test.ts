@@ -233,3 +233,19 @@ Deno.test("withdrawHubAsset() from Stellar delivers to the Stellar address (hub 
     sim.close();
   }
 });
+
+Deno.test("approve() refuses a Solana source, even raw: deposits from non-EVM chains need no approval", async () => {
+  const { sim, deps } = simDeps();
+  try {
+    const { address } = solanaWallet();
+    const r = await new MoneyMarketService(deps).approve(
+      { action: "supply", srcChainKey: "solana", srcAddress: address, token: SOL_USDC, amount: 5n },
+      { raw: true },
+    );
+    assertOk(!r.ok);
+    strictEqual(r.error.code, "UNSUPPORTED_CHAIN_OPERATION");
+    strictEqual(r.error.context.phase, "approve");
+  } finally {
+    sim.close();
+  }
+});
