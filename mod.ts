@@ -231,6 +231,14 @@ export {
 } from "./services/recovery/mod.ts";
 export { LeverageYieldService } from "./services/leverage_yield/mod.ts";
 export type { HubWriteResult } from "./services/hub/execute_hub_calls.ts";
+export type {
+  EvmHubCallRawTx,
+  HubSourceTx,
+  HubWriteRaw,
+  HubWriteSent,
+  NonEvmFamily,
+  NonEvmHubCallRawTx,
+} from "./services/hub/write_result.ts";
 export type { HubWriteOptions, SentEvmTx } from "./services/hub/send_evm_tx.ts";
 export { createSpokeRouter, type SpokeRouter } from "./chains/routing.ts";
 export type {
@@ -359,4 +367,11 @@ export type {
   WaitUntilIntentExecutedParams,
 } from "./services/relay/mod.ts";
 export type { SpokeRouterOptions } from "./chains/routing.ts";
-export type { SpokeSwapIntentParams, SpokeSwapIntentResult, SpokeVerifyOptions } from "./chains/spoke.ts";
+export type {
+  SpokeHubCallParams,
+  SpokeHubCallRawTx,
+  SpokeHubCallResult,
+  SpokeSwapIntentParams,
+  SpokeSwapIntentResult,
+  SpokeVerifyOptions,
+} from "./chains/spoke.ts";
