@@ -285,6 +285,7 @@ export type { IntentRecord } from "./core/schemas/intent_record.ts";
 // Wallets
 export { createPrivateKeyEvmWallet, type EvmWalletProvider, type Intent } from "./chains/evm/mod.ts";
 export { createKeypairStellarWallet, type StellarWalletProvider } from "./chains/stellar/mod.ts";
+export { createKeypairSolanaWallet, type SolanaWalletProvider } from "./chains/solana/mod.ts";
 export {
   createIconSpokeAdapter,
   createSimulatorIconWallet,
