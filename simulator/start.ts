@@ -60,23 +60,10 @@ export interface RunningSimulator extends AsyncDisposable {
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   const sim = createSimulatorApp(options);
   const hostname = options.hostname ?? "127.0.0.1";
-  const ac = new AbortController();
   const { promise: listening, resolve } = Promise.withResolvers<Deno.NetAddr>();
-  const inflight = new Set<Promise<void>>();
-  const handler = (request: Request, info: Deno.ServeHandlerInfo): Response | Promise<Response> => {
-    const delivered = info.completed.catch(() => {});
-    inflight.add(delivered);
-    void delivered.then(() => inflight.delete(delivered));
-    return sim.handle(request);
-  };
   const server = Deno.serve(
-    {
-      port: options.port ?? 0,
-      hostname,
-      signal: ac.signal,
-      onListen: (addr) => resolve(addr as Deno.NetAddr),
-    },
-    handler,
+    { port: options.port ?? 0, hostname, onListen: (addr) => resolve(addr as Deno.NetAddr) },
+    (request) => sim.handle(request),
   );
   const addr = await listening;
   const host = addr.hostname.includes(":") ? `[${addr.hostname}]` : addr.hostname;
@@ -86,11 +73,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const close = (): Promise<void> => {
     closed ??= (async () => {
       sim.close();
-      await Promise.all([...inflight]);
-      // `completed` settles just before the last bytes are flushed: one macrotask lets them reach the socket.
-      await new Promise((r) => setTimeout(r, 0));
-      ac.abort();
-      await server.finished;
+      // Graceful: no new connections; requests in flight (stalls and sleeps were just released) finish first.
+      await server.shutdown();
     })();
     return closed;
   };

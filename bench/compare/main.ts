@@ -9,7 +9,7 @@ import { measurePolling, measureRealStallOverrun } from "./polling.ts";
 import { loadReference, referenceRelayTxAndWaitPacket } from "./reference.ts";
 import { renderResults, type RunResults } from "./report.ts";
 import { measureSwap } from "./swap.ts";
-import { measureMemory, measureThroughput, WRK_ARGS } from "./throughput.ts";
+import { measureMemory, measureThroughput, WRK_ARGS, WRK_ROUNDS } from "./throughput.ts";
 
 async function machine(): Promise<string[]> {
   let cpu = "unknown CPU";
@@ -61,6 +61,7 @@ const results: RunResults = {
   throughput,
   memory,
   wrkArgs: WRK_ARGS.join(" "),
+  wrkRounds: WRK_ROUNDS,
   durationS: (performance.now() - started) / 1000,
 };
 const out = new URL("../RESULTS.md", import.meta.url);

@@ -1,13 +1,16 @@
 /**
- * Simulator throughput and memory: wrk against `GET /v1/be/oracle/candles` (100 one-minute candles) and against
- * a bare `Deno.serve` hello world, on loopback, one after the other, same wrk settings; then the process's RSS
- * and heap after 100k intents are recorded in a fresh ledger.
+ * Simulator throughput and memory: wrk against `GET /v1/be/oracle/candles` (100 one-minute candles), a bare
+ * `Deno.serve` hello world and a bare `Deno.serve` sending the same candles body, on loopback, interleaved rounds,
+ * same wrk settings; then the process's RSS and heap after 100k intents are recorded in a fresh ledger.
  * @module
  */
 import { createManualClock, Ledger, startSimulator } from "../../simulator/mod.ts";
 
-/** Settings of the wrk runs. */
-export const WRK_ARGS = ["-t2", "-c32", "-d5s"] as const;
+/** Settings of each wrk run. */
+export const WRK_ARGS = ["-t2", "-c32", "-d3s"] as const;
+
+/** Interleaved rounds per target (the median is reported: the machine is shared and single runs move ±30%). */
+export const WRK_ROUNDS = 5;
 
 /** A wrk run's throughput. */
 export interface WrkRun {
@@ -16,11 +19,23 @@ export interface WrkRun {
   non2xx: number;
 }
 
-/** Both wrk runs (or why they were skipped). */
+/** Median req/s of the rounds of one target, with every round kept. */
+export interface WrkSeries {
+  medianPerSec: number;
+  rounds: number[];
+  non2xx: number;
+}
+
+/** The three targets (or why they were skipped). */
 export interface ThroughputResults {
-  candles?: WrkRun | undefined;
-  bare?: WrkRun | undefined;
+  /** The simulator's `/be/oracle/candles`, 100 cached candles. */
+  candles?: WrkSeries | undefined;
+  /** A bare `Deno.serve` hello world: the target's reference. */
+  bare?: WrkSeries | undefined;
+  /** A bare `Deno.serve` answering the simulator's exact candles body (same headers): the ceiling for that body. */
+  sameBody?: WrkSeries | undefined;
   candlesPerResponse?: number | undefined;
+  bodyBytes?: number | undefined;
   skipped?: string | undefined;
 }
 
@@ -55,35 +70,73 @@ export function candlesQuery(): string {
   return `symbol=BTC&interval=1m&from=${from}&to=${from + 100 * 60}`;
 }
 
-/** Runs both wrk measurements; skipped with a note when wrk is missing. */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** A bare server on a free port answering every request with `respond()`. */
+function bareServer(respond: () => Response): { url: string; close(): Promise<void> } {
+  const ac = new AbortController();
+  const server = Deno.serve(
+    { port: 0, hostname: "127.0.0.1", signal: ac.signal, onListen: () => {} },
+    respond,
+  );
+  return {
+    url: `http://127.0.0.1:${server.addr.port}/`,
+    close: async () => {
+      ac.abort();
+      await server.finished;
+    },
+  };
+}
+
+/**
+ * Runs the wrk measurements: the simulator, a bare hello world and a bare server sending the simulator's exact
+ * candles body, in interleaved rounds (sim, hello, same body, sim, ...) so drifting machine load hits all three
+ * alike; skipped with a note when wrk is missing.
+ */
 export async function measureThroughput(): Promise<ThroughputResults> {
   if (!(await hasWrk())) {
     return { skipped: "wrk is not installed (apt-get install -y wrk failed or was unavailable)" };
   }
   const sim = await startSimulator({ port: 0, preset: "calm" });
-  let candles: WrkRun;
-  let candlesPerResponse: number;
+  const hello = bareServer(() => new Response("Hello, World!"));
   try {
     const url = `${sim.urls.gateway}/be/oracle/candles?${candlesQuery()}`;
-    const body = await (await fetch(url)).json() as { candles: unknown[] };
-    candlesPerResponse = body.candles.length;
-    candles = await wrk(url);
+    await (await fetch(url)).body?.cancel(); // fills the cache, as the simulator does on a first query
+    const sample = await fetch(url);
+    const body = await sample.text();
+    const headers = [...sample.headers].filter(([k]) => k !== "date" && k !== "content-length");
+    const candlesPerResponse = (JSON.parse(body) as { candles: unknown[] }).candles.length;
+    const same = bareServer(() => new Response(body, { headers: Object.fromEntries(headers) }));
+    try {
+      const runs: Record<"candles" | "bare" | "sameBody", WrkRun[]> = { candles: [], bare: [], sameBody: [] };
+      for (let round = 0; round < WRK_ROUNDS; round++) {
+        runs.candles.push(await wrk(url));
+        runs.bare.push(await wrk(hello.url));
+        runs.sameBody.push(await wrk(same.url));
+      }
+      const series = (list: WrkRun[]): WrkSeries => ({
+        medianPerSec: median(list.map((r) => r.requestsPerSec)),
+        rounds: list.map((r) => Math.round(r.requestsPerSec)),
+        non2xx: list.reduce((n, r) => n + r.non2xx, 0),
+      });
+      return {
+        candles: series(runs.candles),
+        bare: series(runs.bare),
+        sameBody: series(runs.sameBody),
+        candlesPerResponse,
+        bodyBytes: new TextEncoder().encode(body).length,
+      };
+    } finally {
+      await same.close();
+    }
   } finally {
+    await hello.close();
     await sim.close();
   }
-  const ac = new AbortController();
-  const server = Deno.serve(
-    { port: 0, hostname: "127.0.0.1", signal: ac.signal, onListen: () => {} },
-    () => new Response("Hello, World!"),
-  );
-  let bare: WrkRun;
-  try {
-    bare = await wrk(`http://127.0.0.1:${server.addr.port}/`);
-  } finally {
-    ac.abort();
-    await server.finished;
-  }
-  return { candles, bare, candlesPerResponse };
 }
 
 /** Memory after recording intents. */
