@@ -109,3 +109,35 @@ export function relayError(
     cause: error,
   });
 }
+
+/**
+ * The first field of `params` that is not a string (an optional field may be `undefined`), as a `validate`-phase
+ * error with the field's code; `undefined` when all are strings. Run it before anything formats or compares the
+ * values, so hostile input (symbols, objects whose `toString` throws) never throws.
+ *
+ * @param action the operation, for the message and context
+ * @param params the caller's parameters (anything)
+ * @param fields the fields that must be strings, each with the code its failure carries
+ * @param optional fields that may also be `undefined` @default []
+ * @returns the error, or `undefined`
+ * @example A chain key that is a number
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { nonStringField } from "./phase_error.ts";
+ * const e = nonStringField("withdraw", { srcChainKey: 8453 }, { srcChainKey: "UNKNOWN_CHAIN_KEY" });
+ * assert.ok(e?.code === "UNKNOWN_CHAIN_KEY" && e.context.field === "srcChainKey");
+ * ```
+ */
+export function nonStringField(
+  action: string,
+  params: unknown,
+  fields: Readonly<Record<string, ErrorCode>>,
+  optional: readonly string[] = [],
+): ClientError | undefined {
+  const p = (typeof params === "object" && params !== null ? params : {}) as Record<string, unknown>;
+  for (const [field, code] of Object.entries(fields)) {
+    if (p[field] === undefined && optional.includes(field)) continue;
+    if (typeof p[field] !== "string") return invalid(code, action, `${field} must be a string`, { field });
+  }
+  return undefined;
+}

@@ -23,7 +23,7 @@
 import { type Address, encodeFunctionData, isAddress } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import type { LeverageYieldVault } from "../../core/config/mod.ts";
-import type { ClientError, ErrorCode } from "../../core/errors.ts";
+import type { ClientError } from "../../core/errors.ts";
 import { computePartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
@@ -33,7 +33,7 @@ import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 import { encodeAddress } from "../../chains/_address/mod.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
-import { inPhase, invalid } from "../hub/phase_error.ts";
+import { inPhase, invalid, nonStringField } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { buildDeliveryCall } from "../money_market/build_calls.ts";
 
@@ -86,25 +86,6 @@ export function buildLeverageDepositCalls(p: {
   return calls;
 }
 
-/**
- * The first field of `params` that is not a string (an optional field may be `undefined`), as a `validate`-phase
- * error with the field's code; `undefined` when all are strings. Runs before anything formats or compares the
- * values, so hostile input (symbols, objects whose `toString` throws) never throws.
- */
-function nonString(
-  action: string,
-  params: unknown,
-  fields: Readonly<Record<string, ErrorCode>>,
-  optional: readonly string[] = [],
-): ClientError | undefined {
-  const p = (typeof params === "object" && params !== null ? params : {}) as Record<string, unknown>;
-  for (const [field, code] of Object.entries(fields)) {
-    if (p[field] === undefined && optional.includes(field)) continue;
-    if (typeof p[field] !== "string") return invalid(code, action, `${field} must be a string`, { field });
-  }
-  return undefined;
-}
-
 /** The leverage-yield service. */
 export class LeverageYieldService {
   readonly #deps: HubServiceDeps;
@@ -144,7 +125,7 @@ export class LeverageYieldService {
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     const action = "leverageYieldDeposit";
-    const bad = nonString(action, params, {
+    const bad = nonStringField(action, params, {
       srcChainKey: "UNKNOWN_CHAIN_KEY",
       srcAddress: "INVALID_ADDRESS",
       vault: "VALIDATION_FAILED",
@@ -198,7 +179,7 @@ export class LeverageYieldService {
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     const action = "leverageYieldWithdraw";
-    const bad = nonString(action, params, {
+    const bad = nonStringField(action, params, {
       srcChainKey: "UNKNOWN_CHAIN_KEY",
       srcAddress: "INVALID_ADDRESS",
       vault: "VALIDATION_FAILED",
@@ -251,7 +232,7 @@ export class LeverageYieldService {
     params: { chainKey: string; address: string; vault: string },
   ): Promise<Result<{ hubWallet: Address; shares: bigint; assets: bigint }, ClientError>> {
     const action = "getLeveragePosition";
-    const bad = nonString(action, params, {
+    const bad = nonStringField(action, params, {
       chainKey: "UNKNOWN_CHAIN_KEY",
       address: "INVALID_ADDRESS",
       vault: "VALIDATION_FAILED",

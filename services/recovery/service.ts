@@ -34,13 +34,13 @@
  */
 import { type Address, isAddress } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
-import type { ClientError, ErrorCode } from "../../core/errors.ts";
+import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
 import { encodeAddress } from "../../chains/_address/mod.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
-import { inPhase, invalid } from "../hub/phase_error.ts";
+import { inPhase, invalid, nonStringField } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { buildDeliveryCall } from "../money_market/build_calls.ts";
 
@@ -70,25 +70,6 @@ export interface WithdrawHubAssetParams {
   amount: bigint;
 }
 
-/**
- * The first field of `params` that is not a string (an optional field may be `undefined`), as a `validate`-phase
- * error with the field's code; `undefined` when all are strings. Runs before anything formats or compares the
- * values, so hostile input (symbols, objects whose `toString` throws) never throws.
- */
-function nonString(
-  action: string,
-  params: unknown,
-  fields: Readonly<Record<string, ErrorCode>>,
-  optional: readonly string[] = [],
-): ClientError | undefined {
-  const p = (typeof params === "object" && params !== null ? params : {}) as Record<string, unknown>;
-  for (const [field, code] of Object.entries(fields)) {
-    if (p[field] === undefined && optional.includes(field)) continue;
-    if (typeof p[field] !== "string") return invalid(code, action, `${field} must be a string`, { field });
-  }
-  return undefined;
-}
-
 /** The recovery service. */
 export class RecoveryService {
   readonly #deps: HubServiceDeps;
@@ -112,7 +93,7 @@ export class RecoveryService {
     params: { chainKey: string; address: string },
   ): Promise<Result<HubAssetBalance[], ClientError>> {
     const action = "fetchHubAssetBalances";
-    const bad = nonString(action, params, { chainKey: "UNKNOWN_CHAIN_KEY", address: "INVALID_ADDRESS" });
+    const bad = nonStringField(action, params, { chainKey: "UNKNOWN_CHAIN_KEY", address: "INVALID_ADDRESS" });
     if (bad) return err(bad);
     const chain = this.#deps.config.findChainConfig(params?.chainKey);
     if (!chain.ok) return err(inPhase(chain.error, "validate", action));
@@ -155,7 +136,7 @@ export class RecoveryService {
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     const action = "withdrawHubAsset";
-    const bad = nonString(action, params, {
+    const bad = nonStringField(action, params, {
       srcChainKey: "UNKNOWN_CHAIN_KEY",
       srcAddress: "INVALID_ADDRESS",
       token: "UNSUPPORTED_TOKEN",
