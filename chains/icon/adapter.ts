@@ -17,7 +17,7 @@
  * @module
  */
 import type { ClientError } from "../../core/errors.ts";
-import type { FetchLike, Sleep } from "../../core/http/types.ts";
+import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
 import type { Result } from "../../core/result.ts";
 import { isValidIconAddress } from "../_address/icon.ts";
 import type {
@@ -42,17 +42,8 @@ export interface IconSpokeChainConfig extends IconDepositChainConfig {
   pollingConfig?: { pollingIntervalMs: number; maxTimeoutMs: number } | undefined;
 }
 
-/** Options of {@link createIconSpokeAdapter}. */
-export interface IconSpokeAdapterOptions {
-  /** Injected fetch for the RPC. @default globalThis.fetch */
-  fetch?: FetchLike | undefined;
-  /** Source of random intent ids (32 bytes). @default crypto.getRandomValues */
-  randomBytes?: ((length: number) => Uint8Array) | undefined;
-  /** Injected sleep for polling and RPC backoff. @default setTimeoutSleep */
-  sleep?: Sleep | undefined;
-  /** Injected clock in ms (polling bound, raw tx timestamps). @default Date.now */
-  now?: (() => number) | undefined;
-}
+/** Options of the adapter: the shared injection points (fetch, randomBytes, sleep, now). */
+export type IconSpokeAdapterOptions = SpokeAdapterOptions;
 
 /** An ICON {@link SpokeAdapter}. */
 export type IconSpokeAdapter = SpokeAdapter<IconWalletProvider>;

@@ -22,7 +22,7 @@
 import { keccak256 } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
-import type { FetchLike, Sleep } from "../../core/http/types.ts";
+import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidSolanaAddress } from "../_address/solana.ts";
 import { buildSpokeIntent } from "../_spoke/build_spoke_intent.ts";
@@ -55,17 +55,8 @@ export interface SolanaSpokeChainConfig {
   pollingConfig?: { pollingIntervalMs: number; maxTimeoutMs: number } | undefined;
 }
 
-/** Options of {@link createSolanaSpokeAdapter}. */
-export interface SolanaSpokeAdapterOptions {
-  /** Injected fetch for the RPC. @default globalThis.fetch */
-  fetch?: FetchLike | undefined;
-  /** Source of random intent ids (32 bytes). @default crypto.getRandomValues */
-  randomBytes?: ((length: number) => Uint8Array) | undefined;
-  /** Injected sleep for polling and RPC backoff. @default setTimeoutSleep */
-  sleep?: Sleep | undefined;
-  /** Injected clock in ms. @default Date.now */
-  now?: (() => number) | undefined;
-}
+/** Options of the adapter: the shared injection points (fetch, randomBytes, sleep, now). */
+export type SolanaSpokeAdapterOptions = SpokeAdapterOptions;
 
 /** A Solana {@link SpokeAdapter}. */
 export type SolanaSpokeAdapter = SpokeAdapter<SolanaWalletProvider>;

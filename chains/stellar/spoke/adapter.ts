@@ -23,7 +23,7 @@
 import { Networks, StrKey } from "@stellar/stellar-sdk";
 import { describeValue } from "../../../core/describe_value.ts";
 import { ClientError } from "../../../core/errors.ts";
-import type { FetchLike, Sleep } from "../../../core/http/types.ts";
+import type { SpokeAdapterOptions } from "../../_spoke/adapter_options.ts";
 import { err, ok, type Result } from "../../../core/result.ts";
 import { isValidStellarAddress } from "../../_address/stellar.ts";
 import { buildSpokeIntent } from "../../_spoke/build_spoke_intent.ts";
@@ -60,20 +60,12 @@ export interface StellarSpokeChainConfig {
   pollingConfig?: { pollingIntervalMs: number; maxTimeoutMs: number } | undefined;
 }
 
-/** Options of {@link createStellarSpokeAdapter}. */
-export interface StellarSpokeAdapterOptions {
-  /** Injected fetch for Soroban RPC. @default globalThis.fetch */
-  fetch?: FetchLike | undefined;
+/** Options of the adapter: the shared injection points and the Stellar network and validity window. */
+export interface StellarSpokeAdapterOptions extends SpokeAdapterOptions {
   /** Network passphrase signed into transactions. @default Networks.PUBLIC */
   networkPassphrase?: string | undefined;
   /** Validity window of a deposit tx in seconds. @default 180 */
   timeoutSeconds?: number | undefined;
-  /** Source of random intent ids (32 bytes). @default crypto.getRandomValues */
-  randomBytes?: ((length: number) => Uint8Array) | undefined;
-  /** Injected sleep for polling and RPC backoff. @default setTimeoutSleep */
-  sleep?: Sleep | undefined;
-  /** Injected clock in ms. @default Date.now */
-  now?: (() => number) | undefined;
 }
 
 /** A Stellar {@link SpokeAdapter}. */
