@@ -1,5 +1,6 @@
 /**
- * The migration service: ICX -> SODA from ICON and the legacy -> new bnUSD migration.
+ * The migration service: ICX -> SODA from ICON and back (SODA -> ICX from the hub), BALN -> SODA from ICON with a
+ * lock-up, and the legacy -> new bnUSD migration.
  *
  * @example Encode the bnUSD migration offline
  * ```ts
@@ -11,10 +12,26 @@
  * ```
  * @module
  */
-export { buildBnUSDMigrationCalls, MigrationService } from "./service.ts";
+export { MigrationService } from "./service.ts";
+export { buildBnUSDMigrationCalls, migrateBnUSD, type MigrateBnUSDParams } from "./bnusd_migration.ts";
 export {
   buildIcxMigrationCalls,
   ICX_MIGRATION_CHAIN_KEY,
   type MigrateIcxParams,
   migrateIcxToSoda,
 } from "./icx_migration.ts";
+export {
+  buildRevertSodaToIcxCalls,
+  ICX_REVERT_CHAIN_KEY,
+  type IcxRevertContracts,
+  revertAllowanceQuery,
+  revertMigrateSodaToIcx,
+  type RevertSodaToIcxParams,
+} from "./icx_revert.ts";
+export { buildBalnMigrationCalls, migrateBaln, type MigrateBalnParams } from "./baln_migration.ts";
+export {
+  BALN_LOCKUP_PERIODS,
+  balnLockupMultiplier,
+  type BalnLockupPeriod,
+  calculateBalnSodaAmount,
+} from "./baln_lockup.ts";

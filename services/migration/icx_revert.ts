@@ -1,0 +1,241 @@
+/**
+ * SODA -> ICX (the reverse of the ICX migration). The user deposits SODA from the hub (the only source: the
+ * reference client types `srcChainKey` as the Sonic mainnet key and deposits `hub.addresses.sodaToken`) into their
+ * hub wallet, which runs `SODA.approve(icxMigration, amount)`, `icxMigration.reverseSwap(amount, hubWallet)` (the
+ * wICX hub asset lands in the hub wallet, 1:1) and the hub asset manager's `transfer(wICX hub asset,
+ * encodeAddress("0x1.icon", dstAddress), amount, "0x")`, which sends the wICX to the ICON wallet `dstAddress`.
+ * From the hub the deposit and the calls go in one wallet-router transaction (no relay); the delivery to ICON then
+ * settles through the relay on its own. The SODA deposit needs an allowance to the hub wallet first
+ * ({@link revertAllowanceQuery}).
+ *
+ * Flow confirmed against the platform SDK (icon-project/sodax-sdks `packages/sdk/src/migration/`:
+ * `IcxMigrationService.revertMigration` — approve SODA to the migration contract, `reverseSwap(amount,
+ * userWallet)`, `EvmAssetManagerService.encodeTransfer(wICX hub asset, encodeAddress(ICON, dst), amount)`;
+ * `MigrationService.createRevertSodaToIcxMigrationIntent` — deposit of SODA from Sonic to the hub wallet;
+ * `IcxCreateRevertMigrationParams.dstAddress` is an ICON EOA `hx...`).
+ *
+ * @example The call list
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { buildRevertSodaToIcxCalls } from "./icx_revert.ts";
+ * const a = "0x1111111111111111111111111111111111111111" as const;
+ * const calls = buildRevertSodaToIcxCalls({
+ *   soda: a, icxMigration: a, wICX: a, hubAssetManager: a, amount: 5n, hubWallet: a, to: `0x00${"12".repeat(20)}`,
+ * });
+ * assert.deepEqual(calls.map((c) => c.data.slice(0, 10)), ["0x095ea7b3", "0x743a0e58", "0xc6b4180b"]);
+ * ```
+ * @module
+ */
+import { type Address, encodeFunctionData, type Hex, isAddress } from "viem";
+import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+import { icxMigrationAbi } from "../../chains/evm/abis/icx_migration.ts";
+import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import { encodeAddress } from "../../chains/_address/mod.ts";
+import type { AllowanceQuery } from "../hub/allowance.ts";
+import type { HubServiceDeps } from "../hub/deps.ts";
+import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
+import { invalid } from "../hub/phase_error.ts";
+import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
+import { buildDeliveryCall } from "../money_market/build_calls.ts";
+import { ICX_MIGRATION_CHAIN_KEY } from "./icx_migration.ts";
+
+/** The only chain SODA -> ICX reverts from: the hub (`"sonic"`). */
+export const ICX_REVERT_CHAIN_KEY: string = HUB_CHAIN_KEY;
+
+/** Parameters of {@link revertMigrateSodaToIcx}. */
+export interface RevertSodaToIcxParams {
+  /** The source chain: the hub, `"sonic"`. */
+  srcChainKey: string;
+  /** The user's hub-chain address (`0x...`), holding the SODA. */
+  srcAddress: string;
+  /** SODA to revert (18 decimals); the same amount of wICX arrives on ICON. */
+  amount: bigint;
+  /** The ICON wallet (`hx...`) that receives the wICX. */
+  dstAddress: string;
+}
+
+/** The hub contracts of the revert. */
+export interface IcxRevertContracts {
+  /** The hub SODA token (`hub.addresses.sodaToken`). */
+  soda: Address;
+  /** The ICX migration contract (`hub.addresses.icxMigration`). */
+  icxMigration: Address;
+  /** The wICX hub asset (the hub side of ICON's `addresses.wICX`). */
+  wICX: Address;
+  /** The hub asset manager (`hub.addresses.assetManager`). */
+  hubAssetManager: Address;
+}
+
+/**
+ * The SODA -> ICX hub call list.
+ *
+ * @param p the contracts, the amount, the user's hub wallet (receives the wICX first) and the encoded ICON wallet
+ * @returns approve, reverseSwap, delivery to ICON
+ * @example Three calls
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { buildRevertSodaToIcxCalls } from "./icx_revert.ts";
+ * const a = "0x1111111111111111111111111111111111111111" as const;
+ * const p = { soda: a, icxMigration: a, wICX: a, hubAssetManager: a, amount: 1n, hubWallet: a, to: "0x00" as const };
+ * assert.equal(buildRevertSodaToIcxCalls(p).length, 3);
+ * ```
+ */
+export function buildRevertSodaToIcxCalls(
+  p: IcxRevertContracts & { amount: bigint; hubWallet: Address; to: Hex },
+): ContractCall[] {
+  return [
+    {
+      address: p.soda,
+      value: 0n,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [p.icxMigration, p.amount] }),
+    },
+    {
+      address: p.icxMigration,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: icxMigrationAbi,
+        functionName: "reverseSwap",
+        args: [p.amount, p.hubWallet],
+      }),
+    },
+    buildDeliveryCall(p.wICX, p.amount, { spoke: p.to }, p.hubAssetManager),
+  ];
+}
+
+/** Validated input: the contracts and the encoded ICON wallet. */
+interface CheckedRevert {
+  contracts: IcxRevertContracts;
+  to: Hex;
+}
+
+/** Checks amount, source chain, destination and configuration (phase `validate`, no I/O). */
+function checkRevert(
+  deps: Pick<HubServiceDeps, "config">,
+  action: string,
+  params: RevertSodaToIcxParams,
+): Result<CheckedRevert, ClientError> {
+  const p = (params ?? {}) as Partial<RevertSodaToIcxParams>;
+  if (typeof p.amount !== "bigint" || p.amount <= 0n) {
+    return err(invalid("INVALID_AMOUNT", action, "amount must be a bigint > 0", { field: "amount" }));
+  }
+  if (p.srcChainKey !== ICX_REVERT_CHAIN_KEY) {
+    return err(invalid("UNSUPPORTED_CHAIN_OPERATION", action, "SODA reverts to ICX from the hub only", {
+      field: "srcChainKey",
+      srcChainKey: typeof p.srcChainKey === "string" ? p.srcChainKey : undefined,
+    }));
+  }
+  const to = typeof p.dstAddress === "string" && p.dstAddress.startsWith("hx")
+    ? encodeAddress(ICX_MIGRATION_CHAIN_KEY, p.dstAddress)
+    : undefined;
+  if (to === undefined || !to.ok) {
+    return err(
+      new ClientError("INVALID_ADDRESS", `Cannot ${action}: dstAddress is not an ICON wallet (hx + 40 hex)`, {
+        context: { field: "dstAddress", chainKey: ICX_MIGRATION_CHAIN_KEY, action, phase: "validate" },
+        cause: to?.ok === false ? to.error : undefined,
+      }),
+    );
+  }
+  const hub = deps.config.instanceConfig.hub.addresses;
+  const wICX = deps.config.getChainToken(
+    ICX_MIGRATION_CHAIN_KEY,
+    deps.config.getChainConfig(ICX_MIGRATION_CHAIN_KEY).addresses.wICX ?? "",
+  )?.hubAsset;
+  const found = {
+    soda: hub.sodaToken,
+    icxMigration: hub.icxMigration,
+    wICX,
+    hubAssetManager: hub.assetManager,
+  };
+  for (const [field, value] of Object.entries(found)) {
+    if (typeof value !== "string" || !isAddress(value, { strict: false })) {
+      return err(invalid("INVALID_CONFIG", action, `no ${field} address configured`, { field }));
+    }
+  }
+  return ok({ contracts: found as IcxRevertContracts, to: to.value });
+}
+
+/**
+ * Reverts `amount` SODA on the hub to wICX delivered to the ICON wallet `dstAddress`: validate, derive the hub
+ * wallet, deposit the SODA with the call list through the wallet router (or return the tx raw: the equivalent of
+ * the reference `createRevertSodaToIcxMigrationIntent`).
+ *
+ * @param deps the hub-service dependencies
+ * @param params see {@link RevertSodaToIcxParams}
+ * @param options raw flag, the hub EVM wallet, signal @default {}
+ * @returns the write result (`family: "EVM"`, `hubTxHash === srcTxHash`); failures (phase `validate` unless
+ *   noted): `INVALID_AMOUNT`, `UNSUPPORTED_CHAIN_OPERATION` (not the hub), `INVALID_ADDRESS` (`dstAddress` not an
+ *   ICON wallet, `srcAddress` not an EVM address), `INVALID_CONFIG` (no SODA token, ICX migration contract, wICX
+ *   hub asset or hub asset manager), then the `prepareHubAction` and `executeHubCalls` codes
+ */
+export async function revertMigrateSodaToIcx(
+  deps: HubServiceDeps,
+  params: RevertSodaToIcxParams,
+  options: HubWriteOptions = {},
+): Promise<Result<HubWriteResult, ClientError>> {
+  const action = "revertMigrateSodaToIcx";
+  const checked = checkRevert(deps, action, params);
+  if (!checked.ok) return checked;
+  const sender = await prepareHubAction(deps, {
+    action,
+    srcChainKey: params.srcChainKey,
+    srcAddress: params.srcAddress,
+  });
+  if (!sender.ok) return sender;
+  const { contracts, to } = checked.value;
+  const calls = buildRevertSodaToIcxCalls({
+    ...contracts,
+    amount: params.amount,
+    hubWallet: sender.value.hubWallet,
+    to,
+  });
+  return await executeHubCalls(deps, {
+    ...sender.value,
+    action,
+    calls,
+    deposit: { token: contracts.soda, amount: params.amount },
+  }, options);
+}
+
+/**
+ * The allowance question of a revert: SODA on the hub, owner the user, spender the user's hub wallet (its router
+ * pulls the deposit with `transferFrom`).
+ *
+ * @param deps the hub-service dependencies
+ * @param params see {@link RevertSodaToIcxParams}
+ * @returns the query; the {@link revertMigrateSodaToIcx} validation codes and hub wallet lookup failures
+ * @example Bad input fails before any I/O
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import { revertAllowanceQuery } from "./icx_revert.ts";
+ * const deps = { config: new ConfigService() } as HubServiceDeps;
+ * const r = await revertAllowanceQuery(deps, { srcChainKey: "sonic", srcAddress: "0x", amount: 0n, dstAddress: "" });
+ * assert.ok(!r.ok && r.error.code === "INVALID_AMOUNT");
+ * ```
+ */
+export async function revertAllowanceQuery(
+  deps: HubServiceDeps,
+  params: RevertSodaToIcxParams,
+): Promise<Result<AllowanceQuery, ClientError>> {
+  const action = "revertMigrateSodaToIcx";
+  const checked = checkRevert(deps, action, params);
+  if (!checked.ok) return checked;
+  const sender = await prepareHubAction(deps, {
+    action,
+    srcChainKey: params.srcChainKey,
+    srcAddress: params.srcAddress,
+  });
+  if (!sender.ok) return sender;
+  return ok({
+    action,
+    chainKey: sender.value.srcChainKey,
+    token: checked.value.contracts.soda,
+    owner: sender.value.srcAddress,
+    spender: sender.value.hubWallet,
+    amount: params.amount,
+  });
+}
