@@ -15,9 +15,10 @@
  */
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
-import { err, ok, type Result } from "../../core/result.ts";
+import { err, type Result } from "../../core/result.ts";
 import { jsonRpcCall } from "../_spoke/json_rpc.ts";
 import { type PollStep, pollUntil } from "../_spoke/poll_until.ts";
+import { verificationResult } from "../_spoke/verification_result.ts";
 
 /** Options of {@link verifyIconTx}. */
 export interface VerifyIconTxOptions {
@@ -98,23 +99,5 @@ export async function verifyIconTx(
     sleep: options.sleep,
     now: options.now,
   });
-  if (outcome.kind === "aborted") {
-    return err(new ClientError("ABORTED", "Cannot verify tx: aborted", { context, cause: outcome.reason }));
-  }
-  if (outcome.kind === "timeout") {
-    return err(
-      new ClientError("TX_VERIFICATION_FAILED", `Cannot verify tx: no result within ${maxTimeoutMs} ms`, {
-        context: { ...context, reason: "timeout", attempts: outcome.attempts },
-        cause: outcome.lastError,
-      }),
-    );
-  }
-  if (failure !== undefined) {
-    return err(
-      new ClientError("TX_VERIFICATION_FAILED", "Cannot verify tx: the transaction failed", {
-        context: { ...context, reason: "failed", failure: JSON.stringify(failure) },
-      }),
-    );
-  }
-  return ok(true);
+  return verificationResult(outcome, failure, { context, maxTimeoutMs, pendingText: "no result" });
 }

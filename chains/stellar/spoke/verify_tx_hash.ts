@@ -13,8 +13,9 @@
  */
 import { ClientError } from "../../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../../core/http/types.ts";
-import { err, ok, type Result } from "../../../core/result.ts";
+import { err, type Result } from "../../../core/result.ts";
 import { type PollStep, pollUntil } from "../../_spoke/poll_until.ts";
+import { verificationResult } from "../../_spoke/verification_result.ts";
 import { getTransactionStatus } from "./soroban_rpc.ts";
 
 /** Options of {@link verifyStellarTx}. */
@@ -70,23 +71,6 @@ export async function verifyStellarTx(
     return res.value === "NOT_FOUND" ? { done: false } : { done: true, value: res.value };
   };
   const outcome = await pollUntil(step, { ...options, pollingIntervalMs, maxTimeoutMs });
-  if (outcome.kind === "aborted") {
-    return err(new ClientError("ABORTED", "Cannot verify tx: aborted", { context, cause: outcome.reason }));
-  }
-  if (outcome.kind === "timeout") {
-    return err(
-      new ClientError("TX_VERIFICATION_FAILED", `Cannot verify tx: not found within ${maxTimeoutMs} ms`, {
-        context: { ...context, reason: "timeout", attempts: outcome.attempts },
-        cause: outcome.lastError,
-      }),
-    );
-  }
-  if (outcome.value === "FAILED") {
-    return err(
-      new ClientError("TX_VERIFICATION_FAILED", "Cannot verify tx: the transaction failed", {
-        context: { ...context, reason: "failed" },
-      }),
-    );
-  }
-  return ok(true);
+  const failed = outcome.kind === "done" && outcome.value === "FAILED" ? true : undefined;
+  return verificationResult(outcome, failed, { context, maxTimeoutMs, pendingText: "not found" });
 }

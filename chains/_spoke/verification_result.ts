@@ -1,0 +1,81 @@
+/**
+ * The last step every `verifyTxHash` shares: a {@link PollOutcome} of the chain's status polling, plus the failure
+ * the poll saw (if any), as a `Result`: `ABORTED`, `TX_VERIFICATION_FAILED` with `reason: "timeout"` (attempts and
+ * the last transport error as cause) or `reason: "failed"` (the chain's failure under `failureKey`), else `true`.
+ *
+ * @example A timeout
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { verificationResult } from "./verification_result.ts";
+ * const r = verificationResult({ kind: "timeout", attempts: 3, lastError: undefined }, undefined, {
+ *   context: { chainKey: "solana", txHash: "x" }, maxTimeoutMs: 100, pendingText: "not confirmed",
+ * });
+ * assert.ok(!r.ok && r.error.code === "TX_VERIFICATION_FAILED" && r.error.context.reason === "timeout");
+ * ```
+ * @module
+ */
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import type { PollOutcome } from "./poll_until.ts";
+
+/** How the result describes itself. */
+export interface VerificationResultOptions {
+  /** `chainKey` and `txHash`, copied into every error's context. */
+  context: Readonly<Record<string, unknown>>;
+  /** The polling bound, for the timeout message. */
+  maxTimeoutMs: number;
+  /** What was still true at the bound ("not found", "not confirmed", "no result"). */
+  pendingText: string;
+  /** Context key of the chain's failure description. @default "failure" */
+  failureKey?: string | undefined;
+}
+
+/**
+ * Maps a verification poll to its result.
+ *
+ * @param outcome the poll's outcome
+ * @param failure the chain's description of a failed transaction (`true`: failed, nothing to describe); `undefined`
+ *   when it succeeded or never settled
+ * @param options see {@link VerificationResultOptions}
+ * @returns `true`, or the failure
+ */
+export function verificationResult(
+  outcome: PollOutcome<unknown>,
+  failure: unknown,
+  options: VerificationResultOptions,
+): Result<true, ClientError> {
+  const { context, maxTimeoutMs } = options;
+  if (outcome.kind === "aborted") {
+    return err(new ClientError("ABORTED", "Cannot verify tx: aborted", { context, cause: outcome.reason }));
+  }
+  if (outcome.kind === "timeout") {
+    return err(
+      new ClientError(
+        "TX_VERIFICATION_FAILED",
+        `Cannot verify tx: ${options.pendingText} within ${maxTimeoutMs} ms`,
+        {
+          context: { ...context, reason: "timeout", attempts: outcome.attempts },
+          cause: outcome.lastError,
+        },
+      ),
+    );
+  }
+  if (failure !== undefined) {
+    return err(
+      new ClientError("TX_VERIFICATION_FAILED", "Cannot verify tx: the transaction failed", {
+        context: failure === true
+          ? { ...context, reason: "failed" }
+          : { ...context, reason: "failed", [options.failureKey ?? "failure"]: describeFailure(failure) },
+      }),
+    );
+  }
+  return ok(true);
+}
+
+function describeFailure(failure: unknown): string {
+  try {
+    return JSON.stringify(failure);
+  } catch {
+    return "unserializable failure";
+  }
+}
