@@ -65,6 +65,7 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
         intent: tx.intent,
         intentHash: tx.intentHash,
         deposit: tx.deposit,
+        message: tx.message,
       }),
   });
   const rng = createRng((options.seed ^ 0x57e11a) >>> 0);

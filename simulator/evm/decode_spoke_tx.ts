@@ -1,6 +1,7 @@
 /**
  * `decodeSpokeTx`: what a transaction did for the cross-chain flow, read from its calldata: an asset-manager
- * deposit, the intent its hub call list creates, a direct `createIntent`, a bridge transfer back to a spoke.
+ * deposit, the intent its hub call list creates, a direct `createIntent`, a bridge transfer back to a spoke, a
+ * connection `sendMessage` (the hub wallet and call list the relayer delivers).
  *
  * @example Decode a direct createIntent
  * ```ts
@@ -20,6 +21,7 @@
  */
 import { type Address, decodeFunctionData, type Hex, isAddressEqual, toFunctionSelector } from "viem";
 import { assetManagerAbi } from "../../chains/evm/abis/asset_manager.ts";
+import { connectionAbi } from "../../chains/evm/abis/connection.ts";
 import { intentsAbi } from "../../chains/evm/abis/intents.ts";
 import { decodeContractCalls } from "../../chains/evm/contract_calls.ts";
 import { decodeCreateIntentCalldata, getIntentHash } from "../../chains/evm/intent.ts";
@@ -28,12 +30,13 @@ import type { BridgeTransferRecord, SpokeTxRecord } from "./types.ts";
 
 const TRANSFER = toFunctionSelector(assetManagerAbi[0]);
 const CREATE_INTENT = toFunctionSelector(intentsAbi[0]);
+const SEND_MESSAGE = toFunctionSelector(connectionAbi[0]);
 const NATIVE: Address = "0x0000000000000000000000000000000000000000";
 
 /** The part of a {@link SpokeTxRecord} read from calldata. */
 export type DecodedSpokeTx = Pick<
   SpokeTxRecord,
-  "status" | "revertReason" | "deposit" | "intent" | "intentHash" | "bridgeTransfer"
+  "status" | "revertReason" | "deposit" | "intent" | "intentHash" | "bridgeTransfer" | "message"
 >;
 
 /**
@@ -60,6 +63,7 @@ export function decodeSpokeTx(_to: Address, data: Hex, value: bigint): DecodedSp
     if (!intent.ok) return { status: "reverted", revertReason: "malformed createIntent calldata" };
     return { status: "success", intent: intent.value, intentHash: getIntentHash(intent.value) };
   }
+  if (selector === SEND_MESSAGE) return decodeMessage(data);
   if (selector !== TRANSFER) return { status: "success" };
   const deposit = decodeSpokeDepositCalldata(data);
   if (!deposit.ok) return { status: "reverted", revertReason: "malformed asset manager transfer calldata" };
@@ -91,6 +95,16 @@ export function decodeSpokeTx(_to: Address, data: Hex, value: bigint): DecodedSp
     }
   }
   return result;
+}
+
+/** A connection `sendMessage(dstChainId, dstAddress, payload)`: nothing moved, the call list travels. */
+function decodeMessage(data: Hex): DecodedSpokeTx {
+  try {
+    const { args } = decodeFunctionData({ abi: connectionAbi, data });
+    return { status: "success", message: { to: args[1], payload: args[2] } };
+  } catch {
+    return { status: "reverted", revertReason: "malformed connection sendMessage calldata" };
+  }
 }
 
 function decodeBridgeTransfer(data: Hex): BridgeTransferRecord | undefined {

@@ -65,6 +65,8 @@ export interface SpokeTxRecord {
   intentHash?: Hex | undefined;
   /** The bridge leg of a deposit whose call list ends in a hub asset-manager transfer. */
   bridgeTransfer?: BridgeTransferRecord | undefined;
+  /** A connection `sendMessage`: the hub address (the user's hub wallet) and the call list it runs. */
+  message?: { to: Hex; payload: Hex } | undefined;
 }
 
 /** The chain settings the RPC needs per chain key. */

@@ -49,6 +49,8 @@ export interface LedgerSpokeTx {
   intentHash?: string | undefined;
   /** The deposit it makes, for bridge and other deposit txs. */
   deposit?: { token: string; to: string; amount: bigint; hubCalls: string } | undefined;
+  /** The message it sends to the hub (a connection `sendMessage`: nothing moved): hub address and call list. */
+  message?: { to: string; payload: string } | undefined;
 }
 
 /** What a split-tx chain's resolver learns from the relayer's `data`: the spoke tx's effect, or a refusal. */

@@ -1,0 +1,163 @@
+/**
+ * fast-check generators of hub-service write scenarios: which write (money-market supply / borrow, staking stake,
+ * recovery withdraw, dex swap) from which source family (EVM Base, Solana, Stellar), the relay timeout, the relay
+ * timing of the simulator's ledger, and fault schedules on the relayer (`submit`, `get_transaction_packets`), the
+ * source chain's RPC and the hub RPC: per-route rates of 5xx, key-verification 503, drops and stalls, latency,
+ * and exact bursts. Every schedule is plain data keyed by route role, so a counterexample prints and replays as is.
+ * @module
+ */
+import fc from "fast-check";
+import "../_fc_seed.ts";
+import type { SpokeChainKey } from "../../core/chains/mod.ts";
+import type { FaultConfigPatch, FaultKind, FaultSchedule, RouteFaultRule } from "../../simulator/mod.ts";
+
+/** A write the property runs. */
+export type HubWriteKind = "supply" | "borrow" | "stake" | "recoveryWithdraw" | "dexSwap";
+
+/** The source family of a write (EVM is Base). */
+export type HubWriteSource = "evm" | "solana" | "stellar";
+
+/** Writes covered per source (non-EVM sources: the money-market deposit and message paths). */
+export const WRITES_BY_SOURCE: Readonly<Record<HubWriteSource, readonly HubWriteKind[]>> = {
+  evm: ["supply", "borrow", "stake", "recoveryWithdraw", "dexSwap"],
+  solana: ["supply", "borrow"],
+  stellar: ["supply", "borrow"],
+};
+
+/** Chain key of each source. */
+export const SOURCE_CHAIN: Readonly<Record<HubWriteSource, SpokeChainKey>> = {
+  evm: "0x2105.base",
+  solana: "solana",
+  stellar: "stellar",
+};
+
+/** Route roles that get faults. */
+export type HubRouteKey = "relaySubmit" | "relayPoll" | "spokeRpc" | "hubRpc";
+
+/** The fault pattern of a route role for a source (the spoke RPC depends on the family). */
+export function routeOf(key: HubRouteKey, source: HubWriteSource): string {
+  switch (key) {
+    case "relaySubmit":
+      return "POST /relayer#submit";
+    case "relayPoll":
+      return "POST /relayer#get_transaction_packets";
+    case "hubRpc":
+      return "POST /rpc/sonic";
+    case "spokeRpc":
+      return source === "evm"
+        ? `POST /rpc/${SOURCE_CHAIN.evm}`
+        : source === "solana"
+        ? "POST /solana"
+        : "POST /soroban";
+  }
+}
+
+/** A per-route rule, keyed by role. */
+export interface HubRule extends Omit<RouteFaultRule, "route"> {
+  key: HubRouteKey;
+}
+
+/** An exact burst, keyed by role: the next `count` requests of the route fail with `fault`. */
+export interface HubBurst {
+  key: HubRouteKey;
+  count: number;
+  fault: FaultKind;
+  status: number;
+  latencyMs: number;
+}
+
+/** A generated hub-write scenario. */
+export interface HubWriteSchedule {
+  /** Seed of the simulator (fault rolls), the client's jitter and the non-EVM keypairs. */
+  seed: number;
+  source: HubWriteSource;
+  write: HubWriteKind;
+  /** `options.timeout` of the write (relay submit plus wait). */
+  timeoutMs: number;
+  rules: HubRule[];
+  bursts: HubBurst[];
+  /** Relay timing of the ledger: packet executed this long after submission. */
+  relay: { validatingMs: number; executingMs: number; executedMs: number };
+}
+
+const ROUTE_KEYS: readonly HubRouteKey[] = ["relaySubmit", "relayPoll", "spokeRpc", "hubRpc"];
+const FAULT_KINDS: readonly FaultKind[] = ["keyVerification503", "error5xx", "drop", "stall"];
+
+const rate = (max: number): fc.Arbitrary<number> =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constant(0) },
+    { weight: 2, arbitrary: fc.integer({ min: 1, max: Math.round(max * 100) }).map((n) => n / 100) },
+  );
+
+/** Latency kept below the RPC request timeouts (10 s); stalls cover the "longer than the budget" case. */
+const latency = fc.oneof(
+  fc.constant(undefined),
+  fc.integer({ min: 0, max: 4_000 }),
+  fc.tuple(fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: 0, max: 6_000 })).map(([a, b]) => ({
+    min: Math.min(a, b),
+    max: Math.max(a, b),
+  })),
+);
+
+/**
+ * A rule of one route role. The source and hub RPCs are called several times per write with no retry, so their
+ * rates stay small (a run should often get to the relay); relayer rates go higher.
+ */
+export function hubRuleArb(key: HubRouteKey): fc.Arbitrary<HubRule> {
+  const scale = key === "spokeRpc" || key === "hubRpc" ? 0.08 : 0.3;
+  return fc.record({
+    latencyMs: latency,
+    keyVerification503: rate(scale),
+    error5xx: rate(scale),
+    drop: rate(scale / 2),
+    stall: rate(scale / 3),
+  }).map((r) => ({ key, ...r }));
+}
+
+/** An exact burst on one route role. */
+export const hubBurstArb: fc.Arbitrary<HubBurst> = fc.record({
+  key: fc.constantFrom(...ROUTE_KEYS),
+  count: fc.integer({ min: 1, max: 4 }),
+  fault: fc.constantFrom(...FAULT_KINDS),
+  status: fc.constantFrom(500, 502, 503, 504, 429),
+  latencyMs: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3_000 })),
+});
+
+/** Relay timing, from instant up to past the longest generated timeout (so some waits time out). */
+export const relayTimingArb: fc.Arbitrary<HubWriteSchedule["relay"]> = fc
+  .tuple(fc.integer({ min: 0, max: 70_000 }), fc.double({ min: 0, max: 1, noNaN: true }))
+  .map(([executed, f]) => ({
+    validatingMs: Math.floor(executed * f * 0.5),
+    executingMs: Math.floor(executed * f),
+    executedMs: executed,
+  }));
+
+/** A source and one of its writes. */
+export const scenarioArb: fc.Arbitrary<{ source: HubWriteSource; write: HubWriteKind }> = fc
+  .constantFrom<HubWriteSource>("evm", "evm", "solana", "stellar")
+  .chain((source) => fc.constantFrom(...WRITES_BY_SOURCE[source]).map((write) => ({ source, write })));
+
+/** A whole hub-write scenario. */
+export const hubWriteScheduleArb: fc.Arbitrary<HubWriteSchedule> = fc.record({
+  seed: fc.integer({ min: 1, max: 2 ** 30 }),
+  scenario: scenarioArb,
+  timeoutMs: fc.integer({ min: 2_000, max: 60_000 }),
+  rules: fc.subarray([...ROUTE_KEYS]).chain((keys): fc.Arbitrary<HubRule[]> =>
+    keys.length === 0 ? fc.constant([]) : fc.tuple(...keys.map(hubRuleArb))
+  ),
+  bursts: fc.array(hubBurstArb, { maxLength: 3 }),
+  relay: relayTimingArb,
+}).map(({ scenario, ...rest }) => ({ ...rest, ...scenario }));
+
+/** The simulator fault patch of a schedule (rules and bursts resolved to the source's routes). */
+export function hubFaultsOf(s: HubWriteSchedule): FaultConfigPatch {
+  const rules: RouteFaultRule[] = s.rules.map(({ key, ...r }) => ({ route: routeOf(key, s.source), ...r }));
+  const schedules: FaultSchedule[] = s.bursts.map((b) => ({
+    route: routeOf(b.key, s.source),
+    count: b.count,
+    fault: b.fault,
+    latencyMs: b.latencyMs,
+    ...(b.fault === "error5xx" ? { status: b.status } : {}),
+  }));
+  return { rules, schedules, profile: { relay: s.relay } };
+}

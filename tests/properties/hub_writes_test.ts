@@ -1,0 +1,97 @@
+/**
+ * Hub-service writes under generated fault schedules (issue 11): a money-market supply or borrow, a staking
+ * stake, a recovery withdraw or a dex swap from Base, and a money-market supply or borrow from Solana and
+ * Stellar, each through `executeHubCalls` (wallet or adapter send, then `relayTxAndWaitPacket`) against the
+ * in-process simulator with faults on the relayer, the source RPC and the hub RPC, under fake timers.
+ *
+ * Every run checks:
+ * - the write never throws and settles within the relay timeout plus a pre-relay bound of virtual time, with no
+ *   timer left pending and no unhandled rejection;
+ * - on success, the simulator recorded exactly one source tx (the returned `srcTxHash`) and exactly one executed
+ *   packet carrying the write's hub call list to its hub wallet (`hubTxHash` its destination);
+ * - on failure, a code of `ERROR_CODES`, a hub `context.phase` and `context.action`, and when a source tx was
+ *   recorded its hash in `context.srcTxHash` (nothing lost: the user can follow it up);
+ * - whatever the client retried (key-verification 503s on `submit`, polls), one packet at most;
+ * - the relay leg takes at most `timeout` from the first relayer request, and a `RELAY_TIMEOUT` is not early.
+ *
+ * Replay: `FUZZ_SEED=<seed> FUZZ_PATH=<path> FUZZ_ONLY="hub-service writes" deno task fuzz`; more runs with
+ * `FUZZ_RUNS`; `FUZZ_STATS=1` prints the outcome counts.
+ * @module
+ */
+import fc from "fast-check";
+import "../_fc_seed.ts";
+import { HangError, settle, T0, withVirtualTime } from "./_harness.ts";
+import { hubWritesPropertyTest } from "./hub_writes_harness.ts";
+import {
+  checkFailure,
+  checkNoDuplicates,
+  checkRelayBound,
+  checkSuccess,
+  type HubWriteRun,
+} from "./hub_writes_oracles.ts";
+import { type HubWriteSchedule, hubWriteScheduleArb } from "./hub_writes_schedules.ts";
+import { createHubWorld } from "./hub_writes_world.ts";
+
+/** Virtual time allowed before the relay starts (hub lookup and the source sends, each request bounded). */
+export const PRE_RELAY_BOUND_MS = 5 * 60_000;
+
+const stats: string[] = [];
+
+async function check(s: HubWriteSchedule): Promise<void> {
+  await withVirtualTime(async (clock) => {
+    const world = createHubWorld(s);
+    try {
+      const startAt = clock.now;
+      let run: HubWriteRun;
+      try {
+        const result = await settle(clock, world.write(), PRE_RELAY_BOUND_MS + s.timeoutMs);
+        run = { result, startAt, endAt: clock.now };
+      } catch (thrown) {
+        const what = thrown instanceof HangError ? "did not settle" : "threw";
+        throw new Error(`H1: the write ${what}: ${String(thrown)}\nlog ${logOf(world.sim)}`);
+      }
+      const violations = [
+        ...checkNoDuplicates(world.sim, world.srcChainKey),
+        ...checkRelayBound(world.sim, run, s.timeoutMs),
+        ...(run.result.ok
+          ? checkSuccess(world.sim, world.srcChainKey, run.result.value)
+          : checkFailure(world.sim, world.srcChainKey, run.result.error)),
+      ];
+      stats.push(
+        `${s.source}/${s.write} ${
+          run.result.ok ? "ok" : `${run.result.error.code}/${String(run.result.error.context.phase)}`
+        }`,
+      );
+      if (violations.length > 0) {
+        const result = run.result.ok
+          ? `ok ${run.result.value.kind}`
+          : JSON.stringify(run.result.error.toJSON());
+        throw new Error(
+          `${[...new Set(violations)].join("\n")}\nwrite ${s.source}/${s.write} settled at ${
+            run.endAt - T0
+          } ms\n` +
+            `result ${result}\nlog ${logOf(world.sim)}`,
+        );
+      }
+    } finally {
+      world.sim.close();
+    }
+  });
+}
+
+function logOf(sim: ReturnType<typeof createHubWorld>["sim"]): string {
+  return sim.requests().map((e) => `${e.at - T0}:${e.route}:${e.status}:${e.fault ?? "-"}`).join(" ");
+}
+
+hubWritesPropertyTest(
+  "hub-service writes under generated faults",
+  () => fc.asyncProperty(hubWriteScheduleArb, check),
+);
+
+if (Deno.env.get("FUZZ_STATS")) {
+  globalThis.addEventListener("unload", () => {
+    const counts: Record<string, number> = {};
+    for (const k of stats) counts[k] = (counts[k] ?? 0) + 1;
+    console.log("hub write outcomes", counts);
+  });
+}
