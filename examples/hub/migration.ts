@@ -1,17 +1,21 @@
 // Migration: legacy bnUSD -> new bnUSD from the hub (an EVM chain; the new bnUSD is delivered on Base), then
-// ICX -> SODA from ICON (a deposit of native ICX through the ICON asset manager, relayed to the hub), against
+// ICX -> SODA from ICON (a deposit of native ICX through the ICON asset manager, relayed to the hub), SODA -> ICX
+// back from the hub (wICX delivered to the ICON wallet), and BALN -> SODA from ICON locked for six months, against
 // `deno task simulate`. The ICON wallet is the keypair-free simulator wallet: it signs nothing, which only the
 // simulator accepts; use a real ICON wallet provider (Hana, ICONex) on a real network.
 // Run: deno run -A examples/hub/migration.ts
 import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "../../mod.ts";
 import { createSimulatorIconWallet } from "../../chains/icon/mod.ts";
+import { BALN_LOCKUP_PERIODS, calculateBalnSodaAmount } from "../../services/migration/mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/mod.ts";
 
 const SONIC_LEGACY_BNUSD = "0x94dC79ce9C515ba4AE4D195da8E6AB86c69BFc38";
 const BASE_BNUSD = "0xAcfab3F31C0a18559D78556BBf297EC29c6cf8aa";
 const ICON_USER = `hx${"0c".repeat(20)}`;
 
-export async function runMigration(options: XSwapOptions): Promise<{ bnUSD: string; icx: string }> {
+export async function runMigration(
+  options: XSwapOptions,
+): Promise<{ bnUSD: string; icx: string; revert: string; baln: string }> {
   const client = new XSwap(options);
   const hub = client.instanceConfig.hub;
   const evm = createPrivateKeyEvmWallet({
@@ -54,7 +58,40 @@ export async function runMigration(options: XSwapOptions): Promise<{ bnUSD: stri
   if (!migrated.ok) throw migrated.error;
   if (migrated.value.kind !== "sent") throw new Error("ICX migration was not sent");
   console.log("ICX migrated: ICON tx", migrated.value.srcTxHash, "hub tx", migrated.value.hubTxHash);
-  return { bnUSD: bnUSD.value.hubTxHash, icx: migrated.value.hubTxHash };
+
+  // SODA -> ICX from the hub: the hub wallet pulls the SODA, so it needs an allowance first.
+  const revertParams = { srcChainKey: "sonic", srcAddress: me, amount: 2n * one, dstAddress: ICON_USER };
+  const allowed = await client.migration.isRevertSodaToIcxAllowanceValid(revertParams);
+  if (!allowed.ok) throw allowed.error;
+  if (!allowed.value) {
+    const approved = await client.migration.approveRevertSodaToIcx(revertParams, {
+      walletProvider: evm.value,
+    });
+    if (!approved.ok) throw approved.error;
+  }
+  const reverted = await client.migration.revertMigrateSodaToIcx(revertParams, { walletProvider: evm.value });
+  if (!reverted.ok) throw reverted.error;
+  if (reverted.value.kind !== "sent") throw new Error("SODA revert was not sent");
+  console.log("SODA reverted to wICX for", ICON_USER, "hub tx", reverted.value.hubTxHash);
+
+  // BALN -> SODA from ICON, locked six months (0.75x), delivered as SODA (not staked).
+  const lockupPeriod = BALN_LOCKUP_PERIODS.SIX_MONTHS;
+  const expected = calculateBalnSodaAmount(10n * one, lockupPeriod);
+  if (!expected.ok) throw expected.error;
+  console.log("10 BALN locked six months pays", expected.value, "SODA");
+  const baln = await client.migration.migrateBaln(
+    { srcChainKey: "0x1.icon", srcAddress: ICON_USER, amount: 10n * one, receiver: me, lockupPeriod },
+    { walletProvider: iconWallet },
+  );
+  if (!baln.ok) throw baln.error;
+  if (baln.value.kind !== "sent") throw new Error("BALN migration was not sent");
+  console.log("BALN migrated: ICON tx", baln.value.srcTxHash, "hub tx", baln.value.hubTxHash);
+  return {
+    bnUSD: bnUSD.value.hubTxHash,
+    icx: migrated.value.hubTxHash,
+    revert: reverted.value.hubTxHash,
+    baln: baln.value.hubTxHash,
+  };
 }
 
 if (import.meta.main) {
