@@ -60,15 +60,98 @@ export function encodeClPayload(actions: readonly number[], params: readonly Hex
   return encodeAbiParameters([{ type: "bytes" }, { type: "bytes[]" }], [bytes, params]);
 }
 
-const modify = (positionManager: Address, payload: Hex, deadline: bigint, value = 0n): ContractCall => ({
-  address: positionManager,
-  value,
-  data: encodeFunctionData({
-    abi: clPositionManagerAbi,
-    functionName: "modifyLiquidities",
-    args: [payload, deadline],
-  }),
-});
+/**
+ * `positionManager.modifyLiquidities(payload, deadline)` with `value` (native currency paid).
+ *
+ * @param positionManager the CL position manager
+ * @param payload `abi.encode(bytes actions, bytes[] params)`
+ * @param deadline unix seconds
+ * @param value native coin sent @default 0n
+ * @returns the call
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { modifyLiquiditiesCall } from "./build_calls.ts";
+ * const a = "0x1111111111111111111111111111111111111111" as const;
+ * assert.ok(modifyLiquiditiesCall(a, "0x", 1n).data.startsWith("0xdd46508f"));
+ * ```
+ */
+export function modifyLiquiditiesCall(
+  positionManager: Address,
+  payload: Hex,
+  deadline: bigint,
+  value = 0n,
+): ContractCall {
+  return {
+    address: positionManager,
+    value,
+    data: encodeFunctionData({
+      abi: clPositionManagerAbi,
+      functionName: "modifyLiquidities",
+      args: [payload, deadline],
+    }),
+  };
+}
+
+/**
+ * Whether `currency` is the native coin (the zero address).
+ *
+ * @param currency a pool currency
+ * @returns true for the zero address
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { isNative } from "./build_calls.ts";
+ * assert.ok(isNative("0x0000000000000000000000000000000000000000"));
+ * ```
+ */
+export function isNative(currency: string): boolean {
+  return currency.toLowerCase() === NATIVE;
+}
+
+/**
+ * The two approvals that let `spender` pull up to `max` of `currency` from the hub wallet through Permit2:
+ * `currency.approve(permit2, max)` and `permit2.approve(currency, spender, min(max, 2^160 - 1), deadline)`.
+ *
+ * @param currency an ERC-20 pool currency
+ * @param max the amount
+ * @param spender the position manager or the router
+ * @param permit2 Permit2
+ * @param deadline the Permit2 allowance expiration (unix seconds, uint48)
+ * @returns the two calls
+ * @example ERC-20 approve first
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { permit2ApprovalCalls } from "./build_calls.ts";
+ * const a = "0x1111111111111111111111111111111111111111" as const;
+ * const calls = permit2ApprovalCalls(a, 5n, a, a, 1n);
+ * assert.ok(calls[0].data.startsWith("0x095ea7b3") && calls[1].data.startsWith("0x87517c45"));
+ * ```
+ */
+export function permit2ApprovalCalls(
+  currency: Address,
+  max: bigint,
+  spender: Address,
+  permit2: Address,
+  deadline: bigint,
+): ContractCall[] {
+  return [
+    {
+      address: currency,
+      value: 0n,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [permit2, max] }),
+    },
+    {
+      address: permit2,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: permit2Abi,
+        functionName: "approve",
+        args: [currency, spender, max > maxUint160 ? maxUint160 : max, Number(deadline)],
+      }),
+    },
+  ];
+}
 
 /**
  * The add-liquidity (mint a position) call list.
@@ -98,31 +181,10 @@ export function buildAddLiquidityCalls(
       p.amount1Max,
     ]] as const
   ) {
-    if (currency.toLowerCase() === NATIVE) {
-      value += max;
-      continue;
-    }
-    calls.push(
-      {
-        address: currency,
-        value: 0n,
-        data: encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [contracts.permit2, max] }),
-      },
-      {
-        address: contracts.permit2,
-        value: 0n,
-        data: encodeFunctionData({
-          abi: permit2Abi,
-          functionName: "approve",
-          args: [
-            currency,
-            contracts.clPositionManager,
-            max > maxUint160 ? maxUint160 : max,
-            Number(p.deadline),
-          ],
-        }),
-      },
-    );
+    if (isNative(currency)) value += max;
+    else {calls.push(
+        ...permit2ApprovalCalls(currency, max, contracts.clPositionManager, contracts.permit2, p.deadline),
+      );}
   }
   const mint = encodeAbiParameters(
     [
@@ -142,7 +204,7 @@ export function buildAddLiquidityCalls(
     p.poolKey.currency1,
   ]);
   const payload = encodeClPayload([CL_ACTIONS.CL_MINT_POSITION, CL_ACTIONS.SETTLE_PAIR], [mint, settle]);
-  calls.push(modify(contracts.clPositionManager, payload, p.deadline, value));
+  calls.push(modifyLiquiditiesCall(contracts.clPositionManager, payload, p.deadline, value));
   return calls;
 }
 
@@ -176,5 +238,5 @@ export function buildRemoveLiquidityCalls(
     p.recipient,
   ]);
   const payload = encodeClPayload([CL_ACTIONS.CL_DECREASE_LIQUIDITY, CL_ACTIONS.TAKE_PAIR], [decrease, take]);
-  return [modify(clPositionManager, payload, p.deadline)];
+  return [modifyLiquiditiesCall(clPositionManager, payload, p.deadline)];
 }

@@ -1,6 +1,7 @@
 /**
- * The dex service: CL pools from the configuration, position reads, add and remove liquidity, swap quotes and
- * exact-input single-pool swaps.
+ * The dex service: CL pools from the configuration, pool and position reads, deposits into and withdrawals from
+ * the pool currencies, add / increase / decrease / remove liquidity, reward claims, swap quotes and exact-input
+ * single-pool swaps, with the pure call-list builders behind them.
  *
  * @example Encode a remove-liquidity call offline
  * ```ts
@@ -21,7 +22,30 @@ export {
   type ClPoolKey,
   encodeClPayload,
 } from "./build_calls.ts";
+export {
+  buildClaimRewardsCalls,
+  buildDecreaseLiquidityCalls,
+  buildIncreaseLiquidityCalls,
+  type ClDecreaseLiquidity,
+  type ClIncreaseLiquidity,
+} from "./build_liquidity_calls.ts";
+export {
+  buildDexDepositCalls,
+  buildDexWithdrawCalls,
+  type DexDelivery,
+  type DexHubAsset,
+} from "./build_asset_calls.ts";
+export { decodeClParameters, getDexPoolId } from "./pool_id.ts";
 export { buildSwapCalls, type ClSwapExactInSingle, encodeSwapExactInSinglePlan } from "./build_swap_calls.ts";
 export type { SwapDirection } from "./pool_input.ts";
 export type { DexSwapQuote, DexSwapQuoteParams } from "./swap_quote.ts";
 export type { DexSwapParams } from "./swap.ts";
+export type { DexAddLiquidityParams } from "./add_liquidity.ts";
+export type { DexRemoveLiquidityParams } from "./remove_liquidity.ts";
+export type { DexIncreaseLiquidityParams } from "./increase_liquidity.ts";
+export type { DexDecreaseLiquidityParams } from "./decrease_liquidity.ts";
+export type { DexClaimRewardsParams } from "./claim_rewards.ts";
+export type { DexDepositParams } from "./deposit.ts";
+export type { DexWithdrawParams } from "./withdraw.ts";
+export type { DexDepositQuery } from "./asset_reads.ts";
+export type { DexPoolData } from "./pool_data.ts";

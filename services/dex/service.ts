@@ -1,10 +1,17 @@
 /**
  * `DexService`: concentrated liquidity on the hub (PancakeSwap Infinity CL) for the pools of `dex.dexPools`
- * (packaged data lists names only; keys arrive with `initialize()` or an override): pool listing, position reads,
- * add/remove liquidity, swap quotes (CL quoter) and exact-input single-pool swaps (universal router). Writes are
- * messages (nothing deposited): the hub wallet must already hold the currencies it spends, and what it receives
- * stays in the hub wallet (send it on with the recovery service). The deadline defaults to the hub's latest block
- * time + 300 s.
+ * (packaged data lists names only; keys arrive with `initialize()` or an override), and the pool currencies they
+ * trade (stata tokens wrapping money-market vault tokens). Each operation lives in its own module:
+ *
+ * - assets: `deposit` / `withdraw` a spoke token into / out of a pool currency (`deposit.ts`, `withdraw.ts`),
+ *   `getDeposit`, `getWrappedAmount` / `getUnwrappedAmount` (`asset_reads.ts`);
+ * - liquidity: `addLiquidity` (mint), `increaseLiquidity`, `decreaseLiquidity`, `removeLiquidity`,
+ *   `claimRewards`, `getPosition`, `getPoolData`;
+ * - swaps: `getSwapQuote`, `swap`.
+ *
+ * Liquidity and swap writes are messages (nothing deposited): the hub wallet must already hold what it spends, and
+ * what it receives stays in the hub wallet (`withdraw` sends pool currencies on). Write deadlines default to the
+ * hub's latest block time + 300 s.
  *
  * @example List the configured pools (no I/O)
  * ```ts
@@ -17,51 +24,29 @@
  * ```
  * @module
  */
-import type { Address } from "viem";
 import type { DexPoolKey } from "../../core/config/mod.ts";
-import { describeValue } from "../../core/describe_value.ts";
 import type { ClientError } from "../../core/errors.ts";
-import { err, ok, type Result } from "../../core/result.ts";
-import { clPositionManagerAbi } from "../../chains/evm/abis/cl_position_manager.ts";
+import type { Result } from "../../core/result.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
-import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
-import { inPhase, invalid } from "../hub/phase_error.ts";
+import type { HubWriteResult } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
-import { buildAddLiquidityCalls, buildRemoveLiquidityCalls, type ClPoolKey } from "./build_calls.ts";
-import { resolveDeadline } from "./deadline.ts";
-import { toPoolKey } from "./pool_input.ts";
+import { dexAddLiquidity, type DexAddLiquidityParams } from "./add_liquidity.ts";
+import { type DexDepositQuery, getDexDeposit, getUnwrappedAmount, getWrappedAmount } from "./asset_reads.ts";
+import type { ClPoolKey } from "./build_calls.ts";
+import { dexClaimRewards, type DexClaimRewardsParams } from "./claim_rewards.ts";
+import { dexDecreaseLiquidity, type DexDecreaseLiquidityParams } from "./decrease_liquidity.ts";
+import { dexDeposit, type DexDepositParams } from "./deposit.ts";
+import { dexIncreaseLiquidity, type DexIncreaseLiquidityParams } from "./increase_liquidity.ts";
+import { type DexPoolData, getDexPoolData } from "./pool_data.ts";
+import { type ClPosition, getDexPosition } from "./position.ts";
+import { dexRemoveLiquidity, type DexRemoveLiquidityParams } from "./remove_liquidity.ts";
 import { dexSwap, type DexSwapParams } from "./swap.ts";
-import { type DexSwapQuote, type DexSwapQuoteParams, getDexSwapQuote, U128 } from "./swap_quote.ts";
+import { type DexSwapQuote, type DexSwapQuoteParams, getDexSwapQuote } from "./swap_quote.ts";
+import { dexWithdraw, type DexWithdrawParams } from "./withdraw.ts";
 
-/** A CL position read from the position manager. */
-export interface ClPosition {
-  /** The pool. */
-  poolKey: ClPoolKey;
-  /** Lower tick. */
-  tickLower: number;
-  /** Upper tick. */
-  tickUpper: number;
-  /** Liquidity. */
-  liquidity: bigint;
-  /** Fee growth of currency0 at the last update (Q128). */
-  feeGrowthInside0LastX128: bigint;
-  /** Fee growth of currency1 at the last update (Q128). */
-  feeGrowthInside1LastX128: bigint;
-  /** Subscriber (zero address: none). */
-  subscriber: Address;
-}
+export type { ClPosition, DexSender } from "./position.ts";
 
-/** Who acts. */
-export interface DexSender {
-  /** An EVM chain or the hub. */
-  srcChainKey: string;
-  /** The user's address there. */
-  srcAddress: string;
-  /** Unix seconds. @default the hub's latest block time + 300 */
-  deadline?: bigint | undefined;
-}
-
-/** The dex service. */
+/** The dex service. Every method returns a Result and never throws; write options default to `{}`. */
 export class DexService {
   readonly #deps: HubServiceDeps;
 
@@ -79,126 +64,120 @@ export class DexService {
     return this.#deps.config.instanceConfig.dex.dexPools;
   }
 
-  #cl() {
-    const c = this.#deps.config.instanceConfig.dex.concentratedLiquidityConfig;
-    return { clPositionManager: c.clPositionManager as Address, permit2: c.permit2 as Address };
+  /** Pool state from its pool manager: `getSlot0` and `getLiquidity` of the pool id (see `pool_data.ts`). */
+  getPoolData(pool: string | ClPoolKey): Promise<Result<DexPoolData, ClientError>> {
+    return getDexPoolData(this.#deps, pool);
   }
 
   /** The position `tokenId` (hub read of `positions(tokenId)`). */
-  async getPosition(tokenId: bigint): Promise<Result<ClPosition, ClientError>> {
-    if (typeof tokenId !== "bigint" || tokenId < 0n) {
-      return err(
-        invalid("VALIDATION_FAILED", "getPosition", "tokenId must be a bigint >= 0", { field: "tokenId" }),
-      );
-    }
-    const r = await this.#deps.hub.readContract({
-      address: this.#cl().clPositionManager,
-      abi: clPositionManagerAbi,
-      functionName: "positions",
-      args: [tokenId],
-    });
-    if (!r.ok) return r;
-    const [poolKey, tickLower, tickUpper, liquidity, fee0, fee1, subscriber] = r.value;
-    return ok({
-      poolKey: { ...poolKey },
-      tickLower,
-      tickUpper,
-      liquidity,
-      feeGrowthInside0LastX128: fee0,
-      feeGrowthInside1LastX128: fee1,
-      subscriber,
-    });
+  getPosition(tokenId: bigint): Promise<Result<ClPosition, ClientError>> {
+    return getDexPosition(this.#deps, tokenId);
   }
 
-  /** Mints a position in pool `pool` (a name of `dex.dexPools`) owned by the sender's hub wallet. */
-  async addLiquidity(
-    params: DexSender & {
-      pool: string;
-      tickLower: number;
-      tickUpper: number;
-      liquidity: bigint;
-      amount0Max: bigint;
-      amount1Max: bigint;
-    },
-    options: HubWriteOptions = {},
-  ): Promise<Result<HubWriteResult, ClientError>> {
-    const action = "addLiquidity";
-    const key = Object.hasOwn(this.getPools(), params?.pool)
-      ? toPoolKey(this.getPools()[params.pool])
-      : undefined;
-    if (key === undefined) {
-      return err(
-        invalid("VALIDATION_FAILED", action, `unknown or malformed pool ${describeValue(params?.pool)}`, {
-          field: "pool",
-        }),
-      );
-    }
-    if (
-      !Number.isInteger(params.tickLower) || !Number.isInteger(params.tickUpper) ||
-      params.tickLower >= params.tickUpper
-    ) {
-      return err(
-        invalid("VALIDATION_FAILED", action, "ticks must be integers with tickLower < tickUpper", {
-          field: "tickLower",
-        }),
-      );
-    }
-    for (const field of ["liquidity", "amount0Max", "amount1Max"] as const) {
-      const v = params[field];
-      if (typeof v !== "bigint" || v < 0n || v > U128 || (field === "liquidity" && v === 0n)) {
-        return err(invalid("INVALID_AMOUNT", action, `${field} must be a uint128`, { field }));
-      }
-    }
-    const sender = await prepareHubAction(this.#deps, { action, ...params });
-    if (!sender.ok) return sender;
-    const deadline = await resolveDeadline(this.#deps, action, params.deadline);
-    if (!deadline.ok) return deadline;
-    const calls = buildAddLiquidityCalls({
-      poolKey: key,
-      tickLower: params.tickLower,
-      tickUpper: params.tickUpper,
-      liquidity: params.liquidity,
-      amount0Max: params.amount0Max,
-      amount1Max: params.amount1Max,
-      owner: sender.value.hubWallet,
-      deadline: deadline.value,
-    }, this.#cl());
-    return await executeHubCalls(this.#deps, { ...sender.value, action, calls }, options);
+  /** The pool-currency balance of a user's hub wallet, in pool-currency shares (`AssetService.getDeposit`). */
+  getDeposit(query: DexDepositQuery): Promise<Result<bigint, ClientError>> {
+    return getDexDeposit(this.#deps, query);
   }
 
-  /** Removes `liquidity` from position `tokenId`; both currencies go to the sender's hub wallet. */
-  async removeLiquidity(
-    params: DexSender & {
-      tokenId: bigint;
-      liquidity: bigint;
-      amount0Min?: bigint | undefined;
-      amount1Min?: bigint | undefined;
-    },
+  /** Pool-currency shares worth `assetAmount` vault units (`poolToken.convertToShares`). */
+  getWrappedAmount(poolToken: string, assetAmount: bigint): Promise<Result<bigint, ClientError>> {
+    return getWrappedAmount(this.#deps, poolToken, assetAmount);
+  }
+
+  /** Vault units that `shareAmount` pool-currency shares redeem for (`poolToken.convertToAssets`). */
+  getUnwrappedAmount(poolToken: string, shareAmount: bigint): Promise<Result<bigint, ClientError>> {
+    return getUnwrappedAmount(this.#deps, poolToken, shareAmount);
+  }
+
+  /**
+   * Deposits a spoke token and wraps it into a pool currency held by the sender's hub wallet (see `deposit.ts`).
+   *
+   * @param params source, token, amount, pool currency
+   * @param options raw flag, wallet, relay timeout, signal
+   */
+  deposit(
+    params: DexDepositParams,
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
-    const action = "removeLiquidity";
-    if (typeof params?.liquidity !== "bigint" || params.liquidity <= 0n || params.liquidity > U128) {
-      return err(
-        invalid("INVALID_AMOUNT", action, "liquidity must be a uint128 > 0", { field: "liquidity" }),
-      );
-    }
-    const sender = await prepareHubAction(this.#deps, { action, ...params });
-    if (!sender.ok) return sender;
-    const position = await this.getPosition(params.tokenId);
-    if (!position.ok) return err(inPhase(position.error, "lookup", action));
-    const deadline = await resolveDeadline(this.#deps, action, params.deadline);
-    if (!deadline.ok) return deadline;
-    const calls = buildRemoveLiquidityCalls({
-      tokenId: params.tokenId,
-      liquidity: params.liquidity,
-      amount0Min: params.amount0Min ?? 0n,
-      amount1Min: params.amount1Min ?? 0n,
-      currency0: position.value.poolKey.currency0,
-      currency1: position.value.poolKey.currency1,
-      recipient: sender.value.hubWallet,
-      deadline: deadline.value,
-    }, this.#cl().clPositionManager);
-    return await executeHubCalls(this.#deps, { ...sender.value, action, calls }, options);
+    return dexDeposit(this.#deps, params, options);
+  }
+
+  /**
+   * Unwraps pool-currency shares of the sender's hub wallet and delivers the token (see `withdraw.ts`).
+   *
+   * @param params source, token to receive, shares, pool currency, optional destination
+   * @param options raw flag, wallet, relay timeout, signal
+   */
+  withdraw(
+    params: DexWithdrawParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return dexWithdraw(this.#deps, params, options);
+  }
+
+  /**
+   * Mints a position in `pool` owned by the sender's hub wallet (see `add_liquidity.ts`).
+   *
+   * @param params sender, pool, ticks, liquidity, maxima
+   * @param options raw flag, wallet, relay timeout, signal
+   */
+  addLiquidity(
+    params: DexAddLiquidityParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return dexAddLiquidity(this.#deps, params, options);
+  }
+
+  /**
+   * Adds liquidity to position `tokenId` (see `increase_liquidity.ts`).
+   *
+   * @param params sender, position, liquidity, maxima
+   * @param options raw flag, wallet, relay timeout, signal
+   */
+  increaseLiquidity(
+    params: DexIncreaseLiquidityParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return dexIncreaseLiquidity(this.#deps, params, options);
+  }
+
+  /**
+   * Removes liquidity from position `tokenId` in the platform's encoding (see `decrease_liquidity.ts`).
+   *
+   * @param params sender, position, liquidity, optional minima
+   * @param options raw flag, wallet, relay timeout, signal
+   */
+  decreaseLiquidity(
+    params: DexDecreaseLiquidityParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return dexDecreaseLiquidity(this.#deps, params, options);
+  }
+
+  /**
+   * Removes `liquidity` from position `tokenId` with TAKE_PAIR to the hub wallet (see `remove_liquidity.ts`).
+   *
+   * @param params sender, position, liquidity, optional minima
+   * @param options raw flag, wallet, relay timeout, signal
+   */
+  removeLiquidity(
+    params: DexRemoveLiquidityParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return dexRemoveLiquidity(this.#deps, params, options);
+  }
+
+  /**
+   * Claims the hook rewards and fees of position `tokenId` (a zero decrease; see `claim_rewards.ts`).
+   *
+   * @param params sender, position
+   * @param options raw flag, wallet, relay timeout, signal
+   */
+  claimRewards(
+    params: DexClaimRewardsParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return dexClaimRewards(this.#deps, params, options);
   }
 
   /**
@@ -214,12 +193,10 @@ export class DexService {
 
   /**
    * Swaps `amountIn` of `tokenIn` in `pool` for at least `minAmountOut` of the other currency, run by the sender's
-   * hub wallet (Permit2 approval of the router, then `router.execute` with the deadline); the output stays in the
-   * hub wallet.
+   * hub wallet (Permit2 approval of the router, then `router.execute`); the output stays in the hub wallet.
    *
    * @param params sender, pool, `tokenIn`, `amountIn`, `minAmountOut`, optional deadline
-   * @param options raw flag, wallet, relay timeout, signal @default {}
-   * @returns the write result (see {@link dexSwap} for the failure codes)
+   * @param options raw flag, wallet, relay timeout, signal
    */
   swap(params: DexSwapParams, options: HubWriteOptions = {}): Promise<Result<HubWriteResult, ClientError>> {
     return dexSwap(this.#deps, params, options);

@@ -11,6 +11,12 @@
  *   uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, address _subscriber)` —
  *   selector `0x99fbab88`.
  *
+ * Action codes (infinity-periphery `Actions.sol`, the same in `@pancakeswap/infinity-sdk` 1.0.11 `ACTIONS`):
+ * CL_INCREASE_LIQUIDITY 0x00, CL_DECREASE_LIQUIDITY 0x01, CL_MINT_POSITION 0x02, CL_BURN_POSITION 0x03,
+ * CL_SWAP_EXACT_IN_SINGLE 0x06, SETTLE_ALL 0x0c, SETTLE_PAIR 0x0d, TAKE_ALL 0x0f, TAKE_PAIR 0x11,
+ * CLOSE_CURRENCY 0x12 (`address currency`: settle a debt or take a credit of the caller), SWEEP 0x14
+ * (`address currency, address to`: send the position manager's leftover balance, e.g. unspent native value).
+ *
  * @example Check the positions selector
  * ```ts
  * import assert from "node:assert/strict";
@@ -71,4 +77,6 @@ export const CL_ACTIONS = {
   SETTLE_PAIR: 0x0d,
   TAKE_ALL: 0x0f,
   TAKE_PAIR: 0x11,
+  CLOSE_CURRENCY: 0x12,
+  SWEEP: 0x14,
 } as const;

@@ -1,0 +1,92 @@
+/**
+ * `dexDecreaseLiquidity`: removes liquidity from the existing position `tokenId` in the platform SDK's encoding
+ * (`ClService.decreaseLiquidity`: CL_DECREASE_LIQUIDITY + CLOSE_CURRENCY x2, see `build_liquidity_calls.ts`);
+ * both currencies and the accrued fees go to the hub wallet that owns the position. The position is read first:
+ * its pool gives the currencies, and `liquidity` may not exceed what it holds.
+ *
+ * @example A missing tokenId fails before any I/O
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import { dexDecreaseLiquidity } from "./decrease_liquidity.ts";
+ * const r = await dexDecreaseLiquidity({} as HubServiceDeps, {
+ *   srcChainKey: "sonic", srcAddress: "0x1111111111111111111111111111111111111111", liquidity: 1n,
+ * } as never);
+ * assert.ok(!r.ok && r.error.context.field === "tokenId" && r.error.context.phase === "validate");
+ * ```
+ * @module
+ */
+import type { ClientError } from "../../core/errors.ts";
+import { err, type Result } from "../../core/result.ts";
+import type { HubServiceDeps } from "../hub/deps.ts";
+import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
+import { invalid } from "../hub/phase_error.ts";
+import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
+import { checkParams, checkTokenId, checkUint } from "./_validate.ts";
+import { clContracts, prepareDexWrite } from "./_write.ts";
+import { buildDecreaseLiquidityCalls } from "./build_liquidity_calls.ts";
+import { type DexSender, getDexPosition } from "./position.ts";
+import { U128 } from "./swap_quote.ts";
+
+/** A decrease of an existing position. */
+export interface DexDecreaseLiquidityParams extends DexSender {
+  /** The position (owned by the sender's hub wallet). */
+  tokenId: bigint;
+  /** Liquidity to remove, `0 < x <=` the position's liquidity. */
+  liquidity: bigint;
+  /** Least currency0 to receive (uint128). @default 0n */
+  amount0Min?: bigint | undefined;
+  /** Least currency1 to receive (uint128). @default 0n */
+  amount1Min?: bigint | undefined;
+}
+
+/**
+ * Removes liquidity from a position.
+ *
+ * @param deps the service dependencies
+ * @param params see {@link DexDecreaseLiquidityParams}
+ * @param options raw flag, wallet, relay timeout, signal @default {}
+ * @returns the write result; failures: `VALIDATION_FAILED` / `INVALID_AMOUNT` (phase `validate`; `INVALID_AMOUNT`
+ *   with `context.positionLiquidity` when `liquidity` exceeds the position), the `prepareHubAction` codes, the
+ *   position read (phase `lookup`), the `executeHubCalls` codes
+ */
+export async function dexDecreaseLiquidity(
+  deps: HubServiceDeps,
+  params: DexDecreaseLiquidityParams,
+  options: HubWriteOptions = {},
+): Promise<Result<HubWriteResult, ClientError>> {
+  const action = "decreaseLiquidity";
+  const p = checkParams(action, params);
+  if (!p.ok) return p;
+  const id = checkTokenId(action, params.tokenId);
+  if (!id.ok) return id;
+  const liquidity = checkUint(action, "liquidity", params.liquidity, { min: 1n, max: U128 });
+  if (!liquidity.ok) return liquidity;
+  const minima = [params.amount0Min ?? 0n, params.amount1Min ?? 0n] as const;
+  for (const [i, v] of minima.entries()) {
+    const r = checkUint(action, `amount${i}Min`, v, { max: U128 });
+    if (!r.ok) return r;
+  }
+  const start = await prepareDexWrite(deps, action, params);
+  if (!start.ok) return start;
+  const position = await getDexPosition(deps, id.value, action);
+  if (!position.ok) return position;
+  if (liquidity.value > position.value.liquidity) {
+    return err(
+      invalid("INVALID_AMOUNT", action, "liquidity exceeds the position's liquidity", {
+        field: "liquidity",
+        positionLiquidity: position.value.liquidity.toString(),
+      }),
+    );
+  }
+  const calls = buildDecreaseLiquidityCalls({
+    tokenId: id.value,
+    liquidity: liquidity.value,
+    amount0Min: minima[0],
+    amount1Min: minima[1],
+    currency0: position.value.poolKey.currency0,
+    currency1: position.value.poolKey.currency1,
+    deadline: start.value.deadline,
+  }, clContracts(deps).clPositionManager);
+  return await executeHubCalls(deps, { ...start.value.sender, action, calls }, options);
+}
