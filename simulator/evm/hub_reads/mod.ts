@@ -12,6 +12,7 @@ import { dexReads } from "./dex.ts";
 import { stakingReads } from "./staking.ts";
 import { dexQuoteReads } from "./dex_quote.ts";
 import { partnerReads } from "./partner.ts";
+import { dexAssetReads } from "./dex_assets.ts";
 
 export type { EthCallContext, ReadHandler, ReadHandlers } from "./types.ts";
 export { SIM_RESERVES, simUserReserves } from "./money_market.ts";
@@ -27,6 +28,7 @@ const TABLES: readonly ReadHandlers[] = [
   stakingReads,
   dexQuoteReads,
   partnerReads,
+  dexAssetReads,
 ];
 
 /** Every handler by lowercase selector; a selector listed twice is a programming error caught at load. */
