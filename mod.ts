@@ -209,10 +209,18 @@ export {
   type SwapDirection,
 } from "./services/dex/mod.ts";
 export {
+  BALN_LOCKUP_PERIODS,
+  balnLockupMultiplier,
+  type BalnLockupPeriod,
+  calculateBalnSodaAmount,
   ICX_MIGRATION_CHAIN_KEY,
+  ICX_REVERT_CHAIN_KEY,
+  type MigrateBalnParams,
+  type MigrateBnUSDParams,
   type MigrateIcxParams,
   migrateIcxToSoda,
   MigrationService,
+  type RevertSodaToIcxParams,
 } from "./services/migration/mod.ts";
 export {
   type AutoSwapPreferences,
