@@ -232,7 +232,7 @@ Deno.test(
     equal(sent.value.kind, "sent");
     const [key] = simPosition(3n);
     const currencies = { currency0: key.currency0, currency1: key.currency1 };
-    const raw = async (r: Awaited<ReturnType<DexService["claimRewards"]>>) => {
+    const raw = (r: Awaited<ReturnType<DexService["claimRewards"]>>) => {
       if (!r.ok) throw r.error;
       const calls = decodeContractCalls(r.value.relayData.payload);
       if (!calls.ok) throw calls.error;
@@ -245,7 +245,7 @@ Deno.test(
       claimed,
       buildClaimRewardsCalls({ ...currencies, tokenId: 3n, deadline: DEADLINE }, PM).map((c) => c.data),
     );
-    const decreased = await raw(
+    const decreased = raw(
       await dex.decreaseLiquidity({
         ...sender,
         tokenId: 3n,
