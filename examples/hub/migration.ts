@@ -4,9 +4,14 @@
 // `deno task simulate`. The ICON wallet is the keypair-free simulator wallet: it signs nothing, which only the
 // simulator accepts; use a real ICON wallet provider (Hana, ICONex) on a real network.
 // Run: deno run -A examples/hub/migration.ts
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "../../mod.ts";
-import { createSimulatorIconWallet } from "../../chains/icon/mod.ts";
-import { BALN_LOCKUP_PERIODS, calculateBalnSodaAmount } from "../../services/migration/mod.ts";
+import {
+  BALN_LOCKUP_PERIODS,
+  calculateBalnSodaAmount,
+  createPrivateKeyEvmWallet,
+  createSimulatorIconWallet,
+  XSwap,
+  type XSwapOptions,
+} from "../../mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/mod.ts";
 
 const SONIC_LEGACY_BNUSD = "0x94dC79ce9C515ba4AE4D195da8E6AB86c69BFc38";
