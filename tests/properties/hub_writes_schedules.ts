@@ -66,6 +66,16 @@ export interface HubBurst {
   latencyMs: number;
 }
 
+/**
+ * A test-side fault the simulator cannot inject (its faults all precede the handler): the next `count` relayer
+ * requests of `key` reach the relayer, which applies them, and the client sees a reset connection instead of
+ * the answer.
+ */
+export interface HubLostAnswer {
+  key: "relaySubmit" | "relayPoll";
+  count: number;
+}
+
 /** A generated hub-write scenario. */
 export interface HubWriteSchedule {
   /** Seed of the simulator (fault rolls), the client's jitter and the non-EVM keypairs. */
@@ -76,6 +86,8 @@ export interface HubWriteSchedule {
   timeoutMs: number;
   rules: HubRule[];
   bursts: HubBurst[];
+  /** Relayer answers lost after the relayer applied the request. */
+  lost: HubLostAnswer[];
   /** Relay timing of the ledger: packet executed this long after submission. */
   relay: { validatingMs: number; executingMs: number; executedMs: number };
 }
@@ -123,9 +135,15 @@ export const hubBurstArb: fc.Arbitrary<HubBurst> = fc.record({
   latencyMs: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3_000 })),
 });
 
-/** Relay timing, from instant up to past the longest generated timeout (so some waits time out). */
+/** Relay timing: mostly a few seconds, sometimes past the longest generated timeout (so some waits time out). */
 export const relayTimingArb: fc.Arbitrary<HubWriteSchedule["relay"]> = fc
-  .tuple(fc.integer({ min: 0, max: 70_000 }), fc.double({ min: 0, max: 1, noNaN: true }))
+  .tuple(
+    fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 0, max: 5_000 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 0, max: 70_000 }) },
+    ),
+    fc.double({ min: 0, max: 1, noNaN: true }),
+  )
   .map(([executed, f]) => ({
     validatingMs: Math.floor(executed * f * 0.5),
     executingMs: Math.floor(executed * f),
@@ -146,6 +164,19 @@ export const hubWriteScheduleArb: fc.Arbitrary<HubWriteSchedule> = fc.record({
     keys.length === 0 ? fc.constant([]) : fc.tuple(...keys.map(hubRuleArb))
   ),
   bursts: fc.array(hubBurstArb, { maxLength: 3 }),
+  lost: fc.oneof(
+    { weight: 3, arbitrary: fc.constant<HubLostAnswer[]>([]) },
+    {
+      weight: 1,
+      arbitrary: fc.array(
+        fc.record({
+          key: fc.constantFrom<HubLostAnswer["key"]>("relaySubmit", "relayPoll"),
+          count: fc.integer({ min: 1, max: 2 }),
+        }),
+        { minLength: 1, maxLength: 2 },
+      ),
+    },
+  ),
   relay: relayTimingArb,
 }).map(({ scenario, ...rest }) => ({ ...rest, ...scenario }));
 

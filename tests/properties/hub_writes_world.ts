@@ -11,6 +11,7 @@ import { Keypair as StellarKeypair } from "@stellar/stellar-sdk";
 import "../_fc_seed.ts";
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
+import type { FetchLike } from "../../core/http/types.ts";
 import type { Result } from "../../core/result.ts";
 import { ConfigService } from "../../core/config/mod.ts";
 import { createSpokeRouter } from "../../chains/routing.ts";
@@ -27,7 +28,12 @@ import { StakingService } from "../../services/staking/mod.ts";
 import { RecoveryService } from "../../services/recovery/mod.ts";
 import { DexService } from "../../services/dex/mod.ts";
 import { seededRandom } from "./_harness.ts";
-import { hubFaultsOf, type HubWriteSchedule, SOURCE_CHAIN } from "./hub_writes_schedules.ts";
+import {
+  hubFaultsOf,
+  type HubLostAnswer,
+  type HubWriteSchedule,
+  SOURCE_CHAIN,
+} from "./hub_writes_schedules.ts";
 
 const ZERO = "0x0000000000000000000000000000000000000000";
 const RECEIVER = "0x00000000000000000000000000000000000000b0";
@@ -64,14 +70,15 @@ function unwrap<T>(r: Result<T, ClientError>): T {
 /** The source address and wallet of a schedule. */
 function walletOf(
   s: HubWriteSchedule,
-  sim: SimulatorApp,
+  rpcUrl: string,
+  fetch: FetchLike,
 ): { address: string; wallet: AnySpokeWalletProvider } {
   switch (s.source) {
     case "evm": {
       const wallet = unwrap(createPrivateKeyEvmWallet({
         privateKey: `0x${"01".repeat(32)}`,
-        rpcUrl: sim.urls.rpc(SOURCE_CHAIN.evm),
-        fetch: sim.fetch,
+        rpcUrl,
+        fetch,
       }));
       return { address: "0x1a642f0E3c3aF545E7AcBD38b07251B3990914F1", wallet };
     }
@@ -93,8 +100,36 @@ function usdcOf(config: ConfigService, chainKey: SpokeChainKey): string {
   return t.address;
 }
 
+/** Options of {@link createHubWorld}. */
+export interface HubWorldOptions {
+  /** Wraps the simulator's fetch for every client-side call (deps, adapters, wallet). @default none */
+  wrapFetch?: ((fetch: FetchLike) => FetchLike) | undefined;
+}
+
+/**
+ * The fetch that loses the relayer answers `lost` names: the request reaches the relayer (which applies it), its
+ * answer is discarded and the client sees a `TypeError` (a reset connection).
+ */
+export function losingRelayerAnswers(lost: readonly HubLostAnswer[], fetch: FetchLike): FetchLike {
+  const pending = lost.map((l) => ({
+    action: l.key === "relaySubmit" ? "submit" : "get_transaction_packets",
+    n: l.count,
+  }));
+  return async (input, init) => {
+    const req = new Request(input, init);
+    if (req.method !== "POST" || !new URL(req.url).pathname.includes("/relayer")) return await fetch(req);
+    const action = String((JSON.parse(await req.clone().text()) as { action?: unknown }).action);
+    const res = await fetch(req);
+    const hit = pending.find((p) => p.action === action && p.n > 0);
+    if (hit === undefined) return res;
+    hit.n--;
+    await res.body?.cancel();
+    throw new TypeError(`connection reset after the relayer applied ${action}`);
+  };
+}
+
 /** Builds the simulator (faults installed), the deps and the write of `s` (no I/O yet). */
-export function createHubWorld(s: HubWriteSchedule): HubWorld {
+export function createHubWorld(s: HubWriteSchedule, options: HubWorldOptions = {}): HubWorld {
   const sim = createSimulatorApp({
     preset: "calm",
     seed: s.seed,
@@ -103,7 +138,8 @@ export function createHubWorld(s: HubWriteSchedule): HubWorld {
   });
   sim.setFaults(hubFaultsOf(s));
   const config = new ConfigService({ ...sim.clientConfig, dex: { dexPools: { TEST: DEX_POOL } } });
-  const fetch = sim.fetch;
+  const relayerFetch = s.lost.length > 0 ? losingRelayerAnswers(s.lost, sim.fetch) : sim.fetch;
+  const fetch = options.wrapFetch?.(relayerFetch) ?? relayerFetch;
   const deps: HubServiceDeps = {
     config,
     backendApi: {} as HubServiceDeps["backendApi"],
@@ -113,15 +149,15 @@ export function createHubWorld(s: HubWriteSchedule): HubWorld {
     transport: { random: seededRandom(s.seed) },
   };
   const srcChainKey = SOURCE_CHAIN[s.source];
-  const { address, wallet } = walletOf(s, sim);
-  const options = { walletProvider: wallet, timeout: s.timeoutMs };
+  const { address, wallet } = walletOf(s, sim.urls.rpc(SOURCE_CHAIN.evm), fetch);
+  const writeOptions = { walletProvider: wallet, timeout: s.timeoutMs };
   const base = { srcChainKey, srcAddress: address };
   const write = (): Promise<Result<HubWriteResult, ClientError>> => {
     switch (s.write) {
       case "supply":
         return new MoneyMarketService(deps).supply(
           { ...base, token: usdcOf(config, srcChainKey), amount: 1_000_003n },
-          options,
+          writeOptions,
         );
       case "borrow":
         return new MoneyMarketService(deps).borrow(
@@ -132,19 +168,19 @@ export function createHubWorld(s: HubWriteSchedule): HubWorld {
             dstChainKey: SOURCE_CHAIN.evm,
             dstAddress: RECEIVER,
           },
-          options,
+          writeOptions,
         );
       case "stake":
-        return new StakingService(deps).stake({ ...base, amount: 10n ** 18n }, options);
+        return new StakingService(deps).stake({ ...base, amount: 10n ** 18n }, writeOptions);
       case "recoveryWithdraw":
         return new RecoveryService(deps).withdrawHubAsset(
           { ...base, token: usdcOf(config, srcChainKey), amount: 5_000_000n },
-          options,
+          writeOptions,
         );
       case "dexSwap":
         return new DexService(deps).swap(
           { ...base, pool: "TEST", tokenIn: DEX_POOL.currency0, amountIn: 1_000n, minAmountOut: 1n },
-          options,
+          writeOptions,
         );
     }
   };
