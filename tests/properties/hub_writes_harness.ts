@@ -1,12 +1,13 @@
 /**
  * Registration of the hub-write properties with the suite's conventions (`_harness.ts`): a small CI run count,
  * scaled by `FUZZ_RUNS` (or `FUZZ_MODE`) in proportion to the shared CI budget, `FUZZ_SEED` / `FUZZ_PATH` replay,
- * `FUZZ_ONLY` selection, the fixed default seed, and the one-line replay command on failure. Kept apart from
+ * `FUZZ_ONLY` selection, the suite's seed (`tests/_fc_seed.ts`: fixed by default, `FC_SEED=<n>` or `random`), and
+ * the one-line replay command on failure. Kept apart from
  * `_harness.ts` (whose `CI_RUNS` table registers the other properties) so this file owns its run count.
  * @module
  */
 import fc from "fast-check";
-import { DEFAULT_FC_SEED } from "../_fc_seed.ts";
+import "../_fc_seed.ts";
 import { CI_RUNS, FUZZ_DEFAULT_RUNS, replayCommand } from "./_harness.ts";
 
 /** CI run counts of the hub-write properties (each run builds a simulator and runs one write). */
@@ -41,11 +42,7 @@ export function hubWritesPropertyTest<Ts extends [unknown, ...unknown[]]>(
       const params: fc.Parameters<Ts> = {
         numRuns: hubWritesRunsOf(name),
         endOnFailure: path !== undefined,
-        ...(seed !== undefined
-          ? { seed: Number(seed) }
-          : env("FUZZ_MODE") === undefined
-          ? { seed: DEFAULT_FC_SEED }
-          : {}),
+        ...(seed !== undefined ? { seed: Number(seed) } : {}),
         ...(path !== undefined ? { path } : {}),
       };
       const details = await fc.check(property(), params);
