@@ -1,10 +1,15 @@
-// The hub dex (PancakeSwap Infinity concentrated liquidity): list pools, quote and swap, add liquidity, read a
-// position, against a simulator started with `deno task simulate`. The hub wallet acts: it must hold what it spends.
+// The hub dex (PancakeSwap Infinity concentrated liquidity): list pools, read a pool's state, quote and swap,
+// deposit a spoke token into a pool currency, add liquidity, read a position, increase it and claim its rewards,
+// against a simulator started with `deno task simulate`. The hub wallet acts: it must hold what it spends.
 // Run: deno run -A examples/hub/dex.ts         (SIM_URL defaults to http://127.0.0.1:8787)
 import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "../../mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/mod.ts";
 
-export async function runDex(options: XSwapOptions): Promise<{ amountOut: bigint; hubTxHash: string }> {
+export async function runDex(
+  options: XSwapOptions,
+): Promise<
+  { amountOut: bigint; hubTxHash: string; poolToken: string; deposited: bigint; sqrtPriceX96: bigint }
+> {
   // Pool keys arrive with `initialize()`; the simulator serves none, so name one: wS / bnUSD, 0.3%, tick spacing 10.
   const client = new XSwap({
     ...options,
@@ -32,6 +37,17 @@ export async function runDex(options: XSwapOptions): Promise<{ amountOut: bigint
   if (!wallet.ok) throw wallet.error;
   const me = await wallet.value.getAddress();
   const wS = "0x039e2fB66102314Ce7b64Ce5Ce3E5183bc94aD38";
+
+  const state = await client.dex.getPoolData("wS/bnUSD"); // getSlot0 + getLiquidity of the pool id
+  if (!state.ok) throw state.error;
+  console.log(
+    "pool tick",
+    state.value.tick,
+    "liquidity",
+    state.value.liquidity,
+    "active",
+    state.value.isActive,
+  );
 
   const quote = await client.dex.getSwapQuote({ pool: "wS/bnUSD", tokenIn: wS, amountIn: 10n ** 18n });
   if (!quote.ok) throw quote.error;
@@ -72,9 +88,64 @@ export async function runDex(options: XSwapOptions): Promise<{ amountOut: bigint
     position.value.tickUpper,
   );
 
+  // Pools trade pool currencies: stata tokens wrapping money-market vault tokens. Deposit 5 USDC from Base into
+  // the USDC pool currency (approve the asset manager first), then read the hub wallet's balance of it.
+  const deposit = {
+    srcChainKey: "0x2105.base",
+    srcAddress: me,
+    token: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", // USDC on Base
+    amount: 5_000_000n,
+  };
+  const poolToken = await client.dex.getPoolToken({ chainKey: deposit.srcChainKey, token: deposit.token });
+  if (!poolToken.ok) throw poolToken.error;
+  const allowed = await client.dex.isAllowanceValid({ ...deposit, poolToken: poolToken.value });
+  if (!allowed.ok) throw allowed.error;
+  if (!allowed.value) {
+    const approved = await client.dex.approve({ ...deposit, poolToken: poolToken.value }, {
+      walletProvider: wallet.value,
+    });
+    if (!approved.ok) throw approved.error;
+  }
+  const deposited = await client.dex.deposit({ ...deposit, poolToken: poolToken.value }, {
+    walletProvider: wallet.value,
+  });
+  if (!deposited.ok) throw deposited.error;
+  const balance = await client.dex.getDeposit({
+    poolToken: poolToken.value,
+    chainKey: "0x2105.base",
+    address: me,
+  });
+  if (!balance.ok) throw balance.error;
+  console.log("pool currency", poolToken.value, "balance of the hub wallet", balance.value);
+
+  // Grow position 1, then collect its hook rewards and fees (a zero decrease) into the hub wallet.
+  const increased = await client.dex.increaseLiquidity({
+    srcChainKey: "0x2105.base",
+    srcAddress: me,
+    tokenId: 1n,
+    liquidity: 10n ** 15n,
+    amount0Max: 10n ** 18n,
+    amount1Max: 10n ** 18n,
+  }, { walletProvider: wallet.value });
+  if (!increased.ok) throw increased.error;
+  const claimed = await client.dex.claimRewards({ srcChainKey: "0x2105.base", srcAddress: me, tokenId: 1n }, {
+    walletProvider: wallet.value,
+  });
+  if (!claimed.ok) throw claimed.error;
+  console.log(
+    "increased and claimed, relayed:",
+    increased.value.kind === "sent" && claimed.value.kind === "sent",
+  );
+
   const bad = await client.dex.getSwapQuote({ pool: "wS/bnUSD", tokenIn: me, amountIn: 1n });
   console.log("a token outside the pool fails fast:", !bad.ok && bad.error.code);
-  return { amountOut: quote.value.amountOut, hubTxHash: swap.value.hubTxHash };
+  return {
+    amountOut: quote.value.amountOut,
+    hubTxHash: swap.value.hubTxHash,
+    poolToken: poolToken.value,
+    deposited: balance.value,
+    sqrtPriceX96: state.value.sqrtPriceX96,
+  };
 }
 
 if (import.meta.main) {

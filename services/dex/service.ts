@@ -4,7 +4,8 @@
  * trade (stata tokens wrapping money-market vault tokens). Each operation lives in its own module:
  *
  * - assets: `deposit` / `withdraw` a spoke token into / out of a pool currency (`deposit.ts`, `withdraw.ts`),
- *   `getDeposit`, `getWrappedAmount` / `getUnwrappedAmount` (`asset_reads.ts`);
+ *   `isAllowanceValid` / `approve` / `getPoolToken` (`deposit_allowance.ts`), `getDeposit`, `getWrappedAmount` /
+ *   `getUnwrappedAmount` (`asset_reads.ts`);
  * - liquidity: `addLiquidity` (mint), `increaseLiquidity`, `decreaseLiquidity`, `removeLiquidity`,
  *   `claimRewards`, `getPosition`, `getPoolData`;
  * - swaps: `getSwapQuote`, `swap`.
@@ -29,13 +30,15 @@ import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import type { HubWriteResult } from "../hub/execute_hub_calls.ts";
-import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
+import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";
+import type { Address } from "viem";
 import { dexAddLiquidity, type DexAddLiquidityParams } from "./add_liquidity.ts";
 import { type DexDepositQuery, getDexDeposit, getUnwrappedAmount, getWrappedAmount } from "./asset_reads.ts";
 import type { ClPoolKey } from "./build_calls.ts";
 import { dexClaimRewards, type DexClaimRewardsParams } from "./claim_rewards.ts";
 import { dexDecreaseLiquidity, type DexDecreaseLiquidityParams } from "./decrease_liquidity.ts";
 import { dexDeposit, type DexDepositParams } from "./deposit.ts";
+import { dexApprove, dexIsAllowanceValid, getDexPoolToken } from "./deposit_allowance.ts";
 import { dexIncreaseLiquidity, type DexIncreaseLiquidityParams } from "./increase_liquidity.ts";
 import { type DexPoolData, getDexPoolData } from "./pool_data.ts";
 import { type ClPosition, getDexPosition } from "./position.ts";
@@ -87,6 +90,26 @@ export class DexService {
   /** Vault units that `shareAmount` pool-currency shares redeem for (`poolToken.convertToAssets`). */
   getUnwrappedAmount(poolToken: string, shareAmount: bigint): Promise<Result<bigint, ClientError>> {
     return getUnwrappedAmount(this.#deps, poolToken, shareAmount);
+  }
+
+  /** The pool currency a token deposits into: its vault's stata token, or the vault token (`deposit_allowance.ts`). */
+  getPoolToken(query: { chainKey: string; token: string }): Promise<Result<Address, ClientError>> {
+    return getDexPoolToken(this.#deps, query);
+  }
+
+  /** Whether the deposit is approved (asset manager of an EVM spoke, the hub wallet on the hub). */
+  isAllowanceValid(params: DexDepositParams): Promise<Result<boolean, ClientError>> {
+    return dexIsAllowanceValid(this.#deps, params);
+  }
+
+  /**
+   * Approves the deposit spender for the deposit's amount (raw tx with `raw: true`); no relay.
+   *
+   * @param params the deposit
+   * @param options raw flag, wallet, signal
+   */
+  approve(params: DexDepositParams, options: HubWriteOptions = {}): Promise<Result<SentEvmTx, ClientError>> {
+    return dexApprove(this.#deps, params, options);
   }
 
   /**

@@ -288,3 +288,34 @@ Deno.test(
     ]);
   }),
 );
+
+Deno.test(
+  "getPoolToken(), isAllowanceValid() and approve() cover the deposit's pool currency and spender",
+  withDex(async (dex) => {
+    const usdc = await dex.getPoolToken({ chainKey: "0x2105.base", token: BASE_USDC });
+    assertOk(usdc.ok && usdc.value === simStataToken(USDC_VAULT));
+    const unknown = await dex.getPoolToken({ chainKey: "0x2105.base", token: H });
+    assertOk(!unknown.ok && unknown.error.code === "UNSUPPORTED_TOKEN");
+    const deposit = {
+      srcChainKey: "0x2105.base",
+      srcAddress: TEST_USER,
+      token: BASE_USDC,
+      amount: 5n,
+      poolToken: usdc.value,
+    };
+    const allowed = await dex.isAllowanceValid(deposit);
+    assertOk(allowed.ok && typeof allowed.value === "boolean");
+    const approve = await dex.approve(deposit, { raw: true });
+    if (!approve.ok) throw approve.error;
+    assertOk(approve.value.kind === "raw" && approve.value.tx.data.startsWith("0x095ea7b3"));
+    const otherChain = await dex.approve({ ...deposit, srcChainKey: "stellar" }, { raw: true });
+    assertOk(
+      !otherChain.ok && otherChain.error.code === "UNSUPPORTED_TOKEN",
+      "a Base token is not a Stellar token",
+    );
+    const bad = await dex.isAllowanceValid({ ...deposit, amount: 0n });
+    assertOk(
+      !bad.ok && bad.error.code === "INVALID_AMOUNT" && bad.error.context.action === "isAllowanceValid",
+    );
+  }),
+);
