@@ -7,7 +7,8 @@
  *   `permit2.approve(currency, positionManager, max, deadline)`, then `positionManager.modifyLiquidities(
  *   abi.encode(bytes [CL_MINT_POSITION, SETTLE_PAIR], [mintParams, abi.encode(currency0, currency1)]), deadline)`
  *   with `mintParams = abi.encode(PoolKey, tickLower, tickUpper, liquidity, amount0Max, amount1Max, owner, 0x)`;
- *   a native currency is paid with the call value instead.
+ *   a native currency is paid with the call value instead, and SWEEP `(currency0, owner)` returns what the mint did
+ *   not use (as `@pancakeswap/infinity-sdk` `encodeCLPositionManagerMintCalldata` does).
  * - remove liquidity: `modifyLiquidities(abi.encode(bytes [CL_DECREASE_LIQUIDITY, TAKE_PAIR], [abi.encode(tokenId,
  *   liquidity, amount0Min, amount1Min, 0x), abi.encode(currency0, currency1, recipient)]), deadline)`.
  *
@@ -203,8 +204,17 @@ export function buildAddLiquidityCalls(
     p.poolKey.currency0,
     p.poolKey.currency1,
   ]);
-  const payload = encodeClPayload([CL_ACTIONS.CL_MINT_POSITION, CL_ACTIONS.SETTLE_PAIR], [mint, settle]);
-  calls.push(modifyLiquiditiesCall(contracts.clPositionManager, payload, p.deadline, value));
+  const actions: number[] = [CL_ACTIONS.CL_MINT_POSITION, CL_ACTIONS.SETTLE_PAIR];
+  const params = [mint, settle];
+  if (isNative(p.poolKey.currency0)) {
+    actions.push(CL_ACTIONS.SWEEP);
+    params.push(
+      encodeAbiParameters([{ type: "address" }, { type: "address" }], [p.poolKey.currency0, p.owner]),
+    );
+  }
+  calls.push(
+    modifyLiquiditiesCall(contracts.clPositionManager, encodeClPayload(actions, params), p.deadline, value),
+  );
   return calls;
 }
 

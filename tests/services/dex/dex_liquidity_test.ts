@@ -26,11 +26,13 @@
  */
 import { deepStrictEqual, equal, ok as assertOk } from "node:assert/strict";
 import fc from "fast-check";
-import { decodeFunctionData, getAddress, type Hex, keccak256 } from "viem";
+import { decodeAbiParameters, decodeFunctionData, getAddress, type Hex, keccak256 } from "viem";
+import { clPositionManagerAbi } from "../../../chains/evm/abis/cl_position_manager.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
 import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
 import { permit2Abi } from "../../../chains/evm/abis/permit2.ts";
 import {
+  buildAddLiquidityCalls,
   buildClaimRewardsCalls,
   buildDecreaseLiquidityCalls,
   buildIncreaseLiquidityCalls,
@@ -347,3 +349,26 @@ Deno.test(
     }
   }),
 );
+
+Deno.test("buildAddLiquidityCalls() sweeps unspent native value back to the owner when currency0 is native", () => {
+  const calls = buildAddLiquidityCalls({
+    poolKey: { ...POOL, currency0: ZERO },
+    tickLower: -600,
+    tickUpper: 600,
+    liquidity: 1000n,
+    amount0Max: 500n,
+    amount1Max: 500n,
+    owner: W,
+    deadline: DEADLINE,
+  }, contracts);
+  const mint = calls.at(-1);
+  if (mint === undefined) throw new Error("no mint call");
+  equal(mint.value, 500n);
+  const { args } = decodeFunctionData({ abi: clPositionManagerAbi, data: mint.data });
+  const [actions, params] = decodeAbiParameters([{ type: "bytes" }, { type: "bytes[]" }], args[0] as Hex);
+  equal(actions, "0x020d14");
+  deepStrictEqual(decodeAbiParameters([{ type: "address" }, { type: "address" }], params[2]), [
+    ZERO,
+    getAddress(W),
+  ]);
+});
