@@ -21,6 +21,7 @@ import { ComputeBudgetProgram, PublicKey, Transaction, type TransactionInstructi
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { encodeBase58 } from "../_address/_base58.ts";
 import { walletError } from "../_spoke/intent_creation.ts";
 import type { SolanaWalletProvider } from "./wallet.ts";
 
@@ -109,24 +110,28 @@ export async function signAndSendSolanaTx(
   write: SolanaWriteContext,
 ): Promise<Result<string, ClientError>> {
   let raw: Buffer;
+  let txHash: string | undefined;
   try {
     const signed = await wallet.signTransaction(tx);
     raw = signed.serialize();
+    txHash = signed.signature ? encodeBase58(signed.signature) : undefined;
   } catch (cause) {
     return err(walletError("signTransaction", write.context, cause, write.operation));
   }
+  // A send whose answer is lost may still land: the failure carries the signature so callers can follow it up.
+  const sendContext = { ...write, context: { ...write.context, ...(txHash ? { txHash } : {}) } };
   const sent = await rpc(
     "sendTransaction",
     [raw.toString("base64"), { encoding: "base64", preflightCommitment: "confirmed" }],
     write.signal,
     true,
   );
-  if (!sent.ok) return err(rpcFailure("sendTransaction", write, sent.error));
+  if (!sent.ok) return err(rpcFailure("sendTransaction", sendContext, sent.error));
   if (typeof sent.value !== "string" || sent.value === "") {
     return err(
       rpcFailure(
         "sendTransaction",
-        write,
+        sendContext,
         new Error(`the node returned no signature: ${describeValue(sent.value)}`),
       ),
     );
@@ -143,7 +148,12 @@ function readBlockhash(result: unknown): { blockhash: string; lastValidBlockHeig
 }
 
 function rpcFailure(method: string, write: SolanaWriteContext, cause: unknown): ClientError {
-  if (cause instanceof ClientError && cause.code === "ABORTED") return cause;
+  if (cause instanceof ClientError && cause.code === "ABORTED") {
+    return new ClientError("ABORTED", cause.message, {
+      context: { ...cause.context, ...write.context },
+      cause,
+    });
+  }
   return new ClientError("INTENT_CREATION_FAILED", `Cannot ${write.operation}: ${method} failed`, {
     context: { ...write.context, method },
     cause,

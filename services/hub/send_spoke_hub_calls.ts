@@ -147,13 +147,21 @@ const VALIDATE_CODES = new Set([
 ]);
 
 function retag(error: ClientError, action: string): ClientError {
-  if (error.code === "ABORTED") return error;
-  const phase: HubPhase = VALIDATE_CODES.has(error.code)
+  const txHash = error.context.txHash;
+  // A send that failed after signing may still have landed: its hash is the user's follow-up handle.
+  const tagged = typeof txHash === "string"
+    ? new ClientError(error.code, error.message, {
+      context: { ...error.context, srcTxHash: txHash },
+      cause: error.cause ?? error,
+    })
+    : error;
+  if (tagged.code === "ABORTED") return tagged;
+  const phase: HubPhase = VALIDATE_CODES.has(tagged.code)
     ? "validate"
-    : error.code === "WALLET_ERROR"
+    : tagged.code === "WALLET_ERROR"
     ? "submit"
     : "intentCreation";
-  return inPhase(error, phase, action);
+  return inPhase(tagged, phase, action);
 }
 
 function checkRelayData(

@@ -18,6 +18,7 @@
  * @module
  */
 import { Account, rpc, TransactionBuilder, type xdr } from "@stellar/stellar-sdk";
+import { bytesToHex } from "viem";
 import { ClientError } from "../../../core/errors.ts";
 import { err, ok, type Result } from "../../../core/result.ts";
 import { walletError } from "../../_spoke/intent_creation.ts";
@@ -120,8 +121,23 @@ export async function signAndSendSorobanTx(
     return err(walletError("signTransaction", write.context, cause, write.operation));
   }
   const sent = await sendTransaction(url, signed, rpcOptions);
-  if (!sent.ok) return err(withContext(sent.error, write.context));
+  if (!sent.ok) {
+    // A send whose answer is lost may still land: the failure carries the hash so callers can follow it up.
+    const txHash = envelopeHash(signed, networkPassphrase);
+    return err(withContext(sent.error, { ...write.context, ...(txHash ? { txHash } : {}) }));
+  }
   return ok(sent.value);
+}
+
+/** The hex hash of a signed envelope, or `undefined` when the wallet returned something unreadable. */
+function envelopeHash(signedXdr: string, networkPassphrase: string): string | undefined {
+  try {
+    return bytesToHex(new Uint8Array(TransactionBuilder.fromXDR(signedXdr, networkPassphrase).hash())).slice(
+      2,
+    );
+  } catch {
+    return undefined;
+  }
 }
 
 function withContext(error: ClientError, context: Record<string, unknown>): ClientError {
