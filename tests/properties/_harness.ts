@@ -22,6 +22,7 @@ export const CI_RUNS: Readonly<Record<string, number>> = {
   "backendApi and sponsoring header rotation against a model": 80,
   "config service against a model": 150,
   "polling races the fallback": 60,
+  "hub-service writes under generated faults": 60,
 };
 
 const env = (name: string): string | undefined => Deno.env.get(name) || undefined;

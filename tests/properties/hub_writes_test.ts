@@ -30,7 +30,7 @@
 import fc from "fast-check";
 import "../_fc_seed.ts";
 import { HangError, settle, T0, withVirtualTime } from "./_harness.ts";
-import { hubWritesPropertyTest } from "./hub_writes_harness.ts";
+import { propertyTest } from "./_harness.ts";
 import {
   checkFailure,
   checkNoDuplicates,
@@ -96,7 +96,7 @@ function logOf(sim: ReturnType<typeof createHubWorld>["sim"]): string {
   return sim.requests().map((e) => `${e.at - T0}:${e.route}:${e.status}:${e.fault ?? "-"}`).join(" ");
 }
 
-hubWritesPropertyTest(
+propertyTest(
   "hub-service writes under generated faults",
   () => fc.asyncProperty(hubWriteScheduleArb, check),
 );
