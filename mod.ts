@@ -198,14 +198,28 @@ export {
   type UnstakingPenaltyParams,
 } from "./services/staking/mod.ts";
 export {
+  type ClDecreaseLiquidity,
+  type ClIncreaseLiquidity,
   type ClPoolKey,
   type ClPosition,
   type ClSwapExactInSingle,
+  type DexAddLiquidityParams,
+  type DexClaimRewardsParams,
+  type DexDecreaseLiquidityParams,
+  type DexDelivery,
+  type DexDepositParams,
+  type DexDepositQuery,
+  type DexHubAsset,
+  type DexIncreaseLiquidityParams,
+  type DexPoolData,
+  type DexRemoveLiquidityParams,
   type DexSender,
   DexService,
   type DexSwapParams,
   type DexSwapQuote,
   type DexSwapQuoteParams,
+  type DexWithdrawParams,
+  getDexPoolId,
   type SwapDirection,
 } from "./services/dex/mod.ts";
 export {

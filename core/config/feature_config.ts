@@ -168,7 +168,7 @@ export interface DexConfig {
   concentratedLiquidityConfig: ConcentratedLiquidityConfig;
   /** Pool keys by name. The packaged data lists pool names only: empty until `initialize()`. */
   dexPools: Readonly<Record<string, DexPoolKey>>;
-  /** aToken address (lower-case) to static aToken address. */
+  /** Stata (static aToken) pool currency to the money-market vault it wraps. */
   statATokenAddresses: Readonly<Record<string, string>>;
 }
 
