@@ -74,7 +74,9 @@ export function inPhase(error: ClientError, phase: HubPhase, action: string): Cl
 
 /**
  * Maps a relay-layer failure: `RELAY_TIMEOUT` and `SUBMIT_TX_FAILED` keep their code (phase `relay` / `submit`),
- * anything else (polling transport failures) becomes `RELAY_FAILED`; `context.relayCode` names the relay code.
+ * anything else becomes `RELAY_FAILED`: a transport failure of the submit call in phase `submit` (`relayCode`
+ * `SUBMIT_TX_FAILED`, as the relay layer's vocabulary files submit failures), one of polling in phase `relay`
+ * (`relayCode` `RELAY_POLLING_FAILED`).
  * `ABORTED` passes through.
  *
  * @param error the relay error
@@ -97,12 +99,14 @@ export function relayError(
 ): ClientError {
   if (error.code === "ABORTED") return error;
   const kept = error.code === "RELAY_TIMEOUT" || error.code === "SUBMIT_TX_FAILED";
-  const relayCode = kept ? error.code : "RELAY_POLLING_FAILED";
+  // A transport failure of the submit call itself (no answer: the relayer may or may not have the tx).
+  const atSubmit = error.code === "SUBMIT_TX_FAILED" || error.context.action === "submit";
+  const relayCode = kept ? error.code : atSubmit ? "SUBMIT_TX_FAILED" : "RELAY_POLLING_FAILED";
   return new ClientError(kept ? error.code : "RELAY_FAILED", relayCode, {
     context: {
       ...context,
       action,
-      phase: error.code === "SUBMIT_TX_FAILED" ? "submit" : "relay",
+      phase: atSubmit ? "submit" : "relay",
       relayCode,
       ...(error.context.status !== undefined ? { status: error.context.status } : {}),
     },

@@ -132,6 +132,18 @@ Deno.test("relayError() keeps RELAY_TIMEOUT and SUBMIT_TX_FAILED and maps pollin
   ]);
 });
 
+Deno.test("relayError() files a transport failure of the submit call under phase submit, not polling", () => {
+  const atSubmit = relayError(
+    new ClientError("HTTP_REQUEST_FAILED", "HTTP_REQUEST_FAILED", { context: { action: "submit" } }),
+    "supply",
+    { srcTxHash: "0xaa" },
+  );
+  deepStrictEqual(
+    [atSubmit.code, atSubmit.context.phase, atSubmit.context.relayCode, atSubmit.context.srcTxHash],
+    ["RELAY_FAILED", "submit", "SUBMIT_TX_FAILED", "0xaa"],
+  );
+});
+
 Deno.test("toVaultUnits() and fromVaultUnits() round-trip for decimals up to 18", () => {
   fc.assert(
     fc.property(fc.integer({ min: 0, max: 18 }), fc.bigInt({ min: 0n, max: 1n << 200n }), (d, amount) => {

@@ -80,7 +80,10 @@ Deno.test("a Stellar borrow whose send answer is lost fails with the srcTxHash t
     assert.ok(!r.ok);
     const srcTxHash = r.error.context.srcTxHash;
     assert.match(String(srcTxHash), /^[0-9a-f]{64}$/);
-    assert.ok(sim.ledger.getSpokeTx("stellar", srcTxHash as string), "the node recorded the tx the error names");
+    assert.ok(
+      sim.ledger.getSpokeTx("stellar", srcTxHash as string),
+      "the node recorded the tx the error names",
+    );
   } finally {
     sim.close();
   }
