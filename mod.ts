@@ -232,7 +232,6 @@ export {
   type MigrateBalnParams,
   type MigrateBnUSDParams,
   type MigrateIcxParams,
-  migrateIcxToSoda,
   MigrationService,
   type RevertSodaToIcxParams,
 } from "./services/migration/mod.ts";
@@ -315,7 +314,27 @@ export {
   type IconSpokeAdapterOptions,
   type IconSpokeChainConfig,
 } from "./chains/icon/mod.ts";
-export type { IconCallRequest, IconWalletProvider } from "./chains/wallets/mod.ts";
+export type {
+  AnySpokeWalletProvider,
+  BitcoinExchangeExtras,
+  BitcoinSignPsbtOptions,
+  BitcoinWalletProvider,
+  HederaWalletProvider,
+  IconCallRequest,
+  IconWalletProvider,
+  InjectiveCoin,
+  InjectiveExecuteRequest,
+  InjectiveWalletProvider,
+  NearFunctionCall,
+  NearTransactionRequest,
+  NearWalletProvider,
+  SpokeWalletProviders,
+  StacksContractCallRequest,
+  StacksWalletProvider,
+  SuiTransactionRequest,
+  SuiWalletProvider,
+  WalletProviderOf,
+} from "./chains/wallets/mod.ts";
 
 // Types referenced by the signatures above (so the documentation links them)
 export type { ApiConfigSlice, BaseApiConfigSlice, WarnSink } from "./core/api_config/mod.ts";

@@ -59,3 +59,10 @@ export {
 export { isSolanaSignature, verifySolanaTx, type VerifySolanaTxOptions } from "./verify_tx_hash.ts";
 export type { SolanaWalletProvider } from "./wallet.ts";
 export { createKeypairSolanaWallet } from "./wallet_keypair.ts";
+export type {
+  Keypair,
+  PublicKey,
+  Transaction,
+  TransactionInstruction,
+  VersionedTransaction,
+} from "@solana/web3.js";

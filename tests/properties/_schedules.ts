@@ -33,10 +33,17 @@ export const ROUTES = {
 export type RouteKey = keyof typeof ROUTES;
 
 /**
- * Routes that never get a stall: solver `/execute` has no budget (SPEC 4.6 rule 4: post-execution is not
- * bounded by `timeout`), so a stalled `/execute` would hang `swap` forever. Reported to the lead, not tested.
+ * Routes that never get a stall: none. Solver `/execute` is not bounded by the swap's `timeout` (SPEC 4.6 rule 4)
+ * but by its own budget (`POST_EXECUTION_TIMEOUT_MS`, 30 s), so a stalled `/execute` fails the swap with
+ * `POST_EXECUTION_FAILED` instead of hanging it.
  */
-export const NO_STALL: ReadonlySet<RouteKey> = new Set(["execute"]);
+export const NO_STALL: ReadonlySet<RouteKey> = new Set();
+
+/** Whether a schedule can stall `route` (a rule with a stall rate, or a stall burst). */
+export function canStall(s: Pick<SwapSchedule, "rules" | "bursts">, route: string): boolean {
+  return s.rules.some((r) => r.route === route && (r.stall ?? 0) > 0) ||
+    s.bursts.some((b) => b.route === route && b.fault === "stall");
+}
 
 /** A generated swap scenario. */
 export interface SwapSchedule {

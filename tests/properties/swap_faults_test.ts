@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import "../_fc_seed.ts";
 import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
+import { POST_EXECUTION_TIMEOUT_MS } from "../../services/swaps/_deps.ts";
 import { propertyTest, withVirtualTime } from "./_harness.ts";
 import {
   checkFailureClass,
@@ -14,7 +15,7 @@ import {
   checkTimeouts,
   faultedRoutes,
 } from "./_oracles.ts";
-import { faultsOf, maxLatency, ROUTES, type SwapSchedule, swapScheduleArb } from "./_schedules.ts";
+import { canStall, faultsOf, maxLatency, ROUTES, type SwapSchedule, swapScheduleArb } from "./_schedules.ts";
 import { createWorld } from "./_sim.ts";
 import { reachSolved, runSwap } from "./_swap_run.ts";
 
@@ -25,7 +26,11 @@ function postExecutionBound(s: SwapSchedule): number {
   let backoff = 0;
   for (let i = 1; i <= p.limit; i++) backoff += Math.min(p.backoffLimitMs, p.baseDelayMs * 2 ** (i - 1));
   backoff = Math.max(backoff, p.keyVerificationDelayMs * p.keyVerificationLimit);
-  return attempts * maxLatency(s.rules, ROUTES.execute) + backoff;
+  const latencyBound = attempts * maxLatency(s.rules, ROUTES.execute) + backoff;
+  // The post-execution budget cuts every wait, a stalled `/execute` included.
+  return canStall(s, ROUTES.execute)
+    ? POST_EXECUTION_TIMEOUT_MS
+    : Math.min(latencyBound, POST_EXECUTION_TIMEOUT_MS);
 }
 
 const stats: string[] = [];
