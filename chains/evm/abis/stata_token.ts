@@ -22,6 +22,7 @@
  * ```
  * @module
  */
+import { erc4626Abi } from "./erc4626.ts";
 
 /** `getStataToken(address)`. */
 export const stataTokenFactoryAbi = [
@@ -34,7 +35,7 @@ export const stataTokenFactoryAbi = [
   },
 ] as const;
 
-/** `convertToShares`, `convertToAssets`, `deposit`, `redeem` of a stata token (ERC-4626). */
+/** `convertToShares` (first: its selector keys the simulator's read), then the ERC-4626 `convertToAssets`, `deposit`, `redeem`. */
 export const stataTokenAbi = [
   {
     type: "function",
@@ -43,32 +44,7 @@ export const stataTokenAbi = [
     inputs: [{ name: "assets", type: "uint256" }],
     outputs: [{ name: "", type: "uint256" }],
   },
-  {
-    type: "function",
-    name: "convertToAssets",
-    stateMutability: "view",
-    inputs: [{ name: "shares", type: "uint256" }],
-    outputs: [{ name: "", type: "uint256" }],
-  },
-  {
-    type: "function",
-    name: "deposit",
-    stateMutability: "nonpayable",
-    inputs: [
-      { name: "assets", type: "uint256" },
-      { name: "receiver", type: "address" },
-    ],
-    outputs: [{ name: "shares", type: "uint256" }],
-  },
-  {
-    type: "function",
-    name: "redeem",
-    stateMutability: "nonpayable",
-    inputs: [
-      { name: "shares", type: "uint256" },
-      { name: "receiver", type: "address" },
-      { name: "owner", type: "address" },
-    ],
-    outputs: [{ name: "assets", type: "uint256" }],
-  },
+  erc4626Abi[3],
+  erc4626Abi[0],
+  erc4626Abi[2],
 ] as const;
