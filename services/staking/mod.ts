@@ -20,7 +20,11 @@ export {
   buildStakeCalls,
   buildUnstakeCalls,
 } from "./build_calls.ts";
-export type { StakingAllowanceParams } from "./allowance.ts";
+export {
+  STAKING_ALLOWANCE_ACTIONS,
+  type StakingAllowanceAction,
+  type StakingAllowanceParams,
+} from "./allowance.ts";
 export { type StakingConfig, type UnstakePenalty, unstakePenalty } from "./penalty.ts";
 export type { StakeRatio, UnstakeRequest, UnstakingInfo } from "./reads.ts";
 export {

@@ -1,7 +1,8 @@
 /**
  * `StakingService`: SODA staking on the hub from any EVM chain. `stake` deposits SODA (check `isAllowanceValid`,
  * `approve` first); `unstake` (xSODA shares, delayed), `instantUnstake` (through the router, with a minimum out),
- * `claim` and `cancelUnstake` (a pending request) move nothing and go as messages. Reads: `getStakingInfo`,
+ * `claim` and `cancelUnstake` (a pending request) move nothing and go as messages. From the hub, `unstake` and
+ * `instantUnstake` pull the user's xSODA: check and approve it with `action: "unstake"` / `"instantUnstake"`. Reads: `getStakingInfo`,
  * `getUnstakingInfo(WithPenalty)`, `getStakingConfig`, `getStakeRatio`, `getInstantUnstakeRatio`,
  * `getConvertedAssets`. Every method returns a Result and never throws.
  *
@@ -29,7 +30,7 @@
  */
 import type { Address } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
-import type { ClientError } from "../../core/errors.ts";
+import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
 import { erc4626Abi } from "../../chains/evm/abis/erc4626.ts";
@@ -41,7 +42,7 @@ import { inPhase } from "../hub/phase_error.ts";
 import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";
 import { checkUint } from "./_validate.ts";
 import { sodaToken } from "./_soda.ts";
-import { stakeAllowanceQuery, type StakingAllowanceParams } from "./allowance.ts";
+import { type StakingAllowanceParams, stakingAllowanceQuery } from "./allowance.ts";
 import { buildClaimCalls, buildStakeCalls, buildUnstakeCalls } from "./build_calls.ts";
 import type { StakingConfig } from "./penalty.ts";
 import {
@@ -111,19 +112,37 @@ export class StakingService {
     };
   }
 
-  /** Whether the SODA deposit of a stake of `amount` is approved (asset manager, or the hub wallet on the hub). */
+  /**
+   * Whether the allowance of a staking write is in place: the SODA deposit of a stake (`action` `"stake"`, the
+   * default; spender the asset manager, or the hub wallet on the hub), or the xSODA an `"unstake"` /
+   * `"instantUnstake"` from the hub pulls from the user (spender the hub wallet). An unstake from a spoke needs
+   * none: `true` without I/O.
+   */
   async isAllowanceValid(params: StakingAllowanceParams): Promise<Result<boolean, ClientError>> {
-    const query = await stakeAllowanceQuery(this.#deps, params);
-    return query.ok ? await isAllowanceValid(this.#deps, query.value) : query;
+    const query = await stakingAllowanceQuery(this.#deps, params);
+    if (!query.ok) return query;
+    return query.value === undefined ? ok(true) : await isAllowanceValid(this.#deps, query.value);
   }
 
-  /** Approves the SODA deposit of a stake of `amount` (raw tx with `raw: true`); no relay. */
+  /**
+   * Approves what {@link isAllowanceValid} checks (raw tx with `raw: true`); no relay. An unstake from a spoke needs
+   * no approval and fails `UNSUPPORTED_CHAIN_OPERATION` (phase `approve`).
+   */
   async approve(
     params: StakingAllowanceParams,
     options: HubWriteOptions = {},
   ): Promise<Result<SentEvmTx, ClientError>> {
-    const query = await stakeAllowanceQuery(this.#deps, params);
+    const query = await stakingAllowanceQuery(this.#deps, params);
     if (!query.ok) return query;
+    if (query.value === undefined) {
+      return err(
+        new ClientError(
+          "UNSUPPORTED_CHAIN_OPERATION",
+          `Cannot approve: ${params.action} from ${params.srcChainKey} needs no approval (the xSODA is in the hub wallet)`,
+          { context: { srcChainKey: params.srcChainKey, action: params.action, phase: "approve" } },
+        ),
+      );
+    }
     return await sendApprove(this.#deps, query.value, options);
   }
 
