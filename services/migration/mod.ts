@@ -1,6 +1,6 @@
 /**
  * The migration service: ICX -> SODA from ICON and back (SODA -> ICX from the hub), BALN -> SODA from ICON with a
- * lock-up, and the legacy -> new bnUSD migration.
+ * lock-up and the management of its locks (claim, stake, unstake, read), and the legacy -> new bnUSD migration.
  *
  * @example Encode the bnUSD migration offline
  * ```ts
@@ -35,3 +35,12 @@ export {
   type BalnLockupPeriod,
   calculateBalnSodaAmount,
 } from "./baln_lockup.ts";
+export { BALN_LOCK_ACTIONS, type BalnLockAction, buildBalnLockCall } from "./baln_lock_calls.ts";
+export { type BalnLockParams, manageBalnLock } from "./baln_lock_write.ts";
+export {
+  type BalnLock,
+  type BalnLocks,
+  type BalnLocksDeps,
+  type BalnLockUnstakeRequest,
+  getBalnLocks,
+} from "./baln_locks_read.ts";

@@ -9,6 +9,8 @@
  * - BALN -> SODA (`baln_migration.ts`): a BALN deposit on ICON carrying BALN.approve(balnSwap, amount),
  *   balnSwap.swap(amount, lockupPeriod, receiver, stake), relayed to the hub.
  * - bnUSD (`bnusd_migration.ts`): legacy.approve(vault), vault.deposit(legacy), vault.withdraw(new), delivery.
+ * - BALN locks (`baln_lock_write.ts`, `baln_locks_read.ts`): `claim`, `claimUnstaked`, `stake`, `unstake`,
+ *   `cancelUnstake` of one lock on the BALN swap contract, sent by the lock's owner; `getBalnLocks` lists them.
  *
  * @example ICX migration calls
  * ```ts
@@ -27,6 +29,8 @@ import type { HubServiceDeps } from "../hub/deps.ts";
 import type { HubWriteResult } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";
 import { migrateBaln, type MigrateBalnParams } from "./baln_migration.ts";
+import { type BalnLockParams, manageBalnLock } from "./baln_lock_write.ts";
+import { type BalnLocks, getBalnLocks } from "./baln_locks_read.ts";
 import { migrateBnUSD, type MigrateBnUSDParams } from "./bnusd_migration.ts";
 import { type MigrateIcxParams, migrateIcxToSoda } from "./icx_migration.ts";
 import { revertAllowanceQuery, revertMigrateSodaToIcx, type RevertSodaToIcxParams } from "./icx_revert.ts";
@@ -99,6 +103,54 @@ export class MigrationService {
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     return migrateBaln(this.#deps, params, options);
+  }
+
+  /**
+   * Lists the BALN locks of the hub account `address` (`chainKey: "sonic"`) or of the user's hub wallet (a spoke
+   * chain), each with its `lockId`. See {@link getBalnLocks}.
+   */
+  getBalnLocks(params: { chainKey: string; address: string }): Promise<Result<BalnLocks, ClientError>> {
+    return getBalnLocks(this.#deps, params);
+  }
+
+  /** Claims the SODA of unlocked BALN lock `lockId` (`claim`), as its owner. See {@link manageBalnLock}. */
+  claimBalnLock(
+    params: BalnLockParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return manageBalnLock(this.#deps, "claim", params, options);
+  }
+
+  /** Claims the SODA of BALN lock `lockId`'s finished unstake request (`claimUnstaked`). See {@link manageBalnLock}. */
+  claimUnstakedBalnLock(
+    params: BalnLockParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return manageBalnLock(this.#deps, "claimUnstaked", params, options);
+  }
+
+  /** Stakes the SODA of BALN lock `lockId` as xSODA (`stake`). See {@link manageBalnLock}. */
+  stakeBalnLock(
+    params: BalnLockParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return manageBalnLock(this.#deps, "stake", params, options);
+  }
+
+  /** Starts unstaking the xSODA of BALN lock `lockId` (`unstake`). See {@link manageBalnLock}. */
+  unstakeBalnLock(
+    params: BalnLockParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return manageBalnLock(this.#deps, "unstake", params, options);
+  }
+
+  /** Cancels the pending unstake of BALN lock `lockId` (`cancelUnstake`). See {@link manageBalnLock}. */
+  cancelUnstakeBalnLock(
+    params: BalnLockParams,
+    options: HubWriteOptions = {},
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return manageBalnLock(this.#deps, "cancelUnstake", params, options);
   }
 
   /**

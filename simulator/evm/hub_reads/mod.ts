@@ -13,6 +13,7 @@ import { stakingReads } from "./staking.ts";
 import { dexQuoteReads } from "./dex_quote.ts";
 import { partnerReads } from "./partner.ts";
 import { dexAssetReads } from "./dex_assets.ts";
+import { balnLockReads } from "./baln_locks.ts";
 
 export type { EthCallContext, ReadHandler, ReadHandlers } from "./types.ts";
 export { SIM_RESERVES, simUserReserves } from "./money_market.ts";
@@ -29,6 +30,7 @@ const TABLES: readonly ReadHandlers[] = [
   dexQuoteReads,
   partnerReads,
   dexAssetReads,
+  balnLockReads,
 ];
 
 /** Every handler by lowercase selector; a selector listed twice is a programming error caught at load. */
