@@ -25,7 +25,8 @@ import { icxMigrationAbi } from "../../chains/evm/abis/icx_migration.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
-import { invalid } from "../hub/phase_error.ts";
+import { inPhase, invalid } from "../hub/phase_error.ts";
+import { getAvailableIcxMigrationAmount } from "./icx_available.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 
 /** The only chain ICX migrates from. */
@@ -76,15 +77,19 @@ export function buildIcxMigrationCalls(
 }
 
 /**
- * Migrates ICX (or wICX) from ICON to SODA on the hub: validate, derive the hub wallet, deposit with the call list
- * through the ICON adapter (or return it raw), relay.
+ * Migrates ICX (or wICX) from ICON to SODA on the hub: validate, derive the hub wallet, check the migration
+ * contract's liquidity ({@link getAvailableIcxMigrationAmount}), deposit with the call list through the ICON
+ * adapter (or return it raw), relay. The liquidity check runs in raw mode too (as in the reference client): a raw
+ * deposit above it would reach the hub only to have `swap` revert, leaving the wICX in the hub wallet.
  *
  * @param deps the hub-service dependencies
  * @param params see {@link MigrateIcxParams}
  * @param options raw flag, the ICON wallet (`IconWalletProvider`), relay timeout, signal
  * @returns the write result (`family: "ICON"`); failures (phase `validate` unless noted): `INVALID_AMOUNT`,
  *   `UNSUPPORTED_CHAIN_OPERATION` (not ICON), `INVALID_ADDRESS` (`srcAddress`, `receiver`), `UNSUPPORTED_TOKEN`
- *   (not ICX or wICX, or no wICX hub asset configured), `INVALID_CONFIG` (no ICX migration contract), then the
+ *   (not ICX or wICX, or no wICX hub asset configured), `INVALID_CONFIG` (no ICX migration contract), the
+ *   liquidity read's codes (phase `lookup`), `INVALID_AMOUNT` with `context.field: "amount"` and
+ *   `context.available` / `context.amount` (decimal strings) when `amount` exceeds the available SODA, then the
  *   `prepareHubAction` and `executeHubCalls` codes
  */
 export async function migrateIcxToSoda(
@@ -127,6 +132,17 @@ export async function migrateIcxToSoda(
     srcAddress: p.srcAddress ?? "",
   });
   if (!sender.ok) return sender;
+  const available = await getAvailableIcxMigrationAmount(deps);
+  if (!available.ok) return err(inPhase(available.error, "lookup", action));
+  if (p.amount > available.value) {
+    return err(
+      invalid("INVALID_AMOUNT", action, "amount exceeds the SODA the migration contract holds", {
+        field: "amount",
+        amount: p.amount.toString(),
+        available: available.value.toString(),
+      }),
+    );
+  }
   const calls = buildIcxMigrationCalls({
     wICX: hubAsset,
     icxMigration,

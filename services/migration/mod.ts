@@ -13,6 +13,7 @@
  * @module
  */
 export { MigrationService } from "./service.ts";
+export { getAvailableIcxMigrationAmount } from "./icx_available.ts";
 export { buildBnUSDMigrationCalls, migrateBnUSD, type MigrateBnUSDParams } from "./bnusd_migration.ts";
 export {
   buildIcxMigrationCalls,

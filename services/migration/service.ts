@@ -3,7 +3,8 @@
  * module; the service binds them to the entry object's dependencies.
  *
  * - ICX -> SODA (`icx_migration.ts`): a deposit of ICX or wICX on ICON carrying wICX.approve(icxMigration, amount),
- *   icxMigration.swap(amount, receiver), sent through the ICON adapter and relayed to the hub.
+ *   icxMigration.swap(amount, receiver), sent through the ICON adapter and relayed to the hub; refused up front
+ *   when `amount` exceeds the contract's SODA (`getAvailableIcxMigrationAmount`, `icx_available.ts`).
  * - SODA -> ICX (`icx_revert.ts`): a SODA deposit from the hub carrying SODA.approve(icxMigration, amount),
  *   icxMigration.reverseSwap(amount, hubWallet) and the hub asset manager's delivery of wICX to an ICON wallet.
  * - BALN -> SODA (`baln_migration.ts`): a BALN deposit on ICON carrying BALN.approve(balnSwap, amount),
@@ -32,6 +33,7 @@ import { migrateBaln, type MigrateBalnParams } from "./baln_migration.ts";
 import { type BalnLockParams, manageBalnLock } from "./baln_lock_write.ts";
 import { type BalnLocks, getBalnLocks } from "./baln_locks_read.ts";
 import { migrateBnUSD, type MigrateBnUSDParams } from "./bnusd_migration.ts";
+import { getAvailableIcxMigrationAmount } from "./icx_available.ts";
 import { type MigrateIcxParams, migrateIcxToSoda } from "./icx_migration.ts";
 import { revertAllowanceQuery, revertMigrateSodaToIcx, type RevertSodaToIcxParams } from "./icx_revert.ts";
 
@@ -60,6 +62,14 @@ export class MigrationService {
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     return migrateIcxToSoda(this.#deps, params, options);
+  }
+
+  /**
+   * The SODA (18 decimals) the ICX migration contract holds: the most ICX `migrateIcxToSoda` accepts now (one hub
+   * read, `SODA.balanceOf(icxMigration)`). See {@link getAvailableIcxMigrationAmount}.
+   */
+  getAvailableIcxMigrationAmount(): Promise<Result<bigint, ClientError>> {
+    return getAvailableIcxMigrationAmount(this.#deps);
   }
 
   /**

@@ -7,6 +7,8 @@
  * `encodeRevertMigration`); only the signatures are taken. Exact signatures:
  * `swap(uint256 amount, address to)` — selector `0xd3986f08`;
  * `reverseSwap(uint256 amount, address to)` — selector `0x743a0e58`.
+ * The contract exposes no liquidity getter: the reference client reads its available SODA as the ERC-20
+ * `balanceOf(icxMigration)` of the hub SODA token (`IcxMigrationService.getAvailableAmount`), with `erc20Abi`.
  *
  * @example Check the selectors
  * ```ts
