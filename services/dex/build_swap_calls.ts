@@ -26,17 +26,12 @@
  * ```
  * @module
  */
-import { type Address, encodeAbiParameters, encodeFunctionData, type Hex, toHex } from "viem";
+import { type Address, encodeAbiParameters, type Hex } from "viem";
 import { CL_ACTIONS } from "../../chains/evm/abis/cl_position_manager.ts";
-import {
-  CL_SWAP_EXACT_IN_SINGLE_COMPONENTS,
-  clRouterAbi,
-  INFI_COMMANDS,
-} from "../../chains/evm/abis/cl_router.ts";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
-import { permit2Abi } from "../../chains/evm/abis/permit2.ts";
+import { CL_SWAP_EXACT_IN_SINGLE_COMPONENTS, INFI_COMMANDS } from "../../chains/evm/abis/cl_router.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 import { type ClPoolKey, encodeClPayload } from "./build_calls.ts";
+import { currencyAmount, isNativeCurrency, routerExecute, swapApprovals } from "./_swap_calls.ts";
 
 /** An exact-input single-pool swap. */
 export interface ClSwapExactInSingle {
@@ -51,11 +46,6 @@ export interface ClSwapExactInSingle {
   /** Unix seconds: the router's deadline and the Permit2 allowance expiration. */
   deadline: bigint;
 }
-
-const NATIVE = "0x0000000000000000000000000000000000000000";
-
-const pair = (currency: Address, amount: bigint): Hex =>
-  encodeAbiParameters([{ type: "address" }, { type: "uint256" }], [currency, amount]);
 
 /**
  * The `INFI_SWAP` command input: `abi.encode(bytes actions, bytes[] params)` of CL_SWAP_EXACT_IN_SINGLE (0x06),
@@ -93,7 +83,7 @@ export function encodeSwapExactInSinglePlan(p: Omit<ClSwapExactInSingle, "deadli
   );
   return encodeClPayload(
     [CL_ACTIONS.CL_SWAP_EXACT_IN_SINGLE, CL_ACTIONS.SETTLE_ALL, CL_ACTIONS.TAKE_ALL],
-    [swap, pair(tokenIn, p.amountIn), pair(tokenOut, p.minAmountOut)],
+    [swap, currencyAmount(tokenIn, p.amountIn), currencyAmount(tokenOut, p.minAmountOut)],
   );
 }
 
@@ -109,36 +99,15 @@ export function buildSwapCalls(
   contracts: { router: Address; permit2: Address },
 ): ContractCall[] {
   const tokenIn = p.zeroForOne ? p.poolKey.currency0 : p.poolKey.currency1;
-  const native = tokenIn.toLowerCase() === NATIVE;
-  const calls: ContractCall[] = native ? [] : [
-    {
-      address: tokenIn,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: erc20Abi,
-        functionName: "approve",
-        args: [contracts.permit2, p.amountIn],
-      }),
-    },
-    {
-      address: contracts.permit2,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: permit2Abi,
-        functionName: "approve",
-        args: [tokenIn, contracts.router, p.amountIn, Number(p.deadline)],
-      }),
-    },
-  ];
   const plan = encodeSwapExactInSinglePlan(p);
-  calls.push({
-    address: contracts.router,
-    value: native ? p.amountIn : 0n,
-    data: encodeFunctionData({
-      abi: clRouterAbi,
-      functionName: "execute",
-      args: [toHex(new Uint8Array([INFI_COMMANDS.INFI_SWAP])), [plan], p.deadline],
-    }),
-  });
-  return calls;
+  return [
+    ...swapApprovals(tokenIn, p.amountIn, p.deadline, contracts),
+    routerExecute(
+      contracts.router,
+      [INFI_COMMANDS.INFI_SWAP],
+      [plan],
+      p.deadline,
+      isNativeCurrency(tokenIn) ? p.amountIn : 0n,
+    ),
+  ];
 }

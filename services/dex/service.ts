@@ -8,7 +8,9 @@
  *   `getUnwrappedAmount` (`asset_reads.ts`);
  * - liquidity: `addLiquidity` (mint), `increaseLiquidity`, `decreaseLiquidity`, `removeLiquidity`,
  *   `claimRewards`, `getPosition`, `getPoolData`;
- * - swaps: `getSwapQuote`, `swap`.
+ * - swaps: `getSwapQuote`, `swap`, each taking one of three request shapes (`swap_request.ts`): exact input on one
+ *   pool (`pool`, the original shape), exact output on one pool (`kind: "exactOut"`, `pool`, `amountOut`,
+ *   `amountInMaximum`), exact input along a path of pools (`path`).
  *
  * Liquidity and swap writes are messages (nothing deposited): the hub wallet must already hold what it spends, and
  * what it receives stays in the hub wallet (`withdraw` sends pool currencies on). Write deadlines default to the
@@ -43,8 +45,15 @@ import { dexIncreaseLiquidity, type DexIncreaseLiquidityParams } from "./increas
 import { type DexPoolData, getDexPoolData } from "./pool_data.ts";
 import { type ClPosition, getDexPosition } from "./position.ts";
 import { dexRemoveLiquidity, type DexRemoveLiquidityParams } from "./remove_liquidity.ts";
-import { dexSwap, type DexSwapParams } from "./swap.ts";
-import { type DexSwapQuote, type DexSwapQuoteParams, getDexSwapQuote } from "./swap_quote.ts";
+import type { DexSwapQuote, DexSwapQuoteParams } from "./swap_quote.ts";
+import type { DexSwapExactOutQuoteParams } from "./swap_quote_exact_out.ts";
+import type { DexSwapPathQuote, DexSwapPathQuoteParams } from "./swap_quote_path.ts";
+import {
+  type DexSwapQuoteRequest,
+  type DexSwapRequest,
+  dexSwapRequest,
+  quoteDexSwap,
+} from "./swap_request.ts";
 import { dexWithdraw, type DexWithdrawParams } from "./withdraw.ts";
 
 export type { ClPosition, DexSender } from "./position.ts";
@@ -204,24 +213,38 @@ export class DexService {
   }
 
   /**
-   * Quotes an exact-input swap on one pool (hub `eth_call` of the CL quoter's `quoteExactInputSingle`).
+   * Quotes a swap on one pool: exact input (`amountIn`; the quoter's `quoteExactInputSingle`) or, with
+   * `kind: "exactOut"`, exact output (`amountOut`; `quoteExactOutputSingle`, the quote's `amountIn` is the input
+   * needed).
    *
-   * @param params pool (name or key), `zeroForOne` and/or `tokenIn`, `amountIn`
+   * @param params pool (name or key), `zeroForOne` and/or `tokenIn`, `amountIn` or `kind: "exactOut"` + `amountOut`
    * @returns the quote; failures: `VALIDATION_FAILED` / `UNSUPPORTED_TOKEN` / `INVALID_AMOUNT` (phase `validate`),
    *   `HTTP_REQUEST_FAILED` / `RESPONSE_VALIDATION_FAILED` (phase `lookup`)
    */
-  getSwapQuote(params: DexSwapQuoteParams): Promise<Result<DexSwapQuote, ClientError>> {
-    return getDexSwapQuote(this.#deps, params);
+  getSwapQuote(
+    params: DexSwapQuoteParams | DexSwapExactOutQuoteParams,
+  ): Promise<Result<DexSwapQuote, ClientError>>;
+  /**
+   * Quotes an exact-input swap along a path of pools (the quoter's `quoteExactInput`).
+   *
+   * @param params `tokenIn`, `path` (pool names or keys), `amountIn`
+   * @returns the quote with each hop; failures as for one pool, plus `VALIDATION_FAILED` `field: "path"`
+   */
+  getSwapQuote(params: DexSwapPathQuoteParams): Promise<Result<DexSwapPathQuote, ClientError>>;
+  getSwapQuote(params: DexSwapQuoteRequest): Promise<Result<DexSwapQuote | DexSwapPathQuote, ClientError>> {
+    return quoteDexSwap(this.#deps, params);
   }
 
   /**
-   * Swaps `amountIn` of `tokenIn` in `pool` for at least `minAmountOut` of the other currency, run by the sender's
-   * hub wallet (Permit2 approval of the router, then `router.execute`); the output stays in the hub wallet.
+   * Swaps in the dex, run by the sender's hub wallet (Permit2 approval of the router, then `router.execute`); the
+   * output stays in the hub wallet. Shapes: exact input on one pool (`pool`, `tokenIn`, `amountIn`,
+   * `minAmountOut`), exact output on one pool (`kind: "exactOut"`, `pool`, `tokenIn`, `amountOut`,
+   * `amountInMaximum`), exact input along a path (`path`, `tokenIn`, `amountIn`, `minAmountOut`).
    *
-   * @param params sender, pool, `tokenIn`, `amountIn`, `minAmountOut`, optional deadline
+   * @param params sender, the shape's fields, optional deadline
    * @param options raw flag, wallet, relay timeout, signal
    */
-  swap(params: DexSwapParams, options: HubWriteOptions = {}): Promise<Result<HubWriteResult, ClientError>> {
-    return dexSwap(this.#deps, params, options);
+  swap(params: DexSwapRequest, options: HubWriteOptions = {}): Promise<Result<HubWriteResult, ClientError>> {
+    return dexSwapRequest(this.#deps, params, options);
   }
 }

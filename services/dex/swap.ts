@@ -30,8 +30,12 @@ import { buildSwapCalls } from "./build_swap_calls.ts";
 import { resolveDeadline } from "./deadline.ts";
 import { U128, validateSwapInput } from "./swap_quote.ts";
 
-/** A dex swap request. */
+/** A dex exact-input single-pool swap request. */
 export interface DexSwapParams {
+  /** The exact-input shape. @default "exactIn" */
+  kind?: "exactIn" | undefined;
+  /** Not used on one pool (give `pool` or `path`). */
+  path?: undefined;
   /** An EVM chain or the hub. */
   srcChainKey: string;
   /** The user's address there. */

@@ -28,6 +28,10 @@ export const U128: bigint = (1n << 128n) - 1n;
 
 /** A quote request: the pool, the direction (`zeroForOne` and/or `tokenIn`) and the exact input. */
 export interface DexSwapQuoteParams {
+  /** The exact-input shape. @default "exactIn" */
+  kind?: "exactIn" | undefined;
+  /** Not used on one pool (give `pool` or `path`). */
+  path?: undefined;
   /** A name of `dex.dexPools`, or a pool key. */
   pool: string | ClPoolKey;
   /** Whether currency0 is sold. @default derived from tokenIn */
