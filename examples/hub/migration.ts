@@ -1,6 +1,7 @@
 // Migration: legacy bnUSD -> new bnUSD from the hub (an EVM chain; the new bnUSD is delivered on Base), then
 // ICX -> SODA from ICON (a deposit of native ICX through the ICON asset manager, relayed to the hub), SODA -> ICX
-// back from the hub (wICX delivered to the ICON wallet), and BALN -> SODA from ICON locked for six months, against
+// back from the hub (wICX delivered to the ICON wallet), BALN -> SODA from ICON locked for six months, then the
+// receiver's BALN locks read on the hub and the first one claimed (a direct hub tx by the lock owner), against
 // `deno task simulate`. The ICON wallet is the keypair-free simulator wallet: it signs nothing, which only the
 // simulator accepts; use a real ICON wallet provider (Hana, ICONex) on a real network.
 // Run: deno run -A examples/hub/migration.ts
@@ -20,7 +21,9 @@ const ICON_USER = `hx${"0c".repeat(20)}`;
 
 export async function runMigration(
   options: XSwapOptions,
-): Promise<{ bnUSD: string; icx: string; revert: string; baln: string }> {
+): Promise<
+  { bnUSD: string; icx: string; revert: string; baln: string; balnLocks: number; balnClaim: string }
+> {
   const client = new XSwap(options);
   const hub = client.instanceConfig.hub;
   const evm = createPrivateKeyEvmWallet({
@@ -91,11 +94,28 @@ export async function runMigration(
   if (!baln.ok) throw baln.error;
   if (baln.value.kind !== "sent") throw new Error("BALN migration was not sent");
   console.log("BALN migrated: ICON tx", baln.value.srcTxHash, "hub tx", baln.value.hubTxHash);
+
+  // The receiver owns the lock on the BALN swap contract: list its locks, then claim one from the hub (the
+  // simulator's locks are seeded per owner and do not follow writes; claim only what has unlocked on a real hub).
+  const locks = await client.migration.getBalnLocks({ chainKey: "sonic", address: me });
+  if (!locks.ok) throw locks.error;
+  for (const lock of locks.value.locks) {
+    console.log("BALN lock", lock.lockId, "SODA", lock.sodaAmount, "unlocks at", lock.unlockTime);
+  }
+  const claim = await client.migration.claimBalnLock(
+    { srcChainKey: "sonic", srcAddress: me, lockId: locks.value.locks[0].lockId },
+    { walletProvider: evm.value },
+  );
+  if (!claim.ok) throw claim.error;
+  if (claim.value.kind !== "sent") throw new Error("BALN lock claim was not sent");
+  console.log("BALN lock claimed, hub tx", claim.value.hubTxHash);
   return {
     bnUSD: bnUSD.value.hubTxHash,
     icx: migrated.value.hubTxHash,
     revert: reverted.value.hubTxHash,
     baln: baln.value.hubTxHash,
+    balnLocks: locks.value.locks.length,
+    balnClaim: claim.value.hubTxHash,
   };
 }
 
