@@ -78,6 +78,7 @@ Deno.test("migrateBaln() deposits BALN on ICON with the swap calls and relays th
     if (!calls.ok) throw calls.error;
     deepStrictEqual(calls.value.map((c) => c.address.toLowerCase()), [BALN_HUB, BALN_SWAP]);
     const swap = decodeFunctionData({ abi: balnSwapAbi, data: calls.value[1].data });
+    if (swap.functionName !== "swap") throw new Error(`decoded ${swap.functionName}, not swap`);
     deepStrictEqual([swap.args[0], swap.args[1], swap.args[2].toLowerCase(), swap.args[3]], [
       ONE,
       15_552_000n,
