@@ -52,6 +52,14 @@ export function swapShape(params: unknown, action: string): Result<SwapShape, Cl
       value: describeValue(kind),
     }));
   }
+  if (p.path !== undefined && kind === "exactOut") {
+    return err(invalid("VALIDATION_FAILED", action, "exact-output swaps take one pool, not a path", {
+      field: "path",
+    }));
+  }
+  if (p.path !== undefined && p.pool !== undefined) {
+    return err(invalid("VALIDATION_FAILED", action, "give pool or path, not both", { field: "pool" }));
+  }
   const foreign = (kind === "exactOut" ? EXACT_IN_ONLY : EXACT_OUT_ONLY).find((f) => p[f] !== undefined);
   if (foreign !== undefined) {
     return err(
@@ -61,13 +69,5 @@ export function swapShape(params: unknown, action: string): Result<SwapShape, Cl
     );
   }
   if (p.path === undefined) return ok(kind === "exactOut" ? "exactOut" : "single");
-  if (kind === "exactOut") {
-    return err(invalid("VALIDATION_FAILED", action, "exact-output swaps take one pool, not a path", {
-      field: "path",
-    }));
-  }
-  if (p.pool !== undefined) {
-    return err(invalid("VALIDATION_FAILED", action, "give pool or path, not both", { field: "pool" }));
-  }
   return ok("path");
 }
