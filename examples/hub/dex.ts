@@ -1,6 +1,7 @@
-// The hub dex (PancakeSwap Infinity concentrated liquidity): list pools, read a pool's state, quote and swap,
-// deposit a spoke token into a pool currency, add liquidity, read a position, increase it and claim its rewards,
-// against a simulator started with `deno task simulate`. The hub wallet acts: it must hold what it spends.
+// The hub dex (PancakeSwap Infinity concentrated liquidity): list pools, read a pool's state, quote and swap (exact
+// input and exact output), deposit a spoke token into a pool currency, add liquidity, read a position, increase it
+// and claim its rewards, against a simulator started with `deno task simulate`. The hub wallet acts: it must hold
+// what it spends.
 // Run: deno run -A examples/hub/dex.ts         (SIM_URL defaults to http://127.0.0.1:8787)
 import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "../../mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/mod.ts";
@@ -64,6 +65,29 @@ export async function runDex(
   if (!swap.ok) throw swap.error;
   if (swap.value.kind !== "sent") throw new Error("expected a sent swap");
   console.log("swapped in hub tx", swap.value.hubTxHash);
+
+  // Exact output: buy exactly 1 bnUSD, paying at most the quoted wS + 1%; unspent input stays in the hub wallet.
+  // (Multi-hop: `getSwapQuote({ tokenIn, path: ["A/B", "B/C"], amountIn })`, `swap({ ..., path, minAmountOut })`.)
+  const bnUSD = "0xE801CA34E19aBCbFeA12025378D19c4FBE250131";
+  const outQuote = await client.dex.getSwapQuote({
+    kind: "exactOut",
+    pool: "wS/bnUSD",
+    tokenIn: wS,
+    amountOut: 10n ** 18n,
+  });
+  if (!outQuote.ok) throw outQuote.error;
+  console.log("1 bnUSD costs", outQuote.value.amountIn, "wS units");
+  const bought = await client.dex.swap({
+    kind: "exactOut",
+    srcChainKey: "0x2105.base",
+    srcAddress: me,
+    pool: "wS/bnUSD",
+    tokenIn: wS,
+    amountOut: 10n ** 18n,
+    amountInMaximum: (outQuote.value.amountIn * 101n) / 100n,
+  }, { walletProvider: wallet.value });
+  if (!bought.ok) throw bought.error;
+  console.log("bought exactly 1 bnUSD", bnUSD, "relayed:", bought.value.kind === "sent");
 
   const added = await client.dex.addLiquidity({
     srcChainKey: "0x2105.base",

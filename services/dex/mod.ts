@@ -1,7 +1,8 @@
 /**
  * The dex service: CL pools from the configuration, pool and position reads, deposits into and withdrawals from
- * the pool currencies, add / increase / decrease / remove liquidity, reward claims, swap quotes and exact-input
- * single-pool swaps, with the pure call-list builders behind them.
+ * the pool currencies, add / increase / decrease / remove liquidity, reward claims, swap quotes and swaps (exact
+ * input or exact output on one pool, exact input along a path of pools), with the pure call-list builders behind
+ * them.
  *
  * @example Encode a remove-liquidity call offline
  * ```ts
@@ -40,6 +41,25 @@ export { buildSwapCalls, type ClSwapExactInSingle, encodeSwapExactInSinglePlan }
 export type { SwapDirection } from "./pool_input.ts";
 export type { DexSwapQuote, DexSwapQuoteParams } from "./swap_quote.ts";
 export type { DexSwapParams } from "./swap.ts";
+export {
+  buildSwapExactOutCalls,
+  type ClSwapExactOutSingle,
+  encodeSwapExactOutSinglePlan,
+} from "./build_swap_exact_out_calls.ts";
+export {
+  buildSwapPathCalls,
+  type ClPathKey,
+  type ClSwapExactIn,
+  encodeSwapExactInPlan,
+  MAX_SWAP_PATH_HOPS,
+} from "./build_swap_path_calls.ts";
+export type { SwapContracts } from "./_swap_calls.ts";
+export type { DexSwapQuoteRequest, DexSwapRequest } from "./swap_request.ts";
+export type { DexSwapExactOutParams } from "./swap_exact_out.ts";
+export type { DexSwapPathParams } from "./swap_path.ts";
+export type { DexSwapExactOutQuoteParams } from "./swap_quote_exact_out.ts";
+export type { DexSwapPathQuote, DexSwapPathQuoteParams } from "./swap_quote_path.ts";
+export type { DexSwapHop } from "./swap_path_input.ts";
 export type { DexAddLiquidityParams } from "./add_liquidity.ts";
 export type { DexRemoveLiquidityParams } from "./remove_liquidity.ts";
 export type { DexIncreaseLiquidityParams } from "./increase_liquidity.ts";
