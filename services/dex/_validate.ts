@@ -16,6 +16,7 @@ import { describeValue } from "../../core/describe_value.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { invalid } from "../hub/phase_error.ts";
+import { U128 } from "./swap_quote.ts";
 
 /** The largest uint256. */
 export const U256: bigint = (1n << 256n) - 1n;
@@ -127,4 +128,56 @@ export function checkParams<T extends object>(
     return err(invalid("VALIDATION_FAILED", action, "params must be an object", { field: "params" }));
   }
   return ok(params);
+}
+
+/** The checked fields of a liquidity decrease. */
+export interface CheckedDecrease {
+  /** The position. */
+  tokenId: bigint;
+  /** Liquidity to remove, `1..2^128-1`. */
+  liquidity: bigint;
+  /** Least currency0 to receive (uint128). */
+  amount0Min: bigint;
+  /** Least currency1 to receive (uint128). */
+  amount1Min: bigint;
+}
+
+/**
+ * Checks the fields every liquidity decrease shares: an object, a position id, liquidity in `1..2^128-1` and two
+ * uint128 minima (default 0).
+ *
+ * @param action the operation, for error context
+ * @param params the caller's value
+ * @returns the fields, or `VALIDATION_FAILED` / `INVALID_AMOUNT` (phase `validate`, `context.field`)
+ * @example Minima default to zero
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { checkDecrease } from "./_validate.ts";
+ * const r = checkDecrease("decreaseLiquidity", { tokenId: 1n, liquidity: 5n });
+ * assert.ok(r.ok && r.value.amount0Min === 0n && r.value.amount1Min === 0n);
+ * ```
+ */
+export function checkDecrease(
+  action: string,
+  params:
+    | { tokenId?: unknown; liquidity?: unknown; amount0Min?: unknown; amount1Min?: unknown }
+    | null
+    | undefined,
+): Result<CheckedDecrease, ClientError> {
+  const p = checkParams(action, params);
+  if (!p.ok) return p;
+  const tokenId = checkTokenId(action, p.value.tokenId);
+  if (!tokenId.ok) return tokenId;
+  const liquidity = checkUint(action, "liquidity", p.value.liquidity, { min: 1n, max: U128 });
+  if (!liquidity.ok) return liquidity;
+  const amount0Min = checkUint(action, "amount0Min", p.value.amount0Min ?? 0n, { max: U128 });
+  if (!amount0Min.ok) return amount0Min;
+  const amount1Min = checkUint(action, "amount1Min", p.value.amount1Min ?? 0n, { max: U128 });
+  if (!amount1Min.ok) return amount1Min;
+  return ok({
+    tokenId: tokenId.value,
+    liquidity: liquidity.value,
+    amount0Min: amount0Min.value,
+    amount1Min: amount1Min.value,
+  });
 }

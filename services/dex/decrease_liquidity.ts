@@ -22,11 +22,10 @@ import type { HubServiceDeps } from "../hub/deps.ts";
 import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
-import { checkParams, checkTokenId, checkUint } from "./_validate.ts";
+import { checkDecrease } from "./_validate.ts";
 import { clContracts, prepareDexWrite } from "./_write.ts";
 import { buildDecreaseLiquidityCalls } from "./build_liquidity_calls.ts";
 import { type DexSender, getDexPosition } from "./position.ts";
-import { U128 } from "./swap_quote.ts";
 
 /** A decrease of an existing position. */
 export interface DexDecreaseLiquidityParams extends DexSender {
@@ -56,22 +55,14 @@ export async function dexDecreaseLiquidity(
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {
   const action = "decreaseLiquidity";
-  const p = checkParams(action, params);
-  if (!p.ok) return p;
-  const id = checkTokenId(action, params.tokenId);
-  if (!id.ok) return id;
-  const liquidity = checkUint(action, "liquidity", params.liquidity, { min: 1n, max: U128 });
-  if (!liquidity.ok) return liquidity;
-  const minima = [params.amount0Min ?? 0n, params.amount1Min ?? 0n] as const;
-  for (const [i, v] of minima.entries()) {
-    const r = checkUint(action, `amount${i}Min`, v, { max: U128 });
-    if (!r.ok) return r;
-  }
+  const checked = checkDecrease(action, params);
+  if (!checked.ok) return checked;
+  const { tokenId, liquidity, amount0Min, amount1Min } = checked.value;
   const start = await prepareDexWrite(deps, action, params);
   if (!start.ok) return start;
-  const position = await getDexPosition(deps, id.value, action);
+  const position = await getDexPosition(deps, tokenId, action);
   if (!position.ok) return position;
-  if (liquidity.value > position.value.liquidity) {
+  if (liquidity > position.value.liquidity) {
     return err(
       invalid("INVALID_AMOUNT", action, "liquidity exceeds the position's liquidity", {
         field: "liquidity",
@@ -80,10 +71,10 @@ export async function dexDecreaseLiquidity(
     );
   }
   const calls = buildDecreaseLiquidityCalls({
-    tokenId: id.value,
-    liquidity: liquidity.value,
-    amount0Min: minima[0],
-    amount1Min: minima[1],
+    tokenId,
+    liquidity,
+    amount0Min,
+    amount1Min,
     currency0: position.value.poolKey.currency0,
     currency1: position.value.poolKey.currency1,
     deadline: start.value.deadline,

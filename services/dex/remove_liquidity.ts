@@ -20,23 +20,14 @@ import type { Result } from "../../core/result.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
-import { checkParams, checkTokenId, checkUint } from "./_validate.ts";
+import { checkDecrease } from "./_validate.ts";
 import { clContracts, prepareDexWrite } from "./_write.ts";
 import { buildRemoveLiquidityCalls } from "./build_calls.ts";
-import { type DexSender, getDexPosition } from "./position.ts";
-import { U128 } from "./swap_quote.ts";
+import type { DexDecreaseLiquidityParams } from "./decrease_liquidity.ts";
+import { getDexPosition } from "./position.ts";
 
-/** A removal. */
-export interface DexRemoveLiquidityParams extends DexSender {
-  /** The position. */
-  tokenId: bigint;
-  /** Liquidity to remove, `0 < x <= 2^128 - 1`. */
-  liquidity: bigint;
-  /** Least currency0 to receive. @default 0n */
-  amount0Min?: bigint | undefined;
-  /** Least currency1 to receive. @default 0n */
-  amount1Min?: bigint | undefined;
-}
+/** A liquidity removal: the same fields as a decrease (position, liquidity, minima). */
+export type DexRemoveLiquidityParams = DexDecreaseLiquidityParams;
 
 /**
  * Removes liquidity from a position.
@@ -53,26 +44,18 @@ export async function dexRemoveLiquidity(
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {
   const action = "removeLiquidity";
-  const p = checkParams(action, params);
-  if (!p.ok) return p;
-  const liquidity = checkUint(action, "liquidity", params.liquidity, { min: 1n, max: U128 });
-  if (!liquidity.ok) return liquidity;
-  const minima = [params.amount0Min ?? 0n, params.amount1Min ?? 0n] as const;
-  for (const [i, v] of minima.entries()) {
-    const r = checkUint(action, `amount${i}Min`, v, { max: U128 });
-    if (!r.ok) return r;
-  }
-  const id = checkTokenId(action, params.tokenId);
-  if (!id.ok) return id;
+  const checked = checkDecrease(action, params);
+  if (!checked.ok) return checked;
+  const { tokenId, liquidity, amount0Min, amount1Min } = checked.value;
   const start = await prepareDexWrite(deps, action, params);
   if (!start.ok) return start;
-  const position = await getDexPosition(deps, id.value, action);
+  const position = await getDexPosition(deps, tokenId, action);
   if (!position.ok) return position;
   const calls = buildRemoveLiquidityCalls({
-    tokenId: id.value,
-    liquidity: liquidity.value,
-    amount0Min: minima[0],
-    amount1Min: minima[1],
+    tokenId,
+    liquidity,
+    amount0Min,
+    amount1Min,
     currency0: position.value.poolKey.currency0,
     currency1: position.value.poolKey.currency1,
     recipient: start.value.sender.hubWallet,
