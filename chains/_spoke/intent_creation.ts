@@ -1,6 +1,6 @@
 /**
- * Pieces every spoke adapter's intent creation shares: the random intent id and the `ABORTED` / `WALLET_ERROR`
- * failures.
+ * Pieces every spoke adapter's intent creation shares: the random intent id, the `ABORTED` / `WALLET_ERROR`
+ * failures and the family check of the spent token and amount.
  *
  * @example A wallet failure keeps the wallet's short message
  * ```ts
@@ -13,6 +13,7 @@
  * ```
  * @module
  */
+import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 
 /** 32 random bytes from `crypto.getRandomValues`. */
@@ -49,4 +50,51 @@ export function walletError(
     context: { ...context, phase, detail },
     cause,
   });
+}
+
+/** How a family checks the token and amount a swap intent spends. */
+export interface IntentInputRules {
+  /** Whether `token` is a token id of the family (a mint, a contract id, ...). */
+  isValidToken(token: unknown): boolean;
+  /** What a token id is, for the message ("a Solana mint"). */
+  tokenText: string;
+  /** The largest amount the chain's integer type holds, and its name ("a u64"). @default undefined (no bound) */
+  maxAmount?: { value: bigint; text: string } | undefined;
+}
+
+/**
+ * Checks the spent token and amount of a swap intent against the family's rules: `INVALID_ADDRESS` (`field:
+ * "inputToken"`) or `INVALID_AMOUNT` (`field: "inputAmount"`, above the chain's integer type); `undefined` when
+ * both pass. Other amount rules (positive, fee) are `buildSpokeIntent`'s.
+ *
+ * @param params the intent's `inputToken` and `inputAmount`
+ * @param rules see {@link IntentInputRules}
+ * @param context error context (chain keys)
+ * @returns the failure, or `undefined`
+ * @example A u64 chain refuses 2^64
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { checkIntentInput } from "./intent_creation.ts";
+ * const rules = { isValidToken: () => true, tokenText: "a mint", maxAmount: { value: 2n ** 64n - 1n, text: "a u64" } };
+ * const e = checkIntentInput({ inputToken: "m", inputAmount: 2n ** 64n }, rules, {});
+ * assert.ok(e?.code === "INVALID_AMOUNT" && e.context.field === "inputAmount");
+ * ```
+ */
+export function checkIntentInput(
+  params: { inputToken: unknown; inputAmount: unknown },
+  rules: IntentInputRules,
+  context: Record<string, unknown>,
+): ClientError | undefined {
+  if (!rules.isValidToken(params.inputToken)) {
+    return new ClientError("INVALID_ADDRESS", `Cannot create intent: inputToken is not ${rules.tokenText}`, {
+      context: { ...context, field: "inputToken", value: describeValue(params.inputToken) },
+    });
+  }
+  const max = rules.maxAmount;
+  if (max !== undefined && typeof params.inputAmount === "bigint" && params.inputAmount > max.value) {
+    return new ClientError("INVALID_AMOUNT", `Cannot create intent: inputAmount exceeds ${max.text}`, {
+      context: { ...context, field: "inputAmount", value: params.inputAmount.toString() },
+    });
+  }
+  return undefined;
 }

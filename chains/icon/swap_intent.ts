@@ -21,12 +21,16 @@
  * ```
  * @module
  */
-import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidIconAddress } from "../_address/icon.ts";
 import { buildSpokeIntent } from "../_spoke/build_spoke_intent.ts";
-import { defaultRandomBytes, intentAborted, randomUint256 } from "../_spoke/intent_creation.ts";
+import {
+  checkIntentInput,
+  defaultRandomBytes,
+  intentAborted,
+  randomUint256,
+} from "../_spoke/intent_creation.ts";
 import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke.ts";
 import type { IconWalletProvider } from "../wallets/icon.ts";
 import { iconWalletAddress, sendIconCall } from "./_send_call.ts";
@@ -89,13 +93,11 @@ export async function createIconSwapIntent(
   const operation = "create intent";
   const context = { chainKey: "0x1.icon", dstChainKey: params?.dstChainKey };
   if (params.signal?.aborted) return err(intentAborted(context, params.signal.reason));
-  if (!isValidIconAddress(params.inputToken)) {
-    return err(
-      new ClientError("INVALID_ADDRESS", "Cannot create intent: inputToken is not an ICON contract", {
-        context: { ...context, field: "inputToken", value: describeValue(params.inputToken) },
-      }),
-    );
-  }
+  const badInput = checkIntentInput(params, {
+    isValidToken: isValidIconAddress,
+    tokenText: "an ICON contract",
+  }, context);
+  if (badInput) return err(badInput);
   const contracts = iconDepositContracts(config, params.inputToken, operation);
   if (!contracts.ok) return contracts;
   const from = await iconWalletAddress(wallet, operation, context, isValidIconAddress);

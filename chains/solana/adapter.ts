@@ -26,7 +26,13 @@ import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidSolanaAddress } from "../_address/solana.ts";
 import { buildSpokeIntent } from "../_spoke/build_spoke_intent.ts";
-import { defaultRandomBytes, intentAborted, randomUint256, walletError } from "../_spoke/intent_creation.ts";
+import {
+  checkIntentInput,
+  defaultRandomBytes,
+  intentAborted,
+  randomUint256,
+  walletError,
+} from "../_spoke/intent_creation.ts";
 import { jsonRpcCall } from "../_spoke/json_rpc.ts";
 import type {
   SpokeAdapter,
@@ -115,20 +121,12 @@ export function createSolanaSpokeAdapter(
     if (!isValidSolanaAddress(user)) {
       return err(walletError("getPublicKey", { ...context, returned: describeValue(user) }, undefined));
     }
-    if (!isValidSolanaAddress(params.inputToken)) {
-      return err(
-        new ClientError("INVALID_ADDRESS", "Cannot create intent: inputToken is not a Solana mint", {
-          context: { ...context, field: "inputToken", value: describeValue(params.inputToken) },
-        }),
-      );
-    }
-    if (typeof params.inputAmount === "bigint" && params.inputAmount > MAX_U64) {
-      return err(
-        new ClientError("INVALID_AMOUNT", "Cannot create intent: inputAmount exceeds a u64", {
-          context: { ...context, field: "inputAmount", value: params.inputAmount.toString() },
-        }),
-      );
-    }
+    const badInput = checkIntentInput(params, {
+      isValidToken: isValidSolanaAddress,
+      tokenText: "a Solana mint",
+      maxAmount: { value: MAX_U64, text: "a u64" },
+    }, context);
+    if (badInput) return err(badInput);
     const built = buildSpokeIntent({
       ...params,
       srcChainKey: "solana",

@@ -28,6 +28,7 @@ import { err, ok, type Result } from "../../../core/result.ts";
 import { isValidStellarAddress } from "../../_address/stellar.ts";
 import { buildSpokeIntent } from "../../_spoke/build_spoke_intent.ts";
 import {
+  checkIntentInput,
   defaultRandomBytes,
   intentAborted,
   randomUint256,
@@ -124,20 +125,12 @@ export function createStellarSpokeAdapter(
     if (typeof from !== "string" || !StrKey.isValidEd25519PublicKey(from)) {
       return err(walletError("getPublicKey", { ...context, returned: describeValue(from) }, undefined));
     }
-    if (typeof params.inputToken !== "string" || !StrKey.isValidContract(params.inputToken)) {
-      return err(
-        new ClientError("INVALID_ADDRESS", "Cannot create intent: inputToken is not a contract id", {
-          context: { ...context, field: "inputToken", value: describeValue(params.inputToken) },
-        }),
-      );
-    }
-    if (typeof params.inputAmount === "bigint" && params.inputAmount > MAX_U128) {
-      return err(
-        new ClientError("INVALID_AMOUNT", "Cannot create intent: inputAmount exceeds a u128", {
-          context: { ...context, field: "inputAmount", value: params.inputAmount.toString() },
-        }),
-      );
-    }
+    const badInput = checkIntentInput(params, {
+      isValidToken: (t) => typeof t === "string" && StrKey.isValidContract(t),
+      tokenText: "a contract id",
+      maxAmount: { value: MAX_U128, text: "a u128" },
+    }, context);
+    if (badInput) return err(badInput);
     const built = buildSpokeIntent({
       ...params,
       srcChainKey: "stellar",
