@@ -16,7 +16,7 @@
  */
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
-import type { FetchLike, Sleep } from "../../core/http/types.ts";
+import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidIconAddress } from "../_address/icon.ts";
 import { jsonRpcCall } from "../_spoke/json_rpc.ts";
@@ -34,12 +34,7 @@ export interface IconTokenReadsConfig {
 }
 
 /** Transport options of the reads. */
-export interface IconTokenReadsOptions {
-  /** Injected fetch. @default globalThis.fetch */
-  fetch?: FetchLike | undefined;
-  /** Injected backoff sleep. @default setTimeoutSleep */
-  sleep?: Sleep | undefined;
-}
+export type IconTokenReadsOptions = Pick<SpokeAdapterOptions, "fetch" | "sleep">;
 
 /** The read half of the ICON {@link SpokeAdapter}. */
 export type IconTokenReads = Pick<SpokeAdapter, "getBalance" | "getAllowance" | "isAllowanceValid">;

@@ -15,7 +15,7 @@
  * @module
  */
 import { ClientError } from "../../core/errors.ts";
-import type { FetchLike, Sleep } from "../../core/http/types.ts";
+import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidSolanaAddress } from "../_address/solana.ts";
 import { jsonRpcCall } from "../_spoke/json_rpc.ts";
@@ -34,12 +34,7 @@ export interface SolanaTokenReadsConfig {
 }
 
 /** Transport options of the reads. */
-export interface SolanaTokenReadsOptions {
-  /** Injected fetch. @default globalThis.fetch */
-  fetch?: FetchLike | undefined;
-  /** Injected backoff sleep. @default setTimeoutSleep */
-  sleep?: Sleep | undefined;
-}
+export type SolanaTokenReadsOptions = Pick<SpokeAdapterOptions, "fetch" | "sleep">;
 
 /** The read half of the Solana {@link SpokeAdapter}. */
 export type SolanaTokenReads = Pick<SpokeAdapter, "getBalance" | "getAllowance" | "isAllowanceValid">;
