@@ -327,6 +327,7 @@ export type { IntentRecord } from "./core/schemas/intent_record.ts";
 export { createPrivateKeyEvmWallet, type EvmWalletProvider, type Intent } from "./chains/evm/mod.ts";
 export { createKeypairStellarWallet, type StellarWalletProvider } from "./chains/stellar/mod.ts";
 export { createKeypairSolanaWallet, type SolanaWalletProvider } from "./chains/solana/mod.ts";
+export type { SpokeAdapterOptions } from "./chains/_spoke/adapter_options.ts";
 export {
   createIconSpokeAdapter,
   createSimulatorIconWallet,
