@@ -1,7 +1,8 @@
 /**
  * Spoke routing: picks the adapter of a chain key's family from the active configuration. Services reach chains
- * only through this layer. The EVM family (the hub included), Solana, Stellar and ICON are built in; other families answer
- * `UNSUPPORTED_CHAIN_OPERATION` naming the missing piece until their adapter lands.
+ * only through this layer. The EVM family (the hub included), Solana, Stellar and ICON are built in; Sui,
+ * Injective, NEAR, Stacks and Bitcoin are loaded lazily (a dynamic `import()` of `./<family>/adapter.ts` on the
+ * first call that needs it, see `createLazySpokeAdapter`), so an app that never uses them never loads their SDKs.
  *
  * @example Route an EVM chain
  * ```ts
@@ -12,21 +13,29 @@
  * const base = router.adapter("0x2105.base");
  * assert.ok(base.ok && base.value.family === "EVM");
  * const near = router.adapter("near");
- * assert.ok(!near.ok && near.error.code === "UNSUPPORTED_CHAIN_OPERATION");
+ * assert.ok(near.ok && near.value.family === "NEAR" && near.value.isValidAddress("alice.near"));
  * ```
  * @module
  */
 import type { Address } from "viem";
 import { getChainType, isSpokeChainKey, type SpokeChainKey } from "../core/chains/mod.ts";
 import type {
+  BitcoinChainConfig,
   ChainConfigs,
   IconChainConfig,
+  InjectiveChainConfig,
+  NearChainConfig,
   SolanaChainConfig,
+  StacksChainConfig,
   StellarChainConfig,
+  SuiChainConfig,
 } from "../core/config/mod.ts";
 import { ClientError } from "../core/errors.ts";
 import type { FetchLike } from "../core/http/types.ts";
 import { err, ok, type Result } from "../core/result.ts";
+import { isValidAddress } from "./_address/mod.ts";
+import type { SpokeAdapterOptions } from "./_spoke/adapter_options.ts";
+import { createLazySpokeAdapter } from "./_spoke/lazy_adapter.ts";
 import { createEvmSpokeAdapter } from "./evm/adapter.ts";
 import { createIconSpokeAdapter } from "./icon/adapter.ts";
 import { createSolanaSpokeAdapter } from "./solana/adapter.ts";
@@ -73,13 +82,35 @@ export function createSpokeRouter(chains: () => ChainConfigs, options: SpokeRout
   };
 }
 
-/** What a family without an adapter is missing (named in the `UNSUPPORTED_CHAIN_OPERATION` failure). */
-const MISSING_PIECE: Readonly<Record<string, string>> = {
-  SUI: "Sui spoke adapter (needs the @mysten/sui SDK for programmable transaction blocks)",
-  INJECTIVE: "Injective spoke adapter (needs @injectivelabs/sdk-ts for CosmWasm execute messages)",
-  NEAR: "NEAR spoke adapter (needs near-api-js for function-call transactions)",
-  BITCOIN: "Bitcoin spoke adapter (needs a PSBT library and the exchange client)",
-  STACKS: "Stacks spoke adapter (needs @stacks/transactions for contract calls)",
+/** The lazily loaded families: each loader imports the family's adapter module (and with it the family's SDK). */
+const LAZY_FAMILIES: Readonly<
+  Record<string, (config: ChainConfigs[SpokeChainKey], options: SpokeAdapterOptions) => Promise<SpokeAdapter>>
+> = {
+  SUI: async (config, options) =>
+    (await import("./sui/adapter.ts")).createSuiSpokeAdapter(
+      config as SuiChainConfig,
+      options,
+    ) as SpokeAdapter,
+  INJECTIVE: async (config, options) =>
+    (await import("./injective/adapter.ts")).createInjectiveSpokeAdapter(
+      config as InjectiveChainConfig,
+      options,
+    ) as SpokeAdapter,
+  NEAR: async (config, options) =>
+    (await import("./near/adapter.ts")).createNearSpokeAdapter(
+      config as NearChainConfig,
+      options,
+    ) as SpokeAdapter,
+  STACKS: async (config, options) =>
+    (await import("./stacks/adapter.ts")).createStacksSpokeAdapter(
+      config as StacksChainConfig,
+      options,
+    ) as SpokeAdapter,
+  BITCOIN: async (config, options) =>
+    (await import("./bitcoin/adapter.ts")).createBitcoinSpokeAdapter(
+      config as BitcoinChainConfig,
+      options,
+    ) as SpokeAdapter,
 };
 
 function build(
@@ -112,7 +143,16 @@ function build(
   if (family === "ICON" && config.chain.type === "ICON") {
     return ok(createIconSpokeAdapter(config as IconChainConfig, { fetch: options.fetch }) as SpokeAdapter);
   }
-  const missing = MISSING_PIECE[family] ?? `${family} spoke adapter`;
+  const load = LAZY_FAMILIES[family];
+  if (load !== undefined) {
+    return ok(createLazySpokeAdapter({
+      chainKey,
+      family,
+      isValidAddress: (address) => isValidAddress(chainKey, address),
+      load: () => load(config, { fetch: options.fetch }),
+    }));
+  }
+  const missing = `${family} spoke adapter`;
   return err(
     new ClientError(
       "UNSUPPORTED_CHAIN_OPERATION",
