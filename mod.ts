@@ -117,9 +117,12 @@ export type { FetchLike, RetryPolicy, TransportOptions } from "./core/http/types
 export {
   DEFAULT_DETAILED_STATUS_BUDGET_MS,
   DEFAULT_SWAP_TIMEOUT_MS,
+  DEFAULT_TRACK_REQUEST_BUDGET_MS,
+  DEFAULT_TRACK_TIMEOUT_MS,
   type DetailedStatusOptions,
   type IntentDeliveryInfo,
   type IntentStatusError,
+  nextTrackPollAt,
   type SolvedIntentPacketRequest,
   type SwapArgs,
   type SwapExtras,
@@ -128,7 +131,13 @@ export {
   type SwapQuoteRequest,
   type SwapResult,
   SwapsService,
+  type SwapTrackEvent,
+  type SwapTrackOptions,
+  type SwapTrackResult,
+  type SwapTrackTarget,
   type SwapWalletProvider,
+  TRACK_REFERENCE_INTERVAL_MS,
+  type TrackPollContext,
 } from "./services/swaps/mod.ts";
 export { BackendApiClient, type BackendApiClientOptions } from "./services/backend_api/mod.ts";
 export {

@@ -8,6 +8,15 @@ export type { SwapQuoteRequest } from "./get_quote.ts";
 export { DEFAULT_SWAP_TIMEOUT_MS } from "./swap.ts";
 export { DEFAULT_DETAILED_STATUS_BUDGET_MS } from "./status.ts";
 export type { IntentStatusError } from "./get_status.ts";
+export {
+  DEFAULT_TRACK_REQUEST_BUDGET_MS,
+  DEFAULT_TRACK_TIMEOUT_MS,
+  type SwapTrackEvent,
+  type SwapTrackOptions,
+  type SwapTrackResult,
+  type SwapTrackTarget,
+} from "./track.ts";
+export { nextTrackPollAt, TRACK_REFERENCE_INTERVAL_MS, type TrackPollContext } from "./track_schedule.ts";
 export type {
   IntentDeliveryInfo,
   SwapArgs,

@@ -22,6 +22,7 @@ import { getSwapQuote, type SwapQuoteRequest } from "./get_quote.ts";
 import type { IntentStatusError } from "./get_status.ts";
 import { DEFAULT_DETAILED_STATUS_BUDGET_MS, getIntentStatus } from "./status.ts";
 import { swap } from "./swap.ts";
+import { type SwapTrackOptions, type SwapTrackResult, type SwapTrackTarget, trackSwap } from "./track.ts";
 import type { SwapArgs, SwapResult } from "./types.ts";
 
 /** Argument of {@link SwapsService.getSolvedIntentPacket}. */
@@ -109,6 +110,20 @@ export class SwapsService {
     options: DetailedStatusOptions = {},
   ): Promise<Result<SolverIntentStatusResponse, IntentStatusError>> {
     return getIntentStatus(this.#deps, request, options.requestBudgetMs ?? DEFAULT_DETAILED_STATUS_BUDGET_MS);
+  }
+
+  /**
+   * Tracks a submitted swap to the delivered fill on the destination chain: adaptive status polling (backs off
+   * while nothing changes, fast after a change, honours `Retry-After`, never more requests than a fixed 2 s poll),
+   * progress events for every change, then the fill's relay packet. Replaces a hand-written `getStatus` loop.
+   *
+   * @param target the `swap` result, or the intent's hub tx hash (`{hubTxHash, dstChainKey}` saves a lookup)
+   * @param options `timeout` (overall, default 300000 ms), `requestBudgetMs` (default 10000), `signal`,
+   *   `onProgress`
+   * @returns the destination tx hash and packet, or a failed Result with `context.phase` and the known hashes
+   */
+  track(target: SwapTrackTarget, options?: SwapTrackOptions): Promise<Result<SwapTrackResult, ClientError>> {
+    return trackSwap(this.#deps, target, options);
   }
 
   /** Waits for the fill's relay packet on the destination chain; the value has `dst_tx_hash`. */

@@ -1,0 +1,306 @@
+/**
+ * `trackSwap`: one call from a submitted swap to the delivered fill on the destination chain. It polls the
+ * intent's status on the adaptive schedule of `track_schedule.ts` (backs off while nothing changes, fast after a
+ * change, honours `Retry-After`, never more requests than a fixed 2 s poll), reports every change through
+ * `onProgress`, reads the fills of a partially filled intent from the backend's intent record, then waits for the
+ * fill's relay packet on the destination chain. Bounded by an overall `timeout` and a per-request budget,
+ * cancellable with `signal`; it never throws.
+ *
+ * Failures say where the track stopped (`context.phase`: `resolve`, `status` or `delivery`) and carry every hash
+ * known so far (`context.hubTxHash`, `context.fillTxHash`): `REQUEST_TIMEOUT` when the overall timeout expired
+ * before the intent was solved, `EXECUTION_FAILED` when the solver reports the intent failed, `ABORTED` on the
+ * signal, the relay layer's error (`RELAY_TIMEOUT`, ...) when the fill packet did not arrive, `VALIDATION_FAILED`
+ * for a target that names no hub tx or no destination chain.
+ *
+ * @example Track a swap in the in-process simulator
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
+ * import { clientOptionsForSimulator, createSimulatorApp } from "../../simulator/mod.ts";
+ * const sim = createSimulatorApp({ preset: "instant" });
+ * const client = new XSwap({ ...clientOptionsForSimulator(sim.urls.origin), fetch: sim.fetch });
+ * const wallet = createPrivateKeyEvmWallet({
+ *   privateKey: `0x${"01".repeat(32)}`, rpcUrl: sim.urls.rpc("0x2105.base"), fetch: sim.fetch,
+ * });
+ * assert.ok(wallet.ok);
+ * const me = await wallet.value.getAddress();
+ * const usdc = (key: "0x2105.base" | "0x38.bsc") =>
+ *   client.config.getSupportedSwapTokens(key).find((t) => t.symbol === "USDC")!.address;
+ * const swap = await client.swaps.swap({
+ *   params: {
+ *     srcChainKey: "0x2105.base", dstChainKey: "0x38.bsc", inputToken: usdc("0x2105.base"),
+ *     outputToken: usdc("0x38.bsc"), inputAmount: 1_000_000n, minOutputAmount: 1n, srcAddress: me,
+ *     dstAddress: me, deadline: 0n, allowPartialFill: false,
+ *   },
+ *   walletProvider: wallet.value,
+ * });
+ * assert.ok(swap.ok);
+ * const phases: string[] = [];
+ * const tracked = await client.swaps.track(swap.value, { onProgress: (e) => phases.push(e.phase) });
+ * assert.ok(tracked.ok && tracked.value.dstTxHash.startsWith("0x"));
+ * assert.equal(phases.at(-1), "delivered");
+ * ```
+ * @module
+ */
+import { getChainKeyFromRelayChainId, type SpokeChainKey } from "../../core/chains/mod.ts";
+import { ClientError, isClientError } from "../../core/errors.ts";
+import { setTimeoutSleep } from "../../core/http/sleep.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import type { IntentFill } from "../../core/schemas/intent_record.ts";
+import type { PacketData, PacketStatus } from "../../core/schemas/relayer.ts";
+import { SolverIntentStatusCode } from "../../core/schemas/solver.ts";
+import { getSolvedIntentPacket } from "../relay/mod.ts";
+import type { SwapsDeps } from "./_deps.ts";
+import { getIntentStatus } from "./status.ts";
+import { nextTrackPollAt } from "./track_schedule.ts";
+import type { SwapResult } from "./types.ts";
+
+/** What to track: a `swap` result, or the hub tx hash of an intent (with its destination chain when known). */
+export type SwapTrackTarget =
+  | SwapResult
+  | string
+  | { hubTxHash: string; dstChainKey?: SpokeChainKey | undefined };
+
+/** A change seen by {@link trackSwap}. */
+export type SwapTrackEvent =
+  | { phase: "notFound"; hubTxHash: string }
+  | { phase: "started"; hubTxHash: string; status: number }
+  | { phase: "partiallyFilled"; hubTxHash: string; fills: IntentFill[]; remainingInput: bigint }
+  | { phase: "solved"; hubTxHash: string; fillTxHash: string }
+  | { phase: "delivering"; hubTxHash: string; fillTxHash: string; status: PacketStatus }
+  | { phase: "delivered"; hubTxHash: string; fillTxHash: string; dstTxHash: string };
+
+/** Options of {@link trackSwap}. */
+export interface SwapTrackOptions {
+  /** Overall bound in ms, from the call to the delivered packet. @default 300000 */
+  timeout?: number | undefined;
+  /** Budget of each status request in ms. @default 10000 */
+  requestBudgetMs?: number | undefined;
+  /** Aborts the track (the in-flight request and the sleep). @default undefined */
+  signal?: AbortSignal | undefined;
+  /** Called on every change; exceptions it throws are ignored. @default undefined */
+  onProgress?: ((event: SwapTrackEvent) => void) | undefined;
+  /** Destination chain when the target is a bare hash. @default read from the backend's intent record */
+  dstChainKey?: SpokeChainKey | undefined;
+  /** Source of jitter in [0, 1). @default Math.random */
+  random?: (() => number) | undefined;
+}
+
+/** The value of a successful {@link trackSwap}. */
+export interface SwapTrackResult {
+  /** The hub tx hash of the intent. */
+  hubTxHash: string;
+  /** The hub tx hash of the (last) fill. */
+  fillTxHash: string;
+  /** The destination chain. */
+  dstChainKey: SpokeChainKey;
+  /** The delivery tx hash on the destination chain. */
+  dstTxHash: string;
+  /** The fill's relay packet. */
+  packet: PacketData;
+  /** Status requests sent to the solver. */
+  statusRequests: number;
+}
+
+/** Default overall bound of a track, in ms. */
+export const DEFAULT_TRACK_TIMEOUT_MS = 300_000;
+
+/** Default budget of each status request of a track, in ms. */
+export const DEFAULT_TRACK_REQUEST_BUDGET_MS = 10_000;
+
+const fail = (
+  code: ClientError["code"],
+  message: string,
+  context: Record<string, unknown>,
+  cause?: unknown,
+): Result<never, ClientError> => err(new ClientError(code, message, { context, cause }));
+
+function describeTarget(target: unknown): { hubTxHash?: string; dstChainKey?: SpokeChainKey } {
+  if (typeof target === "string") return { hubTxHash: target };
+  if (typeof target !== "object" || target === null) return {};
+  if ("intentDeliveryInfo" in target) {
+    const info = (target as SwapResult).intentDeliveryInfo;
+    return { hubTxHash: info?.dstTxHash, dstChainKey: info?.dstChainKey };
+  }
+  const t = target as { hubTxHash?: unknown; dstChainKey?: SpokeChainKey };
+  return {
+    ...(typeof t.hubTxHash === "string" ? { hubTxHash: t.hubTxHash } : {}),
+    ...(t.dstChainKey !== undefined ? { dstChainKey: t.dstChainKey } : {}),
+  };
+}
+
+/**
+ * Tracks a swap to delivery; see the module doc.
+ *
+ * @param deps the swaps service's dependencies
+ * @param target a `swap` result, a hub tx hash, or `{hubTxHash, dstChainKey}`
+ * @param options bounds, signal, progress and jitter; see {@link SwapTrackOptions}
+ * @returns the delivery, or a failed Result naming the phase and the known hashes
+ * @example A target without a hash is refused
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { XSwap } from "../../mod.ts";
+ * const r = await new XSwap({}).swaps.track("");
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.phase === "resolve");
+ * ```
+ */
+export async function trackSwap(
+  deps: SwapsDeps,
+  target: SwapTrackTarget,
+  options: SwapTrackOptions = {},
+): Promise<Result<SwapTrackResult, ClientError>> {
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? setTimeoutSleep;
+  const startedAt = now();
+  const timeout = options.timeout ?? DEFAULT_TRACK_TIMEOUT_MS;
+  const deadline = startedAt + timeout;
+  const budget = options.requestBudgetMs ?? DEFAULT_TRACK_REQUEST_BUDGET_MS;
+  const emit = (event: SwapTrackEvent): void => {
+    try {
+      options.onProgress?.(event);
+    } catch { /* a throwing listener does not stop the track */ }
+  };
+  const { hubTxHash, dstChainKey: targetDst } = describeTarget(target);
+  if (hubTxHash === undefined || hubTxHash === "") {
+    return fail("VALIDATION_FAILED", "Cannot track swap: the target names no hub tx hash", {
+      phase: "resolve",
+    });
+  }
+  const known = { hubTxHash };
+  const aborted = (): Result<never, ClientError> | undefined =>
+    options.signal?.aborted
+      ? fail("ABORTED", "Cannot track swap: aborted", { phase: "status", ...known }, options.signal.reason)
+      : undefined;
+
+  let dstChainKey = options.dstChainKey ?? targetDst;
+  let statusRequests = 0;
+  let lastStatus: number | undefined;
+  let lastChangeAt = startedAt;
+  let fillTxHash: string | undefined;
+  let lastError: unknown;
+  for (;;) {
+    const stop = aborted();
+    if (stop) return stop;
+    statusRequests++;
+    const status = await getIntentStatus(deps, { intent_tx_hash: hubTxHash }, Math.min(budget, timeout));
+    let retryAfterMs: number | undefined;
+    if (status.ok) {
+      const code = status.value.status;
+      if (code !== lastStatus) {
+        lastStatus = code;
+        lastChangeAt = now();
+        if (code === SolverIntentStatusCode.NOT_FOUND) emit({ phase: "notFound", hubTxHash });
+        else if (code !== SolverIntentStatusCode.SOLVED && code !== SolverIntentStatusCode.FAILED) {
+          emit({ phase: "started", hubTxHash, status: code });
+        }
+      }
+      if (code === SolverIntentStatusCode.FAILED) {
+        return fail("EXECUTION_FAILED", "Cannot track swap: the solver reports the intent failed", {
+          phase: "status",
+          ...known,
+          status: code,
+        });
+      }
+      if (code === SolverIntentStatusCode.SOLVED && status.value.fill_tx_hash) {
+        fillTxHash = status.value.fill_tx_hash;
+        emit({ phase: "solved", hubTxHash, fillTxHash });
+        break;
+      }
+      if (code === SolverIntentStatusCode.STARTED_NOT_FINISHED) {
+        const record = await deps.backendApi.getIntentByTxHash(hubTxHash, { timeout: budget });
+        if (record.ok && record.value.fills.length > 0) {
+          const fills = record.value.fills;
+          const remainingInput = record.value.intentState.remainingInput;
+          if (remainingInput > 0n) emit({ phase: "partiallyFilled", hubTxHash, fills, remainingInput });
+          dstChainKey ??= chainKeyOf(record.value.intent?.dstChain);
+        }
+      }
+    } else {
+      lastError = status.error;
+      if (isClientError(status.error) && typeof status.error.context.retryAfterMs === "number") {
+        retryAfterMs = status.error.context.retryAfterMs;
+      }
+    }
+    const at = nextTrackPollAt({
+      startedAt,
+      requests: statusRequests,
+      lastChangeAt,
+      now: now(),
+      retryAfterMs,
+      random: options.random,
+    });
+    if (at >= deadline) {
+      return fail(
+        "REQUEST_TIMEOUT",
+        `Cannot track swap: not solved within ${timeout} ms`,
+        { phase: "status", ...known, timeoutMs: timeout, lastStatus: lastStatus ?? null, statusRequests },
+        lastError,
+      );
+    }
+    try {
+      await sleep(Math.max(0, at - now()), options.signal);
+    } catch (cause) {
+      return fail("ABORTED", "Cannot track swap: aborted", { phase: "status", ...known }, cause);
+    }
+  }
+
+  if (fillTxHash === undefined) {
+    return fail("UNKNOWN", "Cannot track swap: no fill", { phase: "status", ...known });
+  }
+  const fill = fillTxHash;
+  const withFill = { ...known, fillTxHash: fill };
+  if (dstChainKey === undefined) {
+    const record = await deps.backendApi.getIntentByTxHash(hubTxHash, { timeout: budget });
+    if (record.ok) dstChainKey = chainKeyOf(record.value.intent?.dstChain);
+    if (dstChainKey === undefined) {
+      return fail(
+        "VALIDATION_FAILED",
+        "Cannot track swap: the destination chain is unknown (pass dstChainKey)",
+        { phase: "resolve", ...withFill },
+        record.ok ? undefined : record.error,
+      );
+    }
+  }
+  let lastPacketStatus: PacketStatus | undefined;
+  const packet = await getSolvedIntentPacket({
+    chainId: dstChainKey,
+    fillTxHash: fill,
+    timeout: Math.max(1, deadline - now()),
+    signal: options.signal,
+    relayerApiEndpoint: deps.config.instanceConfig.relay.relayerApiEndpoint,
+    sleep: deps.sleep,
+    now: deps.now,
+    transport: { ...deps.transport, fetch: deps.fetch },
+    onPoll: (event) => {
+      const s = event.packet?.status;
+      if (s !== undefined && s !== "executed" && s !== lastPacketStatus) {
+        lastPacketStatus = s;
+        emit({ phase: "delivering", hubTxHash, fillTxHash: fill, status: s });
+      }
+    },
+  });
+  if (!packet.ok) {
+    const e = packet.error;
+    return err(
+      new ClientError(e.code, e.message, {
+        context: { ...e.context, phase: "delivery", ...withFill, dstChainKey },
+        cause: e.cause,
+      }),
+    );
+  }
+  emit({ phase: "delivered", hubTxHash, fillTxHash: fill, dstTxHash: packet.value.dst_tx_hash });
+  return ok({
+    hubTxHash,
+    fillTxHash: fill,
+    dstChainKey,
+    dstTxHash: packet.value.dst_tx_hash,
+    packet: packet.value,
+    statusRequests,
+  });
+}
+
+function chainKeyOf(relayChainId: number | undefined): SpokeChainKey | undefined {
+  if (relayChainId === undefined) return undefined;
+  const r = getChainKeyFromRelayChainId(BigInt(relayChainId));
+  return r.ok ? r.value : undefined;
+}
