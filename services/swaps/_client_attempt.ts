@@ -5,7 +5,7 @@
  * @module
  */
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
-import type { ClientError } from "../../core/errors.ts";
+import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SolverExecutionResponse } from "../../core/schemas/solver.ts";
 import type { SpokeAdapter } from "../../chains/spoke.ts";
@@ -46,6 +46,14 @@ export async function clientAttempt(
   });
   if (!relayed.ok) return relayed;
   const dstTxHash = relayed.value;
+  if (input.signal?.aborted) {
+    return err(
+      new ClientError("ABORTED", "Cannot post the swap to the solver: aborted", {
+        context: { ...context, dstTxHash, phase: "postExecution" },
+        cause: input.signal.reason,
+      }),
+    );
+  }
   const executed = await postExecution(
     { intent_tx_hash: dstTxHash },
     solverConfigOf(deps, POST_EXECUTION_TIMEOUT_MS),

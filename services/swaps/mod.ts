@@ -16,6 +16,15 @@ export {
   type SwapTrackResult,
   type SwapTrackTarget,
 } from "./track.ts";
+export {
+  parseSwapResumeToken,
+  serializeSwapResumeToken,
+  SWAP_RESUME_TOKEN_VERSION,
+  type SwapResumePhase,
+  type SwapResumeToken,
+} from "./resume_token.ts";
+export type { SwapResumeOptions, SwapResumeResult } from "./resume.ts";
+export type { SwapReconcileOptions, SwapReconcileResult, SwapReconcileState } from "./reconcile.ts";
 export { nextTrackPollAt, TRACK_REFERENCE_INTERVAL_MS, type TrackPollContext } from "./track_schedule.ts";
 export type {
   IntentDeliveryInfo,

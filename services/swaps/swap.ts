@@ -20,6 +20,7 @@ import type { SwapsDeps } from "./_deps.ts";
 import { backendAttempt } from "./_backend_attempt.ts";
 import { clientAttempt } from "./_client_attempt.ts";
 import { inPhase } from "./_errors.ts";
+import type { SwapResumeToken } from "./resume_token.ts";
 import type { SwapArgs, SwapProgressEvent, SwapResult } from "./types.ts";
 import { validateSwap } from "./validate_swap.ts";
 import { describeValue } from "../../core/describe_value.ts";
@@ -78,7 +79,18 @@ export async function swap(deps: SwapsDeps, args: SwapArgs): Promise<Result<Swap
   }, walletProvider);
   if (!created.ok) return err(inPhase(created.error, "intentCreation"));
   const { txHash: srcTxHash, intent, relayData } = created.value;
-  emit({ phase: "created", srcTxHash });
+  const token: SwapResumeToken = {
+    v: 1,
+    kind: "swap",
+    phase: "created",
+    srcChainKey: params.srcChainKey,
+    dstChainKey: params.dstChainKey,
+    srcTxHash,
+    relayData: { address: relayData.address, payload: relayData.payload },
+  };
+  const withToken = (e: ClientError): ClientError =>
+    new ClientError(e.code, e.message, { context: { ...e.context, resumeToken: token }, cause: e.cause });
+  emit({ phase: "created", srcTxHash, resumeToken: token });
   const deliveryOf = (dstTxHash: string) => ({
     srcChainKey: params.srcChainKey,
     srcTxHash,
@@ -107,9 +119,15 @@ export async function swap(deps: SwapsDeps, args: SwapArgs): Promise<Result<Swap
         intent: { ...intent, feeAmount: created.value.feeAmount },
         intentDeliveryInfo: deliveryOf(viaBackend.value.dstTxHash),
         path: "backend",
+        resumeToken: {
+          ...token,
+          phase: "executed",
+          hubTxHash: viaBackend.value.dstTxHash,
+          intentHash: viaBackend.value.intentHash,
+        },
       });
     }
-    if (viaBackend.error.code === "ABORTED") return viaBackend;
+    if (viaBackend.error.code === "ABORTED") return err(withToken(viaBackend.error));
     backendError = viaBackend.error;
     emit({ phase: "fallback", reason: viaBackend.error.message, error: viaBackend.error });
   }
@@ -123,13 +141,19 @@ export async function swap(deps: SwapsDeps, args: SwapArgs): Promise<Result<Swap
     emit,
   });
   if (!viaClient.ok) {
+    const hubTxHash = viaClient.error.context.dstTxHash;
+    const reached: SwapResumeToken = typeof hubTxHash === "string"
+      ? { ...token, phase: "relayed", hubTxHash }
+      : token;
     return err(
-      backendError === undefined
-        ? viaClient.error
-        : new ClientError(viaClient.error.code, viaClient.error.message, {
-          context: { ...viaClient.error.context, backendError: backendError.toJSON() },
-          cause: viaClient.error.cause,
-        }),
+      new ClientError(viaClient.error.code, viaClient.error.message, {
+        context: {
+          ...viaClient.error.context,
+          ...(backendError === undefined ? {} : { backendError: backendError.toJSON() }),
+          resumeToken: reached,
+        },
+        cause: viaClient.error.cause,
+      }),
     );
   }
   return ok({
@@ -137,5 +161,11 @@ export async function swap(deps: SwapsDeps, args: SwapArgs): Promise<Result<Swap
     intent: { ...intent, feeAmount: created.value.feeAmount },
     intentDeliveryInfo: deliveryOf(viaClient.value.dstTxHash),
     path: "client",
+    resumeToken: {
+      ...token,
+      phase: "executed",
+      hubTxHash: viaClient.value.dstTxHash,
+      intentHash: viaClient.value.execution.intent_hash,
+    },
   });
 }

@@ -22,6 +22,9 @@ import { getSwapQuote, type SwapQuoteRequest } from "./get_quote.ts";
 import type { IntentStatusError } from "./get_status.ts";
 import { DEFAULT_DETAILED_STATUS_BUDGET_MS, getIntentStatus } from "./status.ts";
 import { swap } from "./swap.ts";
+import { reconcileSwap, type SwapReconcileOptions, type SwapReconcileResult } from "./reconcile.ts";
+import { resumeSwap, type SwapResumeOptions, type SwapResumeResult } from "./resume.ts";
+import type { SwapResumeToken } from "./resume_token.ts";
 import { type SwapTrackOptions, type SwapTrackResult, type SwapTrackTarget, trackSwap } from "./track.ts";
 import type { SwapArgs, SwapResult } from "./types.ts";
 
@@ -124,6 +127,39 @@ export class SwapsService {
    */
   track(target: SwapTrackTarget, options?: SwapTrackOptions): Promise<Result<SwapTrackResult, ClientError>> {
     return trackSwap(this.#deps, target, options);
+  }
+
+  /**
+   * Continues a swap from a resume token (from `swap`'s progress events, its result, or a failure's
+   * `context.resumeToken`) with idempotent steps only — verify, relay, `/execute`, track — and never asks the
+   * wallet for anything.
+   *
+   * @param token the token, or its JSON text
+   * @param options relay `timeout`, `trackTimeout`, `signal`, `onProgress`, `onCheckpoint`
+   * @returns the delivery and the final token, or a failed Result carrying `context.resumeToken`
+   */
+  resume(
+    token: SwapResumeToken | string,
+    options?: SwapResumeOptions,
+  ): Promise<Result<SwapResumeResult, ClientError>> {
+    return resumeSwap(this.#deps, token, options);
+  }
+
+  /**
+   * Rebuilds a swap's resume token from chain and backend state alone (relayer packets, intent record, solver
+   * status, the fill's packet) and says where the swap stands. Only reads.
+   *
+   * @param srcChainKey the source chain
+   * @param srcTxHash the source tx that created the intent
+   * @param options per-read budget
+   * @returns the state and a token for {@link resume}
+   */
+  reconcile(
+    srcChainKey: SpokeChainKey,
+    srcTxHash: string,
+    options?: SwapReconcileOptions,
+  ): Promise<Result<SwapReconcileResult, ClientError>> {
+    return reconcileSwap(this.#deps, srcChainKey, srcTxHash, options);
   }
 
   /** Waits for the fill's relay packet on the destination chain; the value has `dst_tx_hash`. */

@@ -8,6 +8,7 @@ import type { PartnerFee } from "../../core/fee/mod.ts";
 import type { SolverExecutionResponse } from "../../core/schemas/solver.ts";
 import type { Intent } from "../../chains/evm/intent.ts";
 import type { AnySpokeWalletProvider } from "../../chains/wallets/mod.ts";
+import type { SwapResumeToken } from "./resume_token.ts";
 
 /** Swap intent parameters (SPEC 2.3). */
 export interface SwapParams {
@@ -37,7 +38,11 @@ export interface SwapParams {
 
 /** A phase of the swap flow, reported through `extras.onProgress`. */
 export type SwapProgressEvent =
-  | { phase: "created"; srcTxHash: string }
+  | {
+    phase: "created";
+    srcTxHash: string; /** Save it to finish the swap after a crash (`swaps.resume`). */
+    resumeToken: SwapResumeToken;
+  }
   | { phase: "submitted"; srcTxHash: string }
   | { phase: "backendStatus"; status: string }
   | { phase: "solved"; dstTxHash: string }
@@ -89,6 +94,8 @@ export interface SwapResult {
   intentDeliveryInfo: IntentDeliveryInfo;
   /** `backend` when the backend submit-tx path solved it, `client` when the client relayed and posted it. */
   path: "backend" | "client";
+  /** A token to pick the swap up again (`swaps.resume`), phase `executed`. */
+  resumeToken: SwapResumeToken;
 }
 
 /** Wallet providers the swap flow accepts: the source chain family's provider (EVM, Solana, Stellar, ...). */

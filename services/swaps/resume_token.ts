@@ -1,0 +1,144 @@
+/**
+ * Resume tokens of the swap flow: a small, versioned, JSON-serialisable record of how far a swap got, from the
+ * moment its source tx hash is known. It carries no secrets (chain keys, addresses, hashes, the intent's public
+ * fields and the relay data that is already on chain or at the relayer), so an app can store it anywhere
+ * (localStorage, a database) and hand it to `swaps.resume` after a crash or a closed tab.
+ *
+ * `phase` is the last step known done: `created` (the source tx was sent), `relayed` (the hub tx hash is known),
+ * `executed` (the solver accepted the intent).
+ *
+ * @example Serialise and parse back
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parseSwapResumeToken, serializeSwapResumeToken, type SwapResumeToken } from "./resume_token.ts";
+ * const token: SwapResumeToken = {
+ *   v: 1, kind: "swap", phase: "created", srcChainKey: "0x2105.base", dstChainKey: "0x38.bsc",
+ *   srcTxHash: "0xab", relayData: { address: "0x01", payload: "0x02" },
+ * };
+ * const text = serializeSwapResumeToken(token);
+ * const back = parseSwapResumeToken(text);
+ * assert.ok(back.ok && back.value.srcTxHash === "0xab");
+ * assert.ok(!parseSwapResumeToken("{\"v\":2}").ok);
+ * ```
+ * @module
+ */
+import { z } from "zod";
+import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+
+/** The current token version. */
+export const SWAP_RESUME_TOKEN_VERSION = 1;
+
+/** How far a swap got. */
+export type SwapResumePhase = "created" | "relayed" | "executed";
+
+/** A resume token (see the module doc). */
+export interface SwapResumeToken {
+  /** Version ({@link SWAP_RESUME_TOKEN_VERSION}). */
+  v: 1;
+  /** Always `swap`. */
+  kind: "swap";
+  /** The last step known done. */
+  phase: SwapResumePhase;
+  /** Source chain. */
+  srcChainKey: SpokeChainKey;
+  /** Destination chain. @default undefined (read from the backend's intent record when needed) */
+  dstChainKey?: SpokeChainKey | undefined;
+  /** The source tx that created the intent. */
+  srcTxHash: string;
+  /** The hub tx of the intent, once relayed. @default undefined */
+  hubTxHash?: string | undefined;
+  /** What the relayer needs besides the tx hash (required to relay from a split-tx chain). @default undefined */
+  relayData?: { address: string; payload: string } | undefined;
+  /** The intent's hash at the solver, once executed. @default undefined */
+  intentHash?: string | undefined;
+}
+
+const chainKey = z.string().refine((k) => isSpokeChainKey(k), "unknown chain key") as unknown as z.ZodType<
+  SpokeChainKey
+>;
+
+const tokenSchema: z.ZodType<SwapResumeToken, unknown> = z.object({
+  v: z.literal(1),
+  kind: z.literal("swap"),
+  phase: z.enum(["created", "relayed", "executed"]),
+  srcChainKey: chainKey,
+  dstChainKey: chainKey.optional(),
+  srcTxHash: z.string().min(1),
+  hubTxHash: z.string().min(1).optional(),
+  relayData: z.object({ address: z.string(), payload: z.string() }).optional(),
+  intentHash: z.string().optional(),
+}).refine((t) => t.phase === "created" || t.hubTxHash !== undefined, {
+  message: "a relayed or executed token carries hubTxHash",
+}) as z.ZodType<SwapResumeToken, unknown>;
+
+/**
+ * Serialises a token to JSON text.
+ *
+ * @param token the token
+ * @returns its JSON text (fields in a fixed order, undefined fields left out)
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { serializeSwapResumeToken } from "./resume_token.ts";
+ * const text = serializeSwapResumeToken({
+ *   v: 1, kind: "swap", phase: "relayed", srcChainKey: "solana", dstChainKey: "0x38.bsc", srcTxHash: "5x",
+ *   hubTxHash: "0xcd",
+ * });
+ * assert.ok(text.startsWith("{\"v\":1,\"kind\":\"swap\""));
+ * ```
+ */
+export function serializeSwapResumeToken(token: SwapResumeToken): string {
+  const { v, kind, phase, srcChainKey, dstChainKey, srcTxHash, hubTxHash, relayData, intentHash } = token;
+  return JSON.stringify({
+    v,
+    kind,
+    phase,
+    srcChainKey,
+    dstChainKey,
+    srcTxHash,
+    hubTxHash,
+    relayData,
+    intentHash,
+  });
+}
+
+/**
+ * Parses a token from its JSON text or an already parsed object.
+ *
+ * @param input the JSON text or object
+ * @returns the token, or `VALIDATION_FAILED` naming the first issue (`context.issues`)
+ * @example A token from another version is refused
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parseSwapResumeToken } from "./resume_token.ts";
+ * const r = parseSwapResumeToken({ v: 9, kind: "swap" });
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * ```
+ */
+export function parseSwapResumeToken(input: unknown): Result<SwapResumeToken, ClientError> {
+  let value = input;
+  if (typeof input === "string") {
+    try {
+      value = JSON.parse(input);
+    } catch (cause) {
+      return err(
+        new ClientError("VALIDATION_FAILED", "Cannot resume swap: the token is not JSON", {
+          context: { field: "token", phase: "resolve" },
+          cause,
+        }),
+      );
+    }
+  }
+  const parsed = tokenSchema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "token"}: ${i.message}`);
+    return err(
+      new ClientError("VALIDATION_FAILED", `Cannot resume swap: bad token (${issues[0]})`, {
+        context: { field: "token", phase: "resolve", issues },
+      }),
+    );
+  }
+  return ok(parsed.data);
+}
