@@ -38,6 +38,8 @@ import { createDataApp } from "./gateway/data_app.ts";
 import { candlesFastLane } from "./gateway/candles_fast_lane.ts";
 import { CandlesCache, CandlesQueryMemo, createOracleApp } from "./gateway/oracle_app.ts";
 import { createIconRpc, iconRpcOptionsFromConfig } from "./icon_rpc/rpc_app.ts";
+import { decodeOnwardTransfers } from "./evm/onward_transfers.ts";
+import { getIntentRelayChainId, isSpokeChainKey } from "../core/chains/mod.ts";
 import { inProcessFetch, type SimFetch } from "./in_process_fetch.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import {
@@ -114,13 +116,25 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   const clock = options.clock === undefined || options.clock === "system" ? systemClock : options.clock;
   const config = options.config ?? DEFAULT_CLIENT_CONFIG;
   const faults = new FaultEngine({ seed, preset: options.preset });
-  const ledger = new Ledger({ clock, seed, profile: () => faults.profile() });
+  const catalog = TokenCatalog.fromConfig(config);
+  const hubAssetManager = config.hub.addresses.assetManager ?? "";
+  const ledger = new Ledger({
+    clock,
+    seed,
+    profile: () => faults.profile(),
+    onwardTransfers: (payload) =>
+      decodeOnwardTransfers(payload, hubAssetManager, (hubAsset) => {
+        const token = catalog.spokeTokenOfHubAsset(hubAsset);
+        return token === undefined || !isSpokeChainKey(token.chainKey)
+          ? undefined
+          : Number(getIntentRelayChainId(token.chainKey));
+      }),
+  });
   const auth = new ApiKeyRegistry(options);
   const log = new RequestLog({ capacity: options.requestLogCapacity });
   const candlesCache = new CandlesCache();
   const candlesQueries = new CandlesQueryMemo();
   const lifetime = new AbortController();
-  const catalog = TokenCatalog.fromConfig(config);
   const swaps = createSwapsApp({
     ledger,
     chains: config.chains,

@@ -37,6 +37,12 @@ import type { Result } from "../../core/result.ts";
 import type { SwapsDeps } from "../swaps/_deps.ts";
 import { bridge } from "./bridge.ts";
 import { getBridgeableTokens, isBridgeable } from "./bridgeable_tokens.ts";
+import {
+  type BridgeTrackOptions,
+  type BridgeTrackResult,
+  type BridgeTrackTarget,
+  trackBridge,
+} from "./track.ts";
 import type { BridgeArgs, BridgeRoute, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
 
 /** The bridge service of the entry object. */
@@ -65,6 +71,21 @@ export class BridgeService {
   bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>>;
   bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>> {
     return bridge(this.#deps, args);
+  }
+
+  /**
+   * Tracks a sent bridge to the delivery on its destination chain (the hub tx's onward packet; a hub destination
+   * is delivered by the hub tx itself), with progress events, an overall `timeout` and a `signal`.
+   *
+   * @param target the hash pair (or `hubTxHash`) and `dstChainKey`
+   * @param options `timeout` (default 120000 ms), `signal`, `onProgress`
+   * @returns the destination tx hash, or a failed Result with `context.phase` and the known hashes
+   */
+  track(
+    target: BridgeTrackTarget,
+    options?: BridgeTrackOptions,
+  ): Promise<Result<BridgeTrackResult, ClientError>> {
+    return trackBridge(this.#deps, target, options);
   }
 
   /**

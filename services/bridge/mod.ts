@@ -14,6 +14,7 @@
 export { BridgeService } from "./bridge_service.ts";
 export { DEFAULT_BRIDGE_TIMEOUT_MS } from "./bridge.ts";
 export { getBridgeableTokens, isBridgeable } from "./bridgeable_tokens.ts";
+export type { BridgeTrackEvent, BridgeTrackOptions, BridgeTrackResult, BridgeTrackTarget } from "./track.ts";
 export type {
   BridgeArgs,
   BridgeExtras,

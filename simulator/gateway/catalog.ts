@@ -68,6 +68,11 @@ export class TokenCatalog {
     return this.#tokens.filter((t) => t.chainKey === HUB);
   }
 
+  /** The spoke token (not the hub's) whose hub asset is `hubAsset`, if any. */
+  spokeTokenOfHubAsset(hubAsset: string): CatalogToken | undefined {
+    return this.#byHubAsset.get(hubAsset.toLowerCase())?.find((t) => t.chainKey !== HUB);
+  }
+
   /**
    * Finds a token by address: first on the chain of `relayChainId`, then as a hub asset (preferring that chain,
    * then the hub).

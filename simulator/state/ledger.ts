@@ -55,6 +55,11 @@ export interface LedgerOptions {
   seed?: number | undefined;
   /** Timing profile, read at each decision so it can change at run time. @default DEFAULT_LEDGER_PROFILE */
   profile?: (() => LedgerProfile) | undefined;
+  /**
+   * The onward transfers a delivered hub payload makes (hub asset manager `transfer`s to spokes); each becomes a
+   * packet from the hub tx to that spoke. @default none
+   */
+  onwardTransfers?: ((payload: string) => ReadonlyArray<{ dstChainId: number; to: string }>) | undefined;
 }
 
 /** Outcome of a relay submission. */
@@ -64,6 +69,7 @@ export type RelaySubmitOutcome = { success: boolean; message: string };
 export class Ledger {
   readonly #clock: SimClock;
   readonly #profile: () => LedgerProfile;
+  readonly #onward: (payload: string) => ReadonlyArray<{ dstChainId: number; to: string }>;
   #rng: Rng;
   #seed: number;
   #spokeTxs = new Map<string, LedgerSpokeTx>();
@@ -90,6 +96,7 @@ export class Ledger {
     this.#seed = options.seed ?? 1;
     this.#rng = createRng(this.#seed);
     this.#profile = options.profile ?? (() => DEFAULT_LEDGER_PROFILE);
+    this.#onward = options.onwardTransfers ?? (() => []);
   }
 
   static #zeroCounters(): Record<MutationName, { applied: number; repeated: number }> {
@@ -276,6 +283,23 @@ export class Ledger {
     const key = getChainKeyFromRelayChainId(packet.srcChainId);
     const tx = key.ok ? this.getSpokeTx(key.value, packet.srcTxHash) : undefined;
     if (tx) this.#registerHubIntent(tx, packet.dstTxHash, at);
+    if (tx?.intent) return;
+    this.#onward(packet.payload).forEach((transfer, i) => {
+      if (transfer.dstChainId === HUB_ID) return;
+      this.#addPacket({
+        connSn: ++this.#connSn,
+        srcChainId: HUB_ID,
+        srcTxHash: packet.dstTxHash,
+        srcAddress: packet.dstAddress,
+        dstChainId: transfer.dstChainId,
+        dstAddress: transfer.to,
+        dstTxHash: derivedHash("onward", String(i), packet.dstTxHash.toLowerCase()),
+        payload: "0x",
+        submittedAt: at,
+        timings: { ...this.#profile().relay },
+        delivered: false,
+      });
+    });
   }
 
   /** The hub intent registered by this hub tx, if any. */
