@@ -76,6 +76,29 @@ export interface SolverQuoteWireRequest {
   quote_type: QuoteType;
 }
 
+/**
+ * Quote request bodies a solver accepts: the SPEC shape, and the platform SDK's shape, which sends hub token
+ * addresses without `token_src_blockchain_id` / `token_dst_blockchain_id` (wire-facts 2.2). The simulator parses
+ * with this schema; the library always sends the SPEC shape ({@link solverQuoteWireRequestSchema}).
+ */
+export const solverQuoteAcceptedRequestSchema: z.ZodType<SolverQuoteAcceptedRequest> = z.object({
+  token_src: z.string().min(1),
+  token_dst: z.string().min(1),
+  token_src_blockchain_id: z.string().regex(/^[0-9]+$/).optional(),
+  token_dst_blockchain_id: z.string().regex(/^[0-9]+$/).optional(),
+  amount: decimalString,
+  quote_type: z.enum(QUOTE_TYPES),
+});
+/** A quote request a solver accepts: chain ids absent means the tokens are hub assets. */
+export interface SolverQuoteAcceptedRequest {
+  token_src: string;
+  token_dst: string;
+  token_src_blockchain_id?: string | undefined;
+  token_dst_blockchain_id?: string | undefined;
+  amount: string;
+  quote_type: QuoteType;
+}
+
 /** Quote response: `quoted_amount` read as bigint. */
 export const solverQuoteResponseSchema: z.ZodType<
   SolverIntentQuoteResponse,

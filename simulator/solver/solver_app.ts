@@ -32,7 +32,7 @@ import {
   SolverIntentErrorCode,
   SolverIntentStatusCode,
   type SolverIntentStatusResponse,
-  solverQuoteWireRequestSchema,
+  solverQuoteAcceptedRequestSchema,
   solverStatusRequestSchema,
 } from "../../core/schemas/solver.ts";
 import { describeIssues, readJsonBody } from "../_respond.ts";
@@ -97,7 +97,7 @@ export function createSolverApp(options: SolverAppOptions): Hono {
   const app = new Hono();
 
   app.post("/quote", async (c) => {
-    const req = await parse(c, solverQuoteWireRequestSchema);
+    const req = await parse(c, solverQuoteAcceptedRequestSchema);
     if (!req.ok) return req.response;
     const q = req.value;
     const amount = BigInt(q.amount);

@@ -183,3 +183,18 @@ Deno.test("a spoke intent goes relay -> hub -> execute -> solved through HTTP on
   });
   assert.equal(fill.body.data[0].src_tx_hash, solved.fill_tx_hash);
 });
+
+Deno.test("quote accepts the platform SDK's shape (hub tokens, no blockchain ids) and prices it like the SPEC shape", async () => {
+  const sim = makeSim();
+  const spec = await post(sim, "/v1/intent/quote", quoteBody());
+  const sdk = await post(sim, "/v1/intent/quote", {
+    token_src: USDC_HUB,
+    token_dst: WETH_HUB,
+    amount: "1000000000",
+    quote_type: "exact_input",
+  });
+  assert.equal(sdk.status, 200, JSON.stringify(sdk.body));
+  assert.deepEqual(sdk.body, spec.body);
+  const bad = await post(sim, "/v1/intent/quote", { ...quoteBody(), token_src_blockchain_id: "base" });
+  assert.equal(bad.status, 400);
+});
