@@ -39,20 +39,55 @@ export function checkNoDoubleApply(sim: SimulatorApp): string[] {
   return out;
 }
 
+/** What the two-sided retry oracle needs to know of the backend attempt. */
+export interface RetryExpectation {
+  /** When the backend attempt started (the intent was created); undefined when it never ran. */
+  attemptStart: number | undefined;
+  /** When the backend attempt ended (the fallback, or the end of the swap); undefined when it never ran. */
+  attemptEnd: number | undefined;
+  /** The per-attempt timeout, in ms. */
+  timeoutMs: number;
+  /** Largest latency the schedule can add to the submit-tx route, in ms. */
+  latencyMs: number;
+  /** Retries allowed after key-verification 503s (`DEFAULT_RETRY_POLICY.keyVerificationLimit`). */
+  keyVerificationLimit: number;
+  /** Wait before such a retry, in ms (`DEFAULT_RETRY_POLICY.keyVerificationDelayMs`). */
+  keyVerificationDelayMs: number;
+}
+
 /**
- * Property 6 inside the flow: the backend submit-tx (a mutation, called once per swap) is retried only after a
- * key-verification 503 (SPEC 4.5, 5.9): every attempt but the last must have been one.
+ * Property 6 inside the flow, both ways: the backend submit-tx (a mutation, called once per swap) is retried only
+ * after a key-verification 503 (SPEC 4.5, 5.9): every attempt but the last must have been one; and a
+ * key-verification 503 IS retried: when the last attempt got one, the retry budget was not used up, and the
+ * attempt's timeout left room for the retry's delay and latency, the client gave up too early.
  */
-export function checkMutationRetries(sim: SimulatorApp): string[] {
+export function checkMutationRetries(sim: SimulatorApp, expect?: RetryExpectation): string[] {
   const route = "POST /swaps/submit-tx";
   const attempts = sim.requests({ route }).filter((e) => e.route === route);
   const bad = attempts.slice(0, -1).filter((e) => e.fault !== "keyVerification503");
-  return bad.length === 0 ? [] : [
+  const out = bad.length === 0 ? [] : [
     `P6: ${route} was retried after ${
       bad.map((e) => e.fault ?? e.status).join(", ")
     } (mutations are retried only ` +
     `after the key-verification 503)`,
   ];
+  const last = attempts.at(-1);
+  if (
+    expect !== undefined && last?.fault === "keyVerification503" && expect.attemptEnd !== undefined &&
+    expect.attemptStart !== undefined
+  ) {
+    let streak = 0;
+    for (let i = attempts.length - 1; i >= 0 && attempts[i].fault === "keyVerification503"; i--) streak++;
+    const room = expect.attemptStart + expect.timeoutMs - expect.attemptEnd;
+    const needed = 2 * expect.latencyMs + expect.keyVerificationDelayMs + EPS_MS;
+    if (streak <= expect.keyVerificationLimit && room > needed) {
+      out.push(
+        `P6: ${route} was not retried after a key-verification 503 (attempt ${streak} of ` +
+          `${expect.keyVerificationLimit + 1}; the attempt gave up ${room} ms before its timeout)`,
+      );
+    }
+  }
+  return out;
 }
 
 /** Bounds of property 4 for one swap. */

@@ -46,7 +46,17 @@ async function check(s: SwapSchedule): Promise<void> {
         s.allowPartialFill,
       );
       if ("thrown" in run) throw new Error(`P1: swap threw ${String(run.thrown)}`);
-      const violations = [...checkNoDoubleApply(world.sim), ...checkMutationRetries(world.sim)];
+      const violations = [
+        ...checkNoDoubleApply(world.sim),
+        ...checkMutationRetries(world.sim, {
+          attemptStart: s.useBackend ? run.at.created : undefined,
+          attemptEnd: s.useBackend ? run.at.fallback ?? run.at.end : undefined,
+          timeoutMs: s.timeoutMs,
+          latencyMs: maxLatency(s.rules, ROUTES.submit),
+          keyVerificationLimit: DEFAULT_RETRY_POLICY.keyVerificationLimit,
+          keyVerificationDelayMs: DEFAULT_RETRY_POLICY.keyVerificationDelayMs,
+        }),
+      ];
       const verifyMs = world.client.config.getChainConfig("0x2105.base").pollingConfig?.maxTimeoutMs ??
         60_000;
       violations.push(...checkTimeouts(run, {
