@@ -8,7 +8,8 @@
  *   yocto; the platform SDK attaches 0, which a standard token contract refuses);
  * - message: `connection.send_message({dst_chain_id, dst_address, payload})`, nothing attached.
  *
- * `to` / `dst_address` are the 20 bytes of the user's hub wallet, `data` / `payload` the hub call list.
+ * `to` / `dst_address` are the 20 bytes of the user's hub wallet, `data` / `payload` the hub call list. Argument
+ * keys are in the platform SDK's order, so the JSON bytes (and the transaction hash) are the same.
  *
  * @example A native deposit
  * ```ts
@@ -127,8 +128,8 @@ export function buildNearMessageCall(p: NearMessageCallParams): NearTransactionR
     receiverId: p.connection,
     actions: [
       functionCall("send_message", {
-        dst_chain_id: p.dstChainId,
         dst_address: byteArray(p.hubWallet),
+        dst_chain_id: p.dstChainId,
         payload: byteArray(p.payload),
       }, 0n),
     ],
