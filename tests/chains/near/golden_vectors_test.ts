@@ -27,10 +27,10 @@ const TGAS_300 = 300_000_000_000_000n;
 /** Signs `request` with the wallet against a stub node (access key nonce 6, zero block hash); returns the sent tx. */
 async function signed(request: NearTransactionRequest): Promise<{ hash: string; bytes: Uint8Array }> {
   let sent: string | undefined;
-  const fetch = async (_input: string | URL | Request, init?: RequestInit) => {
+  const fetch = (_input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const body = JSON.parse(String(init?.body));
     if (body.method === "query") {
-      return Response.json({
+      return Promise.resolve(Response.json({
         jsonrpc: "2.0",
         id: body.id,
         result: {
@@ -39,10 +39,12 @@ async function signed(request: NearTransactionRequest): Promise<{ hash: string; 
           block_hash: "11111111111111111111111111111111",
           block_height: 1,
         },
-      });
+      }));
     }
     sent = body.params.signed_tx_base64;
-    return Response.json({ jsonrpc: "2.0", id: body.id, result: { status: { SuccessValue: "" } } });
+    return Promise.resolve(
+      Response.json({ jsonrpc: "2.0", id: body.id, result: { status: { SuccessValue: "" } } }),
+    );
   };
   const wallet = createPrivateKeyNearWallet({
     accountId: SIM_NEAR_TEST_ACCOUNT.accountId,
