@@ -1,7 +1,7 @@
 /**
  * NEAR end to end through the entry object against the in-process simulator: `new XSwap(...)` `swaps.swap(...)`
  * from NEAR (native NEAR and a NEP-141 token) to Base, through the simulated NEAR node, the relayer, the hub and the
- * solver, to SOLVED and a fill of the whole net amount.
+ * solver, to SOLVED, a fill of the whole net amount and the fill packet delivered on Base.
  */
 import assert from "node:assert/strict";
 import { createPrivateKeyNearWallet } from "../../../chains/near/mod.ts";
@@ -13,7 +13,7 @@ import { withSwapWorld } from "../../services/swaps/_harness.ts";
 const NEAR_ID = String(getIntentRelayChainId("near"));
 
 for (const symbol of ["NEAR", "bnUSD"] as const) {
-  Deno.test(`swap ${symbol} on NEAR -> USDC on Base runs through XSwap to SOLVED and a full fill`, async () => {
+  Deno.test(`swap ${symbol} on NEAR -> USDC on Base runs through XSwap to SOLVED, a full fill and the fill packet`, async () => {
     await withSwapWorld(async ({ client, sim, me, settle, clock }) => {
       const wallet = createPrivateKeyNearWallet({
         accountId: SIM_NEAR_TEST_ACCOUNT.accountId,
@@ -45,6 +45,13 @@ for (const symbol of ["NEAR", "bnUSD"] as const) {
       await clock.tickAsync(5_000);
       const s = await settle(client.swaps.getStatus({ intent_tx_hash: dstTxHash }));
       assert.ok(s.ok && s.value.status === SolverIntentStatusCode.SOLVED, JSON.stringify(s));
+      assert.ok(s.value.fill_tx_hash, "a fill tx");
+      const fill = await settle(client.swaps.getSolvedIntentPacket({
+        chainId: "0x2105.base",
+        fillTxHash: s.value.fill_tx_hash,
+      }));
+      assert.ok(fill.ok, JSON.stringify(!fill.ok && fill.error.toJSON()));
+      assert.ok(fill.value.dst_tx_hash.length > 0, "the fill packet was delivered on Base");
 
       const hub = sim.ledger.hubIntent(dstTxHash);
       assert.ok(hub, "the hub intent is registered");
