@@ -50,7 +50,7 @@ const PLACEHOLDER = "0x0000000000000000000000000000000000000000";
  * const a = "0x1111111111111111111111111111111111111111";
  * const r = await createNearBridgeDeposit({ addresses: { assetManager: "am.near" } }, {
  *   dstChainKey: "0x38.bsc", inputToken: "NEAR", hubInputToken: a, hubOutputToken: a, hubVault: a, amount: 7n,
- *   srcAddress: a, dstAddress: a, creator: a, hubAssetManager: a, raw: true,
+ *   srcAddress: "Alice.NEAR", dstAddress: a, creator: a, hubAssetManager: a, raw: true,
  * }, undefined);
  * assert.ok(!r.ok && r.error.code === "INVALID_ADDRESS" && r.error.context.chainKey === "near");
  * ```

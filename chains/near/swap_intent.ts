@@ -85,7 +85,7 @@ export function nearContract(
  * ```ts
  * import assert from "node:assert/strict";
  * import { isNearTokenId } from "./swap_intent.ts";
- * assert.ok(isNearTokenId("NEAR", "NEAR") && isNearTokenId("wrap.near", "NEAR") && !isNearTokenId("0x12", "NEAR"));
+ * assert.ok(isNearTokenId("NEAR", "NEAR") && isNearTokenId("wrap.near", "NEAR") && !isNearTokenId("Wrap.NEAR", "NEAR"));
  * ```
  */
 export function isNearTokenId(token: unknown, nativeToken: string = NEAR_NATIVE_TOKEN): boolean {
