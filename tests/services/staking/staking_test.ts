@@ -167,7 +167,12 @@ Deno.test("staking writes reject bad amounts in the validate phase", async () =>
     });
     strictEqual(!r.ok && r.error.code, "INVALID_AMOUNT");
     strictEqual(!r.ok && r.error.context.phase, "validate");
-    const c = await staking.claim({ srcChainKey: "near", srcAddress: "x.near", requestId: 1n, amount: 1n }, {
+    const c = await staking.claim({
+      srcChainKey: "near",
+      srcAddress: "Not.A.Near.Id",
+      requestId: 1n,
+      amount: 1n,
+    }, {
       raw: true,
     });
     strictEqual(!c.ok && c.error.context.phase, "validate");
