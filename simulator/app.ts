@@ -130,6 +130,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   });
   const spokeOptions = { config, ledger, clock, faults };
   let spokes: SpokeServices = createSpokeServices({ ...spokeOptions, seed });
+  const near = createNearRpc({ ledger, ...nearRpcOptionsFromConfig(config) });
 
   const ctx: SimContext = {
     ledger,
@@ -149,6 +150,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
       log.clear();
       candlesCache.clear();
       swaps.reset();
+      near.reset();
       spokes = createSpokeServices({ ...spokeOptions, seed });
     },
   };
@@ -185,7 +187,6 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.use(`${prefix}/sponsorships/stellar/accounts`, apiKeyMiddleware(auth, ["POST"]));
   app.route(prefix === "" ? "/" : prefix, gateway);
   const icon = createIconRpc({ ledger, ...iconRpcOptionsFromConfig(config) });
-  const near = createNearRpc({ ledger, ...nearRpcOptionsFromConfig(config) });
   const stellarMessages = createStellarMessageLog();
   const relayer = createRelayerApp({
     ledger,

@@ -84,6 +84,8 @@ export interface NearRpc {
   relayDataOf(txHash: string): { address: string; payload: string } | undefined;
   /** {@link NearRpc.relayDataOf} keyed like the relayer's `submit` (`undefined` for another chain id). */
   relayDataOfRelay(chainId: string, txHash: string): { address: string; payload: string } | undefined;
+  /** Forgets every transaction and access-key nonce (the simulator's reset). */
+  reset(): void;
 }
 
 const PACKAGED_TOKENS = [
@@ -460,6 +462,10 @@ export function createNearRpc(options: NearRpcOptions): NearRpc {
     app,
     relayDataOf,
     relayDataOfRelay: (chainId, txHash) => (chainId === NEAR_RELAY_ID ? relayDataOf(txHash) : undefined),
+    reset: () => {
+      txs.clear();
+      nonces.clear();
+    },
   };
 }
 

@@ -143,3 +143,26 @@ Deno.test("clientOptionsForSimulator points NEAR's rpcUrl at the simulator's /ne
     "http://127.0.0.1:8787/near",
   );
 });
+
+Deno.test("a simulator reset forgets the NEAR node's transactions and nonces with the ledger", async () => {
+  const s = sim();
+  try {
+    const own = KeyPair.fromString(SIM_NEAR_TEST_ACCOUNT.privateKey as KeyPairString);
+    const sent = await rpc(s, "send_tx", { signed_tx_base64: await signedBy(own) });
+    const hash = sent.body.result.transaction.hash;
+    s.reset(3);
+    const status = await rpc(s, "tx", { tx_hash: hash, sender_account_id: "x.near" });
+    assert.equal(status.body.error.cause.name, "UNKNOWN_TRANSACTION");
+    const key = await rpc(s, "query", {
+      request_type: "view_access_key",
+      finality: "final",
+      account_id: SIM_NEAR_TEST_ACCOUNT.accountId,
+      public_key: SIM_NEAR_TEST_ACCOUNT.publicKey,
+    });
+    assert.equal(key.body.result.nonce, 0);
+    const again = await rpc(s, "send_tx", { signed_tx_base64: await signedBy(own) });
+    assert.ok("SuccessValue" in again.body.result.status, "the same nonce is accepted again after the reset");
+  } finally {
+    s.close();
+  }
+});
