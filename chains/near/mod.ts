@@ -28,5 +28,6 @@ export {
   ONE_YOCTO,
 } from "./function_call.ts";
 export { isNearTxHash } from "./verify_tx_hash.ts";
+export { readNearTokenDecimals, type ReadNearTokenDecimalsOptions } from "./token_reads.ts";
 export type { NearUnsignedTransaction } from "../spoke.ts";
 export type * from "../wallets/near.ts";

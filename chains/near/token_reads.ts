@@ -134,6 +134,84 @@ export function createNearTokenReads(
   return { getBalance, getAllowance, isAllowanceValid };
 }
 
+/** Options of {@link readNearTokenDecimals}. */
+export interface ReadNearTokenDecimalsOptions extends NearTokenReadsOptions {
+  /** Aborts the read. @default undefined */
+  signal?: AbortSignal | undefined;
+  /** The native coin's token id (24 decimals, no read). @default NEAR_NATIVE_TOKEN */
+  nativeToken?: string | undefined;
+}
+
+/**
+ * Reads a token's decimals: 24 for native NEAR, else the NEP-148 `ft_metadata().decimals` of the token contract.
+ *
+ * @param rpcUrl the NEAR JSON-RPC endpoint
+ * @param token the native token id or a NEP-141 contract account
+ * @param options fetch, sleep, signal, native token id
+ * @returns the decimals; failures (with `chainKey: "near"`): `INVALID_ADDRESS` (no I/O), `UNSUPPORTED_TOKEN` (no
+ *   contract), the transport's, `RESPONSE_VALIDATION_FAILED` (no integer `decimals`)
+ * @example Native NEAR needs no read
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readNearTokenDecimals } from "./token_reads.ts";
+ * assert.deepEqual(await readNearTokenDecimals("http://near.test", "NEAR"), { ok: true, value: 24 });
+ * const bad = await readNearTokenDecimals("http://near.test", "Not A Token");
+ * assert.ok(!bad.ok && bad.error.code === "INVALID_ADDRESS");
+ * ```
+ */
+export async function readNearTokenDecimals(
+  rpcUrl: string,
+  token: string,
+  options: ReadNearTokenDecimalsOptions = {},
+): Promise<Result<number, ClientError>> {
+  const nativeToken = options.nativeToken ?? NEAR_NATIVE_TOKEN;
+  if (token === nativeToken) return ok(24);
+  const invalid = checkAddresses("decimals", {}, { token }, (t) => isValidNearAddress(t));
+  if (invalid) return err(invalid);
+  const context = { chainKey: "near", token };
+  const res = await nearRpcCall(rpcUrl, "query", {
+    request_type: "call_function",
+    finality: "final",
+    account_id: token,
+    method_name: "ft_metadata",
+    args_base64: base64Encode(new TextEncoder().encode("{}")),
+  }, { fetch: options.fetch, sleep: options.sleep, signal: options.signal });
+  if (!res.ok) {
+    if (!MISSING_CONTRACT.has(String(res.error.context.rpcCause))) return res;
+    return err(
+      new ClientError(
+        "UNSUPPORTED_TOKEN",
+        "Cannot read decimals: the token account has no NEP-141 contract",
+        {
+          context: { ...context, rpcCause: res.error.context.rpcCause },
+          cause: res.error,
+        },
+      ),
+    );
+  }
+  const bytes = (res.value as { result?: unknown } | null)?.result;
+  let decimals: unknown;
+  try {
+    decimals = Array.isArray(bytes)
+      ? (JSON.parse(new TextDecoder().decode(Uint8Array.from(bytes))) as { decimals?: unknown })?.decimals
+      : undefined;
+  } catch {
+    decimals = undefined;
+  }
+  if (typeof decimals === "number" && Number.isInteger(decimals) && decimals >= 0 && decimals <= 255) {
+    return ok(decimals);
+  }
+  return err(
+    new ClientError(
+      "RESPONSE_VALIDATION_FAILED",
+      "Cannot read decimals: ft_metadata has no integer decimals",
+      {
+        context: { ...context, value: describeValue(decimals) },
+      },
+    ),
+  );
+}
+
 function amountOf(value: unknown, context: Record<string, unknown>): Result<bigint, ClientError> {
   if (typeof value === "string" && /^\d{1,80}$/.test(value)) return ok(BigInt(value));
   return err(

@@ -8,6 +8,7 @@ import { KeyPair } from "near-api-js";
 import { createPrivateKeyNearWallet } from "../../../chains/near/wallet_keypair.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
 import { createNearSpokeAdapter } from "../../../chains/near/adapter.ts";
+import { readNearTokenDecimals } from "../../../chains/near/token_reads.ts";
 import { A, NEAR, NEAR_PARAMS, nearFixture, RPC_URL, USER } from "./_fixture.ts";
 
 Deno.test("a malformed NEAR account id or token fails INVALID_ADDRESS with chainKey near and no I/O", async () => {
@@ -94,4 +95,12 @@ Deno.test("a token the chain does not list fails UNSUPPORTED_TOKEN with chainKey
   }
   const listed = await f.adapter.getBalance(USER, "wrap.near");
   assert.ok(listed.ok && listed.value > 0n);
+  const decimals = await readNearTokenDecimals(RPC_URL, "no-such-token.near", { fetch: f.fetch });
+  assert.ok(
+    !decimals.ok && decimals.error.code === "UNSUPPORTED_TOKEN" && decimals.error.context.chainKey === "near",
+  );
+  assert.deepEqual(await readNearTokenDecimals(RPC_URL, "wrap.near", { fetch: f.fetch }), {
+    ok: true,
+    value: 24,
+  });
 });
