@@ -17,6 +17,7 @@ import type { ChainType, SpokeChainKey } from "../core/chains/mod.ts";
 import type { ClientError } from "../core/errors.ts";
 import type { Result } from "../core/result.ts";
 import type { Intent } from "./evm/intent.ts";
+import type { NearTransactionRequest } from "./wallets/near.ts";
 
 /** What the relayer needs besides the tx hash: the hub account and the hub payload. */
 export interface SpokeRelayData {
@@ -125,7 +126,16 @@ export interface SpokeUnsignedTx {
 /** The outcome of {@link SpokeAdapter.createBridgeDeposit}: a sent tx, or the unsigned one when `raw`. */
 export type SpokeBridgeDepositResult =
   | { raw: false; txHash: string; feeAmount: bigint; relayData: SpokeRelayData }
-  | { raw: true; tx: SpokeUnsignedTx; feeAmount: bigint; relayData: SpokeRelayData };
+  | { raw: true; tx: SpokeUnsignedTx; feeAmount: bigint; relayData: SpokeRelayData }
+  | {
+    raw:
+      true; /** The call summarised in the EVM shape (`from` signer, `to` receiver, `value` attached coin, `data` payload). */
+    tx:
+      SpokeUnsignedTx; /** NEAR: the signer and its function calls (the wallet adds nonce, key and block hash). */
+    transaction: NearUnsignedTransaction;
+    feeAmount: bigint;
+    relayData: SpokeRelayData;
+  };
 
 /**
  * Parameters of {@link SpokeAdapter.sendHubCalls}: a cross-chain message (optionally carrying a token deposit to
@@ -147,6 +157,12 @@ export interface SpokeHubCallParams {
   signal?: AbortSignal | undefined;
 }
 
+/** An unsigned NEAR transaction: the signer and its function calls (nonce, key and block hash are the wallet's). */
+export interface NearUnsignedTransaction extends NearTransactionRequest {
+  /** The account that signs. */
+  signerId: string;
+}
+
 /** An unsigned hub-call transaction in its family's own form. */
 export type SpokeHubCallRawTx =
   | { family: "EVM"; tx: SpokeUnsignedTx }
@@ -155,6 +171,10 @@ export type SpokeHubCallRawTx =
   | {
     family: "ICON"; /** `icx_sendTransaction` params without the signature. */
     params: Readonly<Record<string, unknown>>;
+  }
+  | {
+    family: "NEAR"; /** The signer and its function calls (the wallet adds nonce, key and block hash). */
+    transaction: NearUnsignedTransaction;
   };
 
 /** The outcome of {@link SpokeAdapter.sendHubCalls}: a sent tx, or the unsigned one when `raw`. */

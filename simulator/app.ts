@@ -2,8 +2,9 @@
  * `createSimulatorApp`: the whole simulator as one hono app with no socket. Layout: the gateway at `{prefix}`
  * (data API and oracle at `/be`, `/intent/oracle`, solver at `/intent`, swaps at `/swaps`, bridge at `/bridge`,
  * sponsoring at `/sponsorships`, OpenAPI at `/openapi.json`), the relayer at `/relayer`, EVM JSON-RPC at
- * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, control at `/__sim`. Every service
- * shares one ledger, one request log and one fault layer; bad input anywhere is a JSON 4xx, never a 500 or a hang.
+ * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, NEAR JSON-RPC at `/near`, control at
+ * `/__sim`. Every service shares one ledger, one request log and one fault layer; bad input anywhere is a JSON
+ * 4xx, never a 500 or a hang.
  *
  * @example Read the oracle markets in-process
  * ```ts
@@ -40,6 +41,7 @@ import { CandlesCache, CandlesQueryMemo, createOracleApp } from "./gateway/oracl
 import { createIconRpc, iconRpcOptionsFromConfig } from "./icon_rpc/rpc_app.ts";
 import { decodeOnwardTransfers } from "./evm/onward_transfers.ts";
 import { getIntentRelayChainId, isSpokeChainKey } from "../core/chains/mod.ts";
+import { createNearRpc, nearRpcOptionsFromConfig } from "./near_rpc/rpc_app.ts";
 import { inProcessFetch, type SimFetch } from "./in_process_fetch.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import {
@@ -142,6 +144,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   });
   const spokeOptions = { config, ledger, clock, faults };
   let spokes: SpokeServices = createSpokeServices({ ...spokeOptions, seed });
+  const near = createNearRpc({ ledger, ...nearRpcOptionsFromConfig(config) });
 
   const ctx: SimContext = {
     ledger,
@@ -161,6 +164,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
       log.clear();
       candlesCache.clear();
       swaps.reset();
+      near.reset();
       spokes = createSpokeServices({ ...spokeOptions, seed });
     },
   };
@@ -201,7 +205,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   const relayer = createRelayerApp({
     ledger,
     relayDataOf: (chainId, txHash) =>
-      icon.relayDataOfRelay(chainId, txHash) ?? stellarMessages.relayDataOf(chainId, txHash),
+      icon.relayDataOfRelay(chainId, txHash) ?? near.relayDataOfRelay(chainId, txHash) ??
+        stellarMessages.relayDataOf(chainId, txHash),
   });
   app.route("/relayer", relayer);
   app.route("/relayer/", relayer);
@@ -225,6 +230,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     }),
   );
   app.route("/icon", icon.app);
+  app.route("/near", near.app);
   app.route("/__sim", createControlApp(ctx));
 
   const fastLane = candlesFastLane({

@@ -1,47 +1,107 @@
 /**
- * `createNearSpokeAdapter`: the {@link SpokeAdapter} of Near (`near`). Placeholder until the family lands:
- * every operation fails `UNSUPPORTED_CHAIN_OPERATION`.
+ * `createNearSpokeAdapter`: the {@link SpokeAdapter} of NEAR (`near`) over NEAR JSON-RPC, built on near-api-js.
+ * Swap intents, bridge deposits and hub-service writes are asset-manager deposits carrying the hub call list
+ * (`swap_intent.ts`, `bridge_deposit.ts`, `send_hub_calls.ts`; `function_call.ts` has the call layouts); a write
+ * without a deposit is a connection message. Transactions verify with the `tx` method and the chain's
+ * `pollingConfig`; balances read with `view_account` / NEP-141 `ft_balance_of`; NEAR has no allowances.
  *
- * @example
+ * @example The swap flow's view
  * ```ts
  * import assert from "node:assert/strict";
  * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/mod.ts";
  * import { createNearSpokeAdapter } from "./adapter.ts";
  * const adapter = createNearSpokeAdapter(DEFAULT_CLIENT_CONFIG.chains["near"]);
- * assert.equal(adapter.chainKey, "near");
+ * assert.ok(adapter.chainKey === "near" && adapter.family === "NEAR" && adapter.isValidAddress("alice.near"));
+ * const r = await adapter.verifyTxHash("0x12");
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
  * ```
  * @module
  */
-import type { NearChainConfig } from "../../core/config/mod.ts";
-import { isValidNearAddress } from "../_address/mod.ts";
+import type { ClientError } from "../../core/errors.ts";
+import type { Result } from "../../core/result.ts";
+import { isValidNearAddress } from "../_address/near.ts";
 import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
-import { createUnsupportedSpokeAdapter } from "../_spoke/unsupported_adapter.ts";
-import type { SpokeAdapter } from "../spoke.ts";
+import type {
+  SpokeAdapter,
+  SpokeBridgeDepositParams,
+  SpokeBridgeDepositResult,
+  SpokeHubCallParams,
+  SpokeHubCallResult,
+  SpokeSwapIntentParams,
+  SpokeSwapIntentResult,
+  SpokeVerifyOptions,
+} from "../spoke.ts";
 import type { NearWalletProvider } from "../wallets/near.ts";
+import { createNearBridgeDeposit } from "./bridge_deposit.ts";
+import { sendNearHubCalls } from "./send_hub_calls.ts";
+import { createNearSwapIntent, type NearCallChainConfig } from "./swap_intent.ts";
+import { createNearTokenReads } from "./token_reads.ts";
+import { verifyNearTx } from "./verify_tx_hash.ts";
 
-/** Options of the Near adapter: the shared injection points. */
+/** The chain settings the NEAR adapter reads (a structural subset of `NearChainConfig`). */
+export interface NearSpokeChainConfig extends NearCallChainConfig {
+  /** JSON-RPC endpoint. */
+  rpcUrl: string;
+  /** Status polling. @default { pollingIntervalMs: 1000, maxTimeoutMs: 45000 } */
+  pollingConfig?: { pollingIntervalMs: number; maxTimeoutMs: number } | undefined;
+}
+
+/** Options of the NEAR adapter: the shared injection points (fetch, randomBytes, sleep, now). */
 export type NearSpokeAdapterOptions = SpokeAdapterOptions;
 
-/** A Near {@link SpokeAdapter}. */
+/** A NEAR {@link SpokeAdapter}. */
 export type NearSpokeAdapter = SpokeAdapter<NearWalletProvider>;
 
 /**
- * Creates the Near adapter (no I/O).
+ * Creates the NEAR adapter (no I/O).
  *
- * @param _config the chain configuration
- * @param _options injection points
- * @returns the adapter
- * @example
+ * @param config see {@link NearSpokeChainConfig}
+ * @param options see {@link NearSpokeAdapterOptions}
+ * @returns the adapter; see `createNearSwapIntent`, `createNearBridgeDeposit`, `sendNearHubCalls`,
+ *   `verifyNearTx` and `createNearTokenReads` for the failure codes (all carry `chainKey: "near"`)
+ * @example No allowance model
  * ```ts
  * import assert from "node:assert/strict";
  * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/mod.ts";
  * import { createNearSpokeAdapter } from "./adapter.ts";
- * assert.equal(createNearSpokeAdapter(DEFAULT_CLIENT_CONFIG.chains["near"]).family, "NEAR");
+ * const adapter = createNearSpokeAdapter(DEFAULT_CLIENT_CONFIG.chains["near"]);
+ * const r = await adapter.getAllowance("alice.near", "wrap.near", "bob.near");
+ * assert.ok(!r.ok && r.error.code === "UNSUPPORTED_CHAIN_OPERATION");
  * ```
  */
 export function createNearSpokeAdapter(
-  _config: NearChainConfig,
-  _options: NearSpokeAdapterOptions = {},
+  config: NearSpokeChainConfig,
+  options: NearSpokeAdapterOptions = {},
 ): NearSpokeAdapter {
-  return createUnsupportedSpokeAdapter("near", "NEAR", (a) => isValidNearAddress(a), "NEAR spoke adapter");
+  const polling = config.pollingConfig ?? { pollingIntervalMs: 1_000, maxTimeoutMs: 45_000 };
+  return {
+    chainKey: "near",
+    family: "NEAR",
+    isValidAddress: (address: string): boolean => isValidNearAddress(address),
+    createSwapIntent: (
+      params: SpokeSwapIntentParams,
+      wallet: NearWalletProvider,
+    ): Promise<Result<SpokeSwapIntentResult, ClientError>> =>
+      createNearSwapIntent(config, params, wallet, { randomBytes: options.randomBytes }),
+    createBridgeDeposit: (
+      params: SpokeBridgeDepositParams,
+      wallet: NearWalletProvider | undefined,
+    ): Promise<Result<SpokeBridgeDepositResult, ClientError>> =>
+      createNearBridgeDeposit(config, params, wallet),
+    sendHubCalls: (
+      params: SpokeHubCallParams,
+      wallet: NearWalletProvider | undefined,
+    ): Promise<Result<SpokeHubCallResult, ClientError>> => sendNearHubCalls(config, params, wallet),
+    verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
+      verifyNearTx(config.rpcUrl, hash, {
+        senderAccountId: config.addresses.assetManager ?? "",
+        fetch: options.fetch,
+        sleep: options.sleep,
+        now: options.now,
+        pollingIntervalMs: verify.pollingIntervalMs ?? polling.pollingIntervalMs,
+        maxTimeoutMs: verify.maxTimeoutMs ?? polling.maxTimeoutMs,
+        signal: verify.signal,
+      }),
+    ...createNearTokenReads(config, options),
+  };
 }

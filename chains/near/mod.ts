@@ -1,6 +1,6 @@
 /**
- * The Near spoke (`near`): its adapter and wallet interface. Import this entry only where Near is used; the
- * root entry loads it lazily through spoke routing.
+ * The NEAR spoke (`near`): its adapter, the private-key wallet, the call builders and the wallet interface.
+ * Import this entry only where NEAR is used; the root entry loads the adapter lazily through spoke routing.
  *
  * @example
  * ```ts
@@ -11,5 +11,23 @@
  * ```
  * @module
  */
-export { createNearSpokeAdapter, type NearSpokeAdapter, type NearSpokeAdapterOptions } from "./adapter.ts";
+export {
+  createNearSpokeAdapter,
+  type NearSpokeAdapter,
+  type NearSpokeAdapterOptions,
+  type NearSpokeChainConfig,
+} from "./adapter.ts";
+export { createPrivateKeyNearWallet, type PrivateKeyNearWalletOptions } from "./wallet_keypair.ts";
+export {
+  buildNearDepositCall,
+  buildNearMessageCall,
+  NEAR_DEFAULT_GAS,
+  NEAR_NATIVE_TOKEN,
+  type NearDepositCallParams,
+  type NearMessageCallParams,
+  ONE_YOCTO,
+} from "./function_call.ts";
+export { isNearTxHash } from "./verify_tx_hash.ts";
+export { readNearTokenDecimals, type ReadNearTokenDecimalsOptions } from "./token_reads.ts";
+export type { NearUnsignedTransaction } from "../spoke.ts";
 export type * from "../wallets/near.ts";

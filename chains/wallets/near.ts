@@ -1,5 +1,7 @@
 /**
- * The NEAR wallet provider interface (no implementation: it needs `near-api-js`).
+ * The NEAR wallet provider interface: the shape of the NEAR wallet selector's `signAndSendTransaction` (function-call
+ * actions to one receiver). `createPrivateKeyNearWallet` (`chains/near/wallet_keypair.ts`) implements it over a local
+ * key with near-api-js.
  *
  * @example A stub provider
  * ```ts

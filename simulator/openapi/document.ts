@@ -216,6 +216,19 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
         responses: { ...ok("JSON-RPC response"), 404: { description: "unknown chain" } },
       },
     },
+    "/near": {
+      post: {
+        summary:
+          "NEAR JSON-RPC subset: query (view_account, view_access_key, call_function ft_balance_of / ft_metadata), block, send_tx, broadcast_tx_commit, tx",
+        requestBody: jsonBody({ type: "object" }),
+        responses: {
+          ...ok(
+            "JSON-RPC response (NEAR structured errors: {name, cause: {name, info}, code, message, data})",
+          ),
+          ...errors(400),
+        },
+      },
+    },
     "/horizon/accounts/{id}": {
       get: {
         summary: "Horizon-like account read",

@@ -1,0 +1,105 @@
+/**
+ * `nearRpcCall`: one NEAR JSON-RPC call over the shared HTTP layer (injected fetch, retries of reads, timeout,
+ * abort). A node error keeps NEAR's structured cause: `context.rpcCause` is `error.cause.name` (`UNKNOWN_ACCOUNT`,
+ * `NO_CONTRACT_CODE`, `UNKNOWN_TRANSACTION`, `INVALID_TRANSACTION`, ...), so callers can tell "absent" from
+ * "broken".
+ *
+ * @example A node error keeps its cause
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { nearRpcCall } from "./_rpc.ts";
+ * const fetch = () => Promise.resolve(Response.json({
+ *   jsonrpc: "2.0", id: 1,
+ *   error: { name: "HANDLER_ERROR", cause: { name: "UNKNOWN_ACCOUNT", info: {} }, code: -32000, message: "Server error" },
+ * }));
+ * const r = await nearRpcCall("http://near.test", "query", {}, { fetch });
+ * assert.ok(!r.ok && r.error.context.rpcCause === "UNKNOWN_ACCOUNT");
+ * ```
+ * @module
+ */
+import { z } from "zod";
+import { ClientError } from "../../core/errors.ts";
+import { httpRequest } from "../../core/http/request.ts";
+import type { FetchLike, Sleep } from "../../core/http/types.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { DEFAULT_RPC_TIMEOUT_MS } from "../_spoke/json_rpc.ts";
+
+/** Options of {@link nearRpcCall}. */
+export interface NearRpcOptions {
+  /** Injected fetch. @default globalThis.fetch */
+  fetch?: FetchLike | undefined;
+  /** Whether the call changes state (never retried). @default false */
+  mutation?: boolean | undefined;
+  /** Bound of the call in ms. @default DEFAULT_RPC_TIMEOUT_MS */
+  timeoutMs?: number | undefined;
+  /** Aborts the call. @default undefined */
+  signal?: AbortSignal | undefined;
+  /** Injected backoff sleep. @default setTimeoutSleep */
+  sleep?: Sleep | undefined;
+}
+
+const envelopeSchema = z.object({
+  result: z.unknown().optional(),
+  error: z.object({
+    code: z.number().optional(),
+    message: z.string().optional(),
+    name: z.string().optional(),
+    cause: z.object({ name: z.string(), info: z.unknown().optional() }).optional(),
+    data: z.unknown().optional(),
+  }).optional(),
+});
+
+let nextId = 1;
+
+/**
+ * Calls `method` on the NEAR node at `url`.
+ *
+ * @param url the JSON-RPC endpoint
+ * @param method the method (`query`, `send_tx`, `tx`, `block`, ...)
+ * @param params its params (NEAR takes an object for all of these)
+ * @param options fetch, mutation, timeout, signal, sleep
+ * @returns the `result`; the transport's failure, or `HTTP_REQUEST_FAILED` for a node error (`context.rpcCause`,
+ *   `rpcCode`, `rpcMessage`, `rpcData`)
+ * @example A result
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { nearRpcCall } from "./_rpc.ts";
+ * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, result: { amount: "5" } }));
+ * const r = await nearRpcCall("http://near.test", "query", { request_type: "view_account" }, { fetch });
+ * assert.deepEqual(r, { ok: true, value: { amount: "5" } });
+ * ```
+ */
+export async function nearRpcCall(
+  url: string,
+  method: string,
+  params: Record<string, unknown> | readonly unknown[],
+  options: NearRpcOptions = {},
+): Promise<Result<unknown, ClientError>> {
+  const res = await httpRequest({
+    url,
+    method: "POST",
+    body: { jsonrpc: "2.0", id: nextId++, method, params },
+    schema: envelopeSchema,
+    kind: options.mutation ? "mutation" : "read",
+    timeoutMs: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
+    signal: options.signal,
+  }, { fetch: options.fetch, sleep: options.sleep });
+  if (!res.ok) return res;
+  const { result, error } = res.value;
+  if (error !== undefined) {
+    const cause = error.cause?.name ?? error.name ?? "UNKNOWN";
+    return err(
+      new ClientError("HTTP_REQUEST_FAILED", `Cannot call ${method}: node error ${cause}`, {
+        context: {
+          chainKey: "near",
+          method,
+          rpcCause: cause,
+          rpcCode: error.code,
+          rpcMessage: error.message,
+          rpcData: error.data,
+        },
+      }),
+    );
+  }
+  return ok(result);
+}
