@@ -17,6 +17,7 @@ import type { ChainType, SpokeChainKey } from "../core/chains/mod.ts";
 import type { ClientError } from "../core/errors.ts";
 import type { Result } from "../core/result.ts";
 import type { Intent } from "./evm/intent.ts";
+import type { StacksContractCallRequest } from "./wallets/stacks.ts";
 
 /** What the relayer needs besides the tx hash: the hub account and the hub payload. */
 export interface SpokeRelayData {
@@ -118,8 +119,13 @@ export interface SpokeUnsignedTx {
   to: string;
   /** Native value. */
   value: bigint;
-  /** Calldata (hex). */
+  /** Calldata (hex); Stacks: the serialized contract-call payload. */
   data: string;
+  /**
+   * Stacks only: the contract call itself (then `to` is the contract id and `value` the micro-STX moved).
+   * @default undefined
+   */
+  contractCall?: StacksContractCallRequest | undefined;
 }
 
 /** The outcome of {@link SpokeAdapter.createBridgeDeposit}: a sent tx, or the unsigned one when `raw`. */
@@ -155,6 +161,13 @@ export type SpokeHubCallRawTx =
   | {
     family: "ICON"; /** `icx_sendTransaction` params without the signature. */
     params: Readonly<Record<string, unknown>>;
+  }
+  | {
+    family: "STACKS";
+    /** The serialized contract-call payload (hex), the platform SDK's raw form; the signer adds auth. */
+    payload: string;
+    /** The contract call itself (Clarity arguments serialized, hex), for a wallet's `stx_callContract`. */
+    contractCall: StacksContractCallRequest;
   };
 
 /** The outcome of {@link SpokeAdapter.sendHubCalls}: a sent tx, or the unsigned one when `raw`. */
