@@ -135,3 +135,27 @@ Deno.test("bridge bnUSD from Stacks to Base: the deposit carries the bridge's hu
     sim.close();
   }
 });
+
+Deno.test("moneyMarket.supply() from Stacks with raw: true returns the unsigned Stacks call and broadcasts nothing", async () => {
+  const { sim, deps, stacksWallet } = stacksDeps();
+  try {
+    const address = await stacksWallet.getWalletAddress();
+    const bnusd = deps.config.getChainConfig("stacks").bnUSD;
+    const r = await new MoneyMarketService(deps).supply(
+      { srcChainKey: "stacks", srcAddress: address, token: bnusd, amount: 5n },
+      { raw: true },
+    );
+    if (!r.ok) throw r.error;
+    assert.ok(r.value.kind === "raw" && r.value.rawTx.family === "STACKS");
+    const { contractCall, payload } = r.value.rawTx;
+    assert.deepEqual([contractCall.contractName, contractCall.functionName], [
+      "asset-manager-impl",
+      "transfer",
+    ]);
+    assert.ok(payload.startsWith("0x0216"));
+    assert.equal(sim.requests().filter((e) => e.path === "/stacks/v2/transactions").length, 0);
+    assert.equal(sim.ledger.counters.spokeTx.applied, 0);
+  } finally {
+    sim.close();
+  }
+});
