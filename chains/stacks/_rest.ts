@@ -43,6 +43,15 @@ export interface StacksRequestOptions {
  * @param schema what a 2xx answer must satisfy
  * @param options fetch, sleep, signal, body
  * @returns the answer; the transport's failures with `chainKey` added to their context
+ * @example A 404 carries the chain key
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { stacksRequest } from "./_rest.ts";
+ * const fetch = () => Promise.resolve(Response.json({ error: "not found" }, { status: 404 }));
+ * const r = await stacksRequest("http://node.test", "GET", "/extended/v1/tx/0x00", z.unknown(), { fetch });
+ * assert.ok(!r.ok && r.error.context.status === 404 && r.error.context.chainKey === "stacks");
+ * ```
  */
 export async function stacksRequest<S extends z.ZodType>(
   rpcUrl: string,

@@ -38,6 +38,14 @@ const readOnlySchema = z.object({
  * @param options fetch, sleep, signal
  * @returns the implementation's contract id; the transport's failures, or `RESPONSE_VALIDATION_FAILED` (the call
  *   failed on chain, or its value is not a contract principal)
+ * @example A failed on-chain call is RESPONSE_VALIDATION_FAILED
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readAssetManagerImpl } from "./asset_manager_impl.ts";
+ * const fetch = () => Promise.resolve(Response.json({ okay: false, cause: "NoSuchContract" }));
+ * const r = await readAssetManagerImpl("http://stacks.test", "SP3031RGK734636C8KGW2Y76TEQBTVX59Q472EQH0.x", { fetch });
+ * assert.ok(!r.ok && r.error.code === "RESPONSE_VALIDATION_FAILED" && r.error.context.chainKey === "stacks");
+ * ```
  */
 export async function readAssetManagerImpl(
   rpcUrl: string,

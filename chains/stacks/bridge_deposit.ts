@@ -53,6 +53,18 @@ import { STACKS_NATIVE_TOKEN } from "./token_reads.ts";
  * @returns the txid or the unsigned call, with the fee and relay data; failures: `ABORTED`, `UNKNOWN_CHAIN_KEY`,
  *   `INVALID_ADDRESS`, `UNSUPPORTED_TOKEN`, `INVALID_AMOUNT` (not in `(0, 2^128)`, or above the balance),
  *   `INVALID_FEE`, `INVALID_CONFIG`, `WALLET_ERROR`, the node reads' failures
+ * @example An unknown destination chain
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createStacksBridgeDeposit } from "./bridge_deposit.ts";
+ * const a = "0x1111111111111111111111111111111111111111";
+ * const r = await createStacksBridgeDeposit({ rpcUrl: "http://stacks.test", addresses: {} }, {
+ *   dstChainKey: "nowhere" as "sonic", inputToken: "ST000000000000000000002AMW42H.nativetoken", hubInputToken: a,
+ *   hubOutputToken: a, hubVault: a, amount: 5n, srcAddress: "SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7",
+ *   dstAddress: a, creator: a, hubAssetManager: a,
+ * }, undefined);
+ * assert.ok(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY");
+ * ```
  */
 export async function createStacksBridgeDeposit(
   config: StacksSpokeChainConfig,

@@ -52,6 +52,17 @@ import { isStacksToken, STACKS_NATIVE_TOKEN } from "./token_reads.ts";
  *   `VALIDATION_FAILED` (payload not hex), `INVALID_AMOUNT` (deposit amount not in `(0, 2^128)`, or above the
  *   balance), `INVALID_CONFIG` (no asset manager or connection), `WALLET_ERROR` (no wallet, not srcAddress,
  *   rejected, no txid), the node reads' failures
+ * @example A malformed hub wallet is INVALID_ADDRESS (no I/O)
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { sendStacksHubCalls } from "./send_hub_calls.ts";
+ * const r = await sendStacksHubCalls(
+ *   { rpcUrl: "http://stacks.test", addresses: {} },
+ *   { srcAddress: "SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7", hubWallet: "0x12", payload: "0x" },
+ *   undefined,
+ * );
+ * assert.ok(!r.ok && r.error.code === "INVALID_ADDRESS" && r.error.context.field === "hubWallet");
+ * ```
  */
 export async function sendStacksHubCalls(
   config: StacksSpokeChainConfig,

@@ -54,6 +54,19 @@ import { isStacksToken, STACKS_NATIVE_TOKEN } from "./token_reads.ts";
  * @returns the txid, intent, fee and relay data; failures: `ABORTED`, `WALLET_ERROR`, `INVALID_ADDRESS`,
  *   `UNSUPPORTED_TOKEN` (not listed), `INVALID_AMOUNT` (zero, above a `uint`, or above the balance), `INVALID_FEE`,
  *   `INVALID_CONFIG`, the node reads' failures
+ * @example A rejecting wallet is WALLET_ERROR
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createStacksSwapIntent } from "./swap_intent.ts";
+ * const a = "0x1111111111111111111111111111111111111111";
+ * const refuse = () => Promise.reject(new Error("declined"));
+ * const r = await createStacksSwapIntent({ rpcUrl: "http://stacks.test", addresses: {} }, {
+ *   dstChainKey: "0x2105.base", inputToken: "ST000000000000000000002AMW42H.nativetoken", hubInputToken: a,
+ *   hubOutputToken: a, inputAmount: 1n, minOutputAmount: 1n, deadline: 0n, allowPartialFill: false,
+ *   dstAddress: a, creator: a, intentsContract: a,
+ * }, { getWalletAddress: refuse, callContract: refuse });
+ * assert.ok(!r.ok && r.error.code === "WALLET_ERROR" && r.error.context.chainKey === "stacks");
+ * ```
  */
 export async function createStacksSwapIntent(
   config: StacksSpokeChainConfig,

@@ -20,6 +20,12 @@ const bad = { 400: { description: "not a Stacks principal ({message, code})", co
  * Paths of `/stacks/*`.
  *
  * @returns the path items
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { stacksPaths } from "./stacks_paths.ts";
+ * assert.ok(stacksPaths()["/stacks/v2/transactions"].post !== undefined);
+ * ```
  */
 export function stacksPaths(): Record<string, Record<string, unknown>> {
   return {

@@ -136,6 +136,16 @@ type Rejection = { reason: string; reason_data?: Record<string, unknown> };
  *
  * @param options see {@link StacksRpcAppOptions}
  * @returns the hono app
+ * @example Nonces start at 0
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createManualClock } from "../state/clock.ts";
+ * import { Ledger } from "../state/ledger.ts";
+ * import { createStacksRpcApp } from "./rpc_app.ts";
+ * const app = createStacksRpcApp({ ledger: new Ledger({ clock: createManualClock() }) });
+ * const res = await app.request("/extended/v1/address/SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7/nonces");
+ * assert.equal((await res.json()).possible_next_nonce, 0);
+ * ```
  */
 export function createStacksRpcApp(options: StacksRpcAppOptions): Hono {
   const { ledger, chainKey = "stacks" } = options;
