@@ -22,5 +22,6 @@ export { createPrivateKeyStacksWallet, type PrivateKeyStacksWalletOptions } from
 export { buildStacksDepositCall, buildStacksMessageCall, stacksCallPayload } from "./contract_calls.ts";
 export type { StacksDepositCallParams, StacksMessageCallParams } from "./contract_calls.ts";
 export { isStacksToken, STACKS_NATIVE_TOKEN } from "./token_reads.ts";
+export { readStacksTokenDecimals, STX_DECIMALS } from "./token_decimals.ts";
 export { isStacksTxId } from "./verify_tx_hash.ts";
 export type * from "../wallets/stacks.ts";

@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { Cl, makeContractCall, PostConditionMode } from "@stacks/transactions";
 import { decodeHubPayload } from "../../../chains/_spoke/decode_hub_payload.ts";
+import { readStacksTokenDecimals } from "../../../chains/stacks/mod.ts";
 import { A, BNUSD, OTHER_KEY, STACKS, STACKS_PARAMS, stacksFixture, STX, USER_KEY } from "./_fixture.ts";
 
 const D = "SP3031RGK734636C8KGW2Y76TEQBTVX59Q472EQH0";
@@ -254,6 +255,25 @@ Deno.test("a simulator reset forgets Stacks nonces and balances", async () => {
     const again = await f.adapter.createSwapIntent(STACKS_PARAMS, f.wallet);
     assert.ok(again.ok, "nonce 0 is accepted again");
     assert.equal(STACKS.chain.key, "stacks");
+  } finally {
+    f.sim.close();
+  }
+});
+
+Deno.test("readStacksTokenDecimals() reads SIP-010 get-decimals from the node; STX is 6", async () => {
+  const f = await stacksFixture();
+  try {
+    const sbtc = STACKS.supportedTokens.find((t) => t.symbol === "sBTC")!;
+    const opts = { fetch: f.sim.fetch };
+    assert.deepEqual(await readStacksTokenDecimals(f.chain.rpcUrl, sbtc.address, opts), {
+      ok: true,
+      value: 8,
+    });
+    assert.deepEqual(await readStacksTokenDecimals(f.chain.rpcUrl, STX, opts), { ok: true, value: 6 });
+    const unknown = await readStacksTokenDecimals(f.chain.rpcUrl, `${D}.not-listed`, opts);
+    assert.ok(!unknown.ok && unknown.error.code === "RESPONSE_VALIDATION_FAILED");
+    const bad = await readStacksTokenDecimals(f.chain.rpcUrl, A, opts);
+    assert.ok(!bad.ok && bad.error.code === "INVALID_ADDRESS" && bad.error.context.chainKey === "stacks");
   } finally {
     f.sim.close();
   }
