@@ -278,3 +278,26 @@ Deno.test("readStacksTokenDecimals() reads SIP-010 get-decimals from the node; S
     f.sim.close();
   }
 });
+
+Deno.test("createSwapIntent() reports a wallet returning a hostile value or a contract principal as WALLET_ERROR", async () => {
+  const f = await stacksFixture();
+  try {
+    const hostile = { toString: {} } as unknown as string;
+    for (const returned of [hostile, BNUSD]) {
+      const r = await f.adapter.createSwapIntent(STACKS_PARAMS, {
+        getWalletAddress: () => Promise.resolve(returned),
+        callContract: () => Promise.reject(new Error("unreachable")),
+      });
+      assert.ok(!r.ok && r.error.code === "WALLET_ERROR" && r.error.context.chainKey === "stacks");
+    }
+    const noTxid = await f.adapter.createSwapIntent(STACKS_PARAMS, {
+      getWalletAddress: () => f.wallet.getWalletAddress(),
+      callContract: () => Promise.resolve({ txid: hostile }),
+    });
+    assert.ok(
+      !noTxid.ok && noTxid.error.code === "WALLET_ERROR" && noTxid.error.context.returned !== undefined,
+    );
+  } finally {
+    f.sim.close();
+  }
+});
