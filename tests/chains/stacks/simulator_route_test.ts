@@ -3,6 +3,8 @@
  * `clientOptionsForSimulator`, logged, faulted by route rules, and answering bad input with a JSON 4xx.
  */
 import assert from "node:assert/strict";
+import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { clientOptionsForSimulator, createSimulatorApp } from "../../../simulator/mod.ts";
 import { stacksFixture, STX } from "./_fixture.ts";
 
@@ -70,6 +72,58 @@ Deno.test("the /stacks node answers bad input with a JSON 4xx, never a 500", asy
       assert.ok((res.headers.get("content-type") ?? "").includes("json"), path);
       await res.body?.cancel();
     }
+  } finally {
+    sim.close();
+  }
+});
+
+Deno.test("random methods, segments and bodies on the /stacks routes get a JSON 2xx/4xx, never a 5xx", async () => {
+  const sim = createSimulatorApp({ clock: "system" });
+  const routes = [
+    "/stacks/v2/transactions",
+    "/stacks/extended/v1/tx/",
+    "/stacks/extended/v1/address/",
+    "/stacks/v2/accounts/",
+    "/stacks/v2/fees/transaction",
+    "/stacks/v2/contracts/call-read/",
+  ];
+  const segment = fc.oneof(
+    fc.constant("SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7"),
+    fc.constant("SP3031RGK734636C8KGW2Y76TEQBTVX59Q472EQH0.bnusd/balances"),
+    fc.constant(`SP3031RGK734636C8KGW2Y76TEQBTVX59Q472EQH0/asset-manager-state/get-asset-manager-impl`),
+    fc.constant(`0x${"ab".repeat(32)}`),
+    fc.stringMatching(/^[A-Za-z0-9._~-]{0,16}(\/[A-Za-z0-9._~-]{0,12}){0,3}$/),
+  );
+  const body = fc.oneof(
+    fc.constant(undefined),
+    fc.string({ maxLength: 40 }),
+    fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+    fc.record({ tx: fc.oneof(fc.stringMatching(/^(0x)?[0-9a-f]{0,80}$/), fc.string()) }).map((v) =>
+      JSON.stringify(v)
+    ),
+    fc.record({ sender: fc.string(), arguments: fc.array(fc.oneof(fc.string(), fc.constant("0x0100"))) })
+      .map((v) => JSON.stringify(v)),
+  );
+  try {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        segment,
+        fc.constantFrom("GET", "POST", "PUT"),
+        body,
+        async (route, seg, method, b) => {
+          const url = route.endsWith("/") ? `${route}${seg}` : route;
+          const init: RequestInit = { method, headers: { "content-type": "application/json" } };
+          if (b !== undefined && method !== "GET") init.body = b;
+          const res = await sim.fetch(url, init);
+          const type = res.headers.get("content-type") ?? "";
+          await res.body?.cancel();
+          assert.ok(res.status < 500, `${method} ${url} ${b ?? ""} -> ${res.status}`);
+          assert.ok(type.includes("json"), `${method} ${url} -> ${type}`);
+        },
+      ),
+      { numRuns: 200 },
+    );
   } finally {
     sim.close();
   }
