@@ -18,6 +18,7 @@ import type { ClientError } from "../core/errors.ts";
 import type { Result } from "../core/result.ts";
 import type { Intent } from "./evm/intent.ts";
 import type { NearTransactionRequest } from "./wallets/near.ts";
+import type { StacksContractCallRequest } from "./wallets/stacks.ts";
 
 /** What the relayer needs besides the tx hash: the hub account and the hub payload. */
 export interface SpokeRelayData {
@@ -119,8 +120,13 @@ export interface SpokeUnsignedTx {
   to: string;
   /** Native value. */
   value: bigint;
-  /** Calldata (hex). */
+  /** Calldata (hex); Stacks: the serialized contract-call payload. */
   data: string;
+  /**
+   * Stacks only: the contract call itself (then `to` is the contract id and `value` the micro-STX moved).
+   * @default undefined
+   */
+  contractCall?: StacksContractCallRequest | undefined;
 }
 
 /** The outcome of {@link SpokeAdapter.createBridgeDeposit}: a sent tx, or the unsigned one when `raw`. */
@@ -175,6 +181,13 @@ export type SpokeHubCallRawTx =
   | {
     family: "NEAR"; /** The signer and its function calls (the wallet adds nonce, key and block hash). */
     transaction: NearUnsignedTransaction;
+  }
+  | {
+    family: "STACKS";
+    /** The serialized contract-call payload (hex), the platform SDK's raw form; the signer adds auth. */
+    payload: string;
+    /** The contract call itself (Clarity arguments serialized, hex), for a wallet's `stx_callContract`. */
+    contractCall: StacksContractCallRequest;
   };
 
 /** The outcome of {@link SpokeAdapter.sendHubCalls}: a sent tx, or the unsigned one when `raw`. */

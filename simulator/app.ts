@@ -2,9 +2,9 @@
  * `createSimulatorApp`: the whole simulator as one hono app with no socket. Layout: the gateway at `{prefix}`
  * (data API and oracle at `/be`, `/intent/oracle`, solver at `/intent`, swaps at `/swaps`, bridge at `/bridge`,
  * sponsoring at `/sponsorships`, OpenAPI at `/openapi.json`), the relayer at `/relayer`, EVM JSON-RPC at
- * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, NEAR JSON-RPC at `/near`, control at
- * `/__sim`. Every service shares one ledger, one request log and one fault layer; bad input anywhere is a JSON
- * 4xx, never a 500 or a hang.
+ * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, NEAR JSON-RPC at `/near`, the Stacks
+ * node / Hiro API subset at `/stacks`, control at `/__sim`. Every service shares one ledger, one request log and one
+ * fault layer; bad input anywhere is a JSON 4xx, never a 500 or a hang.
  *
  * @example Read the oracle markets in-process
  * ```ts
@@ -54,6 +54,7 @@ import {
 import { createRelayerApp } from "./relayer/relayer_app.ts";
 import { createSolanaRpcApp } from "./solana/rpc_app.ts";
 import { createSolverApp } from "./solver/solver_app.ts";
+import { createStacksRpcApp, stacksRpcOptionsFromConfig } from "./stacks_rpc/rpc_app.ts";
 import { createSpokeServices, type SpokeServices } from "./spoke_services.ts";
 import { systemClock } from "./state/clock.ts";
 import { Ledger } from "./state/ledger.ts";
@@ -231,6 +232,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   );
   app.route("/icon", icon.app);
   app.route("/near", near.app);
+  app.route("/stacks", createStacksRpcApp({ ledger, ...stacksRpcOptionsFromConfig(config) }));
   app.route("/__sim", createControlApp(ctx));
 
   const fastLane = candlesFastLane({

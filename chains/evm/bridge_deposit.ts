@@ -151,8 +151,49 @@ export function buildEvmBridgeDeposit(
   });
 }
 
+/** The fields of a bridge deposit its hub call list depends on. */
+export type BridgeHubCallFields = Pick<
+  BuildEvmBridgeDepositParams,
+  | "amount"
+  | "hubInputToken"
+  | "hubOutputToken"
+  | "hubVault"
+  | "feeReceiver"
+  | "dstAddress"
+  | "hubAssetManager"
+>;
+
+/**
+ * The hub call list of a bridge deposit (see the module doc), encoded: what a non-EVM spoke's deposit carries as
+ * its `data`. Callers check the addresses and amounts first (it throws on malformed ones).
+ *
+ * @param fields amounts and hub addresses
+ * @param dstChainKey the destination chain
+ * @param dstBytes the encoded destination address
+ * @param feeAmount the partner fee taken on the hub
+ * @returns the encoded call list
+ * @example Same hub asset to the hub: a plain transfer
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { encodeBridgeHubCalls } from "./bridge_deposit.ts";
+ * import { decodeContractCalls } from "./contract_calls.ts";
+ * const a = "0x1111111111111111111111111111111111111111";
+ * const f = { amount: 5n, hubInputToken: a, hubOutputToken: a, hubVault: a, dstAddress: a, hubAssetManager: a };
+ * const calls = decodeContractCalls(encodeBridgeHubCalls(f, "sonic", a, 0n));
+ * assert.ok(calls.ok && calls.value.length === 1);
+ * ```
+ */
+export function encodeBridgeHubCalls(
+  fields: BridgeHubCallFields,
+  dstChainKey: SpokeChainKey,
+  dstBytes: Hex,
+  feeAmount: bigint,
+): Hex {
+  return encodeContractCalls(hubCalls(fields, dstChainKey, dstBytes, feeAmount));
+}
+
 function hubCalls(
-  p: BuildEvmBridgeDepositParams,
+  p: BridgeHubCallFields,
   dstChainKey: SpokeChainKey,
   dstBytes: Hex,
   feeAmount: bigint,

@@ -1,6 +1,7 @@
 /**
- * The Stacks spoke (`stacks`): its adapter and wallet interface. Import this entry only where Stacks is used; the
- * root entry loads it lazily through spoke routing.
+ * The Stacks spoke (`stacks`): its adapter, wallet interface and private-key wallet, built on
+ * `@stacks/transactions`. Import this entry only where Stacks is used; the root entry loads it lazily through
+ * spoke routing.
  *
  * @example
  * ```ts
@@ -15,5 +16,12 @@ export {
   createStacksSpokeAdapter,
   type StacksSpokeAdapter,
   type StacksSpokeAdapterOptions,
+  type StacksSpokeChainConfig,
 } from "./adapter.ts";
+export { createPrivateKeyStacksWallet, type PrivateKeyStacksWalletOptions } from "./wallet_private_key.ts";
+export { buildStacksDepositCall, buildStacksMessageCall, stacksCallPayload } from "./contract_calls.ts";
+export type { StacksDepositCallParams, StacksMessageCallParams } from "./contract_calls.ts";
+export { isStacksToken, STACKS_NATIVE_TOKEN } from "./token_reads.ts";
+export { readStacksTokenDecimals, STX_DECIMALS } from "./token_decimals.ts";
+export { isStacksTxId } from "./verify_tx_hash.ts";
 export type * from "../wallets/stacks.ts";

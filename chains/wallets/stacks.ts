@@ -1,5 +1,8 @@
 /**
- * The Stacks wallet provider interface (no implementation: it needs `@stacks/transactions`).
+ * The Stacks wallet provider interface: a wallet signs **and broadcasts** a contract call, as browser wallets'
+ * `stx_callContract` (Leather, Xverse) do. `createPrivateKeyStacksWallet` (`chains/stacks/wallet_private_key.ts`)
+ * implements it over a local key with `@stacks/transactions`; the Stacks adapter builds the calls
+ * (`chains/stacks/contract_calls.ts`).
  *
  * @example A stub provider
  * ```ts
@@ -26,7 +29,7 @@ export interface StacksContractCallRequest {
   contractName: string;
   /** The public function. */
   functionName: string;
-  /** Serialized Clarity values (hex). */
+  /** Serialized Clarity values (hex, `0x` optional), as `Cl.serialize` / `cvToHex` write them. */
   functionArgs: readonly string[];
   /** Post-condition mode. @default "deny" */
   postConditionMode?: "allow" | "deny" | undefined;
@@ -36,6 +39,6 @@ export interface StacksContractCallRequest {
 export interface StacksWalletProvider {
   /** The wallet's address (`SP...`). */
   getWalletAddress(): Promise<string>;
-  /** Signs and broadcasts a contract call; resolves to the txid. */
+  /** Signs and broadcasts a contract call; resolves to the txid (64 hex digits, `0x` optional). */
   callContract(request: StacksContractCallRequest): Promise<{ txid: string }>;
 }

@@ -27,6 +27,7 @@ import {
 import { sponsoringOpenApi } from "../sponsoring/docs.ts";
 import { jsonSchemaOf } from "./_schema.ts";
 import { controlPaths } from "./control_paths.ts";
+import { stacksPaths } from "./stacks_paths.ts";
 
 /** Options of {@link openApiDocument}. */
 export interface OpenApiOptions {
@@ -237,6 +238,7 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
       },
     },
     ...controlPaths(),
+    ...stacksPaths(),
   };
   for (const [path, item] of Object.entries(sponsoring.paths)) {
     paths[`${p}${path}`] = item as Record<string, unknown>;
