@@ -1,0 +1,89 @@
+/**
+ * `createSuiRpcClient`: the `@mysten/sui` JSON-RPC client (`SuiJsonRpcClient` over `JsonRpcHTTPTransport`) the
+ * Sui adapter reads and executes with, on the chain's effective endpoint (`resolveSuiGrpcUrl`: the deprecated
+ * `rpc_url` wins over `grpc_url`, SPEC 2.7 / 9.4) and the injected fetch. Also maps the client's failures to
+ * `ClientError`s.
+ *
+ * @example The endpoint follows the rpc_url alias
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createSuiRpcClient } from "./sui_client.ts";
+ * const seen: string[] = [];
+ * const client = createSuiRpcClient({ grpc_url: "http://a.test", rpc_url: "http://b.test" }, {
+ *   fetch: (input) => {
+ *     seen.push(String(input));
+ *     return Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, result: "750" }));
+ *   },
+ * });
+ * assert.equal(await client.getReferenceGasPrice(), 750n);
+ * assert.deepEqual(seen, ["http://b.test"]);
+ * ```
+ * @module
+ */
+import { JsonRpcHTTPTransport, SuiJsonRpcClient } from "@mysten/sui/jsonRpc";
+import { resolveSuiGrpcUrl } from "../../core/config/mod.ts";
+import { ClientError } from "../../core/errors.ts";
+import type { FetchLike } from "../../core/http/types.ts";
+
+/** The endpoint fields of a Sui chain config. */
+export interface SuiEndpointConfig {
+  /** The endpoint (a Sui full node; the adapter speaks its JSON-RPC). */
+  grpc_url: string;
+  /** Deprecated alias of `grpc_url`; wins when set. @default undefined */
+  rpc_url?: string | undefined;
+}
+
+/** Options of {@link createSuiRpcClient}. */
+export interface SuiRpcClientOptions {
+  /** Injected fetch. @default globalThis.fetch */
+  fetch?: FetchLike | undefined;
+}
+
+/**
+ * Creates the client (no I/O).
+ *
+ * @param config `grpc_url` and the `rpc_url` alias
+ * @param options injected fetch
+ * @returns the SDK client
+ */
+export function createSuiRpcClient(config: SuiEndpointConfig, options: SuiRpcClientOptions = {}): SuiJsonRpcClient {
+  const url = resolveSuiGrpcUrl(config);
+  const fetch = options.fetch;
+  const transport = new JsonRpcHTTPTransport({
+    url,
+    ...(fetch === undefined ? {} : { fetch: (input, init) => fetch(input, init) }),
+  });
+  return new SuiJsonRpcClient({ network: "mainnet", transport });
+}
+
+/**
+ * The error of a failed Sui RPC call: `ABORTED` when `signal` aborted it, otherwise `code` (the caller's
+ * operation failure) with the method and the SDK error as `cause`.
+ *
+ * @param code the failure code of the operation
+ * @param message the message (`Cannot <operation>: <method> failed`)
+ * @param context error context (the chain key first)
+ * @param cause what the SDK threw
+ * @param signal the operation's signal @default undefined
+ * @returns the error
+ * @example An aborted read
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { suiRpcError } from "./sui_client.ts";
+ * const c = new AbortController();
+ * c.abort();
+ * assert.equal(suiRpcError("INTENT_CREATION_FAILED", "x", { chainKey: "sui" }, new Error("e"), c.signal).code, "ABORTED");
+ * ```
+ */
+export function suiRpcError(
+  code: ClientError["code"],
+  message: string,
+  context: Record<string, unknown>,
+  cause: unknown,
+  signal?: AbortSignal | undefined,
+): ClientError {
+  if (signal?.aborted) {
+    return new ClientError("ABORTED", message.replace(/:.*$/, ": aborted"), { context, cause: signal.reason });
+  }
+  return new ClientError(code, message, { context, cause });
+}
