@@ -155,6 +155,10 @@ export type SpokeHubCallRawTx =
   | {
     family: "ICON"; /** `icx_sendTransaction` params without the signature. */
     params: Readonly<Record<string, unknown>>;
+  }
+  | {
+    family: "SUI"; /** The platform SDK's raw shape: `to` the Move target, `data` the BCS `TransactionKind` (base64). */
+    tx: SpokeUnsignedTx;
   };
 
 /** The outcome of {@link SpokeAdapter.sendHubCalls}: a sent tx, or the unsigned one when `raw`. */
