@@ -2,7 +2,7 @@
  * `createSimulatorApp`: the whole simulator as one hono app with no socket. Layout: the gateway at `{prefix}`
  * (data API and oracle at `/be`, `/intent/oracle`, solver at `/intent`, swaps at `/swaps`, bridge at `/bridge`,
  * sponsoring at `/sponsorships`, OpenAPI at `/openapi.json`), the relayer at `/relayer`, EVM JSON-RPC at
- * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, control at `/__sim`. Every service
+ * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, Sui JSON-RPC at `/sui`, control at `/__sim`. Every service
  * shares one ledger, one request log and one fault layer; bad input anywhere is a JSON 4xx, never a 500 or a hang.
  *
  * @example Read the oracle markets in-process
@@ -55,6 +55,7 @@ import { systemClock } from "./state/clock.ts";
 import { Ledger } from "./state/ledger.ts";
 import { createStellarMessageLog } from "./stellar_rpc/message_log.ts";
 import { createStellarRpcApp } from "./stellar_rpc/rpc_app.ts";
+import { createSuiRpc, suiRpcOptionsFromConfig } from "./sui_rpc/rpc_app.ts";
 import { createSwapsApp } from "./swaps/swaps_app.ts";
 import { simulatorClientConfig, type SimulatorUrls, simulatorUrls } from "./urls.ts";
 
@@ -184,10 +185,12 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.route(prefix === "" ? "/" : prefix, gateway);
   const icon = createIconRpc({ ledger, ...iconRpcOptionsFromConfig(config) });
   const stellarMessages = createStellarMessageLog();
+  const sui = createSuiRpc({ ledger, ...suiRpcOptionsFromConfig(config) });
   const relayer = createRelayerApp({
     ledger,
     relayDataOf: (chainId, txHash) =>
-      icon.relayDataOfRelay(chainId, txHash) ?? stellarMessages.relayDataOf(chainId, txHash),
+      icon.relayDataOfRelay(chainId, txHash) ?? stellarMessages.relayDataOf(chainId, txHash) ??
+        sui.relayDataOfRelay(chainId, txHash),
   });
   app.route("/relayer", relayer);
   app.route("/relayer/", relayer);
@@ -211,6 +214,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     }),
   );
   app.route("/icon", icon.app);
+  app.route("/sui", sui.app);
   app.route("/__sim", createControlApp(ctx));
 
   const fastLane = candlesFastLane({
