@@ -119,10 +119,14 @@ export function createSuiSpokeAdapter(
         return ok({ raw: true, data: await serializeSuiTransactionKind(tx.value) });
       } catch (cause) {
         return err(
-          new ClientError("INTENT_CREATION_FAILED", `Cannot ${request.operation}: building the Sui tx failed`, {
-            context: request.context,
-            cause,
-          }),
+          new ClientError(
+            "INTENT_CREATION_FAILED",
+            `Cannot ${request.operation}: building the Sui tx failed`,
+            {
+              context: request.context,
+              cause,
+            },
+          ),
         );
       }
     }
@@ -183,7 +187,12 @@ export function createSuiSpokeAdapter(
     }, wallet);
     if (!sent.ok) return sent;
     if (sent.value.raw) return err(new ClientError("UNKNOWN", "Cannot create intent: unexpected raw result"));
-    return ok({ txHash: sent.value.txHash, intent, feeAmount, relayData: { address: intent.creator, payload } });
+    return ok({
+      txHash: sent.value.txHash,
+      intent,
+      feeAmount,
+      relayData: { address: intent.creator, payload },
+    });
   }
 
   async function sendHubCalls(
@@ -273,9 +282,13 @@ async function checkWallet(
 ): Promise<Result<true, ClientError>> {
   if (wallet === undefined || wallet === null || typeof wallet.getWalletAddress !== "function") {
     return err(
-      new ClientError("VALIDATION_FAILED", `Cannot ${operation}: a Sui walletProvider is required unless raw is set`, {
-        context: { ...context, field: "walletProvider" },
-      }),
+      new ClientError(
+        "VALIDATION_FAILED",
+        `Cannot ${operation}: a Sui walletProvider is required unless raw is set`,
+        {
+          context: { ...context, field: "walletProvider" },
+        },
+      ),
     );
   }
   let address: unknown;

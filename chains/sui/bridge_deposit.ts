@@ -83,7 +83,9 @@ export async function createSuiBridgeDeposit(
     return bad("INVALID_AMOUNT", "amount", params.amount);
   }
   if (params.signal?.aborted) {
-    return err(new ClientError("ABORTED", `Cannot ${OPERATION}: aborted`, { context, cause: params.signal.reason }));
+    return err(
+      new ClientError("ABORTED", `Cannot ${OPERATION}: aborted`, { context, cause: params.signal.reason }),
+    );
   }
   const hub = buildEvmBridgeDeposit({
     ...params,

@@ -19,6 +19,12 @@ export {
   type SuiSpokeChainConfig,
 } from "./adapter.ts";
 export { createKeypairSuiWallet } from "./wallet_keypair.ts";
-export { buildSuiSpokeTransaction, type SuiGasSpec, type SuiObjectRef, type SuiSharedRef, type SuiSpokeCall } from "./spoke_tx.ts";
+export {
+  buildSuiSpokeTransaction,
+  type SuiGasSpec,
+  type SuiObjectRef,
+  type SuiSharedRef,
+  type SuiSpokeCall,
+} from "./spoke_tx.ts";
 export { DEFAULT_SUI_GAS_BUDGET, SUI_COIN_TYPE } from "./sui_write.ts";
 export type * from "../wallets/sui.ts";

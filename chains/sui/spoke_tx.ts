@@ -126,7 +126,12 @@ export function buildSuiSpokeTransaction(sender: string, call: SuiSpokeCall, gas
   if (call.kind === "message") {
     tx.moveCall({
       target: `${call.packageId}::${call.module}::send_message_ua`,
-      arguments: [shared(call.connection), tx.pure.u256(call.dstChainId), bytes(call.to), bytes(call.payload)],
+      arguments: [
+        shared(call.connection),
+        tx.pure.u256(call.dstChainId),
+        bytes(call.to),
+        bytes(call.payload),
+      ],
     });
     return tx;
   }

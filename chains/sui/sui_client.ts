@@ -46,7 +46,10 @@ export interface SuiRpcClientOptions {
  * @param options injected fetch
  * @returns the SDK client
  */
-export function createSuiRpcClient(config: SuiEndpointConfig, options: SuiRpcClientOptions = {}): SuiJsonRpcClient {
+export function createSuiRpcClient(
+  config: SuiEndpointConfig,
+  options: SuiRpcClientOptions = {},
+): SuiJsonRpcClient {
   const url = resolveSuiGrpcUrl(config);
   const fetch = options.fetch;
   const transport = new JsonRpcHTTPTransport({
@@ -83,7 +86,10 @@ export function suiRpcError(
   signal?: AbortSignal | undefined,
 ): ClientError {
   if (signal?.aborted) {
-    return new ClientError("ABORTED", message.replace(/:.*$/, ": aborted"), { context, cause: signal.reason });
+    return new ClientError("ABORTED", message.replace(/:.*$/, ": aborted"), {
+      context,
+      cause: signal.reason,
+    });
   }
   return new ClientError(code, message, { context, cause });
 }

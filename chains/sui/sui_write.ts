@@ -89,7 +89,9 @@ export async function prepareSuiWrite(
 ): Promise<Result<Transaction, ClientError>> {
   const { call, context, signal, sender } = request;
   const fail = (reason: string, extra: Record<string, unknown>, code: ClientError["code"]) =>
-    err(new ClientError(code, `Cannot ${request.operation}: ${reason}`, { context: { ...context, ...extra } }));
+    err(
+      new ClientError(code, `Cannot ${request.operation}: ${reason}`, { context: { ...context, ...extra } }),
+    );
   const connection = parseSuiMoveRef(config.addresses.connection);
   if (connection === undefined) {
     return fail("no Sui connection configured", { field: "addresses.connection" }, "INVALID_CONFIG");
@@ -111,7 +113,10 @@ export async function prepareSuiWrite(
   const native = normalizeStructTag(config.nativeToken ?? SUI_COIN_TYPE);
   let coins: "gas" | SuiObjectRef[] = "gas";
   if (call.kind === "deposit" && normalizeStructTag(call.token) !== native) {
-    const picked = await rpc("suix_getCoins", () => pickCoins(client, sender, call.token, call.amount, signal));
+    const picked = await rpc(
+      "suix_getCoins",
+      () => pickCoins(client, sender, call.token, call.amount, signal),
+    );
     if (!picked.ok) return picked;
     if (picked.value.total < call.amount) {
       return fail(`${sender} holds too little ${call.token}`, {
@@ -155,15 +160,20 @@ export async function prepareSuiWrite(
   if (!price.ok) return price;
   if (!gasCoins.ok) return gasCoins;
   if (gasCoins.value.total < needed) {
-    return fail(`${sender} holds too little SUI for the gas budget${coins === "gas" ? " and the deposit" : ""}`, {
-      field: "gas",
-      token: native,
-      balance: gasCoins.value.total.toString(),
-      required: needed.toString(),
-    }, "INVALID_AMOUNT");
+    return fail(
+      `${sender} holds too little SUI for the gas budget${coins === "gas" ? " and the deposit" : ""}`,
+      {
+        field: "gas",
+        token: native,
+        balance: gasCoins.value.total.toString(),
+        required: needed.toString(),
+      },
+      "INVALID_AMOUNT",
+    );
   }
   return build(
-    () => buildSuiSpokeTransaction(sender, spec, { price: price.value, budget, payment: gasCoins.value.coins }),
+    () =>
+      buildSuiSpokeTransaction(sender, spec, { price: price.value, budget, payment: gasCoins.value.coins }),
     request,
   );
 }
@@ -201,7 +211,10 @@ export async function signAndExecuteSuiTx(
     bytes = await tx.build();
   } catch (cause) {
     return err(
-      new ClientError("INTENT_CREATION_FAILED", `Cannot ${operation}: building the Sui tx failed`, { context, cause }),
+      new ClientError("INTENT_CREATION_FAILED", `Cannot ${operation}: building the Sui tx failed`, {
+        context,
+        cause,
+      }),
     );
   }
   let signed: { bytes: string; signature: string };
@@ -211,7 +224,9 @@ export async function signAndExecuteSuiTx(
     return err(walletError("signTransaction", context, cause, operation));
   }
   if (typeof signed?.bytes !== "string" || typeof signed.signature !== "string") {
-    return err(walletError("signTransaction", { ...context, returned: describeValue(signed) }, undefined, operation));
+    return err(
+      walletError("signTransaction", { ...context, returned: describeValue(signed) }, undefined, operation),
+    );
   }
   if (signal?.aborted) return err(new ClientError("ABORTED", `Cannot ${operation}: aborted`, { context }));
   let result: Awaited<ReturnType<SuiJsonRpcClient["executeTransactionBlock"]>>;
@@ -225,7 +240,13 @@ export async function signAndExecuteSuiTx(
   } catch (cause) {
     const message = `Cannot ${operation}: sui_executeTransactionBlock failed`;
     return err(
-      suiRpcError("INTENT_CREATION_FAILED", message, { ...context, method: "sui_executeTransactionBlock" }, cause, signal),
+      suiRpcError(
+        "INTENT_CREATION_FAILED",
+        message,
+        { ...context, method: "sui_executeTransactionBlock" },
+        cause,
+        signal,
+      ),
     );
   }
   const status = result.effects?.status;
@@ -277,7 +298,9 @@ async function readShared(
   assetManager: SuiMoveRef | undefined,
   signal: AbortSignal | undefined,
 ): Promise<SharedInputs> {
-  const ids = assetManager === undefined ? [connection.objectId] : [connection.objectId, assetManager.objectId];
+  const ids = assetManager === undefined
+    ? [connection.objectId]
+    : [connection.objectId, assetManager.objectId];
   const objects = await client.multiGetObjects({
     ids: [...new Set(ids)],
     options: { showOwner: true, showContent: true },

@@ -24,7 +24,8 @@ import { isValidSuiCoinType, parseSuiMoveRef } from "./move_target.ts";
 import { suiRpcError } from "./sui_client.ts";
 
 /** The read half of the Sui {@link SpokeAdapter}, plus decimals. */
-export interface SuiTokenReads extends Pick<SpokeAdapter, "getBalance" | "getAllowance" | "isAllowanceValid"> {
+export interface SuiTokenReads
+  extends Pick<SpokeAdapter, "getBalance" | "getAllowance" | "isAllowanceValid"> {
   /** The coin type's decimals (`suix_getCoinMetadata`); `UNSUPPORTED_TOKEN` when the chain has no metadata. */
   getDecimals(token: string): Promise<Result<number, ClientError>>;
 }
@@ -85,9 +86,13 @@ export function createSuiTokenReads(client: SuiJsonRpcClient): SuiTokenReads {
     }
     if (res === null || res === undefined) {
       return err(
-        new ClientError("UNSUPPORTED_TOKEN", "Cannot read decimals: the chain has no metadata for this coin", {
-          context,
-        }),
+        new ClientError(
+          "UNSUPPORTED_TOKEN",
+          "Cannot read decimals: the chain has no metadata for this coin",
+          {
+            context,
+          },
+        ),
       );
     }
     const decimals = res.decimals;

@@ -65,7 +65,9 @@ export async function verifySuiTx(
 ): Promise<Result<true, ClientError>> {
   const context = { chainKey: "sui", txHash: digest };
   if (typeof digest !== "string" || !isValidTransactionDigest(digest)) {
-    return err(new ClientError("VALIDATION_FAILED", "Cannot verify tx: not a Sui transaction digest", { context }));
+    return err(
+      new ClientError("VALIDATION_FAILED", "Cannot verify tx: not a Sui transaction digest", { context }),
+    );
   }
   const { pollingIntervalMs = 500, maxTimeoutMs = 15_000 } = options;
   let failure: unknown;

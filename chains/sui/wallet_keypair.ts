@@ -40,14 +40,19 @@ import type { SuiWalletProvider } from "../wallets/sui.ts";
  * assert.ok(!bad.ok && bad.error.code === "INVALID_CONFIG" && bad.error.context.chainKey === "sui");
  * ```
  */
-export function createKeypairSuiWallet(key: Signer | Uint8Array | string): Result<SuiWalletProvider, ClientError> {
+export function createKeypairSuiWallet(
+  key: Signer | Uint8Array | string,
+): Result<SuiWalletProvider, ClientError> {
   let signer: Signer;
   try {
     signer = key instanceof Signer ? key : Ed25519Keypair.fromSecretKey(key);
   } catch (cause) {
     return err(
       new ClientError("INVALID_CONFIG", "Cannot create Sui wallet: invalid secret key", {
-        context: { chainKey: "sui", length: typeof key === "string" || key instanceof Uint8Array ? key.length : undefined },
+        context: {
+          chainKey: "sui",
+          length: typeof key === "string" || key instanceof Uint8Array ? key.length : undefined,
+        },
         cause,
       }),
     );

@@ -65,8 +65,8 @@ export type DecodedSuiTx =
   | { kind: "reverted"; reason: string };
 
 type TxData = ReturnType<Transaction["getData"]>;
-type Arg = TxData["commands"][number] extends infer C ? C extends { MoveCall?: infer M } ? M extends
-      { arguments: (infer A)[] } ? A
+type Arg = TxData["commands"][number] extends infer C
+  ? C extends { MoveCall?: infer M } ? M extends { arguments: (infer A)[] } ? A
     : never
   : never
   : never;
@@ -91,7 +91,10 @@ export function decodeSuiSpokeTx(
   try {
     return decode(data, contracts, coinOf);
   } catch (error) {
-    return { kind: "reverted", reason: `malformed arguments: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      kind: "reverted",
+      reason: `malformed arguments: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -100,7 +103,8 @@ function decode(
   contracts: SuiSimContracts,
   coinOf: (objectId: string) => SuiSimCoin | undefined,
 ): DecodedSuiTx {
-  const is = (pkg: string, c: SuiSimContract) => normalizeSuiObjectId(pkg) === normalizeSuiObjectId(c.packageId);
+  const is = (pkg: string, c: SuiSimContract) =>
+    normalizeSuiObjectId(pkg) === normalizeSuiObjectId(c.packageId);
   for (const command of data.commands) {
     const call = command.MoveCall;
     if (!call) continue;
@@ -109,11 +113,16 @@ function decode(
     if (is(call.package, am) && call.module === am.module && call.function === "transfer") {
       const [state, connState, coin, to, payload] = call.arguments;
       if (call.arguments.length !== 5 || !isShared(data, state, am) || !isShared(data, connState, conn)) {
-        return { kind: "reverted", reason: "transfer arguments must be (asset manager, connection, coin, to, data)" };
+        return {
+          kind: "reverted",
+          reason: "transfer arguments must be (asset manager, connection, coin, to, data)",
+        };
       }
       const token = normalizeStructTag(call.typeArguments[0] ?? "");
       const split = splitOf(data, coin);
-      if (split === undefined) return { kind: "reverted", reason: "the coin must be split off in the transaction" };
+      if (split === undefined) {
+        return { kind: "reverted", reason: "the coin must be split off in the transaction" };
+      }
       if (split.amount === 0n) return { kind: "reverted", reason: "deposit amount is zero" };
       if (split.source === "gas") {
         if (token !== SUI) return { kind: "reverted", reason: "a gas-coin deposit must be of SUI" };
@@ -130,7 +139,9 @@ function decode(
         }
       }
       const hubWallet = bytesOf(data, to);
-      if (!isAddress(hubWallet, { strict: false })) return { kind: "reverted", reason: "to is not a hub address" };
+      if (!isAddress(hubWallet, { strict: false })) {
+        return { kind: "reverted", reason: "to is not a hub address" };
+      }
       return {
         kind: "deposit",
         token,
@@ -143,14 +154,19 @@ function decode(
     if (is(call.package, conn) && call.module === conn.module && call.function === "send_message_ua") {
       const [state, dst, to, payload] = call.arguments;
       if (call.arguments.length !== 4 || !isShared(data, state, conn)) {
-        return { kind: "reverted", reason: "send_message_ua arguments must be (connection, dst chain, to, payload)" };
+        return {
+          kind: "reverted",
+          reason: "send_message_ua arguments must be (connection, dst chain, to, payload)",
+        };
       }
       const dstChainId = BigInt(bcs.u256().parse(pureBytes(data, dst)));
       if (dstChainId !== HUB_RELAY_ID) {
         return { kind: "reverted", reason: `message destination ${dstChainId} is not the hub` };
       }
       const hubWallet = bytesOf(data, to);
-      if (!isAddress(hubWallet, { strict: false })) return { kind: "reverted", reason: "to is not a hub address" };
+      if (!isAddress(hubWallet, { strict: false })) {
+        return { kind: "reverted", reason: "to is not a hub address" };
+      }
       return { kind: "message", to: hubWallet, payload: bytesOf(data, payload) };
     }
   }
@@ -166,7 +182,8 @@ function input(data: TxData, arg: Arg | undefined) {
 
 function isShared(data: TxData, arg: Arg | undefined, contract: SuiSimContract): boolean {
   const shared = input(data, arg).Object?.SharedObject;
-  return shared !== undefined && normalizeSuiObjectId(shared.objectId) === normalizeSuiObjectId(contract.objectId);
+  return shared !== undefined &&
+    normalizeSuiObjectId(shared.objectId) === normalizeSuiObjectId(contract.objectId);
 }
 
 function pureBytes(data: TxData, arg: Arg | undefined): Uint8Array {

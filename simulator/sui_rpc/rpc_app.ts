@@ -138,13 +138,22 @@ export function suiRpcOptionsFromConfig(
     if (Array.isArray(value)) return value.forEach((v) => visit(v, chainKey));
     if (typeof value !== "object" || value === null) return;
     const row = value as Record<string, unknown>;
-    if (chainKey === SUI_KEY && typeof row.address === "string" && /^0x[0-9a-fA-F]+::\w+::\w+$/.test(row.address)) {
+    if (
+      chainKey === SUI_KEY && typeof row.address === "string" &&
+      /^0x[0-9a-fA-F]+::\w+::\w+$/.test(row.address)
+    ) {
       tokens[normalizeStructTag(row.address)] = typeof row.decimals === "number" ? row.decimals : 9;
     }
     for (const [k, v] of Object.entries(row)) visit(v, k === SUI_KEY ? SUI_KEY : chainKey);
   };
-  visit({ swaps: config.swaps, moneyMarket: config.moneyMarket, bridge: config.bridge, dex: config.dex }, undefined);
-  return { contracts: { assetManager: contract("assetManager"), connection: contract("connection") }, tokens };
+  visit(
+    { swaps: config.swaps, moneyMarket: config.moneyMarket, bridge: config.bridge, dex: config.dex },
+    undefined,
+  );
+  return {
+    contracts: { assetManager: contract("assetManager"), connection: contract("connection") },
+    tokens,
+  };
 }
 
 /**
@@ -160,7 +169,9 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
   for (const [t, d] of Object.entries(options.tokens ?? {})) tokens.set(normalizeStructTag(t), d);
   const balance = options.balance ?? 1000n * 10n ** 9n;
   const tokenBalance = options.tokenBalance ?? 10n ** 15n;
-  const unfunded = new Set((options.unfunded ?? [SUI_SIM_UNFUNDED_ADDRESS]).map((a) => normalizeSuiAddress(a)));
+  const unfunded = new Set(
+    (options.unfunded ?? [SUI_SIM_UNFUNDED_ADDRESS]).map((a) => normalizeSuiAddress(a)),
+  );
   const gasPrice = options.gasPrice ?? 750n;
   const txs = new Map<string, SuiSimTx>();
   const coins = new Map<string, SuiSimCoin>();
@@ -188,12 +199,16 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
   };
 
   function objectResponse(id: unknown, opts: unknown): unknown {
-    if (typeof id !== "string" || !isValidSuiAddress(normalizeSuiAddress(id))) throw invalidParams("bad object id");
+    if (typeof id !== "string" || !isValidSuiAddress(normalizeSuiAddress(id))) {
+      throw invalidParams("bad object id");
+    }
     const objectId = normalizeSuiAddress(id);
     const o = (opts ?? {}) as { showOwner?: boolean; showContent?: boolean; showType?: boolean };
     const shared = [contracts.assetManager, contracts.connection].find((c) => c.objectId === objectId);
     const coin = coins.get(objectId);
-    if (shared === undefined && coin === undefined) return { error: { code: "notExists", object_id: objectId } };
+    if (shared === undefined && coin === undefined) {
+      return { error: { code: "notExists", object_id: objectId } };
+    }
     const type = shared
       ? `${shared.packageId}::${shared.module}::${shared === contracts.assetManager ? "Config" : "Storage"}`
       : `0x2::coin::Coin<${coin!.coinType}>`;
@@ -211,7 +226,9 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
         ...(o.showOwner
           ? { owner: shared ? { Shared: { initial_shared_version: 1 } } : { AddressOwner: coin!.owner } }
           : {}),
-        ...(o.showContent ? { content: { dataType: "moveObject", type, hasPublicTransfer: !shared, fields } } : {}),
+        ...(o.showContent
+          ? { content: { dataType: "moveObject", type, hasPublicTransfer: !shared, fields } }
+          : {}),
       },
     };
   }
@@ -275,7 +292,12 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
         messageVersion: "v1",
         status: tx.failure === undefined ? { status: "success" } : { status: "failure", error: tx.failure },
         executedEpoch: "0",
-        gasUsed: { computationCost: "750000", storageCost: "0", storageRebate: "0", nonRefundableStorageFee: "0" },
+        gasUsed: {
+          computationCost: "750000",
+          storageCost: "0",
+          storageRebate: "0",
+          nonRefundableStorageFee: "0",
+        },
         transactionDigest: digest,
       },
       checkpoint: String(tx.checkpoint),
@@ -311,7 +333,12 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
       const o = address(owner);
       const t = coinType === undefined || coinType === null ? SUI : structTag(coinType);
       const value = balanceOf(o, t);
-      return { coinType: t, coinObjectCount: value > 0n ? 1 : 0, totalBalance: value.toString(), lockedBalance: {} };
+      return {
+        coinType: t,
+        coinObjectCount: value > 0n ? 1 : 0,
+        totalBalance: value.toString(),
+        lockedBalance: {},
+      };
     },
     suix_getCoinMetadata: (params) => {
       const [coinType] = positional(params, 1);
@@ -327,7 +354,10 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
       if (typeof digest !== "string" || !isValidTransactionDigest(digest)) throw invalidParams("bad digest");
       const tx = txs.get(digest);
       if (tx === undefined) {
-        throw new RpcFault(RPC_ERRORS.INVALID_PARAMS, `Could not find the referenced transaction [${digest}].`);
+        throw new RpcFault(
+          RPC_ERRORS.INVALID_PARAMS,
+          `Could not find the referenced transaction [${digest}].`,
+        );
       }
       return txResponse(digest, tx);
     },
@@ -351,7 +381,10 @@ async function handle(c: Context, methods: Record<string, (params: unknown) => u
     ...body,
   });
   if (text.length > MAX_BODY_BYTES) {
-    return c.json(reply(null, { error: { code: RPC_ERRORS.INVALID_REQUEST, message: "Body too large" } }), 413);
+    return c.json(
+      reply(null, { error: { code: RPC_ERRORS.INVALID_REQUEST, message: "Body too large" } }),
+      413,
+    );
   }
   let body: unknown;
   try {
@@ -373,13 +406,20 @@ async function handle(c: Context, methods: Record<string, (params: unknown) => u
     try {
       return reply(req.id, { result: await handler(req.params) });
     } catch (cause) {
-      if (cause instanceof RpcFault) return reply(req.id, { error: { code: cause.code, message: cause.message } });
-      return reply(req.id, { error: { code: RPC_ERRORS.INTERNAL, message: "Internal error", data: String(cause) } });
+      if (cause instanceof RpcFault) {
+        return reply(req.id, { error: { code: cause.code, message: cause.message } });
+      }
+      return reply(req.id, {
+        error: { code: RPC_ERRORS.INTERNAL, message: "Internal error", data: String(cause) },
+      });
     }
   };
   if (!Array.isArray(body)) return c.json(await one(body));
   if (body.length === 0 || body.length > 100) {
-    return c.json(reply(null, { error: { code: RPC_ERRORS.INVALID_REQUEST, message: "Bad batch size" } }), 400);
+    return c.json(
+      reply(null, { error: { code: RPC_ERRORS.INVALID_REQUEST, message: "Bad batch size" } }),
+      400,
+    );
   }
   const results = [];
   for (const item of body) results.push(await one(item));
@@ -392,7 +432,9 @@ function positional(params: unknown, min: number): unknown[] {
 }
 
 function address(value: unknown): string {
-  if (typeof value !== "string" || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) throw invalidParams("bad owner address");
+  if (typeof value !== "string" || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) {
+    throw invalidParams("bad owner address");
+  }
   return normalizeSuiAddress(value);
 }
 
