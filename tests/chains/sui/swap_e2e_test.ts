@@ -5,48 +5,17 @@
  * timers drive the library's sleeps and the simulator's clock).
  */
 import assert from "node:assert/strict";
-import FakeTimers from "@sinonjs/fake-timers";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
-import { XSwap } from "../../../services/client/xswap.ts";
 import { SolverIntentStatusCode } from "../../../mod.ts";
-import { createSimulatorApp } from "../../../simulator/mod.ts";
+import { withSuiClient } from "./_client.ts";
 import { suiWallet, USER } from "./_fixture.ts";
 
 const RECEIVER = "0x6666666666666666666666666666666666666666";
 const SUI_ID = String(getIntentRelayChainId("sui"));
 
-async function withClient(
-  fn: (
-    c: {
-      client: XSwap;
-      sim: ReturnType<typeof createSimulatorApp>;
-      settle: <T>(p: Promise<T>) => Promise<T>;
-    },
-  ) => Promise<void>,
-): Promise<void> {
-  const clock = FakeTimers.install({
-    now: 1_700_000_000_000,
-    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
-  });
-  const sim = createSimulatorApp({ preset: "instant", seed: 7 });
-  try {
-    const client = new XSwap({ ...sim.clientConfig, fetch: sim.fetch });
-    const settle = async <T>(promise: Promise<T>): Promise<T> => {
-      let done = false;
-      promise.then(() => (done = true), () => (done = true));
-      for (let t = 0; !done && t <= 900_000; t += 50) await clock.tickAsync(50);
-      return await promise;
-    };
-    await fn({ client, sim, settle });
-  } finally {
-    sim.close();
-    clock.uninstall();
-  }
-}
-
 for (const useBackendSubmitTx of [true, false]) {
   Deno.test(`XSwap swaps.swap() SUI -> Base ETH (${useBackendSubmitTx ? "backend" : "client relay"}): solved, and the fill packet delivers on Base`, async () => {
-    await withClient(async ({ client, sim, settle }) => {
+    await withSuiClient(async ({ client, sim, settle }) => {
       const sui = client.config.getSupportedSwapTokens("sui").find((t) => t.symbol === "SUI")!;
       const eth = client.config.getSupportedSwapTokens("0x2105.base").find((t) => t.symbol === "ETH")!;
       const phases: string[] = [];
