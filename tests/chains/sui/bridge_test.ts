@@ -15,7 +15,8 @@ import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
 import { withSuiClient } from "./_client.ts";
 import { suiWallet, USDC, USER } from "./_fixture.ts";
 
-const BASE_USDC = DEFAULT_CLIENT_CONFIG.swaps.supportedTokens["0x2105.base"].find((t) => t.symbol === "USDC")!.address;
+const BASE_USDC =
+  DEFAULT_CLIENT_CONFIG.swaps.supportedTokens["0x2105.base"].find((t) => t.symbol === "USDC")!.address;
 const RECIPIENT = "0x00000000000000000000000000000000000000b0";
 const HUB_ASSET_MANAGER = DEFAULT_CLIENT_CONFIG.hub.addresses.assetManager.toLowerCase();
 const params = {
@@ -43,7 +44,10 @@ Deno.test("bridge() from Sui with raw: true returns the unsigned transfer<T> who
     const dataArg = call.arguments[4]!;
     assert.ok(dataArg.$kind === "Input");
     const pure = data.inputs[dataArg.Input]!.Pure!;
-    assert.equal(toHex(Uint8Array.from(bcs.vector(bcs.u8()).parse(fromBase64(pure.bytes)))), relayData.payload);
+    assert.equal(
+      toHex(Uint8Array.from(bcs.vector(bcs.u8()).parse(fromBase64(pure.bytes)))),
+      relayData.payload,
+    );
     const calls = decodeContractCalls(relayData.payload as `0x${string}`);
     assert.ok(calls.ok);
     assert.equal(calls.value.at(-1)?.address.toLowerCase(), HUB_ASSET_MANAGER);

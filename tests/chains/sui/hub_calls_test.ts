@@ -70,7 +70,11 @@ Deno.test("sendHubCalls() from Sui with nothing moved sends send_message_ua and 
     const sender = await prepareHubAction(deps, { action: "borrow", srcChainKey: "sui", srcAddress: USER });
     if (!sender.ok) throw sender.error;
     const payload = "0xc0ffee";
-    const sent = await adapter.value.sendHubCalls({ srcAddress: USER, hubWallet: sender.value.hubWallet, payload }, suiWallet());
+    const sent = await adapter.value.sendHubCalls({
+      srcAddress: USER,
+      hubWallet: sender.value.hubWallet,
+      payload,
+    }, suiWallet());
     assert.ok(sent.ok && !sent.value.raw, sent.ok ? "" : sent.error.message);
     assert.deepEqual(await adapter.value.verifyTxHash(sent.value.txHash), { ok: true, value: true });
     const packet = await relayTxAndWaitPacket({
