@@ -157,7 +157,8 @@ export type SpokeHubCallRawTx =
     params: Readonly<Record<string, unknown>>;
   }
   | {
-    family: "SUI"; /** The platform SDK's raw shape: `to` the Move target, `data` the BCS `TransactionKind` (base64). */
+    family: "SUI";
+    /** The platform SDK's raw shape: `to` the Move target, `data` the BCS `TransactionKind` (base64). */
     tx: SpokeUnsignedTx;
   };
 

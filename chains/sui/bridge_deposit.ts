@@ -64,6 +64,22 @@ export interface SuiBridgeDepositDeps {
  * @returns the digest or (raw) the platform SDK's raw shape `{from, to: <package>::asset_manager::transfer, value:
  *   amount, data: base64 TransactionKind}`; failures: `INVALID_ADDRESS` / `INVALID_AMOUNT` (Sui fields), the codes
  *   of `buildEvmBridgeDeposit` (hub fields, fee), the write's codes; `context.chainKey` is `sui`
+ * @example A fee above the amount
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ok } from "../../core/result.ts";
+ * import { createSuiBridgeDeposit } from "./bridge_deposit.ts";
+ * const a = "0x1111111111111111111111111111111111111111";
+ * const r = await createSuiBridgeDeposit({
+ *   dstChainKey: "0x2105.base", inputToken: "0x2::sui::SUI", hubInputToken: a, hubOutputToken: a, hubVault: a,
+ *   amount: 5n, feeAmount: 6n, feeReceiver: a, srcAddress: `0x${"ab".repeat(32)}`, dstAddress: a, creator: a,
+ *   hubAssetManager: a, raw: true,
+ * }, undefined, {
+ *   write: () => Promise.resolve(ok({ raw: true as const, data: "AA==" })),
+ *   checkWallet: () => Promise.resolve(ok(true as const)), moveTarget: () => "",
+ * });
+ * assert.ok(!r.ok && r.error.code === "INVALID_FEE" && r.error.context.chainKey === "sui");
+ * ```
  */
 export async function createSuiBridgeDeposit(
   params: SpokeBridgeDepositParams,

@@ -45,6 +45,12 @@ export interface SuiRpcClientOptions {
  * @param config `grpc_url` and the `rpc_url` alias
  * @param options injected fetch
  * @returns the SDK client
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createSuiRpcClient } from "./sui_client.ts";
+ * assert.equal(typeof createSuiRpcClient({ grpc_url: "http://sui.test" }).getBalance, "function");
+ * ```
  */
 export function createSuiRpcClient(
   config: SuiEndpointConfig,

@@ -81,6 +81,19 @@ export interface SuiWriteRequest {
  * @returns the transaction; failures: `INVALID_CONFIG` (a malformed contract reference), `INVALID_AMOUNT` (the
  *   sender holds too little of the token or of SUI for gas: `context.field`, `balance`, `required`),
  *   `INTENT_CREATION_FAILED` (a read failed: `context.method`, `cause`), `ABORTED`
+ * @example A node that cannot be reached
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/mod.ts";
+ * import { createSuiRpcClient } from "./sui_client.ts";
+ * import { prepareSuiWrite } from "./sui_write.ts";
+ * const client = createSuiRpcClient({ grpc_url: "http://sui.test" }, { fetch: () => Promise.reject(new TypeError("down")) });
+ * const r = await prepareSuiWrite(client, DEFAULT_CLIENT_CONFIG.chains.sui, {
+ *   operation: "send hub calls", context: { chainKey: "sui" }, sender: `0x${"ab".repeat(32)}`,
+ *   call: { kind: "message", to: "0x11", payload: "0x" },
+ * });
+ * assert.ok(!r.ok && r.error.code === "INTENT_CREATION_FAILED" && r.error.context.method === "sui_multiGetObjects");
+ * ```
  */
 export async function prepareSuiWrite(
   client: SuiJsonRpcClient,
@@ -184,6 +197,15 @@ export async function prepareSuiWrite(
  *
  * @param tx the built transaction
  * @returns base64 `TransactionKind` bytes
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { Transaction } from "@mysten/sui/transactions";
+ * import { serializeSuiTransactionKind } from "./sui_write.ts";
+ * const tx = new Transaction();
+ * tx.splitCoins(tx.gas, [1]);
+ * assert.equal(Transaction.fromKind(await serializeSuiTransactionKind(tx)).getData().commands.length, 1);
+ * ```
  */
 export async function serializeSuiTransactionKind(tx: Transaction): Promise<string> {
   return toBase64(await tx.build({ onlyTransactionKind: true }));
@@ -198,6 +220,23 @@ export async function serializeSuiTransactionKind(tx: Transaction): Promise<stri
  * @param request operation, context and signal
  * @returns the digest; failures: `WALLET_ERROR` (signing threw), `INTENT_CREATION_FAILED` (the node refused the
  *   tx, or it failed on chain: `context.txHash`, `context.reason`), `ABORTED`
+ * @example A declining wallet
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { Transaction } from "@mysten/sui/transactions";
+ * import { createSuiRpcClient } from "./sui_client.ts";
+ * import { signAndExecuteSuiTx } from "./sui_write.ts";
+ * const tx = new Transaction();
+ * tx.setSender(`0x${"ab".repeat(32)}`);
+ * tx.setGasPrice(1);
+ * tx.setGasBudget(1);
+ * tx.setGasPayment([{ objectId: `0x${"0c".repeat(32)}`, version: 1, digest: "4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi" }]);
+ * const wallet = { getWalletAddress: () => Promise.resolve(""), signTransaction: () => Promise.reject(new Error("no")) };
+ * const r = await signAndExecuteSuiTx(createSuiRpcClient({ grpc_url: "http://sui.test" }), tx, wallet, {
+ *   operation: "send hub calls", context: { chainKey: "sui" },
+ * });
+ * assert.ok(!r.ok && r.error.code === "WALLET_ERROR");
+ * ```
  */
 export async function signAndExecuteSuiTx(
   client: SuiJsonRpcClient,
@@ -265,6 +304,12 @@ export async function signAndExecuteSuiTx(
  *
  * @param signal the signal
  * @returns an object to spread into SDK call options
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { withSignal } from "./sui_write.ts";
+ * assert.deepEqual(withSignal(undefined), {});
+ * ```
  */
 export function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {
   return signal === undefined ? {} : { signal };

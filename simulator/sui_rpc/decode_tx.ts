@@ -82,6 +82,22 @@ const SUI = normalizeStructTag("0x2::sui::SUI");
  * @param coinOf the simulator's owned coin with this object id, if any
  * @returns the effect; a deposit or message with malformed arguments, a coin that is not the sender's or of
  *   another type, an amount above the coin's balance or zero, or a message to another chain is `reverted`
+ * @example A message to a chain other than the hub
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { bcs } from "@mysten/sui/bcs";
+ * import { Transaction } from "@mysten/sui/transactions";
+ * import { decodeSuiSpokeTx } from "./decode_tx.ts";
+ * const conn = { packageId: `0x${"c".repeat(64)}`, module: "connectionv3", objectId: `0x${"d".repeat(64)}` };
+ * const tx = new Transaction();
+ * const bytes = tx.pure(bcs.vector(bcs.u8()).serialize([1]));
+ * tx.moveCall({
+ *   target: `${conn.packageId}::connectionv3::send_message_ua`,
+ *   arguments: [tx.sharedObjectRef({ objectId: conn.objectId, initialSharedVersion: 1, mutable: true }), tx.pure.u256(1), bytes, bytes],
+ * });
+ * const d = decodeSuiSpokeTx(tx.getData(), { assetManager: { ...conn, module: "asset_manager" }, connection: conn }, () => undefined);
+ * assert.ok(d.kind === "reverted" && d.reason.includes("not the hub"));
+ * ```
  */
 export function decodeSuiSpokeTx(
   data: TxData,

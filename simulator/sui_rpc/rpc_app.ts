@@ -161,6 +161,17 @@ export function suiRpcOptionsFromConfig(
  *
  * @param options see {@link SuiRpcOptions}
  * @returns the app and the relayer's lookup
+ * @example The unfunded address holds nothing
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createManualClock } from "../state/clock.ts";
+ * import { Ledger } from "../state/ledger.ts";
+ * import { createSuiRpc, SUI_SIM_UNFUNDED_ADDRESS } from "./rpc_app.ts";
+ * const { app } = createSuiRpc({ ledger: new Ledger({ clock: createManualClock() }) });
+ * const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "suix_getBalance", params: [SUI_SIM_UNFUNDED_ADDRESS] });
+ * const res = await app.request("/", { method: "POST", body });
+ * assert.equal((await res.json()).result.totalBalance, "0");
+ * ```
  */
 export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
   const { ledger } = options;
