@@ -184,3 +184,25 @@ Deno.test("the simulator's /sui answers malformed JSON with a JSON 400 and a tra
     sim.close();
   }
 });
+
+Deno.test("faults and the request log apply to /sui: a scheduled 503 fails the read, the next one succeeds", async () => {
+  const sim = createSimulatorApp({ clock: "system" });
+  try {
+    sim.setFaults({ schedules: [{ route: "POST /sui", fault: "error5xx", status: 503, count: 1 }] });
+    const adapter = createSuiSpokeAdapter({
+      ...DEFAULT_CLIENT_CONFIG.chains.sui,
+      grpc_url: `${sim.urls.origin}/sui`,
+    }, {
+      fetch: sim.fetch,
+    });
+    const first = await adapter.getBalance(USER, SUI);
+    assert.ok(
+      !first.ok && first.error.code === "HTTP_REQUEST_FAILED" && first.error.context.chainKey === "sui",
+    );
+    const second = await adapter.getBalance(USER, SUI);
+    assert.ok(second.ok && second.value > 0n);
+    assert.equal(sim.requests().filter((e) => e.path === "/sui").length, 2);
+  } finally {
+    sim.close();
+  }
+});
