@@ -100,7 +100,7 @@ export function createSuiSpokeAdapter(
 ): SuiSpokeAdapter {
   const { randomBytes = defaultRandomBytes } = options;
   const polling = config.pollingConfig ?? { pollingIntervalMs: 500, maxTimeoutMs: 15_000 };
-  const client = createSuiRpcClient(config, { fetch: options.fetch });
+  const client = createSuiRpcClient(config, { fetch: options.fetch, sleep: options.sleep });
   const writeConfig: SuiWriteConfig = {
     addresses: config.addresses,
     nativeToken: config.nativeToken,

@@ -1,7 +1,9 @@
 /**
- * `createSuiRpcClient`: the `@mysten/sui` JSON-RPC client (`SuiJsonRpcClient` over `JsonRpcHTTPTransport`) the
- * Sui adapter reads and executes with, on the chain's effective endpoint (`resolveSuiGrpcUrl`: the deprecated
- * `rpc_url` wins over `grpc_url`, SPEC 2.7 / 9.4) and the injected fetch. Also maps the client's failures to
+ * `createSuiRpcClient`: the `@mysten/sui` JSON-RPC client (`SuiJsonRpcClient`) the Sui adapter reads and executes
+ * with, on the chain's effective endpoint (`resolveSuiGrpcUrl`: the deprecated `rpc_url` wins over `grpc_url`,
+ * SPEC 2.7 / 9.4). Its transport is the library's shared spoke JSON-RPC call (`jsonRpcCall`: injected fetch, the
+ * retry policy for reads — `sui_executeTransactionBlock` is a mutation and never retried —, a bound per call,
+ * injected backoff sleep); a failed call rejects with that `ClientError`. Also maps the client's failures to
  * `ClientError`s.
  *
  * @example The endpoint follows the rpc_url alias
@@ -20,10 +22,11 @@
  * ```
  * @module
  */
-import { JsonRpcHTTPTransport, SuiJsonRpcClient } from "@mysten/sui/jsonRpc";
+import { type JsonRpcTransport, SuiJsonRpcClient } from "@mysten/sui/jsonRpc";
 import { resolveSuiGrpcUrl } from "../../core/config/mod.ts";
 import { ClientError } from "../../core/errors.ts";
-import type { FetchLike } from "../../core/http/types.ts";
+import type { FetchLike, Sleep } from "../../core/http/types.ts";
+import { jsonRpcCall } from "../_spoke/json_rpc.ts";
 
 /** The endpoint fields of a Sui chain config. */
 export interface SuiEndpointConfig {
@@ -37,7 +40,12 @@ export interface SuiEndpointConfig {
 export interface SuiRpcClientOptions {
   /** Injected fetch. @default globalThis.fetch */
   fetch?: FetchLike | undefined;
+  /** Injected backoff sleep between retries of a read. @default setTimeoutSleep */
+  sleep?: Sleep | undefined;
 }
+
+/** The methods that change state: sent once, never retried. */
+const MUTATIONS = new Set(["sui_executeTransactionBlock"]);
 
 /**
  * Creates the client (no I/O).
@@ -57,11 +65,18 @@ export function createSuiRpcClient(
   options: SuiRpcClientOptions = {},
 ): SuiJsonRpcClient {
   const url = resolveSuiGrpcUrl(config);
-  const fetch = options.fetch;
-  const transport = new JsonRpcHTTPTransport({
-    url,
-    ...(fetch === undefined ? {} : { fetch: (input, init) => fetch(input, init) }),
-  });
+  const transport: JsonRpcTransport = {
+    async request<T>(input: { method: string; params: unknown[]; signal?: AbortSignal }): Promise<T> {
+      const res = await jsonRpcCall(url, input.method, input.params, {
+        fetch: options.fetch,
+        sleep: options.sleep,
+        signal: input.signal,
+        mutation: MUTATIONS.has(input.method),
+      });
+      if (!res.ok) throw res.error;
+      return res.value as T;
+    },
+  };
   return new SuiJsonRpcClient({ network: "mainnet", transport });
 }
 

@@ -185,24 +185,44 @@ Deno.test("the simulator's /sui answers malformed JSON with a JSON 400 and a tra
   }
 });
 
-Deno.test("faults and the request log apply to /sui: a scheduled 503 fails the read, the next one succeeds", async () => {
+Deno.test("faults and the request log apply to /sui: a scheduled 503 on a read is retried", async () => {
   const sim = createSimulatorApp({ clock: "system" });
   try {
     sim.setFaults({ schedules: [{ route: "POST /sui", fault: "error5xx", status: 503, count: 1 }] });
-    const adapter = createSuiSpokeAdapter({
-      ...DEFAULT_CLIENT_CONFIG.chains.sui,
-      grpc_url: `${sim.urls.origin}/sui`,
-    }, {
-      fetch: sim.fetch,
-    });
-    const first = await adapter.getBalance(USER, SUI);
-    assert.ok(
-      !first.ok && first.error.code === "HTTP_REQUEST_FAILED" && first.error.context.chainKey === "sui",
+    const adapter = createSuiSpokeAdapter(
+      { ...DEFAULT_CLIENT_CONFIG.chains.sui, grpc_url: `${sim.urls.origin}/sui` },
+      { fetch: sim.fetch, sleep: () => Promise.resolve() },
     );
-    const second = await adapter.getBalance(USER, SUI);
-    assert.ok(second.ok && second.value > 0n);
+    const read = await adapter.getBalance(USER, SUI);
+    assert.ok(read.ok && read.value > 0n);
     assert.equal(sim.requests().filter((e) => e.path === "/sui").length, 2);
+    const hubWallet = "0x2222222222222222222222222222222222222222";
+    sim.setFaults({ schedules: [{ route: "POST /sui", fault: "error5xx", status: 503, count: 1 }] });
+    const raw = await adapter.sendHubCalls!(
+      { srcAddress: USER, hubWallet, payload: "0x", raw: true },
+      undefined,
+    );
+    assert.ok(raw.ok, "the raw build's object read was retried");
   } finally {
     sim.close();
   }
+});
+
+Deno.test("a 503 answer to sui_executeTransactionBlock is not retried: INTENT_CREATION_FAILED after one attempt", async () => {
+  const f = suiFixture();
+  let executes = 0;
+  const adapter = createSuiSpokeAdapter({ ...DEFAULT_CLIENT_CONFIG.chains.sui, grpc_url: RPC_URL }, {
+    sleep: () => Promise.resolve(),
+    fetch: (input, init) => {
+      if (typeof init?.body === "string" && init.body.includes("sui_executeTransactionBlock")) {
+        executes++;
+        return Promise.resolve(new Response("busy", { status: 503 }));
+      }
+      return f.fetch(input, init);
+    },
+  });
+  const r = await adapter.createSwapIntent(SUI_PARAMS, f.wallet);
+  assert.ok(!r.ok && r.error.code === "INTENT_CREATION_FAILED", JSON.stringify(r));
+  assert.equal(r.error.context.method, "sui_executeTransactionBlock");
+  assert.equal(executes, 1);
 });
