@@ -268,6 +268,7 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
     const digest = await tx.getDigest();
     const known = txs.get(digest);
     if (known) return txResponse(digest, known);
+    for (const coinType of tokens.keys()) coinRow(sender, coinType); // the sender's coins, even if never listed
     const effect = decodeSuiSpokeTx(data, contracts, (id) => coins.get(id));
     const base: SuiSimTx = { checkpoint: checkpoint(), timestampMs: ledger.now(), sender };
     let record: SuiSimTx = base;

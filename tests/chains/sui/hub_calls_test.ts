@@ -14,30 +14,32 @@ import { prepareHubAction } from "../../../services/hub/execute_hub_calls.ts";
 import { MoneyMarketService } from "../../../services/money_market/mod.ts";
 import { relayTxAndWaitPacket } from "../../../services/relay/mod.ts";
 import { simDeps } from "../../services/hub/_sim_deps.ts";
-import { suiWallet, USDC, USER } from "./_fixture.ts";
+import { SUI, suiWallet, USDC, USER } from "./_fixture.ts";
 
 const SUI_ID = String(getIntentRelayChainId("sui"));
 
-Deno.test("moneyMarket.supply() from Sui deposits the coin to the hub wallet and the relayed packet carries the call list", async () => {
-  const { sim, deps } = simDeps();
-  try {
-    const mm = new MoneyMarketService(deps);
-    const params = { srcChainKey: "sui", srcAddress: USER, token: USDC, amount: 2_000_000n };
-    const r = await mm.supply(params, { walletProvider: suiWallet() });
-    if (!r.ok) throw r.error;
-    assert.ok(r.value.kind === "sent" && r.value.family === "SUI");
-    const sender = await prepareHubAction(deps, { action: "supply", ...params });
-    assert.equal(sender.ok && sender.value.hubWallet, r.value.relayData.address);
-    const tx = sim.ledger.getSpokeTx("sui", r.value.srcTxHash);
-    assert.equal(tx?.deposit?.amount, 2_000_000n);
-    assert.equal(tx?.deposit?.token, USDC);
-    const [packet] = sim.ledger.packetsFor(SUI_ID, r.value.srcTxHash);
-    assert.equal(packet?.dst_tx_hash, r.value.hubTxHash);
-    assert.equal(packet?.payload, r.value.relayData.payload);
-  } finally {
-    sim.close();
-  }
-});
+for (const [name, token] of [["USDC", USDC], ["native SUI", SUI]] as const) {
+  Deno.test(`moneyMarket.supply() of ${name} from Sui deposits to the hub wallet and the relayed packet carries the call list`, async () => {
+    const { sim, deps } = simDeps();
+    try {
+      const mm = new MoneyMarketService(deps);
+      const params = { srcChainKey: "sui", srcAddress: USER, token, amount: 2_000_000n };
+      const r = await mm.supply(params, { walletProvider: suiWallet() });
+      if (!r.ok) throw r.error;
+      assert.ok(r.value.kind === "sent" && r.value.family === "SUI");
+      const sender = await prepareHubAction(deps, { action: "supply", ...params });
+      assert.equal(sender.ok && sender.value.hubWallet, r.value.relayData.address);
+      const tx = sim.ledger.getSpokeTx("sui", r.value.srcTxHash);
+      assert.equal(tx?.deposit?.amount, 2_000_000n);
+      assert.equal(tx?.deposit?.token, token);
+      const [packet] = sim.ledger.packetsFor(SUI_ID, r.value.srcTxHash);
+      assert.equal(packet?.dst_tx_hash, r.value.hubTxHash);
+      assert.equal(packet?.payload, r.value.relayData.payload);
+    } finally {
+      sim.close();
+    }
+  });
+}
 
 Deno.test("moneyMarket.supply() from Sui with raw: true returns the transfer<T> kind bytes, unsigned", async () => {
   const { sim, deps } = simDeps();
