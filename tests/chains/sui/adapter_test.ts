@@ -226,3 +226,13 @@ Deno.test("a 503 answer to sui_executeTransactionBlock is not retried: INTENT_CR
   assert.equal(r.error.context.method, "sui_executeTransactionBlock");
   assert.equal(executes, 1);
 });
+
+Deno.test("verifyTxHash() stops ABORTED when its signal aborts", async () => {
+  const f = suiFixture();
+  const controller = new AbortController();
+  controller.abort(new Error("stop"));
+  const r = await f.adapter.verifyTxHash("EwB3u4S8XKqiJNi5cAYTQQ6UwbTmYsZMyEbMZgAUjkgc", {
+    signal: controller.signal,
+  });
+  assert.ok(!r.ok && r.error.code === "ABORTED" && r.error.context.chainKey === "sui", JSON.stringify(r));
+});
