@@ -9,7 +9,7 @@ import { createSuiSpokeAdapter } from "../../../chains/sui/adapter.ts";
 import { buildSuiSpokeTransaction } from "../../../chains/sui/spoke_tx.ts";
 import type { SuiWalletProvider } from "../../../chains/wallets/sui.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
-import { createSimulatorApp } from "../../../simulator/mod.ts";
+import { clientOptionsForSimulator, createSimulatorApp } from "../../../simulator/mod.ts";
 import { SUI_SIM_UNFUNDED_ADDRESS } from "../../../simulator/sui_rpc/rpc_app.ts";
 import { withSuiClient } from "./_client.ts";
 import { A, RPC_URL, SUI, SUI_PARAMS, suiFixture, suiWallet, USDC, USER } from "./_fixture.ts";
@@ -180,6 +180,10 @@ Deno.test("the simulator's /sui answers malformed JSON with a JSON 400 and a tra
     const doc = await (await sim.fetch("/v1/openapi.json")).json();
     assert.ok("/sui" in doc.paths);
     assert.equal(sim.clientConfig.chains?.sui?.grpc_url, `${sim.urls.origin}/sui`);
+    assert.equal(
+      clientOptionsForSimulator("http://127.0.0.1:8787").chains?.sui?.grpc_url,
+      "http://127.0.0.1:8787/sui",
+    );
   } finally {
     sim.close();
   }
