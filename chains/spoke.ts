@@ -188,6 +188,11 @@ export type SpokeHubCallRawTx =
     payload: string;
     /** The contract call itself (Clarity arguments serialized, hex), for a wallet's `stx_callContract`. */
     contractCall: StacksContractCallRequest;
+  }
+  | {
+    family: "SUI";
+    /** The platform SDK's raw shape: `to` the Move target, `data` the BCS `TransactionKind` (base64). */
+    tx: SpokeUnsignedTx;
   };
 
 /** The outcome of {@link SpokeAdapter.sendHubCalls}: a sent tx, or the unsigned one when `raw`. */

@@ -3,8 +3,8 @@
  * (data API and oracle at `/be`, `/intent/oracle`, solver at `/intent`, swaps at `/swaps`, bridge at `/bridge`,
  * sponsoring at `/sponsorships`, OpenAPI at `/openapi.json`), the relayer at `/relayer`, EVM JSON-RPC at
  * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, NEAR JSON-RPC at `/near`, the Stacks
- * node / Hiro API subset at `/stacks`, control at `/__sim`. Every service shares one ledger, one request log and one
- * fault layer; bad input anywhere is a JSON 4xx, never a 500 or a hang.
+ * node / Hiro API subset at `/stacks`, Sui JSON-RPC at `/sui`, control at `/__sim`. Every service shares one
+ * ledger, one request log and one fault layer; bad input anywhere is a JSON 4xx, never a 500 or a hang.
  *
  * @example Read the oracle markets in-process
  * ```ts
@@ -60,6 +60,7 @@ import { systemClock } from "./state/clock.ts";
 import { Ledger } from "./state/ledger.ts";
 import { createStellarMessageLog } from "./stellar_rpc/message_log.ts";
 import { createStellarRpcApp } from "./stellar_rpc/rpc_app.ts";
+import { createSuiRpc, suiRpcOptionsFromConfig } from "./sui_rpc/rpc_app.ts";
 import { createSwapsApp } from "./swaps/swaps_app.ts";
 import { simulatorClientConfig, type SimulatorUrls, simulatorUrls } from "./urls.ts";
 
@@ -203,11 +204,12 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.route(prefix === "" ? "/" : prefix, gateway);
   const icon = createIconRpc({ ledger, ...iconRpcOptionsFromConfig(config) });
   const stellarMessages = createStellarMessageLog();
+  const sui = createSuiRpc({ ledger, ...suiRpcOptionsFromConfig(config) });
   const relayer = createRelayerApp({
     ledger,
     relayDataOf: (chainId, txHash) =>
       icon.relayDataOfRelay(chainId, txHash) ?? near.relayDataOfRelay(chainId, txHash) ??
-        stellarMessages.relayDataOf(chainId, txHash),
+        stellarMessages.relayDataOf(chainId, txHash) ?? sui.relayDataOfRelay(chainId, txHash),
   });
   app.route("/relayer", relayer);
   app.route("/relayer/", relayer);
@@ -233,6 +235,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.route("/icon", icon.app);
   app.route("/near", near.app);
   app.route("/stacks", createStacksRpcApp({ ledger, ...stacksRpcOptionsFromConfig(config) }));
+  app.route("/sui", sui.app);
   app.route("/__sim", createControlApp(ctx));
 
   const fastLane = candlesFastLane({

@@ -59,8 +59,8 @@ export function simulatorUrls(origin: string, prefix: string): SimulatorUrls {
 /**
  * The client options that target a simulator: gateway `baseURL` (data API, swaps, bridge), the sponsoring slice
  * on the same gateway, solver and relayer endpoints, the hub and every EVM chain's `rpcUrl`, Stellar's
- * `horizonRpcUrl`, ICON's `rpcUrl` (`/icon/api/v3`), NEAR's `rpcUrl` (`/near`), Stacks' `rpcUrl` (`/stacks`), and
- * the API key.
+ * `horizonRpcUrl`, ICON's `rpcUrl` (`/icon/api/v3`), NEAR's `rpcUrl` (`/near`), Stacks' `rpcUrl` (`/stacks`), Sui's
+ * `grpc_url` (`/sui`, JSON-RPC), and the API key.
  *
  * @param urls the simulator's URLs
  * @param config the simulated configuration (its EVM chains get an RPC URL)
@@ -81,6 +81,7 @@ export function simulatorClientConfig(
     if (chain.chain.type === "SOLANA") chains[key] = { rpcUrl: `${urls.origin}/solana` };
     if (chain.chain.type === "NEAR") chains[key] = { rpcUrl: `${urls.origin}/near` };
     if (chain.chain.type === "STACKS") chains[key] = { rpcUrl: `${urls.origin}/stacks` };
+    if (chain.chain.type === "SUI") chains[key] = { grpc_url: `${urls.origin}/sui` };
     if (chain.chain.type === "ICON") {
       chains[key] = { rpcUrl: `${urls.origin}/icon/api/v3`, debugRpcUrl: `${urls.origin}/icon/api/v3d` };
     }

@@ -1,15 +1,30 @@
 /**
- * The Sui spoke (`sui`): its adapter and wallet interface. Import this entry only where Sui is used; the
- * root entry loads it lazily through spoke routing.
+ * The Sui spoke (`sui`): its adapter, wallet interface and keypair wallet. Import this entry only where Sui is
+ * used; the root entry loads the adapter lazily through spoke routing.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/mod.ts";
- * import { createSuiSpokeAdapter } from "./mod.ts";
+ * import { createKeypairSuiWallet, createSuiSpokeAdapter } from "./mod.ts";
  * assert.equal(createSuiSpokeAdapter(DEFAULT_CLIENT_CONFIG.chains["sui"]).chainKey, "sui");
+ * assert.ok(createKeypairSuiWallet(new Uint8Array(32).fill(9)).ok);
  * ```
  * @module
  */
-export { createSuiSpokeAdapter, type SuiSpokeAdapter, type SuiSpokeAdapterOptions } from "./adapter.ts";
+export {
+  createSuiSpokeAdapter,
+  type SuiSpokeAdapter,
+  type SuiSpokeAdapterOptions,
+  type SuiSpokeChainConfig,
+} from "./adapter.ts";
+export { createKeypairSuiWallet } from "./wallet_keypair.ts";
+export {
+  buildSuiSpokeTransaction,
+  type SuiGasSpec,
+  type SuiObjectRef,
+  type SuiSharedRef,
+  type SuiSpokeCall,
+} from "./spoke_tx.ts";
+export { DEFAULT_SUI_GAS_BUDGET, SUI_COIN_TYPE } from "./sui_write.ts";
 export type * from "../wallets/sui.ts";

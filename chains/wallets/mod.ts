@@ -41,7 +41,7 @@ export type { IconCallRequest, IconWalletProvider } from "./icon.ts";
 export type { InjectiveCoin, InjectiveExecuteRequest, InjectiveWalletProvider } from "./injective.ts";
 export type { NearFunctionCall, NearTransactionRequest, NearWalletProvider } from "./near.ts";
 export type { StacksContractCallRequest, StacksWalletProvider } from "./stacks.ts";
-export type { SuiTransactionRequest, SuiWalletProvider } from "./sui.ts";
+export type { SuiSignedTransaction, SuiTransactionRequest, SuiWalletProvider } from "./sui.ts";
 export type { EvmWalletProvider, SolanaWalletProvider, StellarWalletProvider };
 
 /** The wallet provider of each chain family. */

@@ -230,6 +230,14 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
         },
       },
     },
+    "/sui": {
+      post: {
+        summary:
+          "Sui JSON-RPC subset (objects, coins, balance, coin metadata, gas price, execute and read transaction blocks)",
+        requestBody: jsonBody({ type: "object" }),
+        responses: { ...ok("JSON-RPC response"), ...errors(400) },
+      },
+    },
     "/horizon/accounts/{id}": {
       get: {
         summary: "Horizon-like account read",
