@@ -122,10 +122,30 @@ export interface SpokeUnsignedTx {
   data: string;
 }
 
+/**
+ * An unsigned Injective transaction: one CosmWasm `MsgExecuteContract`, as its fields and as the protobuf
+ * `TxBody` that carries it (a wallet adds its `AuthInfo` — public key, sequence, fee — and signs).
+ */
+export interface SpokeInjectiveUnsignedTx {
+  /** Always `INJECTIVE`. */
+  family: "INJECTIVE";
+  /** The sender (`inj1...`). */
+  sender: string;
+  /** The contract executed (`inj1...`). */
+  contract: string;
+  /** The JSON execute message. */
+  msg: Readonly<Record<string, unknown>>;
+  /** Coins attached. */
+  funds: readonly { denom: string; amount: string }[];
+  /** The `TxBody` (protobuf, base64). */
+  bodyBytes: string;
+}
+
 /** The outcome of {@link SpokeAdapter.createBridgeDeposit}: a sent tx, or the unsigned one when `raw`. */
 export type SpokeBridgeDepositResult =
   | { raw: false; txHash: string; feeAmount: bigint; relayData: SpokeRelayData }
-  | { raw: true; tx: SpokeUnsignedTx; feeAmount: bigint; relayData: SpokeRelayData };
+  | { raw: true; tx: SpokeUnsignedTx; feeAmount: bigint; relayData: SpokeRelayData }
+  | { raw: true; tx: SpokeInjectiveUnsignedTx; feeAmount: bigint; relayData: SpokeRelayData };
 
 /**
  * Parameters of {@link SpokeAdapter.sendHubCalls}: a cross-chain message (optionally carrying a token deposit to
@@ -155,7 +175,8 @@ export type SpokeHubCallRawTx =
   | {
     family: "ICON"; /** `icx_sendTransaction` params without the signature. */
     params: Readonly<Record<string, unknown>>;
-  };
+  }
+  | SpokeInjectiveUnsignedTx;
 
 /** The outcome of {@link SpokeAdapter.sendHubCalls}: a sent tx, or the unsigned one when `raw`. */
 export type SpokeHubCallResult =

@@ -5,7 +5,7 @@
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { PartnerFee } from "../../core/fee/mod.ts";
-import type { SpokeRelayData, SpokeUnsignedTx } from "../../chains/spoke.ts";
+import type { SpokeInjectiveUnsignedTx, SpokeRelayData, SpokeUnsignedTx } from "../../chains/spoke.ts";
 import type { EvmWalletProvider } from "../../chains/evm/wallet_provider.ts";
 
 /** What to bridge: `amount` of `srcAsset` on `srcChainKey` to `recipient` on `dstChainKey`. */
@@ -86,8 +86,8 @@ export interface BridgeTxHashPair {
 export interface RawBridgeDeposit {
   /** Always true: nothing was sent. */
   raw: true;
-  /** The unsigned deposit (EVM: `{from, to, value, data}`). */
-  tx: SpokeUnsignedTx;
+  /** The unsigned deposit (EVM: `{from, to, value, data}`; Injective: `{family: "INJECTIVE", ...}`). */
+  tx: SpokeUnsignedTx | SpokeInjectiveUnsignedTx;
   /** What the relayer needs: the hub wallet and the hub call list. */
   relayData: SpokeRelayData;
   /** The partner fee taken on the hub. */
