@@ -2,7 +2,8 @@
  * `createSimulatorApp`: the whole simulator as one hono app with no socket. Layout: the gateway at `{prefix}`
  * (data API and oracle at `/be`, `/intent/oracle`, solver at `/intent`, swaps at `/swaps`, bridge at `/bridge`,
  * sponsoring at `/sponsorships`, OpenAPI at `/openapi.json`), the relayer at `/relayer`, EVM JSON-RPC at
- * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, control at `/__sim`. Every service
+ * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, Injective REST (LCD) at `/injective`,
+ * control at `/__sim`. Every service
  * shares one ledger, one request log and one fault layer; bad input anywhere is a JSON 4xx, never a 500 or a hang.
  *
  * @example Read the oracle markets in-process
@@ -39,6 +40,7 @@ import { candlesFastLane } from "./gateway/candles_fast_lane.ts";
 import { CandlesCache, CandlesQueryMemo, createOracleApp } from "./gateway/oracle_app.ts";
 import { createIconRpc, iconRpcOptionsFromConfig } from "./icon_rpc/rpc_app.ts";
 import { inProcessFetch, type SimFetch } from "./in_process_fetch.ts";
+import { createInjectiveRest, injectiveRestOptionsFromConfig } from "./injective/rest_app.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import {
   DEFAULT_SIM_PREFIX,
@@ -183,11 +185,13 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.use(`${prefix}/sponsorships/stellar/accounts`, apiKeyMiddleware(auth, ["POST"]));
   app.route(prefix === "" ? "/" : prefix, gateway);
   const icon = createIconRpc({ ledger, ...iconRpcOptionsFromConfig(config) });
+  const injective = createInjectiveRest({ ledger, ...injectiveRestOptionsFromConfig(config) });
   const stellarMessages = createStellarMessageLog();
   const relayer = createRelayerApp({
     ledger,
     relayDataOf: (chainId, txHash) =>
-      icon.relayDataOfRelay(chainId, txHash) ?? stellarMessages.relayDataOf(chainId, txHash),
+      icon.relayDataOfRelay(chainId, txHash) ?? stellarMessages.relayDataOf(chainId, txHash) ??
+        injective.relayDataOfRelay(chainId, txHash),
   });
   app.route("/relayer", relayer);
   app.route("/relayer/", relayer);
@@ -211,6 +215,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     }),
   );
   app.route("/icon", icon.app);
+  app.route("/injective", injective.app);
   app.route("/__sim", createControlApp(ctx));
 
   const fastLane = candlesFastLane({

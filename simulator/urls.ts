@@ -78,6 +78,7 @@ export function simulatorClientConfig(
       chains[key] = { horizonRpcUrl: urls.horizon, sorobanRpcUrl: `${urls.origin}/soroban` };
     }
     if (chain.chain.type === "SOLANA") chains[key] = { rpcUrl: `${urls.origin}/solana` };
+    if (chain.chain.type === "INJECTIVE") chains[key] = { rpcUrl: `${urls.origin}/injective` };
     if (chain.chain.type === "ICON") {
       chains[key] = { rpcUrl: `${urls.origin}/icon/api/v3`, debugRpcUrl: `${urls.origin}/icon/api/v3d` };
     }

@@ -27,6 +27,7 @@ import {
 import { sponsoringOpenApi } from "../sponsoring/docs.ts";
 import { jsonSchemaOf } from "./_schema.ts";
 import { controlPaths } from "./control_paths.ts";
+import { injectivePaths } from "./injective_paths.ts";
 
 /** Options of {@link openApiDocument}. */
 export interface OpenApiOptions {
@@ -223,6 +224,7 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
         responses: { ...ok("account"), ...errors(400, 404) },
       },
     },
+    ...injectivePaths(),
     ...controlPaths(),
   };
   for (const [path, item] of Object.entries(sponsoring.paths)) {
