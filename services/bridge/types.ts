@@ -5,6 +5,7 @@
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { PartnerFee } from "../../core/fee/mod.ts";
+import type { InjectiveWalletProvider } from "../../chains/wallets/injective.ts";
 import type { SpokeInjectiveUnsignedTx, SpokeRelayData, SpokeUnsignedTx } from "../../chains/spoke.ts";
 import type { EvmWalletProvider } from "../../chains/evm/wallet_provider.ts";
 
@@ -58,7 +59,7 @@ export interface BridgeExtras {
 }
 
 /** Wallet providers the bridge flow accepts (one per supported chain family). */
-export type BridgeWalletProvider = EvmWalletProvider;
+export type BridgeWalletProvider = EvmWalletProvider | InjectiveWalletProvider;
 
 /** Argument of `bridge`. */
 export interface BridgeArgs {
