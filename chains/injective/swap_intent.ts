@@ -108,11 +108,17 @@ export async function createInjectiveSwapIntent(
   return ok({ txHash: sent.value, intent, feeAmount, relayData: { address: intent.creator, payload } });
 }
 
-/** `error` with `chainKey: "injective-1"` in its context (the shared builders name no source chain). */
+/**
+ * `error` naming the Injective source in its context: `chainKey: "injective-1"`, or `srcChainKey` when the shared
+ * builders named another chain (e.g. the destination of a malformed `dstAddress`).
+ */
 export function withChainKey(error: ClientError): ClientError {
-  if (error.context.chainKey !== undefined) return error;
+  if (error.context.chainKey === "injective-1") return error;
+  const named = error.context.chainKey === undefined
+    ? { chainKey: "injective-1" }
+    : { srcChainKey: "injective-1" };
   return new ClientError(error.code, error.message, {
-    context: { ...error.context, chainKey: "injective-1" },
+    context: { ...error.context, ...named },
     cause: error.cause,
   });
 }

@@ -7,10 +7,12 @@
  * `@noble/curves`), then executed at once: each `MsgExecuteContract` is classified by `decode_execute.ts`; a
  * deposit debits the sender's coins and, like a message, is recorded in the ledger with its hub call list (the
  * intent it creates decoded as the other spoke nodes do) and its relay data kept for the relayer
- * ({@link InjectiveRest.relayDataOfRelay}: Injective is not split-tx). Refusals answer as the node does: a bad
- * signature, sequence or key is a `tx_response` with a non-zero `code` and is not indexed; a failed execution
- * (reverted contract, insufficient funds) is indexed with its code. The hash is the SHA-256 of the tx bytes
- * (upper-case hex), so a re-sent tx gets the same hash and is executed once. Lookups of unknown txs are a 404
+ * ({@link InjectiveRest.relayDataOfRelay}: Injective is not split-tx). Answers follow the node's sync broadcast: a
+ * CheckTx refusal (bad signature, sequence or key; an unfunded signer) is a `tx_response` with a non-zero `code`
+ * and is not indexed; an accepted tx answers `code: 0` at height 0, and its execution result — success, or a
+ * failure (reverted contract, insufficient funds) with its code — is read by hash. The hash is the SHA-256 of the
+ * tx bytes (upper-case hex), so a re-sent tx gets the same hash and is executed once (answered `code: 0` again,
+ * where a real node answers code 19). Lookups of unknown txs are a 404
  * `{code: 5, message}`; malformed input is a 400 `{code: 3, message}`.
  *
  * Balances: every address holds `balance` of each listed denom (the configured tokens), minus what it deposited;
@@ -173,17 +175,16 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
       throw new BadRequest("tx_bytes is not base64");
     }
     const hash = sha256(bytes).slice(2).toUpperCase();
-    const known = txs.get(hash);
-    if (known) return txResponse(known);
+    if (txs.has(hash)) return checkTxResponse(hash, 0, "");
     const decoded = decodeInjectiveTx(bytes, { chainId, accountNumberOf: (a) => account(a).accountNumber });
-    if (!decoded.ok) return checkTxRefusal(hash, decoded.code, decoded.reason);
+    if (!decoded.ok) return checkTxResponse(hash, decoded.code, decoded.reason);
     const { tx } = decoded;
     if (unfunded.has(tx.signer)) {
-      return checkTxRefusal(hash, 5, `${tx.signer}: insufficient funds to pay fees`);
+      return checkTxResponse(hash, 5, `${tx.signer}: insufficient funds to pay fees`);
     }
     const acc = account(tx.signer);
     if (tx.sequence !== acc.sequence) {
-      return checkTxRefusal(
+      return checkTxResponse(
         hash,
         32,
         `account sequence mismatch, expected ${acc.sequence}, got ${tx.sequence}: incorrect account sequence`,
@@ -202,7 +203,7 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
     };
     const fail = (code: number, codespace: string, log: string) => {
       txs.set(hash, { ...record, code, codespace, rawLog: log });
-      return txResponse(txs.get(hash)!);
+      return checkTxResponse(hash, 0, "");
     };
     if (tx.otherTypes.length > 0) {
       return fail(6, "sdk", `unsimulated message types: ${tx.otherTypes.join(", ")}`);
@@ -245,15 +246,16 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
         ? { to: effect.relay.address, payload: effect.relay.payload }
         : undefined,
     });
-    return txResponse(txs.get(hash)!);
+    return checkTxResponse(hash, 0, "");
   }
 
-  function checkTxRefusal(hash: string, code: number, log: string): Record<string, unknown> {
+  /** The sync-broadcast answer: CheckTx only (height 0); the execution result is read by hash. */
+  function checkTxResponse(hash: string, code: number, log: string): Record<string, unknown> {
     return {
       tx_response: {
         height: "0",
         txhash: hash,
-        codespace: "sdk",
+        codespace: code === 0 ? "" : "sdk",
         code,
         data: "",
         raw_log: log,
