@@ -15,6 +15,9 @@
  * where a real node answers code 19). Lookups of unknown txs are a 404
  * `{code: 5, message}`; malformed input is a 400 `{code: 3, message}`.
  *
+ * The Injective SDK and protobuf package are loaded on the first request, so a simulator that never sees an
+ * Injective request never loads them.
+ *
  * Balances: every address holds `balance` of each listed denom (the configured tokens), minus what it deposited;
  * `unfunded` addresses hold nothing and have no account (404), as a never-funded account on chain.
  *
@@ -30,7 +33,6 @@
  * ```
  * @module
  */
-import { Address } from "@injectivelabs/sdk-ts/core/accounts";
 import { type Context, Hono } from "hono";
 import { sha256 } from "viem";
 import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
@@ -38,7 +40,20 @@ import { getIntentRelayChainId } from "../../core/chains/mod.ts";
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import type { Ledger } from "../state/ledger.ts";
 import { decodeInjectiveExecute, type InjectiveSimContracts } from "./decode_execute.ts";
-import { decodeInjectiveTx } from "./decode_tx.ts";
+
+/** Loads the Injective SDK and decoder on the first `/injective` request (simulator start stays light). */
+let sdkModules:
+  | Promise<{
+    decodeInjectiveTx: typeof import("./decode_tx.ts").decodeInjectiveTx;
+    Address: typeof import("@injectivelabs/sdk-ts/core/accounts").Address;
+  }>
+  | undefined;
+function loadSdk(): NonNullable<typeof sdkModules> {
+  sdkModules ??= Promise.all([import("./decode_tx.ts"), import("@injectivelabs/sdk-ts/core/accounts")]).then((
+    [decode, accounts],
+  ) => ({ decodeInjectiveTx: decode.decodeInjectiveTx, Address: accounts.Address }));
+  return sdkModules;
+}
 
 const CHAIN_KEY = "injective-1";
 const RELAY_ID = String(getIntentRelayChainId(CHAIN_KEY));
@@ -167,7 +182,8 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
     return a;
   };
 
-  function broadcast(txBytes: string): Record<string, unknown> {
+  async function broadcast(txBytes: string): Promise<Record<string, unknown>> {
+    const { decodeInjectiveTx } = await loadSdk();
     let bytes: Uint8Array;
     try {
       bytes = Uint8Array.from(atob(txBytes), (c) => c.charCodeAt(0));
@@ -276,8 +292,8 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
       ? c.json({ code: 3, message: error.message, details: [] }, 400)
       : c.json({ code: 13, message: `internal: ${error.message}`, details: [] }, 400)
   );
-  app.get("/cosmos/auth/v1beta1/accounts/:address", (c) => {
-    const address = bech32(c.req.param("address"));
+  app.get("/cosmos/auth/v1beta1/accounts/:address", async (c) => {
+    const address = await bech32(c.req.param("address"));
     if (unfunded.has(address)) return notFound(c, `account ${address} not found`);
     const a = account(address);
     return c.json({
@@ -295,14 +311,14 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
       },
     });
   });
-  app.get("/cosmos/bank/v1beta1/balances/:address/by_denom", (c) => {
-    const address = bech32(c.req.param("address"));
+  app.get("/cosmos/bank/v1beta1/balances/:address/by_denom", async (c) => {
+    const address = await bech32(c.req.param("address"));
     const denom = c.req.query("denom");
     if (denom === undefined || denom === "") throw new BadRequest("invalid denom");
     return c.json({ balance: { denom, amount: balanceOf(address, denom).toString() } });
   });
-  app.get("/cosmos/bank/v1beta1/balances/:address", (c) => {
-    const address = bech32(c.req.param("address"));
+  app.get("/cosmos/bank/v1beta1/balances/:address", async (c) => {
+    const address = await bech32(c.req.param("address"));
     const balances = [...denoms].sort().map((denom) => ({
       denom,
       amount: balanceOf(address, denom).toString(),
@@ -324,7 +340,7 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
     if (mode !== undefined && mode !== "BROADCAST_MODE_SYNC" && mode !== "BROADCAST_MODE_ASYNC") {
       throw new BadRequest(`unsupported broadcast mode ${String(mode)}`);
     }
-    return c.json(broadcast(txBytes));
+    return c.json(await broadcast(txBytes));
   });
   app.get("/cosmos/tx/v1beta1/txs/:hash", (c) => {
     const hash = c.req.param("hash");
@@ -368,7 +384,8 @@ function txResponse(tx: SimTx): Record<string, unknown> {
 
 class BadRequest extends Error {}
 
-function bech32(address: string): string {
+async function bech32(address: string): Promise<string> {
+  const { Address } = await loadSdk();
   try {
     const a = Address.fromBech32(address, "inj");
     if (a.toBech32("inj") !== address) throw new Error("not canonical");
