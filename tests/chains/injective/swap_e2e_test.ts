@@ -116,3 +116,19 @@ Deno.test("moneyMarket.supply() from injective-1: a deposit with the supply call
     assert.equal(tx?.deposit?.hubCalls, r.value.relayData.payload);
   });
 });
+
+Deno.test("moneyMarket.supply() from injective-1 with raw: true returns the unsigned INJECTIVE deposit", async () => {
+  await withSwapWorld(async ({ sim, client, settle }) => {
+    const before = sim.requests().filter((e) => e.path.startsWith("/injective/")).length;
+    const r = await settle(client.moneyMarket.supply(
+      { srcChainKey: "injective-1", srcAddress: USER, token: INJ, amount: 10n ** 18n },
+      { raw: true },
+    ));
+    assert.ok(r.ok, JSON.stringify(!r.ok && r.error.toJSON()));
+    assert.ok(r.value.kind === "raw" && r.value.rawTx.family === "INJECTIVE");
+    assert.equal(r.value.rawTx.sender, USER);
+    assert.deepEqual(r.value.rawTx.funds, [{ denom: INJ, amount: String(10n ** 18n) }]);
+    assert.ok("transfer" in r.value.rawTx.msg);
+    assert.equal(sim.requests().filter((e) => e.path.startsWith("/injective/")).length, before);
+  });
+});
