@@ -129,6 +129,25 @@ export interface SpokeUnsignedTx {
   contractCall?: StacksContractCallRequest | undefined;
 }
 
+/**
+ * An unsigned Injective transaction: one CosmWasm `MsgExecuteContract`, as its fields and as the protobuf
+ * `TxBody` that carries it (a wallet adds its `AuthInfo` — public key, sequence, fee — and signs).
+ */
+export interface SpokeInjectiveUnsignedTx {
+  /** Always `INJECTIVE`. */
+  family: "INJECTIVE";
+  /** The sender (`inj1...`). */
+  sender: string;
+  /** The contract executed (`inj1...`). */
+  contract: string;
+  /** The JSON execute message. */
+  msg: Readonly<Record<string, unknown>>;
+  /** Coins attached. */
+  funds: readonly { denom: string; amount: string }[];
+  /** The `TxBody` (protobuf, base64). */
+  bodyBytes: string;
+}
+
 /** The outcome of {@link SpokeAdapter.createBridgeDeposit}: a sent tx, or the unsigned one when `raw`. */
 export type SpokeBridgeDepositResult =
   | { raw: false; txHash: string; feeAmount: bigint; relayData: SpokeRelayData }
@@ -141,7 +160,8 @@ export type SpokeBridgeDepositResult =
     transaction: NearUnsignedTransaction;
     feeAmount: bigint;
     relayData: SpokeRelayData;
-  };
+  }
+  | { raw: true; tx: SpokeInjectiveUnsignedTx; feeAmount: bigint; relayData: SpokeRelayData };
 
 /**
  * Parameters of {@link SpokeAdapter.sendHubCalls}: a cross-chain message (optionally carrying a token deposit to
@@ -193,7 +213,8 @@ export type SpokeHubCallRawTx =
     family: "SUI";
     /** The platform SDK's raw shape: `to` the Move target, `data` the BCS `TransactionKind` (base64). */
     tx: SpokeUnsignedTx;
-  };
+  }
+  | SpokeInjectiveUnsignedTx;
 
 /** The outcome of {@link SpokeAdapter.sendHubCalls}: a sent tx, or the unsigned one when `raw`. */
 export type SpokeHubCallResult =

@@ -3,8 +3,9 @@
  * (data API and oracle at `/be`, `/intent/oracle`, solver at `/intent`, swaps at `/swaps`, bridge at `/bridge`,
  * sponsoring at `/sponsorships`, OpenAPI at `/openapi.json`), the relayer at `/relayer`, EVM JSON-RPC at
  * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, NEAR JSON-RPC at `/near`, the Stacks
- * node / Hiro API subset at `/stacks`, Sui JSON-RPC at `/sui`, control at `/__sim`. Every service shares one
- * ledger, one request log and one fault layer; bad input anywhere is a JSON 4xx, never a 500 or a hang.
+ * node / Hiro API subset at `/stacks`, Sui JSON-RPC at `/sui`, Injective REST (LCD) at `/injective`, control at
+ * `/__sim`. Every service shares one ledger, one request log and one fault layer; bad input anywhere is a JSON 4xx,
+ * never a 500 or a hang.
  *
  * @example Read the oracle markets in-process
  * ```ts
@@ -43,6 +44,7 @@ import { decodeOnwardTransfers } from "./evm/onward_transfers.ts";
 import { getIntentRelayChainId, isSpokeChainKey } from "../core/chains/mod.ts";
 import { createNearRpc, nearRpcOptionsFromConfig } from "./near_rpc/rpc_app.ts";
 import { inProcessFetch, type SimFetch } from "./in_process_fetch.ts";
+import { createInjectiveRest, injectiveRestOptionsFromConfig } from "./injective/rest_app.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import {
   DEFAULT_SIM_PREFIX,
@@ -203,13 +205,15 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.use(`${prefix}/sponsorships/stellar/accounts`, apiKeyMiddleware(auth, ["POST"]));
   app.route(prefix === "" ? "/" : prefix, gateway);
   const icon = createIconRpc({ ledger, ...iconRpcOptionsFromConfig(config) });
+  const injective = createInjectiveRest({ ledger, ...injectiveRestOptionsFromConfig(config) });
   const stellarMessages = createStellarMessageLog();
   const sui = createSuiRpc({ ledger, ...suiRpcOptionsFromConfig(config) });
   const relayer = createRelayerApp({
     ledger,
     relayDataOf: (chainId, txHash) =>
       icon.relayDataOfRelay(chainId, txHash) ?? near.relayDataOfRelay(chainId, txHash) ??
-        stellarMessages.relayDataOf(chainId, txHash) ?? sui.relayDataOfRelay(chainId, txHash),
+        stellarMessages.relayDataOf(chainId, txHash) ?? sui.relayDataOfRelay(chainId, txHash) ??
+        injective.relayDataOfRelay(chainId, txHash),
   });
   app.route("/relayer", relayer);
   app.route("/relayer/", relayer);
@@ -236,6 +240,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.route("/near", near.app);
   app.route("/stacks", createStacksRpcApp({ ledger, ...stacksRpcOptionsFromConfig(config) }));
   app.route("/sui", sui.app);
+  app.route("/injective", injective.app);
   app.route("/__sim", createControlApp(ctx));
 
   const fastLane = candlesFastLane({

@@ -82,6 +82,7 @@ export function simulatorClientConfig(
     if (chain.chain.type === "NEAR") chains[key] = { rpcUrl: `${urls.origin}/near` };
     if (chain.chain.type === "STACKS") chains[key] = { rpcUrl: `${urls.origin}/stacks` };
     if (chain.chain.type === "SUI") chains[key] = { grpc_url: `${urls.origin}/sui` };
+    if (chain.chain.type === "INJECTIVE") chains[key] = { rpcUrl: `${urls.origin}/injective` };
     if (chain.chain.type === "ICON") {
       chains[key] = { rpcUrl: `${urls.origin}/icon/api/v3`, debugRpcUrl: `${urls.origin}/icon/api/v3d` };
     }

@@ -1,13 +1,18 @@
 /**
- * The Injective spoke (`injective-1`): its adapter and wallet interface. Import this entry only where Injective is used; the
- * root entry loads it lazily through spoke routing.
+ * The Injective spoke (`injective-1`): the adapter, the CosmWasm execute messages that reach the hub, the
+ * transaction builder (on `@injectivelabs/sdk-ts`), REST reads, tx verification and a private-key wallet. Import
+ * this entry only where Injective is used; the root entry loads the adapter lazily through spoke routing.
  *
- * @example
+ * @example A raw hub-call message
  * ```ts
  * import assert from "node:assert/strict";
  * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/mod.ts";
  * import { createInjectiveSpokeAdapter } from "./mod.ts";
- * assert.equal(createInjectiveSpokeAdapter(DEFAULT_CLIENT_CONFIG.chains["injective-1"]).chainKey, "injective-1");
+ * const adapter = createInjectiveSpokeAdapter(DEFAULT_CLIENT_CONFIG.chains["injective-1"]);
+ * const r = await adapter.sendHubCalls!({
+ *   srcAddress: "inj1qqqsyqcyq5rqwzqfpg9scrgwpugpzysnflx7rp", hubWallet: `0x${"11".repeat(20)}`, payload: "0x", raw: true,
+ * }, undefined);
+ * assert.ok(r.ok && r.value.raw && r.value.tx.family === "INJECTIVE");
  * ```
  * @module
  */
@@ -15,5 +20,49 @@ export {
   createInjectiveSpokeAdapter,
   type InjectiveSpokeAdapter,
   type InjectiveSpokeAdapterOptions,
+  type InjectiveSpokeChainConfig,
 } from "./adapter.ts";
+export { createInjectiveBridgeDeposit } from "./bridge_deposit.ts";
+export {
+  buildInjectiveDepositRequest,
+  buildInjectiveMessageRequest,
+  type InjectiveDepositRequestParams,
+  type InjectiveSendMessageMsg,
+  type InjectiveTransferMsg,
+} from "./execute_msg.ts";
+export {
+  buildInjectiveSignDoc,
+  buildInjectiveUnsignedTx,
+  INJECTIVE_GAS_LIMIT,
+  INJECTIVE_GAS_PRICE,
+  type InjectiveSignerFields,
+  toMsgExecuteContract,
+} from "./execute_tx.ts";
+export {
+  DEFAULT_LCD_TIMEOUT_MS,
+  lcdAccount,
+  lcdBalance,
+  lcdBroadcast,
+  type LcdOptions,
+  lcdTx,
+  type LcdTxResponse,
+  txResponseSchema,
+} from "./lcd.ts";
+export { sendInjectiveHubCalls } from "./send_hub_calls.ts";
+export { createInjectiveSwapIntent, withChainKey } from "./swap_intent.ts";
+export {
+  createInjectiveTokenReads,
+  INJECTIVE_CHAIN_KEY,
+  INJECTIVE_NATIVE_TOKEN,
+  type InjectiveTokenReads,
+  type InjectiveTokenReadsConfig,
+  type InjectiveTokenReadsOptions,
+  isInjectiveDenom,
+} from "./token_reads.ts";
+export { isInjectiveTxHash, verifyInjectiveTx, type VerifyInjectiveTxOptions } from "./verify_tx_hash.ts";
+export {
+  createPrivateKeyInjectiveWallet,
+  type PrivateKeyInjectiveWalletOptions,
+} from "./wallet_private_key.ts";
+export type { InjectiveWriteConfig } from "./_wallet_steps.ts";
 export type * from "../wallets/injective.ts";

@@ -1,5 +1,7 @@
 /**
- * The Injective wallet provider interface (no implementation: it needs `@injectivelabs/sdk-ts`).
+ * The Injective wallet provider interface. `createPrivateKeyInjectiveWallet` (`chains/injective/mod.ts`, on
+ * `@injectivelabs/sdk-ts`) implements it over a local key; browser wallets (Keplr, Leap, MetaMask via Ethermint)
+ * wrap to it.
  *
  * @example A stub provider
  * ```ts

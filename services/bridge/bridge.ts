@@ -67,7 +67,11 @@ export async function bridge(
   let srcAddress = params.srcAddress;
   if (srcAddress === undefined) {
     try {
-      srcAddress = await walletProvider?.getAddress();
+      srcAddress = walletProvider === undefined
+        ? undefined
+        : "getAddress" in walletProvider
+        ? await walletProvider.getAddress()
+        : await walletProvider.getWalletAddress();
     } catch (cause) {
       return err(
         new ClientError("WALLET_ERROR", "Cannot bridge: wallet getAddress failed", {

@@ -5,7 +5,8 @@
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { PartnerFee } from "../../core/fee/mod.ts";
-import type { SpokeRelayData, SpokeUnsignedTx } from "../../chains/spoke.ts";
+import type { InjectiveWalletProvider } from "../../chains/wallets/injective.ts";
+import type { SpokeInjectiveUnsignedTx, SpokeRelayData, SpokeUnsignedTx } from "../../chains/spoke.ts";
 import type { EvmWalletProvider } from "../../chains/evm/wallet_provider.ts";
 
 /** What to bridge: `amount` of `srcAsset` on `srcChainKey` to `recipient` on `dstChainKey`. */
@@ -58,7 +59,7 @@ export interface BridgeExtras {
 }
 
 /** Wallet providers the bridge flow accepts (one per supported chain family). */
-export type BridgeWalletProvider = EvmWalletProvider;
+export type BridgeWalletProvider = EvmWalletProvider | InjectiveWalletProvider;
 
 /** Argument of `bridge`. */
 export interface BridgeArgs {
@@ -86,8 +87,8 @@ export interface BridgeTxHashPair {
 export interface RawBridgeDeposit {
   /** Always true: nothing was sent. */
   raw: true;
-  /** The unsigned deposit (EVM: `{from, to, value, data}`). */
-  tx: SpokeUnsignedTx;
+  /** The unsigned deposit (EVM: `{from, to, value, data}`; Injective: `{family: "INJECTIVE", ...}`). */
+  tx: SpokeUnsignedTx | SpokeInjectiveUnsignedTx;
   /** What the relayer needs: the hub wallet and the hub call list. */
   relayData: SpokeRelayData;
   /** The partner fee taken on the hub. */

@@ -28,6 +28,7 @@ import { sponsoringOpenApi } from "../sponsoring/docs.ts";
 import { jsonSchemaOf } from "./_schema.ts";
 import { controlPaths } from "./control_paths.ts";
 import { stacksPaths } from "./stacks_paths.ts";
+import { injectivePaths } from "./injective_paths.ts";
 
 /** Options of {@link openApiDocument}. */
 export interface OpenApiOptions {
@@ -245,6 +246,7 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
         responses: { ...ok("account"), ...errors(400, 404) },
       },
     },
+    ...injectivePaths(),
     ...controlPaths(),
     ...stacksPaths(),
   };

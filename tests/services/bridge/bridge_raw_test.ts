@@ -47,6 +47,7 @@ Deno.test("raw: true returns the unsigned deposit and sends nothing", async () =
     assert.deepEqual(sent, []);
 
     const { tx, relayData } = r.value;
+    assert.ok(!("family" in tx), "an EVM source returns the EVM unsigned tx");
     assert.equal(tx.from.toLowerCase(), h.address.toLowerCase());
     assert.equal(tx.to, config.getChainConfig("0x2105.base").addresses.assetManager);
     assert.equal(tx.value, 0n);

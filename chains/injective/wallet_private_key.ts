@@ -1,0 +1,116 @@
+/**
+ * `createPrivateKeyInjectiveWallet`: an {@link InjectiveWalletProvider} over a local `eth_secp256k1` key, for
+ * tests, examples and server-side signers. Everything cryptographic is the SDK's (`@injectivelabs/sdk-ts`:
+ * `PrivateKey` derives the `inj1...` address and signs the keccak-256 of the SIGN_MODE_DIRECT sign doc; the
+ * transaction is `createTransaction`'s). The node is reached over REST: the account's number and sequence from
+ * `/cosmos/auth/v1beta1/accounts/{address}`, then a sync broadcast to `/cosmos/tx/v1beta1/txs`.
+ *
+ * @example The address of a key
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createPrivateKeyInjectiveWallet } from "./wallet_private_key.ts";
+ * const r = createPrivateKeyInjectiveWallet({ privateKey: `0x${"11".repeat(32)}`, restUrl: "http://lcd.test" });
+ * assert.ok(r.ok && (await r.value.getWalletAddress()).startsWith("inj1"));
+ * ```
+ * @module
+ */
+import { PrivateKey } from "@injectivelabs/sdk-ts/core/accounts";
+import { CosmosTxV1Beta1TxPb } from "@injectivelabs/sdk-ts/core/tx";
+import { uint8ArrayToBase64 } from "@injectivelabs/sdk-ts/utils";
+import { ClientError } from "../../core/errors.ts";
+import type { FetchLike } from "../../core/http/types.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import type { InjectiveExecuteRequest, InjectiveWalletProvider } from "../wallets/injective.ts";
+import { buildInjectiveSignDoc } from "./execute_tx.ts";
+import { lcdAccount, lcdBroadcast } from "./lcd.ts";
+
+/** Options of {@link createPrivateKeyInjectiveWallet}. */
+export interface PrivateKeyInjectiveWalletOptions {
+  /** The 32-byte private key (hex, with or without `0x`). */
+  privateKey: string;
+  /** The node's REST (LCD) root. */
+  restUrl: string;
+  /** The chain id signed into every tx. @default "injective-1" */
+  chainId?: string | undefined;
+  /** Injected fetch (e.g. the simulator's in-process fetch). @default globalThis.fetch */
+  fetch?: FetchLike | undefined;
+  /** Gas limit of each tx. @default INJECTIVE_GAS_LIMIT (400000) */
+  gasLimit?: number | undefined;
+  /** Gas price in `inj` base units. @default INJECTIVE_GAS_PRICE (500000000) */
+  gasPrice?: bigint | undefined;
+}
+
+/**
+ * Creates the wallet (no I/O).
+ *
+ * @param options key, node, chain id, fetch, fee settings
+ * @returns the provider, or `INVALID_CONFIG` (`context.chainKey`) when the key is malformed; its `execute`
+ *   rejects with the node's `ClientError` when the account lookup or the broadcast fails, or when the node
+ *   refuses the tx (`code != 0`: `SUBMIT_TX_FAILED` with `context.nodeCode` and `rawLog`)
+ * @example A malformed key
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createPrivateKeyInjectiveWallet } from "./wallet_private_key.ts";
+ * const r = createPrivateKeyInjectiveWallet({ privateKey: "0x12", restUrl: "http://lcd.test" });
+ * assert.ok(!r.ok && r.error.code === "INVALID_CONFIG" && r.error.context.chainKey === "injective-1");
+ * ```
+ */
+export function createPrivateKeyInjectiveWallet(
+  options: PrivateKeyInjectiveWalletOptions,
+): Result<InjectiveWalletProvider, ClientError> {
+  const hex = typeof options.privateKey === "string" ? options.privateKey.replace(/^0x/, "") : "";
+  if (!/^[0-9a-fA-F]{64}$/.test(hex)) {
+    return err(
+      new ClientError(
+        "INVALID_CONFIG",
+        "Cannot create Injective wallet: privateKey must be 32 bytes of hex",
+        {
+          context: { chainKey: "injective-1", field: "privateKey" },
+        },
+      ),
+    );
+  }
+  const key = PrivateKey.fromHex(`0x${hex}`);
+  const address = key.toBech32();
+  const publicKey = key.toPublicKey().toBase64();
+  const transport = { fetch: options.fetch };
+  return ok({
+    getWalletAddress: () => Promise.resolve(address),
+    async execute(request: InjectiveExecuteRequest): Promise<{ transactionHash: string }> {
+      const account = await lcdAccount(options.restUrl, address, transport);
+      if (!account.ok) throw account.error;
+      const tx = buildInjectiveSignDoc(address, request, {
+        publicKey,
+        accountNumber: account.value.accountNumber,
+        sequence: account.value.sequence,
+        chainId: options.chainId,
+        gasLimit: options.gasLimit,
+        gasPrice: options.gasPrice,
+      });
+      const signed = CosmosTxV1Beta1TxPb.TxRaw.create({
+        bodyBytes: tx.txRaw.bodyBytes,
+        authInfoBytes: tx.txRaw.authInfoBytes,
+        signatures: [key.sign(tx.signBytes)],
+      });
+      const txBytes = uint8ArrayToBase64(CosmosTxV1Beta1TxPb.TxRaw.toBinary(signed));
+      const sent = await lcdBroadcast(options.restUrl, txBytes, transport);
+      if (!sent.ok) throw sent.error;
+      if (sent.value.code !== 0) {
+        throw new ClientError(
+          "SUBMIT_TX_FAILED",
+          `Injective node refused the tx: ${sent.value.raw_log ?? ""}`,
+          {
+            context: {
+              chainKey: "injective-1",
+              nodeCode: sent.value.code,
+              codespace: sent.value.codespace,
+              rawLog: sent.value.raw_log,
+              txHash: sent.value.txhash,
+            },
+          },
+        );
+      }
+      return { transactionHash: sent.value.txhash };
+    },
+  });
+}
