@@ -23,6 +23,7 @@ import type { SimEnv } from "./_env.ts";
 import { jsonError } from "./_respond.ts";
 import { ApiKeyRegistry, DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
 import { apiKeyMiddleware } from "./auth/middleware.ts";
+import { createBitcoinEsploraApp } from "./bitcoin/esplora_app.ts";
 import { createBridgeApp } from "./bridge/mod.ts";
 import type { SimContext } from "./context.ts";
 import { createControlApp, simState } from "./control/control_app.ts";
@@ -211,6 +212,10 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     }),
   );
   app.route("/icon", icon.app);
+  app.route(
+    "/bitcoin/api",
+    createBitcoinEsploraApp({ ledger, assetManager: config.chains.bitcoin.addresses.assetManager }).app,
+  );
   app.route("/__sim", createControlApp(ctx));
 
   const fastLane = candlesFastLane({

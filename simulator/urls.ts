@@ -59,7 +59,7 @@ export function simulatorUrls(origin: string, prefix: string): SimulatorUrls {
 /**
  * The client options that target a simulator: gateway `baseURL` (data API, swaps, bridge), the sponsoring slice
  * on the same gateway, solver and relayer endpoints, the hub and every EVM chain's `rpcUrl`, Stellar's
- * `horizonRpcUrl`, ICON's `rpcUrl` (`/icon/api/v3`), and the API key.
+ * `horizonRpcUrl`, ICON's `rpcUrl` (`/icon/api/v3`), Bitcoin's Esplora `rpcUrl` (`/bitcoin/api`), and the API key.
  *
  * @param urls the simulator's URLs
  * @param config the simulated configuration (its EVM chains get an RPC URL)
@@ -78,6 +78,7 @@ export function simulatorClientConfig(
       chains[key] = { horizonRpcUrl: urls.horizon, sorobanRpcUrl: `${urls.origin}/soroban` };
     }
     if (chain.chain.type === "SOLANA") chains[key] = { rpcUrl: `${urls.origin}/solana` };
+    if (chain.chain.type === "BITCOIN") chains[key] = { rpcUrl: `${urls.origin}/bitcoin/api` };
     if (chain.chain.type === "ICON") {
       chains[key] = { rpcUrl: `${urls.origin}/icon/api/v3`, debugRpcUrl: `${urls.origin}/icon/api/v3d` };
     }
