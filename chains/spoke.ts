@@ -62,6 +62,8 @@ export interface SpokeSwapIntentParams {
   solver?: string | undefined;
   /** Aborts before the wallet is asked to sign. @default undefined */
   signal?: AbortSignal | undefined;
+  /** The user's exchange credentials (`extras.exchange`; Bitcoin's trading wallet, SPEC 5.12). @default undefined */
+  exchange?: { accessToken: string } | undefined;
 }
 
 /** The outcome of {@link SpokeAdapter.createSwapIntent}. */

@@ -24,6 +24,7 @@ import { jsonError } from "./_respond.ts";
 import { ApiKeyRegistry, DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
 import { apiKeyMiddleware } from "./auth/middleware.ts";
 import { createBitcoinEsploraApp } from "./bitcoin/esplora_app.ts";
+import { createBitcoinExchangeApp } from "./bitcoin/exchange_app.ts";
 import { createBridgeApp } from "./bridge/mod.ts";
 import type { SimContext } from "./context.ts";
 import { createControlApp, simState } from "./control/control_app.ts";
@@ -212,9 +213,12 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     }),
   );
   app.route("/icon", icon.app);
+  const bitcoinAssetManager = config.chains.bitcoin.addresses.assetManager;
+  const bitcoin = createBitcoinEsploraApp({ ledger, assetManager: bitcoinAssetManager });
+  app.route("/bitcoin/api", bitcoin.app);
   app.route(
-    "/bitcoin/api",
-    createBitcoinEsploraApp({ ledger, assetManager: config.chains.bitcoin.addresses.assetManager }).app,
+    "/bitcoin/exchange",
+    createBitcoinExchangeApp({ ...bitcoin, now: () => ledger.now(), assetManager: bitcoinAssetManager }),
   );
   app.route("/__sim", createControlApp(ctx));
 

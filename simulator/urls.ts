@@ -59,7 +59,8 @@ export function simulatorUrls(origin: string, prefix: string): SimulatorUrls {
 /**
  * The client options that target a simulator: gateway `baseURL` (data API, swaps, bridge), the sponsoring slice
  * on the same gateway, solver and relayer endpoints, the hub and every EVM chain's `rpcUrl`, Stellar's
- * `horizonRpcUrl`, ICON's `rpcUrl` (`/icon/api/v3`), Bitcoin's Esplora `rpcUrl` (`/bitcoin/api`), and the API key.
+ * `horizonRpcUrl`, ICON's `rpcUrl` (`/icon/api/v3`), Bitcoin's Esplora `rpcUrl` (`/bitcoin/api`) and
+ * exchange (`/bitcoin/exchange`), and the API key.
  *
  * @param urls the simulator's URLs
  * @param config the simulated configuration (its EVM chains get an RPC URL)
@@ -71,14 +72,22 @@ export function simulatorClientConfig(
   config: Readonly<ClientDefaultConfig>,
   apiKey: string | undefined,
 ): ClientOptions {
-  const chains: Record<string, Record<string, string>> = {};
+  const chains: Record<string, Record<string, unknown>> = {};
   for (const [key, chain] of Object.entries(config.chains)) {
     if (chain.chain.type === "EVM") chains[key] = { rpcUrl: urls.rpc(key) };
     if (chain.chain.type === "STELLAR") {
       chains[key] = { horizonRpcUrl: urls.horizon, sorobanRpcUrl: `${urls.origin}/soroban` };
     }
     if (chain.chain.type === "SOLANA") chains[key] = { rpcUrl: `${urls.origin}/solana` };
-    if (chain.chain.type === "BITCOIN") chains[key] = { rpcUrl: `${urls.origin}/bitcoin/api` };
+    if (chain.chain.type === "BITCOIN") {
+      const exchangeUrl = `${urls.origin}/bitcoin/exchange`;
+      // USER mode: a plain key wallet swaps with no exchange credentials; set `walletMode: "TRADING"` to go
+      // through the simulated exchange (needs `extras.exchange.accessToken` and an `exchange.signRequest`).
+      chains[key] = {
+        rpcUrl: `${urls.origin}/bitcoin/api`,
+        exchange: { apiUrl: exchangeUrl, umsUrl: exchangeUrl, walletMode: "USER" },
+      };
+    }
     if (chain.chain.type === "ICON") {
       chains[key] = { rpcUrl: `${urls.origin}/icon/api/v3`, debugRpcUrl: `${urls.origin}/icon/api/v3d` };
     }

@@ -17,6 +17,7 @@
  * ```
  * @module
  */
+import type { ExchangeSignRequest } from "../../core/auth/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
 import { isValidBitcoinAddress } from "../_address/mod.ts";
@@ -29,6 +30,7 @@ import type {
 } from "../spoke.ts";
 import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
 import { createEsploraClient } from "./esplora.ts";
+import { createExchangeClient } from "./exchange_client.ts";
 import { createBitcoinSwapIntent } from "./swap_intent.ts";
 import { createBitcoinTokenReads } from "./token_reads.ts";
 import { verifyBitcoinTx } from "./verify_tx_hash.ts";
@@ -43,10 +45,19 @@ export interface BitcoinSpokeChainConfig {
   nativeToken?: string | undefined;
   /** Confirmation polling. @default { pollingIntervalMs: 60000, maxTimeoutMs: 3600000 } */
   pollingConfig?: { pollingIntervalMs: number; maxTimeoutMs: number } | undefined;
+  /**
+   * The trading-wallet exchange. With `walletMode: "TRADING"` (the packaged default) intents and deposits are
+   * withdrawals from the user's trading wallet built and co-signed by the exchange; with `"USER"` (or no exchange)
+   * they are PSBTs spending the user's own P2WPKH UTXOs. @default undefined (USER mode)
+   */
+  exchange?: { apiUrl: string; walletMode?: string | undefined } | undefined;
 }
 
-/** Options of the Bitcoin adapter: the shared injection points (fetch, randomBytes, sleep, now). */
-export type BitcoinSpokeAdapterOptions = SpokeAdapterOptions;
+/** Options of the Bitcoin adapter: the shared injection points plus the exchange request signer. */
+export interface BitcoinSpokeAdapterOptions extends SpokeAdapterOptions {
+  /** Client-side exchange options (SPEC 5.12). @default {} (no signature header) */
+  exchange?: { signRequest?: ExchangeSignRequest | undefined } | undefined;
+}
 
 /** A Bitcoin {@link SpokeAdapter}. */
 export type BitcoinSpokeAdapter = SpokeAdapter<BitcoinWalletProvider>;
@@ -75,8 +86,17 @@ export function createBitcoinSpokeAdapter(
   const polling = config.pollingConfig ?? { pollingIntervalMs: 60_000, maxTimeoutMs: 3_600_000 };
   const nativeToken = config.nativeToken ?? "BTC";
   const esplora = createEsploraClient(config.rpcUrl, { fetch: options.fetch });
+  const trading = config.exchange !== undefined && (config.exchange.walletMode ?? "TRADING") === "TRADING" &&
+    config.exchange.apiUrl !== "";
+  const exchange = trading && config.exchange
+    ? createExchangeClient(config.exchange.apiUrl, {
+      fetch: options.fetch,
+      signRequest: options.exchange?.signRequest,
+    })
+    : undefined;
   const intentDeps = {
     esplora,
+    exchange,
     assetManager: config.addresses.assetManager ?? "",
     nativeToken,
     randomBytes: options.randomBytes,

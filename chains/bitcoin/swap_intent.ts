@@ -2,7 +2,9 @@
  * `createBitcoinSwapIntent`: a swap intent from Bitcoin as a split transaction (SPEC 2.4). The wallet's P2WPKH
  * UTXOs pay the gross amount to the asset manager; one `OP_RETURN` output commits to `keccak256(payload)`, where
  * `payload` is the hub call list `[approve, createIntent]` (`buildSpokeIntent`); the payload itself is returned
- * as `relayData` for the relayer's `submit` `data`.
+ * as `relayData` for the relayer's `submit` `data`. With a trading-wallet exchange (`walletMode: "TRADING"`) the
+ * exchange builds that transaction from the user's trading wallet instead (`trading_wallet.ts`), and the trading
+ * address is the intent's source address; `params.exchange.accessToken` is sent with each exchange request.
  *
  * @example A rune is not swappable from this spoke
  * ```ts
@@ -27,8 +29,10 @@ import { defaultRandomBytes, intentAborted, randomUint256, walletError } from ".
 import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke.ts";
 import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
 import type { EsploraClient } from "./esplora.ts";
+import type { ExchangeClient } from "./exchange_client.ts";
 import { sendBitcoinPsbt } from "./send_psbt.ts";
-import { isNativeBitcoinToken } from "./token_reads.ts";
+import { BITCOIN_NATIVE_TOKEN_ID, isNativeBitcoinToken } from "./token_reads.ts";
+import { resolveTradingWallet, sendTradingWithdraw } from "./trading_wallet.ts";
 
 /** All the BTC there will ever be, in sats: no amount above it is meaningful. */
 export const MAX_BITCOIN_SATS = 21_000_000n * 100_000_000n;
@@ -43,6 +47,8 @@ export interface BitcoinIntentDeps {
   nativeToken: string;
   /** Source of random intent ids. @default crypto.getRandomValues */
   randomBytes?: ((length: number) => Uint8Array) | undefined;
+  /** The trading-wallet exchange; when set, the deposit is a trading-wallet withdrawal. @default undefined (USER mode) */
+  exchange?: ExchangeClient | undefined;
 }
 
 /**
@@ -88,11 +94,20 @@ export async function createBitcoinSwapIntent(
       }),
     );
   }
+  const call = { accessToken: params.exchange?.accessToken, signal: params.signal };
+  const step = { operation: "create intent", context, call };
   let user: string;
-  try {
-    user = await wallet.getWalletAddress();
-  } catch (cause) {
-    return err(walletError("getWalletAddress", context, cause));
+  let trading: Awaited<ReturnType<typeof resolveTradingWallet>> | undefined;
+  if (deps.exchange !== undefined) {
+    trading = await resolveTradingWallet(deps.exchange, wallet, step);
+    if (!trading.ok) return trading;
+    user = trading.value.tradingAddress;
+  } else {
+    try {
+      user = await wallet.getWalletAddress();
+    } catch (cause) {
+      return err(walletError("getWalletAddress", context, cause));
+    }
   }
   const built = buildSpokeIntent({
     ...params,
@@ -109,6 +124,20 @@ export async function createBitcoinSwapIntent(
     );
   }
   const { intent, feeAmount, payload } = built.value;
+  if (trading !== undefined && deps.exchange !== undefined && trading.ok) {
+    const withdrawn = await sendTradingWithdraw({
+      ...step,
+      exchange: deps.exchange,
+      wallet,
+      trading: trading.value,
+      amount: params.inputAmount,
+      tokenId: BITCOIN_NATIVE_TOKEN_ID,
+      payload,
+    });
+    if (!withdrawn.ok) return withdrawn;
+    const txHash = withdrawn.value.raw ? "" : withdrawn.value.txHash;
+    return ok({ txHash, intent, feeAmount, relayData: { address: intent.creator, payload } });
+  }
   const sent = await sendBitcoinPsbt({
     esplora: deps.esplora,
     wallet,

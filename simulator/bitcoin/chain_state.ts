@@ -53,6 +53,29 @@ export type AcceptOutcome = { ok: true; mined: MinedBitcoinTx; fresh: boolean } 
 };
 
 const ZERO_BLOCK_MS = 1_700_000_000_000;
+const SIG_FAILED = "signature verification failed (mandatory-script-verify-flag-failed)";
+
+/** Verifies one BIP-143 signature (DER + sighash byte) of input `i` with the curve library. */
+function verifySig(
+  tx: Transaction,
+  i: number,
+  scriptCode: Uint8Array,
+  amount: bigint,
+  sig: Uint8Array,
+  pubkey: Uint8Array,
+): boolean {
+  if (sig.length < 9) return false;
+  try {
+    const digest = tx.preimageWitnessV0(i, scriptCode, sig[sig.length - 1], amount);
+    return secp256k1.verify(sig.subarray(0, sig.length - 1), digest, pubkey, {
+      prehash: false,
+      format: "der",
+      lowS: false,
+    });
+  } catch {
+    return false;
+  }
+}
 
 /** The chain. */
 export class BitcoinChainState {
@@ -154,24 +177,35 @@ export class BitcoinChainState {
 
   #checkWitness(tx: Transaction, i: number, prev: SimUtxo): string | undefined {
     const type = OutScript.decode(prev.script);
-    if (type.type !== "wpkh") return `only P2WPKH inputs are simulated (got ${type.type})`;
     const witness = tx.getInput(i).finalScriptWitness;
-    if (!witness || witness.length !== 2) return "missing P2WPKH witness";
-    const [sig, pubkey] = witness;
-    if (hex.encode(hash160(pubkey)) !== hex.encode(type.hash)) return "witness key does not match the output";
-    const hashType = sig[sig.length - 1];
-    const digest = tx.preimageWitnessV0(
-      i,
-      OutScript.encode({ type: "pkh", hash: type.hash }),
-      hashType,
-      prev.value,
-    );
-    const valid = secp256k1.verify(sig.subarray(0, sig.length - 1), digest, pubkey, {
-      prehash: false,
-      format: "der",
-      lowS: false,
-    });
-    return valid ? undefined : "signature verification failed (mandatory-script-verify-flag-failed)";
+    if (type.type === "wpkh") {
+      if (!witness || witness.length !== 2) return "missing P2WPKH witness";
+      const [sig, pubkey] = witness;
+      if (hex.encode(hash160(pubkey)) !== hex.encode(type.hash)) {
+        return "witness key does not match the output";
+      }
+      const scriptCode = OutScript.encode({ type: "pkh", hash: type.hash });
+      return verifySig(tx, i, scriptCode, prev.value, sig, pubkey) ? undefined : SIG_FAILED;
+    }
+    if (type.type === "wsh") {
+      // P2WSH m-of-n multisig (the exchange's trading wallets): [<empty>, sig…, witnessScript].
+      if (!witness || witness.length < 3) return "missing P2WSH witness";
+      const script = witness[witness.length - 1];
+      if (hex.encode(sha256(script)) !== hex.encode(type.hash)) {
+        return "witness script does not match the output";
+      }
+      const ms = OutScript.decode(script);
+      if (ms.type !== "ms") return "only multisig witness scripts are simulated";
+      const sigs = witness.slice(1, -1);
+      if (sigs.length !== ms.m) return `expected ${ms.m} signatures, got ${sigs.length}`;
+      let k = 0;
+      for (const sig of sigs) {
+        while (k < ms.pubkeys.length && !verifySig(tx, i, script, prev.value, sig, ms.pubkeys[k])) k++;
+        if (k++ >= ms.pubkeys.length) return SIG_FAILED;
+      }
+      return undefined;
+    }
+    return `only P2WPKH and P2WSH multisig inputs are simulated (got ${type.type})`;
   }
 
   /** Outputs of the executed fill packets hub → bitcoin whose receiver is `address`. */

@@ -55,6 +55,9 @@ export interface BitcoinEsploraAppOptions {
   fundingSats?: bigint | undefined;
 }
 
+/** Outcome of a broadcast: the txid, or why the node refused it. */
+export type BroadcastOutcome = { ok: true; txid: string } | { ok: false; reason: string };
+
 /** A commitment found in a tx. */
 interface Commitment {
   hash: Hex;
@@ -66,11 +69,11 @@ interface Commitment {
  * Creates the app.
  *
  * @param options see {@link BitcoinEsploraAppOptions}
- * @returns the hono app and the chain state behind it
+ * @returns the hono app, the chain state behind it, and the broadcast the exchange shares
  */
 export function createBitcoinEsploraApp(
   options: BitcoinEsploraAppOptions,
-): { app: Hono; chain: BitcoinChainState } {
+): { app: Hono; chain: BitcoinChainState; broadcast: (rawHex: string) => BroadcastOutcome } {
   const { ledger } = options;
   const assetManager = options.assetManager ?? DEFAULT_BITCOIN_ASSET_MANAGER;
   const chain = new BitcoinChainState(ledger, options.fundingSats);
@@ -106,6 +109,19 @@ export function createBitcoinEsploraApp(
     };
   });
 
+  const broadcast = (rawHex: string): BroadcastOutcome => {
+    const accepted = chain.accept(rawHex);
+    if (!accepted.ok) return accepted;
+    const { mined } = accepted;
+    if (accepted.fresh) {
+      const commitment = findCommitment(mined.tx, assetManager, mined.from);
+      if (commitment !== undefined) {
+        commitments.set(mined.txid, commitment);
+        ledger.recordSpokeTx({ chainKey: "bitcoin", txHash: mined.txid, from: mined.from });
+      }
+    }
+    return { ok: true, txid: mined.txid };
+  };
   const text = (body: string, status: 200 | 400 | 404) =>
     new Response(body, { status, headers: { "content-type": "text/plain; charset=UTF-8" } });
   const app = new Hono();
@@ -122,17 +138,8 @@ export function createBitcoinEsploraApp(
     if (!/^[0-9a-fA-F]+$/.test(body.trim())) {
       return text("sendrawtransaction RPC error: body is not hex", 400);
     }
-    const accepted = chain.accept(body);
-    if (!accepted.ok) return text(`sendrawtransaction RPC error: ${accepted.reason}`, 400);
-    const { mined } = accepted;
-    if (accepted.fresh) {
-      const commitment = findCommitment(mined.tx, assetManager, mined.from);
-      if (commitment !== undefined) {
-        commitments.set(mined.txid, commitment);
-        ledger.recordSpokeTx({ chainKey: "bitcoin", txHash: mined.txid, from: mined.from });
-      }
-    }
-    return text(mined.txid, 200);
+    const sent = broadcast(body);
+    return sent.ok ? text(sent.txid, 200) : text(`sendrawtransaction RPC error: ${sent.reason}`, 400);
   });
   app.get("/tx/:txid/status", (c) => {
     const mined = chain.tx(c.req.param("txid"));
@@ -165,7 +172,7 @@ export function createBitcoinEsploraApp(
       status: { confirmed: true, block_height: chain.height(mined.minedAt) },
     });
   });
-  return { app, chain };
+  return { app, chain, broadcast };
 }
 
 /** The commitment output of `tx` and its payment to the asset manager. */

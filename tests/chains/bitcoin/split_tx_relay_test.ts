@@ -26,7 +26,15 @@ const BNUSD_BASE = DEFAULT_CLIENT_CONFIG.swaps.supportedTokens["0x2105.base"].fi
 
 async function setup() {
   const s: SwapSim = startSwapSim();
-  s.chains = { ...s.chains, bitcoin: { ...s.chains.bitcoin, rpcUrl: `${s.sim.urls.origin}/bitcoin/api` } };
+  const bitcoin = s.chains.bitcoin;
+  s.chains = {
+    ...s.chains,
+    bitcoin: {
+      ...bitcoin,
+      rpcUrl: `${s.sim.urls.origin}/bitcoin/api`,
+      exchange: { ...bitcoin.exchange, walletMode: "USER" },
+    },
+  };
   const wallet = createPrivateKeyBitcoinWallet(KEY_1);
   if (!wallet.ok) throw wallet.error;
   const creator = await hubWalletOf(s, "bitcoin", ADDRESS_1);
