@@ -110,6 +110,8 @@ export interface SpokeBridgeDepositParams {
   raw?: boolean | undefined;
   /** Aborts before the wallet is asked to sign. @default undefined */
   signal?: AbortSignal | undefined;
+  /** The user's exchange credentials (Bitcoin's trading wallet, SPEC 5.12). @default undefined */
+  exchange?: { accessToken: string } | undefined;
 }
 
 /** An unsigned source-chain transaction (the EVM shape; other families will widen this type). */
@@ -127,7 +129,17 @@ export interface SpokeUnsignedTx {
 /** The outcome of {@link SpokeAdapter.createBridgeDeposit}: a sent tx, or the unsigned one when `raw`. */
 export type SpokeBridgeDepositResult =
   | { raw: false; txHash: string; feeAmount: bigint; relayData: SpokeRelayData }
-  | { raw: true; tx: SpokeUnsignedTx; feeAmount: bigint; relayData: SpokeRelayData };
+  | { raw: true; tx: SpokeUnsignedTx; feeAmount: bigint; relayData: SpokeRelayData }
+  | {
+    raw: true;
+    family: "BITCOIN";
+    /** The platform SDK's raw shape: `{from, to: asset manager, value: amount, data: PSBT (base64)}`. */
+    tx: SpokeUnsignedTx;
+    /** The unsigned PSBT (base64). */
+    psbt: string;
+    feeAmount: bigint;
+    relayData: SpokeRelayData;
+  };
 
 /**
  * Parameters of {@link SpokeAdapter.sendHubCalls}: a cross-chain message (optionally carrying a token deposit to
@@ -147,6 +159,8 @@ export interface SpokeHubCallParams {
   raw?: boolean | undefined;
   /** Aborts before the wallet is asked to sign. @default undefined */
   signal?: AbortSignal | undefined;
+  /** The user's exchange credentials (Bitcoin's trading wallet, SPEC 5.12). @default undefined */
+  exchange?: { accessToken: string } | undefined;
 }
 
 /** An unsigned hub-call transaction in its family's own form. */
@@ -157,7 +171,8 @@ export type SpokeHubCallRawTx =
   | {
     family: "ICON"; /** `icx_sendTransaction` params without the signature. */
     params: Readonly<Record<string, unknown>>;
-  };
+  }
+  | { family: "BITCOIN"; /** The unsigned PSBT (base64). */ psbt: string };
 
 /** The outcome of {@link SpokeAdapter.sendHubCalls}: a sent tx, or the unsigned one when `raw`. */
 export type SpokeHubCallResult =

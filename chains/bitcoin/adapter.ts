@@ -24,13 +24,19 @@ import { isValidBitcoinAddress } from "../_address/mod.ts";
 import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
 import type {
   SpokeAdapter,
+  SpokeBridgeDepositParams,
+  SpokeBridgeDepositResult,
+  SpokeHubCallParams,
+  SpokeHubCallResult,
   SpokeSwapIntentParams,
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
 } from "../spoke.ts";
 import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
+import { createBitcoinBridgeDeposit } from "./bridge_deposit.ts";
 import { createEsploraClient } from "./esplora.ts";
 import { createExchangeClient } from "./exchange_client.ts";
+import { sendBitcoinHubCalls } from "./send_hub_calls.ts";
 import { createBitcoinSwapIntent } from "./swap_intent.ts";
 import { createBitcoinTokenReads } from "./token_reads.ts";
 import { verifyBitcoinTx } from "./verify_tx_hash.ts";
@@ -67,8 +73,8 @@ export type BitcoinSpokeAdapter = SpokeAdapter<BitcoinWalletProvider>;
  *
  * @param config see {@link BitcoinSpokeChainConfig}
  * @param options see {@link BitcoinSpokeAdapterOptions}
- * @returns the adapter; see `createBitcoinSwapIntent`, `verifyBitcoinTx` and `createBitcoinTokenReads` for the
- *   failure codes
+ * @returns the adapter; see `createBitcoinSwapIntent`, `createBitcoinBridgeDeposit`, `sendBitcoinHubCalls`,
+ *   `verifyBitcoinTx` and `createBitcoinTokenReads` for the failure codes
  * @example Bitcoin has no allowances
  * ```ts
  * import assert from "node:assert/strict";
@@ -110,6 +116,15 @@ export function createBitcoinSpokeAdapter(
       wallet: BitcoinWalletProvider,
     ): Promise<Result<SpokeSwapIntentResult, ClientError>> =>
       createBitcoinSwapIntent(intentDeps, params, wallet),
+    createBridgeDeposit: (
+      params: SpokeBridgeDepositParams,
+      wallet: BitcoinWalletProvider | undefined,
+    ): Promise<Result<SpokeBridgeDepositResult, ClientError>> =>
+      createBitcoinBridgeDeposit(intentDeps, params, wallet),
+    sendHubCalls: (
+      params: SpokeHubCallParams,
+      wallet: BitcoinWalletProvider | undefined,
+    ): Promise<Result<SpokeHubCallResult, ClientError>> => sendBitcoinHubCalls(intentDeps, params, wallet),
     verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
       verifyBitcoinTx(esplora, hash, {
         sleep: options.sleep,

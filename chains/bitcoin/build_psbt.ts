@@ -9,7 +9,7 @@
  * import assert from "node:assert/strict";
  * import { buildBitcoinPsbt } from "./build_psbt.ts";
  * const r = buildBitcoinPsbt({
- *   publicKey: "0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798",
+ *   address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
  *   utxos: [{ txid: "11".repeat(32), vout: 0, value: 50_000, status: { confirmed: true } }],
  *   payment: { address: "bc1pcz4pyrfgv7v6tx8a404mafyvt73cnm80yuv8tqwrywxmqxpja8ys4pjyl5", amount: 10_000n },
  *   payload: "0x1234",
@@ -19,7 +19,7 @@
  * ```
  * @module
  */
-import { p2wpkh, selectUTXO } from "@scure/btc-signer";
+import { Address, NETWORK, OutScript, selectUTXO } from "@scure/btc-signer";
 import { base64, hex } from "@scure/base";
 import type { Hex } from "viem";
 import { ClientError } from "../../core/errors.ts";
@@ -32,8 +32,8 @@ export const BITCOIN_DUST_THRESHOLD = 546n;
 
 /** Parameters of {@link buildBitcoinPsbt}. */
 export interface BuildBitcoinPsbtParams {
-  /** The sender's compressed public key (hex, 33 bytes); its P2WPKH address spends and receives change. */
-  publicKey: string;
+  /** The sender's P2WPKH address (`bc1q…`): its UTXOs are spent and it receives the change. */
+  address: string;
   /** Candidate UTXOs of that address (unconfirmed ones are skipped). */
   utxos: readonly EsploraUtxo[];
   /** Payment to the asset manager. @default undefined (a message: only the commitment and change) */
@@ -68,7 +68,7 @@ export interface BuiltBitcoinPsbt {
  * import assert from "node:assert/strict";
  * import { buildBitcoinPsbt } from "./build_psbt.ts";
  * const r = buildBitcoinPsbt({
- *   publicKey: "0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798",
+ *   address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
  *   utxos: [{ txid: "11".repeat(32), vout: 0, value: 600, status: { confirmed: true } }],
  *   payload: "0x", feeRate: 5n,
  * });
@@ -96,22 +96,20 @@ export function buildBitcoinPsbt(params: BuildBitcoinPsbtParams): Result<BuiltBi
       }),
     );
   }
-  let spend: ReturnType<typeof p2wpkh>;
+  const { address } = params;
+  let spend: { script: Uint8Array };
   try {
-    spend = p2wpkh(hex.decode(params.publicKey));
+    const decoded = Address(NETWORK).decode(address);
+    if (decoded.type !== "wpkh") throw new Error(`not P2WPKH: ${decoded.type}`);
+    spend = { script: OutScript.encode(decoded) };
   } catch (cause) {
     return err(
-      new ClientError(
-        "VALIDATION_FAILED",
-        "Cannot build Bitcoin tx: the public key is not a compressed key",
-        {
-          context: { ...context, field: "publicKey" },
-          cause,
-        },
-      ),
+      new ClientError("VALIDATION_FAILED", "Cannot build Bitcoin tx: the sender is not a P2WPKH address", {
+        context: { ...context, field: "address" },
+        cause,
+      }),
     );
   }
-  const address = spend.address ?? "";
   const confirmed = params.utxos.filter((u) => u.status.confirmed);
   const available = confirmed.reduce((n, u) => n + BigInt(u.value), 0n);
   const outputs = [

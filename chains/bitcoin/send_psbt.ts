@@ -33,8 +33,10 @@ import type { EsploraClient } from "./esplora.ts";
 export interface SendBitcoinPsbtParams {
   /** The node. */
   esplora: EsploraClient;
-  /** The signer (its address pays and receives change). */
-  wallet: BitcoinWalletProvider;
+  /** The signer (its address pays and receives change). @default undefined (only with `raw` and `srcAddress`) */
+  wallet?: BitcoinWalletProvider | undefined;
+  /** The sender; when a wallet is given it must be the wallet's address. @default the wallet's address */
+  srcAddress?: string | undefined;
   /** Payment to the asset manager. @default undefined (a message) */
   payment?: { address: string; amount: bigint } | undefined;
   /** The hub payload committed to. */
@@ -62,7 +64,8 @@ export type SentBitcoinPsbt =
  * Builds and (unless `raw`) signs and broadcasts.
  *
  * @param params see {@link SendBitcoinPsbtParams}
- * @returns the txid or the unsigned PSBT; failures: `WALLET_ERROR` (address, key or signature refused, or a
+ * @returns the txid or the unsigned PSBT; failures: `VALIDATION_FAILED` (no wallet and not `raw`, or a wallet
+ *   that is not `srcAddress`: `context.field: "walletProvider"`), `WALLET_ERROR` (address, key or signature refused, or a
  *   signed PSBT that does not finalize), `UNSUPPORTED_CHAIN_OPERATION` (a non-P2WPKH wallet address:
  *   `context.addressType`, `context.supported`), `ABORTED`, the codes of `buildBitcoinPsbt`, and
  *   `nodeFailureCode` when the node fails (`cause` holds the node error)
@@ -75,12 +78,94 @@ export async function sendBitcoinPsbt(
   const aborted = () =>
     new ClientError("ABORTED", `Cannot ${operation}: aborted`, { context, cause: signal?.reason });
   if (signal?.aborted) return err(aborted());
-  let address: string;
-  let publicKey: string;
+  const sender = await senderOf(params, context);
+  if (!sender.ok) return sender;
+  const address = sender.value;
+  const failCode = params.nodeFailureCode ?? "INTENT_CREATION_FAILED";
+  const nodeError = (what: string, cause: ClientError) =>
+    new ClientError(failCode, `Cannot ${operation}: ${what} failed`, {
+      context: { ...context, from: address },
+      cause,
+    });
+  const utxos = await esplora.getUtxos(address, signal);
+  if (!utxos.ok) return err(nodeError("UTXO read", utxos.error));
+  let feeRate = params.feeRate;
+  if (feeRate === undefined) {
+    const fee = await esplora.getFeeRate(undefined, signal);
+    if (!fee.ok) return err(nodeError("fee estimate read", fee.error));
+    feeRate = fee.value;
+  }
+  const built = buildBitcoinPsbt({
+    address,
+    utxos: utxos.value,
+    payment: params.payment,
+    payload: params.payload,
+    feeRate,
+  });
+  if (!built.ok) {
+    return err(
+      new ClientError(built.error.code, built.error.message, {
+        context: { ...context, ...built.error.context },
+      }),
+    );
+  }
+  if (params.raw === true) return ok({ raw: true, psbt: built.value.psbt, from: address });
+  if (signal?.aborted) return err(aborted());
+  if (wallet === undefined) return err(noWallet(operation, context));
+  let signed: string;
   try {
-    address = await wallet.getWalletAddress();
+    signed = await wallet.signPsbt(built.value.psbt, { finalize: true });
   } catch (cause) {
-    return err(walletError("getWalletAddress", context, cause, operation));
+    return err(walletError("signPsbt", context, cause, operation));
+  }
+  let txHex: string;
+  try {
+    const tx = Transaction.fromPSBT(base64.decode(signed), { allowUnknownOutputs: true });
+    if (!tx.isFinal) tx.finalize();
+    txHex = hex.encode(tx.extract());
+  } catch (cause) {
+    return err(
+      walletError("signPsbt", { ...context, reason: "signed PSBT does not finalize" }, cause, operation),
+    );
+  }
+  const sent = await esplora.broadcast(txHex, signal);
+  if (!sent.ok) return err(nodeError("broadcast", sent.error));
+  return ok({ raw: false, txHash: sent.value, from: address });
+}
+
+function noWallet(operation: string, context: Record<string, unknown>): ClientError {
+  return new ClientError(
+    "VALIDATION_FAILED",
+    `Cannot ${operation}: a Bitcoin walletProvider is required unless raw is set`,
+    {
+      context: { ...context, field: "walletProvider" },
+    },
+  );
+}
+
+/** The paying address: the wallet's (P2WPKH, its key checked), or `srcAddress` for a raw build without wallet. */
+async function senderOf(
+  params: SendBitcoinPsbtParams,
+  context: Record<string, unknown>,
+): Promise<Result<string, ClientError>> {
+  const { wallet, operation } = params;
+  let address: string;
+  if (wallet === undefined || wallet === null) {
+    if (params.raw !== true || params.srcAddress === undefined) return err(noWallet(operation, context));
+    address = params.srcAddress;
+  } else {
+    try {
+      address = await wallet.getWalletAddress();
+    } catch (cause) {
+      return err(walletError("getWalletAddress", context, cause, operation));
+    }
+    if (params.srcAddress !== undefined && params.srcAddress !== address) {
+      return err(
+        new ClientError("VALIDATION_FAILED", `Cannot ${operation}: the wallet is not the source address`, {
+          context: { ...context, field: "walletProvider", wallet: address },
+        }),
+      );
+    }
   }
   const addressType = bitcoinAddressType(address);
   if (addressType !== "P2WPKH") {
@@ -92,6 +177,8 @@ export async function sendBitcoinPsbt(
       ),
     );
   }
+  if (wallet === undefined || wallet === null) return ok(address);
+  let publicKey: string;
   try {
     publicKey = await wallet.getPublicKey();
   } catch (cause) {
@@ -113,53 +200,5 @@ export async function sendBitcoinPsbt(
       ),
     );
   }
-  const failCode = params.nodeFailureCode ?? "INTENT_CREATION_FAILED";
-  const nodeError = (what: string, cause: ClientError) =>
-    new ClientError(failCode, `Cannot ${operation}: ${what} failed`, {
-      context: { ...context, from: address },
-      cause,
-    });
-  const utxos = await esplora.getUtxos(address, signal);
-  if (!utxos.ok) return err(nodeError("UTXO read", utxos.error));
-  let feeRate = params.feeRate;
-  if (feeRate === undefined) {
-    const fee = await esplora.getFeeRate(undefined, signal);
-    if (!fee.ok) return err(nodeError("fee estimate read", fee.error));
-    feeRate = fee.value;
-  }
-  const built = buildBitcoinPsbt({
-    publicKey,
-    utxos: utxos.value,
-    payment: params.payment,
-    payload: params.payload,
-    feeRate,
-  });
-  if (!built.ok) {
-    return err(
-      new ClientError(built.error.code, built.error.message, {
-        context: { ...context, ...built.error.context },
-      }),
-    );
-  }
-  if (params.raw === true) return ok({ raw: true, psbt: built.value.psbt, from: address });
-  if (signal?.aborted) return err(aborted());
-  let signed: string;
-  try {
-    signed = await wallet.signPsbt(built.value.psbt, { finalize: true });
-  } catch (cause) {
-    return err(walletError("signPsbt", context, cause, operation));
-  }
-  let txHex: string;
-  try {
-    const tx = Transaction.fromPSBT(base64.decode(signed), { allowUnknownOutputs: true });
-    if (!tx.isFinal) tx.finalize();
-    txHex = hex.encode(tx.extract());
-  } catch (cause) {
-    return err(
-      walletError("signPsbt", { ...context, reason: "signed PSBT does not finalize" }, cause, operation),
-    );
-  }
-  const sent = await esplora.broadcast(txHex, signal);
-  if (!sent.ok) return err(nodeError("broadcast", sent.error));
-  return ok({ raw: false, txHash: sent.value, from: address });
+  return ok(address);
 }
