@@ -149,7 +149,12 @@ export class BitcoinChainState {
       if (this.#spent.has(key) || spending.includes(key)) {
         return { ok: false, reason: `input ${i} spends ${key} twice (bad-txns-inputs-missingorspent)` };
       }
-      const checked = this.#checkWitness(tx, i, prev);
+      let checked: string | undefined;
+      try {
+        checked = this.#checkWitness(tx, i, prev);
+      } catch (cause) {
+        checked = `malformed witness: ${cause instanceof Error ? cause.message : cause}`;
+      }
       if (checked !== undefined) return { ok: false, reason: `input ${i}: ${checked}` };
       if (i === 0) from = Address(NETWORK).encode(OutScript.decode(prev.script));
       inSum += prev.value;

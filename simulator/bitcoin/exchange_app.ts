@@ -172,7 +172,7 @@ export function createBitcoinExchangeApp(options: BitcoinExchangeAppOptions): Ho
     const wallet = wallets.get(sessions.get(c.get("token")) ?? "");
     if (!wallet) return fail(c, 400, "NO_TRADING_WALLET", "no trading wallet is bound to this access token");
     const body = await readJsonBody(c);
-    const p = (body.ok ? (body.value as { params?: Record<string, unknown> }).params : undefined) ?? {};
+    const p = paramsOf(body);
     const amount = typeof p.amount === "string" && /^\d{1,16}$/.test(p.amount) ? BigInt(p.amount) : -1n;
     if (amount < 546n) {
       return fail(c, 400, "INVALID_AMOUNT", "amount must be a decimal string of at least 546 sats");
@@ -187,23 +187,25 @@ export function createBitcoinExchangeApp(options: BitcoinExchangeAppOptions): Ho
       new Uint8Array([0x31, ...hex.decode(p.sodaxData.toLowerCase())]),
     ]);
     const utxos = chain.utxosOf(wallet.tradingAddress) ?? [];
-    const selected = selectUTXO(
-      utxos.map((u) => ({
-        txid: hex.decode(u.txid),
-        index: u.vout,
-        witnessUtxo: { amount: u.value, script: wallet.lockScript },
-        witnessScript: wallet.witnessScript,
-      })),
-      [{ address: assetManager, amount }, { script: commitment, amount: 0n }],
-      "default",
-      {
-        feePerByte: SIM_EXCHANGE_FEE_RATE,
-        changeAddress: wallet.tradingAddress,
-        dust: 546n,
-        allowUnknownOutputs: true,
-        bip69: false,
-        createTx: true,
-      },
+    const selected = selectOrUndefined(() =>
+      selectUTXO(
+        utxos.map((u) => ({
+          txid: hex.decode(u.txid),
+          index: u.vout,
+          witnessUtxo: { amount: u.value, script: wallet.lockScript },
+          witnessScript: wallet.witnessScript,
+        })),
+        [{ address: assetManager, amount }, { script: commitment, amount: 0n }],
+        "default",
+        {
+          feePerByte: SIM_EXCHANGE_FEE_RATE,
+          changeAddress: wallet.tradingAddress,
+          dust: 546n,
+          allowUnknownOutputs: true,
+          bip69: false,
+          createTx: true,
+        },
+      )
     );
     if (!selected?.tx) {
       return fail(c, 400, "INSUFFICIENT_FUNDS", "the trading wallet cannot pay this withdrawal");
@@ -222,7 +224,7 @@ export function createBitcoinExchangeApp(options: BitcoinExchangeAppOptions): Ho
   app.post("/sodax/transaction/sign", async (c) => {
     const wallet = wallets.get(sessions.get(c.get("token")) ?? "");
     const body = await readJsonBody(c);
-    const p = (body.ok ? (body.value as { params?: Record<string, unknown> }).params : undefined) ?? {};
+    const p = paramsOf(body);
     if (!wallet || p.userAddress !== wallet.userAddress) {
       return fail(
         c,
@@ -260,4 +262,22 @@ export function createBitcoinExchangeApp(options: BitcoinExchangeAppOptions): Ho
     return c.json({ code: "0", data: { txId: sent.txid } });
   });
   return app;
+}
+
+/** The `params` object of a `{type, params}` body (an empty object for anything else). */
+function paramsOf(
+  body: { ok: true; value: unknown } | { ok: false; message: string },
+): Record<string, unknown> {
+  const params = body.ok && typeof body.value === "object" && body.value !== null
+    ? (body.value as { params?: unknown }).params
+    : undefined;
+  return typeof params === "object" && params !== null ? params as Record<string, unknown> : {};
+}
+
+function selectOrUndefined<T>(select: () => T): T | undefined {
+  try {
+    return select();
+  } catch {
+    return undefined;
+  }
 }
