@@ -2,7 +2,8 @@
  * `createSimulatorApp`: the whole simulator as one hono app with no socket. Layout: the gateway at `{prefix}`
  * (data API and oracle at `/be`, `/intent/oracle`, solver at `/intent`, swaps at `/swaps`, bridge at `/bridge`,
  * sponsoring at `/sponsorships`, OpenAPI at `/openapi.json`), the relayer at `/relayer`, EVM JSON-RPC at
- * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, control at `/__sim`. Every service
+ * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, a Bitcoin Esplora subset at
+ * `/bitcoin/api` and its trading-wallet exchange at `/bitcoin/exchange`, control at `/__sim`. Every service
  * shares one ledger, one request log and one fault layer; bad input anywhere is a JSON 4xx, never a 500 or a hang.
  *
  * @example Read the oracle markets in-process
@@ -130,6 +131,13 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   });
   const spokeOptions = { config, ledger, clock, faults };
   let spokes: SpokeServices = createSpokeServices({ ...spokeOptions, seed });
+  const bitcoinAssetManager = config.chains.bitcoin.addresses.assetManager;
+  const bitcoin = createBitcoinEsploraApp({ ledger, assetManager: bitcoinAssetManager });
+  const bitcoinExchange = createBitcoinExchangeApp({
+    ...bitcoin,
+    now: () => ledger.now(),
+    assetManager: bitcoinAssetManager,
+  });
 
   const ctx: SimContext = {
     ledger,
@@ -150,6 +158,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
       candlesCache.clear();
       swaps.reset();
       spokes = createSpokeServices({ ...spokeOptions, seed });
+      bitcoin.reset();
+      bitcoinExchange.reset();
     },
   };
 
@@ -213,13 +223,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     }),
   );
   app.route("/icon", icon.app);
-  const bitcoinAssetManager = config.chains.bitcoin.addresses.assetManager;
-  const bitcoin = createBitcoinEsploraApp({ ledger, assetManager: bitcoinAssetManager });
   app.route("/bitcoin/api", bitcoin.app);
-  app.route(
-    "/bitcoin/exchange",
-    createBitcoinExchangeApp({ ...bitcoin, now: () => ledger.now(), assetManager: bitcoinAssetManager }),
-  );
+  app.route("/bitcoin/exchange", bitcoinExchange.app);
   app.route("/__sim", createControlApp(ctx));
 
   const fastLane = candlesFastLane({

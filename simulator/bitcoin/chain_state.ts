@@ -92,6 +92,14 @@ export class BitcoinChainState {
     this.#funding = fundingSats;
   }
 
+  /** Forgets every UTXO and tx (fresh addresses are funded again on first sight). */
+  reset(): void {
+    this.#utxos.clear();
+    this.#spent.clear();
+    this.#funded.clear();
+    this.#txs.clear();
+  }
+
   /** Block height at the ledger's clock (one block per 10 minutes). */
   height(at: number = this.#ledger.now()): number {
     return 800_000 + Math.max(0, Math.floor((at - ZERO_BLOCK_MS) / 600_000));

@@ -69,11 +69,16 @@ interface Commitment {
  * Creates the app.
  *
  * @param options see {@link BitcoinEsploraAppOptions}
- * @returns the hono app, the chain state behind it, and the broadcast the exchange shares
+ * @returns the hono app, the chain state behind it, the broadcast the exchange shares, and `reset`
  */
 export function createBitcoinEsploraApp(
   options: BitcoinEsploraAppOptions,
-): { app: Hono; chain: BitcoinChainState; broadcast: (rawHex: string) => BroadcastOutcome } {
+): {
+  app: Hono;
+  chain: BitcoinChainState;
+  broadcast: (rawHex: string) => BroadcastOutcome;
+  reset: () => void;
+} {
   const { ledger } = options;
   const assetManager = options.assetManager ?? DEFAULT_BITCOIN_ASSET_MANAGER;
   const chain = new BitcoinChainState(ledger, options.fundingSats);
@@ -172,7 +177,11 @@ export function createBitcoinEsploraApp(
       status: { confirmed: true, block_height: chain.height(mined.minedAt) },
     });
   });
-  return { app, chain, broadcast };
+  const reset = (): void => {
+    chain.reset();
+    commitments.clear();
+  };
+  return { app, chain, broadcast, reset };
 }
 
 /** The commitment output of `tx` and its payment to the asset manager. */

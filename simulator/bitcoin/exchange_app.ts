@@ -25,7 +25,7 @@
  * import { createBitcoinExchangeApp } from "./exchange_app.ts";
  * const ledger = new Ledger({ clock: createManualClock() });
  * const node = createBitcoinEsploraApp({ ledger });
- * const app = createBitcoinExchangeApp({ ...node, now: () => ledger.now() });
+ * const { app } = createBitcoinExchangeApp({ ...node, now: () => ledger.now() });
  * const res = await app.request("/wallets/details/bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4");
  * assert.equal(res.status, 401);
  * assert.equal((await res.json()).code, "SIGNATURE_MISSING");
@@ -79,9 +79,11 @@ type Env = { Variables: { token: string } };
  * Creates the exchange app.
  *
  * @param options see {@link BitcoinExchangeAppOptions}
- * @returns the hono app
+ * @returns the hono app and `reset` (forgets trading wallets and sessions)
  */
-export function createBitcoinExchangeApp(options: BitcoinExchangeAppOptions): Hono<Env> {
+export function createBitcoinExchangeApp(
+  options: BitcoinExchangeAppOptions,
+): { app: Hono<Env>; reset: () => void } {
   const { chain, now } = options;
   const assetManager = options.assetManager ?? DEFAULT_BITCOIN_ASSET_MANAGER;
   const tokens = new Set(options.accessTokens ?? [SIM_EXCHANGE_ACCESS_TOKEN]);
@@ -261,7 +263,11 @@ export function createBitcoinExchangeApp(options: BitcoinExchangeAppOptions): Ho
     if (!sent.ok) return fail(c, 400, "BROADCAST_FAILED", sent.reason);
     return c.json({ code: "0", data: { txId: sent.txid } });
   });
-  return app;
+  const reset = (): void => {
+    wallets.clear();
+    sessions.clear();
+  };
+  return { app, reset };
 }
 
 /** The `params` object of a `{type, params}` body (an empty object for anything else). */
