@@ -26,6 +26,7 @@ import {
 } from "../../core/schemas/swaps_v2.ts";
 import { sponsoringOpenApi } from "../sponsoring/docs.ts";
 import { jsonSchemaOf } from "./_schema.ts";
+import { bitcoinPaths } from "./bitcoin_paths.ts";
 import { controlPaths } from "./control_paths.ts";
 
 /** Options of {@link openApiDocument}. */
@@ -223,6 +224,7 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
         responses: { ...ok("account"), ...errors(400, 404) },
       },
     },
+    ...bitcoinPaths(),
     ...controlPaths(),
   };
   for (const [path, item] of Object.entries(sponsoring.paths)) {
