@@ -92,3 +92,20 @@ Deno.test("a plain XSwap from clientOptionsForSimulator points Bitcoin at the si
     assert.deepEqual(balance, { ok: true, value: 100_000_000n });
   });
 });
+
+Deno.test("swap to Bitcoin refuses a BTC minOutputAmount below the 546-sat dust threshold before any request", async () => {
+  await withSwapWorld(async ({ client, wallet, params, settle, sim }) => {
+    const btc = client.config.getSupportedSwapTokens("bitcoin").find((t) => t.symbol === "BTC")!;
+    const r = await settle(client.swaps.swap({
+      params: params({
+        dstChainKey: "bitcoin",
+        outputToken: btc.address,
+        dstAddress: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+        minOutputAmount: 545n,
+      }),
+      walletProvider: wallet,
+    }));
+    assert.ok(!r.ok && r.error.code === "INVALID_AMOUNT" && r.error.context.field === "minOutputAmount");
+    assert.equal(sim.requests().length, 0);
+  });
+});
