@@ -21,6 +21,7 @@
 import { p2wpkh, Transaction } from "@scure/btc-signer";
 import { base64, hex } from "@scure/base";
 import type { Hex } from "viem";
+import { describeValue } from "../../core/describe_value.ts";
 import { ClientError, type ErrorCode } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { walletError } from "../_spoke/intent_creation.ts";
@@ -168,6 +169,11 @@ async function senderOf(
     }
   }
   const addressType = bitcoinAddressType(address);
+  if (addressType === "invalid" && wallet !== undefined && wallet !== null) {
+    return err(
+      walletError("getWalletAddress", { ...context, returned: describeValue(address) }, undefined, operation),
+    );
+  }
   if (addressType !== "P2WPKH") {
     return err(
       new ClientError(

@@ -24,6 +24,7 @@
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { isValidBitcoinAddress } from "../_address/bitcoin.ts";
 import { buildSpokeIntent } from "../_spoke/build_spoke_intent.ts";
 import { defaultRandomBytes, intentAborted, randomUint256, walletError } from "../_spoke/intent_creation.ts";
 import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke.ts";
@@ -107,6 +108,9 @@ export async function createBitcoinSwapIntent(
       user = await wallet.getWalletAddress();
     } catch (cause) {
       return err(walletError("getWalletAddress", context, cause));
+    }
+    if (!isValidBitcoinAddress(user)) {
+      return err(walletError("getWalletAddress", { ...context, returned: describeValue(user) }, undefined));
     }
   }
   const built = buildSpokeIntent({
