@@ -30,6 +30,7 @@ import type {
   StellarChainConfig,
   SuiChainConfig,
 } from "../core/config/mod.ts";
+import type { ExchangeSignRequest } from "../core/auth/mod.ts";
 import { ClientError } from "../core/errors.ts";
 import type { FetchLike } from "../core/http/types.ts";
 import { err, ok, type Result } from "../core/result.ts";
@@ -46,6 +47,8 @@ import type { SpokeAdapter } from "./spoke.ts";
 export interface SpokeRouterOptions {
   /** Injected fetch for every chain RPC (e.g. the simulator's in-process fetch). @default globalThis.fetch */
   fetch?: FetchLike | undefined;
+  /** Client-side exchange options (SPEC 5.12), handed to the Bitcoin adapter. @default {} (no signer) */
+  exchange?: { signRequest?: ExchangeSignRequest | undefined } | undefined;
 }
 
 /** Chooses the spoke adapter of a chain key. */
@@ -84,7 +87,13 @@ export function createSpokeRouter(chains: () => ChainConfigs, options: SpokeRout
 
 /** The lazily loaded families: each loader imports the family's adapter module (and with it the family's SDK). */
 const LAZY_FAMILIES: Readonly<
-  Record<string, (config: ChainConfigs[SpokeChainKey], options: SpokeAdapterOptions) => Promise<SpokeAdapter>>
+  Record<
+    string,
+    (
+      config: ChainConfigs[SpokeChainKey],
+      options: SpokeAdapterOptions & SpokeRouterOptions,
+    ) => Promise<SpokeAdapter>
+  >
 > = {
   SUI: async (config, options) =>
     (await import("./sui/adapter.ts")).createSuiSpokeAdapter(
@@ -149,7 +158,7 @@ function build(
       chainKey,
       family,
       isValidAddress: (address) => isValidAddress(chainKey, address),
-      load: () => load(config, { fetch: options.fetch }),
+      load: () => load(config, { fetch: options.fetch, exchange: options.exchange }),
     }));
   }
   const missing = `${family} spoke adapter`;

@@ -64,6 +64,8 @@ export interface SpokeSwapIntentParams {
   solver?: string | undefined;
   /** Aborts before the wallet is asked to sign. @default undefined */
   signal?: AbortSignal | undefined;
+  /** The user's exchange credentials (`extras.exchange`; Bitcoin's trading wallet, SPEC 5.12). @default undefined */
+  exchange?: { accessToken: string } | undefined;
 }
 
 /** The outcome of {@link SpokeAdapter.createSwapIntent}. */
@@ -110,6 +112,8 @@ export interface SpokeBridgeDepositParams {
   raw?: boolean | undefined;
   /** Aborts before the wallet is asked to sign. @default undefined */
   signal?: AbortSignal | undefined;
+  /** The user's exchange credentials (Bitcoin's trading wallet, SPEC 5.12). @default undefined */
+  exchange?: { accessToken: string } | undefined;
 }
 
 /** An unsigned source-chain transaction (the EVM shape; other families will widen this type). */
@@ -161,7 +165,17 @@ export type SpokeBridgeDepositResult =
     feeAmount: bigint;
     relayData: SpokeRelayData;
   }
-  | { raw: true; tx: SpokeInjectiveUnsignedTx; feeAmount: bigint; relayData: SpokeRelayData };
+  | { raw: true; tx: SpokeInjectiveUnsignedTx; feeAmount: bigint; relayData: SpokeRelayData }
+  | {
+    raw: true;
+    family: "BITCOIN";
+    /** The platform SDK's raw shape: `{from, to: asset manager, value: amount, data: PSBT (base64)}`. */
+    tx: SpokeUnsignedTx;
+    /** The unsigned PSBT (base64). */
+    psbt: string;
+    feeAmount: bigint;
+    relayData: SpokeRelayData;
+  };
 
 /**
  * Parameters of {@link SpokeAdapter.sendHubCalls}: a cross-chain message (optionally carrying a token deposit to
@@ -181,6 +195,8 @@ export interface SpokeHubCallParams {
   raw?: boolean | undefined;
   /** Aborts before the wallet is asked to sign. @default undefined */
   signal?: AbortSignal | undefined;
+  /** The user's exchange credentials (Bitcoin's trading wallet, SPEC 5.12). @default undefined */
+  exchange?: { accessToken: string } | undefined;
 }
 
 /** An unsigned NEAR transaction: the signer and its function calls (nonce, key and block hash are the wallet's). */
@@ -214,7 +230,8 @@ export type SpokeHubCallRawTx =
     /** The platform SDK's raw shape: `to` the Move target, `data` the BCS `TransactionKind` (base64). */
     tx: SpokeUnsignedTx;
   }
-  | SpokeInjectiveUnsignedTx;
+  | SpokeInjectiveUnsignedTx
+  | { family: "BITCOIN"; /** The unsigned PSBT (base64). */ psbt: string };
 
 /** The outcome of {@link SpokeAdapter.sendHubCalls}: a sent tx, or the unsigned one when `raw`. */
 export type SpokeHubCallResult =

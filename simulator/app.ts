@@ -4,8 +4,9 @@
  * sponsoring at `/sponsorships`, OpenAPI at `/openapi.json`), the relayer at `/relayer`, EVM JSON-RPC at
  * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, NEAR JSON-RPC at `/near`, the Stacks
  * node / Hiro API subset at `/stacks`, Sui JSON-RPC at `/sui`, Injective REST (LCD) at `/injective`, control at
- * `/__sim`. Every service shares one ledger, one request log and one fault layer; bad input anywhere is a JSON 4xx,
- * never a 500 or a hang.
+ * `/__sim`, a Bitcoin Esplora subset at `/bitcoin/api` and its trading-wallet exchange at `/bitcoin/exchange`.
+ * Every service shares one ledger, one request log and one fault layer; bad input anywhere is a JSON 4xx, never a
+ * 500 or a hang.
  *
  * @example Read the oracle markets in-process
  * ```ts
@@ -25,6 +26,8 @@ import type { SimEnv } from "./_env.ts";
 import { jsonError } from "./_respond.ts";
 import { ApiKeyRegistry, DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
 import { apiKeyMiddleware } from "./auth/middleware.ts";
+import { createBitcoinEsploraApp } from "./bitcoin/esplora_app.ts";
+import { createBitcoinExchangeApp } from "./bitcoin/exchange_app.ts";
 import { createBridgeApp } from "./bridge/mod.ts";
 import type { SimContext } from "./context.ts";
 import { createControlApp, simState } from "./control/control_app.ts";
@@ -149,6 +152,13 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   const spokeOptions = { config, ledger, clock, faults };
   let spokes: SpokeServices = createSpokeServices({ ...spokeOptions, seed });
   const near = createNearRpc({ ledger, ...nearRpcOptionsFromConfig(config) });
+  const bitcoinAssetManager = config.chains.bitcoin.addresses.assetManager;
+  const bitcoin = createBitcoinEsploraApp({ ledger, assetManager: bitcoinAssetManager });
+  const bitcoinExchange = createBitcoinExchangeApp({
+    ...bitcoin,
+    now: () => ledger.now(),
+    assetManager: bitcoinAssetManager,
+  });
 
   const ctx: SimContext = {
     ledger,
@@ -170,6 +180,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
       swaps.reset();
       near.reset();
       spokes = createSpokeServices({ ...spokeOptions, seed });
+      bitcoin.reset();
+      bitcoinExchange.reset();
     },
   };
 
@@ -241,6 +253,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.route("/stacks", createStacksRpcApp({ ledger, ...stacksRpcOptionsFromConfig(config) }));
   app.route("/sui", sui.app);
   app.route("/injective", injective.app);
+  app.route("/bitcoin/api", bitcoin.app);
+  app.route("/bitcoin/exchange", bitcoinExchange.app);
   app.route("/__sim", createControlApp(ctx));
 
   const fastLane = candlesFastLane({

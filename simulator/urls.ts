@@ -60,7 +60,8 @@ export function simulatorUrls(origin: string, prefix: string): SimulatorUrls {
  * The client options that target a simulator: gateway `baseURL` (data API, swaps, bridge), the sponsoring slice
  * on the same gateway, solver and relayer endpoints, the hub and every EVM chain's `rpcUrl`, Stellar's
  * `horizonRpcUrl`, ICON's `rpcUrl` (`/icon/api/v3`), NEAR's `rpcUrl` (`/near`), Stacks' `rpcUrl` (`/stacks`), Sui's
- * `grpc_url` (`/sui`, JSON-RPC), and the API key.
+ * `grpc_url` (`/sui`, JSON-RPC), Injective's `rpcUrl` (`/injective`), Bitcoin's Esplora `rpcUrl` (`/bitcoin/api`)
+ * and exchange (`/bitcoin/exchange`), and the API key.
  *
  * @param urls the simulator's URLs
  * @param config the simulated configuration (its EVM chains get an RPC URL)
@@ -72,7 +73,7 @@ export function simulatorClientConfig(
   config: Readonly<ClientDefaultConfig>,
   apiKey: string | undefined,
 ): ClientOptions {
-  const chains: Record<string, Record<string, string>> = {};
+  const chains: Record<string, Record<string, unknown>> = {};
   for (const [key, chain] of Object.entries(config.chains)) {
     if (chain.chain.type === "EVM") chains[key] = { rpcUrl: urls.rpc(key) };
     if (chain.chain.type === "STELLAR") {
@@ -83,6 +84,15 @@ export function simulatorClientConfig(
     if (chain.chain.type === "STACKS") chains[key] = { rpcUrl: `${urls.origin}/stacks` };
     if (chain.chain.type === "SUI") chains[key] = { grpc_url: `${urls.origin}/sui` };
     if (chain.chain.type === "INJECTIVE") chains[key] = { rpcUrl: `${urls.origin}/injective` };
+    if (chain.chain.type === "BITCOIN") {
+      const exchangeUrl = `${urls.origin}/bitcoin/exchange`;
+      // USER mode: a plain key wallet swaps with no exchange credentials; set `walletMode: "TRADING"` to go
+      // through the simulated exchange (needs `extras.exchange.accessToken` and an `exchange.signRequest`).
+      chains[key] = {
+        rpcUrl: `${urls.origin}/bitcoin/api`,
+        exchange: { apiUrl: exchangeUrl, umsUrl: exchangeUrl, walletMode: "USER" },
+      };
+    }
     if (chain.chain.type === "ICON") {
       chains[key] = { rpcUrl: `${urls.origin}/icon/api/v3`, debugRpcUrl: `${urls.origin}/icon/api/v3d` };
     }

@@ -1,6 +1,6 @@
 /**
- * The Bitcoin wallet provider interface (no implementation: PSBT building needs a library we do not ship), and
- * the Bitcoin-spoke exchange pieces of SPEC 5.12: the per-call `extras.exchange.accessToken` and the
+ * The Bitcoin wallet provider interface (a private-key implementation is `createPrivateKeyBitcoinWallet` in
+ * `chains/bitcoin/`, which builds PSBTs with `@scure/btc-signer`), and the Bitcoin-spoke exchange pieces of SPEC 5.12: the per-call `extras.exchange.accessToken` and the
  * `exchange.signRequest` option, combined by {@link buildExchangeHeaders}.
  *
  * @example Headers of an exchange request
@@ -32,7 +32,10 @@ export interface BitcoinSignPsbtOptions {
   finalize?: boolean | undefined;
 }
 
-/** A Bitcoin wallet (Unisat, Xverse, Leather, or a local key). Rejects when the user declines. */
+/**
+ * A Bitcoin wallet (Unisat, Xverse, Leather, or a local key). Rejects when the user declines. The spoke spends
+ * from P2WPKH (`bc1q…`) addresses only; other address types are refused with `UNSUPPORTED_CHAIN_OPERATION`.
+ */
 export interface BitcoinWalletProvider {
   /** The wallet's payment address (`bc1...`, `1...` or `3...`). */
   getWalletAddress(): Promise<string>;

@@ -109,7 +109,10 @@ export class XSwap {
       logger: this.config.logger,
     });
     this.hubProvider = new HubProvider(() => this.config.instanceConfig.hub, { fetch });
-    this.spoke = createSpokeRouter(() => this.config.instanceConfig.chains, { fetch });
+    this.spoke = createSpokeRouter(() => this.config.instanceConfig.chains, {
+      fetch,
+      exchange: { signRequest: this.config.exchangeSignRequest },
+    });
     this.deps = {
       config: this.config,
       backendApi: this.backendApi,

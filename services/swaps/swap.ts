@@ -76,6 +76,7 @@ export async function swap(deps: SwapsDeps, args: SwapArgs): Promise<Result<Swap
     creator: creator.value,
     intentsContract: deps.config.instanceConfig.solver.intentsContract,
     signal: extras.signal,
+    exchange: extras.exchange,
   }, walletProvider);
   if (!created.ok) return err(inPhase(created.error, "intentCreation"));
   const { txHash: srcTxHash, intent, relayData } = created.value;

@@ -66,6 +66,11 @@ export interface SwapExtras {
   onProgress?: ((event: SwapProgressEvent) => void) | undefined;
   /** Use the backend submit-tx path for this call. @default config.swapUseBackendSubmitTx */
   useBackendSubmitTx?: boolean | undefined;
+  /**
+   * The user's exchange credentials, sent with each exchange request of a Bitcoin source in trading-wallet mode
+   * (SPEC 5.12). @default undefined (no access token sent)
+   */
+  exchange?: { accessToken: string } | undefined;
 }
 
 /** Where the intent went after creation. */

@@ -13,6 +13,9 @@ import type { SwapsDeps } from "./_deps.ts";
 import type { SwapParams } from "./types.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
+/** A BTC output below this many sats cannot be delivered (wire-facts 6.6: Bitcoin dust). */
+const BITCOIN_DUST_SATS = 546n;
+
 /** What the checks resolved. */
 export interface CheckedSwap {
   adapter: SpokeAdapter;
@@ -130,6 +133,16 @@ export function validateSwap(deps: SwapsDeps, params: SwapParams): Result<Checke
   if (!srcToken.ok) return srcToken;
   const dstToken = findSwapToken(deps, params.dstChainKey, params.outputToken, "outputToken");
   if (!dstToken.ok) return dstToken;
+  if (
+    getChainType(params.dstChainKey) === "BITCOIN" && dstToken.value.symbol === "BTC" &&
+    params.minOutputAmount < BITCOIN_DUST_SATS
+  ) {
+    return invalid("INVALID_AMOUNT", "Cannot swap: minOutputAmount of BTC must be at least 546 sats (dust)", {
+      field: "minOutputAmount",
+      value: params.minOutputAmount.toString(),
+      dstChainKey: params.dstChainKey,
+    });
+  }
   const fee = effectiveFee(deps, params.partnerFee);
   if (!fee.ok) return fee;
   const feeAmount = computePartnerFee(params.inputAmount, fee.value);

@@ -24,7 +24,7 @@ import { MsgExecuteContract } from "@injectivelabs/core-proto-ts-v2/generated/co
 import { PubKey } from "@injectivelabs/core-proto-ts-v2/generated/injective/crypto/v1beta1/ethsecp256k1/keys_pb";
 import { PublicKey } from "@injectivelabs/sdk-ts/core/accounts";
 import { uint8ArrayToBase64 } from "@injectivelabs/sdk-ts/utils";
-import { secp256k1 } from "@noble/curves/secp256k1";
+import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak256 } from "viem";
 
 /** The type URL of Injective's `eth_secp256k1` public key. */

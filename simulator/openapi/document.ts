@@ -26,6 +26,7 @@ import {
 } from "../../core/schemas/swaps_v2.ts";
 import { sponsoringOpenApi } from "../sponsoring/docs.ts";
 import { jsonSchemaOf } from "./_schema.ts";
+import { bitcoinPaths } from "./bitcoin_paths.ts";
 import { controlPaths } from "./control_paths.ts";
 import { stacksPaths } from "./stacks_paths.ts";
 import { injectivePaths } from "./injective_paths.ts";
@@ -247,6 +248,7 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
       },
     },
     ...injectivePaths(),
+    ...bitcoinPaths(),
     ...controlPaths(),
     ...stacksPaths(),
   };

@@ -20,7 +20,7 @@ import { Any } from "@injectivelabs/core-proto-ts-v2/generated/google/protobuf/a
 import { PubKey } from "@injectivelabs/core-proto-ts-v2/generated/injective/crypto/v1beta1/ethsecp256k1/keys_pb";
 import { PrivateKey } from "@injectivelabs/sdk-ts/core/accounts";
 import { CosmosTxV1Beta1TxPb } from "@injectivelabs/sdk-ts/core/tx";
-import { secp256k1 } from "@noble/curves/secp256k1";
+import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak256, sha256 } from "viem";
 import {
   buildInjectiveDepositRequest,
@@ -140,5 +140,5 @@ Deno.test("signed deposit: the SDK-signed TxRaw is pinned, its hash is the SHA-2
   const { AuthInfo } = CosmosTxV1Beta1TxPb;
   const info = AuthInfo.fromBinary(raw.authInfoBytes).signerInfos[0]!;
   const pub = PubKey.fromBinary(info.publicKey!.value).key;
-  assert.ok(secp256k1.verify(raw.signatures[0]!, keccak256(doc, "bytes"), pub));
+  assert.ok(secp256k1.verify(raw.signatures[0]!, keccak256(doc, "bytes"), pub, { prehash: false }));
 });

@@ -64,6 +64,7 @@ Deno.test("bridge from NEAR with raw: true returns the unsigned NEAR call and se
       raw: true,
     }));
     assert.ok(r.ok, JSON.stringify(!r.ok && r.error.toJSON()));
+    assert.ok("from" in r.value.tx, "the EVM-shaped summary");
     assert.equal(r.value.tx.from, USER);
     assert.equal(r.value.tx.to, src.address);
     assert.equal(r.value.tx.value, 0n);

@@ -118,7 +118,7 @@ Deno.test("createBridgeDeposit() in raw mode returns the call as from/to/value/d
       hubAssetManager: A,
       raw: true,
     }, undefined);
-    assert.ok(r.ok && r.value.raw);
+    assert.ok(r.ok && r.value.raw && "from" in r.value.tx);
     assert.deepEqual(
       [r.value.tx.from, r.value.tx.to, r.value.tx.value],
       [f.address, `${D}.asset-manager-impl`, 7n],

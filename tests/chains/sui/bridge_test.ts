@@ -36,6 +36,7 @@ Deno.test("bridge() from Sui with raw: true returns the unsigned transfer<T> who
     assert.equal(r.value.raw, true);
     if (!r.value.raw) return;
     const { tx, relayData } = r.value;
+    assert.ok("from" in tx);
     assert.equal(tx.from, USER);
     assert.ok(tx.to.endsWith("::asset_manager::transfer"));
     assert.equal(tx.value, 3_000_000n);

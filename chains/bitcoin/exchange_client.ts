@@ -1,0 +1,223 @@
+/**
+ * `createExchangeClient`: the trading-wallet exchange calls of the Bitcoin spoke (the platform's Radfi API):
+ * look up or create the user's trading wallet, have the exchange build a withdrawal PSBT from the trading wallet
+ * to the asset manager carrying the commitment, and have it co-sign and broadcast the user-signed PSBT.
+ *
+ * Every outbound request gets its headers in one order (SPEC 5.12): `content-type`, then the per-call
+ * `extras.exchange.accessToken` as `authorization: Bearer …`, then — merged last — the headers of the configured
+ * `exchange.signRequest`, called exactly once per request with `{method, path}` (`path` is the URL's path and
+ * query as the server sees it, e.g. `/api/sodax/transaction`). A signer returning `Authorization` is refused
+ * (`VALIDATION_FAILED`) before the request is sent. With no signer, no signature header is sent.
+ *
+ * Server-side only: a signer holds the exchange's secret word; never configure it in a browser bundle.
+ *
+ * @example The signer sees each request once
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createExchangeClient } from "./exchange_client.ts";
+ * const seen: string[] = [];
+ * const client = createExchangeClient("http://exchange.local/api", {
+ *   fetch: (_url, init) => Promise.resolve(Response.json({ data: { tradingAddress: "bc1q", userAddress: "u", userPublicKey: "k", auth: new Headers(init?.headers).get("authorization") } })),
+ *   signRequest: async ({ method, path }) => (seen.push(`${method} ${path}`), { "x-api-signature": "sig" }),
+ * });
+ * const r = await client.getTradingWallet("u", { accessToken: "tok" });
+ * assert.ok(r.ok && r.value?.tradingAddress === "bc1q");
+ * assert.deepEqual(seen, ["GET /api/wallets/details/u"]);
+ * ```
+ * @module
+ */
+import { z } from "zod";
+import type { ExchangeSignRequest } from "../../core/auth/mod.ts";
+import { ClientError } from "../../core/errors.ts";
+import type { FetchLike } from "../../core/http/types.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { buildExchangeHeaders } from "../wallets/bitcoin.ts";
+
+/** Options of {@link createExchangeClient}. */
+export interface ExchangeClientOptions {
+  /** Injected fetch. @default globalThis.fetch */
+  fetch?: FetchLike | undefined;
+  /** The configured `exchange.signRequest`. @default undefined (no signature header) */
+  signRequest?: ExchangeSignRequest | undefined;
+}
+
+/** Per-call options of the exchange requests. */
+export interface ExchangeCallOptions {
+  /** The user's exchange access token (`extras.exchange.accessToken`). @default undefined (none sent) */
+  accessToken?: string | undefined;
+  /** Aborts the request. @default undefined */
+  signal?: AbortSignal | undefined;
+}
+
+/** A user's trading wallet. */
+export interface TradingWallet {
+  /** The trading wallet's address (spends the user's exchange funds, co-signed by the exchange). */
+  tradingAddress: string;
+  /** The user's own address. */
+  userAddress: string;
+  /** The user's public key (hex). */
+  userPublicKey: string;
+}
+
+/** A withdrawal PSBT the exchange built. */
+export interface ExchangeWithdrawTx {
+  /** The unsigned PSBT (base64). */
+  base64Psbt: string;
+  /** The inputs the user signs. */
+  userInputIndexes: number[];
+}
+
+/** The exchange calls. */
+export interface ExchangeClient {
+  /** `GET /wallets/details/:userAddress`; `undefined` when the user has none (404). */
+  getTradingWallet(
+    userAddress: string,
+    call?: ExchangeCallOptions,
+  ): Promise<Result<TradingWallet | undefined, ClientError>>;
+  /** `POST /wallets`: creates the user's trading wallet from the user's public key. */
+  createTradingWallet(
+    params: { walletAddress: string; publicKey: string },
+    call?: ExchangeCallOptions,
+  ): Promise<Result<TradingWallet, ClientError>>;
+  /** `POST /sodax/transaction`: a withdrawal of `amount` sats to the asset manager committing to `sodaxData`. */
+  createWithdrawTransaction(
+    params: { amount: bigint; tokenId: string; sodaxData: string },
+    call?: ExchangeCallOptions,
+  ): Promise<Result<ExchangeWithdrawTx, ClientError>>;
+  /** `POST /sodax/transaction/sign`: the exchange co-signs and broadcasts; answers the txid. */
+  signWithdrawTransaction(
+    params: { userAddress: string; signedBase64Tx: string },
+    call?: ExchangeCallOptions,
+  ): Promise<Result<string, ClientError>>;
+}
+
+const walletSchema = z.object({
+  data: z.object({ tradingAddress: z.string(), userAddress: z.string(), userPublicKey: z.string() }),
+});
+const withdrawSchema = z.object({
+  data: z.object({ base64Psbt: z.string(), userInputIndexes: z.array(z.number().int().nonnegative()) }),
+});
+const signedSchema = z.object({ data: z.object({ txId: z.string().regex(/^[0-9a-f]{64}$/i) }) });
+
+/**
+ * Creates the client.
+ *
+ * @param apiUrl the exchange API root (the chain config's `exchange.apiUrl`)
+ * @param options fetch and signer
+ * @returns the client; every call fails with `VALIDATION_FAILED` / `INTEGRATION_ERROR` (signer),
+ *   `NETWORK_ERROR` / `ABORTED` (transport), `EXTERNAL_API_ERROR` (non-2xx: `context.status`, `context.detail`),
+ *   `RESPONSE_VALIDATION_FAILED` (unusable body)
+ * @example An Authorization header from the signer is refused before any request
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createExchangeClient } from "./exchange_client.ts";
+ * let requests = 0;
+ * const client = createExchangeClient("http://exchange.local/api", {
+ *   fetch: () => (requests++, Promise.resolve(Response.json({}))),
+ *   signRequest: () => ({ Authorization: "Bearer stolen" }),
+ * });
+ * const r = await client.getTradingWallet("u");
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && requests === 0);
+ * ```
+ */
+export function createExchangeClient(apiUrl: string, options: ExchangeClientOptions = {}): ExchangeClient {
+  const root = apiUrl.replace(/\/+$/, "");
+  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request<T>(
+    method: "GET" | "POST",
+    route: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    call: ExchangeCallOptions,
+    allow404 = false,
+  ): Promise<Result<T | undefined, ClientError>> {
+    const url = new URL(`${root}${route}`);
+    const path = `${url.pathname}${url.search}`;
+    const context = { chainKey: "bitcoin", method, path };
+    const headers = await buildExchangeHeaders({
+      extras: call.accessToken === undefined ? undefined : { exchange: { accessToken: call.accessToken } },
+      signRequest: options.signRequest,
+      request: { method, path },
+      headers: { "content-type": "application/json" },
+    });
+    if (!headers.ok) return headers;
+    let res: Response;
+    try {
+      res = await fetchFn(url.href, {
+        method,
+        headers: headers.value,
+        signal: call.signal ?? null,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch (cause) {
+      const code = call.signal?.aborted ? "ABORTED" : "NETWORK_ERROR";
+      return err(new ClientError(code, `Cannot call exchange: ${method} ${path}`, { context, cause }));
+    }
+    const text = await res.text();
+    if (allow404 && res.status === 404) return ok(undefined);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    if (!res.ok) {
+      const detail = (json as { message?: unknown } | undefined)?.message;
+      return err(
+        new ClientError("EXTERNAL_API_ERROR", `Cannot call exchange: status ${res.status}`, {
+          context: {
+            ...context,
+            status: res.status,
+            detail: typeof detail === "string" ? detail : text.slice(0, 200),
+          },
+        }),
+      );
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      return err(
+        new ClientError("RESPONSE_VALIDATION_FAILED", `Cannot read exchange answer of ${method} ${path}`, {
+          context: { ...context, body: text.slice(0, 200) },
+        }),
+      );
+    }
+    return ok(parsed.data);
+  }
+  const required = <T>(r: Result<T | undefined, ClientError>): Result<T, ClientError> =>
+    r.ok && r.value === undefined
+      ? err(
+        new ClientError("RESPONSE_VALIDATION_FAILED", "Cannot read exchange answer: empty", { context: {} }),
+      )
+      : r as Result<T, ClientError>;
+  return {
+    async getTradingWallet(userAddress, call = {}) {
+      const r = await request(
+        "GET",
+        `/wallets/details/${encodeURIComponent(userAddress)}`,
+        undefined,
+        walletSchema,
+        call,
+        true,
+      );
+      return r.ok ? ok(r.value?.data) : r;
+    },
+    async createTradingWallet(params, call = {}) {
+      const r = required(await request("POST", "/wallets", params, walletSchema, call));
+      return r.ok ? ok(r.value.data) : r;
+    },
+    async createWithdrawTransaction(params, call = {}) {
+      const body = {
+        type: "sodax-withdraw",
+        params: { amount: params.amount.toString(), tokenId: params.tokenId, sodaxData: params.sodaxData },
+      };
+      const r = required(await request("POST", "/sodax/transaction", body, withdrawSchema, call));
+      return r.ok ? ok(r.value.data) : r;
+    },
+    async signWithdrawTransaction(params, call = {}) {
+      const body = { type: "sodax-withdraw", params };
+      const r = required(await request("POST", "/sodax/transaction/sign", body, signedSchema, call));
+      return r.ok ? ok(r.value.data.txId.toLowerCase()) : r;
+    },
+  };
+}

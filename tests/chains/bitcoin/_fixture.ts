@@ -1,0 +1,70 @@
+/** A Bitcoin adapter wired to the in-process simulated Esplora node, for the Bitcoin tests. */
+import {
+  type BitcoinSpokeAdapterOptions,
+  createBitcoinSpokeAdapter,
+} from "../../../chains/bitcoin/adapter.ts";
+import { createPrivateKeyBitcoinWallet } from "../../../chains/bitcoin/wallet_private_key.ts";
+import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import type { BitcoinWalletProvider } from "../../../chains/wallets/bitcoin.ts";
+import type { FetchLike } from "../../../core/http/types.ts";
+import type { BitcoinChainState } from "../../../simulator/bitcoin/chain_state.ts";
+import {
+  createBitcoinEsploraApp,
+  DEFAULT_BITCOIN_ASSET_MANAGER,
+} from "../../../simulator/bitcoin/esplora_app.ts";
+import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
+import { Ledger } from "../../../simulator/state/ledger.ts";
+
+/** An EVM address used for hub-side fields. */
+export const A = "0x1111111111111111111111111111111111111111";
+
+/** A fixed private key (hex) and its P2WPKH address. */
+export const KEY_1 = "0000000000000000000000000000000000000000000000000000000000000001";
+/** The P2WPKH address of {@link KEY_1} (BIP-173 test vector). */
+export const ADDRESS_1 = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
+
+/** Swap parameters from Bitcoin to Base (gross 1_000_000 sats, fee 1_000). */
+export const BITCOIN_PARAMS: SpokeSwapIntentParams = {
+  dstChainKey: "0x2105.base",
+  inputToken: "0:0",
+  hubInputToken: "0x3333333333333333333333333333333333333333",
+  hubOutputToken: "0x4444444444444444444444444444444444444444",
+  inputAmount: 1_000_000n,
+  feeAmount: 1_000n,
+  feeReceiver: "0x2222222222222222222222222222222222222222",
+  minOutputAmount: 1n,
+  deadline: 0n,
+  allowPartialFill: false,
+  dstAddress: A,
+  creator: A,
+  intentsContract: "0x6382D6ccD780758C5e8A6123c33ee8F4472F96ef",
+};
+
+/** A wallet over a random key. */
+export function randomWallet(): BitcoinWalletProvider {
+  const w = createPrivateKeyBitcoinWallet(crypto.getRandomValues(new Uint8Array(32)));
+  if (!w.ok) throw w.error;
+  return w.value;
+}
+
+/** The simulated node, its fetch, a key wallet and an adapter. */
+export function bitcoinFixture(options: BitcoinSpokeAdapterOptions = {}): {
+  clock: ManualClock;
+  ledger: Ledger;
+  chain: BitcoinChainState;
+  fetch: FetchLike;
+  wallet: BitcoinWalletProvider;
+  adapter: ReturnType<typeof createBitcoinSpokeAdapter>;
+} {
+  const clock = createManualClock();
+  const ledger = new Ledger({ clock });
+  const { app, chain } = createBitcoinEsploraApp({ ledger });
+  const fetch: FetchLike = (input, init) => Promise.resolve(app.request(input, init));
+  const wallet = randomWallet();
+  const adapter = createBitcoinSpokeAdapter({
+    rpcUrl: "http://sim.local/",
+    addresses: { assetManager: DEFAULT_BITCOIN_ASSET_MANAGER },
+    pollingConfig: { pollingIntervalMs: 10, maxTimeoutMs: 100 },
+  }, { fetch, sleep: () => Promise.resolve(), ...options });
+  return { clock, ledger, chain, fetch, wallet, adapter };
+}
