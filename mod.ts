@@ -116,6 +116,7 @@ export type { FetchLike, RetryPolicy, TransportOptions } from "./core/http/types
 // Services
 export {
   DEFAULT_DETAILED_STATUS_BUDGET_MS,
+  DEFAULT_QUOTE_TIMEOUT_MS,
   DEFAULT_SWAP_TIMEOUT_MS,
   type DetailedStatusOptions,
   type IntentDeliveryInfo,
@@ -125,6 +126,7 @@ export {
   type SwapExtras,
   type SwapParams,
   type SwapProgressEvent,
+  type SwapQuoteOptions,
   type SwapQuoteRequest,
   type SwapResult,
   SwapsService,
@@ -297,8 +299,12 @@ export {
   getPacket,
   getSolvedIntentPacket,
   getTransactionPackets,
+  mapRelayError,
+  RELAY_ERROR_CODES,
   RELAY_REQUEST_TIMEOUT_MS,
   type RelayAndWaitParams,
+  type RelayErrorCode,
+  type RelayErrorStyle,
   relayTxAndWaitPacket,
   submitTransaction,
   waitUntilIntentExecuted,
@@ -419,6 +425,7 @@ export type { HubReadParams } from "./services/hub/read_hub_contract.ts";
 export type {
   GetSolvedIntentPacketParams,
   GetTransactionPacketsOptions,
+  MapRelayErrorOptions,
   RelayPollContext,
   RelayPollEvent,
   RelayPollObservation,

@@ -1,7 +1,8 @@
 /**
  * `swaps.getQuote`: validates both tokens against the active configuration, translates them to their hub assets,
  * takes the effective partner fee off `amount` (exact-input quotes), then asks the solver, so `quoted_amount` is
- * net of the fee.
+ * net of the fee. The call has a request budget ({@link DEFAULT_QUOTE_TIMEOUT_MS}, overridable per call), so a
+ * solver that never answers cannot hang it.
  * @module
  */
 import {
@@ -15,6 +16,7 @@ import { adjustAmountByFee, type PartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { QuoteType, SolverIntentQuoteResponse } from "../../core/schemas/solver.ts";
 import { getQuote as solverGetQuote } from "../solver/mod.ts";
+import { isBudgetExpiry } from "../solver/_solver_call.ts";
 import { solverConfigOf, type SwapsDeps } from "./_deps.ts";
 import { solverFailure } from "./_errors.ts";
 import { effectiveFee, findSwapToken, hubAssetOf } from "./validate_swap.ts";
@@ -38,6 +40,21 @@ export interface SwapQuoteRequest {
   partnerFee?: PartnerFee | undefined;
 }
 
+/**
+ * Default request budget of `swaps.getQuote` in ms: the whole solver call, retries and backoff included.
+ */
+export const DEFAULT_QUOTE_TIMEOUT_MS = 30_000;
+
+/** Options of `swaps.getQuote`. */
+export interface SwapQuoteOptions {
+  /**
+   * Budget of the whole solver call in ms (retries included); a finite number > 0. Expiry is a failed Result
+   * (`EXTERNAL_API_ERROR`, `context.reason` `"timeout"`, `context.timeoutMs`).
+   * @default {DEFAULT_QUOTE_TIMEOUT_MS} (30000)
+   */
+  timeout?: number | undefined;
+}
+
 function chainOf(value: string, field: string): Result<SpokeChainKey, ClientError> {
   if (isSpokeChainKey(value)) return ok(value);
   const key = getChainKeyFromRelayChainId(typeof value === "string" && /^[0-9]+$/.test(value) ? value : "x");
@@ -56,12 +73,22 @@ function chainOf(value: string, field: string): Result<SpokeChainKey, ClientErro
  * Quotes a swap.
  *
  * @returns `Result<SolverIntentQuoteResponse, ClientError>`: input codes (`UNKNOWN_CHAIN_KEY`,
- *   `UNSUPPORTED_TOKEN`, `INVALID_AMOUNT`, `INVALID_FEE`) or `EXTERNAL_API_ERROR` with `context.solverCode`
+ *   `UNSUPPORTED_TOKEN`, `INVALID_AMOUNT`, `INVALID_FEE`, `VALIDATION_FAILED` for a bad `timeout`) or
+ *   `EXTERNAL_API_ERROR` with `context.solverCode` (a refusal) or `context.reason` `"timeout"` (the budget expired)
  */
 export async function getSwapQuote(
   deps: SwapsDeps,
   request: SwapQuoteRequest,
+  options: SwapQuoteOptions = {},
 ): Promise<Result<SolverIntentQuoteResponse, ClientError>> {
+  const { timeout = DEFAULT_QUOTE_TIMEOUT_MS } = options ?? {};
+  if (typeof timeout !== "number" || !Number.isFinite(timeout) || timeout <= 0) {
+    return err(
+      new ClientError("VALIDATION_FAILED", "Cannot quote: timeout must be a finite number of ms > 0", {
+        context: { field: "timeout", value: describeValue(timeout), phase: "validate" },
+      }),
+    );
+  }
   const src = chainOf(request?.token_src_blockchain_id, "token_src_blockchain_id");
   if (!src.ok) return src;
   const dst = chainOf(request.token_dst_blockchain_id, "token_dst_blockchain_id");
@@ -97,8 +124,20 @@ export async function getSwapQuote(
     token_dst_blockchain_id: getIntentRelayChainId(dst.value).toString(),
     amount: amount.value,
     quote_type: request.quote_type,
-  }, solverConfigOf(deps));
-  return quoted.ok
-    ? quoted
-    : err(solverFailure(quoted.error, "Cannot quote: the solver refused", { phase: "quote" }));
+  }, solverConfigOf(deps, timeout));
+  if (quoted.ok) return quoted;
+  if (isBudgetExpiry(quoted.error, timeout)) {
+    return err(
+      solverFailure(
+        quoted.error,
+        `Cannot quote: the solver did not answer within the ${timeout} ms timeout`,
+        {
+          phase: "quote",
+          reason: "timeout",
+          timeoutMs: timeout,
+        },
+      ),
+    );
+  }
+  return err(solverFailure(quoted.error, "Cannot quote: the solver refused", { phase: "quote" }));
 }
