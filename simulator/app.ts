@@ -181,6 +181,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     app.use(path, keyed);
   }
   app.use(`${prefix}/sponsorships/stellar/accounts`, apiKeyMiddleware(auth, ["POST"]));
+  app.use(`${prefix}/sponsorships/stellar/config`, apiKeyMiddleware(auth, ["GET", "HEAD"]));
   app.route(prefix === "" ? "/" : prefix, gateway);
   const icon = createIconRpc({ ledger, ...iconRpcOptionsFromConfig(config) });
   const stellarMessages = createStellarMessageLog();

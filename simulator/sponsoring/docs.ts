@@ -61,6 +61,7 @@ export function sponsoringOpenApi(): {
       "/sponsorships/stellar/config": {
         get: {
           summary: "Sponsor config",
+          security: [{ apiKey: [] }],
           responses: {
             200: {
               description: "config",
@@ -75,6 +76,7 @@ export function sponsoringOpenApi(): {
       "/sponsorships/stellar/accounts": {
         post: {
           summary: "Activate an account: begin-sponsoring, create-account, end-sponsoring, signed by it",
+          security: [{ apiKey: [] }],
           requestBody: {
             content: {
               "application/json": {
