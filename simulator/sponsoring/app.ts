@@ -23,6 +23,7 @@ import {
   type StellarActivationResponse,
   type StellarSponsorConfig,
 } from "../../core/schemas/sponsoring.ts";
+import { notFoundOrMethodNotAllowed } from "../method_not_allowed.ts";
 import { createHorizonApp } from "./horizon_app.ts";
 import { sponsoringOpenApi } from "./docs.ts";
 import { createStellarLedger, openAccount, type StellarLedger } from "./ledger.ts";
@@ -222,7 +223,8 @@ export function createSponsoringApp(options: SponsoringAppOptions): SponsoringSi
 }
 
 /**
- * Installs a JSON 404 for unknown routes and a JSON 400 instead of any 500.
+ * Installs a JSON 404 for unknown routes (a 405 with `Allow` for a known route under a wrong method) and a JSON
+ * 400 instead of any 500.
  *
  * @param app the app to harden
  *
@@ -238,7 +240,7 @@ export function createSponsoringApp(options: SponsoringAppOptions): SponsoringSi
  * ```
  */
 export function jsonFallbacks(app: Hono): void {
-  app.notFound((c) => c.json({ message: "route not found", code: "NOT_FOUND" }, 404));
+  app.notFound(notFoundOrMethodNotAllowed(app));
   app.onError((e, c) => c.json({ message: `request rejected: ${e.message}`, code: "INVALID_BODY" }, 400));
 }
 
