@@ -132,7 +132,8 @@ export class XSwap {
       ...api.sponsoring,
       globalApiKey: this.config.apiKey,
       sharedRoot: api.dataApi.baseURL,
-      horizonUrl: this.config.instanceConfig.chains.stellar.horizonRpcUrl,
+      // Read per request: initialize() replaces the instance config after construction.
+      horizonUrl: () => this.config.instanceConfig.chains.stellar.horizonRpcUrl,
       fetch,
       retry: transport?.retry,
       sleep: transport?.sleep,
