@@ -1,7 +1,9 @@
 /**
  * `swaps.getQuote`: validates both tokens against the active configuration, translates them to their hub assets,
- * takes the effective partner fee off `amount` (exact-input quotes), then asks the solver, so `quoted_amount` is
- * net of the fee. The call has a request budget ({@link DEFAULT_QUOTE_TIMEOUT_MS}, overridable per call), so a
+ * and applies the effective partner fee so `quoted_amount` is net of it: an exact-input `amount` has the fee
+ * taken off before the solver is asked (the quoted output is what the net input buys); for an exact-output quote
+ * `amount` (the wanted output) goes to the solver unchanged and the quoted input is grossed up by the fee (the
+ * smallest input that still leaves the solver's input once the fee is taken off it, `grossUpByFee`). The call has a request budget ({@link DEFAULT_QUOTE_TIMEOUT_MS}, overridable per call), so a
  * solver that never answers cannot hang it.
  * @module
  */
@@ -12,7 +14,7 @@ import {
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
-import { adjustAmountByFee, type PartnerFee } from "../../core/fee/mod.ts";
+import { adjustAmountByFee, grossUpByFee, type PartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { QuoteType, SolverIntentQuoteResponse } from "../../core/schemas/solver.ts";
 import { getQuote as solverGetQuote } from "../solver/mod.ts";
@@ -34,7 +36,10 @@ export interface SwapQuoteRequest {
   token_dst_blockchain_id: string;
   /** Input amount in the source token's smallest unit. */
   amount: bigint;
-  /** `exact_input` (the fee is taken off `amount`) or `exact_output` (sent unchanged). */
+  /**
+   * `exact_input` (the fee is taken off `amount`) or `exact_output` (`amount` is the output, sent unchanged; the
+   * quoted input comes back grossed up by the fee).
+   */
   quote_type: QuoteType;
   /** Per-request fee override. @default the configuration's effective swap fee */
   partnerFee?: PartnerFee | undefined;
@@ -125,7 +130,11 @@ export async function getSwapQuote(
     amount: amount.value,
     quote_type: request.quote_type,
   }, solverConfigOf(deps, timeout));
-  if (quoted.ok) return quoted;
+  if (quoted.ok) {
+    if (request.quote_type !== "exact_output") return quoted;
+    const gross = grossUpByFee(quoted.value.quoted_amount, fee.value);
+    return gross.ok ? ok({ ...quoted.value, quoted_amount: gross.value }) : err(gross.error);
+  }
   if (isBudgetExpiry(quoted.error, timeout)) {
     return err(
       solverFailure(
