@@ -26,6 +26,26 @@ export interface RegisteredRoute {
   path: string;
 }
 
+/** Responses this module made for requests no route served (kept weakly: no growth). */
+const unmatched = new WeakSet<Response>();
+
+/**
+ * Tells whether a response is the no-route answer of {@link notFoundOrMethodNotAllowed} (a 404 for an unknown
+ * path, a 405 for a wrong method), as opposed to a route's own 404 (an unknown intent, job or account).
+ *
+ * @param res a response
+ * @returns true for the no-route answer
+ * @example A route's own 404 is not unmatched
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { isUnmatchedResponse } from "./method_not_allowed.ts";
+ * assert.equal(isUnmatchedResponse(new Response(null, { status: 404 })), false);
+ * ```
+ */
+export function isUnmatchedResponse(res: Response): boolean {
+  return unmatched.has(res);
+}
+
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split("/").filter((s) => s !== "");
   const got = path.split("/").filter((s) => s !== "");
@@ -88,7 +108,9 @@ export function notFoundOrMethodNotAllowed(
   return (c) => {
     const allow = allowedMethods(app.routes, c.req.path);
     if (allow.length === 0 || allow.includes(c.req.method)) {
-      return jsonError(404, `No route ${c.req.method} ${c.req.path}`, "NOT_FOUND");
+      const res = jsonError(404, `No route ${c.req.method} ${c.req.path}`, "NOT_FOUND");
+      unmatched.add(res);
+      return res;
     }
     const res = jsonError(
       405,
@@ -96,6 +118,7 @@ export function notFoundOrMethodNotAllowed(
       "METHOD_NOT_ALLOWED",
     );
     res.headers.set("allow", allow.join(", "));
+    unmatched.add(res);
     return res;
   };
 }
