@@ -105,6 +105,7 @@ export {
   adjustAmountByFee,
   computePartnerFee,
   FEE_PERCENTAGE_SCALE,
+  grossUpByFee,
   type PartnerFee,
   type PartnerFeeAmount,
   type PartnerFeePercentage,

@@ -6,9 +6,7 @@
  */
 import assert from "node:assert/strict";
 import type { FetchLike } from "../../core/http/types.ts";
-import { grossUpByFee } from "../../core/fee/mod.ts";
-import { computePartnerFee } from "../../core/fee/compute_partner_fee.ts";
-import { type PartnerFee, XSwap } from "../../mod.ts";
+import { computePartnerFee, grossUpByFee, type PartnerFee, XSwap } from "../../mod.ts";
 import fc from "fast-check";
 import "../_fc_seed.ts";
 
