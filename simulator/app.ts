@@ -24,6 +24,7 @@ import { DEFAULT_CLIENT_CONFIG } from "../core/config/default_config.ts";
 import type { ClientOptions } from "../core/config/client_options.ts";
 import type { SimEnv } from "./_env.ts";
 import { jsonError } from "./_respond.ts";
+import { notFoundOrMethodNotAllowed } from "./method_not_allowed.ts";
 import { ApiKeyRegistry, DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
 import { apiKeyMiddleware } from "./auth/middleware.ts";
 import { createBitcoinEsploraApp } from "./bitcoin/esplora_app.ts";
@@ -205,7 +206,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
       "INTERNAL",
     )
   );
-  app.notFound((c) => jsonError(404, `No route ${c.req.method} ${c.req.path}`, "NOT_FOUND"));
+  app.notFound(notFoundOrMethodNotAllowed(app));
   const dashboard = mountDashboard(app, ctx); // first: the page and its stream are never logged nor faulted
   app.use("*", requestLogMiddleware({ log, clock, prefix, print: options.logRequests }));
   const faultLayer = faultMiddleware({ engine: faults, sleep: ctx.sleep, lifetime: lifetime.signal });
@@ -215,6 +216,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     app.use(path, keyed);
   }
   app.use(`${prefix}/sponsorships/stellar/accounts`, apiKeyMiddleware(auth, ["POST"]));
+  app.use(`${prefix}/sponsorships/stellar/config`, apiKeyMiddleware(auth, ["GET", "HEAD"]));
   app.route(prefix === "" ? "/" : prefix, gateway);
   const icon = createIconRpc({ ledger, ...iconRpcOptionsFromConfig(config) });
   const injective = createInjectiveRest({ ledger, ...injectiveRestOptionsFromConfig(config) });

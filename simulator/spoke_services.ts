@@ -6,6 +6,8 @@
  * @module
  */
 import type { Hono } from "hono";
+import type { Address, Hex } from "viem";
+import { HUB_CHAIN_KEY } from "../core/chains/mod.ts";
 import type { ClientDefaultConfig } from "../core/config/client_default_config.ts";
 import { createEvmRpcApp } from "./evm/mod.ts";
 import type { EvmRpcChain } from "./evm/types.ts";
@@ -67,6 +69,20 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
         deposit: tx.deposit,
         message: tx.message,
       }),
+    // SPEC 6.2: the hub emits one IntentFilled per fill, readable from the fill tx's receipt.
+    hubFills: (chainKey, txHash) => {
+      if (chainKey !== HUB_CHAIN_KEY) return undefined;
+      const found = ledger.hubFill(txHash);
+      if (found === undefined) return undefined;
+      return {
+        txHash: found.fill.fillTxHash as Hex,
+        intentsContract: config.solver.intentsContract as Address,
+        solver: found.hub.intent.solver as Address,
+        intentHash: found.hub.intentHash as Hex,
+        intentState: found.intentState,
+        at: found.fill.at,
+      };
+    },
   });
   const rng = createRng((options.seed ^ 0x57e11a) >>> 0);
   const sponsoring = createSponsoringApp({

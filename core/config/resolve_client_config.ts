@@ -1,7 +1,8 @@
 /**
  * Builds `ClientConfig` from a base configuration and `ClientOptions`: the recursive merge, the deprecated
- * `swapsOptions` / `bridgeOptions` (honoured per field only when the new field is omitted) and the Sui `rpc_url`
- * alias (wins over `grpc_url` when set).
+ * `swapsOptions` / `bridgeOptions` (honoured per field only when the new field is omitted), the Sui `rpc_url`
+ * alias (wins over `grpc_url` when set) and the default solver root `{base_url}/intent` when the user set a
+ * gateway root but no `solver.solverApiEndpoint`.
  *
  * @example Deprecated option honoured when the flag is omitted
  * ```ts
@@ -15,6 +16,7 @@
  */
 import type { ClientDefaultConfig } from "./client_default_config.ts";
 import type { ClientConfig, ClientOptions } from "./client_options.ts";
+import { deriveSolverEndpoint } from "./derive_solver_endpoint.ts";
 import { type DeepPartial, mergeConfig } from "./merge_config.ts";
 
 /**
@@ -71,9 +73,13 @@ export function resolveClientConfig(
   const chains = sui.rpc_url !== undefined && sui.rpc_url !== ""
     ? { ...merged.chains, sui: { ...sui, grpc_url: sui.rpc_url } }
     : merged.chains;
+  // SPEC: {solver_url} defaults to {base_url}/intent, so a retargeted gateway moves the solver with it.
+  const solverApiEndpoint = deriveSolverEndpoint(options);
+  const solver = solverApiEndpoint === undefined ? merged.solver : { ...merged.solver, solverApiEndpoint };
   return {
     ...merged,
     chains,
+    solver,
     swaps,
     bridge,
     moneyMarket,

@@ -11,6 +11,7 @@
  * @module
  */
 export { adjustAmountByFee, computePartnerFee } from "./compute_partner_fee.ts";
+export { grossUpByFee } from "./gross_up_by_fee.ts";
 export {
   FEE_PERCENTAGE_SCALE,
   type PartnerFee,

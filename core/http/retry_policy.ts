@@ -5,8 +5,9 @@
  * 1. `abort`, `timeout` and `parse` failures are never retried;
  * 2. 401 and 403 are terminal;
  * 3. the key-verification 503 ({@link API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE}) is retried for every kind,
- *    mutations included, while `attempt <= keyVerificationLimit`, after `keyVerificationDelayMs`
- *    (a valid `Retry-After` wins over that delay);
+ *    mutations included, while `attempt <= keyVerificationLimit`, on the short backoff: after
+ *    `keyVerificationDelayMs`, or after a valid `Retry-After` capped at `keyVerificationMaxDelayMs` (a long
+ *    `Retry-After` shortens the wait to the cap; it never cancels the retry);
  * 4. mutations are never retried;
  * 5. reads and computes are retried while `attempt <= limit` on network errors and on `statusCodes`;
  *    on 429 and 503 a valid `Retry-After` is waited for exactly (no jitter), and one above `maxRetryAfterMs`
@@ -34,7 +35,8 @@ export { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "./key_verification.ts"
 
 /**
  * Default retry settings: 3 retries (4 attempts) for reads and computes on 408/429/500/502/503/504 and network
- * errors; 3 retries of the key-verification 503 after 250 ms; backoff base 300 ms, factor 2, cap 10 s;
+ * errors; 3 retries of the key-verification 503 after 250 ms (a `Retry-After` honoured up to 2 s); backoff base
+ * 300 ms, factor 2, cap 10 s;
  * `Retry-After` above 60 s not waited for.
  *
  * @example Read a default
@@ -51,6 +53,7 @@ export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
   baseDelayMs: 300,
   backoffLimitMs: 10_000,
   keyVerificationDelayMs: 250,
+  keyVerificationMaxDelayMs: 2_000,
   maxRetryAfterMs: 60_000,
 });
 
@@ -154,7 +157,7 @@ export function decideRetry(input: RetryDecisionInput): RetryDecision {
   if (errorKind === "http" && (status === 401 || status === 403)) return { retry: false };
   if (errorKind === "http" && isKeyVerificationUnavailable(status, input.message)) {
     if (attempt > policy.keyVerificationLimit) return { retry: false };
-    return serverTimingOr(input, policy.keyVerificationDelayMs);
+    return keyVerificationTiming(input);
   }
   if (kind === "mutation") return { retry: false };
   if (attempt > policy.limit) return { retry: false };
@@ -164,6 +167,15 @@ export function decideRetry(input: RetryDecisionInput): RetryDecision {
     return serverTimingOr(input, backoffDelay(attempt, policy, input.random));
   }
   return { retry: true, delayMs: backoffDelay(attempt, policy, input.random) };
+}
+
+/** The short backoff of the key-verification 503: `Retry-After` up to the cap, else the fixed delay. */
+function keyVerificationTiming(input: RetryDecisionInput): RetryDecision {
+  const { policy } = input;
+  const retryAfterMs = parseRetryAfter(input.retryAfterHeader, input.now ?? Date.now());
+  if (retryAfterMs === undefined) return { retry: true, delayMs: policy.keyVerificationDelayMs };
+  const cap = Math.max(0, policy.keyVerificationMaxDelayMs);
+  return { retry: true, delayMs: Math.min(retryAfterMs, cap), retryAfterMs };
 }
 
 function serverTimingOr(input: RetryDecisionInput, fallbackMs: number): RetryDecision {

@@ -36,6 +36,11 @@ export interface RetryPolicy {
   backoffLimitMs: number;
   /** Fixed short backoff of the key-verification 503 in ms. @default 250 */
   keyVerificationDelayMs: number;
+  /**
+   * Cap of the wait before retrying a key-verification 503 in ms: a shorter `Retry-After` is honoured, a longer
+   * one is cut to this cap (the retry is never skipped). @default 2000
+   */
+  keyVerificationMaxDelayMs: number;
   /** Cap applied to a server `Retry-After`; a larger value is not waited for (no retry). @default 60000 */
   maxRetryAfterMs: number;
 }

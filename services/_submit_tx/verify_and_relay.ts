@@ -8,9 +8,8 @@ import { HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeAdapter, SpokeRelayData } from "../../chains/spoke.ts";
-import { relayTxAndWaitPacket } from "../relay/mod.ts";
+import { mapRelayError, type RelayErrorStyle, relayTxAndWaitPacket } from "../relay/mod.ts";
 import type { SwapsDeps } from "../swaps/_deps.ts";
-import { relayFailure } from "../swaps/_errors.ts";
 
 /** Input of {@link verifyAndRelay}. */
 export interface VerifyAndRelayInput {
@@ -22,6 +21,8 @@ export interface VerifyAndRelayInput {
   signal: AbortSignal | undefined;
   /** What was created, for the verification failure message (`source transaction`, `bridge deposit`). */
   subject: string;
+  /** How a relay failure is returned: wrapped for a swap, raw for a bridge (SPEC 7.2). */
+  relayErrorStyle: RelayErrorStyle;
   onVerified(): void;
   onRelayed(hubTxHash: string): void;
 }
@@ -55,7 +56,11 @@ export async function verifyAndRelay(
     now: deps.now,
     transport: { ...deps.transport, fetch: deps.fetch },
   });
-  if (!packet.ok) return err(relayFailure(packet.error, context));
+  if (!packet.ok) {
+    return err(
+      mapRelayError(packet.error, { style: input.relayErrorStyle, context: { ...context, phase: "relay" } }),
+    );
+  }
   input.onRelayed(packet.value.dst_tx_hash);
   return ok(packet.value.dst_tx_hash);
 }

@@ -32,6 +32,7 @@ export async function bridgeClientAttempt(
   return await verifyAndRelay(deps, {
     ...input,
     subject: "bridge deposit",
+    relayErrorStyle: "propagate",
     onVerified: () => input.emit({ phase: "verified", srcTxHash: input.srcTxHash }),
     onRelayed: () => {},
   });

@@ -38,8 +38,8 @@ function invalid(field: string, message: string, value?: unknown): Result<never,
  *
  * @returns `Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>`. Codes: input (see `validateBridge`, plus
  *   `VALIDATION_FAILED` for `timeout` and a missing wallet), `WALLET_ERROR` / `INTENT_CREATION_FAILED` (phase
- *   `deposit`), `TX_VERIFICATION_FAILED` (phase `verify`), `RELAY_TIMEOUT` / `SUBMIT_TX_FAILED` / `RELAY_FAILED`
- *   (message = relay code, `context.relayCode`), `ABORTED`. A fallback failure carries the backend attempt's
+ *   `deposit`), `TX_VERIFICATION_FAILED` (phase `verify`), `RELAY_TIMEOUT` / `SUBMIT_TX_FAILED` /
+ *   `HTTP_REQUEST_FAILED` propagated raw from the relay layer (message = relay code, `context.relayCode`), `ABORTED`. A fallback failure carries the backend attempt's
  *   error in `context.backendError`.
  */
 export async function bridge(

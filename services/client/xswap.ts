@@ -16,6 +16,7 @@ import {
   type ClientConfig,
   type ClientOptions,
   ConfigService,
+  DEFAULT_CLIENT_CONFIG,
   type SolverConfig,
   validateClientOptions,
 } from "../../core/config/mod.ts";
@@ -135,7 +136,8 @@ export class XSwap {
       ...api.sponsoring,
       globalApiKey: this.config.apiKey,
       sharedRoot: api.dataApi.baseURL,
-      horizonUrl: this.config.instanceConfig.chains.stellar.horizonRpcUrl,
+      // Read per request: initialize() replaces the instance config after construction.
+      horizonUrl: () => this.config.instanceConfig.chains.stellar.horizonRpcUrl,
       fetch,
       retry: transport?.retry,
       sleep: transport?.sleep,
@@ -198,8 +200,12 @@ export class XSwap {
     return this.config.applyBackendConfig(payload.value);
   }
 
-  /** The packaged solver configuration object (no parameters). */
+  /**
+   * The packaged solver configuration object (no parameters; SPEC 4.6): constructor overrides, the derived
+   * `{base_url}/intent` root and backend data do not show here (read `instanceConfig.solver` for the settings
+   * this client uses). A fresh copy each call, so the packaged object cannot be mutated through it.
+   */
   getSolverConfig(): SolverConfig {
-    return this.config.instanceConfig.solver;
+    return { ...DEFAULT_CLIENT_CONFIG.solver };
   }
 }

@@ -131,7 +131,8 @@ export interface HubCallRequest extends HubSender {
  * @returns `{kind: "raw", family, tx, rawTx, relayData}` or `{kind: "sent", family, tx, relayData, srcTxHash,
  *   hubTxHash}` (see `write_result.ts`); failures: `INVALID_CONFIG` / `INTENT_CREATION_FAILED` (phase
  *   `intentCreation`), the {@link sendEvmTx} codes (EVM) or the re-tagged adapter codes (`sendSpokeHubCalls`),
- *   `RELAY_TIMEOUT` / `SUBMIT_TX_FAILED` / `RELAY_FAILED` (phase `relay` or `submit`, `context.relayCode`),
+ *   the relay layer's `RELAY_TIMEOUT` / `SUBMIT_TX_FAILED` / `HTTP_REQUEST_FAILED` raw (phase `relay` or
+ *   `submit`, `context.relayCode`),
  *   `ABORTED`
  */
 export async function executeHubCalls(

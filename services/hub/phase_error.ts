@@ -12,6 +12,7 @@
  * @module
  */
 import { ClientError, type ErrorCode } from "../../core/errors.ts";
+import { mapRelayError } from "../relay/map_relay_error.ts";
 
 /** A phase of a hub-service operation. */
 export type HubPhase =
@@ -73,16 +74,15 @@ export function inPhase(error: ClientError, phase: HubPhase, action: string): Cl
 }
 
 /**
- * Maps a relay-layer failure: `RELAY_TIMEOUT` and `SUBMIT_TX_FAILED` keep their code (phase `relay` / `submit`),
- * anything else becomes `RELAY_FAILED`: a transport failure of the submit call in phase `submit` (`relayCode`
- * `SUBMIT_TX_FAILED`, as the relay layer's vocabulary files submit failures), one of polling in phase `relay`
- * (`relayCode` `RELAY_POLLING_FAILED`).
- * `ABORTED` passes through.
+ * Returns a relay-layer failure raw (SPEC 7.2: modules other than swap propagate the relay layer's errors): the
+ * code and message stay `SUBMIT_TX_FAILED` / `RELAY_TIMEOUT` / `HTTP_REQUEST_FAILED`, the cause stays the
+ * underlying failure; the hub phase (`submit` for a failure of the submission, `relay` for one of the wait), the
+ * operation and `context.relayCode` are added. `ABORTED` passes through. The mapping itself is `mapRelayError`.
  *
  * @param error the relay error
  * @param action the operation
  * @param context extra context (tx hash, chain) @default {}
- * @returns the mapped error
+ * @returns the error, with its relay code kept
  * @example A timeout stays a timeout
  * ```ts
  * import assert from "node:assert/strict";
@@ -97,20 +97,17 @@ export function relayError(
   action: string,
   context: Record<string, unknown> = {},
 ): ClientError {
-  if (error.code === "ABORTED") return error;
-  const kept = error.code === "RELAY_TIMEOUT" || error.code === "SUBMIT_TX_FAILED";
-  // A transport failure of the submit call itself (no answer: the relayer may or may not have the tx).
+  // The relay layer names the relayer action it was calling (`submit`, `get_transaction_packets`).
   const atSubmit = error.code === "SUBMIT_TX_FAILED" || error.context.action === "submit";
-  const relayCode = kept ? error.code : atSubmit ? "SUBMIT_TX_FAILED" : "RELAY_POLLING_FAILED";
-  return new ClientError(kept ? error.code : "RELAY_FAILED", relayCode, {
+  const relayAction = error.context.action;
+  return mapRelayError(error, {
+    style: "propagate",
     context: {
       ...context,
+      ...(relayAction === undefined ? {} : { relayAction }),
       action,
       phase: atSubmit ? "submit" : "relay",
-      relayCode,
-      ...(error.context.status !== undefined ? { status: error.context.status } : {}),
     },
-    cause: error,
   });
 }
 

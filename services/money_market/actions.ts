@@ -90,7 +90,7 @@ function delivery(
  * @returns the write result; failures carry `context.phase` (`validate`: `UNKNOWN_CHAIN_KEY`,
  *   `UNSUPPORTED_TOKEN`, `INVALID_AMOUNT`, `INVALID_ADDRESS`, `INVALID_FEE`, `UNSUPPORTED_CHAIN_OPERATION`;
  *   `lookup`; `intentCreation`; `submit`: `WALLET_ERROR`; `relay`: `RELAY_TIMEOUT`, `SUBMIT_TX_FAILED`,
- *   `RELAY_FAILED`)
+ *   `HTTP_REQUEST_FAILED`, propagated raw from the relay layer)
  */
 export async function runMoneyMarketAction(
   deps: HubServiceDeps,

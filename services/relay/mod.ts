@@ -29,6 +29,12 @@ export {
   RELAY_REQUEST_TIMEOUT_MS,
   type RelayErrorCode,
 } from "./constants.ts";
+export {
+  mapRelayError,
+  type MapRelayErrorOptions,
+  relayCodeOf,
+  type RelayErrorStyle,
+} from "./map_relay_error.ts";
 export type { RelayRequestOptions } from "./_relay_call.ts";
 export type { RelayPollEvent, RelayWaitHooks } from "./_poll.ts";
 export {

@@ -28,9 +28,19 @@ export function toSolverError(error: ClientError, budgetMs?: number | undefined)
     if (body.success) return body.data as SolverErrorResponse;
   }
   if (error.code === "REQUEST_TIMEOUT" && budgetMs !== undefined) {
-    return unknownSolverError(`Solver request budget of ${budgetMs} ms expired`);
+    return unknownSolverError(budgetExpiredMessage(budgetMs));
   }
   return unknownSolverError(error.message);
+}
+
+function budgetExpiredMessage(budgetMs: number): string {
+  return `Solver request budget of ${budgetMs} ms expired`;
+}
+
+/** Tells whether a solver failure is the expiry of the call's own budget of `budgetMs`. */
+export function isBudgetExpiry(error: SolverErrorResponse, budgetMs: number): boolean {
+  return error.detail.code === SolverIntentErrorCode.UNKNOWN &&
+    error.detail.message === budgetExpiredMessage(budgetMs);
 }
 
 /** Posts `body` to `{solverApiEndpoint}{route}`; failures are `SolverErrorResponse` values. */

@@ -134,7 +134,7 @@ async function attempt(
     );
   }
   const failure = submitFailure(submitted.error);
-  return failure.context.status === 409 ? { conflict: failure } : err(failure);
+  return isSequenceConflict(failure) ? { conflict: failure } : err(failure);
 }
 
 async function notify(
@@ -147,6 +147,14 @@ async function notify(
   } catch (cause) {
     logger.warn("onSignatureRequired threw; continuing", { reason, cause: describeValue(cause) });
   }
+}
+
+/**
+ * A sequence conflict: the sponsor's `SEQUENCE_CONFLICT` code under any status, or a 409 (the conflict status,
+ * whatever its body says).
+ */
+function isSequenceConflict(failure: ClientError): boolean {
+  return failure.context.status === 409 || failure.context.serverCode === "SEQUENCE_CONFLICT";
 }
 
 function submitFailure(error: ClientError): ClientError {

@@ -80,8 +80,11 @@ export interface SponsoringServiceOptions {
   globalApiKey?: string | undefined;
   /** The resolved shared gateway root (data API base URL); counts as a gateway. @default undefined */
   sharedRoot?: string | undefined;
-  /** Horizon root for account reads (never receives an API key). @default "https://horizon.stellar.org" */
-  horizonUrl?: string | undefined;
+  /**
+   * Horizon root for account reads (never receives an API key), or a function read on every request (so a
+   * configuration that changes later, as `initialize()` does, is followed). @default "https://horizon.stellar.org"
+   */
+  horizonUrl?: string | (() => string) | undefined;
   /** @default globalThis.fetch */
   fetch?: FetchLike | undefined;
   /** Transport retry policy. @default DEFAULT_RETRY_POLICY */
@@ -115,7 +118,7 @@ export class SponsoringService {
   readonly #apiKey: string | undefined;
   readonly #globalApiKey: string | undefined;
   readonly #sharedRoot: string | undefined;
-  readonly #horizonUrl: string;
+  readonly #horizonUrlOf: () => string;
   readonly #transport: TransportOptions;
   readonly #logger: Logger;
 
@@ -132,7 +135,10 @@ export class SponsoringService {
     this.#apiKey = options.apiKey === "" ? undefined : options.apiKey;
     this.#globalApiKey = options.globalApiKey;
     this.#sharedRoot = options.sharedRoot;
-    this.#horizonUrl = trimSlash(options.horizonUrl ?? DEFAULT_HORIZON_URL);
+    const horizonUrl = options.horizonUrl ?? DEFAULT_HORIZON_URL;
+    this.#horizonUrlOf = typeof horizonUrl === "function"
+      ? () => trimSlash(horizonUrl() || DEFAULT_HORIZON_URL)
+      : () => trimSlash(horizonUrl);
     this.#transport = {
       fetch: options.fetch,
       retry: options.retry,
@@ -258,7 +264,7 @@ export class SponsoringService {
 
   async #horizonAccount(address: string): Promise<Result<HorizonAccount | undefined, ClientError>> {
     const r = await httpRequest({
-      url: `${this.#horizonUrl}/accounts/${address}`,
+      url: `${this.#horizonUrlOf()}/accounts/${address}`,
       method: "GET",
       kind: "read",
       schema: horizonAccountSchema,

@@ -41,6 +41,7 @@ export async function clientAttempt(
   const relayed = await verifyAndRelay(deps, {
     ...input,
     subject: "source transaction",
+    relayErrorStyle: "swap",
     onVerified: () => input.emit({ phase: "verified", srcTxHash: input.srcTxHash }),
     onRelayed: (dstTxHash) => input.emit({ phase: "relayed", dstTxHash }),
   });

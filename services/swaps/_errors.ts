@@ -1,5 +1,6 @@
 /**
- * Error shaping of the swap flow: phase tags on `message`, codes per SPEC 7.2.
+ * Error shaping of the swap flow: phase tags on `message`, codes per SPEC 7.2. Relay failures are mapped by
+ * `mapRelayError` (`services/relay/map_relay_error.ts`), the one relay mapper.
  * @module
  */
 import { ClientError } from "../../core/errors.ts";
@@ -17,24 +18,6 @@ export function solverFailure(
   });
 }
 
-/**
- * Maps a relay-layer error into the swap's error: `RELAY_TIMEOUT` and `SUBMIT_TX_FAILED` keep their code,
- * anything else becomes `RELAY_FAILED`; `message` is the relay code (the phase tag) and `context.relayCode` too.
- */
-export function relayFailure(error: ClientError, context: Record<string, unknown>): ClientError {
-  if (error.code === "ABORTED") return error;
-  const relayCode = error.code === "RELAY_TIMEOUT" || error.code === "SUBMIT_TX_FAILED"
-    ? error.code
-    : error.message;
-  const code = error.code === "RELAY_TIMEOUT" || error.code === "SUBMIT_TX_FAILED"
-    ? error.code
-    : "RELAY_FAILED";
-  return new ClientError(code, relayCode, {
-    context: { ...context, phase: "relay", relayCode, ...pick(error.context, ["status", "timeoutMs"]) },
-    cause: error,
-  });
-}
-
 /** Re-tags an error with a phase, keeping its code and cause chain. */
 export function inPhase(
   error: ClientError,
@@ -45,8 +28,4 @@ export function inPhase(
     context: { ...error.context, ...context, phase },
     cause: error.cause ?? error,
   });
-}
-
-function pick(source: Readonly<Record<string, unknown>>, keys: string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
 }

@@ -1,7 +1,10 @@
 /**
  * `swaps.getQuote`: validates both tokens against the active configuration, translates them to their hub assets,
- * takes the effective partner fee off `amount` (exact-input quotes), then asks the solver, so `quoted_amount` is
- * net of the fee.
+ * and applies the effective partner fee so `quoted_amount` is net of it: an exact-input `amount` has the fee
+ * taken off before the solver is asked (the quoted output is what the net input buys); for an exact-output quote
+ * `amount` (the wanted output) goes to the solver unchanged and the quoted input is grossed up by the fee (the
+ * smallest input that still leaves the solver's input once the fee is taken off it, `grossUpByFee`). The call has a request budget ({@link DEFAULT_QUOTE_TIMEOUT_MS}, overridable per call), so a
+ * solver that never answers cannot hang it.
  * @module
  */
 import {
@@ -11,10 +14,11 @@ import {
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
-import { adjustAmountByFee, type PartnerFee } from "../../core/fee/mod.ts";
+import { adjustAmountByFee, grossUpByFee, type PartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { QuoteType, SolverIntentQuoteResponse } from "../../core/schemas/solver.ts";
 import { getQuote as solverGetQuote } from "../solver/mod.ts";
+import { isBudgetExpiry } from "../solver/_solver_call.ts";
 import { solverConfigOf, type SwapsDeps } from "./_deps.ts";
 import { solverFailure } from "./_errors.ts";
 import { effectiveFee, findSwapToken, hubAssetOf } from "./validate_swap.ts";
@@ -32,10 +36,28 @@ export interface SwapQuoteRequest {
   token_dst_blockchain_id: string;
   /** Input amount in the source token's smallest unit. */
   amount: bigint;
-  /** `exact_input` (the fee is taken off `amount`) or `exact_output` (sent unchanged). */
+  /**
+   * `exact_input` (the fee is taken off `amount`) or `exact_output` (`amount` is the output, sent unchanged; the
+   * quoted input comes back grossed up by the fee).
+   */
   quote_type: QuoteType;
   /** Per-request fee override. @default the configuration's effective swap fee */
   partnerFee?: PartnerFee | undefined;
+}
+
+/**
+ * Default request budget of `swaps.getQuote` in ms: the whole solver call, retries and backoff included.
+ */
+export const DEFAULT_QUOTE_TIMEOUT_MS = 30_000;
+
+/** Options of `swaps.getQuote`. */
+export interface SwapQuoteOptions {
+  /**
+   * Budget of the whole solver call in ms (retries included); a finite number > 0. Expiry is a failed Result
+   * (`EXTERNAL_API_ERROR`, `context.reason` `"timeout"`, `context.timeoutMs`).
+   * @default {DEFAULT_QUOTE_TIMEOUT_MS} (30000)
+   */
+  timeout?: number | undefined;
 }
 
 function chainOf(value: string, field: string): Result<SpokeChainKey, ClientError> {
@@ -56,12 +78,22 @@ function chainOf(value: string, field: string): Result<SpokeChainKey, ClientErro
  * Quotes a swap.
  *
  * @returns `Result<SolverIntentQuoteResponse, ClientError>`: input codes (`UNKNOWN_CHAIN_KEY`,
- *   `UNSUPPORTED_TOKEN`, `INVALID_AMOUNT`, `INVALID_FEE`) or `EXTERNAL_API_ERROR` with `context.solverCode`
+ *   `UNSUPPORTED_TOKEN`, `INVALID_AMOUNT`, `INVALID_FEE`, `VALIDATION_FAILED` for a bad `timeout`) or
+ *   `EXTERNAL_API_ERROR` with `context.solverCode` (a refusal) or `context.reason` `"timeout"` (the budget expired)
  */
 export async function getSwapQuote(
   deps: SwapsDeps,
   request: SwapQuoteRequest,
+  options: SwapQuoteOptions = {},
 ): Promise<Result<SolverIntentQuoteResponse, ClientError>> {
+  const { timeout = DEFAULT_QUOTE_TIMEOUT_MS } = options ?? {};
+  if (typeof timeout !== "number" || !Number.isFinite(timeout) || timeout <= 0) {
+    return err(
+      new ClientError("VALIDATION_FAILED", "Cannot quote: timeout must be a finite number of ms > 0", {
+        context: { field: "timeout", value: describeValue(timeout), phase: "validate" },
+      }),
+    );
+  }
   const src = chainOf(request?.token_src_blockchain_id, "token_src_blockchain_id");
   if (!src.ok) return src;
   const dst = chainOf(request.token_dst_blockchain_id, "token_dst_blockchain_id");
@@ -97,8 +129,24 @@ export async function getSwapQuote(
     token_dst_blockchain_id: getIntentRelayChainId(dst.value).toString(),
     amount: amount.value,
     quote_type: request.quote_type,
-  }, solverConfigOf(deps));
-  return quoted.ok
-    ? quoted
-    : err(solverFailure(quoted.error, "Cannot quote: the solver refused", { phase: "quote" }));
+  }, solverConfigOf(deps, timeout));
+  if (quoted.ok) {
+    if (request.quote_type !== "exact_output") return quoted;
+    const gross = grossUpByFee(quoted.value.quoted_amount, fee.value);
+    return gross.ok ? ok({ ...quoted.value, quoted_amount: gross.value }) : err(gross.error);
+  }
+  if (isBudgetExpiry(quoted.error, timeout)) {
+    return err(
+      solverFailure(
+        quoted.error,
+        `Cannot quote: the solver did not answer within the ${timeout} ms timeout`,
+        {
+          phase: "quote",
+          reason: "timeout",
+          timeoutMs: timeout,
+        },
+      ),
+    );
+  }
+  return err(solverFailure(quoted.error, "Cannot quote: the solver refused", { phase: "quote" }));
 }

@@ -34,8 +34,9 @@ export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
  * @returns `Result<SwapResult, ClientError>`. Codes: input (`UNKNOWN_CHAIN_KEY`, `UNSUPPORTED_TOKEN`,
  *   `INVALID_AMOUNT`, `INVALID_ADDRESS`, `INVALID_FEE`, `VALIDATION_FAILED`), `UNSUPPORTED_CHAIN_OPERATION`,
  *   `WALLET_ERROR` / `INTENT_CREATION_FAILED` (phase `intentCreation`), `TX_VERIFICATION_FAILED` (phase
- *   `verify`), `RELAY_TIMEOUT` / `SUBMIT_TX_FAILED` / `RELAY_FAILED` (message = relay code, `context.relayCode`),
- *   `EXTERNAL_API_ERROR` with message `POST_EXECUTION_FAILED` (`context.solverCode`, `context.solverDetail`),
+ *   `verify`), relay failures as `EXTERNAL_API_ERROR` with the relay code as message
+ *   (`RELAY_TIMEOUT`, `SUBMIT_TX_FAILED`, `HTTP_REQUEST_FAILED`; `context.relayCode`, phase `relay`, the relay
+ *   error in `cause`), `EXTERNAL_API_ERROR` with message `POST_EXECUTION_FAILED` (`context.solverCode`, `context.solverDetail`),
  *   `ABORTED`. A fallback failure carries the backend attempt's error in `context.backendError`.
  */
 export async function swap(deps: SwapsDeps, args: SwapArgs): Promise<Result<SwapResult, ClientError>> {

@@ -18,7 +18,7 @@ import { getSolvedIntentPacket } from "../relay/mod.ts";
 import { postExecution } from "../solver/mod.ts";
 import { POST_EXECUTION_TIMEOUT_MS, solverConfigOf, type SwapsDeps } from "./_deps.ts";
 import { solverFailure } from "./_errors.ts";
-import { getSwapQuote, type SwapQuoteRequest } from "./get_quote.ts";
+import { getSwapQuote, type SwapQuoteOptions, type SwapQuoteRequest } from "./get_quote.ts";
 import type { IntentStatusError } from "./get_status.ts";
 import { DEFAULT_DETAILED_STATUS_BUDGET_MS, getIntentStatus } from "./status.ts";
 import { swap } from "./swap.ts";
@@ -64,10 +64,15 @@ export class SwapsService {
    * exact-input `amount` is reduced by the effective partner fee first, so `quoted_amount` is net of the fee.
    *
    * @param request `SolverIntentQuoteRequest` (chain ids as relay id strings or chain keys)
-   * @returns `Result<SolverIntentQuoteResponse, ClientError>`
+   * @param options the request budget (`timeout`) @default {timeout: DEFAULT_QUOTE_TIMEOUT_MS}
+   * @returns `Result<SolverIntentQuoteResponse, ClientError>`; an expired budget is `EXTERNAL_API_ERROR` with
+   *   `context.reason` `"timeout"` and `context.timeoutMs`
    */
-  getQuote(request: SwapQuoteRequest): Promise<Result<SolverIntentQuoteResponse, ClientError>> {
-    return getSwapQuote(this.#deps, request);
+  getQuote(
+    request: SwapQuoteRequest,
+    options: SwapQuoteOptions = {},
+  ): Promise<Result<SolverIntentQuoteResponse, ClientError>> {
+    return getSwapQuote(this.#deps, request, options);
   }
 
   /**

@@ -68,7 +68,7 @@ export function createBridgeApp(options: BridgeAppOptions): Hono {
   });
 
   app.get("/submit-tx/status", (c) => {
-    const query = parseQuery(c, submitTxStatusQuerySchema);
+    const query = parseQuery(c, submitTxStatusQuerySchema, ["srcChainKey"]);
     if (!query.ok) return query.response;
     const found = findJob(c, ledger, "bridge", query.value);
     if (!found.ok) return found.response;

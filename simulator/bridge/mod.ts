@@ -8,7 +8,7 @@
  * import { Ledger } from "../state/ledger.ts";
  * import { createBridgeApp } from "./mod.ts";
  * const app = createBridgeApp({ ledger: new Ledger({ clock: createManualClock() }) });
- * assert.ok((await app.request("/submit-tx/status?txHash=0x1")).status === 404);
+ * assert.ok((await app.request("/submit-tx/status?txHash=0x1&srcChainKey=sonic")).status === 404);
  * ```
  * @module
  */

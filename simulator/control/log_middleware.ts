@@ -6,6 +6,7 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import type { SimEnv } from "../_env.ts";
 import { normaliseRoutePath, routePathOf } from "../faults/route_path.ts";
+import { isUnmatchedResponse } from "../method_not_allowed.ts";
 import type { SimClock } from "../state/clock.ts";
 import type { RequestLog } from "./request_log.ts";
 
@@ -67,7 +68,7 @@ export function requestLogMiddleware(options: RequestLogMiddlewareOptions): Midd
       apiKey: c.req.raw.headers.get("x-api-key"),
     });
     const finish = (): void => {
-      log.finish(entry, c.res.status, c.get("fault"));
+      log.finish(entry, c.res.status, c.get("fault"), isUnmatchedResponse(c.res));
       if (options.print) {
         console.log(`${method} ${path} -> ${c.res.status}${entry.fault ? ` [${entry.fault}]` : ""}`);
       }

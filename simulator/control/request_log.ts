@@ -50,6 +50,9 @@ export interface RequestLogFilter {
   limit?: number | undefined;
 }
 
+/** The one counter key of every request that no route served (unknown paths, wrong methods). */
+export const UNMATCHED_ROUTE = "* (no route)";
+
 /**
  * The capped request log and per-route counts. Entries live in a ring buffer: recording a request allocates
  * one entry and moves no other.
@@ -98,10 +101,18 @@ export class RequestLog {
     return entry;
   }
 
-  /** Records the answer of a request. */
-  finish(entry: RequestLogEntry, status: number, fault: FaultKind | undefined): void {
+  /**
+   * Records the answer of a request. A request no route served (`unmatched`: an unknown path or a wrong method)
+   * is counted under {@link UNMATCHED_ROUTE} instead of its own key, so random paths cannot grow the counters.
+   */
+  finish(entry: RequestLogEntry, status: number, fault: FaultKind | undefined, unmatched = false): void {
     entry.status = status;
     entry.fault = fault ?? null;
+    if (!unmatched || entry.route === UNMATCHED_ROUTE) return;
+    const left = (this.#counts.get(entry.route) ?? 1) - 1;
+    if (left > 0) this.#counts.set(entry.route, left);
+    else this.#counts.delete(entry.route);
+    this.#counts.set(UNMATCHED_ROUTE, (this.#counts.get(UNMATCHED_ROUTE) ?? 0) + 1);
   }
 
   /** Logged entries, oldest first (copies). */

@@ -16,10 +16,10 @@ import {
 import { intentsAbi } from "../../chains/evm/abis/intents.ts";
 import { BASE_FEE, type ChainState, GAS_ESTIMATE, type MinedTx, PRIORITY_FEE } from "./_chain_state.ts";
 import { ethCall, type EthCallContext } from "./_eth_call.ts";
-import { formatBlock, formatReceipt, formatTx } from "./_format.ts";
+import { blockHash, formatBlock, formatReceipt, formatTx } from "./_format.ts";
 import { RPC_ERRORS, RpcError } from "./_jsonrpc.ts";
 import { decodeSpokeTx } from "./decode_spoke_tx.ts";
-import type { SpokeTxRecord } from "./types.ts";
+import type { HubFillLog, SpokeTxRecord } from "./types.ts";
 
 /** Everything a method needs besides its params. */
 export interface MethodContext extends EthCallContext {
@@ -27,6 +27,7 @@ export interface MethodContext extends EthCallContext {
   state: ChainState;
   nowMs: number;
   onSpokeTx?: ((tx: SpokeTxRecord) => void) | undefined;
+  hubFills?: ((chainKey: string, txHash: string) => HubFillLog | undefined) | undefined;
 }
 
 type Handler = (ctx: MethodContext, params: readonly unknown[]) => unknown | Promise<unknown>;
@@ -72,8 +73,11 @@ const METHODS: Record<string, Handler> = {
   },
   eth_sendRawTransaction: (ctx, params) => sendRawTransaction(ctx, params[0]),
   eth_getTransactionReceipt: (ctx, params) => {
-    const tx = ctx.state.tx(hashParam(params[0]));
-    return tx === undefined ? null : formatReceipt(ctx.state, tx);
+    const hash = hashParam(params[0]);
+    const tx = ctx.state.tx(hash);
+    if (tx !== undefined) return formatReceipt(ctx.state, tx);
+    const fill = ctx.hubFills?.(ctx.chainKey, hash);
+    return fill === undefined ? null : fillReceipt(ctx, fill);
   },
   eth_getTransactionByHash: (ctx, params) => {
     const tx = ctx.state.tx(hashParam(params[0]));
@@ -175,6 +179,40 @@ function intentCreatedLogs(record: SpokeTxRecord): MinedTx["logs"] {
     topics: encodeEventTopics({ abi: [event], eventName: "IntentCreated" }) as Hex[],
     data: encodeAbiParameters(event.inputs, [record.intentHash, record.intent]),
   }];
+}
+
+const INTENT_FILLED = intentsAbi.find((item) => item.type === "event" && item.name === "IntentFilled")!;
+
+/** The receipt of a hub fill: one `IntentFilled(intentHash, intentState)` log of the intents contract. */
+function fillReceipt(ctx: MethodContext, fill: HubFillLog): Record<string, unknown> {
+  const block = ctx.state.head;
+  const hash = blockHash(ctx.state.chainId, block);
+  return {
+    transactionHash: fill.txHash,
+    transactionIndex: "0x0",
+    blockHash: hash,
+    blockNumber: numberToHex(block),
+    from: fill.solver,
+    to: fill.intentsContract,
+    cumulativeGasUsed: numberToHex(GAS_ESTIMATE),
+    gasUsed: numberToHex(GAS_ESTIMATE),
+    effectiveGasPrice: numberToHex(BASE_FEE + PRIORITY_FEE),
+    contractAddress: null,
+    logs: [{
+      address: fill.intentsContract,
+      topics: encodeEventTopics({ abi: [INTENT_FILLED], eventName: "IntentFilled" }) as Hex[],
+      data: encodeAbiParameters(INTENT_FILLED.inputs, [fill.intentHash, fill.intentState]),
+      blockNumber: numberToHex(block),
+      blockHash: hash,
+      transactionHash: fill.txHash,
+      transactionIndex: "0x0",
+      logIndex: "0x0",
+      removed: false,
+    }],
+    logsBloom: `0x${"0".repeat(512)}`,
+    status: "0x1",
+    type: "0x2",
+  };
 }
 
 function nowSeconds(ctx: MethodContext): bigint {

@@ -54,7 +54,7 @@ export const MAX_RPC_BATCH = 1000;
  * ```
  */
 export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
-  const { now, onSpokeTx, hubWalletFactory, walletRouter, defaultBalance = 10n ** 30n } = options;
+  const { now, onSpokeTx, hubWalletFactory, walletRouter, defaultBalance = 10n ** 30n, hubFills } = options;
   const hubChainId = BigInt(options.hubChainId ?? 146n);
   const lookup = typeof options.chains === "function"
     ? options.chains
@@ -79,6 +79,7 @@ export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
       state,
       nowMs: now(),
       onSpokeTx,
+      hubFills,
       hubChainId,
       balance: defaultBalance,
       hubWalletFactory,

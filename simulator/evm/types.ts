@@ -91,4 +91,25 @@ export interface EvmRpcAppOptions {
   walletRouter?: Address | undefined;
   /** Balance reported by `eth_getBalance` and ERC-20 `balanceOf`. @default 10n ** 30n */
   defaultBalance?: bigint | undefined;
+  /**
+   * Hub fills by tx hash: a receipt read of a fill tx on `chainKey` answers a mined receipt carrying the intents
+   * contract's `IntentFilled(intentHash, intentState)` log (SPEC 6.2: one fill event per fill). @default none
+   */
+  hubFills?: ((chainKey: string, txHash: string) => HubFillLog | undefined) | undefined;
+}
+
+/** What a fill receipt reports. */
+export interface HubFillLog {
+  /** The fill tx hash. */
+  txHash: Hex;
+  /** Emitter: the hub intents contract. */
+  intentsContract: Address;
+  /** Sender of the fill (the solver). */
+  solver: Address;
+  /** Hash of the filled intent. */
+  intentHash: Hex;
+  /** The intent's state after the fill. */
+  intentState: { exists: boolean; remainingInput: bigint; receivedOutput: bigint; pendingPayment: boolean };
+  /** Time of the fill in ms (block timestamp). */
+  at: number;
 }

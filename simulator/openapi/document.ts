@@ -60,6 +60,13 @@ const errors = (...codes: number[]): Record<number, unknown> =>
     ) => [c, { description: `error ${c}`, content: { "application/json": { schema: ref("Error") } } }]),
   );
 const keyed = { security: [{ apiKey: [] }] };
+const jsonRpc = (summary: string): Record<string, unknown> => ({
+  post: {
+    summary,
+    requestBody: jsonBody({ type: "object", required: ["jsonrpc", "method"] }),
+    responses: ok("JSON-RPC response"),
+  },
+});
 const query = (...names: string[]) =>
   names.map((name) => ({ name, in: "query", required: true, schema: { type: "string" } }));
 
@@ -249,6 +256,39 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
     },
     ...injectivePaths(),
     ...bitcoinPaths(),
+    "/horizon/__fund": {
+      post: {
+        summary: "Test helper: credit native units to an existing account ({account, amount})",
+        requestBody: jsonBody({ type: "object" }),
+        responses: { ...ok("account"), ...errors(400, 404) },
+      },
+    },
+    "/horizon/__trustline": {
+      post: {
+        summary: "Test helper: add a trustline to an existing account ({account, assetCode, assetIssuer})",
+        requestBody: jsonBody({ type: "object" }),
+        responses: { ...ok("account"), ...errors(400, 404) },
+      },
+    },
+    "/solana": jsonRpc(
+      "Solana JSON-RPC subset (blockhash, accounts, send and confirm the spoke program's txs)",
+    ),
+    "/soroban": jsonRpc("Stellar Soroban JSON-RPC subset (ledger entries, simulate, send, get transaction)"),
+    "/icon": jsonRpc("ICON JSON-RPC v3 subset (icx_call, icx_sendTransaction, icx_getTransactionResult)"),
+    "/icon/api/v3": jsonRpc("ICON JSON-RPC v3 subset at its conventional path (same methods as /icon)"),
+    "/": { get: { summary: "Dashboard page (HTML)", responses: { 200: { description: "HTML page" } } } },
+    "/__sim/dashboard": {
+      get: { summary: "Dashboard page (HTML)", responses: { 200: { description: "HTML page" } } },
+    },
+    "/__sim/dashboard/snapshot": {
+      get: { summary: "Dashboard rows and counters", responses: ok("snapshot") },
+    },
+    "/__sim/dashboard/stream": {
+      get: {
+        summary: "Dashboard updates (server-sent events)",
+        responses: { 200: { description: "text/event-stream" } },
+      },
+    },
     ...controlPaths(),
     ...stacksPaths(),
   };

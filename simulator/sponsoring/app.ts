@@ -23,8 +23,10 @@ import {
   type StellarActivationResponse,
   type StellarSponsorConfig,
 } from "../../core/schemas/sponsoring.ts";
+import { notFoundOrMethodNotAllowed } from "../method_not_allowed.ts";
 import { createHorizonApp } from "./horizon_app.ts";
 import { sponsoringOpenApi } from "./docs.ts";
+import { renderDocsPage } from "./docs_page.ts";
 import { createStellarLedger, openAccount, type StellarLedger } from "./ledger.ts";
 import { createSponsorKeypair } from "./sponsor_keypair.ts";
 import { verifyActivationEnvelope } from "./verify_envelope.ts";
@@ -71,7 +73,7 @@ export interface SponsoringState {
 export interface SponsoringSimulator {
   /** `GET /config`, `POST /accounts`: mount at `/sponsorships/stellar`. */
   app: Hono;
-  /** `GET /`: mount at `/sponsorships/docs`. */
+  /** `GET /` (HTML reference) and `GET /openapi.json`: mount at `/sponsorships/docs`. */
   docsApp: Hono;
   /** Both of the above under `/stellar/*` and `/docs`: mount at `/sponsorships`. */
   sponsorshipsApp: Hono;
@@ -203,7 +205,13 @@ export function createSponsoringApp(options: SponsoringAppOptions): SponsoringSi
   jsonFallbacks(app);
 
   const docsApp = new Hono();
-  docsApp.get("/", (c) => c.json(sponsoringOpenApi()));
+  // SPEC 4.4: an interactive reference (HTML); the raw document at /openapi.json, or for an Accept preferring JSON.
+  docsApp.get("/", (c) => {
+    const accept = c.req.header("accept") ?? "";
+    const wantsJson = accept.includes("application/json") && !accept.includes("text/html");
+    return wantsJson ? c.json(sponsoringOpenApi()) : c.html(renderDocsPage(sponsoringOpenApi()));
+  });
+  docsApp.get("/openapi.json", (c) => c.json(sponsoringOpenApi()));
   jsonFallbacks(docsApp);
 
   const sponsorshipsApp = new Hono();
@@ -222,7 +230,8 @@ export function createSponsoringApp(options: SponsoringAppOptions): SponsoringSi
 }
 
 /**
- * Installs a JSON 404 for unknown routes and a JSON 400 instead of any 500.
+ * Installs a JSON 404 for unknown routes (a 405 with `Allow` for a known route under a wrong method) and a JSON
+ * 400 instead of any 500.
  *
  * @param app the app to harden
  *
@@ -238,7 +247,7 @@ export function createSponsoringApp(options: SponsoringAppOptions): SponsoringSi
  * ```
  */
 export function jsonFallbacks(app: Hono): void {
-  app.notFound((c) => c.json({ message: "route not found", code: "NOT_FOUND" }, 404));
+  app.notFound(notFoundOrMethodNotAllowed(app));
   app.onError((e, c) => c.json({ message: `request rejected: ${e.message}`, code: "INVALID_BODY" }, 400));
 }
 

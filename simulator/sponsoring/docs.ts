@@ -1,5 +1,6 @@
 /**
- * The OpenAPI 3 document the simulator serves at `GET /sponsorships/docs`: the sponsoring routes and the bodies
+ * The OpenAPI 3 document the simulator renders at `GET /sponsorships/docs` (and serves raw at
+ * `GET /sponsorships/docs/openapi.json`): the sponsoring routes and the bodies
  * this library designed where the spec leaves them open.
  *
  * @example Read the paths
@@ -61,6 +62,7 @@ export function sponsoringOpenApi(): {
       "/sponsorships/stellar/config": {
         get: {
           summary: "Sponsor config",
+          security: [{ apiKey: [] }],
           responses: {
             200: {
               description: "config",
@@ -75,6 +77,7 @@ export function sponsoringOpenApi(): {
       "/sponsorships/stellar/accounts": {
         post: {
           summary: "Activate an account: begin-sponsoring, create-account, end-sponsoring, signed by it",
+          security: [{ apiKey: [] }],
           requestBody: {
             content: {
               "application/json": {
@@ -105,7 +108,21 @@ export function sponsoringOpenApi(): {
           },
         },
       },
-      "/sponsorships/docs": { get: { summary: "This document", security: [], responses: { 200: {} } } },
+      "/sponsorships/docs": {
+        get: {
+          summary:
+            "Interactive API reference (HTML page rendering this document; JSON for Accept: application/json)",
+          security: [],
+          responses: { 200: { description: "text/html page" } },
+        },
+      },
+      "/sponsorships/docs/openapi.json": {
+        get: {
+          summary: "This document",
+          security: [],
+          responses: { 200: { description: "OpenAPI 3 JSON" } },
+        },
+      },
     },
   };
 }

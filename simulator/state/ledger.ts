@@ -28,6 +28,7 @@ import type {
   JobKind,
   LedgerEvent,
   LedgerFill,
+  LedgerHubFill,
   LedgerHubIntent,
   LedgerJob,
   LedgerPacket,
@@ -77,6 +78,7 @@ export class Ledger {
   #pendingPackets = new Set<LedgerPacket>();
   #hubIntents = new Map<string, LedgerHubIntent>();
   #fillingIntents = new Set<LedgerHubIntent>();
+  #fillsByTx = new Map<string, { hub: LedgerHubIntent; index: number }>();
   #jobs = new Map<string, LedgerJob>();
   #openJobs = new Set<LedgerJob>();
   #connSn = 0;
@@ -123,6 +125,7 @@ export class Ledger {
     this.#pendingPackets.clear();
     this.#hubIntents.clear();
     this.#fillingIntents.clear();
+    this.#fillsByTx.clear();
     this.#jobs.clear();
     this.#openJobs.clear();
     this.#connSn = 0;
@@ -338,6 +341,30 @@ export class Ledger {
     return { ok: true, intentHash: hub.intentHash };
   }
 
+  /**
+   * The fill made by this hub tx, with the intent's state right after it (the `IntentFilled` payload), once it
+   * has happened; `undefined` for any other hash.
+   */
+  hubFill(fillTxHash: string): LedgerHubFill | undefined {
+    this.sync();
+    const found = this.#fillsByTx.get(fillTxHash.toLowerCase());
+    if (found === undefined) return undefined;
+    const fills = this.fillsOf(found.hub).slice(0, found.index + 1);
+    const consumed = fills.reduce((sum, f) => sum + f.inputAmount, 0n);
+    const received = fills.reduce((sum, f) => sum + f.outputAmount, 0n);
+    return {
+      hub: found.hub,
+      fill: fills[found.index],
+      index: found.index,
+      intentState: {
+        exists: true,
+        remainingInput: found.hub.intent.inputAmount - consumed,
+        receivedOutput: received,
+        pendingPayment: false,
+      },
+    };
+  }
+
   /** Fills that have happened by now. */
   fillsOf(hub: LedgerHubIntent): LedgerFill[] {
     return hub.execution ? hub.execution.plannedFills.slice(0, hub.execution.materialised) : [];
@@ -395,6 +422,7 @@ export class Ledger {
     if (!ex) return;
     while (ex.materialised < ex.plannedFills.length && ex.plannedFills[ex.materialised].at <= now) {
       const fill = ex.plannedFills[ex.materialised++];
+      this.#fillsByTx.set(fill.fillTxHash.toLowerCase(), { hub, index: ex.materialised - 1 });
       this.#emit(
         "fill",
         hub.hubTxHash,

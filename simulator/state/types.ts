@@ -120,6 +120,18 @@ export interface LedgerFill {
   outputAmount: bigint;
 }
 
+/** One hub fill with the intent's state right after it: the payload of the hub's `IntentFilled` event. */
+export interface LedgerHubFill {
+  /** The intent's hub tx hash and hash, and its solver. */
+  hub: LedgerHubIntent;
+  /** The fill. */
+  fill: LedgerFill;
+  /** 0-based position among the intent's fills. */
+  index: number;
+  /** State after the fill (cumulative), as the intents contract reports it. */
+  intentState: { exists: boolean; remainingInput: bigint; receivedOutput: bigint; pendingPayment: boolean };
+}
+
 /** An intent registered on the hub. */
 export interface LedgerHubIntent {
   /** Hub tx hash that registered it. */

@@ -78,9 +78,31 @@ function unknownChainKey(c: Context, raw: unknown, fields: readonly string[]): R
   return undefined;
 }
 
+/** The largest uint256: every amount, id and deadline on the wire is one. */
+const MAX_UINT256 = 2n ** 256n - 1n;
+const DECIMAL = /^[0-9]+$/;
+
 /**
- * Reads the JSON body and validates it with `schema`; a malformed or invalid body becomes a 400 response, and a
- * string in one of `chainKeyFields` that is not a chain key a 400 `UNKNOWN_CHAIN_KEY`.
+ * The path of the first decimal-string field of `raw` (searched depth-first, arrays and objects) whose value does
+ * not fit a uint256, or `undefined`. Every integer field of the swaps and bridge bodies is a uint256 on chain, so
+ * a larger one is bad input (400), not a reason for an encoder to throw.
+ */
+export function outOfRangeField(raw: unknown, path = "", depth = 0): string | undefined {
+  if (typeof raw === "string") {
+    return DECIMAL.test(raw) && (raw.length > 78 || BigInt(raw) > MAX_UINT256) ? path : undefined;
+  }
+  if (raw === null || typeof raw !== "object" || depth > 8) return undefined;
+  for (const [key, value] of Object.entries(raw)) {
+    const found = outOfRangeField(value, path === "" ? key : `${path}.${key}`, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Reads the JSON body and validates it with `schema`; a malformed or invalid body becomes a 400 response, a
+ * string in one of `chainKeyFields` that is not a chain key a 400 `UNKNOWN_CHAIN_KEY`, and a decimal amount
+ * above 2^256 - 1 in any field a 400 `INVALID_AMOUNT`.
  */
 export async function parseBody<S extends z.ZodType>(
   c: Context,
@@ -100,6 +122,15 @@ export async function parseBody<S extends z.ZodType>(
   }
   const badKey = unknownChainKey(c, raw, chainKeyFields);
   if (badKey) return { ok: false, response: badKey };
+  const tooLarge = outOfRangeField(raw);
+  if (tooLarge !== undefined) {
+    return {
+      ok: false,
+      response: errorResponse(c, 400, "INVALID_AMOUNT", `${tooLarge} must be at most 2^256 - 1`, {
+        field: tooLarge,
+      }),
+    };
+  }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     return {

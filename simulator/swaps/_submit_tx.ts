@@ -19,9 +19,12 @@ export interface SubmitTxInput {
   relayData?: { address: string; payload: string } | undefined;
 }
 
-/** Query of `GET .../submit-tx/status`: `txHash` required, `srcChainKey` optional (checked against the job). */
-export const submitTxStatusQuerySchema: z.ZodType<{ txHash: string; srcChainKey?: string | undefined }> = z
-  .object({ txHash: z.string().min(1), srcChainKey: z.string().min(1).optional() });
+/**
+ * Query of `GET .../submit-tx/status`: `txHash` and `srcChainKey` both required (as the OpenAPI document and the
+ * swaps twin say); the chain key is checked against the job.
+ */
+export const submitTxStatusQuerySchema: z.ZodType<{ txHash: string; srcChainKey: string }> = z
+  .object({ txHash: z.string().min(1), srcChainKey: z.string().min(1) });
 
 function unknownKey(c: Context, field: string, key: string): Response {
   return errorResponse(c, 400, "UNKNOWN_CHAIN_KEY", `Unknown chain key in ${field}: ${key}`, { field, key });

@@ -153,8 +153,13 @@ export function checkFailureClass(
       return out;
     case "relay": {
       const relayMs = (run.at.end ?? 0) - (run.at.verified ?? 0);
-      const timedOut = error.code === "RELAY_TIMEOUT" && relayMs >= timeoutMs - EPS_MS;
-      if (!["RELAY_TIMEOUT", "SUBMIT_TX_FAILED", "RELAY_FAILED"].includes(error.code)) {
+      // SPEC 7.2: the swap wraps relay failures as EXTERNAL_API_ERROR, the relay code on message and relayCode.
+      const relayCode = error.context.relayCode;
+      const timedOut = relayCode === "RELAY_TIMEOUT" && relayMs >= timeoutMs - EPS_MS;
+      if (
+        error.code !== "EXTERNAL_API_ERROR" || error.message !== relayCode ||
+        !["RELAY_TIMEOUT", "SUBMIT_TX_FAILED", "HTTP_REQUEST_FAILED"].includes(String(relayCode))
+      ) {
         out.push(`P1: wrong relay code (${why})`);
       } else if (!timedOut && !relayer) {
         out.push(`P1: relay failed without a relayer fault or timeout (${why})`);

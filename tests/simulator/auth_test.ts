@@ -8,6 +8,7 @@ const KEYED: { method: "GET" | "POST"; path: string }[] = [
   { method: "GET", path: "/v1/swaps/submit-tx/status?txHash=0x1&srcChainKey=sonic" },
   { method: "POST", path: "/v1/bridge/submit-tx" },
   { method: "POST", path: "/v1/sponsorships/stellar/accounts" },
+  { method: "GET", path: "/v1/sponsorships/stellar/config" },
 ];
 
 const call = (sim: ReturnType<typeof makeSim>, route: (typeof KEYED)[number], key?: string) => {
@@ -41,7 +42,6 @@ Deno.test("oracle, data and solver reads are open", async () => {
       "/v1/be/oracle/markets",
       "/v1/intent/oracle",
       "/v1/be/config/all",
-      "/v1/sponsorships/stellar/config",
     ]
   ) {
     assert.equal((await get(sim, path)).status, 200, path);

@@ -58,10 +58,14 @@ Deno.test("swaps submit-tx relays and post-executes in the background, then the 
 
 Deno.test("reset rebuilds the chain services with the same seeded sponsor", async () => {
   const sim = makeSim({ seed: 3 });
-  const before = (await get(sim, "/v1/sponsorships/stellar/config")).body.sponsorAccount;
+  const before =
+    (await get(sim, "/v1/sponsorships/stellar/config", { "x-api-key": "sim-key" })).body.sponsorAccount;
   assert.equal(before, sim.sponsorPublicKey());
   sim.reset();
-  assert.equal((await get(sim, "/v1/sponsorships/stellar/config")).body.sponsorAccount, before);
+  assert.equal(
+    (await get(sim, "/v1/sponsorships/stellar/config", { "x-api-key": "sim-key" })).body.sponsorAccount,
+    before,
+  );
   sim.reset(4);
   assert.notEqual(sim.sponsorPublicKey(), before);
   const horizon = await get(sim, `/horizon/accounts/${sim.sponsorPublicKey()}`);

@@ -165,7 +165,7 @@ Deno.test("simulator answers 401 / 403 from the API-key check and serves docs wi
     [await statusOf(), await statusOf("bad"), await statusOf("held"), await statusOf("good")],
     [401, 401, 403, 200],
   );
-  const docs = await h.gateway.request("/v1/sponsorships/docs");
+  const docs = await h.gateway.request("/v1/sponsorships/docs/openapi.json");
   assert.equal(docs.status, 200);
   const doc = await docs.json();
   assert.equal(doc.openapi, "3.0.3");

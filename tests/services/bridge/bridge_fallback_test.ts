@@ -156,7 +156,10 @@ Deno.test("a failed fallback keeps the relay code and the backend error", async 
       }),
     );
     assert.ok(!r.ok);
-    assert.ok(["SUBMIT_TX_FAILED", "RELAY_TIMEOUT", "RELAY_FAILED"].includes(r.error.code), r.error.code);
+    assert.ok(
+      ["SUBMIT_TX_FAILED", "RELAY_TIMEOUT", "HTTP_REQUEST_FAILED"].includes(r.error.code),
+      r.error.code,
+    );
     assert.equal(r.error.context.relayCode, r.error.message);
     assert.equal(r.error.context.phase, "relay");
     const backendError = r.error.context.backendError as { code: string };

@@ -116,23 +116,24 @@ Deno.test("readHubContract() reports empty return data as RESPONSE_VALIDATION_FA
   }
 });
 
-Deno.test("relayError() keeps RELAY_TIMEOUT and SUBMIT_TX_FAILED and maps polling failures to RELAY_FAILED", () => {
+Deno.test("relayError() propagates RELAY_TIMEOUT, SUBMIT_TX_FAILED and HTTP_REQUEST_FAILED raw", () => {
   strictEqual(
     relayError(new ClientError("SUBMIT_TX_FAILED", "SUBMIT_TX_FAILED"), "stake").context.phase,
     "submit",
   );
   const polling = relayError(
-    new ClientError("HTTP_REQUEST_FAILED", "x", { context: { status: 500 } }),
+    new ClientError("HTTP_REQUEST_FAILED", "HTTP_REQUEST_FAILED", { context: { status: 500 } }),
     "stake",
   );
-  deepStrictEqual([polling.code, polling.context.relayCode, polling.context.status], [
-    "RELAY_FAILED",
-    "RELAY_POLLING_FAILED",
+  deepStrictEqual([polling.code, polling.message, polling.context.relayCode, polling.context.status], [
+    "HTTP_REQUEST_FAILED",
+    "HTTP_REQUEST_FAILED",
+    "HTTP_REQUEST_FAILED",
     500,
   ]);
 });
 
-Deno.test("relayError() files a transport failure of the submit call under phase submit, not polling", () => {
+Deno.test("relayError() files a transport failure of the submit call under phase submit, code kept", () => {
   const atSubmit = relayError(
     new ClientError("HTTP_REQUEST_FAILED", "HTTP_REQUEST_FAILED", { context: { action: "submit" } }),
     "supply",
@@ -140,7 +141,7 @@ Deno.test("relayError() files a transport failure of the submit call under phase
   );
   deepStrictEqual(
     [atSubmit.code, atSubmit.context.phase, atSubmit.context.relayCode, atSubmit.context.srcTxHash],
-    ["RELAY_FAILED", "submit", "SUBMIT_TX_FAILED", "0xaa"],
+    ["HTTP_REQUEST_FAILED", "submit", "HTTP_REQUEST_FAILED", "0xaa"],
   );
 });
 

@@ -103,7 +103,7 @@ Deno.test("the fallback relay gets a fresh timeout that starts after verificatio
         assert.equal(r.value.path, "client");
       } else {
         assert.ok(!r.ok);
-        assert.equal(r.error.code, "RELAY_TIMEOUT");
+        assert.equal(r.error.code, "EXTERNAL_API_ERROR");
         assert.equal(r.error.message, "RELAY_TIMEOUT");
         assert.equal(r.error.context.relayCode, "RELAY_TIMEOUT");
         assert.equal((r.error.context.backendError as { code: string }).code, "REQUEST_TIMEOUT");

@@ -75,7 +75,7 @@ Deno.test("bridge status of an unknown deposit ends failed with a reason", async
   const { app, clock } = setup();
   await call(app, "/submit-tx", deposit);
   clock.advance(10_000);
-  const r = await call(app, "/submit-tx/status?txHash=0xabc1");
+  const r = await call(app, `/submit-tx/status?txHash=0xabc1&srcChainKey=${deposit.srcChainKey}`);
   const s = bridgeSubmitTxStatusResponseSchema.parse(r.json);
   assert.equal(s.data.status, "failed");
   assert.equal(s.data.failedAttempts, 1);
@@ -106,7 +106,8 @@ Deno.test("bridge rejects bad bodies and queries with a 4xx {message, code}", as
       400,
       "UNKNOWN_CHAIN_KEY",
     ],
-    ["status without a job", "/submit-tx/status?txHash=0x1", undefined, 404, "NOT_FOUND"],
+    ["status without a job", "/submit-tx/status?txHash=0x1&srcChainKey=sonic", undefined, 404, "NOT_FOUND"],
+    ["status without srcChainKey", "/submit-tx/status?txHash=0x1", undefined, 400, "VALIDATION_FAILED"],
     ["unknown route", "/nope", undefined, 404, "NOT_FOUND"],
   ];
   for (const [name, path, body, status, code] of cases) {
