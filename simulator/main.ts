@@ -10,7 +10,7 @@
  */
 import { isFaultPresetName } from "./faults/presets.ts";
 import { DEFAULT_SIM_PORT, DEFAULT_SIM_PREFIX, DEFAULT_SIM_SEED, type SimulatorOptions } from "./options.ts";
-import { startSimulator } from "./start.ts";
+import { type RunningSimulator, startSimulator } from "./start.ts";
 
 /** Parsed command line. */
 export interface SimulateArgs {
@@ -111,12 +111,13 @@ if (import.meta.main) {
     console.error(errors.join("\n"));
     Deno.exit(2);
   }
-  const started = await startSimulator(options).catch((error: unknown) => error);
-  if (!(started && typeof started === "object" && "urls" in started)) {
-    console.error(describeStartFailure(started, options));
+  let sim: RunningSimulator;
+  try {
+    sim = await startSimulator(options);
+  } catch (error) {
+    console.error(describeStartFailure(error, options));
     Deno.exit(1);
   }
-  const sim = started;
   const u = sim.urls;
   console.log(`Simulator (preset ${options.preset}, seed ${options.seed}) listening on ${sim.url}`);
   console.log(
