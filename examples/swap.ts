@@ -49,7 +49,7 @@ export async function runSwap(options: XSwapOptions): Promise<string> {
   const hubTxHash = swap.value.intentDeliveryInfo.dstTxHash;
 
   for (let attempt = 0; attempt < 120; attempt++) {
-    const status = await client.swaps.getStatus({ intent_tx_hash: hubTxHash });
+    const status = await client.swaps.getDetailedStatus({ intent_tx_hash: hubTxHash }); // bounded per poll
     if (status.ok && status.value.status === SolverIntentStatusCode.SOLVED && status.value.fill_tx_hash) {
       const packet = await client.swaps.getSolvedIntentPacket({
         chainId: "0x38.bsc",
@@ -58,6 +58,9 @@ export async function runSwap(options: XSwapOptions): Promise<string> {
       if (!packet.ok) throw packet.error;
       console.log("delivered on BSC in tx", packet.value.dst_tx_hash);
       return packet.value.dst_tx_hash;
+    }
+    if (status.ok && status.value.status === SolverIntentStatusCode.FAILED) {
+      throw new Error(`the solver could not fill the intent (hub tx ${hubTxHash})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
