@@ -23,6 +23,7 @@ import { inPhase } from "./_errors.ts";
 import type { SwapArgs, SwapProgressEvent, SwapResult } from "./types.ts";
 import { validateSwap } from "./validate_swap.ts";
 import { describeValue } from "../../core/describe_value.ts";
+import { warnAuthFallbackOnce } from "../_submit_tx/warn_auth_fallback.ts";
 
 /** Default per-attempt timeout of `swap`, in ms. */
 export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
@@ -111,6 +112,7 @@ export async function swap(deps: SwapsDeps, args: SwapArgs): Promise<Result<Swap
     }
     if (viaBackend.error.code === "ABORTED") return viaBackend;
     backendError = viaBackend.error;
+    warnAuthFallbackOnce(deps.config, deps.config.logger, viaBackend.error, "swap");
     emit({ phase: "fallback", reason: viaBackend.error.message, error: viaBackend.error });
   }
   const viaClient = await clientAttempt(deps, {
