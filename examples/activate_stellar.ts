@@ -1,8 +1,8 @@
-// Sponsored activation of a new Stellar account, then its status, against `deno task simulate`.
-// Run: deno run -A examples/activate_stellar.ts
+// Sponsored activation of a new Stellar account, then its status, against the simulator (`task simulate`).
+// Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/activate_stellar.ts
 import { Keypair } from "@stellar/stellar-sdk";
-import { createKeypairStellarWallet, XSwap, type XSwapOptions } from "../mod.ts";
-import { clientOptionsForSimulator } from "../simulator/mod.ts";
+import { createKeypairStellarWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runActivation(options: XSwapOptions): Promise<string> {
   const client = new XSwap(options);
@@ -31,5 +31,10 @@ export async function runActivation(options: XSwapOptions): Promise<string> {
 }
 
 if (import.meta.main) {
-  await runActivation(clientOptionsForSimulator(Deno.env.get("SIM_URL") ?? "http://127.0.0.1:8787"));
+  const options = clientOptionsForSimulator(Deno.env.get("SIM_URL") ?? "http://127.0.0.1:8787");
+  await runActivation(options).catch((error) => {
+    // One line: the code, the message, then the context (no stack, no dependency's text).
+    console.error(`${error.code ?? error.name}: ${error.message}`, JSON.stringify(error.context ?? {}));
+    Deno.exit(1);
+  });
 }

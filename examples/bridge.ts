@@ -1,7 +1,7 @@
-// Bridge USDC from Arbitrum to Base through the hub (no solver), against `deno task simulate`.
-// Run: deno run -A examples/bridge.ts
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "../mod.ts";
-import { clientOptionsForSimulator } from "../simulator/mod.ts";
+// Bridge USDC from Arbitrum to Base through the hub (no solver), against the simulator (`task simulate`).
+// Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/bridge.ts
+import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runBridge(options: XSwapOptions): Promise<string> {
   const client = new XSwap(options);
@@ -43,5 +43,10 @@ export async function runBridge(options: XSwapOptions): Promise<string> {
 }
 
 if (import.meta.main) {
-  await runBridge(clientOptionsForSimulator(Deno.env.get("SIM_URL") ?? "http://127.0.0.1:8787"));
+  const options = clientOptionsForSimulator(Deno.env.get("SIM_URL") ?? "http://127.0.0.1:8787");
+  await runBridge(options).catch((error) => {
+    // One line: the code, the message, then the context (no stack, no dependency's text).
+    console.error(`${error.code ?? error.name}: ${error.message}`, JSON.stringify(error.context ?? {}));
+    Deno.exit(1);
+  });
 }

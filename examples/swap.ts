@@ -1,7 +1,7 @@
-// A whole swap, USDC on Base -> USDC on BSC, against a simulator started with `deno task simulate`.
-// Run: deno run -A examples/swap.ts            (SIM_URL defaults to http://127.0.0.1:8787)
-import { createPrivateKeyEvmWallet, SolverIntentStatusCode, XSwap, type XSwapOptions } from "../mod.ts";
-import { clientOptionsForSimulator } from "../simulator/mod.ts";
+// A whole swap, USDC on Base -> USDC on BSC, against a running simulator (SIM_URL, default port 8787).
+// Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/swap.ts
+import { createPrivateKeyEvmWallet, SolverIntentStatusCode, XSwap, type XSwapOptions } from "@xswap/client";
+import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runSwap(options: XSwapOptions): Promise<string> {
   const client = new XSwap(options);
@@ -49,7 +49,7 @@ export async function runSwap(options: XSwapOptions): Promise<string> {
   const hubTxHash = swap.value.intentDeliveryInfo.dstTxHash;
 
   for (let attempt = 0; attempt < 120; attempt++) {
-    const status = await client.swaps.getStatus({ intent_tx_hash: hubTxHash });
+    const status = await client.swaps.getDetailedStatus({ intent_tx_hash: hubTxHash }); // bounded per poll
     if (status.ok && status.value.status === SolverIntentStatusCode.SOLVED && status.value.fill_tx_hash) {
       const packet = await client.swaps.getSolvedIntentPacket({
         chainId: "0x38.bsc",
@@ -59,11 +59,19 @@ export async function runSwap(options: XSwapOptions): Promise<string> {
       console.log("delivered on BSC in tx", packet.value.dst_tx_hash);
       return packet.value.dst_tx_hash;
     }
+    if (status.ok && status.value.status === SolverIntentStatusCode.FAILED) {
+      throw new Error(`the solver could not fill the intent (hub tx ${hubTxHash})`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error("the swap was not solved within a minute");
 }
 
 if (import.meta.main) {
-  await runSwap(clientOptionsForSimulator(Deno.env.get("SIM_URL") ?? "http://127.0.0.1:8787"));
+  const options = clientOptionsForSimulator(Deno.env.get("SIM_URL") ?? "http://127.0.0.1:8787");
+  await runSwap(options).catch((error) => {
+    // One line: the code, the message, then the context (no stack, no dependency's text).
+    console.error(`${error.code ?? error.name}: ${error.message}`, JSON.stringify(error.context ?? {}));
+    Deno.exit(1);
+  });
 }

@@ -1,11 +1,15 @@
 /**
  * `deno task build:node`: bundles the library's exports (except `./simulator`, which serves with `Deno.serve`)
  * into `dist/` as ESM for Node 20+, npm dependencies kept external, and writes `dist/package.json` (name,
- * version, exports map, and the npm dependencies the bundle actually imports, with the ranges of deno.json).
+ * version, exports map with a `types` condition per export, and the npm dependencies the bundle actually
+ * imports, with the ranges of deno.json), and the type declarations in `dist/types/` (TypeScript's emitter).
  *
  * Fails when the output references a Deno-only global, so library code paths stay runnable on Node.
  * @module
  */
+
+/** The TypeScript compiler that writes the declarations (npm, through npx: Node's own tool, pinned). */
+const TYPESCRIPT = "typescript@5.9.3";
 
 /** Exports left out of the Node build. */
 const NODE_EXCLUDED_EXPORTS = new Set(["./simulator"]);
@@ -67,8 +71,13 @@ if (problems.length > 0) {
   Deno.exit(1);
 }
 
+await emitDeclarations(entries.map(([, path]) => path));
+
 const exportsMap = Object.fromEntries(
-  entries.map(([key, path]) => [key, `./${path.replace(/^\.\//, "").replace(/\.ts$/, ".js")}`]),
+  entries.map(([key, path]) => {
+    const base = path.replace(/^\.\//, "").replace(/\.ts$/, "");
+    return [key, { types: `./types/${base}.d.ts`, import: `./${base}.js` }];
+  }),
 );
 const packageJson = {
   name: denoJson.name,
@@ -82,10 +91,65 @@ const packageJson = {
 await Deno.writeTextFile(new URL("package.json", dist), `${JSON.stringify(packageJson, null, 2)}\n`);
 console.log(`dist/ ready: ${Object.keys(exportsMap).join(", ")}; npm dependencies: ${[...used].join(", ")}`);
 
-async function* walk(dir: URL): AsyncGenerator<URL> {
+async function* walk(dir: URL, suffix = ".js"): AsyncGenerator<URL> {
   for await (const entry of Deno.readDir(dir)) {
     const url = new URL(entry.isDirectory ? `${entry.name}/` : entry.name, dir);
-    if (entry.isDirectory) yield* walk(url);
-    else if (entry.name.endsWith(".js")) yield url;
+    if (entry.isDirectory) yield* walk(url, suffix);
+    else if (entry.name.endsWith(suffix)) yield url;
   }
+}
+
+/**
+ * Writes `dist/types/**.d.ts` for the entry points with TypeScript's own declaration emitter (`tsc
+ * --emitDeclarationOnly`; `deno bundle` has no declaration output), then points their relative `.ts`
+ * specifiers at the `.js` names Node resolution maps to the `.d.ts` files.
+ */
+async function emitDeclarations(paths: string[]): Promise<void> {
+  const rootPath = decodeURIComponent(root.pathname);
+  const config = new URL("tsconfig.types.json", dist);
+  await Deno.writeTextFile(
+    config,
+    JSON.stringify({
+      compilerOptions: {
+        target: "ES2022",
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        lib: ["ES2023", "DOM", "DOM.Iterable"],
+        types: [],
+        strict: true,
+        exactOptionalPropertyTypes: true,
+        noImplicitOverride: true,
+        declaration: true,
+        emitDeclarationOnly: true,
+        allowImportingTsExtensions: true,
+        noCheck: true,
+        skipLibCheck: true,
+        rootDir: rootPath,
+        outDir: `${rootPath}dist/types`,
+      },
+      files: paths.map((path) => `${rootPath}${path.replace(/^\.\//, "")}`),
+    }),
+  );
+  const tsc = await new Deno.Command("npx", {
+    args: ["-y", "-p", TYPESCRIPT, "tsc", "-p", decodeURIComponent(config.pathname)],
+    cwd: root,
+    stdout: "inherit",
+    stderr: "inherit",
+  }).output();
+  await Deno.remove(config);
+  if (!tsc.success) {
+    console.error("tsc could not emit the declarations");
+    Deno.exit(tsc.code || 1);
+  }
+  let files = 0;
+  for await (const file of walk(new URL("types/", dist), ".d.ts")) {
+    const text = await Deno.readTextFile(file);
+    const rewritten = text.replace(
+      /((?:from|import)\s*\(?\s*)(["'])(\.{1,2}\/[^"']+?)\.ts\2/g,
+      (_, lead: string, q: string, spec: string) => `${lead}${q}${spec}.js${q}`,
+    );
+    await Deno.writeTextFile(file, rewritten);
+    files++;
+  }
+  console.log(`dist/types/: ${files} declaration files`);
 }

@@ -10,7 +10,7 @@
  */
 import { isFaultPresetName } from "./faults/presets.ts";
 import { DEFAULT_SIM_PORT, DEFAULT_SIM_PREFIX, DEFAULT_SIM_SEED, type SimulatorOptions } from "./options.ts";
-import { startSimulator } from "./start.ts";
+import { type RunningSimulator, startSimulator } from "./start.ts";
 
 /** Parsed command line. */
 export interface SimulateArgs {
@@ -73,13 +73,51 @@ export function parseSimulateArgs(
   return { options, errors };
 }
 
+/**
+ * The one line `simulate` prints when the server cannot start: a busy port suggests `--port`, a refused bind
+ * names the host, anything else its message.
+ *
+ * @param error what `startSimulator` threw
+ * @param options the parsed options (port and host)
+ * @returns one line, no stack
+ * @example A busy port suggests another
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { describeStartFailure } from "./main.ts";
+ * const line = describeStartFailure(new Deno.errors.AddrInUse("Address in use"), { port: 8787, hostname: "127.0.0.1" });
+ * assert.equal(line, "Port 8787 on 127.0.0.1 is already in use (another simulator?): pass --port=<free port>, e.g. --port=8788");
+ * ```
+ */
+export function describeStartFailure(
+  error: unknown,
+  options: { readonly port?: number | undefined; readonly hostname?: string | undefined },
+): string {
+  const host = options.hostname ?? "127.0.0.1";
+  const port = options.port ?? DEFAULT_SIM_PORT;
+  if (error instanceof Deno.errors.AddrInUse) {
+    return `Port ${port} on ${host} is already in use (another simulator?): pass --port=<free port>, e.g. --port=${
+      port + 1
+    }`;
+  }
+  if (error instanceof Deno.errors.PermissionDenied || error instanceof Deno.errors.AddrNotAvailable) {
+    return `Cannot listen on ${host}:${port} (${error.message}): pass --host and --port that this machine allows`;
+  }
+  return `The simulator could not start: ${error instanceof Error ? error.message : String(error)}`;
+}
+
 if (import.meta.main) {
   const { options, errors } = parseSimulateArgs(Deno.args, (k) => Deno.env.get(k));
   if (errors.length > 0) {
     console.error(errors.join("\n"));
     Deno.exit(2);
   }
-  const sim = await startSimulator(options);
+  let sim: RunningSimulator;
+  try {
+    sim = await startSimulator(options);
+  } catch (error) {
+    console.error(describeStartFailure(error, options));
+    Deno.exit(1);
+  }
   const u = sim.urls;
   console.log(`Simulator (preset ${options.preset}, seed ${options.seed}) listening on ${sim.url}`);
   console.log(

@@ -1,11 +1,17 @@
 import { type Chain, createPublicClient, defineChain, http, type PublicClient, type Transport } from "viem";
 import type { FetchLike } from "../../core/http/types.ts";
+import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
 
 /** Transport settings shared by the adapter's viem clients. */
 export interface RpcOptions {
   /** Injected fetch (e.g. a hono `app.request`). @default globalThis.fetch */
   fetch?: FetchLike | undefined;
-  /** viem transport retries of a failed RPC request; the flows above own retries. @default 0 */
+  /**
+   * viem transport retries of a failed RPC request (5xx, 408/429, network errors, timeouts; never a JSON-RPC
+   * refusal such as a revert). Every RPC call the library makes is idempotent: reads, gas and fee estimates,
+   * nonce reads, and re-sending the same signed transaction (its hash and nonce are fixed).
+   * @default DEFAULT_RETRY_POLICY.limit (3)
+   */
   retryCount?: number | undefined;
   /** Per-request timeout of the viem transport in ms. @default 10000 */
   timeoutMs?: number | undefined;
@@ -13,9 +19,10 @@ export interface RpcOptions {
 
 /** A viem http transport honouring {@link RpcOptions}. */
 export function rpcTransport(rpcUrl: string, options: RpcOptions = {}): Transport {
-  const { fetch, retryCount = 0, timeoutMs = 10_000 } = options;
+  const { fetch, retryCount = DEFAULT_RETRY_POLICY.limit, timeoutMs = 10_000 } = options;
   return http(rpcUrl, {
     retryCount,
+    retryDelay: DEFAULT_RETRY_POLICY.baseDelayMs,
     timeout: timeoutMs,
     ...(fetch !== undefined ? { fetchFn: fetch } : {}),
   });

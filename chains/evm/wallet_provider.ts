@@ -17,6 +17,7 @@
 import { type Address, createWalletClient, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { ClientError } from "../../core/errors.ts";
+import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { minimalChain, type RpcOptions, rpcTransport } from "./_clients.ts";
 
@@ -95,15 +96,25 @@ export function createPrivateKeyEvmWallet(
   });
   return ok({
     getAddress: () => Promise.resolve(account.address),
-    sendTransaction: (tx: EvmTxRequest): Promise<Hex> => {
+    sendTransaction: async (tx: EvmTxRequest): Promise<Hex> => {
       const id = tx.chainId ?? chainId;
-      return client.sendTransaction({
+      // What viem's sendTransaction does for a local account (prepare, sign, send raw), except that the signed
+      // transaction is re-sent by the transport's retry policy: the same bytes carry the same hash and nonce, so
+      // a repeat can never apply twice (viem sends it with retryCount 0).
+      const request = await client.prepareTransactionRequest({
         account,
         chain: id !== undefined ? minimalChain(id, rpcUrl) : null,
         to: tx.to,
         data: tx.data,
         value: tx.value,
       });
+      const serialized = await account.signTransaction(
+        request as Parameters<typeof account.signTransaction>[0],
+      );
+      return await client.request(
+        { method: "eth_sendRawTransaction", params: [serialized] },
+        { retryCount: options.retryCount ?? DEFAULT_RETRY_POLICY.limit },
+      );
     },
     signMessage: (message: string): Promise<Hex> => account.signMessage({ message }),
   });

@@ -63,7 +63,19 @@ function get(root: unknown, path: readonly string[]): unknown {
 function checkUrl(issues: ConfigIssue[], path: string, value: unknown): void {
   if (value === undefined) return;
   const r = normalizeBaseUrl(value, { label: path });
-  if (!r.ok) issues.push({ code: "INVALID_URL", path, message: r.error.message });
+  if (!r.ok) {
+    issues.push({ code: "INVALID_URL", path, message: r.error.message });
+    return;
+  }
+  const doubled = /\/(v[0-9]+)\/\1(?=\/|$)/.exec(new URL(r.value).pathname);
+  if (doubled) {
+    issues.push({
+      code: "INVALID_URL",
+      path,
+      message: `${r.value} has a doubled version prefix /${doubled[1]}/${doubled[1]}: ` +
+        `give the origin (or the root with one /${doubled[1]})`,
+    });
+  }
 }
 
 /** RPC endpoints may carry a query (provider keys) and use websockets. */

@@ -18,6 +18,7 @@
  * @module
  */
 import type { z } from "zod";
+import { describeNetworkCause } from "./network_cause.ts";
 import { type ClientError, clientError } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import { type AttemptErrorKind, decideRetry, resolveRetryPolicy } from "./retry_policy.ts";
@@ -199,7 +200,7 @@ async function attemptOnce(call: Call, attempt: number): Promise<AttemptOutcome>
       discardBody,
     );
   } catch (cause) {
-    return failedOrStopped(call, attempt, cause, "network error");
+    return failedOrStopped(call, attempt, cause, describeNetworkCause(cause));
   }
   let body: ReadBody;
   try {

@@ -1,10 +1,10 @@
 // The hub dex (PancakeSwap Infinity concentrated liquidity): list pools, read a pool's state, quote and swap (exact
 // input and exact output), deposit a spoke token into a pool currency, add liquidity, read a position, increase it
-// and claim its rewards, against a simulator started with `deno task simulate`. The hub wallet acts: it must hold
+// and claim its rewards, against a simulator started with the simulator (`task simulate`). The hub wallet acts: it must hold
 // what it spends.
-// Run: deno run -A examples/hub/dex.ts         (SIM_URL defaults to http://127.0.0.1:8787)
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "../../mod.ts";
-import { clientOptionsForSimulator } from "../../simulator/mod.ts";
+// Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/hub/dex.ts
+import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runDex(
   options: XSwapOptions,

@@ -1,9 +1,9 @@
 // Leverage yield: list the vaults, deposit USDC from Base into one, read the position and withdraw it back to
-// Base, against `deno task simulate`. The packaged vault registry is empty until `initialize()`, so this
+// Base, against the simulator (`task simulate`). The packaged vault registry is empty until `initialize()`, so this
 // example registers a demo vault whose asset is Base USDC's hub asset.
-// Run: deno run -A examples/hub/leverage_yield.ts
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "../../mod.ts";
-import { clientOptionsForSimulator } from "../../simulator/mod.ts";
+// Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/hub/leverage_yield.ts
+import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runLeverageYield(options: XSwapOptions): Promise<string> {
   const usdcHub = "0x72E852545B024ddCbc5b70C1bCBDAA025164259C";

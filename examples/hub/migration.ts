@@ -2,9 +2,9 @@
 // ICX -> SODA from ICON (a deposit of native ICX through the ICON asset manager, relayed to the hub), SODA -> ICX
 // back from the hub (wICX delivered to the ICON wallet), BALN -> SODA from ICON locked for six months, then the
 // receiver's BALN locks read on the hub and the first one claimed (a direct hub tx by the lock owner), against
-// `deno task simulate`. The ICON wallet is the keypair-free simulator wallet: it signs nothing, which only the
+// the simulator (`task simulate`). The ICON wallet is the keypair-free simulator wallet: it signs nothing, which only the
 // simulator accepts; use a real ICON wallet provider (Hana, ICONex) on a real network.
-// Run: deno run -A examples/hub/migration.ts
+// Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/hub/migration.ts
 import {
   BALN_LOCKUP_PERIODS,
   calculateBalnSodaAmount,
@@ -12,8 +12,8 @@ import {
   createSimulatorIconWallet,
   XSwap,
   type XSwapOptions,
-} from "../../mod.ts";
-import { clientOptionsForSimulator } from "../../simulator/mod.ts";
+} from "@xswap/client";
+import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 const SONIC_LEGACY_BNUSD = "0x94dC79ce9C515ba4AE4D195da8E6AB86c69BFc38";
 const BASE_BNUSD = "0xAcfab3F31C0a18559D78556BBf297EC29c6cf8aa";

@@ -1,8 +1,8 @@
 // Money market: supply USDC from Base, then print the account summary (collateral, debt, available borrows,
-// health factor) and a few reserves in USD, against `deno task simulate`.
-// Run: deno run -A examples/hub/money_market.ts
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "../../mod.ts";
-import { clientOptionsForSimulator } from "../../simulator/mod.ts";
+// health factor) and a few reserves in USD, against the simulator (`task simulate`).
+// Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/hub/money_market.ts
+import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runMoneyMarket(options: XSwapOptions): Promise<string> {
   const client = new XSwap(options);

@@ -1,8 +1,8 @@
 // Recovery: list the assets stuck in a Base user's hub wallet, then send one back to the user on Base, against
-// `deno task simulate`.
-// Run: deno run -A examples/hub/recovery.ts
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "../../mod.ts";
-import { clientOptionsForSimulator } from "../../simulator/mod.ts";
+// the simulator (`task simulate`).
+// Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/hub/recovery.ts
+import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runRecovery(options: XSwapOptions): Promise<string> {
   const client = new XSwap(options);

@@ -21,6 +21,7 @@ import { bridgeClientAttempt } from "./_client_attempt.ts";
 import type { BridgeArgs, BridgeProgressEvent, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
 import { validateBridge } from "./validate_bridge.ts";
 import { describeValue } from "../../core/describe_value.ts";
+import { warnAuthFallbackOnce } from "../_submit_tx/warn_auth_fallback.ts";
 
 /** Default per-attempt timeout of `bridge`, in ms. */
 export const DEFAULT_BRIDGE_TIMEOUT_MS = 120_000;
@@ -132,6 +133,7 @@ export async function bridge(
     }
     if (viaBackend.error.code === "ABORTED") return viaBackend;
     backendError = viaBackend.error;
+    warnAuthFallbackOnce(deps.config, deps.config.logger, viaBackend.error, "bridge");
     emit({ phase: "fallback", reason: viaBackend.error.message, error: viaBackend.error });
   }
   const viaClient = await bridgeClientAttempt(deps, {

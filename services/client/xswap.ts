@@ -49,6 +49,9 @@ export interface XSwapOptions extends ClientOptions {
   transport?: Omit<TransportOptions, "fetch"> | undefined;
 }
 
+/** Set while {@link XSwap.create} constructs: it returns the options error instead of warning about it. */
+let constructingForCreate = false;
+
 /** The entry object. */
 export class XSwap {
   /** The configuration service (effective flags, fees, keys, token lookups). */
@@ -99,7 +102,13 @@ export class XSwap {
     const checked = validateClientOptions(clientOptions);
     this.config = new ConfigService(clientOptions);
     this.optionsError = checked.ok ? undefined : checked.error;
-    if (!checked.ok) this.config.logger.error(`Invalid client options: ${checked.error.message}`);
+    if (!checked.ok && !constructingForCreate) {
+      // A broken logger cannot report its own problem: construction warnings then go to console.warn.
+      const logger = clientOptions.logger;
+      const usable = typeof logger === "object" && logger !== null && typeof logger.warn === "function";
+      const warn = usable ? logger.warn.bind(logger) : console.warn;
+      warn(`xswap: invalid client options (${checked.error.code}): ${checked.error.message}`);
+    }
     const api = this.#resolveApi();
     this.backendApi = new BackendApiClient({
       ...api.dataApi,
@@ -159,8 +168,13 @@ export class XSwap {
    * ```
    */
   static create(options: XSwapOptions = {}): Result<XSwap, ClientError> {
-    const client = new XSwap(options);
-    return client.optionsError ? err(client.optionsError) : ok(client);
+    constructingForCreate = true;
+    try {
+      const client = new XSwap(options);
+      return client.optionsError ? err(client.optionsError) : ok(client);
+    } finally {
+      constructingForCreate = false;
+    }
   }
 
   #resolveApi(): ResolvedApiConfig {

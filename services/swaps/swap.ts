@@ -24,6 +24,7 @@ import type { SwapResumeToken } from "./resume_token.ts";
 import type { SwapArgs, SwapProgressEvent, SwapResult } from "./types.ts";
 import { validateSwap } from "./validate_swap.ts";
 import { describeValue } from "../../core/describe_value.ts";
+import { warnAuthFallbackOnce } from "../_submit_tx/warn_auth_fallback.ts";
 
 /** Default per-attempt timeout of `swap`, in ms. */
 export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
@@ -131,6 +132,7 @@ export async function swap(deps: SwapsDeps, args: SwapArgs): Promise<Result<Swap
     }
     if (viaBackend.error.code === "ABORTED") return err(withToken(viaBackend.error));
     backendError = viaBackend.error;
+    warnAuthFallbackOnce(deps.config, deps.config.logger, viaBackend.error, "swap");
     emit({ phase: "fallback", reason: viaBackend.error.message, error: viaBackend.error });
   }
   const viaClient = await clientAttempt(deps, {

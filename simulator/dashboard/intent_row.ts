@@ -11,6 +11,9 @@
  * row.filledAmount = "10";
  * row.fills = 1;
  * assert.ok(deriveRowStatus(row) === "solved");
+ * const write = newIntentRow("0xbb", "0x2105.base", 0); // a hub-service write: no intent, one packet
+ * write.packets.push({ chainId: "30", txHash: "0xbb", role: "source", status: "executed" });
+ * assert.ok(deriveRowStatus(write) === "delivered");
  * ```
  * @module
  */
@@ -25,11 +28,12 @@ export type IntentRowStatus =
   | "executing"
   | "partially_filled"
   | "solved"
+  | "delivered"
   | "failed"
   | "abandoned";
 
 /** The statuses after which a row no longer changes (unless the client retries). */
-export const FINAL_ROW_STATUSES: readonly IntentRowStatus[] = ["solved", "failed", "abandoned"];
+export const FINAL_ROW_STATUSES: readonly IntentRowStatus[] = ["solved", "delivered", "failed", "abandoned"];
 
 /** One line of a row's timeline. */
 export interface TimelineEntry {
@@ -83,6 +87,8 @@ export interface IntentRow {
   srcChainKey: string;
   /** Destination chain key, once the hub intent is known. */
   dstChainKey?: string | undefined;
+  /** True once the source tx is known to create a solver intent (a swap). @default false */
+  swapIntent?: boolean | undefined;
   /** Hub tx hash that created the intent. */
   hubTxHash?: string | undefined;
   /** Intent hash. */
@@ -148,7 +154,9 @@ export function newIntentRow(key: string, srcChainKey: string, at: number): Inte
 
 /**
  * Derives a row's status: solved when the fills cover the input; partially filled while they do not; else the
- * solver's, the backend job's, then the relay's progress.
+ * solver's, the backend job's, then the relay's progress. A row that never becomes a solver intent (a bridge or
+ * a hub-service write: no intent hash) is delivered once every relay packet it sent has executed, or once its
+ * backend job solved.
  *
  * @param row the row
  * @returns its status
@@ -160,6 +168,10 @@ export function deriveRowStatus(row: IntentRow): IntentRowStatus {
   }
   if (row.solver === "failed") return "failed";
   if (row.solver === "executing") return "executing";
+  const noIntent = row.swapIntent !== true && row.kind !== "swap" && row.intentHash === undefined &&
+    row.hubTxHash === undefined;
+  const delivered = row.packets.length > 0 && row.packets.every((p) => p.status === "executed");
+  if (noIntent && (delivered || (row.job === "solved" && row.kind === "bridge"))) return "delivered";
   if (row.job === "failed" || row.job === "abandoned") return row.job;
   if (row.hubTxHash !== undefined) return "on_hub";
   if (row.packets.length > 0) return "relaying";

@@ -129,8 +129,10 @@ export class IntentRows {
     switch (e.type) {
       case "spoke_tx": {
         const chain = str(d.chainKey) ?? "?";
-        if (d.intent === true) add(this.#ensure(ref, chain, e.at), `tx on ${chain}`);
-        else this.#rememberChain(ref, chain);
+        if (d.intent === true) {
+          const row = add(this.#ensure(ref, chain, e.at), `tx on ${chain}`);
+          if (row) row.swapIntent = true;
+        } else this.#rememberChain(ref, chain);
         return this.#touch(this.get(ref));
       }
       case "submit_tx": {

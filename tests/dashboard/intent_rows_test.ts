@@ -152,3 +152,34 @@ Deno.test("IntentRows ties the same requests to a row whether they arrive before
     ),
   );
 });
+
+Deno.test("IntentRows takes a bridge and a hub-service write through to delivered once their packet executes", () => {
+  const BRIDGE = `0x${"e5".repeat(32)}`;
+  const WRITE = `0x${"f6".repeat(32)}`;
+  const rows = new IntentRows();
+  const events: LedgerEvent[] = [
+    { at: 0, type: "spoke_tx", ref: BRIDGE, detail: { chainKey: "0xa4b1.arbitrum", intent: false } },
+    { at: 5, type: "submit_tx", ref: BRIDGE, detail: { kind: "bridge", planned: "ok" } },
+    { at: 10, type: "relay_submitted", ref: BRIDGE, detail: { chainId: "23", connSn: 7 } },
+    { at: 12, type: "spoke_tx", ref: WRITE, detail: { chainKey: "0x2105.base", intent: false } },
+    { at: 14, type: "relay_submitted", ref: WRITE, detail: { chainId: "30", connSn: 8 } },
+    { at: 40, type: "packet_executed", ref: BRIDGE, detail: { dstTxHash: `0x${"17".repeat(32)}` } },
+    { at: 45, type: "packet_executed", ref: WRITE, detail: { dstTxHash: `0x${"18".repeat(32)}` } },
+  ];
+  const seen: Record<string, string[]> = { bridge: [], write: [] };
+  for (const e of events) {
+    rows.applyEvent(e);
+    if (rows.get(BRIDGE)) seen.bridge.push(rows.get(BRIDGE)!.status);
+    if (rows.get(WRITE)) seen.write.push(rows.get(WRITE)!.status);
+  }
+  assert.equal(seen.bridge.at(-1), "delivered");
+  assert.equal(seen.write.at(-1), "delivered");
+  assert.ok(!seen.bridge.slice(0, -2).includes("delivered"), "delivered only after the packet executed");
+  assert.equal(rows.get(BRIDGE)!.timeline.filter((t) => t.text === "final: delivered").length, 1);
+});
+
+Deno.test("IntentRows never shows a swap as delivered between its packet and its hub intent", () => {
+  const rows = new IntentRows();
+  for (const e of swapEvents().slice(0, 4)) rows.applyEvent(e);
+  assert.equal(rows.get(SRC)!.status, "relaying");
+});

@@ -40,7 +40,7 @@ export function runsOf(name: string): number {
 
 /** The one-line command that replays a failing case. */
 export function replayCommand(name: string, seed: number, path: string): string {
-  return `FUZZ_SEED=${seed} FUZZ_PATH=${path} FUZZ_ONLY="${name}" deno task fuzz`;
+  return `FUZZ_SEED=${seed} FUZZ_PATH=${path} FUZZ_ONLY="${name}" DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 task fuzz`;
 }
 
 /**

@@ -33,7 +33,7 @@ const BODY = `
       </div>
       <table>
         <thead><tr><th>status</th><th>chains</th><th>kind</th><th>source tx</th><th>fills</th><th>packets</th>
-          <th class="num">polls</th><th class="num">faults</th><th class="num">age</th></tr></thead>
+          <th class="num">polls</th><th class="num">faults</th><th class="num" title="from first sight to the last change">duration</th></tr></thead>
         <tbody id="intents"></tbody>
       </table>
       <p id="empty" class="muted">No intent yet: run a swap against this simulator.</p>

@@ -22,7 +22,7 @@ function h(tag, attrs, ...kids) {
   }
   return el;
 }
-const STATUSES = ["created", "submitted", "relaying", "on_hub", "executing", "partially_filled", "solved",
+const STATUSES = ["created", "submitted", "relaying", "on_hub", "executing", "partially_filled", "solved", "delivered",
   "failed", "abandoned"];
 const S = { rows: new Map(), requests: [], sim: null, faults: null, open: new Set(), live: false };
 const short = (s) => (s && s.length > 16 ? s.slice(0, 8) + "\u2026" + s.slice(-6) : s || "");
@@ -78,7 +78,7 @@ function fillSelect(select, values, label) {
   select.value = wanted.includes(current) ? current : "";
 }
 function progress(r) {
-  if (r.fills === 0) return h("span", { class: "muted" }, "no fill");
+  if (r.fills === 0) return h("span", { class: "muted" }, r.intentHash ? "no fill" : "no solver");
   const total = r.inputAmount ? BigInt(r.inputAmount) : 0n;
   const pct = total > 0n ? Number((BigInt(r.filledAmount) * 100n) / total) : 0;
   return h("div", { title: r.filledAmount + " of " + (r.inputAmount || "?") },

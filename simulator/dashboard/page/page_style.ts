@@ -27,7 +27,7 @@ tr.intent { cursor:pointer; } tr.intent:hover { background:var(--bg); }
 td.num, th.num { text-align:right; font-variant-numeric:tabular-nums; }
 code, .mono { font-family: ui-monospace, monospace; font-size:12px; }
 .badge { display:inline-block; padding:1px 7px; border-radius:9px; color:#fff; font-size:12px; background:var(--muted); }
-.badge.solved { background:var(--ok); } .badge.failed, .badge.abandoned { background:var(--bad); }
+.badge.solved, .badge.delivered { background:var(--ok); } .badge.failed, .badge.abandoned { background:var(--bad); }
 .badge.partially_filled { background:var(--warn); } .badge.executing, .badge.on_hub { background:var(--info); }
 .badge.relaying, .badge.submitted { background:var(--accent); }
 .bar { height:6px; background:var(--line); border-radius:3px; overflow:hidden; min-width:60px; }

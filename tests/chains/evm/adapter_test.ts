@@ -164,8 +164,24 @@ Deno.test("createSwapIntent() reports a wallet that returns no hash as INTENT_CR
   assert.equal(r.error.code, "INTENT_CREATION_FAILED");
 });
 
-Deno.test("createSwapIntent() surfaces an RPC rejection of the tx as WALLET_ERROR and records nothing", async () => {
+Deno.test("createSwapIntent() re-sends the same signed tx after a transient RPC failure and records it once", async () => {
   const { sim, wallet, adapter } = setup();
+  sim.fail.next = true;
+  const r = await adapter.createSwapIntent(swapParams(addr("11")), wallet);
+  assert.ok(r.ok, "the wallet's transport retried eth_sendRawTransaction");
+  assert.equal(sim.records.length, 1);
+});
+
+Deno.test("createSwapIntent() surfaces an RPC rejection of the tx as WALLET_ERROR and records nothing", async () => {
+  const { sim, adapter } = setup();
+  const noRetry = createPrivateKeyEvmWallet({
+    privateKey: TEST_PRIVATE_KEY,
+    rpcUrl: sim.rpc(ARB),
+    fetch: sim.fetch,
+    retryCount: 0,
+  });
+  assert.ok(noRetry.ok);
+  const wallet = noRetry.value;
   sim.fail.next = true;
   const r = await adapter.createSwapIntent(swapParams(addr("11")), wallet);
   assert.ok(!r.ok);

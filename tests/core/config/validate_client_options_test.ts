@@ -131,3 +131,13 @@ Deno.test("every issue is listed, in order, in context.issues", () => {
   assert.ok(!r.ok);
   assert.deepEqual(r.error.context.issues, issues);
 });
+
+Deno.test("a base URL with a doubled version prefix is an INVALID_URL naming the prefix", () => {
+  const r = validateClientOptions({ api: { baseURL: "http://127.0.0.1:8787/v1/v1" } });
+  assert.ok(!r.ok);
+  assert.equal(r.error.code, "INVALID_URL");
+  assert.match(r.error.message, /doubled version prefix \/v1\/v1/);
+  const solver = collectConfigIssues({ solver: { solverApiEndpoint: "https://api.example/v1/v1/intent" } });
+  assert.ok(solver.some((i) => i.code === "INVALID_URL" && i.path === "solver.solverApiEndpoint"));
+  assert.ok(validateClientOptions({ api: { baseURL: "https://api.example/v1" } }).ok);
+});
