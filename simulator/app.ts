@@ -2,8 +2,8 @@
  * `createSimulatorApp`: the whole simulator as one hono app with no socket. Layout: the gateway at `{prefix}`
  * (data API and oracle at `/be`, `/intent/oracle`, solver at `/intent`, swaps at `/swaps`, bridge at `/bridge`,
  * sponsoring at `/sponsorships`, OpenAPI at `/openapi.json`), the relayer at `/relayer`, EVM JSON-RPC at
- * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, control at `/__sim`. Every service
- * shares one ledger, one request log and one fault layer; bad input anywhere is a JSON 4xx, never a 500 or a hang.
+ * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, control at `/__sim`. CORS (any origin by
+ * default, `corsOrigin` to restrict) wraps everything. Every service shares one ledger, one request log and one fault layer; bad input anywhere is a JSON 4xx, never a 500 or a hang.
  *
  * @example Read the oracle markets in-process
  * ```ts
@@ -26,6 +26,7 @@ import { apiKeyMiddleware } from "./auth/middleware.ts";
 import { createBridgeApp } from "./bridge/mod.ts";
 import type { SimContext } from "./context.ts";
 import { createControlApp, simState } from "./control/control_app.ts";
+import { simulatorCors } from "./cors/cors_middleware.ts";
 import { mountDashboard } from "./dashboard/mount_dashboard.ts";
 import { isControlPath, requestLogMiddleware } from "./control/log_middleware.ts";
 import { RequestLog, type RequestLogEntry, type RequestLogFilter } from "./control/request_log.ts";
@@ -172,7 +173,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     )
   );
   app.notFound((c) => jsonError(404, `No route ${c.req.method} ${c.req.path}`, "NOT_FOUND"));
-  const dashboard = mountDashboard(app, ctx); // first: the page and its stream are never logged nor faulted
+  app.use("*", simulatorCors(options.corsOrigin)); // preflights answer before the key, fault and log layers
+  const dashboard = mountDashboard(app, ctx, { corsOrigin: options.corsOrigin }); // first: the page and its stream are never logged nor faulted
   app.use("*", requestLogMiddleware({ log, clock, prefix, print: options.logRequests }));
   const faultLayer = faultMiddleware({ engine: faults, sleep: ctx.sleep, lifetime: lifetime.signal });
   app.use("*", (c, next) => (isControlPath(c.req.path) ? next() : faultLayer(c, next)));
