@@ -24,7 +24,7 @@
  * ```
  * @module
  */
-import { Address, Contract, nativeToScVal, xdr } from "@stellar/stellar-sdk";
+import { Address, Contract, nativeToScVal, type xdr } from "@stellar/stellar-sdk";
 import { bytesToHex, getAddress, type Hex, hexToBytes } from "viem";
 import { ClientError } from "../../../core/errors.ts";
 import { err, ok, type Result } from "../../../core/result.ts";
