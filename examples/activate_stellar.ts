@@ -1,7 +1,8 @@
 // Sponsored activation of a new Stellar account, then its status, against `deno task simulate`.
 // Run: deno run -A examples/activate_stellar.ts
 import { Keypair } from "@stellar/stellar-sdk";
-import { createKeypairStellarWallet, XSwap, type XSwapOptions } from "../mod.ts";
+import { createKeypairStellarWallet } from "../chains/stellar/mod.ts";
+import { XSwap, type XSwapOptions } from "../mod.ts";
 import { clientOptionsForSimulator } from "../simulator/mod.ts";
 
 export async function runActivation(options: XSwapOptions): Promise<string> {
