@@ -17,7 +17,7 @@
  * ```
  * @module
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { type ClientError, clientError } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import { type AttemptErrorKind, decideRetry, resolveRetryPolicy } from "./retry_policy.ts";

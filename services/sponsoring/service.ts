@@ -20,7 +20,7 @@
  * ```
  * @module
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { isValidStellarAccountId } from "../../chains/_address/stellar.ts";
 import { normalizeBaseUrl } from "../../core/api_config/normalize_base_url.ts";
 import {
