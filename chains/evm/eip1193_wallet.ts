@@ -23,7 +23,7 @@
  * ```
  * @module
  */
-import { createWalletClient, custom } from "viem";
+import { createClient, custom } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
 import { createViemEvmWallet, type ViemEvmWalletOptions } from "./viem_wallet.ts";
@@ -64,7 +64,7 @@ export function createEip1193EvmWallet(
       ),
     );
   }
-  const client = createWalletClient({
+  const client = createClient({
     transport: custom({ request: (args) => provider.request(args) }, { retryCount: 0 }),
   });
   return createViemEvmWallet(client, options);

@@ -24,7 +24,15 @@
  * ```
  * @module
  */
-import type { Account, Address, Chain, Hex, Transport, WalletClient } from "viem";
+import type { Account, Address, Chain, Client, Hex, Transport } from "viem";
+import {
+  addChain,
+  getChainId,
+  requestAddresses,
+  sendTransaction,
+  signMessage,
+  switchChain as switchWalletChain,
+} from "viem/actions";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { walletErrorCode } from "../_spoke/wallet_error_code.ts";
@@ -41,15 +49,18 @@ export interface ViemEvmWalletOptions {
   chains?: Readonly<Record<number, Chain>> | undefined;
 }
 
-/** Any viem wallet client: any transport, chain and account. */
-export type AnyWalletClient = WalletClient<Transport, Chain | undefined, Account | undefined>;
+/**
+ * Any viem client that can reach a wallet: a `WalletClient`, or a bare `createClient({ transport: custom(...) })`
+ * (the actions are called as functions, so a browser bundle carries only the ones used).
+ */
+export type AnyWalletClient = Client<Transport, Chain | undefined, Account | undefined>;
 
 /**
  * Creates a wallet provider over a viem wallet client.
  *
  * @param client the wallet client (its `account`, when set, is used; otherwise `eth_requestAccounts` asks)
  * @param options chain switching, see {@link ViemEvmWalletOptions}
- * @returns the provider, or `INVALID_CONFIG` when `client` is not a wallet client
+ * @returns the provider, or `INVALID_CONFIG` when `client` is not a viem client
  * @example A rejected prompt carries the wallet's code
  * ```ts
  * import assert from "node:assert/strict";
@@ -71,9 +82,9 @@ export function createViemEvmWallet(
   options: ViemEvmWalletOptions = {},
 ): Result<EvmWalletProvider, ClientError> {
   const { switchChain = true, chains = {} } = options;
-  if (typeof client?.request !== "function" || typeof client.sendTransaction !== "function") {
+  if (typeof client?.request !== "function") {
     return err(
-      new ClientError("INVALID_CONFIG", "Cannot create wallet: not a viem wallet client", {
+      new ClientError("INVALID_CONFIG", "Cannot create wallet: not a viem client", {
         context: { field: "client" },
       }),
     );
@@ -81,7 +92,7 @@ export function createViemEvmWallet(
   let connected: Promise<Account | Address> | undefined;
   const account = (): Promise<Account | Address> => {
     if (client.account !== undefined) return Promise.resolve(client.account);
-    connected ??= client.requestAddresses().then(
+    connected ??= requestAddresses(client).then(
       (addresses) => {
         if (addresses[0] === undefined) throw new Error("the wallet returned no account");
         return addresses[0];
@@ -95,13 +106,13 @@ export function createViemEvmWallet(
   const ensureChain = async (chainId: number): Promise<void> => {
     let current: number;
     try {
-      current = await client.getChainId();
+      current = await getChainId(client);
     } catch (cause) {
       throw failure("eth_chainId", "Cannot read the wallet's chain", { chainId }, cause);
     }
     if (current === chainId) return;
     try {
-      await client.switchChain({ id: chainId });
+      await switchWalletChain(client, { id: chainId });
       return;
     } catch (cause) {
       const chain = chains[chainId];
@@ -113,8 +124,8 @@ export function createViemEvmWallet(
       }
     }
     try {
-      await client.addChain({ chain: chains[chainId] as Chain });
-      await client.switchChain({ id: chainId });
+      await addChain(client, { chain: chains[chainId] as Chain });
+      await switchWalletChain(client, { id: chainId });
     } catch (cause) {
       throw failure(
         "wallet_addEthereumChain",
@@ -134,7 +145,7 @@ export function createViemEvmWallet(
       const local = typeof from === "object" && from.type === "local";
       if (switchChain && !local && tx.chainId !== undefined) await ensureChain(tx.chainId);
       try {
-        return await client.sendTransaction({
+        return await sendTransaction(client, {
           account: from,
           chain: null,
           to: tx.to,
@@ -151,7 +162,7 @@ export function createViemEvmWallet(
     signMessage: async (message: string): Promise<Hex> => {
       const from = await account();
       try {
-        return await client.signMessage({ account: from, message });
+        return await signMessage(client, { account: from, message });
       } catch (cause) {
         throw failure("personal_sign", "Cannot sign the message", {}, cause);
       }
