@@ -50,8 +50,9 @@ export const SIM_CORS_MAX_AGE_S = 600;
  *
  * @param origin `"*"` for any origin, or the exact origins allowed (`"http://localhost:3000"`)
  * @default origin "*"
- * @returns the middleware; a preflight (`OPTIONS`) is answered 204 before any other layer (no API key, no
- *   fault, no request-log entry)
+ * @returns the middleware: requests with an `Origin` header get CORS headers, a preflight (`OPTIONS`) is
+ *   answered 204 before any other layer (no API key, no fault, no request-log entry); requests without `Origin`
+ *   (not from a browser page) pass untouched
  * @example Restricted to one origin
  * ```ts
  * import assert from "node:assert/strict";
@@ -72,11 +73,14 @@ export function simulatorCors(
   origin: string | readonly string[] = DEFAULT_SIM_CORS_ORIGIN,
 ): MiddlewareHandler {
   const origins = typeof origin === "string" ? [origin] : [...origin];
-  return cors({
+  const middleware = cors({
     origin: origins.includes("*") ? "*" : origins,
     allowHeaders: [...SIM_CORS_ALLOW_HEADERS],
     allowMethods: [...SIM_CORS_ALLOW_METHODS],
     exposeHeaders: [...SIM_CORS_EXPOSE_HEADERS],
     maxAge: SIM_CORS_MAX_AGE_S,
   });
+  // Only browser requests (they carry `Origin`) get CORS headers: other clients see the same answers as before,
+  // and the candles fast lane (which stands aside for browser requests) answers exactly like the app.
+  return (c, next) => (c.req.header("origin") === undefined ? next() : middleware(c, next));
 }

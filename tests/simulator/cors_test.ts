@@ -110,3 +110,12 @@ Deno.test("over a real socket, a preflight then a keyed POST from another origin
   assert.equal(res.headers.get("access-control-allow-origin"), "*");
   await res.body?.cancel();
 });
+
+Deno.test("requests without an Origin header (not from a page) get no CORS headers", async () => {
+  const sim = makeSim();
+  const res = await sim.fetch("/v1/be/oracle/markets");
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get("access-control-allow-origin"), null);
+  await res.body?.cancel();
+  sim.close();
+});
