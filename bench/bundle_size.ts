@@ -6,7 +6,7 @@
  * gzip per chunk with `CompressionStream`), each family's cost on top of the EVM app, and the platform SDK's
  * `new Sodax()` (from `bench/.ref`, installed by `deno task bench:compare`; skipped when absent).
  *
- * Writes `bench/BUNDLE_SIZE.md` and `bench/bundle_size.json`. Flags: `--check` (the CI size gate: fails when any row
+ * Writes `bench/BUNDLE_SIZE.md` and `bench/bundle_size.json` (not with `--check`). Flags: `--check` (the CI size gate: fails when any row
  * grows more than 10% over `bench/bundle_size_baseline.json`, or when the EVM app or `mod.ts` closure imports a
  * `node:` built-in; an EVM app over its 150 KB budget is reported, not failed, until the budget is met), `--baseline` (writes the baseline from this run),
  * `--no-reference` (skips the Sodax bundle).
@@ -225,8 +225,10 @@ if (import.meta.main) {
   const reference = args.has("--no-reference") ? undefined : await measureReference();
   if (reference) rows.push(reference);
   const took = performance.now() - started;
-  await Deno.writeTextFile(`${ROOT}bench/BUNDLE_SIZE.md`, table(rows, took));
-  await Deno.writeTextFile(`${ROOT}bench/bundle_size.json`, JSON.stringify(rows, null, 2) + "\n");
+  if (!args.has("--check")) {
+    await Deno.writeTextFile(`${ROOT}bench/BUNDLE_SIZE.md`, table(rows, took));
+    await Deno.writeTextFile(`${ROOT}bench/bundle_size.json`, JSON.stringify(rows, null, 2) + "\n");
+  }
   for (const r of rows) console.log(`${r.name}: ${kb(r.raw)} minified, ${kb(r.gzip)} gzipped`);
   const ours = rows.filter((r) => r !== reference);
   if (args.has("--baseline")) {
