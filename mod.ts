@@ -171,16 +171,16 @@ export {
   isBridgeable,
   type RawBridgeDeposit,
 } from "./services/bridge/mod.ts";
-export {
-  type ActivateStellarAccountParameters,
-  NEXT_ACTIONS,
-  type NextAction,
-  type SignatureRequestReason,
-  type SignatureRequiredEvent,
-  SponsoringService,
-  type StellarAccountStatus,
-  type StellarActivationResult,
-} from "./services/sponsoring/mod.ts";
+// Sponsoring, from its files rather than its barrel (which re-exports the Stellar-SDK steps loaded lazily).
+export { SponsoringService } from "./services/sponsoring/service.ts";
+export type {
+  ActivateStellarAccountParameters,
+  SignatureRequestReason,
+  SignatureRequiredEvent,
+  StellarActivationResult,
+} from "./services/sponsoring/types.ts";
+export { NEXT_ACTIONS, type NextAction } from "./services/sponsoring/next_action.ts";
+export type { StellarAccountStatus } from "./services/sponsoring/account_status.ts";
 export { HubProvider } from "./services/hub/hub_provider.ts";
 export {
   type AggregatedReserveData,
@@ -355,8 +355,10 @@ export type { IntentRecord } from "./core/schemas/intent_record.ts";
 
 // Wallets
 export { createPrivateKeyEvmWallet, type EvmWalletProvider, type Intent } from "./chains/evm/mod.ts";
-export { createKeypairStellarWallet, type StellarWalletProvider } from "./chains/stellar/mod.ts";
-export { createKeypairSolanaWallet, type SolanaWalletProvider } from "./chains/solana/mod.ts";
+// Keypair wallets of SDK-backed families live at their entries (`./chains/stellar`, `./chains/solana`) so the
+// root entry loads no chain SDK but viem.
+export type { StellarWalletProvider } from "./chains/stellar/wallet.ts";
+export type { SolanaWalletProvider } from "./chains/solana/wallet.ts";
 export type { SpokeAdapterOptions } from "./chains/_spoke/adapter_options.ts";
 export {
   createIconSpokeAdapter,

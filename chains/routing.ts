@@ -1,8 +1,9 @@
 /**
  * Spoke routing: picks the adapter of a chain key's family from the active configuration. Services reach chains
- * only through this layer. The EVM family (the hub included), Solana, Stellar and ICON are built in; Sui,
- * Injective, NEAR, Stacks and Bitcoin are loaded lazily (a dynamic `import()` of `./<family>/adapter.ts` on the
- * first call that needs it, see `createLazySpokeAdapter`), so an app that never uses them never loads their SDKs.
+ * only through this layer. The EVM family (the hub included) and ICON (no SDK) are built in; Solana, Stellar, Sui,
+ * Injective, NEAR, Stacks and Bitcoin are loaded lazily (a dynamic `import()` of the family's adapter module on the
+ * first call that needs it, see `createLazySpokeAdapter`), so an app that never uses them never loads their SDKs
+ * and a bundler splits each into its own chunk. Address checks answer without loading (`./_address/`).
  *
  * @example Route an EVM chain
  * ```ts
@@ -39,8 +40,6 @@ import type { SpokeAdapterOptions } from "./_spoke/adapter_options.ts";
 import { createLazySpokeAdapter } from "./_spoke/lazy_adapter.ts";
 import { createEvmSpokeAdapter } from "./evm/adapter.ts";
 import { createIconSpokeAdapter } from "./icon/adapter.ts";
-import { createSolanaSpokeAdapter } from "./solana/adapter.ts";
-import { createStellarSpokeAdapter } from "./stellar/spoke/adapter.ts";
 import type { SpokeAdapter } from "./spoke.ts";
 
 /** Options of {@link createSpokeRouter}. */
@@ -95,6 +94,16 @@ const LAZY_FAMILIES: Readonly<
     ) => Promise<SpokeAdapter>
   >
 > = {
+  SOLANA: async (config, options) =>
+    (await import("./solana/adapter.ts")).createSolanaSpokeAdapter(
+      config as SolanaChainConfig,
+      options,
+    ) as SpokeAdapter,
+  STELLAR: async (config, options) =>
+    (await import("./stellar/spoke/adapter.ts")).createStellarSpokeAdapter(
+      config as StellarChainConfig,
+      options,
+    ) as SpokeAdapter,
   SUI: async (config, options) =>
     (await import("./sui/adapter.ts")).createSuiSpokeAdapter(
       config as SuiChainConfig,
@@ -138,16 +147,6 @@ function build(
       pollingConfig: config.pollingConfig,
     }, { fetch: options.fetch });
     return ok(adapter as SpokeAdapter);
-  }
-  if (family === "SOLANA" && config.chain.type === "SOLANA") {
-    return ok(
-      createSolanaSpokeAdapter(config as SolanaChainConfig, { fetch: options.fetch }) as SpokeAdapter,
-    );
-  }
-  if (family === "STELLAR" && config.chain.type === "STELLAR") {
-    return ok(
-      createStellarSpokeAdapter(config as StellarChainConfig, { fetch: options.fetch }) as SpokeAdapter,
-    );
   }
   if (family === "ICON" && config.chain.type === "ICON") {
     return ok(createIconSpokeAdapter(config as IconChainConfig, { fetch: options.fetch }) as SpokeAdapter);

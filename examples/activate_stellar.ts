@@ -1,7 +1,8 @@
 // Sponsored activation of a new Stellar account, then its status, against the simulator (`task simulate`).
 // Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/activate_stellar.ts
 import { Keypair } from "@stellar/stellar-sdk";
-import { createKeypairStellarWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { XSwap, type XSwapOptions } from "@xswap/client";
+import { createKeypairStellarWallet } from "@xswap/client/chains/stellar";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runActivation(options: XSwapOptions): Promise<string> {

@@ -5,8 +5,8 @@
  * `/rpc/:chainKey`, Horizon at `/horizon`, ICON JSON-RPC at `/icon/api/v3`, NEAR JSON-RPC at `/near`, the Stacks
  * node / Hiro API subset at `/stacks`, Sui JSON-RPC at `/sui`, Injective REST (LCD) at `/injective`, control at
  * `/__sim`, a Bitcoin Esplora subset at `/bitcoin/api` and its trading-wallet exchange at `/bitcoin/exchange`.
- * Every service shares one ledger, one request log and one fault layer; bad input anywhere is a JSON 4xx, never a
- * 500 or a hang.
+ * CORS (any origin by default, `corsOrigin` to restrict) wraps everything. Every service shares one ledger, one
+ * request log and one fault layer; bad input anywhere is a JSON 4xx, never a 500 or a hang.
  *
  * @example Read the oracle markets in-process
  * ```ts
@@ -32,6 +32,7 @@ import { createBitcoinExchangeApp } from "./bitcoin/exchange_app.ts";
 import { createBridgeApp } from "./bridge/mod.ts";
 import type { SimContext } from "./context.ts";
 import { createControlApp, simState } from "./control/control_app.ts";
+import { simulatorCors } from "./cors/cors_middleware.ts";
 import { mountDashboard } from "./dashboard/mount_dashboard.ts";
 import { isControlPath, requestLogMiddleware } from "./control/log_middleware.ts";
 import { RequestLog, type RequestLogEntry, type RequestLogFilter } from "./control/request_log.ts";
@@ -207,7 +208,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     )
   );
   app.notFound(notFoundOrMethodNotAllowed(app));
-  const dashboard = mountDashboard(app, ctx); // first: the page and its stream are never logged nor faulted
+  app.use("*", simulatorCors(options.corsOrigin)); // preflights answer before the key, fault and log layers
+  const dashboard = mountDashboard(app, ctx, { corsOrigin: options.corsOrigin }); // first: the page and its stream are never logged nor faulted
   app.use("*", requestLogMiddleware({ log, clock, prefix, print: options.logRequests }));
   const faultLayer = faultMiddleware({ engine: faults, sleep: ctx.sleep, lifetime: lifetime.signal });
   app.use("*", (c, next) => (isControlPath(c.req.path) ? next() : faultLayer(c, next)));

@@ -5,7 +5,8 @@
  * Flags (environment variable in brackets): `--port` (SIM_PORT, default 8787), `--host` (SIM_HOST, default
  * 127.0.0.1), `--preset` (SIM_PRESET: calm, instant, flaky, hostile; default calm), `--seed` (SIM_SEED, default 1),
  * `--prefix` (SIM_PREFIX, default /v1; `--prefix=` for the bare origin), `--api-key` (SIM_API_KEY, default
- * sim-key; repeatable), `--allow-any-key`, `--log` (print each request).
+ * sim-key; repeatable), `--cors-origin` (SIM_CORS_ORIGIN, comma-separated; default any origin; repeatable),
+ * `--allow-any-key`, `--log` (print each request).
  * @module
  */
 import { isFaultPresetName } from "./faults/presets.ts";
@@ -60,6 +61,15 @@ export function parseSimulateArgs(
   const preset = get("preset", "SIM_PRESET") ?? "calm";
   if (!isFaultPresetName(preset)) errors.push(`--preset must be calm, instant, flaky or hostile`);
   const keys = flags.get("api-key") ?? env("SIM_API_KEY")?.split(",");
+  const corsOrigins = (flags.get("cors-origin") ?? env("SIM_CORS_ORIGIN")?.split(","))
+    ?.flatMap((o) => o.split(","))
+    .map((o) => o.trim())
+    .filter((o) => o !== "");
+  for (const origin of corsOrigins ?? []) {
+    if (origin !== "*" && !/^https?:\/\/[^/\s]+$/.test(origin)) {
+      errors.push(`--cors-origin must be "*" or an origin such as http://localhost:3000, got ${origin}`);
+    }
+  }
   const options: SimulatorOptions = {
     port: int("port", "SIM_PORT", DEFAULT_SIM_PORT),
     hostname: get("host", "SIM_HOST") ?? "127.0.0.1",
@@ -69,6 +79,7 @@ export function parseSimulateArgs(
     apiKeys: keys?.filter((k) => k !== ""),
     allowAnyKey: get("allow-any-key", "SIM_ALLOW_ANY_KEY") === "true",
     logRequests: get("log", "SIM_LOG") === "true",
+    corsOrigin: corsOrigins !== undefined && corsOrigins.length > 0 ? corsOrigins : "*",
   };
   return { options, errors };
 }
@@ -132,6 +143,7 @@ if (import.meta.main) {
   console.log(`  openapi   ${u.openapi}`);
   console.log(`  dashboard ${u.origin}/`);
   console.log(`  api key   ${sim.clientConfig.apiKey}`);
+  console.log(`  cors      ${[options.corsOrigin ?? "*"].flat().join(", ")}`);
   console.log(
     `\nClient options (paste into the client constructor):\n${JSON.stringify(sim.clientConfig, null, 2)}`,
   );

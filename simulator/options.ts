@@ -53,6 +53,11 @@ export interface SimulatorOptions {
   sleep?: SimSleep | undefined;
   /** Chain and token configuration served and simulated. @default DEFAULT_CLIENT_CONFIG */
   config?: Readonly<ClientDefaultConfig> | undefined;
+  /**
+   * Browser origins allowed by CORS: `"*"` (any; the simulator binds to loopback) or the exact origins, such as
+   * `["http://localhost:3000"]`. @default "*"
+   */
+  corsOrigin?: string | readonly string[] | undefined;
   /** Origin written into `urls` and `clientConfig` of an in-process app. @default "http://sim.local" */
   origin?: string | undefined;
 }

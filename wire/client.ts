@@ -15,7 +15,7 @@
  * ```
  * @module
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { clientError } from "../core/errors.ts";
 import { httpRequest } from "../core/http/request.ts";
 import type { HttpMethod, RequestKind, TransportOptions } from "../core/http/types.ts";

@@ -15,6 +15,7 @@
  */
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
+import { walletErrorCode } from "./wallet_error_code.ts";
 
 /** 32 random bytes from `crypto.getRandomValues`. */
 export function defaultRandomBytes(length: number): Uint8Array {
@@ -46,8 +47,9 @@ export function walletError(
   const detail = cause instanceof Error
     ? (cause as { shortMessage?: string }).shortMessage ?? cause.message
     : "";
+  const walletCode = walletErrorCode(cause);
   return new ClientError("WALLET_ERROR", `Cannot ${operation}: wallet ${phase} failed`, {
-    context: { ...context, phase, detail },
+    context: { ...context, phase, detail, ...(walletCode !== undefined ? { walletCode } : {}) },
     cause,
   });
 }

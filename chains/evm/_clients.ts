@@ -1,4 +1,5 @@
-import { type Chain, createPublicClient, defineChain, http, type PublicClient, type Transport } from "viem";
+import { type Chain, createClient, defineChain, http, type PublicClient, type Transport } from "viem";
+import { call, getBalance, getBlock, getChainId, getTransactionReceipt, readContract } from "viem/actions";
 import type { FetchLike } from "../../core/http/types.ts";
 import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
 
@@ -38,7 +39,26 @@ export function minimalChain(chainId: number, rpcUrl: string): Chain {
   });
 }
 
-/** A viem public client over {@link rpcTransport}. */
-export function publicClient(rpcUrl: string, options: RpcOptions = {}): PublicClient {
-  return createPublicClient({ transport: rpcTransport(rpcUrl, options) });
+/**
+ * The public-client actions the library calls. Bound one by one on a bare viem `Client` (rather than
+ * `createPublicClient`, which references every public action) so a browser bundle carries only these.
+ */
+export type RpcClient = Pick<
+  PublicClient,
+  "readContract" | "call" | "getBalance" | "getBlock" | "getChainId" | "getTransactionReceipt"
+>;
+
+/** A viem client over {@link rpcTransport} with the {@link RpcClient} actions. */
+export function publicClient(rpcUrl: string, options: RpcOptions = {}): RpcClient {
+  const client = createClient({ transport: rpcTransport(rpcUrl, options) });
+  return {
+    readContract: ((args: Parameters<typeof readContract>[1]) => readContract(client, args)) as RpcClient[
+      "readContract"
+    ],
+    call: (args) => call(client, args),
+    getBalance: (args) => getBalance(client, args),
+    getBlock: ((args?: Parameters<typeof getBlock>[1]) => getBlock(client, args)) as RpcClient["getBlock"],
+    getChainId: () => getChainId(client),
+    getTransactionReceipt: (args) => getTransactionReceipt(client, args),
+  };
 }

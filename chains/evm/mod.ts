@@ -96,6 +96,13 @@ export {
   type EvmWalletProvider,
   type PrivateKeyEvmWalletOptions,
 } from "./wallet_provider.ts";
+export { createEip1193EvmWallet, type Eip1193Provider } from "./eip1193_wallet.ts";
+export {
+  type AnyWalletClient,
+  createViemEvmWallet,
+  UNRECOGNIZED_CHAIN_CODE,
+  type ViemEvmWalletOptions,
+} from "./viem_wallet.ts";
 export type { RpcOptions } from "./_clients.ts";
 export type { SpokeAdapter };
 export type {

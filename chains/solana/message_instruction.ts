@@ -31,7 +31,8 @@
  * ```
  * @module
  */
-import { Buffer } from "node:buffer";
+// The npm `buffer` package web3.js itself uses (browser-safe), not `node:buffer`.
+import { Buffer } from "buffer";
 import { PublicKey, TransactionInstruction } from "@solana/web3.js";
 import { type Address, bytesToHex, getAddress, type Hex, hexToBytes } from "viem";
 import { ClientError } from "../../core/errors.ts";

@@ -16,7 +16,7 @@
  * ```
  * @module
  */
-import type { Buffer } from "node:buffer";
+import { base64 } from "@scure/base";
 import { ComputeBudgetProgram, PublicKey, Transaction, type TransactionInstruction } from "@solana/web3.js";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
@@ -90,7 +90,7 @@ export async function buildSolanaTx(
  * @returns base64 wire bytes with empty signature slots
  */
 export function serializeUnsignedSolanaTx(tx: Transaction): string {
-  return tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString("base64");
+  return base64.encode(tx.serialize({ requireAllSignatures: false, verifySignatures: false }));
 }
 
 /**
@@ -109,7 +109,7 @@ export async function signAndSendSolanaTx(
   wallet: SolanaWalletProvider,
   write: SolanaWriteContext,
 ): Promise<Result<string, ClientError>> {
-  let raw: Buffer;
+  let raw: Uint8Array;
   let txHash: string | undefined;
   try {
     const signed = await wallet.signTransaction(tx);
@@ -122,7 +122,7 @@ export async function signAndSendSolanaTx(
   const sendContext = { ...write, context: { ...write.context, ...(txHash ? { txHash } : {}) } };
   const sent = await rpc(
     "sendTransaction",
-    [raw.toString("base64"), { encoding: "base64", preflightCommitment: "confirmed" }],
+    [base64.encode(raw), { encoding: "base64", preflightCommitment: "confirmed" }],
     write.signal,
     true,
   );

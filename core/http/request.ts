@@ -17,8 +17,8 @@
  * ```
  * @module
  */
-import type { z } from "zod";
 import { describeNetworkCause } from "./network_cause.ts";
+import type * as z from "zod";
 import { type ClientError, clientError } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import { type AttemptErrorKind, decideRetry, resolveRetryPolicy } from "./retry_policy.ts";

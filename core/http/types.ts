@@ -3,7 +3,7 @@
  * The implementation lives in `request.ts`; the retry rules in `retry_policy.ts`.
  * @module
  */
-import type { z } from "zod";
+import type * as z from "zod";
 
 /** The `fetch` signature the transport needs (the global one, a hono `app.request`, or a test stub). */
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;

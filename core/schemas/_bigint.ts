@@ -2,7 +2,7 @@
  * Shared zod pieces for bigints on the wire (decimal strings) and hex strings.
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** A non-negative decimal integer string, as bigints travel on the wire. */
 export const decimalString: z.ZodString = z.string().regex(

@@ -10,7 +10,7 @@
  * ```
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** `{message, code?, details?}`. */
 export const backendErrorBodySchema: z.ZodType<BackendErrorBody> = z.object({

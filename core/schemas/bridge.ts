@@ -16,7 +16,7 @@
  * ```
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 import { type RelayExtraData, relayExtraDataSchema } from "./relayer.ts";
 
 /** Statuses of a backend submit-tx job; `solved` is success, `failed` and `abandoned` are terminal failures. */

@@ -17,7 +17,7 @@
  * ```
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 import { CHAIN_TYPES, isSpokeChainKey, type SpokeChainKey } from "../chains/chain_keys.ts";
 import type { ChainConfigs, SpokeChainConfig } from "../config/chain_config.ts";
 import type { ClientDefaultConfig } from "../config/client_default_config.ts";

@@ -18,7 +18,7 @@
  * ```
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 import { bigintFromWire } from "./_bigint.ts";
 
 /** The hub contract's intent state. */

@@ -11,7 +11,7 @@
  * ```
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** Known candle intervals and their lengths in seconds. */
 export const CANDLE_INTERVALS: Readonly<Record<string, { label: string; seconds: number }>> = {

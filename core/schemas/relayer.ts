@@ -13,7 +13,7 @@
  * ```
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** Packet states, in the order a packet moves through them. */
 export const PACKET_STATUSES = ["pending", "validating", "executing", "executed"] as const;

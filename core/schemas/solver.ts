@@ -14,7 +14,7 @@
  * ```
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 import { bigintFromWire, decimalString, hexString } from "./_bigint.ts";
 
 /** Numeric status codes of an intent at the solver. */

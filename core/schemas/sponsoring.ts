@@ -22,7 +22,7 @@
  * ```
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 import { decimalString } from "./_bigint.ts";
 
 /** A Stellar account id (`G...`, 56 base32 characters; checksum not checked here). */

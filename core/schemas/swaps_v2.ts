@@ -42,7 +42,7 @@
  * ```
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 import { ALL_CHAIN_KEYS, type SpokeChainKey } from "../chains/chain_keys.ts";
 import { bigintFromWire, decimalString, hexString } from "./_bigint.ts";
 import { SUBMIT_TX_STATUSES, type SubmitTxStatus } from "./bridge.ts";

@@ -3,7 +3,7 @@
  * SPEC 5.4 key precedence, transport call.
  * @module
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { buildUrl, resolveRequestTimeout, type WarnSink } from "../../core/api_config/mod.ts";
 import { resolveApiKeyHeader } from "../../core/auth/mod.ts";
 import type { ClientError } from "../../core/errors.ts";

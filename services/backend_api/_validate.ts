@@ -2,7 +2,7 @@
  * Internal: input checks of the backend client (failures are `VALIDATION_FAILED` with `context.field`).
  * @module
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { isSpokeChainKey } from "../../core/chains/mod.ts";
 import { type ClientError, clientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";

@@ -14,7 +14,7 @@
  * ```
  * @module
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import {
   DEFAULT_API_HEADERS,
   DEFAULT_API_TIMEOUT_MS,

@@ -34,7 +34,7 @@ import { PartnerService } from "../partner/mod.ts";
 import { RecoveryService } from "../recovery/mod.ts";
 import { StakingService } from "../staking/mod.ts";
 import { HubProvider } from "../hub/hub_provider.ts";
-import { SponsoringService } from "../sponsoring/mod.ts";
+import { SponsoringService } from "../sponsoring/service.ts";
 import type { SwapsDeps } from "../swaps/_deps.ts";
 import { SwapsService } from "../swaps/mod.ts";
 

@@ -3,7 +3,7 @@
  * transport failures to the relay tags.
  * @module
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { type ClientError, clientError } from "../../core/errors.ts";
 import { httpRequest } from "../../core/http/request.ts";
 import type { RequestKind, TransportOptions } from "../../core/http/types.ts";

@@ -2,7 +2,7 @@
  * Internal: one solver call and the mapping of every failure to a `SolverErrorResponse` (SPEC 7.2).
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 import { resolveSolverHeaders } from "../../core/auth/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { httpRequest } from "../../core/http/request.ts";

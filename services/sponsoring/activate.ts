@@ -17,7 +17,6 @@
  * ```
  * @module
  */
-import { StrKey } from "@stellar/stellar-sdk";
 import { type ClientError, clientError } from "../../core/errors.ts";
 import type { Logger } from "../../core/config/logger.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -27,15 +26,14 @@ import {
   type StellarActivationResponse,
   type StellarSponsorConfig,
 } from "../../core/schemas/sponsoring.ts";
-import { buildActivationTransaction } from "./build_activation.ts";
 import { withNextAction } from "./next_action.ts";
 import type {
   ActivateStellarAccountParameters,
   SignatureRequestReason,
   StellarActivationResult,
 } from "./types.ts";
-import { verifyActivationSignature } from "./verify_signature.ts";
 import { describeValue } from "../../core/describe_value.ts";
+import { isValidStellarAccountId } from "../../chains/_address/stellar.ts";
 
 /** The I/O the flow needs; the service binds it to its transport. */
 export interface ActivationIo {
@@ -62,7 +60,7 @@ export async function runActivation(
   io: ActivationIo,
   params: ActivateStellarAccountParameters,
 ): Promise<Result<StellarActivationResult, ClientError>> {
-  if (typeof params.address !== "string" || !StrKey.isValidEd25519PublicKey(params.address)) {
+  if (typeof params.address !== "string" || !isValidStellarAccountId(params.address)) {
     return err(
       clientError("INVALID_ADDRESS", "Cannot activate Stellar account: address is not a G... account id", {
         address: params.address,
@@ -98,6 +96,9 @@ async function attempt(
       }),
     );
   }
+  const steps = await loadStellarSteps();
+  if (!steps.ok) return err(withNextAction(steps.error, { phase: "build" }));
+  const { buildActivationTransaction, verifyActivationSignature } = steps.value;
   const built = buildActivationTransaction({
     config: config.value,
     sponsorSequence: sponsor.value.sequence,
@@ -135,6 +136,36 @@ async function attempt(
   }
   const failure = submitFailure(submitted.error);
   return isSequenceConflict(failure) ? { conflict: failure } : err(failure);
+}
+
+/** The steps that need the Stellar SDK, loaded on the first activation (an app that never sponsors never loads it). */
+type StellarSteps =
+  & Pick<typeof import("./build_activation.ts"), "buildActivationTransaction">
+  & Pick<typeof import("./verify_signature.ts"), "verifyActivationSignature">;
+
+async function loadStellarSteps(): Promise<Result<StellarSteps, ClientError>> {
+  try {
+    const [build, verify] = await Promise.all([
+      import("./build_activation.ts"),
+      import("./verify_signature.ts"),
+    ]);
+    return ok({
+      buildActivationTransaction: build.buildActivationTransaction,
+      verifyActivationSignature: verify.verifyActivationSignature,
+    });
+  } catch (cause) {
+    return err(
+      clientError(
+        "UNSUPPORTED_CHAIN_OPERATION",
+        "Cannot activate Stellar account: the Stellar SDK failed to load",
+        {
+          chainKey: "stellar",
+          nextAction: "retry",
+        },
+        cause,
+      ),
+    );
+  }
 }
 
 async function notify(

@@ -20,8 +20,8 @@
  * ```
  * @module
  */
-import { StrKey } from "@stellar/stellar-sdk";
-import type { z } from "zod";
+import type * as z from "zod";
+import { isValidStellarAccountId } from "../../chains/_address/stellar.ts";
 import { normalizeBaseUrl } from "../../core/api_config/normalize_base_url.ts";
 import {
   DEFAULT_API_HEADERS,
@@ -189,7 +189,7 @@ export class SponsoringService {
    * @returns the status, or `INVALID_ADDRESS` (no I/O) / a transport error, with `context.nextAction`
    */
   async getStellarAccountStatus(address: string): Promise<Result<StellarAccountStatus, ClientError>> {
-    if (typeof address !== "string" || !StrKey.isValidEd25519PublicKey(address)) {
+    if (typeof address !== "string" || !isValidStellarAccountId(address)) {
       return err(
         clientError("INVALID_ADDRESS", "Cannot read Stellar account: address is not a G... account id", {
           address,

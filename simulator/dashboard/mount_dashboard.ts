@@ -42,7 +42,7 @@ import type { SimEnv } from "../_env.ts";
 import type { SimContext } from "../context.ts";
 import { linkSignals } from "../faults/middleware.ts";
 import { DashboardHub, type DashboardHubOptions, type DashboardMessage } from "./dashboard_hub.ts";
-import { dashboardHtml } from "./page/page_html.ts";
+import { dashboardHtml, type DashboardHtmlOptions } from "./page/page_html.ts";
 
 /** Path of the dashboard's event stream. */
 export const DASHBOARD_STREAM_PATH = "/__sim/dashboard/stream";
@@ -56,17 +56,17 @@ function serialise(value: unknown): string {
  *
  * @param app the root app (mount before the request log and fault middleware)
  * @param ctx the simulator's shared state
- * @param options hub options (heartbeat)
+ * @param options hub options (heartbeat) and the CORS origins the page shows
  * @returns the hub (its `subscribers` count is handy in tests)
  */
 export function mountDashboard(
   // deno-lint-ignore no-explicit-any
   app: Hono<any>,
   ctx: SimContext,
-  options: DashboardHubOptions = {},
+  options: DashboardHubOptions & DashboardHtmlOptions = {},
 ): DashboardHub {
   const hub = new DashboardHub(ctx, options);
-  const html = dashboardHtml();
+  const html = dashboardHtml({ corsOrigin: options.corsOrigin });
   const page = (): Response =>
     new Response(html, {
       headers: { "content-type": "text/html; charset=UTF-8", "cache-control": "no-store" },

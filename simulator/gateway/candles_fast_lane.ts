@@ -2,7 +2,8 @@
  * The candles fast lane: a repeated `GET {prefix}/be/oracle/candles` whose answer is already cached is served
  * before the hono app, with the same body, status, headers and request-log entry the app gives, at a fraction of
  * the cost (no context, no middleware chain, no URL parsing). Everything else — a first query, a stale cache entry,
- * a configured fault rule or schedule, a connected dashboard, printed request lines — goes through the app, so
+ * a configured fault rule or schedule, a connected dashboard, printed request lines, a browser request (an `Origin` header, answered with CORS
+ * headers) — goes through the app, so
  * faults, latency and dashboard taps see every request they could act on.
  *
  * @example The second identical query takes the lane
@@ -57,6 +58,7 @@ export function candlesFastLane(options: CandlesFastLaneOptions): (request: Requ
   const path = `${options.prefix}/be/oracle/candles`;
   return (request) => {
     if (request.method !== "GET" || observed() || !faults.isIdle()) return undefined;
+    if (request.headers.has("origin")) return undefined;
     const url = request.url;
     const scheme = url.indexOf("://");
     const pathStart = scheme < 0 ? -1 : url.indexOf("/", scheme + 3);

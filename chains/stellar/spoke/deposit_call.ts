@@ -23,8 +23,7 @@
  * ```
  * @module
  */
-import { Buffer } from "node:buffer";
-import { Address, Contract, nativeToScVal, xdr } from "@stellar/stellar-sdk";
+import { Address, Contract, nativeToScVal, type xdr } from "@stellar/stellar-sdk";
 import { bytesToHex, getAddress, type Hex, hexToBytes } from "viem";
 import { ClientError } from "../../../core/errors.ts";
 import { err, ok, type Result } from "../../../core/result.ts";
@@ -78,9 +77,9 @@ export function buildDepositOperation(deposit: StellarDeposit): xdr.Operation {
     DEPOSIT_FUNCTION,
     Address.fromString(deposit.from).toScVal(),
     Address.fromString(deposit.token).toScVal(),
-    xdr.ScVal.scvBytes(Buffer.from(hexToBytes(deposit.to))),
+    nativeToScVal(hexToBytes(deposit.to), { type: "bytes" }),
     nativeToScVal(deposit.amount, { type: "u128" }),
-    xdr.ScVal.scvBytes(Buffer.from(hexToBytes(deposit.payload))),
+    nativeToScVal(hexToBytes(deposit.payload), { type: "bytes" }),
   );
 }
 

@@ -24,8 +24,7 @@
  * ```
  * @module
  */
-import { Buffer } from "node:buffer";
-import { Address, Contract, nativeToScVal, xdr } from "@stellar/stellar-sdk";
+import { Address, Contract, nativeToScVal, type xdr } from "@stellar/stellar-sdk";
 import { bytesToHex, getAddress, type Hex, hexToBytes } from "viem";
 import { ClientError } from "../../../core/errors.ts";
 import { err, ok, type Result } from "../../../core/result.ts";
@@ -77,8 +76,8 @@ export function buildMessageOperation(message: StellarMessage): xdr.Operation {
     MESSAGE_FUNCTION,
     Address.fromString(message.from).toScVal(),
     nativeToScVal(message.dstChainId, { type: "u128" }),
-    xdr.ScVal.scvBytes(Buffer.from(hexToBytes(message.to))),
-    xdr.ScVal.scvBytes(Buffer.from(hexToBytes(message.payload))),
+    nativeToScVal(hexToBytes(message.to), { type: "bytes" }),
+    nativeToScVal(hexToBytes(message.payload), { type: "bytes" }),
   );
 }
 

@@ -21,6 +21,8 @@ const BODY = `
   <span id="seed" class="pill" data-testid="seed">seed ?</span>
   <span id="preset" class="pill">preset ?</span>
   <span id="clock" class="pill">clock</span>
+  <span id="cors" class="pill" data-testid="cors" title="Origins whose pages may call this simulator (--cors-origin)">
+    __CORS__</span>
 </header>
 <main>
   <div>
@@ -80,12 +82,30 @@ const BODY = `
   </aside>
 </main>`;
 
+/** Options of {@link dashboardHtml}. */
+export interface DashboardHtmlOptions {
+  /** The browser origins the simulator allows (shown in the header). @default "*" (any origin) */
+  corsOrigin?: string | readonly string[] | undefined;
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
  * Builds the dashboard document.
  *
+ * @param options the CORS origins shown in the header
  * @returns the HTML text
+ * @example The header says which origins may call the simulator
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { dashboardHtml } from "./page_html.ts";
+ * assert.ok(dashboardHtml().includes("CORS: any origin"));
+ * assert.ok(dashboardHtml({ corsOrigin: ["http://localhost:3000"] }).includes("CORS: http://localhost:3000"));
+ * ```
  */
-export function dashboardHtml(): string {
+export function dashboardHtml(options: DashboardHtmlOptions = {}): string {
+  const origins = [options.corsOrigin ?? "*"].flat();
+  const cors = origins.includes("*") ? "CORS: any origin" : `CORS: ${origins.map(escapeHtml).join(", ")}`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -95,7 +115,7 @@ export function dashboardHtml(): string {
 <link rel="icon" href="data:,">
 <style>${DASHBOARD_CSS}</style>
 </head>
-<body>${BODY}
+<body>${BODY.replace("__CORS__", cors)}
 <script>
 (() => {
 ${DASHBOARD_SCRIPT}

@@ -1,0 +1,254 @@
+/**
+ * `deno task bench:size`: browser bundle sizes. Bundles with
+ * `deno bundle --platform=browser --minify --code-splitting` the EVM-only app (`bench/bundle/evm_app.ts`:
+ * `new XSwap`, `getQuote`, `swap` with an EIP-1193 wallet), the root entry `mod.ts` and each chain family's entry
+ * (`chains/<family>/mod.ts`); measures what a page downloads before each runs (the entry's static-import closure,
+ * gzip per chunk with `CompressionStream`), each family's cost on top of the EVM app, and the platform SDK's
+ * `new Sodax()` (from `bench/.ref`, installed by `deno task bench:compare`; skipped when absent).
+ *
+ * Writes `bench/BUNDLE_SIZE.md` and `bench/bundle_size.json` (not with `--check`). Flags: `--check` (the CI size gate: fails when any row
+ * grows more than 10% over `bench/bundle_size_baseline.json`, or when the EVM app or `mod.ts` closure imports a
+ * `node:` built-in; an EVM app over its 150 KB budget is reported, not failed, until the budget is met), `--baseline` (writes the baseline from this run),
+ * `--no-reference` (skips the Sodax bundle).
+ * @module
+ */
+import { closure, measure } from "./bundle/_chunks.ts";
+
+/** The EVM-only app's budget, gzipped. */
+export const EVM_APP_BUDGET_BYTES = 150 * 1024;
+/** The growth over the baseline that fails the gate. */
+export const MAX_GROWTH = 0.1;
+
+const ROOT = new URL("../", import.meta.url).pathname;
+const FAMILIES: Record<string, string> = {
+  SOLANA: "chains/solana/mod.ts",
+  STELLAR: "chains/stellar/mod.ts",
+  ICON: "chains/icon/mod.ts",
+  SUI: "chains/sui/mod.ts",
+  INJECTIVE: "chains/injective/mod.ts",
+  NEAR: "chains/near/mod.ts",
+  STACKS: "chains/stacks/mod.ts",
+  BITCOIN: "chains/bitcoin/mod.ts",
+};
+const EVM_APP = "bench/bundle/evm_app.ts";
+const REF_DIR = `${ROOT}bench/.ref`;
+
+/** One measured row. */
+interface Row {
+  name: string;
+  raw: number;
+  gzip: number;
+  chunks: number;
+  nodeSpecifiers: string[];
+}
+
+async function bundle(args: string[], cwd: string): Promise<void> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["bundle", ...args],
+    cwd,
+    stdout: "piped",
+    stderr: "piped",
+  })
+    .output();
+  if (!out.success) throw new Error(`deno bundle failed:\n${new TextDecoder().decode(out.stderr)}`);
+}
+
+const js = (entry: string): string => entry.replace(/\.ts$/, ".js");
+const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
+
+/** Bundles `entries` in one code-split run into a temporary directory and hands it to `read`. */
+async function inBundle<T>(entries: string[], read: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await Deno.makeTempDir({ prefix: "bundle-size-" });
+  try {
+    await bundle(["--platform=browser", "--minify", "--code-splitting", "--outdir", dir, ...entries], ROOT);
+    return await read(dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+async function row(name: string, dir: string, files: string[]): Promise<Row> {
+  const m = await measure(dir, files);
+  return { name, raw: m.raw, gzip: m.gzip, chunks: files.length, nodeSpecifiers: m.nodeSpecifiers };
+}
+
+// The EVM app and mod.ts are each bundled alone, as an app's own build would be (in a shared multi-entry build,
+// a chunk keeps whatever any entry uses of a module). Family costs come from one build of the EVM app with every
+// family entry: the chunks a family entry loads that the EVM app does not.
+async function measureOurs(): Promise<Row[]> {
+  const rows: Row[] = [];
+  rows.push(
+    await inBundle(
+      [EVM_APP],
+      async (dir) =>
+        row(
+          "EVM-only app (new XSwap, getQuote, swap, EIP-1193 wallet)",
+          dir,
+          await closure(dir, "evm_app.js"),
+        ),
+    ),
+  );
+  rows.push(
+    await inBundle(
+      ["mod.ts"],
+      async (dir) => row("mod.ts (whole root entry, static closure)", dir, await closure(dir, "mod.js")),
+    ),
+  );
+  await inBundle([EVM_APP, ...Object.values(FAMILIES)], async (dir) => {
+    const app = await closure(dir, js(EVM_APP));
+    for (const [family, entry] of Object.entries(FAMILIES)) {
+      const extra = (await closure(dir, js(entry))).filter((f) => !app.includes(f));
+      rows.push(await row(`+ ${family} (chains/${family.toLowerCase()} on top of the EVM app)`, dir, extra));
+    }
+  });
+  return rows;
+}
+
+async function measureReference(): Promise<Row | undefined> {
+  const present = await Deno.stat(`${REF_DIR}/node_modules/@sodax/sdk/package.json`).then(
+    () => true,
+    () => false,
+  );
+  if (!present) return undefined;
+  const dir = await Deno.makeTempDir({ prefix: "bundle-size-ref-" });
+  try {
+    await Deno.writeTextFile(
+      `${REF_DIR}/sodax_app.mjs`,
+      'import { Sodax } from "@sodax/sdk";\nexport const sodax = new Sodax();\n',
+    );
+    await bundle(
+      [
+        "--no-config",
+        "--node-modules-dir=manual",
+        "--platform=browser",
+        "--minify",
+        "-o",
+        `${dir}/sodax.js`,
+        "sodax_app.mjs",
+      ],
+      REF_DIR,
+    );
+    const m = await measure(dir, ["sodax.js"]);
+    return {
+      name: "reference: @sodax/sdk new Sodax()",
+      raw: m.raw,
+      gzip: m.gzip,
+      chunks: 1,
+      nodeSpecifiers: m.nodeSpecifiers,
+    };
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+/**
+ * Whether the EVM-only app is over its budget (a report line, or `undefined`).
+ *
+ * @param rows this run
+ * @returns the line to print
+ * @example Under budget
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { budgetReport } from "./bundle_size.ts";
+ * assert.equal(budgetReport([{ name: "EVM-only app", gzip: 1000 }]), undefined);
+ * ```
+ */
+export function budgetReport(rows: ReadonlyArray<{ name: string; gzip: number }>): string | undefined {
+  const app = rows.find((r) => r.name.startsWith("EVM-only app"));
+  return app && app.gzip > EVM_APP_BUDGET_BYTES
+    ? `EVM-only app is ${kb(app.gzip)} gzipped, over the ${kb(EVM_APP_BUDGET_BYTES)} budget`
+    : undefined;
+}
+
+/**
+ * The size gate: the growth limit against a baseline, and no `node:` in the EVM app or `mod.ts`.
+ *
+ * @param rows this run
+ * @param baseline the committed rows (by name), when any
+ * @returns the failures (empty = pass)
+ * @example A row that grew 20%
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { gateFailures } from "./bundle_size.ts";
+ * const row = { name: "x", raw: 0, gzip: 120, chunks: 1, nodeSpecifiers: [] };
+ * assert.equal(gateFailures([row], { x: 100 }).length, 1);
+ * assert.equal(gateFailures([row], { x: 115 }).length, 0);
+ * ```
+ */
+export function gateFailures(
+  rows: ReadonlyArray<{ name: string; gzip: number; nodeSpecifiers: string[] }>,
+  baseline: Readonly<Record<string, number>> = {},
+): string[] {
+  const failures: string[] = [];
+  for (const row of rows) {
+    const before = baseline[row.name];
+    if (before !== undefined && row.gzip > before * (1 + MAX_GROWTH)) {
+      failures.push(
+        `${row.name} grew from ${kb(before)} to ${kb(row.gzip)} gzipped (over ${MAX_GROWTH * 100}%)`,
+      );
+    }
+    if (
+      (row.name.startsWith("EVM-only app") || row.name.startsWith("mod.ts")) && row.nodeSpecifiers.length > 0
+    ) {
+      failures.push(`${row.name} imports ${row.nodeSpecifiers.join(", ")}`);
+    }
+  }
+  return failures;
+}
+
+function table(rows: Row[], took: number): string {
+  const lines = [
+    "# Browser bundle sizes",
+    "",
+    `Generated by \`deno task bench:size\` on ${new Date().toISOString()} in ${
+      Math.round(took / 1000)
+    } s with Deno ${Deno.version.deno}:`,
+    "`deno bundle --platform=browser --minify --code-splitting`, gzip per chunk (`CompressionStream`). A row counts",
+    "the chunks a page loads before the entry runs (static imports); lazily loaded family adapters are not counted",
+    "until that family is used (their rows). Budget: the EVM-only app at most 150 KB gzipped (reported); the CI gate",
+    "(`.ci/bundle_size`) fails on more than 10% growth over `bench/bundle_size_baseline.json`.",
+    "",
+    "| bundle | minified | gzipped | chunks | node: imports |",
+    "|---|---|---|---|---|",
+    ...rows.map((r) =>
+      `| ${r.name} | ${kb(r.raw)} | ${kb(r.gzip)} | ${r.chunks} | ${r.nodeSpecifiers.join(", ") || "none"} |`
+    ),
+    "",
+  ];
+  return lines.join("\n");
+}
+
+if (import.meta.main) {
+  const args = new Set(Deno.args);
+  const started = performance.now();
+  const rows = await measureOurs();
+  const reference = args.has("--no-reference") ? undefined : await measureReference();
+  if (reference) rows.push(reference);
+  const took = performance.now() - started;
+  if (!args.has("--check")) {
+    await Deno.writeTextFile(`${ROOT}bench/BUNDLE_SIZE.md`, table(rows, took));
+    await Deno.writeTextFile(`${ROOT}bench/bundle_size.json`, JSON.stringify(rows, null, 2) + "\n");
+  }
+  for (const r of rows) console.log(`${r.name}: ${kb(r.raw)} minified, ${kb(r.gzip)} gzipped`);
+  const ours = rows.filter((r) => r !== reference);
+  if (args.has("--baseline")) {
+    const baseline = Object.fromEntries(ours.map((r) => [r.name, r.gzip]));
+    await Deno.writeTextFile(
+      `${ROOT}bench/bundle_size_baseline.json`,
+      JSON.stringify(baseline, null, 2) + "\n",
+    );
+    console.log("baseline written: bench/bundle_size_baseline.json");
+  }
+  if (args.has("--check")) {
+    const baseline = JSON.parse(await Deno.readTextFile(`${ROOT}bench/bundle_size_baseline.json`)) as Record<
+      string,
+      number
+    >;
+    const budget = budgetReport(ours);
+    if (budget) console.log(`BUDGET: ${budget}`);
+    const failures = gateFailures(ours, baseline);
+    for (const f of failures) console.error(`SIZE GATE: ${f}`);
+    console.log(failures.length === 0 ? "size gate: pass" : `size gate: ${failures.length} failure(s)`);
+    if (failures.length > 0) Deno.exit(1);
+  }
+}
