@@ -62,7 +62,12 @@ propertyTest("polling races the fallback", () =>
         const violations = [...seen, ...checkNoDoubleApply(world.sim)];
         if (!run.result.ok) {
           const relayMs = (run.at.end ?? 0) - (run.at.verified ?? Infinity);
-          if (run.result.error.code !== "RELAY_TIMEOUT" || relayMs < timeout - EPS_MS) {
+          // SPEC 7.2: the swap wraps a relay timeout as EXTERNAL_API_ERROR with context.relayCode.
+          const relayCode = run.result.error.context.relayCode;
+          if (
+            run.result.error.code !== "EXTERNAL_API_ERROR" || relayCode !== "RELAY_TIMEOUT" ||
+            relayMs < timeout - EPS_MS
+          ) {
             violations.push(`P1: swap failed without faults: ${JSON.stringify(run.result.error.toJSON())}`);
           }
         } else if (run.result.value.intentDeliveryInfo.dstTxHash !== hub) {
