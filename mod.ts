@@ -354,7 +354,17 @@ export type { Candle, OracleCandles, OracleMarkets, SolverOracleItem } from "./c
 export type { IntentRecord } from "./core/schemas/intent_record.ts";
 
 // Wallets
-export { createPrivateKeyEvmWallet, type EvmWalletProvider, type Intent } from "./chains/evm/mod.ts";
+export {
+  type AnyWalletClient,
+  createEip1193EvmWallet,
+  createPrivateKeyEvmWallet,
+  createViemEvmWallet,
+  type Eip1193Provider,
+  type EvmWalletProvider,
+  type Intent,
+  UNRECOGNIZED_CHAIN_CODE,
+  type ViemEvmWalletOptions,
+} from "./chains/evm/mod.ts";
 // Keypair wallets of SDK-backed families live at their entries (`./chains/stellar`, `./chains/solana`) so the
 // root entry loads no chain SDK but viem.
 export type { StellarWalletProvider } from "./chains/stellar/wallet.ts";
@@ -367,6 +377,7 @@ export {
   type IconSpokeAdapterOptions,
   type IconSpokeChainConfig,
 } from "./chains/icon/mod.ts";
+export { walletAddressOf } from "./chains/wallets/mod.ts";
 export type {
   AnySpokeWalletProvider,
   BitcoinExchangeExtras,

@@ -1,10 +1,10 @@
 // Pick a swap up again after the process died: `start` sends the source tx, saves the resume token to a file and
 // exits at once (as a crash would); `resume` reads the token and finishes the swap with idempotent steps only.
-// Run, with a simulator started by `npx -y deno@2.9.6 task simulate`:
-//   npx -y deno@2.9.6 run -A examples/resume_swap.ts start swap-token.json
-//   npx -y deno@2.9.6 run -A examples/resume_swap.ts resume swap-token.json
-import { createPrivateKeyEvmWallet, serializeSwapResumeToken, XSwap, type XSwapOptions } from "../mod.ts";
-import { clientOptionsForSimulator } from "../simulator/mod.ts";
+// Run, with a simulator running (SIM_URL, default port 8787):
+//   DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/resume_swap.ts start swap-token.json
+//   DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/resume_swap.ts resume swap-token.json
+import { createPrivateKeyEvmWallet, serializeSwapResumeToken, XSwap, type XSwapOptions } from "@xswap/client";
+import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 /** Starts a USDC swap Base -> BSC and calls `crash(token)` as soon as the source tx is sent. */
 export async function startSwap(options: XSwapOptions, crash: (token: string) => void): Promise<void> {
@@ -66,7 +66,10 @@ if (import.meta.main) {
       Deno.exit(0);
     });
   } else if (mode === "resume") {
-    await resumeSwap(options, await Deno.readTextFile(file));
+    await resumeSwap(options, await Deno.readTextFile(file)).catch((error) => {
+      console.error(`${error.code ?? error.name}: ${error.message}`, JSON.stringify(error.context ?? {}));
+      Deno.exit(1);
+    });
   } else {
     console.log("usage: resume_swap.ts start|resume [token-file]");
   }

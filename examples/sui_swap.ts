@@ -1,9 +1,9 @@
 // A swap SUI on Sui -> ETH on Base, against a simulator started with `deno task simulate`.
-// Run: deno run -A examples/sui_swap.ts        (SIM_URL defaults to http://127.0.0.1:8787)
+// Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/sui_swap.ts   (SIM_URL, default port 8787)
 import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
-import { createKeypairSuiWallet } from "../chains/sui/mod.ts";
-import { SolverIntentStatusCode, XSwap, type XSwapOptions } from "../mod.ts";
-import { clientOptionsForSimulator } from "../simulator/mod.ts";
+import { createKeypairSuiWallet } from "@xswap/client/chains/sui";
+import { SolverIntentStatusCode, XSwap, type XSwapOptions } from "@xswap/client";
+import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runSuiSwap(options: XSwapOptions): Promise<string> {
   const client = new XSwap(options);

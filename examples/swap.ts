@@ -1,6 +1,6 @@
 // A whole swap, USDC on Base -> USDC on BSC, against a running simulator (SIM_URL, default port 8787).
 // Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/swap.ts
-import { createPrivateKeyEvmWallet, SolverIntentStatusCode, XSwap, type XSwapOptions } from "@xswap/client";
+import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "@xswap/client";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runSwap(options: XSwapOptions): Promise<string> {
@@ -46,25 +46,14 @@ export async function runSwap(options: XSwapOptions): Promise<string> {
     extras: { onProgress: (event) => console.log("progress", event.phase) },
   });
   if (!swap.ok) throw swap.error;
-  const hubTxHash = swap.value.intentDeliveryInfo.dstTxHash;
-
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const status = await client.swaps.getDetailedStatus({ intent_tx_hash: hubTxHash }); // bounded per poll
-    if (status.ok && status.value.status === SolverIntentStatusCode.SOLVED && status.value.fill_tx_hash) {
-      const packet = await client.swaps.getSolvedIntentPacket({
-        chainId: "0x38.bsc",
-        fillTxHash: status.value.fill_tx_hash,
-      });
-      if (!packet.ok) throw packet.error;
-      console.log("delivered on BSC in tx", packet.value.dst_tx_hash);
-      return packet.value.dst_tx_hash;
-    }
-    if (status.ok && status.value.status === SolverIntentStatusCode.FAILED) {
-      throw new Error(`the solver could not fill the intent (hub tx ${hubTxHash})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the swap was not solved within a minute");
+  // From the submitted intent to the delivered fill: adaptive, bounded polling with progress events.
+  const delivered = await client.swaps.track(swap.value, {
+    timeout: 120_000,
+    onProgress: (event) => console.log("track", event.phase),
+  });
+  if (!delivered.ok) throw delivered.error;
+  console.log("delivered on BSC in tx", delivered.value.dstTxHash);
+  return delivered.value.dstTxHash;
 }
 
 if (import.meta.main) {

@@ -72,4 +72,5 @@ export type {
   SplitTxResolution,
   SplitTxResolver,
 } from "./state/types.ts";
+export { SIM_NEAR_TEST_ACCOUNT } from "./near_rpc/rpc_app.ts";
 export type { Hono } from "hono";

@@ -15,7 +15,7 @@
  * ```
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";

@@ -26,7 +26,7 @@
  * ```
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { ExchangeSignRequest } from "../../core/auth/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";

@@ -268,7 +268,7 @@ const HASH_RE = /^0x[0-9a-fA-F]{64}$/;
  *   dstChainKey: "0x38.bsc", inputToken: a, hubInputToken: a, hubOutputToken: a, hubVault: a, amount: 7n,
  *   srcAddress: a, dstAddress: a, creator: a, hubAssetManager: a, raw: true,
  * }, undefined);
- * assert.ok(r.ok && r.value.raw && r.value.tx.value === 7n);
+ * assert.ok(r.ok && r.value.raw && "value" in r.value.tx && r.value.tx.value === 7n);
  * ```
  */
 export async function createEvmBridgeDeposit(

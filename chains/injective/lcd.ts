@@ -14,7 +14,7 @@
  * ```
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { ClientError } from "../../core/errors.ts";
 import { httpRequest } from "../../core/http/request.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";

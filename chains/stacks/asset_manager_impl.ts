@@ -18,7 +18,7 @@
  * @module
  */
 import { hexToCV } from "@stacks/transactions";
-import { z } from "zod";
+import * as z from "zod";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidStacksAddress } from "../_address/stacks.ts";

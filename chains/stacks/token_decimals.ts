@@ -13,7 +13,7 @@
  * @module
  */
 import { hexToCV } from "@stacks/transactions";
-import { z } from "zod";
+import * as z from "zod";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";

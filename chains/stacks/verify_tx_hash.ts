@@ -13,7 +13,7 @@
  * ```
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";

@@ -73,3 +73,25 @@ export type WalletProviderOf<T extends ChainType> = T extends keyof SpokeWalletP
 
 /** Any family's wallet provider (what a chain-neutral `swap({walletProvider})` accepts). */
 export type AnySpokeWalletProvider = SpokeWalletProviders[keyof SpokeWalletProviders];
+
+/**
+ * The address of any family's wallet provider: `getAddress()` (EVM), `getWalletAddress()` (Sui, Injective, ICON,
+ * NEAR, Bitcoin, Stacks) or `getPublicKey()` (Solana, Stellar: the public key is the address).
+ *
+ * @param wallet a wallet provider of any family
+ * @returns its address; rejects as the wallet's method does, or with a TypeError for an object with none of them
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { walletAddressOf } from "./mod.ts";
+ * assert.equal(await walletAddressOf({ getWalletAddress: () => Promise.resolve("alice.near") } as never), "alice.near");
+ * ```
+ */
+export function walletAddressOf(wallet: AnySpokeWalletProvider): Promise<string> {
+  const w = wallet as unknown as Record<string, unknown>;
+  for (const method of ["getAddress", "getWalletAddress", "getPublicKey"] as const) {
+    const fn = w[method];
+    if (typeof fn === "function") return Promise.resolve(fn.call(wallet) as Promise<string>);
+  }
+  return Promise.reject(new TypeError("the wallet provider has no address method"));
+}

@@ -12,6 +12,7 @@
  *    verification. It bounds neither the deposit nor verification (the source chain's polling bound).
  * @module
  */
+import { walletAddressOf } from "../../chains/wallets/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SwapsDeps } from "../swaps/_deps.ts";
@@ -68,11 +69,7 @@ export async function bridge(
   let srcAddress = params.srcAddress;
   if (srcAddress === undefined) {
     try {
-      srcAddress = walletProvider === undefined
-        ? undefined
-        : "getAddress" in walletProvider
-        ? await walletProvider.getAddress()
-        : await walletProvider.getWalletAddress();
+      srcAddress = walletProvider === undefined ? undefined : await walletAddressOf(walletProvider);
     } catch (cause) {
       return err(
         new ClientError("WALLET_ERROR", "Cannot bridge: wallet getAddress failed", {

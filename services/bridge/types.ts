@@ -5,9 +5,8 @@
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { PartnerFee } from "../../core/fee/mod.ts";
-import type { InjectiveWalletProvider } from "../../chains/wallets/injective.ts";
+import type { AnySpokeWalletProvider } from "../../chains/wallets/mod.ts";
 import type { SpokeInjectiveUnsignedTx, SpokeRelayData, SpokeUnsignedTx } from "../../chains/spoke.ts";
-import type { EvmWalletProvider } from "../../chains/evm/wallet_provider.ts";
 
 /** What to bridge: `amount` of `srcAsset` on `srcChainKey` to `recipient` on `dstChainKey`. */
 export interface BridgeParams {
@@ -59,7 +58,7 @@ export interface BridgeExtras {
 }
 
 /** Wallet providers the bridge flow accepts (one per supported chain family). */
-export type BridgeWalletProvider = EvmWalletProvider | InjectiveWalletProvider;
+export type BridgeWalletProvider = AnySpokeWalletProvider;
 
 /** Argument of `bridge`. */
 export interface BridgeArgs {

@@ -22,7 +22,7 @@
  * ```
  * @module
  */
-import { z } from "zod";
+import * as z from "zod";
 import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";

@@ -58,6 +58,16 @@ export function bitcoinPaths(): Record<string, Record<string, unknown>> {
         responses: { 200: text("txid"), 400: text("refused") },
       },
     },
+    "/bitcoin/api/tx/{txid}": {
+      get: {
+        summary: "Tx (Esplora JSON: txid, vin, vout, status)",
+        parameters: param("txid"),
+        responses: { 200: json("tx"), 404: text("unknown tx") },
+      },
+    },
+    "/bitcoin/api/blocks/tip/height": {
+      get: { summary: "Height of the chain tip", responses: { 200: text("height") } },
+    },
     "/bitcoin/api/tx/{txid}/status": {
       get: {
         summary: "Tx status",

@@ -81,11 +81,11 @@ export function stacksPaths(): Record<string, Record<string, unknown>> {
         responses: { ...ok("estimations"), 400: { description: "no transaction_payload" } },
       },
     },
-    "/stacks/v2/contracts/call-read/{address}/{name}/{function}": {
+    "/stacks/v2/contracts/call-read/{address}/{name}/{fn}": {
       post: {
         summary:
           "Read-only call: get-asset-manager-impl (state contract), get-balance / get-decimals (tokens)",
-        parameters: ["address", "name", "function"].map((name) => ({
+        parameters: ["address", "name", "fn"].map((name) => ({
           name,
           in: "path",
           required: true,
