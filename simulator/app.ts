@@ -46,6 +46,7 @@ import { candlesFastLane } from "./gateway/candles_fast_lane.ts";
 import { CandlesCache, CandlesQueryMemo, createOracleApp } from "./gateway/oracle_app.ts";
 import { createIconRpc, iconRpcOptionsFromConfig } from "./icon_rpc/rpc_app.ts";
 import { decodeOnwardTransfers } from "./evm/onward_transfers.ts";
+import { SIMULATED_CONFIG } from "./simulated_deployments.ts";
 import { getIntentRelayChainId, isSpokeChainKey } from "../core/chains/mod.ts";
 import { createNearRpc, nearRpcOptionsFromConfig } from "./near_rpc/rpc_app.ts";
 import { inProcessFetch, type SimFetch } from "./in_process_fetch.ts";
@@ -125,7 +126,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   const prefix = normalisePrefix(options.prefix ?? DEFAULT_SIM_PREFIX);
   let seed = options.seed ?? DEFAULT_SIM_SEED;
   const clock = options.clock === undefined || options.clock === "system" ? systemClock : options.clock;
-  const config = options.config ?? DEFAULT_CLIENT_CONFIG;
+  const config = options.config ?? SIMULATED_CONFIG;
   const faults = new FaultEngine({ seed, preset: options.preset });
   const catalog = TokenCatalog.fromConfig(config);
   const hubAssetManager = config.hub.addresses.assetManager ?? "";

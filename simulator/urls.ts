@@ -13,6 +13,8 @@
 import type { ClientDefaultConfig } from "../core/config/client_default_config.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../core/config/default_config.ts";
 import type { ClientOptions } from "../core/config/client_options.ts";
+import type { SpokeChainKey } from "../core/chains/mod.ts";
+import { SIMULATED_CHAIN_IDS, SIMULATED_CONFIG, SIMULATED_TOKENS } from "./simulated_deployments.ts";
 
 /** Every service URL of a simulator. */
 export interface SimulatorUrls {
@@ -74,6 +76,7 @@ export function simulatorClientConfig(
   apiKey: string | undefined,
 ): ClientOptions {
   const chains: Record<string, Record<string, unknown>> = {};
+  const swapTokens: Record<string, unknown> = {};
   for (const [key, chain] of Object.entries(config.chains)) {
     if (chain.chain.type === "EVM") chains[key] = { rpcUrl: urls.rpc(key) };
     if (chain.chain.type === "STELLAR") {
@@ -96,6 +99,19 @@ export function simulatorClientConfig(
     if (chain.chain.type === "ICON") {
       chains[key] = { rpcUrl: `${urls.origin}/icon/api/v3`, debugRpcUrl: `${urls.origin}/icon/api/v3d` };
     }
+    const simulated = SIMULATED_TOKENS[key as keyof typeof SIMULATED_TOKENS];
+    if (
+      simulated !== undefined &&
+      DEFAULT_CLIENT_CONFIG.chains[key as SpokeChainKey]?.supportedTokens.length === 0
+    ) {
+      const chainId = SIMULATED_CHAIN_IDS[key];
+      chains[key] = {
+        ...chains[key],
+        supportedTokens: simulated,
+        ...(chainId === undefined ? {} : { chain: { nativeChainId: chainId } }),
+      };
+      swapTokens[key] = simulated;
+    }
   }
   return {
     apiKey,
@@ -107,6 +123,9 @@ export function simulatorClientConfig(
     relay: { relayerApiEndpoint: urls.relayer },
     hub: { rpcUrl: urls.rpc("sonic") },
     chains: chains as ClientOptions["chains"],
+    ...(Object.keys(swapTokens).length > 0
+      ? { swaps: { supportedTokens: swapTokens } as ClientOptions["swaps"] }
+      : {}),
   };
 }
 
@@ -138,5 +157,5 @@ export function clientOptionsForSimulator(
   options: ClientOptionsForSimulatorOptions = {},
 ): ClientOptions {
   const { prefix = "/v1", apiKey = "sim-key" } = options;
-  return simulatorClientConfig(simulatorUrls(origin, prefix), DEFAULT_CLIENT_CONFIG, apiKey);
+  return simulatorClientConfig(simulatorUrls(origin, prefix), SIMULATED_CONFIG, apiKey);
 }
