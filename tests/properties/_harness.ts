@@ -23,6 +23,7 @@ export const CI_RUNS: Readonly<Record<string, number>> = {
   "config service against a model": 150,
   "polling races the fallback": 60,
   "hub-service writes under generated faults": 60,
+  "swap from every chain family under generated faults": 44,
 };
 
 const env = (name: string): string | undefined => Deno.env.get(name) || undefined;
