@@ -20,7 +20,6 @@
  * @module
  */
 import { type Context, Hono } from "hono";
-import { DEFAULT_CLIENT_CONFIG } from "../core/config/default_config.ts";
 import type { ClientOptions } from "../core/config/client_options.ts";
 import type { SimEnv } from "./_env.ts";
 import { jsonError } from "./_respond.ts";
