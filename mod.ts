@@ -313,9 +313,11 @@ export type {
   SpokeAllowanceQuery,
   SpokeBridgeDepositParams,
   SpokeBridgeDepositResult,
+  SpokeInjectiveUnsignedTx,
   SpokeRelayData,
   SpokeUnsignedTx,
 } from "./chains/spoke.ts";
+export type { Account, Chain, Client, Transport } from "viem";
 
 // Low-level relay and solver functions
 export {

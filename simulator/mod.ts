@@ -74,3 +74,4 @@ export type {
 } from "./state/types.ts";
 export { SIM_NEAR_TEST_ACCOUNT } from "./near_rpc/rpc_app.ts";
 export type { Hono } from "hono";
+export type { LedgerHubFill } from "./state/types.ts";

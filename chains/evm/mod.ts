@@ -107,10 +107,14 @@ export type { RpcOptions } from "./_clients.ts";
 export type { SpokeAdapter };
 export type {
   Abi,
+  Account,
   Address,
+  Chain,
+  Client,
   ContractFunctionArgs,
   ContractFunctionName,
   ContractFunctionReturnType,
   Hex,
   TransactionReceipt,
+  Transport,
 } from "viem";

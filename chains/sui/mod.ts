@@ -28,3 +28,7 @@ export {
 } from "./spoke_tx.ts";
 export { DEFAULT_SUI_GAS_BUDGET, SUI_COIN_TYPE } from "./sui_write.ts";
 export type * from "../wallets/sui.ts";
+export type { SuiEndpointConfig } from "./sui_client.ts";
+export type { SuiTokenReads } from "./token_reads.ts";
+export type { Signer } from "@mysten/sui/cryptography";
+export type { Transaction } from "@mysten/sui/transactions";

@@ -103,6 +103,7 @@ export async function bridge(
     hubAssetManager: deps.config.instanceConfig.hub.addresses.assetManager,
     raw,
     signal: extras.signal,
+    exchange: extras.exchange,
   }, walletProvider);
   if (!deposit.ok) return err(inPhase(deposit.error, "deposit"));
   if (deposit.value.raw) {

@@ -53,6 +53,11 @@ export interface BridgeExtras {
   signal?: AbortSignal | undefined;
   /** Called at each phase. Exceptions thrown by it are ignored. @default undefined */
   onProgress?: ((event: BridgeProgressEvent) => void) | undefined;
+  /**
+   * The user's exchange credentials, sent with each exchange request of a Bitcoin source in trading-wallet mode
+   * (SPEC 5.12). Server-side use only. @default undefined
+   */
+  exchange?: { accessToken: string } | undefined;
   /** Use the backend submit-tx path for this call. @default config.bridgeUseBackendSubmitTx (true) */
   useBackendSubmitTx?: boolean | undefined;
 }
