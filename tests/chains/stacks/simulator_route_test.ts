@@ -19,7 +19,7 @@ Deno.test("the OpenAPI document lists the /stacks node routes", async () => {
         "/stacks/extended/v1/tx/{txid}",
         "/stacks/extended/v1/address/{principal}/balances",
         "/stacks/extended/v1/address/{principal}/nonces",
-        "/stacks/v2/contracts/call-read/{address}/{name}/{function}",
+        "/stacks/v2/contracts/call-read/{address}/{name}/{fn}",
       ]
     ) assert.ok(path in doc.paths, path);
   } finally {
