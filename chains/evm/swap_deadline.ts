@@ -17,6 +17,7 @@
 import { ClientError } from "../../core/errors.ts";
 import { err, fromPromise, type Result } from "../../core/result.ts";
 import { publicClient, type RpcOptions } from "./_clients.ts";
+import { rpcFailure } from "./_rpc_failure.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
 /** Default offset added to the hub block timestamp, in seconds. */
@@ -33,8 +34,8 @@ export interface GetSwapDeadlineOptions extends RpcOptions {
  *
  * @param hubRpcUrl the hub JSON-RPC endpoint
  * @param options see {@link GetSwapDeadlineOptions}
- * @returns the deadline, or `VALIDATION_FAILED` for an offset ≤ 0, or `HTTP_REQUEST_FAILED` when the block read
- *   fails
+ * @returns the deadline, or `VALIDATION_FAILED` for an offset ≤ 0, or — when the block read fails —
+ *   `NETWORK_ERROR` (cause named), `REQUEST_TIMEOUT` or `HTTP_REQUEST_FAILED` (with `context.status`)
  * @example The offset must be positive
  * ```ts
  * import assert from "node:assert/strict";
@@ -57,11 +58,19 @@ export async function getSwapDeadline(
   }
   const block = await fromPromise(
     publicClient(hubRpcUrl, options).getBlock({ blockTag: "latest" }),
-    (cause) =>
-      new ClientError("HTTP_REQUEST_FAILED", "Cannot compute deadline: hub block read failed", {
-        context: { rpcUrl: hubRpcUrl },
-        cause,
-      }),
+    (cause) => {
+      const failure = rpcFailure(cause);
+      const context: Record<string, unknown> = { rpcUrl: hubRpcUrl };
+      if (failure.status !== undefined) context.status = failure.status;
+      return new ClientError(
+        failure.code,
+        `Cannot compute deadline: hub block read failed: ${failure.what}`,
+        {
+          context,
+          cause,
+        },
+      );
+    },
   );
   return block.ok ? { ok: true, value: block.value.timestamp + offset } : block;
 }

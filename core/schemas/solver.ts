@@ -169,6 +169,15 @@ export const solverErrorResponseSchema: z.ZodType<SolverErrorResponse> = z.objec
 });
 /** `SolverErrorResponse`. */
 export interface SolverErrorResponse {
-  /** Solver error code (see `SolverIntentErrorCode`) and message. */
-  detail: { code: SolverIntentErrorCode | number; message: string };
+  /**
+   * Solver error code (see `SolverIntentErrorCode`) and message. `transport` is set by the client (never sent by
+   * a solver) when the solver was not reached or answered without a solver error body: the transport error's code
+   * (`NETWORK_ERROR`, `REQUEST_TIMEOUT`, `HTTP_REQUEST_FAILED`, `ABORTED`, ...), its message, and the HTTP status
+   * if one came back.
+   */
+  detail: {
+    code: SolverIntentErrorCode | number;
+    message: string;
+    transport?: { code: string; message: string; status?: number };
+  };
 }

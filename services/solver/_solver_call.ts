@@ -21,7 +21,10 @@ export function unknownSolverError(message: string): SolverErrorResponse {
   return { detail: { code: SolverIntentErrorCode.UNKNOWN, message } };
 }
 
-/** Maps a transport failure: a solver error body passes through verbatim, anything else is UNKNOWN. */
+/**
+ * Maps a transport failure: a solver error body passes through verbatim, anything else is UNKNOWN with the
+ * transport error in `detail.transport`.
+ */
 export function toSolverError(error: ClientError, budgetMs?: number | undefined): SolverErrorResponse {
   if (error.code === "HTTP_REQUEST_FAILED") {
     const body = solverErrorBodySchema.safeParse(error.context.body);
@@ -30,7 +33,13 @@ export function toSolverError(error: ClientError, budgetMs?: number | undefined)
   if (error.code === "REQUEST_TIMEOUT" && budgetMs !== undefined) {
     return unknownSolverError(budgetExpiredMessage(budgetMs));
   }
-  return unknownSolverError(error.message);
+  const status = error.context.status;
+  const transport: { code: string; message: string; status?: number } = {
+    code: error.code,
+    message: error.message,
+  };
+  if (typeof status === "number") transport.status = status;
+  return { detail: { code: SolverIntentErrorCode.UNKNOWN, message: error.message, transport } };
 }
 
 function budgetExpiredMessage(budgetMs: number): string {

@@ -13,7 +13,7 @@ import {
   isSpokeChainKey,
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, ERROR_CODES, type ErrorCode } from "../../core/errors.ts";
 import { adjustAmountByFee, grossUpByFee, type PartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { QuoteType, SolverIntentQuoteResponse } from "../../core/schemas/solver.ts";
@@ -148,5 +148,27 @@ export async function getSwapQuote(
       ),
     );
   }
+  const transport = quoted.error.detail.transport;
+  if (transport !== undefined) return err(unreachedSolver(transport, quoted.error));
   return err(solverFailure(quoted.error, "Cannot quote: the solver refused", { phase: "quote" }));
+}
+
+/**
+ * The solver was not reached, or answered without a solver error body (a wrong base path's 404): the transport's
+ * own code and cause, as every other method reports them.
+ */
+function unreachedSolver(
+  transport: { code: string; message: string; status?: number },
+  cause: unknown,
+): ClientError {
+  const code = (ERROR_CODES as readonly string[]).includes(transport.code)
+    ? transport.code as ErrorCode
+    : "NETWORK_ERROR";
+  const hint = transport.status === 404 ? " (is the solver URL's base path right?)" : "";
+  const context: Record<string, unknown> = { phase: "quote", api: "solver" };
+  if (transport.status !== undefined) context.status = transport.status;
+  return new ClientError(code, `Cannot quote: solver not reached: ${transport.message}${hint}`, {
+    context,
+    cause,
+  });
 }

@@ -47,13 +47,24 @@ Deno.test("getSwapDeadline() rejects an offset ≤ 0 before any I/O", async () =
   assert.equal(calls, 0);
 });
 
-Deno.test("getSwapDeadline() reports an unreachable hub as HTTP_REQUEST_FAILED with the cause", async () => {
+Deno.test("getSwapDeadline() reports an unreachable hub as NETWORK_ERROR naming the cause", async () => {
   const r = await getSwapDeadline("http://x", {
     fetch: () => Promise.reject(new TypeError("connection refused")),
   });
   assert.ok(!r.ok);
-  assert.equal(r.error.code, "HTTP_REQUEST_FAILED");
+  assert.equal(r.error.code, "NETWORK_ERROR");
+  assert.match(r.error.message, /hub block read failed: connection refused$/);
   assert.ok(r.error.cause instanceof Error);
+});
+
+Deno.test("getSwapDeadline() reports an HTTP error status as HTTP_REQUEST_FAILED with the status", async () => {
+  const r = await getSwapDeadline("http://x", {
+    fetch: () => Promise.resolve(new Response("no", { status: 404 })),
+  });
+  assert.ok(!r.ok);
+  assert.equal(r.error.code, "HTTP_REQUEST_FAILED");
+  assert.equal(r.error.context.status, 404);
+  assert.match(r.error.message, /status 404$/);
 });
 
 Deno.test("getHubRouterWalletAddress() answers the simulator's router derivation", async () => {
