@@ -2,7 +2,8 @@
  * End-to-end test of the simulator dashboard in headless Chromium (`deno task test:browser`; not part of
  * `deno task test`, whose discovery only picks `*_test.ts`). Starts the simulator on a free port, opens the
  * dashboard, sets a timing knob and a fault schedule through the page's controls, runs a swap with partial
- * fills through the library over real HTTP, waits for its row to reach `solved`, checks its timeline, and saves
+ * fills through the library over real HTTP, waits for its row to reach `solved`, checks its timeline, then runs
+ * the README's bridge and a money-market supply and waits for both rows to reach `delivered`, and saves
  * `docs/dashboard.png`.
  *
  * Needs Debian's `chromium` at /usr/bin/chromium (or `CHROMIUM_PATH`); skips with a message when it is absent.
@@ -12,6 +13,8 @@
 import assert from "node:assert/strict";
 import { createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
 import { startSimulator } from "../../simulator/mod.ts";
+import { runBridge } from "../../examples/bridge.ts";
+import { runMoneyMarket } from "../../examples/hub/money_market.ts";
 
 const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
 const SCREENSHOT = new URL("../../docs/dashboard.png", import.meta.url);
@@ -111,6 +114,24 @@ Deno.test({
       ) {
         assert.ok(text.includes(expected), `timeline lacks "${expected}": ${text}`);
       }
+      // A bridge and a hub-service write (money-market supply) have no solver intent: their rows must reach
+      // `delivered` once their relay packets executed, not stay "relaying".
+      const quiet = console.log;
+      console.log = () => {};
+      try {
+        await runBridge({ ...sim.clientConfig });
+        await runMoneyMarket({ ...sim.clientConfig });
+      } finally {
+        console.log = quiet;
+      }
+      await page.locator("#f-status").selectOption("");
+      await page.waitForFunction(
+        'document.querySelectorAll(\'tr[data-testid="intent-row"][data-status="delivered"]\').length >= 2',
+        undefined,
+        { timeout: 30_000 },
+      );
+      const rows = await page.locator("#intents").textContent() ?? "";
+      assert.match(rows, /bridge/, "a bridge row is listed");
       await page.locator("#f-status").selectOption("solved");
       await Deno.mkdir(new URL(".", SCREENSHOT), { recursive: true });
       await page.screenshot({ path: SCREENSHOT.pathname, fullPage: true });
