@@ -25,7 +25,12 @@ export interface SwapRun {
 export async function runSwap(
   clock: VirtualClock,
   world: World,
-  extras: { timeout: number; useBackendSubmitTx: boolean; apiKey?: string | undefined },
+  extras: {
+    timeout: number;
+    useBackendSubmitTx: boolean;
+    apiKey?: string | undefined;
+    signal?: AbortSignal | undefined;
+  },
   allowPartialFill: boolean,
   listen?: (event: SwapProgressEvent) => void,
 ): Promise<SwapRun | { thrown: unknown }> {
