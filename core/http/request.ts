@@ -189,26 +189,51 @@ async function attemptLoop(call: Call): Promise<Result<unknown, ClientError>> {
 }
 
 async function attemptOnce(call: Call, attempt: number): Promise<AttemptOutcome> {
+  const limit = call.req.attemptTimeoutMs;
+  if (limit === undefined) return await attemptWithin(call, attempt, call.signal, () => false);
+  const controller = new AbortController();
+  let cut = false;
+  const onStop = (): void => controller.abort(call.signal.reason);
+  call.signal.addEventListener("abort", onStop, { once: true });
+  const timer = setTimeout(() => {
+    cut = true;
+    controller.abort(new DOMException(`Attempt timed out after ${limit} ms`, "TimeoutError"));
+  }, limit);
+  try {
+    return await attemptWithin(call, attempt, controller.signal, () => cut && call.stop() === undefined);
+  } finally {
+    clearTimeout(timer);
+    call.signal.removeEventListener("abort", onStop);
+  }
+}
+
+async function attemptWithin(
+  call: Call,
+  attempt: number,
+  signal: AbortSignal,
+  wasCut: () => boolean,
+): Promise<AttemptOutcome> {
   const fetchFn = call.transport.fetch ?? globalThis.fetch;
-  const init: RequestInit = { method: call.req.method, headers: call.headers, signal: call.signal };
+  const init: RequestInit = { method: call.req.method, headers: call.headers, signal };
   if (call.body !== undefined) init.body = call.body;
+  const cutWhat = (): string => `attempt timed out after ${call.req.attemptTimeoutMs} ms`;
   let response: Response;
   try {
     response = await raceAbort(
       Promise.resolve().then(() => fetchFn(call.req.url, init)),
-      call.signal,
+      signal,
       discardBody,
     );
   } catch (cause) {
-    return failedOrStopped(call, attempt, cause, describeNetworkCause(cause));
+    return failedOrStopped(call, attempt, cause, wasCut() ? cutWhat() : describeNetworkCause(cause));
   }
   let body: ReadBody;
   try {
-    const text = await raceAbort(response.text(), call.signal);
+    const text = await raceAbort(response.text(), signal);
     body = { text, json: text === "" ? { value: undefined } : parseJson(text) };
   } catch (cause) {
     discardBody(response);
-    return failedOrStopped(call, attempt, cause, "body read failed");
+    return failedOrStopped(call, attempt, cause, wasCut() ? cutWhat() : "body read failed");
   }
   const base = { ...call.ctx, status: response.status, attempts: attempt };
   if (response.ok) return { done: await validate(call, body, base) };

@@ -73,6 +73,12 @@ export interface HttpRequest<S extends z.ZodType> {
   kind: RequestKind;
   /** Overall deadline of the call in ms, retries and backoff included. `undefined` = none. */
   timeoutMs?: number | undefined;
+  /**
+   * Deadline of each attempt in ms. An attempt that has not answered by then is cut and counts as a network
+   * failure (`NETWORK_ERROR`, "attempt timed out"): a read or compute request is retried within `timeoutMs`, a
+   * mutation is not. Bounds a stalled connection without giving up the call. `undefined` = none.
+   */
+  attemptTimeoutMs?: number | undefined;
   /** Caller's signal; aborts the request and any backoff sleep. */
   signal?: AbortSignal | undefined;
   /**

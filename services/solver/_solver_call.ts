@@ -52,6 +52,13 @@ export function isBudgetExpiry(error: SolverErrorResponse, budgetMs: number): bo
     error.detail.message === budgetExpiredMessage(budgetMs);
 }
 
+/**
+ * Deadline of one `/quote` attempt: a stalled connection is cut and retried within the quote's budget instead of
+ * eating all of it. `/status` without a budget waits as long as the solver takes (SPEC), and `/execute` is bounded
+ * by its own budget, so neither is cut.
+ */
+export const SOLVER_QUOTE_ATTEMPT_TIMEOUT_MS = 10_000;
+
 /** Posts `body` to `{solverApiEndpoint}{route}`; failures are `SolverErrorResponse` values. */
 export async function solverCall<S extends z.ZodType>(
   config: SolverClientConfig,
@@ -77,6 +84,7 @@ export async function solverCall<S extends z.ZodType>(
     schema,
     kind: "compute",
     timeoutMs,
+    attemptTimeoutMs: route === "/quote" ? SOLVER_QUOTE_ATTEMPT_TIMEOUT_MS : undefined,
     errorSchema: solverErrorBodySchema,
   }, { ...config.transport, fetch: config.fetch });
   return res.ok ? res : err(toSolverError(res.error, timeoutMs));

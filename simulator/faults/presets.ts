@@ -89,7 +89,9 @@ export function faultPreset(name: FaultPresetName): FaultConfig {
         sponsoringSequenceConflicts: 0,
         profile: patchProfile(DEFAULT_LEDGER_PROFILE, {
           relay: { validatingMs: 1_000, executingMs: 3_000, executedMs: 6_000 },
-          solver: { firstFillMs: 2_000, fillIntervalMs: 1_500, partialFills: 2, failProbability: 0.02 },
+          // Transient faults only: the solver never fails an intent here (that is `hostile`'s job); backend jobs
+          // that fail or are abandoned are ridden out by the client's fallback.
+          solver: { firstFillMs: 2_000, fillIntervalMs: 1_500, partialFills: 2, failProbability: 0 },
           submitTx: { verifyMs: 1_000, failProbability: 0.05, abandonProbability: 0.02 },
         }),
       };

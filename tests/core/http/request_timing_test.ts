@@ -134,3 +134,42 @@ Deno.test("httpRequest clears its deadline timer after a success", () =>
     assert.ok(r.ok);
     assert.equal(clock.countTimers(), 0);
   }));
+
+Deno.test("attemptTimeoutMs cuts a stalled read attempt and retries it within the overall budget", async () => {
+  await withClock(async (clock) => {
+    let calls = 0;
+    const fetch: FetchLike = (i, init) => {
+      calls++;
+      return calls === 1 ? hangingFetch(i, init) : Promise.resolve(Response.json({ n: 7 }));
+    };
+    const call = track(httpRequest(read({ attemptTimeoutMs: 1_000, timeoutMs: 30_000 }), {
+      fetch,
+      sleep: () => Promise.resolve(),
+    }));
+    await clock.tickAsync(999);
+    assert.equal(calls, 1);
+    await clock.tickAsync(1);
+    const r = await call.value;
+    assert.ok(r.ok && r.value.n === 7);
+    assert.equal(calls, 2);
+  });
+});
+
+Deno.test("attemptTimeoutMs never retries a mutation: the cut attempt is NETWORK_ERROR naming the timeout", async () => {
+  await withClock(async (clock) => {
+    let calls = 0;
+    const fetch: FetchLike = (i, init) => {
+      calls++;
+      return hangingFetch(i, init);
+    };
+    const call = track(
+      httpRequest(read({ method: "POST", kind: "mutation", attemptTimeoutMs: 1_000 }), { fetch }),
+    );
+    await clock.tickAsync(1_000);
+    const r = await call.value;
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, "NETWORK_ERROR");
+    assert.match(r.error.message, /attempt timed out after 1000 ms/);
+    assert.equal(calls, 1);
+  });
+});
