@@ -158,6 +158,10 @@ export {
   type BridgeExtras,
   type BridgeParams,
   type BridgeProgressEvent,
+  type BridgeResumeOptions,
+  type BridgeResumePhase,
+  type BridgeResumeResult,
+  type BridgeResumeToken,
   type BridgeRoute,
   BridgeService,
   type BridgeTrackEvent,
@@ -169,7 +173,9 @@ export {
   DEFAULT_BRIDGE_TIMEOUT_MS,
   getBridgeableTokens,
   isBridgeable,
+  parseBridgeResumeToken,
   type RawBridgeDeposit,
+  serializeBridgeResumeToken,
 } from "./services/bridge/mod.ts";
 // Sponsoring, from its files rather than its barrel (which re-exports the Stellar-SDK steps loaded lazily).
 export { SponsoringService } from "./services/sponsoring/service.ts";

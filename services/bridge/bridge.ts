@@ -12,6 +12,7 @@
  *    verification. It bounds neither the deposit nor verification (the source chain's polling bound).
  * @module
  */
+import type { BridgeResumeToken } from "./resume_token.ts";
 import { walletAddressOf } from "../../chains/wallets/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -111,7 +112,21 @@ export async function bridge(
     return ok({ raw: true, tx, relayData, feeAmount });
   }
   const { txHash: srcTxHash, relayData } = deposit.value;
-  emit({ phase: "deposited", srcTxHash });
+  const deposited: BridgeResumeToken = {
+    v: 1,
+    kind: "bridge",
+    phase: "deposited",
+    srcChainKey,
+    dstChainKey,
+    srcTxHash,
+    relayData: { address: relayData.address, payload: relayData.payload },
+  };
+  const relayedToken = (hubTxHash: string): BridgeResumeToken => ({
+    ...deposited,
+    phase: "relayed",
+    hubTxHash,
+  });
+  emit({ phase: "deposited", srcTxHash, resumeToken: deposited });
   let backendError: ClientError | undefined;
   if (extras.useBackendSubmitTx ?? deps.config.bridgeUseBackendSubmitTx) {
     const viaBackend = await bridgeBackendAttempt(deps, {
@@ -127,9 +142,14 @@ export async function bridge(
     });
     if (viaBackend.ok) {
       emit({ phase: "delivered", dstTxHash: viaBackend.value, path: "backend" });
-      return ok({ srcTxHash, dstTxHash: viaBackend.value, path: "backend" });
+      return ok({
+        srcTxHash,
+        dstTxHash: viaBackend.value,
+        path: "backend",
+        resumeToken: relayedToken(viaBackend.value),
+      });
     }
-    if (viaBackend.error.code === "ABORTED") return viaBackend;
+    if (viaBackend.error.code === "ABORTED") return err(withToken(viaBackend.error, deposited));
     backendError = viaBackend.error;
     warnAuthFallbackOnce(deps.config, deps.config.logger, viaBackend.error, "bridge");
     emit({ phase: "fallback", reason: viaBackend.error.message, error: viaBackend.error });
@@ -144,15 +164,26 @@ export async function bridge(
     emit,
   });
   if (!viaClient.ok) {
-    return err(
-      backendError === undefined
-        ? viaClient.error
-        : new ClientError(viaClient.error.code, viaClient.error.message, {
-          context: { ...viaClient.error.context, backendError: backendError.toJSON() },
-          cause: viaClient.error.cause,
-        }),
-    );
+    const extra = backendError === undefined ? {} : { backendError: backendError.toJSON() };
+    return err(withToken(viaClient.error, deposited, extra));
   }
   emit({ phase: "delivered", dstTxHash: viaClient.value, path: "client" });
-  return ok({ srcTxHash, dstTxHash: viaClient.value, path: "client" });
+  return ok({
+    srcTxHash,
+    dstTxHash: viaClient.value,
+    path: "client",
+    resumeToken: relayedToken(viaClient.value),
+  });
+}
+
+/** A failure after the deposit was sent carries the token to resume from (`context.resumeToken`). */
+function withToken(
+  error: ClientError,
+  token: BridgeResumeToken,
+  extra: Record<string, unknown> = {},
+): ClientError {
+  return new ClientError(error.code, error.message, {
+    context: { ...error.context, ...extra, resumeToken: token },
+    cause: error.cause,
+  });
 }

@@ -44,6 +44,7 @@ import {
   trackBridge,
 } from "./track.ts";
 import type { BridgeArgs, BridgeRoute, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
+import { type BridgeResumeOptions, type BridgeResumeResult, resumeBridge } from "./resume.ts";
 
 /** The bridge service of the entry object. */
 export class BridgeService {
@@ -86,6 +87,19 @@ export class BridgeService {
     options?: BridgeTrackOptions,
   ): Promise<Result<BridgeTrackResult, ClientError>> {
     return trackBridge(this.#deps, target, options);
+  }
+
+  /**
+   * Continues a bridge from a resume token (the `deposited` progress event's `resumeToken`, a failure's
+   * `context.resumeToken`, or a result's `resumeToken`) with idempotent steps only: verify, relay, track to the
+   * delivery. The wallet is not needed.
+   *
+   * @param token the token, as an object or its JSON text
+   * @param options `timeout` (relay wait), `trackTimeout`, `signal`, `onProgress`, `onCheckpoint`
+   * @returns the delivery and the final token, or a failed Result carrying `context.resumeToken`
+   */
+  resume(token: unknown, options?: BridgeResumeOptions): Promise<Result<BridgeResumeResult, ClientError>> {
+    return resumeBridge(this.#deps, token, options);
   }
 
   /**

@@ -13,6 +13,13 @@
  */
 export { BridgeService } from "./bridge_service.ts";
 export { DEFAULT_BRIDGE_TIMEOUT_MS } from "./bridge.ts";
+export {
+  type BridgeResumePhase,
+  type BridgeResumeToken,
+  parseBridgeResumeToken,
+  serializeBridgeResumeToken,
+} from "./resume_token.ts";
+export type { BridgeResumeOptions, BridgeResumeResult } from "./resume.ts";
 export { getBridgeableTokens, isBridgeable } from "./bridgeable_tokens.ts";
 export type { BridgeTrackEvent, BridgeTrackOptions, BridgeTrackResult, BridgeTrackTarget } from "./track.ts";
 export type {

@@ -27,7 +27,7 @@ import type { BridgeTxHashPair } from "./types.ts";
 
 /** What to track: a sent bridge's hash pair (or its hub tx hash) and its destination chain. */
 export type BridgeTrackTarget =
-  | (BridgeTxHashPair & { dstChainKey: SpokeChainKey })
+  | (Omit<BridgeTxHashPair, "resumeToken"> & { dstChainKey: SpokeChainKey })
   | { hubTxHash: string; dstChainKey: SpokeChainKey; srcTxHash?: string | undefined };
 
 /** A change seen by {@link trackBridge}. */

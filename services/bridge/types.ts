@@ -2,6 +2,7 @@
  * Types of the bridge service.
  * @module
  */
+import type { BridgeResumeToken } from "./resume_token.ts";
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { PartnerFee } from "../../core/fee/mod.ts";
@@ -33,7 +34,7 @@ export interface BridgeParams {
 
 /** A phase of the bridge flow, reported through `extras.onProgress`. */
 export type BridgeProgressEvent =
-  | { phase: "deposited"; srcTxHash: string }
+  | { phase: "deposited"; srcTxHash: string; resumeToken: BridgeResumeToken }
   | { phase: "submitted"; srcTxHash: string }
   | { phase: "backendStatus"; status: string }
   | { phase: "fallback"; reason: string; error?: ClientError | undefined }
@@ -85,6 +86,8 @@ export interface BridgeTxHashPair {
   dstTxHash: string;
   /** `backend` when the backend submit-tx job solved it, `client` when the client relayed it. */
   path: "backend" | "client";
+  /** A token (phase `relayed`) that `bridge.resume` tracks to the delivery on the destination chain. */
+  resumeToken: BridgeResumeToken;
 }
 
 /** The value of a `raw: true` bridge: nothing was sent. */

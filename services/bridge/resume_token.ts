@@ -1,0 +1,127 @@
+/**
+ * Resume tokens of the bridge flow: a small, versioned, JSON-serialisable record of how far a bridge got, from the
+ * moment its deposit tx hash is known. Like the swap's, it carries no secrets (chain keys, hashes and the relay
+ * data that is already on chain or at the relayer), so an app can store it anywhere and hand it to
+ * `bridge.resume` after a crash or a closed tab.
+ *
+ * `phase` is the last step known done: `deposited` (the source tx was sent), `relayed` (the hub tx that ran the
+ * deposit's hub calls is known; only the delivery to the destination is left).
+ *
+ * @example Serialise and parse back
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { type BridgeResumeToken, parseBridgeResumeToken, serializeBridgeResumeToken } from "./resume_token.ts";
+ * const token: BridgeResumeToken = {
+ *   v: 1, kind: "bridge", phase: "deposited", srcChainKey: "0xa4b1.arbitrum", dstChainKey: "0x2105.base",
+ *   srcTxHash: "0xab", relayData: { address: "0x01", payload: "0x02" },
+ * };
+ * const back = parseBridgeResumeToken(serializeBridgeResumeToken(token));
+ * assert.ok(back.ok && back.value.srcTxHash === "0xab");
+ * assert.ok(!parseBridgeResumeToken("{\"v\":1,\"kind\":\"swap\"}").ok);
+ * ```
+ * @module
+ */
+import * as z from "zod";
+import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+
+/** How far a bridge got. */
+export type BridgeResumePhase = "deposited" | "relayed";
+
+/** A bridge resume token (see the module doc). */
+export interface BridgeResumeToken {
+  /** Version: 1. */
+  v: 1;
+  /** Always `bridge`. */
+  kind: "bridge";
+  /** The last step known done. */
+  phase: BridgeResumePhase;
+  /** Source chain. */
+  srcChainKey: SpokeChainKey;
+  /** Destination chain. */
+  dstChainKey: SpokeChainKey;
+  /** The deposit on the source chain. */
+  srcTxHash: string;
+  /** The hub tx that ran the deposit's hub calls, once relayed. @default undefined */
+  hubTxHash?: string | undefined;
+  /** What the relayer needs besides the tx hash (required to relay from a split-tx chain). @default undefined */
+  relayData?: { address: string; payload: string } | undefined;
+}
+
+const chainKey = z.string().refine((k) => isSpokeChainKey(k), "unknown chain key") as unknown as z.ZodType<
+  SpokeChainKey
+>;
+
+const tokenSchema: z.ZodType<BridgeResumeToken, unknown> = z.object({
+  v: z.literal(1),
+  kind: z.literal("bridge"),
+  phase: z.enum(["deposited", "relayed"]),
+  srcChainKey: chainKey,
+  dstChainKey: chainKey,
+  srcTxHash: z.string().min(1),
+  hubTxHash: z.string().min(1).optional(),
+  relayData: z.object({ address: z.string(), payload: z.string() }).optional(),
+}).refine((t) => t.phase === "deposited" || t.hubTxHash !== undefined, {
+  message: "a relayed token carries hubTxHash",
+}) as z.ZodType<BridgeResumeToken, unknown>;
+
+/**
+ * Serialises a bridge token to JSON text.
+ *
+ * @param token the token
+ * @returns its JSON text (fields in a fixed order, undefined fields left out)
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { serializeBridgeResumeToken } from "./resume_token.ts";
+ * const text = serializeBridgeResumeToken({
+ *   v: 1, kind: "bridge", phase: "relayed", srcChainKey: "0xa4b1.arbitrum", dstChainKey: "0x2105.base",
+ *   srcTxHash: "0xab", hubTxHash: "0xcd",
+ * });
+ * assert.ok(text.startsWith("{\"v\":1,\"kind\":\"bridge\""));
+ * ```
+ */
+export function serializeBridgeResumeToken(token: BridgeResumeToken): string {
+  const { v, kind, phase, srcChainKey, dstChainKey, srcTxHash, hubTxHash, relayData } = token;
+  return JSON.stringify({ v, kind, phase, srcChainKey, dstChainKey, srcTxHash, hubTxHash, relayData });
+}
+
+/**
+ * Parses a bridge token from its JSON text or an already parsed object.
+ *
+ * @param input the JSON text or object
+ * @returns the token, or `VALIDATION_FAILED` naming the first issue (`context.issues`)
+ * @example A swap token is not a bridge token
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parseBridgeResumeToken } from "./resume_token.ts";
+ * const r = parseBridgeResumeToken({ v: 1, kind: "swap" });
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * ```
+ */
+export function parseBridgeResumeToken(input: unknown): Result<BridgeResumeToken, ClientError> {
+  let value = input;
+  if (typeof input === "string") {
+    try {
+      value = JSON.parse(input);
+    } catch (cause) {
+      return err(
+        new ClientError("VALIDATION_FAILED", "Cannot resume bridge: the token is not JSON", {
+          context: { field: "token", phase: "resolve" },
+          cause,
+        }),
+      );
+    }
+  }
+  const parsed = tokenSchema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "token"}: ${i.message}`);
+    return err(
+      new ClientError("VALIDATION_FAILED", `Cannot resume bridge: bad token (${issues[0]})`, {
+        context: { field: "token", phase: "resolve", issues },
+      }),
+    );
+  }
+  return ok(parsed.data);
+}
