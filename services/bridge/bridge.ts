@@ -13,6 +13,7 @@
  * @module
  */
 import type { BridgeResumeToken } from "./resume_token.ts";
+import { withResumeToken } from "../_resume/token_support.ts";
 import { walletAddressOf } from "../../chains/wallets/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -149,7 +150,7 @@ export async function bridge(
         resumeToken: relayedToken(viaBackend.value),
       });
     }
-    if (viaBackend.error.code === "ABORTED") return err(withToken(viaBackend.error, deposited));
+    if (viaBackend.error.code === "ABORTED") return err(withResumeToken(viaBackend.error, deposited));
     backendError = viaBackend.error;
     warnAuthFallbackOnce(deps.config, deps.config.logger, viaBackend.error, "bridge");
     emit({ phase: "fallback", reason: viaBackend.error.message, error: viaBackend.error });
@@ -165,7 +166,7 @@ export async function bridge(
   });
   if (!viaClient.ok) {
     const extra = backendError === undefined ? {} : { backendError: backendError.toJSON() };
-    return err(withToken(viaClient.error, deposited, extra));
+    return err(withResumeToken(viaClient.error, deposited, extra));
   }
   emit({ phase: "delivered", dstTxHash: viaClient.value, path: "client" });
   return ok({
@@ -173,17 +174,5 @@ export async function bridge(
     dstTxHash: viaClient.value,
     path: "client",
     resumeToken: relayedToken(viaClient.value),
-  });
-}
-
-/** A failure after the deposit was sent carries the token to resume from (`context.resumeToken`). */
-function withToken(
-  error: ClientError,
-  token: BridgeResumeToken,
-  extra: Record<string, unknown> = {},
-): ClientError {
-  return new ClientError(error.code, error.message, {
-    context: { ...error.context, ...extra, resumeToken: token },
-    cause: error.cause,
   });
 }

@@ -24,6 +24,7 @@ import { bridgeClientAttempt } from "./_client_attempt.ts";
 import { DEFAULT_BRIDGE_TIMEOUT_MS } from "./bridge.ts";
 import { type BridgeResumeToken, parseBridgeResumeToken } from "./resume_token.ts";
 import { type BridgeTrackEvent, type BridgeTrackResult, trackBridge } from "./track.ts";
+import { quietly, withResumeToken } from "../_resume/token_support.ts";
 import type { BridgeProgressEvent } from "./types.ts";
 
 /** Options of {@link resumeBridge}. */
@@ -73,18 +74,8 @@ export async function resumeBridge(
   const parsed = parseBridgeResumeToken(input);
   if (!parsed.ok) return parsed;
   let token = parsed.value;
-  const emit = (event: BridgeProgressEvent | BridgeTrackEvent): void => {
-    try {
-      options.onProgress?.(event);
-    } catch { /* ignored */ }
-  };
-  const failed = (error: ClientError): Result<never, ClientError> =>
-    err(
-      new ClientError(error.code, error.message, {
-        context: { ...error.context, resumeToken: token },
-        cause: error.cause,
-      }),
-    );
+  const emit = quietly(options.onProgress);
+  const failed = (error: ClientError): Result<never, ClientError> => err(withResumeToken(error, token));
   if (token.phase === "deposited") {
     if (token.relayData === undefined && isSplitTxChain(token.srcChainKey)) {
       return err(
@@ -108,9 +99,7 @@ export async function resumeBridge(
     });
     if (!relayed.ok) return failed(relayed.error);
     token = { ...token, phase: "relayed", hubTxHash: relayed.value };
-    try {
-      options.onCheckpoint?.(token);
-    } catch { /* ignored */ }
+    quietly(options.onCheckpoint)(token);
   }
   const delivery = await trackBridge(deps, {
     hubTxHash: token.hubTxHash ?? "",

@@ -23,8 +23,9 @@
  */
 import * as z from "zod";
 import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
-import { err, ok, type Result } from "../../core/result.ts";
+import type { ClientError } from "../../core/errors.ts";
+import type { Result } from "../../core/result.ts";
+import { parseToken } from "../_resume/token_support.ts";
 
 /** How far a bridge got. */
 export type BridgeResumePhase = "deposited" | "relayed";
@@ -101,27 +102,5 @@ export function serializeBridgeResumeToken(token: BridgeResumeToken): string {
  * ```
  */
 export function parseBridgeResumeToken(input: unknown): Result<BridgeResumeToken, ClientError> {
-  let value = input;
-  if (typeof input === "string") {
-    try {
-      value = JSON.parse(input);
-    } catch (cause) {
-      return err(
-        new ClientError("VALIDATION_FAILED", "Cannot resume bridge: the token is not JSON", {
-          context: { field: "token", phase: "resolve" },
-          cause,
-        }),
-      );
-    }
-  }
-  const parsed = tokenSchema.safeParse(value);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "token"}: ${i.message}`);
-    return err(
-      new ClientError("VALIDATION_FAILED", `Cannot resume bridge: bad token (${issues[0]})`, {
-        context: { field: "token", phase: "resolve", issues },
-      }),
-    );
-  }
-  return ok(parsed.data);
+  return parseToken(tokenSchema, input, "bridge");
 }

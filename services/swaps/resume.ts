@@ -28,6 +28,7 @@ import { parseSwapResumeToken, type SwapResumeToken } from "./resume_token.ts";
 import { DEFAULT_SWAP_TIMEOUT_MS } from "./swap.ts";
 import { type SwapTrackEvent, type SwapTrackResult, trackSwap } from "./track.ts";
 import type { SwapProgressEvent } from "./types.ts";
+import { quietly, withResumeToken } from "../_resume/token_support.ts";
 
 /** Options of {@link resumeSwap}. */
 export interface SwapResumeOptions {
@@ -76,24 +77,13 @@ export async function resumeSwap(
   const parsed = parseSwapResumeToken(input);
   if (!parsed.ok) return parsed;
   let token = parsed.value;
-  const emit = (event: SwapProgressEvent | SwapTrackEvent): void => {
-    try {
-      options.onProgress?.(event);
-    } catch { /* ignored */ }
-  };
+  const emit = quietly(options.onProgress);
+  const notify = quietly(options.onCheckpoint);
   const checkpoint = (next: SwapResumeToken): void => {
     token = next;
-    try {
-      options.onCheckpoint?.(next);
-    } catch { /* ignored */ }
+    notify(next);
   };
-  const failed = (error: ClientError): Result<never, ClientError> =>
-    err(
-      new ClientError(error.code, error.message, {
-        context: { ...error.context, resumeToken: token },
-        cause: error.cause,
-      }),
-    );
+  const failed = (error: ClientError): Result<never, ClientError> => err(withResumeToken(error, token));
   if (token.phase === "created") {
     if (token.relayData === undefined && isSplitTxChain(token.srcChainKey)) {
       return err(

@@ -24,8 +24,9 @@
  */
 import * as z from "zod";
 import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
-import { err, ok, type Result } from "../../core/result.ts";
+import type { ClientError } from "../../core/errors.ts";
+import type { Result } from "../../core/result.ts";
+import { parseToken } from "../_resume/token_support.ts";
 
 /** The current token version. */
 export const SWAP_RESUME_TOKEN_VERSION = 1;
@@ -118,27 +119,5 @@ export function serializeSwapResumeToken(token: SwapResumeToken): string {
  * ```
  */
 export function parseSwapResumeToken(input: unknown): Result<SwapResumeToken, ClientError> {
-  let value = input;
-  if (typeof input === "string") {
-    try {
-      value = JSON.parse(input);
-    } catch (cause) {
-      return err(
-        new ClientError("VALIDATION_FAILED", "Cannot resume swap: the token is not JSON", {
-          context: { field: "token", phase: "resolve" },
-          cause,
-        }),
-      );
-    }
-  }
-  const parsed = tokenSchema.safeParse(value);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "token"}: ${i.message}`);
-    return err(
-      new ClientError("VALIDATION_FAILED", `Cannot resume swap: bad token (${issues[0]})`, {
-        context: { field: "token", phase: "resolve", issues },
-      }),
-    );
-  }
-  return ok(parsed.data);
+  return parseToken(tokenSchema, input, "swap");
 }

@@ -1,0 +1,61 @@
+/**
+ * Internal: what the swap and bridge resume flows share — parsing a token from JSON text or an object against its
+ * schema, putting the furthest token into a failure's context, and calling an app callback that must not break
+ * the flow.
+ * @module
+ */
+import type * as z from "zod";
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+
+/** Parses a `subject` token (`swap` or `bridge`) from JSON text or an object; `VALIDATION_FAILED` names the issue. */
+export function parseToken<T>(
+  schema: z.ZodType<T, unknown>,
+  input: unknown,
+  subject: "swap" | "bridge",
+): Result<T, ClientError> {
+  let value = input;
+  if (typeof input === "string") {
+    try {
+      value = JSON.parse(input);
+    } catch (cause) {
+      return err(
+        new ClientError("VALIDATION_FAILED", `Cannot resume ${subject}: the token is not JSON`, {
+          context: { field: "token", phase: "resolve" },
+          cause,
+        }),
+      );
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "token"}: ${i.message}`);
+    return err(
+      new ClientError("VALIDATION_FAILED", `Cannot resume ${subject}: bad token (${issues[0]})`, {
+        context: { field: "token", phase: "resolve", issues },
+      }),
+    );
+  }
+  return ok(parsed.data);
+}
+
+/** The same failure with `context.resumeToken` (and `extra`) added. */
+export function withResumeToken(
+  error: ClientError,
+  token: unknown,
+  extra: Record<string, unknown> = {},
+): ClientError {
+  return new ClientError(error.code, error.message, {
+    context: { ...error.context, ...extra, resumeToken: token },
+    cause: error.cause,
+  });
+}
+
+/** Wraps an app callback so that an exception it throws is ignored. */
+export function quietly<A extends unknown[]>(fn: ((...args: A) => void) | undefined): (...args: A) => void {
+  return (...args) => {
+    try {
+      fn?.(...args);
+    } catch { /* an app callback must not break the flow */ }
+  };
+}
