@@ -13,7 +13,7 @@ import {
   recoverTransactionAddress,
   toFunctionSelector,
 } from "viem";
-import { intentsAbi } from "../../chains/evm/abis/intents.ts";
+import { intentsAbi } from "../../core/abis/intents.ts";
 import { BASE_FEE, type ChainState, GAS_ESTIMATE, type MinedTx, PRIORITY_FEE } from "./_chain_state.ts";
 import { ethCall, type EthCallContext } from "./_eth_call.ts";
 import { blockHash, formatBlock, formatReceipt, formatTx } from "./_format.ts";

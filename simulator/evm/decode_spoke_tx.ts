@@ -20,9 +20,9 @@
  * @module
  */
 import { type Address, decodeFunctionData, type Hex, isAddressEqual, toFunctionSelector } from "viem";
-import { assetManagerAbi } from "../../chains/evm/abis/asset_manager.ts";
-import { connectionAbi } from "../../chains/evm/abis/connection.ts";
-import { intentsAbi } from "../../chains/evm/abis/intents.ts";
+import { assetManagerAbi } from "../../core/abis/asset_manager.ts";
+import { connectionAbi } from "../../core/abis/connection.ts";
+import { intentsAbi } from "../../core/abis/intents.ts";
 import { decodeContractCalls } from "../../chains/evm/contract_calls.ts";
 import { decodeCreateIntentCalldata, getIntentHash } from "../../chains/evm/intent.ts";
 import { decodeSpokeDepositCalldata } from "../../chains/evm/spoke_deposit.ts";

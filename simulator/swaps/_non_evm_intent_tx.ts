@@ -7,7 +7,7 @@ import { type Address, encodeFunctionData, type Hex, stringToBytes, toHex } from
 import { getChainType, getIntentRelayChainId } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
 import { ANY_SOLVER } from "../../chains/evm/build_swap_intent_tx.ts";
 import { encodeContractCalls } from "../../chains/evm/contract_calls.ts";
 import { encodePartnerFeeData } from "../../chains/evm/fee_data.ts";
