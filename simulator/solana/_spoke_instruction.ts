@@ -7,7 +7,7 @@
 import type { Transaction } from "@solana/web3.js";
 import { type Hex, keccak256 } from "viem";
 import { HUB_RELAY_CHAIN_ID } from "../../core/chains/mod.ts";
-import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
+import { decodeHubPayloadIntent } from "../hub_abi/hub_payload_intent.ts";
 import { decodeDepositInstructionData, type SolanaDeposit } from "../../chains/solana/deposit_instruction.ts";
 import { decodeMessageInstructionData, type SolanaMessage } from "../../chains/solana/message_instruction.ts";
 import type { SplitTxResolution } from "../state/types.ts";
@@ -75,7 +75,7 @@ export function resolveSpokeInstruction(
   if (data.address.toLowerCase() !== fields.to.toLowerCase()) {
     return { ok: false, message: `data.address differs from the ${ix.kind}'s hub wallet` };
   }
-  const decoded = decodeHubPayload(data.payload);
+  const decoded = decodeHubPayloadIntent(data.payload);
   const effect = decoded.ok ? decoded.value : undefined;
   return {
     ok: true,

@@ -6,7 +6,7 @@
  */
 import type { xdr } from "@stellar/stellar-sdk";
 import { HUB_RELAY_CHAIN_ID } from "../../core/chains/mod.ts";
-import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
+import { decodeHubPayloadIntent } from "../hub_abi/hub_payload_intent.ts";
 import { decodeDepositOperation } from "../../chains/stellar/spoke/deposit_call.ts";
 import { decodeMessageOperation } from "../../chains/stellar/spoke/message_call.ts";
 import type { LedgerSpokeTx } from "../state/types.ts";
@@ -51,7 +51,7 @@ export function readSpokeCall(
 }
 
 function intentOf(payload: string): Pick<LedgerSpokeTx, "intent" | "intentHash"> {
-  const effect = decodeHubPayload(payload);
+  const effect = decodeHubPayloadIntent(payload);
   return {
     intent: effect.ok ? effect.value?.intent : undefined,
     intentHash: effect.ok ? effect.value?.intentHash : undefined,
