@@ -91,7 +91,9 @@ export function decodeSpokeTx(_to: Address, data: Hex, value: bigint): DecodedSp
       }
     } else if (callSelector === TRANSFER) {
       const transfer = decodeBridgeTransfer(call.data);
-      if (transfer !== undefined) result.bridgeTransfer = { token: transfer.token, to: transfer.to, amount: transfer.amount };
+      if (transfer !== undefined) {
+        result.bridgeTransfer = { token: transfer.token, to: transfer.to, amount: transfer.amount };
+      }
     }
   }
   return result;

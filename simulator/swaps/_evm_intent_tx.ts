@@ -39,7 +39,12 @@ export function buildEvmIntentTx(
       return fail("INVALID_ADDRESS", field, `${field} is not an EVM address`);
     }
   }
-  const uints = { amount: req.amount, feeAmount, minOutputAmount: req.minOutputAmount, deadline: req.deadline };
+  const uints = {
+    amount: req.amount,
+    feeAmount,
+    minOutputAmount: req.minOutputAmount,
+    deadline: req.deadline,
+  };
   for (const [field, value] of Object.entries({ ...uints, intentId: req.intentId })) {
     if (value < (field === "amount" ? 1n : 0n) || value > MAX_UINT256) {
       return fail("INVALID_AMOUNT", field, `${field} is out of range`);
@@ -71,7 +76,14 @@ export function buildEvmIntentTx(
     const chainId = ctx.chainId !== undefined ? { chainId: ctx.chainId } : {};
     const from = req.srcAddress as Address;
     if (isHub) {
-      const tx = { chainType: "EVM" as const, from, to: ctx.intentsContract, value, data: createIntent, ...chainId };
+      const tx = {
+        chainType: "EVM" as const,
+        from,
+        to: ctx.intentsContract,
+        value,
+        data: createIntent,
+        ...chainId,
+      };
       return ok({ tx, intent, intentHash: hashIntent(intent) });
     }
     const approve = encodeFunctionData({

@@ -115,7 +115,9 @@ export function simHubWallet(chainKey: SpokeChainKey, address: string): Address 
 /** An address as intent bytes: the lower-case 20 bytes of an EVM address, the UTF-8 bytes of any other. */
 function addressBytes(chainKey: SpokeChainKey, address: string): Result<Hex, ClientError> {
   if (getChainType(chainKey) !== "EVM") return ok(toHex(stringToBytes(address)));
-  if (typeof address === "string" && isAddress(address, { strict: false })) return ok(address.toLowerCase() as Hex);
+  if (typeof address === "string" && isAddress(address, { strict: false })) {
+    return ok(address.toLowerCase() as Hex);
+  }
   return err(
     new ClientError("INVALID_ADDRESS", "Cannot encode address: not a 20-byte hex address", {
       context: { chainKey, address },
@@ -175,12 +177,16 @@ export function createDefaultIntentTxBuilder(
     if (getChainType(req.srcChainKey) === "EVM") {
       const srcBytes = addressBytes(req.srcChainKey, req.srcAddress);
       if (!srcBytes.ok) return srcBytes;
-      return buildEvmIntentTx(req, { hubIn: hubIn.value, hubOut: hubOut.value, dst: dstBytes.value, creator }, {
-        assetManager: (/^0x[0-9a-fA-F]{40}$/.test(assetManager) ? assetManager : zeroAddress) as Address,
-        intentsContract: intentsContract as Address,
-        nativeToken: src.nativeToken,
-        chainId: typeof src.chain.nativeChainId === "number" ? src.chain.nativeChainId : undefined,
-      });
+      return buildEvmIntentTx(
+        req,
+        { hubIn: hubIn.value, hubOut: hubOut.value, dst: dstBytes.value, creator },
+        {
+          assetManager: (/^0x[0-9a-fA-F]{40}$/.test(assetManager) ? assetManager : zeroAddress) as Address,
+          intentsContract: intentsContract as Address,
+          nativeToken: src.nativeToken,
+          chainId: typeof src.chain.nativeChainId === "number" ? src.chain.nativeChainId : undefined,
+        },
+      );
     }
     return buildNonEvmIntentTx(req, {
       hubIn: hubIn.value,
