@@ -30,8 +30,8 @@ import {
   toFunctionSelector,
 } from "viem";
 
-/** The Solidity `Intents.Intent` tuple, in the platform ABI's component order. */
-const INTENT_TUPLE = "(uint256 intentId, address creator, address inputToken, address outputToken, " +
+/** The Solidity `Intents.Intent` tuple (human-readable ABI), in the platform ABI's component order. */
+export const INTENT_TUPLE = "(uint256 intentId, address creator, address inputToken, address outputToken, " +
   "uint256 inputAmount, uint256 minOutputAmount, uint256 deadline, bool allowPartialFill, uint256 srcChain, " +
   "uint256 dstChain, bytes srcAddress, bytes dstAddress, address solver, bytes data)";
 const INTENT_PARAMETERS = parseAbiParameters(`${INTENT_TUPLE} intent`);
