@@ -5,7 +5,24 @@
  */
 import { fromRlp, type Hex, isAddress, isHex } from "viem";
 
-/** Reads `_data`: the hub payload and the hub wallet (lower-case), or why it is unreadable. */
+/**
+ * Reads `_data`: the hub payload and the hub wallet (lower-case), or why it is unreadable.
+ *
+ * @param data the deposit's `_data` param
+ * @returns the payload and hub wallet, or the reason
+ * @example Round trip through viem's RLP encoder
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { toRlp } from "viem";
+ * import { readIconDepositData } from "./_deposit_data.ts";
+ * const wallet = `0x${"ab".repeat(20)}` as const;
+ * assert.deepEqual(readIconDepositData(toRlp(["0x1234", wallet])), {
+ *   ok: true,
+ *   value: { payload: "0x1234", hubWallet: wallet },
+ * });
+ * assert.ok(!readIconDepositData("0x12").ok);
+ * ```
+ */
 export function readIconDepositData(
   data: unknown,
 ): { ok: true; value: { payload: Hex; hubWallet: Hex } } | { ok: false; reason: string } {

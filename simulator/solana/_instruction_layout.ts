@@ -47,7 +47,19 @@ function check(data: Uint8Array, size: number, tag: Uint8Array, what: string): s
   return undefined;
 }
 
-/** Reads an asset-manager `transfer` instruction, or says why it is not one. */
+/**
+ * Reads an asset-manager `transfer` instruction, or says why it is not one.
+ *
+ * @param data the instruction data
+ * @returns the deposit fields, or the reason
+ * @example A short buffer is no deposit
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readDepositInstruction } from "./_instruction_layout.ts";
+ * const r = readDepositInstruction(new Uint8Array(10));
+ * assert.ok(!r.ok && r.reason.includes("size 10"));
+ * ```
+ */
 export function readDepositInstruction(
   data: Uint8Array,
 ): { ok: true; value: SimSolanaDeposit } | { ok: false; reason: string } {
@@ -65,7 +77,19 @@ export function readDepositInstruction(
   };
 }
 
-/** Reads a connection `send_message` instruction, or says why it is not one. */
+/**
+ * Reads a connection `send_message` instruction, or says why it is not one.
+ *
+ * @param data the instruction data
+ * @returns the message fields, or the reason
+ * @example Zero bytes carry no Anchor discriminator
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readMessageInstruction } from "./_instruction_layout.ts";
+ * const r = readMessageInstruction(new Uint8Array(68));
+ * assert.ok(!r.ok && r.reason.includes("discriminator"));
+ * ```
+ */
 export function readMessageInstruction(
   data: Uint8Array,
 ): { ok: true; value: SimSolanaMessage } | { ok: false; reason: string } {

@@ -69,7 +69,20 @@ function invocation(
 const isU128 = (v: xdr.ScVal | undefined) => v?.type === "scvU128";
 const hub = (v: unknown) => v instanceof Uint8Array && v.length === 20;
 
-/** Reads an asset-manager `transfer`, or says why `op` is not one. */
+/**
+ * Reads an asset-manager `transfer`, or says why `op` is not one.
+ *
+ * @param op the transaction's operation
+ * @returns the deposit fields, or the reason
+ * @example A send_message is not a transfer
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { Contract } from "@stellar/stellar-sdk";
+ * import { readDepositInvocation } from "./_read_invocation.ts";
+ * const op = new Contract("CA3D5KRYM6CB7OWQ6TWYRR3Z4T7GNZLKERYNZGGA5SOAOPIFY6YQGAXE").call("send_message");
+ * assert.deepEqual(readDepositInvocation(op), { ok: false, reason: "not a transfer call" });
+ * ```
+ */
 export function readDepositInvocation(op: xdr.Operation): Read<SimStellarDeposit> {
   try {
     const call = invocation(op, "transfer", 5);
@@ -99,7 +112,20 @@ export function readDepositInvocation(op: xdr.Operation): Read<SimStellarDeposit
   }
 }
 
-/** Reads a connection `send_message`, or says why `op` is not one. */
+/**
+ * Reads a connection `send_message`, or says why `op` is not one.
+ *
+ * @param op the transaction's operation
+ * @returns the message fields, or the reason
+ * @example Four arguments are required
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { Contract } from "@stellar/stellar-sdk";
+ * import { readMessageInvocation } from "./_read_invocation.ts";
+ * const op = new Contract("CA3D5KRYM6CB7OWQ6TWYRR3Z4T7GNZLKERYNZGGA5SOAOPIFY6YQGAXE").call("send_message");
+ * assert.deepEqual(readMessageInvocation(op), { ok: false, reason: "0 arguments, expected 4" });
+ * ```
+ */
 export function readMessageInvocation(op: xdr.Operation): Read<SimStellarMessage> {
   try {
     const call = invocation(op, "send_message", 4);

@@ -17,7 +17,30 @@ import type { SwapsIntentTx, SwapsIntentTxRequest } from "./intent_tx.ts";
 
 const MAX_UINT256 = (1n << 256n) - 1n;
 
-/** Builds the EVM (or hub) create-intent tx; bad fields fail as data with the source chain key in `context`. */
+/**
+ * Builds the EVM (or hub) create-intent tx; bad fields fail as data with the source chain key in `context`.
+ *
+ * @param req the validated create-intent request
+ * @param parts hub tokens, encoded destination and the creator's hub wallet
+ * @param ctx asset manager, intents contract, native token and chain id of the source
+ * @returns the tx and intent, or `INVALID_ADDRESS`, `INVALID_AMOUNT`, `INVALID_FEE`, `INTENT_CREATION_FAILED`
+ * @example A fee above the amount
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { buildEvmIntentTx } from "./_evm_intent_tx.ts";
+ * import { DEFAULT_SWAPS_TOKENS } from "./tokens.ts";
+ * const usdc = DEFAULT_SWAPS_TOKENS["0x2105.base"]!.find((t) => t.symbol === "USDC")!;
+ * const a = "0x5555555555555555555555555555555555555555" as const;
+ * const r = buildEvmIntentTx({
+ *   srcChainKey: "0x2105.base", dstChainKey: "0x38.bsc", srcToken: usdc, dstToken: usdc, srcAddress: a,
+ *   dstAddress: a, amount: 5n, feeAmount: 6n, feeReceiver: a, minOutputAmount: 1n, deadline: 0n,
+ *   allowPartialFill: false, intentId: 1n,
+ * }, { hubIn: a, hubOut: a, dst: a, creator: a }, {
+ *   assetManager: a, intentsContract: a, nativeToken: a, chainId: 8453,
+ * });
+ * assert.ok(!r.ok && r.error.code === "INVALID_FEE" && r.error.context.chainKey === "0x2105.base");
+ * ```
+ */
 export function buildEvmIntentTx(
   req: SwapsIntentTxRequest,
   parts: { hubIn: Address; hubOut: Address; dst: Hex; creator: Address },
