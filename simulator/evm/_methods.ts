@@ -1,8 +1,6 @@
 /** The JSON-RPC methods of one simulated EVM chain. */
 import {
   type Address,
-  encodeAbiParameters,
-  encodeEventTopics,
   getAddress,
   type Hex,
   isAddress,
@@ -11,9 +9,9 @@ import {
   numberToHex,
   parseTransaction,
   recoverTransactionAddress,
-  toFunctionSelector,
 } from "viem";
-import { intentsAbi } from "../../chains/evm/abis/intents.ts";
+import { CREATE_INTENT_SELECTOR } from "../hub_abi/intent.ts";
+import { encodeIntentCreatedLog, encodeIntentFilledLog } from "../hub_abi/intent_events.ts";
 import { BASE_FEE, type ChainState, GAS_ESTIMATE, type MinedTx, PRIORITY_FEE } from "./_chain_state.ts";
 import { ethCall, type EthCallContext } from "./_eth_call.ts";
 import { blockHash, formatBlock, formatReceipt, formatTx } from "./_format.ts";
@@ -32,7 +30,7 @@ export interface MethodContext extends EthCallContext {
 
 type Handler = (ctx: MethodContext, params: readonly unknown[]) => unknown | Promise<unknown>;
 
-const CREATE_INTENT = toFunctionSelector(intentsAbi[0]);
+const CREATE_INTENT = CREATE_INTENT_SELECTOR;
 
 const METHODS: Record<string, Handler> = {
   eth_chainId: (ctx) => numberToHex(ctx.state.chainId),
@@ -173,15 +171,8 @@ async function sendRawTransaction(ctx: MethodContext, rawParam: unknown): Promis
 function intentCreatedLogs(record: SpokeTxRecord): MinedTx["logs"] {
   if (record.intent === undefined || record.intentHash === undefined) return [];
   if (!record.data.toLowerCase().startsWith(CREATE_INTENT)) return [];
-  const event = intentsAbi[2];
-  return [{
-    address: record.to,
-    topics: encodeEventTopics({ abi: [event], eventName: "IntentCreated" }) as Hex[],
-    data: encodeAbiParameters(event.inputs, [record.intentHash, record.intent]),
-  }];
+  return [{ address: record.to, ...encodeIntentCreatedLog(record.intentHash as Hex, record.intent) }];
 }
-
-const INTENT_FILLED = intentsAbi.find((item) => item.type === "event" && item.name === "IntentFilled")!;
 
 /** The receipt of a hub fill: one `IntentFilled(intentHash, intentState)` log of the intents contract. */
 function fillReceipt(ctx: MethodContext, fill: HubFillLog): Record<string, unknown> {
@@ -200,8 +191,7 @@ function fillReceipt(ctx: MethodContext, fill: HubFillLog): Record<string, unkno
     contractAddress: null,
     logs: [{
       address: fill.intentsContract,
-      topics: encodeEventTopics({ abi: [INTENT_FILLED], eventName: "IntentFilled" }) as Hex[],
-      data: encodeAbiParameters(INTENT_FILLED.inputs, [fill.intentHash, fill.intentState]),
+      ...encodeIntentFilledLog(fill.intentHash as Hex, fill.intentState),
       blockNumber: numberToHex(block),
       blockHash: hash,
       transactionHash: fill.txHash,

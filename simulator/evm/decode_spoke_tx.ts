@@ -6,7 +6,7 @@
  * @example Decode a direct createIntent
  * ```ts
  * import assert from "node:assert/strict";
- * import { encodeCreateIntentCalldata, getIntentHash } from "../../chains/evm/intent.ts";
+ * import { encodeCreateIntentCall, hashIntent } from "../hub_abi/intent.ts";
  * import { decodeSpokeTx } from "./decode_spoke_tx.ts";
  * const z = "0x0000000000000000000000000000000000000000" as const;
  * const intent = {
@@ -14,22 +14,20 @@
  *   deadline: 0n, allowPartialFill: false, srcChain: 146n, dstChain: 4n, srcAddress: z, dstAddress: z,
  *   solver: z, data: "0x" as const,
  * };
- * const d = decodeSpokeTx(z, encodeCreateIntentCalldata(intent), 1n);
- * assert.ok(d.intentHash === getIntentHash(intent) && d.status === "success");
+ * const d = decodeSpokeTx(z, encodeCreateIntentCall(intent), 1n);
+ * assert.ok(d.intentHash === hashIntent(intent) && d.status === "success");
  * ```
  * @module
  */
 import { type Address, decodeFunctionData, type Hex, isAddressEqual, toFunctionSelector } from "viem";
-import { assetManagerAbi } from "../../chains/evm/abis/asset_manager.ts";
-import { connectionAbi } from "../../chains/evm/abis/connection.ts";
-import { intentsAbi } from "../../chains/evm/abis/intents.ts";
-import { decodeContractCalls } from "../../chains/evm/contract_calls.ts";
-import { decodeCreateIntentCalldata, getIntentHash } from "../../chains/evm/intent.ts";
-import { decodeSpokeDepositCalldata } from "../../chains/evm/spoke_deposit.ts";
+import { assetManagerAbi } from "../../core/abis/asset_manager.ts";
+import { connectionAbi } from "../../core/abis/connection.ts";
+import { decodeHubCalls } from "../hub_abi/hub_calls.ts";
+import { CREATE_INTENT_SELECTOR, decodeCreateIntentCall, hashIntent } from "../hub_abi/intent.ts";
 import type { BridgeTransferRecord, SpokeTxRecord } from "./types.ts";
 
 const TRANSFER = toFunctionSelector(assetManagerAbi[0]);
-const CREATE_INTENT = toFunctionSelector(intentsAbi[0]);
+const CREATE_INTENT = CREATE_INTENT_SELECTOR;
 const SEND_MESSAGE = toFunctionSelector(connectionAbi[0]);
 const NATIVE: Address = "0x0000000000000000000000000000000000000000";
 
@@ -59,15 +57,17 @@ export type DecodedSpokeTx = Pick<
 export function decodeSpokeTx(_to: Address, data: Hex, value: bigint): DecodedSpokeTx {
   const selector = data.slice(0, 10).toLowerCase();
   if (selector === CREATE_INTENT) {
-    const intent = decodeCreateIntentCalldata(data);
-    if (!intent.ok) return { status: "reverted", revertReason: "malformed createIntent calldata" };
-    return { status: "success", intent: intent.value, intentHash: getIntentHash(intent.value) };
+    const intent = decodeCreateIntentCall(data);
+    if (intent === undefined) return { status: "reverted", revertReason: "malformed createIntent calldata" };
+    return { status: "success", intent, intentHash: hashIntent(intent) };
   }
   if (selector === SEND_MESSAGE) return decodeMessage(data);
   if (selector !== TRANSFER) return { status: "success" };
-  const deposit = decodeSpokeDepositCalldata(data);
-  if (!deposit.ok) return { status: "reverted", revertReason: "malformed asset manager transfer calldata" };
-  const { token, to, amount, data: hubCalls } = deposit.value;
+  const deposit = decodeBridgeTransfer(data);
+  if (deposit === undefined) {
+    return { status: "reverted", revertReason: "malformed asset manager transfer calldata" };
+  }
+  const { token, to, amount, hubCalls } = deposit;
   const native = isAddressEqual(token, NATIVE);
   if (native && value !== amount) {
     return {
@@ -79,19 +79,21 @@ export function decodeSpokeTx(_to: Address, data: Hex, value: bigint): DecodedSp
     return { status: "reverted", revertReason: "token deposit sent a native value" };
   }
   const result: DecodedSpokeTx = { status: "success", deposit: { token, to, amount, hubCalls } };
-  const calls = decodeContractCalls(hubCalls);
-  if (!calls.ok) return result;
-  for (const call of calls.value) {
+  const calls = decodeHubCalls(hubCalls);
+  if (calls === undefined) return result;
+  for (const call of calls) {
     const callSelector = call.data.slice(0, 10).toLowerCase();
     if (callSelector === CREATE_INTENT && result.intent === undefined) {
-      const intent = decodeCreateIntentCalldata(call.data);
-      if (intent.ok) {
-        result.intent = intent.value;
-        result.intentHash = getIntentHash(intent.value);
+      const intent = decodeCreateIntentCall(call.data);
+      if (intent !== undefined) {
+        result.intent = intent;
+        result.intentHash = hashIntent(intent);
       }
     } else if (callSelector === TRANSFER) {
       const transfer = decodeBridgeTransfer(call.data);
-      if (transfer !== undefined) result.bridgeTransfer = transfer;
+      if (transfer !== undefined) {
+        result.bridgeTransfer = { token: transfer.token, to: transfer.to, amount: transfer.amount };
+      }
     }
   }
   return result;
@@ -107,10 +109,12 @@ function decodeMessage(data: Hex): DecodedSpokeTx {
   }
 }
 
-function decodeBridgeTransfer(data: Hex): BridgeTransferRecord | undefined {
+/** An asset-manager `transfer(token, to, amount, data)` (a spoke deposit, or the bridge leg in a call list). */
+function decodeBridgeTransfer(data: Hex): (BridgeTransferRecord & { hubCalls: Hex }) | undefined {
   try {
-    const { args } = decodeFunctionData({ abi: assetManagerAbi, data });
-    return { token: args[0], to: args[1], amount: args[2] };
+    const { functionName, args } = decodeFunctionData({ abi: assetManagerAbi, data });
+    if (functionName !== "transfer") return undefined;
+    return { token: args[0], to: args[1], amount: args[2], hubCalls: args[3] };
   } catch {
     return undefined;
   }

@@ -13,7 +13,7 @@
  * @module
  */
 import type { Address, Hex } from "viem";
-import type { Intent } from "../../chains/evm/intent.ts";
+import type { SimIntent } from "../hub_abi/intent.ts";
 
 /** The asset-manager deposit a spoke tx made (`transfer(token, to, amount, data)`). */
 export interface SpokeDepositRecord {
@@ -60,7 +60,7 @@ export interface SpokeTxRecord {
   /** The asset-manager deposit (absent when reverted). */
   deposit?: SpokeDepositRecord | undefined;
   /** The intent created by the hub call list or by a direct `createIntent` (absent when reverted). */
-  intent?: Intent | undefined;
+  intent?: SimIntent | undefined;
   /** `keccak256(abi.encode(intent))`. */
   intentHash?: Hex | undefined;
   /** The bridge leg of a deposit whose call list ends in a hub asset-manager transfer. */

@@ -1,7 +1,8 @@
 /**
  * `decodeIconCall`: what an ICON SCORE call does for the cross-chain flow — an asset-manager deposit carrying a hub
  * payload, a connection message to the hub, or nothing the flow cares about — read from the `icx_sendTransaction`
- * params. The layouts are the ones `chains/icon/call_request.ts` builds (and documents the sources of).
+ * params. The layouts are the ones `chains/icon/call_request.ts` builds (and documents the sources of); the
+ * simulator reads them with its own decoder (`_deposit_data.ts`).
  *
  * @example A message to the hub
  * ```ts
@@ -18,7 +19,7 @@
  */
 import { type Hex, isAddress, isHex, toHex } from "viem";
 import { getIntentRelayChainId, HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
-import { decodeIconDepositData } from "../../chains/icon/deposit_data.ts";
+import { readIconDepositData } from "./_deposit_data.ts";
 
 /** The contracts the decoder recognises. */
 export interface IconSimContracts {
@@ -98,8 +99,8 @@ export function decodeIconCall(call: IconSimCall, contracts: IconSimContracts): 
     return { kind: "reverted", reason: `native deposit value ${value} differs from _value ${amount}` };
   }
   if (!native && value !== 0n) return { kind: "reverted", reason: "a token deposit sent ICX" };
-  const data = decodeIconDepositData(params._data);
-  if (!data.ok) return { kind: "reverted", reason: data.error.message };
+  const data = readIconDepositData(params._data);
+  if (!data.ok) return { kind: "reverted", reason: data.reason };
   const { payload, hubWallet } = data.value;
   return {
     kind: "deposit",

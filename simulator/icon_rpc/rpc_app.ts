@@ -27,7 +27,7 @@
  */
 import { Hono } from "hono";
 import { keccak256, stringToHex, toHex } from "viem";
-import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
+import { decodeHubPayloadIntent } from "../hub_abi/hub_payload_intent.ts";
 import { getIntentRelayChainId } from "../../core/chains/mod.ts";
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import type { IconChainConfig } from "../../core/config/mod.ts";
@@ -161,7 +161,7 @@ export function createIconRpc(options: IconRpcOptions): IconRpc {
     }
     const relay = effect.kind === "other" ? undefined : effect.relay;
     txs.set(hash, { ...tx, relay });
-    const intent = relay === undefined ? undefined : decodeHubPayload(relay.payload);
+    const intent = relay === undefined ? undefined : decodeHubPayloadIntent(relay.payload);
     ledger.recordSpokeTx({
       chainKey,
       txHash: hash,

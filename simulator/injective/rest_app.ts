@@ -35,7 +35,7 @@
  */
 import { type Context, Hono } from "hono";
 import { sha256 } from "viem";
-import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
+import { decodeHubPayloadIntent } from "../hub_abi/hub_payload_intent.ts";
 import { getIntentRelayChainId } from "../../core/chains/mod.ts";
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import type { Ledger } from "../state/ledger.ts";
@@ -250,7 +250,7 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
     }
     const relay = effect.kind === "other" ? undefined : effect.relay;
     txs.set(hash, { ...record, relay });
-    const intent = relay === undefined ? undefined : decodeHubPayload(relay.payload);
+    const intent = relay === undefined ? undefined : decodeHubPayloadIntent(relay.payload);
     ledger.recordSpokeTx({
       chainKey: CHAIN_KEY,
       txHash: hash,

@@ -30,7 +30,7 @@
 import { Hono } from "hono";
 import { base64Decode, base64Encode, baseEncode, decodeSignedTransaction, PublicKey } from "near-api-js";
 import { sha256, stringToBytes } from "viem";
-import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
+import { decodeHubPayloadIntent } from "../hub_abi/hub_payload_intent.ts";
 import { getIntentRelayChainId } from "../../core/chains/mod.ts";
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import type { Ledger } from "../state/ledger.ts";
@@ -351,7 +351,7 @@ export function createNearRpc(options: NearRpcOptions): NearRpc {
     }
     const relay = effect.kind === "other" ? undefined : effect.relay;
     txs.set(hash, { ...tx, relay });
-    const intent = relay === undefined ? undefined : decodeHubPayload(relay.payload);
+    const intent = relay === undefined ? undefined : decodeHubPayloadIntent(relay.payload);
     if (effect.kind !== "other") {
       ledger.recordSpokeTx({
         chainKey,

@@ -1,21 +1,25 @@
 /**
- * What the simulated Solana RPC recognises in a sent transaction: an asset-manager deposit
- * (`chains/solana/deposit_instruction.ts`) or a connection send-message to the hub
- * (`chains/solana/message_instruction.ts`), and how the relayer's `data` resolves either one (split-tx, SPEC 2.4).
+ * What the simulated Solana RPC recognises in a sent transaction: an asset-manager deposit or a connection
+ * send-message to the hub (layouts in `_instruction_layout.ts`, read independently of the library's encoders),
+ * and how the relayer's `data` resolves either one (split-tx, SPEC 2.4).
  * @module
  */
 import type { Transaction } from "@solana/web3.js";
 import { type Hex, keccak256 } from "viem";
 import { HUB_RELAY_CHAIN_ID } from "../../core/chains/mod.ts";
-import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
-import { decodeDepositInstructionData, type SolanaDeposit } from "../../chains/solana/deposit_instruction.ts";
-import { decodeMessageInstructionData, type SolanaMessage } from "../../chains/solana/message_instruction.ts";
+import { decodeHubPayloadIntent } from "../hub_abi/hub_payload_intent.ts";
+import {
+  readDepositInstruction,
+  readMessageInstruction,
+  type SimSolanaDeposit,
+  type SimSolanaMessage,
+} from "./_instruction_layout.ts";
 import type { SplitTxResolution } from "../state/types.ts";
 
 /** A recognised spoke instruction. */
 export type SpokeInstruction =
-  | { kind: "deposit"; user: string; deposit: SolanaDeposit }
-  | { kind: "message"; user: string; message: SolanaMessage };
+  | { kind: "deposit"; user: string; deposit: SimSolanaDeposit }
+  | { kind: "message"; user: string; message: SimSolanaMessage };
 
 /** The program ids the simulator answers for. */
 export interface SpokePrograms {
@@ -36,8 +40,8 @@ export function findSpokeInstruction(
 ): { ok: true; value: SpokeInstruction } | { ok: false; reason: string } {
   const deposit = tx.instructions.find((i) => i.programId.toBase58() === programs.assetManager);
   if (deposit !== undefined) {
-    const decoded = decodeDepositInstructionData(Uint8Array.from(deposit.data));
-    if (!decoded.ok) return { ok: false, reason: decoded.error.message };
+    const decoded = readDepositInstruction(Uint8Array.from(deposit.data));
+    if (!decoded.ok) return decoded;
     const [user, mint] = deposit.keys;
     if (!user?.isSigner || !mint || mint.pubkey.toBase58() !== decoded.value.token) {
       return { ok: false, reason: "deposit accounts must be [user (signer), token mint]" };
@@ -49,8 +53,8 @@ export function findSpokeInstruction(
   if (message === undefined) {
     return { ok: false, reason: "no instruction for the asset manager or connection" };
   }
-  const decoded = decodeMessageInstructionData(Uint8Array.from(message.data));
-  if (!decoded.ok) return { ok: false, reason: decoded.error.message };
+  const decoded = readMessageInstruction(Uint8Array.from(message.data));
+  if (!decoded.ok) return decoded;
   const user = message.keys[0];
   if (!user?.isSigner) return { ok: false, reason: "message accounts must be [user (signer)]" };
   if (decoded.value.dstChainId !== HUB_RELAY_CHAIN_ID) {
@@ -75,7 +79,7 @@ export function resolveSpokeInstruction(
   if (data.address.toLowerCase() !== fields.to.toLowerCase()) {
     return { ok: false, message: `data.address differs from the ${ix.kind}'s hub wallet` };
   }
-  const decoded = decodeHubPayload(data.payload);
+  const decoded = decodeHubPayloadIntent(data.payload);
   const effect = decoded.ok ? decoded.value : undefined;
   return {
     ok: true,

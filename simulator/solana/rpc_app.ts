@@ -4,9 +4,9 @@
  * `getTokenAccountsByOwner` (`jsonParsed`, one account of the asked mint holding `tokenBalance`), `getAccountInfo`,
  * `getMinimumBalanceForRentExemption`, `getSlot`, `getBlockHeight`, `getHealth`, `getVersion`.
  *
- * `sendTransaction` checks every signature, finds the asset-manager deposit instruction (the layout of
- * `chains/solana/deposit_instruction.ts`) or else the connection's send-message to the hub
- * (`chains/solana/message_instruction.ts`, a hub-service write that moves nothing) and records the tx in the
+ * `sendTransaction` checks every signature, finds the asset-manager deposit instruction or else the connection's
+ * send-message to the hub (a hub-service write that moves nothing; both layouts written out in
+ * `_instruction_layout.ts`, read independently of the library's encoders) and records the tx in the
  * ledger with no intent: Solana is a split-tx chain, so the effect is learnt when the relayer receives `data` — the
  * app registers a ledger split-tx resolver that checks `keccak256(data.payload)` against the instruction's
  * verification hash, and `data.address` against its `to`, before decoding the intent from the payload; the
@@ -28,7 +28,7 @@ import { Buffer } from "node:buffer";
 import { Transaction } from "@solana/web3.js";
 import { Hono } from "hono";
 import { sha256 } from "viem";
-import { encodeBase58 } from "../../chains/_address/_base58.ts";
+import { base58 } from "@scure/base";
 import type { Ledger } from "../state/ledger.ts";
 import type { SplitTxResolution } from "../state/types.ts";
 import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "./_jsonrpc.ts";
@@ -97,7 +97,7 @@ export function createSolanaRpcApp(options: SolanaRpcAppOptions): Hono {
     if (!first || !tx.feePayer || !tx.verifySignatures(true)) {
       throw preflight("signature verification failed");
     }
-    const signature = encodeBase58(first);
+    const signature = base58.encode(first);
     if (recorded.has(signature) && ledger.getSpokeTx(chainKey, signature)) return signature;
     const found = findSpokeInstruction(tx, { assetManager, connection });
     if (!found.ok) throw preflight(found.reason);
@@ -168,7 +168,7 @@ function tokenAccountsByOwner(params: unknown, amount: bigint, ctx: { slot: numb
   if ((config as { encoding?: unknown } | undefined)?.encoding !== "jsonParsed") {
     throw invalidParams("only jsonParsed encoding is simulated");
   }
-  const pubkey = encodeBase58(
+  const pubkey = base58.encode(
     sha256(new TextEncoder().encode(`sim-token-account:${owner}:${mint}`), "bytes"),
   );
   const info = {
@@ -213,5 +213,5 @@ function preflight(reason: string): RpcFault {
 }
 
 function blockhashOf(slot: number): string {
-  return encodeBase58(sha256(new TextEncoder().encode(`sim-blockhash:${slot}`), "bytes"));
+  return base58.encode(sha256(new TextEncoder().encode(`sim-blockhash:${slot}`), "bytes"));
 }

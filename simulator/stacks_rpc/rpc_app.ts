@@ -46,7 +46,7 @@ import {
 } from "@stacks/transactions";
 import { type Context, Hono } from "hono";
 import { type Hex, keccak256, stringToHex } from "viem";
-import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
+import { decodeHubPayloadIntent } from "../hub_abi/hub_payload_intent.ts";
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import { jsonError } from "../_respond.ts";
 import type { Ledger } from "../state/ledger.ts";
@@ -277,7 +277,7 @@ export function createStacksRpcApp(options: StacksRpcAppOptions): Hono {
         : undefined,
     });
     const relay = effect.kind === "other" ? undefined : effect.relay;
-    const intent = relay === undefined ? undefined : decodeHubPayload(relay.payload);
+    const intent = relay === undefined ? undefined : decodeHubPayloadIntent(relay.payload);
     ledger.recordSpokeTx({
       chainKey,
       txHash: key,

@@ -1,14 +1,13 @@
 /**
- * What the simulated Soroban RPC recognises in a sent transaction's one operation: an asset-manager deposit
- * (`chains/stellar/spoke/deposit_call.ts`) or a connection `send_message` to the hub
- * (`chains/stellar/spoke/message_call.ts`), each sent by the tx source, and what the ledger records of it.
+ * What the simulated Soroban RPC recognises in a sent transaction's one operation: an asset-manager deposit or a
+ * connection `send_message` to the hub (read in `_read_invocation.ts`, independently of the library's encoders),
+ * each sent by the tx source, and what the ledger records of it.
  * @module
  */
 import type { xdr } from "@stellar/stellar-sdk";
 import { HUB_RELAY_CHAIN_ID } from "../../core/chains/mod.ts";
-import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
-import { decodeDepositOperation } from "../../chains/stellar/spoke/deposit_call.ts";
-import { decodeMessageOperation } from "../../chains/stellar/spoke/message_call.ts";
+import { decodeHubPayloadIntent } from "../hub_abi/hub_payload_intent.ts";
+import { readDepositInvocation, readMessageInvocation } from "./_read_invocation.ts";
 import type { LedgerSpokeTx } from "../state/types.ts";
 
 /** The contracts the simulator answers for. */
@@ -33,7 +32,7 @@ export function readSpokeCall(
   source: string,
   contracts: SpokeContracts,
 ): SpokeCallEffect | undefined {
-  const deposit = decodeDepositOperation(op);
+  const deposit = readDepositInvocation(op);
   if (deposit.ok) {
     if (deposit.value.assetManager !== contracts.assetManager || deposit.value.from !== source) {
       return undefined;
@@ -41,7 +40,7 @@ export function readSpokeCall(
     const { token, to, amount, payload } = deposit.value;
     return { record: { ...intentOf(payload), deposit: { token, to, amount, hubCalls: payload } } };
   }
-  const message = decodeMessageOperation(op);
+  const message = readMessageInvocation(op);
   if (!message.ok) return undefined;
   const { connection, from, dstChainId, to, payload } = message.value;
   if (connection !== contracts.connection || from !== source || dstChainId !== HUB_RELAY_CHAIN_ID) {
@@ -51,7 +50,7 @@ export function readSpokeCall(
 }
 
 function intentOf(payload: string): Pick<LedgerSpokeTx, "intent" | "intentHash"> {
-  const effect = decodeHubPayload(payload);
+  const effect = decodeHubPayloadIntent(payload);
   return {
     intent: effect.ok ? effect.value?.intent : undefined,
     intentHash: effect.ok ? effect.value?.intentHash : undefined,

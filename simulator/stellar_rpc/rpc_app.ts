@@ -5,8 +5,8 @@
  * no auth entries; a token contract `balance(id)` call answers `tokenBalance` as an i128), `sendTransaction` and `getTransaction`.
  *
  * `sendTransaction` checks the network, the source signature and the sequence (`current + 1`), then decodes the
- * asset-manager deposit (`chains/stellar/spoke/deposit_call.ts`) or the connection's `send_message` to the hub
- * (`chains/stellar/spoke/message_call.ts`, a hub-service write that moves nothing); `from` must be the tx source.
+ * asset-manager deposit or the connection's `send_message` to the hub (a hub-service write that moves nothing; both
+ * read in `_read_invocation.ts`, independently of the library's encoders); `from` must be the tx source.
  * It records the tx in the ledger with the intent decoded from its payload: Stellar carries the payload in full, so
  * relaying needs no `data` (a deposit's payload travels as the ledger deposit's `hubCalls`; a message's through
  * the `messages` log the relayer reads). Anything else answers `status: "ERROR"` and is not recorded. Ledgers close every 5 s of ledger clock.

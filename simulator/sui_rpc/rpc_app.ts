@@ -41,7 +41,7 @@ import {
 import { verifyTransactionSignature } from "@mysten/sui/verify";
 import { type Context, Hono } from "hono";
 import { sha256, stringToHex } from "viem";
-import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
+import { decodeHubPayloadIntent } from "../hub_abi/hub_payload_intent.ts";
 import { getIntentRelayChainId } from "../../core/chains/mod.ts";
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import { RPC_ERRORS, RpcFault } from "../solana/_jsonrpc.ts";
@@ -280,7 +280,7 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
         ? { address: effect.to, payload: effect.data }
         : { address: effect.to, payload: effect.payload };
       record = { ...base, relay };
-      const decoded = decodeHubPayload(relay.payload);
+      const decoded = decodeHubPayloadIntent(relay.payload);
       ledger.recordSpokeTx({
         chainKey: SUI_KEY,
         txHash: digest,

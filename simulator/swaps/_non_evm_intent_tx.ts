@@ -3,15 +3,14 @@
  * and hub payload, wrapped in an Injective `msg` or a generic `{chainType, from, to, value, data}`.
  * @module
  */
-import { type Address, encodeFunctionData, type Hex, stringToBytes, toHex } from "viem";
+import { type Address, encodeFunctionData, type Hex, stringToBytes, toHex, zeroAddress } from "viem";
 import { getChainType, getIntentRelayChainId } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
-import { ANY_SOLVER } from "../../chains/evm/build_swap_intent_tx.ts";
-import { encodeContractCalls } from "../../chains/evm/contract_calls.ts";
-import { encodePartnerFeeData } from "../../chains/evm/fee_data.ts";
-import { encodeCreateIntentCalldata, getIntentHash, type Intent } from "../../chains/evm/intent.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
+import { encodeHubCalls } from "../hub_abi/hub_calls.ts";
+import { encodeCreateIntentCall, hashIntent, type SimIntent } from "../hub_abi/intent.ts";
+import { encodeSimPartnerFee } from "../hub_abi/partner_fee_data.ts";
 import type { SwapsIntentTx, SwapsIntentTxRequest } from "./intent_tx.ts";
 
 /** Builds the intent, its hub payload and the placeholder tx; encoding failures are `INTENT_CREATION_FAILED`. */
@@ -21,7 +20,7 @@ export function buildNonEvmIntentTx(
   ctx: { assetManager: string; intentsContract: Address; isNative: boolean },
 ): Result<SwapsIntentTx, ClientError> {
   try {
-    const intent: Intent = {
+    const intent: SimIntent = {
       intentId: req.intentId,
       creator: parts.creator,
       inputToken: parts.hubIn,
@@ -34,19 +33,19 @@ export function buildNonEvmIntentTx(
       dstChain: getIntentRelayChainId(req.dstChainKey),
       srcAddress: toHex(stringToBytes(req.srcAddress)),
       dstAddress: parts.dst,
-      solver: (req.solver ?? ANY_SOLVER) as Address,
-      data: encodePartnerFeeData(req.feeAmount, req.feeReceiver as Address | undefined),
+      solver: (req.solver ?? zeroAddress) as Address,
+      data: encodeSimPartnerFee(req.feeAmount, req.feeReceiver as Address | undefined),
     };
     const approve = encodeFunctionData({
       abi: erc20Abi,
       functionName: "approve",
       args: [ctx.intentsContract, req.amount],
     });
-    const payload = encodeContractCalls([
-      { address: parts.hubIn, value: 0n, data: approve },
-      { address: ctx.intentsContract, value: 0n, data: encodeCreateIntentCalldata(intent) },
+    const payload = encodeHubCalls([
+      { to: parts.hubIn, value: 0n, data: approve },
+      { to: ctx.intentsContract, value: 0n, data: encodeCreateIntentCall(intent) },
     ]);
-    const intentHash = getIntentHash(intent);
+    const intentHash = hashIntent(intent);
     if (getChainType(req.srcChainKey) === "INJECTIVE") {
       const msg = {
         transfer: {

@@ -25,7 +25,7 @@ import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { ChainTx } from "../../core/schemas/swaps_v2.ts";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
 import type { SimSwapToken } from "./tokens.ts";
 
 /** An allowance question: can `spender` move `amount` of `token` from `owner`? */

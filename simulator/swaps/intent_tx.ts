@@ -1,8 +1,9 @@
 /**
  * Create-intent of the simulated swaps API: the unsigned source-chain transaction that creates a swap intent.
  *
- * EVM sources (the hub included) get the real transaction of `chains/evm` `buildSwapIntentTx`: an asset-manager
- * `transfer` carrying `approve` + `createIntent` for the user's hub wallet (a direct `createIntent` on the hub).
+ * EVM sources (the hub included) get the real transaction, encoded by the simulator itself with viem and the ABIs
+ * (never with the library's builder): an asset-manager `transfer` carrying `approve` + `createIntent` for the
+ * user's hub wallet (a direct `createIntent` on the hub).
  * Other families get the same intent and hub payload wrapped in a simulator placeholder: Injective a
  * `{chainType: "INJECTIVE", from, to: assetManager, msg}` whose `msg` is the UTF-8 JSON
  * `{"transfer": {token, to, amount, data}}` (sent as index-object bytes), other families a generic
@@ -27,7 +28,7 @@
  * ```
  * @module
  */
-import { type Address, type Hex, stringToBytes, toHex } from "viem";
+import { type Address, type Hex, isAddress, stringToBytes, toHex, zeroAddress } from "viem";
 import {
   getChainType,
   getIntentRelayChainId,
@@ -39,10 +40,8 @@ import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { ChainTx, SwapIntent } from "../../core/schemas/swaps_v2.ts";
-import { ANY_SOLVER, buildSwapIntentTx } from "../../chains/evm/build_swap_intent_tx.ts";
-import { encodeAddress } from "../../chains/evm/encode_address.ts";
-import { getIntentHash } from "../../chains/evm/intent.ts";
 import { deriveSimHubWallet } from "../evm/hub_wallet.ts";
+import { buildEvmIntentTx } from "./_evm_intent_tx.ts";
 import { buildNonEvmIntentTx } from "./_non_evm_intent_tx.ts";
 import type { SimSwapToken } from "./tokens.ts";
 
@@ -113,10 +112,17 @@ export function simHubWallet(chainKey: SpokeChainKey, address: string): Address 
   );
 }
 
+/** An address as intent bytes: the lower-case 20 bytes of an EVM address, the UTF-8 bytes of any other. */
 function addressBytes(chainKey: SpokeChainKey, address: string): Result<Hex, ClientError> {
-  return getChainType(chainKey) === "EVM"
-    ? encodeAddress(chainKey, address)
-    : ok(toHex(stringToBytes(address)));
+  if (getChainType(chainKey) !== "EVM") return ok(toHex(stringToBytes(address)));
+  if (typeof address === "string" && isAddress(address, { strict: false })) {
+    return ok(address.toLowerCase() as Hex);
+  }
+  return err(
+    new ClientError("INVALID_ADDRESS", "Cannot encode address: not a 20-byte hex address", {
+      context: { chainKey, address },
+    }),
+  );
 }
 
 function hubToken(chainKey: SpokeChainKey, token: SimSwapToken, field: string): Result<Address, ClientError> {
@@ -166,39 +172,21 @@ export function createDefaultIntentTxBuilder(
     const dstBytes = addressBytes(req.dstChainKey, req.dstAddress);
     if (!dstBytes.ok) return dstBytes;
     const creator = hubWallet(req.srcChainKey, req.srcAddress);
-    const assetManager = src.addresses.assetManager ?? ANY_SOLVER;
+    const assetManager = src.addresses.assetManager ?? zeroAddress;
     const isNative = req.srcToken.address.toLowerCase() === src.nativeToken.toLowerCase();
     if (getChainType(req.srcChainKey) === "EVM") {
-      const built = buildSwapIntentTx({
-        srcChainKey: req.srcChainKey,
-        dstChainKey: req.dstChainKey,
-        inputToken: req.srcToken.address as Address,
-        hubInputToken: hubIn.value,
-        hubOutputToken: hubOut.value,
-        inputAmount: req.amount,
-        feeAmount: req.feeAmount,
-        feeReceiver: req.feeReceiver as Address | undefined,
-        minOutputAmount: req.minOutputAmount,
-        deadline: req.deadline,
-        allowPartialFill: req.allowPartialFill,
-        srcAddress: req.srcAddress,
-        dstAddress: req.dstAddress,
-        encodedDstAddress: dstBytes.value,
-        creator,
-        assetManager: (/^0x[0-9a-fA-F]{40}$/.test(assetManager) ? assetManager : ANY_SOLVER) as Address,
-        intentsContract: intentsContract as Address,
-        nativeToken: src.nativeToken as Address,
-        intentId: req.intentId,
-        solver: req.solver as Address | undefined,
-      });
-      if (!built.ok) return built;
-      const { tx, intent } = built.value;
-      const chainId = typeof src.chain.nativeChainId === "number" ? src.chain.nativeChainId : undefined;
-      return ok({
-        tx: { chainType: "EVM", ...tx, ...(chainId !== undefined ? { chainId } : {}) },
-        intent,
-        intentHash: getIntentHash(intent),
-      });
+      const srcBytes = addressBytes(req.srcChainKey, req.srcAddress);
+      if (!srcBytes.ok) return srcBytes;
+      return buildEvmIntentTx(
+        req,
+        { hubIn: hubIn.value, hubOut: hubOut.value, dst: dstBytes.value, creator },
+        {
+          assetManager: (/^0x[0-9a-fA-F]{40}$/.test(assetManager) ? assetManager : zeroAddress) as Address,
+          intentsContract: intentsContract as Address,
+          nativeToken: src.nativeToken,
+          chainId: typeof src.chain.nativeChainId === "number" ? src.chain.nativeChainId : undefined,
+        },
+      );
     }
     return buildNonEvmIntentTx(req, {
       hubIn: hubIn.value,

@@ -83,4 +83,20 @@ export const MUTANTS: readonly Mutant[] = [
     replace: "",
     tests: ["tests/services/swaps/resume_test.ts"],
   },
+  {
+    id: "intent-layout-fields-swapped",
+    rule:
+      "the library encodes the Intent struct in the platform's field order (wire-facts 6.1); the simulator " +
+      "decodes with its own layout, so a wrong shared ABI no longer cancels out",
+    file: "core/abis/intents.ts",
+    find: '  { name: "inputAmount", type: "uint256" },\n' +
+      '  { name: "minOutputAmount", type: "uint256" },\n' +
+      '  { name: "deadline", type: "uint256" },\n' +
+      '  { name: "allowPartialFill", type: "bool" },\n',
+    replace: '  { name: "allowPartialFill", type: "bool" },\n' +
+      '  { name: "minOutputAmount", type: "uint256" },\n' +
+      '  { name: "deadline", type: "uint256" },\n' +
+      '  { name: "inputAmount", type: "uint256" },\n',
+    tests: ["tests/properties/swap_faults_test.ts"],
+  },
 ];

@@ -4,7 +4,7 @@
  * @module
  */
 import { type Address, decodeFunctionData, encodeAbiParameters, toFunctionSelector, zeroAddress } from "viem";
-import { balnSwapAbi } from "../../../chains/evm/abis/baln_swap.ts";
+import { balnSwapAbi } from "../../../core/abis/baln_swap.ts";
 import type { ReadHandlers } from "./types.ts";
 import { decodeOrRevert, pick, seededAddress } from "./_util.ts";
 

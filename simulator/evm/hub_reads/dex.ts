@@ -3,7 +3,7 @@
  * @module
  */
 import { type Address, decodeFunctionData, encodeAbiParameters, type Hex, toFunctionSelector } from "viem";
-import { clPositionManagerAbi } from "../../../chains/evm/abis/cl_position_manager.ts";
+import { clPositionManagerAbi } from "../../../core/abis/cl_position_manager.ts";
 import type { ReadHandlers } from "./types.ts";
 import { decodeOrRevert, seededAddress } from "./_util.ts";
 

@@ -18,8 +18,8 @@ import {
   toFunctionSelector,
   zeroAddress,
 } from "viem";
-import { clPoolManagerAbi } from "../../../chains/evm/abis/cl_pool_manager.ts";
-import { stataTokenAbi, stataTokenFactoryAbi } from "../../../chains/evm/abis/stata_token.ts";
+import { clPoolManagerAbi } from "../../../core/abis/cl_pool_manager.ts";
+import { stataTokenAbi, stataTokenFactoryAbi } from "../../../core/abis/stata_token.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/default_config.ts";
 import type { ReadHandlers } from "./types.ts";
 import { addressWord, decodeOrRevert, pick, seededAddress, uintWord } from "./_util.ts";

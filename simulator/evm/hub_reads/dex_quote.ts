@@ -11,7 +11,7 @@
  * @module
  */
 import { decodeFunctionData, encodeAbiParameters, type Hex, toFunctionSelector } from "viem";
-import { clQuoterAbi } from "../../../chains/evm/abis/cl_quoter.ts";
+import { clQuoterAbi } from "../../../core/abis/cl_quoter.ts";
 import { RPC_ERRORS, RpcError } from "../_jsonrpc.ts";
 import type { ReadHandlers } from "./types.ts";
 import { decodeOrRevert, pick } from "./_util.ts";

@@ -3,7 +3,7 @@
  * @module
  */
 import { maxUint256, toFunctionSelector } from "viem";
-import { erc20Abi } from "../../../chains/evm/abis/erc20.ts";
+import { erc20Abi } from "../../../core/abis/erc20.ts";
 import type { ReadHandlers } from "./types.ts";
 import { uintWord } from "./_util.ts";
 

@@ -4,7 +4,7 @@
  * @module
  */
 import { decodeFunctionData, toFunctionSelector } from "viem";
-import { hubWalletFactoryAbi, walletRouterAbi } from "../../../chains/evm/abis/hub_wallet.ts";
+import { hubWalletFactoryAbi, walletRouterAbi } from "../../../core/abis/hub_wallet.ts";
 import { deriveSimHubWallet, deriveSimRouterWallet } from "../hub_wallet.ts";
 import type { ReadHandlers } from "./types.ts";
 import { addressWord, decodeOrRevert, matches } from "./_util.ts";

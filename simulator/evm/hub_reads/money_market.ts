@@ -12,8 +12,8 @@ import {
   parseUnits,
   toFunctionSelector,
 } from "viem";
-import { aavePoolAbi } from "../../../chains/evm/abis/aave_pool.ts";
-import { uiPoolDataProviderAbi } from "../../../chains/evm/abis/ui_pool_data_provider.ts";
+import { aavePoolAbi } from "../../../core/abis/aave_pool.ts";
+import { uiPoolDataProviderAbi } from "../../../core/abis/ui_pool_data_provider.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/default_config.ts";
 import type { ReadHandlers } from "./types.ts";
 import { decodeOrRevert, pick, seededAddress } from "./_util.ts";

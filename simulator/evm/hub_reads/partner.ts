@@ -17,7 +17,7 @@ import {
   toFunctionSelector,
   zeroAddress,
 } from "viem";
-import { protocolIntentsAbi } from "../../../chains/evm/abis/protocol_intents.ts";
+import { protocolIntentsAbi } from "../../../core/abis/protocol_intents.ts";
 import { type ChainState, GENESIS_BLOCK } from "../_chain_state.ts";
 import type { ReadHandlers } from "./types.ts";
 import { decodeOrRevert } from "./_util.ts";

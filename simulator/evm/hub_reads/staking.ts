@@ -5,7 +5,7 @@
  * @module
  */
 import { type Address, decodeFunctionData, encodeAbiParameters, getAddress, toFunctionSelector } from "viem";
-import { stakedSodaAbi, stakingRouterAbi } from "../../../chains/evm/abis/staking.ts";
+import { stakedSodaAbi, stakingRouterAbi } from "../../../core/abis/staking.ts";
 import type { ReadHandlers } from "./types.ts";
 import { decodeOrRevert, pick, uintWord } from "./_util.ts";
 

@@ -4,7 +4,7 @@
  * @module
  */
 import { decodeFunctionData, getAddress, keccak256, toFunctionSelector } from "viem";
-import { erc4626Abi } from "../../../chains/evm/abis/erc4626.ts";
+import { erc4626Abi } from "../../../core/abis/erc4626.ts";
 import type { ReadHandlers } from "./types.ts";
 import { addressWord, decodeOrRevert, uintWord } from "./_util.ts";
 

@@ -1,0 +1,89 @@
+/**
+ * ABI fragments of the hub intents contract: `createIntent`, `cancelIntent` and the `IntentCreated` /
+ * `IntentFilled` events (wire-facts 6.2).
+ *
+ * @example Read the createIntent selector
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { toFunctionSelector } from "viem";
+ * import { intentsAbi } from "./intents.ts";
+ * assert.ok(toFunctionSelector(intentsAbi[0]) === "0x016f02e3");
+ * ```
+ * @module
+ */
+
+/** The components of the Solidity `Intent` struct, in tuple order (wire-facts 6.1). */
+export const INTENT_COMPONENTS = [
+  { name: "intentId", type: "uint256" },
+  { name: "creator", type: "address" },
+  { name: "inputToken", type: "address" },
+  { name: "outputToken", type: "address" },
+  { name: "inputAmount", type: "uint256" },
+  { name: "minOutputAmount", type: "uint256" },
+  { name: "deadline", type: "uint256" },
+  { name: "allowPartialFill", type: "bool" },
+  { name: "srcChain", type: "uint256" },
+  { name: "dstChain", type: "uint256" },
+  { name: "srcAddress", type: "bytes" },
+  { name: "dstAddress", type: "bytes" },
+  { name: "solver", type: "address" },
+  { name: "data", type: "bytes" },
+] as const;
+
+/** The single `Intent` tuple parameter of `createIntent` (also the parameter list of the intent hash). */
+export const INTENT_PARAMETERS = [
+  { name: "intent", type: "tuple", components: INTENT_COMPONENTS },
+] as const;
+
+/** The `IntentState` tuple: `(exists, remainingInput, receivedOutput, pendingPayment)`. */
+export const INTENT_STATE_COMPONENTS = [
+  { name: "exists", type: "bool" },
+  { name: "remainingInput", type: "uint256" },
+  { name: "receivedOutput", type: "uint256" },
+  { name: "pendingPayment", type: "bool" },
+] as const;
+
+/**
+ * The intents contract ABI subset the client and the simulator use. `createIntent` (selector `0x016f02e3`) comes
+ * first so examples can index it.
+ *
+ * @example Encode a cancel
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { toFunctionSelector } from "viem";
+ * import { intentsAbi } from "./intents.ts";
+ * assert.ok(toFunctionSelector(intentsAbi[1]) === "0xca25d319");
+ * ```
+ */
+export const intentsAbi = [
+  {
+    type: "function",
+    name: "createIntent",
+    stateMutability: "payable",
+    inputs: INTENT_PARAMETERS,
+    outputs: [],
+  },
+  {
+    type: "function",
+    name: "cancelIntent",
+    stateMutability: "nonpayable",
+    inputs: INTENT_PARAMETERS,
+    outputs: [],
+  },
+  {
+    type: "event",
+    name: "IntentCreated",
+    inputs: [
+      { name: "intentHash", type: "bytes32", indexed: false },
+      { name: "intent", type: "tuple", components: INTENT_COMPONENTS, indexed: false },
+    ],
+  },
+  {
+    type: "event",
+    name: "IntentFilled",
+    inputs: [
+      { name: "intentHash", type: "bytes32", indexed: false },
+      { name: "intentState", type: "tuple", components: INTENT_STATE_COMPONENTS, indexed: false },
+    ],
+  },
+] as const;

@@ -1,0 +1,155 @@
+/**
+ * The simulator's own reading and writing of the hub `Intent` struct: the tuple is written out here from the
+ * platform's intents ABI (`packages/sdk/src/shared/abis/intents.abi.ts` of icon-project/sodax-sdks, wire-facts
+ * 6.1 and 6.2), not taken from the library's encoder or from `core/abis`, so an encoding bug on the client side
+ * cannot cancel out against the same bug in the simulator.
+ *
+ * @example Round trip a createIntent call
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { decodeCreateIntentCall, encodeCreateIntentCall, type SimIntent } from "./intent.ts";
+ * const z = "0x0000000000000000000000000000000000000000" as const;
+ * const intent: SimIntent = {
+ *   intentId: 1n, creator: z, inputToken: z, outputToken: z, inputAmount: 10n, minOutputAmount: 9n,
+ *   deadline: 0n, allowPartialFill: false, srcChain: 146n, dstChain: 4n, srcAddress: "0x12", dstAddress: "0x34",
+ *   solver: z, data: "0x",
+ * };
+ * assert.deepEqual(decodeCreateIntentCall(encodeCreateIntentCall(intent)), intent);
+ * ```
+ * @module
+ */
+import {
+  type Address,
+  decodeFunctionData,
+  encodeAbiParameters,
+  encodeFunctionData,
+  type Hex,
+  keccak256,
+  parseAbi,
+  parseAbiParameters,
+  toFunctionSelector,
+} from "viem";
+
+/** The Solidity `Intents.Intent` tuple (human-readable ABI), in the platform ABI's component order. */
+export const INTENT_TUPLE = "(uint256 intentId, address creator, address inputToken, address outputToken, " +
+  "uint256 inputAmount, uint256 minOutputAmount, uint256 deadline, bool allowPartialFill, uint256 srcChain, " +
+  "uint256 dstChain, bytes srcAddress, bytes dstAddress, address solver, bytes data)";
+const INTENT_PARAMETERS = parseAbiParameters(`${INTENT_TUPLE} intent`);
+const CREATE_INTENT_ABI = parseAbi([`function createIntent(${INTENT_TUPLE} intent)`]);
+
+/** The `createIntent` selector, `0x016f02e3` (wire-facts 6.2). */
+export const CREATE_INTENT_SELECTOR: Hex = toFunctionSelector(CREATE_INTENT_ABI[0]);
+
+/** A swap intent as the simulated hub reads it from calldata. */
+export interface SimIntent {
+  /** Id chosen by the creator. */
+  intentId: bigint;
+  /** The creator's hub wallet. */
+  creator: Address;
+  /** Hub input token. */
+  inputToken: Address;
+  /** Hub output token. */
+  outputToken: Address;
+  /** Input amount (net of the partner fee). */
+  inputAmount: bigint;
+  /** Minimum output. */
+  minOutputAmount: bigint;
+  /** Unix seconds, `0n` for none. */
+  deadline: bigint;
+  /** Whether several fills are allowed. */
+  allowPartialFill: boolean;
+  /** Relay chain id of the source. */
+  srcChain: bigint;
+  /** Relay chain id of the destination. */
+  dstChain: bigint;
+  /** Encoded source address bytes. */
+  srcAddress: Hex;
+  /** Encoded destination address bytes. */
+  dstAddress: Hex;
+  /** The allowed solver, the zero address for any. */
+  solver: Address;
+  /** Partner-fee data or `0x`. */
+  data: Hex;
+}
+
+/**
+ * Decodes `createIntent(intent)` calldata.
+ *
+ * @param data calldata
+ * @returns the intent, or `undefined` when `data` is not a well-formed createIntent call
+ * @example Garbage is not an intent
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { decodeCreateIntentCall } from "./intent.ts";
+ * assert.equal(decodeCreateIntentCall("0x016f02e3"), undefined);
+ * ```
+ */
+export function decodeCreateIntentCall(data: Hex): SimIntent | undefined {
+  try {
+    const [i] = decodeFunctionData({ abi: CREATE_INTENT_ABI, data }).args;
+    return {
+      intentId: i.intentId,
+      creator: i.creator,
+      inputToken: i.inputToken,
+      outputToken: i.outputToken,
+      inputAmount: i.inputAmount,
+      minOutputAmount: i.minOutputAmount,
+      deadline: i.deadline,
+      allowPartialFill: i.allowPartialFill,
+      srcChain: i.srcChain,
+      dstChain: i.dstChain,
+      srcAddress: i.srcAddress,
+      dstAddress: i.dstAddress,
+      solver: i.solver,
+      data: i.data,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Encodes `createIntent(intent)` calldata (for the transactions the simulated swaps API builds).
+ *
+ * @param intent the intent
+ * @returns the calldata
+ * @throws viem's encoding error when a field violates its Solidity type
+ * @example Starts with the selector
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { encodeCreateIntentCall } from "./intent.ts";
+ * const z = "0x0000000000000000000000000000000000000000" as const;
+ * const data = encodeCreateIntentCall({
+ *   intentId: 1n, creator: z, inputToken: z, outputToken: z, inputAmount: 1n, minOutputAmount: 1n,
+ *   deadline: 0n, allowPartialFill: false, srcChain: 146n, dstChain: 4n, srcAddress: "0x", dstAddress: "0x",
+ *   solver: z, data: "0x",
+ * });
+ * assert.ok(data.startsWith("0x016f02e3"));
+ * ```
+ */
+export function encodeCreateIntentCall(intent: SimIntent): Hex {
+  return encodeFunctionData({ abi: CREATE_INTENT_ABI, functionName: "createIntent", args: [intent] });
+}
+
+/**
+ * The intent hash, `keccak256(abi.encode(intent))` (wire-facts 6.4): the id the hub, solver and status use.
+ *
+ * @param intent the intent
+ * @returns the 32-byte hash
+ * @throws viem's encoding error when a field violates its Solidity type
+ * @example Depends on every field
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { hashIntent } from "./intent.ts";
+ * const z = "0x0000000000000000000000000000000000000000" as const;
+ * const intent = {
+ *   intentId: 1n, creator: z, inputToken: z, outputToken: z, inputAmount: 1n, minOutputAmount: 1n,
+ *   deadline: 0n, allowPartialFill: false, srcChain: 146n, dstChain: 4n, srcAddress: "0x", dstAddress: "0x",
+ *   solver: z, data: "0x",
+ * } as const;
+ * assert.notEqual(hashIntent(intent), hashIntent({ ...intent, deadline: 1n }));
+ * ```
+ */
+export function hashIntent(intent: SimIntent): Hex {
+  return keccak256(encodeAbiParameters(INTENT_PARAMETERS, [intent]));
+}
