@@ -65,6 +65,8 @@ import { createStacksRpcApp, stacksRpcOptionsFromConfig } from "./stacks_rpc/rpc
 import { createSpokeServices, type SpokeServices } from "./spoke_services.ts";
 import { systemClock } from "./state/clock.ts";
 import { Ledger } from "./state/ledger.ts";
+import { createSimulatorBalanceBook } from "./state/balances/simulator_book.ts";
+import { type LedgerSettlement, settleLedgerBalances } from "./state/balances/ledger_settlement.ts";
 import { createStellarMessageLog } from "./stellar_rpc/message_log.ts";
 import { createStellarRpcApp } from "./stellar_rpc/rpc_app.ts";
 import { createSuiRpc, suiRpcOptionsFromConfig } from "./sui_rpc/rpc_app.ts";
@@ -129,6 +131,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   const faults = new FaultEngine({ seed, preset: options.preset });
   const catalog = TokenCatalog.fromConfig(config);
   const hubAssetManager = config.hub.addresses.assetManager ?? "";
+  const balances = createSimulatorBalanceBook({ config, beforeRead: () => ledger.sync() });
+  let settlement: LedgerSettlement | undefined;
   const ledger = new Ledger({
     clock,
     seed,
@@ -140,7 +144,9 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
           ? undefined
           : Number(getIntentRelayChainId(token.chainKey));
       }),
+    onDelivered: (packet) => settlement?.onDelivered(packet),
   });
+  settlement = settleLedgerBalances({ book: balances, ledger, config });
   const auth = new ApiKeyRegistry(options);
   const log = new RequestLog({ capacity: options.requestLogCapacity });
   const candlesCache = new CandlesCache();
@@ -151,7 +157,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     chains: config.chains,
     intentsContract: config.solver.intentsContract,
   });
-  const spokeOptions = { config, ledger, clock, faults };
+  const spokeOptions = { config, ledger, clock, faults, balances };
   let spokes: SpokeServices = createSpokeServices({ ...spokeOptions, seed });
   const near = createNearRpc({ ledger, ...nearRpcOptionsFromConfig(config) });
   const bitcoinAssetManager = config.chains.bitcoin.addresses.assetManager;
@@ -164,6 +170,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
 
   const ctx: SimContext = {
     ledger,
+    balances,
     clock,
     faults,
     auth,
@@ -176,6 +183,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     reset(newSeed) {
       if (newSeed !== undefined) seed = newSeed;
       ledger.reset(seed);
+      balances.reset();
       faults.reset(seed);
       log.clear();
       candlesCache.clear();
