@@ -267,7 +267,13 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.route("/injective", injective.app);
   app.route("/bitcoin/api", bitcoin.app);
   app.route("/bitcoin/exchange", bitcoinExchange.app);
-  app.route("/__sim", createControlApp(ctx));
+  app.route(
+    "/__sim",
+    createControlApp(ctx, {
+      nativeTokenOf: (key) =>
+        (config.chains as Record<string, { nativeToken?: string } | undefined>)[key]?.nativeToken,
+    }),
+  );
 
   const fastLane = candlesFastLane({
     prefix,

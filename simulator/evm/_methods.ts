@@ -139,11 +139,16 @@ async function sendRawTransaction(ctx: MethodContext, rawParam: unknown): Promis
   let decoded = decodeSpokeTx(to, data, value);
   if (ctx.balances !== undefined) {
     const gasPrice = parsed.gasPrice ?? effectiveGasPrice(parsed.maxFeePerGas, parsed.maxPriorityFeePerGas);
-    decoded = applyEvmBalanceEffects(ctx.balances, { chainKey: ctx.chainKey, txHash, from, to, value, data }, decoded, {
-      gasLimit: parsed.gas ?? GAS_ESTIMATE,
-      maxFeePerGas: parsed.maxFeePerGas ?? parsed.gasPrice ?? BASE_FEE,
-      gasPrice,
-    });
+    decoded = applyEvmBalanceEffects(
+      ctx.balances,
+      { chainKey: ctx.chainKey, txHash, from, to, value, data },
+      decoded,
+      {
+        gasLimit: parsed.gas ?? GAS_ESTIMATE,
+        maxFeePerGas: parsed.maxFeePerGas ?? parsed.gasPrice ?? BASE_FEE,
+        gasPrice,
+      },
+    );
   }
   const record: SpokeTxRecord = {
     chainKey: ctx.chainKey,

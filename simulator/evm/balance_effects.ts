@@ -136,7 +136,14 @@ function movesOf(tx: EvmTxFields, decoded: DecodedSpokeTx): Move[] {
       moves.push({ from, to: recipient, token: to, amount, ref: `erc20:${chainKey}:${hash}` });
     } else if (call?.functionName === "transferFrom") {
       const [owner, recipient, amount] = call.args as readonly [string, string, bigint];
-      moves.push({ from: owner, to: recipient, token: to, amount, spender: from, ref: `erc20:${chainKey}:${hash}` });
+      moves.push({
+        from: owner,
+        to: recipient,
+        token: to,
+        amount,
+        spender: from,
+        ref: `erc20:${chainKey}:${hash}`,
+      });
     }
   }
   if (!valueMoved && tx.value > 0n) {

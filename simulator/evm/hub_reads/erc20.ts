@@ -11,13 +11,17 @@ import { decodeOrRevert, uintWord } from "./_util.ts";
 /** `allowance` (book or max), `balanceOf` (book or `ctx.balance`), `decimals` (18). */
 export const erc20Reads: ReadHandlers = {
   [toFunctionSelector(erc20Abi[1])]: (ctx, to, data) => {
-    if (ctx.balances === undefined || ctx.chainKey === undefined || to === undefined) return uintWord(maxUint256);
+    if (ctx.balances === undefined || ctx.chainKey === undefined || to === undefined) {
+      return uintWord(maxUint256);
+    }
     const { args } = decodeOrRevert(() => decodeFunctionData({ abi: viemErc20Abi, data }));
     const [owner, spender] = args as readonly [string, string];
     return uintWord(ctx.balances.allowance(ctx.chainKey, owner, to, spender));
   },
   [toFunctionSelector(erc20Abi[2])]: (ctx, to, data) => {
-    if (ctx.balances === undefined || ctx.chainKey === undefined || to === undefined) return uintWord(ctx.balance);
+    if (ctx.balances === undefined || ctx.chainKey === undefined || to === undefined) {
+      return uintWord(ctx.balance);
+    }
     const { args } = decodeOrRevert(() => decodeFunctionData({ abi: viemErc20Abi, data }));
     return uintWord(ctx.balances.balanceOf(ctx.chainKey, (args as readonly [string])[0], to));
   },

@@ -217,7 +217,13 @@ export class BalanceBook {
    * @returns the new balance
    * @throws {RangeError} when the result would be negative
    */
-  fund(chainKey: string, account: string, token: string, amount: bigint, mode: "set" | "add" = "set"): bigint {
+  fund(
+    chainKey: string,
+    account: string,
+    token: string,
+    amount: bigint,
+    mode: "set" | "add" = "set",
+  ): bigint {
     const next = mode === "set" ? amount : this.#raw(chainKey, account, token) + amount;
     if (next < 0n) throw new RangeError(`balance would be negative: ${next}`);
     this.#write(chainKey, account, token, next);
@@ -232,7 +238,9 @@ export class BalanceBook {
     if (have < t.amount) return { ok: false, reason: "insufficient_balance", have, need: t.amount };
     if (t.spender !== undefined) {
       const allowed = this.#rawAllowance(t.chainKey, t.from, t.token, t.spender);
-      if (allowed < t.amount) return { ok: false, reason: "insufficient_allowance", have: allowed, need: t.amount };
+      if (allowed < t.amount) {
+        return { ok: false, reason: "insufficient_allowance", have: allowed, need: t.amount };
+      }
     }
     return { ok: true, repeated: false };
   }
@@ -314,7 +322,10 @@ export class BalanceBook {
       this.#balances.set(BalanceBook.#key(b.chainKey, b.account, b.token), BigInt(b.amount));
     }
     for (const a of parsed.allowances) {
-      this.#allowances.set(BalanceBook.#allowanceKey(a.chainKey, a.owner, a.token, a.spender), BigInt(a.amount));
+      this.#allowances.set(
+        BalanceBook.#allowanceKey(a.chainKey, a.owner, a.token, a.spender),
+        BigInt(a.amount),
+      );
     }
     for (const ref of parsed.applied) this.#applied.add(ref);
   }

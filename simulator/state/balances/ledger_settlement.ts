@@ -78,7 +78,8 @@ export function poolAccountOf(
   chainKey: string,
 ): string | undefined {
   if (chainKey === HUB_CHAIN_KEY) return config.solver.intentsContract;
-  const chain = (config.chains as Record<string, { addresses?: { assetManager?: string } } | undefined>)[chainKey];
+  const chain =
+    (config.chains as Record<string, { addresses?: { assetManager?: string } } | undefined>)[chainKey];
   return chain?.addresses?.assetManager || undefined;
 }
 
@@ -144,8 +145,9 @@ export function settleLedgerBalances(options: LedgerSettlementOptions): LedgerSe
 
   function onEvent(e: LedgerEvent): void {
     let chainKey: string | undefined;
-    if (e.type === "spoke_tx") chainKey = typeof e.detail?.chainKey === "string" ? e.detail.chainKey : undefined;
-    else if (e.type === "relay_submitted") {
+    if (e.type === "spoke_tx") {
+      chainKey = typeof e.detail?.chainKey === "string" ? e.detail.chainKey : undefined;
+    } else if (e.type === "relay_submitted") {
       const key = getChainKeyFromRelayChainId(String(e.detail?.chainId ?? ""));
       chainKey = key.ok ? key.value : undefined;
     } else return;
