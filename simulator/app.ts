@@ -66,7 +66,7 @@ import { createSpokeServices, type SpokeServices } from "./spoke_services.ts";
 import { systemClock } from "./state/clock.ts";
 import { Ledger } from "./state/ledger.ts";
 import { createSimulatorBalanceBook } from "./state/balances/simulator_book.ts";
-import { type LedgerSettlement, settleLedgerBalances } from "./state/balances/ledger_settlement.ts";
+import { settleLedgerBalances } from "./state/balances/ledger_settlement.ts";
 import { createStellarMessageLog } from "./stellar_rpc/message_log.ts";
 import { createStellarRpcApp } from "./stellar_rpc/rpc_app.ts";
 import { createSuiRpc, suiRpcOptionsFromConfig } from "./sui_rpc/rpc_app.ts";
@@ -132,7 +132,6 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   const catalog = TokenCatalog.fromConfig(config);
   const hubAssetManager = config.hub.addresses.assetManager ?? "";
   const balances = createSimulatorBalanceBook({ config, beforeRead: () => ledger.sync() });
-  let settlement: LedgerSettlement | undefined;
   const ledger = new Ledger({
     clock,
     seed,
@@ -144,9 +143,9 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
           ? undefined
           : Number(getIntentRelayChainId(token.chainKey));
       }),
-    onDelivered: (packet) => settlement?.onDelivered(packet),
+    onDelivered: (packet) => settlement.onDelivered(packet), // called at sync, after `settlement` exists
   });
-  settlement = settleLedgerBalances({ book: balances, ledger, config });
+  const settlement = settleLedgerBalances({ book: balances, ledger, config });
   const auth = new ApiKeyRegistry(options);
   const log = new RequestLog({ capacity: options.requestLogCapacity });
   const candlesCache = new CandlesCache();
