@@ -158,7 +158,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   });
   const spokeOptions = { config, ledger, clock, faults, balances };
   let spokes: SpokeServices = createSpokeServices({ ...spokeOptions, seed });
-  const near = createNearRpc({ ledger, ...nearRpcOptionsFromConfig(config) });
+  const near = createNearRpc({ ledger, balances, ...nearRpcOptionsFromConfig(config) });
   const bitcoinAssetManager = config.chains.bitcoin.addresses.assetManager;
   const bitcoin = createBitcoinEsploraApp({ ledger, assetManager: bitcoinAssetManager });
   const bitcoinExchange = createBitcoinExchangeApp({
@@ -227,10 +227,10 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.use(`${prefix}/sponsorships/stellar/accounts`, apiKeyMiddleware(auth, ["POST"]));
   app.use(`${prefix}/sponsorships/stellar/config`, apiKeyMiddleware(auth, ["GET", "HEAD"]));
   app.route(prefix === "" ? "/" : prefix, gateway);
-  const icon = createIconRpc({ ledger, ...iconRpcOptionsFromConfig(config) });
-  const injective = createInjectiveRest({ ledger, ...injectiveRestOptionsFromConfig(config) });
+  const icon = createIconRpc({ ledger, balances, ...iconRpcOptionsFromConfig(config) });
+  const injective = createInjectiveRest({ ledger, balances, ...injectiveRestOptionsFromConfig(config) });
   const stellarMessages = createStellarMessageLog();
-  const sui = createSuiRpc({ ledger, ...suiRpcOptionsFromConfig(config) });
+  const sui = createSuiRpc({ ledger, balances, ...suiRpcOptionsFromConfig(config) });
   const relayer = createRelayerApp({
     ledger,
     relayDataOf: (chainId, txHash) =>
@@ -246,6 +246,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     "/solana",
     createSolanaRpcApp({
       ledger,
+      balances,
+      nativeToken: config.chains.solana.nativeToken,
       assetManager: config.chains.solana.addresses.assetManager,
       connection: config.chains.solana.addresses.connection,
     }),
@@ -254,6 +256,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     "/soroban",
     createStellarRpcApp({
       ledger,
+      balances,
+      nativeToken: config.chains.stellar.nativeToken,
       assetManager: config.chains.stellar.addresses.assetManager,
       connection: config.chains.stellar.addresses.connection,
       messages: stellarMessages,
@@ -261,7 +265,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   );
   app.route("/icon", icon.app);
   app.route("/near", near.app);
-  app.route("/stacks", createStacksRpcApp({ ledger, ...stacksRpcOptionsFromConfig(config) }));
+  app.route("/stacks", createStacksRpcApp({ ledger, balances, ...stacksRpcOptionsFromConfig(config) }));
   app.route("/sui", sui.app);
   app.route("/injective", injective.app);
   app.route("/bitcoin/api", bitcoin.app);
