@@ -49,3 +49,28 @@ Deno.test("a swap whose sender cannot pay gas is rejected with insufficient fund
     assert.equal(sim.counters().counters && sim.ledger.stats().spokeTxs, 0);
   });
 });
+
+Deno.test("a bridge debits Base and credits the recipient on Arbitrum once its onward transfer is delivered", async () => {
+  await withSwapWorld(async ({ client, sim, wallet, settle, me }) => {
+    const baseUsdc = client.config.getSupportedSwapTokens("0x2105.base").find((t) => t.symbol === "USDC")!;
+    const arbUsdc = client.config.getSupportedSwapTokens("0xa4b1.arbitrum").find((t) => t.symbol === "USDC")!;
+    const recipient = `0x${"2b".repeat(20)}`;
+    const book = sim.context.balances;
+    const before = book.balanceOf("0xa4b1.arbitrum", recipient, arbUsdc.address);
+    const r = await settle(client.bridge.bridge({
+      params: {
+        srcChainKey: "0x2105.base",
+        srcAsset: baseUsdc.address,
+        amount: 700_000n,
+        dstChainKey: "0xa4b1.arbitrum",
+        dstAsset: arbUsdc.address,
+        recipient,
+      },
+      walletProvider: wallet,
+    }));
+    assert.ok(r.ok, JSON.stringify(!r.ok && r.error.toJSON()));
+    await settle(new Promise((resolve) => setTimeout(resolve, 60_000)));
+    assert.equal(book.balanceOf("0x2105.base", me, baseUsdc.address), 10n ** 30n - 700_000n);
+    assert.equal(book.balanceOf("0xa4b1.arbitrum", recipient, arbUsdc.address) - before, 700_000n);
+  });
+});
