@@ -41,7 +41,11 @@ Deno.test("approve sets the allowance a deposit spends; a deposit beyond it is m
       BigInt(
         (await rpc(sim, "eth_call", [{
           to: USDC,
-          data: encodeFunctionData({ abi: erc20Abi, functionName: "allowance", args: [account.address, MANAGER] }),
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: "allowance",
+            args: [account.address, MANAGER],
+          }),
         }, "latest"])).result,
       );
     assert.equal(await allowance(), maxUint256);
