@@ -65,6 +65,8 @@ import { createStacksRpcApp, stacksRpcOptionsFromConfig } from "./stacks_rpc/rpc
 import { createSpokeServices, type SpokeServices } from "./spoke_services.ts";
 import { systemClock } from "./state/clock.ts";
 import { Ledger } from "./state/ledger.ts";
+import { createSimulatorBalanceBook } from "./state/balances/simulator_book.ts";
+import { settleLedgerBalances } from "./state/balances/ledger_settlement.ts";
 import { createStellarMessageLog } from "./stellar_rpc/message_log.ts";
 import { createStellarRpcApp } from "./stellar_rpc/rpc_app.ts";
 import { createSuiRpc, suiRpcOptionsFromConfig } from "./sui_rpc/rpc_app.ts";
@@ -129,6 +131,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   const faults = new FaultEngine({ seed, preset: options.preset });
   const catalog = TokenCatalog.fromConfig(config);
   const hubAssetManager = config.hub.addresses.assetManager ?? "";
+  const balances = createSimulatorBalanceBook({ config, beforeRead: () => ledger.sync() });
   const ledger = new Ledger({
     clock,
     seed,
@@ -140,7 +143,9 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
           ? undefined
           : Number(getIntentRelayChainId(token.chainKey));
       }),
+    onDelivered: (packet) => settlement.onDelivered(packet), // called at sync, after `settlement` exists
   });
+  const settlement = settleLedgerBalances({ book: balances, ledger, config });
   const auth = new ApiKeyRegistry(options);
   const log = new RequestLog({ capacity: options.requestLogCapacity });
   const candlesCache = new CandlesCache();
@@ -151,9 +156,9 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     chains: config.chains,
     intentsContract: config.solver.intentsContract,
   });
-  const spokeOptions = { config, ledger, clock, faults };
+  const spokeOptions = { config, ledger, clock, faults, balances };
   let spokes: SpokeServices = createSpokeServices({ ...spokeOptions, seed });
-  const near = createNearRpc({ ledger, ...nearRpcOptionsFromConfig(config) });
+  const near = createNearRpc({ ledger, balances, ...nearRpcOptionsFromConfig(config) });
   const bitcoinAssetManager = config.chains.bitcoin.addresses.assetManager;
   const bitcoin = createBitcoinEsploraApp({ ledger, assetManager: bitcoinAssetManager });
   const bitcoinExchange = createBitcoinExchangeApp({
@@ -164,6 +169,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
 
   const ctx: SimContext = {
     ledger,
+    balances,
     clock,
     faults,
     auth,
@@ -176,6 +182,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     reset(newSeed) {
       if (newSeed !== undefined) seed = newSeed;
       ledger.reset(seed);
+      balances.reset();
       faults.reset(seed);
       log.clear();
       candlesCache.clear();
@@ -220,10 +227,10 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.use(`${prefix}/sponsorships/stellar/accounts`, apiKeyMiddleware(auth, ["POST"]));
   app.use(`${prefix}/sponsorships/stellar/config`, apiKeyMiddleware(auth, ["GET", "HEAD"]));
   app.route(prefix === "" ? "/" : prefix, gateway);
-  const icon = createIconRpc({ ledger, ...iconRpcOptionsFromConfig(config) });
-  const injective = createInjectiveRest({ ledger, ...injectiveRestOptionsFromConfig(config) });
+  const icon = createIconRpc({ ledger, balances, ...iconRpcOptionsFromConfig(config) });
+  const injective = createInjectiveRest({ ledger, balances, ...injectiveRestOptionsFromConfig(config) });
   const stellarMessages = createStellarMessageLog();
-  const sui = createSuiRpc({ ledger, ...suiRpcOptionsFromConfig(config) });
+  const sui = createSuiRpc({ ledger, balances, ...suiRpcOptionsFromConfig(config) });
   const relayer = createRelayerApp({
     ledger,
     relayDataOf: (chainId, txHash) =>
@@ -239,6 +246,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     "/solana",
     createSolanaRpcApp({
       ledger,
+      balances,
+      nativeToken: config.chains.solana.nativeToken,
       assetManager: config.chains.solana.addresses.assetManager,
       connection: config.chains.solana.addresses.connection,
     }),
@@ -247,6 +256,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     "/soroban",
     createStellarRpcApp({
       ledger,
+      balances,
+      nativeToken: config.chains.stellar.nativeToken,
       assetManager: config.chains.stellar.addresses.assetManager,
       connection: config.chains.stellar.addresses.connection,
       messages: stellarMessages,
@@ -254,12 +265,18 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   );
   app.route("/icon", icon.app);
   app.route("/near", near.app);
-  app.route("/stacks", createStacksRpcApp({ ledger, ...stacksRpcOptionsFromConfig(config) }));
+  app.route("/stacks", createStacksRpcApp({ ledger, balances, ...stacksRpcOptionsFromConfig(config) }));
   app.route("/sui", sui.app);
   app.route("/injective", injective.app);
   app.route("/bitcoin/api", bitcoin.app);
   app.route("/bitcoin/exchange", bitcoinExchange.app);
-  app.route("/__sim", createControlApp(ctx));
+  app.route(
+    "/__sim",
+    createControlApp(ctx, {
+      nativeTokenOf: (key) =>
+        (config.chains as Record<string, { nativeToken?: string } | undefined>)[key]?.nativeToken,
+    }),
+  );
 
   const fastLane = candlesFastLane({
     prefix,

@@ -10,11 +10,14 @@ import type { SimSleep } from "./faults/sleep.ts";
 import type { CandlesCache } from "./gateway/oracle_app.ts";
 import type { SimClock } from "./state/clock.ts";
 import type { Ledger } from "./state/ledger.ts";
+import type { BalanceBook } from "./state/balances/balance_book.ts";
 
 /** Shared state of one simulator instance. */
 export interface SimContext {
   /** The state ledger. */
   ledger: Ledger;
+  /** Balances of every chain and account, following the transactions (forgotten by `reset`). */
+  balances: BalanceBook;
   /** The clock every time-driven transition reads. */
   clock: SimClock;
   /** Fault decisions and ledger profile. */

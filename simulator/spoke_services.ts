@@ -15,6 +15,7 @@ import type { FaultEngine } from "./faults/fault_engine.ts";
 import { createSponsoringApp } from "./sponsoring/mod.ts";
 import type { SimClock } from "./state/clock.ts";
 import type { Ledger } from "./state/ledger.ts";
+import type { BalanceBook } from "./state/balances/balance_book.ts";
 import { createRng } from "./state/rng.ts";
 
 /** Options of {@link createSpokeServices}. */
@@ -29,6 +30,8 @@ export interface SpokeServicesOptions {
   faults: FaultEngine;
   /** Seed of the sponsor key. */
   seed: number;
+  /** When set, EVM balances follow the transactions in this book. @default undefined (fixed balances) */
+  balances?: BalanceBook | undefined;
 }
 
 /** The rebuilt-on-reset services. */
@@ -58,6 +61,7 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
   }
   const evm = createEvmRpcApp({
     chains,
+    balances: options.balances,
     now: () => clock.now(),
     onSpokeTx: (tx) =>
       ledger.recordSpokeTx({

@@ -4,7 +4,8 @@
  * injected; `GET /requests?limit=&route=`: the request log; `GET /faults`, `POST /faults`: read or patch the
  * fault configuration; `POST /reset {seed?}`; `POST /clock/advance {ms}` and `POST /clock/set {ms}` (manual clock
  * only, else 409); `GET /events?since=&limit=`: ledger events; `GET /events/stream`: the same as server-sent
- * events; `GET /auth`, `POST /auth {apiKeys?, suspendedOrgs?, allowAnyKey?}`.
+ * events; `GET /auth`, `POST /auth {apiKeys?, suspendedOrgs?, allowAnyKey?}`; `POST /fund` and `GET /balances`
+ * (see `balances_routes.ts`).
  * @module
  */
 import { Hono } from "hono";
@@ -15,6 +16,7 @@ import { isManualClock, type SimContext } from "../context.ts";
 import type { LedgerEvent } from "../state/types.ts";
 import { linkSignals } from "../faults/middleware.ts";
 import { parseFaultPatch } from "./fault_patch_schema.ts";
+import { type BalanceRoutesOptions, mountBalanceRoutes } from "./balances_routes.ts";
 
 const resetSchema = z.object({ seed: z.number().int().optional() }).strict();
 const clockSchema = z.object({ ms: z.number().finite() }).strict();
@@ -53,10 +55,12 @@ function serialiseEvent(e: LedgerEvent): string {
  * Creates the control sub-app.
  *
  * @param ctx the simulator's shared state
+ * @param balanceOptions native token lookup of the balance routes
  * @returns the hono app
  */
-export function createControlApp(ctx: SimContext): Hono {
+export function createControlApp(ctx: SimContext, balanceOptions: BalanceRoutesOptions = {}): Hono {
   const app = new Hono();
+  mountBalanceRoutes(app, ctx, balanceOptions);
   const body = async <S extends z.ZodType>(
     c: Parameters<typeof readJsonBody>[0],
     schema: S,

@@ -17,6 +17,7 @@ import { ethCall, type EthCallContext } from "./_eth_call.ts";
 import { blockHash, formatBlock, formatReceipt, formatTx } from "./_format.ts";
 import { RPC_ERRORS, RpcError } from "./_jsonrpc.ts";
 import { decodeSpokeTx } from "./decode_spoke_tx.ts";
+import { applyEvmBalanceEffects } from "./balance_effects.ts";
 import type { HubFillLog, SpokeTxRecord } from "./types.ts";
 
 /** Everything a method needs besides its params. */
@@ -31,6 +32,7 @@ export interface MethodContext extends EthCallContext {
 type Handler = (ctx: MethodContext, params: readonly unknown[]) => unknown | Promise<unknown>;
 
 const CREATE_INTENT = CREATE_INTENT_SELECTOR;
+const ZERO_ADDRESS: Address = "0x0000000000000000000000000000000000000000";
 
 const METHODS: Record<string, Handler> = {
   eth_chainId: (ctx) => numberToHex(ctx.state.chainId),
@@ -62,8 +64,9 @@ const METHODS: Record<string, Handler> = {
     return numberToHex(GAS_ESTIMATE);
   },
   eth_getBalance: (ctx, params) => {
-    addressParam(params[0], "address");
-    return numberToHex(ctx.balance);
+    const address = addressParam(params[0], "address");
+    if (ctx.balances === undefined) return numberToHex(ctx.balance);
+    return numberToHex(ctx.balances.balanceOf(ctx.chainKey, address, ZERO_ADDRESS));
   },
   eth_call: (ctx, params) => {
     const call = callParam(params[0]);
@@ -131,6 +134,20 @@ async function sendRawTransaction(ctx: MethodContext, rawParam: unknown): Promis
   const to = getAddress(parsed.to);
   const value = parsed.value ?? 0n;
   const data: Hex = parsed.data ?? "0x";
+  let decoded = decodeSpokeTx(to, data, value);
+  if (ctx.balances !== undefined) {
+    const gasPrice = parsed.gasPrice ?? effectiveGasPrice(parsed.maxFeePerGas, parsed.maxPriorityFeePerGas);
+    decoded = applyEvmBalanceEffects(
+      ctx.balances,
+      { chainKey: ctx.chainKey, txHash, from, to, value, data },
+      decoded,
+      {
+        gasLimit: parsed.gas ?? GAS_ESTIMATE,
+        maxFeePerGas: parsed.maxFeePerGas ?? parsed.gasPrice ?? BASE_FEE,
+        gasPrice,
+      },
+    );
+  }
   const record: SpokeTxRecord = {
     chainKey: ctx.chainKey,
     txHash,
@@ -139,7 +156,7 @@ async function sendRawTransaction(ctx: MethodContext, rawParam: unknown): Promis
     value,
     data,
     blockNumber: state.nextBlock(),
-    ...decodeSpokeTx(to, data, value),
+    ...decoded,
   };
   const sig = parsed as { r?: Hex; s?: Hex; v?: bigint; yParity?: number };
   const mined: MinedTx = {
@@ -203,6 +220,13 @@ function fillReceipt(ctx: MethodContext, fill: HubFillLog): Record<string, unkno
     status: "0x1",
     type: "0x2",
   };
+}
+
+/** The receipt's `effectiveGasPrice` of an EIP-1559 tx (as `_format.ts` reports it). */
+function effectiveGasPrice(maxFee: bigint | undefined, tip: bigint | undefined): bigint {
+  const max = maxFee ?? BASE_FEE;
+  const price = BASE_FEE + (tip ?? 0n);
+  return price < max ? price : max;
 }
 
 function nowSeconds(ctx: MethodContext): bigint {

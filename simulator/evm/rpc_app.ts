@@ -54,7 +54,8 @@ export const MAX_RPC_BATCH = 1000;
  * ```
  */
 export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
-  const { now, onSpokeTx, hubWalletFactory, walletRouter, defaultBalance = 10n ** 30n, hubFills } = options;
+  const { now, onSpokeTx, hubWalletFactory, walletRouter, defaultBalance = 10n ** 30n, hubFills, balances } =
+    options;
   const hubChainId = BigInt(options.hubChainId ?? 146n);
   const lookup = typeof options.chains === "function"
     ? options.chains
@@ -82,6 +83,7 @@ export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
       hubFills,
       hubChainId,
       balance: defaultBalance,
+      balances,
       hubWalletFactory,
       walletRouter,
     };

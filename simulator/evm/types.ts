@@ -14,6 +14,7 @@
  */
 import type { Address, Hex } from "viem";
 import type { SimIntent } from "../hub_abi/intent.ts";
+import type { BalanceBook } from "../state/balances/balance_book.ts";
 
 /** The asset-manager deposit a spoke tx made (`transfer(token, to, amount, data)`). */
 export interface SpokeDepositRecord {
@@ -89,8 +90,15 @@ export interface EvmRpcAppOptions {
   hubWalletFactory?: Address | undefined;
   /** When set, only this address answers `getDeployedAddress(address)`. @default any address */
   walletRouter?: Address | undefined;
-  /** Balance reported by `eth_getBalance` and ERC-20 `balanceOf`. @default 10n ** 30n */
+  /** Balance reported by `eth_getBalance` and ERC-20 `balanceOf` (without `balances`). @default 10n ** 30n */
   defaultBalance?: bigint | undefined;
+  /**
+   * When set, balances and allowances follow the transactions in this book: `eth_getBalance`, `balanceOf` and
+   * `allowance` read it; a tx that cannot pay `value + gas * price` is rejected ("insufficient funds"), a
+   * deposit, `createIntent`, ERC-20 `transfer` or `transferFrom` beyond the balance or allowance is mined
+   * reverted; gas (`21000 * effectiveGasPrice`) goes to {@link EVM_FEE_RECEIVER}. @default undefined (fixed balances)
+   */
+  balances?: BalanceBook | undefined;
   /**
    * Hub fills by tx hash: a receipt read of a fill tx on `chainKey` answers a mined receipt carrying the intents
    * contract's `IntentFilled(intentHash, intentState)` log (SPEC 6.2: one fill event per fill). @default none

@@ -33,6 +33,7 @@ import type { ClientDefaultConfig } from "../../core/config/client_default_confi
 import type { IconChainConfig } from "../../core/config/mod.ts";
 import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../solana/_jsonrpc.ts";
 import type { Ledger } from "../state/ledger.ts";
+import type { BalanceBook } from "../state/balances/balance_book.ts";
 import { decodeIconCall, type IconSimContracts, quantity } from "./decode_call.ts";
 
 /** The packaged ICON contracts (mainnet `0x1.icon`). */
@@ -63,6 +64,11 @@ export interface IconRpcOptions {
   balance?: bigint | undefined;
   /** Smallest units of every IRC-2 token every owner holds. @default 10^21 */
   tokenBalance?: bigint | undefined;
+  /**
+   * When set, balances follow the transactions in this book (untouched accounts read `balance` and
+   * `tokenBalance`), and a deposit beyond the sender's balance fails. @default undefined (fixed)
+   */
+  balances?: BalanceBook | undefined;
 }
 
 /** The simulated node and what the relayer asks it. */
@@ -125,6 +131,13 @@ export function createIconRpc(options: IconRpcOptions): IconRpc {
   const tokenBalance = toHex(options.tokenBalance ?? 1000n * ICX);
   const txs = new Map<string, IconSimTx>();
   const height = (): number => Math.floor(ledger.now() / BLOCK_MS);
+  const book = options.balances;
+  book?.seedChain(
+    chainKey,
+    (_account, token) => BigInt(token === contracts.nativeToken ? balance : tokenBalance),
+  );
+  const read = (owner: string, token: string, fixed: string): string =>
+    book === undefined ? fixed : toHex(book.balanceOf(chainKey, owner, token));
 
   function sendTransaction(params: unknown): string {
     const p = object(params, "params");
@@ -158,6 +171,16 @@ export function createIconRpc(options: IconRpcOptions): IconRpc {
     if (effect.kind === "reverted") {
       txs.set(hash, { ...tx, failure: effect.reason });
       return hash;
+    }
+    if (book !== undefined && effect.kind === "deposit") {
+      const have = book.balanceOf(chainKey, p.from, effect.deposit.token);
+      if (have < effect.deposit.amount) {
+        txs.set(hash, {
+          ...tx,
+          failure: `Reverted(0): insufficient balance (${have} < ${effect.deposit.amount})`,
+        });
+        return hash;
+      }
     }
     const relay = effect.kind === "other" ? undefined : effect.relay;
     txs.set(hash, { ...tx, relay });
@@ -201,7 +224,7 @@ export function createIconRpc(options: IconRpcOptions): IconRpc {
     if (data.method !== "balanceOf") throw new RpcFault(-30032, `MethodNotFound: ${String(data.method)}`);
     const owner = object(data.params, "data.params")._owner;
     if (typeof owner !== "string" || !(HX.test(owner) || CX.test(owner))) throw invalidParams("bad _owner");
-    return tokenBalance;
+    return read(owner, p.to, tokenBalance);
   }
 
   const methods: Record<string, RpcHandler> = {
@@ -212,7 +235,7 @@ export function createIconRpc(options: IconRpcOptions): IconRpc {
       if (typeof address !== "string" || !(HX.test(address) || CX.test(address))) {
         throw invalidParams("bad address");
       }
-      return balance;
+      return read(address, contracts.nativeToken, balance);
     },
     icx_call: call,
   };

@@ -39,6 +39,7 @@ import { decodeHubPayloadIntent } from "../hub_abi/hub_payload_intent.ts";
 import { getIntentRelayChainId } from "../../core/chains/mod.ts";
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import type { Ledger } from "../state/ledger.ts";
+import type { BalanceBook } from "../state/balances/balance_book.ts";
 import { decodeInjectiveExecute, type InjectiveSimContracts } from "./decode_execute.ts";
 
 /** Loads the Injective SDK and decoder on the first `/injective` request (simulator start stays light). */
@@ -87,6 +88,11 @@ export interface InjectiveRestOptions {
   denoms?: readonly string[] | undefined;
   /** Starting balance of each listed denom. @default 10^24 */
   balance?: bigint | undefined;
+  /**
+   * When set, balances follow the transactions in this book (untouched accounts read `balance` of each listed
+   * denom; deposits are debited through the ledger). @default undefined (fixed, less deposits)
+   */
+  balances?: BalanceBook | undefined;
   /** Addresses that hold nothing and have no account. @default [] */
   unfunded?: readonly string[] | undefined;
 }
@@ -171,8 +177,16 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
   const txs = new Map<string, SimTx>();
   const height = (): number => 100_000_000 + Math.floor(ledger.now() / BLOCK_MS);
 
+  const seeded = (address: string, denom: string): bigint =>
+    unfunded.has(address) || !denoms.has(denom) ? 0n : funded;
+  const book = options.balances;
+  book?.seedChain(CHAIN_KEY, seeded);
   const balanceOf = (address: string, denom: string): bigint =>
-    unfunded.has(address) || !denoms.has(denom) ? 0n : funded - (spent.get(`${address}|${denom}`) ?? 0n);
+    book !== undefined
+      ? book.balanceOf(CHAIN_KEY, address, denom)
+      : seeded(address, denom) === 0n
+      ? 0n
+      : funded - (spent.get(`${address}|${denom}`) ?? 0n);
   const account = (address: string): Account => {
     let a = accounts.get(address);
     if (a === undefined) {
@@ -244,7 +258,7 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
         `failed to execute message; message index: 0: ${effect.reason}: execute wasm contract failed`,
       );
     }
-    for (const coin of execute.funds) {
+    for (const coin of book === undefined ? execute.funds : []) {
       const key = `${tx.signer}|${coin.denom}`;
       spent.set(key, (spent.get(key) ?? 0n) + coin.amount);
     }

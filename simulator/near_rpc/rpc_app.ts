@@ -34,6 +34,7 @@ import { decodeHubPayloadIntent } from "../hub_abi/hub_payload_intent.ts";
 import { getIntentRelayChainId } from "../../core/chains/mod.ts";
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import type { Ledger } from "../state/ledger.ts";
+import type { BalanceBook } from "../state/balances/balance_book.ts";
 import { badParams, handleNearRpc, NearRpcError, type NearRpcHandler } from "./_jsonrpc.ts";
 import { decodeNearCall, type NearSimContracts } from "./decode_call.ts";
 
@@ -72,6 +73,11 @@ export interface NearRpcOptions {
   balance?: bigint | undefined;
   /** Smallest units of every listed token every account holds. @default 10^27 */
   tokenBalance?: bigint | undefined;
+  /**
+   * When set, balances follow the transactions in this book (untouched users read `balance` and
+   * `tokenBalance`, contracts 0), and a deposit beyond the signer's balance fails. @default undefined (fixed)
+   */
+  balances?: BalanceBook | undefined;
   /** Chain key the txs are recorded under. @default "near" */
   chainKey?: string | undefined;
 }
@@ -169,6 +175,13 @@ export function createNearRpc(options: NearRpcOptions): NearRpc {
   const isContract = (id: string) =>
     id === contracts.assetManager || id === contracts.connection || tokens.has(id);
   const isUser = (id: string) => IMPLICIT.test(id) || named.has(id);
+  const book = options.balances;
+  book?.seedChain(
+    chainKey,
+    (account, token) => !isUser(account) ? 0n : token === contracts.nativeToken ? balance : tokenBalance,
+  );
+  const nativeOf = (id: string): bigint =>
+    book?.balanceOf(chainKey, id, contracts.nativeToken) ?? (isUser(id) ? balance : 0n);
 
   function keyOf(accountId: string): string | undefined {
     if (named.has(accountId)) return named.get(accountId);
@@ -202,7 +215,7 @@ export function createNearRpc(options: NearRpcOptions): NearRpc {
       case "view_account": {
         if (!isUser(accountId) && !isContract(accountId)) throw unknownAccount(accountId);
         return {
-          amount: isUser(accountId) ? balance.toString() : "0",
+          amount: nativeOf(accountId).toString(),
           locked: "0",
           code_hash: isContract(accountId)
             ? baseEncode(sha256(stringToBytes(`sim-near-code:${accountId}`), "bytes"))
@@ -245,7 +258,8 @@ export function createNearRpc(options: NearRpcOptions): NearRpc {
         let value: unknown;
         if (method === "ft_balance_of") {
           if (typeof args?.account_id !== "string") throw contractError("ft_balance_of: missing account_id");
-          value = isUser(args.account_id) ? tokenBalance.toString() : "0";
+          value = (book?.balanceOf(chainKey, args.account_id, accountId) ??
+            (isUser(args.account_id) ? tokenBalance : 0n)).toString();
         } else if (method === "ft_metadata") {
           value = {
             spec: "ft-1.0.0",
@@ -313,10 +327,15 @@ export function createNearRpc(options: NearRpcOptions): NearRpc {
     }
     const calls = t.actions.map(functionCallOf);
     const attached = calls.reduce((n, c) => n + (c?.deposit ?? 0n), 0n);
-    if (attached > balance) {
+    const signerBalance = nativeOf(t.signerId);
+    if (attached > signerBalance) {
       throw invalid(
         {
-          NotEnoughBalance: { signer_id: t.signerId, balance: balance.toString(), cost: attached.toString() },
+          NotEnoughBalance: {
+            signer_id: t.signerId,
+            balance: signerBalance.toString(),
+            cost: attached.toString(),
+          },
         },
         "Sender does not have enough balance",
       );
@@ -348,6 +367,13 @@ export function createNearRpc(options: NearRpcOptions): NearRpc {
     if (!isContract(t.receiverId)) {
       txs.set(hash, { ...tx, failure: `CodeDoesNotExist: ${t.receiverId}` });
       return outcome(txs.get(hash)!);
+    }
+    if (book !== undefined && effect.kind === "deposit" && effect.deposit.token !== contracts.nativeToken) {
+      const have = book.balanceOf(chainKey, t.signerId, effect.deposit.token);
+      if (have < effect.deposit.amount) {
+        txs.set(hash, { ...tx, failure: "The account doesn't have enough balance" });
+        return outcome(txs.get(hash)!);
+      }
     }
     const relay = effect.kind === "other" ? undefined : effect.relay;
     txs.set(hash, { ...tx, relay });

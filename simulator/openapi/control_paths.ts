@@ -49,6 +49,16 @@ export function controlPaths(): Record<string, Record<string, unknown>> {
         responses: { 200: { description: "text/event-stream" } },
       },
     },
+    "/__sim/fund": {
+      post: {
+        summary: "Set or add to a balance {chainKey, account, token?, amount, mode?: set|add}",
+        requestBody: body,
+        responses: ok,
+      },
+    },
+    "/__sim/balances": {
+      get: { summary: "Balances (?chainKey=&account=&token=); amounts as decimal strings", responses: ok },
+    },
     "/__sim/auth": {
       get: { summary: "API keys, suspended organisations, allowAnyKey", responses: ok },
       post: {

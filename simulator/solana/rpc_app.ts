@@ -30,6 +30,7 @@ import { Hono } from "hono";
 import { sha256 } from "viem";
 import { base58 } from "@scure/base";
 import type { Ledger } from "../state/ledger.ts";
+import type { BalanceBook } from "../state/balances/balance_book.ts";
 import type { SplitTxResolution } from "../state/types.ts";
 import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "./_jsonrpc.ts";
 import {
@@ -58,6 +59,13 @@ export interface SolanaRpcAppOptions {
   balance?: number | undefined;
   /** Base units of every SPL mint every owner holds (in one token account). @default 1_000_000_000n */
   tokenBalance?: bigint | undefined;
+  /**
+   * When set, balances follow the transactions in this book (untouched accounts read `balance` and
+   * `tokenBalance`), and a deposit beyond the sender's balance fails preflight. @default undefined (fixed)
+   */
+  balances?: BalanceBook | undefined;
+  /** The native token id deposits and reads use for SOL. @default "11111111111111111111111111111111" */
+  nativeToken?: string | undefined;
 }
 
 /**
@@ -74,6 +82,14 @@ export function createSolanaRpcApp(options: SolanaRpcAppOptions): Hono {
   const recorded = new Map<string, SpokeInstruction>();
   const slot = (): number => Math.floor(ledger.now() / SLOT_MS);
   const context = () => ({ slot: slot() });
+  const { balances } = options;
+  const native = options.nativeToken ?? "11111111111111111111111111111111";
+  balances?.seedChain(chainKey, (_account, token) => token === native ? BigInt(balance) : tokenBalance);
+  const lamportsOf = (params: unknown): number => {
+    const [owner] = Array.isArray(params) ? params : [];
+    if (balances === undefined || typeof owner !== "string") return balance;
+    return Number(balances.balanceOf(chainKey, owner, native));
+  };
 
   ledger.registerSplitTxResolver(chainKey, (tx, data): SplitTxResolution => {
     const ix = recorded.get(tx.txHash);
@@ -101,6 +117,13 @@ export function createSolanaRpcApp(options: SolanaRpcAppOptions): Hono {
     if (recorded.has(signature) && ledger.getSpokeTx(chainKey, signature)) return signature;
     const found = findSpokeInstruction(tx, { assetManager, connection });
     if (!found.ok) throw preflight(found.reason);
+    if (balances !== undefined && found.value.kind === "deposit") {
+      const { token, amount } = found.value.deposit;
+      const have = balances.balanceOf(chainKey, found.value.user, token);
+      if (have < amount) {
+        throw preflight(`custom program error: 0x1 (insufficient funds: ${have} < ${amount})`);
+      }
+    }
     recorded.set(signature, found.value);
     ledger.recordSpokeTx({ chainKey, txHash: signature, from: found.value.user });
     return signature;
@@ -130,12 +153,17 @@ export function createSolanaRpcApp(options: SolanaRpcAppOptions): Hono {
       context: context(),
       value: { blockhash: blockhashOf(slot()), lastValidBlockHeight: slot() + 150 },
     }),
-    getBalance: () => ({ context: context(), value: balance }),
-    getTokenAccountsByOwner: (params) => tokenAccountsByOwner(params, tokenBalance, context()),
-    getAccountInfo: () => ({
+    getBalance: (params) => ({ context: context(), value: lamportsOf(params) }),
+    getTokenAccountsByOwner: (params) =>
+      tokenAccountsByOwner(
+        params,
+        (owner, mint) => balances?.balanceOf(chainKey, owner, mint) ?? tokenBalance,
+        context(),
+      ),
+    getAccountInfo: (params) => ({
       context: context(),
       value: {
-        lamports: balance,
+        lamports: lamportsOf(params),
         owner: "11111111111111111111111111111111",
         data: ["", "base64"],
         executable: false,
@@ -159,7 +187,11 @@ export function createSolanaRpcApp(options: SolanaRpcAppOptions): Hono {
   return app;
 }
 
-function tokenAccountsByOwner(params: unknown, amount: bigint, ctx: { slot: number }): unknown {
+function tokenAccountsByOwner(
+  params: unknown,
+  amountOf: (owner: string, mint: string) => bigint,
+  ctx: { slot: number },
+): unknown {
   const [owner, filter, config] = positional(params, 2);
   const mint = (filter as { mint?: unknown } | null)?.mint;
   if (typeof owner !== "string" || typeof mint !== "string") {
@@ -168,6 +200,7 @@ function tokenAccountsByOwner(params: unknown, amount: bigint, ctx: { slot: numb
   if ((config as { encoding?: unknown } | undefined)?.encoding !== "jsonParsed") {
     throw invalidParams("only jsonParsed encoding is simulated");
   }
+  const amount = amountOf(owner, mint);
   const pubkey = base58.encode(
     sha256(new TextEncoder().encode(`sim-token-account:${owner}:${mint}`), "bytes"),
   );

@@ -50,6 +50,7 @@ import { decodeHubPayloadIntent } from "../hub_abi/hub_payload_intent.ts";
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import { jsonError } from "../_respond.ts";
 import type { Ledger } from "../state/ledger.ts";
+import type { BalanceBook } from "../state/balances/balance_book.ts";
 import { decodeStacksCall, type StacksSimContracts } from "./decode_call.ts";
 
 /** The packaged asset manager state contract. */
@@ -79,6 +80,11 @@ export interface StacksRpcAppOptions {
   stxBalance?: bigint | undefined;
   /** Units of each listed token every account starts with. @default 10^12 */
   tokenBalance?: bigint | undefined;
+  /**
+   * When set, balances follow the transactions in this book (untouched accounts read `stxBalance` and
+   * `tokenBalance`; accepted deposits are debited through the ledger). @default undefined (fixed, less deposits)
+   */
+  balances?: BalanceBook | undefined;
   /** Chain key the txs are recorded under. @default "stacks" */
   chainKey?: string | undefined;
 }
@@ -177,7 +183,11 @@ export function createStacksRpcApp(options: StacksRpcAppOptions): Hono {
     return n;
   }
 
+  const book = options.balances;
+  book?.seedChain(chainKey, (_account, token) => token === contracts.nativeToken ? stxBalance : tokenBalance);
+
   function balanceOf(address: string, token: string): bigint {
+    if (book !== undefined) return book.balanceOf(chainKey, address, token);
     let spent = 0n;
     for (const tx of txs.values()) {
       if (tx.sender === address && tx.spent?.token === token) spent += tx.spent.amount;

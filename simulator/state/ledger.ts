@@ -60,8 +60,13 @@ export interface LedgerOptions {
    * The onward transfers a delivered hub payload makes (hub asset manager `transfer`s to spokes); each becomes a
    * packet from the hub tx to that spoke. @default none
    */
-  onwardTransfers?: ((payload: string) => ReadonlyArray<{ dstChainId: number; to: string }>) | undefined;
+  onwardTransfers?: ((payload: string) => ReadonlyArray<OnwardTransferOf>) | undefined;
+  /** Called once per packet when it is delivered (the balance book credits its asset). @default none */
+  onDelivered?: ((packet: LedgerPacket) => void) | undefined;
 }
+
+/** One onward transfer of a hub payload: destination, receiver and (when known) the hub asset and amount. */
+export type OnwardTransferOf = { dstChainId: number; to: string; token?: string; amount?: bigint };
 
 /** Outcome of a relay submission. */
 export type RelaySubmitOutcome = { success: boolean; message: string };
@@ -70,7 +75,8 @@ export type RelaySubmitOutcome = { success: boolean; message: string };
 export class Ledger {
   readonly #clock: SimClock;
   readonly #profile: () => LedgerProfile;
-  readonly #onward: (payload: string) => ReadonlyArray<{ dstChainId: number; to: string }>;
+  readonly #onward: (payload: string) => ReadonlyArray<OnwardTransferOf>;
+  readonly #onDelivered: (packet: LedgerPacket) => void;
   #rng: Rng;
   #seed: number;
   #spokeTxs = new Map<string, LedgerSpokeTx>();
@@ -99,6 +105,7 @@ export class Ledger {
     this.#rng = createRng(this.#seed);
     this.#profile = options.profile ?? (() => DEFAULT_LEDGER_PROFILE);
     this.#onward = options.onwardTransfers ?? (() => []);
+    this.#onDelivered = options.onDelivered ?? (() => {});
   }
 
   static #zeroCounters(): Record<MutationName, { applied: number; repeated: number }> {
@@ -282,6 +289,7 @@ export class Ledger {
     this.#pendingPackets.delete(packet);
     const at = packetExecutedAt(packet);
     this.#emit("packet_executed", packet.srcTxHash, { dstTxHash: packet.dstTxHash }, at);
+    this.#onDelivered(packet);
     if (packet.srcChainId === HUB_ID) return;
     const key = getChainKeyFromRelayChainId(packet.srcChainId);
     const tx = key.ok ? this.getSpokeTx(key.value, packet.srcTxHash) : undefined;
@@ -301,6 +309,9 @@ export class Ledger {
         submittedAt: at,
         timings: { ...this.#profile().relay },
         delivered: false,
+        asset: transfer.token !== undefined && transfer.amount !== undefined
+          ? { token: transfer.token, amount: transfer.amount }
+          : undefined,
       });
     });
   }
@@ -441,6 +452,7 @@ export class Ledger {
         submittedAt: fill.at,
         timings: { ...this.#profile().relay },
         delivered: false,
+        asset: { token: hub.intent.outputToken, amount: fill.outputAmount },
       });
     }
     if (ex.materialised === ex.plannedFills.length) this.#fillingIntents.delete(hub);

@@ -106,6 +106,8 @@ export interface LedgerPacket {
   submittedAt: number;
   timings: LedgerProfile["relay"];
   delivered: boolean;
+  /** The hub asset and amount it delivers to `dstAddress` (fills and onward transfers). @default none */
+  asset?: { token: string; amount: bigint } | undefined;
 }
 
 /** One fill of a hub intent. */

@@ -17,12 +17,16 @@ export function accountIdOfKey(key: string): string | undefined {
   }
 }
 
-/** The base64 `LedgerEntryData` of a funded account with sequence `seq`. */
-export function accountEntryXdr(accountId: string, seq: bigint): string {
+/** The base64 `LedgerEntryData` of a funded account with sequence `seq` (and `balance` stroops). */
+export function accountEntryXdr(
+  accountId: string,
+  seq: bigint,
+  balance: bigint = SIM_ACCOUNT_BALANCE,
+): string {
   return xdr.LedgerEntryData.account(
     new xdr.AccountEntry({
       accountId: Keypair.fromPublicKey(accountId).xdrAccountId(),
-      balance: SIM_ACCOUNT_BALANCE,
+      balance,
       seqNum: seq,
       numSubEntries: 0,
       inflationDest: null,

@@ -25,6 +25,7 @@
  * @module
  */
 import {
+  Address as StellarAddress,
   FeeBumpTransaction,
   Keypair,
   nativeToScVal,
@@ -37,7 +38,8 @@ import { Hono } from "hono";
 import { bytesToHex, sha256 } from "viem";
 import type { Ledger } from "../state/ledger.ts";
 import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../solana/_jsonrpc.ts";
-import { accountEntryXdr, accountIdOfKey } from "./_ledger_entries.ts";
+import { accountEntryXdr, accountIdOfKey, SIM_ACCOUNT_BALANCE } from "./_ledger_entries.ts";
+import type { BalanceBook } from "../state/balances/balance_book.ts";
 import { readSpokeCall } from "./_spoke_call.ts";
 import type { StellarMessageLog } from "./message_log.ts";
 
@@ -45,6 +47,8 @@ import type { StellarMessageLog } from "./message_log.ts";
 export const DEFAULT_STELLAR_ASSET_MANAGER = "CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3";
 /** The packaged Stellar connection contract id. */
 export const DEFAULT_STELLAR_CONNECTION = "CDFQDDPUPAM3XPGORHDOEFRNLMKOH3N3X6XTXNLSXJQXIU3RVCM3OPEP";
+/** The packaged native XLM token contract id. */
+export const DEFAULT_STELLAR_NATIVE_TOKEN = "CAS3J7GYLGXMF6TDJBBYYSE3HQ6BBSMLNUQ34T6TZMYMW2EVH34XOWMA";
 /** Sequence number every account starts with. */
 export const INITIAL_SEQUENCE = 1n << 32n;
 const LEDGER_MS = 5_000;
@@ -68,6 +72,14 @@ export interface StellarRpcAppOptions {
   chainKey?: string | undefined;
   /** What every token contract's simulated `balance(id)` answers. @default 10_000_000_000n */
   tokenBalance?: bigint | undefined;
+  /**
+   * When set, balances follow the transactions in this book (untouched accounts read `SIM_ACCOUNT_BALANCE` of
+   * XLM and `tokenBalance` of any other token), and a deposit beyond the sender's balance fails.
+   * @default undefined (fixed)
+   */
+  balances?: BalanceBook | undefined;
+  /** The native XLM token contract id (deposits and account reads). @default the packaged XLM contract */
+  nativeToken?: string | undefined;
 }
 
 /**
@@ -85,6 +97,14 @@ export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
   const envelopes = new Map<string, { xdr: string; ledger: number }>();
   const ledgerSeq = (): number => Math.floor(ledger.now() / LEDGER_MS) + 1;
   const closeTime = (): string => String(Math.floor(ledger.now() / 1000));
+  const book = options.balances;
+  const native = options.nativeToken ?? DEFAULT_STELLAR_NATIVE_TOKEN;
+  book?.seedChain(
+    chainKey,
+    (account, token) => token === native && account.startsWith("G") ? SIM_ACCOUNT_BALANCE : tokenBalance,
+  );
+  const balanceOf = (account: string, token: string): bigint =>
+    book?.balanceOf(chainKey, account, token) ?? tokenBalance;
 
   function getLedgerEntries(params: unknown): unknown {
     const keys = (params as { keys?: unknown } | undefined)?.keys;
@@ -94,7 +114,8 @@ export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
       const accountId = typeof key === "string" ? accountIdOfKey(key) : undefined;
       if (accountId === undefined) continue;
       const seq = sequences.get(accountId) ?? INITIAL_SEQUENCE;
-      entries.push({ key, xdr: accountEntryXdr(accountId, seq), lastModifiedLedgerSeq: ledgerSeq() });
+      const xlm = book?.balanceOf(chainKey, accountId, native) ?? SIM_ACCOUNT_BALANCE;
+      entries.push({ key, xdr: accountEntryXdr(accountId, seq, xlm), lastModifiedLedgerSeq: ledgerSeq() });
     }
     return { entries, latestLedger: ledgerSeq() };
   }
@@ -130,7 +151,7 @@ export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
         }),
         resourceFee: 0n,
       }).toXDR("base64"),
-      results: [{ auth: [], xdr: simulatedReturn(tx, tokenBalance).toXDR("base64") }],
+      results: [{ auth: [], xdr: simulatedReturn(tx, balanceOf).toXDR("base64") }],
       cost: { cpuInsns: "0", memBytes: "0" },
     };
   }
@@ -146,6 +167,10 @@ export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
     const op = env.type === "envelopeTypeTx" ? env.value.tx.operations[0] : undefined;
     const effect = op === undefined ? undefined : readSpokeCall(op, tx.source, { assetManager, connection });
     if (effect === undefined) return { ...base, status: "ERROR", errorResultXdr: failedResult() };
+    const deposit = effect.record.deposit;
+    if (book !== undefined && deposit !== undefined && balanceOf(tx.source, deposit.token) < deposit.amount) {
+      return { ...base, status: "ERROR", errorResultXdr: failedResult() };
+    }
     sequences.set(tx.source, BigInt(tx.sequence));
     envelopes.set(hash, { xdr: envelope, ledger: ledgerSeq() });
     ledger.recordSpokeTx({ chainKey, txHash: hash, from: tx.source, ...effect.record });
@@ -210,15 +235,23 @@ export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
   return app;
 }
 
-/** The simulated return value: `tokenBalance` for a contract `balance` call, void otherwise. */
-function simulatedReturn(tx: Transaction, tokenBalance: bigint): xdr.ScVal {
+/** The simulated return value: the holder's balance for a contract `balance(id)` call, void otherwise. */
+function simulatedReturn(tx: Transaction, balanceOf: (holder: string, token: string) => bigint): xdr.ScVal {
   const op = tx.operations[0];
   if (op?.type !== "invokeHostFunction") return xdr.ScVal.scvVoid();
   const func = op.func;
   if (func.type !== "hostFunctionTypeInvokeContract") return xdr.ScVal.scvVoid();
-  return func.invokeContract.functionName.toString() === "balance"
-    ? nativeToScVal(tokenBalance, { type: "i128" })
-    : xdr.ScVal.scvVoid();
+  const call = func.invokeContract;
+  if (call.functionName.toString() !== "balance") return xdr.ScVal.scvVoid();
+  let holder = "";
+  let token = "";
+  try {
+    token = StellarAddress.fromScAddress(call.contractAddress).toString();
+    holder = StellarAddress.fromScVal(call.args[0]).toString();
+  } catch {
+    // an undecodable holder reads the default balance
+  }
+  return nativeToScVal(balanceOf(holder, token), { type: "i128" });
 }
 
 function invalidParams(message: string): RpcFault {

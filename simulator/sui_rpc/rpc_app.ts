@@ -46,6 +46,7 @@ import { getIntentRelayChainId } from "../../core/chains/mod.ts";
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import { RPC_ERRORS, RpcFault } from "../solana/_jsonrpc.ts";
 import type { Ledger } from "../state/ledger.ts";
+import type { BalanceBook } from "../state/balances/balance_book.ts";
 import { decodeSuiSpokeTx, type SuiSimCoin, type SuiSimContract, type SuiSimContracts } from "./decode_tx.ts";
 
 /** The packaged Sui contracts (mainnet `sui`). */
@@ -83,6 +84,11 @@ export interface SuiRpcOptions {
   tokenBalance?: bigint | undefined;
   /** Addresses that hold nothing. @default [SUI_SIM_UNFUNDED_ADDRESS] */
   unfunded?: readonly string[] | undefined;
+  /**
+   * When set, balances follow the transactions in this book (untouched addresses read `balance` and
+   * `tokenBalance`), and a deposit beyond the sender's balance fails. @default undefined (fixed)
+   */
+  balances?: BalanceBook | undefined;
   /** The reference gas price in MIST. @default 750n */
   gasPrice?: bigint | undefined;
 }
@@ -188,10 +194,14 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
   const coins = new Map<string, SuiSimCoin>();
   const checkpoint = (): number => Math.floor(ledger.now() / CHECKPOINT_MS);
 
-  const balanceOf = (owner: string, coinType: string): bigint => {
+  const seeded = (owner: string, coinType: string): bigint => {
     if (unfunded.has(owner) || !tokens.has(coinType)) return 0n;
     return coinType === SUI ? balance : tokenBalance;
   };
+  const book = options.balances;
+  book?.seedChain(SUI_KEY, seeded);
+  const balanceOf = (owner: string, coinType: string): bigint =>
+    book?.balanceOf(SUI_KEY, owner, coinType) ?? seeded(owner, coinType);
   const coinId = (owner: string, coinType: string): string =>
     sha256(stringToHex(`sim-sui-coin:${owner}:${coinType}`));
   const digestOf = (id: string): string => toBase58(sha256(stringToHex(`sim-sui-digest:${id}`), "bytes"));
@@ -273,7 +283,10 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
     const base: SuiSimTx = { checkpoint: checkpoint(), timestampMs: ledger.now(), sender };
     let record: SuiSimTx = base;
     if (effect.kind === "reverted") record = { ...base, failure: effect.reason };
-    if (effect.kind === "deposit" && effect.fromGas && effect.amount > balanceOf(sender, SUI)) {
+    const over = effect.kind === "deposit" &&
+      (book !== undefined ? effect.amount > balanceOf(sender, effect.token) : effect.fromGas) &&
+      effect.amount > balanceOf(sender, book !== undefined ? effect.token : SUI);
+    if (over) {
       record = { ...base, failure: "InsufficientCoinBalance" };
     } else if (effect.kind === "deposit" || effect.kind === "message") {
       const relay = effect.kind === "deposit"

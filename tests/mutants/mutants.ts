@@ -99,4 +99,12 @@ export const MUTANTS: readonly Mutant[] = [
       '  { name: "inputAmount", type: "uint256" },\n',
     tests: ["tests/properties/swap_faults_test.ts"],
   },
+  {
+    id: "fill-credited-twice",
+    rule: "a delivered fill or onward transfer credits its receiver exactly its amount, once",
+    file: "simulator/state/balances/ledger_settlement.ts",
+    find: "amount: packet.asset.amount, ref",
+    replace: "amount: packet.asset.amount * 2n, ref",
+    tests: ["tests/properties/conservation_test.ts"],
+  },
 ];

@@ -25,6 +25,7 @@ export const CI_RUNS: Readonly<Record<string, number>> = {
   "hub-service writes under generated faults": 60,
   "swap from every chain family under generated faults": 44,
   "resume after an interruption under generated faults": 40,
+  "balance conservation over generated swaps and bridges": 8,
 };
 
 const env = (name: string): string | undefined => Deno.env.get(name) || undefined;

@@ -11,6 +11,7 @@
  * @module
  */
 import { DASHBOARD_CONTROLS_SCRIPT } from "./page_controls_script.ts";
+import { DASHBOARD_BALANCES_HTML, DASHBOARD_BALANCES_SCRIPT } from "./page_balances_script.ts";
 import { DASHBOARD_SCRIPT } from "./page_script.ts";
 import { DASHBOARD_CSS } from "./page_style.ts";
 
@@ -78,7 +79,7 @@ const BODY = `
     <section>
       <h2>Counters</h2>
       <div id="counters"></div>
-    </section>
+    </section>${DASHBOARD_BALANCES_HTML}
   </aside>
 </main>`;
 
@@ -120,7 +121,9 @@ export function dashboardHtml(options: DashboardHtmlOptions = {}): string {
 (() => {
 ${DASHBOARD_SCRIPT}
 ${DASHBOARD_CONTROLS_SCRIPT}
+${DASHBOARD_BALANCES_SCRIPT}
 wire();
+wireBalances();
 setLive(false);
 connect();
 })();

@@ -4,6 +4,7 @@
  */
 import type { Address, Hex } from "viem";
 import type { ChainState } from "../_chain_state.ts";
+import type { BalanceBook } from "../../state/balances/balance_book.ts";
 
 /** What `eth_call` handlers need to know. */
 export interface EthCallContext {
@@ -17,6 +18,10 @@ export interface EthCallContext {
   walletRouter?: Address | undefined;
   /** The called chain's state (mined txs), for reads that reflect earlier writes. @default undefined (seeded answers) */
   state?: ChainState | undefined;
+  /** The called chain's key (balance-book reads). @default undefined */
+  chainKey?: string | undefined;
+  /** When set, `balanceOf` and `allowance` answer from this book. @default undefined (the fixed `balance`) */
+  balances?: BalanceBook | undefined;
 }
 
 /**
