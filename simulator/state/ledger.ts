@@ -33,6 +33,7 @@ import type {
   LedgerJob,
   LedgerPacket,
   LedgerProfile,
+  LedgerSnapshot,
   LedgerSpokeTx,
   MutationName,
   SplitTxResolver,
@@ -510,6 +511,60 @@ export class Ledger {
   hubIntents(): LedgerHubIntent[] {
     this.sync();
     return [...this.#hubIntents.values()];
+  }
+
+  /**
+   * Everything the ledger holds, as a deep copy (see {@link LedgerSnapshot}); nothing is materialised first, so
+   * a snapshot taken and restored at the same clock time reproduces the ledger exactly.
+   */
+  toSnapshot(): LedgerSnapshot {
+    const packets = [...this.#packets.values()].flat().sort((a, b) => a.connSn - b.connSn);
+    const jobKey = (j: LedgerJob): string => `${j.kind}:${j.txHash.toLowerCase()}`;
+    return structuredClone({
+      seed: this.#seed,
+      rng: this.#rng.state(),
+      connSn: this.#connSn,
+      spokeTxs: [...this.#spokeTxs.values()],
+      packets,
+      hubIntents: [...this.#hubIntents.values()],
+      filling: [...this.#fillingIntents].map((h) => h.hubTxHash.toLowerCase()),
+      jobs: [...this.#jobs.values()],
+      openJobs: [...this.#openJobs].map(jobKey),
+      events: [...this.events()],
+      counters: this.counters,
+    });
+  }
+
+  /** Replaces the whole state with a snapshot's (a deep copy of it); listeners and split-tx resolvers stay. */
+  restoreSnapshot(snapshot: LedgerSnapshot): void {
+    const s = structuredClone(snapshot);
+    this.reset(s.seed);
+    this.#rng = createRng(s.seed, s.rng);
+    this.#connSn = s.connSn;
+    for (const tx of s.spokeTxs) this.#spokeTxs.set(`${tx.chainKey}:${tx.txHash.toLowerCase()}`, tx);
+    for (const p of [...s.packets].sort((a, b) => a.connSn - b.connSn)) {
+      const k = p.srcTxHash.toLowerCase();
+      this.#packets.set(k, [...(this.#packets.get(k) ?? []), p]);
+      if (!p.delivered) this.#pendingPackets.add(p);
+    }
+    for (const hub of s.hubIntents) {
+      this.#hubIntents.set(hub.hubTxHash.toLowerCase(), hub);
+      const ex = hub.execution;
+      for (let i = 0; ex !== undefined && i < ex.materialised; i++) {
+        this.#fillsByTx.set(ex.plannedFills[i].fillTxHash.toLowerCase(), { hub, index: i });
+      }
+    }
+    for (const key of s.filling) {
+      const hub = this.#hubIntents.get(key);
+      if (hub !== undefined) this.#fillingIntents.add(hub);
+    }
+    for (const job of s.jobs) this.#jobs.set(`${job.kind}:${job.txHash.toLowerCase()}`, job);
+    for (const key of s.openJobs) {
+      const job = this.#jobs.get(key);
+      if (job !== undefined) this.#openJobs.add(job);
+    }
+    this.#events = s.events;
+    this.counters = s.counters;
   }
 }
 
