@@ -81,9 +81,11 @@ export function schemaPart<S extends z.ZodType>(
       return parsed.success ? undefined : `${name}: ${describeIssues(parsed.error.issues)}`;
     },
     restore: (ctx, json) => {
-      const parsed = parse(json);
+      const decoded = fromJsonValue(json);
+      const parsed = schema.safeParse(decoded);
       if (!parsed.success) throw new TypeError(`${name}: ${describeIssues(parsed.error.issues)}`);
-      write(ctx, parsed.data);
+      // The decoded input, not zod's output: same data, but the snapshot's own key order is kept.
+      write(ctx, decoded as z.output<S>);
     },
   };
 }
