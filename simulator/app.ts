@@ -137,6 +137,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     clock,
     seed,
     profile: () => faults.profile(),
+    retainSettled: options.ledgerRetainSettled,
     onwardTransfers: (payload) =>
       decodeOnwardTransfers(payload, hubAssetManager, (hubAsset) => {
         const token = catalog.spokeTokenOfHubAsset(hubAsset);

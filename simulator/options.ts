@@ -54,6 +54,11 @@ export interface SimulatorOptions {
    * or the last restore; recording stops when it is spent); `0` records nothing. @default 4 MiB
    */
   recordingBytes?: number | undefined;
+  /**
+   * Most source txs the ledger keeps; the oldest settled ones beyond it are pruned (counters stay). See
+   * `LedgerOptions.retainSettled`. @default 5_000
+   */
+  ledgerRetainSettled?: number | undefined;
   /** Sleep of latency faults (inject a virtual one in tests). @default timerSleep (setTimeout) */
   sleep?: SimSleep | undefined;
   /** Chain and token configuration served and simulated. @default DEFAULT_CLIENT_CONFIG */

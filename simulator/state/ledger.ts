@@ -62,6 +62,13 @@ export interface LedgerOptions {
    * packet from the hub tx to that spoke. @default none
    */
   onwardTransfers?: ((payload: string) => ReadonlyArray<{ dstChainId: number; to: string }>) | undefined;
+  /**
+   * Most source txs kept. Beyond it (checked every `retainSettled / 10` new txs) the oldest settled ones — every
+   * packet delivered, the intent executed and fully filled, the job closed — are pruned with their packets,
+   * hub intent, fills and job; counters and the event log are kept. A pruned tx is unknown afterwards (status
+   * reads answer not found). Unsettled txs are never pruned. @default 5_000
+   */
+  retainSettled?: number | undefined;
 }
 
 /** Outcome of a relay submission. */
@@ -72,6 +79,7 @@ export class Ledger {
   readonly #clock: SimClock;
   readonly #profile: () => LedgerProfile;
   readonly #onward: (payload: string) => ReadonlyArray<{ dstChainId: number; to: string }>;
+  readonly #retain: number;
   #rng: Rng;
   #seed: number;
   #spokeTxs = new Map<string, LedgerSpokeTx>();
@@ -100,6 +108,7 @@ export class Ledger {
     this.#rng = createRng(this.#seed);
     this.#profile = options.profile ?? (() => DEFAULT_LEDGER_PROFILE);
     this.#onward = options.onwardTransfers ?? (() => []);
+    this.#retain = Math.max(1, Math.floor(options.retainSettled ?? 5_000));
   }
 
   static #zeroCounters(): Record<MutationName, { applied: number; repeated: number }> {
@@ -165,6 +174,43 @@ export class Ledger {
     this.#count("spokeTx", true);
     this.#emit("spoke_tx", tx.txHash, { chainKey: tx.chainKey, intent: tx.intent !== undefined });
     if (tx.chainKey === HUB_KEY && tx.intent) this.#registerHubIntent(tx, tx.txHash, this.now());
+    if (this.#spokeTxs.size > this.#retain + Math.ceil(this.#retain / 10)) this.#pruneSettled();
+  }
+
+  /** Prunes the oldest settled source txs (and what hangs off them) down to the retain cap. */
+  #pruneSettled(): void {
+    let excess = this.#spokeTxs.size - this.#retain;
+    for (const [key, tx] of this.#spokeTxs) {
+      if (excess <= 0) return;
+      if (this.#pruneIfSettled(key, tx)) excess--;
+    }
+  }
+
+  #pruneIfSettled(key: string, tx: LedgerSpokeTx): boolean {
+    const hashKey = tx.txHash.toLowerCase();
+    const own = this.#packets.get(hashKey) ?? [];
+    if ((tx.chainKey !== HUB_KEY && own.length === 0) || own.some((p) => !p.delivered)) return false;
+    const jobs = [`swap:${hashKey}`, `bridge:${hashKey}`];
+    if (jobs.some((k) => this.#openJobs.has(this.#jobs.get(k) as LedgerJob))) return false;
+    const hubKeys = tx.chainKey === HUB_KEY ? [hashKey] : own.map((p) => p.dstTxHash.toLowerCase());
+    const packetKeys = [hashKey];
+    const fillKeys: string[] = [];
+    for (const hubKey of hubKeys) {
+      const hub = this.#hubIntents.get(hubKey);
+      if (hub !== undefined) {
+        if (hub.execution === undefined || this.#fillingIntents.has(hub)) return false;
+        for (const fill of hub.execution.plannedFills) fillKeys.push(fill.fillTxHash.toLowerCase());
+      }
+      packetKeys.push(hubKey);
+    }
+    packetKeys.push(...fillKeys);
+    if (packetKeys.some((k) => this.#packets.get(k)?.some((p) => !p.delivered))) return false;
+    this.#spokeTxs.delete(key);
+    for (const k of packetKeys) this.#packets.delete(k);
+    for (const k of fillKeys) this.#fillsByTx.delete(k);
+    for (const k of hubKeys) this.#hubIntents.delete(k);
+    for (const k of jobs) this.#jobs.delete(k);
+    return true;
   }
 
   /**
