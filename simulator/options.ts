@@ -56,7 +56,7 @@ export interface SimulatorOptions {
   recordingBytes?: number | undefined;
   /**
    * Most source txs the ledger keeps; the oldest settled ones beyond it are pruned (counters stay). See
-   * `LedgerOptions.retainSettled`. @default 5_000
+   * `LedgerOptions.retainSettled`. @default 1_000
    */
   ledgerRetainSettled?: number | undefined;
   /** Sleep of latency faults (inject a virtual one in tests). @default timerSleep (setTimeout) */

@@ -108,7 +108,7 @@ export class Ledger {
     this.#rng = createRng(this.#seed);
     this.#profile = options.profile ?? (() => DEFAULT_LEDGER_PROFILE);
     this.#onward = options.onwardTransfers ?? (() => []);
-    this.#retain = Math.max(1, Math.floor(options.retainSettled ?? 5_000));
+    this.#retain = Math.max(1, Math.floor(options.retainSettled ?? 1_000));
   }
 
   static #zeroCounters(): Record<MutationName, { applied: number; repeated: number }> {
