@@ -128,14 +128,40 @@ const base = baseline ?? { swaps: 0, rss: samples[0].rss };
 const perSwap = (endRss - base.rss) / Math.max(1, done + failed - base.swaps);
 const perSwapAll = (endRss - samples[0].rss) / Math.max(1, done + failed);
 const stateP50 = percentile(stateMs.slice(1), 0.5);
-console.log(`\nSoak: ${done} swaps ok, ${failed} failed, ${WORKERS} wallets in parallel, ${(elapsed / 1000).toFixed(0)} s`);
+console.log(
+  `\nSoak: ${done} swaps ok, ${failed} failed, ${WORKERS} wallets in parallel, ${
+    (elapsed / 1000).toFixed(0)
+  } s`,
+);
 console.log(`| metric | value | target | met? |`);
 console.log(`|---|---|---|---|`);
 console.log(`| swaps (ok / failed) | ${done} / ${failed} | - | - |`);
-console.log(`| swap end to end over sockets, p50 / p95 | ${percentile(swapMs, 0.5).toFixed(1)} ms / ${percentile(swapMs, 0.95).toFixed(1)} ms | (informational) | - |`);
-console.log(`| simulator RSS: start, after ${base.swaps} swaps (warm-up), end | ${mib(samples[0].rss)}, ${mib(base.rss)}, ${mib(endRss)} | - | - |`);
-console.log(`| RSS growth per swap after warm-up | ${(perSwap / 1024).toFixed(2)} KB | < 2 KB | ${perSwap < 2048 ? "yes" : "**no**"} |`);
-console.log(`| RSS growth per swap from start | ${(perSwapAll / 1024).toFixed(2)} KB | (informational) | - |`);
-console.log(`| GET /__sim/state at the end, p50 / max of 20 | ${stateP50.toFixed(1)} ms / ${Math.max(...stateMs.slice(1)).toFixed(1)} ms | < 50 ms | ${stateP50 < 50 ? "yes" : "**no**"} |`);
+console.log(
+  `| swap end to end over sockets, p50 / p95 | ${percentile(swapMs, 0.5).toFixed(1)} ms / ${
+    percentile(swapMs, 0.95).toFixed(1)
+  } ms | (informational) | - |`,
+);
+console.log(
+  `| simulator RSS: start, after ${base.swaps} swaps (warm-up), end | ${mib(samples[0].rss)}, ${
+    mib(base.rss)
+  }, ${mib(endRss)} | - | - |`,
+);
+console.log(
+  `| RSS growth per swap after warm-up | ${(perSwap / 1024).toFixed(2)} KB | < 2 KB | ${
+    perSwap < 2048 ? "yes" : "**no**"
+  } |`,
+);
+console.log(
+  `| RSS growth per swap from start | ${(perSwapAll / 1024).toFixed(2)} KB | (informational) | - |`,
+);
+console.log(
+  `| GET /__sim/state at the end, p50 / max of 20 | ${stateP50.toFixed(1)} ms / ${
+    Math.max(...stateMs.slice(1)).toFixed(1)
+  } ms | < 50 ms | ${stateP50 < 50 ? "yes" : "**no**"} |`,
+);
 console.log(`| ledger at the end | ${JSON.stringify(state.stats)} | - | - |`);
-console.log(`\nRSS samples (swaps: MiB): ${samples.map((s) => `${s.swaps}: ${(s.rss / 2 ** 20).toFixed(1)}`).join(", ")}`);
+console.log(
+  `\nRSS samples (swaps: MiB): ${
+    samples.map((s) => `${s.swaps}: ${(s.rss / 2 ** 20).toFixed(1)}`).join(", ")
+  }`,
+);

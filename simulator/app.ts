@@ -60,7 +60,11 @@ import {
 } from "./options.ts";
 import { createRelayerApp } from "./relayer/relayer_app.ts";
 import { RequestRecorder } from "./scenarios/request_recorder.ts";
-import { createScenarioSession, createScenariosApp, type ScenarioSession } from "./scenarios/scenarios_app.ts";
+import {
+  createScenariosApp,
+  createScenarioSession,
+  type ScenarioSession,
+} from "./scenarios/scenarios_app.ts";
 import { createSolanaRpcApp } from "./solana/rpc_app.ts";
 import { createSolverApp } from "./solver/solver_app.ts";
 import { createStacksRpcApp, stacksRpcOptionsFromConfig } from "./stacks_rpc/rpc_app.ts";

@@ -85,9 +85,9 @@ export {
   SNAPSHOT_VERSION,
   takeSnapshot,
 } from "./scenarios/snapshot.ts";
-export { RECORDING_FORMAT, RECORDING_VERSION, type Recording } from "./scenarios/recording.ts";
+export { type Recording, RECORDING_FORMAT, RECORDING_VERSION } from "./scenarios/recording.ts";
 export type { RecordedRequest } from "./scenarios/request_recorder.ts";
-export { replayRecording, type ReplayOptions, type ReplaySummary, stateDigest } from "./scenarios/replay.ts";
+export { type ReplayOptions, replayRecording, type ReplaySummary, stateDigest } from "./scenarios/replay.ts";
 export type { ScenarioSession } from "./scenarios/scenarios_app.ts";
 export { SNAPSHOT_PARTS, type SnapshotPart } from "./state/snapshot_parts.ts";
 export type { JsonValue } from "./scenarios/json_value.ts";

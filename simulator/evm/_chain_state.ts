@@ -81,7 +81,9 @@ export class ChainState {
     if (this.#txs.size > MAX_KEPT_TXS) {
       const [oldestHash, oldest] = this.#txs.entries().next().value as [string, MinedTx];
       this.#txs.delete(oldestHash);
-      if (this.#byBlock.get(oldest.record.blockNumber) === oldest) this.#byBlock.delete(oldest.record.blockNumber);
+      if (this.#byBlock.get(oldest.record.blockNumber) === oldest) {
+        this.#byBlock.delete(oldest.record.blockNumber);
+      }
     }
   }
 }

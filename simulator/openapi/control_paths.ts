@@ -51,13 +51,15 @@ export function controlPaths(): Record<string, Record<string, unknown>> {
     },
     "/__sim/snapshot": {
       get: {
-        summary: "The whole state as versioned JSON: seed and parts (clock, faults, auth, ledger, requestLog)",
+        summary:
+          "The whole state as versioned JSON: seed and parts (clock, faults, auth, ledger, requestLog)",
         responses: ok,
       },
     },
     "/__sim/restore": {
       post: {
-        summary: "Restore a snapshot from GET /__sim/snapshot (400 with a message, nothing changed, when invalid)",
+        summary:
+          "Restore a snapshot from GET /__sim/snapshot (400 with a message, nothing changed, when invalid)",
         requestBody: body,
         responses: { ...ok, 400: { description: "Not a snapshot" } },
       },

@@ -14,7 +14,7 @@
 import { z } from "zod";
 import { describeIssues } from "../_respond.ts";
 import type { RecordedRequest } from "./request_recorder.ts";
-import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SimSnapshot } from "./snapshot.ts";
+import { type SimSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from "./snapshot.ts";
 
 /** The `format` field of every recording. */
 export const RECORDING_FORMAT = "xswap-simulator-recording";
@@ -81,8 +81,12 @@ const recordingSchema = z.object({
  * assert.ok(!parseRecording(null).ok);
  * ```
  */
-export function parseRecording(json: unknown): { ok: true; value: Recording } | { ok: false; message: string } {
+export function parseRecording(
+  json: unknown,
+): { ok: true; value: Recording } | { ok: false; message: string } {
   const parsed = recordingSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, message: `Invalid recording: ${describeIssues(parsed.error.issues)}` };
+  if (!parsed.success) {
+    return { ok: false, message: `Invalid recording: ${describeIssues(parsed.error.issues)}` };
+  }
   return { ok: true, value: parsed.data as Recording };
 }

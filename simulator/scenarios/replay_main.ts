@@ -4,7 +4,7 @@
  * digest differs; `--json` prints the summary as JSON. Exit 2 on a missing or invalid file.
  * @module
  */
-import { type ReplaySummary, replayRecording } from "./replay.ts";
+import { replayRecording, type ReplaySummary } from "./replay.ts";
 
 /**
  * The summary lines `replay` prints.
@@ -24,11 +24,15 @@ import { type ReplaySummary, replayRecording } from "./replay.ts";
  */
 export function summaryLines(summary: ReplaySummary): string[] {
   return [
-    `requests  ${summary.requests}${summary.truncated ? " (recording truncated: state at its last request)" : ""}`,
+    `requests  ${summary.requests}${
+      summary.truncated ? " (recording truncated: state at its last request)" : ""
+    }`,
     `statuses  ${JSON.stringify(summary.statuses)}`,
     `faults    ${JSON.stringify(summary.faults)}`,
     `mismatch  ${summary.mismatches.length} request(s) answered differently than recorded`,
-    ...summary.mismatches.slice(0, 10).map((m) => `  #${m.seq} ${m.method} ${m.path}: ${m.recorded} -> ${m.replayed}`),
+    ...summary.mismatches.slice(0, 10).map((m) =>
+      `  #${m.seq} ${m.method} ${m.path}: ${m.recorded} -> ${m.replayed}`
+    ),
     `counters  ${JSON.stringify(summary.state.counters)}`,
     `ledger    ${JSON.stringify(summary.state.stats)}`,
     `digest    ${summary.digest}`,

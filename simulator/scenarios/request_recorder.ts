@@ -146,7 +146,12 @@ export class RequestRecorder {
     });
   }
 
-  #add(request: Request, at: number, path: string, bytes: Uint8Array | undefined): RecordedRequest | undefined {
+  #add(
+    request: Request,
+    at: number,
+    path: string,
+    bytes: Uint8Array | undefined,
+  ): RecordedRequest | undefined {
     const size = path.length + (bytes?.length ?? 0) + 64;
     if (this.#dropped > 0 || this.#bytes + size > this.#maxBytes) {
       this.#dropped++;

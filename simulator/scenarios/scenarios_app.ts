@@ -22,8 +22,8 @@
 import { Hono } from "hono";
 import { jsonError, readJsonBody } from "../_respond.ts";
 import { isManualClock, type SimContext } from "../context.ts";
-import { RECORDING_FORMAT, RECORDING_VERSION, type Recording } from "./recording.ts";
-import { type RequestRecorder } from "./request_recorder.ts";
+import { type Recording, RECORDING_FORMAT, RECORDING_VERSION } from "./recording.ts";
+import type { RequestRecorder } from "./request_recorder.ts";
 import { restoreSnapshot, type SimSnapshot, takeSnapshot } from "./snapshot.ts";
 
 /** The recording session of one simulator: its start snapshot and recorder. */
@@ -107,7 +107,9 @@ export function createScenariosApp(ctx: SimContext, session: ScenarioSession): H
   app.get("/snapshot", (c) => c.json(takeSnapshot(ctx)));
   app.post("/restore", async (c) => {
     const raw = await readJsonBody(c);
-    if (!raw.ok) return jsonError(400, "Invalid JSON: send a snapshot from GET /__sim/snapshot", "INVALID_JSON");
+    if (!raw.ok) {
+      return jsonError(400, "Invalid JSON: send a snapshot from GET /__sim/snapshot", "INVALID_JSON");
+    }
     const outcome = session.restore(raw.value);
     if (!outcome.ok) return jsonError(400, outcome.message, "INVALID_SNAPSHOT");
     return c.json(outcome);

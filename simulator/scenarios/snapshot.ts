@@ -50,7 +50,14 @@ export type RestoreOutcome =
   | { ok: false; message: string };
 
 const jsonValue: z.ZodType<JsonValue> = z.lazy(() =>
-  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(jsonValue), z.record(z.string(), jsonValue)])
+  z.union([
+    z.null(),
+    z.boolean(),
+    z.number(),
+    z.string(),
+    z.array(jsonValue),
+    z.record(z.string(), jsonValue),
+  ])
 );
 
 const envelopeSchema = z.object({
@@ -112,7 +119,9 @@ export function restoreSnapshot(
   parts: readonly SnapshotPart[] = SNAPSHOT_PARTS,
 ): RestoreOutcome {
   const envelope = envelopeSchema.safeParse(snapshot);
-  if (!envelope.success) return { ok: false, message: `Invalid snapshot: ${describeIssues(envelope.error.issues)}` };
+  if (!envelope.success) {
+    return { ok: false, message: `Invalid snapshot: ${describeIssues(envelope.error.issues)}` };
+  }
   const { seed, parts: json } = envelope.data;
   for (const part of parts) {
     const value = json[part.name];

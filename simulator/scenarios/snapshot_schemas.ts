@@ -83,7 +83,16 @@ const jobSchema = z.object({
   srcChainKey: str,
   dstChainKey: opt(str),
   createdAt: ms,
-  status: z.enum(["pending", "verifying", "relaying", "relayed", "posting_execution", "solved", "failed", "abandoned"]),
+  status: z.enum([
+    "pending",
+    "verifying",
+    "relaying",
+    "relayed",
+    "posting_execution",
+    "solved",
+    "failed",
+    "abandoned",
+  ]),
   planned: z.enum(["ok", "failed", "abandoned"]),
   failureReason: opt(str),
   failedAttempts: int,
@@ -128,22 +137,26 @@ export const faultsSnapshotSchema = z.object({
   rng: int.min(0),
   injected: z.object({ keyVerification503: int, error5xx: int, drop: int, stall: int }).strict(),
   config: z.object({
-    rules: z.array(z.object({
-      route: str.min(1),
-      latencyMs: latency,
-      keyVerification503: rate,
-      error5xx: rate,
-      drop: rate,
-      stall: rate,
-    }).strict()),
-    schedules: z.array(z.object({
-      route: str.min(1),
-      count: opt(int),
-      fault: faultKind,
-      status: opt(int.min(400).max(599)),
-      headers: opt(z.record(z.string(), z.string())),
-      latencyMs: opt(ms.min(0)),
-    }).strict()),
+    rules: z.array(
+      z.object({
+        route: str.min(1),
+        latencyMs: latency,
+        keyVerification503: rate,
+        error5xx: rate,
+        drop: rate,
+        stall: rate,
+      }).strict(),
+    ),
+    schedules: z.array(
+      z.object({
+        route: str.min(1),
+        count: opt(int),
+        fault: faultKind,
+        status: opt(int.min(400).max(599)),
+        headers: opt(z.record(z.string(), z.string())),
+        latencyMs: opt(ms.min(0)),
+      }).strict(),
+    ),
     solverNotFound: z.array(z.object({ fromMs: opt(ms), untilMs: ms, intentTxHash: opt(str) }).strict()),
     profile: z.object({
       relay: relayTimings,
@@ -173,16 +186,18 @@ export const authSnapshotSchema = z.object({
 /** The request-log part (`RequestLog.toSnapshot`). */
 export const requestLogSnapshotSchema = z.object({
   total: int.min(0),
-  entries: z.array(z.object({
-    seq: int.min(1),
-    at: ms,
-    method: str,
-    path: str,
-    route: str,
-    apiKey: z.string().nullable(),
-    status: int.nullable(),
-    fault: faultKind.nullable(),
-  }).strict()),
+  entries: z.array(
+    z.object({
+      seq: int.min(1),
+      at: ms,
+      method: str,
+      path: str,
+      route: str,
+      apiKey: z.string().nullable(),
+      status: int.nullable(),
+      fault: faultKind.nullable(),
+    }).strict(),
+  ),
   routeCounts: z.record(z.string(), int.min(0)),
 }).strict();
 

@@ -32,7 +32,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({ op: fc.constant("relay" as const), tx }),
   fc.record({ op: fc.constant("execute" as const), tx }),
-  fc.record({ op: fc.constant("job" as const), tx, kind: fc.constantFrom("swap" as const, "bridge" as const) }),
+  fc.record({
+    op: fc.constant("job" as const),
+    tx,
+    kind: fc.constantFrom("swap" as const, "bridge" as const),
+  }),
   fc.record({ op: fc.constant("advance" as const), ms: fc.integer({ min: 0, max: 3_000 }) }),
   fc.record({
     op: fc.constant("profile" as const),
@@ -40,9 +44,20 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     failProbability: fc.constantFrom(0, 0.5),
     jobFail: fc.constantFrom(0, 0.3),
   }),
-  fc.record({ op: fc.constant("decide" as const), route: fc.constantFrom("/be/x", "/intent/execute", "/relayer") }),
-  fc.record({ op: fc.constant("log" as const), route: fc.constantFrom("GET /a", "POST /b"), status: fc.constantFrom(200, 500) }),
-  fc.record({ op: fc.constant("auth" as const), keys: fc.array(fc.constantFrom("k1", "k2", "k3"), { maxLength: 3 }), allowAnyKey: fc.boolean() }),
+  fc.record({
+    op: fc.constant("decide" as const),
+    route: fc.constantFrom("/be/x", "/intent/execute", "/relayer"),
+  }),
+  fc.record({
+    op: fc.constant("log" as const),
+    route: fc.constantFrom("GET /a", "POST /b"),
+    status: fc.constantFrom(200, 500),
+  }),
+  fc.record({
+    op: fc.constant("auth" as const),
+    keys: fc.array(fc.constantFrom("k1", "k2", "k3"), { maxLength: 3 }),
+    allowAnyKey: fc.boolean(),
+  }),
   fc.record({ op: fc.constant("sync" as const) }),
 );
 
@@ -55,7 +70,9 @@ function apply(sim: TestSim, op: Op): void {
         chainKey: "0x2105.base",
         txHash: txHash(op.tx),
         from: "0x01",
-        intent: op.intent ? sampleIntent({ allowPartialFill: op.partial, inputAmount: op.amount }) : undefined,
+        intent: op.intent
+          ? sampleIntent({ allowPartialFill: op.partial, inputAmount: op.amount })
+          : undefined,
       });
     case "relay":
       return void sim.ledger.submitRelay("30", txHash(op.tx));
@@ -78,7 +95,13 @@ function apply(sim: TestSim, op: Op): void {
     case "decide":
       return void sim.context.faults.decide("GET", op.route);
     case "log": {
-      const e = sim.context.log.start({ at: sim.clock.now(), method: "GET", path: op.route, route: op.route, apiKey: null });
+      const e = sim.context.log.start({
+        at: sim.clock.now(),
+        method: "GET",
+        path: op.route,
+        route: op.route,
+        apiKey: null,
+      });
       return sim.context.log.finish(e, op.status, undefined);
     }
     case "auth":

@@ -43,7 +43,12 @@ Deno.test("a restore restarts the recording, which then replays from the restore
   const source = makeSim({ seed: 4 });
   const sim = makeSim({ preset: "instant", seed: 9 });
   try {
-    source.ledger.recordSpokeTx({ chainKey: "0x2105.base", txHash: hash("cc"), from: "0x01", intent: sampleIntent() });
+    source.ledger.recordSpokeTx({
+      chainKey: "0x2105.base",
+      txHash: hash("cc"),
+      from: "0x01",
+      intent: sampleIntent(),
+    });
     await librarySwap(sim, 5n); // recorded, then forgotten by the restore
     assert.equal((await post(sim, "/__sim/restore", takeSnapshot(source.context))).status, 200);
     assert.equal((await get(sim, "/__sim/recording")).body.requests.length, 0);
@@ -56,7 +61,10 @@ Deno.test("a restore restarts the recording, which then replays from the restore
     const replayed = await replayRecording(recording);
     assert.ok(replayed.ok);
     assert.equal(replayed.value.digest, await stateDigest(takeSnapshot(sim.context)));
-    assert.equal(replayed.value.snapshot.parts.ledger && sim.ledger.hubIntents()[0].execution?.materialised, 1);
+    assert.equal(
+      replayed.value.snapshot.parts.ledger && sim.ledger.hubIntents()[0].execution?.materialised,
+      1,
+    );
   } finally {
     source.close();
     sim.close();

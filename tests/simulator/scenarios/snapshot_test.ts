@@ -18,7 +18,10 @@ Deno.test("snapshot -> restore -> snapshot is the same JSON after library swaps,
       solverNotFound: [{ forMs: 60_000 }],
       profile: { solver: { partialFills: 3 } },
     });
-    await post(sim, "/__sim/auth", { apiKeys: ["sim-key", { key: "k2", org: "acme" }], suspendedOrgs: ["acme"] });
+    await post(sim, "/__sim/auth", {
+      apiKeys: ["sim-key", { key: "k2", org: "acme" }],
+      suspendedOrgs: ["acme"],
+    });
     await post(sim, "/__sim/clock/advance", { ms: 1_234 });
     await librarySwap(sim, 2_000_002n, "02");
     const first = await get(sim, "/__sim/snapshot");
@@ -84,7 +87,12 @@ Deno.test("POST /__sim/restore answers a 400 with a message for anything but a s
     const broken = structuredClone(good);
     broken.parts.ledger.spokeTxs = [{ chainKey: "0x2105.base", txHash: 5 }];
     const badBigint = structuredClone(good);
-    badBigint.parts.ledger.spokeTxs[0].deposit = { token: "t", to: "t", amount: { $bigint: "1.5" }, hubCalls: "0x" };
+    badBigint.parts.ledger.spokeTxs[0].deposit = {
+      token: "t",
+      to: "t",
+      amount: { $bigint: "1.5" },
+      hubCalls: "0x",
+    };
     const cases: Array<[unknown, string]> = [
       ["not json", "Invalid JSON"],
       [{}, "Invalid snapshot"],

@@ -16,7 +16,12 @@ Deno.test("the ledger prunes the oldest settled swaps beyond retainSettled and k
   ledger.recordSpokeTx({ chainKey: "0x2105.base", txHash: txHash(1), from: "0x01", intent: sampleIntent() });
   ledger.submitRelay("30", txHash(1)); // relayed, never executed: unsettled
   for (let i = 2; i < 60; i++) {
-    ledger.recordSpokeTx({ chainKey: "0x2105.base", txHash: txHash(i), from: "0x01", intent: sampleIntent() });
+    ledger.recordSpokeTx({
+      chainKey: "0x2105.base",
+      txHash: txHash(i),
+      from: "0x01",
+      intent: sampleIntent(),
+    });
     ledger.createJob("swap", { txHash: txHash(i), srcChainKey: "0x2105.base" });
     clock.advance(10_000);
     ledger.sync();
@@ -38,7 +43,12 @@ Deno.test("a ledger under its retain cap prunes nothing", () => {
   const clock = createManualClock();
   const ledger = new Ledger({ clock, seed: 1, retainSettled: 100 });
   for (let i = 0; i < 50; i++) {
-    ledger.recordSpokeTx({ chainKey: "0x2105.base", txHash: txHash(i), from: "0x01", intent: sampleIntent() });
+    ledger.recordSpokeTx({
+      chainKey: "0x2105.base",
+      txHash: txHash(i),
+      from: "0x01",
+      intent: sampleIntent(),
+    });
     ledger.createJob("swap", { txHash: txHash(i), srcChainKey: "0x2105.base" });
     clock.advance(10_000);
     ledger.sync();
