@@ -5,8 +5,8 @@
  * `GET /__sim/state` latency at the end. Prints a Markdown table for `bench/RESULTS.md`. Not a test: nothing is
  * asserted, the targets (< 2 KB RSS growth per swap after warm-up, `/__sim/state` < 50 ms) are reported.
  *
- * Flags: `--swaps=<n>` (default 10000), `--workers=<n>` (parallel wallets, default 4), `--warmup=<n>` (swaps before
- * the growth baseline, default 1000).
+ * Flags: `--swaps=<n>` (default 10000), `--workers=<n>` (parallel wallets, default 8), `--warmup=<n>` (swaps before
+ * the growth baseline, default 2000).
  * @module
  */
 import { createPrivateKeyEvmWallet, XSwap } from "../mod.ts";
@@ -18,8 +18,8 @@ const flag = (name: string, fallback: number): number => {
   return raw === undefined ? fallback : Number(raw);
 };
 const SWAPS = flag("swaps", 10_000);
-const WORKERS = flag("workers", 4);
-const WARMUP = Math.min(flag("warmup", 1_000), SWAPS);
+const WORKERS = flag("workers", 8);
+const WARMUP = Math.min(flag("warmup", 2_000), SWAPS);
 const SAMPLE_EVERY = Math.max(1, Math.floor(SWAPS / 10));
 
 const root = new URL("../", import.meta.url);
@@ -150,6 +150,13 @@ console.log(
   `| RSS growth per swap after warm-up | ${(perSwap / 1024).toFixed(2)} KB | < 2 KB | ${
     perSwap < 2048 ? "yes" : "**no**"
   } |`,
+);
+const half = samples.find((x) => x.swaps >= SWAPS / 2) ?? samples[0];
+const perSwapHalf = (endRss - half.rss) / Math.max(1, done + failed - half.swaps);
+console.log(
+  `| RSS growth per swap, second half (${half.swaps} swaps to the end) | ${
+    (perSwapHalf / 1024).toFixed(2)
+  } KB | (informational) | - |`,
 );
 console.log(
   `| RSS growth per swap from start | ${(perSwapAll / 1024).toFixed(2)} KB | (informational) | - |`,
