@@ -59,6 +59,12 @@ import {
   type SimulatorOptions,
 } from "./options.ts";
 import { createRelayerApp } from "./relayer/relayer_app.ts";
+import { RequestRecorder } from "./scenarios/request_recorder.ts";
+import {
+  createScenariosApp,
+  createScenarioSession,
+  type ScenarioSession,
+} from "./scenarios/scenarios_app.ts";
 import { createSolanaRpcApp } from "./solana/rpc_app.ts";
 import { createSolverApp } from "./solver/solver_app.ts";
 import { createStacksRpcApp, stacksRpcOptionsFromConfig } from "./stacks_rpc/rpc_app.ts";
@@ -104,6 +110,8 @@ export interface SimulatorApp {
   requests(filter?: RequestLogFilter): RequestLogEntry[];
   /** Ends stalls and latency sleeps (call before dropping the app). */
   close(): void;
+  /** Snapshot restore and the request recording (`/__sim/snapshot`, `/__sim/restore`, `/__sim/recording`). */
+  scenarios: ScenarioSession;
 }
 
 function validateOptions(options: SimulatorOptions): void {
@@ -136,6 +144,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     clock,
     seed,
     profile: () => faults.profile(),
+    retainSettled: options.ledgerRetainSettled,
     onwardTransfers: (payload) =>
       decodeOnwardTransfers(payload, hubAssetManager, (hubAsset) => {
         const token = catalog.spokeTokenOfHubAsset(hubAsset);
@@ -193,6 +202,12 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
       bitcoinExchange.reset();
     },
   };
+
+  const scenarios = createScenarioSession(
+    ctx,
+    new RequestRecorder({ maxBytes: options.recordingBytes }),
+    faults.presetName,
+  );
 
   const gateway = new Hono();
   gateway.route(
@@ -270,6 +285,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.route("/injective", injective.app);
   app.route("/bitcoin/api", bitcoin.app);
   app.route("/bitcoin/exchange", bitcoinExchange.app);
+  app.route("/__sim", createScenariosApp(ctx, scenarios));
   app.route(
     "/__sim",
     createControlApp(ctx, {
@@ -287,7 +303,9 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     log,
     observed: () => dashboard.subscribers > 0 || options.logRequests === true,
   });
-  const handle = (request: Request): Response | Promise<Response> => fastLane(request) ?? app.fetch(request);
+  const serve = (request: Request): Response | Promise<Response> => fastLane(request) ?? app.fetch(request);
+  const handle = (request: Request): Response | Promise<Response> =>
+    scenarios.recorder.handle(request, clock.now(), serve);
 
   const urls = simulatorUrls(options.origin ?? IN_PROCESS_ORIGIN, prefix);
   return {
@@ -304,6 +322,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     counters: () => simState(ctx),
     requests: (filter) => log.entries(filter),
     close: () => lifetime.abort(),
+    scenarios,
   };
 }
 

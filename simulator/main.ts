@@ -6,11 +6,13 @@
  * 127.0.0.1), `--preset` (SIM_PRESET: calm, instant, flaky, hostile; default calm), `--seed` (SIM_SEED, default 1),
  * `--prefix` (SIM_PREFIX, default /v1; `--prefix=` for the bare origin), `--api-key` (SIM_API_KEY, default
  * sim-key; repeatable), `--cors-origin` (SIM_CORS_ORIGIN, comma-separated; default any origin; repeatable),
- * `--allow-any-key`, `--log` (print each request).
+ * `--allow-any-key`, `--log` (print each request), `--scenario=<file.json>` (SIM_SCENARIO: start from a snapshot
+ * saved from `GET /__sim/snapshot`).
  * @module
  */
 import { isFaultPresetName } from "./faults/presets.ts";
 import { DEFAULT_SIM_PORT, DEFAULT_SIM_PREFIX, DEFAULT_SIM_SEED, type SimulatorOptions } from "./options.ts";
+import type { SimulatorApp } from "./app.ts";
 import { type RunningSimulator, startSimulator } from "./start.ts";
 
 /** Parsed command line. */
@@ -19,6 +21,8 @@ export interface SimulateArgs {
   options: SimulatorOptions;
   /** Problems found (printed, exit 2). */
   errors: string[];
+  /** Snapshot file to start from (`--scenario`). @default none */
+  scenario?: string | undefined;
 }
 
 /**
@@ -81,7 +85,42 @@ export function parseSimulateArgs(
     logRequests: get("log", "SIM_LOG") === "true",
     corsOrigin: corsOrigins !== undefined && corsOrigins.length > 0 ? corsOrigins : "*",
   };
-  return { options, errors };
+  const scenario = get("scenario", "SIM_SCENARIO");
+  if (scenario === "") errors.push("--scenario needs a snapshot file, e.g. --scenario=bug.json");
+  return { options, errors, ...(scenario ? { scenario } : {}) };
+}
+
+/**
+ * Loads a snapshot file into a simulator (what `--scenario` does before printing the URLs).
+ *
+ * @param sim the simulator
+ * @param file path of a snapshot saved from `GET /__sim/snapshot`
+ * @param read reads a text file. @default Deno.readTextFile
+ * @returns undefined, or the one line to print when the file cannot be read or restored
+ * @example A file that is not a snapshot is refused with a message
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createSimulatorApp } from "./app.ts";
+ * import { loadScenario } from "./main.ts";
+ * const sim = createSimulatorApp();
+ * const line = await loadScenario(sim, "x.json", () => Promise.resolve("{}"));
+ * assert.ok(line?.startsWith("Cannot start from x.json: Invalid snapshot"));
+ * sim.close();
+ * ```
+ */
+export async function loadScenario(
+  sim: Pick<SimulatorApp, "scenarios">,
+  file: string,
+  read: (path: string) => Promise<string> = Deno.readTextFile,
+): Promise<string | undefined> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await read(file));
+  } catch (error) {
+    return `Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  const restored = sim.scenarios.restore(json);
+  return restored.ok ? undefined : `Cannot start from ${file}: ${restored.message}`;
 }
 
 /**
@@ -117,7 +156,7 @@ export function describeStartFailure(
 }
 
 if (import.meta.main) {
-  const { options, errors } = parseSimulateArgs(Deno.args, (k) => Deno.env.get(k));
+  const { options, errors, scenario } = parseSimulateArgs(Deno.args, (k) => Deno.env.get(k));
   if (errors.length > 0) {
     console.error(errors.join("\n"));
     Deno.exit(2);
@@ -128,6 +167,15 @@ if (import.meta.main) {
   } catch (error) {
     console.error(describeStartFailure(error, options));
     Deno.exit(1);
+  }
+  if (scenario !== undefined) {
+    const problem = await loadScenario(sim.sim, scenario);
+    if (problem !== undefined) {
+      console.error(problem);
+      await sim.close();
+      Deno.exit(2);
+    }
+    console.log(`Started from the snapshot ${scenario}`);
   }
   const u = sim.urls;
   console.log(`Simulator (preset ${options.preset}, seed ${options.seed}) listening on ${sim.url}`);
@@ -140,6 +188,7 @@ if (import.meta.main) {
   console.log(`  horizon   ${u.horizon}`);
   console.log(`  evm rpc   ${u.rpc("<chainKey>")}  (e.g. ${u.rpc("0x2105.base")}, hub ${u.rpc("sonic")})`);
   console.log(`  control   ${u.control}/state  (faults, requests, reset, clock, events)`);
+  console.log(`  scenarios ${u.control}/snapshot, ${u.control}/restore, ${u.control}/recording`);
   console.log(`  openapi   ${u.openapi}`);
   console.log(`  dashboard ${u.origin}/`);
   console.log(`  api key   ${sim.clientConfig.apiKey}`);

@@ -75,3 +75,22 @@ export type {
 export { SIM_NEAR_TEST_ACCOUNT } from "./near_rpc/rpc_app.ts";
 export type { Hono } from "hono";
 export type { LedgerHubFill } from "./state/types.ts";
+
+// Scenarios: snapshots, recordings, replay (issue 22 part C)
+export {
+  type RestoreOutcome,
+  restoreSnapshot,
+  type SimSnapshot,
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_VERSION,
+  takeSnapshot,
+} from "./scenarios/snapshot.ts";
+export { type Recording, RECORDING_FORMAT, RECORDING_VERSION } from "./scenarios/recording.ts";
+export type { RecordedRequest } from "./scenarios/request_recorder.ts";
+export { type ReplayOptions, replayRecording, type ReplaySummary, stateDigest } from "./scenarios/replay.ts";
+export type { ScenarioSession } from "./scenarios/scenarios_app.ts";
+export { SNAPSHOT_PARTS, type SnapshotPart } from "./state/snapshot_parts.ts";
+export type { JsonValue } from "./scenarios/json_value.ts";
+export type { LedgerSnapshot } from "./state/types.ts";
+export type { FaultEngineSnapshot } from "./faults/fault_engine.ts";
+export type { RequestLogSnapshot } from "./control/request_log.ts";

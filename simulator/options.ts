@@ -49,6 +49,16 @@ export interface SimulatorOptions {
   logRequests?: boolean | undefined;
   /** Most entries of the request log. @default 1000 */
   requestLogCapacity?: number | undefined;
+  /**
+   * Byte budget of the request recording (`GET /__sim/recording`: bodies and paths of the requests since start
+   * or the last restore; recording stops when it is spent); `0` records nothing. @default 4 MiB
+   */
+  recordingBytes?: number | undefined;
+  /**
+   * Most source txs the ledger keeps; the oldest settled ones beyond it are pruned (counters stay). See
+   * `LedgerOptions.retainSettled`. @default 1_000
+   */
+  ledgerRetainSettled?: number | undefined;
   /** Sleep of latency faults (inject a virtual one in tests). @default timerSleep (setTimeout) */
   sleep?: SimSleep | undefined;
   /** Chain and token configuration served and simulated. @default DEFAULT_CLIENT_CONFIG */

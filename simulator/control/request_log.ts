@@ -36,6 +36,16 @@ export interface RequestLogEntry {
   fault: FaultKind | null;
 }
 
+/** Everything a {@link RequestLog} holds: the kept entries, the sequence number and the per-route counts. */
+export interface RequestLogSnapshot {
+  /** Requests since the last clear (the last sequence number given). */
+  total: number;
+  /** The kept entries, oldest first. */
+  entries: RequestLogEntry[];
+  /** Requests per normalised route. */
+  routeCounts: Record<string, number>;
+}
+
 /** Options of {@link RequestLog}. */
 export interface RequestLogOptions {
   /** Most entries kept. @default 1000 */
@@ -140,6 +150,30 @@ export class RequestLog {
   /** Total requests since the last clear. */
   get total(): number {
     return this.#seq;
+  }
+
+  /** A copy of everything the log holds (see {@link RequestLogSnapshot}). */
+  toSnapshot(): RequestLogSnapshot {
+    return { total: this.#seq, entries: this.entries(), routeCounts: this.routeCounts() };
+  }
+
+  /**
+   * Replaces everything the log holds with a snapshot's; entries beyond this log's capacity (the oldest) are
+   * dropped, and entries whose `seq` is not in the last `total` are ignored.
+   */
+  restoreSnapshot(snapshot: RequestLogSnapshot): void {
+    this.clear();
+    this.#seq = snapshot.total;
+    const kept = snapshot.entries
+      .filter((e) => e.seq > snapshot.total - this.#capacity && e.seq <= snapshot.total && e.seq > 0)
+      .sort((a, b) => a.seq - b.seq);
+    for (const e of kept) {
+      const slot = (e.seq - 1) % this.#capacity;
+      while (slot >= this.#ring.length) this.#ring.length = Math.min(this.#capacity, this.#ring.length * 2);
+      this.#ring[slot] = { ...e };
+    }
+    this.#size = kept.length === 0 ? 0 : snapshot.total - kept[0].seq + 1;
+    this.#counts = new Map(Object.entries(snapshot.routeCounts));
   }
 
   /** Forgets everything. */

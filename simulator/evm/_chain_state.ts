@@ -11,6 +11,9 @@ export const PRIORITY_FEE = 100_000_000n;
 /** Gas estimate of every call. */
 export const GAS_ESTIMATE = 500_000n;
 
+/** Most mined txs one chain keeps readable (receipts, `eth_getTransactionByHash`, blocks). */
+export const MAX_KEPT_TXS = 1_000;
+
 /** A mined transaction with the fields the RPC echoes back. */
 export interface MinedTx {
   record: SpokeTxRecord;
@@ -66,11 +69,21 @@ export class ChainState {
     return this.#head + 1n;
   }
 
-  /** Mines `tx` in the next block and bumps the sender's nonce. */
+  /**
+   * Mines `tx` in the next block and bumps the sender's nonce. Only the last {@link MAX_KEPT_TXS} mined txs stay
+   * readable (the oldest is forgotten, nonces and the head stay), so a long run does not grow without bound.
+   */
   mine(tx: MinedTx): void {
     this.#head = tx.record.blockNumber;
     this.#txs.set(tx.record.txHash.toLowerCase(), tx);
     this.#byBlock.set(tx.record.blockNumber, tx);
     this.#nonces.set(tx.record.from.toLowerCase(), tx.nonce + 1);
+    if (this.#txs.size > MAX_KEPT_TXS) {
+      const [oldestHash, oldest] = this.#txs.entries().next().value as [string, MinedTx];
+      this.#txs.delete(oldestHash);
+      if (this.#byBlock.get(oldest.record.blockNumber) === oldest) {
+        this.#byBlock.delete(oldest.record.blockNumber);
+      }
+    }
   }
 }

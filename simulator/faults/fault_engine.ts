@@ -58,6 +58,20 @@ export interface FaultEngineOptions {
 /** Number of faults injected, by kind. */
 export type InjectedCounts = Record<FaultKind, number>;
 
+/** Everything a {@link FaultEngine} holds: seed, preset name, configuration, generator state, counts. */
+export interface FaultEngineSnapshot {
+  /** Seed of the fault decisions. */
+  seed: number;
+  /** Name of the last preset applied. */
+  preset: FaultPresetName;
+  /** The configuration in force (rules, pending schedules, windows, profile, sequence conflicts). */
+  config: FaultConfig;
+  /** Internal state of the decision generator. */
+  rng: number;
+  /** Faults injected so far, by kind. */
+  injected: InjectedCounts;
+}
+
 const zeroCounts = (): InjectedCounts => ({ keyVerification503: 0, error5xx: 0, drop: 0, stall: 0 });
 const SEED_SALT = 0x5eed_fa17;
 /** The decision of a request no schedule nor rule covers. */
@@ -119,6 +133,27 @@ export class FaultEngine {
     if (patch.sponsoringSequenceConflicts !== undefined) {
       this.#config.sponsoringSequenceConflicts = Math.max(0, Math.floor(patch.sponsoringSequenceConflicts));
     }
+  }
+
+  /** A deep copy of everything the engine holds (see {@link FaultEngineSnapshot}). */
+  toSnapshot(): FaultEngineSnapshot {
+    return structuredClone({
+      seed: this.#seed,
+      preset: this.#presetName,
+      config: this.#config,
+      rng: this.#rng.state(),
+      injected: this.injected,
+    });
+  }
+
+  /** Replaces everything the engine holds with a snapshot's (a deep copy of it). */
+  restoreSnapshot(snapshot: FaultEngineSnapshot): void {
+    const s = structuredClone(snapshot);
+    this.#seed = s.seed;
+    this.#presetName = s.preset;
+    this.#config = s.config;
+    this.#rng = createRng((s.seed ^ SEED_SALT) >>> 0, s.rng);
+    this.injected = s.injected;
   }
 
   /** Whether no rule or schedule is configured: `decide` would answer "no fault, no latency" without drawing. */

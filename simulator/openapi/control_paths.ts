@@ -59,6 +59,27 @@ export function controlPaths(): Record<string, Record<string, unknown>> {
     "/__sim/balances": {
       get: { summary: "Balances (?chainKey=&account=&token=); amounts as decimal strings", responses: ok },
     },
+    "/__sim/snapshot": {
+      get: {
+        summary:
+          "The whole state as versioned JSON: seed and parts (clock, faults, auth, ledger, requestLog)",
+        responses: ok,
+      },
+    },
+    "/__sim/restore": {
+      post: {
+        summary:
+          "Restore a snapshot from GET /__sim/snapshot (400 with a message, nothing changed, when invalid)",
+        requestBody: body,
+        responses: { ...ok, 400: { description: "Not a snapshot" } },
+      },
+    },
+    "/__sim/recording": {
+      get: {
+        summary: "Start snapshot and every request since (bodies, virtual times) for `deno task replay`",
+        responses: ok,
+      },
+    },
     "/__sim/auth": {
       get: { summary: "API keys, suspended organisations, allowAnyKey", responses: ok },
       post: {

@@ -33,6 +33,7 @@ import type {
   LedgerJob,
   LedgerPacket,
   LedgerProfile,
+  LedgerSnapshot,
   LedgerSpokeTx,
   MutationName,
   SplitTxResolver,
@@ -63,6 +64,13 @@ export interface LedgerOptions {
   onwardTransfers?: ((payload: string) => ReadonlyArray<OnwardTransferOf>) | undefined;
   /** Called once per packet when it is delivered (the balance book credits its asset). @default none */
   onDelivered?: ((packet: LedgerPacket) => void) | undefined;
+  /**
+   * Most source txs kept. Beyond it (checked every `retainSettled / 10` new txs) the oldest settled ones — every
+   * packet delivered, the intent executed and fully filled, the job closed — are pruned with their packets,
+   * hub intent, fills and job; counters and the event log are kept. A pruned tx is unknown afterwards (status
+   * reads answer not found). Unsettled txs are never pruned. @default 1_000
+   */
+  retainSettled?: number | undefined;
 }
 
 /** One onward transfer of a hub payload: destination, receiver and (when known) the hub asset and amount. */
@@ -77,6 +85,7 @@ export class Ledger {
   readonly #profile: () => LedgerProfile;
   readonly #onward: (payload: string) => ReadonlyArray<OnwardTransferOf>;
   readonly #onDelivered: (packet: LedgerPacket) => void;
+  readonly #retain: number;
   #rng: Rng;
   #seed: number;
   #spokeTxs = new Map<string, LedgerSpokeTx>();
@@ -106,6 +115,7 @@ export class Ledger {
     this.#profile = options.profile ?? (() => DEFAULT_LEDGER_PROFILE);
     this.#onward = options.onwardTransfers ?? (() => []);
     this.#onDelivered = options.onDelivered ?? (() => {});
+    this.#retain = Math.max(1, Math.floor(options.retainSettled ?? 1_000));
   }
 
   static #zeroCounters(): Record<MutationName, { applied: number; repeated: number }> {
@@ -171,6 +181,43 @@ export class Ledger {
     this.#count("spokeTx", true);
     this.#emit("spoke_tx", tx.txHash, { chainKey: tx.chainKey, intent: tx.intent !== undefined });
     if (tx.chainKey === HUB_KEY && tx.intent) this.#registerHubIntent(tx, tx.txHash, this.now());
+    if (this.#spokeTxs.size > this.#retain + Math.ceil(this.#retain / 10)) this.#pruneSettled();
+  }
+
+  /** Prunes the oldest settled source txs (and what hangs off them) down to the retain cap. */
+  #pruneSettled(): void {
+    let excess = this.#spokeTxs.size - this.#retain;
+    for (const [key, tx] of this.#spokeTxs) {
+      if (excess <= 0) return;
+      if (this.#pruneIfSettled(key, tx)) excess--;
+    }
+  }
+
+  #pruneIfSettled(key: string, tx: LedgerSpokeTx): boolean {
+    const hashKey = tx.txHash.toLowerCase();
+    const own = this.#packets.get(hashKey) ?? [];
+    if ((tx.chainKey !== HUB_KEY && own.length === 0) || own.some((p) => !p.delivered)) return false;
+    const jobs = [`swap:${hashKey}`, `bridge:${hashKey}`];
+    if (jobs.some((k) => this.#openJobs.has(this.#jobs.get(k) as LedgerJob))) return false;
+    const hubKeys = tx.chainKey === HUB_KEY ? [hashKey] : own.map((p) => p.dstTxHash.toLowerCase());
+    const packetKeys = [hashKey];
+    const fillKeys: string[] = [];
+    for (const hubKey of hubKeys) {
+      const hub = this.#hubIntents.get(hubKey);
+      if (hub !== undefined) {
+        if (hub.execution === undefined || this.#fillingIntents.has(hub)) return false;
+        for (const fill of hub.execution.plannedFills) fillKeys.push(fill.fillTxHash.toLowerCase());
+      }
+      packetKeys.push(hubKey);
+    }
+    packetKeys.push(...fillKeys);
+    if (packetKeys.some((k) => this.#packets.get(k)?.some((p) => !p.delivered))) return false;
+    this.#spokeTxs.delete(key);
+    for (const k of packetKeys) this.#packets.delete(k);
+    for (const k of fillKeys) this.#fillsByTx.delete(k);
+    for (const k of hubKeys) this.#hubIntents.delete(k);
+    for (const k of jobs) this.#jobs.delete(k);
+    return true;
   }
 
   /**
@@ -522,6 +569,60 @@ export class Ledger {
   hubIntents(): LedgerHubIntent[] {
     this.sync();
     return [...this.#hubIntents.values()];
+  }
+
+  /**
+   * Everything the ledger holds, as a deep copy (see {@link LedgerSnapshot}); nothing is materialised first, so
+   * a snapshot taken and restored at the same clock time reproduces the ledger exactly.
+   */
+  toSnapshot(): LedgerSnapshot {
+    const packets = [...this.#packets.values()].flat().sort((a, b) => a.connSn - b.connSn);
+    const jobKey = (j: LedgerJob): string => `${j.kind}:${j.txHash.toLowerCase()}`;
+    return structuredClone({
+      seed: this.#seed,
+      rng: this.#rng.state(),
+      connSn: this.#connSn,
+      spokeTxs: [...this.#spokeTxs.values()],
+      packets,
+      hubIntents: [...this.#hubIntents.values()],
+      filling: [...this.#fillingIntents].map((h) => h.hubTxHash.toLowerCase()),
+      jobs: [...this.#jobs.values()],
+      openJobs: [...this.#openJobs].map(jobKey),
+      events: [...this.events()],
+      counters: this.counters,
+    });
+  }
+
+  /** Replaces the whole state with a snapshot's (a deep copy of it); listeners and split-tx resolvers stay. */
+  restoreSnapshot(snapshot: LedgerSnapshot): void {
+    const s = structuredClone(snapshot);
+    this.reset(s.seed);
+    this.#rng = createRng(s.seed, s.rng);
+    this.#connSn = s.connSn;
+    for (const tx of s.spokeTxs) this.#spokeTxs.set(`${tx.chainKey}:${tx.txHash.toLowerCase()}`, tx);
+    for (const p of [...s.packets].sort((a, b) => a.connSn - b.connSn)) {
+      const k = p.srcTxHash.toLowerCase();
+      this.#packets.set(k, [...(this.#packets.get(k) ?? []), p]);
+      if (!p.delivered) this.#pendingPackets.add(p);
+    }
+    for (const hub of s.hubIntents) {
+      this.#hubIntents.set(hub.hubTxHash.toLowerCase(), hub);
+      const ex = hub.execution;
+      for (let i = 0; ex !== undefined && i < ex.materialised; i++) {
+        this.#fillsByTx.set(ex.plannedFills[i].fillTxHash.toLowerCase(), { hub, index: i });
+      }
+    }
+    for (const key of s.filling) {
+      const hub = this.#hubIntents.get(key);
+      if (hub !== undefined) this.#fillingIntents.add(hub);
+    }
+    for (const job of s.jobs) this.#jobs.set(`${job.kind}:${job.txHash.toLowerCase()}`, job);
+    for (const key of s.openJobs) {
+      const job = this.#jobs.get(key);
+      if (job !== undefined) this.#openJobs.add(job);
+    }
+    this.#events = s.events;
+    this.counters = s.counters;
   }
 }
 

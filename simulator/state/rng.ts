@@ -7,6 +7,8 @@
  * import { createRng } from "./rng.ts";
  * const a = createRng(42), b = createRng(42);
  * assert.ok(a.next() === b.next());
+ * const resumed = createRng(42, a.state());
+ * assert.ok(resumed.next() === a.next());
  * ```
  * @module
  */
@@ -19,15 +21,18 @@ export interface Rng {
   chance(p: number): boolean;
   /** An integer in [min, max]. */
   int(min: number, max: number): number;
+  /** The generator's internal state (a 32-bit unsigned integer): pass it back to `createRng` to resume. */
+  state(): number;
 }
 
 /**
  * Creates a seeded generator.
  *
  * @param seed any 32-bit integer
+ * @param state resume from this internal state (from `state()`). @default the seed's initial state
  */
-export function createRng(seed: number): Rng {
-  let a = seed >>> 0;
+export function createRng(seed: number, state?: number): Rng {
+  let a = (state ?? seed) >>> 0;
   const next = (): number => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -40,5 +45,6 @@ export function createRng(seed: number): Rng {
     next,
     chance: (p) => p > 0 && next() < p,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    state: () => a,
   };
 }

@@ -210,3 +210,34 @@ export interface LedgerEvent {
   /** Extra data. */
   detail?: Record<string, unknown> | undefined;
 }
+
+/**
+ * Everything a {@link Ledger} holds, as plain data (bigints kept as bigints): what `Ledger.toSnapshot` returns and
+ * `Ledger.restoreSnapshot` takes. Packets are listed in creation (`connSn`) order; `filling` and `openJobs` name,
+ * in their scheduling order, the hub intents still filling (lower-case hub tx hashes) and the jobs still open
+ * (`kind:txHash`).
+ */
+export interface LedgerSnapshot {
+  /** Seed of the ledger's randomness. */
+  seed: number;
+  /** Internal state of that randomness. */
+  rng: number;
+  /** Last relay connection sequence number given. */
+  connSn: number;
+  /** Spoke (and hub) txs, in arrival order. */
+  spokeTxs: LedgerSpokeTx[];
+  /** Every relay packet, in creation order. */
+  packets: LedgerPacket[];
+  /** Hub intents, in registration order. */
+  hubIntents: LedgerHubIntent[];
+  /** Hub intents whose fills are still due (lower-case hub tx hashes). */
+  filling: string[];
+  /** Backend submit-tx jobs, in creation order. */
+  jobs: LedgerJob[];
+  /** Jobs not yet closed (`kind:txHash` with a lower-case hash). */
+  openJobs: string[];
+  /** The kept event log, oldest first. */
+  events: LedgerEvent[];
+  /** Mutation counters. */
+  counters: Record<MutationName, { applied: number; repeated: number }>;
+}
