@@ -6,11 +6,13 @@
  * 127.0.0.1), `--preset` (SIM_PRESET: calm, instant, flaky, hostile; default calm), `--seed` (SIM_SEED, default 1),
  * `--prefix` (SIM_PREFIX, default /v1; `--prefix=` for the bare origin), `--api-key` (SIM_API_KEY, default
  * sim-key; repeatable), `--cors-origin` (SIM_CORS_ORIGIN, comma-separated; default any origin; repeatable),
- * `--allow-any-key`, `--log` (print each request).
+ * `--allow-any-key`, `--log` (print each request). Prints our client options, then the platform SDK's
+ * (`@sodax/sdk` 1.3.0-beta) constructor options and spoke RPC URLs (see `sodax_options.ts`).
  * @module
  */
 import { isFaultPresetName } from "./faults/presets.ts";
 import { DEFAULT_SIM_PORT, DEFAULT_SIM_PREFIX, DEFAULT_SIM_SEED, type SimulatorOptions } from "./options.ts";
+import { sodaxOptionsForSimulator } from "./sodax_options.ts";
 import { type RunningSimulator, startSimulator } from "./start.ts";
 
 /** Parsed command line. */
@@ -146,6 +148,12 @@ if (import.meta.main) {
   console.log(`  cors      ${[options.corsOrigin ?? "*"].flat().join(", ")}`);
   console.log(
     `\nClient options (paste into the client constructor):\n${JSON.stringify(sim.clientConfig, null, 2)}`,
+  );
+  console.log(
+    `\nPlatform SDK options (@sodax/sdk 1.3.0-beta: new Sodax(sodax); new EvmSpokeProvider(wallet, chainConfig, ` +
+      `spokeRpcUrls[chainKey])):\n${
+        JSON.stringify(sodaxOptionsForSimulator(sim.urls, options.config), null, 2)
+      }`,
   );
   const stop = async (): Promise<void> => {
     console.log("\nStopping simulator...");
