@@ -152,6 +152,47 @@ Deno.test({
       assert.equal(record.intent.inputAmount, "1000000");
     });
 
+    let spokeSwapCreator = "";
+    await t.step(
+      "backendApi reads: intent by hash, user intents, orderbook, money market, config parts",
+      async () => {
+        const api = sodax.backendApi;
+        const byHash = await api.getIntentByHash(spokeSwapIntentHash);
+        assert.equal(byHash.txHash, spokeSwapHubTx);
+        spokeSwapCreator = byHash.intent.creator;
+        const mine = await api.getUserIntents({ userAddress: spokeSwapCreator, limit: "5", offset: "0" });
+        assert.ok(mine.items.some((i: { intentHash: string }) => i.intentHash === spokeSwapIntentHash));
+        const since = await api.getUserIntents({
+          userAddress: spokeSwapCreator,
+          startDate: Date.now() + 86_400_000,
+        });
+        assert.equal(since.total, 0);
+        const book = await api.getOrderbook({ offset: "0", limit: "10" });
+        assert.ok(Number.isInteger(book.total) && Array.isArray(book.data));
+        const position = await api.getMoneyMarketPosition(user);
+        assert.equal(position.userAddress, user);
+        assert.ok(position.positions.length > 0);
+        const assets = await api.getAllMoneyMarketAssets();
+        const reserve = assets[0].reserveAddress;
+        assert.equal((await api.getMoneyMarketAsset(reserve)).reserveAddress, reserve);
+        const suppliers = await api.getMoneyMarketAssetSuppliers(reserve, { offset: "0", limit: "10" });
+        assert.ok(Array.isArray(suppliers.suppliers));
+        const borrowers = await api.getAllMoneyMarketBorrowers({ offset: "0", limit: "10" });
+        assert.ok(Array.isArray(borrowers.borrowers));
+        assert.ok((await api.getChains()).includes("0x2105.base"));
+        const tokens = await api.getSwapTokensByChainId("0x2105.base");
+        assert.ok(tokens.some((x: { address: string }) => x.address === base.supportedTokens.USDC.address));
+        assert.equal(Number((await api.getRelayChainIdMap())["0x2105.base"]), 30);
+        const hubAssets = await api.getHubAssetsByChainId("0x2105.base");
+        const usdc = sodax.config.getHubAssetInfo("0x2105.base", base.supportedTokens.USDC.address);
+        assert.equal(
+          hubAssets[base.supportedTokens.USDC.address].asset.toLowerCase(),
+          usdc.asset.toLowerCase(),
+        );
+        assert.ok(Array.isArray(await api.getMoneyMarketReserveAssets()));
+      },
+    );
+
     await t.step(
       "swap from the hub (SonicSpokeProvider): no relay, the hub tx is the source tx",
       async () => {
