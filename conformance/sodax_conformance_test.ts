@@ -143,6 +143,20 @@ Deno.test({
       assert.match(status.fill_tx_hash ?? "", HEX32);
     });
 
+    await t.step(
+      "swaps.getIntent and getFilledIntent read the hub receipts' IntentCreated / IntentFilled logs",
+      async () => {
+        const intent = await sodax.swaps.getIntent(spokeSwapHubTx);
+        assert.equal(intent.srcChain, 30n);
+        assert.equal(intent.inputAmount, 1_000_000n);
+        const status = await sodax.swaps.getStatus({ intent_tx_hash: spokeSwapHubTx });
+        assert.ok(status.ok);
+        const filled = await sodax.swaps.getFilledIntent(status.value.fill_tx_hash);
+        assert.equal(filled.exists, true);
+        assert.equal(filled.remainingInput, 0n);
+      },
+    );
+
     await t.step("backendApi.getIntentByTxHash returns the swap's intent record", async () => {
       const record = await sodax.backendApi.getIntentByTxHash(spokeSwapHubTx);
       assert.equal(record.intentHash, spokeSwapIntentHash);

@@ -19,7 +19,7 @@ import { ethCall, type EthCallContext } from "./_eth_call.ts";
 import { blockHash, formatBlock, formatReceipt, formatTx } from "./_format.ts";
 import { RPC_ERRORS, RpcError } from "./_jsonrpc.ts";
 import { decodeSpokeTx } from "./decode_spoke_tx.ts";
-import type { HubFillLog, SpokeTxRecord } from "./types.ts";
+import type { HubFillLog, HubIntentLog, SpokeTxRecord } from "./types.ts";
 
 /** Everything a method needs besides its params. */
 export interface MethodContext extends EthCallContext {
@@ -28,6 +28,7 @@ export interface MethodContext extends EthCallContext {
   nowMs: number;
   onSpokeTx?: ((tx: SpokeTxRecord) => void) | undefined;
   hubFills?: ((chainKey: string, txHash: string) => HubFillLog | undefined) | undefined;
+  hubIntents?: ((chainKey: string, txHash: string) => HubIntentLog | undefined) | undefined;
 }
 
 type Handler = (ctx: MethodContext, params: readonly unknown[]) => unknown | Promise<unknown>;
@@ -77,11 +78,19 @@ const METHODS: Record<string, Handler> = {
     const tx = ctx.state.tx(hash);
     if (tx !== undefined) return formatReceipt(ctx.state, tx);
     const fill = ctx.hubFills?.(ctx.chainKey, hash);
-    return fill === undefined ? null : fillReceipt(ctx, fill);
+    if (fill !== undefined) return fillReceipt(ctx, fill);
+    const created = ctx.hubIntents?.(ctx.chainKey, hash);
+    return created === undefined ? null : intentCreatedReceipt(ctx, created);
   },
   eth_getTransactionByHash: (ctx, params) => {
-    const tx = ctx.state.tx(hashParam(params[0]));
-    return tx === undefined ? null : formatTx(ctx.state, tx);
+    const hash = hashParam(params[0]);
+    const tx = ctx.state.tx(hash);
+    if (tx !== undefined) return formatTx(ctx.state, tx);
+    // Hub txs the relay or the solver made (no signed tx here): enough for viem's waitForTransactionReceipt.
+    const fill = ctx.hubFills?.(ctx.chainKey, hash);
+    if (fill !== undefined) return syntheticTx(ctx, hash, fill.solver, fill.intentsContract);
+    const created = ctx.hubIntents?.(ctx.chainKey, hash);
+    return created === undefined ? null : syntheticTx(ctx, hash, created.from, created.intentsContract);
   },
   eth_accounts: () => [],
 };
@@ -183,28 +192,52 @@ function intentCreatedLogs(record: SpokeTxRecord): MinedTx["logs"] {
 
 const INTENT_FILLED = intentsAbi.find((item) => item.type === "event" && item.name === "IntentFilled")!;
 
+const INTENT_CREATED = intentsAbi.find((item) => item.type === "event" && item.name === "IntentCreated")!;
+
 /** The receipt of a hub fill: one `IntentFilled(intentHash, intentState)` log of the intents contract. */
 function fillReceipt(ctx: MethodContext, fill: HubFillLog): Record<string, unknown> {
+  return logReceipt(ctx, fill.txHash, fill.solver, fill.intentsContract, {
+    topics: encodeEventTopics({ abi: [INTENT_FILLED], eventName: "IntentFilled" }) as Hex[],
+    data: encodeAbiParameters(INTENT_FILLED.inputs, [fill.intentHash, fill.intentState]),
+  });
+}
+
+/** The receipt of a relayed intent creation: one `IntentCreated(intentHash, intent)` log. */
+function intentCreatedReceipt(ctx: MethodContext, created: HubIntentLog): Record<string, unknown> {
+  return logReceipt(ctx, created.txHash, created.from, created.intentsContract, {
+    topics: encodeEventTopics({ abi: [INTENT_CREATED], eventName: "IntentCreated" }) as Hex[],
+    data: encodeAbiParameters(INTENT_CREATED.inputs, [created.intentHash, created.intent]),
+  });
+}
+
+/** A successful receipt at the head block with one log of `address`. */
+function logReceipt(
+  ctx: MethodContext,
+  txHash: Hex,
+  from: Hex,
+  address: Hex,
+  log: { topics: Hex[]; data: Hex },
+): Record<string, unknown> {
   const block = ctx.state.head;
   const hash = blockHash(ctx.state.chainId, block);
   return {
-    transactionHash: fill.txHash,
+    transactionHash: txHash,
     transactionIndex: "0x0",
     blockHash: hash,
     blockNumber: numberToHex(block),
-    from: fill.solver,
-    to: fill.intentsContract,
+    from,
+    to: address,
     cumulativeGasUsed: numberToHex(GAS_ESTIMATE),
     gasUsed: numberToHex(GAS_ESTIMATE),
     effectiveGasPrice: numberToHex(BASE_FEE + PRIORITY_FEE),
     contractAddress: null,
     logs: [{
-      address: fill.intentsContract,
-      topics: encodeEventTopics({ abi: [INTENT_FILLED], eventName: "IntentFilled" }) as Hex[],
-      data: encodeAbiParameters(INTENT_FILLED.inputs, [fill.intentHash, fill.intentState]),
+      address,
+      topics: log.topics,
+      data: log.data,
       blockNumber: numberToHex(block),
       blockHash: hash,
-      transactionHash: fill.txHash,
+      transactionHash: txHash,
       transactionIndex: "0x0",
       logIndex: "0x0",
       removed: false,
@@ -212,6 +245,33 @@ function fillReceipt(ctx: MethodContext, fill: HubFillLog): Record<string, unkno
     logsBloom: `0x${"0".repeat(512)}`,
     status: "0x1",
     type: "0x2",
+  };
+}
+
+/** A mined-looking tx at the head block for a hub tx the simulator made itself (relayed message, solver fill). */
+function syntheticTx(ctx: MethodContext, hash: Hex, from: Hex, to: Hex): Record<string, unknown> {
+  const block = ctx.state.head;
+  return {
+    hash,
+    blockHash: blockHash(ctx.state.chainId, block),
+    blockNumber: numberToHex(block),
+    transactionIndex: "0x0",
+    from,
+    to,
+    value: "0x0",
+    input: "0x",
+    nonce: "0x0",
+    gas: numberToHex(GAS_ESTIMATE),
+    gasPrice: numberToHex(BASE_FEE + PRIORITY_FEE),
+    maxFeePerGas: numberToHex(BASE_FEE + PRIORITY_FEE),
+    maxPriorityFeePerGas: numberToHex(PRIORITY_FEE),
+    type: "0x2",
+    chainId: numberToHex(ctx.state.chainId),
+    accessList: [],
+    v: "0x0",
+    r: `0x${"11".repeat(32)}`,
+    s: `0x${"22".repeat(32)}`,
+    yParity: "0x0",
   };
 }
 

@@ -54,7 +54,15 @@ export const MAX_RPC_BATCH = 1000;
  * ```
  */
 export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
-  const { now, onSpokeTx, hubWalletFactory, walletRouter, defaultBalance = 10n ** 30n, hubFills } = options;
+  const {
+    now,
+    onSpokeTx,
+    hubWalletFactory,
+    walletRouter,
+    defaultBalance = 10n ** 30n,
+    hubFills,
+    hubIntents,
+  } = options;
   const hubChainId = BigInt(options.hubChainId ?? 146n);
   const lookup = typeof options.chains === "function"
     ? options.chains
@@ -80,6 +88,7 @@ export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
       nowMs: now(),
       onSpokeTx,
       hubFills,
+      hubIntents,
       hubChainId,
       balance: defaultBalance,
       hubWalletFactory,
