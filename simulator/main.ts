@@ -7,12 +7,14 @@
  * `--prefix` (SIM_PREFIX, default /v1; `--prefix=` for the bare origin), `--api-key` (SIM_API_KEY, default
  * sim-key; repeatable), `--cors-origin` (SIM_CORS_ORIGIN, comma-separated; default any origin; repeatable),
  * `--allow-any-key`, `--log` (print each request), `--scenario=<file.json>` (SIM_SCENARIO: start from a snapshot
- * saved from `GET /__sim/snapshot`).
+ * saved from `GET /__sim/snapshot`). Prints our client options, then the platform SDK's (`@sodax/sdk` 1.3.0-beta)
+ * constructor options and spoke RPC URLs (see `sodax_options.ts`).
  * @module
  */
 import { isFaultPresetName } from "./faults/presets.ts";
 import { DEFAULT_SIM_PORT, DEFAULT_SIM_PREFIX, DEFAULT_SIM_SEED, type SimulatorOptions } from "./options.ts";
 import type { SimulatorApp } from "./app.ts";
+import { sodaxOptionsForSimulator } from "./sodax_options.ts";
 import { type RunningSimulator, startSimulator } from "./start.ts";
 
 /** Parsed command line. */
@@ -195,6 +197,12 @@ if (import.meta.main) {
   console.log(`  cors      ${[options.corsOrigin ?? "*"].flat().join(", ")}`);
   console.log(
     `\nClient options (paste into the client constructor):\n${JSON.stringify(sim.clientConfig, null, 2)}`,
+  );
+  console.log(
+    `\nPlatform SDK options (@sodax/sdk 1.3.0-beta: new Sodax(sodax); new EvmSpokeProvider(wallet, chainConfig, ` +
+      `spokeRpcUrls[chainKey])):\n${
+        JSON.stringify(sodaxOptionsForSimulator(sim.urls, options.config), null, 2)
+      }`,
   );
   const stop = async (): Promise<void> => {
     console.log("\nStopping simulator...");

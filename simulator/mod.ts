@@ -31,6 +31,12 @@ export {
   simulatorUrls,
 } from "./urls.ts";
 export { type SimFetch } from "./in_process_fetch.ts";
+export {
+  type SodaxHubChainConfig,
+  sodaxOptionsForSimulator,
+  type SodaxSimulatorConfig,
+  type SodaxSimulatorOptions,
+} from "./sodax_options.ts";
 export { type ApiKeyEntry, type AuthOptions, DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
 export { type FaultConfigPatch, FaultEngine } from "./faults/fault_engine.ts";
 export { FAULT_PRESET_NAMES, faultPreset, type FaultPresetName } from "./faults/presets.ts";

@@ -87,6 +87,29 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
         at: found.fill.at,
       };
     },
+    // The platform SDK's getIntent reads IntentCreated from the hub tx of a relayed intent.
+    hubIntents: (chainKey, txHash) => {
+      if (chainKey !== HUB_CHAIN_KEY) return undefined;
+      const hub = ledger.hubIntent(txHash);
+      if (hub === undefined || hub.srcChainKey === HUB_CHAIN_KEY) return undefined;
+      const i = hub.intent;
+      return {
+        txHash: hub.hubTxHash as Hex,
+        intentsContract: config.solver.intentsContract as Address,
+        from: i.creator as Address,
+        intentHash: hub.intentHash as Hex,
+        intent: {
+          ...i,
+          creator: i.creator as Address,
+          inputToken: i.inputToken as Address,
+          outputToken: i.outputToken as Address,
+          srcAddress: i.srcAddress as Hex,
+          dstAddress: i.dstAddress as Hex,
+          solver: i.solver as Address,
+          data: i.data as Hex,
+        },
+      };
+    },
   });
   const rng = createRng((options.seed ^ 0x57e11a) >>> 0);
   const sponsoring = createSponsoringApp({

@@ -18,7 +18,7 @@ import { blockHash, formatBlock, formatReceipt, formatTx } from "./_format.ts";
 import { RPC_ERRORS, RpcError } from "./_jsonrpc.ts";
 import { decodeSpokeTx } from "./decode_spoke_tx.ts";
 import { applyEvmBalanceEffects } from "./balance_effects.ts";
-import type { HubFillLog, SpokeTxRecord } from "./types.ts";
+import type { HubFillLog, HubIntentLog, SpokeTxRecord } from "./types.ts";
 
 /** Everything a method needs besides its params. */
 export interface MethodContext extends EthCallContext {
@@ -27,6 +27,7 @@ export interface MethodContext extends EthCallContext {
   nowMs: number;
   onSpokeTx?: ((tx: SpokeTxRecord) => void) | undefined;
   hubFills?: ((chainKey: string, txHash: string) => HubFillLog | undefined) | undefined;
+  hubIntents?: ((chainKey: string, txHash: string) => HubIntentLog | undefined) | undefined;
 }
 
 type Handler = (ctx: MethodContext, params: readonly unknown[]) => unknown | Promise<unknown>;
@@ -78,11 +79,19 @@ const METHODS: Record<string, Handler> = {
     const tx = ctx.state.tx(hash);
     if (tx !== undefined) return formatReceipt(ctx.state, tx);
     const fill = ctx.hubFills?.(ctx.chainKey, hash);
-    return fill === undefined ? null : fillReceipt(ctx, fill);
+    if (fill !== undefined) return fillReceipt(ctx, fill);
+    const created = ctx.hubIntents?.(ctx.chainKey, hash);
+    return created === undefined ? null : intentCreatedReceipt(ctx, created);
   },
   eth_getTransactionByHash: (ctx, params) => {
-    const tx = ctx.state.tx(hashParam(params[0]));
-    return tx === undefined ? null : formatTx(ctx.state, tx);
+    const hash = hashParam(params[0]);
+    const tx = ctx.state.tx(hash);
+    if (tx !== undefined) return formatTx(ctx.state, tx);
+    // Hub txs the relay or the solver made (no signed tx here): enough for viem's waitForTransactionReceipt.
+    const fill = ctx.hubFills?.(ctx.chainKey, hash);
+    if (fill !== undefined) return syntheticTx(ctx, hash, fill.solver, fill.intentsContract);
+    const created = ctx.hubIntents?.(ctx.chainKey, hash);
+    return created === undefined ? null : syntheticTx(ctx, hash, created.from, created.intentsContract);
   },
   eth_accounts: () => [],
 };
@@ -193,25 +202,54 @@ function intentCreatedLogs(record: SpokeTxRecord): MinedTx["logs"] {
 
 /** The receipt of a hub fill: one `IntentFilled(intentHash, intentState)` log of the intents contract. */
 function fillReceipt(ctx: MethodContext, fill: HubFillLog): Record<string, unknown> {
+  return logReceipt(
+    ctx,
+    fill.txHash,
+    fill.solver,
+    fill.intentsContract,
+    encodeIntentFilledLog(fill.intentHash as Hex, fill.intentState),
+  );
+}
+
+/** The receipt of a relayed intent creation: one `IntentCreated(intentHash, intent)` log. */
+function intentCreatedReceipt(ctx: MethodContext, created: HubIntentLog): Record<string, unknown> {
+  return logReceipt(
+    ctx,
+    created.txHash,
+    created.from,
+    created.intentsContract,
+    encodeIntentCreatedLog(created.intentHash, created.intent),
+  );
+}
+
+/** A successful receipt at the head block with one log of `address`. */
+function logReceipt(
+  ctx: MethodContext,
+  txHash: Hex,
+  from: Hex,
+  address: Hex,
+  log: { topics: Hex[]; data: Hex },
+): Record<string, unknown> {
   const block = ctx.state.head;
   const hash = blockHash(ctx.state.chainId, block);
   return {
-    transactionHash: fill.txHash,
+    transactionHash: txHash,
     transactionIndex: "0x0",
     blockHash: hash,
     blockNumber: numberToHex(block),
-    from: fill.solver,
-    to: fill.intentsContract,
+    from,
+    to: address,
     cumulativeGasUsed: numberToHex(GAS_ESTIMATE),
     gasUsed: numberToHex(GAS_ESTIMATE),
     effectiveGasPrice: numberToHex(BASE_FEE + PRIORITY_FEE),
     contractAddress: null,
     logs: [{
-      address: fill.intentsContract,
-      ...encodeIntentFilledLog(fill.intentHash as Hex, fill.intentState),
+      address,
+      topics: log.topics,
+      data: log.data,
       blockNumber: numberToHex(block),
       blockHash: hash,
-      transactionHash: fill.txHash,
+      transactionHash: txHash,
       transactionIndex: "0x0",
       logIndex: "0x0",
       removed: false,
@@ -227,6 +265,33 @@ function effectiveGasPrice(maxFee: bigint | undefined, tip: bigint | undefined):
   const max = maxFee ?? BASE_FEE;
   const price = BASE_FEE + (tip ?? 0n);
   return price < max ? price : max;
+}
+
+/** A mined-looking tx at the head block for a hub tx the simulator made itself (relayed message, solver fill). */
+function syntheticTx(ctx: MethodContext, hash: Hex, from: Hex, to: Hex): Record<string, unknown> {
+  const block = ctx.state.head;
+  return {
+    hash,
+    blockHash: blockHash(ctx.state.chainId, block),
+    blockNumber: numberToHex(block),
+    transactionIndex: "0x0",
+    from,
+    to,
+    value: "0x0",
+    input: "0x",
+    nonce: "0x0",
+    gas: numberToHex(GAS_ESTIMATE),
+    gasPrice: numberToHex(BASE_FEE + PRIORITY_FEE),
+    maxFeePerGas: numberToHex(BASE_FEE + PRIORITY_FEE),
+    maxPriorityFeePerGas: numberToHex(PRIORITY_FEE),
+    type: "0x2",
+    chainId: numberToHex(ctx.state.chainId),
+    accessList: [],
+    v: "0x0",
+    r: `0x${"11".repeat(32)}`,
+    s: `0x${"22".repeat(32)}`,
+    yParity: "0x0",
+  };
 }
 
 function nowSeconds(ctx: MethodContext): bigint {

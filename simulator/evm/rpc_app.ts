@@ -54,8 +54,16 @@ export const MAX_RPC_BATCH = 1000;
  * ```
  */
 export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
-  const { now, onSpokeTx, hubWalletFactory, walletRouter, defaultBalance = 10n ** 30n, hubFills, balances } =
-    options;
+  const {
+    now,
+    onSpokeTx,
+    hubWalletFactory,
+    walletRouter,
+    defaultBalance = 10n ** 30n,
+    hubFills,
+    hubIntents,
+    balances,
+  } = options;
   const hubChainId = BigInt(options.hubChainId ?? 146n);
   const lookup = typeof options.chains === "function"
     ? options.chains
@@ -81,6 +89,7 @@ export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
       nowMs: now(),
       onSpokeTx,
       hubFills,
+      hubIntents,
       hubChainId,
       balance: defaultBalance,
       balances,

@@ -104,6 +104,40 @@ export interface EvmRpcAppOptions {
    * contract's `IntentFilled(intentHash, intentState)` log (SPEC 6.2: one fill event per fill). @default none
    */
   hubFills?: ((chainKey: string, txHash: string) => HubFillLog | undefined) | undefined;
+  /**
+   * Looks up a hub intent registered by a relayed message (no mined tx on the simulated hub), so its hub tx has a
+   * receipt with the `IntentCreated` log the platform SDK's `getIntent` reads. @default undefined (no receipts)
+   */
+  hubIntents?: ((chainKey: string, txHash: string) => HubIntentLog | undefined) | undefined;
+}
+
+/** What the receipt of a relayed intent creation reports: one `IntentCreated(intentHash, intent)` log. */
+export interface HubIntentLog {
+  /** The hub tx hash. */
+  txHash: Hex;
+  /** Emitter: the hub intents contract. */
+  intentsContract: Address;
+  /** The hub wallet that executed the call (the creator). */
+  from: Address;
+  /** Hash of the intent. */
+  intentHash: Hex;
+  /** The intent tuple. */
+  intent: {
+    intentId: bigint;
+    creator: Address;
+    inputToken: Address;
+    outputToken: Address;
+    inputAmount: bigint;
+    minOutputAmount: bigint;
+    deadline: bigint;
+    allowPartialFill: boolean;
+    srcChain: bigint;
+    dstChain: bigint;
+    srcAddress: Hex;
+    dstAddress: Hex;
+    solver: Address;
+    data: Hex;
+  };
 }
 
 /** What a fill receipt reports. */

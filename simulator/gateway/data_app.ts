@@ -1,6 +1,8 @@
 /**
  * The data API routes of the gateway: `GET /be/config/all` and `GET /be/intent/tx/:txHash` (the durable intent
- * record read by `getStatus`; 404 `{message, code: "INTENT_NOT_FOUND"}` when the hub tx registered no intent).
+ * record read by `getStatus`, with the reference's `logIndex`, `blockNumber` and `events` too; 404
+ * `{message, code: "INTENT_NOT_FOUND"}` when the hub tx registered no intent), then the platform SDK's other reads
+ * (`backend_reads_app.ts`).
  *
  * @example Unknown intent
  * ```ts
@@ -21,7 +23,7 @@ import type { ClientDefaultConfig } from "../../core/config/client_default_confi
 import { jsonError } from "../_respond.ts";
 import type { Ledger } from "../state/ledger.ts";
 import { simulatorConfigAll } from "./config_all.ts";
-import { toIntentRecordWire } from "./intent_record.ts";
+import { createBackendReadsApp, intentResponse } from "./backend_reads_app.ts";
 
 /** Options of {@link createDataApp}. */
 export interface DataAppOptions {
@@ -58,7 +60,8 @@ export function createDataApp(options: DataAppOptions): Hono {
     }
     const hub = ledger.hubIntent(hash);
     if (!hub) return jsonError(404, `No intent registered by hub tx ${hash}`, "INTENT_NOT_FOUND");
-    return c.json(toIntentRecordWire(hub, ledger.fillsOf(hub)));
+    return c.json(intentResponse(ledger, hub));
   });
+  app.route("/", createBackendReadsApp({ ledger, config }));
   return app;
 }

@@ -26,6 +26,7 @@ import {
 } from "../../core/schemas/swaps_v2.ts";
 import { sponsoringOpenApi } from "../sponsoring/docs.ts";
 import { jsonSchemaOf } from "./_schema.ts";
+import { backendReadsPaths } from "./backend_reads_paths.ts";
 import { bitcoinPaths } from "./bitcoin_paths.ts";
 import { controlPaths } from "./control_paths.ts";
 import { stacksPaths } from "./stacks_paths.ts";
@@ -256,6 +257,7 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
     },
     ...injectivePaths(),
     ...bitcoinPaths(),
+    ...backendReadsPaths(p),
     "/horizon/__fund": {
       post: {
         summary: "Test helper: credit native units to an existing account ({account, amount})",

@@ -14,6 +14,7 @@ import { dexQuoteReads } from "./dex_quote.ts";
 import { partnerReads } from "./partner.ts";
 import { dexAssetReads } from "./dex_assets.ts";
 import { balnLockReads } from "./baln_locks.ts";
+import { simulateRecvMessageReads } from "./simulate_recv_message.ts";
 
 export type { EthCallContext, ReadHandler, ReadHandlers } from "./types.ts";
 export { SIM_RESERVES, simUserReserves } from "./money_market.ts";
@@ -31,6 +32,7 @@ const TABLES: readonly ReadHandlers[] = [
   partnerReads,
   dexAssetReads,
   balnLockReads,
+  simulateRecvMessageReads,
 ];
 
 /** Every handler by lowercase selector; a selector listed twice is a programming error caught at load. */

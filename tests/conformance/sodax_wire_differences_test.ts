@@ -1,0 +1,67 @@
+// Where the platform SDK (@sodax/sdk 1.3.0-beta, wire-facts 2.2 and 3) and SPEC differ on the wire, the simulator
+// accepts both and our library keeps sending SPEC's shape. One test per difference listed in docs/sodax_sdk.md.
+import assert from "node:assert/strict";
+import { solverQuoteAcceptedRequestSchema, solverQuoteWireRequestSchema } from "../../core/schemas/solver.ts";
+import { getQuote } from "../../services/solver/mod.ts";
+import { get, makeSim, post } from "../simulator/_helpers.ts";
+
+// The SDK's quote body, from its own SolverApiService test ("POSTs JSON to {endpoint}/quote with hub-translated
+// tokens, stringified amount, quote_type"): Base USDC and Arbitrum USDT hub assets.
+const SDK_QUOTE_BODY = {
+  token_src: "0x72E852545B024ddCbc5b70C1bCBDAA025164259C",
+  token_dst: "0x3C0a80C6a1110fC80309382b3989eC626c135eE9",
+  amount: "1000000",
+  quote_type: "exact_input",
+};
+
+Deno.test("quote body: our library sends SPEC's shape with both blockchain ids; the SDK's shape is accepted, not sent", async () => {
+  let sent: unknown;
+  const fetch = (_input: string | URL | Request, init?: RequestInit) => {
+    sent = JSON.parse(String(init?.body));
+    return Promise.resolve(Response.json({ quoted_amount: "1" }));
+  };
+  const r = await getQuote(
+    {
+      ...SDK_QUOTE_BODY,
+      token_src_blockchain_id: "30",
+      token_dst_blockchain_id: "23",
+      amount: 1_000_000n,
+      quote_type: "exact_input",
+    },
+    { solverApiEndpoint: "http://solver.test/intent", fetch },
+  );
+  assert.ok(r.ok);
+  assert.ok(solverQuoteWireRequestSchema.safeParse(sent).success);
+  assert.ok(!solverQuoteWireRequestSchema.safeParse(SDK_QUOTE_BODY).success);
+  assert.ok(solverQuoteAcceptedRequestSchema.safeParse(SDK_QUOTE_BODY).success);
+});
+
+Deno.test("quote body: the simulated solver quotes the SDK's body and SPEC's body for the same tokens alike", async () => {
+  const sim = makeSim();
+  const sdk = await post(sim, "/v1/intent/quote", SDK_QUOTE_BODY);
+  const spec = await post(sim, "/v1/intent/quote", {
+    ...SDK_QUOTE_BODY,
+    token_src: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
+    token_src_blockchain_id: "30",
+    token_dst: "0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9",
+    token_dst_blockchain_id: "23",
+  });
+  assert.equal(sdk.status, 200);
+  assert.equal(spec.status, 200);
+  assert.equal(sdk.body.quoted_amount, spec.body.quoted_amount);
+});
+
+Deno.test("config/all stays SPEC's {version, config} (the SDK's flat 1.3.0-beta shape is not served)", async () => {
+  const sim = makeSim();
+  const all = await get(sim, "/v1/be/config/all");
+  assert.equal(all.body.version, 100);
+  assert.ok("config" in all.body);
+  assert.ok(!("supportedChains" in all.body));
+});
+
+Deno.test("token lists carry SPEC's chainKey and the SDK's xChainId", async () => {
+  const sim = makeSim();
+  const tokens = await get(sim, "/v1/be/config/swap/0x2105.base/tokens");
+  assert.ok(tokens.body.length > 0);
+  for (const t of tokens.body) assert.equal(t.xChainId, t.chainKey);
+});
