@@ -65,6 +65,8 @@ import { createStacksRpcApp, stacksRpcOptionsFromConfig } from "./stacks_rpc/rpc
 import { createSpokeServices, type SpokeServices } from "./spoke_services.ts";
 import { systemClock } from "./state/clock.ts";
 import { Ledger } from "./state/ledger.ts";
+import { positionsContractsFromConfig } from "./state/positions/apply_hub_calls.ts";
+import { PositionsStore } from "./state/positions/store.ts";
 import { createStellarMessageLog } from "./stellar_rpc/message_log.ts";
 import { createStellarRpcApp } from "./stellar_rpc/rpc_app.ts";
 import { createSuiRpc, suiRpcOptionsFromConfig } from "./sui_rpc/rpc_app.ts";
@@ -129,10 +131,16 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   const faults = new FaultEngine({ seed, preset: options.preset });
   const catalog = TokenCatalog.fromConfig(config);
   const hubAssetManager = config.hub.addresses.assetManager ?? "";
+  const positions = new PositionsStore({
+    contracts: positionsContractsFromConfig(config),
+    sync: () => ledger.sync(),
+  });
   const ledger = new Ledger({
     clock,
     seed,
     profile: () => faults.profile(),
+    onHubCalls: (d) => positions.applyHubCallList(d.hubWallet, d.payload, d.at),
+    onHubIntent: (hub) => positions.applyIntent(hub.intent),
     onwardTransfers: (payload) =>
       decodeOnwardTransfers(payload, hubAssetManager, (hubAsset) => {
         const token = catalog.spokeTokenOfHubAsset(hubAsset);
@@ -151,7 +159,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     chains: config.chains,
     intentsContract: config.solver.intentsContract,
   });
-  const spokeOptions = { config, ledger, clock, faults };
+  const spokeOptions = { config, ledger, clock, faults, positions };
   let spokes: SpokeServices = createSpokeServices({ ...spokeOptions, seed });
   const near = createNearRpc({ ledger, ...nearRpcOptionsFromConfig(config) });
   const bitcoinAssetManager = config.chains.bitcoin.addresses.assetManager;
@@ -164,6 +172,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
 
   const ctx: SimContext = {
     ledger,
+    positions,
     clock,
     faults,
     auth,
@@ -176,6 +185,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     reset(newSeed) {
       if (newSeed !== undefined) seed = newSeed;
       ledger.reset(seed);
+      positions.reset();
       faults.reset(seed);
       log.clear();
       candlesCache.clear();

@@ -1,6 +1,6 @@
 /**
- * The state one simulator instance shares between its sub-apps: ledger, clock, faults, keys, request log and
- * caches, plus `reset`.
+ * The state one simulator instance shares between its sub-apps: ledger, positions, clock, faults, keys, request
+ * log and caches, plus `reset`.
  * @module
  */
 import type { ApiKeyRegistry } from "./auth/api_keys.ts";
@@ -10,6 +10,7 @@ import type { SimSleep } from "./faults/sleep.ts";
 import type { CandlesCache } from "./gateway/oracle_app.ts";
 import type { SimClock } from "./state/clock.ts";
 import type { Ledger } from "./state/ledger.ts";
+import type { PositionsStore } from "./state/positions/store.ts";
 
 /** Shared state of one simulator instance. */
 export interface SimContext {
@@ -17,6 +18,8 @@ export interface SimContext {
   ledger: Ledger;
   /** The clock every time-driven transition reads. */
   clock: SimClock;
+  /** Hub-service positions (money market, staking, partner fees, prices) that follow delivered hub writes. */
+  positions: PositionsStore;
   /** Fault decisions and ledger profile. */
   faults: FaultEngine;
   /** Accepted API keys. */

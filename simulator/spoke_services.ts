@@ -15,6 +15,7 @@ import type { FaultEngine } from "./faults/fault_engine.ts";
 import { createSponsoringApp } from "./sponsoring/mod.ts";
 import type { SimClock } from "./state/clock.ts";
 import type { Ledger } from "./state/ledger.ts";
+import type { PositionsStore } from "./state/positions/store.ts";
 import { createRng } from "./state/rng.ts";
 
 /** Options of {@link createSpokeServices}. */
@@ -29,6 +30,11 @@ export interface SpokeServicesOptions {
   faults: FaultEngine;
   /** Seed of the sponsor key. */
   seed: number;
+  /**
+   * Hub positions: the hub's reads answer from it and every tx mined on the hub is applied to it.
+   * @default undefined (seeded hub reads)
+   */
+  positions?: PositionsStore | undefined;
 }
 
 /** The rebuilt-on-reset services. */
@@ -59,7 +65,7 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
   const evm = createEvmRpcApp({
     chains,
     now: () => clock.now(),
-    onSpokeTx: (tx) =>
+    onSpokeTx: (tx) => {
       ledger.recordSpokeTx({
         chainKey: tx.chainKey,
         txHash: tx.txHash,
@@ -68,7 +74,13 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
         intentHash: tx.intentHash,
         deposit: tx.deposit,
         message: tx.message,
-      }),
+      });
+      if (tx.chainKey === HUB_CHAIN_KEY && tx.status === "success") {
+        options.positions?.applyHubTx(tx, clock.now());
+      }
+    },
+    positions: options.positions,
+    hubChainKey: HUB_CHAIN_KEY,
     // SPEC 6.2: the hub emits one IntentFilled per fill, readable from the fill tx's receipt.
     hubFills: (chainKey, txHash) => {
       if (chainKey !== HUB_CHAIN_KEY) return undefined;

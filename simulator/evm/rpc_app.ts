@@ -55,6 +55,7 @@ export const MAX_RPC_BATCH = 1000;
  */
 export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
   const { now, onSpokeTx, hubWalletFactory, walletRouter, defaultBalance = 10n ** 30n, hubFills } = options;
+  const { positions, hubChainKey = "sonic" } = options;
   const hubChainId = BigInt(options.hubChainId ?? 146n);
   const lookup = typeof options.chains === "function"
     ? options.chains
@@ -84,6 +85,7 @@ export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
       balance: defaultBalance,
       hubWalletFactory,
       walletRouter,
+      positions: chainKey === hubChainKey ? positions : undefined,
     };
     try {
       return { jsonrpc: "2.0", id: req.id, result: await callMethod(ctx, req.method, req.params) };

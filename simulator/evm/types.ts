@@ -14,6 +14,7 @@
  */
 import type { Address, Hex } from "viem";
 import type { Intent } from "../../chains/evm/intent.ts";
+import type { PositionsStore } from "../state/positions/store.ts";
 
 /** The asset-manager deposit a spoke tx made (`transfer(token, to, amount, data)`). */
 export interface SpokeDepositRecord {
@@ -96,6 +97,10 @@ export interface EvmRpcAppOptions {
    * contract's `IntentFilled(intentHash, intentState)` log (SPEC 6.2: one fill event per fill). @default none
    */
   hubFills?: ((chainKey: string, txHash: string) => HubFillLog | undefined) | undefined;
+  /** Hub positions the reads of `hubChainKey` answer from. @default undefined (seeded answers) */
+  positions?: PositionsStore | undefined;
+  /** The chain key whose reads answer from `positions`. @default "sonic" */
+  hubChainKey?: string | undefined;
 }
 
 /** What a fill receipt reports. */

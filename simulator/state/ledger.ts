@@ -61,6 +61,15 @@ export interface LedgerOptions {
    * packet from the hub tx to that spoke. @default none
    */
   onwardTransfers?: ((payload: string) => ReadonlyArray<{ dstChainId: number; to: string }>) | undefined;
+  /**
+   * Told once per hub call list delivered to a hub wallet (a spoke packet that registers no intent), at its
+   * delivery time, e.g. so hub positions follow their writes. @default none
+   */
+  onHubCalls?:
+    | ((delivery: { hubWallet: string; payload: string; hubTxHash: string; at: number }) => void)
+    | undefined;
+  /** Told once per intent registered on the hub (from a spoke or sent on the hub). @default none */
+  onHubIntent?: ((hub: LedgerHubIntent) => void) | undefined;
 }
 
 /** Outcome of a relay submission. */
@@ -71,6 +80,8 @@ export class Ledger {
   readonly #clock: SimClock;
   readonly #profile: () => LedgerProfile;
   readonly #onward: (payload: string) => ReadonlyArray<{ dstChainId: number; to: string }>;
+  readonly #onHubCalls: LedgerOptions["onHubCalls"];
+  readonly #onHubIntent: LedgerOptions["onHubIntent"];
   #rng: Rng;
   #seed: number;
   #spokeTxs = new Map<string, LedgerSpokeTx>();
@@ -99,6 +110,8 @@ export class Ledger {
     this.#rng = createRng(this.#seed);
     this.#profile = options.profile ?? (() => DEFAULT_LEDGER_PROFILE);
     this.#onward = options.onwardTransfers ?? (() => []);
+    this.#onHubCalls = options.onHubCalls;
+    this.#onHubIntent = options.onHubIntent;
   }
 
   static #zeroCounters(): Record<MutationName, { applied: number; repeated: number }> {
@@ -265,14 +278,16 @@ export class Ledger {
   #registerHubIntent(tx: LedgerSpokeTx, hubTxHash: string, at: number): void {
     if (!tx.intent || this.#hubIntents.has(hubTxHash.toLowerCase())) return;
     const intentHash = tx.intentHash ?? derivedHash("intent", hubTxHash);
-    this.#hubIntents.set(hubTxHash.toLowerCase(), {
+    const hub: LedgerHubIntent = {
       hubTxHash,
       intentHash,
       intent: tx.intent,
       srcChainKey: tx.chainKey,
       srcTxHash: tx.txHash,
       registeredAt: at,
-    });
+    };
+    this.#hubIntents.set(hubTxHash.toLowerCase(), hub);
+    this.#onHubIntent?.(hub);
     this.#emit("intent_created", hubTxHash, { intentHash, srcTxHash: tx.txHash }, at);
   }
 
@@ -287,6 +302,12 @@ export class Ledger {
     const tx = key.ok ? this.getSpokeTx(key.value, packet.srcTxHash) : undefined;
     if (tx) this.#registerHubIntent(tx, packet.dstTxHash, at);
     if (tx?.intent) return;
+    this.#onHubCalls?.({
+      hubWallet: packet.dstAddress,
+      payload: packet.payload,
+      hubTxHash: packet.dstTxHash,
+      at,
+    });
     this.#onward(packet.payload).forEach((transfer, i) => {
       if (transfer.dstChainId === HUB_ID) return;
       this.#addPacket({

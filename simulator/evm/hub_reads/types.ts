@@ -4,6 +4,7 @@
  */
 import type { Address, Hex } from "viem";
 import type { ChainState } from "../_chain_state.ts";
+import type { PositionsStore } from "../../state/positions/store.ts";
 
 /** What `eth_call` handlers need to know. */
 export interface EthCallContext {
@@ -17,6 +18,8 @@ export interface EthCallContext {
   walletRouter?: Address | undefined;
   /** The called chain's state (mined txs), for reads that reflect earlier writes. @default undefined (seeded answers) */
   state?: ChainState | undefined;
+  /** Hub positions that follow delivered writes. @default undefined (seeded answers) */
+  positions?: PositionsStore | undefined;
 }
 
 /**
