@@ -88,6 +88,15 @@ export class MoneyMarketBook {
     return this.#seed().has(key(reserve));
   }
 
+  /** The reserve an address or symbol (`sodaETH`, case-insensitive) names, if any. */
+  resolveReserve(assetOrSymbol: string): Address | undefined {
+    const wanted = key(assetOrSymbol);
+    for (const r of this.#seed().values()) {
+      if (key(r.underlyingAsset) === wanted || r.symbol.toLowerCase() === wanted) return r.underlyingAsset;
+    }
+    return undefined;
+  }
+
   /** The reserve's state accrued to `now` (and stored), or `undefined` for an unknown reserve. */
   #touch(reserve: string, now: number): ReserveState | undefined {
     const seeded = this.#seed().get(key(reserve));
