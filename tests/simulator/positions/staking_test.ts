@@ -101,7 +101,10 @@ Deno.test("an unstake request opens at the simulator's time and is claimable onc
     await advance.body?.cancel();
     const late = await claim();
     if (!late.ok) throw late.error;
-    assert.ok(!(await requests()).some((r) => r.id === opened[0].id), "still open after the unstaking period");
+    assert.ok(
+      !(await requests()).some((r) => r.id === opened[0].id),
+      "still open after the unstaking period",
+    );
     assert.deepEqual((await requests()).map((r) => r.id), seeded.map((r) => r.id));
   } finally {
     sim.close();
