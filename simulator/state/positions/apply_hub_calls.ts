@@ -2,7 +2,8 @@
  * Decodes hub calls (with viem's `decodeFunctionData` and the contracts' ABIs, independently of the library's
  * builders) and applies those that move positions to the books: the Aave pool (`supply`, `withdraw`, `borrow`,
  * `repay`), the staking router (`stake`, instant `unstake`), xSODA (`deposit`, `redeem`), staked SODA (`unstake`,
- * `claim`, `cancelUnstakeRequest`) and the protocol intents contract (`createIntentAutoSwap`: a fee claim). Every
+ * `claim`, `cancelUnstakeRequest`), the CL position manager (`modifyLiquidities`: mint, increase, decrease) and the
+ * protocol intents contract (`createIntentAutoSwap`: a fee claim). Every
  * other call (approvals, vault deposits, deliveries) moves no position and is skipped; undecodable calldata is
  * skipped too (the contract would revert).
  *
@@ -11,13 +12,15 @@
  * import assert from "node:assert/strict";
  * import { encodeFunctionData } from "viem";
  * import { aavePoolAbi } from "../../../chains/evm/abis/aave_pool.ts";
+import { clPositionManagerAbi } from "../../../chains/evm/abis/cl_position_manager.ts";
  * import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/default_config.ts";
  * import { applyCalls, positionsContractsFromConfig } from "./apply_hub_calls.ts";
  * import { MoneyMarketBook } from "./money_market.ts";
  * import { PartnerFeeBook } from "./partner_fees.ts";
  * import { StakingBook } from "./staking.ts";
+ * import { DexBook } from "./dex.ts";
  * const contracts = positionsContractsFromConfig(DEFAULT_CLIENT_CONFIG);
- * const books = { moneyMarket: new MoneyMarketBook(), staking: new StakingBook(), fees: new PartnerFeeBook() };
+ * const books = { moneyMarket: new MoneyMarketBook(), staking: new StakingBook(), fees: new PartnerFeeBook(), dex: new DexBook() };
  * const wallet = "0x1111111111111111111111111111111111111111";
  * const data = encodeFunctionData({
  *   abi: aavePoolAbi, functionName: "supply",
@@ -30,10 +33,12 @@
  */
 import { type Address, decodeFunctionData, type Hex, isAddressEqual } from "viem";
 import { aavePoolAbi } from "../../../chains/evm/abis/aave_pool.ts";
+import { clPositionManagerAbi } from "../../../chains/evm/abis/cl_position_manager.ts";
 import { erc4626Abi } from "../../../chains/evm/abis/erc4626.ts";
 import { protocolIntentsAbi } from "../../../chains/evm/abis/protocol_intents.ts";
 import { stakedSodaAbi, stakingRouterAbi } from "../../../chains/evm/abis/staking.ts";
 import type { ClientDefaultConfig } from "../../../core/config/client_default_config.ts";
+import type { DexBook } from "./dex.ts";
 import type { MoneyMarketBook } from "./money_market.ts";
 import type { PartnerFeeBook } from "./partner_fees.ts";
 import type { StakingBook } from "./staking.ts";
@@ -56,6 +61,8 @@ export interface PositionsContracts {
   protocolIntents: Address;
   /** Wallet router (hub users' `route(calls)`). */
   walletRouter: Address;
+  /** CL position manager (`modifyLiquidities`). */
+  clPositionManager: Address;
 }
 
 /**
@@ -84,6 +91,7 @@ export function positionsContractsFromConfig(config: Readonly<ClientDefaultConfi
     stakedSoda: a(hub.stakedSoda),
     protocolIntents: a(config.solver.protocolIntentsContract),
     walletRouter: a(hub.walletRouter),
+    clPositionManager: a(config.dex.concentratedLiquidityConfig.clPositionManager),
   };
 }
 
@@ -100,7 +108,7 @@ export interface ApplyTarget {
   /** Contract addresses. */
   contracts: PositionsContracts;
   /** The books. */
-  books: { moneyMarket: MoneyMarketBook; staking: StakingBook; fees: PartnerFeeBook };
+  books: { moneyMarket: MoneyMarketBook; staking: StakingBook; fees: PartnerFeeBook; dex: DexBook };
   /** The current balance of `holder` in `token` (seeded plus delta), for overdraft checks. */
   balanceOf: (token: string, holder: string) => bigint;
 }
@@ -193,6 +201,11 @@ function applyCall(target: ApplyTarget, caller: string, call: HubCall, now: numb
         return books.staking.cancel(caller, d.args[0] as bigint) !== undefined;
     }
     return false;
+  }
+  if (same(to, c.clPositionManager)) {
+    const d = decode(clPositionManagerAbi, call.data);
+    if (d?.functionName !== "modifyLiquidities") return false;
+    return books.dex.applyModifyLiquidities(d.args[0] as Hex, now) > 0;
   }
   if (same(to, c.protocolIntents)) {
     const d = decode(protocolIntentsAbi, call.data);

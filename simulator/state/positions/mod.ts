@@ -1,5 +1,6 @@
 /**
- * Hub-service positions that follow their writes: money market, staking, partner fees and hand-set prices.
+ * Hub-service positions that follow their writes: money market, staking, CL positions, partner fees and hand-set
+ * prices.
  *
  * @example An empty store serialises to the empty JSON
  * ```ts
@@ -15,6 +16,7 @@ export {
   type PositionsContracts,
   positionsContractsFromConfig,
 } from "./apply_hub_calls.ts";
+export { DexBook, type DexPosition, simFeeGrowthX128 } from "./dex.ts";
 export { MoneyMarketBook, type ReserveState, type UserReserveState } from "./money_market.ts";
 export { decodeIntentFee, PartnerFeeBook } from "./partner_fees.ts";
 export { EMPTY_POSITIONS_JSON, parsePositionsJson, type PositionsJson } from "./positions_json.ts";

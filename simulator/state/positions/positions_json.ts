@@ -47,6 +47,28 @@ export const positionsJsonSchema = z.object({
     requests: z.record(address, z.array(requestSchema)),
     closed: z.record(address, z.array(uint)),
   }).strict(),
+  dex: z.object({
+    nextTokenId: uint,
+    positions: z.record(
+      uint,
+      z.object({
+        poolKey: z.object({
+          currency0: z.string(),
+          currency1: z.string(),
+          hooks: z.string(),
+          poolManager: z.string(),
+          fee: z.number().int().nonnegative(),
+          parameters: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+        }).strict(),
+        tickLower: z.number().int(),
+        tickUpper: z.number().int(),
+        liquidity: uint,
+        feeGrowthInside0LastX128: uint,
+        feeGrowthInside1LastX128: uint,
+        owner: z.string().optional(),
+      }).strict(),
+    ),
+  }).strict(),
   partnerFees: z.record(z.string().regex(/^0x[0-9a-f]{40}:0x[0-9a-f]{40}$/), int),
   prices: z.record(address, uint),
 }).strict();
@@ -59,6 +81,7 @@ export const EMPTY_POSITIONS_JSON: PositionsJson = {
   version: 1,
   moneyMarket: { reserves: {}, users: {} },
   staking: { shares: {}, totalDelta: "0", nextId: "10000000", requests: {}, closed: {} },
+  dex: { nextTokenId: "1", positions: {} },
   partnerFees: {},
   prices: {},
 };

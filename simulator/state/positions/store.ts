@@ -3,7 +3,7 @@
  * list delivered by the relayer (`applyHubCallList`), every transaction sent on the hub itself (`applyHubTx`:
  * a wallet-router `route(calls)` or a direct call) and every intent registered on the hub (`applyIntent`, for
  * partner fees); the hub reads (`simulator/evm/hub_reads/`) answer from it. Prices set through
- * `POST /__sim/price` live here too. `toJSON` / `fromJSON` / `restore` give snapshots a plain-JSON form.
+ * `POST /__sim/price` live here too. CL positions (`dex`) minted, increased, decreased and collected follow too. `toJSON` / `fromJSON` / `restore` give snapshots a plain-JSON form.
  *
  * @example Supply through a delivered call list, read the position back
  * ```ts
@@ -36,6 +36,7 @@ import {
   type PositionsContracts,
   positionsContractsFromConfig,
 } from "./apply_hub_calls.ts";
+import { DexBook } from "./dex.ts";
 import { MoneyMarketBook } from "./money_market.ts";
 import { decodeIntentFee, PartnerFeeBook } from "./partner_fees.ts";
 import { parsePositionsJson, type PositionsJson } from "./positions_json.ts";
@@ -74,6 +75,8 @@ export class PositionsStore {
   readonly staking: StakingBook = new StakingBook();
   /** Partner fees. */
   readonly fees: PartnerFeeBook = new PartnerFeeBook();
+  /** CL positions. */
+  readonly dex: DexBook = new DexBook();
   /** Prices set by hand: lowercase asset -> USD with 8 decimals. */
   readonly prices: Map<string, bigint> = new Map();
   readonly #seededBalance: (token: string, holder: string) => bigint;
@@ -187,6 +190,7 @@ export class PositionsStore {
     this.moneyMarket.clear();
     this.staking.clear();
     this.fees.clear();
+    this.dex.clear();
     this.prices.clear();
   }
 
@@ -234,6 +238,20 @@ export class PositionsStore {
           ]),
         ),
         closed: Object.fromEntries([...st.closed].map(([k, ids]) => [k, [...ids].map(str)])),
+      },
+      dex: {
+        nextTokenId: str(this.dex.nextTokenId),
+        positions: Object.fromEntries(
+          [...this.dex.positions].map(([id, p]) => [str(id), {
+            poolKey: { ...p.poolKey },
+            tickLower: p.tickLower,
+            tickUpper: p.tickUpper,
+            liquidity: str(p.liquidity),
+            feeGrowthInside0LastX128: str(p.feeGrowthInside0LastX128),
+            feeGrowthInside1LastX128: str(p.feeGrowthInside1LastX128),
+            ...(p.owner === undefined ? {} : { owner: p.owner }),
+          }]),
+        ),
       },
       partnerFees: Object.fromEntries([...this.fees.deltas].map(([k, v]) => [k, str(v)])),
       prices: Object.fromEntries([...this.prices].map(([k, v]) => [k, str(v)])),
@@ -289,6 +307,25 @@ export class PositionsStore {
       );
     }
     for (const [k, ids] of Object.entries(st.closed)) this.staking.closed.set(k, new Set(ids.map(big)));
+    this.dex.nextTokenId = big(v.dex.nextTokenId);
+    for (const [id, p] of Object.entries(v.dex.positions)) {
+      this.dex.positions.set(big(id), {
+        poolKey: {
+          ...p.poolKey,
+          currency0: p.poolKey.currency0 as Address,
+          currency1: p.poolKey.currency1 as Address,
+          hooks: p.poolKey.hooks as Address,
+          poolManager: p.poolKey.poolManager as Address,
+          parameters: p.poolKey.parameters as Hex,
+        },
+        tickLower: p.tickLower,
+        tickUpper: p.tickUpper,
+        liquidity: big(p.liquidity),
+        feeGrowthInside0LastX128: big(p.feeGrowthInside0LastX128),
+        feeGrowthInside1LastX128: big(p.feeGrowthInside1LastX128),
+        owner: p.owner as Address | undefined,
+      });
+    }
     for (const [k, d] of Object.entries(v.partnerFees)) this.fees.deltas.set(k, big(d));
     for (const [k, p] of Object.entries(v.prices)) this.prices.set(k, big(p));
   }
