@@ -24,7 +24,7 @@ import { clPositionManagerAbi } from "../../../chains/evm/abis/cl_position_manag
  * const wallet = "0x1111111111111111111111111111111111111111";
  * const data = encodeFunctionData({
  *   abi: aavePoolAbi, functionName: "supply",
- *   args: ["0xABBB91c0617090F0028BDC27597Cd0D038F3A833", 10n ** 18n, wallet, 0],
+ *   args: ["0xAbbb91c0617090F0028BDC27597Cd0D038F3A833", 10n ** 18n, wallet, 0],
  * });
  * const applied = applyCalls({ contracts, books, balanceOf: () => 0n }, wallet, [{ address: contracts.lendingPool, data }], 1_767_225_600);
  * assert.equal(applied, 1);

@@ -14,7 +14,7 @@
  * import { PositionsStore } from "./store.ts";
  * const store = new PositionsStore();
  * const wallet = "0x1111111111111111111111111111111111111111";
- * const reserve = "0xABBB91c0617090F0028BDC27597Cd0D038F3A833";
+ * const reserve = "0xAbbb91c0617090F0028BDC27597Cd0D038F3A833";
  * const data = encodeFunctionData({ abi: aavePoolAbi, functionName: "supply", args: [reserve, 10n ** 18n, wallet, 0] });
  * const payload = encodeAbiParameters(HUB_CALLS_PARAMETERS, [[{ address: store.contracts.lendingPool, value: 0n, data }]]);
  * const before = store.moneyMarket.userReserves(wallet).find((r) => r.underlyingAsset === reserve)!;
