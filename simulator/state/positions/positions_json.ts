@@ -13,38 +13,108 @@
  */
 import { z } from "zod";
 
+/** A reserve's moving part (see `ReserveState`), bigints as decimal strings. */
+export interface ReserveStateJson {
+  liquidityIndex: string;
+  variableBorrowIndex: string;
+  lastUpdateTimestamp: number;
+  availableLiquidity: string;
+  totalScaledVariableDebt: string;
+}
+
+/** A wallet's position in a reserve (see `UserReserveState`). */
+export interface UserReserveStateJson {
+  scaledATokenBalance: string;
+  scaledVariableDebt: string;
+  usageAsCollateral: boolean;
+}
+
+/** An unstake request opened in the simulator. */
+export interface UnstakeRequestJson {
+  id: string;
+  amount: string;
+  startTime: string;
+  to: string;
+}
+
+/** A CL position the store holds (see `DexPosition`). */
+export interface DexPositionJson {
+  poolKey: {
+    currency0: string;
+    currency1: string;
+    hooks: string;
+    poolManager: string;
+    fee: number;
+    parameters: string;
+  };
+  tickLower: number;
+  tickUpper: number;
+  liquidity: string;
+  feeGrowthInside0LastX128: string;
+  feeGrowthInside1LastX128: string;
+  owner?: string | undefined;
+}
+
+/** The positions store as plain JSON; maps are objects keyed by lowercase address (or token id). */
+export interface PositionsJson {
+  /** Format version. */
+  version: 1;
+  /** Changed reserves, and changed wallets' reserves. */
+  moneyMarket: {
+    reserves: Record<string, ReserveStateJson>;
+    users: Record<string, Record<string, UserReserveStateJson>>;
+  };
+  /** xSODA share deltas, their total, the next request id, opened requests and closed seeded ids. */
+  staking: {
+    shares: Record<string, string>;
+    totalDelta: string;
+    nextId: string;
+    requests: Record<string, UnstakeRequestJson[]>;
+    closed: Record<string, string[]>;
+  };
+  /** The next minted position id and the positions held. */
+  dex: { nextTokenId: string; positions: Record<string, DexPositionJson> };
+  /** Fee balance deltas by `{token}:{receiver}`. */
+  partnerFees: Record<string, string>;
+  /** Prices set, USD with 8 decimals. */
+  prices: Record<string, string>;
+}
+
 const uint = z.string().regex(/^(0|[1-9][0-9]*)$/, "expected a decimal integer string");
 const int = z.string().regex(/^(0|-?[1-9][0-9]*)$/, "expected a signed decimal integer string");
 const address = z.string().regex(/^0x[0-9a-f]{40}$/, "expected a lowercase address");
 
-const reserveSchema = z.object({
-  liquidityIndex: uint,
-  variableBorrowIndex: uint,
-  lastUpdateTimestamp: z.number().int().nonnegative(),
-  availableLiquidity: uint,
-  totalScaledVariableDebt: uint,
-}).strict();
-
-const userReserveSchema = z.object({
-  scaledATokenBalance: uint,
-  scaledVariableDebt: uint,
-  usageAsCollateral: z.boolean(),
-}).strict();
-
-const requestSchema = z.object({ id: uint, amount: uint, startTime: uint, to: z.string() }).strict();
-
 /** The schema of {@link PositionsJson}. */
-export const positionsJsonSchema = z.object({
+export const positionsJsonSchema: z.ZodType<PositionsJson> = z.object({
   version: z.literal(1),
   moneyMarket: z.object({
-    reserves: z.record(address, reserveSchema),
-    users: z.record(address, z.record(address, userReserveSchema)),
+    reserves: z.record(
+      address,
+      z.object({
+        liquidityIndex: uint,
+        variableBorrowIndex: uint,
+        lastUpdateTimestamp: z.number().int().nonnegative(),
+        availableLiquidity: uint,
+        totalScaledVariableDebt: uint,
+      }).strict(),
+    ),
+    users: z.record(
+      address,
+      z.record(
+        address,
+        z.object({ scaledATokenBalance: uint, scaledVariableDebt: uint, usageAsCollateral: z.boolean() })
+          .strict(),
+      ),
+    ),
   }).strict(),
   staking: z.object({
     shares: z.record(address, int),
     totalDelta: int,
     nextId: uint,
-    requests: z.record(address, z.array(requestSchema)),
+    requests: z.record(
+      address,
+      z.array(z.object({ id: uint, amount: uint, startTime: uint, to: z.string() }).strict()),
+    ),
     closed: z.record(address, z.array(uint)),
   }).strict(),
   dex: z.object({
@@ -72,9 +142,6 @@ export const positionsJsonSchema = z.object({
   partnerFees: z.record(z.string().regex(/^0x[0-9a-f]{40}:0x[0-9a-f]{40}$/), int),
   prices: z.record(address, uint),
 }).strict();
-
-/** The positions store as plain JSON. */
-export type PositionsJson = z.infer<typeof positionsJsonSchema>;
 
 /** The JSON of a store with no change. */
 export const EMPTY_POSITIONS_JSON: PositionsJson = {
