@@ -3,7 +3,8 @@
  * builders) and applies those that move positions to the books: the Aave pool (`supply`, `withdraw`, `borrow`,
  * `repay`), the staking router (`stake`, instant `unstake`), xSODA (`deposit`, `redeem`), staked SODA (`unstake`,
  * `claim`, `cancelUnstakeRequest`), the CL position manager (`modifyLiquidities`: mint, increase, decrease) and the
- * protocol intents contract (`createIntentAutoSwap`: a fee claim). Every
+ * protocol intents contract (`createIntentAutoSwap`: a fee claim), and `deposit` / `redeem` of any other ERC-4626
+ * vault (leverage-yield vaults). Every
  * other call (approvals, vault deposits, deliveries) moves no position and is skipped; undecodable calldata is
  * skipped too (the contract would revert).
  *
@@ -19,8 +20,9 @@ import { clPositionManagerAbi } from "../../../chains/evm/abis/cl_position_manag
  * import { PartnerFeeBook } from "./partner_fees.ts";
  * import { StakingBook } from "./staking.ts";
  * import { DexBook } from "./dex.ts";
+ * import { VaultSharesBook } from "./vault_shares.ts";
  * const contracts = positionsContractsFromConfig(DEFAULT_CLIENT_CONFIG);
- * const books = { moneyMarket: new MoneyMarketBook(), staking: new StakingBook(), fees: new PartnerFeeBook(), dex: new DexBook() };
+ * const books = { moneyMarket: new MoneyMarketBook(), staking: new StakingBook(), fees: new PartnerFeeBook(), dex: new DexBook(), vaults: new VaultSharesBook() };
  * const wallet = "0x1111111111111111111111111111111111111111";
  * const data = encodeFunctionData({
  *   abi: aavePoolAbi, functionName: "supply",
@@ -42,6 +44,7 @@ import type { DexBook } from "./dex.ts";
 import type { MoneyMarketBook } from "./money_market.ts";
 import type { PartnerFeeBook } from "./partner_fees.ts";
 import type { StakingBook } from "./staking.ts";
+import type { VaultSharesBook } from "./vault_shares.ts";
 
 /** The hub contracts whose calls move positions. */
 export interface PositionsContracts {
@@ -108,7 +111,13 @@ export interface ApplyTarget {
   /** Contract addresses. */
   contracts: PositionsContracts;
   /** The books. */
-  books: { moneyMarket: MoneyMarketBook; staking: StakingBook; fees: PartnerFeeBook; dex: DexBook };
+  books: {
+    moneyMarket: MoneyMarketBook;
+    staking: StakingBook;
+    fees: PartnerFeeBook;
+    dex: DexBook;
+    vaults: VaultSharesBook;
+  };
   /** The current balance of `holder` in `token` (seeded plus delta), for overdraft checks. */
   balanceOf: (token: string, holder: string) => bigint;
 }
@@ -212,6 +221,13 @@ function applyCall(target: ApplyTarget, caller: string, call: HubCall, now: numb
     if (d?.functionName !== "createIntentAutoSwap") return false;
     const [user, token, amount] = d.args as [string, string, bigint];
     return books.fees.claim(token, user, amount, target.balanceOf(token, user));
+  }
+  // Any other ERC-4626 vault (leverage-yield vaults are configured client-side).
+  const d = decode(erc4626Abi, call.data);
+  if (d?.functionName === "deposit") return books.vaults.mint(to, String(d.args[1]), d.args[0] as bigint);
+  if (d?.functionName === "redeem") {
+    const owner = String(d.args[2]);
+    return books.vaults.burn(to, owner, d.args[0] as bigint, target.balanceOf(to, owner));
   }
   return false;
 }

@@ -27,3 +27,4 @@ export {
   type PositionsStoreOptions,
   SIM_SEEDED_BALANCE,
 } from "./store.ts";
+export { VaultSharesBook } from "./vault_shares.ts";

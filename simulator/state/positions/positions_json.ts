@@ -74,6 +74,8 @@ export interface PositionsJson {
   };
   /** The next minted position id and the positions held. */
   dex: { nextTokenId: string; positions: Record<string, DexPositionJson> };
+  /** Share deltas of other ERC-4626 vaults by `{vault}:{holder}`, and net mints by vault. */
+  vaults: { shares: Record<string, string>; totals: Record<string, string> };
   /** Fee balance deltas by `{token}:{receiver}`. */
   partnerFees: Record<string, string>;
   /** Prices set, USD with 8 decimals. */
@@ -139,6 +141,10 @@ export const positionsJsonSchema: z.ZodType<PositionsJson> = z.object({
       }).strict(),
     ),
   }).strict(),
+  vaults: z.object({
+    shares: z.record(z.string().regex(/^0x[0-9a-f]{40}:0x[0-9a-f]{40}$/), int),
+    totals: z.record(address, int),
+  }).strict(),
   partnerFees: z.record(z.string().regex(/^0x[0-9a-f]{40}:0x[0-9a-f]{40}$/), int),
   prices: z.record(address, uint),
 }).strict();
@@ -149,6 +155,7 @@ export const EMPTY_POSITIONS_JSON: PositionsJson = {
   moneyMarket: { reserves: {}, users: {} },
   staking: { shares: {}, totalDelta: "0", nextId: "10000000", requests: {}, closed: {} },
   dex: { nextTokenId: "1", positions: {} },
+  vaults: { shares: {}, totals: {} },
   partnerFees: {},
   prices: {},
 };

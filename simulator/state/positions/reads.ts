@@ -1,7 +1,7 @@
 /**
  * The ERC-20 and ERC-4626 reads the positions store changes: `balanceOf(holder)` of xSODA (shares staked,
- * redeemed, unstaked) and of hub assets a partner accrued fees in or claimed, and xSODA's `totalAssets` /
- * `totalSupply` (the seeded total plus the shares minted). Each answer is the seeded one (what the read tables
+ * redeemed, unstaked), of other ERC-4626 vaults (leverage yield) and of hub assets a partner accrued fees in or
+ * claimed, and the vaults' `totalAssets` / `totalSupply` (the seeded total plus the shares minted). Each answer is the seeded one (what the read tables
  * answer without the store) plus the store's change, so the store composes with whatever the tables answer.
  *
  * @example A balance the store does not change falls through
@@ -66,11 +66,8 @@ export function positionsRead(
     if (!store.changesBalance(to, holder)) return undefined;
     return word(store.balanceOf(to, holder, seededWord(seeded)));
   }
+  if (selector !== TOTAL_ASSETS && selector !== TOTAL_SUPPLY) return undefined;
   const isXSoda = to.toLowerCase() === store.contracts.xSoda.toLowerCase();
-  if (
-    isXSoda && (selector === TOTAL_ASSETS || selector === TOTAL_SUPPLY) && store.staking.totalDelta !== 0n
-  ) {
-    return word(seededWord(seeded) + store.staking.totalDelta);
-  }
-  return undefined;
+  const delta = isXSoda ? store.staking.totalDelta : store.vaults.totalDelta(to);
+  return delta === 0n ? undefined : word(seededWord(seeded) + delta);
 }

@@ -3,7 +3,7 @@
  * list delivered by the relayer (`applyHubCallList`), every transaction sent on the hub itself (`applyHubTx`:
  * a wallet-router `route(calls)` or a direct call) and every intent registered on the hub (`applyIntent`, for
  * partner fees); the hub reads (`simulator/evm/hub_reads/`) answer from it. Prices set through
- * `POST /__sim/price` live here too. CL positions (`dex`) minted, increased, decreased and collected follow too. `toJSON` / `fromJSON` / `restore` give snapshots a plain-JSON form.
+ * `POST /__sim/price` live here too. CL positions (`dex`) minted, increased, decreased and collected follow too, and so do shares of other ERC-4626 vaults (leverage yield). `toJSON` / `fromJSON` / `restore` give snapshots a plain-JSON form.
  *
  * @example Supply through a delivered call list, read the position back
  * ```ts
@@ -41,6 +41,7 @@ import { MoneyMarketBook } from "./money_market.ts";
 import { decodeIntentFee, PartnerFeeBook } from "./partner_fees.ts";
 import { parsePositionsJson, type PositionsJson } from "./positions_json.ts";
 import { StakingBook } from "./staking.ts";
+import { VaultSharesBook } from "./vault_shares.ts";
 
 /** The balance every simulated ERC-20 reports before any change (the EVM RPC's `defaultBalance`). */
 export const SIM_SEEDED_BALANCE = 10n ** 30n;
@@ -77,6 +78,8 @@ export class PositionsStore {
   readonly fees: PartnerFeeBook = new PartnerFeeBook();
   /** CL positions. */
   readonly dex: DexBook = new DexBook();
+  /** Shares of other ERC-4626 vaults (leverage yield). */
+  readonly vaults: VaultSharesBook = new VaultSharesBook();
   /** Prices set by hand: lowercase asset -> USD with 8 decimals. */
   readonly prices: Map<string, bigint> = new Map();
   readonly #seededBalance: (token: string, holder: string) => bigint;
@@ -102,7 +105,7 @@ export class PositionsStore {
   balanceOf(token: string, holder: string, seeded: bigint = this.#seededBalance(token, holder)): bigint {
     const delta = token.toLowerCase() === this.contracts.xSoda.toLowerCase()
       ? this.staking.sharesDelta(holder)
-      : this.fees.delta(token, holder);
+      : this.fees.delta(token, holder) + this.vaults.delta(token, holder);
     const total = seeded + delta;
     return total < 0n ? 0n : total;
   }
@@ -111,7 +114,8 @@ export class PositionsStore {
   changesBalance(token: string, holder: string): boolean {
     return token.toLowerCase() === this.contracts.xSoda.toLowerCase()
       ? this.staking.shares.has(holder.toLowerCase())
-      : this.fees.deltas.has(`${token.toLowerCase()}:${holder.toLowerCase()}`);
+      : this.fees.deltas.has(`${token.toLowerCase()}:${holder.toLowerCase()}`) ||
+        this.vaults.has(token, holder);
   }
 
   #apply(caller: string, calls: readonly HubCall[], atMs: number): number {
@@ -191,6 +195,7 @@ export class PositionsStore {
     this.staking.clear();
     this.fees.clear();
     this.dex.clear();
+    this.vaults.clear();
     this.prices.clear();
   }
 
@@ -252,6 +257,10 @@ export class PositionsStore {
             ...(p.owner === undefined ? {} : { owner: p.owner }),
           }]),
         ),
+      },
+      vaults: {
+        shares: Object.fromEntries([...this.vaults.shares].map(([k, v]) => [k, str(v)])),
+        totals: Object.fromEntries([...this.vaults.totals].map(([k, v]) => [k, str(v)])),
       },
       partnerFees: Object.fromEntries([...this.fees.deltas].map(([k, v]) => [k, str(v)])),
       prices: Object.fromEntries([...this.prices].map(([k, v]) => [k, str(v)])),
@@ -326,6 +335,8 @@ export class PositionsStore {
         owner: p.owner as Address | undefined,
       });
     }
+    for (const [k, d] of Object.entries(v.vaults.shares)) this.vaults.shares.set(k, big(d));
+    for (const [k, d] of Object.entries(v.vaults.totals)) this.vaults.totals.set(k, big(d));
     for (const [k, d] of Object.entries(v.partnerFees)) this.fees.deltas.set(k, big(d));
     for (const [k, p] of Object.entries(v.prices)) this.prices.set(k, big(p));
   }
