@@ -73,6 +73,8 @@ import { systemClock } from "./state/clock.ts";
 import { Ledger } from "./state/ledger.ts";
 import { createSimulatorBalanceBook } from "./state/balances/simulator_book.ts";
 import { settleLedgerBalances } from "./state/balances/ledger_settlement.ts";
+import { positionsContractsFromConfig } from "./state/positions/apply_hub_calls.ts";
+import { PositionsStore } from "./state/positions/store.ts";
 import { createStellarMessageLog } from "./stellar_rpc/message_log.ts";
 import { createStellarRpcApp } from "./stellar_rpc/rpc_app.ts";
 import { createSuiRpc, suiRpcOptionsFromConfig } from "./sui_rpc/rpc_app.ts";
@@ -140,11 +142,17 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   const catalog = TokenCatalog.fromConfig(config);
   const hubAssetManager = config.hub.addresses.assetManager ?? "";
   const balances = createSimulatorBalanceBook({ config, beforeRead: () => ledger.sync() });
+  const positions = new PositionsStore({
+    contracts: positionsContractsFromConfig(config),
+    sync: () => ledger.sync(),
+  });
   const ledger = new Ledger({
     clock,
     seed,
     profile: () => faults.profile(),
     retainSettled: options.ledgerRetainSettled,
+    onHubCalls: (d) => positions.applyHubCallList(d.hubWallet, d.payload, d.at),
+    onHubIntent: (hub) => positions.applyIntent(hub.intent),
     onwardTransfers: (payload) =>
       decodeOnwardTransfers(payload, hubAssetManager, (hubAsset) => {
         const token = catalog.spokeTokenOfHubAsset(hubAsset);
@@ -165,7 +173,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     chains: config.chains,
     intentsContract: config.solver.intentsContract,
   });
-  const spokeOptions = { config, ledger, clock, faults, balances };
+  const spokeOptions = { config, ledger, clock, faults, balances, positions };
   let spokes: SpokeServices = createSpokeServices({ ...spokeOptions, seed });
   const near = createNearRpc({ ledger, balances, ...nearRpcOptionsFromConfig(config) });
   const bitcoinAssetManager = config.chains.bitcoin.addresses.assetManager;
@@ -179,6 +187,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   const ctx: SimContext = {
     ledger,
     balances,
+    positions,
     clock,
     faults,
     auth,
@@ -192,6 +201,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
       if (newSeed !== undefined) seed = newSeed;
       ledger.reset(seed);
       balances.reset();
+      positions.reset();
       faults.reset(seed);
       log.clear();
       candlesCache.clear();

@@ -1,6 +1,6 @@
 /**
- * The state one simulator instance shares between its sub-apps: ledger, clock, faults, keys, request log and
- * caches, plus `reset`.
+ * The state one simulator instance shares between its sub-apps: ledger, positions, clock, faults, keys, request
+ * log and caches, plus `reset`.
  * @module
  */
 import type { ApiKeyRegistry } from "./auth/api_keys.ts";
@@ -11,6 +11,7 @@ import type { CandlesCache } from "./gateway/oracle_app.ts";
 import type { SimClock } from "./state/clock.ts";
 import type { Ledger } from "./state/ledger.ts";
 import type { BalanceBook } from "./state/balances/balance_book.ts";
+import type { PositionsStore } from "./state/positions/store.ts";
 
 /** Shared state of one simulator instance. */
 export interface SimContext {
@@ -20,6 +21,8 @@ export interface SimContext {
   balances: BalanceBook;
   /** The clock every time-driven transition reads. */
   clock: SimClock;
+  /** Hub-service positions (money market, staking, partner fees, prices) that follow delivered hub writes. */
+  positions: PositionsStore;
   /** Fault decisions and ledger profile. */
   faults: FaultEngine;
   /** Accepted API keys. */

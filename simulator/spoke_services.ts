@@ -16,6 +16,7 @@ import { createSponsoringApp } from "./sponsoring/mod.ts";
 import type { SimClock } from "./state/clock.ts";
 import type { Ledger } from "./state/ledger.ts";
 import type { BalanceBook } from "./state/balances/balance_book.ts";
+import type { PositionsStore } from "./state/positions/store.ts";
 import { createRng } from "./state/rng.ts";
 
 /** Options of {@link createSpokeServices}. */
@@ -32,6 +33,11 @@ export interface SpokeServicesOptions {
   seed: number;
   /** When set, EVM balances follow the transactions in this book. @default undefined (fixed balances) */
   balances?: BalanceBook | undefined;
+  /**
+   * Hub positions: the hub's reads answer from it and every tx mined on the hub is applied to it.
+   * @default undefined (seeded hub reads)
+   */
+  positions?: PositionsStore | undefined;
 }
 
 /** The rebuilt-on-reset services. */
@@ -63,7 +69,7 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
     chains,
     balances: options.balances,
     now: () => clock.now(),
-    onSpokeTx: (tx) =>
+    onSpokeTx: (tx) => {
       ledger.recordSpokeTx({
         chainKey: tx.chainKey,
         txHash: tx.txHash,
@@ -72,7 +78,13 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
         intentHash: tx.intentHash,
         deposit: tx.deposit,
         message: tx.message,
-      }),
+      });
+      if (tx.chainKey === HUB_CHAIN_KEY && tx.status === "success") {
+        options.positions?.applyHubTx(tx, clock.now());
+      }
+    },
+    positions: options.positions,
+    hubChainKey: HUB_CHAIN_KEY,
     // SPEC 6.2: the hub emits one IntentFilled per fill, readable from the fill tx's receipt.
     hubFills: (chainKey, txHash) => {
       if (chainKey !== HUB_CHAIN_KEY) return undefined;

@@ -4,8 +4,8 @@
  * injected; `GET /requests?limit=&route=`: the request log; `GET /faults`, `POST /faults`: read or patch the
  * fault configuration; `POST /reset {seed?}`; `POST /clock/advance {ms}` and `POST /clock/set {ms}` (manual clock
  * only, else 409); `GET /events?since=&limit=`: ledger events; `GET /events/stream`: the same as server-sent
- * events; `GET /auth`, `POST /auth {apiKeys?, suspendedOrgs?, allowAnyKey?}`; `POST /fund` and `GET /balances`
- * (see `balances_routes.ts`).
+ * events; `GET /auth`, `POST /auth {apiKeys?, suspendedOrgs?, allowAnyKey?}`; `POST /fund` and `GET /balances` (see `balances_routes.ts`); `GET /positions`: the hub
+ * positions store as JSON; `POST /price {asset, usd}`: the USD price the money-market reads report for a reserve.
  * @module
  */
 import { Hono } from "hono";
@@ -20,6 +20,10 @@ import { type BalanceRoutesOptions, mountBalanceRoutes } from "./balances_routes
 
 const resetSchema = z.object({ seed: z.number().int().optional() }).strict();
 const clockSchema = z.object({ ms: z.number().finite() }).strict();
+const priceSchema = z.object({
+  asset: z.string().min(1),
+  usd: z.union([z.number().positive().finite(), z.string().regex(/^[0-9]+(\.[0-9]+)?$/)]),
+}).strict();
 const authSchema = z.object({
   apiKeys: z.array(z.union([z.string(), z.object({ key: z.string(), org: z.string().optional() })]))
     .optional(),
@@ -112,6 +116,28 @@ export function createControlApp(ctx: SimContext, balanceOptions: BalanceRoutesO
     else ctx.clock.set(r.value.ms);
     ctx.ledger.sync();
     return c.json({ now: ctx.clock.now() });
+  });
+  app.get("/positions", (c) => {
+    ctx.ledger.sync();
+    return c.json(ctx.positions.toJSON());
+  });
+  app.post("/price", async (c) => {
+    const r = await body(c, priceSchema, undefined);
+    if (!r.ok) return r.response;
+    const reserve = ctx.positions.moneyMarket.resolveReserve(r.value.asset);
+    if (reserve === undefined) {
+      return jsonError(
+        404,
+        `No simulated reserve ${r.value.asset} (an address or a symbol such as sodaETH)`,
+        "NOT_FOUND",
+      );
+    }
+    const usd = typeof r.value.usd === "number" ? r.value.usd.toFixed(8) : r.value.usd;
+    const [whole, fraction = ""] = usd.split(".");
+    const price = BigInt(whole) * 100_000_000n + BigInt(fraction.slice(0, 8).padEnd(8, "0"));
+    if (price === 0n) return jsonError(400, "usd must be at least 0.00000001", "INVALID_BODY");
+    ctx.positions.setPrice(reserve, price);
+    return c.json({ asset: reserve, priceInMarketReferenceCurrency: price.toString() });
   });
   app.get("/events", (c) => {
     const since = intParam(c.req.query("since")) ?? Number.NEGATIVE_INFINITY;

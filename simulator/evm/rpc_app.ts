@@ -64,6 +64,7 @@ export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
     hubIntents,
     balances,
   } = options;
+  const { positions, hubChainKey = "sonic" } = options;
   const hubChainId = BigInt(options.hubChainId ?? 146n);
   const lookup = typeof options.chains === "function"
     ? options.chains
@@ -95,6 +96,7 @@ export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
       balances,
       hubWalletFactory,
       walletRouter,
+      positions: chainKey === hubChainKey ? positions : undefined,
     };
     try {
       return { jsonrpc: "2.0", id: req.id, result: await callMethod(ctx, req.method, req.params) };

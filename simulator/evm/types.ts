@@ -15,6 +15,7 @@
 import type { Address, Hex } from "viem";
 import type { SimIntent } from "../hub_abi/intent.ts";
 import type { BalanceBook } from "../state/balances/balance_book.ts";
+import type { PositionsStore } from "../state/positions/store.ts";
 
 /** The asset-manager deposit a spoke tx made (`transfer(token, to, amount, data)`). */
 export interface SpokeDepositRecord {
@@ -104,6 +105,10 @@ export interface EvmRpcAppOptions {
    * contract's `IntentFilled(intentHash, intentState)` log (SPEC 6.2: one fill event per fill). @default none
    */
   hubFills?: ((chainKey: string, txHash: string) => HubFillLog | undefined) | undefined;
+  /** Hub positions the reads of `hubChainKey` answer from. @default undefined (seeded answers) */
+  positions?: PositionsStore | undefined;
+  /** The chain key whose reads answer from `positions`. @default "sonic" */
+  hubChainKey?: string | undefined;
   /**
    * Looks up a hub intent registered by a relayed message (no mined tx on the simulated hub), so its hub tx has a
    * receipt with the `IntentCreated` log the platform SDK's `getIntent` reads. @default undefined (no receipts)

@@ -42,6 +42,20 @@ export function controlPaths(): Record<string, Record<string, unknown>> {
     "/__sim/clock/set": {
       post: { summary: "Set a manual clock {ms}; 409 on the system clock", requestBody: body, responses: ok },
     },
+    "/__sim/positions": {
+      get: {
+        summary: "Hub positions store (money market, staking, partner fees, prices) as JSON",
+        responses: ok,
+      },
+    },
+    "/__sim/price": {
+      post: {
+        summary:
+          "Set the USD price the money-market reads report for a reserve {asset (address or symbol), usd}; 404 unknown reserve",
+        requestBody: body,
+        responses: ok,
+      },
+    },
     "/__sim/events": { get: { summary: "Ledger events (?since=&limit=)", responses: ok } },
     "/__sim/events/stream": {
       get: {

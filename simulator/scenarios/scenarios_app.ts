@@ -11,7 +11,7 @@
  * const sim = createSimulatorApp({ seed: 4 });
  * const snap = await (await sim.fetch("/__sim/snapshot")).json();
  * const res = await sim.fetch("/__sim/restore", { method: "POST", body: JSON.stringify(snap) });
- * assert.deepEqual(await res.json(), { ok: true, seed: 4, restored: ["clock", "faults", "auth", "ledger", "requestLog", "balances"], ignored: [] });
+ * assert.deepEqual(await res.json(), { ok: true, seed: 4, restored: ["clock", "faults", "auth", "ledger", "requestLog", "balances", "positions"], ignored: [] });
  * const bad = await sim.fetch("/__sim/restore", { method: "POST", body: "{}" });
  * assert.equal(bad.status, 400);
  * await bad.body?.cancel();

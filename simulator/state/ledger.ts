@@ -71,6 +71,15 @@ export interface LedgerOptions {
    * reads answer not found). Unsettled txs are never pruned. @default 1_000
    */
   retainSettled?: number | undefined;
+  /**
+   * Told once per hub call list delivered to a hub wallet (a spoke packet that registers no intent), at its
+   * delivery time, e.g. so hub positions follow their writes. @default none
+   */
+  onHubCalls?:
+    | ((delivery: { hubWallet: string; payload: string; hubTxHash: string; at: number }) => void)
+    | undefined;
+  /** Told once per intent registered on the hub (from a spoke or sent on the hub). @default none */
+  onHubIntent?: ((hub: LedgerHubIntent) => void) | undefined;
 }
 
 /** One onward transfer of a hub payload: destination, receiver and (when known) the hub asset and amount. */
@@ -86,6 +95,8 @@ export class Ledger {
   readonly #onward: (payload: string) => ReadonlyArray<OnwardTransferOf>;
   readonly #onDelivered: (packet: LedgerPacket) => void;
   readonly #retain: number;
+  readonly #onHubCalls: LedgerOptions["onHubCalls"];
+  readonly #onHubIntent: LedgerOptions["onHubIntent"];
   #rng: Rng;
   #seed: number;
   #spokeTxs = new Map<string, LedgerSpokeTx>();
@@ -116,6 +127,8 @@ export class Ledger {
     this.#onward = options.onwardTransfers ?? (() => []);
     this.#onDelivered = options.onDelivered ?? (() => {});
     this.#retain = Math.max(1, Math.floor(options.retainSettled ?? 1_000));
+    this.#onHubCalls = options.onHubCalls;
+    this.#onHubIntent = options.onHubIntent;
   }
 
   static #zeroCounters(): Record<MutationName, { applied: number; repeated: number }> {
@@ -319,14 +332,16 @@ export class Ledger {
   #registerHubIntent(tx: LedgerSpokeTx, hubTxHash: string, at: number): void {
     if (!tx.intent || this.#hubIntents.has(hubTxHash.toLowerCase())) return;
     const intentHash = tx.intentHash ?? derivedHash("intent", hubTxHash);
-    this.#hubIntents.set(hubTxHash.toLowerCase(), {
+    const hub: LedgerHubIntent = {
       hubTxHash,
       intentHash,
       intent: tx.intent,
       srcChainKey: tx.chainKey,
       srcTxHash: tx.txHash,
       registeredAt: at,
-    });
+    };
+    this.#hubIntents.set(hubTxHash.toLowerCase(), hub);
+    this.#onHubIntent?.(hub);
     this.#emit("intent_created", hubTxHash, { intentHash, srcTxHash: tx.txHash }, at);
   }
 
@@ -342,6 +357,12 @@ export class Ledger {
     const tx = key.ok ? this.getSpokeTx(key.value, packet.srcTxHash) : undefined;
     if (tx) this.#registerHubIntent(tx, packet.dstTxHash, at);
     if (tx?.intent) return;
+    this.#onHubCalls?.({
+      hubWallet: packet.dstAddress,
+      payload: packet.payload,
+      hubTxHash: packet.dstTxHash,
+      at,
+    });
     this.#onward(packet.payload).forEach((transfer, i) => {
       if (transfer.dstChainId === HUB_ID) return;
       this.#addPacket({

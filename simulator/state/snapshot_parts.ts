@@ -18,6 +18,7 @@
  *   "ledger",
  *   "requestLog",
  *   "balances",
+ *   "positions",
  * ]);
  * ```
  * @module
@@ -37,6 +38,7 @@ import {
 import type { RequestLogSnapshot } from "../control/request_log.ts";
 import type { LedgerSnapshot } from "./types.ts";
 import { BalanceBook } from "./balances/balance_book.ts";
+import { PositionsStore } from "./positions/store.ts";
 
 /** One named piece of the simulator's state in a snapshot. */
 export interface SnapshotPart {
@@ -155,6 +157,21 @@ const balancesPart: SnapshotPart = {
   restore: (ctx, json) => ctx.balances.restore(json),
 };
 
+/** Hub positions: money market, staking, dex, vault shares, partner fees, prices. */
+const positionsPart: SnapshotPart = {
+  name: "positions",
+  snapshot: (ctx) => toJsonValue(ctx.positions.toJSON()),
+  check: (json) => {
+    try {
+      PositionsStore.fromJSON(json);
+      return undefined;
+    } catch (e) {
+      return `positions: ${e instanceof Error ? e.message : String(e)}`;
+    }
+  },
+  restore: (ctx, json) => ctx.positions.restore(json),
+};
+
 /** Every part a snapshot holds, in restore order. */
 export const SNAPSHOT_PARTS: SnapshotPart[] = [
   clockPart,
@@ -163,4 +180,5 @@ export const SNAPSHOT_PARTS: SnapshotPart[] = [
   ledgerPart,
   requestLogPart,
   balancesPart,
+  positionsPart,
 ];

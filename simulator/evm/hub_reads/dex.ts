@@ -37,10 +37,12 @@ export function simPosition(tokenId: bigint): Parameters<
   ];
 }
 
-/** `positions(tokenId)`. */
+/** `positions(tokenId)`; on the hub, positions minted or changed there answer from the store (`ctx.positions`). */
 export const dexReads: ReadHandlers = {
-  [toFunctionSelector(clPositionManagerAbi[1])]: (_ctx, _to, data) => {
+  [toFunctionSelector(clPositionManagerAbi[1])]: (ctx, _to, data) => {
     const { args } = decodeOrRevert(() => decodeFunctionData({ abi: clPositionManagerAbi, data }));
-    return encodeAbiParameters(clPositionManagerAbi[1].outputs, simPosition(args[0] as bigint));
+    const tokenId = args[0] as bigint;
+    const position = ctx.positions?.dex.position(tokenId) ?? simPosition(tokenId);
+    return encodeAbiParameters(clPositionManagerAbi[1].outputs, position);
   },
 };

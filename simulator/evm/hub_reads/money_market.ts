@@ -164,15 +164,22 @@ export function simReservesData(): Parameters<
   return [reserves, SIM_BASE_CURRENCY];
 }
 
-/** `getReservesList()`, `getUserReservesData(provider, user)` and `getReservesData(provider)`. */
+/**
+ * `getReservesList()`, `getUserReservesData(provider, user)` and `getReservesData(provider)`; on the hub the last
+ * two answer from the positions store (`ctx.positions`), which follows delivered money-market writes.
+ */
 export const moneyMarketReads: ReadHandlers = {
   [toFunctionSelector(aavePoolAbi[4])]: () => encodeAbiParameters([{ type: "address[]" }], [SIM_RESERVES]),
-  [toFunctionSelector(uiPoolDataProviderAbi[0])]: (_ctx, _to, data) => {
+  [toFunctionSelector(uiPoolDataProviderAbi[0])]: (ctx, _to, data) => {
     const { args } = decodeOrRevert(() => decodeFunctionData({ abi: uiPoolDataProviderAbi, data }));
-    return encodeAbiParameters(uiPoolDataProviderAbi[0].outputs, [simUserReserves(args[1] as Address), 0]);
+    const user = args[1] as Address;
+    const rows = ctx.positions?.moneyMarket.userReserves(user) ?? simUserReserves(user);
+    return encodeAbiParameters(uiPoolDataProviderAbi[0].outputs, [rows, 0]);
   },
-  [toFunctionSelector(uiPoolDataProviderAbi[1])]: (_ctx, _to, data) => {
+  [toFunctionSelector(uiPoolDataProviderAbi[1])]: (ctx, _to, data) => {
     decodeOrRevert(() => decodeFunctionData({ abi: uiPoolDataProviderAbi, data }));
-    return encodeAbiParameters(uiPoolDataProviderAbi[1].outputs, simReservesData());
+    const positions = ctx.positions;
+    const reserves = positions?.moneyMarket.reservesData((a) => positions.priceOf(a)) ?? simReservesData();
+    return encodeAbiParameters(uiPoolDataProviderAbi[1].outputs, reserves);
   },
 };

@@ -46,11 +46,16 @@ export function simUnstakeRequests(user: Address): {
   }));
 }
 
-/** `getUnstakeRequests`, `getParameters`, `estimateXSodaAmount`, `estimateInstantUnstake`. */
+/**
+ * `getUnstakeRequests` (on the hub from the positions store, `ctx.positions`, which follows delivered unstakes,
+ * claims and cancellations), `getParameters`, `estimateXSodaAmount`, `estimateInstantUnstake`.
+ */
 export const stakingReads: ReadHandlers = {
-  [toFunctionSelector(stakedSodaAbi[3])]: (_ctx, _to, data) => {
+  [toFunctionSelector(stakedSodaAbi[3])]: (ctx, _to, data) => {
     const { args } = decodeOrRevert(() => decodeFunctionData({ abi: stakedSodaAbi, data }));
-    return encodeAbiParameters(stakedSodaAbi[3].outputs, [simUnstakeRequests(args[0] as Address)]);
+    const user = args[0] as Address;
+    const open = ctx.positions?.staking.openRequests(user).map(({ id, ...request }) => ({ id, request }));
+    return encodeAbiParameters(stakedSodaAbi[3].outputs, [open ?? simUnstakeRequests(user)]);
   },
   [toFunctionSelector(stakedSodaAbi[4])]: () =>
     encodeAbiParameters(stakedSodaAbi[4].outputs, [

@@ -5,6 +5,7 @@
 import type { Address, Hex } from "viem";
 import type { ChainState } from "../_chain_state.ts";
 import type { BalanceBook } from "../../state/balances/balance_book.ts";
+import type { PositionsStore } from "../../state/positions/store.ts";
 
 /** What `eth_call` handlers need to know. */
 export interface EthCallContext {
@@ -22,6 +23,8 @@ export interface EthCallContext {
   chainKey?: string | undefined;
   /** When set, `balanceOf` and `allowance` answer from this book. @default undefined (the fixed `balance`) */
   balances?: BalanceBook | undefined;
+  /** Hub positions that follow delivered writes. @default undefined (seeded answers) */
+  positions?: PositionsStore | undefined;
 }
 
 /**

@@ -36,7 +36,7 @@ Deno.test("snapshot -> restore -> snapshot is the same JSON after library swaps,
     assert.deepEqual(restored.body, {
       ok: true,
       seed: 21,
-      restored: ["clock", "faults", "auth", "ledger", "requestLog", "balances"],
+      restored: ["clock", "faults", "auth", "ledger", "requestLog", "balances", "positions"],
       ignored: [],
     });
     const second = await get(sim, "/__sim/snapshot");
