@@ -8,6 +8,7 @@ import type { SpokeRouter } from "../../chains/routing.ts";
 import type { BackendApiClient } from "../backend_api/mod.ts";
 import type { HubProvider } from "../hub/hub_provider.ts";
 import type { SolverClientConfig } from "../solver/mod.ts";
+import type { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
 
 /** Dependencies of the swaps service. */
 export interface SwapsDeps {
@@ -23,6 +24,11 @@ export interface SwapsDeps {
   sleep?: Sleep | undefined;
   /** Clock of polling loops. @default Date.now */
   now?: (() => number) | undefined;
+  /**
+   * Learned relay durations: the client relay path records each relay here and polls on the adaptive schedule
+   * (`createAdaptiveRelayPollSchedule`). @default undefined (the default schedule, no learning)
+   */
+  relayLatency?: RelayLatencyEstimator | undefined;
 }
 
 /**
