@@ -133,6 +133,7 @@ export class XSwap {
       transport,
       sleep: transport?.sleep,
       relayLatency: new RelayLatencyEstimator(),
+      trackLatency: new RelayLatencyEstimator(),
     };
     this.swaps = new SwapsService(this.deps);
     this.bridge = new BridgeService(this.deps);

@@ -123,8 +123,8 @@ function normInv(p: number): number {
 
 /**
  * The elapsed time (ms since submission) of the next poll: where a share `hazard` of the relays still running at
- * `elapsedMs` will have finished, on the fitted log-normal; past the fit's 95th percentile, no more than
- * `maxSleepMs` later; never less than `minSleepMs` after a poll (`elapsedMs` > 0).
+ * `elapsedMs` will have finished, on the fitted log-normal. The first poll (`elapsedMs` 0) may come late (no
+ * relay finishes before the learned range); later ones come `minSleepMs` to `maxSleepMs` after the previous.
  *
  * @param plan the fit
  * @param elapsedMs time since submission
@@ -149,8 +149,7 @@ export function nextRelayPollAt(
   const survival = elapsedMs > 0 ? 1 - normCdf((Math.log(elapsedMs) - plan.mu) / plan.sigma) : 1;
   const target = (1 - plan.hazard) * survival;
   const at = Math.exp(plan.mu + plan.sigma * normInv(1 - target));
-  const inRange = elapsedMs < Math.exp(plan.mu + 1.645 * plan.sigma);
-  const sleep = inRange ? at - elapsedMs : Math.min(bounds.maxSleepMs, at - elapsedMs);
+  const sleep = elapsedMs === 0 ? at : Math.min(bounds.maxSleepMs, at - elapsedMs);
   return elapsedMs + Math.max(elapsedMs > 0 ? bounds.minSleepMs : 0, sleep);
 }
 
@@ -197,7 +196,8 @@ export function planRelayPolls(
   const mu = logs.reduce((a, b) => a + b, 0) / logs.length;
   const variance = logs.reduce((a, b) => a + (b - mu) ** 2, 0) / Math.max(1, logs.length - 1);
   const sigma = Math.max(ADAPTIVE_RELAY_MIN_SIGMA, Math.sqrt(variance));
-  const fixed = durations.reduce((a, d) => a + 2 + Math.ceil(d / ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS), 0);
+  const interval = ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS;
+  const fixed = durations.reduce((a, d) => a + 2 + Math.ceil(d / interval), 0);
   const budget = budgetShare * fixed;
   const cost = (hazard: number): number => {
     const plan = { mu, sigma, hazard }, times: number[] = [];
@@ -217,8 +217,8 @@ export function planRelayPolls(
 /**
  * Builds the adaptive schedule over `estimator`. After a fresh submit, with at least
  * {@link ADAPTIVE_RELAY_MIN_SAMPLES} learned relays, each sleep ends where the next share of the still-running
- * relays is expected to finish ({@link planRelayPolls}, {@link nextRelayPollAt}: at least 100 ms apart, at most
- * 2 s apart past the learned 95th percentile), and a packet still `pending`/`validating` at `t` is not polled
+ * relays is expected to finish ({@link planRelayPolls}, {@link nextRelayPollAt}: the first where the earliest
+ * learned relays finish, later ones 100 ms - 2 s apart), and a packet still `pending`/`validating` at `t` is not polled
  * again before `t` times the learned low quantile of duration ÷ in-flight time
  * ({@link ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE}). Otherwise (cold estimator, plain wait, `not_found`, `error`) it
  * defers to `fallback`. Whoever runs the wait records each finished relay in the

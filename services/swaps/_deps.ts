@@ -29,6 +29,11 @@ export interface SwapsDeps {
    * (`createAdaptiveRelayPollSchedule`). @default undefined (the default schedule, no learning)
    */
   relayLatency?: RelayLatencyEstimator | undefined;
+  /**
+   * Learned delivery times of `swaps.track` (from the track's start to the fill's packet executed): once warm, the
+   * track polls on the adaptive plan (`planRelayPolls`) instead of its backoff. @default undefined (no learning)
+   */
+  trackLatency?: RelayLatencyEstimator | undefined;
 }
 
 /**
