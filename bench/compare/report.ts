@@ -275,9 +275,11 @@ const MISSED_NOTES = `Known causes:
   place polls tightly when delivery times spread over a decade, and the status phase may not out-request a
   fixed 2 s poll; ours keeps 0.8-0.9x of the fixed poll's requests but its median lag stays at 0.6-0.9x. Using
   the relay's phases (validating/executing) during the delivery leg is the next step; it is not done.
-- **Scale**: about 10-14 swaps/s whatever the concurrency, so 1,000 concurrent swaps queue for over a minute.
-  The CPU columns say where the time goes (simulator vs client process; both share the 2 cores with wrk-free
-  but otherwise shared machine load). Not profiled or fixed yet.
+- **Scale**: about 3-14 swaps/s whatever the concurrency, so 1,000 concurrent swaps queue for over a minute and
+  some time out. It is not CPU: both processes together spend under 50 ms of CPU per swap (the CPU columns),
+  which 2 cores could run at well over 40 swaps/s, yet latency grows linearly with N. Something serialises
+  swaps (a queue or poll interval on the path, in the simulator or the client); it is not profiled or fixed.
+- **Construct, no options** is item 3 (another engineer's); it moves with machine load in this run.
 - **Real-clock and throughput rows** depend on machine load: the machine is shared by several engineers, and a
   loaded run shows as slow merge-path numbers and a low same-body ceiling in the same run.`;
 
