@@ -8,8 +8,10 @@ import { measureMerge } from "./merge.ts";
 import { measurePolling, measureRealStallOverrun } from "./polling.ts";
 import { loadReference, referenceRelayTxAndWaitPacket } from "./reference.ts";
 import { renderResults, type RunResults } from "./report.ts";
-import { measureSwap } from "./swap.ts";
+import { measureScale } from "./scale.ts";
+import { measureSwap, measureSwapScenarios } from "./swap.ts";
 import { measureMemory, measureThroughput, WRK_ARGS, WRK_ROUNDS } from "./throughput.ts";
+import { measureTrack } from "./track.ts";
 
 async function machine(): Promise<string[]> {
   let cpu = "unknown CPU";
@@ -43,8 +45,14 @@ const merge = await measureMerge(ref.sdk);
 step("polling path (virtual time)");
 const polling = await measurePolling(ref.sdk?.relayTxAndWaitPacket ?? referenceRelayTxAndWaitPacket);
 const realStallOverrunMs = await measureRealStallOverrun();
+step("track path (virtual time)");
+const track = await measureTrack();
 step("whole swap (instant simulator)");
 const swap = await measureSwap();
+step("whole swap under faults");
+const swapScenarios = await measureSwapScenarios();
+step("scale: concurrent swaps against a spawned simulator");
+const scale = await measureScale();
 step("memory after 100k intents");
 const memory = measureMemory();
 step(`throughput (wrk ${WRK_ARGS.join(" ")})`);
@@ -58,6 +66,9 @@ const results: RunResults = {
   polling,
   realStallOverrunMs,
   swap,
+  swapScenarios,
+  track,
+  scale,
   throughput,
   memory,
   wrkArgs: WRK_ARGS.join(" "),

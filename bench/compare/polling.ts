@@ -6,6 +6,7 @@
  * @module
  */
 import { relayTxAndWaitPacket } from "../../services/relay/mod.ts";
+import { RelayLatencyEstimator } from "../../services/relay/relay_latency_estimator.ts";
 import { createSimulatorApp, DEFAULT_LEDGER_PROFILE, type SimulatorApp } from "../../simulator/mod.ts";
 import { logNormalFactors, mean, percentile } from "../_stats.ts";
 import type { ReferenceRelay } from "./reference.ts";
@@ -36,11 +37,33 @@ export interface OverrunStats {
   runs: number;
 }
 
+/** A relay timing profile: the default relay phases scaled by `scale` times a seeded log-normal factor. */
+export interface RelayTimingProfile {
+  name: string;
+  /** Scale of the default profile's phases (executed after 1.5 s x scale at the median). */
+  scale: number;
+  /** Log-space standard deviation of the per-relay factor (median 1). */
+  sigma: number;
+}
+
+/** The profiles measured: the schedule was tuned on none of them but `default`. */
+export const RELAY_TIMING_PROFILES: readonly RelayTimingProfile[] = [
+  { name: "fast", scale: 0.2, sigma: 0.5 },
+  { name: "default", scale: 1, sigma: 0.5 },
+  { name: "slow", scale: 8000 / 1500, sigma: 0.5 },
+  { name: "long-tailed", scale: 1, sigma: 1.2 },
+];
+
+/** The lag measurements of one profile. */
+export interface ProfileLag {
+  profile: RelayTimingProfile;
+  lag: Record<Side, LagStats>;
+}
+
 /** Everything the polling comparison measured. */
 export interface PollingResults {
   samples: number;
-  sigma: number;
-  lag: Record<Side, LagStats>;
+  profiles: ProfileLag[];
   hardStall: Record<Side, OverrunStats>;
   slowRelayer: Record<Side, OverrunStats>;
   timeoutMs: number;
@@ -92,6 +115,7 @@ function start(
   ref: ReferenceRelay,
   txHash: string,
   timeout: number,
+  latency?: RelayLatencyEstimator,
 ): Promise<unknown> {
   if (side === "ours") {
     return relayTxAndWaitPacket({
@@ -100,6 +124,7 @@ function start(
       relayerApiEndpoint: h.sim.urls.relayer,
       timeout,
       transport: { fetch: h.fetch },
+      latency,
     });
   }
   return ref(txHash, undefined, { chainConfig: { chain: { id: CHAIN } } }, h.sim.urls.relayer, timeout);
@@ -109,16 +134,18 @@ async function lagRun(
   h: Harness,
   ref: ReferenceRelay,
   samples: number,
-  sigma: number,
+  profile: RelayTimingProfile,
 ): Promise<Record<Side, LagStats>> {
   const out = {} as Record<Side, LagStats>;
   for (const side of SIDES) {
-    const factor = logNormalFactors(2024, sigma);
+    // ours learns as a client does: one estimator kept across the profile's relays, cold at the first one
+    const latency = new RelayLatencyEstimator();
+    const factor = logNormalFactors(2024, profile.sigma);
     const lags: number[] = [];
     const requests: number[] = [];
     let failures = 0;
     for (let i = 0; i < samples; i++) {
-      const k = factor();
+      const k = factor() * profile.scale;
       const relay = {
         validatingMs: Math.round(DEFAULT_LEDGER_PROFILE.relay.validatingMs * k),
         executingMs: Math.round(DEFAULT_LEDGER_PROFILE.relay.executingMs * k),
@@ -128,7 +155,7 @@ async function lagRun(
       const txHash = newTx(h);
       h.reset();
       const t0 = h.vt.now();
-      const r = await h.vt.settle(start(side, h, ref, txHash, 120_000), HUNG_LIMIT_MS);
+      const r = await h.vt.settle(start(side, h, ref, txHash, 120_000, latency), HUNG_LIMIT_MS);
       const ok = r.settled && (r.value as { ok?: boolean } | undefined)?.ok === true;
       if (!ok) failures++;
       else lags.push(r.at - (t0 + relay.executedMs));
@@ -189,8 +216,8 @@ async function overrunRun(
 export interface PollingOptions {
   /** Relays per side on the latency distribution. @default 400 */
   samples?: number | undefined;
-  /** Log-normal sigma of the latency scale. @default 0.5 */
-  sigma?: number | undefined;
+  /** Relay timing profiles. @default RELAY_TIMING_PROFILES */
+  profiles?: readonly RelayTimingProfile[] | undefined;
   /** Relay timeout of the stall profiles. @default 30_000 */
   timeoutMs?: number | undefined;
   /** Relays per side per stall profile. @default 40 */
@@ -203,18 +230,21 @@ export async function measurePolling(
   options: PollingOptions = {},
 ): Promise<PollingResults> {
   const samples = options.samples ?? 400;
-  const sigma = options.sigma ?? 0.5;
+  const profileList = options.profiles ?? RELAY_TIMING_PROFILES;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const stallRuns = options.stallRuns ?? 40;
   const h = harness();
   const restoreFetch = routeGlobalFetch(h);
   const hungCalls: Promise<unknown>[] = [];
   try {
-    const lag = await lagRun(h, ref, samples, sigma);
+    const profiles: ProfileLag[] = [];
+    for (const profile of profileList) {
+      profiles.push({ profile, lag: await lagRun(h, ref, samples, profile) });
+    }
     const slow = { latencyMs: { min: 1_000, max: 20_000 } };
     const slowRelayer = await overrunRun(h, ref, stallRuns, timeoutMs, slow, hungCalls);
     const hardStall = await overrunRun(h, ref, stallRuns, timeoutMs, { stall: 1 }, hungCalls);
-    return { samples, sigma, lag, hardStall, slowRelayer, timeoutMs };
+    return { samples, profiles, hardStall, slowRelayer, timeoutMs };
   } finally {
     h.sim.close();
     await h.vt.settle(Promise.allSettled(hungCalls), HUNG_LIMIT_MS);

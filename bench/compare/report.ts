@@ -5,8 +5,10 @@
  */
 import type { MergeRow } from "./merge.ts";
 import type { OverrunStats, PollingResults } from "./polling.ts";
-import type { SwapResults } from "./swap.ts";
+import type { ScaleResults } from "./scale.ts";
+import type { SwapResults, SwapScenarioResult } from "./swap.ts";
 import type { MemoryResults, ThroughputResults } from "./throughput.ts";
+import type { TrackResults } from "./track.ts";
 
 /** Everything one run measured. */
 export interface RunResults {
@@ -17,6 +19,9 @@ export interface RunResults {
   polling: PollingResults;
   realStallOverrunMs: number[];
   swap: SwapResults;
+  swapScenarios: SwapScenarioResult[];
+  track: TrackResults;
+  scale: ScaleResults;
   throughput: ThroughputResults;
   memory: MemoryResults;
   wrkArgs: string;
@@ -34,7 +39,11 @@ const yes = (b: boolean): string => b ? "yes" : "**no**";
 function roundsOf(t: ThroughputResults): string {
   const list = (label: string, v: { rounds: number[] } | undefined): string =>
     `${label} ${v?.rounds.join(", ") ?? "-"}`;
-  return [list("simulator", t.candles), list("hello", t.bare), list("same body", t.sameBody)].join("; ");
+  return [
+    list("simulator", t.candles),
+    list("same body", t.sameBody),
+    ...Object.entries(t.peers ?? {}).map(([k, v]) => list(k, v)),
+  ].join("; ");
 }
 
 function overrun(s: OverrunStats): string {
@@ -58,36 +67,36 @@ function mergeRows(r: RunResults): Row[] {
 }
 
 function pollingRows(r: RunResults): Row[] {
-  const { lag, hardStall, slowRelayer } = r.polling;
-  const lagRatio = lag.ours.lagP50 / lag.reference.lagP50;
-  const reqRatio = lag.ours.requests / lag.reference.requests;
+  const { hardStall, slowRelayer } = r.polling;
   const realMax = Math.max(...r.realStallOverrunMs);
   const oursStall = Math.max(hardStall.ours.max, slowRelayer.ours.max);
-  return [
-    [
-      "relay: detection lag p50",
-      ms(lag.ours.lagP50),
-      ms(lag.reference.lagP50),
-      x(lagRatio),
-      "<= 0.6x",
-      yes(lagRatio <= 0.6),
-    ],
-    [
-      "relay: detection lag p95",
-      ms(lag.ours.lagP95),
-      ms(lag.reference.lagP95),
-      x(lag.ours.lagP95 / lag.reference.lagP95),
-      "(informational)",
-      "-",
-    ],
-    [
-      "relay: relayer requests per relay",
-      lag.ours.requests.toFixed(2),
-      lag.reference.requests.toFixed(2),
-      x(reqRatio),
-      "<= 1.0x",
-      yes(reqRatio <= 1.0),
-    ],
+  const rows: Row[] = [];
+  for (const { profile, lag } of r.polling.profiles) {
+    const lagRatio = lag.ours.lagP50 / lag.reference.lagP50;
+    const reqRatio = lag.ours.requests / lag.reference.requests;
+    const label = `relay (${profile.name}: executed ${
+      ms(1500 * profile.scale)
+    } median, sigma ${profile.sigma})`;
+    rows.push(
+      [
+        `${label}: lag p50 / p95`,
+        `${ms(lag.ours.lagP50)} / ${ms(lag.ours.lagP95)}`,
+        `${ms(lag.reference.lagP50)} / ${ms(lag.reference.lagP95)}`,
+        `${x(lagRatio)} / ${x(lag.ours.lagP95 / lag.reference.lagP95)}`,
+        "p50 <= 0.6x",
+        yes(lagRatio <= 0.6),
+      ],
+      [
+        `${label}: relayer requests per relay`,
+        lag.ours.requests.toFixed(2),
+        lag.reference.requests.toFixed(2),
+        x(reqRatio),
+        "<= 1.0x",
+        yes(reqRatio <= 1.0),
+      ],
+    );
+  }
+  rows.push(
     [
       "relay: timeout overrun, hard stall (virtual)",
       overrun(hardStall.ours),
@@ -112,10 +121,40 @@ function pollingRows(r: RunResults): Row[] {
       "<= 50 ms",
       yes(realMax <= 50),
     ],
-  ];
+  );
+  return rows;
 }
 
-function otherRows(r: RunResults): Row[] {
+function trackRows(r: RunResults): Row[] {
+  const rows: Row[] = [];
+  for (const { profile, stats } of r.track.profiles) {
+    const o = stats.ours, f = stats.fixed2s, l = stats.loop500;
+    const label = `track (${profile.name}: fill ${ms(profile.firstFillMs)}, relay ${
+      ms(1500 * profile.relayScale)
+    } median, sigma ${profile.sigma})`;
+    rows.push(
+      [
+        `${label}: lag p50 / p95 vs fixed 2 s poll`,
+        `${ms(o.lagP50)} / ${ms(o.lagP95)}`,
+        `${ms(f.lagP50)} / ${ms(f.lagP95)} (2 s); ${ms(l.lagP50)} / ${ms(l.lagP95)} (500 ms loop)`,
+        `${x(o.lagP50 / f.lagP50)} (500 ms loop ${x(l.lagP50 / f.lagP50)})`,
+        "p50 <= 0.5x of 2 s",
+        yes(o.lagP50 / f.lagP50 <= 0.5),
+      ],
+      [
+        `${label}: requests per swap`,
+        o.requests.toFixed(2),
+        `${f.requests.toFixed(2)} (2 s); ${l.requests.toFixed(2)} (500 ms loop)`,
+        `${x(o.requests / f.requests)} (500 ms loop ${x(l.requests / f.requests)})`,
+        "<= 1.0x of 2 s",
+        yes(o.requests / f.requests <= 1.0),
+      ],
+    );
+  }
+  return rows;
+}
+
+function swapRows(r: RunResults): Row[] {
   const rows: Row[] = [
     [
       "swap end to end (instant sim) p50",
@@ -128,46 +167,95 @@ function otherRows(r: RunResults): Row[] {
     ["swap end to end (instant sim) p95", `${r.swap.p95Ms.toFixed(1)} ms`, "-", "-", "(informational)", "-"],
     ["requests per swap", String(r.swap.requestsPerSwap), "-", "-", "(informational)", "-"],
   ];
-  const t = r.throughput;
-  if (t.candles && t.bare && t.sameBody) {
-    const share = t.candles.medianPerSec / t.bare.medianPerSec;
-    const ceiling = t.sameBody.medianPerSec / t.bare.medianPerSec;
-    const kb = ((t.bodyBytes ?? 0) / 1024).toFixed(1);
-    rows.push(
-      [
-        `sim /be/oracle/candles (${t.candlesPerResponse} candles, ${kb} KB) vs bare Deno.serve hello world`,
-        `${Math.round(t.candles.medianPerSec)} req/s`,
-        `${Math.round(t.bare.medianPerSec)} req/s (hello)`,
-        x(share),
-        ">= 0.5x of bare",
-        yes(share >= 0.5),
-      ],
-      [
-        `ceiling: bare Deno.serve sending the same ${kb} KB body vs hello world`,
-        `${Math.round(t.sameBody.medianPerSec)} req/s`,
-        `${Math.round(t.bare.medianPerSec)} req/s (hello)`,
-        x(ceiling),
-        "(informational)",
-        "-",
-      ],
-      [
-        "sim /be/oracle/candles vs bare Deno.serve sending the same body",
-        `${Math.round(t.candles.medianPerSec)} req/s`,
-        `${Math.round(t.sameBody.medianPerSec)} req/s (same body)`,
-        x(t.candles.medianPerSec / t.sameBody.medianPerSec),
-        "(informational)",
-        "-",
-      ],
-    );
-  } else {
+  const base = r.swapScenarios.find((s) => s.scenario === s.baseline)?.result;
+  for (const s of r.swapScenarios) {
+    if (s.scenario === s.baseline || base === undefined) continue;
+    const v = s.result;
     rows.push([
-      "sim throughput vs bare Deno.serve",
-      "skipped",
+      `swap under fault: ${s.scenario} (p50 / p95, requests per swap, failures)`,
+      `${v.p50Ms.toFixed(1)} / ${v.p95Ms.toFixed(1)} ms, ${
+        v.meanRequests.toFixed(2)
+      } req, ${v.failures}/${v.runs} failed`,
+      `${base.p50Ms.toFixed(1)} / ${base.p95Ms.toFixed(1)} ms, ${
+        base.meanRequests.toFixed(2)
+      } req (${s.baseline})`,
+      `${x(v.p50Ms / base.p50Ms)} time, ${x(v.meanRequests / base.meanRequests)} req`,
+      "(informational)",
       "-",
-      "-",
-      ">= 0.5x of bare",
-      t.skipped ?? "-",
     ]);
+  }
+  return rows;
+}
+
+function scaleRows(r: RunResults): Row[] {
+  const sc = r.scale;
+  if (sc.skipped) return [["scale: concurrent swaps", "skipped", "-", "-", "p99 < 2 s at 1000", sc.skipped]];
+  const rows: Row[] = sc.points.map((p) => [
+    `scale: ${p.concurrency} concurrent swaps (spawned instant sim, real sockets)`,
+    `${p.swapsPerSec.toFixed(1)} swaps/s, p50 ${(p.p50Ms / 1000).toFixed(2)} s, p99 ${
+      (p.p99Ms / 1000).toFixed(2)
+    } s, ` +
+    `${p.failures} failed${p.failure ? ` (${p.failure})` : ""}; CPU/swap sim ${
+      p.simCpuMsPerSwap.toFixed(0)
+    } ms, ` +
+    `client ${p.clientCpuMsPerSwap.toFixed(0)} ms; sim RSS ${p.simRssMb} MB`,
+    "-",
+    "-",
+    p.concurrency === 1000 ? "p99 < 2 s" : "(curve)",
+    p.concurrency === 1000 ? yes(p.p99Ms < 2000 && p.failures === 0) : "-",
+  ]);
+  rows.push([
+    "scale: simulator RSS growth per 1,000 swaps",
+    `${sc.rssMbPer1000.toFixed(1)} MB (${sc.simRssStartMb} MB idle, ${sc.totalSwaps} swaps)`,
+    "-",
+    "-",
+    "linear",
+    "-",
+  ]);
+  return rows;
+}
+
+function throughputRows(r: RunResults): Row[] {
+  const t = r.throughput;
+  const rows: Row[] = [];
+  if (t.candles && t.sameBody) {
+    const kb = ((t.bodyBytes ?? 0) / 1024).toFixed(1);
+    const sim = t.candles.medianPerSec;
+    rows.push([
+      `sim /be/oracle/candles (${t.candlesPerResponse} candles, ${kb} KB) vs bare Deno.serve sending the same body`,
+      `${Math.round(sim)} req/s`,
+      `${Math.round(t.sameBody.medianPerSec)} req/s (same body)`,
+      x(sim / t.sameBody.medianPerSec),
+      ">= 0.85x",
+      yes(sim / t.sameBody.medianPerSec >= 0.85),
+    ]);
+    const peers = Object.entries(t.peers ?? {});
+    for (const [name, v] of peers) {
+      rows.push([
+        `sim vs ${name}, same route and body`,
+        `${Math.round(sim)} req/s`,
+        `${Math.round(v.medianPerSec)} req/s${v.non2xx > 0 ? ` (${v.non2xx} non-2xx)` : ""}`,
+        x(sim / v.medianPerSec),
+        "(see fastest)",
+        "-",
+      ]);
+    }
+    if (peers.length > 0) {
+      const [fastName, fast] = peers.reduce((a, b) => (b[1].medianPerSec > a[1].medianPerSec ? b : a));
+      rows.push([
+        `sim vs the fastest peer (${fastName})`,
+        `${Math.round(sim)} req/s`,
+        `${Math.round(fast.medianPerSec)} req/s`,
+        x(sim / fast.medianPerSec),
+        ">= 3x",
+        yes(sim / fast.medianPerSec >= 3),
+      ]);
+    }
+    if ((t.peersFailed ?? []).length > 0) {
+      rows.push(["peers that could not start", t.peersFailed!.join(", "), "-", "-", "-", "-"]);
+    }
+  } else {
+    rows.push(["sim throughput", "skipped", "-", "-", "-", t.skipped ?? "-"]);
   }
   const m = r.memory;
   rows.push([
@@ -181,9 +269,30 @@ function otherRows(r: RunResults): Row[] {
   return rows;
 }
 
+const MISSED_NOTES = `Known causes:
+
+- **Track, slow profile with long tails** (sigma 1 on both the fill and the relay): the learned plan cannot
+  place polls tightly when delivery times spread over a decade, and the status phase may not out-request a
+  fixed 2 s poll; ours keeps 0.8-0.9x of the fixed poll's requests but its median lag stays at 0.6-0.9x. Using
+  the relay's phases (validating/executing) during the delivery leg is the next step; it is not done.
+- **Scale**: about 3-14 swaps/s whatever the concurrency, so 1,000 concurrent swaps queue for over a minute and
+  some time out. It is not CPU: both processes together spend under 50 ms of CPU per swap (the CPU columns),
+  which 2 cores could run at well over 40 swaps/s, yet latency grows linearly with N. Something serialises
+  swaps (a queue or poll interval on the path, in the simulator or the client); it is not profiled or fixed.
+- **Construct, no options** is item 3 (another engineer's); it moves with machine load in this run.
+- **Real-clock and throughput rows** depend on machine load: the machine is shared by several engineers, and a
+  loaded run shows as slow merge-path numbers and a low same-body ceiling in the same run.`;
+
 /** Renders the results page. */
 export function renderResults(r: RunResults): string {
-  const rows = [...mergeRows(r), ...pollingRows(r), ...otherRows(r)];
+  const rows = [
+    ...mergeRows(r),
+    ...pollingRows(r),
+    ...trackRows(r),
+    ...swapRows(r),
+    ...scaleRows(r),
+    ...throughputRows(r),
+  ];
   const table = [
     "| metric | ours | reference | ratio | target | met? |",
     "|---|---|---|---|---|---|",
@@ -195,6 +304,14 @@ export function renderResults(r: RunResults): string {
       (r.reference.importMs / 1000).toFixed(1)
     } s)`
     : `not importable (${r.reference.problem}); the polling rows use a faithful re-implementation of its loop (wire-facts 1.5: fixed 2 s sleep after each get_transaction_packets call, no per-request bound) and the merge rows are n/a`;
+  const missed = rows.filter((row) => row[5] === "**no**").map((row) =>
+    `- ${row[0]}: ${row[1]} (target ${row[4]})`
+  );
+  const missedText = missed.length === 0
+    ? "Every target was met in this run."
+    : `Targets missed in this run (numbers above; nothing is hidden):\n\n${
+      missed.join("\n")
+    }\n\n${MISSED_NOTES}`;
   return `# Benchmarks: ours vs the reference SDK
 
 Generated by \`deno task bench:compare\` on ${r.date} in ${
@@ -207,10 +324,13 @@ Machine: ${r.machine.join("; ")}.
 Reference: ${refSource}.
 
 Ratios: merge rows are reference time ÷ our time (above 1 = ours faster); relay rows are ours ÷ reference (below
-1 = ours better); throughput is simulator ÷ bare server. The machine is shared (other jobs may run during a run):
+1 = ours better); track rows are ours ÷ a fixed 2 s poll; fault rows are faulty ÷ fault-free; throughput rows
+are simulator ÷ the other server (above 1 = simulator faster). The machine is shared (other jobs may run during a run):
 absolute microsecond numbers of the merge path move by up to 2-3x between runs; the ratios move much less.
 
 ${table}
+
+${missedText}
 
 ## Method
 
@@ -220,31 +340,68 @@ ${table}
   same fee and backend api config (it has no per-chain token list option). \`initialize()\`: each client fetches
   its own packaged config as a \`/be/config/all\` (reference: \`/config/all\`) JSON payload from a stub \`fetch\` and applies it.
 - **Polling path.** In-process simulator, virtual time (\`@sinonjs/fake-timers\` drives \`Date\` and timers; the
-  simulator runs on that clock), so each relay's timestamps are exact. ${p.samples} relays per side; each relay's
-  phases are the default relay profile (validating 300 ms, executing 800 ms, executed 1500 ms) scaled by a
-  seeded log-normal factor (median 1, sigma ${p.sigma}); the same factors for both sides. Lag = time the call
-  returned minus the time the packet became \`executed\`. Requests = relayer calls per relay, submit included.
-  Stalls: a relay timeout of ${
+  simulator runs on that clock), so each relay's timestamps are exact. ${p.samples} relays per side per profile;
+  each relay's phases are the default relay profile (validating 300 ms, executing 800 ms, executed 1500 ms)
+  scaled by the profile's scale times a seeded log-normal factor (median 1, the profile's sigma), set per relay
+  through the simulator's fault profile; the same factors for both sides. Profiles: ${
+    p.profiles.map((x) => `${x.profile.name} (x${x.profile.scale.toFixed(2)}, sigma ${x.profile.sigma})`)
+      .join(", ")
+  }; the library was developed against \`default\` only, the others are there to show no home advantage. Lag =
+  time the call returned minus the time the packet became \`executed\`. Requests = relayer calls per relay,
+  submit included. Ours runs as a client does: one \`RelayLatencyEstimator\` kept across a profile's relays (as
+  \`XSwap\` keeps one), cold at the first relay, every relay counted (learning included). Stalls: a relay timeout
+  of ${
     p.timeoutMs / 1000
-  } s with \`get_transaction_packets\` either never answered (hard stall) or
-  answered after a seeded 1-20 s (slow relayer) while the packet never executes; overrun = return time minus
-  the deadline. The reference's hard-stall call never returns (no per-request bound); it is released when the
-  simulator closes. The real-clock row runs ours with a 300 ms timeout against a hard stall.
-- **Our schedule** (the library default, \`services/relay/poll_schedule.ts\`): no poll right after a
-  successful submit (the packet was just created), first poll 1.4 s later, then sleeps proportional to the
-  elapsed time per status (executing 0.25x, pending/validating 1x, 100 ms-2 s; 3 s after a 404 or a transient
-  error). The reference polls at once after its submit, then every 2 s.
+  } s with \`get_transaction_packets\` either never answered (hard stall) or answered after a
+  seeded 1-20 s (slow relayer) while the packet never executes; overrun = return time minus the deadline. The
+  reference's hard-stall call never returns (no per-request bound); it is released when the simulator closes.
+  The real-clock row runs ours with a 300 ms timeout against a hard stall.
+- **Our schedule** (\`services/relay/adaptive_poll_schedule.ts\`, used by \`relayTxAndWaitPacket\` when given an
+  estimator; the client passes its own). Cold (fewer than 3 relays seen) it is the default schedule
+  (\`poll_schedule.ts\`: first poll 1.4 s after the submit, then sleeps proportional to the relay's age). Warm, it
+  fits a log-normal to the last 32 relay durations (each the midpoint of the two polls that bracket
+  \`executed\`) and places each poll where the next share \`h\` of the relays still running would finish, with
+  \`h\` the finest share whose requests on the learned relays stay within 0.95x of what the reference's loop
+  would send on them; later polls are 100 ms - 2 s apart; a packet still pending/validating at \`t\` is not polled
+  again before \`t\` times the learned 10th percentile of duration ÷ last in-flight time. Nothing is tuned per
+  profile: the same code learns each one. The reference polls at once after its submit, then every 2 s.
+- **Track path** (\`bench/compare/track.ts\`). Virtual time, in-process simulator; per sample a hub intent is
+  registered in the ledger and the solver asked to execute it at t0, when tracking starts; the fill comes after
+  the profile's fill time and its packet executes after the profile's relay time, both scaled by one seeded
+  log-normal factor. ${r.track.samples} samples per tracker per profile. Lag = return time minus the time the fill's
+  packet became \`executed\`; requests = every request of the tracker (solver status, backend intent record,
+  relayer). Ours: \`client.swaps.track\` on one client per profile (its \`trackLatency\` estimator learns delivery
+  times; once warm, status and relayer polls follow the learned plan, status requests still never ahead of a
+  fixed 2 s poll). 500 ms loop: the README's old loop (\`getDetailedStatus\` every 500 ms, then
+  \`getSolvedIntentPacket\`). Fixed 2 s: status every 2 s, then the relayer at once and every 2 s.
 - **Swap.** \`client.swaps.swap(...)\` (deadline read included), base USDC -> bsc USDC, in-process simulator with
   \`preset: "instant"\`, ${r.swap.runs} runs after a warm-up, real clock. Requests by service in the last run:
-  ${Object.entries(r.swap.byService).map(([k, v]) => `${k} ${v}`).join(", ")}.
-- **Throughput.** \`wrk ${r.wrkArgs}\` on loopback, ${r.wrkRounds} interleaved rounds (simulator, hello world, same
-  body, simulator, ...), medians reported; rounds (req/s): ${roundsOf(r.throughput)}. The simulator is
+  ${Object.entries(r.swap.byService).map(([k, v]) => `${k} ${v}`).join(", ")}. Fault rows: the same flow, one
+  simulator per scenario, ${
+    r.swapScenarios[0]?.result.runs ?? 0
+  } runs after 5 warm-ups each, faults armed before
+  every swap: the backend job fails (\`submitTx.failProbability\` 1: the client falls back to its own relay),
+  two key-verification 503s on \`POST /swaps/submit-tx\`, or 10% 5xx + 5% dropped connections on every GET and
+  RPC call. Requests are the mean over the measured swaps.
+- **Scale.** A spawned \`simulator/main.ts --preset=instant\` (as \`deno task simulate\`) on loopback; this process
+  runs N swaps at once (N = ${
+    r.scale.points.map((x) => x.concurrency).join(", ")
+  }, one fresh wallet per swap, one
+  \`XSwap\`), one batch after the other. swaps/s = successful swaps ÷ batch wall time; latency per swap. CPU per
+  swap from \`/proc/<pid>/stat\` of each process; RSS from \`/proc/<pid>/status\`. Client and simulator share the
+  machine's 2 cores.
+- **Throughput.** \`wrk ${r.wrkArgs}\` on loopback, ${r.wrkRounds} interleaved rounds (simulator, same body, each
+  peer, simulator, ...), medians reported; rounds (req/s): ${roundsOf(r.throughput)}. The simulator is
   \`startSimulator\` (calm preset, candles cached after the first request as the simulator does: repeated queries
-  take the candles fast lane, \`simulator/gateway/candles_fast_lane.ts\`); the bare servers run in the same process;
-  wrk shares the machine's 2 cores with the server. The "same body" server answers the simulator's exact body and
-  headers with no logic at all: it is the most any server can do with that response here. On this machine a bare
-  \`Deno.serve\` drops to about half of its hello-world rate as soon as a body passes ~450 bytes (measured: 400 B at
-  hello-world speed, 450 B to 16 KB all at ~0.5x), so the 0.5x target sits at the physical ceiling of a 10 KB answer.
+  take the candles fast lane, \`simulator/gateway/candles_fast_lane.ts\`); the "same body" server is a bare
+  \`Deno.serve\` in the same process answering the simulator's exact body and headers with no logic at all: the
+  most any server can do with that response here. Peers (installed by the bench setup into \`bench/.peers\`, run
+  under Node ${"v20"} as child processes): Express 4 (one handler sending the body), MSW 2 through
+  \`@mswjs/http-middleware\` (one \`http.get\` handler), Prism 5 (\`prism mock\` on the simulator's OpenAPI
+  document, reduced to the candles path because the full document has a dangling \`$ref\`, with the body as the
+  200 example), json-server 0.17 (a route rewrite to a resource holding the body; it pretty-prints, so it sends
+  about twice the bytes). wrk shares the machine's 2 cores with the servers. The 0.5x-of-hello-world row is
+  retired: it measured Deno's body-size cliff, not the simulator.
 - **Memory.** \`Deno.memoryUsage()\` after recording 100k hub intents in a fresh ledger (manual clock), after a
   forced GC (\`--v8-flags=--expose-gc\`).
 `;

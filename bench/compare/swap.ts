@@ -5,8 +5,8 @@
  * @module
  */
 import { createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
-import { createSimulatorApp } from "../../simulator/mod.ts";
-import { percentile } from "../_stats.ts";
+import { createSimulatorApp, type SimulatorApp } from "../../simulator/mod.ts";
+import { mean, percentile } from "../_stats.ts";
 
 /** What the swap measurement found. */
 export interface SwapResults {
@@ -16,8 +16,47 @@ export interface SwapResults {
   p95Ms: number;
   /** Requests per swap (the last run), by route key. */
   requestsPerSwap: number;
+  /** Mean requests per measured swap. */
+  meanRequests: number;
   byService: Record<string, number>;
 }
+
+/** A fault scenario of the whole swap: `arm` runs before each swap (after the counters reset). */
+export interface SwapScenario {
+  name: string;
+  /** The fault-free flow this one is compared with. */
+  baseline: string;
+  arm(sim: SimulatorApp): void;
+}
+
+/** The fault scenarios (issue 23 item 2), each with its fault-free baseline. */
+export const SWAP_SCENARIOS: readonly SwapScenario[] = [
+  { name: "backend path, fault-free", baseline: "backend path, fault-free", arm: () => {} },
+  {
+    name: "backend job fails -> client relay fallback",
+    baseline: "backend path, fault-free",
+    arm: (sim) => sim.setFaults({ profile: { submitTx: { failProbability: 1 } } }),
+  },
+  {
+    name: "key-verification 503 burst (2 per swap on submit-tx)",
+    baseline: "backend path, fault-free",
+    arm: (sim) =>
+      sim.setFaults({
+        schedules: [{ route: "POST /swaps/submit-tx", count: 2, fault: "keyVerification503" }],
+      }),
+  },
+  {
+    name: "5xx 10% + drop 5% on reads (RPC, GETs)",
+    baseline: "backend path, fault-free",
+    arm: (sim) =>
+      sim.setFaults({
+        rules: [
+          { route: "GET *", error5xx: 0.1, drop: 0.05 },
+          { route: "POST /rpc/*", error5xx: 0.1, drop: 0.05 },
+        ],
+      }),
+  },
+];
 
 function serviceOf(path: string): string {
   if (path.startsWith("/relayer")) return "relayer";
@@ -27,8 +66,9 @@ function serviceOf(path: string): string {
 }
 
 /** Runs `runs` swaps (after `warmup` unmeasured ones) on one in-process instant simulator. */
-export async function measureSwap(runs = 60, warmup = 5): Promise<SwapResults> {
-  const sim = createSimulatorApp({ preset: "instant" });
+export async function measureSwap(runs = 60, warmup = 5, scenario?: SwapScenario): Promise<SwapResults> {
+  const sim = createSimulatorApp({ preset: "instant", seed: 5 });
+  const requests: number[] = [];
   let byService: Record<string, number> = {};
   const counted = ((input: string | URL | Request, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
@@ -52,6 +92,7 @@ export async function measureSwap(runs = 60, warmup = 5): Promise<SwapResults> {
     let failures = 0;
     for (let i = 0; i < warmup + runs; i++) {
       byService = {};
+      scenario?.arm(sim);
       const t0 = performance.now();
       const deadline = await client.swaps.getSwapDeadline();
       const swap = await client.swaps.swap({
@@ -71,6 +112,7 @@ export async function measureSwap(runs = 60, warmup = 5): Promise<SwapResults> {
       });
       const ms = performance.now() - t0;
       if (i < warmup) continue;
+      requests.push(Object.values(byService).reduce((a, b) => a + b, 0));
       if (swap.ok) times.push(ms);
       else failures++;
     }
@@ -81,9 +123,30 @@ export async function measureSwap(runs = 60, warmup = 5): Promise<SwapResults> {
       p50Ms: percentile(times, 0.5),
       p95Ms: percentile(times, 0.95),
       requestsPerSwap,
+      meanRequests: mean(requests),
       byService,
     };
   } finally {
     sim.close();
   }
+}
+
+/** One scenario's measurement. */
+export interface SwapScenarioResult {
+  scenario: string;
+  baseline: string;
+  result: SwapResults;
+}
+
+/** Runs every scenario (interleaving is unnecessary: each is on the real clock against its own simulator). */
+export async function measureSwapScenarios(runs = 40, warmup = 5): Promise<SwapScenarioResult[]> {
+  const out: SwapScenarioResult[] = [];
+  for (const scenario of SWAP_SCENARIOS) {
+    out.push({
+      scenario: scenario.name,
+      baseline: scenario.baseline,
+      result: await measureSwap(runs, warmup, scenario),
+    });
+  }
+  return out;
 }

@@ -1,10 +1,11 @@
 /**
  * Simulator throughput and memory: wrk against `GET /v1/be/oracle/candles` (100 one-minute candles), a bare
- * `Deno.serve` hello world and a bare `Deno.serve` sending the same candles body, on loopback, interleaved rounds,
+ * `Deno.serve` sending the same candles body and the peer mock servers, on loopback, interleaved rounds,
  * same wrk settings; then the process's RSS and heap after 100k intents are recorded in a fresh ledger.
  * @module
  */
 import { createManualClock, Ledger, startSimulator } from "../../simulator/mod.ts";
+import { startPeers } from "./peers.ts";
 
 /** Settings of each wrk run. */
 export const WRK_ARGS = ["-t2", "-c32", "-d3s"] as const;
@@ -30,8 +31,10 @@ export interface WrkSeries {
 export interface ThroughputResults {
   /** The simulator's `/be/oracle/candles`, 100 cached candles. */
   candles?: WrkSeries | undefined;
-  /** A bare `Deno.serve` hello world: the target's reference. */
-  bare?: WrkSeries | undefined;
+  /** The peer mock servers (Express, MSW, Prism, json-server) on the same route and body, by name. */
+  peers?: Record<string, WrkSeries> | undefined;
+  /** Peers that could not start. */
+  peersFailed?: string[] | undefined;
   /** A bare `Deno.serve` answering the simulator's exact candles body (same headers): the ceiling for that body. */
   sameBody?: WrkSeries | undefined;
   candlesPerResponse?: number | undefined;
@@ -93,16 +96,15 @@ function bareServer(respond: () => Response): { url: string; close(): Promise<vo
 }
 
 /**
- * Runs the wrk measurements: the simulator, a bare hello world and a bare server sending the simulator's exact
- * candles body, in interleaved rounds (sim, hello, same body, sim, ...) so drifting machine load hits all three
- * alike; skipped with a note when wrk is missing.
+ * Runs the wrk measurements: the simulator, a bare server sending the simulator's exact candles body and the peer
+ * mock servers (`peers.ts`) on the same route and body, in interleaved rounds (sim, same body, peers, sim, ...)
+ * so drifting machine load hits all alike; skipped with a note when wrk is missing.
  */
 export async function measureThroughput(): Promise<ThroughputResults> {
   if (!(await hasWrk())) {
     return { skipped: "wrk is not installed (apt-get install -y wrk failed or was unavailable)" };
   }
   const sim = await startSimulator({ port: 0, preset: "calm" });
-  const hello = bareServer(() => new Response("Hello, World!"));
   try {
     const url = `${sim.urls.gateway}/be/oracle/candles?${candlesQuery()}`;
     await (await fetch(url)).body?.cancel(); // fills the cache, as the simulator does on a first query
@@ -111,12 +113,14 @@ export async function measureThroughput(): Promise<ThroughputResults> {
     const headers = [...sample.headers].filter(([k]) => k !== "date" && k !== "content-length");
     const candlesPerResponse = (JSON.parse(body) as { candles: unknown[] }).candles.length;
     const same = bareServer(() => new Response(body, { headers: Object.fromEntries(headers) }));
+    const { peers, failed } = await startPeers(body, candlesQuery());
     try {
-      const runs: Record<"candles" | "bare" | "sameBody", WrkRun[]> = { candles: [], bare: [], sameBody: [] };
+      const runs: Record<"candles" | "sameBody", WrkRun[]> = { candles: [], sameBody: [] };
+      const peerRuns: Record<string, WrkRun[]> = Object.fromEntries(peers.map((p) => [p.name, []]));
       for (let round = 0; round < WRK_ROUNDS; round++) {
         runs.candles.push(await wrk(url));
-        runs.bare.push(await wrk(hello.url));
         runs.sameBody.push(await wrk(same.url));
+        for (const peer of peers) peerRuns[peer.name].push(await wrk(peer.url));
       }
       const series = (list: WrkRun[]): WrkSeries => ({
         medianPerSec: median(list.map((r) => r.requestsPerSec)),
@@ -125,16 +129,17 @@ export async function measureThroughput(): Promise<ThroughputResults> {
       });
       return {
         candles: series(runs.candles),
-        bare: series(runs.bare),
         sameBody: series(runs.sameBody),
+        peers: Object.fromEntries(Object.entries(peerRuns).map(([k, v]) => [k, series(v)])),
+        peersFailed: failed,
         candlesPerResponse,
         bodyBytes: new TextEncoder().encode(body).length,
       };
     } finally {
+      for (const peer of peers) await peer.close();
       await same.close();
     }
   } finally {
-    await hello.close();
     await sim.close();
   }
 }

@@ -54,6 +54,7 @@ export async function verifyAndRelay(
     signal: input.signal,
     sleep: deps.sleep,
     now: deps.now,
+    latency: deps.relayLatency,
     transport: { ...deps.transport, fetch: deps.fetch },
   });
   if (!packet.ok) {

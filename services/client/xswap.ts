@@ -36,6 +36,7 @@ import { StakingService } from "../staking/mod.ts";
 import { HubProvider } from "../hub/hub_provider.ts";
 import { SponsoringService } from "../sponsoring/service.ts";
 import type { SwapsDeps } from "../swaps/_deps.ts";
+import { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
 import { SwapsService } from "../swaps/mod.ts";
 
 /** Options of {@link XSwap}: the data-contract overrides plus client-side options. */
@@ -131,6 +132,8 @@ export class XSwap {
       fetch,
       transport,
       sleep: transport?.sleep,
+      relayLatency: new RelayLatencyEstimator(),
+      trackLatency: new RelayLatencyEstimator(),
     };
     this.swaps = new SwapsService(this.deps);
     this.bridge = new BridgeService(this.deps);

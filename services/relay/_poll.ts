@@ -13,6 +13,7 @@ import {
   type PacketData,
 } from "../../core/schemas/relayer.ts";
 import { relayCall, relayHttpError } from "./_relay_call.ts";
+import type { RelayLatencyEstimator } from "./relay_latency_estimator.ts";
 import { RELAY_ERROR_CODES, RELAY_REQUEST_TIMEOUT_MS } from "./constants.ts";
 import {
   defaultRelayPollSchedule,
@@ -44,6 +45,12 @@ export interface RelayWaitHooks {
   onPoll?: ((event: RelayPollEvent) => void) | undefined;
   /** Sleep before the first poll and between polls. @default {@link defaultRelayPollSchedule} */
   schedule?: RelayPollSchedule | undefined;
+  /**
+   * Learned relay durations. `relayTxAndWaitPacket` records each relay it sees executed in it and, when no
+   * `schedule` is given, polls on `createAdaptiveRelayPollSchedule(latency)`. The entry object keeps one per
+   * client. @default undefined (no learning: the default schedule)
+   */
+  latency?: RelayLatencyEstimator | undefined;
   /** Sleep used between polls. @default a setTimeout-based sleep (fake timers drive it) */
   sleep?: Sleep | undefined;
   /** Clock in ms. @default Date.now */

@@ -54,6 +54,24 @@ export {
   type RelayPollScheduleOptions,
   type RelayWaitOrigin,
 } from "./poll_schedule.ts";
+export {
+  ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE,
+  ADAPTIVE_RELAY_MIN_SAMPLES,
+  ADAPTIVE_RELAY_MIN_SIGMA,
+  ADAPTIVE_RELAY_POLL_BUDGET_SHARE,
+  ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS,
+  type AdaptiveRelayPollScheduleOptions,
+  createAdaptiveRelayPollSchedule,
+  nextRelayPollAt,
+  planRelayPolls,
+  type RelayLatencyPlan,
+} from "./adaptive_poll_schedule.ts";
+export {
+  DEFAULT_RELAY_LATENCY_WINDOW,
+  type RelayLatencyBracket,
+  RelayLatencyEstimator,
+  type RelayLatencyEstimatorOptions,
+} from "./relay_latency_estimator.ts";
 export { submitTransaction } from "./submit_transaction.ts";
 export { getTransactionPackets, type GetTransactionPacketsOptions } from "./get_transaction_packets.ts";
 export { getPacket } from "./get_packet.ts";

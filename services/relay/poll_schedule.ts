@@ -126,8 +126,10 @@ function nonNegative(value: number | undefined, fallback: number): number {
  * not know the packet's age: it polls at once (the packet may be done) and counts the age from
  * `assumedAgeMs`. Against the simulator's default relay profile (executed 1.5 s after submission, scaled by a
  * log-normal factor of median 1 and sigma 0.5) this detects `executed` about 0.35x as late as the reference
- * with about 0.9x its relayer requests (`bench/RESULTS.md`); the timeout overrun stays bounded because the wait
- * never sleeps past its deadline.
+ * with about 0.9x its relayer requests; the timeout overrun stays bounded because the wait never sleeps past
+ * its deadline. Its fixed 1.4 s first poll suits that profile only: on much faster or slower relayers, waits
+ * that can learn (the client's, through a `RelayLatencyEstimator`) use `createAdaptiveRelayPollSchedule`, which
+ * starts as this schedule and then polls where the learned relays finish (`bench/RESULTS.md`, four profiles).
  *
  * @param options first-poll delay, assumed age, age factors, sleep bounds, unseen sleep and expected latency
  * @returns a {@link RelayPollSchedule}

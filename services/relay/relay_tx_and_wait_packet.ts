@@ -37,6 +37,7 @@ import {
   submitTxParamsSchema,
 } from "../../core/schemas/relayer.ts";
 import { checkParams } from "./_relay_call.ts";
+import { createAdaptiveRelayPollSchedule } from "./adaptive_poll_schedule.ts";
 import { pollUntilExecuted, relayAborted, relayTimeout, type RelayWaitHooks } from "./_poll.ts";
 import { DEFAULT_RELAY_TX_TIMEOUT, RELAY_REQUEST_TIMEOUT_MS } from "./constants.ts";
 import { submitTransaction } from "./submit_transaction.ts";
@@ -109,7 +110,9 @@ export function buildSubmitParams(
  * failure rules). The schedule is told the wait follows a fresh submit (`origin: "submit"`): the default does
  * not poll right after a successful submission (the packet was just created) but
  * `DEFAULT_RELAY_FIRST_POLL_AFTER_SUBMIT_MS` (1.4 s) later, then sleeps a fraction of the elapsed time by status
- * ({@link defaultRelayPollSchedule}). `timeout` covers both steps: the submission is bounded by
+ * ({@link defaultRelayPollSchedule}). With a `latency` estimator (the entry object passes its own) it records
+ * each relay it sees executed there and polls on `createAdaptiveRelayPollSchedule(latency)`, which learns where
+ * this deployment's relays finish. `timeout` covers both steps: the submission is bounded by
  * `min(RELAY_REQUEST_TIMEOUT_MS, remaining)` too, sleeps never pass the deadline, and `timeout` 0 makes no call.
  *
  * @param params {@link RelayAndWaitParams} plus optional signal, `onPoll`, schedule, sleep, clock, transport
@@ -153,8 +156,21 @@ export async function relayTxAndWaitPacket(
     }
     return submitted;
   }
-  return await pollUntilExecuted({
+  const latency = params.latency;
+  let lowMs = 0;
+  let inFlightMs: number | undefined;
+  const result = await pollUntilExecuted({
     ...params,
+    schedule: params.schedule ?? (latency ? createAdaptiveRelayPollSchedule(latency) : undefined),
+    onPoll: latency
+      ? (event) => {
+        if (event.observation !== "executed") lowMs = event.elapsedMs;
+        if (event.observation === "pending" || event.observation === "validating") {
+          inFlightMs = event.elapsedMs;
+        }
+        params.onPoll?.(event);
+      }
+      : params.onPoll,
     params: pollParams,
     apiUrl: params.relayerApiEndpoint,
     timeoutMs,
@@ -162,4 +178,6 @@ export async function relayTxAndWaitPacket(
     now,
     origin: "submit",
   });
+  if (result.ok && latency) latency.record({ lowMs, highMs: now() - startedAt, inFlightMs });
+  return result;
 }

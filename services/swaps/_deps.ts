@@ -8,6 +8,7 @@ import type { SpokeRouter } from "../../chains/routing.ts";
 import type { BackendApiClient } from "../backend_api/mod.ts";
 import type { HubProvider } from "../hub/hub_provider.ts";
 import type { SolverClientConfig } from "../solver/mod.ts";
+import type { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
 
 /** Dependencies of the swaps service. */
 export interface SwapsDeps {
@@ -23,6 +24,16 @@ export interface SwapsDeps {
   sleep?: Sleep | undefined;
   /** Clock of polling loops. @default Date.now */
   now?: (() => number) | undefined;
+  /**
+   * Learned relay durations: the client relay path records each relay here and polls on the adaptive schedule
+   * (`createAdaptiveRelayPollSchedule`). @default undefined (the default schedule, no learning)
+   */
+  relayLatency?: RelayLatencyEstimator | undefined;
+  /**
+   * Learned delivery times of `swaps.track` (from the track's start to the fill's packet executed): once warm, the
+   * track polls on the adaptive plan (`planRelayPolls`) instead of its backoff. @default undefined (no learning)
+   */
+  trackLatency?: RelayLatencyEstimator | undefined;
 }
 
 /**

@@ -49,7 +49,13 @@ import { err, ok, type Result } from "../../core/result.ts";
 import type { IntentFill } from "../../core/schemas/intent_record.ts";
 import type { PacketData, PacketStatus } from "../../core/schemas/relayer.ts";
 import { SolverIntentStatusCode } from "../../core/schemas/solver.ts";
-import { getSolvedIntentPacket } from "../relay/mod.ts";
+import {
+  ADAPTIVE_RELAY_MIN_SAMPLES,
+  defaultRelayPollSchedule,
+  getSolvedIntentPacket,
+  nextRelayPollAt,
+  planRelayPolls,
+} from "../relay/mod.ts";
 import type { SwapsDeps } from "./_deps.ts";
 import { getIntentStatus } from "./status.ts";
 import { nextTrackPollAt } from "./track_schedule.ts";
@@ -172,6 +178,25 @@ export async function trackSwap(
       ? fail("ABORTED", "Cannot track swap: aborted", { phase: "status", ...known }, options.signal.reason)
       : undefined;
 
+  // once warm, poll where recent deliveries finished (time from the track's start to the packet executed)
+  const learned = deps.trackLatency;
+  const plan = learned !== undefined && learned.size >= ADAPTIVE_RELAY_MIN_SAMPLES
+    ? planRelayPolls(learned.samples())
+    : undefined;
+  const plannedAt = (elapsed: number): number | undefined =>
+    plan === undefined ? undefined : startedAt + nextRelayPollAt(plan, elapsed);
+  let lastPollElapsed = 0;
+  if (plan !== undefined) {
+    const first = Math.min(plannedAt(0)!, deadline) - now();
+    if (first > 0) {
+      try {
+        await sleep(first, options.signal);
+      } catch (cause) {
+        return fail("ABORTED", "Cannot track swap: aborted", { phase: "status", ...known }, cause);
+      }
+    }
+  }
+
   let dstChainKey = options.dstChainKey ?? targetDst;
   let statusRequests = 0;
   let lastStatus: number | undefined;
@@ -221,6 +246,7 @@ export async function trackSwap(
         retryAfterMs = status.error.context.retryAfterMs;
       }
     }
+    lastPollElapsed = now() - startedAt;
     const at = nextTrackPollAt({
       startedAt,
       requests: statusRequests,
@@ -228,6 +254,7 @@ export async function trackSwap(
       now: now(),
       retryAfterMs,
       random: options.random,
+      plannedAt: plannedAt(Math.max(1, lastPollElapsed)),
     });
     if (at >= deadline) {
       return fail(
@@ -262,7 +289,17 @@ export async function trackSwap(
     }
   }
   let lastPacketStatus: PacketStatus | undefined;
+  const solvedElapsed = now() - startedAt;
+  let lowMs = lastPollElapsed;
   const packet = await getSolvedIntentPacket({
+    ...(plan === undefined ? {} : {
+      schedule: (c) => {
+        if (c.observation === "not_found" || c.observation === "error") return defaultRelayPollSchedule(c);
+        const elapsed = now() - startedAt;
+        const from = c.attempt === 0 ? solvedElapsed : elapsed;
+        return Math.max(0, nextRelayPollAt(plan, Math.max(1, from)) - elapsed);
+      },
+    }),
     chainId: dstChainKey,
     fillTxHash: fill,
     timeout: Math.max(1, deadline - now()),
@@ -272,6 +309,7 @@ export async function trackSwap(
     now: deps.now,
     transport: { ...deps.transport, fetch: deps.fetch },
     onPoll: (event) => {
+      if (event.observation !== "executed") lowMs = now() - startedAt;
       const s = event.packet?.status;
       if (s !== undefined && s !== "executed" && s !== lastPacketStatus) {
         lastPacketStatus = s;
@@ -288,6 +326,7 @@ export async function trackSwap(
       }),
     );
   }
+  learned?.record({ lowMs, highMs: now() - startedAt });
   emit({ phase: "delivered", hubTxHash, fillTxHash: fill, dstTxHash: packet.value.dst_tx_hash });
   return ok({
     hubTxHash,

@@ -52,13 +52,18 @@ export interface TrackPollContext {
   retryAfterMs?: number | undefined;
   /** Source of jitter in [0, 1). @default Math.random */
   random?: (() => number) | undefined;
+  /**
+   * A learned plan's time for this request (the track's adaptive plan over recent delivery times). When given it
+   * replaces the backoff (no jitter); `Retry-After` and the fixed-poll floor still apply. @default undefined
+   */
+  plannedAt?: number | undefined;
 }
 
 /**
  * The time of the next request.
  *
  * @param context what the track has seen; see {@link TrackPollContext}
- * @returns an absolute time on the `now` clock, never before `startedAt + requests * 2000`
+ * @returns an absolute time on the `now` clock, never before `startedAt + requests * 2000` (also with `plannedAt`)
  * @example A Retry-After pushes the next poll back
  * ```ts
  * import assert from "node:assert/strict";
@@ -73,7 +78,10 @@ export function nextTrackPollAt(context: TrackPollContext): number {
   const base = Math.min(TRACK_MAX_INTERVAL_MS, Math.max(TRACK_MIN_INTERVAL_MS, quiet * TRACK_BACKOFF_FACTOR));
   const r = random();
   const jitter = 1 + TRACK_JITTER * (2 * (Number.isFinite(r) ? Math.min(1, Math.max(0, r)) : 0.5) - 1);
-  let at = context.now + base * jitter;
+  const planned = context.plannedAt;
+  let at = planned !== undefined && Number.isFinite(planned)
+    ? Math.max(context.now, planned)
+    : context.now + base * jitter;
   const retryAfter = context.retryAfterMs;
   if (retryAfter !== undefined && Number.isFinite(retryAfter) && retryAfter > 0) {
     at = Math.max(at, context.now + Math.min(retryAfter, TRACK_MAX_RETRY_AFTER_MS));

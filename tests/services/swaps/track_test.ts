@@ -141,3 +141,11 @@ Deno.test("track() fails ABORTED with the hub tx hash when its signal aborts", a
     assert.equal(t.error.context.hubTxHash, r.value.intentDeliveryInfo.dstTxHash);
   }, { faults: { profile: { solver: { firstFillMs: FAR } } } });
 });
+
+Deno.test("nextTrackPollAt follows a learned plan's time, still never ahead of a fixed 2 s poll", () => {
+  const base = { startedAt: 0, requests: 1, lastChangeAt: 0, random: () => 0.5 };
+  assert.equal(nextTrackPollAt({ ...base, now: 100, plannedAt: 450 }), 2_000);
+  assert.equal(nextTrackPollAt({ ...base, requests: 0, now: 100, plannedAt: 450 }), 450);
+  assert.equal(nextTrackPollAt({ ...base, now: 9_000, plannedAt: 9_300 }), 9_300);
+  assert.equal(nextTrackPollAt({ ...base, now: 9_000, plannedAt: 9_300, retryAfterMs: 3_000 }), 12_000);
+});

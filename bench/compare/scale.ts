@@ -1,0 +1,171 @@
+/**
+ * Scale (issue 23 item 4): N concurrent whole swaps (`client.swaps.swap`, base USDC -> bsc USDC, one wallet per
+ * swap) from this process against a spawned `deno task simulate --preset=instant` over real loopback sockets.
+ * Reports swaps/s, p50/p99 latency per N and the simulator's RSS growth (read from `/proc/<pid>/status`).
+ * @module
+ */
+import { createPrivateKeyEvmWallet, type EvmWalletProvider, XSwap } from "../../mod.ts";
+import { clientOptionsForSimulator } from "../../simulator/mod.ts";
+import { percentile } from "../_stats.ts";
+
+/** One point of the curve. */
+export interface ScalePoint {
+  concurrency: number;
+  ok: number;
+  failures: number;
+  /** First failure code, if any. */
+  failure?: string | undefined;
+  wallMs: number;
+  swapsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Simulator RSS after this batch, in MB. */
+  simRssMb: number;
+  /** CPU time per swap in this batch, in ms: the simulator process and this (client) process. */
+  simCpuMsPerSwap: number;
+  clientCpuMsPerSwap: number;
+}
+
+/** The curve, plus the simulator's memory growth. */
+export interface ScaleResults {
+  points: ScalePoint[];
+  /** RSS of the idle simulator after start, in MB. */
+  simRssStartMb: number;
+  /** RSS growth per 1,000 swaps over the whole run, in MB. */
+  rssMbPer1000: number;
+  totalSwaps: number;
+  skipped?: string | undefined;
+}
+
+const PORT = 18_787;
+
+/** Reads `/proc/<pid>/<file>` through `sh` (the task may run `sh`; Deno gates `/proc` reads of other processes). */
+function proc(pid: number | "self", file: string): string {
+  try {
+    const out = new Deno.Command("sh", {
+      args: ["-c", `cat /proc/${pid}/${file}`],
+      stdout: "piped",
+      stderr: "null",
+    })
+      .outputSync();
+    return new TextDecoder().decode(out.stdout);
+  } catch {
+    return "";
+  }
+}
+
+function rssMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(proc(pid, "status"))?.[1] ?? NaN);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** User + system CPU time of a process in ms (`/proc/<pid>/stat`, 100 ticks per second). */
+function cpuMs(pid: number | "self"): number {
+  const stat = pid === "self" ? proc(Deno.pid, "stat") : proc(pid, "stat");
+  if (stat === "") return NaN;
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function waitUp(origin: string): Promise<boolean> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const r = await fetch(`${origin}/sim/health`);
+      await r.body?.cancel();
+      return true;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return false;
+}
+
+/** Runs the curve for each N in `levels`. */
+export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000]): Promise<ScaleResults> {
+  const root = new URL("../../", import.meta.url).pathname;
+  const cmd =
+    `cd '${root}' && exec '${Deno.execPath()}' run --unstable-no-legacy-abort --allow-net --allow-env ` +
+    `--allow-read simulator/main.ts --preset=instant --port=${PORT}`;
+  const child = new Deno.Command("sh", { args: ["-c", cmd], stdout: "null", stderr: "null" }).spawn();
+  const origin = `http://127.0.0.1:${PORT}`;
+  try {
+    if (!(await waitUp(origin))) {
+      return {
+        points: [],
+        simRssStartMb: NaN,
+        rssMbPer1000: NaN,
+        totalSwaps: 0,
+        skipped: "simulator did not start",
+      };
+    }
+    const client = new XSwap(clientOptionsForSimulator(origin));
+    const usdc = (key: "0x2105.base" | "0x38.bsc") =>
+      client.config.getSupportedSwapTokens(key).find((t) => t.symbol === "USDC")!.address;
+    const rpcUrl = `${origin}/rpc/0x2105.base`;
+    let walletSeq = 0;
+    const oneSwap = async (): Promise<{ ms: number; ok: boolean; code?: string }> => {
+      const key = `0x${(++walletSeq).toString(16).padStart(64, "0")}` as `0x${string}`;
+      const wallet = createPrivateKeyEvmWallet({ privateKey: key, rpcUrl });
+      if (!wallet.ok) return { ms: 0, ok: false, code: wallet.error.code };
+      const w: EvmWalletProvider = wallet.value;
+      const me = await w.getAddress();
+      const t0 = performance.now();
+      const swap = await client.swaps.swap({
+        params: {
+          srcChainKey: "0x2105.base",
+          dstChainKey: "0x38.bsc",
+          inputToken: usdc("0x2105.base"),
+          outputToken: usdc("0x38.bsc"),
+          inputAmount: 1_000_000n,
+          minOutputAmount: 1n,
+          srcAddress: me,
+          dstAddress: me,
+          deadline: 0n,
+          allowPartialFill: false,
+        },
+        walletProvider: w,
+      });
+      return { ms: performance.now() - t0, ok: swap.ok, ...(swap.ok ? {} : { code: swap.error.code }) };
+    };
+    await oneSwap(); // warm-up: JIT, connection pool
+    const simRssStartMb = rssMb(child.pid);
+    const points: ScalePoint[] = [];
+    let total = 0;
+    for (const n of levels) {
+      const t0 = performance.now();
+      const simCpu0 = cpuMs(child.pid), clientCpu0 = cpuMs("self");
+      const results = await Promise.all(Array.from({ length: n }, () => oneSwap()));
+      const wallMs = performance.now() - t0;
+      total += n;
+      const times = results.filter((r) => r.ok).map((r) => r.ms);
+      const failed = results.filter((r) => !r.ok);
+      points.push({
+        concurrency: n,
+        ok: times.length,
+        failures: failed.length,
+        failure: failed[0]?.code,
+        wallMs,
+        swapsPerSec: (times.length * 1000) / wallMs,
+        p50Ms: percentile(times, 0.5),
+        p99Ms: percentile(times, 0.99),
+        simRssMb: rssMb(child.pid),
+        simCpuMsPerSwap: (cpuMs(child.pid) - simCpu0) / n,
+        clientCpuMsPerSwap: (cpuMs("self") - clientCpu0) / n,
+      });
+    }
+    const last = points.at(-1)?.simRssMb ?? NaN;
+    return {
+      points,
+      simRssStartMb,
+      rssMbPer1000: ((last - simRssStartMb) * 1000) / total,
+      totalSwaps: total,
+    };
+  } finally {
+    try {
+      child.kill("SIGTERM");
+    } catch {
+      // already gone
+    }
+    await child.status;
+  }
+}

@@ -1,0 +1,270 @@
+/**
+ * An adaptive relay poll schedule: it learns how long this deployment's relays take (a
+ * {@link RelayLatencyEstimator} of recent relays) and polls where they are likely to finish, spending about as
+ * many polls as a fixed 2 s loop would on the same relays. Until the estimator has seen
+ * {@link ADAPTIVE_RELAY_MIN_SAMPLES} relays it behaves exactly as {@link defaultRelayPollSchedule}.
+ *
+ * @example Cold, it is the default schedule; warm, it polls where the learned relays finish
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createAdaptiveRelayPollSchedule } from "./adaptive_poll_schedule.ts";
+ * import { RelayLatencyEstimator } from "./relay_latency_estimator.ts";
+ * const estimator = new RelayLatencyEstimator();
+ * const schedule = createAdaptiveRelayPollSchedule(estimator);
+ * const first = { attempt: 0, elapsedMs: 0, observation: "none", streak: 0, origin: "submit" } as const;
+ * assert.equal(schedule(first), 1400);
+ * for (const ms of [280, 300, 320, 310, 290]) estimator.record({ lowMs: ms, highMs: ms });
+ * assert.ok(schedule(first) < 400);
+ * ```
+ * @module
+ */
+import {
+  DEFAULT_RELAY_POLL_MAX_SLEEP_MS,
+  DEFAULT_RELAY_POLL_MIN_SLEEP_MS,
+  defaultRelayPollSchedule,
+  type RelayPollSchedule,
+} from "./poll_schedule.ts";
+import type { RelayLatencyEstimator } from "./relay_latency_estimator.ts";
+
+/** Relays the estimator must have seen before the schedule adapts. */
+export const ADAPTIVE_RELAY_MIN_SAMPLES = 3;
+
+/** Interval of the fixed loop whose poll count the adaptive schedule budgets against, in ms. */
+export const ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS = 2_000;
+
+/** Share of the fixed loop's polls the adaptive schedule plans to spend (a margin for estimation noise). */
+export const ADAPTIVE_RELAY_POLL_BUDGET_SHARE = 0.95;
+
+/**
+ * Quantile of the learned in-flight ratios used to skip polls: a relay still `pending`/`validating` at `t` is
+ * not polled again before this quantile of (duration ÷ last in-flight time) over the learned relays, times `t`.
+ */
+export const ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE = 0.1;
+
+function lowQuantile(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE * (sorted.length - 1))];
+}
+
+/** Smallest log-space spread assumed for the learned durations (a floor against an over-confident fit). */
+export const ADAPTIVE_RELAY_MIN_SIGMA = 0.2;
+
+/** Options of {@link createAdaptiveRelayPollSchedule}. */
+export interface AdaptiveRelayPollScheduleOptions {
+  /** Schedule used while the estimator is cold, on plain waits and after `not_found`/`error`. @default defaultRelayPollSchedule */
+  fallback?: RelayPollSchedule | undefined;
+  /** Share of the reference's fixed-loop requests (on the learned relays) to plan for. @default 0.95 */
+  budgetShare?: number | undefined;
+  /** Shortest sleep between polls, in ms. @default 100 */
+  minSleepMs?: number | undefined;
+  /** Longest sleep between polls, in ms. @default 2000 */
+  maxSleepMs?: number | undefined;
+}
+
+/** A log-normal fit of relay durations plus the per-poll completion share that meets the poll budget. */
+export interface RelayLatencyPlan {
+  /** Mean of the log durations. */
+  mu: number;
+  /** Standard deviation of the log durations (at least {@link ADAPTIVE_RELAY_MIN_SIGMA}). */
+  sigma: number;
+  /** Share of the still-running relays each poll is placed to catch (0-1). */
+  hazard: number;
+}
+
+/** Standard normal CDF (Abramowitz-Stegun 7.1.26 erf, |error| < 1.5e-7). */
+function normCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const poly = t *
+    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-x * x);
+  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+/** Inverse standard normal CDF (Acklam's rational approximation, relative error < 1.2e-9). */
+function normInv(p: number): number {
+  const q0 = Math.min(1 - 1e-12, Math.max(1e-12, p));
+  const a = [
+    -39.69683028665376,
+    220.9460984245205,
+    -275.9285104469687,
+    138.357751867269,
+    -30.66479806614716,
+    2.506628277459239,
+  ];
+  const b = [
+    -54.47609879822406,
+    161.5858368580409,
+    -155.6989798598866,
+    66.80131188771972,
+    -13.28068155288572,
+  ];
+  const c = [
+    -0.007784894002430293,
+    -0.3223964580411365,
+    -2.400758277161838,
+    -2.549732539343734,
+    4.374664141464968,
+    2.938163982698783,
+  ];
+  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const tail = (q: number): number => {
+    const r = Math.sqrt(-2 * Math.log(q));
+    return (((((c[0] * r + c[1]) * r + c[2]) * r + c[3]) * r + c[4]) * r + c[5]) /
+      ((((d[0] * r + d[1]) * r + d[2]) * r + d[3]) * r + 1);
+  };
+  if (q0 < 0.02425) return tail(q0);
+  if (q0 > 1 - 0.02425) return -tail(1 - q0);
+  const q = q0 - 0.5;
+  const r = q * q;
+  return (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q /
+    (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+}
+
+/**
+ * The elapsed time (ms since submission) of the next poll: where a share `hazard` of the relays still running at
+ * `elapsedMs` will have finished, on the fitted log-normal. The first poll (`elapsedMs` 0) may come late (no
+ * relay finishes before the learned range); later ones come `minSleepMs` to `maxSleepMs` after the previous.
+ *
+ * @param plan the fit
+ * @param elapsedMs time since submission
+ * @param bounds shortest and longest sleep. @default { minSleepMs: 100, maxSleepMs: 2000 }
+ * @returns the next poll's elapsed time, in ms
+ * @example From the start, the first poll catches `hazard` of all relays
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { nextRelayPollAt } from "./adaptive_poll_schedule.ts";
+ * const at = nextRelayPollAt({ mu: Math.log(1000), sigma: 0.5, hazard: 0.5 }, 0);
+ * assert.ok(Math.abs(at - 1000) < 1);
+ * ```
+ */
+export function nextRelayPollAt(
+  plan: RelayLatencyPlan,
+  elapsedMs: number,
+  bounds: { minSleepMs: number; maxSleepMs: number } = {
+    minSleepMs: DEFAULT_RELAY_POLL_MIN_SLEEP_MS,
+    maxSleepMs: DEFAULT_RELAY_POLL_MAX_SLEEP_MS,
+  },
+): number {
+  const survival = elapsedMs > 0 ? 1 - normCdf((Math.log(elapsedMs) - plan.mu) / plan.sigma) : 1;
+  const target = (1 - plan.hazard) * survival;
+  const at = Math.exp(plan.mu + plan.sigma * normInv(1 - target));
+  const sleep = elapsedMs === 0 ? at : Math.min(bounds.maxSleepMs, at - elapsedMs);
+  return elapsedMs + Math.max(elapsedMs > 0 ? bounds.minSleepMs : 0, sleep);
+}
+
+/** Polls the plan makes on a relay of `durationMs` (the one that sees it executed included). */
+function pollsFor(times: number[], plan: RelayLatencyPlan, durationMs: number, bounds: Bounds): number {
+  let i = 0;
+  for (;; i++) {
+    if (i >= times.length) times.push(nextRelayPollAt(plan, times.at(-1) ?? 0, bounds));
+    if (times[i] >= durationMs || i > 10_000) return i + 1;
+  }
+}
+
+type Bounds = { minSleepMs: number; maxSleepMs: number };
+
+/**
+ * Fits the learned durations with a log-normal and picks the per-poll share `hazard`: the smallest share (the
+ * finest polling) whose requests on the learned relays (submit plus polls) stay within `budgetShare` of what
+ * the reference's fixed loop would send on them (submit, a poll at once, then one every 2 s: `2 + ceil(d / 2000)`
+ * for a relay of `d` ms). So fast relays get one well-placed poll and slow ones a few polls bunched where they
+ * finish, each within the fixed loop's budget.
+ *
+ * @param samples learned durations in ms (at least one)
+ * @param budgetShare share of the fixed loop's requests to plan for. @default 0.95
+ * @param bounds shortest and longest sleep. @default { minSleepMs: 100, maxSleepMs: 2000 }
+ * @returns the plan
+ * @example Fast relays: the first poll lands where most of them are done
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { nextRelayPollAt, planRelayPolls } from "./adaptive_poll_schedule.ts";
+ * const plan = planRelayPolls([250, 300, 350]);
+ * assert.ok(Math.abs(Math.exp(plan.mu) - 297.2) < 0.1 && nextRelayPollAt(plan, 0) < 400);
+ * ```
+ */
+export function planRelayPolls(
+  samples: readonly number[],
+  budgetShare: number = ADAPTIVE_RELAY_POLL_BUDGET_SHARE,
+  bounds: Bounds = {
+    minSleepMs: DEFAULT_RELAY_POLL_MIN_SLEEP_MS,
+    maxSleepMs: DEFAULT_RELAY_POLL_MAX_SLEEP_MS,
+  },
+): RelayLatencyPlan {
+  const durations = samples.map((s) => Math.max(1, s));
+  const logs = durations.map((s) => Math.log(s));
+  const mu = logs.reduce((a, b) => a + b, 0) / logs.length;
+  const variance = logs.reduce((a, b) => a + (b - mu) ** 2, 0) / Math.max(1, logs.length - 1);
+  const sigma = Math.max(ADAPTIVE_RELAY_MIN_SIGMA, Math.sqrt(variance));
+  const interval = ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS;
+  const fixed = durations.reduce((a, d) => a + 2 + Math.ceil(d / interval), 0);
+  const budget = budgetShare * fixed;
+  const cost = (hazard: number): number => {
+    const plan = { mu, sigma, hazard }, times: number[] = [];
+    return durations.reduce((a, d) => a + 1 + pollsFor(times, plan, d, bounds), 0);
+  };
+  // cost falls as the hazard grows: bisect for the smallest hazard within budget
+  let lo = 0.05, hi = 0.95;
+  if (cost(hi) > budget) return { mu, sigma, hazard: hi };
+  for (let i = 0; i < 14; i++) {
+    const mid = (lo + hi) / 2;
+    if (cost(mid) <= budget) hi = mid;
+    else lo = mid;
+  }
+  return { mu, sigma, hazard: hi };
+}
+
+/**
+ * Builds the adaptive schedule over `estimator`. After a fresh submit, with at least
+ * {@link ADAPTIVE_RELAY_MIN_SAMPLES} learned relays, each sleep ends where the next share of the still-running
+ * relays is expected to finish ({@link planRelayPolls}, {@link nextRelayPollAt}: the first where the earliest
+ * learned relays finish, later ones 100 ms - 2 s apart), and a packet still `pending`/`validating` at `t` is not polled
+ * again before `t` times the learned low quantile of duration ÷ in-flight time
+ * ({@link ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE}). Otherwise (cold estimator, plain wait, `not_found`, `error`) it
+ * defers to `fallback`. Whoever runs the wait records each finished relay in the
+ * estimator (`relayTxAndWaitPacket` does when given `latency`).
+ *
+ * @param estimator the learned relay durations (read at every call, so it keeps adapting)
+ * @param options fallback schedule, poll budget and sleep bounds
+ * @returns a {@link RelayPollSchedule}
+ * @example Plain waits keep the fallback
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createAdaptiveRelayPollSchedule } from "./adaptive_poll_schedule.ts";
+ * import { RelayLatencyEstimator } from "./relay_latency_estimator.ts";
+ * const e = new RelayLatencyEstimator();
+ * for (let i = 0; i < 5; i++) e.record({ lowMs: 300, highMs: 300 });
+ * const s = createAdaptiveRelayPollSchedule(e);
+ * assert.equal(s({ attempt: 0, elapsedMs: 0, observation: "none", streak: 0, origin: "wait" }), 0);
+ * ```
+ */
+export function createAdaptiveRelayPollSchedule(
+  estimator: RelayLatencyEstimator,
+  options: AdaptiveRelayPollScheduleOptions = {},
+): RelayPollSchedule {
+  const fallback = options.fallback ?? defaultRelayPollSchedule;
+  const share = options.budgetShare ?? ADAPTIVE_RELAY_POLL_BUDGET_SHARE;
+  const min = options.minSleepMs ?? DEFAULT_RELAY_POLL_MIN_SLEEP_MS;
+  const max = Math.max(min, options.maxSleepMs ?? DEFAULT_RELAY_POLL_MAX_SLEEP_MS);
+  const bounds = { minSleepMs: min, maxSleepMs: max };
+  let cached: { samples: number[]; plan: RelayLatencyPlan } | undefined;
+  return (context) => {
+    const { observation, origin, elapsedMs } = context;
+    if (
+      estimator.size < ADAPTIVE_RELAY_MIN_SAMPLES || origin !== "submit" || observation === "not_found" ||
+      observation === "error" || observation === "executed"
+    ) return fallback(context);
+    const samples = estimator.samples();
+    if (cached === undefined || cached.samples.join() !== samples.join()) {
+      cached = { samples, plan: planRelayPolls(samples, share, bounds) };
+    }
+    const elapsed = Math.max(0, elapsedMs);
+    let at = nextRelayPollAt(cached.plan, observation === "none" ? 0 : Math.max(1, elapsed), bounds);
+    if ((observation === "pending" || observation === "validating")) {
+      // a relay still before `executing` at t has, on the learned relays, lasted at least ratio x t
+      const ratios = estimator.inFlightRatios();
+      if (ratios.length >= ADAPTIVE_RELAY_MIN_SAMPLES) at = Math.max(at, elapsed * lowQuantile(ratios));
+    }
+    return Math.round(at - elapsed);
+  };
+}
