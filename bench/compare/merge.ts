@@ -56,6 +56,15 @@ export async function measureMerge(ref: ReferenceSdk | undefined): Promise<Merge
     ours: (await timePerOp(() => new XSwap(typical))).usPerOp,
     reference: ref ? (await timePerOp(() => new ref.Sodax(refTypical))).usPerOp : undefined,
   });
+  rows.push(await measureInitialize(ref));
+  return rows;
+}
+
+/** Name of the `initialize()` row (also the `--only=initialize` filter of `main.ts`). */
+export const INITIALIZE_ROW = "initialize() applying /be/config/all";
+
+/** `initialize()` of a constructed client from a stub `fetch` answering its packaged payload, ours and the reference's. */
+export async function measureInitialize(ref: ReferenceSdk | undefined): Promise<MergeRow> {
   const ourPayload = JSON.stringify(toConfigAllPayload(DEFAULT_CLIENT_CONFIG));
   const client = new XSwap({ fetch: jsonFetch(ourPayload) });
   const ours = (await timePerOp(async () => {
@@ -80,6 +89,5 @@ export async function measureMerge(ref: ReferenceSdk | undefined): Promise<Merge
       globalThis.fetch = original;
     }
   }
-  rows.push({ name: "initialize() applying /be/config/all", ours, reference });
-  return rows;
+  return { name: INITIALIZE_ROW, ours, reference };
 }

@@ -3,7 +3,7 @@
  * machine and date, and notes on method. Pure: takes the measurements, returns markdown.
  * @module
  */
-import type { MergeRow } from "./merge.ts";
+import { INITIALIZE_ROW, type MergeRow } from "./merge.ts";
 import type { OverrunStats, PollingResults } from "./polling.ts";
 import type { SwapResults } from "./swap.ts";
 import type { MemoryResults, ThroughputResults } from "./throughput.ts";
@@ -42,19 +42,46 @@ function overrun(s: OverrunStats): string {
   return `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}`;
 }
 
+function mergeRow(m: MergeRow): Row {
+  const speedup = m.reference === undefined ? NaN : m.reference / m.ours;
+  const construct = m.name.startsWith("construct");
+  const target = construct ? 20 : m.name === INITIALIZE_ROW ? 1 : undefined;
+  return [
+    m.name,
+    us(m.ours),
+    us(m.reference),
+    Number.isFinite(speedup) ? `${speedup.toFixed(2)}x (reference ÷ ours)` : "n/a",
+    target === undefined ? "(informational)" : target === 1 ? ">= 1.0x (not slower)" : `>= ${target}x faster`,
+    target === undefined ? "-" : yes(speedup >= target),
+  ];
+}
+
 function mergeRows(r: RunResults): Row[] {
-  return r.merge.map((m) => {
-    const speedup = m.reference === undefined ? NaN : m.reference / m.ours;
-    const construct = m.name.startsWith("construct");
-    return [
-      m.name,
-      us(m.ours),
-      us(m.reference),
-      Number.isFinite(speedup) ? `${speedup.toFixed(2)}x (reference ÷ ours)` : "n/a",
-      construct ? ">= 20x faster" : "(informational)",
-      construct ? yes(speedup >= 20) : "-",
-    ];
-  });
+  return r.merge.map(mergeRow);
+}
+
+/**
+ * Replaces the table rows of `page` whose metric is one of `rows` (a filtered run, `main.ts --only=...`);
+ * other rows and the text stay as they are. A row not yet in the table is left out.
+ *
+ * @param page the current `RESULTS.md`
+ * @param rows the re-measured merge rows
+ * @returns the updated page
+ * @example Only the matching row changes
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { replaceMergeRows } from "./report.ts";
+ * const page = "| a | 1 µs |\n| initialize() applying /be/config/all | 9 µs |\n";
+ * const out = replaceMergeRows(page, [{ name: "initialize() applying /be/config/all", ours: 2, reference: 4 }]);
+ * assert.ok(out.startsWith("| a | 1 µs |\n| initialize() applying /be/config/all | 2.0 µs | 4.0 µs | 2.00x"));
+ * ```
+ */
+export function replaceMergeRows(page: string, rows: readonly MergeRow[]): string {
+  const byName = new Map(rows.map((m) => [m.name, `| ${mergeRow(m).join(" | ")} |`]));
+  return page.split("\n").map((line) => {
+    const name = /^\| (.+?) \|/.exec(line)?.[1];
+    return name !== undefined && byName.has(name) ? byName.get(name) as string : line;
+  }).join("\n");
 }
 
 function pollingRows(r: RunResults): Row[] {
