@@ -3,7 +3,7 @@
  * Runs with `--no-config --node-modules-dir=manual` so the reference (in `bench/.ref/node_modules`) and our code
  * (through the root `node_modules`) resolve their packages without touching `deno.json` or `deno.lock`.
  *
- * Filter: `--only=initialize` measures only the `initialize()` row and rewrites that row of `bench/RESULTS.md`
+ * Filter: `--only=initialize` measures only the `initialize()` rows and rewrites those rows of `bench/RESULTS.md`
  * (the rest of the page is kept), e.g. `deno task bench:compare --only=initialize`.
  * @module
  */
@@ -45,11 +45,11 @@ const only = Deno.args.find((a) => a.startsWith("--only="))?.slice("--only=".len
 if (only !== undefined) {
   if (only !== "initialize") throw new Error(`unknown --only=${only} (known: initialize)`);
   step("initialize() only");
-  const row = await measureInitialize(ref.sdk);
+  const rows = await measureInitialize(ref.sdk);
   const out = new URL("../RESULTS.md", import.meta.url);
-  await Deno.writeTextFile(out, replaceMergeRows(await Deno.readTextFile(out), [row]));
-  step(`updated the initialize row of ${out.pathname}`);
-  console.log(JSON.stringify(row, null, 2));
+  await Deno.writeTextFile(out, replaceMergeRows(await Deno.readTextFile(out), rows));
+  step(`updated the initialize rows of ${out.pathname}`);
+  console.log(JSON.stringify(rows, null, 2));
   Deno.exit(0);
 }
 step("merge path");

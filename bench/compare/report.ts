@@ -62,26 +62,39 @@ function mergeRows(r: RunResults): Row[] {
 
 /**
  * Replaces the table rows of `page` whose metric is one of `rows` (a filtered run, `main.ts --only=...`);
- * other rows and the text stay as they are. A row not yet in the table is left out.
+ * other rows and the text stay as they are. A row not yet in the table goes right after the row before it in
+ * `rows`.
  *
  * @param page the current `RESULTS.md`
  * @param rows the re-measured merge rows
  * @returns the updated page
- * @example Only the matching row changes
+ * @example Only the matching row changes; a new row follows it
  * ```ts
  * import assert from "node:assert/strict";
  * import { replaceMergeRows } from "./report.ts";
- * const page = "| a | 1 µs |\n| initialize() applying /be/config/all | 9 µs |\n";
- * const out = replaceMergeRows(page, [{ name: "initialize() applying /be/config/all", ours: 2, reference: 4 }]);
- * assert.ok(out.startsWith("| a | 1 µs |\n| initialize() applying /be/config/all | 2.0 µs | 4.0 µs | 2.00x"));
+ * const page = "| a | 1 µs |\n| initialize() applying /be/config/all | 9 µs |\n| b | 2 µs |";
+ * const out = replaceMergeRows(page, [
+ *   { name: "initialize() applying /be/config/all", ours: 2, reference: 4 },
+ *   { name: "new row", ours: 1, reference: 1 },
+ * ]).split("\n");
+ * assert.equal(out[0], "| a | 1 µs |");
+ * assert.ok(out[1].startsWith("| initialize() applying /be/config/all | 2.0 µs | 4.0 µs | 2.00x"));
+ * assert.ok(out[2].startsWith("| new row | 1.0 µs"));
+ * assert.equal(out[3], "| b | 2 µs |");
  * ```
  */
 export function replaceMergeRows(page: string, rows: readonly MergeRow[]): string {
-  const byName = new Map(rows.map((m) => [m.name, `| ${mergeRow(m).join(" | ")} |`]));
-  return page.split("\n").map((line) => {
-    const name = /^\| (.+?) \|/.exec(line)?.[1];
-    return name !== undefined && byName.has(name) ? byName.get(name) as string : line;
-  }).join("\n");
+  const line = (m: MergeRow): string => `| ${mergeRow(m).join(" | ")} |`;
+  const lines = page.split("\n");
+  const at = (name: string): number => lines.findIndex((l) => l.startsWith(`| ${name} |`));
+  let previous = -1;
+  for (const m of rows) {
+    const i = at(m.name);
+    if (i >= 0) lines[i] = line(m);
+    else if (previous >= 0) lines.splice(previous + 1, 0, line(m));
+    previous = i >= 0 ? i : previous >= 0 ? previous + 1 : -1;
+  }
+  return lines.join("\n");
 }
 
 function pollingRows(r: RunResults): Row[] {

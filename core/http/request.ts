@@ -205,6 +205,8 @@ async function attemptOnce(call: Call, attempt: number): Promise<AttemptOutcome>
   let body: ReadBody;
   try {
     const text = await raceAbort(response.text(), call.signal);
+    const hit = response.ok ? call.req.memo?.get(text) : undefined;
+    if (hit !== undefined) return { done: ok(hit) };
     body = { text, json: text === "" ? { value: undefined } : parseJson(text) };
   } catch (cause) {
     discardBody(response);
@@ -239,7 +241,10 @@ async function validate(
     }));
   }
   const parsed = await call.req.schema.safeParseAsync(body.json.value);
-  if (parsed.success) return ok(parsed.data);
+  if (parsed.success) {
+    call.req.memo?.set(body.text, parsed.data);
+    return ok(parsed.data);
+  }
   return err(clientError(
     "RESPONSE_VALIDATION_FAILED",
     `Cannot ${call.label}: response does not match the expected shape`,
