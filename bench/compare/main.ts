@@ -2,12 +2,15 @@
  * `deno task bench:compare`: measures ours against the reference SDK in one run and writes `bench/RESULTS.md`.
  * Runs with `--no-config --node-modules-dir=manual` so the reference (in `bench/.ref/node_modules`) and our code
  * (through the root `node_modules`) resolve their packages without touching `deno.json` or `deno.lock`.
+ *
+ * Filter: `--only=initialize` measures only the `initialize()` rows and rewrites those rows of `bench/RESULTS.md`
+ * (the rest of the page is kept), e.g. `deno task bench:compare --only=initialize`.
  * @module
  */
-import { measureMerge } from "./merge.ts";
+import { measureInitialize, measureMerge } from "./merge.ts";
 import { measurePolling, measureRealStallOverrun } from "./polling.ts";
 import { loadReference, referenceRelayTxAndWaitPacket } from "./reference.ts";
-import { renderResults, type RunResults } from "./report.ts";
+import { renderResults, replaceMergeRows, type RunResults } from "./report.ts";
 import { measureScale } from "./scale.ts";
 import { measureSwap, measureSwapScenarios } from "./swap.ts";
 import { measureMemory, measureThroughput, WRK_ARGS, WRK_ROUNDS } from "./throughput.ts";
@@ -40,6 +43,17 @@ const step = (name: string): void =>
 step("loading the reference SDK");
 const ref = await loadReference();
 if (ref.problem) console.log(`reference unavailable: ${ref.problem}`);
+const only = Deno.args.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+if (only !== undefined) {
+  if (only !== "initialize") throw new Error(`unknown --only=${only} (known: initialize)`);
+  step("initialize() only");
+  const rows = await measureInitialize(ref.sdk);
+  const out = new URL("../RESULTS.md", import.meta.url);
+  await Deno.writeTextFile(out, replaceMergeRows(await Deno.readTextFile(out), rows));
+  step(`updated the initialize rows of ${out.pathname}`);
+  console.log(JSON.stringify(rows, null, 2));
+  Deno.exit(0);
+}
 step("merge path");
 const merge = await measureMerge(ref.sdk);
 step("polling path (virtual time)");

@@ -36,9 +36,12 @@ export function referenceTypicalOptions(): Record<string, unknown> {
   return { swaps: { partnerFee: FEE }, backendApiConfig: { baseURL: API_URL, timeout: 10_000 } };
 }
 
+function jsonResponse(body: string): Response {
+  return new Response(body, { headers: { "content-type": "application/json" } });
+}
+
 function jsonFetch(body: string): typeof fetch {
-  return (() =>
-    Promise.resolve(new Response(body, { headers: { "content-type": "application/json" } }))) as typeof fetch;
+  return (() => Promise.resolve(jsonResponse(body))) as typeof fetch;
 }
 
 /** Runs the merge-path measurements. */
@@ -56,6 +59,23 @@ export async function measureMerge(ref: ReferenceSdk | undefined): Promise<Merge
     ours: (await timePerOp(() => new XSwap(typical))).usPerOp,
     reference: ref ? (await timePerOp(() => new ref.Sodax(refTypical))).usPerOp : undefined,
   });
+  rows.push(...await measureInitialize(ref));
+  return rows;
+}
+
+/** Name of the `initialize()` row (also the `--only=initialize` filter of `main.ts`). */
+export const INITIALIZE_ROW = "initialize() applying /be/config/all";
+
+/** Name of the cold `initialize()` row: a body never seen before on every call, so our body memo never hits. */
+export const INITIALIZE_COLD_ROW = "initialize(), a new /be/config/all body each call (no memo hit)";
+
+/**
+ * `initialize()` of a constructed client from a stub `fetch` answering its packaged payload, ours and the
+ * reference's: the same body each call (as every client of a process fetches it; our transport answers it from
+ * its body memo after the first validation), then a body that differs each call (its `version` counts up), so
+ * every call parses and validates in full.
+ */
+export async function measureInitialize(ref: ReferenceSdk | undefined): Promise<MergeRow[]> {
   const ourPayload = JSON.stringify(toConfigAllPayload(DEFAULT_CLIENT_CONFIG));
   const client = new XSwap({ fetch: jsonFetch(ourPayload) });
   const ours = (await timePerOp(async () => {
@@ -80,6 +100,18 @@ export async function measureMerge(ref: ReferenceSdk | undefined): Promise<Merge
       globalThis.fetch = original;
     }
   }
-  rows.push({ name: "initialize() applying /be/config/all", ours, reference });
-  return rows;
+  // `{"version":N,"config":...}`: a fresh body per call by a cheap concatenation (nothing re-serialised per call).
+  const tail = ourPayload.slice(ourPayload.indexOf(',"config":'));
+  let version = 100;
+  const fresh = new XSwap({
+    fetch: (() => Promise.resolve(jsonResponse(`{"version":${version++}${tail}`))) as typeof fetch,
+  });
+  const oursCold = (await timePerOp(async () => {
+    const r = await fresh.initialize();
+    if (!r.ok) throw r.error;
+  })).usPerOp;
+  return [
+    { name: INITIALIZE_ROW, ours, reference },
+    { name: INITIALIZE_COLD_ROW, ours: oursCold, reference },
+  ];
 }

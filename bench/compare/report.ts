@@ -3,7 +3,7 @@
  * machine and date, and notes on method. Pure: takes the measurements, returns markdown.
  * @module
  */
-import type { MergeRow } from "./merge.ts";
+import { INITIALIZE_ROW, type MergeRow } from "./merge.ts";
 import type { OverrunStats, PollingResults } from "./polling.ts";
 import type { ScaleResults } from "./scale.ts";
 import type { SwapResults, SwapScenarioResult } from "./swap.ts";
@@ -51,19 +51,59 @@ function overrun(s: OverrunStats): string {
   return `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}`;
 }
 
+function mergeRow(m: MergeRow): Row {
+  const speedup = m.reference === undefined ? NaN : m.reference / m.ours;
+  const construct = m.name.startsWith("construct");
+  const target = construct ? 20 : m.name === INITIALIZE_ROW ? 1 : undefined;
+  return [
+    m.name,
+    us(m.ours),
+    us(m.reference),
+    Number.isFinite(speedup) ? `${speedup.toFixed(2)}x (reference ÷ ours)` : "n/a",
+    target === undefined ? "(informational)" : target === 1 ? ">= 1.0x (not slower)" : `>= ${target}x faster`,
+    target === undefined ? "-" : yes(speedup >= target),
+  ];
+}
+
 function mergeRows(r: RunResults): Row[] {
-  return r.merge.map((m) => {
-    const speedup = m.reference === undefined ? NaN : m.reference / m.ours;
-    const construct = m.name.startsWith("construct");
-    return [
-      m.name,
-      us(m.ours),
-      us(m.reference),
-      Number.isFinite(speedup) ? `${speedup.toFixed(2)}x (reference ÷ ours)` : "n/a",
-      construct ? ">= 20x faster" : "(informational)",
-      construct ? yes(speedup >= 20) : "-",
-    ];
-  });
+  return r.merge.map(mergeRow);
+}
+
+/**
+ * Replaces the table rows of `page` whose metric is one of `rows` (a filtered run, `main.ts --only=...`);
+ * other rows and the text stay as they are. A row not yet in the table goes right after the row before it in
+ * `rows`.
+ *
+ * @param page the current `RESULTS.md`
+ * @param rows the re-measured merge rows
+ * @returns the updated page
+ * @example Only the matching row changes; a new row follows it
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { replaceMergeRows } from "./report.ts";
+ * const page = "| a | 1 µs |\n| initialize() applying /be/config/all | 9 µs |\n| b | 2 µs |";
+ * const out = replaceMergeRows(page, [
+ *   { name: "initialize() applying /be/config/all", ours: 2, reference: 4 },
+ *   { name: "new row", ours: 1, reference: 1 },
+ * ]).split("\n");
+ * assert.equal(out[0], "| a | 1 µs |");
+ * assert.ok(out[1].startsWith("| initialize() applying /be/config/all | 2.0 µs | 4.0 µs | 2.00x"));
+ * assert.ok(out[2].startsWith("| new row | 1.0 µs"));
+ * assert.equal(out[3], "| b | 2 µs |");
+ * ```
+ */
+export function replaceMergeRows(page: string, rows: readonly MergeRow[]): string {
+  const line = (m: MergeRow): string => `| ${mergeRow(m).join(" | ")} |`;
+  const lines = page.split("\n");
+  const at = (name: string): number => lines.findIndex((l) => l.startsWith(`| ${name} |`));
+  let previous = -1;
+  for (const m of rows) {
+    const i = at(m.name);
+    if (i >= 0) lines[i] = line(m);
+    else if (previous >= 0) lines.splice(previous + 1, 0, line(m));
+    previous = i >= 0 ? i : previous >= 0 ? previous + 1 : -1;
+  }
+  return lines.join("\n");
 }
 
 function pollingRows(r: RunResults): Row[] {
@@ -338,7 +378,12 @@ ${missedText}
   over 7 calibrated rounds after a warm-up (\`bench/_timing.ts\`, \`performance.now()\`). Typical override: partner fee,
   custom api config (baseURL, timeout, a header) and the swap token list of one chain; the reference gets the
   same fee and backend api config (it has no per-chain token list option). \`initialize()\`: each client fetches
-  its own packaged config as a \`/be/config/all\` (reference: \`/config/all\`) JSON payload from a stub \`fetch\` and applies it.
+  its own packaged config as a \`/be/config/all\` (reference: \`/config/all\`) JSON payload from a stub \`fetch\` and applies it. Ours validates the body in full (fast path, zod
+  fallback) and keeps the validated payload of the last body, keyed by its exact text (\`core/http/response_memo.ts\`):
+  the first row sends the same bytes each call, as every client of a process receives them, so after the first
+  call ours skips \`JSON.parse\` and validation; the reference never validates. The second row sends a body that
+  differs each call (its \`version\` counts up), so ours parses and validates every time (informational; the
+  reference column repeats its same-body time). \`deno task bench:compare --only=initialize\` re-measures just these rows.
 - **Polling path.** In-process simulator, virtual time (\`@sinonjs/fake-timers\` drives \`Date\` and timers; the
   simulator runs on that clock), so each relay's timestamps are exact. ${p.samples} relays per side per profile;
   each relay's phases are the default relay profile (validating 300 ms, executing 800 ms, executed 1500 ms)

@@ -34,6 +34,7 @@ export { parseRetryAfter } from "./retry_after.ts";
 export { toJsonBody } from "./json_body.ts";
 export { redactUrl } from "./redact_url.ts";
 export { setTimeoutSleep } from "./sleep.ts";
+export { ResponseMemo } from "./response_memo.ts";
 export type {
   FetchLike,
   HttpMethod,

@@ -230,6 +230,8 @@ async function attemptWithin(
   let body: ReadBody;
   try {
     const text = await raceAbort(response.text(), signal);
+    const hit = response.ok ? call.req.memo?.get(text) : undefined;
+    if (hit !== undefined) return { done: ok(hit) };
     body = { text, json: text === "" ? { value: undefined } : parseJson(text) };
   } catch (cause) {
     discardBody(response);
@@ -264,7 +266,10 @@ async function validate(
     }));
   }
   const parsed = await call.req.schema.safeParseAsync(body.json.value);
-  if (parsed.success) return ok(parsed.data);
+  if (parsed.success) {
+    call.req.memo?.set(body.text, parsed.data);
+    return ok(parsed.data);
+  }
   return err(clientError(
     "RESPONSE_VALIDATION_FAILED",
     `Cannot ${call.label}: response does not match the expected shape`,

@@ -4,6 +4,7 @@
  * @module
  */
 import type * as z from "zod";
+import type { ResponseMemo } from "./response_memo.ts";
 
 /** The `fetch` signature the transport needs (the global one, a hono `app.request`, or a test stub). */
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -86,6 +87,11 @@ export interface HttpRequest<S extends z.ZodType> {
    * returned as `{ok:false, error}` with code `HTTP_REQUEST_FAILED` and `context.body` set. Default: none.
    */
   errorSchema?: z.ZodType | undefined;
+  /**
+   * One-entry memo of the validated 2xx body (`response_memo.ts`): a body whose text equals the memo's is answered
+   * from it without parsing or validating again; the output is then deep-frozen and shared. @default undefined (none)
+   */
+  memo?: ResponseMemo | undefined;
 }
 
 /**

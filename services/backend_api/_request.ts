@@ -8,6 +8,7 @@ import { buildUrl, resolveRequestTimeout, type WarnSink } from "../../core/api_c
 import { resolveApiKeyHeader } from "../../core/auth/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { httpRequest } from "../../core/http/request.ts";
+import type { ResponseMemo } from "../../core/http/response_memo.ts";
 import type { HttpMethod, RequestKind, TransportOptions } from "../../core/http/types.ts";
 import type { Result } from "../../core/result.ts";
 import { backendErrorBodySchema } from "../../core/schemas/backend_error.ts";
@@ -29,6 +30,8 @@ export interface BackendCall<S extends z.ZodType> {
   schema: S;
   kind: RequestKind;
   body?: unknown;
+  /** Memo of the validated body (see `core/http/response_memo.ts`). @default undefined (none) */
+  memo?: ResponseMemo | undefined;
 }
 
 /** Sends one request with `settings`, applying the per-call override. */
@@ -59,5 +62,6 @@ export async function backendRequest<S extends z.ZodType>(
     timeoutMs: timeout.value,
     signal: override?.signal,
     errorSchema: backendErrorBodySchema,
+    memo: call.memo,
   }, transport);
 }

@@ -25,6 +25,7 @@ import {
   SERVICE_PATHS,
 } from "../../core/api_config/mod.ts";
 import { type ClientError, clientError } from "../../core/errors.ts";
+import { ResponseMemo } from "../../core/http/response_memo.ts";
 import type { TransportOptions } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
 import {
@@ -63,6 +64,9 @@ import type {
   BackendService,
   BackendServiceSettings,
 } from "./types.ts";
+
+/** The last validated `/config/all` body of the process (`initialize()` of every client fetches the same bytes). */
+const CONFIG_ALL_MEMO = new ResponseMemo();
 
 /** Query of {@link BackendApiClient.getOracleCandles}. */
 export interface OracleCandlesQuery {
@@ -242,6 +246,8 @@ export class BackendApiClient {
 
   /**
    * Chain and token configuration (`GET {base}{basePath}/config/all`), parsed with `configAllResponseSchema`.
+   * The validated payload is deep-frozen and kept for the process (one entry, every client): a later answer with
+   * the same bytes is returned without parsing and validating it again; any other body is validated in full.
    *
    * @param options per-call override
    * @returns `Result<ConfigAllPayload, ClientError>`
@@ -260,6 +266,7 @@ export class BackendApiClient {
       route: "/config/all",
       schema: configAllResponseSchema,
       kind: "read",
+      memo: CONFIG_ALL_MEMO,
     }, options);
   }
 

@@ -26,8 +26,9 @@ import { validateBridge } from "./validate_bridge.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { warnAuthFallbackOnce } from "../_submit_tx/warn_auth_fallback.ts";
 
-/** Default per-attempt timeout of `bridge`, in ms. */
-export const DEFAULT_BRIDGE_TIMEOUT_MS = 120_000;
+import { DEFAULT_BRIDGE_TIMEOUT_MS } from "./constants.ts";
+
+export { DEFAULT_BRIDGE_TIMEOUT_MS };
 
 function invalid(field: string, message: string, value?: unknown): Result<never, ClientError> {
   return err(

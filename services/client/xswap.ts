@@ -25,14 +25,16 @@ import type { FetchLike, TransportOptions } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { createSpokeRouter, type SpokeRouter } from "../../chains/routing.ts";
 import { BackendApiClient } from "../backend_api/mod.ts";
-import { BridgeService } from "../bridge/mod.ts";
-import { DexService } from "../dex/mod.ts";
-import { LeverageYieldService } from "../leverage_yield/mod.ts";
-import { MigrationService } from "../migration/mod.ts";
-import { MoneyMarketService } from "../money_market/mod.ts";
-import { PartnerService } from "../partner/mod.ts";
-import { RecoveryService } from "../recovery/mod.ts";
-import { StakingService } from "../staking/mod.ts";
+import {
+  BridgeService,
+  DexService,
+  LeverageYieldService,
+  MigrationService,
+  MoneyMarketService,
+  PartnerService,
+  RecoveryService,
+  StakingService,
+} from "./lazy_services.ts";
 import { HubProvider } from "../hub/hub_provider.ts";
 import { SponsoringService } from "../sponsoring/service.ts";
 import type { SwapsDeps } from "../swaps/_deps.ts";
@@ -137,6 +139,7 @@ export class XSwap {
     };
     this.swaps = new SwapsService(this.deps);
     this.bridge = new BridgeService(this.deps);
+    // The hub services below load their code on first use (lazy_services.ts).
     this.moneyMarket = new MoneyMarketService(this.deps);
     this.staking = new StakingService(this.deps);
     this.dex = new DexService(this.deps);

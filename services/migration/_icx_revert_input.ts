@@ -4,16 +4,14 @@
  * @module
  */
 import { type Address, type Hex, isAddress } from "viem";
-import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { encodeAddress } from "../../chains/_address/mod.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { invalid } from "../hub/phase_error.ts";
-import { ICX_MIGRATION_CHAIN_KEY } from "./icx_migration.ts";
+import { ICX_MIGRATION_CHAIN_KEY, ICX_REVERT_CHAIN_KEY } from "./constants.ts";
 
-/** The only chain SODA -> ICX reverts from: the hub (`"sonic"`). */
-export const ICX_REVERT_CHAIN_KEY: string = HUB_CHAIN_KEY;
+export { ICX_REVERT_CHAIN_KEY };
 
 /** Parameters of `revertMigrateSodaToIcx` (and its allowance helpers). */
 export interface RevertSodaToIcxParams {

@@ -26,14 +26,9 @@ import { type Address, encodeFunctionData } from "viem";
 import { balnSwapAbi } from "../../chains/evm/abis/baln_swap.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 
-/** The BALN swap contract's lock writes, by function name. */
-export const BALN_LOCK_ACTIONS: readonly ["claim", "claimUnstaked", "stake", "unstake", "cancelUnstake"] = [
-  "claim",
-  "claimUnstaked",
-  "stake",
-  "unstake",
-  "cancelUnstake",
-];
+import { BALN_LOCK_ACTIONS } from "./constants.ts";
+
+export { BALN_LOCK_ACTIONS };
 
 /** One of {@link BALN_LOCK_ACTIONS}. */
 export type BalnLockAction = (typeof BALN_LOCK_ACTIONS)[number];

@@ -29,8 +29,9 @@ import { inPhase, invalid } from "../hub/phase_error.ts";
 import { getAvailableIcxMigrationAmount } from "./icx_available.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 
-/** The only chain ICX migrates from. */
-export const ICX_MIGRATION_CHAIN_KEY = "0x1.icon";
+import { ICX_MIGRATION_CHAIN_KEY } from "./constants.ts";
+
+export { ICX_MIGRATION_CHAIN_KEY };
 
 /** Parameters of {@link migrateIcxToSoda}. */
 export interface MigrateIcxParams {

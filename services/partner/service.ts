@@ -46,6 +46,7 @@ import { protocolIntentsAbi } from "../../chains/evm/abis/protocol_intents.ts";
 import { buildApproveTx } from "../hub/allowance.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
+import { PARTNER_APPROVED_THRESHOLD } from "./constants.ts";
 import { type HubWriteOptions, sendEvmTx, type SentEvmTx } from "../hub/send_evm_tx.ts";
 import { hubAddress, hubChainId, protocolIntentsContract, uint256 } from "./_inputs.ts";
 import { type AutoSwapPreferences, toAutoSwapPreferences } from "./auto_swap_preferences.ts";
@@ -86,8 +87,7 @@ export interface PartnerClaimParams {
   minOutputAmount?: bigint | undefined;
 }
 
-/** Allowance at or above which {@link PartnerService.isTokenApproved} calls a token approved by default. */
-export const PARTNER_APPROVED_THRESHOLD: bigint = maxUint256 - 1000n;
+export { PARTNER_APPROVED_THRESHOLD };
 
 /** The partner service. */
 export class PartnerService {

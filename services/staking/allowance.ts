@@ -37,15 +37,9 @@ import { inPhase, invalid } from "../hub/phase_error.ts";
 import { checkUint } from "./_validate.ts";
 import { sodaToken } from "./_soda.ts";
 
-/** The staking writes that may need an allowance. */
-export type StakingAllowanceAction = "stake" | "unstake" | "instantUnstake";
+import { STAKING_ALLOWANCE_ACTIONS, type StakingAllowanceAction } from "./constants.ts";
 
-/** Every {@link StakingAllowanceAction}. */
-export const STAKING_ALLOWANCE_ACTIONS: readonly StakingAllowanceAction[] = [
-  "stake",
-  "unstake",
-  "instantUnstake",
-];
+export { STAKING_ALLOWANCE_ACTIONS, type StakingAllowanceAction };
 
 /**
  * Parameters of `StakingService.isAllowanceValid` and `StakingService.approve`: who stakes (or unstakes) how much.

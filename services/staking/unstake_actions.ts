@@ -42,8 +42,9 @@ import { buildCancelUnstakeCalls, buildInstantUnstakeCalls } from "./build_calls
 import { getInstantUnstakeRatio, readUnstakeRequests } from "./reads.ts";
 import type { StakingSender } from "./service.ts";
 
-/** Slippage applied to the router's estimate when no `minAmount` is given: 100 basis points (1%). */
-export const DEFAULT_INSTANT_UNSTAKE_SLIPPAGE_BPS = 100;
+import { DEFAULT_INSTANT_UNSTAKE_SLIPPAGE_BPS } from "./constants.ts";
+
+export { DEFAULT_INSTANT_UNSTAKE_SLIPPAGE_BPS };
 
 /** Parameters of an instant unstake; give `minAmount` or `slippageBps`, not both. */
 export interface InstantUnstakeParams extends StakingSender {
