@@ -1,6 +1,7 @@
 /**
  * Fault presets: `calm` (no faults, default timing), `instant` (no faults, zero latency, instant relay and fills),
- * `flaky` (occasional failures and slower relays) and `hostile` (frequent failures, slow relays, partial fills).
+ * `flaky` (occasional failures and slower relays) and `hostile` (frequent failures, answers lost after the
+ * handler ran, slow relays, partial fills).
  *
  * @example Read a preset
  * ```ts
@@ -54,6 +55,7 @@ const INSTANT_PROFILE: LedgerProfile = {
  * import assert from "node:assert/strict";
  * import { faultPreset } from "./presets.ts";
  * assert.ok(faultPreset("flaky").rules[0].route === "*");
+ * assert.ok((faultPreset("hostile").rules[0].lost ?? 0) > 0);
  * ```
  */
 export function faultPreset(name: FaultPresetName): FaultConfig {
@@ -102,6 +104,7 @@ export function faultPreset(name: FaultPresetName): FaultConfig {
           error5xx: 0.15,
           drop: 0.05,
           stall: 0.05,
+          lost: 0.03,
         }],
         schedules: [],
         solverNotFound: [],
