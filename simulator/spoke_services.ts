@@ -59,6 +59,7 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
   const evm = createEvmRpcApp({
     chains,
     now: () => clock.now(),
+    dropFromMempool: () => faults.takeUnminedSpokeTx(),
     onSpokeTx: (tx) =>
       ledger.recordSpokeTx({
         chainKey: tx.chainKey,

@@ -42,6 +42,7 @@ const patchSchema = z.strictObject({
   })).optional(),
   clearSchedules: z.boolean().optional(),
   sponsoringSequenceConflicts: z.number().int().min(0).max(1_000_000).optional(),
+  unminedSpokeTxs: z.number().int().min(0).max(1_000_000).optional(),
   solverNotFound: z.array(
     z.object({
       fromMs: ms.optional(),

@@ -55,6 +55,7 @@ export const MAX_RPC_BATCH = 1000;
  */
 export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
   const { now, onSpokeTx, hubWalletFactory, walletRouter, defaultBalance = 10n ** 30n, hubFills } = options;
+  const dropFromMempool = options.dropFromMempool;
   const hubChainId = BigInt(options.hubChainId ?? 146n);
   const lookup = typeof options.chains === "function"
     ? options.chains
@@ -79,6 +80,7 @@ export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
       state,
       nowMs: now(),
       onSpokeTx,
+      dropFromMempool,
       hubFills,
       hubChainId,
       balance: defaultBalance,

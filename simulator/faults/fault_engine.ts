@@ -55,6 +55,8 @@ export interface FaultConfigPatch {
   profile?: LedgerProfilePatch | undefined;
   /** Sets how many of the next sponsored activations answer 409 SEQUENCE_CONFLICT. @default keep */
   sponsoringSequenceConflicts?: number | undefined;
+  /** Sets how many of the next new signed EVM txs are answered but never mined. @default keep */
+  unminedSpokeTxs?: number | undefined;
 }
 
 /** Options of {@link FaultEngine}. */
@@ -129,6 +131,9 @@ export class FaultEngine {
     if (patch.sponsoringSequenceConflicts !== undefined) {
       this.#config.sponsoringSequenceConflicts = Math.max(0, Math.floor(patch.sponsoringSequenceConflicts));
     }
+    if (patch.unminedSpokeTxs !== undefined) {
+      this.#config.unminedSpokeTxs = Math.max(0, Math.floor(patch.unminedSpokeTxs));
+    }
   }
 
   /** Whether no rule or schedule is configured: `decide` would answer "no fault, no latency" without drawing. */
@@ -143,6 +148,13 @@ export class FaultEngine {
     return true;
   }
 
+  /** Consumes one pending unmined spoke tx; true when the node must answer the tx's hash without mining it. */
+  takeUnminedSpokeTx(): boolean {
+    if (this.#config.unminedSpokeTxs <= 0) return false;
+    this.#config.unminedSpokeTxs--;
+    return true;
+  }
+
   /** Reseeds, zeroes the counters and drops pending schedules and windows; rules and profile stay. */
   reset(seed: number = this.#seed): void {
     this.#seed = seed;
@@ -151,6 +163,7 @@ export class FaultEngine {
     this.#config.schedules = [];
     this.#config.solverNotFound = [];
     this.#config.sponsoringSequenceConflicts = 0;
+    this.#config.unminedSpokeTxs = 0;
   }
 
   /**

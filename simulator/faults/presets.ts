@@ -66,6 +66,7 @@ export function faultPreset(name: FaultPresetName): FaultConfig {
         schedules: [],
         solverNotFound: [],
         sponsoringSequenceConflicts: 0,
+        unminedSpokeTxs: 0,
         profile: patchProfile(DEFAULT_LEDGER_PROFILE, {}),
       };
     case "instant":
@@ -74,6 +75,7 @@ export function faultPreset(name: FaultPresetName): FaultConfig {
         schedules: [],
         solverNotFound: [],
         sponsoringSequenceConflicts: 0,
+        unminedSpokeTxs: 0,
         profile: patchProfile(INSTANT_PROFILE, {}),
       };
     case "flaky":
@@ -89,6 +91,7 @@ export function faultPreset(name: FaultPresetName): FaultConfig {
         schedules: [],
         solverNotFound: [],
         sponsoringSequenceConflicts: 0,
+        unminedSpokeTxs: 0,
         profile: patchProfile(DEFAULT_LEDGER_PROFILE, {
           relay: { validatingMs: 1_000, executingMs: 3_000, executedMs: 6_000 },
           solver: { firstFillMs: 2_000, fillIntervalMs: 1_500, partialFills: 2, failProbability: 0.02 },
@@ -109,6 +112,7 @@ export function faultPreset(name: FaultPresetName): FaultConfig {
         schedules: [],
         solverNotFound: [],
         sponsoringSequenceConflicts: 0,
+        unminedSpokeTxs: 0,
         profile: patchProfile(DEFAULT_LEDGER_PROFILE, {
           relay: { validatingMs: 3_000, executingMs: 10_000, executedMs: 20_000 },
           solver: { firstFillMs: 5_000, fillIntervalMs: 4_000, partialFills: 3, failProbability: 0.1 },

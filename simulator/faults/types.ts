@@ -85,6 +85,11 @@ export interface FaultConfig {
   profile: LedgerProfile;
   /** How many of the next sponsored activations answer 409 SEQUENCE_CONFLICT. @default 0 */
   sponsoringSequenceConflicts: number;
+  /**
+   * How many of the next new signed EVM txs the node answers with their hash but never mines (dropped from the
+   * mempool: no receipt, nothing applied), so the client's verification of the source tx times out. @default 0
+   */
+  unminedSpokeTxs: number;
 }
 
 /** What the fault layer decided for one request. */
