@@ -11,6 +11,8 @@ import { CI_RUNS } from "./_harness.ts";
 
 /** Names of the properties that must reach codes. */
 export const SWAP_PROPERTY = "swap under generated faults";
+/** The every-family swap property. */
+export const EVERY_FAMILY_PROPERTY = "swap from every chain family under generated faults";
 /** The bridge and sponsoring property. */
 export const BRIDGE_SPONSORING_PROPERTY = "bridge and sponsoring under generated faults";
 /** The wire client property. */
@@ -21,8 +23,10 @@ export type CodeCoverage =
   | { reachedBy: readonly string[] }
   | { outOfReach: string };
 
-const BAD_INPUT = "bad input: refused before any I/O, so no fault schedule can produce it (unit tests pin it)";
-const WALLET = "the wallet's own failure: the properties' wallets never refuse (unit tests pin it)";
+const BAD_INPUT =
+  "bad input: refused before any I/O, so no fault schedule can produce it (unit tests pin it)";
+const WALLET =
+  "the wallet integration's own failure: the properties' wallets sign as asked (unit tests pin it)";
 const RESERVED = "reserved: no current code path produces it";
 
 /** Every code of docs/errors.md's tables and how the CI budget covers it. */
@@ -42,15 +46,17 @@ export const CODE_COVERAGE: Readonly<Record<string, CodeCoverage>> = {
   REQUEST_TIMEOUT: { reachedBy: [WIRE_PROPERTY] },
   ABORTED: { outOfReach: "the caller's own AbortSignal, not a server fault (unit tests pin it)" },
   PARSE_ERROR: { outOfReach: "the simulator always answers JSON; unit tests feed a non-JSON 2xx" },
-  RESPONSE_VALIDATION_FAILED: { outOfReach: "the simulator's answers follow the schemas; unit tests feed bad ones" },
+  RESPONSE_VALIDATION_FAILED: {
+    outOfReach: "the simulator's answers follow the schemas; unit tests feed bad ones",
+  },
   SUBMIT_TX_FAILED: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
   RELAY_TIMEOUT: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
   RELAY_FAILED: { outOfReach: "getPacket only (not a flow's terminal code); unit tests pin it" },
   EXTERNAL_API_ERROR: { reachedBy: [SWAP_PROPERTY] },
-  INTENT_CREATION_FAILED: { reachedBy: [SWAP_PROPERTY] },
+  INTENT_CREATION_FAILED: { reachedBy: [EVERY_FAMILY_PROPERTY] },
   TX_VERIFICATION_FAILED: { reachedBy: [SWAP_PROPERTY] },
   EXECUTION_FAILED: { outOfReach: RESERVED },
-  WALLET_ERROR: { outOfReach: WALLET },
+  WALLET_ERROR: { reachedBy: [SWAP_PROPERTY] },
   INTEGRATION_ERROR: { outOfReach: WALLET },
   ACTIVATION_FAILED: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
   UNKNOWN: { outOfReach: RESERVED },
@@ -107,7 +113,9 @@ export class OutcomeCounts {
     return [
       `outcome coverage of "${this.property}" (${this.total} runs)`,
       ...rows.map(([k, n]) => `  ${String(n).padStart(6)}  ${k}`),
-      `  required codes: ${this.required.join(", ") || "none"}; missing: ${this.missing().join(", ") || "none"}`,
+      `  required codes: ${this.required.join(", ") || "none"}; missing: ${
+        this.missing().join(", ") || "none"
+      }`,
     ].join("\n");
   }
 }

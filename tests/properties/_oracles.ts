@@ -20,7 +20,8 @@ export function reachedHandler(e: RequestLogEntry): boolean {
 
 /** Number of answers lost after their handler ran, on routes whose key starts with one of `prefixes`. */
 export function lostAnswers(sim: SimulatorApp, prefixes: readonly string[] = [""]): number {
-  return sim.requests().filter((e) => e.fault === "lost" && prefixes.some((p) => e.route.startsWith(p))).length;
+  return sim.requests().filter((e) => e.fault === "lost" && prefixes.some((p) => e.route.startsWith(p)))
+    .length;
 }
 
 /** Route prefixes of the spoke chains' node APIs (where a signed tx is sent). */

@@ -104,7 +104,11 @@ export function burstArb(keys: readonly RouteKey[]): fc.Arbitrary<FaultSchedule>
     lostStatus: fc.constantFrom(undefined, 502, 504),
   }).map(({ key, count, fault, status, lostStatus }) => {
     const f: FaultKind = fault === "stall" && NO_STALL.has(key) ? "error5xx" : fault;
-    const s = f === "error5xx" ? { status } : f === "lost" && lostStatus !== undefined ? { status: lostStatus } : {};
+    const s = f === "error5xx"
+      ? { status }
+      : f === "lost" && lostStatus !== undefined
+      ? { status: lostStatus }
+      : {};
     return { route: ROUTES[key], count, fault: f, ...s };
   });
 }
@@ -149,13 +153,18 @@ export const swapScheduleArb: fc.Arbitrary<SwapSchedule> = fc.record({
   }),
   notFound: fc.array(notFoundArb, { maxLength: 2 }),
   profile: profileArb,
-  unmined: fc.oneof({ weight: 19, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+  unmined: fc.oneof({ weight: 19, arbitrary: fc.constant(false) }, {
+    weight: 1,
+    arbitrary: fc.constant(true),
+  }),
   rpcBurst: fc.oneof(
     { weight: 19, arbitrary: fc.constant<FaultSchedule[]>([]) },
     {
       weight: 1,
       arbitrary: fc.record({ count: fc.integer({ min: 1, max: 40 }), status: fc.constantFrom(500, 502, 503) })
-        .map(({ count, status }): FaultSchedule[] => [{ route: ROUTES.rpc, count, fault: "error5xx", status }]),
+        .map((
+          { count, status },
+        ): FaultSchedule[] => [{ route: ROUTES.rpc, count, fault: "error5xx", status }]),
     },
   ),
 });

@@ -81,8 +81,13 @@ async function check(s: SwapSchedule): Promise<void> {
           ),
         );
         const phase = run.result.error.context.phase;
-        if (phase !== "validate" && phase !== "intentCreation" && run.result.error.context.resumeToken === undefined) {
-          violations.push(`P1: a failure in phase ${String(phase)} carries no resume token (the source tx is lost)`);
+        if (
+          phase !== "validate" && phase !== "intentCreation" &&
+          run.result.error.context.resumeToken === undefined
+        ) {
+          violations.push(
+            `P1: a failure in phase ${String(phase)} carries no resume token (the source tx is lost)`,
+          );
         }
       } else {
         world.sim.setFaults({ rules: [], clearSchedules: true });

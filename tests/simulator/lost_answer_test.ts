@@ -64,3 +64,14 @@ Deno.test("a lost rule of rate 1 applies every request it covers and loses every
 Deno.test("the hostile preset loses answers after the handler ran", () => {
   assert.ok((faultPreset("hostile").rules[0].lost ?? 0) > 0);
 });
+
+Deno.test("unminedSpokeTxs: the control API sets how many next new signed EVM txs are answered but never mined", async () => {
+  const sim = makeSim();
+  const ok = await post(sim, "/__sim/faults", { unminedSpokeTxs: 1 });
+  assert.equal(ok.status, 200);
+  assert.equal(sim.context.faults.config().unminedSpokeTxs, 1);
+  assert.equal(sim.context.faults.takeUnminedSpokeTx(), true);
+  assert.equal(sim.context.faults.takeUnminedSpokeTx(), false);
+  const bad = await post(sim, "/__sim/faults", { unminedSpokeTxs: -1 });
+  assert.equal(bad.status, 400);
+});
