@@ -15,8 +15,6 @@ export const SWAP_PROPERTY = "swap under generated faults";
 export const EVERY_FAMILY_PROPERTY = "swap from every chain family under generated faults";
 /** The bridge and sponsoring property. */
 export const BRIDGE_SPONSORING_PROPERTY = "bridge and sponsoring under generated faults";
-/** The wire client property. */
-export const WIRE_PROPERTY = "wire client attempt counts match the policy table";
 
 /** How a listed code is covered. */
 export type CodeCoverage =
@@ -41,9 +39,9 @@ export const CODE_COVERAGE: Readonly<Record<string, CodeCoverage>> = {
   UNSUPPORTED_TOKEN: { outOfReach: BAD_INPUT },
   INVALID_CONFIG: { outOfReach: BAD_INPUT },
   UNSUPPORTED_CHAIN_OPERATION: { outOfReach: BAD_INPUT },
-  HTTP_REQUEST_FAILED: { reachedBy: [WIRE_PROPERTY, BRIDGE_SPONSORING_PROPERTY] },
-  NETWORK_ERROR: { reachedBy: [WIRE_PROPERTY, BRIDGE_SPONSORING_PROPERTY] },
-  REQUEST_TIMEOUT: { reachedBy: [WIRE_PROPERTY] },
+  HTTP_REQUEST_FAILED: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
+  NETWORK_ERROR: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
+  REQUEST_TIMEOUT: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
   ABORTED: { outOfReach: "the caller's own AbortSignal, not a server fault (unit tests pin it)" },
   PARSE_ERROR: { outOfReach: "the simulator always answers JSON; unit tests feed a non-JSON 2xx" },
   RESPONSE_VALIDATION_FAILED: {

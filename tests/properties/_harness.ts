@@ -24,6 +24,7 @@ export const CI_RUNS: Readonly<Record<string, number>> = {
   "polling races the fallback": 60,
   "hub-service writes under generated faults": 60,
   "swap from every chain family under generated faults": 44,
+  "bridge and sponsoring under generated faults": 80,
 };
 
 const env = (name: string): string | undefined => Deno.env.get(name) || undefined;
