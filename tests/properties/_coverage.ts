@@ -125,13 +125,14 @@ const CI_TOTAL = Object.values(CI_RUNS).reduce((a, b) => a + b, 0);
  * Registers, after a property's test in the same file, the test that prints its outcome counts (under
  * `deno task fuzz` or `FUZZ_STATS=1`) and fails when a required code was never reached. Skipped when the property
  * is filtered out, replays one case (`FUZZ_SEED`/`FUZZ_PATH`), or runs below its CI budget (`FUZZ_RUNS` smaller
- * than the CI total, as the mutants harness does).
+ * than the CI total, or `FUZZ_PROPERTY_RUNS`, as the mutants harness does).
  */
 export function coverageTest(counts: OutcomeCounts): void {
   const only = env("FUZZ_ONLY");
   const runs = Number(env("FUZZ_RUNS") ?? 0);
   const ignore = (only !== undefined && !counts.property.includes(only)) || env("FUZZ_SEED") !== undefined ||
-    env("FUZZ_PATH") !== undefined || (runs > 0 && runs < CI_TOTAL);
+    env("FUZZ_PATH") !== undefined || (runs > 0 && runs < CI_TOTAL) ||
+    env("FUZZ_PROPERTY_RUNS") !== undefined;
   Deno.test({
     name: `${counts.property}: outcome coverage`,
     ignore,
