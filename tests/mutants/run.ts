@@ -83,9 +83,15 @@ async function runMutant(m: Mutant, ci: boolean, dir: string): Promise<Outcome> 
       stderr: "piped",
     }).output();
     const text = new TextDecoder().decode(out.stdout) + new TextDecoder().decode(out.stderr);
-    const failed = text.split("\n").filter((l) => / \.\.\. FAILED/.test(l)).map((l) =>
-      l.split(" ... ")[0].trim()
-    );
+    // Failed tests: "<name> ... FAILED" lines, and the "<name> => ./file:line:col" lines of the FAILURES list
+    // (the only ones `--quiet` keeps).
+    const failed = [
+      ...new Set([
+        ...text.split("\n").filter((l) => / \.\.\. FAILED/.test(l)).map((l) => l.split(" ... ")[0].trim()),
+        ...text.split("\n").map((l) => / => \.\/\S+:\d+:\d+$/.exec(l) ? l.split(" => ")[0].trim() : "")
+          .filter((n) => n !== ""),
+      ]),
+    ];
     const ruleFailures = failed.filter((name) => !name.endsWith(": outcome coverage"));
     const after = /failed after (\d+) run\(s\)/.exec(text);
     const seconds = Math.round((performance.now() - started) / 1000);
