@@ -18,6 +18,11 @@ export function reachedHandler(e: RequestLogEntry): boolean {
   return e.fault === "lost" || (e.fault === null && e.status !== null && e.status !== 503);
 }
 
+/** True when the client received the handler's own answer (it reached the handler and no fault replaced it). */
+export function answered(e: RequestLogEntry): boolean {
+  return e.fault === null && e.status !== null && e.status !== 503;
+}
+
 /** Number of answers lost after their handler ran, on routes whose key starts with one of `prefixes`. */
 export function lostAnswers(sim: SimulatorApp, prefixes: readonly string[] = [""]): number {
   return sim.requests().filter((e) => e.fault === "lost" && prefixes.some((p) => e.route.startsWith(p)))
