@@ -86,7 +86,7 @@ export const MUTANTS: readonly Mutant[] = [
     find: "remainingInput === 0n",
     replace: "remainingInput >= 0n",
     tests: ["tests/properties/get_status_test.ts"],
-    ci: { env: { FUZZ_ONLY: "getStatus against the ledger", FUZZ_PROPERTY_RUNS: "40", FUZZ_NO_SHRINK: "1" } },
+    ci: { env: { FUZZ_ONLY: "getStatus against the ledger", FUZZ_NO_SHRINK: "1" } },
   },
   {
     id: "track-out-requests-fixed-poll",

@@ -174,9 +174,12 @@ async function check(s: Scenario): Promise<void> {
         if (phase !== "validate" && phase !== "intentCreation" && e.context.resumeToken === undefined) {
           violations.push(`a ${e.code} failure in phase ${String(phase)} carries no resume token`);
         }
-        const text = JSON.stringify(e.toJSON()).toLowerCase();
+        // Named where a caller reads it: `context.srcTxHash`, or the resume token's `srcTxHash`.
+        const norm = (h: unknown): string => typeof h === "string" ? h.toLowerCase().replace(/^0x/, "") : "";
+        const token = e.context.resumeToken as { srcTxHash?: unknown } | undefined;
+        const named = new Set([norm(e.context.srcTxHash), norm(token?.srcTxHash)]);
         for (const tx of userTxs(sim, s.chainKey)) {
-          if (!text.includes(tx.toLowerCase().replace(/^0x/, ""))) {
+          if (!named.has(norm(tx))) {
             violations.push(
               `a ${e.code} failure in phase ${String(phase)} loses the applied source tx ${tx}`,
             );
