@@ -1,7 +1,7 @@
 /**
  * A `fetch` served by the simulator app in-process (no socket): relative URLs resolve against the simulator's
- * origin, an aborted signal rejects with an `AbortError` as `fetch` does, and a dropped connection (fault `drop`)
- * rejects with a `TypeError` like a network failure.
+ * origin, an aborted signal rejects with an `AbortError` as `fetch` does, and a cut connection (fault `drop`, or
+ * `lost` without a gateway status) rejects with a `TypeError` like a network failure.
  *
  * @example Fetch in-process
  * ```ts
@@ -14,7 +14,7 @@
  * ```
  * @module
  */
-import { FAULT_HEADER } from "./faults/middleware.ts";
+import { isCutConnection } from "./faults/middleware.ts";
 
 /** The `fetch` signature the simulator serves. */
 export type SimFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -47,7 +47,7 @@ export function inProcessFetch(
     });
     try {
       const response = await Promise.race([Promise.resolve(handle(request)), aborted]);
-      if (response.headers.get(FAULT_HEADER) === "drop") {
+      if (isCutConnection(response)) {
         await response.body?.cancel().catch(() => {});
         throw new TypeError("error sending request: connection dropped (simulated)");
       }

@@ -69,6 +69,7 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
     chains,
     balances: options.balances,
     now: () => clock.now(),
+    dropFromMempool: () => faults.takeUnminedSpokeTx(),
     onSpokeTx: (tx) => {
       ledger.recordSpokeTx({
         chainKey: tx.chainKey,

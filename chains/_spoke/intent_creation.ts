@@ -36,7 +36,8 @@ export function intentAborted(context: Record<string, unknown>, cause: unknown):
 
 /**
  * The `WALLET_ERROR` failure of a wallet call (`detail`: a viem `shortMessage` when there is one, else the message).
- * `operation` names what failed in the message. @default "create intent"
+ * `operation` names what failed in the message. @default "create intent". When the wallet's error names a signed
+ * tx whose node answer was lost (`context.sentTxHash`), the failure carries it as `context.srcTxHash`.
  */
 export function walletError(
   phase: string,
@@ -48,8 +49,17 @@ export function walletError(
     ? (cause as { shortMessage?: string }).shortMessage ?? cause.message
     : "";
   const walletCode = walletErrorCode(cause);
+  // A wallet whose node answer was lost after sending names the signed tx (`sentTxHash`): it may have been
+  // applied, so the failure carries its hash (nothing lost: the caller verifies it before sending again).
+  const sent = (cause as { context?: { sentTxHash?: unknown } } | null)?.context?.sentTxHash;
   return new ClientError("WALLET_ERROR", `Cannot ${operation}: wallet ${phase} failed`, {
-    context: { ...context, phase, detail, ...(walletCode !== undefined ? { walletCode } : {}) },
+    context: {
+      ...context,
+      phase,
+      detail,
+      ...(walletCode !== undefined ? { walletCode } : {}),
+      ...(typeof sent === "string" ? { srcTxHash: sent } : {}),
+    },
     cause,
   });
 }

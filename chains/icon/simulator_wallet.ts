@@ -48,7 +48,9 @@ export function createSimulatorIconWallet(options: SimulatorIconWalletOptions): 
     getWalletAddress: () => Promise.resolve(address),
     async sendTransaction(request: IconCallRequest): Promise<string> {
       const params = toIconTransactionParams(request, { timestampMs: now() });
-      const sent = await jsonRpcCall(rpcUrl, "icx_sendTransaction", { ...params }, { fetch, mutation: true });
+      // The same params carry the same hash: re-sending after a lost answer (reset, 502/504) applies nothing twice,
+      // so the node call is retried like a read.
+      const sent = await jsonRpcCall(rpcUrl, "icx_sendTransaction", { ...params }, { fetch });
       if (!sent.ok) throw sent.error;
       return String(sent.value);
     },

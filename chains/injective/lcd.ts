@@ -201,7 +201,9 @@ export async function lcdBroadcast(
     method: "POST",
     body: { tx_bytes: txBytes, mode: "BROADCAST_MODE_SYNC" },
     schema: z.object({ tx_response: txResponseSchema }),
-    kind: "mutation",
+    // Re-sending signed bytes is idempotent (the same bytes carry the same hash; the chain applies them once), so
+    // an answer lost after the node took the tx (reset, 502/504) is retried like a read.
+    kind: "read",
     timeoutMs: options.timeoutMs ?? DEFAULT_LCD_TIMEOUT_MS,
     signal: options.signal,
   }, { fetch: options.fetch, sleep: options.sleep });

@@ -101,7 +101,25 @@ export function createPrivateKeyStacksWallet(
         network,
         ...(options.fee === undefined ? {} : { fee: options.fee }),
       });
-      const sent = await broadcastTransaction({ transaction, network });
+      // The txid is known before the broadcast: when the node's answer is lost (reset, 502/504), the tx may have
+      // been taken, so the failure names it (`context.sentTxHash`) and the caller can verify it, never lose it.
+      const sentTxHash = `0x${transaction.txid()}`;
+      const lost = (cause: unknown): ClientError =>
+        new ClientError(
+          "WALLET_ERROR",
+          `Stacks broadcast of ${sentTxHash} got no answer: it may have been applied`,
+          {
+            context: { chainKey: "stacks", sentTxHash },
+            cause,
+          },
+        );
+      let sent: Awaited<ReturnType<typeof broadcastTransaction>>;
+      try {
+        sent = await broadcastTransaction({ transaction, network });
+      } catch (cause) {
+        throw lost(cause);
+      }
+      if (typeof sent !== "object" || sent === null) throw lost(undefined);
       if ("error" in sent) {
         throw new ClientError(
           "WALLET_ERROR",
@@ -111,6 +129,7 @@ export function createPrivateKeyStacksWallet(
           },
         );
       }
+      if (typeof sent.txid !== "string") throw lost(sent);
       return { txid: sent.txid };
     },
   });

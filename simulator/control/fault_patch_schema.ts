@@ -19,7 +19,7 @@ import { describeIssues } from "../_respond.ts";
 const rate = z.number().min(0).max(1).optional();
 const ms = z.number().finite().min(0);
 const latency = z.union([ms, z.object({ min: ms, max: ms })]).optional();
-const faultKind = z.enum(["keyVerification503", "error5xx", "drop", "stall"]);
+const faultKind = z.enum(["keyVerification503", "error5xx", "drop", "stall", "lost"]);
 
 const patchSchema = z.strictObject({
   preset: z.enum(FAULT_PRESET_NAMES).optional(),
@@ -30,6 +30,7 @@ const patchSchema = z.strictObject({
     error5xx: rate,
     drop: rate,
     stall: rate,
+    lost: rate,
   })).optional(),
   schedules: z.array(z.object({
     route: z.string().min(1),
@@ -41,6 +42,7 @@ const patchSchema = z.strictObject({
   })).optional(),
   clearSchedules: z.boolean().optional(),
   sponsoringSequenceConflicts: z.number().int().min(0).max(1_000_000).optional(),
+  unminedSpokeTxs: z.number().int().min(0).max(1_000_000).optional(),
   solverNotFound: z.array(
     z.object({
       fromMs: ms.optional(),

@@ -26,6 +26,7 @@ export interface MethodContext extends EthCallContext {
   state: ChainState;
   nowMs: number;
   onSpokeTx?: ((tx: SpokeTxRecord) => void) | undefined;
+  dropFromMempool?: (() => boolean) | undefined;
   hubFills?: ((chainKey: string, txHash: string) => HubFillLog | undefined) | undefined;
   hubIntents?: ((chainKey: string, txHash: string) => HubIntentLog | undefined) | undefined;
 }
@@ -140,6 +141,7 @@ async function sendRawTransaction(ctx: MethodContext, rawParam: unknown): Promis
       `nonce too ${nonce < expected ? "low" : "high"}: next nonce ${expected}, tx nonce ${nonce}`,
     );
   }
+  if (ctx.dropFromMempool?.()) return txHash;
   const to = getAddress(parsed.to);
   const value = parsed.value ?? 0n;
   const data: Hex = parsed.data ?? "0x";

@@ -65,6 +65,7 @@ export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
     balances,
   } = options;
   const { positions, hubChainKey = "sonic" } = options;
+  const dropFromMempool = options.dropFromMempool;
   const hubChainId = BigInt(options.hubChainId ?? 146n);
   const lookup = typeof options.chains === "function"
     ? options.chains
@@ -89,6 +90,7 @@ export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
       state,
       nowMs: now(),
       onSpokeTx,
+      dropFromMempool,
       hubFills,
       hubIntents,
       hubChainId,

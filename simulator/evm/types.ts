@@ -87,6 +87,11 @@ export interface EvmRpcAppOptions {
   now: () => number;
   /** Called once per accepted tx, before its hash is returned; a throw rejects the tx (JSON-RPC -32603). */
   onSpokeTx?: ((tx: SpokeTxRecord) => void) | undefined;
+  /**
+   * Called once per new valid tx before it is mined; `true` answers its hash without mining it (the node took
+   * it, then dropped it from its mempool: no receipt ever, nothing applied, the nonce unused). @default never
+   */
+  dropFromMempool?: (() => boolean) | undefined;
   /** When set, only this address answers `getDeployedAddress(uint256,bytes)`. @default any address */
   hubWalletFactory?: Address | undefined;
   /** When set, only this address answers `getDeployedAddress(address)`. @default any address */

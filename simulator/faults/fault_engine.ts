@@ -12,21 +12,31 @@
  * assert.ok(faults.decide("POST", "/intent/execute").status === 502);
  * assert.ok(faults.decide("POST", "/intent/execute").fault === undefined);
  * ```
+ * @example An answer lost after the handler ran, as a gateway's 504
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { FaultEngine } from "./fault_engine.ts";
+ * const faults = new FaultEngine({ seed: 1 });
+ * faults.update({ schedules: [{ route: "POST /relayer#submit", fault: "lost", status: 504 }] });
+ * const d = faults.decide("POST", "/relayer#submit");
+ * assert.ok(d.fault === "lost" && d.status === 504 && faults.injected.lost === 1);
+ * ```
  * @module
  */
 import { createRng, type Rng } from "../state/rng.ts";
 import type { LedgerProfile } from "../state/types.ts";
 import { faultPreset, type FaultPresetName, patchProfile } from "./presets.ts";
 import { matchesRoute } from "./route_pattern.ts";
-import type {
-  FaultConfig,
-  FaultDecision,
-  FaultKind,
-  FaultSchedule,
-  LatencySpec,
-  LedgerProfilePatch,
-  RouteFaultRule,
-  SolverNotFoundWindow,
+import {
+  FAULT_KINDS,
+  type FaultConfig,
+  type FaultDecision,
+  type FaultKind,
+  type FaultSchedule,
+  type LatencySpec,
+  type LedgerProfilePatch,
+  type RouteFaultRule,
+  type SolverNotFoundWindow,
 } from "./types.ts";
 
 /** A change of the fault configuration; omitted fields keep their current value. */
@@ -45,6 +55,8 @@ export interface FaultConfigPatch {
   profile?: LedgerProfilePatch | undefined;
   /** Sets how many of the next sponsored activations answer 409 SEQUENCE_CONFLICT. @default keep */
   sponsoringSequenceConflicts?: number | undefined;
+  /** Sets how many of the next new signed EVM txs are answered but never mined. @default keep */
+  unminedSpokeTxs?: number | undefined;
 }
 
 /** Options of {@link FaultEngine}. */
@@ -72,7 +84,7 @@ export interface FaultEngineSnapshot {
   injected: InjectedCounts;
 }
 
-const zeroCounts = (): InjectedCounts => ({ keyVerification503: 0, error5xx: 0, drop: 0, stall: 0 });
+const zeroCounts = (): InjectedCounts => ({ keyVerification503: 0, error5xx: 0, drop: 0, stall: 0, lost: 0 });
 const SEED_SALT = 0x5eed_fa17;
 /** The decision of a request no schedule nor rule covers. */
 const noFault = (): FaultDecision => ({ latencyMs: 0, source: "none" });
@@ -133,6 +145,9 @@ export class FaultEngine {
     if (patch.sponsoringSequenceConflicts !== undefined) {
       this.#config.sponsoringSequenceConflicts = Math.max(0, Math.floor(patch.sponsoringSequenceConflicts));
     }
+    if (patch.unminedSpokeTxs !== undefined) {
+      this.#config.unminedSpokeTxs = Math.max(0, Math.floor(patch.unminedSpokeTxs));
+    }
   }
 
   /** A deep copy of everything the engine holds (see {@link FaultEngineSnapshot}). */
@@ -168,6 +183,13 @@ export class FaultEngine {
     return true;
   }
 
+  /** Consumes one pending unmined spoke tx; true when the node must answer the tx's hash without mining it. */
+  takeUnminedSpokeTx(): boolean {
+    if (this.#config.unminedSpokeTxs <= 0) return false;
+    this.#config.unminedSpokeTxs--;
+    return true;
+  }
+
   /** Reseeds, zeroes the counters and drops pending schedules and windows; rules and profile stay. */
   reset(seed: number = this.#seed): void {
     this.#seed = seed;
@@ -176,6 +198,7 @@ export class FaultEngine {
     this.#config.schedules = [];
     this.#config.solverNotFound = [];
     this.#config.sponsoringSequenceConflicts = 0;
+    this.#config.unminedSpokeTxs = 0;
   }
 
   /**
@@ -194,7 +217,7 @@ export class FaultEngine {
       return {
         latencyMs: Math.max(0, s.latencyMs ?? 0),
         fault: s.fault,
-        status: s.fault === "error5xx" ? s.status ?? 500 : undefined,
+        status: s.fault === "error5xx" ? s.status ?? 500 : s.fault === "lost" ? s.status : undefined,
         headers: s.headers,
         source: "schedule",
       };
@@ -227,7 +250,7 @@ export class FaultEngine {
 
 function pickFault(rule: RouteFaultRule, roll: number): FaultKind | undefined {
   let edge = 0;
-  for (const kind of ["keyVerification503", "error5xx", "drop", "stall"] as const) {
+  for (const kind of FAULT_KINDS) {
     edge += Math.max(0, rule[kind] ?? 0);
     if (roll < edge) return kind;
   }

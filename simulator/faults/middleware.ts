@@ -6,8 +6,10 @@
  * decided status with `{message, code: "SIMULATED_FAILURE"}`; `drop` = a 200 announcing more bytes than it
  * sends, which Deno's server turns into an aborted connection (over a socket `fetch` resolves and reading the body rejects with
  * a `TypeError`; the in-process fetch of the simulator rejects `fetch` itself); `stall` = no answer until the
- * client aborts or the simulator closes (only an abort listener, no timer). Injected answers carry
- * `x-sim-fault: <kind>`.
+ * client aborts or the simulator closes (only an abort listener, no timer); `lost` = the route's handler runs
+ * (a mutation is applied) and its answer is then thrown away: the connection is reset like a `drop`, or, with a
+ * decided status, a gateway answers it (`502`/`504` `{message, code: "ANSWER_LOST"}`), as a proxy does when it
+ * gives up on an upstream that already did the work. Injected answers carry `x-sim-fault: <kind>`.
  * @module
  */
 import type { Context, MiddlewareHandler, Next } from "hono";
@@ -64,7 +66,7 @@ function faultJson(status: number, body: Record<string, string>, fault: string, 
  * A response cut short: it announces 100 bytes and sends one, so Deno's server aborts the connection mid-body
  * (the client sees a network error while reading the body; nothing is logged server-side).
  */
-export function droppedResponse(): Response {
+export function droppedResponse(fault: "drop" | "lost" = "drop"): Response {
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(new TextEncoder().encode("{"));
@@ -73,8 +75,35 @@ export function droppedResponse(): Response {
   });
   return new Response(body, {
     status: 200,
-    headers: { "content-type": "application/json", "content-length": "100", [FAULT_HEADER]: "drop" },
+    headers: { "content-type": "application/json", "content-length": "100", [FAULT_HEADER]: fault },
   });
+}
+
+/** Tells whether a response is a cut connection (a `drop`, or a `lost` answer reset after its handler ran). */
+export function isCutConnection(response: Response): boolean {
+  const fault = response.headers.get(FAULT_HEADER);
+  return fault === "drop" || (fault === "lost" && response.headers.get("content-length") === "100");
+}
+
+/** The answer that replaces a handled request's own when the fault is `lost`. */
+function lostAnswer(decision: FaultDecision): Response {
+  if (decision.status === undefined) return droppedResponse("lost");
+  return faultJson(
+    decision.status,
+    { message: "The gateway lost the upstream answer", code: "ANSWER_LOST" },
+    "lost",
+    decision.headers,
+  );
+}
+
+/** Runs the route, discards its answer (its body consumed) and answers the lost-answer response instead. */
+async function handledThenLost(c: Context<SimEnv>, next: Next, decision: FaultDecision): Promise<void> {
+  await next();
+  const handled = c.res;
+  await handled.body?.cancel().catch(() => {});
+  // Unset first: hono's setter would otherwise copy the handled answer's headers (content-length) over.
+  c.res = undefined;
+  c.res = lostAnswer(decision);
 }
 
 /** The answer of a fault that needs no waiting (stall and no-fault excluded). */
@@ -110,6 +139,7 @@ export function faultMiddleware(options: FaultMiddlewareOptions): MiddlewareHand
     next: Next,
     decision: FaultDecision,
   ): Promise<Response | void> => {
+    if (decision.latencyMs <= 0 && decision.fault === "lost") return await handledThenLost(c, next, decision);
     if (decision.latencyMs <= 0 && decision.fault !== "stall") return immediate(decision) ?? await next();
     const linked = linkSignals(c.req.raw.signal, lifetime);
     try {
@@ -119,6 +149,7 @@ export function faultMiddleware(options: FaultMiddlewareOptions): MiddlewareHand
         await untilAborted(linked.signal);
         return faultJson(503, { message: "Stalled request released" }, "stall");
       }
+      if (decision.fault === "lost") return await handledThenLost(c, next, decision);
       return immediate(decision) ?? await next();
     } finally {
       linked.dispose();

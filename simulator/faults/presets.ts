@@ -1,6 +1,7 @@
 /**
  * Fault presets: `calm` (no faults, default timing), `instant` (no faults, zero latency, instant relay and fills),
- * `flaky` (occasional failures and slower relays) and `hostile` (frequent failures, slow relays, partial fills).
+ * `flaky` (occasional failures and slower relays) and `hostile` (frequent failures, answers lost after the
+ * handler ran, slow relays, partial fills).
  *
  * @example Read a preset
  * ```ts
@@ -54,6 +55,7 @@ const INSTANT_PROFILE: LedgerProfile = {
  * import assert from "node:assert/strict";
  * import { faultPreset } from "./presets.ts";
  * assert.ok(faultPreset("flaky").rules[0].route === "*");
+ * assert.ok((faultPreset("hostile").rules[0].lost ?? 0) > 0);
  * ```
  */
 export function faultPreset(name: FaultPresetName): FaultConfig {
@@ -64,6 +66,7 @@ export function faultPreset(name: FaultPresetName): FaultConfig {
         schedules: [],
         solverNotFound: [],
         sponsoringSequenceConflicts: 0,
+        unminedSpokeTxs: 0,
         profile: patchProfile(DEFAULT_LEDGER_PROFILE, {}),
       };
     case "instant":
@@ -72,6 +75,7 @@ export function faultPreset(name: FaultPresetName): FaultConfig {
         schedules: [],
         solverNotFound: [],
         sponsoringSequenceConflicts: 0,
+        unminedSpokeTxs: 0,
         profile: patchProfile(INSTANT_PROFILE, {}),
       };
     case "flaky":
@@ -87,6 +91,7 @@ export function faultPreset(name: FaultPresetName): FaultConfig {
         schedules: [],
         solverNotFound: [],
         sponsoringSequenceConflicts: 0,
+        unminedSpokeTxs: 0,
         profile: patchProfile(DEFAULT_LEDGER_PROFILE, {
           relay: { validatingMs: 1_000, executingMs: 3_000, executedMs: 6_000 },
           // Transient faults only: the solver never fails an intent here (that is `hostile`'s job); backend jobs
@@ -104,10 +109,12 @@ export function faultPreset(name: FaultPresetName): FaultConfig {
           error5xx: 0.15,
           drop: 0.05,
           stall: 0.05,
+          lost: 0.03,
         }],
         schedules: [],
         solverNotFound: [],
         sponsoringSequenceConflicts: 0,
+        unminedSpokeTxs: 0,
         profile: patchProfile(DEFAULT_LEDGER_PROFILE, {
           relay: { validatingMs: 3_000, executingMs: 10_000, executedMs: 20_000 },
           solver: { firstFillMs: 5_000, fillIntervalMs: 4_000, partialFills: 3, failProbability: 0.1 },

@@ -8,8 +8,16 @@ import type { LedgerProfile } from "../state/types.ts";
 /** A fixed latency in ms, or a uniform range drawn from the seeded generator. */
 export type LatencySpec = number | { min: number; max: number };
 
-/** The kinds of failure the fault layer injects. */
-export type FaultKind = "keyVerification503" | "error5xx" | "drop" | "stall";
+/**
+ * The kinds of failure the fault layer injects. All but `lost` strike before the route's handler (nothing is
+ * applied); `lost` lets the handler run (a mutation is applied, state changes) and then loses its answer: the
+ * connection is reset, or a gateway answers 502/504 (a schedule's `status`), as when a proxy times out on an
+ * upstream that already did the work.
+ */
+export type FaultKind = "keyVerification503" | "error5xx" | "drop" | "stall" | "lost";
+
+/** Every fault kind, in the order a rule's rates are checked. */
+export const FAULT_KINDS: readonly FaultKind[] = ["keyVerification503", "error5xx", "drop", "stall", "lost"];
 
 /**
  * A route pattern: `"METHOD /path"` or `"/path"` (any method). `*` matches any run of characters, `/` included.
@@ -32,6 +40,8 @@ export interface RouteFaultRule {
   drop?: number | undefined;
   /** Rate of stalled responses (no answer until the client aborts). @default 0 */
   stall?: number | undefined;
+  /** Rate of answers lost after the handler ran (connection reset after the mutation applied). @default 0 */
+  lost?: number | undefined;
 }
 
 /** "The next `count` requests to `route` fail with `fault`": exact, consumed in order, before any rule. */
@@ -42,7 +52,10 @@ export interface FaultSchedule {
   count?: number | undefined;
   /** What happens to them. */
   fault: FaultKind;
-  /** HTTP status of an `error5xx` (any 4xx or 5xx is allowed). @default 500 */
+  /**
+   * HTTP status of an `error5xx` (any 4xx or 5xx is allowed; @default 500), or of a `lost` answer (a gateway's
+   * 502 or 504 after the handler ran; @default none: the connection is reset).
+   */
   status?: number | undefined;
   /** Extra response headers of an `error5xx` (such as `retry-after`). @default {} */
   headers?: Record<string, string> | undefined;
@@ -72,6 +85,11 @@ export interface FaultConfig {
   profile: LedgerProfile;
   /** How many of the next sponsored activations answer 409 SEQUENCE_CONFLICT. @default 0 */
   sponsoringSequenceConflicts: number;
+  /**
+   * How many of the next new signed EVM txs the node answers with their hash but never mines (dropped from the
+   * mempool: no receipt, nothing applied), so the client's verification of the source tx times out. @default 0
+   */
+  unminedSpokeTxs: number;
 }
 
 /** What the fault layer decided for one request. */
@@ -80,7 +98,7 @@ export interface FaultDecision {
   latencyMs: number;
   /** The failure to inject, if any. */
   fault?: FaultKind | undefined;
-  /** Status of an `error5xx`. */
+  /** Status of an `error5xx`, or the gateway status of a `lost` answer (none: connection reset). */
   status?: number | undefined;
   /** Extra headers of an `error5xx`. */
   headers?: Record<string, string> | undefined;

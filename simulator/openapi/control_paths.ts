@@ -26,7 +26,7 @@ export function controlPaths(): Record<string, Record<string, unknown>> {
       get: { summary: "Current fault configuration", responses: ok },
       post: {
         summary:
-          "Patch faults: {preset?, rules?, schedules?, clearSchedules?, solverNotFound?, profile?, sponsoringSequenceConflicts?}",
+          "Patch faults: {preset?, rules?, schedules?, clearSchedules?, solverNotFound?, profile?, sponsoringSequenceConflicts?, unminedSpokeTxs?}",
         requestBody: body,
         responses: ok,
       },

@@ -21,7 +21,23 @@ export interface Mutant {
   tests: readonly string[];
   /** Environment of the test run (a small property budget). @default {} */
   env?: Readonly<Record<string, string>> | undefined;
+  /**
+   * The CI budget (`MUTANTS_BUDGET=ci`): the smallest run that still kills the mutant — the property selected
+   * with `FUZZ_ONLY` and run `FUZZ_PROPERTY_RUNS` times (the fixed seed makes the failing run's index stable;
+   * the budget keeps a margin over it). @default the full run
+   */
+  ci?: { env: Readonly<Record<string, string>>; tests?: readonly string[] | undefined } | undefined;
 }
+
+const SWAP = "tests/properties/swap_faults_test.ts";
+const FAMILIES = "tests/properties/every_family_swap_test.ts";
+const swapRuns = (runs: number) => ({
+  env: { FUZZ_ONLY: "swap under generated faults", FUZZ_PROPERTY_RUNS: `${runs}` },
+});
+/** The every-family property (its lost-answer sweep over every chain runs too). */
+const familyRuns = (runs: number) => ({
+  env: { FUZZ_ONLY: "swap from every chain family", FUZZ_PROPERTY_RUNS: `${runs}`, FUZZ_NO_SHRINK: "1" },
+});
 
 /** Every mutant, in the order `deno task mutants` runs them. */
 export const MUTANTS: readonly Mutant[] = [
@@ -31,7 +47,8 @@ export const MUTANTS: readonly Mutant[] = [
     file: "core/http/retry_policy.ts",
     find: "if (attempt > policy.keyVerificationLimit) return { retry: false };",
     replace: 'if (attempt > policy.keyVerificationLimit || kind === "mutation") return { retry: false };',
-    tests: ["tests/properties/swap_faults_test.ts"],
+    tests: [SWAP],
+    ci: swapRuns(4),
   },
   {
     id: "plain-503-mutation-retried",
@@ -39,7 +56,8 @@ export const MUTANTS: readonly Mutant[] = [
     file: "core/http/retry_policy.ts",
     find: 'if (kind === "mutation") return { retry: false };',
     replace: "",
-    tests: ["tests/properties/swap_faults_test.ts"],
+    tests: [SWAP],
+    ci: swapRuns(4),
   },
   {
     id: "per-attempt-timeout-ignored",
@@ -47,7 +65,8 @@ export const MUTANTS: readonly Mutant[] = [
     file: "services/swaps/swap.ts",
     find: "const timeoutMs = extras.timeout ?? DEFAULT_SWAP_TIMEOUT_MS;",
     replace: "const timeoutMs = (extras.timeout ?? DEFAULT_SWAP_TIMEOUT_MS) * 10;",
-    tests: ["tests/properties/swap_faults_test.ts"],
+    tests: [SWAP],
+    ci: swapRuns(4),
   },
   {
     id: "double-relay-submit",
@@ -57,7 +76,8 @@ export const MUTANTS: readonly Mutant[] = [
     replace:
       "await submitTransaction(checked.value, params.relayerApiEndpoint, { transport: params.transport });\n" +
       "  const submitted = await submitTransaction(checked.value, params.relayerApiEndpoint, {",
-    tests: ["tests/properties/swap_faults_test.ts"],
+    tests: [SWAP],
+    ci: swapRuns(4),
   },
   {
     id: "partial-fill-solved",
@@ -66,6 +86,7 @@ export const MUTANTS: readonly Mutant[] = [
     find: "remainingInput === 0n",
     replace: "remainingInput >= 0n",
     tests: ["tests/properties/get_status_test.ts"],
+    ci: { env: { FUZZ_ONLY: "getStatus against the ledger", FUZZ_NO_SHRINK: "1" } },
   },
   {
     id: "track-out-requests-fixed-poll",
@@ -97,7 +118,8 @@ export const MUTANTS: readonly Mutant[] = [
       '  { name: "minOutputAmount", type: "uint256" },\n' +
       '  { name: "deadline", type: "uint256" },\n' +
       '  { name: "inputAmount", type: "uint256" },\n',
-    tests: ["tests/properties/swap_faults_test.ts"],
+    tests: [SWAP],
+    ci: swapRuns(20),
   },
   {
     id: "fill-credited-twice",
@@ -106,5 +128,32 @@ export const MUTANTS: readonly Mutant[] = [
     find: "amount: packet.asset.amount, ref",
     replace: "amount: packet.asset.amount * 2n, ref",
     tests: ["tests/properties/conservation_test.ts"],
+  },
+  {
+    id: "lost-answer-failure-without-hash",
+    rule: "a signed tx whose node answer was lost is named in the failure (nothing lost)",
+    file: "chains/_spoke/intent_creation.ts",
+    find: '...(typeof sent === "string" ? { srcTxHash: sent } : {}),',
+    replace: "",
+    tests: [FAMILIES],
+    ci: familyRuns(1),
+  },
+  {
+    id: "signed-tx-not-resent-after-lost-answer",
+    rule: "a signed tx is re-sent (idempotent) after its node answer was lost, ending in success",
+    file: "chains/icon/simulator_wallet.ts",
+    find: "{ ...params }, { fetch });",
+    replace: "{ ...params }, { fetch, mutation: true });",
+    tests: [FAMILIES],
+    ci: familyRuns(1),
+  },
+  {
+    id: "mutation-resubmitted-after-lost-answer",
+    rule: "a mutation whose answer was lost (connection reset) is not sent again: it would apply twice",
+    file: "core/http/retry_policy.ts",
+    find: 'if (kind === "mutation") return { retry: false };',
+    replace: 'if (kind === "mutation" && errorKind !== "network") return { retry: false };',
+    tests: [SWAP],
+    ci: swapRuns(4),
   },
 ];

@@ -6,7 +6,9 @@
  * - `FUZZ_RUNS`: total schedules of a run, spread over the properties in proportion to their CI runs (unset:
  *   the CI counts, about 1,200 schedules; `deno task fuzz` sets `FUZZ_MODE=1`, whose default is 20,000);
  * - `FUZZ_SEED` / `FUZZ_PATH`: replay one failing case (fast-check `seed` and `path`);
- * - `FUZZ_ONLY`: run only the properties whose name contains this text.
+ * - `FUZZ_ONLY`: run only the properties whose name contains this text;
+ * - `FUZZ_PROPERTY_RUNS`: run every (selected) property exactly this many times (the mutants' CI budgets);
+ * - `FUZZ_NO_SHRINK=1`: stop at the first failing run without shrinking it (the mutants' CI budgets).
  * @module
  */
 import fc from "fast-check";
@@ -26,6 +28,7 @@ export const CI_RUNS: Readonly<Record<string, number>> = {
   "swap from every chain family under generated faults": 44,
   "resume after an interruption under generated faults": 40,
   "balance conservation over generated swaps and bridges": 8,
+  "bridge and sponsoring under generated faults": 80,
 };
 
 const env = (name: string): string | undefined => Deno.env.get(name) || undefined;
@@ -37,6 +40,8 @@ const CI_TOTAL = Object.values(CI_RUNS).reduce((a, b) => a + b, 0);
 export function runsOf(name: string): number {
   const ci = CI_RUNS[name];
   if (ci === undefined) throw new Error(`No run count registered for property "${name}"`);
+  const exact = Number(env("FUZZ_PROPERTY_RUNS") ?? 0);
+  if (exact > 0) return Math.floor(exact);
   const total = Number(env("FUZZ_RUNS") ?? (env("FUZZ_MODE") ? FUZZ_DEFAULT_RUNS : 0));
   return total > 0 ? Math.max(1, Math.round((ci * total) / CI_TOTAL)) : ci;
 }
@@ -67,7 +72,7 @@ export function propertyTest<Ts extends [unknown, ...unknown[]]>(
     fn: async () => {
       const params: fc.Parameters<Ts> = {
         numRuns: runsOf(name),
-        endOnFailure: path === undefined ? false : true,
+        endOnFailure: path !== undefined || env("FUZZ_NO_SHRINK") !== undefined,
         ...(seedText !== undefined
           ? { seed: Number(seedText) }
           : env("FUZZ_MODE") === undefined

@@ -10,31 +10,85 @@ import type { SwapRun } from "./_swap_run.ts";
 /** Slack of the virtual-time bounds, in ms. */
 export const EPS_MS = 5;
 
-/** True when the request reached its handler (no injected fault, not released by an abort). */
+/**
+ * True when the request reached its handler: no injected fault and not released by an abort, or a `lost` answer
+ * (the handler ran, its answer was then lost).
+ */
 export function reachedHandler(e: RequestLogEntry): boolean {
+  return e.fault === "lost" || (e.fault === null && e.status !== null && e.status !== 503);
+}
+
+/** True when the client received the handler's own answer (it reached the handler and no fault replaced it). */
+export function answered(e: RequestLogEntry): boolean {
   return e.fault === null && e.status !== null && e.status !== 503;
 }
+
+/** Number of answers lost after their handler ran, on routes whose key starts with one of `prefixes`. */
+export function lostAnswers(sim: SimulatorApp, prefixes: readonly string[] = [""]): number {
+  return sim.requests().filter((e) => e.fault === "lost" && prefixes.some((p) => e.route.startsWith(p)))
+    .length;
+}
+
+/** Route prefixes of the spoke chains' node APIs (where a signed tx is sent). */
+export const SPOKE_NODE_ROUTES = [
+  "POST /rpc/",
+  "POST /solana",
+  "POST /soroban",
+  "POST /horizon",
+  "POST /icon",
+  "POST /near",
+  "POST /stacks",
+  "POST /sui",
+  "POST /injective",
+  "POST /bitcoin",
+] as const;
 
 /** Routes (normalised, as in the request log) that had at least one injected fault. */
 export function faultedRoutes(sim: SimulatorApp): Set<string> {
   return new Set(sim.requests().filter((e) => e.fault !== null).map((e) => e.route));
 }
 
-/** Property 2: no mutation applied twice; only re-relay and re-post may repeat (SPEC 4.6 step 3). */
+/** Routes of one-per-flow mutations: each reaches its handler once, or again only after a lost answer. */
+export const MUTATION_ROUTES = [
+  "POST /swaps/submit-tx",
+  "POST /bridge/submit-tx",
+  "POST /relayer#submit",
+  "POST /intent/execute",
+] as const;
+
+/**
+ * Property 2: no mutation applied twice; only re-relay and re-post may repeat (SPEC 4.6 step 3). A signed spoke
+ * tx may be re-sent (the same bytes: the chain answers with the same hash, nothing applies twice) only after a
+ * node's answer was lost; a mutation route may reach its handler again only after each earlier answer was lost
+ * (an idempotent resubmission) — never after an answer the client received.
+ */
 export function checkNoDoubleApply(sim: SimulatorApp): string[] {
   const out: string[] = [];
   const c = sim.ledger.counters;
   for (const [name, n] of Object.entries(c)) {
     if (n.applied > 1) out.push(`P2: ${name} applied ${n.applied} times`);
   }
-  for (const name of ["spokeTx", "swapSubmitTx", "bridgeSubmitTx"] as const) {
+  for (const name of ["swapSubmitTx", "bridgeSubmitTx"] as const) {
     if (c[name].repeated > 0) {
       out.push(`P2: ${name} repeated ${c[name].repeated} times (not idempotent by SPEC)`);
     }
   }
-  for (const route of ["POST /swaps/submit-tx", "POST /relayer#submit", "POST /intent/execute"]) {
-    const reached = sim.requests({ route }).filter((e) => e.route === route && reachedHandler(e)).length;
-    if (reached > 1) out.push(`P2: ${route} reached its handler ${reached} times in one swap`);
+  const spokeLost = lostAnswers(sim, SPOKE_NODE_ROUTES);
+  if (c.spokeTx.repeated > spokeLost) {
+    out.push(
+      `P2: spokeTx repeated ${c.spokeTx.repeated} times after ${spokeLost} lost node answer(s) (a signed tx ` +
+        `is re-sent only when its answer was lost)`,
+    );
+  }
+  for (const route of MUTATION_ROUTES) {
+    const reached = sim.requests({ route }).filter((e) => e.route === route && reachedHandler(e));
+    const answeredBefore = reached.slice(0, -1).filter((e) => e.fault !== "lost").length;
+    if (answeredBefore > 0) {
+      out.push(
+        `P2: ${route} reached its handler ${reached.length} times in one flow (${answeredBefore} after an ` +
+          `answer the client received)`,
+      );
+    }
   }
   return out;
 }
@@ -135,6 +189,7 @@ export function checkFailureClass(
   faulted: Set<string>,
   timeoutMs: number,
   useBackend: boolean,
+  unmined = false,
 ): string[] {
   const phase = error.context.phase;
   const has = (prefix: string): boolean => [...faulted].some((r) => r.startsWith(prefix));
@@ -148,7 +203,9 @@ export function checkFailureClass(
   switch (phase) {
     case "intentCreation":
     case "verify":
-      if (!rpc) out.push(`P1: ${phase} failed without an RPC fault (${why})`);
+      if (!rpc && !(phase === "verify" && unmined)) {
+        out.push(`P1: ${phase} failed without an RPC fault or an unmined source tx (${why})`);
+      }
       if (phase === "verify" && error.code !== "TX_VERIFICATION_FAILED") out.push(`P1: wrong code (${why})`);
       return out;
     case "relay": {

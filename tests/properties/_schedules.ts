@@ -1,6 +1,6 @@
 /**
  * fast-check generators of fault schedules for the swap flow: per-route latency and failure rates, exact bursts
- * (key-verification 503s, 5xx, drops, stalls), relay and fill timing (partial fills, relay delays), solver
+ * (key-verification 503s, 5xx, drops, stalls, answers lost after the handler ran), relay and fill timing (partial fills, relay delays), solver
  * NOT_FOUND windows and backend job outcomes. Every schedule is plain data, so a counterexample prints and
  * replays as is.
  * @module
@@ -58,6 +58,10 @@ export interface SwapSchedule {
   bursts: FaultSchedule[];
   notFound: SolverNotFoundWindow[];
   profile: LedgerProfilePatch;
+  /** The source tx is answered by the node but never mined (verification of the source tx must fail). */
+  unmined: boolean;
+  /** Failures of the source RPC's first requests (intent creation must fail, or survive them by its retries). */
+  rpcBurst: FaultSchedule[];
 }
 
 const rate = (max: number): fc.Arbitrary<number> =>
@@ -84,10 +88,11 @@ export function ruleArb(key: RouteKey): fc.Arbitrary<RouteFaultRule> {
     error5xx: rate(scale),
     drop: rate(scale / 2),
     stall: NO_STALL.has(key) ? fc.constant(0) : rate(scale / 3),
+    lost: rate(scale / 2),
   }).map((r) => ({ route: ROUTES[key], ...r }));
 }
 
-const burstKinds: FaultKind[] = ["keyVerification503", "error5xx", "drop", "stall"];
+const burstKinds: FaultKind[] = ["keyVerification503", "error5xx", "drop", "stall", "lost"];
 
 /** An exact burst: the next `count` requests to a route fail the same way. */
 export function burstArb(keys: readonly RouteKey[]): fc.Arbitrary<FaultSchedule> {
@@ -96,9 +101,15 @@ export function burstArb(keys: readonly RouteKey[]): fc.Arbitrary<FaultSchedule>
     count: fc.integer({ min: 1, max: 5 }),
     fault: fc.constantFrom(...burstKinds),
     status: fc.constantFrom(500, 502, 503, 504, 429, 501),
-  }).map(({ key, count, fault, status }) => {
+    lostStatus: fc.constantFrom(undefined, 502, 504),
+  }).map(({ key, count, fault, status, lostStatus }) => {
     const f: FaultKind = fault === "stall" && NO_STALL.has(key) ? "error5xx" : fault;
-    return { route: ROUTES[key], count, fault: f, ...(f === "error5xx" ? { status } : {}) };
+    const s = f === "error5xx"
+      ? { status }
+      : f === "lost" && lostStatus !== undefined
+      ? { status: lostStatus }
+      : {};
+    return { route: ROUTES[key], count, fault: f, ...s };
   });
 }
 
@@ -142,13 +153,33 @@ export const swapScheduleArb: fc.Arbitrary<SwapSchedule> = fc.record({
   }),
   notFound: fc.array(notFoundArb, { maxLength: 2 }),
   profile: profileArb,
+  unmined: fc.oneof({ weight: 19, arbitrary: fc.constant(false) }, {
+    weight: 1,
+    arbitrary: fc.constant(true),
+  }),
+  rpcBurst: fc.oneof(
+    { weight: 19, arbitrary: fc.constant<FaultSchedule[]>([]) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ count: fc.integer({ min: 1, max: 40 }), status: fc.constantFrom(500, 502, 503) })
+        .map((
+          { count, status },
+        ): FaultSchedule[] => [{ route: ROUTES.rpc, count, fault: "error5xx", status }]),
+    },
+  ),
 });
 
 /** The fault patch of a schedule. */
 export function faultsOf(
-  s: Pick<SwapSchedule, "rules" | "bursts" | "notFound" | "profile">,
+  s: Pick<SwapSchedule, "rules" | "bursts" | "notFound" | "profile"> & Partial<SwapSchedule>,
 ): FaultConfigPatch {
-  return { rules: s.rules, schedules: s.bursts, solverNotFound: s.notFound, profile: s.profile };
+  return {
+    rules: s.rules,
+    schedules: [...(s.rpcBurst ?? []), ...s.bursts],
+    solverNotFound: s.notFound,
+    profile: s.profile,
+    ...(s.unmined ? { unminedSpokeTxs: 1 } : {}),
+  };
 }
 
 /** The largest latency a rule of `route` can add, in ms. */

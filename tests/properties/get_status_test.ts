@@ -8,7 +8,7 @@ import fc from "fast-check";
 import "../_fc_seed.ts";
 import type { RequestLogEntry, SolverNotFoundWindow } from "../../simulator/mod.ts";
 import { propertyTest, settle, T0, withVirtualTime } from "./_harness.ts";
-import { reachedHandler } from "./_oracles.ts";
+import { answered } from "./_oracles.ts";
 import { notFoundArb, ROUTES, ruleArb } from "./_schedules.ts";
 import { createWorld, type World } from "./_sim.ts";
 
@@ -102,7 +102,7 @@ function checkOne(
     out.push(`P3: partial fill reported SOLVED; ${show}`);
   }
   if (!solverLast) return [...out, `P3: solver not called; ${show}`];
-  const solverFailed = !reachedHandler(solverLast);
+  const solverFailed = !answered(solverLast);
   const nf = !solverFailed && solverNotFoundAt(world, windows, solverLast.at);
   if (!solverFailed && !nf) {
     if (recordLast) out.push(`P3: record read although the solver knew the intent; ${show}`);
@@ -110,12 +110,12 @@ function checkOne(
     return out;
   }
   if (!recordLast) return [...out, `P3: NOT_FOUND or failure without a record read; ${show}`];
-  const readable = reachedHandler(recordLast) && recordLast.status === 200;
+  const readable = answered(recordLast) && recordLast.status === 200;
   if (readable && fullAt(world, recordLast.at) && !(result.ok && result.value?.status === 3)) {
     out.push(`P3: the record shows a full fill but getStatus did not say SOLVED; ${show}`);
   }
   // The record is read after its latency: full at arrival must be SOLVED, not full at the end must not be.
-  if (readable && !fullAt(world, end) || recordLast.status === 404 && reachedHandler(recordLast)) {
+  if (readable && !fullAt(world, end) || recordLast.status === 404 && answered(recordLast)) {
     if (nf && !(result.ok && result.value?.status === -1)) out.push(`P3: NOT_FOUND not kept; ${show}`);
     if (solverFailed && (result.ok || result.error?.detail === undefined)) {
       out.push(`P3: solver failure not returned as-is; ${show}`);

@@ -93,7 +93,7 @@ export interface HubWriteSchedule {
 }
 
 const ROUTE_KEYS: readonly HubRouteKey[] = ["relaySubmit", "relayPoll", "spokeRpc", "hubRpc"];
-const FAULT_KINDS: readonly FaultKind[] = ["keyVerification503", "error5xx", "drop", "stall"];
+const FAULT_KINDS: readonly FaultKind[] = ["keyVerification503", "error5xx", "drop", "stall", "lost"];
 
 const rate = (max: number): fc.Arbitrary<number> =>
   fc.oneof(
@@ -123,6 +123,7 @@ export function hubRuleArb(key: HubRouteKey): fc.Arbitrary<HubRule> {
     error5xx: rate(scale),
     drop: rate(scale / 2),
     stall: rate(scale / 3),
+    lost: rate(scale / 3),
   }).map((r) => ({ key, ...r }));
 }
 
@@ -188,7 +189,9 @@ export function hubFaultsOf(s: HubWriteSchedule): FaultConfigPatch {
     count: b.count,
     fault: b.fault,
     latencyMs: b.latencyMs,
-    ...(b.fault === "error5xx" ? { status: b.status } : {}),
+    ...(b.fault === "error5xx" || (b.fault === "lost" && (b.status === 502 || b.status === 504))
+      ? { status: b.status }
+      : {}),
   }));
   return { rules, schedules, profile: { relay: s.relay } };
 }

@@ -1,7 +1,10 @@
 /**
  * Properties 1, 2 and 4 on generated fault schedules: every swap ends solved (reachable through getStatus and
- * getSolvedIntentPacket) or with a failed Result whose code and phase match the injected fault; no mutation is
- * applied twice; the per-attempt timeouts hold on the virtual clock; no timer leaks, no unhandled rejection.
+ * getSolvedIntentPacket) or with a failed Result whose code and phase match the injected fault; a failure after
+ * the source tx was sent carries the resume token (nothing lost, answers lost after their handler ran
+ * included); no mutation is applied twice; the per-attempt timeouts hold on the virtual clock; no timer leaks, no
+ * unhandled rejection. The outcome counts (code/phase) are checked against the codes this property must reach
+ * (`_coverage.ts`).
  */
 import fc from "fast-check";
 import "../_fc_seed.ts";
@@ -16,6 +19,7 @@ import {
   faultedRoutes,
 } from "./_oracles.ts";
 import { canStall, faultsOf, maxLatency, ROUTES, type SwapSchedule, swapScheduleArb } from "./_schedules.ts";
+import { coverageTest, OutcomeCounts, SWAP_PROPERTY } from "./_coverage.ts";
 import { createWorld } from "./_sim.ts";
 import { reachSolved, runSwap } from "./_swap_run.ts";
 
@@ -33,7 +37,7 @@ function postExecutionBound(s: SwapSchedule): number {
     : Math.min(latencyBound, POST_EXECUTION_TIMEOUT_MS);
 }
 
-const stats: string[] = [];
+const outcomes = new OutcomeCounts(SWAP_PROPERTY);
 
 async function check(s: SwapSchedule): Promise<void> {
   await withVirtualTime(async (clock) => {
@@ -67,8 +71,24 @@ async function check(s: SwapSchedule): Promise<void> {
       }));
       if (!run.result.ok) {
         violations.push(
-          ...checkFailureClass(run.result.error, run, faultedRoutes(world.sim), s.timeoutMs, s.useBackend),
+          ...checkFailureClass(
+            run.result.error,
+            run,
+            faultedRoutes(world.sim),
+            s.timeoutMs,
+            s.useBackend,
+            s.unmined,
+          ),
         );
+        const phase = run.result.error.context.phase;
+        if (
+          phase !== "validate" && phase !== "intentCreation" &&
+          run.result.error.context.resumeToken === undefined
+        ) {
+          violations.push(
+            `P1: a failure in phase ${String(phase)} carries no resume token (the source tx is lost)`,
+          );
+        }
       } else {
         world.sim.setFaults({ rules: [], clearSchedules: true });
         const hub = run.result.value.intentDeliveryInfo.dstTxHash;
@@ -88,9 +108,9 @@ async function check(s: SwapSchedule): Promise<void> {
         }
         violations.push(...checkNoDoubleApply(world.sim));
       }
-      stats.push(
+      outcomes.record(
         run.result.ok
-          ? `${run.result.value.path}`
+          ? `ok/${run.result.value.path}`
           : `${run.result.error.code}/${String(run.result.error.context.phase)}`,
       );
       if (violations.length > 0) {
@@ -111,12 +131,5 @@ async function check(s: SwapSchedule): Promise<void> {
   });
 }
 
-propertyTest("swap under generated faults", () => fc.asyncProperty(swapScheduleArb, check));
-
-if (Deno.env.get("FUZZ_STATS")) {
-  globalThis.addEventListener("unload", () => {
-    const counts: Record<string, number> = {};
-    for (const k of stats) counts[k] = (counts[k] ?? 0) + 1;
-    console.log("swap outcomes", counts);
-  });
-}
+propertyTest(SWAP_PROPERTY, () => fc.asyncProperty(swapScheduleArb, check));
+coverageTest(outcomes);

@@ -56,7 +56,10 @@ const METHODS: Record<
 };
 
 /** One injected failure of one attempt. */
-type Fault = { fault: "keyVerification503" | "drop" | "stall" } | { fault: "error5xx"; status: number };
+type Fault =
+  | { fault: "keyVerification503" | "drop" | "stall" }
+  | { fault: "error5xx"; status: number }
+  | { fault: "lost"; status?: 502 | 504 };
 
 /** The retry table (SPEC 4.5, 5.9, default policy): attempts until an answer or a give-up. */
 function expectedAttempts(kind: Kind, faults: readonly Fault[]): number {
@@ -69,6 +72,8 @@ function expectedAttempts(kind: Kind, faults: readonly Fault[]): number {
       return attempt;
     }
     if (kind === "mutation" || attempt > 3) return attempt;
+    // An answer lost after the handler ran looks, to the client, like a reset (no status) or a gateway 502/504.
+    if (f.fault === "lost") continue;
     if (f.fault === "drop" || (f.fault === "error5xx" && RETRIED.includes(f.status))) continue;
     return attempt;
   }
@@ -78,6 +83,7 @@ const faultArb: fc.Arbitrary<Fault> = fc.oneof(
   fc.constant<Fault>({ fault: "keyVerification503" }),
   fc.constant<Fault>({ fault: "drop" }),
   fc.constant<Fault>({ fault: "stall" }),
+  fc.constantFrom<Fault>({ fault: "lost" }, { fault: "lost", status: 502 }, { fault: "lost", status: 504 }),
   fc.constantFrom(500, 502, 503, 504, 429, 408, 501, 400, 404).map((status): Fault => ({
     fault: "error5xx",
     status,

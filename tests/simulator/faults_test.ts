@@ -63,7 +63,13 @@ Deno.test("a schedule fails exactly the next N matching requests, then stops", a
   }
   const third = await post(sim, "/v1/intent/execute", { intent_tx_hash: "0x01" });
   assert.equal(third.status, 404);
-  assert.deepEqual(sim.context.faults.injected, { keyVerification503: 2, error5xx: 0, drop: 0, stall: 0 });
+  assert.deepEqual(sim.context.faults.injected, {
+    keyVerification503: 2,
+    error5xx: 0,
+    drop: 0,
+    stall: 0,
+    lost: 0,
+  });
   assert.deepEqual(sim.requests().map((e) => e.fault), [
     null,
     "keyVerification503",

@@ -26,7 +26,7 @@ const rate = (id) => { const v = num(id); return v === undefined ? undefined : v
 function applyRule() {
   const route = $("r-route").value.trim() || "*";
   const rule = { route, latencyMs: num("r-latency"), error5xx: rate("r-5xx"), keyVerification503: rate("r-503"),
-    drop: rate("r-drop"), stall: rate("r-stall") };
+    drop: rate("r-drop"), stall: rate("r-stall"), lost: rate("r-lost") };
   for (const k of Object.keys(rule)) if (rule[k] === undefined) delete rule[k];
   const rules = [rule].concat(((S.faults && S.faults.rules) || []).filter((r) => r.route !== route));
   control("/faults", { rules });
@@ -37,7 +37,7 @@ function removeRule(route) {
 function addSchedule() {
   const s = { route: $("s-route").value.trim() || "*", fault: $("s-fault").value, count: num("s-count") || 1 };
   const status = num("s-status");
-  if (status !== undefined && s.fault === "error5xx") s.status = status;
+  if (status !== undefined && (s.fault === "error5xx" || s.fault === "lost")) s.status = status;
   control("/faults", { schedules: [s] });
 }
 function applyProfile() {
@@ -53,7 +53,7 @@ function ruleText(r) {
   if (r.latencyMs !== undefined) {
     parts.push("latency " + (typeof r.latencyMs === "number" ? r.latencyMs : r.latencyMs.min + "-" + r.latencyMs.max) + "ms");
   }
-  for (const k of ["error5xx", "keyVerification503", "drop", "stall"]) {
+  for (const k of ["error5xx", "keyVerification503", "drop", "stall", "lost"]) {
     if (r[k]) parts.push(k + " " + Math.round(r[k] * 1000) / 10 + "%");
   }
   return parts.join(", ") || "no fault";

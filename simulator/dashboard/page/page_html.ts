@@ -58,13 +58,15 @@ const BODY = `
         <label>5xx %</label><input id="r-5xx" type="number" min="0" max="100"></div>
       <div class="row knob"><label>503 %</label><input id="r-503" type="number" min="0" max="100">
         <label>drop %</label><input id="r-drop" type="number" min="0" max="100">
-        <label>stall %</label><input id="r-stall" type="number" min="0" max="100"></div>
+        <label>stall %</label><input id="r-stall" type="number" min="0" max="100">
+        <label title="the handler runs, then the answer is lost">lost %</label><input id="r-lost" type="number"
+          min="0" max="100"></div>
       <div class="row"><button id="apply-rule" class="primary">set route rule</button></div>
       <div id="rules"></div>
       <div class="row"><label>next</label><input id="s-count" type="number" min="1" value="1" style="width:48px">
         <input id="s-route" list="routes" placeholder="route" style="flex:1">
         <select id="s-fault"><option>error5xx</option><option>keyVerification503</option><option>drop</option>
-          <option>stall</option></select><input id="s-status" type="number" placeholder="500" style="width:58px">
+          <option>stall</option><option title="applied, then the answer is lost (status: 502/504, none: reset)">lost</option></select><input id="s-status" type="number" placeholder="500" style="width:58px">
         <button id="add-schedule">schedule</button><button id="clear-schedules">clear</button></div>
       <div id="schedules"></div>
       <div class="row knob"><label>relay ms</label><input id="p-relay" type="number" min="0">
