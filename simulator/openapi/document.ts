@@ -309,6 +309,8 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
     components: {
       securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "x-api-key" } },
       schemas: {
+        // The sponsoring routes' own body (their paths reference it).
+        Config: (sponsoring.components as { schemas: Record<string, unknown> }).schemas.Config,
         Error: {
           type: "object",
           required: ["message"],
