@@ -489,6 +489,17 @@ export type {
   RelayWaitOrigin,
   WaitUntilIntentExecutedParams,
 } from "./services/relay/mod.ts";
+// The learning relay schedule: the estimator `XSwap` shares between its relay waits, and its pure pieces.
+export { createAdaptiveRelayPollSchedule, RelayLatencyEstimator } from "./services/relay/adaptive_exports.ts";
+export type {
+  AdaptiveRelayPollScheduleOptions,
+  RelayLatencyBracket,
+  RelayLatencyEstimatorOptions,
+  RelayLatencyPlan,
+} from "./services/relay/adaptive_exports.ts";
+// What the service classes are built from (`new MoneyMarketService(deps)` in tests and custom wiring).
+export type { HubServiceDeps } from "./services/hub/deps.ts";
+export type { SwapsDeps } from "./services/swaps/_deps.ts";
 export type { SpokeRouterOptions } from "./chains/routing.ts";
 export type {
   SpokeHubCallParams,

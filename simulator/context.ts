@@ -17,11 +17,18 @@ import type { PositionsStore } from "./state/positions/store.ts";
 export interface SimContext {
   /** The state ledger. */
   ledger: Ledger;
-  /** Balances of every chain and account, following the transactions (forgotten by `reset`). */
+  /**
+   * Balances of every chain and account, following the transactions (forgotten by `reset`). Read them over HTTP
+   * (`GET /__sim/balances`); the book's own API is internal.
+   * @ignore
+   */
   balances: BalanceBook;
   /** The clock every time-driven transition reads. */
   clock: SimClock;
-  /** Hub-service positions (money market, staking, partner fees, prices) that follow delivered hub writes. */
+  /** Hub-service positions (money market, staking, partner fees, prices) that follow delivered hub writes.
+   * (Read it over HTTP: `GET /__sim/positions`; the store's own API is internal.)
+   * @ignore
+   */
   positions: PositionsStore;
   /** Fault decisions and ledger profile. */
   faults: FaultEngine;

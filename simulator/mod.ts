@@ -54,12 +54,6 @@ export type {
 export type { RequestLogEntry, RequestLogFilter } from "./control/request_log.ts";
 export { createManualClock, type ManualClock, type SimClock, systemClock } from "./state/clock.ts";
 export { DEFAULT_LEDGER_PROFILE, Ledger } from "./state/ledger.ts";
-export {
-  EMPTY_POSITIONS_JSON,
-  type PositionsJson,
-  PositionsStore,
-  type PositionsStoreOptions,
-} from "./state/positions/mod.ts";
 export type { LedgerProfile } from "./state/types.ts";
 
 // Types referenced by the signatures above (so the documentation links them)

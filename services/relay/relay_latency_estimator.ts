@@ -45,6 +45,8 @@ export class RelayLatencyEstimator {
   readonly #ratios: (number | undefined)[] = [];
 
   /**
+   * Creates an empty estimator.
+   *
    * @param options the window size
    * @example A window of two forgets the oldest relay
    * ```ts

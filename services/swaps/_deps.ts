@@ -12,9 +12,13 @@ import type { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts"
 
 /** Dependencies of the swaps service. */
 export interface SwapsDeps {
+  /** Chains, tokens and service settings. */
   config: ConfigService;
+  /** The backend API client (submit-tx jobs, intent records). */
   backendApi: BackendApiClient;
+  /** The spoke adapter of each chain key. */
   spokes: SpokeRouter;
+  /** Hub reads (wallet derivation, deadlines). */
   hub: HubProvider;
   /** Injected fetch for solver and relayer calls. @default globalThis.fetch */
   fetch?: FetchLike | undefined;

@@ -28,7 +28,10 @@ import { restoreSnapshot, type SimSnapshot, takeSnapshot } from "./snapshot.ts";
 
 /** The recording session of one simulator: its start snapshot and recorder. */
 export interface ScenarioSession {
-  /** The recorder the simulator's `handle` feeds. */
+  /**
+   * The recorder the simulator's `handle` feeds (internal).
+   * @ignore
+   */
   recorder: RequestRecorder;
   /** The current recording. */
   recording(): Recording;

@@ -226,7 +226,10 @@ export interface LedgerSnapshot {
   connSn: number;
   /** Spoke (and hub) txs, in arrival order. */
   spokeTxs: LedgerSpokeTx[];
-  /** Every relay packet, in creation order. */
+  /**
+   * Every relay packet, in creation order.
+   * @ignore
+   */
   packets: LedgerPacket[];
   /** Hub intents, in registration order. */
   hubIntents: LedgerHubIntent[];

@@ -1,0 +1,15 @@
+/**
+ * The learning relay poll schedule, re-exported without the rest of the relay layer (the root entry takes it from
+ * here so an app's bundle pulls in only these two small modules).
+ * @module
+ */
+export {
+  type AdaptiveRelayPollScheduleOptions,
+  createAdaptiveRelayPollSchedule,
+  type RelayLatencyPlan,
+} from "./adaptive_poll_schedule.ts";
+export {
+  type RelayLatencyBracket,
+  RelayLatencyEstimator,
+  type RelayLatencyEstimatorOptions,
+} from "./relay_latency_estimator.ts";
