@@ -129,14 +129,14 @@ export const ledgerSnapshotSchema = z.object({
 
 const rate = opt(z.number().min(0).max(1));
 const latency = opt(z.union([ms.min(0), z.object({ min: ms.min(0), max: ms.min(0) }).strict()]));
-const faultKind = z.enum(["keyVerification503", "error5xx", "drop", "stall"]);
+const faultKind = z.enum(["keyVerification503", "error5xx", "drop", "stall", "lost"]);
 
 /** The faults part (`FaultEngine.toSnapshot`). */
 export const faultsSnapshotSchema = z.object({
   seed: int,
   preset: z.enum(FAULT_PRESET_NAMES),
   rng: int.min(0),
-  injected: z.object({ keyVerification503: int, error5xx: int, drop: int, stall: int }).strict(),
+  injected: z.object({ keyVerification503: int, error5xx: int, drop: int, stall: int, lost: int }).strict(),
   config: z.object({
     rules: z.array(
       z.object({
@@ -146,6 +146,7 @@ export const faultsSnapshotSchema = z.object({
         error5xx: rate,
         drop: rate,
         stall: rate,
+        lost: rate,
       }).strict(),
     ),
     schedules: z.array(
@@ -174,6 +175,7 @@ export const faultsSnapshotSchema = z.object({
       }).strict(),
     }).strict(),
     sponsoringSequenceConflicts: int.min(0),
+    unminedSpokeTxs: int.min(0),
   }).strict(),
 }).strict();
 
