@@ -132,22 +132,7 @@ export interface HubIntentLog {
   /** Hash of the intent. */
   intentHash: Hex;
   /** The intent tuple. */
-  intent: {
-    intentId: bigint;
-    creator: Address;
-    inputToken: Address;
-    outputToken: Address;
-    inputAmount: bigint;
-    minOutputAmount: bigint;
-    deadline: bigint;
-    allowPartialFill: boolean;
-    srcChain: bigint;
-    dstChain: bigint;
-    srcAddress: Hex;
-    dstAddress: Hex;
-    solver: Address;
-    data: Hex;
-  };
+  intent: SimIntent;
 }
 
 /** What a fill receipt reports. */
