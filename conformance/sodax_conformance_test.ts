@@ -261,6 +261,64 @@ Deno.test({
       assert.notEqual(spokeTx, hubTx);
     });
 
+    await t.step(
+      "initialize() adopts the simulator's /be/config/all; quote and swap on the initialized instance",
+      async () => {
+        const initialized = new sdk.Sodax(options);
+        const result = await initialized.initialize();
+        assert.ok(result.ok, show(result));
+        assert.equal(initialized.config.isInitialized(), true);
+        // The adopted config is the simulator's (flat fields beside SPEC's {version, config}).
+        assert.ok(initialized.config.getChains().includes("0x2105.base"));
+        assert.equal(
+          initialized.config.spokeChainConfig["0x2105.base"].rpcUrl,
+          spokeRpcUrls["0x2105.base"],
+        );
+        const usdc = initialized.config.getHubAssetInfo("0x2105.base", base.supportedTokens.USDC.address);
+        assert.equal(
+          usdc.asset.toLowerCase(),
+          sodax.config.getHubAssetInfo("0x2105.base", base.supportedTokens.USDC.address).asset.toLowerCase(),
+        );
+        assert.ok(
+          initialized.config.getSupportedSwapTokensByChainId("0x2105.base")
+            .some((x: { address: string }) => x.address === base.supportedTokens.USDC.address),
+        );
+        const quote = await initialized.swaps.getQuote({
+          token_src: base.supportedTokens.USDC.address,
+          token_src_blockchain_id: base.chain.id,
+          token_dst: arb.supportedTokens.USDC.address,
+          token_dst_blockchain_id: arb.chain.id,
+          amount: 1_000_000n,
+          quote_type: "exact_input",
+        });
+        assert.ok(quote.ok, show(quote));
+        assert.ok(quote.value.quoted_amount > 0n);
+        const intentParams = {
+          inputToken: base.supportedTokens.USDC.address,
+          outputToken: arb.supportedTokens.USDC.address,
+          inputAmount: 2_000_000n,
+          minOutputAmount: 1n,
+          deadline: 0n,
+          allowPartialFill: false,
+          srcChain: base.chain.id,
+          dstChain: arb.chain.id,
+          srcAddress: user,
+          dstAddress: user,
+          solver: ZERO,
+          data: "0x",
+        };
+        const approve = await initialized.swaps.approve({ intentParams, spokeProvider: baseProvider });
+        assert.ok(approve.ok, show(approve));
+        const swap = await initialized.swaps.swap({ intentParams, spokeProvider: baseProvider });
+        assert.ok(swap.ok, show(swap));
+        const [execution, intent, delivery] = swap.value;
+        assert.equal(execution.answer, "OK");
+        assert.equal(intent.inputAmount, 2_000_000n);
+        const status = await initialized.swaps.getStatus({ intent_tx_hash: delivery.dstTxHash });
+        assert.ok(status.ok, show(status));
+      },
+    );
+
     await t.step("moneyMarket.supply from Base: [spoke tx, hub tx]", async () => {
       const supplied = await sodax.moneyMarket.supply(
         { token: base.supportedTokens.USDC.address, amount: 1_000_000n, action: "supply" },
