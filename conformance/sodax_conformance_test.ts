@@ -262,6 +262,29 @@ Deno.test({
     });
 
     await t.step(
+      "moneyMarket.data: getReservesList (UI data provider) and the bnUSD facilitator bucket from hub reads",
+      async () => {
+        const data = sodax.moneyMarket.data;
+        const all = await data.getReservesList(true);
+        // Every reserve 1.3.0-beta packages is listed (the simulator also lists newer ones: sodaSTX, sodaUSDS).
+        const listed = all.map((a: string) => a.toLowerCase());
+        for (const r of types.moneyMarketReserveAssets) assert.ok(listed.includes(r.toLowerCase()), r);
+        const filtered = await data.getReservesList();
+        const bnUSD = types.getMoneyMarketConfig(types.SONIC_MAINNET_CHAIN_ID).bnUSD.toLowerCase();
+        assert.ok(filtered.every((r: string) => r.toLowerCase() !== bnUSD));
+        const [capacity, level] = await data.uiPoolDataProviderService.getBnusdFacilitatorBucket();
+        assert.equal(typeof capacity, "bigint");
+        assert.ok(level > 0n && level <= capacity, show([capacity, level]));
+        // getReservesData reads the bucket too (it merges the bnUSD reserves with it).
+        const [rows, baseCurrency] = await data.getReservesData();
+        assert.ok(rows.length > 0);
+        assert.equal(baseCurrency.marketReferenceCurrencyUnit, 100_000_000n);
+        const humanized = await data.getReservesHumanized();
+        assert.equal(humanized.reservesData.length, rows.length);
+      },
+    );
+
+    await t.step(
       "initialize() adopts the simulator's /be/config/all; quote and swap on the initialized instance",
       async () => {
         const initialized = new sdk.Sodax(options);
