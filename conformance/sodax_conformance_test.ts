@@ -17,6 +17,44 @@ const USER_KEY = `0x${"11".repeat(32)}` as const;
 const HUB_USER_KEY = `0x${"12".repeat(32)}` as const;
 const ZERO = "0x0000000000000000000000000000000000000000";
 
+/**
+ * SPEC's sponsored Stellar activation over HTTP (sponsor config, then the envelope signed by the new account):
+ * begin-sponsoring, create-account, end-sponsoring, sourced by the sponsor at its next sequence.
+ */
+async function activateStellarAccount(
+  // deno-lint-ignore no-explicit-any
+  S: any,
+  sim: { origin: string; apiKey: string; options: { sodax: { backendApiConfig: { baseURL: string } } } },
+  // deno-lint-ignore no-explicit-any
+  keypair: any,
+): Promise<void> {
+  const gateway = sim.options.sodax.backendApiConfig.baseURL.replace(/\/be$/, "");
+  const headers = { "content-type": "application/json", "x-api-key": sim.apiKey };
+  const configRes = await fetch(`${gateway}/sponsorships/stellar/config`, { headers });
+  assert.equal(configRes.status, 200);
+  const config = await configRes.json();
+  const sponsor = await (await fetch(`${sim.origin}/horizon/accounts/${config.sponsorAccount}`)).json();
+  const user = keypair.publicKey();
+  const tx = new S.TransactionBuilder(new S.Account(config.sponsorAccount, sponsor.sequence), {
+    fee: config.fee.min,
+    networkPassphrase: config.networkPassphrase,
+    timebounds: config.timeBounds,
+  })
+    .addOperation(S.Operation.beginSponsoringFutureReserves({ sponsoredId: user }))
+    .addOperation(S.Operation.createAccount({ destination: user, startingBalance: config.startingBalance }))
+    .addOperation(S.Operation.endSponsoringFutureReserves({ source: user }))
+    .build();
+  tx.sign(keypair);
+  const res = await fetch(`${gateway}/sponsorships/stellar/accounts`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ data: tx.toXDR() }),
+  });
+  const body = await res.json();
+  assert.equal(res.status, 200, JSON.stringify(body));
+  assert.equal(body.alreadyActive, false);
+}
+
 /** Failure messages: the SDK's results carry bigints. */
 function show(value: unknown): string {
   return JSON.stringify(value, (_k, v) => typeof v === "bigint" ? `${v}n` : v);
@@ -30,7 +68,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   fn: async (t) => {
-    const { sdk, types, wallet } = loaded.modules as SodaxModules;
+    const { sdk, types, wallet, stellar: StellarSdk } = loaded.modules as SodaxModules;
     await using sim = await spawnSimulator();
     const { sodax: options, spokeRpcUrls } = sim.options;
     const sodax = new sdk.Sodax(options);
@@ -339,6 +377,74 @@ Deno.test({
         assert.equal(intent.inputAmount, 2_000_000n);
         const status = await initialized.swaps.getStatus({ intent_tx_hash: delivery.dstTxHash });
         assert.ok(status.ok, show(status));
+      },
+    );
+
+    await t.step(
+      "swap from Stellar (non-EVM) with StellarSpokeProvider and a keypair: Horizon account, Soroban deposit, relay, SOLVED",
+      async () => {
+        const stellar = types.spokeChainConfig[types.STELLAR_MAINNET_CHAIN_ID];
+        const keypair = StellarSdk.Keypair.fromRawEd25519Seed(new Uint8Array(32).fill(0x13));
+        // The wallet's own Horizon client (https only) serves just waitForTransactionReceipt, which swap never
+        // calls; the spoke provider takes the simulator's Horizon and Soroban URLs.
+        const stellarWallet = new wallet.StellarWalletProvider({
+          type: "PRIVATE_KEY",
+          privateKey: keypair.secret(),
+          network: "PUBLIC",
+        });
+        const stellarUser = await stellarWallet.getWalletAddress();
+        assert.equal(stellarUser, keypair.publicKey());
+        const horizon = `${sim.origin}/horizon`;
+        const stellarProvider = new sdk.StellarSpokeProvider(stellarWallet, stellar, {
+          horizonRpcUrl: horizon,
+          sorobanRpcUrl: `${sim.origin}/soroban`,
+        });
+        // The SDK loads the account from Horizon: a new account first exists through SPEC's sponsored
+        // activation (the platform SDK 1.3.0-beta has no sponsoring client, so the suite builds the envelope).
+        await activateStellarAccount(StellarSdk, sim, keypair);
+        const before = await (await fetch(`${horizon}/accounts/${stellarUser}`)).json();
+        const intentParams = {
+          inputToken: stellar.supportedTokens.XLM.address,
+          outputToken: arb.supportedTokens.USDC.address,
+          inputAmount: 10_000_000n,
+          minOutputAmount: 1n,
+          deadline: 0n,
+          allowPartialFill: false,
+          srcChain: stellar.chain.id,
+          dstChain: arb.chain.id,
+          srcAddress: stellarUser,
+          dstAddress: user,
+          solver: ZERO,
+          data: "0x",
+        };
+        const allowance = await sodax.swaps.isAllowanceValid({
+          intentParams,
+          spokeProvider: stellarProvider,
+        });
+        assert.ok(allowance.ok && allowance.value === true, show(allowance));
+        const swap = await sodax.swaps.swap({ intentParams, spokeProvider: stellarProvider });
+        assert.ok(swap.ok, show(swap));
+        const [execution, intent, delivery] = swap.value;
+        assert.equal(execution.answer, "OK");
+        assert.equal(intent.srcChain, 27n);
+        assert.equal(intent.dstChain, 23n);
+        assert.equal(intent.inputAmount, 10_000_000n);
+        assert.equal(delivery.srcChainId, "stellar");
+        assert.match(delivery.srcTxHash, /^[0-9a-f]{64}$/);
+        assert.match(delivery.dstTxHash, HEX32);
+        // The deposit used the Horizon sequence, and Horizon sees it advanced.
+        const after = await (await fetch(`${horizon}/accounts/${stellarUser}`)).json();
+        assert.equal(BigInt(after.sequence), BigInt(before.sequence) + 1n);
+        let status: { status: number } = { status: -1 };
+        for (let i = 0; i < 20 && status.status !== 3; i++) {
+          const r = await sodax.swaps.getStatus({ intent_tx_hash: delivery.dstTxHash });
+          assert.ok(r.ok, show(r));
+          status = r.value;
+        }
+        assert.equal(status.status, 3);
+        const record = await sodax.backendApi.getIntentByTxHash(delivery.dstTxHash);
+        assert.equal(record.intent.srcChain, 27);
+        assert.equal(record.intentHash, execution.intent_hash);
       },
     );
 
