@@ -381,7 +381,7 @@ Deno.test({
     );
 
     await t.step(
-      "swap from Stellar (non-EVM) with StellarSpokeProvider and a keypair: Horizon account, Soroban deposit, relay, SOLVED",
+      "swap and supply from Stellar (non-EVM) with StellarSpokeProvider and a keypair: Horizon account, Soroban deposit, relay",
       async () => {
         const stellar = types.spokeChainConfig[types.STELLAR_MAINNET_CHAIN_ID];
         const keypair = StellarSdk.Keypair.fromRawEd25519Seed(new Uint8Array(32).fill(0x13));
@@ -445,6 +445,15 @@ Deno.test({
         const record = await sodax.backendApi.getIntentByTxHash(delivery.dstTxHash);
         assert.equal(record.intent.srcChain, 27);
         assert.equal(record.intentHash, execution.intent_hash);
+        // A money-market supply from the same account: the same deposit call, relayed to the hub.
+        const supplied = await sodax.moneyMarket.supply(
+          { token: stellar.supportedTokens.XLM.address, amount: 10_000_000n, action: "supply" },
+          stellarProvider,
+        );
+        assert.ok(supplied.ok, show(supplied));
+        const [spokeTx, hubTx] = supplied.value;
+        assert.match(spokeTx, /^[0-9a-f]{64}$/);
+        assert.match(hubTx, HEX32);
       },
     );
 
