@@ -93,6 +93,17 @@ function jsonSafe(value: unknown): unknown {
  *
  * @param config the configuration served
  * @returns the seven fields (no `version`)
+ * @example Hub assets per chain, keyed by the original token
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
+ * import { sodaxFlatConfig } from "./sodax_config_fields.ts";
+ * const flat = sodaxFlatConfig(DEFAULT_CLIENT_CONFIG) as {
+ *   supportedHubAssets: Record<string, Record<string, { asset: string }>>;
+ * };
+ * const usdc = DEFAULT_CLIENT_CONFIG.chains["0x2105.base"].supportedTokens.find((t) => t.symbol === "USDC")!;
+ * assert.equal(flat.supportedHubAssets["0x2105.base"][usdc.address].asset, usdc.hubAsset);
+ * ```
  */
 export function sodaxFlatConfig(config: Readonly<ClientDefaultConfig>): Record<string, unknown> {
   const chains = config.chains as unknown as Readonly<Record<string, ChainEntry>>;
