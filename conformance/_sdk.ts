@@ -14,6 +14,8 @@ export const SODAX_ENTRIES = {
   sdk: new URL("@sodax/sdk/dist/index.mjs", NODE_MODULES),
   types: new URL("@sodax/types/dist/index.js", NODE_MODULES),
   wallet: new URL("@sodax/wallet-sdk-core/dist/index.mjs", NODE_MODULES),
+  // The Stellar SDK the platform SDK depends on (installed with it): the suite builds the sponsored activation.
+  stellar: new URL("@stellar/stellar-sdk/lib/index.js", NODE_MODULES),
 } as const;
 
 // The SDK is plain JavaScript loaded at run time from a path outside the import map; its surface is typed at
@@ -29,17 +31,20 @@ export interface SodaxModules {
   types: Untyped;
   /** `@sodax/wallet-sdk-core`. */
   wallet: Untyped;
+  /** `@stellar/stellar-sdk` (the version `@sodax/sdk` depends on). */
+  stellar: Untyped;
 }
 
 /** Imports the installed packages; `problem` says why not. */
 export async function loadSodax(): Promise<{ modules?: SodaxModules; problem?: string }> {
   try {
-    const [sdk, types, wallet] = await Promise.all([
+    const [sdk, types, wallet, stellar] = await Promise.all([
       import(SODAX_ENTRIES.sdk.href),
       import(SODAX_ENTRIES.types.href),
       import(SODAX_ENTRIES.wallet.href),
+      import(SODAX_ENTRIES.stellar.href),
     ]);
-    return { modules: { sdk, types, wallet } };
+    return { modules: { sdk, types, wallet, stellar: stellar.default ?? stellar } };
   } catch (cause) {
     return { problem: cause instanceof Error ? cause.message.split("\n")[0] : String(cause) };
   }

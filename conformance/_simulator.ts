@@ -22,6 +22,8 @@ export interface SpawnedSimulator extends AsyncDisposable {
   origin: string;
   /** The printed platform SDK options. */
   options: PrintedSodaxOptions;
+  /** The API key it printed (SPEC's keyed routes: sponsoring, swaps, bridge). */
+  apiKey: string;
   /** Everything the simulator printed so far. */
   log(): string;
 }
@@ -90,5 +92,6 @@ export async function spawnSimulator(timeoutMs = 60_000): Promise<SpawnedSimulat
     } catch { /* already gone */ }
     await Promise.allSettled([drain, drainErr, child.status]);
   };
-  return { origin, options, log: () => out, [Symbol.asyncDispose]: close };
+  const apiKey = /api key\s+(\S+)/.exec(out)?.[1] ?? "";
+  return { origin, options, apiKey, log: () => out, [Symbol.asyncDispose]: close };
 }

@@ -17,6 +17,44 @@ const USER_KEY = `0x${"11".repeat(32)}` as const;
 const HUB_USER_KEY = `0x${"12".repeat(32)}` as const;
 const ZERO = "0x0000000000000000000000000000000000000000";
 
+/**
+ * SPEC's sponsored Stellar activation over HTTP (sponsor config, then the envelope signed by the new account):
+ * begin-sponsoring, create-account, end-sponsoring, sourced by the sponsor at its next sequence.
+ */
+async function activateStellarAccount(
+  // deno-lint-ignore no-explicit-any
+  S: any,
+  sim: { origin: string; apiKey: string; options: { sodax: { backendApiConfig: { baseURL: string } } } },
+  // deno-lint-ignore no-explicit-any
+  keypair: any,
+): Promise<void> {
+  const gateway = sim.options.sodax.backendApiConfig.baseURL.replace(/\/be$/, "");
+  const headers = { "content-type": "application/json", "x-api-key": sim.apiKey };
+  const configRes = await fetch(`${gateway}/sponsorships/stellar/config`, { headers });
+  assert.equal(configRes.status, 200);
+  const config = await configRes.json();
+  const sponsor = await (await fetch(`${sim.origin}/horizon/accounts/${config.sponsorAccount}`)).json();
+  const user = keypair.publicKey();
+  const tx = new S.TransactionBuilder(new S.Account(config.sponsorAccount, sponsor.sequence), {
+    fee: config.fee.min,
+    networkPassphrase: config.networkPassphrase,
+    timebounds: config.timeBounds,
+  })
+    .addOperation(S.Operation.beginSponsoringFutureReserves({ sponsoredId: user }))
+    .addOperation(S.Operation.createAccount({ destination: user, startingBalance: config.startingBalance }))
+    .addOperation(S.Operation.endSponsoringFutureReserves({ source: user }))
+    .build();
+  tx.sign(keypair);
+  const res = await fetch(`${gateway}/sponsorships/stellar/accounts`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ data: tx.toXDR() }),
+  });
+  const body = await res.json();
+  assert.equal(res.status, 200, JSON.stringify(body));
+  assert.equal(body.alreadyActive, false);
+}
+
 /** Failure messages: the SDK's results carry bigints. */
 function show(value: unknown): string {
   return JSON.stringify(value, (_k, v) => typeof v === "bigint" ? `${v}n` : v);
@@ -30,7 +68,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   fn: async (t) => {
-    const { sdk, types, wallet } = loaded.modules as SodaxModules;
+    const { sdk, types, wallet, stellar: StellarSdk } = loaded.modules as SodaxModules;
     await using sim = await spawnSimulator();
     const { sodax: options, spokeRpcUrls } = sim.options;
     const sodax = new sdk.Sodax(options);
@@ -260,6 +298,164 @@ Deno.test({
       assert.match(hubTx, HEX32);
       assert.notEqual(spokeTx, hubTx);
     });
+
+    await t.step(
+      "moneyMarket.data: getReservesList (UI data provider) and the bnUSD facilitator bucket from hub reads",
+      async () => {
+        const data = sodax.moneyMarket.data;
+        const all = await data.getReservesList(true);
+        // Every reserve 1.3.0-beta packages is listed (the simulator also lists newer ones: sodaSTX, sodaUSDS).
+        const listed = all.map((a: string) => a.toLowerCase());
+        for (const r of types.moneyMarketReserveAssets) assert.ok(listed.includes(r.toLowerCase()), r);
+        const filtered = await data.getReservesList();
+        const bnUSD = types.getMoneyMarketConfig(types.SONIC_MAINNET_CHAIN_ID).bnUSD.toLowerCase();
+        assert.ok(filtered.every((r: string) => r.toLowerCase() !== bnUSD));
+        const [capacity, level] = await data.uiPoolDataProviderService.getBnusdFacilitatorBucket();
+        assert.equal(typeof capacity, "bigint");
+        assert.ok(level > 0n && level <= capacity, show([capacity, level]));
+        // getReservesData reads the bucket too (it merges the bnUSD reserves with it).
+        const [rows, baseCurrency] = await data.getReservesData();
+        assert.ok(rows.length > 0);
+        assert.equal(baseCurrency.marketReferenceCurrencyUnit, 100_000_000n);
+        const humanized = await data.getReservesHumanized();
+        assert.equal(humanized.reservesData.length, rows.length);
+      },
+    );
+
+    await t.step(
+      "initialize() adopts the simulator's /be/config/all; quote and swap on the initialized instance",
+      async () => {
+        const initialized = new sdk.Sodax(options);
+        const result = await initialized.initialize();
+        assert.ok(result.ok, show(result));
+        assert.equal(initialized.config.isInitialized(), true);
+        // The adopted config is the simulator's (flat fields beside SPEC's {version, config}).
+        assert.ok(initialized.config.getChains().includes("0x2105.base"));
+        assert.equal(
+          initialized.config.spokeChainConfig["0x2105.base"].rpcUrl,
+          spokeRpcUrls["0x2105.base"],
+        );
+        const usdc = initialized.config.getHubAssetInfo("0x2105.base", base.supportedTokens.USDC.address);
+        assert.equal(
+          usdc.asset.toLowerCase(),
+          sodax.config.getHubAssetInfo("0x2105.base", base.supportedTokens.USDC.address).asset.toLowerCase(),
+        );
+        assert.ok(
+          initialized.config.getSupportedSwapTokensByChainId("0x2105.base")
+            .some((x: { address: string }) => x.address === base.supportedTokens.USDC.address),
+        );
+        const quote = await initialized.swaps.getQuote({
+          token_src: base.supportedTokens.USDC.address,
+          token_src_blockchain_id: base.chain.id,
+          token_dst: arb.supportedTokens.USDC.address,
+          token_dst_blockchain_id: arb.chain.id,
+          amount: 1_000_000n,
+          quote_type: "exact_input",
+        });
+        assert.ok(quote.ok, show(quote));
+        assert.ok(quote.value.quoted_amount > 0n);
+        const intentParams = {
+          inputToken: base.supportedTokens.USDC.address,
+          outputToken: arb.supportedTokens.USDC.address,
+          inputAmount: 2_000_000n,
+          minOutputAmount: 1n,
+          deadline: 0n,
+          allowPartialFill: false,
+          srcChain: base.chain.id,
+          dstChain: arb.chain.id,
+          srcAddress: user,
+          dstAddress: user,
+          solver: ZERO,
+          data: "0x",
+        };
+        const approve = await initialized.swaps.approve({ intentParams, spokeProvider: baseProvider });
+        assert.ok(approve.ok, show(approve));
+        const swap = await initialized.swaps.swap({ intentParams, spokeProvider: baseProvider });
+        assert.ok(swap.ok, show(swap));
+        const [execution, intent, delivery] = swap.value;
+        assert.equal(execution.answer, "OK");
+        assert.equal(intent.inputAmount, 2_000_000n);
+        const status = await initialized.swaps.getStatus({ intent_tx_hash: delivery.dstTxHash });
+        assert.ok(status.ok, show(status));
+      },
+    );
+
+    await t.step(
+      "swap and supply from Stellar (non-EVM) with StellarSpokeProvider and a keypair: Horizon account, Soroban deposit, relay",
+      async () => {
+        const stellar = types.spokeChainConfig[types.STELLAR_MAINNET_CHAIN_ID];
+        const keypair = StellarSdk.Keypair.fromRawEd25519Seed(new Uint8Array(32).fill(0x13));
+        // The wallet's own Horizon client (https only) serves just waitForTransactionReceipt, which swap never
+        // calls; the spoke provider takes the simulator's Horizon and Soroban URLs.
+        const stellarWallet = new wallet.StellarWalletProvider({
+          type: "PRIVATE_KEY",
+          privateKey: keypair.secret(),
+          network: "PUBLIC",
+        });
+        const stellarUser = await stellarWallet.getWalletAddress();
+        assert.equal(stellarUser, keypair.publicKey());
+        const horizon = `${sim.origin}/horizon`;
+        const stellarProvider = new sdk.StellarSpokeProvider(stellarWallet, stellar, {
+          horizonRpcUrl: horizon,
+          sorobanRpcUrl: `${sim.origin}/soroban`,
+        });
+        // The SDK loads the account from Horizon: a new account first exists through SPEC's sponsored
+        // activation (the platform SDK 1.3.0-beta has no sponsoring client, so the suite builds the envelope).
+        await activateStellarAccount(StellarSdk, sim, keypair);
+        const before = await (await fetch(`${horizon}/accounts/${stellarUser}`)).json();
+        const intentParams = {
+          inputToken: stellar.supportedTokens.XLM.address,
+          outputToken: arb.supportedTokens.USDC.address,
+          inputAmount: 10_000_000n,
+          minOutputAmount: 1n,
+          deadline: 0n,
+          allowPartialFill: false,
+          srcChain: stellar.chain.id,
+          dstChain: arb.chain.id,
+          srcAddress: stellarUser,
+          dstAddress: user,
+          solver: ZERO,
+          data: "0x",
+        };
+        const allowance = await sodax.swaps.isAllowanceValid({
+          intentParams,
+          spokeProvider: stellarProvider,
+        });
+        assert.ok(allowance.ok && allowance.value === true, show(allowance));
+        const swap = await sodax.swaps.swap({ intentParams, spokeProvider: stellarProvider });
+        assert.ok(swap.ok, show(swap));
+        const [execution, intent, delivery] = swap.value;
+        assert.equal(execution.answer, "OK");
+        assert.equal(intent.srcChain, 27n);
+        assert.equal(intent.dstChain, 23n);
+        assert.equal(intent.inputAmount, 10_000_000n);
+        assert.equal(delivery.srcChainId, "stellar");
+        assert.match(delivery.srcTxHash, /^[0-9a-f]{64}$/);
+        assert.match(delivery.dstTxHash, HEX32);
+        // The deposit used the Horizon sequence, and Horizon sees it advanced.
+        const after = await (await fetch(`${horizon}/accounts/${stellarUser}`)).json();
+        assert.equal(BigInt(after.sequence), BigInt(before.sequence) + 1n);
+        let status: { status: number } = { status: -1 };
+        for (let i = 0; i < 20 && status.status !== 3; i++) {
+          const r = await sodax.swaps.getStatus({ intent_tx_hash: delivery.dstTxHash });
+          assert.ok(r.ok, show(r));
+          status = r.value;
+        }
+        assert.equal(status.status, 3);
+        const record = await sodax.backendApi.getIntentByTxHash(delivery.dstTxHash);
+        assert.equal(record.intent.srcChain, 27);
+        assert.equal(record.intentHash, execution.intent_hash);
+        // A money-market supply from the same account: the same deposit call, relayed to the hub.
+        const supplied = await sodax.moneyMarket.supply(
+          { token: stellar.supportedTokens.XLM.address, amount: 10_000_000n, action: "supply" },
+          stellarProvider,
+        );
+        assert.ok(supplied.ok, show(supplied));
+        const [spokeTx, hubTx] = supplied.value;
+        assert.match(spokeTx, /^[0-9a-f]{64}$/);
+        assert.match(hubTx, HEX32);
+      },
+    );
 
     await t.step("moneyMarket.supply from Base: [spoke tx, hub tx]", async () => {
       const supplied = await sodax.moneyMarket.supply(

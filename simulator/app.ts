@@ -286,6 +286,13 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
       assetManager: config.chains.stellar.addresses.assetManager,
       connection: config.chains.stellar.addresses.connection,
       messages: stellarMessages,
+      accountSequences: {
+        get: (id) => spokes.stellarAccounts.accounts.get(id)?.sequence,
+        set: (id, seq) => {
+          const account = spokes.stellarAccounts.accounts.get(id);
+          if (account) account.sequence = seq;
+        },
+      },
     }),
   );
   app.route("/icon", icon.app);

@@ -13,6 +13,7 @@ import { createEvmRpcApp } from "./evm/mod.ts";
 import type { EvmRpcChain } from "./evm/types.ts";
 import type { FaultEngine } from "./faults/fault_engine.ts";
 import { createSponsoringApp } from "./sponsoring/mod.ts";
+import type { StellarLedger } from "./sponsoring/ledger.ts";
 import type { SimClock } from "./state/clock.ts";
 import type { Ledger } from "./state/ledger.ts";
 import type { BalanceBook } from "./state/balances/balance_book.ts";
@@ -50,6 +51,8 @@ export interface SpokeServices {
   horizon: Hono;
   /** The sponsor's public key. */
   sponsorPublicKey: string;
+  /** The Stellar accounts the Horizon-like app serves. */
+  stellarAccounts: StellarLedger;
 }
 
 /**
@@ -135,5 +138,6 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
     sponsorships: sponsoring.sponsorshipsApp,
     horizon: sponsoring.horizonApp,
     sponsorPublicKey: sponsoring.sponsorPublicKey,
+    stellarAccounts: sponsoring.ledger,
   };
 }

@@ -1,10 +1,11 @@
 /**
  * Setup of `deno task bench:compare`: installs the reference SDK into `bench/.ref` and the peer mock servers
- * (Express, MSW http-middleware, Prism, json-server) into `bench/.peers` with npm (only when missing; gitignored,
+ * (Express, MSW http-middleware, Prism, json-server) into `bench/.peers` with npm through `conformance/_npm_install.ts` (only when missing; gitignored,
  * never library dependencies) and wrk with apt-get (only when missing). Never fails the task: a
  * missing tool is reported and the comparison falls back or skips.
  * @module
  */
+import { npmInstallOnce } from "../../conformance/_npm_install.ts";
 import { PEER_PACKAGES, PEERS_DIR } from "./peers.ts";
 import { REFERENCE_ENTRY, REFERENCE_VERSION } from "./reference.ts";
 
@@ -17,53 +18,25 @@ async function run(cmd: string, args: string[]): Promise<boolean> {
   }
 }
 
-async function exists(path: string | URL): Promise<boolean> {
-  try {
-    await Deno.stat(path);
-    return true;
-  } catch {
-    return false;
-  }
+const reference = await npmInstallOnce({
+  prefix: new URL("../.ref/", import.meta.url),
+  packages: [`@sodax/sdk@${REFERENCE_VERSION}`],
+  markers: [REFERENCE_ENTRY],
+  label: "reference",
+  hint: "about 2 min the first time",
+});
+if (reference === "failed") {
+  console.log("reference: npm install failed; the comparison falls back to a re-implementation");
 }
 
-const prefix = new URL("../.ref/", import.meta.url).pathname;
-if (await exists(REFERENCE_ENTRY)) {
-  console.log(`reference: @sodax/sdk@${REFERENCE_VERSION} already in ${prefix}`);
-} else {
-  console.log(
-    `reference: npm install @sodax/sdk@${REFERENCE_VERSION} into ${prefix} (about 2 min the first time)`,
-  );
-  await Deno.mkdir(prefix, { recursive: true });
-  const ok = await run("npm", [
-    "install",
-    "--prefix",
-    prefix,
-    "--no-save",
-    "--no-audit",
-    "--no-fund",
-    "--loglevel=error",
-    `@sodax/sdk@${REFERENCE_VERSION}`,
-  ]);
-  if (!ok) console.log("reference: npm install failed; the comparison falls back to a re-implementation");
-}
-
-if (await exists(new URL("node_modules/json-server/package.json", PEERS_DIR))) {
-  console.log(`peers: already in ${PEERS_DIR.pathname}`);
-} else {
-  console.log(`peers: npm install ${PEER_PACKAGES.join(" ")} into ${PEERS_DIR.pathname} (a few minutes)`);
-  await Deno.mkdir(PEERS_DIR, { recursive: true });
-  const ok = await run("npm", [
-    "install",
-    "--prefix",
-    PEERS_DIR.pathname,
-    "--no-save",
-    "--no-audit",
-    "--no-fund",
-    "--loglevel=error",
-    ...PEER_PACKAGES,
-  ]);
-  if (!ok) console.log("peers: npm install failed; the peer throughput rows are skipped");
-}
+const peers = await npmInstallOnce({
+  prefix: PEERS_DIR,
+  packages: PEER_PACKAGES,
+  markers: [new URL("node_modules/json-server/package.json", PEERS_DIR)],
+  label: "peers",
+  hint: "a few minutes",
+});
+if (peers === "failed") console.log("peers: npm install failed; the peer throughput rows are skipped");
 
 if (await run("sh", ["-c", "command -v wrk >/dev/null"])) {
   console.log("wrk: present");

@@ -28,6 +28,7 @@ import { simReservesData } from "../evm/hub_reads/money_market.ts";
 import type { Ledger } from "../state/ledger.ts";
 import type { LedgerHubIntent } from "../state/types.ts";
 import { toIntentRecordWire } from "./intent_record.ts";
+import { hubAssetsOf, tokenWire } from "./sodax_config_fields.ts";
 
 /** Options of {@link createBackendReadsApp}. */
 export interface BackendReadsAppOptions {
@@ -53,11 +54,6 @@ function page(c: Context): { offset: number; limit: number } | Response {
     return jsonError(400, "offset and limit must be non-negative integers", "INVALID_PAGINATION");
   }
   return { offset: Number(offset), limit: Math.min(Number(limit), 1000) };
-}
-
-function tokenWire(t: XToken): Record<string, unknown> {
-  // Both token shapes: SPEC/SDKS `chainKey`, the 1.3.0-beta `xChainId`.
-  return { ...t, xChainId: t.chainKey };
 }
 
 function moneyMarketAssets(): Record<string, unknown>[] {
@@ -223,13 +219,7 @@ export function createBackendReadsApp(options: BackendReadsAppOptions): Hono {
       }),
   );
   // 1.3.0-beta only (SDKS removed them): original asset -> {asset, decimal, vault, symbol, name} per chain.
-  const hubAssets = (key: string): Record<string, unknown> =>
-    Object.fromEntries(
-      (chains[key]?.supportedTokens ?? []).map((t) => [
-        t.address,
-        { asset: t.hubAsset, decimal: t.decimals, vault: t.vault, symbol: t.symbol, name: t.name },
-      ]),
-    );
+  const hubAssets = (key: string): Record<string, unknown> => hubAssetsOf(chains[key]?.supportedTokens ?? []);
   app.get(
     "/be/config/hub/assets",
     (c) => c.json(Object.fromEntries(chainKeys.map((k) => [k, hubAssets(k)]))),

@@ -88,7 +88,11 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
   const sponsoring = sponsoringOpenApi();
   const paths: Record<string, Record<string, unknown>> = {
     [`${p}/be/config/all`]: {
-      get: { summary: "Chain and token configuration (`{version, config}`)", responses: ok("config") },
+      get: {
+        summary:
+          "Chain and token configuration (`{version, config}`, plus the flat fields @sodax/sdk 1.3.0-beta reads)",
+        responses: ok("config"),
+      },
     },
     [`${p}/be/oracle/markets`]: { get: { summary: "Oracle markets", responses: ok("markets") } },
     [`${p}/be/oracle/candles`]: {

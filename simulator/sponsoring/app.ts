@@ -81,6 +81,8 @@ export interface SponsoringSimulator {
   horizonApp: Hono;
   state: SponsoringState;
   sponsorPublicKey: string;
+  /** The accounts the Horizon-like app serves (the Soroban RPC shares their sequences). */
+  ledger: StellarLedger;
 }
 
 /** The sponsor's opening native balance in stroops (10 000 XLM). */
@@ -226,6 +228,7 @@ export function createSponsoringApp(options: SponsoringAppOptions): SponsoringSi
     horizonApp: createHorizonApp(ledger),
     state,
     sponsorPublicKey: sponsor.publicKey(),
+    ledger,
   };
 }
 

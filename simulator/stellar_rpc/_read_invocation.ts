@@ -2,7 +2,10 @@
  * The simulator's own reading of the two Soroban calls it answers for, with `@stellar/stellar-sdk`'s `xdr`,
  * `Address` and `scValToNative` (not the library's decoders):
  *
- * - asset manager `transfer(from: Address, token: Address, to: Bytes(20), amount: u128, data: Bytes)`;
+ * - asset manager `transfer(from: Address, token: Address, amount: u128, to: Bytes(20), data: Bytes)`, the order
+ *   the platform SDK sends (`@sodax/sdk` 1.3.0-beta and its current source, `buildDepositCall`), or
+ *   `transfer(from, token, to: Bytes(20), amount: u128, data)`, the order our library sends (its own design,
+ *   `chains/stellar/spoke/deposit_call.ts`); the argument types tell the two apart;
  * - connection `send_message(from: Address, dst_chain_id: u128, dst_address: Bytes(20), payload: Bytes)`.
  * @module
  */
@@ -87,12 +90,16 @@ export function readDepositInvocation(op: xdr.Operation): Read<SimStellarDeposit
   try {
     const call = invocation(op, "transfer", 5);
     if (!call.ok) return call;
-    const [from, token, to, amount, data] = call.value.values;
+    const [from, token, third, fourth, data] = call.value.values;
     if (typeof from !== "string" || typeof token !== "string") {
       return { ok: false, reason: "from and token must be addresses" };
     }
+    // The platform's order puts the u128 amount third; ours puts the hub wallet third.
+    const platformOrder = isU128(call.value.args[2]);
+    const [to, amount] = platformOrder ? [fourth, third] : [third, fourth];
+    const amountArg = call.value.args[platformOrder ? 2 : 3];
     if (
-      !hub(to) || typeof amount !== "bigint" || !isU128(call.value.args[3]) || !(data instanceof Uint8Array)
+      !hub(to) || typeof amount !== "bigint" || !isU128(amountArg) || !(data instanceof Uint8Array)
     ) {
       return { ok: false, reason: "transfer arguments have the wrong types" };
     }

@@ -80,6 +80,17 @@ export interface StellarRpcAppOptions {
   balances?: BalanceBook | undefined;
   /** The native XLM token contract id (deposits and account reads). @default the packaged XLM contract */
   nativeToken?: string | undefined;
+  /**
+   * Account sequences kept elsewhere (the Horizon-like app's accounts): an account `get` knows uses that
+   * sequence in `getLedgerEntries` and the `current + 1` check, and an accepted tx `set`s it there, so a client
+   * that loads the account from Horizon (the platform SDK does) and one that reads it over Soroban agree.
+   * Accounts it does not know keep the app's own sequence (starting at {@link INITIAL_SEQUENCE}).
+   * @default undefined (the app's own sequences only)
+   */
+  accountSequences?: {
+    get(accountId: string): bigint | undefined;
+    set(accountId: string, sequence: bigint): void;
+  } | undefined;
 }
 
 /**
@@ -93,7 +104,13 @@ export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
   const assetManager = options.assetManager ?? DEFAULT_STELLAR_ASSET_MANAGER;
   const connection = options.connection ?? DEFAULT_STELLAR_CONNECTION;
   const tokenBalance = options.tokenBalance ?? 10_000_000_000n;
-  const sequences = new Map<string, bigint>();
+  const own = new Map<string, bigint>();
+  const shared = options.accountSequences;
+  const sequenceOf = (id: string): bigint => shared?.get(id) ?? own.get(id) ?? INITIAL_SEQUENCE;
+  const setSequence = (id: string, seq: bigint): void => {
+    if (shared?.get(id) !== undefined) shared.set(id, seq);
+    else own.set(id, seq);
+  };
   const envelopes = new Map<string, { xdr: string; ledger: number }>();
   const ledgerSeq = (): number => Math.floor(ledger.now() / LEDGER_MS) + 1;
   const closeTime = (): string => String(Math.floor(ledger.now() / 1000));
@@ -113,7 +130,7 @@ export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
     for (const key of keys) {
       const accountId = typeof key === "string" ? accountIdOfKey(key) : undefined;
       if (accountId === undefined) continue;
-      const seq = sequences.get(accountId) ?? INITIAL_SEQUENCE;
+      const seq = sequenceOf(accountId);
       const xlm = book?.balanceOf(chainKey, accountId, native) ?? SIM_ACCOUNT_BALANCE;
       entries.push({ key, xdr: accountEntryXdr(accountId, seq, xlm), lastModifiedLedgerSeq: ledgerSeq() });
     }
@@ -171,7 +188,7 @@ export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
     if (book !== undefined && deposit !== undefined && balanceOf(tx.source, deposit.token) < deposit.amount) {
       return { ...base, status: "ERROR", errorResultXdr: failedResult() };
     }
-    sequences.set(tx.source, BigInt(tx.sequence));
+    setSequence(tx.source, BigInt(tx.sequence));
     envelopes.set(hash, { xdr: envelope, ledger: ledgerSeq() });
     ledger.recordSpokeTx({ chainKey, txHash: hash, from: tx.source, ...effect.record });
     if (effect.message !== undefined) options.messages?.record(hash, effect.message);
@@ -179,7 +196,7 @@ export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
   }
 
   function check(tx: Transaction): string | undefined {
-    const expected = (sequences.get(tx.source) ?? INITIAL_SEQUENCE) + 1n;
+    const expected = sequenceOf(tx.source) + 1n;
     if (BigInt(tx.sequence) !== expected) return failedResult();
     const signer = Keypair.fromPublicKey(tx.source);
     const hash = tx.hash();

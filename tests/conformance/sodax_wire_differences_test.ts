@@ -1,6 +1,7 @@
 // Where the platform SDK (@sodax/sdk 1.3.0-beta, wire-facts 2.2 and 3) and SPEC differ on the wire, the simulator
 // accepts both and our library keeps sending SPEC's shape. One test per difference listed in docs/sodax_sdk.md.
 import assert from "node:assert/strict";
+import { configAllResponseSchema } from "../../core/schemas/config_all.ts";
 import { solverQuoteAcceptedRequestSchema, solverQuoteWireRequestSchema } from "../../core/schemas/solver.ts";
 import { getQuote } from "../../services/solver/mod.ts";
 import { get, makeSim, post } from "../simulator/_helpers.ts";
@@ -51,12 +52,31 @@ Deno.test("quote body: the simulated solver quotes the SDK's body and SPEC's bod
   assert.equal(sdk.body.quoted_amount, spec.body.quoted_amount);
 });
 
-Deno.test("config/all stays SPEC's {version, config} (the SDK's flat 1.3.0-beta shape is not served)", async () => {
+Deno.test("config/all carries SPEC's {version, config} and the SDK's flat 1.3.0-beta fields; our client reads SPEC's", async () => {
   const sim = makeSim();
   const all = await get(sim, "/v1/be/config/all");
   assert.equal(all.body.version, 100);
   assert.ok("config" in all.body);
-  assert.ok(!("supportedChains" in all.body));
+  // The fields 1.3.0-beta's initialize() adopts when version >= 26 (its GetAllConfigApiResponse).
+  for (
+    const key of [
+      "supportedChains",
+      "supportedSwapTokens",
+      "supportedMoneyMarketTokens",
+      "supportedMoneyMarketReserveAssets",
+      "supportedHubAssets",
+      "relayChainIdMap",
+      "spokeChainConfig",
+    ]
+  ) assert.ok(key in all.body, key);
+  assert.ok(all.body.supportedChains.includes("0x2105.base"));
+  assert.equal(all.body.spokeChainConfig["0x2105.base"].chain.id, "0x2105.base");
+  assert.equal(all.body.spokeChainConfig["0x2105.base"].supportedTokens.USDC.xChainId, "0x2105.base");
+  assert.equal(all.body.spokeChainConfig.sui.supportedTokens.legacybnUSD.symbol, "bnUSD (legacy)");
+  const parsed = configAllResponseSchema.parse(all.body);
+  assert.equal(parsed.version, 100);
+  assert.ok(!("supportedChains" in parsed));
+  assert.equal(parsed.config.relay.relayChainIdMap["0x2105.base"], 30n);
 });
 
 Deno.test("token lists carry SPEC's chainKey and the SDK's xChainId", async () => {

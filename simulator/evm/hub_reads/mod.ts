@@ -7,6 +7,7 @@ import type { ReadHandler, ReadHandlers } from "./types.ts";
 import { erc20Reads } from "./erc20.ts";
 import { hubWalletReads } from "./hub_wallet.ts";
 import { moneyMarketReads } from "./money_market.ts";
+import { moneyMarketSdkReads } from "./money_market_sdk_reads.ts";
 import { vaultReads } from "./vault.ts";
 import { dexReads } from "./dex.ts";
 import { stakingReads } from "./staking.ts";
@@ -25,6 +26,7 @@ const TABLES: readonly ReadHandlers[] = [
   erc20Reads,
   hubWalletReads,
   moneyMarketReads,
+  moneyMarketSdkReads,
   vaultReads,
   dexReads,
   stakingReads,
