@@ -4,8 +4,8 @@
  *
  * - asset manager `transfer(from: Address, token: Address, amount: u128, to: Bytes(20), data: Bytes)`, the order
  *   the platform SDK sends (`@sodax/sdk` 1.3.0-beta and its current source, `buildDepositCall`), or
- *   `transfer(from, token, to: Bytes(20), amount: u128, data)`, the order our library sends (its own design,
- *   `chains/stellar/spoke/deposit_call.ts`); the argument types tell the two apart;
+ *   `transfer(from, token, to: Bytes(20), amount: u128, data)`, the order our library sent up to 2026-11 (still
+ *   accepted for older clients); the argument types tell the two apart;
  * - connection `send_message(from: Address, dst_chain_id: u128, dst_address: Bytes(20), payload: Bytes)`.
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * `createStellarSpokeAdapter`: the {@link SpokeAdapter} of Stellar. A swap intent is one Soroban call of the asset
- * manager (`transfer(from, token, to, amount, data)`, see `deposit_call.ts`) carrying the full hub payload
+ * manager (`transfer(from, token, amount, to, data)`, see `deposit_call.ts`) carrying the full hub payload
  * `[approve, createIntent]`; it is built against the source account's sequence, simulated, assembled, signed by a
  * {@link StellarWalletProvider} and sent to `sorobanRpcUrl` (`soroban_tx.ts`). Hub-service writes go through
  * `sendHubCalls` (`send_hub_calls.ts`: the same deposit, or a connection `send_message`, carrying the hub call

@@ -1,8 +1,8 @@
 /**
  * The Soroban call that deposits into the Stellar asset manager and carries the hub payload **in full** (Stellar is
- * not a split-tx chain): `transfer(from: Address, token: Address, to: Bytes, amount: u128, data: Bytes)`.
- * The argument list is our own minimal design, understood by the simulator; it is not checked against the
- * mainnet contract's interface, which is not in our references.
+ * not a split-tx chain): `transfer(from: Address, token: Address, amount: u128, to: Bytes, data: Bytes)`, the
+ * asset manager's argument order as the platform's own SDK calls it (`StellarSpokeService.buildDepositCall` of
+ * `@sodax/sdk`; `tests/chains/stellar/deposit_call_order_test.ts` pins it).
  *
  * @example Round trip
  * ```ts
@@ -77,8 +77,8 @@ export function buildDepositOperation(deposit: StellarDeposit): xdr.Operation {
     DEPOSIT_FUNCTION,
     Address.fromString(deposit.from).toScVal(),
     Address.fromString(deposit.token).toScVal(),
-    nativeToScVal(hexToBytes(deposit.to), { type: "bytes" }),
     nativeToScVal(deposit.amount, { type: "u128" }),
+    nativeToScVal(hexToBytes(deposit.to), { type: "bytes" }),
     nativeToScVal(hexToBytes(deposit.payload), { type: "bytes" }),
   );
 }
@@ -100,12 +100,12 @@ export function decodeDepositOperation(op: xdr.Operation): Result<StellarDeposit
   try {
     const call = readContractCall(op, DEPOSIT_FUNCTION, 5);
     if (!call.ok) return err(invalid(call.reason));
-    const { args, values: [from, token, to, amount, data] } = call.value;
+    const { args, values: [from, token, amount, to, data] } = call.value;
     if (typeof from !== "string" || typeof token !== "string") {
       return err(invalid("from and token must be addresses"));
     }
     if (!(to instanceof Uint8Array) || to.length !== 20) return err(invalid("to must be 20 bytes"));
-    if (typeof amount !== "bigint" || args[3].type !== "scvU128") return err(invalid("amount must be u128"));
+    if (typeof amount !== "bigint" || args[2].type !== "scvU128") return err(invalid("amount must be u128"));
     if (!(data instanceof Uint8Array)) return err(invalid("data must be bytes"));
     return ok({
       assetManager: call.value.contract,

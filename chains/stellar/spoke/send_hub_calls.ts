@@ -3,7 +3,7 @@
  * (money market, staking, dex, ... writes from Stellar). Stellar carries the payload in full, so the relayer needs
  * no `data`.
  *
- * - Tokens moved: the asset manager's `transfer(from, token, to, amount, data)` (`deposit_call.ts`, the call the
+ * - Tokens moved: the asset manager's `transfer(from, token, amount, to, data)` (`deposit_call.ts`, the call the
  *   swap path sends), `to` = the hub wallet, `data` = the hub call list.
  * - Nothing moved: the connection's `send_message(from, dst_chain_id, dst_address, payload)` (`message_call.ts`)
  *   to the hub (relay chain id 146).
