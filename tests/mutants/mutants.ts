@@ -173,4 +173,15 @@ export const MUTANTS: readonly Mutant[] = [
     tests: [HUB_WRITES],
     ci: hubWriteRuns(40),
   },
+  {
+    id: "bitcoin-fee-not-booked",
+    rule: "a Bitcoin tx moves its whole input value in the balance book (outputs and the miner fee)",
+    file: "simulator/bitcoin/chain_state.ts",
+    find: "    if (fee > 0n) {",
+    replace: "    if (fee < 0n) {",
+    tests: ["tests/properties/conservation_test.ts"],
+    ci: {
+      env: { FUZZ_ONLY: "balance conservation", FUZZ_PROPERTY_RUNS: "8", FUZZ_NO_SHRINK: "1" },
+    },
+  },
 ];
