@@ -26,7 +26,11 @@ import { clientOptionsForSimulator, SIM_NEAR_TEST_ACCOUNT } from "@xswap/client/
 type Wallet = { ok: true; value: AnySpokeWalletProvider } | { ok: false; error: Error };
 
 /** A throwaway test wallet of the chain's family (the simulator funds every account of every family). */
-export function testWallet(client: XSwap, chainKey: SpokeChainKey, options: XSwapOptions): Wallet {
+export function testWallet(
+  client: Pick<XSwap, "instanceConfig">,
+  chainKey: SpokeChainKey,
+  options: Pick<XSwapOptions, "fetch">,
+): Wallet {
   const chain = client.instanceConfig.chains[chainKey] as { rpcUrl?: string };
   const rpcUrl = chain.rpcUrl ?? "";
   switch (getChainType(chainKey)) {

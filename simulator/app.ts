@@ -28,6 +28,7 @@ import { ApiKeyRegistry, DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
 import { apiKeyMiddleware } from "./auth/middleware.ts";
 import { createBitcoinEsploraApp } from "./bitcoin/esplora_app.ts";
 import { createBitcoinExchangeApp } from "./bitcoin/exchange_app.ts";
+import { BITCOIN_BOOK_CHAIN, BITCOIN_BOOK_TOKEN } from "./bitcoin/chain_state.ts";
 import { createBridgeApp } from "./bridge/mod.ts";
 import type { SimContext } from "./context.ts";
 import { createControlApp, simState } from "./control/control_app.ts";
@@ -177,7 +178,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   let spokes: SpokeServices = createSpokeServices({ ...spokeOptions, seed });
   const near = createNearRpc({ ledger, balances, ...nearRpcOptionsFromConfig(config) });
   const bitcoinAssetManager = config.chains.bitcoin.addresses.assetManager;
-  const bitcoin = createBitcoinEsploraApp({ ledger, assetManager: bitcoinAssetManager });
+  const bitcoin = createBitcoinEsploraApp({ ledger, assetManager: bitcoinAssetManager, balances });
   const bitcoinExchange = createBitcoinExchangeApp({
     ...bitcoin,
     now: () => ledger.now(),
@@ -307,7 +308,9 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     "/__sim",
     createControlApp(ctx, {
       nativeTokenOf: (key) =>
-        (config.chains as Record<string, { nativeToken?: string } | undefined>)[key]?.nativeToken,
+        key === BITCOIN_BOOK_CHAIN
+          ? BITCOIN_BOOK_TOKEN
+          : (config.chains as Record<string, { nativeToken?: string } | undefined>)[key]?.nativeToken,
     }),
   );
 

@@ -1,7 +1,12 @@
 /**
  * `createHmacExchangeSigner`: a ready `exchange.signRequest` (SPEC 5.12) that signs each exchange request with
- * `x-api-timestamp` (unix ms) and `x-api-signature` = hex `HMAC-SHA256(key = secret word, message = timestamp)`,
- * computed with WebCrypto. The exchange accepts a signature for 60 s.
+ * `x-api-timestamp` (unix ms) and `x-api-signature` = hex `HMAC-SHA256(key = secret word, message = timestamp)`.
+ * The exchange accepts a signature for 60 s.
+ *
+ * The HMAC is computed synchronously (`@noble/hashes`, the hash library of the Bitcoin SDK `@scure/btc-signer`),
+ * so the headers are ready in the same turn that reads the clock: no off-thread WebCrypto call sits between the
+ * timestamp and the request, during which a clock (a loaded event loop, or virtual time in tests) could move on
+ * and age the signature.
  *
  * Server-side only: the secret word must never reach a browser bundle.
  *
@@ -16,13 +21,16 @@
  * ```
  * @module
  */
+import { hmac } from "@noble/hashes/hmac.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { hex } from "@scure/base";
 import type { ExchangeRequestInfo } from "../../core/auth/mod.ts";
 
 /** Options of {@link createHmacExchangeSigner}. */
 export interface HmacExchangeSignerOptions {
   /** The secret word the exchange shares with the integrator. */
   secretWord: string;
-  /** Clock in ms. @default Date.now */
+  /** Clock in ms, read at each request. @default () => Date.now() */
   now?: (() => number) | undefined;
 }
 
@@ -30,7 +38,7 @@ export interface HmacExchangeSignerOptions {
  * Creates the signer.
  *
  * @param options secret word and clock
- * @returns an async `signRequest`
+ * @returns a `signRequest` whose headers are computed on the call (the promise is already resolved)
  * @throws {TypeError} when `secretWord` is empty
  * @example Two calls, two signatures for two timestamps
  * ```ts
@@ -46,26 +54,17 @@ export interface HmacExchangeSignerOptions {
 export function createHmacExchangeSigner(
   options: HmacExchangeSignerOptions,
 ): (request: ExchangeRequestInfo) => Promise<Record<string, string>> {
-  const { secretWord, now = Date.now } = options;
+  const { secretWord, now = () => Date.now() } = options;
   if (typeof secretWord !== "string" || secretWord === "") {
     throw new TypeError("createHmacExchangeSigner: secretWord must be a non-empty string");
   }
   const encoder = new TextEncoder();
-  const key = crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secretWord),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    [
-      "sign",
-    ],
-  );
-  return async () => {
+  const key = encoder.encode(secretWord);
+  return () => {
     const timestamp = String(now());
-    const mac = new Uint8Array(await crypto.subtle.sign("HMAC", await key, encoder.encode(timestamp)));
-    return {
+    return Promise.resolve({
       "x-api-timestamp": timestamp,
-      "x-api-signature": Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join(""),
-    };
+      "x-api-signature": hex.encode(hmac(sha256, key, encoder.encode(timestamp))),
+    });
   };
 }

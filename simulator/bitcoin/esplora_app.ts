@@ -1,7 +1,12 @@
 /**
  * `createBitcoinEsploraApp`: the Esplora / mempool.space REST subset the Bitcoin spoke needs (mount it at
- * `/bitcoin/api`): `GET /address/:address/utxo`, `GET /fee-estimates`, `POST /tx` (raw hex body, answers the
- * txid as text), `GET /tx/:txid/status`, `GET /tx/:txid/hex`, `GET /tx/:txid`, `GET /blocks/tip/height`.
+ * `/bitcoin/api`): `GET /address/:address/utxo`, `GET /address/:address` (balance statistics), `GET /fee-estimates`,
+ * `POST /tx` (raw hex body, answers the txid as text), `GET /tx/:txid/status`, `GET /tx/:txid/hex`, `GET /tx/:txid`,
+ * `GET /blocks/tip/height`.
+ *
+ * With the simulator's balance book (`balances`), every address's sats are its book balance of token `0:0` on
+ * `bitcoin` (funded by `/__sim/fund`, credited by deliveries, debited by broadcast txs; see
+ * {@link BitcoinChainState}); an untouched address holds `fundingSats`.
  *
  * A broadcast tx is checked and mined by {@link BitcoinChainState}. When it carries the split-tx commitment
  * (`OP_RETURN OP_12 <0x31 ‖ hash32>`) it is recorded in the ledger with no effect: the app registers the ledger's
@@ -28,9 +33,17 @@ import { Hono } from "hono";
 import { bytesToHex, type Hex, keccak256, stringToHex } from "viem";
 import { deriveSimHubWallet } from "../evm/hub_wallet.ts";
 import type { Ledger } from "../state/ledger.ts";
+import type { BalanceBook } from "../state/balances/balance_book.ts";
 import type { SplitTxResolution } from "../state/types.ts";
 import { intentOfHubPayload } from "./_hub_payload.ts";
-import { BITCOIN_RELAY_ID, BitcoinChainState } from "./chain_state.ts";
+import {
+  BITCOIN_BOOK_CHAIN,
+  BITCOIN_BOOK_TOKEN,
+  BITCOIN_FEE_ACCOUNT,
+  BITCOIN_RELAY_ID,
+  BitcoinChainState,
+  DEFAULT_BITCOIN_FUNDING_SATS,
+} from "./chain_state.ts";
 
 /** The packaged Bitcoin asset manager address. */
 export const DEFAULT_BITCOIN_ASSET_MANAGER = "bc1pcz4pyrfgv7v6tx8a404mafyvt73cnm80yuv8tqwrywxmqxpja8ys4pjyl5";
@@ -53,6 +66,8 @@ export interface BitcoinEsploraAppOptions {
   assetManager?: string | undefined;
   /** Sats every fresh address holds. @default 100_000_000n */
   fundingSats?: bigint | undefined;
+  /** The balance book the chain follows (registers the Bitcoin seed on it). @default none (UTXOs alone) */
+  balances?: BalanceBook | undefined;
 }
 
 /** Outcome of a broadcast: the txid, or why the node refused it. */
@@ -81,7 +96,14 @@ export function createBitcoinEsploraApp(
 } {
   const { ledger } = options;
   const assetManager = options.assetManager ?? DEFAULT_BITCOIN_ASSET_MANAGER;
-  const chain = new BitcoinChainState(ledger, options.fundingSats);
+  const funding = options.fundingSats ?? DEFAULT_BITCOIN_FUNDING_SATS;
+  const book = options.balances;
+  book?.seedChain(
+    BITCOIN_BOOK_CHAIN,
+    (account, token) =>
+      token !== BITCOIN_BOOK_TOKEN ? undefined : account === BITCOIN_FEE_ACCOUNT ? 0n : funding,
+  );
+  const chain = new BitcoinChainState(ledger, funding, book && { book, assetManager });
   const commitments = new Map<string, Commitment>();
 
   ledger.registerSplitTxResolver("bitcoin", (tx, data): SplitTxResolution => {
@@ -137,6 +159,27 @@ export function createBitcoinEsploraApp(
     if (utxos === undefined) return text("Invalid Bitcoin address", 400);
     const status = { confirmed: true, block_height: chain.height() };
     return c.json(utxos.map((u) => ({ txid: u.txid, vout: u.vout, value: Number(u.value), status })));
+  });
+  app.get("/address/:address", (c) => {
+    const address = c.req.param("address");
+    const stats = chain.statsOf(address);
+    if (stats === undefined) return text("Invalid Bitcoin address", 400);
+    const zero = {
+      funded_txo_count: 0,
+      funded_txo_sum: 0,
+      spent_txo_count: 0,
+      spent_txo_sum: 0,
+      tx_count: 0,
+    };
+    return c.json({
+      address,
+      chain_stats: {
+        ...stats,
+        funded_txo_sum: Number(stats.funded_txo_sum),
+        spent_txo_sum: Number(stats.spent_txo_sum),
+      },
+      mempool_stats: zero,
+    });
   });
   app.post("/tx", async (c) => {
     const body = await c.req.text().catch(() => "");

@@ -40,9 +40,17 @@ export function bitcoinPaths(): Record<string, Record<string, unknown>> {
   return {
     "/bitcoin/api/address/{address}/utxo": {
       get: {
-        summary: "UTXOs of an address (every fresh address holds 1 BTC)",
+        summary: "UTXOs of an address (every fresh address holds 1 BTC; they sum to its balance-book sats)",
         parameters: param("address"),
         responses: { 200: json("[{txid, vout, value, status}]"), 400: text("invalid address") },
+      },
+    },
+    "/bitcoin/api/address/{address}": {
+      get: {
+        summary:
+          "Address statistics (Esplora chain_stats: funded and spent output sums; the balance is the book's)",
+        parameters: param("address"),
+        responses: { 200: json("{address, chain_stats, mempool_stats}"), 400: text("invalid address") },
       },
     },
     "/bitcoin/api/fee-estimates": {

@@ -34,6 +34,11 @@ const FAMILIES = "tests/properties/every_family_swap_test.ts";
 const swapRuns = (runs: number) => ({
   env: { FUZZ_ONLY: "swap under generated faults", FUZZ_PROPERTY_RUNS: `${runs}` },
 });
+const HUB_WRITES = "tests/properties/hub_writes_test.ts";
+/** The hub-write property alone (kills at run 28 of the fixed seed; the budget keeps a margin). */
+const hubWriteRuns = (runs: number) => ({
+  env: { FUZZ_ONLY: "hub-service writes", FUZZ_PROPERTY_RUNS: `${runs}`, FUZZ_NO_SHRINK: "1" },
+});
 /** The every-family property (its lost-answer sweep over every chain runs too). */
 const familyRuns = (runs: number) => ({
   env: { FUZZ_ONLY: "swap from every chain family", FUZZ_PROPERTY_RUNS: `${runs}`, FUZZ_NO_SHRINK: "1" },
@@ -155,5 +160,28 @@ export const MUTANTS: readonly Mutant[] = [
     replace: 'if (kind === "mutation" && errorKind !== "network") return { retry: false };',
     tests: [SWAP],
     ci: swapRuns(4),
+  },
+  {
+    id: "sui-hub-calls-dropped",
+    rule:
+      "a hub write from Sui sends the hub call list it relays (the packet's payload is the write's call list)",
+    file: "chains/sui/adapter.ts",
+    find: '? { kind: "deposit", token: deposit.token, amount: deposit.amount, to, data: payload }\n' +
+      '        : { kind: "message", to, payload },',
+    replace: '? { kind: "deposit", token: deposit.token, amount: deposit.amount, to, data: "0x" as Hex }\n' +
+      '        : { kind: "message", to, payload: "0x" as Hex },',
+    tests: [HUB_WRITES],
+    ci: hubWriteRuns(40),
+  },
+  {
+    id: "bitcoin-fee-not-booked",
+    rule: "a Bitcoin tx moves its whole input value in the balance book (outputs and the miner fee)",
+    file: "simulator/bitcoin/chain_state.ts",
+    find: "    if (fee > 0n) {",
+    replace: "    if (fee < 0n) {",
+    tests: ["tests/properties/conservation_test.ts"],
+    ci: {
+      env: { FUZZ_ONLY: "balance conservation", FUZZ_PROPERTY_RUNS: "8", FUZZ_NO_SHRINK: "1" },
+    },
   },
 ];

@@ -1,9 +1,10 @@
 /**
  * fast-check generators of hub-service write scenarios: which write (money-market supply / borrow, staking stake,
- * recovery withdraw, dex swap) from which source family (EVM Base, Solana, Stellar), the relay timeout, the relay
- * timing of the simulator's ledger, and fault schedules on the relayer (`submit`, `get_transaction_packets`), the
- * source chain's RPC and the hub RPC: per-route rates of 5xx, key-verification 503, drops and stalls, latency,
- * and exact bursts. Every schedule is plain data keyed by route role, so a counterexample prints and replays as is.
+ * recovery withdraw, dex swap) from which source family (every spoke family: EVM Base, Solana, Stellar, ICON, Sui,
+ * Injective, NEAR, Stacks, Bitcoin), the relay timeout, the relay timing of the simulator's ledger, and fault
+ * schedules on the relayer (`submit`, `get_transaction_packets`), the source chain's node API and the hub RPC:
+ * per-route rates of 5xx, key-verification 503, drops and stalls, latency, and exact bursts. Every schedule is
+ * plain data keyed by route role, so a counterexample prints and replays as is.
  * @module
  */
 import fc from "fast-check";
@@ -15,13 +16,45 @@ import type { FaultConfigPatch, FaultKind, FaultSchedule, RouteFaultRule } from 
 export type HubWriteKind = "supply" | "borrow" | "stake" | "recoveryWithdraw" | "dexSwap";
 
 /** The source family of a write (EVM is Base). */
-export type HubWriteSource = "evm" | "solana" | "stellar";
+export type HubWriteSource =
+  | "evm"
+  | "solana"
+  | "stellar"
+  | "icon"
+  | "sui"
+  | "injective"
+  | "near"
+  | "stacks"
+  | "bitcoin";
 
-/** Writes covered per source (non-EVM sources: the money-market deposit and message paths). */
+/** Every source family, in the order the generator draws them. */
+export const HUB_WRITE_SOURCES: readonly HubWriteSource[] = [
+  "evm",
+  "solana",
+  "stellar",
+  "icon",
+  "sui",
+  "injective",
+  "near",
+  "stacks",
+  "bitcoin",
+];
+
+/**
+ * Writes covered per source. EVM runs every service; the other families run the money-market deposit path
+ * (supply: a deposit carrying the call list) and message path (borrow: nothing moves, a connection message or,
+ * on Bitcoin, a commitment-only tx), which are the two shapes of `sendHubCalls` every family implements.
+ */
 export const WRITES_BY_SOURCE: Readonly<Record<HubWriteSource, readonly HubWriteKind[]>> = {
   evm: ["supply", "borrow", "stake", "recoveryWithdraw", "dexSwap"],
   solana: ["supply", "borrow"],
   stellar: ["supply", "borrow"],
+  icon: ["supply", "borrow"],
+  sui: ["supply", "borrow"],
+  injective: ["supply", "borrow"],
+  near: ["supply", "borrow"],
+  stacks: ["supply", "borrow"],
+  bitcoin: ["supply", "borrow"],
 };
 
 /** Chain key of each source. */
@@ -29,6 +62,28 @@ export const SOURCE_CHAIN: Readonly<Record<HubWriteSource, SpokeChainKey>> = {
   evm: "0x2105.base",
   solana: "solana",
   stellar: "stellar",
+  icon: "0x1.icon",
+  sui: "sui",
+  injective: "injective-1",
+  near: "near",
+  stacks: "stacks",
+  bitcoin: "bitcoin",
+};
+
+/**
+ * The fault pattern of a family's whole node API on the simulator (reads, simulation and the send), the routes
+ * its adapter and wallet call during a write.
+ */
+export const SPOKE_RPC_ROUTE: Readonly<Record<HubWriteSource, string>> = {
+  evm: `POST /rpc/${SOURCE_CHAIN.evm}`,
+  solana: "POST /solana",
+  stellar: "POST /soroban",
+  icon: "POST /icon/*",
+  sui: "POST /sui*",
+  injective: "/injective/*",
+  near: "POST /near*",
+  stacks: "/stacks/*",
+  bitcoin: "/bitcoin/api/*",
 };
 
 /** Route roles that get faults. */
@@ -44,11 +99,7 @@ export function routeOf(key: HubRouteKey, source: HubWriteSource): string {
     case "hubRpc":
       return "POST /rpc/sonic";
     case "spokeRpc":
-      return source === "evm"
-        ? `POST /rpc/${SOURCE_CHAIN.evm}`
-        : source === "solana"
-        ? "POST /solana"
-        : "POST /soroban";
+      return SPOKE_RPC_ROUTE[source];
   }
 }
 
@@ -78,7 +129,7 @@ export interface HubLostAnswer {
 
 /** A generated hub-write scenario. */
 export interface HubWriteSchedule {
-  /** Seed of the simulator (fault rolls), the client's jitter and the non-EVM keypairs. */
+  /** Seed of the simulator (fault rolls) and of the client's jitter. */
   seed: number;
   source: HubWriteSource;
   write: HubWriteKind;
@@ -151,9 +202,12 @@ export const relayTimingArb: fc.Arbitrary<HubWriteSchedule["relay"]> = fc
     executedMs: executed,
   }));
 
-/** A source and one of its writes. */
+/**
+ * A source and one of its writes: EVM (five writes) three times as often as each other family, so that every
+ * family is drawn about five times in the 60 CI runs.
+ */
 export const scenarioArb: fc.Arbitrary<{ source: HubWriteSource; write: HubWriteKind }> = fc
-  .constantFrom<HubWriteSource>("evm", "evm", "solana", "stellar")
+  .constantFrom<HubWriteSource>("evm", "evm", ...HUB_WRITE_SOURCES)
   .chain((source) => fc.constantFrom(...WRITES_BY_SOURCE[source]).map((write) => ({ source, write })));
 
 /** A whole hub-write scenario. */

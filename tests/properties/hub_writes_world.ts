@@ -1,13 +1,10 @@
 /**
  * One simulated world per hub-write run: the in-process simulator seeded by the schedule, hub-service
- * dependencies on its fetch (real sleeps and clock, driven by fake timers), the source family's wallet (EVM
- * private key, Solana and Stellar keypairs derived from the seed, so a replay signs the same bytes), and the one
- * service write the schedule names.
+ * dependencies on its fetch (real sleeps and clock, driven by fake timers), the source family's test wallet (the
+ * fixed keys of `examples/every_chain.ts`, shared with the every-family swap property, so a replay signs the same
+ * bytes), and the one service write the schedule names.
  * @module
  */
-import { Buffer } from "node:buffer";
-import { Keypair as SolanaKeypair } from "@solana/web3.js";
-import { Keypair as StellarKeypair } from "@stellar/stellar-sdk";
 import "../_fc_seed.ts";
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
@@ -15,10 +12,7 @@ import type { FetchLike } from "../../core/http/types.ts";
 import type { Result } from "../../core/result.ts";
 import { ConfigService } from "../../core/config/mod.ts";
 import { createSpokeRouter } from "../../chains/routing.ts";
-import { createPrivateKeyEvmWallet } from "../../chains/evm/wallet_provider.ts";
-import { createKeypairSolanaWallet } from "../../chains/solana/wallet_keypair.ts";
-import { createKeypairStellarWallet } from "../../chains/stellar/wallet_keypair.ts";
-import type { AnySpokeWalletProvider } from "../../chains/wallets/mod.ts";
+import { type AnySpokeWalletProvider, walletAddressOf } from "../../chains/wallets/mod.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../simulator/mod.ts";
 import type { HubServiceDeps } from "../../services/hub/deps.ts";
 import { HubProvider } from "../../services/hub/hub_provider.ts";
@@ -27,8 +21,10 @@ import { MoneyMarketService } from "../../services/money_market/mod.ts";
 import { StakingService } from "../../services/staking/mod.ts";
 import { RecoveryService } from "../../services/recovery/mod.ts";
 import { DexService } from "../../services/dex/mod.ts";
+import { testWallet } from "../../examples/every_chain.ts";
 import { seededRandom } from "./_harness.ts";
 import {
+  HUB_WRITE_SOURCES,
   hubFaultsOf,
   type HubLostAnswer,
   type HubWriteSchedule,
@@ -56,41 +52,26 @@ export interface HubWorld {
   write(): Promise<Result<HubWriteResult, ClientError>>;
 }
 
-/** 32 bytes derived from the seed (keypair seeds of the non-EVM wallets). */
-function seedBytes(seed: number): Uint8Array {
-  const random = seededRandom(seed ^ 0x6b65_7973);
-  return Uint8Array.from({ length: 32 }, () => Math.floor(random() * 256));
+/** The source family's test wallet (fixed keys: the simulator funds every account of every family). */
+function walletOf(config: ConfigService, chainKey: SpokeChainKey, fetch: FetchLike): AnySpokeWalletProvider {
+  const wallet = testWallet(config, chainKey, { fetch });
+  if (!wallet.ok) throw wallet.error;
+  return wallet.value;
 }
 
-function unwrap<T>(r: Result<T, ClientError>): T {
-  if (!r.ok) throw r.error;
-  return r.value;
-}
-
-/** The source address and wallet of a schedule. */
-function walletOf(
-  s: HubWriteSchedule,
-  rpcUrl: string,
-  fetch: FetchLike,
-): { address: string; wallet: AnySpokeWalletProvider } {
-  switch (s.source) {
-    case "evm": {
-      const wallet = unwrap(createPrivateKeyEvmWallet({
-        privateKey: `0x${"01".repeat(32)}`,
-        rpcUrl,
-        fetch,
-      }));
-      return { address: "0x1a642f0E3c3aF545E7AcBD38b07251B3990914F1", wallet };
-    }
-    case "solana": {
-      const kp = SolanaKeypair.fromSeed(seedBytes(s.seed));
-      return { address: kp.publicKey.toBase58(), wallet: unwrap(createKeypairSolanaWallet(kp)) };
-    }
-    case "stellar": {
-      const kp = StellarKeypair.fromRawEd25519Seed(Buffer.from(seedBytes(s.seed)));
-      return { address: kp.publicKey(), wallet: unwrap(createKeypairStellarWallet(kp)) };
-    }
-  }
+/**
+ * The token a money-market supply deposits from a chain: USDC where the chain lists it, else the chain's first
+ * money-market token (a vault among the reserve assets: ICON's legacy bnUSD, Bitcoin's BTC).
+ */
+function supplyTokenOf(config: ConfigService, chainKey: SpokeChainKey): string {
+  const reserves = new Set(
+    config.instanceConfig.moneyMarket.supportedReserveAssets.map((r) => r.toLowerCase()),
+  );
+  const tokens = config.getChainConfig(chainKey).supportedTokens;
+  const t = tokens.find((x) => x.symbol === "USDC") ??
+    tokens.find((x) => reserves.has(x.vault.toLowerCase()));
+  if (!t) throw new Error(`No money-market token on ${chainKey}`);
+  return t.address;
 }
 
 /** USDC of a chain, from the configuration. */
@@ -149,18 +130,19 @@ export function createHubWorld(s: HubWriteSchedule, options: HubWorldOptions = {
     transport: { random: seededRandom(s.seed) },
   };
   const srcChainKey = SOURCE_CHAIN[s.source];
-  const { address, wallet } = walletOf(s, sim.urls.rpc(SOURCE_CHAIN.evm), fetch);
+  const wallet = walletOf(config, srcChainKey, fetch);
   const writeOptions = { walletProvider: wallet, timeout: s.timeoutMs };
-  const base = { srcChainKey, srcAddress: address };
-  const write = (): Promise<Result<HubWriteResult, ClientError>> => {
+  const write = async (): Promise<Result<HubWriteResult, ClientError>> => {
+    // Wallets answer their address locally (keys in memory), no request.
+    const base = { srcChainKey, srcAddress: await walletAddressOf(wallet) };
     switch (s.write) {
       case "supply":
-        return new MoneyMarketService(deps).supply(
-          { ...base, token: usdcOf(config, srcChainKey), amount: 1_000_003n },
+        return await new MoneyMarketService(deps).supply(
+          { ...base, token: supplyTokenOf(config, srcChainKey), amount: 1_000_003n },
           writeOptions,
         );
       case "borrow":
-        return new MoneyMarketService(deps).borrow(
+        return await new MoneyMarketService(deps).borrow(
           {
             ...base,
             token: usdcOf(config, SOURCE_CHAIN.evm),
@@ -171,18 +153,41 @@ export function createHubWorld(s: HubWriteSchedule, options: HubWorldOptions = {
           writeOptions,
         );
       case "stake":
-        return new StakingService(deps).stake({ ...base, amount: 10n ** 18n }, writeOptions);
+        return await new StakingService(deps).stake({ ...base, amount: 10n ** 18n }, writeOptions);
       case "recoveryWithdraw":
-        return new RecoveryService(deps).withdrawHubAsset(
+        return await new RecoveryService(deps).withdrawHubAsset(
           { ...base, token: usdcOf(config, srcChainKey), amount: 5_000_000n },
           writeOptions,
         );
       case "dexSwap":
-        return new DexService(deps).swap(
+        return await new DexService(deps).swap(
           { ...base, pool: "TEST", tokenIn: DEX_POOL.currency0, amountIn: 1_000n, minAmountOut: 1n },
           writeOptions,
         );
     }
   };
   return { sim, deps, srcChainKey, write };
+}
+
+/**
+ * Loads every family's lazily imported modules (the library's spoke adapters, the simulator's Injective SDK) in
+ * real time, once per test module: under fake timers a first `import()` takes real time while virtual time races
+ * ahead (a request timeout fires, or `settle` sees nothing left to run), so a cold cache would fail a clean run.
+ */
+export async function warmUpFamilies(): Promise<void> {
+  const sim = createSimulatorApp({ preset: "instant", seed: 1, allowAnyKey: true });
+  try {
+    const config = new ConfigService(sim.clientConfig);
+    const spokes = createSpokeRouter(() => config.instanceConfig.chains, { fetch: sim.fetch });
+    for (const source of HUB_WRITE_SOURCES) {
+      const chainKey = SOURCE_CHAIN[source];
+      const adapter = spokes.adapter(chainKey);
+      if (!adapter.ok) throw adapter.error;
+      const address = await walletAddressOf(walletOf(config, chainKey, sim.fetch));
+      const balance = await adapter.value.getBalance(address, supplyTokenOf(config, chainKey));
+      if (!balance.ok) throw balance.error;
+    }
+  } finally {
+    sim.close();
+  }
 }

@@ -112,7 +112,7 @@ export class BalanceBook {
   readonly #seedAllowance: (chainKey: string, owner: string, token: string, spender: string) => bigint;
   readonly #beforeRead: () => void;
   readonly #pools: (chainKey: string, account: string) => bigint | undefined;
-  readonly #chainSeeds = new Map<string, (account: string, token: string) => bigint>();
+  readonly #chainSeeds = new Map<string, (account: string, token: string) => bigint | undefined>();
   #balances = new Map<string, bigint>();
   #allowances = new Map<string, bigint>();
   #applied = new Set<string>();
@@ -132,9 +132,10 @@ export class BalanceBook {
 
   /**
    * Sets how untouched accounts of one chain are funded (a family's simulated node registers its historic
-   * defaults here); it wins over the book's `seed`, pools win over it. Kept across `reset`.
+   * defaults here); it wins over the book's `seed` (an `undefined` answer falls back to it), pools win over it.
+   * Kept across `reset`.
    */
-  seedChain(chainKey: string, seed: (account: string, token: string) => bigint): void {
+  seedChain(chainKey: string, seed: (account: string, token: string) => bigint | undefined): void {
     this.#chainSeeds.set(chainKey, seed);
   }
 
