@@ -23,10 +23,9 @@
  * the client's request timeouts, latency) on the relayer's `submit` and `get_transaction_packets`, the source
  * chain's node API (`SPOKE_RPC_ROUTE`: `/rpc/0x2105.base`, `/solana`, `/soroban`, `/icon/*`, `/sui*`,
  * `/injective/*`, `/near*`, `/stacks/*`, `/bitcoin/api/*`) and the hub RPC, plus relayer answers lost after the relayer
- * applied the request (a test-side fetch wrapper). Not generated: a source RPC's answer to the send lost after
- * the node accepted the tx; the error then carries no `srcTxHash` in every family (EVM: the wallet interface
- * returns only the hash; Solana and Stellar know the hash before sending but do not put it in the error), which
- * the property would report on every such run. Reported to the lead.
+ * applied the request (a test-side fetch wrapper). The rules' `lost` kind also strikes the source chain's node
+ * after it accepted the tx: F2 then demands the error still carry the recorded tx's hash (every family's adapter
+ * knows the hash of the bytes it sent, or re-sends the same signed bytes).
  *
  * It can fail: the mutant `sui-hub-calls-dropped` (`tests/mutants/mutants.ts`: Sui's `sendHubCalls` signs a tx
  * whose call list is `0x` while relaying the real one) is killed at run 28 of the fixed seed by S2 (the packet's
