@@ -24,8 +24,7 @@
  * chain's node API (`SPOKE_RPC_ROUTE`: `/rpc/0x2105.base`, `/solana`, `/soroban`, `/icon/*`, `/sui*`,
  * `/injective/*`, `/near*`, `/stacks/*`, `/bitcoin/api/*`) and the hub RPC, plus relayer answers lost after the relayer
  * applied the request (a test-side fetch wrapper). The rules' `lost` kind also strikes the source chain's node
- * after it accepted the tx: F2 then demands the error still carry the recorded tx's hash (every family's adapter
- * knows the hash of the bytes it sent, or re-sends the same signed bytes).
+ * after it accepted the tx: F2 then demands that the error still carry the recorded tx's hash.
  *
  * It can fail: the mutant `sui-hub-calls-dropped` (`tests/mutants/mutants.ts`: Sui's `sendHubCalls` signs a tx
  * whose call list is `0x` while relaying the real one) is killed at run 28 of the fixed seed by S2 (the packet's
