@@ -45,6 +45,7 @@ import { candlesFastLane } from "./gateway/candles_fast_lane.ts";
 import { CandlesCache, CandlesQueryMemo, createOracleApp } from "./gateway/oracle_app.ts";
 import { createIconRpc, iconRpcOptionsFromConfig } from "./icon_rpc/rpc_app.ts";
 import { decodeOnwardTransfers } from "./evm/onward_transfers.ts";
+import { EvmChainStore } from "./evm/chain_store.ts";
 import { SIMULATED_CONFIG } from "./simulated_deployments.ts";
 import { getIntentRelayChainId, isSpokeChainKey } from "../core/chains/mod.ts";
 import { createNearRpc, nearRpcOptionsFromConfig } from "./near_rpc/rpc_app.ts";
@@ -66,6 +67,7 @@ import {
   type ScenarioSession,
 } from "./scenarios/scenarios_app.ts";
 import { createSolanaRpcApp } from "./solana/rpc_app.ts";
+import { sponsoringStore } from "./sponsoring/sponsoring_store.ts";
 import { createSolverApp } from "./solver/solver_app.ts";
 import { createStacksRpcApp, stacksRpcOptionsFromConfig } from "./stacks_rpc/rpc_app.ts";
 import { createSpokeServices, type SpokeServices } from "./spoke_services.ts";
@@ -75,6 +77,7 @@ import { createSimulatorBalanceBook } from "./state/balances/simulator_book.ts";
 import { settleLedgerBalances } from "./state/balances/ledger_settlement.ts";
 import { positionsContractsFromConfig } from "./state/positions/apply_hub_calls.ts";
 import { PositionsStore } from "./state/positions/store.ts";
+import type { SimStores } from "./state/sim_stores.ts";
 import { createStellarMessageLog } from "./stellar_rpc/message_log.ts";
 import { createStellarRpcApp } from "./stellar_rpc/rpc_app.ts";
 import { createSuiRpc, suiRpcOptionsFromConfig } from "./sui_rpc/rpc_app.ts";
@@ -173,7 +176,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     chains: config.chains,
     intentsContract: config.solver.intentsContract,
   });
-  const spokeOptions = { config, ledger, clock, faults, balances, positions };
+  const evmStore = new EvmChainStore();
+  const spokeOptions = { config, ledger, clock, faults, balances, positions, evmStore };
   let spokes: SpokeServices = createSpokeServices({ ...spokeOptions, seed });
   const near = createNearRpc({ ledger, balances, ...nearRpcOptionsFromConfig(config) });
   const bitcoinAssetManager = config.chains.bitcoin.addresses.assetManager;
@@ -184,10 +188,21 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     assetManager: bitcoinAssetManager,
   });
 
+  const stores: SimStores = {
+    evm: evmStore,
+    near: near.store,
+    bitcoin: bitcoin.store,
+    bitcoinExchange: bitcoinExchange.store,
+    get sponsoring() {
+      return sponsoringStore(spokes.sponsoring);
+    },
+  };
+
   const ctx: SimContext = {
     ledger,
     balances,
     positions,
+    stores,
     clock,
     faults,
     auth,
@@ -207,6 +222,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
       candlesCache.clear();
       swaps.reset();
       near.reset();
+      evmStore.reset();
       spokes = createSpokeServices({ ...spokeOptions, seed });
       bitcoin.reset();
       bitcoinExchange.reset();

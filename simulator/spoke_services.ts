@@ -10,9 +10,10 @@ import type { Address, Hex } from "viem";
 import { HUB_CHAIN_KEY } from "../core/chains/mod.ts";
 import type { ClientDefaultConfig } from "../core/config/client_default_config.ts";
 import { createEvmRpcApp } from "./evm/mod.ts";
+import type { EvmChainStore } from "./evm/chain_store.ts";
 import type { EvmRpcChain } from "./evm/types.ts";
 import type { FaultEngine } from "./faults/fault_engine.ts";
-import { createSponsoringApp } from "./sponsoring/mod.ts";
+import { createSponsoringApp, type SponsoringState } from "./sponsoring/mod.ts";
 import type { SimClock } from "./state/clock.ts";
 import type { Ledger } from "./state/ledger.ts";
 import type { BalanceBook } from "./state/balances/balance_book.ts";
@@ -31,6 +32,8 @@ export interface SpokeServicesOptions {
   faults: FaultEngine;
   /** Seed of the sponsor key. */
   seed: number;
+  /** Where the EVM chains' nonces and mined txs live (it outlives a rebuild). @default a new store */
+  evmStore?: EvmChainStore | undefined;
   /** When set, EVM balances follow the transactions in this book. @default undefined (fixed balances) */
   balances?: BalanceBook | undefined;
   /**
@@ -50,6 +53,8 @@ export interface SpokeServices {
   horizon: Hono;
   /** The sponsor's public key. */
   sponsorPublicKey: string;
+  /** The sponsoring ledger (accounts) and counters. */
+  sponsoring: SponsoringState;
 }
 
 /**
@@ -67,6 +72,7 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
   }
   const evm = createEvmRpcApp({
     chains,
+    store: options.evmStore,
     balances: options.balances,
     now: () => clock.now(),
     dropFromMempool: () => faults.takeUnminedSpokeTx(),
@@ -135,5 +141,6 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
     sponsorships: sponsoring.sponsorshipsApp,
     horizon: sponsoring.horizonApp,
     sponsorPublicKey: sponsoring.sponsorPublicKey,
+    sponsoring: sponsoring.state,
   };
 }

@@ -30,7 +30,8 @@ import { deriveSimHubWallet } from "../evm/hub_wallet.ts";
 import type { Ledger } from "../state/ledger.ts";
 import type { SplitTxResolution } from "../state/types.ts";
 import { intentOfHubPayload } from "./_hub_payload.ts";
-import { BITCOIN_RELAY_ID, BitcoinChainState } from "./chain_state.ts";
+import { BITCOIN_RELAY_ID, type BitcoinChainSnapshot, BitcoinChainState } from "./chain_state.ts";
+import type { SimStore } from "../state/sim_store.ts";
 
 /** The packaged Bitcoin asset manager address. */
 export const DEFAULT_BITCOIN_ASSET_MANAGER = "bc1pcz4pyrfgv7v6tx8a404mafyvt73cnm80yuv8tqwrywxmqxpja8ys4pjyl5";
@@ -59,10 +60,22 @@ export interface BitcoinEsploraAppOptions {
 export type BroadcastOutcome = { ok: true; txid: string } | { ok: false; reason: string };
 
 /** A commitment found in a tx. */
-interface Commitment {
+export interface BitcoinCommitment {
+  /** keccak256 of the hub payload, from the OP_RETURN output. */
   hash: Hex;
+  /** Sender address. */
   from: string;
+  /** Sats paid to the asset manager. */
   deposit: bigint;
+}
+type Commitment = BitcoinCommitment;
+
+/** The Esplora app's state as data: the chain and the commitments of its mined txs. */
+export interface BitcoinSnapshot {
+  /** The chain. */
+  chain: BitcoinChainSnapshot;
+  /** Commitment by txid. */
+  commitments: [string, BitcoinCommitment][];
 }
 
 /**
@@ -78,6 +91,7 @@ export function createBitcoinEsploraApp(
   chain: BitcoinChainState;
   broadcast: (rawHex: string) => BroadcastOutcome;
   reset: () => void;
+  store: SimStore<BitcoinSnapshot>;
 } {
   const { ledger } = options;
   const assetManager = options.assetManager ?? DEFAULT_BITCOIN_ASSET_MANAGER;
@@ -181,7 +195,15 @@ export function createBitcoinEsploraApp(
     chain.reset();
     commitments.clear();
   };
-  return { app, chain, broadcast, reset };
+  const store: SimStore<BitcoinSnapshot> = {
+    snapshot: () => ({ chain: chain.toSnapshot(), commitments: [...commitments] }),
+    restore: (value) => {
+      chain.restoreSnapshot(value.chain);
+      commitments.clear();
+      for (const [txid, c] of value.commitments) commitments.set(txid, c);
+    },
+  };
+  return { app, chain, broadcast, reset, store };
 }
 
 /** The commitment output of `tx` and its payment to the asset manager. */
