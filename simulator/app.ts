@@ -187,6 +187,26 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     now: () => ledger.now(),
     assetManager: bitcoinAssetManager,
   });
+  const icon = createIconRpc({ ledger, balances, ...iconRpcOptionsFromConfig(config) });
+  const injective = createInjectiveRest({ ledger, balances, ...injectiveRestOptionsFromConfig(config) });
+  const stellarMessages = createStellarMessageLog();
+  const sui = createSuiRpc({ ledger, balances, ...suiRpcOptionsFromConfig(config) });
+  const solana = createSolanaRpcApp({
+    ledger,
+    balances,
+    nativeToken: config.chains.solana.nativeToken,
+    assetManager: config.chains.solana.addresses.assetManager,
+    connection: config.chains.solana.addresses.connection,
+  });
+  const soroban = createStellarRpcApp({
+    ledger,
+    balances,
+    nativeToken: config.chains.stellar.nativeToken,
+    assetManager: config.chains.stellar.addresses.assetManager,
+    connection: config.chains.stellar.addresses.connection,
+    messages: stellarMessages,
+  });
+  const stacks = createStacksRpcApp({ ledger, balances, ...stacksRpcOptionsFromConfig(config) });
 
   const stores: SimStores = {
     evm: evmStore,
@@ -196,6 +216,14 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     get sponsoring() {
       return sponsoringStore(spokes.sponsoring);
     },
+    soroban: soroban.store,
+    stellarMessages: stellarMessages.store,
+    solana: solana.store,
+    sui: sui.store,
+    icon: icon.store,
+    injective: injective.store,
+    stacks: stacks.store,
+    swaps: swaps.store,
   };
 
   const ctx: SimContext = {
@@ -226,6 +254,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
       spokes = createSpokeServices({ ...spokeOptions, seed });
       bitcoin.reset();
       bitcoinExchange.reset();
+      for (const node of [soroban, stellarMessages, solana, sui, icon, injective, stacks]) node.store.reset();
     },
   };
 
@@ -268,10 +297,6 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.use(`${prefix}/sponsorships/stellar/accounts`, apiKeyMiddleware(auth, ["POST"]));
   app.use(`${prefix}/sponsorships/stellar/config`, apiKeyMiddleware(auth, ["GET", "HEAD"]));
   app.route(prefix === "" ? "/" : prefix, gateway);
-  const icon = createIconRpc({ ledger, balances, ...iconRpcOptionsFromConfig(config) });
-  const injective = createInjectiveRest({ ledger, balances, ...injectiveRestOptionsFromConfig(config) });
-  const stellarMessages = createStellarMessageLog();
-  const sui = createSuiRpc({ ledger, balances, ...suiRpcOptionsFromConfig(config) });
   const relayer = createRelayerApp({
     ledger,
     relayDataOf: (chainId, txHash) =>
@@ -283,30 +308,11 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.route("/relayer/", relayer);
   app.post("/rpc/:chainKey", (c) => spokes.evm.fetch(c.req.raw));
   app.all("/horizon/*", forward("/horizon", () => spokes.horizon));
-  app.route(
-    "/solana",
-    createSolanaRpcApp({
-      ledger,
-      balances,
-      nativeToken: config.chains.solana.nativeToken,
-      assetManager: config.chains.solana.addresses.assetManager,
-      connection: config.chains.solana.addresses.connection,
-    }),
-  );
-  app.route(
-    "/soroban",
-    createStellarRpcApp({
-      ledger,
-      balances,
-      nativeToken: config.chains.stellar.nativeToken,
-      assetManager: config.chains.stellar.addresses.assetManager,
-      connection: config.chains.stellar.addresses.connection,
-      messages: stellarMessages,
-    }),
-  );
+  app.route("/solana", solana);
+  app.route("/soroban", soroban);
   app.route("/icon", icon.app);
   app.route("/near", near.app);
-  app.route("/stacks", createStacksRpcApp({ ledger, balances, ...stacksRpcOptionsFromConfig(config) }));
+  app.route("/stacks", stacks);
   app.route("/sui", sui.app);
   app.route("/injective", injective.app);
   app.route("/bitcoin/api", bitcoin.app);

@@ -1,6 +1,6 @@
 /**
  * zod schemas of the sub-app stores' snapshot parts (`SimContext.stores`): EVM chains, NEAR node, Bitcoin chain
- * and exchange, Stellar sponsoring. Like `snapshot_schemas.ts`, they check the JSON after `fromJsonValue` turned
+ * and exchange, Stellar sponsoring, Soroban, Solana, Sui, ICON, Injective and Stacks nodes, swaps counters. Like `snapshot_schemas.ts`, they check the JSON after `fromJsonValue` turned
  * `{"$bigint"}` objects back into bigints, so a bad snapshot is refused whole before anything changes.
  *
  * @example A nonce must be a whole number
@@ -134,3 +134,84 @@ export const sponsoringSnapshotSchema = z.object({
   activationRequests: count,
   sequenceConflicts: count,
 }).strict();
+
+const entries = <T extends z.ZodType>(value: T) => z.array(z.tuple([str, value]));
+
+/** The `soroban` part (the Soroban RPC's `store`). */
+export const sorobanSnapshotSchema = z.object({
+  sequences: entries(z.bigint()),
+  envelopes: entries(z.object({ xdr: str, ledger: int }).strict()),
+}).strict();
+
+/** The `stellarMessages` part. */
+export const stellarMessagesSnapshotSchema = z.object({ entries: entries(relay) }).strict();
+
+/** The `solana` part. */
+export const solanaSnapshotSchema = z.object({
+  recorded: entries(
+    z.union([
+      z.object({
+        kind: z.literal("deposit"),
+        user: str,
+        deposit: z.object({ token: str, to: hex, amount: z.bigint(), verificationHash: hex }).strict(),
+      }).strict(),
+      z.object({
+        kind: z.literal("message"),
+        user: str,
+        message: z.object({ dstChainId: z.bigint(), to: hex, verificationHash: hex }).strict(),
+      }).strict(),
+    ]),
+  ),
+}).strict();
+
+const nodeTx = { failure: opt(str), relay: opt(relay) };
+
+/** The `sui` part. */
+export const suiSnapshotSchema = z.object({
+  txs: entries(z.object({ checkpoint: int, timestampMs: z.number(), sender: str, ...nodeTx }).strict()),
+  coins: entries(z.object({ coinType: str, balance: z.bigint(), owner: str }).strict()),
+}).strict();
+
+/** The `icon` part. */
+export const iconSnapshotSchema = z.object({
+  txs: entries(z.object({ to: str, height: int, ...nodeTx }).strict()),
+}).strict();
+
+/** The `injective` part. */
+export const injectiveSnapshotSchema = z.object({
+  accounts: entries(z.object({ accountNumber: count, sequence: count, publicKey: opt(str) }).strict()),
+  spent: entries(z.bigint()),
+  txs: entries(
+    z.object({
+      hash: str,
+      height: int,
+      code: int,
+      codespace: str,
+      rawLog: str,
+      txBytes: str,
+      timestamp: str,
+      relay: opt(relay),
+    }).strict(),
+  ),
+}).strict();
+
+/** The `stacks` part. */
+export const stacksSnapshotSchema = z.object({
+  txs: entries(
+    z.object({
+      txid: hex,
+      sender: str,
+      nonce: z.bigint(),
+      fee: z.bigint(),
+      height: int,
+      contractId: str,
+      functionName: str,
+      failure: opt(str),
+      spent: opt(z.object({ token: str, amount: z.bigint() }).strict()),
+    }).strict(),
+  ),
+  lastRecorded: opt(str),
+}).strict();
+
+/** The `swaps` part (the swaps API counters). */
+export const swapsSnapshotSchema = z.object({ createIntent: count, approve: count, quotes: count }).strict();

@@ -24,6 +24,14 @@
  *   "bitcoin",
  *   "bitcoinExchange",
  *   "sponsoring",
+ *   "soroban",
+ *   "stellarMessages",
+ *   "solana",
+ *   "sui",
+ *   "icon",
+ *   "injective",
+ *   "stacks",
+ *   "swaps",
  * ]);
  * ```
  * @module
@@ -48,8 +56,16 @@ import {
   bitcoinExchangeSnapshotSchema,
   bitcoinSnapshotSchema,
   evmSnapshotSchema,
+  iconSnapshotSchema,
+  injectiveSnapshotSchema,
   nearSnapshotSchema,
+  solanaSnapshotSchema,
+  sorobanSnapshotSchema,
   sponsoringSnapshotSchema,
+  stacksSnapshotSchema,
+  stellarMessagesSnapshotSchema,
+  suiSnapshotSchema,
+  swapsSnapshotSchema,
 } from "../scenarios/store_snapshot_schemas.ts";
 import type { SimStores } from "./sim_stores.ts";
 
@@ -210,4 +226,12 @@ export const SNAPSHOT_PARTS: SnapshotPart[] = [
   storePart("bitcoin", bitcoinSnapshotSchema),
   storePart("bitcoinExchange", bitcoinExchangeSnapshotSchema),
   storePart("sponsoring", sponsoringSnapshotSchema),
+  storePart("soroban", sorobanSnapshotSchema),
+  storePart("stellarMessages", stellarMessagesSnapshotSchema),
+  storePart("solana", solanaSnapshotSchema),
+  storePart("sui", suiSnapshotSchema),
+  storePart("icon", iconSnapshotSchema),
+  storePart("injective", injectiveSnapshotSchema),
+  storePart("stacks", stacksSnapshotSchema),
+  storePart("swaps", swapsSnapshotSchema),
 ];
