@@ -164,6 +164,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
           : Number(getIntentRelayChainId(token.chainKey));
       }),
     onDelivered: (packet) => settlement.onDelivered(packet), // called at sync, after `settlement` exists
+    onPruned: (hashes) => balances.forgetRefs(hashes), // a pruned tx cannot be applied again
   });
   const settlement = settleLedgerBalances({ book: balances, ledger, config });
   const auth = new ApiKeyRegistry(options);
