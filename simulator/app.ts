@@ -46,6 +46,7 @@ import { candlesFastLane } from "./gateway/candles_fast_lane.ts";
 import { CandlesCache, CandlesQueryMemo, createOracleApp } from "./gateway/oracle_app.ts";
 import { createIconRpc, iconRpcOptionsFromConfig } from "./icon_rpc/rpc_app.ts";
 import { decodeOnwardTransfers } from "./evm/onward_transfers.ts";
+import { EvmChainStore } from "./evm/chain_store.ts";
 import { SIMULATED_CONFIG } from "./simulated_deployments.ts";
 import { getIntentRelayChainId, isSpokeChainKey } from "../core/chains/mod.ts";
 import { createNearRpc, nearRpcOptionsFromConfig } from "./near_rpc/rpc_app.ts";
@@ -67,6 +68,7 @@ import {
   type ScenarioSession,
 } from "./scenarios/scenarios_app.ts";
 import { createSolanaRpcApp } from "./solana/rpc_app.ts";
+import { sponsoringStore } from "./sponsoring/sponsoring_store.ts";
 import { createSolverApp } from "./solver/solver_app.ts";
 import { createStacksRpcApp, stacksRpcOptionsFromConfig } from "./stacks_rpc/rpc_app.ts";
 import { createSpokeServices, type SpokeServices } from "./spoke_services.ts";
@@ -76,6 +78,7 @@ import { createSimulatorBalanceBook } from "./state/balances/simulator_book.ts";
 import { settleLedgerBalances } from "./state/balances/ledger_settlement.ts";
 import { positionsContractsFromConfig } from "./state/positions/apply_hub_calls.ts";
 import { PositionsStore } from "./state/positions/store.ts";
+import type { SimStores } from "./state/sim_stores.ts";
 import { createStellarMessageLog } from "./stellar_rpc/message_log.ts";
 import { createStellarRpcApp } from "./stellar_rpc/rpc_app.ts";
 import { createSuiRpc, suiRpcOptionsFromConfig } from "./sui_rpc/rpc_app.ts";
@@ -162,6 +165,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
           : Number(getIntentRelayChainId(token.chainKey));
       }),
     onDelivered: (packet) => settlement.onDelivered(packet), // called at sync, after `settlement` exists
+    onPruned: (hashes) => balances.forgetRefs(hashes), // a pruned tx cannot be applied again
   });
   const settlement = settleLedgerBalances({ book: balances, ledger, config });
   const auth = new ApiKeyRegistry(options);
@@ -174,7 +178,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     chains: config.chains,
     intentsContract: config.solver.intentsContract,
   });
-  const spokeOptions = { config, ledger, clock, faults, balances, positions };
+  const evmStore = new EvmChainStore();
+  const spokeOptions = { config, ledger, clock, faults, balances, positions, evmStore };
   let spokes: SpokeServices = createSpokeServices({ ...spokeOptions, seed });
   const near = createNearRpc({ ledger, balances, ...nearRpcOptionsFromConfig(config) });
   const bitcoinAssetManager = config.chains.bitcoin.addresses.assetManager;
@@ -184,11 +189,57 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     now: () => ledger.now(),
     assetManager: bitcoinAssetManager,
   });
+  const icon = createIconRpc({ ledger, balances, ...iconRpcOptionsFromConfig(config) });
+  const injective = createInjectiveRest({ ledger, balances, ...injectiveRestOptionsFromConfig(config) });
+  const stellarMessages = createStellarMessageLog();
+  const sui = createSuiRpc({ ledger, balances, ...suiRpcOptionsFromConfig(config) });
+  const solana = createSolanaRpcApp({
+    ledger,
+    balances,
+    nativeToken: config.chains.solana.nativeToken,
+    assetManager: config.chains.solana.addresses.assetManager,
+    connection: config.chains.solana.addresses.connection,
+  });
+  const soroban = createStellarRpcApp({
+    ledger,
+    balances,
+    nativeToken: config.chains.stellar.nativeToken,
+    assetManager: config.chains.stellar.addresses.assetManager,
+    connection: config.chains.stellar.addresses.connection,
+    messages: stellarMessages,
+    accountSequences: {
+      get: (id) => spokes.stellarAccounts.accounts.get(id)?.sequence,
+      set: (id, seq) => {
+        const account = spokes.stellarAccounts.accounts.get(id);
+        if (account) account.sequence = seq;
+      },
+    },
+  });
+  const stacks = createStacksRpcApp({ ledger, balances, ...stacksRpcOptionsFromConfig(config) });
+
+  const stores: SimStores = {
+    evm: evmStore,
+    near: near.store,
+    bitcoin: bitcoin.store,
+    bitcoinExchange: bitcoinExchange.store,
+    get sponsoring() {
+      return sponsoringStore(spokes.sponsoring);
+    },
+    soroban: soroban.store,
+    stellarMessages: stellarMessages.store,
+    solana: solana.store,
+    sui: sui.store,
+    icon: icon.store,
+    injective: injective.store,
+    stacks: stacks.store,
+    swaps: swaps.store,
+  };
 
   const ctx: SimContext = {
     ledger,
     balances,
     positions,
+    stores,
     clock,
     faults,
     auth,
@@ -208,9 +259,11 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
       candlesCache.clear();
       swaps.reset();
       near.reset();
+      evmStore.reset();
       spokes = createSpokeServices({ ...spokeOptions, seed });
       bitcoin.reset();
       bitcoinExchange.reset();
+      for (const node of [soroban, stellarMessages, solana, sui, icon, injective, stacks]) node.store.reset();
     },
   };
 
@@ -253,10 +306,6 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.use(`${prefix}/sponsorships/stellar/accounts`, apiKeyMiddleware(auth, ["POST"]));
   app.use(`${prefix}/sponsorships/stellar/config`, apiKeyMiddleware(auth, ["GET", "HEAD"]));
   app.route(prefix === "" ? "/" : prefix, gateway);
-  const icon = createIconRpc({ ledger, balances, ...iconRpcOptionsFromConfig(config) });
-  const injective = createInjectiveRest({ ledger, balances, ...injectiveRestOptionsFromConfig(config) });
-  const stellarMessages = createStellarMessageLog();
-  const sui = createSuiRpc({ ledger, balances, ...suiRpcOptionsFromConfig(config) });
   const relayer = createRelayerApp({
     ledger,
     relayDataOf: (chainId, txHash) =>
@@ -268,37 +317,11 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.route("/relayer/", relayer);
   app.post("/rpc/:chainKey", (c) => spokes.evm.fetch(c.req.raw));
   app.all("/horizon/*", forward("/horizon", () => spokes.horizon));
-  app.route(
-    "/solana",
-    createSolanaRpcApp({
-      ledger,
-      balances,
-      nativeToken: config.chains.solana.nativeToken,
-      assetManager: config.chains.solana.addresses.assetManager,
-      connection: config.chains.solana.addresses.connection,
-    }),
-  );
-  app.route(
-    "/soroban",
-    createStellarRpcApp({
-      ledger,
-      balances,
-      nativeToken: config.chains.stellar.nativeToken,
-      assetManager: config.chains.stellar.addresses.assetManager,
-      connection: config.chains.stellar.addresses.connection,
-      messages: stellarMessages,
-      accountSequences: {
-        get: (id) => spokes.stellarAccounts.accounts.get(id)?.sequence,
-        set: (id, seq) => {
-          const account = spokes.stellarAccounts.accounts.get(id);
-          if (account) account.sequence = seq;
-        },
-      },
-    }),
-  );
+  app.route("/solana", solana);
+  app.route("/soroban", soroban);
   app.route("/icon", icon.app);
   app.route("/near", near.app);
-  app.route("/stacks", createStacksRpcApp({ ledger, balances, ...stacksRpcOptionsFromConfig(config) }));
+  app.route("/stacks", stacks);
   app.route("/sui", sui.app);
   app.route("/injective", injective.app);
   app.route("/bitcoin/api", bitcoin.app);

@@ -12,6 +12,7 @@ import type { SimClock } from "./state/clock.ts";
 import type { Ledger } from "./state/ledger.ts";
 import type { BalanceBook } from "./state/balances/balance_book.ts";
 import type { PositionsStore } from "./state/positions/store.ts";
+import type { SimStores } from "./state/sim_stores.ts";
 
 /** Shared state of one simulator instance. */
 export interface SimContext {
@@ -30,6 +31,12 @@ export interface SimContext {
    * @ignore
    */
   positions: PositionsStore;
+  /**
+   * The sub-apps' own state (EVM chains, NEAR node, Bitcoin chain and exchange, sponsoring, ...), each written to
+   * snapshots by the part of the same name. (Read it over HTTP; the stores' API is internal.)
+   * @ignore
+   */
+  stores: SimStores;
   /** Fault decisions and ledger profile. */
   faults: FaultEngine;
   /** Accepted API keys. */

@@ -10,9 +10,10 @@ import type { Address, Hex } from "viem";
 import { HUB_CHAIN_KEY } from "../core/chains/mod.ts";
 import type { ClientDefaultConfig } from "../core/config/client_default_config.ts";
 import { createEvmRpcApp } from "./evm/mod.ts";
+import type { EvmChainStore } from "./evm/chain_store.ts";
 import type { EvmRpcChain } from "./evm/types.ts";
 import type { FaultEngine } from "./faults/fault_engine.ts";
-import { createSponsoringApp } from "./sponsoring/mod.ts";
+import { createSponsoringApp, type SponsoringState } from "./sponsoring/mod.ts";
 import type { StellarLedger } from "./sponsoring/ledger.ts";
 import type { SimClock } from "./state/clock.ts";
 import type { Ledger } from "./state/ledger.ts";
@@ -32,6 +33,8 @@ export interface SpokeServicesOptions {
   faults: FaultEngine;
   /** Seed of the sponsor key. */
   seed: number;
+  /** Where the EVM chains' nonces and mined txs live (it outlives a rebuild). @default a new store */
+  evmStore?: EvmChainStore | undefined;
   /** When set, EVM balances follow the transactions in this book. @default undefined (fixed balances) */
   balances?: BalanceBook | undefined;
   /**
@@ -53,6 +56,8 @@ export interface SpokeServices {
   sponsorPublicKey: string;
   /** The Stellar accounts the Horizon-like app serves. */
   stellarAccounts: StellarLedger;
+  /** The sponsoring ledger (accounts) and counters. */
+  sponsoring: SponsoringState;
 }
 
 /**
@@ -70,6 +75,7 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
   }
   const evm = createEvmRpcApp({
     chains,
+    store: options.evmStore,
     balances: options.balances,
     now: () => clock.now(),
     dropFromMempool: () => faults.takeUnminedSpokeTx(),
@@ -139,5 +145,6 @@ export function createSpokeServices(options: SpokeServicesOptions): SpokeService
     horizon: sponsoring.horizonApp,
     sponsorPublicKey: sponsoring.sponsorPublicKey,
     stellarAccounts: sponsoring.ledger,
+    sponsoring: sponsoring.state,
   };
 }

@@ -86,6 +86,20 @@ export interface BitcoinAddressStats {
   tx_count: number;
 }
 
+/** The chain as data (`BitcoinChainState.toSnapshot`): scripts and txs as hex. */
+export interface BitcoinChainSnapshot {
+  /** Every output created, spent or not. */
+  utxos: { txid: string; vout: number; value: bigint; script: string }[];
+  /** Spent outputs (`txid:vout`). */
+  spent: string[];
+  /** Addresses already given their funding output. */
+  funded: string[];
+  /** Mined txs, in order. */
+  txs: { txid: string; hex: string; minedAt: number; from: string }[];
+  /** Book adjustments made so far (each names its synthetic output's txid); absent in older snapshots. */
+  adjustments?: number;
+}
+
 /** Outcome of {@link BitcoinChainState.accept}. */
 export type AcceptOutcome = { ok: true; mined: MinedBitcoinTx; fresh: boolean } | {
   ok: false;
@@ -152,6 +166,37 @@ export class BitcoinChainState {
     this.#funded.clear();
     this.#txs.clear();
     this.#adjustments = 0;
+  }
+
+  /** The chain as data. */
+  toSnapshot(): BitcoinChainSnapshot {
+    return {
+      utxos: [...this.#utxos.values()].map((u) => ({ ...u, script: hex.encode(u.script) })),
+      spent: [...this.#spent],
+      funded: [...this.#funded],
+      txs: [...this.#txs.values()].map(({ txid, hex, minedAt, from }) => ({ txid, hex, minedAt, from })),
+      adjustments: this.#adjustments,
+    };
+  }
+
+  /**
+   * Replaces the chain with a snapshot's.
+   *
+   * @throws {Error} when a script or tx is not valid hex or a tx does not decode (nothing changed then)
+   */
+  restoreSnapshot(snapshot: BitcoinChainSnapshot): void {
+    const utxos = new Map(
+      snapshot.utxos.map((u) => [`${u.txid}:${u.vout}`, { ...u, script: hex.decode(u.script) }]),
+    );
+    const txs = new Map(snapshot.txs.map((t) => {
+      const tx = Transaction.fromRaw(hex.decode(t.hex), { allowUnknownOutputs: true });
+      return [t.txid, { ...t, tx }];
+    }));
+    this.#utxos = utxos;
+    this.#spent = new Set(snapshot.spent);
+    this.#funded = new Set(snapshot.funded);
+    this.#txs = txs;
+    this.#adjustments = snapshot.adjustments ?? 0;
   }
 
   /** Block height at the ledger's clock (one block per 10 minutes). */

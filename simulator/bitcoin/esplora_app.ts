@@ -41,9 +41,11 @@ import {
   BITCOIN_BOOK_TOKEN,
   BITCOIN_FEE_ACCOUNT,
   BITCOIN_RELAY_ID,
+  type BitcoinChainSnapshot,
   BitcoinChainState,
   DEFAULT_BITCOIN_FUNDING_SATS,
 } from "./chain_state.ts";
+import type { SimStore } from "../state/sim_store.ts";
 
 /** The packaged Bitcoin asset manager address. */
 export const DEFAULT_BITCOIN_ASSET_MANAGER = "bc1pcz4pyrfgv7v6tx8a404mafyvt73cnm80yuv8tqwrywxmqxpja8ys4pjyl5";
@@ -74,10 +76,22 @@ export interface BitcoinEsploraAppOptions {
 export type BroadcastOutcome = { ok: true; txid: string } | { ok: false; reason: string };
 
 /** A commitment found in a tx. */
-interface Commitment {
+export interface BitcoinCommitment {
+  /** keccak256 of the hub payload, from the OP_RETURN output. */
   hash: Hex;
+  /** Sender address. */
   from: string;
+  /** Sats paid to the asset manager. */
   deposit: bigint;
+}
+type Commitment = BitcoinCommitment;
+
+/** The Esplora app's state as data: the chain and the commitments of its mined txs. */
+export interface BitcoinSnapshot {
+  /** The chain. */
+  chain: BitcoinChainSnapshot;
+  /** Commitment by txid. */
+  commitments: [string, BitcoinCommitment][];
 }
 
 /**
@@ -93,6 +107,7 @@ export function createBitcoinEsploraApp(
   chain: BitcoinChainState;
   broadcast: (rawHex: string) => BroadcastOutcome;
   reset: () => void;
+  store: SimStore<BitcoinSnapshot>;
 } {
   const { ledger } = options;
   const assetManager = options.assetManager ?? DEFAULT_BITCOIN_ASSET_MANAGER;
@@ -224,7 +239,15 @@ export function createBitcoinEsploraApp(
     chain.reset();
     commitments.clear();
   };
-  return { app, chain, broadcast, reset };
+  const store: SimStore<BitcoinSnapshot> = {
+    snapshot: () => ({ chain: chain.toSnapshot(), commitments: [...commitments] }),
+    restore: (value) => {
+      chain.restoreSnapshot(value.chain);
+      commitments.clear();
+      for (const [txid, c] of value.commitments) commitments.set(txid, c);
+    },
+  };
+  return { app, chain, broadcast, reset, store };
 }
 
 /** The commitment output of `tx` and its payment to the asset manager. */

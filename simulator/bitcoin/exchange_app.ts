@@ -37,6 +37,7 @@ import { pubECDSA, sha256 } from "@scure/btc-signer/utils.js";
 import { base64, hex } from "@scure/base";
 import { type Context, Hono } from "hono";
 import { readJsonBody } from "../_respond.ts";
+import type { SimStore } from "../state/sim_store.ts";
 import type { BitcoinChainState } from "./chain_state.ts";
 import { type BroadcastOutcome, DEFAULT_BITCOIN_ASSET_MANAGER } from "./esplora_app.ts";
 
@@ -75,15 +76,29 @@ interface TradingWalletRecord {
 
 type Env = { Variables: { token: string } };
 
+/** The exchange's state as data: trading wallets (scripts as hex) and the wallet each access token is bound to. */
+export interface BitcoinExchangeSnapshot {
+  /** Trading wallets, in creation order. */
+  wallets: {
+    tradingAddress: string;
+    userAddress: string;
+    userPublicKey: string;
+    lockScript: string;
+    witnessScript: string;
+  }[];
+  /** `[accessToken, userAddress]` pairs. */
+  sessions: [string, string][];
+}
+
 /**
  * Creates the exchange app.
  *
  * @param options see {@link BitcoinExchangeAppOptions}
- * @returns the hono app and `reset` (forgets trading wallets and sessions)
+ * @returns the hono app, `reset` (forgets trading wallets and sessions) and the `store` snapshots carry
  */
 export function createBitcoinExchangeApp(
   options: BitcoinExchangeAppOptions,
-): { app: Hono<Env>; reset: () => void } {
+): { app: Hono<Env>; reset: () => void; store: SimStore<BitcoinExchangeSnapshot> } {
   const { chain, now } = options;
   const assetManager = options.assetManager ?? DEFAULT_BITCOIN_ASSET_MANAGER;
   const tokens = new Set(options.accessTokens ?? [SIM_EXCHANGE_ACCESS_TOKEN]);
@@ -267,7 +282,27 @@ export function createBitcoinExchangeApp(
     wallets.clear();
     sessions.clear();
   };
-  return { app, reset };
+  const store: SimStore<BitcoinExchangeSnapshot> = {
+    snapshot: () => ({
+      wallets: [...wallets.values()].map((w) => ({
+        ...w,
+        lockScript: hex.encode(w.lockScript),
+        witnessScript: hex.encode(w.witnessScript),
+      })),
+      sessions: [...sessions],
+    }),
+    restore: (value) => {
+      const restored = value.wallets.map((w): TradingWalletRecord => ({
+        ...w,
+        lockScript: hex.decode(w.lockScript),
+        witnessScript: hex.decode(w.witnessScript),
+      }));
+      reset();
+      for (const w of restored) wallets.set(w.userAddress, w);
+      for (const [token, user] of value.sessions) sessions.set(token, user);
+    },
+  };
+  return { app, reset, store };
 }
 
 /** The `params` object of a `{type, params}` body (an empty object for anything else). */

@@ -32,6 +32,18 @@ export interface MinedTx {
   logs: readonly { address: Address; topics: readonly Hex[]; data: Hex }[];
 }
 
+/** One chain's state as data (`ChainState.toSnapshot`), for simulator snapshots. */
+export interface ChainStateSnapshot {
+  /** Native chain id. */
+  chainId: number;
+  /** Latest block number. */
+  head: bigint;
+  /** Next nonce by lower-cased address. */
+  nonces: [string, number][];
+  /** The mined txs still readable, oldest first. */
+  txs: MinedTx[];
+}
+
 /** One chain's ledger. */
 export class ChainState {
   readonly chainId: number;
@@ -42,6 +54,28 @@ export class ChainState {
 
   constructor(chainId: number) {
     this.chainId = chainId;
+  }
+
+  /** The chain as data: head, nonces and the readable mined txs (oldest first). */
+  toSnapshot(): ChainStateSnapshot {
+    return {
+      chainId: this.chainId,
+      head: this.#head,
+      nonces: [...this.#nonces],
+      txs: [...this.#txs.values()],
+    };
+  }
+
+  /** A chain holding what {@link ChainState.toSnapshot} wrote. */
+  static fromSnapshot(snapshot: ChainStateSnapshot): ChainState {
+    const state = new ChainState(snapshot.chainId);
+    state.#head = snapshot.head;
+    for (const [address, nonce] of snapshot.nonces) state.#nonces.set(address.toLowerCase(), nonce);
+    for (const tx of snapshot.txs) {
+      state.#txs.set(tx.record.txHash.toLowerCase(), tx);
+      state.#byBlock.set(tx.record.blockNumber, tx);
+    }
+    return state;
   }
 
   /** Latest block number. */

@@ -20,7 +20,8 @@
  * @module
  */
 import { Hono } from "hono";
-import { ChainState } from "./_chain_state.ts";
+import type { ChainState } from "./_chain_state.ts";
+import { EvmChainStore } from "./chain_store.ts";
 import { callMethod, type MethodContext } from "./_methods.ts";
 import {
   errorResponse,
@@ -38,7 +39,7 @@ export const MAX_RPC_BODY_BYTES = 1_000_000;
 export const MAX_RPC_BATCH = 1000;
 
 /**
- * Creates the EVM JSON-RPC app. State (nonces, mined txs) lives in the app and is per chain key.
+ * Creates the EVM JSON-RPC app. State (nonces, mined txs) lives in `options.store` and is per chain key.
  *
  * @param options see {@link EvmRpcAppOptions}
  * @returns the hono app (mount it, or call `app.request` / `app.fetch` directly)
@@ -71,17 +72,11 @@ export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
     ? options.chains
     : (key: string): EvmRpcChain | undefined =>
       Object.hasOwn(options.chains, key) ? (options.chains as Record<string, EvmRpcChain>)[key] : undefined;
-  const states = new Map<string, ChainState>();
+  const store = options.store ?? new EvmChainStore();
 
   function stateOf(chainKey: string): ChainState | undefined {
     const chain = lookup(chainKey);
-    if (chain === undefined) return undefined;
-    let state = states.get(chainKey);
-    if (state === undefined || state.chainId !== chain.chainId) {
-      state = new ChainState(chain.chainId);
-      states.set(chainKey, state);
-    }
-    return state;
+    return chain === undefined ? undefined : store.stateOf(chainKey, chain.chainId);
   }
 
   async function answer(chainKey: string, state: ChainState, req: RpcRequest): Promise<RpcResponse> {

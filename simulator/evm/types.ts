@@ -14,6 +14,7 @@
  */
 import type { Address, Hex } from "viem";
 import type { SimIntent } from "../hub_abi/intent.ts";
+import type { EvmChainStore } from "./chain_store.ts";
 import type { BalanceBook } from "../state/balances/balance_book.ts";
 import type { PositionsStore } from "../state/positions/store.ts";
 
@@ -83,6 +84,8 @@ export interface EvmRpcAppOptions {
   chains: Readonly<Record<string, EvmRpcChain>> | ((chainKey: string) => EvmRpcChain | undefined);
   /** Relay chain id of the hub, used by the wallet-router derivation. @default 146n */
   hubChainId?: bigint | number | undefined;
+  /** Where the chains' nonces and mined txs live. @default a store of the app's own */
+  store?: EvmChainStore | undefined;
   /** Clock in ms; block timestamps are `floor(now() / 1000)`. */
   now: () => number;
   /** Called once per accepted tx, before its hash is returned; a throw rejects the tx (JSON-RPC -32603). */

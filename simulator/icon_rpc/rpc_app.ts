@@ -35,6 +35,7 @@ import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../solana/
 import type { Ledger } from "../state/ledger.ts";
 import type { BalanceBook } from "../state/balances/balance_book.ts";
 import { decodeIconCall, type IconSimContracts, quantity } from "./decode_call.ts";
+import { type MapsStore, mapsStore } from "../state/maps_store.ts";
 
 /** The packaged ICON contracts (mainnet `0x1.icon`). */
 export const DEFAULT_ICON_CONTRACTS: IconSimContracts = {
@@ -79,6 +80,8 @@ export interface IconRpc {
   relayDataOf(txHash: string): { address: string; payload: string } | undefined;
   /** {@link IconRpc.relayDataOf} keyed like the relayer's `submit` (`undefined` for another chain id). */
   relayDataOfRelay(chainId: string, txHash: string): { address: string; payload: string } | undefined;
+  /** The node's transactions, for simulator snapshots and reset. */
+  store: MapsStore<{ txs: Map<string, IconSimTx> }>;
 }
 
 /**
@@ -111,7 +114,8 @@ export function iconRpcOptionsFromConfig(
   };
 }
 
-interface IconSimTx {
+/** One transaction the simulated ICON node took. */
+export interface IconSimTx {
   to: string;
   height: number;
   failure?: string | undefined;
@@ -248,6 +252,7 @@ export function createIconRpc(options: IconRpcOptions): IconRpc {
     app,
     relayDataOf,
     relayDataOfRelay: (chainId, txHash) => (chainId === ICON_RELAY_ID ? relayDataOf(txHash) : undefined),
+    store: mapsStore({ txs }),
   };
 }
 

@@ -41,6 +41,7 @@ import type { ClientDefaultConfig } from "../../core/config/client_default_confi
 import type { Ledger } from "../state/ledger.ts";
 import type { BalanceBook } from "../state/balances/balance_book.ts";
 import { decodeInjectiveExecute, type InjectiveSimContracts } from "./decode_execute.ts";
+import { type MapsStore, mapsStore } from "../state/maps_store.ts";
 
 /** Loads the Injective SDK and decoder on the first `/injective` request (simulator start stays light). */
 let sdkModules:
@@ -105,6 +106,14 @@ export interface InjectiveRest {
   relayDataOf(txHash: string): { address: string; payload: string } | undefined;
   /** {@link InjectiveRest.relayDataOf} keyed like the relayer's `submit` (`undefined` for another chain id). */
   relayDataOfRelay(chainId: string, txHash: string): { address: string; payload: string } | undefined;
+  /** Accounts, spent amounts and transactions, for simulator snapshots and reset. */
+  store: MapsStore<
+    {
+      accounts: Map<string, InjectiveSimAccount>;
+      spent: Map<string, bigint>;
+      txs: Map<string, InjectiveSimTx>;
+    }
+  >;
 }
 
 /**
@@ -143,7 +152,8 @@ export function injectiveRestOptionsFromConfig(
   };
 }
 
-interface SimTx {
+/** One transaction the simulated Injective node took. */
+export interface InjectiveSimTx {
   hash: string;
   height: number;
   code: number;
@@ -154,7 +164,8 @@ interface SimTx {
   relay?: { address: string; payload: string } | undefined;
 }
 
-interface Account {
+/** An account the simulated Injective node numbered. */
+export interface InjectiveSimAccount {
   accountNumber: number;
   sequence: number;
   publicKey?: string | undefined;
@@ -172,9 +183,9 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
   const denoms = new Set(options.denoms ?? DEFAULT_INJECTIVE_DENOMS);
   const funded = options.balance ?? 10n ** 24n;
   const unfunded = new Set(options.unfunded ?? []);
-  const accounts = new Map<string, Account>();
+  const accounts = new Map<string, InjectiveSimAccount>();
   const spent = new Map<string, bigint>();
-  const txs = new Map<string, SimTx>();
+  const txs = new Map<string, InjectiveSimTx>();
   const height = (): number => 100_000_000 + Math.floor(ledger.now() / BLOCK_MS);
 
   const seeded = (address: string, denom: string): bigint =>
@@ -187,7 +198,7 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
       : seeded(address, denom) === 0n
       ? 0n
       : funded - (spent.get(`${address}|${denom}`) ?? 0n);
-  const account = (address: string): Account => {
+  const account = (address: string): InjectiveSimAccount => {
     let a = accounts.get(address);
     if (a === undefined) {
       a = { accountNumber: 40_000 + accounts.size, sequence: 0 };
@@ -222,7 +233,7 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
     }
     acc.sequence++;
     acc.publicKey = tx.publicKey;
-    const record: SimTx = {
+    const record: InjectiveSimTx = {
       hash,
       height: height(),
       code: 0,
@@ -373,10 +384,11 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
     app,
     relayDataOf,
     relayDataOfRelay: (id, txHash) => (id === RELAY_ID ? relayDataOf(txHash) : undefined),
+    store: mapsStore({ accounts, spent, txs }),
   };
 }
 
-function txResponse(tx: SimTx): Record<string, unknown> {
+function txResponse(tx: InjectiveSimTx): Record<string, unknown> {
   return {
     tx_response: {
       height: String(tx.height),

@@ -35,6 +35,7 @@ import { getIntentRelayChainId } from "../../core/chains/mod.ts";
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import type { Ledger } from "../state/ledger.ts";
 import type { BalanceBook } from "../state/balances/balance_book.ts";
+import type { SimStore } from "../state/sim_store.ts";
 import { badParams, handleNearRpc, NearRpcError, type NearRpcHandler } from "./_jsonrpc.ts";
 import { decodeNearCall, type NearSimContracts } from "./decode_call.ts";
 
@@ -92,6 +93,40 @@ export interface NearRpc {
   relayDataOfRelay(chainId: string, txHash: string): { address: string; payload: string } | undefined;
   /** Forgets every transaction and access-key nonce (the simulator's reset). */
   reset(): void;
+  /** The node's transactions and access-key nonces, for simulator snapshots. */
+  store: SimStore<NearSnapshot>;
+}
+
+/** One transaction the simulated NEAR node took (as `tx` answers it). */
+export interface NearSimTx {
+  /** Base58 tx hash. */
+  hash: string;
+  /** Block height it was included at. */
+  height: number;
+  /** Signer account. */
+  signerId: string;
+  /** Signer's public key (`ed25519:...`). */
+  publicKey: string;
+  /** Access-key nonce. */
+  nonce: bigint;
+  /** Receiver account. */
+  receiverId: string;
+  /** Action views (JSON). */
+  actions: unknown[];
+  /** `ed25519:...` signature. */
+  signature: string;
+  /** Why it failed, when it did. */
+  failure?: string | undefined;
+  /** The relay data of a deposit or message. */
+  relay?: { address: string; payload: string } | undefined;
+}
+
+/** The NEAR node's state as data. */
+export interface NearSnapshot {
+  /** Accepted transactions, in order. */
+  txs: NearSimTx[];
+  /** Access-key nonce by account. */
+  nonces: [string, bigint][];
 }
 
 const PACKAGED_TOKENS = [
@@ -136,19 +171,6 @@ export function nearRpcOptionsFromConfig(
     },
     tokens,
   };
-}
-
-interface NearSimTx {
-  hash: string;
-  height: number;
-  signerId: string;
-  publicKey: string;
-  nonce: bigint;
-  receiverId: string;
-  actions: unknown[];
-  signature: string;
-  failure?: string | undefined;
-  relay?: { address: string; payload: string } | undefined;
 }
 
 /**
@@ -491,6 +513,15 @@ export function createNearRpc(options: NearRpcOptions): NearRpc {
     reset: () => {
       txs.clear();
       nonces.clear();
+    },
+    store: {
+      snapshot: () => ({ txs: [...txs.values()], nonces: [...nonces] }),
+      restore: (value) => {
+        txs.clear();
+        nonces.clear();
+        for (const tx of value.txs) txs.set(tx.hash, tx);
+        for (const [account, nonce] of value.nonces) nonces.set(account, nonce);
+      },
     },
   };
 }

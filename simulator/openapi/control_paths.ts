@@ -76,7 +76,7 @@ export function controlPaths(): Record<string, Record<string, unknown>> {
     "/__sim/snapshot": {
       get: {
         summary:
-          "The whole state as versioned JSON: seed and parts (clock, faults, auth, ledger, requestLog)",
+          "The whole state as versioned JSON: seed and parts (clock, faults, auth, ledger, requestLog, balances, positions, and each simulated node's records: evm, near, bitcoin, sponsoring, ...)",
         responses: ok,
       },
     },

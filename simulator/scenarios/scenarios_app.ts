@@ -8,10 +8,11 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../app.ts";
+ * import { SNAPSHOT_PARTS } from "../state/snapshot_parts.ts";
  * const sim = createSimulatorApp({ seed: 4 });
  * const snap = await (await sim.fetch("/__sim/snapshot")).json();
  * const res = await sim.fetch("/__sim/restore", { method: "POST", body: JSON.stringify(snap) });
- * assert.deepEqual(await res.json(), { ok: true, seed: 4, restored: ["clock", "faults", "auth", "ledger", "requestLog", "balances", "positions"], ignored: [] });
+ * assert.deepEqual(await res.json(), { ok: true, seed: 4, restored: SNAPSHOT_PARTS.map((p) => p.name), ignored: [] });
  * const bad = await sim.fetch("/__sim/restore", { method: "POST", body: "{}" });
  * assert.equal(bad.status, 400);
  * await bad.body?.cancel();

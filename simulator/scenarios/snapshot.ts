@@ -1,6 +1,7 @@
 /**
  * Whole-simulator snapshots: {@link takeSnapshot} writes every part of `SNAPSHOT_PARTS` (clock, faults, API
- * keys, ledger, request log) with the seed as versioned JSON; {@link restoreSnapshot} checks a snapshot whole,
+ * keys, ledger, request log, balances, positions, and each simulated node's records) with the seed as versioned
+ * JSON; {@link restoreSnapshot} checks a snapshot whole,
  * resets the simulator to its seed and restores every part. Snapshot → restore → snapshot gives the same JSON
  * (on a manual clock; a system clock keeps running).
  *

@@ -18,7 +18,8 @@ const ms = z.number().finite();
 const str = z.string();
 const opt = <T extends z.ZodType>(t: T) => t.optional();
 
-const intentSchema = z.object({
+/** An intent tuple (the ledger's and the EVM receipts' `intent`). */
+export const intentSchema = z.object({
   intentId: z.bigint(),
   creator: str,
   inputToken: str,

@@ -38,6 +38,7 @@ import {
   resolveSpokeInstruction,
   type SpokeInstruction,
 } from "./_spoke_instruction.ts";
+import { type MapsStore, mapsStore } from "../state/maps_store.ts";
 
 /** The packaged Solana asset manager program id. */
 export const DEFAULT_SOLANA_ASSET_MANAGER = "AnCCJjheynmGqPp6Vgat9DTirGKD4CtQzP8cwTYV8qKH";
@@ -74,7 +75,9 @@ export interface SolanaRpcAppOptions {
  * @param options see {@link SolanaRpcAppOptions}
  * @returns the hono app (routes `POST /`)
  */
-export function createSolanaRpcApp(options: SolanaRpcAppOptions): Hono {
+export function createSolanaRpcApp(
+  options: SolanaRpcAppOptions,
+): Hono & { store: MapsStore<{ recorded: Map<string, SpokeInstruction> }> } {
   const { ledger, assetManager = DEFAULT_SOLANA_ASSET_MANAGER, chainKey = "solana" } = options;
   const balance = options.balance ?? 1_000_000_000_000;
   const tokenBalance = options.tokenBalance ?? 1_000_000_000n;
@@ -184,7 +187,7 @@ export function createSolanaRpcApp(options: SolanaRpcAppOptions): Hono {
 
   const app = new Hono();
   app.post("/", (c) => handleJsonRpc(c, methods));
-  return app;
+  return Object.assign(app, { store: mapsStore({ recorded }) });
 }
 
 function tokenAccountsByOwner(

@@ -52,6 +52,7 @@ import { jsonError } from "../_respond.ts";
 import type { Ledger } from "../state/ledger.ts";
 import type { BalanceBook } from "../state/balances/balance_book.ts";
 import { decodeStacksCall, type StacksSimContracts } from "./decode_call.ts";
+import type { SimStore } from "../state/sim_store.ts";
 
 /** The packaged asset manager state contract. */
 export const DEFAULT_STACKS_ASSET_MANAGER = "SP3031RGK734636C8KGW2Y76TEQBTVX59Q472EQH0.asset-manager-state";
@@ -123,7 +124,8 @@ export function stacksRpcOptionsFromConfig(
   };
 }
 
-interface StacksSimTx {
+/** One transaction the simulated Stacks node took. */
+export interface StacksSimTx {
   txid: Hex;
   sender: string;
   nonce: bigint;
@@ -134,6 +136,17 @@ interface StacksSimTx {
   failure?: string | undefined;
   spent?: { token: string; amount: bigint } | undefined;
 }
+
+/** The Stacks node's state as data. */
+export interface StacksSnapshot {
+  /** Transactions by key, in order. */
+  txs: [string, StacksSimTx][];
+  /** Key of the last tx recorded in the ledger (a ledger reset under the node is noticed through it). */
+  lastRecorded?: string | undefined;
+}
+
+/** What {@link createStacksRpcApp} returns: the app and its store. */
+export type StacksRpcApp = Hono & { store: SimStore<StacksSnapshot> & { reset(): void } };
 
 type Rejection = { reason: string; reason_data?: Record<string, unknown> };
 
@@ -153,7 +166,7 @@ type Rejection = { reason: string; reason_data?: Record<string, unknown> };
  * assert.equal((await res.json()).possible_next_nonce, 0);
  * ```
  */
-export function createStacksRpcApp(options: StacksRpcAppOptions): Hono {
+export function createStacksRpcApp(options: StacksRpcAppOptions): StacksRpcApp {
   const { ledger, chainKey = "stacks" } = options;
   const assetManager = options.assetManager ?? DEFAULT_STACKS_ASSET_MANAGER;
   const tokens = options.tokens ?? [];
@@ -444,7 +457,19 @@ export function createStacksRpcApp(options: StacksRpcAppOptions): Hono {
   });
 
   app.notFound((c) => jsonError(404, `No route ${c.req.method} ${c.req.path}`, "NOT_FOUND"));
-  return app;
+  const store: StacksRpcApp["store"] = {
+    reset: () => {
+      txs.clear();
+      lastRecorded = undefined;
+    },
+    snapshot: () => ({ txs: [...txs], lastRecorded }),
+    restore: (value) => {
+      store.reset();
+      for (const [key, tx] of value.txs) txs.set(key, tx);
+      lastRecorded = value.lastRecorded;
+    },
+  };
+  return Object.assign(app, { store });
 }
 
 function validPrincipal(p: string): boolean {

@@ -80,6 +80,12 @@ export interface LedgerOptions {
     | undefined;
   /** Told once per intent registered on the hub (from a spoke or sent on the hub). @default none */
   onHubIntent?: ((hub: LedgerHubIntent) => void) | undefined;
+  /**
+   * Told after each pruning pass (see `retainSettled`) with the lower-cased hashes of every tx that hung off the
+   * pruned source txs (source, hub, fill and packet destination txs), e.g. so the balance book forgets their
+   * idempotency references. @default none
+   */
+  onPruned?: ((hashes: ReadonlySet<string>) => void) | undefined;
 }
 
 /** One onward transfer of a hub payload: destination, receiver and (when known) the hub asset and amount. */
@@ -97,6 +103,7 @@ export class Ledger {
   readonly #retain: number;
   readonly #onHubCalls: LedgerOptions["onHubCalls"];
   readonly #onHubIntent: LedgerOptions["onHubIntent"];
+  readonly #onPruned: LedgerOptions["onPruned"];
   #rng: Rng;
   #seed: number;
   #spokeTxs = new Map<string, LedgerSpokeTx>();
@@ -129,6 +136,7 @@ export class Ledger {
     this.#retain = Math.max(1, Math.floor(options.retainSettled ?? 1_000));
     this.#onHubCalls = options.onHubCalls;
     this.#onHubIntent = options.onHubIntent;
+    this.#onPruned = options.onPruned;
   }
 
   static #zeroCounters(): Record<MutationName, { applied: number; repeated: number }> {
@@ -200,13 +208,15 @@ export class Ledger {
   /** Prunes the oldest settled source txs (and what hangs off them) down to the retain cap. */
   #pruneSettled(): void {
     let excess = this.#spokeTxs.size - this.#retain;
+    const pruned = new Set<string>();
     for (const [key, tx] of this.#spokeTxs) {
-      if (excess <= 0) return;
-      if (this.#pruneIfSettled(key, tx)) excess--;
+      if (excess <= 0) break;
+      if (this.#pruneIfSettled(key, tx, pruned)) excess--;
     }
+    if (pruned.size > 0) this.#onPruned?.(pruned);
   }
 
-  #pruneIfSettled(key: string, tx: LedgerSpokeTx): boolean {
+  #pruneIfSettled(key: string, tx: LedgerSpokeTx, pruned: Set<string>): boolean {
     const hashKey = tx.txHash.toLowerCase();
     const own = this.#packets.get(hashKey) ?? [];
     if ((tx.chainKey !== HUB_KEY && own.length === 0) || own.some((p) => !p.delivered)) return false;
@@ -226,7 +236,11 @@ export class Ledger {
     packetKeys.push(...fillKeys);
     if (packetKeys.some((k) => this.#packets.get(k)?.some((p) => !p.delivered))) return false;
     this.#spokeTxs.delete(key);
-    for (const k of packetKeys) this.#packets.delete(k);
+    for (const k of packetKeys) {
+      pruned.add(k);
+      for (const p of this.#packets.get(k) ?? []) pruned.add(p.dstTxHash.toLowerCase());
+      this.#packets.delete(k);
+    }
     for (const k of fillKeys) this.#fillsByTx.delete(k);
     for (const k of hubKeys) this.#hubIntents.delete(k);
     for (const k of jobs) this.#jobs.delete(k);

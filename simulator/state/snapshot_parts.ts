@@ -19,6 +19,19 @@
  *   "requestLog",
  *   "balances",
  *   "positions",
+ *   "evm",
+ *   "near",
+ *   "bitcoin",
+ *   "bitcoinExchange",
+ *   "sponsoring",
+ *   "soroban",
+ *   "stellarMessages",
+ *   "solana",
+ *   "sui",
+ *   "icon",
+ *   "injective",
+ *   "stacks",
+ *   "swaps",
  * ]);
  * ```
  * @module
@@ -39,6 +52,22 @@ import type { RequestLogSnapshot } from "../control/request_log.ts";
 import type { LedgerSnapshot } from "./types.ts";
 import { BalanceBook } from "./balances/balance_book.ts";
 import { PositionsStore } from "./positions/store.ts";
+import {
+  bitcoinExchangeSnapshotSchema,
+  bitcoinSnapshotSchema,
+  evmSnapshotSchema,
+  iconSnapshotSchema,
+  injectiveSnapshotSchema,
+  nearSnapshotSchema,
+  solanaSnapshotSchema,
+  sorobanSnapshotSchema,
+  sponsoringSnapshotSchema,
+  stacksSnapshotSchema,
+  stellarMessagesSnapshotSchema,
+  suiSnapshotSchema,
+  swapsSnapshotSchema,
+} from "../scenarios/store_snapshot_schemas.ts";
+import type { SimStores } from "./sim_stores.ts";
 
 /** One named piece of the simulator's state in a snapshot. */
 export interface SnapshotPart {
@@ -172,6 +201,17 @@ const positionsPart: SnapshotPart = {
   restore: (ctx, json) => ctx.positions.restore(json),
 };
 
+/** The part of the sub-app store `ctx.stores[name]`, checked by `schema`. */
+function storePart<K extends keyof SimStores>(name: K, schema: z.ZodType): SnapshotPart {
+  type Value = Parameters<SimStores[K]["restore"]>[0];
+  return schemaPart(
+    name,
+    schema,
+    (ctx) => ctx.stores[name].snapshot(),
+    (ctx, value) => (ctx.stores[name].restore as (v: Value) => void)(value as Value),
+  );
+}
+
 /** Every part a snapshot holds, in restore order. */
 export const SNAPSHOT_PARTS: SnapshotPart[] = [
   clockPart,
@@ -181,4 +221,17 @@ export const SNAPSHOT_PARTS: SnapshotPart[] = [
   requestLogPart,
   balancesPart,
   positionsPart,
+  storePart("evm", evmSnapshotSchema),
+  storePart("near", nearSnapshotSchema),
+  storePart("bitcoin", bitcoinSnapshotSchema),
+  storePart("bitcoinExchange", bitcoinExchangeSnapshotSchema),
+  storePart("sponsoring", sponsoringSnapshotSchema),
+  storePart("soroban", sorobanSnapshotSchema),
+  storePart("stellarMessages", stellarMessagesSnapshotSchema),
+  storePart("solana", solanaSnapshotSchema),
+  storePart("sui", suiSnapshotSchema),
+  storePart("icon", iconSnapshotSchema),
+  storePart("injective", injectiveSnapshotSchema),
+  storePart("stacks", stacksSnapshotSchema),
+  storePart("swaps", swapsSnapshotSchema),
 ];

@@ -16,6 +16,7 @@
  * @module
  */
 import { RelayChainIdMap } from "../../core/chains/mod.ts";
+import { type MapsStore, mapsStore } from "../state/maps_store.ts";
 
 /** Relay data by Stellar tx hash. */
 export interface StellarMessageLog {
@@ -23,6 +24,8 @@ export interface StellarMessageLog {
   record(txHash: string, data: { address: string; payload: string }): void;
   /** The relay data of `txHash` when `chainId` is Stellar's relay chain id (the relayer's `relayDataOf`). */
   relayDataOf(chainId: string, txHash: string): { address: string; payload: string } | undefined;
+  /** The kept messages, for simulator snapshots and reset. */
+  store: MapsStore<{ entries: Map<string, { address: string; payload: string }> }>;
 }
 
 /** Options of {@link createStellarMessageLog}. */
@@ -49,5 +52,6 @@ export function createStellarMessageLog(options: StellarMessageLogOptions = {}):
     relayDataOf(chainId, txHash) {
       return chainId === stellarId ? entries.get(txHash.toLowerCase()) : undefined;
     },
+    store: mapsStore({ entries }),
   };
 }

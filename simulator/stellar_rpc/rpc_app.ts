@@ -42,6 +42,7 @@ import { accountEntryXdr, accountIdOfKey, SIM_ACCOUNT_BALANCE } from "./_ledger_
 import type { BalanceBook } from "../state/balances/balance_book.ts";
 import { readSpokeCall } from "./_spoke_call.ts";
 import type { StellarMessageLog } from "./message_log.ts";
+import { type MapsStore, mapsStore } from "../state/maps_store.ts";
 
 /** The packaged Stellar asset manager contract id. */
 export const DEFAULT_STELLAR_ASSET_MANAGER = "CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3";
@@ -99,19 +100,23 @@ export interface StellarRpcAppOptions {
  * @param options see {@link StellarRpcAppOptions}
  * @returns the hono app (routes `POST /`)
  */
-export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
+export function createStellarRpcApp(
+  options: StellarRpcAppOptions,
+): Hono & {
+  store: MapsStore<{ sequences: Map<string, bigint>; envelopes: Map<string, StellarSimEnvelope> }>;
+} {
   const { ledger, networkPassphrase = Networks.PUBLIC, chainKey = "stellar" } = options;
   const assetManager = options.assetManager ?? DEFAULT_STELLAR_ASSET_MANAGER;
   const connection = options.connection ?? DEFAULT_STELLAR_CONNECTION;
   const tokenBalance = options.tokenBalance ?? 10_000_000_000n;
-  const own = new Map<string, bigint>();
+  const sequences = new Map<string, bigint>();
   const shared = options.accountSequences;
-  const sequenceOf = (id: string): bigint => shared?.get(id) ?? own.get(id) ?? INITIAL_SEQUENCE;
+  const sequenceOf = (id: string): bigint => shared?.get(id) ?? sequences.get(id) ?? INITIAL_SEQUENCE;
   const setSequence = (id: string, seq: bigint): void => {
     if (shared?.get(id) !== undefined) shared.set(id, seq);
-    else own.set(id, seq);
+    else sequences.set(id, seq);
   };
-  const envelopes = new Map<string, { xdr: string; ledger: number }>();
+  const envelopes = new Map<string, StellarSimEnvelope>();
   const ledgerSeq = (): number => Math.floor(ledger.now() / LEDGER_MS) + 1;
   const closeTime = (): string => String(Math.floor(ledger.now() / 1000));
   const book = options.balances;
@@ -249,7 +254,15 @@ export function createStellarRpcApp(options: StellarRpcAppOptions): Hono {
   };
   const app = new Hono();
   app.post("/", (c) => handleJsonRpc(c, methods));
-  return app;
+  return Object.assign(app, { store: mapsStore({ sequences, envelopes }) });
+}
+
+/** A transaction envelope the simulated Soroban node took, and the ledger it closed in. */
+export interface StellarSimEnvelope {
+  /** Base64 XDR. */
+  xdr: string;
+  /** Ledger sequence. */
+  ledger: number;
 }
 
 /** The simulated return value: the holder's balance for a contract `balance(id)` call, void otherwise. */

@@ -48,6 +48,7 @@ import { RPC_ERRORS, RpcFault } from "../solana/_jsonrpc.ts";
 import type { Ledger } from "../state/ledger.ts";
 import type { BalanceBook } from "../state/balances/balance_book.ts";
 import { decodeSuiSpokeTx, type SuiSimCoin, type SuiSimContract, type SuiSimContracts } from "./decode_tx.ts";
+import { type MapsStore, mapsStore } from "../state/maps_store.ts";
 
 /** The packaged Sui contracts (mainnet `sui`). */
 export const DEFAULT_SUI_CONTRACTS: SuiSimContracts = {
@@ -101,9 +102,12 @@ export interface SuiRpc {
   relayDataOf(digest: string): { address: string; payload: string } | undefined;
   /** {@link SuiRpc.relayDataOf} keyed like the relayer's `submit` (`undefined` for another chain id). */
   relayDataOfRelay(chainId: string, digest: string): { address: string; payload: string } | undefined;
+  /** The node's transactions and coin objects, for simulator snapshots and reset. */
+  store: MapsStore<{ txs: Map<string, SuiSimTx>; coins: Map<string, SuiSimCoin> }>;
 }
 
-interface SuiSimTx {
+/** One transaction the simulated Sui node took. */
+export interface SuiSimTx {
   checkpoint: number;
   timestampMs: number;
   sender: string;
@@ -395,6 +399,7 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
     app,
     relayDataOf,
     relayDataOfRelay: (chainId, digest) => (chainId === SUI_RELAY_ID ? relayDataOf(digest) : undefined),
+    store: mapsStore({ txs, coins }),
   };
 }
 

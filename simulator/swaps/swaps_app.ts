@@ -67,6 +67,7 @@ import { type ApproveRequest, createApproveTools, type SwapsAllowanceReader } fr
 import { createDefaultIntentTxBuilder, type SwapsIntentTxBuilder } from "./intent_tx.ts";
 import { computeSwapsQuote, defaultSwapsQuote, type SwapsQuoteFunction } from "./quote.ts";
 import { DEFAULT_SWAPS_TOKENS, type SwapsTokenList } from "./tokens.ts";
+import type { SimStore } from "../state/sim_store.ts";
 
 /** How long a quote is said to be valid, in ms. */
 export const QUOTE_VALIDITY_MS = 30_000;
@@ -103,6 +104,8 @@ export interface SwapsApp {
   stats: () => SwapsAppStats;
   /** Zeroes the counters (intent ids restart too); call it with `ledger.reset()`. */
   reset: () => void;
+  /** The counters (quotes included), for simulator snapshots. */
+  store: SimStore<SwapsAppStats & { quotes: number }>;
 }
 
 /**
@@ -266,6 +269,14 @@ export function createSwapsApp(options: SwapsAppOptions): SwapsApp {
       counters.createIntent = 0;
       counters.approve = 0;
       quotes = 0;
+    },
+    store: {
+      snapshot: () => ({ ...counters, quotes }),
+      restore: (value) => {
+        counters.createIntent = value.createIntent;
+        counters.approve = value.approve;
+        quotes = value.quotes;
+      },
     },
   };
 }

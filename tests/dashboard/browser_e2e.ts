@@ -3,8 +3,9 @@
  * `deno task test`, whose discovery only picks `*_test.ts`). Starts the simulator on a free port, opens the
  * dashboard, sets a timing knob and a fault schedule through the page's controls, runs a swap with partial
  * fills through the library over real HTTP, waits for its row to reach `solved`, checks its timeline, then runs
- * the README's bridge and a money-market supply and waits for both rows to reach `delivered`, and saves
- * `docs/dashboard.png`.
+ * the README's bridge and a money-market supply and waits for both rows to reach `delivered`, saves
+ * `docs/dashboard.png`, then downloads a snapshot with the page's button, resets, and restores the file through
+ * the page's file input until the solved row is back.
  *
  * Needs Debian's `chromium` at /usr/bin/chromium (or `CHROMIUM_PATH`); skips with a message when it is absent.
  * playwright-core is imported dynamically so `deno check` and the lockfile never see it.
@@ -37,6 +38,11 @@ interface Locator {
   selectOption(value: string): Promise<unknown>;
   textContent(): Promise<string | null>;
   waitFor(options: { state?: "visible" | "attached"; timeout?: number }): Promise<void>;
+  setInputFiles(path: string): Promise<void>;
+}
+interface Download {
+  suggestedFilename(): string;
+  path(): Promise<string>;
 }
 interface Page {
   goto(url: string): Promise<unknown>;
@@ -45,6 +51,7 @@ interface Page {
   setViewportSize(size: { width: number; height: number }): Promise<void>;
   screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown>;
   on(event: "pageerror", listener: (error: Error) => void): void;
+  waitForEvent(event: "download"): Promise<Download>;
 }
 interface BrowserContext {
   newPage(): Promise<Page>;
@@ -77,6 +84,7 @@ Deno.test({
     const browser = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM,
       headless: true,
+      acceptDownloads: true,
       args: CHROMIUM_ARGS,
     });
     try {
@@ -135,6 +143,21 @@ Deno.test({
       await page.locator("#f-status").selectOption("solved");
       await Deno.mkdir(new URL(".", SCREENSHOT), { recursive: true });
       await page.screenshot({ path: SCREENSHOT.pathname, fullPage: true });
+
+      // Scenarios: download the snapshot, reset, restore the file: the solved row comes back.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.locator("#snapshot").click(),
+      ]);
+      assert.equal(download.suggestedFilename(), "simulator-snapshot-seed-7.json");
+      const saved = await download.path();
+      await page.locator("#reset").click();
+      await page.waitForFunction("document.querySelectorAll('tr[data-testid=\"intent-row\"]').length === 0");
+      await page.locator("#restore-file").setInputFiles(saved);
+      await page.waitForFunction(
+        "document.getElementById('snapshot-status').textContent.startsWith('restored')",
+      );
+      await solved.waitFor({ state: "visible", timeout: 30_000 });
       assert.deepEqual(errors, []);
     } finally {
       await browser.close();

@@ -13,6 +13,7 @@
 import { DASHBOARD_CONTROLS_SCRIPT } from "./page_controls_script.ts";
 import { DASHBOARD_BALANCES_HTML, DASHBOARD_BALANCES_SCRIPT } from "./page_balances_script.ts";
 import { DASHBOARD_SCRIPT } from "./page_script.ts";
+import { DASHBOARD_SNAPSHOT_HTML, DASHBOARD_SNAPSHOT_SCRIPT } from "./page_snapshot_script.ts";
 import { DASHBOARD_CSS } from "./page_style.ts";
 
 const BODY = `
@@ -75,7 +76,7 @@ const BODY = `
         <button id="apply-profile">set</button></div>
       <div id="profile" class="muted"></div>
       <div class="row"><label>reset, seed</label><input id="reset-seed" type="number" style="width:80px">
-        <button id="reset">reset</button></div>
+        <button id="reset">reset</button></div>${DASHBOARD_SNAPSHOT_HTML}
       <div id="ctl-error" class="err"></div>
     </section>
     <section>
@@ -124,8 +125,10 @@ export function dashboardHtml(options: DashboardHtmlOptions = {}): string {
 ${DASHBOARD_SCRIPT}
 ${DASHBOARD_CONTROLS_SCRIPT}
 ${DASHBOARD_BALANCES_SCRIPT}
+${DASHBOARD_SNAPSHOT_SCRIPT}
 wire();
 wireBalances();
+wireSnapshot();
 setLive(false);
 connect();
 })();

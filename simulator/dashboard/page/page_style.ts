@@ -41,7 +41,7 @@ input, select, button { font:inherit; padding:3px 6px; border:1px solid var(--li
 button { cursor:pointer; } button.primary { background:var(--accent); color:#fff; border-color:var(--accent); }
 button.active { outline:2px solid var(--accent); }
 .row { display:flex; gap:6px; align-items:center; flex-wrap:wrap; margin:4px 0; }
-.row label { color:var(--muted); }
+.row label { color:var(--muted); } .row label.file input { max-width:170px; }
 .knob input { width:58px; }
 .feed { max-height:260px; overflow:auto; }
 .feed .fault td { color:var(--bad); }

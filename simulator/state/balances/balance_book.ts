@@ -268,6 +268,26 @@ export class BalanceBook {
     return this.#applied.has(ref);
   }
 
+  /**
+   * Forgets the applied references that name one of `hashes` (a `:`-separated part, compared lower-cased), so
+   * the idempotency memory does not grow with every settled tx. Call it when those txs can no longer be applied
+   * again (the ledger pruned them). Balances are untouched.
+   *
+   * @param hashes lower-cased tx hashes
+   * @returns how many references were forgotten
+   */
+  forgetRefs(hashes: ReadonlySet<string>): number {
+    if (hashes.size === 0) return 0;
+    let forgotten = 0;
+    for (const ref of this.#applied) {
+      if (ref.split(":").some((part) => hashes.has(part.toLowerCase()))) {
+        this.#applied.delete(ref);
+        forgotten++;
+      }
+    }
+    return forgotten;
+  }
+
   /** Touched balances, optionally of one chain and/or account, sorted by chain, account and token. */
   entries(filter: { chainKey?: string | undefined; account?: string | undefined } = {}): BalanceEntry[] {
     this.#beforeRead();

@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { takeSnapshot } from "../../../simulator/scenarios/snapshot.ts";
+import { SNAPSHOT_PARTS } from "../../../simulator/state/snapshot_parts.ts";
 import { get, hash, makeSim, post, sampleIntent } from "../_helpers.ts";
 import { librarySwap } from "./_swap.ts";
 
@@ -36,7 +37,7 @@ Deno.test("snapshot -> restore -> snapshot is the same JSON after library swaps,
     assert.deepEqual(restored.body, {
       ok: true,
       seed: 21,
-      restored: ["clock", "faults", "auth", "ledger", "requestLog", "balances", "positions"],
+      restored: SNAPSHOT_PARTS.map((p) => p.name),
       ignored: [],
     });
     const second = await get(sim, "/__sim/snapshot");
