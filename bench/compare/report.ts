@@ -29,7 +29,15 @@ export interface RunResults {
   durationS: number;
 }
 
-type Row = [metric: string, ours: string, reference: string, ratio: string, target: string, met: string];
+/** One table row. */
+export type Row = [
+  metric: string,
+  ours: string,
+  reference: string,
+  ratio: string,
+  target: string,
+  met: string,
+];
 
 const us = (v: number | undefined): string => v === undefined ? "n/a" : `${v.toFixed(1)} µs`;
 const ms = (v: number): string => !Number.isFinite(v) ? "never returned" : `${Math.round(v)} ms`;
@@ -67,6 +75,32 @@ function mergeRow(m: MergeRow): Row {
 
 function mergeRows(r: RunResults): Row[] {
   return r.merge.map(mergeRow);
+}
+
+/**
+ * Replaces the table rows of `page` whose metric starts with `prefix` by `rows` (a filtered run,
+ * `main.ts --only=track|scale`), in place of the first old one; other rows and the text stay.
+ *
+ * @param page the current `RESULTS.md`
+ * @param prefix the metric prefix of the rows to replace (e.g. `scale:`)
+ * @param rows the new rows
+ * @returns the updated page
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { replaceRowsByPrefix } from "./report.ts";
+ * const page = "| a | 1 |\n| scale: 1 | old |\n| scale: 2 | old |\n| b | 2 |";
+ * const out = replaceRowsByPrefix(page, "scale:", [["scale: 1", "new", "-", "-", "-", "-"]]);
+ * assert.equal(out, "| a | 1 |\n| scale: 1 | new | - | - | - | - |\n| b | 2 |");
+ * ```
+ */
+export function replaceRowsByPrefix(page: string, prefix: string, rows: readonly Row[]): string {
+  const lines = page.split("\n");
+  const first = lines.findIndex((l) => l.startsWith(`| ${prefix}`));
+  const kept = lines.filter((l) => !l.startsWith(`| ${prefix}`));
+  const at = first < 0 ? kept.length : first;
+  kept.splice(at, 0, ...rows.map((row) => `| ${row.join(" | ")} |`));
+  return kept.join("\n");
 }
 
 /**
@@ -165,7 +199,19 @@ function pollingRows(r: RunResults): Row[] {
   return rows;
 }
 
-function trackRows(r: RunResults): Row[] {
+/**
+ * The track rows (lag and requests per profile) of a run.
+ *
+ * @param r the run (only `track` is read)
+ * @returns the table rows
+ * @example No profile, no row
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { type RunResults, trackRows } from "./report.ts";
+ * assert.deepEqual(trackRows({ track: { samples: 0, profiles: [] } } as unknown as RunResults), []);
+ * ```
+ */
+export function trackRows(r: RunResults): Row[] {
   const rows: Row[] = [];
   for (const { profile, stats } of r.track.profiles) {
     const o = stats.ours, f = stats.fixed2s, l = stats.loop500;
@@ -227,7 +273,20 @@ function swapRows(r: RunResults): Row[] {
   return rows;
 }
 
-function scaleRows(r: RunResults): Row[] {
+/**
+ * The scale rows (one per N, then the memory row) of a run.
+ *
+ * @param r the run (only `scale` is read)
+ * @returns the table rows
+ * @example A skipped run gives one row saying why
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { type RunResults, scaleRows } from "./report.ts";
+ * const scale = { points: [], simRssStartMb: NaN, rssMbPer1000: NaN, totalSwaps: 0, requestsPerSwap: NaN, skipped: "no sim" };
+ * assert.equal(scaleRows({ scale } as unknown as RunResults)[0][5], "no sim");
+ * ```
+ */
+export function scaleRows(r: RunResults): Row[] {
   const sc = r.scale;
   if (sc.skipped) return [["scale: concurrent swaps", "skipped", "-", "-", "p99 < 2 s at 1000", sc.skipped]];
   const rows: Row[] = sc.points.map((p) => [
@@ -239,8 +298,10 @@ function scaleRows(r: RunResults): Row[] {
       p.simCpuMsPerSwap.toFixed(0)
     } ms, ` +
     `client ${p.clientCpuMsPerSwap.toFixed(0)} ms; sim RSS ${p.simRssMb} MB`,
-    "-",
-    "-",
+    `floor (${sc.requestsPerSwap} bare round trips per swap): p50 ${
+      (p.floorP50Ms / 1000).toFixed(2)
+    } s, p99 ${(p.floorP99Ms / 1000).toFixed(2)} s`,
+    `p99 ${x(p.p99Ms / p.floorP99Ms)} of floor`,
     p.concurrency === 1000 ? "p99 < 2 s" : "(curve)",
     p.concurrency === 1000 ? yes(p.p99Ms < 2000 && p.failures === 0) : "-",
   ]);
