@@ -376,18 +376,21 @@ const MISSED_NOTES = `Known causes:
   processes; the phases of each swap from \`onProgress\`): every swap advances in lockstep and no phase waits
   on a timer (the backend job is solved at its first status poll), the ledger, request log and balance book
   do no per-request scan that grows with N (CPU per swap falls as N grows), the solver has no queue on this
-  path and every swap has its own wallet (no nonce contention). The time goes to CPU: about 7 ms per swap in
+  path and every swap has its own wallet (no nonce contention). The time goes to CPU: about 6 ms per swap in
   the client (about 3 ms of it Deno's fetch machinery for 9 HTTP round trips at N = 1000, measured on bare
   round trips; the secp256k1 signature 0.4-0.8 ms; viem's request building) and 4 ms in the simulator (hono
-  routing and middleware, the signature recovery 1.0-1.7 ms, decoding, the ledger). On 2 cores shared with other engineers' jobs (load average 5-7 during the
-  run) 1,000 swaps need 11 s of CPU, so p99 lands near 15 s. The floor column is the machine's ceiling in the
-  same run: the same 9 round trips per swap, at the same N, against a bare \`Deno.serve\` with no logic take
-  1.7 s at p99 for N = 1000, so the 2 s target leaves 0.3 s for all the signing, decoding and state of 1,000
-  swaps: not reachable on this machine. Found and fixed on the way: the simulator's request recorder kept
-  reading and copying every request body after its 4 MiB budget was spent (now an O(1) pass-through). The
-  previous run (p99 76 s, 97 failed) measured the curve in the process that had just run the in-process
-  benchmarks, on a loaded machine; measured in a fresh process (\`--only=scale\`) there are no failures.
-  Which of the two made that difference is not isolated.
+  routing and middleware, the signature recovery 1.0-1.7 ms, decoding, the ledger). On 2 cores shared with
+  other engineers' jobs, 1,000 swaps need about 10 s of CPU, so p99 lands at 8-15 s depending on the load.
+  The floor column is the machine's ceiling in the same run: the same 9 round trips per swap, at the same N,
+  against a bare \`Deno.serve\` with no logic, take 1.7-2.4 s at p99 for N = 1000 in these runs: the 2 s target
+  is at or below this machine's floor before any signing, decoding or state. Fixed on the way: the EVM
+  transports now read RPC answers of known length whole (\`chains/evm/buffered_rpc_fetch.ts\`: Deno zeroes a
+  64 KiB buffer for every stream read viem makes; client CPU per swap at N = 1000 went from 6.5-6.8 to 5.0-5.7
+  ms, interleaved A/B runs), and the simulator's request recorder no longer reads and copies every request
+  body once its 4 MiB budget is spent (an O(1) pass-through). The previous run (p99 76 s, 97 failed) measured
+  the curve in the process that had just run the in-process benchmarks, on a loaded machine; measured in a
+  fresh process (\`--only=scale\`) there are no failures. Which of the two made that difference is not
+  isolated.
 - **Construct, no options** is item 3 (another engineer's); it moves with machine load in this run.
 - **Real-clock and throughput rows** depend on machine load: the machine is shared by several engineers, and a
   loaded run shows as slow merge-path numbers and a low same-body ceiling in the same run.`;
