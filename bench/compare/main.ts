@@ -4,13 +4,22 @@
  * (through the root `node_modules`) resolve their packages without touching `deno.json` or `deno.lock`.
  *
  * Filter: `--only=initialize` measures only the `initialize()` rows and rewrites those rows of `bench/RESULTS.md`
- * (the rest of the page is kept), e.g. `deno task bench:compare --only=initialize`.
+ * (the rest of the page is kept), e.g. `deno task bench:compare --only=initialize`; `--only=track` and
+ * `--only=scale` do the same for the track and scale rows (each in a fresh process: the scale curve is not
+ * measured after the in-process benchmarks have run).
  * @module
  */
 import { measureInitialize, measureMerge } from "./merge.ts";
 import { measurePolling, measureRealStallOverrun } from "./polling.ts";
 import { loadReference, referenceRelayTxAndWaitPacket } from "./reference.ts";
-import { renderResults, replaceMergeRows, type RunResults } from "./report.ts";
+import {
+  renderResults,
+  replaceMergeRows,
+  replaceRowsByPrefix,
+  type RunResults,
+  scaleRows,
+  trackRows,
+} from "./report.ts";
 import { measureScale } from "./scale.ts";
 import { measureSwap, measureSwapScenarios } from "./swap.ts";
 import { measureMemory, measureThroughput, WRK_ARGS, WRK_ROUNDS } from "./throughput.ts";
@@ -44,8 +53,27 @@ step("loading the reference SDK");
 const ref = await loadReference();
 if (ref.problem) console.log(`reference unavailable: ${ref.problem}`);
 const only = Deno.args.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+if (only === "track" || only === "scale") {
+  // re-measures one group in a fresh process and rewrites only its rows of bench/RESULTS.md
+  const out = new URL("../RESULTS.md", import.meta.url);
+  let page = await Deno.readTextFile(out);
+  if (only === "track") {
+    step("track path (virtual time) only");
+    const track = await measureTrack();
+    page = replaceRowsByPrefix(page, "track (", trackRows({ track } as RunResults));
+    console.log(JSON.stringify(track, null, 2));
+  } else {
+    step("scale only: concurrent swaps against a spawned simulator");
+    const scale = await measureScale();
+    page = replaceRowsByPrefix(page, "scale:", scaleRows({ scale } as RunResults));
+    console.log(JSON.stringify(scale, null, 2));
+  }
+  await Deno.writeTextFile(out, page);
+  step(`updated the ${only} rows of ${out.pathname}`);
+  Deno.exit(0);
+}
 if (only !== undefined) {
-  if (only !== "initialize") throw new Error(`unknown --only=${only} (known: initialize)`);
+  if (only !== "initialize") throw new Error(`unknown --only=${only} (known: initialize, track, scale)`);
   step("initialize() only");
   const rows = await measureInitialize(ref.sdk);
   const out = new URL("../RESULTS.md", import.meta.url);

@@ -24,6 +24,12 @@ export interface ScalePoint {
   /** CPU time per swap in this batch, in ms: the simulator process and this (client) process. */
   simCpuMsPerSwap: number;
   clientCpuMsPerSwap: number;
+  /**
+   * The machine's floor at this N, measured right after the batch: N concurrent chains of the same number of
+   * sequential HTTP round trips as one swap makes, against a bare `Deno.serve` child (no logic). p50/p99 in ms.
+   */
+  floorP50Ms: number;
+  floorP99Ms: number;
 }
 
 /** The curve, plus the simulator's memory growth. */
@@ -34,10 +40,13 @@ export interface ScaleResults {
   /** RSS growth per 1,000 swaps over the whole run, in MB. */
   rssMbPer1000: number;
   totalSwaps: number;
+  /** HTTP requests one swap makes (counted on the warm-up swap). */
+  requestsPerSwap: number;
   skipped?: string | undefined;
 }
 
 const PORT = 18_787;
+const BARE_PORT = 18_788;
 
 /** Reads `/proc/<pid>/<file>` through `sh` (the task may run `sh`; Deno gates `/proc` reads of other processes). */
 function proc(pid: number | "self", file: string): string {
@@ -80,6 +89,19 @@ async function waitUp(origin: string): Promise<boolean> {
   return false;
 }
 
+/** N concurrent chains of `perChain` sequential POSTs to `url`; the latency of each chain in ms. */
+async function floorBatch(url: string, n: number, perChain: number): Promise<number[]> {
+  const body = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}';
+  return await Promise.all(Array.from({ length: n }, async () => {
+    const t0 = performance.now();
+    for (let i = 0; i < perChain; i++) {
+      const res = await fetch(url, { method: "POST", body, headers: { "content-type": "application/json" } });
+      await res.text();
+    }
+    return performance.now() - t0;
+  }));
+}
+
 /** Runs the curve for each N in `levels`. */
 export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000]): Promise<ScaleResults> {
   const root = new URL("../../", import.meta.url).pathname;
@@ -87,7 +109,18 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
     `cd '${root}' && exec '${Deno.execPath()}' run --unstable-no-legacy-abort --allow-net --allow-env ` +
     `--allow-read simulator/main.ts --preset=instant --port=${PORT}`;
   const child = new Deno.Command("sh", { args: ["-c", cmd], stdout: "null", stderr: "null" }).spawn();
+  const bareCmd =
+    `cd '${root}' && exec '${Deno.execPath()}' run --allow-net bench/compare/_bare_rpc_server.ts ` +
+    `--port=${BARE_PORT}`;
+  const bare = new Deno.Command("sh", { args: ["-c", bareCmd], stdout: "null", stderr: "null" }).spawn();
   const origin = `http://127.0.0.1:${PORT}`;
+  const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
+  const realFetch = globalThis.fetch;
+  let fetches = 0;
+  globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) => {
+    fetches++;
+    return realFetch(input, init);
+  }) as typeof fetch;
   try {
     if (!(await waitUp(origin))) {
       return {
@@ -95,6 +128,7 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
         simRssStartMb: NaN,
         rssMbPer1000: NaN,
         totalSwaps: 0,
+        requestsPerSwap: NaN,
         skipped: "simulator did not start",
       };
     }
@@ -127,7 +161,11 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
       });
       return { ms: performance.now() - t0, ok: swap.ok, ...(swap.ok ? {} : { code: swap.error.code }) };
     };
+    fetches = 0;
     await oneSwap(); // warm-up: JIT, connection pool
+    const requestsPerSwap = fetches;
+    await waitUp(`http://127.0.0.1:${BARE_PORT}`);
+    await floorBatch(bareUrl, 10, requestsPerSwap); // warm-up
     const simRssStartMb = rssMb(child.pid);
     const points: ScalePoint[] = [];
     let total = 0;
@@ -136,6 +174,10 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
       const simCpu0 = cpuMs(child.pid), clientCpu0 = cpuMs("self");
       const results = await Promise.all(Array.from({ length: n }, () => oneSwap()));
       const wallMs = performance.now() - t0;
+      const simRssMb = rssMb(child.pid);
+      const simCpuMsPerSwap = (cpuMs(child.pid) - simCpu0) / n;
+      const clientCpuMsPerSwap = (cpuMs("self") - clientCpu0) / n;
+      const floor = await floorBatch(bareUrl, n, requestsPerSwap);
       total += n;
       const times = results.filter((r) => r.ok).map((r) => r.ms);
       const failed = results.filter((r) => !r.ok);
@@ -148,9 +190,11 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
         swapsPerSec: (times.length * 1000) / wallMs,
         p50Ms: percentile(times, 0.5),
         p99Ms: percentile(times, 0.99),
-        simRssMb: rssMb(child.pid),
-        simCpuMsPerSwap: (cpuMs(child.pid) - simCpu0) / n,
-        clientCpuMsPerSwap: (cpuMs("self") - clientCpu0) / n,
+        simRssMb,
+        simCpuMsPerSwap,
+        clientCpuMsPerSwap,
+        floorP50Ms: percentile(floor, 0.5),
+        floorP99Ms: percentile(floor, 0.99),
       });
     }
     const last = points.at(-1)?.simRssMb ?? NaN;
@@ -159,8 +203,18 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
       simRssStartMb,
       rssMbPer1000: ((last - simRssStartMb) * 1000) / total,
       totalSwaps: total,
+      requestsPerSwap,
     };
   } finally {
+    globalThis.fetch = realFetch;
+    for (const c of [bare]) {
+      try {
+        c.kill("SIGTERM");
+      } catch {
+        // already gone
+      }
+      await c.status;
+    }
     try {
       child.kill("SIGTERM");
     } catch {

@@ -39,6 +39,7 @@ import { HubProvider } from "../hub/hub_provider.ts";
 import { SponsoringService } from "../sponsoring/service.ts";
 import type { SwapsDeps } from "../swaps/_deps.ts";
 import { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
+import { TrackMilestoneLearner } from "../swaps/track_milestones.ts";
 import { SwapsService } from "../swaps/mod.ts";
 
 /** Options of {@link XSwap}: the data-contract overrides plus client-side options. */
@@ -136,6 +137,7 @@ export class XSwap {
       sleep: transport?.sleep,
       relayLatency: new RelayLatencyEstimator(),
       trackLatency: new RelayLatencyEstimator(),
+      trackMilestones: new TrackMilestoneLearner(),
     };
     this.swaps = new SwapsService(this.deps);
     this.bridge = new BridgeService(this.deps);

@@ -9,6 +9,7 @@ import type { BackendApiClient } from "../backend_api/mod.ts";
 import type { HubProvider } from "../hub/hub_provider.ts";
 import type { SolverClientConfig } from "../solver/mod.ts";
 import type { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
+import type { TrackMilestoneLearner } from "./track_milestones.ts";
 
 /** Dependencies of the swaps service. */
 export interface SwapsDeps {
@@ -38,6 +39,12 @@ export interface SwapsDeps {
    * track polls on the adaptive plan (`planRelayPolls`) instead of its backoff. @default undefined (no learning)
    */
   trackLatency?: RelayLatencyEstimator | undefined;
+  /**
+   * What `swaps.track` learned from the status transitions of earlier tracks (delivery time ÷ the time of the
+   * solve, of the packet's `validating`, of its `executing`): once warm, delivery polls go where these bound the
+   * delivery (`track_milestones.ts`). @default undefined (no learning)
+   */
+  trackMilestones?: TrackMilestoneLearner | undefined;
 }
 
 /**

@@ -26,6 +26,15 @@ export {
 export type { SwapResumeOptions, SwapResumeResult } from "./resume.ts";
 export type { SwapReconcileOptions, SwapReconcileResult, SwapReconcileState } from "./reconcile.ts";
 export { nextTrackPollAt, TRACK_REFERENCE_INTERVAL_MS, type TrackPollContext } from "./track_schedule.ts";
+export {
+  deliveryBounds,
+  nextDeliveryPollAt,
+  nextTrackDeliveryPollAt,
+  TRACK_RELAY_BURST,
+  type TrackHistory,
+  TrackMilestoneLearner,
+  type TrackObservation,
+} from "./track_milestones.ts";
 export type {
   IntentDeliveryInfo,
   SwapArgs,

@@ -59,6 +59,7 @@ import {
 import type { SwapsDeps } from "./_deps.ts";
 import { getIntentStatus } from "./status.ts";
 import { nextTrackPollAt } from "./track_schedule.ts";
+import { nextTrackDeliveryPollAt, type TrackObservation } from "./track_milestones.ts";
 import type { SwapResult } from "./types.ts";
 
 /** What to track: a `swap` result, or the hub tx hash of an intent (with its destination chain when known). */
@@ -178,13 +179,19 @@ export async function trackSwap(
       ? fail("ABORTED", "Cannot track swap: aborted", { phase: "status", ...known }, options.signal.reason)
       : undefined;
 
-  // once warm, poll where recent deliveries finished (time from the track's start to the packet executed)
+  // once warm, poll where recent deliveries finished (time from the track's start to the packet executed); on
+  // the delivery leg, narrowed by what the milestones seen on the way bound
   const learned = deps.trackLatency;
+  const milestones = deps.trackMilestones;
   const plan = learned !== undefined && learned.size >= ADAPTIVE_RELAY_MIN_SAMPLES
     ? planRelayPolls(learned.samples())
     : undefined;
   const plannedAt = (elapsed: number): number | undefined =>
     plan === undefined ? undefined : startedAt + nextRelayPollAt(plan, elapsed);
+  const observations: TrackObservation[] = [];
+  const observe = (state: TrackObservation["state"]): void => {
+    observations.push({ atMs: now() - startedAt, state });
+  };
   let lastPollElapsed = 0;
   if (plan !== undefined) {
     const first = Math.min(plannedAt(0)!, deadline) - now();
@@ -211,6 +218,7 @@ export async function trackSwap(
     let retryAfterMs: number | undefined;
     if (status.ok) {
       const code = status.value.status;
+      observe(code === SolverIntentStatusCode.SOLVED ? "solved" : "unsolved");
       if (code !== lastStatus) {
         lastStatus = code;
         lastChangeAt = now();
@@ -297,7 +305,17 @@ export async function trackSwap(
         if (c.observation === "not_found" || c.observation === "error") return defaultRelayPollSchedule(c);
         const elapsed = now() - startedAt;
         const from = c.attempt === 0 ? solvedElapsed : elapsed;
-        return Math.max(0, nextRelayPollAt(plan, Math.max(1, from)) - elapsed);
+        const fallbackAtMs = nextRelayPollAt(plan, Math.max(1, from));
+        if (milestones === undefined) return Math.max(0, fallbackAtMs - elapsed);
+        const at = nextTrackDeliveryPollAt({
+          learner: milestones,
+          observations,
+          requestsMade: statusRequests + c.attempt,
+          nowMs: elapsed,
+          fallbackAtMs,
+          first: c.attempt === 0,
+        });
+        return Math.max(0, at - elapsed);
       },
     }),
     chainId: dstChainKey,
@@ -310,6 +328,9 @@ export async function trackSwap(
     transport: { ...deps.transport, fetch: deps.fetch },
     onPoll: (event) => {
       if (event.observation !== "executed") lowMs = now() - startedAt;
+      const o = event.observation;
+      if (o === "pending" || o === "validating" || o === "executing" || o === "executed") observe(o);
+      else if (o === "not_found") observe("solved");
       const s = event.packet?.status;
       if (s !== undefined && s !== "executed" && s !== lastPacketStatus) {
         lastPacketStatus = s;
@@ -327,6 +348,7 @@ export async function trackSwap(
     );
   }
   learned?.record({ lowMs, highMs: now() - startedAt });
+  milestones?.record({ observations, deliveredLowMs: lowMs, deliveredHighMs: now() - startedAt });
   emit({ phase: "delivered", hubTxHash, fillTxHash: fill, dstTxHash: packet.value.dst_tx_hash });
   return ok({
     hubTxHash,

@@ -133,6 +133,12 @@ export class RequestRecorder {
     if (this.#maxBytes === 0) return next(request);
     const url = new URL(request.url);
     if (!isRecordedRequest(request.method, url.pathname)) return next(request);
+    if (this.#dropped > 0) {
+      // The budget ran out: nothing more is kept until `clear()`, so the request passes on as it came (its body
+      // is neither read nor copied): O(1) per request, whatever its size.
+      this.#dropped++;
+      return next(request);
+    }
     const path = `${url.pathname}${url.search}`;
     if (request.body === null) {
       const entry = this.#add(request, at, path, undefined);
