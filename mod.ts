@@ -124,6 +124,7 @@ export {
   type DetailedStatusOptions,
   type IntentDeliveryInfo,
   type IntentStatusError,
+  nextTrackDeliveryPollAt,
   nextTrackPollAt,
   parseSwapResumeToken,
   serializeSwapResumeToken,
@@ -150,7 +151,14 @@ export {
   type SwapTrackTarget,
   type SwapWalletProvider,
   TRACK_REFERENCE_INTERVAL_MS,
+  TRACK_RELAY_BURST,
+  type TrackDeliveryPollInput,
+  type TrackHistory,
+  type TrackMilestone,
+  TrackMilestoneLearner,
+  type TrackObservation,
   type TrackPollContext,
+  type TrackState,
 } from "./services/swaps/mod.ts";
 export { BackendApiClient, type BackendApiClientOptions } from "./services/backend_api/mod.ts";
 export type {

@@ -31,9 +31,12 @@ export {
   nextDeliveryPollAt,
   nextTrackDeliveryPollAt,
   TRACK_RELAY_BURST,
+  type TrackDeliveryPollInput,
   type TrackHistory,
+  type TrackMilestone,
   TrackMilestoneLearner,
   type TrackObservation,
+  type TrackState,
 } from "./track_milestones.ts";
 export type {
   IntentDeliveryInfo,

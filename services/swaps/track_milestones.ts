@@ -37,7 +37,9 @@ export type TrackMilestone = "solved" | "validating" | "executing";
 
 /** One poll of a track: when (ms since the track started) and what it saw. */
 export interface TrackObservation {
+  /** When the poll answered, ms since the track started. */
   atMs: number;
+  /** The state it saw. */
   state: TrackState;
 }
 
