@@ -128,7 +128,8 @@ export class HubProvider {
    * Reads a hub contract (`eth_call` on `hub.rpcUrl` with this provider's fetch); see {@link readHubContract}.
    *
    * @param params contract, `as const` ABI, view function and arguments
-   * @returns the decoded value, or `HTTP_REQUEST_FAILED` / `RESPONSE_VALIDATION_FAILED` (phase `lookup`)
+   * @returns the decoded value, or `NETWORK_ERROR` / `REQUEST_TIMEOUT` / `HTTP_REQUEST_FAILED` (transport,
+   *   JSON-RPC error or revert) / `RESPONSE_VALIDATION_FAILED` (phase `lookup`, `context.chainKey` the hub's)
    */
   readContract<
     const TAbi extends Abi,
