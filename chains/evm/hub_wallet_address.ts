@@ -21,7 +21,7 @@
 import type { Address, Hex } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { fromPromise, type Result } from "../../core/result.ts";
-import { hubWalletFactoryAbi, walletRouterAbi } from "./abis/hub_wallet.ts";
+import { hubWalletFactoryAbi, walletRouterAbi } from "../../core/abis/hub_wallet.ts";
 import { publicClient, type RpcOptions } from "./_clients.ts";
 
 /** Parameters of {@link getHubWalletAddress}. */

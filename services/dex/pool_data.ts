@@ -16,7 +16,7 @@
  * @module
  */
 import type { Hex } from "viem";
-import { clPoolManagerAbi } from "../../chains/evm/abis/cl_pool_manager.ts";
+import { clPoolManagerAbi } from "../../core/abis/cl_pool_manager.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";

@@ -15,7 +15,7 @@
  * @module
  */
 import type { Address } from "viem";
-import { clQuoterCallAbi } from "../../chains/evm/abis/cl_quoter.ts";
+import { clQuoterCallAbi } from "../../core/abis/cl_quoter.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";

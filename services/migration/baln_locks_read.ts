@@ -28,7 +28,7 @@ import { type Address, getAddress, isAddress } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { balnSwapAbi } from "../../chains/evm/abis/baln_swap.ts";
+import { balnSwapAbi } from "../../core/abis/baln_swap.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 
