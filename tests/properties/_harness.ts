@@ -18,7 +18,8 @@ import FakeTimers from "@sinonjs/fake-timers";
 
 /**
  * CI run counts of every property, by name (the fuzz budget is spread in these proportions). Every property of
- * `tests/properties/` runs through {@link propertyTest}, so this table is the whole CI budget.
+ * `tests/properties/` runs through {@link propertyTest} (or passes `numRuns: runsOf(name)` to fast-check itself),
+ * so this table is the whole CI budget.
  */
 export const CI_RUNS: Readonly<Record<string, number>> = {
   "swap under generated faults": 200,
@@ -33,8 +34,9 @@ export const CI_RUNS: Readonly<Record<string, number>> = {
   "resume after an interruption under generated faults": 40,
   "balance conservation over generated swaps and bridges": 8,
   "bridge and sponsoring under generated faults": 80,
-  "snapshot -> restore -> snapshot is the same JSON after any generated run": 60,
-  "a simulator restored from a snapshot and the original stay identical under further operations": 60,
+  "property: snapshot -> restore -> snapshot is the same JSON after any generated run": 60,
+  "property: a simulator restored from a snapshot and the original stay identical under further operations":
+    60,
 };
 
 const env = (name: string): string | undefined => Deno.env.get(name) || undefined;

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import "../_fc_seed.ts";
-import { propertyTest } from "./_harness.ts";
+import { runsOf } from "./_harness.ts";
 import { restoreSnapshot, takeSnapshot } from "../../simulator/scenarios/snapshot.ts";
 import { hash, makeSim, sampleIntent, type TestSim } from "../simulator/_helpers.ts";
 
@@ -114,14 +114,8 @@ function apply(sim: TestSim, op: Op): void {
 
 const json = (sim: TestSim): string => JSON.stringify(takeSnapshot(sim.context));
 
-const SNAPSHOT_ROUNDTRIP_PROPERTY =
-  "snapshot -> restore -> snapshot is the same JSON after any generated run";
-const SNAPSHOT_RESTORED_PROPERTY =
-  "a simulator restored from a snapshot and the original stay identical under further operations";
-
-propertyTest(
-  SNAPSHOT_ROUNDTRIP_PROPERTY,
-  () =>
+Deno.test("property: snapshot -> restore -> snapshot is the same JSON after any generated run", () => {
+  fc.assert(
     fc.property(fc.integer({ min: 1, max: 1_000 }), fc.array(opArb, { maxLength: 40 }), (seed, ops) => {
       const sim = makeSim({ seed, requestLogCapacity: 8 });
       try {
@@ -134,27 +128,37 @@ propertyTest(
         sim.close();
       }
     }),
-);
+    { numRuns: runsOf("property: snapshot -> restore -> snapshot is the same JSON after any generated run") },
+  );
+});
 
-propertyTest(SNAPSHOT_RESTORED_PROPERTY, () =>
-  fc.property(
-    fc.integer({ min: 1, max: 1_000 }),
-    fc.array(opArb, { maxLength: 30 }),
-    fc.array(opArb, { maxLength: 30 }),
-    (seed, before, after) => {
-      const a = makeSim({ seed, requestLogCapacity: 8 });
-      const b = makeSim({ seed: seed + 1, requestLogCapacity: 8 });
-      try {
-        before.forEach((op) => apply(a, op));
-        assert.ok(restoreSnapshot(b.context, JSON.parse(json(a))).ok);
-        after.forEach((op) => {
-          apply(a, op);
-          apply(b, op);
-        });
-        assert.equal(json(b), json(a));
-      } finally {
-        a.close();
-        b.close();
-      }
+Deno.test("property: a simulator restored from a snapshot and the original stay identical under further operations", () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 1_000 }),
+      fc.array(opArb, { maxLength: 30 }),
+      fc.array(opArb, { maxLength: 30 }),
+      (seed, before, after) => {
+        const a = makeSim({ seed, requestLogCapacity: 8 });
+        const b = makeSim({ seed: seed + 1, requestLogCapacity: 8 });
+        try {
+          before.forEach((op) => apply(a, op));
+          assert.ok(restoreSnapshot(b.context, JSON.parse(json(a))).ok);
+          after.forEach((op) => {
+            apply(a, op);
+            apply(b, op);
+          });
+          assert.equal(json(b), json(a));
+        } finally {
+          a.close();
+          b.close();
+        }
+      },
+    ),
+    {
+      numRuns: runsOf(
+        "property: a simulator restored from a snapshot and the original stay identical under further operations",
+      ),
     },
-  ));
+  );
+});
