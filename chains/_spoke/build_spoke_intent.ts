@@ -22,7 +22,7 @@ import { type Address, encodeFunctionData, type Hex, isAddress, isHex } from "vi
 import { getIntentRelayChainId, isSpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { erc20Abi } from "../evm/abis/erc20.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
 import { encodeContractCalls } from "../evm/contract_calls.ts";
 import { encodePartnerFeeData } from "../evm/fee_data.ts";
 import { encodeCreateIntentCalldata, getIntentHash, type Intent } from "../evm/intent.ts";

@@ -23,7 +23,7 @@
 import { type Hex, isHex, toFunctionSelector } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { intentsAbi } from "../evm/abis/intents.ts";
+import { intentsAbi } from "../../core/abis/intents.ts";
 import { decodeContractCalls } from "../evm/contract_calls.ts";
 import { decodeCreateIntentCalldata, getIntentHash, type Intent } from "../evm/intent.ts";
 

@@ -44,6 +44,46 @@ const envelopeSchema = z.object({
 let nextId = 1;
 
 /**
+ * Posts one JSON-RPC 2.0 request (`{jsonrpc, id, method, params}`) over the library's transport and parses the
+ * answer with `envelope`, the family's envelope schema (its `error` member differs between families). Shared by
+ * {@link jsonRpcCall} and the NEAR spoke's call, which keeps NEAR's structured error cause.
+ *
+ * @param url the node's JSON-RPC endpoint
+ * @param method the method
+ * @param params positional or named parameters
+ * @param envelope the zod schema of the answer
+ * @param options fetch, mutation flag, timeout, signal, sleep @default {}
+ * @returns the parsed envelope, or the transport's failure
+ * @example The envelope as the family's schema reads it
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import * as z from "zod";
+ * import { postJsonRpc } from "./json_rpc.ts";
+ * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, error: { name: "HANDLER_ERROR" } }));
+ * const envelope = z.object({ result: z.unknown().optional(), error: z.object({ name: z.string() }).optional() });
+ * const r = await postJsonRpc("http://node.test", "query", {}, envelope, { fetch });
+ * assert.ok(r.ok && r.value.error?.name === "HANDLER_ERROR");
+ * ```
+ */
+export function postJsonRpc<S extends z.ZodType>(
+  url: string,
+  method: string,
+  params: readonly unknown[] | Record<string, unknown>,
+  envelope: S,
+  options: JsonRpcOptions = {},
+): Promise<Result<z.infer<S>, ClientError>> {
+  return httpRequest({
+    url,
+    method: "POST",
+    body: { jsonrpc: "2.0", id: nextId++, method, params },
+    schema: envelope,
+    kind: options.mutation ? "mutation" : "read",
+    timeoutMs: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
+    signal: options.signal,
+  }, { fetch: options.fetch, sleep: options.sleep });
+}
+
+/**
  * Calls `method` with `params` at `url`.
  *
  * @param url the node's JSON-RPC endpoint
@@ -67,15 +107,7 @@ export async function jsonRpcCall(
   params: readonly unknown[] | Record<string, unknown>,
   options: JsonRpcOptions = {},
 ): Promise<Result<unknown, ClientError>> {
-  const res = await httpRequest({
-    url,
-    method: "POST",
-    body: { jsonrpc: "2.0", id: nextId++, method, params },
-    schema: envelopeSchema,
-    kind: options.mutation ? "mutation" : "read",
-    timeoutMs: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
-    signal: options.signal,
-  }, { fetch: options.fetch, sleep: options.sleep });
+  const res = await postJsonRpc(url, method, params, envelopeSchema, options);
   if (!res.ok) return res;
   const { result, error } = res.value;
   if (error !== undefined) {

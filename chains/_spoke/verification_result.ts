@@ -16,7 +16,7 @@
  */
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { PollOutcome } from "./poll_until.ts";
+import { type PollOutcome, pollUntil, type PollUntilOptions } from "./poll_until.ts";
 
 /** How the result describes itself. */
 export interface VerificationResultOptions {
@@ -78,4 +78,40 @@ function describeFailure(failure: unknown): string {
   } catch {
     return "unserializable failure";
   }
+}
+
+/** One status poll of a verification: still pending (with the read's error, if any), or final (failed or not). */
+export type VerificationPoll = { done: false; error?: unknown } | { done: true; failure?: unknown };
+
+/**
+ * The polling every `verifyTxHash` shares: polls `poll` with {@link pollUntil} until the chain's status is final,
+ * and answers with {@link verificationResult} (the failure is the one the final poll reported).
+ *
+ * @param poll one status read of the chain
+ * @param options polling interval and bound, signal, sleep, clock
+ * @param describe the error context, the pending text and the failure's context key
+ * @returns `true`, or `ABORTED` / `TX_VERIFICATION_FAILED` (`reason` `timeout` or `failed`)
+ * @example A failure the chain reports
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { pollVerification } from "./verification_result.ts";
+ * const r = await pollVerification(() => Promise.resolve({ done: true, failure: { code: 5 } }), {
+ *   pollingIntervalMs: 10, maxTimeoutMs: 100,
+ * }, { context: { chainKey: "injective-1", txHash: "AB" }, pendingText: "not found" });
+ * assert.ok(!r.ok && r.error.context.reason === "failed" && r.error.context.failure === '{"code":5}');
+ * ```
+ */
+export async function pollVerification(
+  poll: () => Promise<VerificationPoll>,
+  options: PollUntilOptions,
+  describe: Omit<VerificationResultOptions, "maxTimeoutMs">,
+): Promise<Result<true, ClientError>> {
+  let failure: unknown;
+  const outcome = await pollUntil(async () => {
+    const polled = await poll();
+    if (!polled.done) return polled;
+    failure = polled.failure;
+    return { done: true, value: true };
+  }, options);
+  return verificationResult(outcome, failure, { ...describe, maxTimeoutMs: options.maxTimeoutMs });
 }

@@ -36,9 +36,9 @@ import { HUB_CHAIN_KEY, isSpokeChainKey, type SpokeChainKey } from "../../core/c
 import { ClientError } from "../../core/errors.ts";
 import { andThen, err, ok, type Result } from "../../core/result.ts";
 import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke.ts";
-import { assetManagerAbi } from "./abis/asset_manager.ts";
-import { erc20Abi } from "./abis/erc20.ts";
-import { hubVaultAbi } from "./abis/hub_vault.ts";
+import { assetManagerAbi } from "../../core/abis/asset_manager.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
+import { hubVaultAbi } from "../../core/abis/hub_vault.ts";
 import type { EvmRawTx, RelayData } from "./build_swap_intent_tx.ts";
 import { type ContractCall, encodeContractCalls } from "./contract_calls.ts";
 import { encodeAddress } from "./encode_address.ts";

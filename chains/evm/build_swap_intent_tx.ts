@@ -34,7 +34,7 @@ import { type Address, encodeFunctionData, type Hex } from "viem";
 import { getIntentRelayChainId, HUB_CHAIN_KEY, isSpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { andThen, err, ok, type Result } from "../../core/result.ts";
-import { erc20Abi } from "./abis/erc20.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
 import { encodeContractCalls } from "./contract_calls.ts";
 import { encodeAddress } from "./encode_address.ts";
 import { encodePartnerFeeData } from "./fee_data.ts";

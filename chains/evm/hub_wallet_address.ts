@@ -19,10 +19,12 @@
  * @module
  */
 import type { Address, Hex } from "viem";
+import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { fromPromise, type Result } from "../../core/result.ts";
-import { hubWalletFactoryAbi, walletRouterAbi } from "./abis/hub_wallet.ts";
+import { hubWalletFactoryAbi, walletRouterAbi } from "../../core/abis/hub_wallet.ts";
 import { publicClient, type RpcOptions } from "./_clients.ts";
+import { rpcFailure } from "./_rpc_failure.ts";
 
 /** Parameters of {@link getHubWalletAddress}. */
 export interface GetHubWalletAddressParams extends RpcOptions {
@@ -40,7 +42,9 @@ export interface GetHubWalletAddressParams extends RpcOptions {
  * A spoke user's hub wallet: `eth_call` of `hubWallet.getDeployedAddress(relayChainId, encodedUser)`.
  *
  * @param params see {@link GetHubWalletAddressParams}
- * @returns the hub wallet, or `HTTP_REQUEST_FAILED` (RPC unreachable or the call failed) with the viem cause
+ * @returns the hub wallet; a failed read is classified like every hub RPC read (`context.chainKey` the hub's,
+ *   `context.rpcUrl`, the viem cause): `NETWORK_ERROR` (unreachable; the message ends with the cause),
+ *   `REQUEST_TIMEOUT`, or `HTTP_REQUEST_FAILED` (an HTTP error status, a JSON-RPC error, empty return data)
  * @example An unreachable hub is a failed Result
  * ```ts
  * import assert from "node:assert/strict";
@@ -51,8 +55,9 @@ export interface GetHubWalletAddressParams extends RpcOptions {
  *   relayChainId: 23n,
  *   encodedUser: "0x5555555555555555555555555555555555555555",
  *   fetch: () => Promise.reject(new TypeError("offline")),
+ *   retryCount: 0,
  * });
- * assert.ok(!r.ok && r.error.code === "HTTP_REQUEST_FAILED");
+ * assert.ok(!r.ok && r.error.code === "NETWORK_ERROR");
  * ```
  */
 export function getHubWalletAddress(
@@ -67,9 +72,9 @@ export function getHubWalletAddress(
       args: [params.relayChainId, params.encodedUser],
     }),
     (cause) =>
-      new ClientError("HTTP_REQUEST_FAILED", "Cannot derive hub wallet: eth_call failed", {
-        context: { rpcUrl: params.hubRpcUrl, relayChainId: params.relayChainId.toString() },
-        cause,
+      hubReadError(cause, "Cannot derive hub wallet: eth_call failed", {
+        rpcUrl: params.hubRpcUrl,
+        relayChainId: params.relayChainId.toString(),
       }),
   );
 }
@@ -88,7 +93,7 @@ export interface GetHubRouterWalletAddressParams extends RpcOptions {
  * A hub user's wallet: `eth_call` of `walletRouter.getDeployedAddress(user)`.
  *
  * @param params see {@link GetHubRouterWalletAddressParams}
- * @returns the hub wallet, or `HTTP_REQUEST_FAILED` with the viem cause
+ * @returns the hub wallet, or a failed read classified as in {@link getHubWalletAddress}
  * @example Derive a hub user's wallet in-process
  * ```ts
  * import assert from "node:assert/strict";
@@ -116,13 +121,21 @@ export function getHubRouterWalletAddress(
       args: [params.user],
     }),
     (cause) =>
-      new ClientError(
-        "HTTP_REQUEST_FAILED",
-        "Cannot derive hub wallet: eth_call to the wallet router failed",
-        {
-          context: { rpcUrl: params.hubRpcUrl, user: params.user },
-          cause,
-        },
-      ),
+      hubReadError(cause, "Cannot derive hub wallet: eth_call to the wallet router failed", {
+        rpcUrl: params.hubRpcUrl,
+        user: params.user,
+      }),
   );
+}
+
+function hubReadError(cause: unknown, message: string, context: Record<string, unknown>): ClientError {
+  const failure = rpcFailure(cause);
+  return new ClientError(failure.code, `${message}: ${failure.what}`, {
+    context: {
+      chainKey: HUB_CHAIN_KEY,
+      ...context,
+      ...(failure.status === undefined ? {} : { status: failure.status }),
+    },
+    cause,
+  });
 }

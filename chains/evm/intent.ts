@@ -37,7 +37,7 @@ import {
 } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { INTENT_PARAMETERS, intentsAbi } from "./abis/intents.ts";
+import { INTENT_PARAMETERS, intentsAbi } from "../../core/abis/intents.ts";
 
 /** A swap intent as the hub intents contract stores it. Amounts and relay chain ids are bigints. */
 export interface Intent {

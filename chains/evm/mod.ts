@@ -38,7 +38,7 @@ export {
   INTENT_STATE_COMPONENTS,
   intentsAbi,
   walletRouterAbi,
-} from "./abis/mod.ts";
+} from "../../core/abis/mod.ts";
 export {
   createEvmSpokeAdapter,
   type EvmSpokeAdapter,

@@ -20,7 +20,7 @@
 import { type Address, decodeFunctionData, encodeFunctionData, type Hex } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { assetManagerAbi } from "./abis/asset_manager.ts";
+import { assetManagerAbi } from "../../core/abis/asset_manager.ts";
 
 /** The arguments of an asset-manager `transfer`. */
 export interface SpokeDeposit {

@@ -22,7 +22,7 @@ import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke.ts";
-import { erc20Abi } from "./abis/erc20.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
 import { publicClient, type RpcOptions } from "./_clients.ts";
 import { describeValue } from "../../core/describe_value.ts";
 

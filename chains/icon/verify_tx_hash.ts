@@ -17,8 +17,7 @@ import { ClientError } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
 import { jsonRpcCall } from "../_spoke/json_rpc.ts";
-import { type PollStep, pollUntil } from "../_spoke/poll_until.ts";
-import { verificationResult } from "../_spoke/verification_result.ts";
+import { pollVerification, type VerificationPoll } from "../_spoke/verification_result.ts";
 
 /** Options of {@link verifyIconTx}. */
 export interface VerifyIconTxOptions {
@@ -78,8 +77,7 @@ export async function verifyIconTx(
     return err(new ClientError("VALIDATION_FAILED", "Cannot verify tx: not an ICON tx hash", { context }));
   }
   const { pollingIntervalMs = 2_000, maxTimeoutMs = 90_000 } = options;
-  let failure: unknown;
-  const step = async (): Promise<PollStep<true>> => {
+  const step = async (): Promise<VerificationPoll> => {
     const res = await jsonRpcCall(rpcUrl, "icx_getTransactionResult", { txHash: hash }, {
       fetch: options.fetch,
       signal: options.signal,
@@ -87,17 +85,15 @@ export async function verifyIconTx(
     });
     if (!res.ok) return { done: false, error: res.error };
     const status = (res.value as { status?: unknown } | null)?.status;
-    if (status === "0x1") return { done: true, value: true };
+    if (status === "0x1") return { done: true };
     if (typeof status !== "string") return { done: false };
-    failure = (res.value as { failure?: unknown }).failure ?? { status };
-    return { done: true, value: true };
+    return { done: true, failure: (res.value as { failure?: unknown }).failure ?? { status } };
   };
-  const outcome = await pollUntil(step, {
+  return await pollVerification(step, {
     pollingIntervalMs,
     maxTimeoutMs,
     signal: options.signal,
     sleep: options.sleep,
     now: options.now,
-  });
-  return verificationResult(outcome, failure, { context, maxTimeoutMs, pendingText: "no result" });
+  }, { context, pendingText: "no result" });
 }

@@ -17,8 +17,7 @@
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
-import { type PollStep, pollUntil } from "../_spoke/poll_until.ts";
-import { verificationResult } from "../_spoke/verification_result.ts";
+import { pollVerification, type VerificationPoll } from "../_spoke/verification_result.ts";
 import { lcdTx } from "./lcd.ts";
 import { INJECTIVE_CHAIN_KEY } from "./token_reads.ts";
 
@@ -82,25 +81,24 @@ export async function verifyInjectiveTx(
     );
   }
   const { pollingIntervalMs = 750, maxTimeoutMs = 45_000 } = options;
-  let failure: unknown;
-  const step = async (): Promise<PollStep<true>> => {
+  const step = async (): Promise<VerificationPoll> => {
     const res = await lcdTx(restUrl, hash.toUpperCase(), {
       fetch: options.fetch,
       signal: options.signal,
       sleep: options.sleep,
     });
     if (!res.ok) return { done: false, error: res.error };
-    if (res.value.code !== 0) {
-      failure = { code: res.value.code, codespace: res.value.codespace, rawLog: res.value.raw_log };
-    }
-    return { done: true, value: true };
+    if (res.value.code === 0) return { done: true };
+    return {
+      done: true,
+      failure: { code: res.value.code, codespace: res.value.codespace, rawLog: res.value.raw_log },
+    };
   };
-  const outcome = await pollUntil(step, {
+  return await pollVerification(step, {
     pollingIntervalMs,
     maxTimeoutMs,
     signal: options.signal,
     sleep: options.sleep,
     now: options.now,
-  });
-  return verificationResult(outcome, failure, { context, maxTimeoutMs, pendingText: "not found" });
+  }, { context, pendingText: "not found" });
 }

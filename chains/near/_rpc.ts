@@ -19,24 +19,11 @@
  */
 import * as z from "zod";
 import { ClientError } from "../../core/errors.ts";
-import { httpRequest } from "../../core/http/request.ts";
-import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { DEFAULT_RPC_TIMEOUT_MS } from "../_spoke/json_rpc.ts";
+import { type JsonRpcOptions, postJsonRpc } from "../_spoke/json_rpc.ts";
 
-/** Options of {@link nearRpcCall}. */
-export interface NearRpcOptions {
-  /** Injected fetch. @default globalThis.fetch */
-  fetch?: FetchLike | undefined;
-  /** Whether the call changes state (never retried). @default false */
-  mutation?: boolean | undefined;
-  /** Bound of the call in ms. @default DEFAULT_RPC_TIMEOUT_MS */
-  timeoutMs?: number | undefined;
-  /** Aborts the call. @default undefined */
-  signal?: AbortSignal | undefined;
-  /** Injected backoff sleep. @default setTimeoutSleep */
-  sleep?: Sleep | undefined;
-}
+/** Options of {@link nearRpcCall}: those of every JSON-RPC call (fetch, mutation, timeout, signal, sleep). */
+export type NearRpcOptions = JsonRpcOptions;
 
 const envelopeSchema = z.object({
   result: z.unknown().optional(),
@@ -48,8 +35,6 @@ const envelopeSchema = z.object({
     data: z.unknown().optional(),
   }).optional(),
 });
-
-let nextId = 1;
 
 /**
  * Calls `method` on the NEAR node at `url`.
@@ -75,15 +60,7 @@ export async function nearRpcCall(
   params: Record<string, unknown> | readonly unknown[],
   options: NearRpcOptions = {},
 ): Promise<Result<unknown, ClientError>> {
-  const res = await httpRequest({
-    url,
-    method: "POST",
-    body: { jsonrpc: "2.0", id: nextId++, method, params },
-    schema: envelopeSchema,
-    kind: options.mutation ? "mutation" : "read",
-    timeoutMs: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
-    signal: options.signal,
-  }, { fetch: options.fetch, sleep: options.sleep });
+  const res = await postJsonRpc(url, method, params, envelopeSchema, options);
   if (!res.ok) return res;
   const { result, error } = res.value;
   if (error !== undefined) {

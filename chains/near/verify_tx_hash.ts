@@ -19,8 +19,7 @@ import { baseDecode } from "near-api-js";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
-import { type PollStep, pollUntil } from "../_spoke/poll_until.ts";
-import { verificationResult } from "../_spoke/verification_result.ts";
+import { pollVerification, type VerificationPoll } from "../_spoke/verification_result.ts";
 import { nearRpcCall } from "./_rpc.ts";
 
 /** Options of {@link verifyNearTx}. */
@@ -88,8 +87,7 @@ export async function verifyNearTx(
     return err(new ClientError("VALIDATION_FAILED", "Cannot verify tx: not a NEAR tx hash", { context }));
   }
   const { pollingIntervalMs = 1_000, maxTimeoutMs = 45_000 } = options;
-  let failure: unknown;
-  const step = async (): Promise<PollStep<true>> => {
+  const step = async (): Promise<VerificationPoll> => {
     const res = await nearRpcCall(rpcUrl, "tx", {
       tx_hash: hash,
       sender_account_id: options.senderAccountId,
@@ -98,19 +96,17 @@ export async function verifyNearTx(
     if (!res.ok) return { done: false, error: res.error };
     const status = (res.value as { status?: unknown } | null)?.status;
     if (typeof status !== "object" || status === null) return { done: false };
-    if ("SuccessValue" in status || "SuccessReceiptId" in status) return { done: true, value: true };
+    if ("SuccessValue" in status || "SuccessReceiptId" in status) return { done: true };
     if ("Failure" in status) {
-      failure = (status as { Failure: unknown }).Failure ?? true;
-      return { done: true, value: true };
+      return { done: true, failure: (status as { Failure: unknown }).Failure ?? true };
     }
     return { done: false };
   };
-  const outcome = await pollUntil(step, {
+  return await pollVerification(step, {
     pollingIntervalMs,
     maxTimeoutMs,
     signal: options.signal,
     sleep: options.sleep,
     now: options.now,
-  });
-  return verificationResult(outcome, failure, { context, maxTimeoutMs, pendingText: "not final" });
+  }, { context, pendingText: "not final" });
 }

@@ -21,8 +21,7 @@ import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
 import { decodeBase58 } from "../_address/_base58.ts";
 import { jsonRpcCall } from "../_spoke/json_rpc.ts";
-import { type PollStep, pollUntil } from "../_spoke/poll_until.ts";
-import { verificationResult } from "../_spoke/verification_result.ts";
+import { pollVerification, type VerificationPoll } from "../_spoke/verification_result.ts";
 
 /** Options of {@link verifySolanaTx}. */
 export interface VerifySolanaTxOptions {
@@ -90,8 +89,7 @@ export async function verifySolanaTx(
     );
   }
   const { pollingIntervalMs = 750, maxTimeoutMs = 15_000 } = options;
-  let failure: unknown;
-  const step = async (): Promise<PollStep<true>> => {
+  const step = async (): Promise<VerificationPoll> => {
     const res = await jsonRpcCall(
       rpcUrl,
       "getSignatureStatuses",
@@ -102,25 +100,18 @@ export async function verifySolanaTx(
     const status = readStatus(res.value);
     if (status === undefined) return { done: false };
     if (status.err !== null && status.err !== undefined) {
-      failure = status.err;
-      return { done: true, value: true };
+      return { done: true, failure: status.err };
     }
     const level = status.confirmationStatus;
-    return level === "confirmed" || level === "finalized" ? { done: true, value: true } : { done: false };
+    return level === "confirmed" || level === "finalized" ? { done: true } : { done: false };
   };
-  const outcome = await pollUntil(step, {
+  return await pollVerification(step, {
     pollingIntervalMs,
     maxTimeoutMs,
     signal: options.signal,
     sleep: options.sleep,
     now: options.now,
-  });
-  return verificationResult(outcome, failure, {
-    context,
-    maxTimeoutMs,
-    pendingText: "not confirmed",
-    failureKey: "txError",
-  });
+  }, { context, pendingText: "not confirmed", failureKey: "txError" });
 }
 
 function readStatus(result: unknown): SignatureStatus | undefined {

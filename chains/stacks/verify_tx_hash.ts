@@ -17,8 +17,7 @@ import * as z from "zod";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
-import { type PollStep, pollUntil } from "../_spoke/poll_until.ts";
-import { verificationResult } from "../_spoke/verification_result.ts";
+import { pollVerification, type VerificationPoll } from "../_spoke/verification_result.ts";
 import { stacksRequest } from "./_rest.ts";
 
 /** Options of {@link verifyStacksTx}. */
@@ -97,8 +96,7 @@ export async function verifyStacksTx(
     return err(new ClientError("VALIDATION_FAILED", "Cannot verify tx: not a Stacks txid", { context }));
   }
   const { pollingIntervalMs = 10_000, maxTimeoutMs = 120_000 } = options;
-  let failure: unknown;
-  const step = async (): Promise<PollStep<true>> => {
+  const step = async (): Promise<VerificationPoll> => {
     const res = await stacksRequest(rpcUrl, "GET", `/extended/v1/tx/${normalizeStacksTxId(hash)}`, txSchema, {
       fetch: options.fetch,
       sleep: options.sleep,
@@ -106,22 +104,15 @@ export async function verifyStacksTx(
     });
     if (!res.ok) return { done: false, error: res.error };
     const status = res.value.tx_status;
-    if (status === "success") return { done: true, value: true };
+    if (status === "success") return { done: true };
     if (status === "pending") return { done: false };
-    failure = { txStatus: status, txResult: res.value.tx_result };
-    return { done: true, value: true };
+    return { done: true, failure: { txStatus: status, txResult: res.value.tx_result } };
   };
-  const outcome = await pollUntil(step, {
+  return await pollVerification(step, {
     pollingIntervalMs,
     maxTimeoutMs,
     signal: options.signal,
     sleep: options.sleep,
     now: options.now,
-  });
-  return verificationResult(outcome, failure, {
-    context,
-    maxTimeoutMs,
-    pendingText: "not anchored",
-    failureKey: "txStatus",
-  });
+  }, { context, pendingText: "not anchored", failureKey: "txStatus" });
 }

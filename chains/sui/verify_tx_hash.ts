@@ -22,8 +22,7 @@ import { isValidTransactionDigest } from "@mysten/sui/utils";
 import { ClientError } from "../../core/errors.ts";
 import type { Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
-import { type PollStep, pollUntil } from "../_spoke/poll_until.ts";
-import { verificationResult } from "../_spoke/verification_result.ts";
+import { pollVerification, type VerificationPoll } from "../_spoke/verification_result.ts";
 import { withSignal } from "./sui_write.ts";
 
 /** Options of {@link verifySuiTx}. */
@@ -70,8 +69,7 @@ export async function verifySuiTx(
     );
   }
   const { pollingIntervalMs = 500, maxTimeoutMs = 15_000 } = options;
-  let failure: unknown;
-  const step = async (): Promise<PollStep<true>> => {
+  const step = async (): Promise<VerificationPoll> => {
     try {
       const tx = await client.getTransactionBlock({
         digest,
@@ -80,25 +78,18 @@ export async function verifySuiTx(
       });
       const status = tx.effects?.status;
       if (status?.status === "failure") {
-        failure = status.error ?? "failure";
-        return { done: true, value: true };
+        return { done: true, failure: status.error ?? "failure" };
       }
-      return status?.status === "success" ? { done: true, value: true } : { done: false };
+      return status?.status === "success" ? { done: true } : { done: false };
     } catch (error) {
       return { done: false, error };
     }
   };
-  const outcome = await pollUntil(step, {
+  return await pollVerification(step, {
     pollingIntervalMs,
     maxTimeoutMs,
     signal: options.signal,
     sleep: options.sleep,
     now: options.now,
-  });
-  return verificationResult(outcome, failure, {
-    context,
-    maxTimeoutMs,
-    pendingText: "not executed",
-    failureKey: "txError",
-  });
+  }, { context, pendingText: "not executed", failureKey: "txError" });
 }

@@ -1,5 +1,5 @@
 /**
- * The `as const` ABI fragments (pure data) the library and the simulator share; `chains/evm/abis/` re-exports them.
+ * The `as const` ABI fragments (pure data) the library and the simulator share.
  *
  * @example Use an ABI with viem
  * ```ts

@@ -14,9 +14,9 @@
  * @module
  */
 import { type Address, encodeAbiParameters, encodeFunctionData, type Hex, toHex } from "viem";
-import { clRouterAbi } from "../../chains/evm/abis/cl_router.ts";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
-import { permit2Abi } from "../../chains/evm/abis/permit2.ts";
+import { clRouterAbi } from "../../core/abis/cl_router.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
+import { permit2Abi } from "../../core/abis/permit2.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { ok, type Result } from "../../core/result.ts";

@@ -15,8 +15,8 @@
  * @module
  */
 import { type Address, isAddressEqual, zeroAddress } from "viem";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
-import { stataTokenAbi, stataTokenFactoryAbi } from "../../chains/evm/abis/stata_token.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
+import { stataTokenAbi, stataTokenFactoryAbi } from "../../core/abis/stata_token.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";

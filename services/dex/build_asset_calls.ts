@@ -26,10 +26,10 @@
  * @module
  */
 import { type Address, encodeFunctionData, type Hex } from "viem";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
-import { hubVaultAbi } from "../../chains/evm/abis/hub_vault.ts";
-import { stataTokenAbi } from "../../chains/evm/abis/stata_token.ts";
-import { wrappedSonicWithdrawAbi } from "../../chains/evm/abis/wrapped_sonic_withdraw.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
+import { hubVaultAbi } from "../../core/abis/hub_vault.ts";
+import { stataTokenAbi } from "../../core/abis/stata_token.ts";
+import { wrappedSonicWithdrawAbi } from "../../core/abis/wrapped_sonic_withdraw.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 import { fromVaultUnits, toVaultUnits } from "../hub/amounts.ts";
 import { buildDeliveryCall } from "../money_market/build_calls.ts";

@@ -26,9 +26,9 @@ import {
   CL_ACTIONS,
   clPositionManagerAbi,
   POOL_KEY_COMPONENTS,
-} from "../../chains/evm/abis/cl_position_manager.ts";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
-import { permit2Abi } from "../../chains/evm/abis/permit2.ts";
+} from "../../core/abis/cl_position_manager.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
+import { permit2Abi } from "../../core/abis/permit2.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 
 /** A pool key with hex-typed fields. */

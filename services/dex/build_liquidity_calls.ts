@@ -28,7 +28,7 @@
  * @module
  */
 import { type Address, encodeAbiParameters } from "viem";
-import { CL_ACTIONS } from "../../chains/evm/abis/cl_position_manager.ts";
+import { CL_ACTIONS } from "../../core/abis/cl_position_manager.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 import {
   type ClPoolKey,

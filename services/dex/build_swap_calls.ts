@@ -8,7 +8,7 @@
  *    TAKE_ALL], [abi.encode(CLSwapExactInputSingleParams(poolKey, zeroForOne, amountIn, minAmountOut, 0x)),
  *    abi.encode(tokenIn, amountIn), abi.encode(tokenOut, minAmountOut)])], deadline)`, with `value = amountIn`
  *    when the input is native. `SETTLE_ALL` pays (at most `amountIn`) and `TAKE_ALL` delivers (at least
- *    `minAmountOut`) to the caller, the hub wallet. Sources: see `chains/evm/abis/cl_router.ts`.
+ *    `minAmountOut`) to the caller, the hub wallet. Sources: see `core/abis/cl_router.ts`.
  *
  * @example A native-input swap is one payable call
  * ```ts
@@ -27,8 +27,8 @@
  * @module
  */
 import { type Address, encodeAbiParameters, type Hex } from "viem";
-import { CL_ACTIONS } from "../../chains/evm/abis/cl_position_manager.ts";
-import { CL_SWAP_EXACT_IN_SINGLE_COMPONENTS, INFI_COMMANDS } from "../../chains/evm/abis/cl_router.ts";
+import { CL_ACTIONS } from "../../core/abis/cl_position_manager.ts";
+import { CL_SWAP_EXACT_IN_SINGLE_COMPONENTS, INFI_COMMANDS } from "../../core/abis/cl_router.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 import { type ClPoolKey, encodeClPayload } from "./build_calls.ts";
 import { currencyAmount, isNativeCurrency, routerExecute, swapApprovals } from "./_swap_calls.ts";

@@ -11,7 +11,7 @@
  *    than `amountInMaximum`), `SETTLE_ALL` pays the input actually owed (at most `amountInMaximum`) and `TAKE_ALL`
  *    delivers the output (at least `amountOut`) to the hub wallet. A native input is paid from the call value
  *    `amountInMaximum`, so a second command `SWEEP` (0x04) `abi.encode(address(0), MSG_SENDER, 0)` returns the
- *    unspent value to the hub wallet (commands `0x1004`). Sources: see `chains/evm/abis/cl_router.ts`.
+ *    unspent value to the hub wallet (commands `0x1004`). Sources: see `core/abis/cl_router.ts`.
  *
  * @example An ERC-20 input approves amountInMaximum, then executes one command
  * ```ts
@@ -35,8 +35,8 @@ import {
   CL_SWAP_EXACT_OUT_SINGLE_COMPONENTS,
   INFI_COMMANDS,
   ROUTER_MSG_SENDER,
-} from "../../chains/evm/abis/cl_router.ts";
-import { CL_ACTIONS } from "../../chains/evm/abis/cl_position_manager.ts";
+} from "../../core/abis/cl_router.ts";
+import { CL_ACTIONS } from "../../core/abis/cl_position_manager.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";

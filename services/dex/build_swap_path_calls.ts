@@ -10,7 +10,7 @@
  *    for a native input. Each `PathKey` names the currency its hop buys (`intermediateCurrency`) and the rest of
  *    that hop's pool key (fee, hooks, pool manager, parameters; hookData `0x`); `currencyOut` is the last hop's
  *    `intermediateCurrency`. The router reverts when the final output is below `minAmountOut`. Sources: see
- *    `chains/evm/abis/cl_router.ts`.
+ *    `core/abis/cl_router.ts`.
  *
  * @example Two hops
  * ```ts
@@ -31,12 +31,8 @@
  * @module
  */
 import { type Address, encodeAbiParameters, type Hex, isAddress, isHex, size } from "viem";
-import { CL_ACTIONS } from "../../chains/evm/abis/cl_position_manager.ts";
-import {
-  CL_SWAP_ACTIONS,
-  CL_SWAP_EXACT_IN_COMPONENTS,
-  INFI_COMMANDS,
-} from "../../chains/evm/abis/cl_router.ts";
+import { CL_ACTIONS } from "../../core/abis/cl_position_manager.ts";
+import { CL_SWAP_ACTIONS, CL_SWAP_EXACT_IN_COMPONENTS, INFI_COMMANDS } from "../../core/abis/cl_router.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";

@@ -30,7 +30,7 @@ import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";
 import { checkParams, checkUint } from "./_validate.ts";
 import { resolveDexAsset } from "./asset_token.ts";
 import type { DexDepositParams } from "./deposit.ts";
-import { stataTokenFactoryAbi } from "../../chains/evm/abis/stata_token.ts";
+import { stataTokenFactoryAbi } from "../../core/abis/stata_token.ts";
 
 async function allowanceQuery(
   deps: HubServiceDeps,

@@ -16,7 +16,7 @@
  * @module
  */
 import type { Hex } from "viem";
-import { clPoolManagerAbi } from "../../chains/evm/abis/cl_pool_manager.ts";
+import { clPoolManagerAbi } from "../../core/abis/cl_pool_manager.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
@@ -64,9 +64,10 @@ const bad = (what: string, context: Record<string, unknown>): ClientError =>
  *
  * @param deps configuration and hub provider
  * @param pool a name of `dex.dexPools`, or a pool key
- * @returns the pool data; failures: `VALIDATION_FAILED` (`field: "pool"`, phase `validate`),
- *   `HTTP_REQUEST_FAILED` (transport or revert) and `RESPONSE_VALIDATION_FAILED` (undecodable data, a sqrt price
- *   beyond uint160, a tick beyond +-887272, a fee beyond uint24, liquidity beyond uint128), phase `lookup`
+ * @returns the pool data; failures: `VALIDATION_FAILED` (`field: "pool"`, phase `validate`), the hub read's
+ *   transport codes, `HTTP_REQUEST_FAILED` (revert) and `RESPONSE_VALIDATION_FAILED` (undecodable data, a
+ *   sqrt price beyond uint160, a tick beyond +-887272, a fee beyond uint24, liquidity beyond uint128), phase
+ *   `lookup`
  */
 export async function getDexPoolData(
   deps: Pick<HubServiceDeps, "config" | "hub">,

@@ -13,7 +13,7 @@
  * @module
  */
 import { encodeAbiParameters, type Hex, keccak256 } from "viem";
-import { POOL_KEY_COMPONENTS } from "../../chains/evm/abis/cl_position_manager.ts";
+import { POOL_KEY_COMPONENTS } from "../../core/abis/cl_position_manager.ts";
 import type { ClPoolKey } from "./build_calls.ts";
 
 /**

@@ -14,7 +14,7 @@
  * @module
  */
 import type { Address } from "viem";
-import { clPositionManagerAbi } from "../../chains/evm/abis/cl_position_manager.ts";
+import { clPositionManagerAbi } from "../../core/abis/cl_position_manager.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";

@@ -15,7 +15,7 @@
  * @module
  */
 import type { Address } from "viem";
-import { clQuoterCallAbi } from "../../chains/evm/abis/cl_quoter.ts";
+import { clQuoterCallAbi } from "../../core/abis/cl_quoter.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
@@ -102,9 +102,10 @@ export function validateSwapInput(
  *
  * @param deps configuration and hub provider
  * @param params see {@link DexSwapQuoteParams}
- * @returns the quote; failures: the {@link validateSwapInput} codes (phase `validate`), `HTTP_REQUEST_FAILED`
- *   (transport or a quoter revert, e.g. not enough liquidity) and `RESPONSE_VALIDATION_FAILED` (undecodable data
- *   or an amount out of the uint128 range), phase `lookup`
+ * @returns the quote; failures: the {@link validateSwapInput} codes (phase `validate`), the hub read's
+ *   transport codes (`NETWORK_ERROR`, ...), `HTTP_REQUEST_FAILED` (a quoter revert, e.g. not enough
+ *   liquidity) and `RESPONSE_VALIDATION_FAILED` (undecodable data or an amount out of the uint128 range),
+ *   phase `lookup`
  */
 export async function getDexSwapQuote(
   deps: Pick<HubServiceDeps, "config" | "hub">,

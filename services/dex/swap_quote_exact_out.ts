@@ -15,7 +15,7 @@
  * @module
  */
 import type { Address } from "viem";
-import { clQuoterCallAbi } from "../../chains/evm/abis/cl_quoter.ts";
+import { clQuoterCallAbi } from "../../core/abis/cl_quoter.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
@@ -69,9 +69,9 @@ export function validateExactOutInput(
  *
  * @param deps configuration and hub provider
  * @param params see {@link DexSwapExactOutQuoteParams}
- * @returns the quote (`amountIn` quoted, `amountOut` as asked); failures: the {@link validateExactOutInput} codes
- *   (phase `validate`), `HTTP_REQUEST_FAILED` (transport or a quoter revert) and `RESPONSE_VALIDATION_FAILED`
- *   (undecodable data or an input beyond uint128), phase `lookup`
+ * @returns the quote (`amountIn` quoted, `amountOut` as asked); failures: the {@link validateExactOutInput}
+ *   codes (phase `validate`), the hub read's transport codes, `HTTP_REQUEST_FAILED` (a quoter revert) and
+ *   `RESPONSE_VALIDATION_FAILED` (undecodable data or an input beyond uint128), phase `lookup`
  */
 export async function getDexSwapExactOutQuote(
   deps: Pick<HubServiceDeps, "config" | "hub">,

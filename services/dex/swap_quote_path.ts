@@ -15,7 +15,7 @@
  * @module
  */
 import type { Address } from "viem";
-import { clQuoterCallAbi } from "../../chains/evm/abis/cl_quoter.ts";
+import { clQuoterCallAbi } from "../../core/abis/cl_quoter.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
@@ -82,9 +82,9 @@ export function validatePathInput(
  *
  * @param deps configuration and hub provider
  * @param params see {@link DexSwapPathQuoteParams}
- * @returns the quote; failures: the {@link validatePathInput} codes (phase `validate`), `HTTP_REQUEST_FAILED`
- *   (transport or a quoter revert) and `RESPONSE_VALIDATION_FAILED` (undecodable data or an output beyond uint128),
- *   phase `lookup`
+ * @returns the quote; failures: the {@link validatePathInput} codes (phase `validate`), the hub read's
+ *   transport codes, `HTTP_REQUEST_FAILED` (a quoter revert) and `RESPONSE_VALIDATION_FAILED` (undecodable
+ *   data or an output beyond uint128), phase `lookup`
  */
 export async function getDexSwapPathQuote(
   deps: Pick<HubServiceDeps, "config" | "hub">,

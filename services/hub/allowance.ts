@@ -22,7 +22,7 @@ import { type Address, encodeFunctionData } from "viem";
 import { getChainType, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
 import type { EvmRawTx } from "../../chains/evm/build_swap_intent_tx.ts";
 import { publicClient } from "../../chains/evm/_clients.ts";
 import type { HubServiceDeps } from "./deps.ts";

@@ -67,7 +67,8 @@ export class HubProvider {
    * @param address the user's address on that chain
    * @returns `Result<Address, ClientError>`: `UNKNOWN_CHAIN_KEY`, `INVALID_ADDRESS` (not a string, or malformed for
    *   the family), `UNSUPPORTED_CHAIN_OPERATION` (address encoding
-   *   of that family not available), `HTTP_REQUEST_FAILED` (hub RPC)
+   *   of that family not available), the hub RPC read's codes (`NETWORK_ERROR`, `REQUEST_TIMEOUT`,
+   *   `HTTP_REQUEST_FAILED`; `context.chainKey` the hub's)
    */
   async getUserHubWalletAddress(chainKey: string, address: string): Promise<Result<Address, ClientError>> {
     if (!isSpokeChainKey(chainKey)) {
@@ -128,7 +129,8 @@ export class HubProvider {
    * Reads a hub contract (`eth_call` on `hub.rpcUrl` with this provider's fetch); see {@link readHubContract}.
    *
    * @param params contract, `as const` ABI, view function and arguments
-   * @returns the decoded value, or `HTTP_REQUEST_FAILED` / `RESPONSE_VALIDATION_FAILED` (phase `lookup`)
+   * @returns the decoded value, or `NETWORK_ERROR` / `REQUEST_TIMEOUT` / `HTTP_REQUEST_FAILED` (transport,
+   *   JSON-RPC error or revert) / `RESPONSE_VALIDATION_FAILED` (phase `lookup`, `context.chainKey` the hub's)
    */
   readContract<
     const TAbi extends Abi,

@@ -1,18 +1,20 @@
 /**
  * `readHubContract`: one hub `eth_call`, decoded by viem against an `as const` ABI, as a Result.
  *
- * @example An unreachable hub is a failed Result tagged with the lookup phase
+ * @example An unreachable hub is a NETWORK_ERROR naming the cause, tagged with the lookup phase
  * ```ts
  * import assert from "node:assert/strict";
  * import { readHubContract } from "./read_hub_contract.ts";
- * import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+ * import { erc20Abi } from "../../core/abis/erc20.ts";
+ * const refused = new TypeError("error sending request: Connection refused (os error 111)");
  * const r = await readHubContract("http://hub.invalid", {
  *   address: "0x1111111111111111111111111111111111111111",
  *   abi: erc20Abi,
  *   functionName: "balanceOf",
  *   args: ["0x2222222222222222222222222222222222222222"],
- * }, { fetch: () => Promise.reject(new TypeError("offline")) });
- * assert.ok(!r.ok && r.error.code === "HTTP_REQUEST_FAILED" && r.error.context.phase === "lookup");
+ * }, { fetch: () => Promise.reject(refused), retryCount: 0 });
+ * assert.ok(!r.ok && r.error.code === "NETWORK_ERROR" && r.error.context.phase === "lookup");
+ * assert.match(r.error.message, /connection refused$/);
  * ```
  * @module
  */
@@ -28,9 +30,11 @@ import {
   RpcRequestError,
   TimeoutError,
 } from "viem";
+import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { publicClient, type RpcOptions } from "../../chains/evm/_clients.ts";
+import { rpcFailure } from "../../chains/evm/_rpc_failure.ts";
 
 /** One read: the contract, its ABI, the view function and its arguments. */
 export interface HubReadParams<
@@ -53,17 +57,20 @@ export interface HubReadParams<
  * @param rpcUrl the hub JSON-RPC endpoint (`instanceConfig.hub.rpcUrl`)
  * @param params contract, ABI, function and arguments
  * @param options injected fetch, timeout @default {}
- * @returns the decoded value; failures (all with `context.phase` `lookup`): `HTTP_REQUEST_FAILED` (transport or
- *   RPC error, including a revert), `RESPONSE_VALIDATION_FAILED` (empty or undecodable return data)
+ * @returns the decoded value; failures (all with `context.phase` `lookup`, `context.chainKey` the hub's and
+ *   `context.rpcUrl`): the transport codes every EVM read uses — `NETWORK_ERROR` (no response; the message
+ *   ends with the cause, e.g. `connection refused`), `REQUEST_TIMEOUT`, `HTTP_REQUEST_FAILED` (an HTTP error
+ *   status, in `context.status`, or a JSON-RPC error, including a revert) — and `RESPONSE_VALIDATION_FAILED`
+ *   (empty or undecodable return data)
  * @example Arguments are typed by the ABI
  * ```ts
  * import assert from "node:assert/strict";
  * import { readHubContract } from "./read_hub_contract.ts";
- * import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+ * import { erc20Abi } from "../../core/abis/erc20.ts";
  * const pending = readHubContract("http://hub.invalid", {
  *   address: "0x1111111111111111111111111111111111111111", abi: erc20Abi, functionName: "allowance",
  *   args: ["0x2222222222222222222222222222222222222222", "0x3333333333333333333333333333333333333333"],
- * }, { fetch: () => Promise.reject(new TypeError("offline")) });
+ * }, { fetch: () => Promise.reject(new TypeError("offline")), retryCount: 0 });
  * assert.ok(!(await pending).ok);
  * ```
  */
@@ -75,7 +82,13 @@ export async function readHubContract<
   params: HubReadParams<TAbi, TName>,
   options: RpcOptions = {},
 ): Promise<Result<ContractFunctionReturnType<TAbi, "view" | "pure", TName>, ClientError>> {
-  const context = { phase: "lookup", rpcUrl, address: params.address, functionName: params.functionName };
+  const context: Record<string, unknown> = {
+    phase: "lookup",
+    chainKey: HUB_CHAIN_KEY,
+    rpcUrl,
+    address: params.address,
+    functionName: params.functionName,
+  };
   try {
     const client = publicClient(rpcUrl, options);
     const value = await client.readContract(params as never);
@@ -89,11 +102,14 @@ export async function readHubContract<
     const empty = cause instanceof BaseError &&
       cause.walk((e) => e instanceof ContractFunctionZeroDataError) !== null;
     if (transport || !(cause instanceof BaseError) || !empty && isRevert(cause)) {
+      const failure = rpcFailure(cause);
+      if (failure.status !== undefined) context.status = failure.status;
       return err(
-        new ClientError("HTTP_REQUEST_FAILED", `Cannot read hub ${params.functionName}: eth_call failed`, {
-          context,
-          cause,
-        }),
+        new ClientError(
+          failure.code,
+          `Cannot read hub ${params.functionName}: eth_call failed: ${failure.what}`,
+          { context, cause },
+        ),
       );
     }
     return err(

@@ -23,7 +23,7 @@
  * @module
  */
 import { type Address, encodeFunctionData } from "viem";
-import { balnSwapAbi } from "../../chains/evm/abis/baln_swap.ts";
+import { balnSwapAbi } from "../../core/abis/baln_swap.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 
 import { BALN_LOCK_ACTIONS } from "./constants.ts";

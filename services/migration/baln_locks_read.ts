@@ -28,7 +28,7 @@ import { type Address, getAddress, isAddress } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { balnSwapAbi } from "../../chains/evm/abis/baln_swap.ts";
+import { balnSwapAbi } from "../../core/abis/baln_swap.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 
@@ -88,9 +88,10 @@ const UINT_FIELDS = [
  *
  * @param deps configuration and hub provider
  * @param params the owner's chain and address
- * @returns the locks; failures: `UNKNOWN_CHAIN_KEY`, `INVALID_ADDRESS` (hub `address`), `INVALID_CONFIG` (no BALN
- *   swap contract) (phase `validate`); hub wallet lookup errors, `HTTP_REQUEST_FAILED` (transport or revert),
- *   `RESPONSE_VALIDATION_FAILED` (undecodable data, a lock with a missing or non-integer field) (phase `lookup`)
+ * @returns the locks; failures: `UNKNOWN_CHAIN_KEY`, `INVALID_ADDRESS` (hub `address`), `INVALID_CONFIG` (no
+ *   BALN swap contract) (phase `validate`); hub wallet lookup errors, the hub read's transport codes,
+ *   `HTTP_REQUEST_FAILED` (revert), `RESPONSE_VALIDATION_FAILED` (undecodable data, a lock with a missing or
+ *   non-integer field) (phase `lookup`)
  */
 export async function getBalnLocks(
   deps: BalnLocksDeps,

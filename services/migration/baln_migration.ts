@@ -26,8 +26,8 @@
 import { type Address, encodeFunctionData, isAddress } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
-import { balnSwapAbi } from "../../chains/evm/abis/baln_swap.ts";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+import { balnSwapAbi } from "../../core/abis/baln_swap.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";

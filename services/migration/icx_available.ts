@@ -27,7 +27,7 @@
 import { isAddress } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { inPhase } from "../hub/phase_error.ts";
 

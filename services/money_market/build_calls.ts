@@ -27,11 +27,11 @@
  * @module
  */
 import { type Address, encodeFunctionData, type Hex } from "viem";
-import { AAVE_VARIABLE_RATE_MODE, aavePoolAbi } from "../../chains/evm/abis/aave_pool.ts";
-import { assetManagerAbi } from "../../chains/evm/abis/asset_manager.ts";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
-import { erc20TransfersAbi } from "../../chains/evm/abis/erc20_transfers.ts";
-import { hubVaultAbi } from "../../chains/evm/abis/hub_vault.ts";
+import { AAVE_VARIABLE_RATE_MODE, aavePoolAbi } from "../../core/abis/aave_pool.ts";
+import { assetManagerAbi } from "../../core/abis/asset_manager.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
+import { erc20TransfersAbi } from "../../core/abis/erc20_transfers.ts";
+import { hubVaultAbi } from "../../core/abis/hub_vault.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 import { fromVaultUnits, toVaultUnits } from "../hub/amounts.ts";
 

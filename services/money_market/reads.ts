@@ -21,8 +21,8 @@
 import { type Address, isAddress } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { aavePoolAbi } from "../../chains/evm/abis/aave_pool.ts";
-import { uiPoolDataProviderAbi } from "../../chains/evm/abis/ui_pool_data_provider.ts";
+import { aavePoolAbi } from "../../core/abis/aave_pool.ts";
+import { uiPoolDataProviderAbi } from "../../core/abis/ui_pool_data_provider.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 

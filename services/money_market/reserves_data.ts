@@ -23,7 +23,7 @@ import type { Address } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { uiPoolDataProviderAbi } from "../../chains/evm/abis/ui_pool_data_provider.ts";
+import { uiPoolDataProviderAbi } from "../../core/abis/ui_pool_data_provider.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { humanizeReserves, type ReservesHumanized } from "./format/humanize.ts";

@@ -1,6 +1,6 @@
 /**
  * Pure calldata builders of the partner writes on the protocol intents contract (signatures and selectors in
- * `chains/evm/abis/protocol_intents.ts`). Arguments are assumed validated (the service checks them first; an
+ * `core/abis/protocol_intents.ts`). Arguments are assumed validated (the service checks them first; an
  * out-of-range `uint256` would make viem throw).
  *
  * - claim: `createIntentAutoSwap(partner, token, amount, minOutputAmount)` — swaps accrued `token` into the
@@ -19,7 +19,7 @@
  * @module
  */
 import { type Address, encodeFunctionData, type Hex } from "viem";
-import { protocolIntentsAbi } from "../../chains/evm/abis/protocol_intents.ts";
+import { protocolIntentsAbi } from "../../core/abis/protocol_intents.ts";
 
 /** Arguments of {@link buildClaimCalldata}. */
 export interface ClaimCalldataParams {
@@ -73,7 +73,7 @@ export interface SetAutoSwapPreferencesCalldataParams {
  * ```ts
  * import assert from "node:assert/strict";
  * import { decodeFunctionData } from "viem";
- * import { protocolIntentsAbi } from "../../chains/evm/abis/protocol_intents.ts";
+ * import { protocolIntentsAbi } from "../../core/abis/protocol_intents.ts";
  * import { buildSetAutoSwapPreferencesCalldata } from "./build_calls.ts";
  * const a = "0x1111111111111111111111111111111111111111" as const;
  * const data = buildSetAutoSwapPreferencesCalldata({ outputToken: a, dstChain: 30n, dstAddress: a });

@@ -21,7 +21,7 @@
 import { type Address, isAddress } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { ok, type Result } from "../../core/result.ts";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 
 /** One accrued fee balance. */

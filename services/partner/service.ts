@@ -41,8 +41,8 @@ import { getIntentRelayChainId, HUB_CHAIN_KEY, type SpokeChainKey } from "../../
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { encodeAddress } from "../../chains/_address/mod.ts";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
-import { protocolIntentsAbi } from "../../chains/evm/abis/protocol_intents.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
+import { protocolIntentsAbi } from "../../core/abis/protocol_intents.ts";
 import { buildApproveTx } from "../hub/allowance.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";

@@ -23,10 +23,10 @@
  * @module
  */
 import { type Address, encodeFunctionData, type Hex } from "viem";
-import { erc20Abi } from "../../chains/evm/abis/erc20.ts";
-import { erc4626Abi } from "../../chains/evm/abis/erc4626.ts";
-import { hubVaultAbi } from "../../chains/evm/abis/hub_vault.ts";
-import { stakedSodaAbi, stakingRouterAbi } from "../../chains/evm/abis/staking.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
+import { erc4626Abi } from "../../core/abis/erc4626.ts";
+import { hubVaultAbi } from "../../core/abis/hub_vault.ts";
+import { stakedSodaAbi, stakingRouterAbi } from "../../core/abis/staking.ts";
 import type { ContractCall } from "../../chains/evm/contract_calls.ts";
 import { fromVaultUnits, toVaultUnits } from "../hub/amounts.ts";
 import {

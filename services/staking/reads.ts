@@ -22,8 +22,8 @@
 import type { Address } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { erc4626Abi } from "../../chains/evm/abis/erc4626.ts";
-import { stakedSodaAbi, stakingRouterAbi } from "../../chains/evm/abis/staking.ts";
+import { erc4626Abi } from "../../core/abis/erc4626.ts";
+import { stakedSodaAbi, stakingRouterAbi } from "../../core/abis/staking.ts";
 import type { HubServiceDeps } from "../hub/deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { checkUint } from "./_validate.ts";

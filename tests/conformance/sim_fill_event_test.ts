@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { decodeEventLog, type Hex } from "viem";
-import { intentsAbi } from "../../chains/evm/abis/intents.ts";
+import { intentsAbi } from "../../core/abis/intents.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import { intentRecordSchema } from "../../core/schemas/intent_record.ts";
 import { get, hash, makeSim, post, sampleIntent } from "../simulator/_helpers.ts";

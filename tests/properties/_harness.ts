@@ -4,7 +4,8 @@
  *
  * Environment:
  * - `FUZZ_RUNS`: total schedules of a run, spread over the properties in proportion to their CI runs (unset:
- *   the CI counts, about 1,200 schedules; `deno task fuzz` sets `FUZZ_MODE=1`, whose default is 20,000);
+ *   the CI counts, their sum at least 1,500 schedules (`outcome_coverage_test.ts`); `deno task fuzz` sets
+ *   `FUZZ_MODE=1`, whose default is 20,000);
  * - `FUZZ_SEED` / `FUZZ_PATH`: replay one failing case (fast-check `seed` and `path`);
  * - `FUZZ_ONLY`: run only the properties whose name contains this text;
  * - `FUZZ_PROPERTY_RUNS`: run every (selected) property exactly this many times (the mutants' CI budgets);
@@ -15,7 +16,11 @@ import fc from "fast-check";
 import { DEFAULT_FC_SEED } from "../_fc_seed.ts";
 import FakeTimers from "@sinonjs/fake-timers";
 
-/** CI run counts of every property, by name (the fuzz budget is spread in these proportions). */
+/**
+ * CI run counts of every property, by name (the fuzz budget is spread in these proportions). Every property of
+ * `tests/properties/` runs through {@link propertyTest} (or passes `numRuns: runsOf(name)` to fast-check itself),
+ * so this table is the whole CI budget.
+ */
 export const CI_RUNS: Readonly<Record<string, number>> = {
   "swap under generated faults": 200,
   "api key routing on generated client configurations": 60,
@@ -29,6 +34,9 @@ export const CI_RUNS: Readonly<Record<string, number>> = {
   "resume after an interruption under generated faults": 40,
   "balance conservation over generated swaps and bridges": 8,
   "bridge and sponsoring under generated faults": 80,
+  "property: snapshot -> restore -> snapshot is the same JSON after any generated run": 60,
+  "property: a simulator restored from a snapshot and the original stay identical under further operations":
+    60,
 };
 
 const env = (name: string): string | undefined => Deno.env.get(name) || undefined;

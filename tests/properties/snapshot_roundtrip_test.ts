@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import "../_fc_seed.ts";
+import { runsOf } from "./_harness.ts";
 import { restoreSnapshot, takeSnapshot } from "../../simulator/scenarios/snapshot.ts";
 import { hash, makeSim, sampleIntent, type TestSim } from "../simulator/_helpers.ts";
 import { type ChainOp, chainReads, newHandles, runChainOp } from "./_chain_activity.ts";
@@ -130,7 +131,7 @@ Deno.test("property: snapshot -> restore -> snapshot is the same JSON after any 
         sim.close();
       }
     }),
-    { numRuns: 60 },
+    { numRuns: runsOf("property: snapshot -> restore -> snapshot is the same JSON after any generated run") },
   );
 });
 
@@ -157,7 +158,11 @@ Deno.test("property: a simulator restored from a snapshot and the original stay 
         }
       },
     ),
-    { numRuns: 60 },
+    {
+      numRuns: runsOf(
+        "property: a simulator restored from a snapshot and the original stay identical under further operations",
+      ),
+    },
   );
 });
 

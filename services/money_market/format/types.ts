@@ -1,6 +1,6 @@
 /**
  * The raw (on-chain precision) money-market reserve data the formatters read: `UiPoolDataProviderV3
- * .getReservesData(provider)` decoded (v3.2 layout, see `chains/evm/abis/ui_pool_data_provider.ts`).
+ * .getReservesData(provider)` decoded (v3.2 layout, see `core/abis/ui_pool_data_provider.ts`).
  *
  * @example A reserves-data value
  * ```ts

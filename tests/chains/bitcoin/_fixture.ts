@@ -5,6 +5,7 @@ import {
 } from "../../../chains/bitcoin/adapter.ts";
 import { createPrivateKeyBitcoinWallet } from "../../../chains/bitcoin/wallet_private_key.ts";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import { swapToBaseParams } from "../_swap_params.ts";
 import type { BitcoinWalletProvider } from "../../../chains/wallets/bitcoin.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import type { BitcoinChainState } from "../../../simulator/bitcoin/chain_state.ts";
@@ -15,8 +16,7 @@ import {
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
 
-/** An EVM address used for hub-side fields. */
-export const A = "0x1111111111111111111111111111111111111111";
+export { A } from "../_swap_params.ts";
 
 /** A fixed private key (hex) and its P2WPKH address. */
 export const KEY_1 = "0000000000000000000000000000000000000000000000000000000000000001";
@@ -24,21 +24,7 @@ export const KEY_1 = "0000000000000000000000000000000000000000000000000000000000
 export const ADDRESS_1 = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
 
 /** Swap parameters from Bitcoin to Base (gross 1_000_000 sats, fee 1_000). */
-export const BITCOIN_PARAMS: SpokeSwapIntentParams = {
-  dstChainKey: "0x2105.base",
-  inputToken: "0:0",
-  hubInputToken: "0x3333333333333333333333333333333333333333",
-  hubOutputToken: "0x4444444444444444444444444444444444444444",
-  inputAmount: 1_000_000n,
-  feeAmount: 1_000n,
-  feeReceiver: "0x2222222222222222222222222222222222222222",
-  minOutputAmount: 1n,
-  deadline: 0n,
-  allowPartialFill: false,
-  dstAddress: A,
-  creator: A,
-  intentsContract: "0x6382D6ccD780758C5e8A6123c33ee8F4472F96ef",
-};
+export const BITCOIN_PARAMS: SpokeSwapIntentParams = swapToBaseParams("0:0");
 
 /** A wallet over a random key. */
 export function randomWallet(): BitcoinWalletProvider {

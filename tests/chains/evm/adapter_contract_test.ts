@@ -2,9 +2,8 @@
 import { createEvmSpokeAdapter } from "../../../chains/evm/adapter.ts";
 import { createPrivateKeyEvmWallet, type EvmWalletProvider } from "../../../chains/evm/wallet_provider.ts";
 import { runAdapterContract } from "../adapter_contract.ts";
+import { A, swapToBaseParams } from "../_swap_params.ts";
 import { ARB_ASSET_MANAGER, HUB, startSim } from "./_sim.ts";
-
-const A = "0x1111111111111111111111111111111111111111";
 
 runAdapterContract<EvmWalletProvider>({
   name: "EVM adapter (arbitrum)",
@@ -29,18 +28,7 @@ runAdapterContract<EvmWalletProvider>({
       wallet: wallet.value,
       failingWallet: { getAddress: refuse, sendTransaction: refuse },
       params: {
-        dstChainKey: "0x2105.base",
-        inputToken: "0x7777777777777777777777777777777777777777",
-        hubInputToken: "0x3333333333333333333333333333333333333333",
-        hubOutputToken: "0x4444444444444444444444444444444444444444",
-        inputAmount: 1_000_000n,
-        feeAmount: 1_000n,
-        feeReceiver: "0x2222222222222222222222222222222222222222",
-        minOutputAmount: 1n,
-        deadline: 0n,
-        allowPartialFill: false,
-        dstAddress: A,
-        creator: A,
+        ...swapToBaseParams("0x7777777777777777777777777777777777777777"),
         intentsContract: HUB.intents,
       },
       validAddresses: [A, "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"],

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { createPublicClient, http, parseEventLogs } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { intentsAbi } from "../../../chains/evm/abis/intents.ts";
+import { intentsAbi } from "../../../core/abis/intents.ts";
 import { createEvmSpokeAdapter } from "../../../chains/evm/adapter.ts";
 import { encodeAddress } from "../../../chains/evm/encode_address.ts";
 import { getHubWalletAddress } from "../../../chains/evm/hub_wallet_address.ts";

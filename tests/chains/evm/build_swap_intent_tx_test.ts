@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import "../../_fc_seed.ts";
 import { decodeFunctionData, type Hex } from "viem";
-import { erc20Abi } from "../../../chains/evm/abis/erc20.ts";
+import { erc20Abi } from "../../../core/abis/erc20.ts";
 import { buildSwapIntentTx, type BuildSwapIntentTxParams } from "../../../chains/evm/build_swap_intent_tx.ts";
 import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
 import { decodePartnerFeeData } from "../../../chains/evm/fee_data.ts";

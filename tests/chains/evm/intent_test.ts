@@ -9,7 +9,7 @@ import {
   encodeIntent,
   getIntentHash,
 } from "../../../chains/evm/intent.ts";
-import { intentsAbi } from "../../../chains/evm/abis/intents.ts";
+import { intentsAbi } from "../../../core/abis/intents.ts";
 import { intentArb, VECTOR_HASH, VECTOR_INTENT } from "./_fixtures.ts";
 
 Deno.test("getIntentHash() reproduces the wire-facts 6.4 test vector (736-byte encoding)", () => {

@@ -90,6 +90,33 @@ Deno.test("getHubWalletAddress() fails as HTTP_REQUEST_FAILED when the factory a
   assert.ok(!r.ok && r.error.code === "HTTP_REQUEST_FAILED");
 });
 
+Deno.test("hub wallet derivation reports a closed hub port as NETWORK_ERROR naming the refused connection, with the hub key and URL", async () => {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const hubRpcUrl = `http://127.0.0.1:${(listener.addr as Deno.NetAddr).port}/rpc/sonic`;
+  listener.close();
+  // retryCount 0: viem's transport retries would otherwise sleep for real between attempts.
+  const spoke = await getHubWalletAddress({
+    hubRpcUrl,
+    hubWalletFactory: HUB.walletFactory,
+    relayChainId: 23n,
+    encodedUser: toHex(new Uint8Array(20)),
+    retryCount: 0,
+  });
+  const hub = await getHubRouterWalletAddress({
+    hubRpcUrl,
+    walletRouter: HUB.walletRouter,
+    user: addr("55"),
+    retryCount: 0,
+  });
+  for (const r of [spoke, hub]) {
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, "NETWORK_ERROR");
+    assert.match(r.error.message, /connection refused$/);
+    assert.equal(r.error.context.chainKey, "sonic");
+    assert.equal(r.error.context.rpcUrl, hubRpcUrl);
+  }
+});
+
 Deno.test("waitForReceipt() polls every interval until maxTimeoutMs, then TX_VERIFICATION_FAILED", async () => {
   const sim = startSim();
   const vt = virtualTime();

@@ -2,14 +2,14 @@
 import { createIconSpokeAdapter, type IconSpokeAdapterOptions } from "../../../chains/icon/adapter.ts";
 import { createSimulatorIconWallet } from "../../../chains/icon/simulator_wallet.ts";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import { swapToBaseParams } from "../_swap_params.ts";
 import type { IconWalletProvider } from "../../../chains/wallets/icon.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import { createIconRpc, DEFAULT_ICON_CONTRACTS, type IconRpc } from "../../../simulator/icon_rpc/rpc_app.ts";
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
 
-/** An EVM address used for hub-side fields. */
-export const A = "0x1111111111111111111111111111111111111111";
+export { A } from "../_swap_params.ts";
 /** The user's ICON wallet. */
 export const USER = `hx${"0a".repeat(20)}`;
 /** Native ICX. */
@@ -22,21 +22,10 @@ export const BNUSD = "cx88fd7df7ddff82f7cc735c871dc519838cb235bb";
 export const RPC_URL = "http://sim.local/api/v3";
 
 /** Swap parameters from ICON to Base. */
-export const ICON_PARAMS: SpokeSwapIntentParams = {
-  dstChainKey: "0x2105.base",
-  inputToken: ICX,
-  hubInputToken: "0xb66cB7D841272AF6BaA8b8119007EdEE35d2C24F",
-  hubOutputToken: "0x4444444444444444444444444444444444444444",
-  inputAmount: 1_000_000n,
-  feeAmount: 1_000n,
-  feeReceiver: "0x2222222222222222222222222222222222222222",
-  minOutputAmount: 1n,
-  deadline: 0n,
-  allowPartialFill: false,
-  dstAddress: A,
-  creator: A,
-  intentsContract: "0x6382D6ccD780758C5e8A6123c33ee8F4472F96ef",
-};
+export const ICON_PARAMS: SpokeSwapIntentParams = swapToBaseParams(
+  ICX,
+  "0xb66cB7D841272AF6BaA8b8119007EdEE35d2C24F",
+);
 
 /** The simulator node, its fetch, a wallet and an adapter with the packaged contracts. */
 export function iconFixture(options: IconSpokeAdapterOptions = {}): {

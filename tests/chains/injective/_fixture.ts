@@ -10,14 +10,14 @@ import {
 } from "../../../chains/injective/adapter.ts";
 import { createPrivateKeyInjectiveWallet } from "../../../chains/injective/wallet_private_key.ts";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import { swapToBaseParams } from "../_swap_params.ts";
 import type { InjectiveWalletProvider } from "../../../chains/wallets/injective.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
 
-/** An EVM address used for hub-side fields. */
-export const A = "0x1111111111111111111111111111111111111111";
+export { A } from "../_swap_params.ts";
 /** The user's key (a test key, never funded anywhere real). */
 export const USER_KEY = `0x${"42".repeat(32)}`;
 /** The user's Injective address (derived by the SDK). */
@@ -30,21 +30,7 @@ export const INJECTIVE_CONFIG = DEFAULT_CLIENT_CONFIG.chains["injective-1"];
 export const INJ_TOKEN = INJECTIVE_CONFIG.supportedTokens.find((t) => t.symbol === "INJ")!;
 
 /** Swap parameters from Injective to Base. */
-export const INJECTIVE_PARAMS: SpokeSwapIntentParams = {
-  dstChainKey: "0x2105.base",
-  inputToken: INJ,
-  hubInputToken: INJ_TOKEN.hubAsset,
-  hubOutputToken: "0x4444444444444444444444444444444444444444",
-  inputAmount: 1_000_000n,
-  feeAmount: 1_000n,
-  feeReceiver: "0x2222222222222222222222222222222222222222",
-  minOutputAmount: 1n,
-  deadline: 0n,
-  allowPartialFill: false,
-  dstAddress: A,
-  creator: A,
-  intentsContract: "0x6382D6ccD780758C5e8A6123c33ee8F4472F96ef",
-};
+export const INJECTIVE_PARAMS: SpokeSwapIntentParams = swapToBaseParams(INJ, INJ_TOKEN.hubAsset);
 
 /** What {@link injectiveFixture} builds. */
 export interface InjectiveFixture {

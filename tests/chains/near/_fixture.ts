@@ -2,6 +2,7 @@
 import { createNearSpokeAdapter, type NearSpokeAdapterOptions } from "../../../chains/near/adapter.ts";
 import { createPrivateKeyNearWallet } from "../../../chains/near/wallet_keypair.ts";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import { swapToBaseParams } from "../_swap_params.ts";
 import type { NearWalletProvider } from "../../../chains/wallets/near.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import {
@@ -13,8 +14,7 @@ import {
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
 
-/** An EVM address used for hub-side fields. */
-export const A = "0x1111111111111111111111111111111111111111";
+export { A } from "../_swap_params.ts";
 /** The user's NEAR account (funded in the simulator). */
 export const USER = SIM_NEAR_TEST_ACCOUNT.accountId;
 /** Native NEAR. */
@@ -25,21 +25,10 @@ export const WNEAR = "wrap.near";
 export const RPC_URL = "http://sim.local/";
 
 /** Swap parameters from NEAR to Base. */
-export const NEAR_PARAMS: SpokeSwapIntentParams = {
-  dstChainKey: "0x2105.base",
-  inputToken: NEAR,
-  hubInputToken: "0xda7a39b44d5aa0b99bd3c16110f79fa43d3bf4a4",
-  hubOutputToken: "0x4444444444444444444444444444444444444444",
-  inputAmount: 1_000_000n,
-  feeAmount: 1_000n,
-  feeReceiver: "0x2222222222222222222222222222222222222222",
-  minOutputAmount: 1n,
-  deadline: 0n,
-  allowPartialFill: false,
-  dstAddress: A,
-  creator: A,
-  intentsContract: "0x6382D6ccD780758C5e8A6123c33ee8F4472F96ef",
-};
+export const NEAR_PARAMS: SpokeSwapIntentParams = swapToBaseParams(
+  NEAR,
+  "0xda7a39b44d5aa0b99bd3c16110f79fa43d3bf4a4",
+);
 
 /** The simulated node, its fetch, the funded wallet and an adapter with the packaged contracts. */
 export function nearFixture(options: NearSpokeAdapterOptions = {}): {

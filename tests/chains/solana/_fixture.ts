@@ -4,32 +4,18 @@ import { createSolanaSpokeAdapter, type SolanaSpokeAdapterOptions } from "../../
 import type { SolanaWalletProvider } from "../../../chains/solana/wallet.ts";
 import { createKeypairSolanaWallet } from "../../../chains/solana/wallet_keypair.ts";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import { swapToBaseParams } from "../_swap_params.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import { createSolanaRpcApp, DEFAULT_SOLANA_ASSET_MANAGER } from "../../../simulator/solana/rpc_app.ts";
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
 
-/** An EVM address used for hub-side fields. */
-export const A = "0x1111111111111111111111111111111111111111";
+export { A } from "../_swap_params.ts";
 /** The native SOL "mint" (system program id). */
 export const SOL = "11111111111111111111111111111111";
 
 /** Swap parameters from Solana to Base. */
-export const SOLANA_PARAMS: SpokeSwapIntentParams = {
-  dstChainKey: "0x2105.base",
-  inputToken: SOL,
-  hubInputToken: "0x3333333333333333333333333333333333333333",
-  hubOutputToken: "0x4444444444444444444444444444444444444444",
-  inputAmount: 1_000_000n,
-  feeAmount: 1_000n,
-  feeReceiver: "0x2222222222222222222222222222222222222222",
-  minOutputAmount: 1n,
-  deadline: 0n,
-  allowPartialFill: false,
-  dstAddress: A,
-  creator: A,
-  intentsContract: "0x6382D6ccD780758C5e8A6123c33ee8F4472F96ef",
-};
+export const SOLANA_PARAMS: SpokeSwapIntentParams = swapToBaseParams(SOL);
 
 /** The simulator, its fetch, a keypair wallet and an adapter. */
 export function solanaFixture(options: SolanaSpokeAdapterOptions = {}): {

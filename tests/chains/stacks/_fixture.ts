@@ -2,13 +2,13 @@
 import { createStacksSpokeAdapter, type StacksSpokeAdapterOptions } from "../../../chains/stacks/adapter.ts";
 import { createPrivateKeyStacksWallet } from "../../../chains/stacks/wallet_private_key.ts";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import { swapToBaseParams } from "../_swap_params.ts";
 import type { StacksWalletProvider } from "../../../chains/wallets/stacks.ts";
 import { DEFAULT_CLIENT_CONFIG, type StacksChainConfig } from "../../../core/config/mod.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
 
-/** An EVM address used for hub-side fields. */
-export const A = "0x1111111111111111111111111111111111111111";
+export { A } from "../_swap_params.ts";
 /** A throwaway test key (the simulator funds every account). */
 export const USER_KEY = "01".repeat(32) + "01";
 /** Another test key. */
@@ -21,21 +21,10 @@ export const STX = STACKS.nativeToken;
 export const BNUSD = STACKS.bnUSD;
 
 /** Swap parameters from Stacks to Base. */
-export const STACKS_PARAMS: SpokeSwapIntentParams = {
-  dstChainKey: "0x2105.base",
-  inputToken: STX,
-  hubInputToken: STACKS.supportedTokens.find((t) => t.symbol === "STX")!.hubAsset,
-  hubOutputToken: "0x4444444444444444444444444444444444444444",
-  inputAmount: 1_000_000n,
-  feeAmount: 1_000n,
-  feeReceiver: "0x2222222222222222222222222222222222222222",
-  minOutputAmount: 1n,
-  deadline: 0n,
-  allowPartialFill: false,
-  dstAddress: A,
-  creator: A,
-  intentsContract: DEFAULT_CLIENT_CONFIG.solver.intentsContract,
-};
+export const STACKS_PARAMS: SpokeSwapIntentParams = swapToBaseParams(
+  STX,
+  STACKS.supportedTokens.find((t) => t.symbol === "STX")!.hubAsset,
+);
 
 /** The simulator, its Stacks chain config, a wallet and an adapter. */
 export interface StacksFixture {

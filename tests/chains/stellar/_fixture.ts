@@ -1,6 +1,7 @@
 /** A Stellar adapter wired to the in-process simulator Soroban RPC, for the Stellar tests. */
 import { Keypair } from "@stellar/stellar-sdk";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import { swapToBaseParams } from "../_swap_params.ts";
 import {
   createStellarSpokeAdapter,
   type StellarSpokeAdapterOptions,
@@ -15,27 +16,12 @@ import {
   DEFAULT_STELLAR_ASSET_MANAGER,
 } from "../../../simulator/stellar_rpc/rpc_app.ts";
 
-/** An EVM address used for hub-side fields. */
-export const A = "0x1111111111111111111111111111111111111111";
+export { A } from "../_swap_params.ts";
 /** The XLM token contract. */
 export const XLM = "CAS3J7GYLGXMF6TDJBBYYSE3HQ6BBSMLNUQ34T6TZMYMW2EVH34XOWMA";
 
 /** Swap parameters from Stellar to Base. */
-export const STELLAR_PARAMS: SpokeSwapIntentParams = {
-  dstChainKey: "0x2105.base",
-  inputToken: XLM,
-  hubInputToken: "0x3333333333333333333333333333333333333333",
-  hubOutputToken: "0x4444444444444444444444444444444444444444",
-  inputAmount: 1_000_000n,
-  feeAmount: 1_000n,
-  feeReceiver: "0x2222222222222222222222222222222222222222",
-  minOutputAmount: 1n,
-  deadline: 0n,
-  allowPartialFill: false,
-  dstAddress: A,
-  creator: A,
-  intentsContract: "0x6382D6ccD780758C5e8A6123c33ee8F4472F96ef",
-};
+export const STELLAR_PARAMS: SpokeSwapIntentParams = swapToBaseParams(XLM);
 
 /** The simulator, its fetch, a keypair wallet and an adapter. */
 export function stellarFixture(options: StellarSpokeAdapterOptions = {}): {

@@ -1,6 +1,7 @@
 /** A Sui adapter wired to the in-process simulator's Sui JSON-RPC, with a keypair wallet, for the Sui tests. */
 import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import { swapToBaseParams } from "../_swap_params.ts";
 import { createSuiSpokeAdapter, type SuiSpokeAdapterOptions } from "../../../chains/sui/adapter.ts";
 import { createKeypairSuiWallet } from "../../../chains/sui/wallet_keypair.ts";
 import type { SuiWalletProvider } from "../../../chains/wallets/sui.ts";
@@ -10,8 +11,7 @@ import { createManualClock, type ManualClock } from "../../../simulator/state/cl
 import { Ledger } from "../../../simulator/state/ledger.ts";
 import { createSuiRpc, type SuiRpc, suiRpcOptionsFromConfig } from "../../../simulator/sui_rpc/rpc_app.ts";
 
-/** An EVM address used for hub-side fields. */
-export const A = "0x1111111111111111111111111111111111111111";
+export { A } from "../_swap_params.ts";
 /** The test keypair (fixed seed) and its address. */
 export const KEYPAIR = Ed25519Keypair.fromSecretKey(new Uint8Array(32).fill(7));
 /** The user's Sui address. */
@@ -24,21 +24,10 @@ export const USDC = DEFAULT_CLIENT_CONFIG.swaps.supportedTokens.sui.find((t) => 
 export const RPC_URL = "http://sim.local/";
 
 /** Swap parameters from Sui to Base. */
-export const SUI_PARAMS: SpokeSwapIntentParams = {
-  dstChainKey: "0x2105.base",
-  inputToken: SUI,
-  hubInputToken: "0x4676b2a551b25c04e235553c1c81019337384673",
-  hubOutputToken: "0x4444444444444444444444444444444444444444",
-  inputAmount: 1_000_000n,
-  feeAmount: 1_000n,
-  feeReceiver: "0x2222222222222222222222222222222222222222",
-  minOutputAmount: 1n,
-  deadline: 0n,
-  allowPartialFill: false,
-  dstAddress: A,
-  creator: A,
-  intentsContract: "0x6382D6ccD780758C5e8A6123c33ee8F4472F96ef",
-};
+export const SUI_PARAMS: SpokeSwapIntentParams = swapToBaseParams(
+  SUI,
+  "0x4676b2a551b25c04e235553c1c81019337384673",
+);
 
 /** The wallet of {@link KEYPAIR}. */
 export function suiWallet(): SuiWalletProvider {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { decodeFunctionData, erc20Abi, type Hex } from "viem";
-import { assetManagerAbi } from "../../../chains/evm/abis/asset_manager.ts";
-import { hubVaultAbi } from "../../../chains/evm/abis/hub_vault.ts";
+import { assetManagerAbi } from "../../../core/abis/asset_manager.ts";
+import { hubVaultAbi } from "../../../core/abis/hub_vault.ts";
 import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
 import { encodeAddress } from "../../../chains/evm/encode_address.ts";
 import { decodeSpokeDepositCalldata } from "../../../chains/evm/spoke_deposit.ts";

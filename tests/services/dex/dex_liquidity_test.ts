@@ -27,10 +27,10 @@
 import { deepStrictEqual, equal, ok as assertOk } from "node:assert/strict";
 import fc from "fast-check";
 import { decodeAbiParameters, decodeFunctionData, getAddress, type Hex, keccak256 } from "viem";
-import { clPositionManagerAbi } from "../../../chains/evm/abis/cl_position_manager.ts";
+import { clPositionManagerAbi } from "../../../core/abis/cl_position_manager.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
 import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
-import { permit2Abi } from "../../../chains/evm/abis/permit2.ts";
+import { permit2Abi } from "../../../core/abis/permit2.ts";
 import {
   buildAddLiquidityCalls,
   buildClaimRewardsCalls,

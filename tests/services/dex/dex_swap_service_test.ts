@@ -8,7 +8,7 @@ import { deepStrictEqual, equal, ok as assertOk } from "node:assert/strict";
 import { decodeFunctionData } from "viem";
 import { ConfigService } from "../../../core/config/mod.ts";
 import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
-import { clRouterAbi } from "../../../chains/evm/abis/cl_router.ts";
+import { clRouterAbi } from "../../../core/abis/cl_router.ts";
 import { DexService } from "../../../services/dex/mod.ts";
 import type { HubServiceDeps } from "../../../services/hub/deps.ts";
 import { SIM_QUOTE_GAS, simQuoteExactInputSingle } from "../../../simulator/evm/hub_reads/dex_quote.ts";

@@ -36,12 +36,12 @@
 import { deepStrictEqual, equal, ok as assertOk, strictEqual } from "node:assert/strict";
 import fc from "fast-check";
 import { decodeAbiParameters, decodeFunctionData, encodeFunctionData, type Hex } from "viem";
-import { clQuoterAbi } from "../../../chains/evm/abis/cl_quoter.ts";
+import { clQuoterAbi } from "../../../core/abis/cl_quoter.ts";
 import {
   CL_SWAP_EXACT_IN_COMPONENTS,
   CL_SWAP_EXACT_OUT_SINGLE_COMPONENTS,
   clRouterAbi,
-} from "../../../chains/evm/abis/cl_router.ts";
+} from "../../../core/abis/cl_router.ts";
 import {
   buildSwapExactOutCalls,
   type ClSwapExactOutSingle,

@@ -29,8 +29,8 @@
 import { deepStrictEqual, equal, strictEqual } from "node:assert/strict";
 import fc from "fast-check";
 import { decodeAbiParameters, decodeFunctionData, encodeFunctionData, type Hex } from "viem";
-import { clQuoterAbi } from "../../../chains/evm/abis/cl_quoter.ts";
-import { CL_SWAP_EXACT_IN_SINGLE_COMPONENTS, clRouterAbi } from "../../../chains/evm/abis/cl_router.ts";
+import { clQuoterAbi } from "../../../core/abis/cl_quoter.ts";
+import { CL_SWAP_EXACT_IN_SINGLE_COMPONENTS, clRouterAbi } from "../../../core/abis/cl_router.ts";
 import { buildSwapCalls } from "../../../services/dex/mod.ts";
 
 const ROUTER = "0x5bFB058c65E4c1DEC1cFF0Ff2cBd8522b4c3feBB" as const;

@@ -6,8 +6,8 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { decodeFunctionData } from "viem";
 import { ClientError } from "../../../core/errors.ts";
-import { walletRouterRouteAbi } from "../../../chains/evm/abis/wallet_router_route.ts";
-import { erc4626Abi } from "../../../chains/evm/abis/erc4626.ts";
+import { walletRouterRouteAbi } from "../../../core/abis/wallet_router_route.ts";
+import { erc4626Abi } from "../../../core/abis/erc4626.ts";
 import { buildHubCallTx } from "../../../services/hub/build_hub_call_tx.ts";
 import { relayError } from "../../../services/hub/phase_error.ts";
 import { readHubContract } from "../../../services/hub/read_hub_contract.ts";

@@ -246,7 +246,7 @@ Deno.test("getBalnLocks() refuses bad input and reports malformed or failed read
       address: TEST_USER,
     });
     deepStrictEqual(!down.ok && [down.error.code, down.error.context.phase, down.error.context.action], [
-      "HTTP_REQUEST_FAILED",
+      "NETWORK_ERROR",
       "lookup",
       "getBalnLocks",
     ]);

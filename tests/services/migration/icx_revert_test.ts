@@ -21,11 +21,11 @@
  */
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { decodeFunctionData } from "viem";
-import { assetManagerAbi } from "../../../chains/evm/abis/asset_manager.ts";
-import { erc20Abi } from "../../../chains/evm/abis/erc20.ts";
-import { erc20TransfersAbi } from "../../../chains/evm/abis/erc20_transfers.ts";
-import { icxMigrationAbi } from "../../../chains/evm/abis/icx_migration.ts";
-import { walletRouterRouteAbi } from "../../../chains/evm/abis/wallet_router_route.ts";
+import { assetManagerAbi } from "../../../core/abis/asset_manager.ts";
+import { erc20Abi } from "../../../core/abis/erc20.ts";
+import { erc20TransfersAbi } from "../../../core/abis/erc20_transfers.ts";
+import { icxMigrationAbi } from "../../../core/abis/icx_migration.ts";
+import { walletRouterRouteAbi } from "../../../core/abis/wallet_router_route.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
 import { buildRevertSodaToIcxCalls, MigrationService } from "../../../services/migration/mod.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";

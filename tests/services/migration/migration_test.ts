@@ -13,7 +13,7 @@
  */
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { decodeFunctionData } from "viem";
-import { walletRouterRouteAbi } from "../../../chains/evm/abis/wallet_router_route.ts";
+import { walletRouterRouteAbi } from "../../../core/abis/wallet_router_route.ts";
 import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
 import { createSimulatorIconWallet } from "../../../chains/icon/simulator_wallet.ts";
 import type { IconWalletProvider } from "../../../chains/wallets/icon.ts";

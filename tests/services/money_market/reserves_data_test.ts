@@ -8,7 +8,7 @@
  */
 import { deepStrictEqual, ok as assertOk, strictEqual } from "node:assert/strict";
 import { encodeAbiParameters, type Hex, parseUnits } from "viem";
-import { uiPoolDataProviderAbi } from "../../../chains/evm/abis/ui_pool_data_provider.ts";
+import { uiPoolDataProviderAbi } from "../../../core/abis/ui_pool_data_provider.ts";
 import { MoneyMarketService } from "../../../services/money_market/mod.ts";
 import { HubProvider } from "../../../services/hub/hub_provider.ts";
 import {

@@ -21,7 +21,7 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { decodeFunctionResult, encodeFunctionData, getAddress } from "viem";
 import { ConfigService } from "../../../core/config/mod.ts";
-import { protocolIntentsAbi } from "../../../chains/evm/abis/protocol_intents.ts";
+import { protocolIntentsAbi } from "../../../core/abis/protocol_intents.ts";
 import {
   buildClaimCalldata,
   buildSetAutoSwapPreferencesCalldata,

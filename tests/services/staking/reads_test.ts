@@ -146,17 +146,21 @@ Deno.test("staking reads reject inconsistent contract answers as RESPONSE_VALIDA
   }
 });
 
-Deno.test("an unreachable hub fails staking reads in the lookup phase, naming the read", async () => {
-  const { sim, deps } = simDeps();
-  try {
-    const hub = new HubProvider(() => deps.config.instanceConfig.hub, {
-      fetch: () => Promise.reject(new TypeError("offline")),
-    });
-    const r = await new StakingService({ ...deps, hub }).getInstantUnstakeRatio(ONE);
-    strictEqual(!r.ok && r.error.code, "HTTP_REQUEST_FAILED");
-    strictEqual(!r.ok && r.error.context.phase, "lookup");
-    strictEqual(!r.ok && r.error.context.action, "getInstantUnstakeRatio");
-  } finally {
-    sim.close();
-  }
-});
+Deno.test(
+  "an unreachable hub fails staking reads as NETWORK_ERROR in the lookup phase, naming the read and the hub",
+  async () => {
+    const { sim, deps } = simDeps();
+    try {
+      const hub = new HubProvider(() => deps.config.instanceConfig.hub, {
+        fetch: () => Promise.reject(new TypeError("offline")),
+      });
+      const r = await new StakingService({ ...deps, hub }).getInstantUnstakeRatio(ONE);
+      strictEqual(!r.ok && r.error.code, "NETWORK_ERROR");
+      strictEqual(!r.ok && r.error.context.chainKey, "sonic");
+      strictEqual(!r.ok && r.error.context.phase, "lookup");
+      strictEqual(!r.ok && r.error.context.action, "getInstantUnstakeRatio");
+    } finally {
+      sim.close();
+    }
+  },
+);

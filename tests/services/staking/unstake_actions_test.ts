@@ -5,8 +5,8 @@
  */
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { type Address, decodeFunctionData, type Hex } from "viem";
-import { stakingRouterAbi } from "../../../chains/evm/abis/staking.ts";
-import { erc4626Abi } from "../../../chains/evm/abis/erc4626.ts";
+import { stakingRouterAbi } from "../../../core/abis/staking.ts";
+import { erc4626Abi } from "../../../core/abis/erc4626.ts";
 import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
 import { StakingService } from "../../../services/staking/mod.ts";
 import { simUnstakeRequests } from "../../../simulator/evm/hub_reads/staking.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { decodeEventLog, type Hex } from "viem";
-import { intentsAbi } from "../../../chains/evm/abis/intents.ts";
+import { intentsAbi } from "../../../core/abis/intents.ts";
 import { createEvmRpcApp } from "../../../simulator/evm/rpc_app.ts";
 import type { HubIntentLog } from "../../../simulator/evm/types.ts";
 import { call } from "./_rpc.ts";

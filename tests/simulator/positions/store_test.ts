@@ -6,15 +6,15 @@
  */
 import assert from "node:assert/strict";
 import { encodeAbiParameters, encodeFunctionData, type Hex, maxUint256 } from "viem";
-import { aavePoolAbi } from "../../../chains/evm/abis/aave_pool.ts";
+import { aavePoolAbi } from "../../../core/abis/aave_pool.ts";
 import {
   CL_ACTIONS,
   clPositionManagerAbi,
   POOL_KEY_COMPONENTS,
-} from "../../../chains/evm/abis/cl_position_manager.ts";
-import { protocolIntentsAbi } from "../../../chains/evm/abis/protocol_intents.ts";
-import { stakedSodaAbi, stakingRouterAbi } from "../../../chains/evm/abis/staking.ts";
-import { walletRouterRouteAbi } from "../../../chains/evm/abis/wallet_router_route.ts";
+} from "../../../core/abis/cl_position_manager.ts";
+import { protocolIntentsAbi } from "../../../core/abis/protocol_intents.ts";
+import { stakedSodaAbi, stakingRouterAbi } from "../../../core/abis/staking.ts";
+import { walletRouterRouteAbi } from "../../../core/abis/wallet_router_route.ts";
 import { HUB_CALLS_PARAMETERS } from "../../../simulator/evm/onward_transfers.ts";
 import { deriveSimRouterWallet } from "../../../simulator/evm/hub_wallet.ts";
 import { EMPTY_POSITIONS_JSON, PositionsStore } from "../../../simulator/state/positions/mod.ts";

@@ -1,5 +1,0 @@
-/**
- * Re-export shim: the ABI moved to `core/abis/cl_position_manager.ts` (pure data shared with the simulator).
- * @module
- */
-export * from "../../../core/abis/cl_position_manager.ts";
