@@ -37,6 +37,8 @@ export const CI_RUNS: Readonly<Record<string, number>> = {
   "property: snapshot -> restore -> snapshot is the same JSON after any generated run": 60,
   "property: a simulator restored from a snapshot and the original stay identical under further operations":
     60,
+  "property: after EVM, NEAR, Bitcoin and sponsoring activity a restored simulator answers every read the same":
+    8,
 };
 
 const env = (name: string): string | undefined => Deno.env.get(name) || undefined;

@@ -194,6 +194,10 @@ Deno.test("property: after EVM, NEAR, Bitcoin and sponsoring activity a restored
         }
       },
     ),
-    { numRuns: 8 },
+    {
+      numRuns: runsOf(
+        "property: after EVM, NEAR, Bitcoin and sponsoring activity a restored simulator answers every read the same",
+      ),
+    },
   );
 });
