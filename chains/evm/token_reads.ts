@@ -24,6 +24,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { publicClient, type RpcOptions } from "./_clients.ts";
+import { rpcFailure } from "./_rpc_failure.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
 /** The chain settings the reads need. */
@@ -47,7 +48,8 @@ export type EvmTokenReads = Pick<SpokeAdapter, "getBalance" | "getAllowance" | "
  * @param config see {@link EvmTokenReadsConfig}
  * @param options injected fetch, retries, timeout
  * @returns the reads; failures: `INVALID_ADDRESS` (no I/O), `INVALID_AMOUNT` (negative or non-bigint amount),
- *   `HTTP_REQUEST_FAILED` (the RPC read failed, `cause` attached). `getAllowance` of the native coin is
+ *   `NETWORK_ERROR` / `REQUEST_TIMEOUT` / `HTTP_REQUEST_FAILED` (the RPC read failed: transport, timeout, or an
+ *   HTTP status or node error; `cause` attached). `getAllowance` of the native coin is
  *   `maxUint256` (it needs no approval).
  * @example The native coin never needs an approval
  * ```ts
@@ -92,9 +94,14 @@ export function createEvmTokenReads(config: EvmTokenReadsConfig, options: RpcOpt
     try {
       return ok(await call());
     } catch (cause) {
+      const failure = rpcFailure(cause);
       return err(
-        new ClientError("HTTP_REQUEST_FAILED", `Cannot read ${operation}: the RPC read failed`, {
-          context: { chainKey: config.chainKey, ...context },
+        new ClientError(failure.code, `Cannot read ${operation}: the RPC read failed: ${failure.what}`, {
+          context: {
+            chainKey: config.chainKey,
+            ...context,
+            ...(failure.status === undefined ? {} : { status: failure.status }),
+          },
           cause,
         }),
       );

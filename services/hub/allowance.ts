@@ -25,6 +25,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import type { EvmRawTx } from "../../chains/evm/build_swap_intent_tx.ts";
 import { publicClient } from "../../chains/evm/_clients.ts";
+import { rpcFailure } from "../../chains/evm/_rpc_failure.ts";
 import type { HubServiceDeps } from "./deps.ts";
 import { type HubWriteOptions, sendEvmTx, type SentEvmTx } from "./send_evm_tx.ts";
 
@@ -85,7 +86,8 @@ export function depositSpender(
  *
  * @param deps configuration and injected fetch
  * @param query see {@link AllowanceQuery}
- * @returns `true` / `false`; failures: `HTTP_REQUEST_FAILED` (phase `allowanceCheck`), `UNSUPPORTED_CHAIN_OPERATION`
+ * @returns `true` / `false`; failures: `NETWORK_ERROR` / `REQUEST_TIMEOUT` / `HTTP_REQUEST_FAILED` (phase
+ *   `allowanceCheck`), `UNSUPPORTED_CHAIN_OPERATION`
  */
 export async function isAllowanceValid(
   deps: Pick<HubServiceDeps, "config" | "fetch">,
@@ -110,13 +112,15 @@ export async function isAllowanceValid(
     });
     return ok(allowance >= query.amount);
   } catch (cause) {
+    const failure = rpcFailure(cause);
     return err(
-      new ClientError("HTTP_REQUEST_FAILED", `Cannot ${query.action}: allowance read failed`, {
+      new ClientError(failure.code, `Cannot ${query.action}: allowance read failed: ${failure.what}`, {
         context: {
           chainKey: query.chainKey,
           token: query.token,
           action: query.action,
           phase: "allowanceCheck",
+          ...(failure.status === undefined ? {} : { status: failure.status }),
         },
         cause,
       }),

@@ -79,9 +79,18 @@ Deno.test("EVM reads refuse malformed input without any I/O", async () => {
   assert.equal(stub.calls.length, 0);
 });
 
-Deno.test("EVM reads report an unreachable node as HTTP_REQUEST_FAILED with the cause", async () => {
+Deno.test("EVM reads report an unreachable node as NETWORK_ERROR with the cause", async () => {
   const adapter = adapterWith(() => Promise.reject(new TypeError("connection refused")));
   const r = await adapter.getBalance(OWNER, TOKEN);
-  assert.ok(!r.ok && r.error.code === "HTTP_REQUEST_FAILED" && r.error.cause !== undefined);
+  assert.ok(!r.ok && r.error.code === "NETWORK_ERROR" && r.error.cause !== undefined);
+  assert.match(r.error.message, /connection refused/);
   assert.equal(r.error.context.chainKey, "0xa4b1.arbitrum");
+});
+
+Deno.test("EVM reads keep an HTTP error status as HTTP_REQUEST_FAILED with the status in the context", async () => {
+  const adapter = adapterWith(() => Promise.resolve(new Response("bad gateway", { status: 502 })));
+  const r = await adapter.getBalance(OWNER, TOKEN);
+  assert.ok(!r.ok);
+  assert.equal(r.error.code, "HTTP_REQUEST_FAILED");
+  assert.equal(r.error.context.status, 502);
 });
