@@ -29,6 +29,7 @@ import { testWallet } from "../../examples/every_chain.ts";
 import { propertyTest, seededRandom, settle, withVirtualTime } from "./_harness.ts";
 import { checkNoDoubleApply } from "./_oracles.ts";
 import { SWAP_HANG_MS } from "./_swap_run.ts";
+import { warmUpFamilies } from "./hub_writes_world.ts";
 import { coverageTest, EVERY_FAMILY_PROPERTY, OutcomeCounts } from "./_coverage.ts";
 
 const outcomes = new OutcomeCounts(EVERY_FAMILY_PROPERTY);
@@ -131,7 +132,12 @@ function userTxs(sim: SimulatorApp, chainKey: SpokeChainKey): string[] {
     .map((e) => e.ref);
 }
 
+// The families' adapters and the simulator's node code load lazily (`import()`); a first load takes real time
+// while virtual time jumps, so on a cold cache it could outlast a request timeout. Load them once in real time.
+let warm: Promise<void> | undefined;
+
 async function check(s: Scenario): Promise<void> {
+  await (warm ??= warmUpFamilies());
   await withVirtualTime(async (clock) => {
     const sim = createSimulatorApp({ preset: "instant", seed: s.seed, allowAnyKey: true });
     try {
