@@ -21,6 +21,7 @@
  * @module
  */
 import { FAULT_HEADER } from "../faults/middleware.ts";
+import { urlPath } from "./url_path.ts";
 
 /** One recorded request. */
 export interface RecordedRequest {
@@ -131,7 +132,7 @@ export class RequestRecorder {
     next: (request: Request) => Response | Promise<Response>,
   ): Response | Promise<Response> {
     if (this.#maxBytes === 0) return next(request);
-    const url = new URL(request.url);
+    const url = urlPath(request.url);
     if (!isRecordedRequest(request.method, url.pathname)) return next(request);
     if (this.#dropped > 0) {
       // The budget ran out: nothing more is kept until `clear()`, so the request passes on as it came (its body
