@@ -316,8 +316,22 @@ export function scaleRows(r: RunResults): Row[] {
   return rows;
 }
 
-function throughputRows(r: RunResults): Row[] {
-  const t = r.throughput;
+/**
+ * The candles throughput rows (simulator vs the same-body server and each peer) of one throughput measurement.
+ *
+ * @param t the measurement
+ * @returns the rows, or one "skipped" row
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { candlesThroughputRows } from "./report.ts";
+ * const s = (medianPerSec: number) => ({ medianPerSec, rounds: [medianPerSec], non2xx: 0 });
+ * const rows = candlesThroughputRows({ candles: s(900), sameBody: s(1000), candlesPerResponse: 100, bodyBytes: 10240 });
+ * assert.equal(rows[0][3], "0.90x");
+ * assert.equal(rows[0][5], "yes");
+ * ```
+ */
+export function candlesThroughputRows(t: ThroughputResults): Row[] {
   const rows: Row[] = [];
   if (t.candles && t.sameBody) {
     const kb = ((t.bodyBytes ?? 0) / 1024).toFixed(1);
@@ -358,6 +372,34 @@ function throughputRows(r: RunResults): Row[] {
   } else {
     rows.push(["sim throughput", "skipped", "-", "-", "-", t.skipped ?? "-"]);
   }
+  return rows;
+}
+
+/**
+ * Replaces the throughput rounds listed in the method section with those of `t` (`main.ts --only=throughput`).
+ *
+ * @param page the current `RESULTS.md`
+ * @param t the new measurement
+ * @returns the updated page
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { replaceThroughputRounds } from "./report.ts";
+ * const page = "rounds (req/s): simulator 1, 2; same body 3, 4. The simulator is";
+ * const s = (rounds: number[]) => ({ medianPerSec: rounds[0], rounds, non2xx: 0 });
+ * const out = replaceThroughputRounds(page, { candles: s([5, 6]), sameBody: s([7, 8]) });
+ * assert.equal(out, "rounds (req/s): simulator 5, 6; same body 7, 8. The simulator is");
+ * ```
+ */
+export function replaceThroughputRounds(page: string, t: ThroughputResults): string {
+  return page.replace(
+    /rounds \(req\/s\): [\s\S]*?\. The simulator is/,
+    () => `rounds (req/s): ${roundsOf(t)}. The simulator is`,
+  );
+}
+
+function throughputRows(r: RunResults): Row[] {
+  const rows = candlesThroughputRows(r.throughput);
   const m = r.memory;
   rows.push([
     `sim memory after ${m.intents / 1000}k intents`,
