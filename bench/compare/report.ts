@@ -7,7 +7,7 @@ import { INITIALIZE_ROW, type MergeRow } from "./merge.ts";
 import type { OverrunStats, PollingResults } from "./polling.ts";
 import type { ScaleResults } from "./scale.ts";
 import type { SwapResults, SwapScenarioResult } from "./swap.ts";
-import type { MemoryResults, ThroughputResults } from "./throughput.ts";
+import { type MemoryResults, type ThroughputResults, WRK_WARMUP_ROUNDS } from "./throughput.ts";
 import type { TrackResults } from "./track.ts";
 
 /** Everything one run measured. */
@@ -433,6 +433,17 @@ const MISSED_NOTES = `Known causes:
   the curve in the process that had just run the in-process benchmarks, on a loaded machine; measured in a
   fresh process (\`--only=scale\`) there are no failures. Which of the two made that difference is not
   isolated.
+- **Throughput (candles vs the same-body server)** moves with load more than with code: in one run of 5
+  interleaved rounds the per-round ratio swings 0.5-1.3x on this shared machine, and the first simulator round is
+  the lowest in every run (JIT warm-up, and the request recorder still keeping the first ~27k requests of its
+  4 MiB budget). What the simulator does per request beyond the bare server is behaviour: it reads the URL and
+  headers (\`origin\` for CORS, \`x-api-key\` for the log; Deno builds the header list on first read), checks the
+  fault engine, logs the request and passes the recorder. Profiled under wrk (\`--cpu-prof\`), three costs were
+  not needed and are gone: the recorder parsed every URL with \`new URL\` (now a split that equals the parser's
+  \`pathname\`/\`search\` and falls back to it for anything not plain, \`simulator/scenarios/url_path.ts\`), each
+  request allocated a log entry that outlived young-generation GCs in the 1,000-entry ring (the fast lane now
+  logs through \`RequestLog.record\`, which reuses the entry it overwrites), and each answer built its header
+  init anew.
 - **Construct, no options** is item 3 (another engineer's); it moves with machine load in this run.
 - **Real-clock and throughput rows** depend on machine load: the machine is shared by several engineers, and a
   loaded run shows as slow merge-path numbers and a low same-body ceiling in the same run.`;
@@ -555,9 +566,12 @@ ${missedText}
   machine's 2 cores (and other engineers' jobs). Floor: right after each batch, N concurrent chains of as many
   sequential POSTs as one swap sends (counted on the warm-up swap) against a spawned bare \`Deno.serve\`
   (\`bench/compare/_bare_rpc_server.ts\`, a fixed JSON-RPC answer); the ratio is our p99 ÷ the floor's.
-  \`deno task bench:compare --only=scale\` (and \`--only=track\`) re-measure just those rows in a fresh process.
+  \`deno task bench:compare --only=scale\` (and \`--only=track\`, \`--only=throughput\`) re-measure just those rows
+  in a fresh process.
 - **Throughput.** \`wrk ${r.wrkArgs}\` on loopback, ${r.wrkRounds} interleaved rounds (simulator, same body, each
-  peer, simulator, ...), medians reported; rounds (req/s): ${roundsOf(r.throughput)}. The simulator is
+  peer, simulator, ...) after ${WRK_WARMUP_ROUNDS} unmeasured round on the simulator and the same-body server
+  (JIT warm-up; the simulator's request recorder keeps the first ~30k requests of its 4 MiB budget), medians
+  reported; rounds (req/s): ${roundsOf(r.throughput)}. The simulator is
   \`startSimulator\` (calm preset, candles cached after the first request as the simulator does: repeated queries
   take the candles fast lane, \`simulator/gateway/candles_fast_lane.ts\`); the "same body" server is a bare
   \`Deno.serve\` in the same process answering the simulator's exact body and headers with no logic at all: the
