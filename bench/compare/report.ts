@@ -433,11 +433,15 @@ const MISSED_NOTES = `Known causes:
   the curve in the process that had just run the in-process benchmarks, on a loaded machine; measured in a
   fresh process (\`--only=scale\`) there are no failures. Which of the two made that difference is not
   isolated.
-- **Throughput (candles vs the same-body server)** moves with load more than with code: in one run of 5
-  interleaved rounds the per-round ratio swings 0.5-1.3x on this shared machine, and the first simulator round is
-  the lowest in every run (JIT warm-up, and the request recorder still keeping the first ~27k requests of its
-  4 MiB budget). What the simulator does per request beyond the bare server is behaviour: it reads the URL and
-  headers (\`origin\` for CORS, \`x-api-key\` for the log; Deno builds the header list on first read), checks the
+- **Throughput (candles vs the same-body server)** moves with load more than with code: within one run of 5
+  interleaved rounds the per-round ratio swings 0.5-1.3x on this shared machine (load average 2-6 during the
+  runs). Without a warm-up the first simulator round was the lowest in every run (JIT warm-up, and the request
+  recorder keeping the first ~30k requests of its 4 MiB budget), so one unmeasured round now precedes the
+  measured ones on both servers. Medians of repeated \`--only=throughput\` runs on 2026-11-26 after the cuts
+  below: 0.83x and 0.69x without the warm-up round, 0.97x, 0.83x and 0.94x with it (0.71x before the
+  log-entry cut). CPU per request of the process under wrk, steady rounds, one measurement each (noisy): simulator 24.8 vs
+  same-body 21.1 µs before, 21.2 vs 18.1 µs after (+3.7 -> +3.1 µs). What the simulator does per request beyond
+  the bare server is behaviour: it reads the URL and headers (\`origin\` for CORS, \`x-api-key\` for the log; Deno builds the header list on first read), checks the
   fault engine, logs the request and passes the recorder. Profiled under wrk (\`--cpu-prof\`), three costs were
   not needed and are gone: the recorder parsed every URL with \`new URL\` (now a split that equals the parser's
   \`pathname\`/\`search\` and falls back to it for anything not plain, \`simulator/scenarios/url_path.ts\`), each
