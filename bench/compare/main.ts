@@ -6,16 +6,19 @@
  * Filter: `--only=initialize` measures only the `initialize()` rows and rewrites those rows of `bench/RESULTS.md`
  * (the rest of the page is kept), e.g. `deno task bench:compare --only=initialize`; `--only=track` and
  * `--only=scale` do the same for the track and scale rows (each in a fresh process: the scale curve is not
- * measured after the in-process benchmarks have run).
+ * measured after the in-process benchmarks have run); `--only=throughput` re-measures the candles throughput rows
+ * (simulator, same-body server and the installed peers, interleaved) and the rounds listed in the method section.
  * @module
  */
 import { measureInitialize, measureMerge } from "./merge.ts";
 import { measurePolling, measureRealStallOverrun } from "./polling.ts";
 import { loadReference, referenceRelayTxAndWaitPacket } from "./reference.ts";
 import {
+  candlesThroughputRows,
   renderResults,
   replaceMergeRows,
   replaceRowsByPrefix,
+  replaceThroughputRounds,
   type RunResults,
   scaleRows,
   trackRows,
@@ -53,6 +56,22 @@ step("loading the reference SDK");
 const ref = await loadReference();
 if (ref.problem) console.log(`reference unavailable: ${ref.problem}`);
 const only = Deno.args.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+if (only === "throughput") {
+  // re-measures the candles throughput rows in a fresh process and rewrites only them (and their rounds)
+  const out = new URL("../RESULTS.md", import.meta.url);
+  step(`throughput only (wrk ${WRK_ARGS.join(" ")})`);
+  const throughput = await measureThroughput();
+  const rows = candlesThroughputRows(throughput);
+  let page = await Deno.readTextFile(out);
+  page = replaceRowsByPrefix(page, "sim /be/oracle/candles", rows.filter((r) => !r[0].startsWith("sim vs ")));
+  const peerRows = rows.filter((r) => r[0].startsWith("sim vs "));
+  if (peerRows.length > 0) page = replaceRowsByPrefix(page, "sim vs ", peerRows);
+  page = replaceThroughputRounds(page, throughput);
+  await Deno.writeTextFile(out, page);
+  step(`updated the throughput rows of ${out.pathname}`);
+  console.log(JSON.stringify(throughput, null, 2));
+  Deno.exit(0);
+}
 if (only === "track" || only === "scale") {
   // re-measures one group in a fresh process and rewrites only its rows of bench/RESULTS.md
   const out = new URL("../RESULTS.md", import.meta.url);
@@ -73,7 +92,9 @@ if (only === "track" || only === "scale") {
   Deno.exit(0);
 }
 if (only !== undefined) {
-  if (only !== "initialize") throw new Error(`unknown --only=${only} (known: initialize, track, scale)`);
+  if (only !== "initialize") {
+    throw new Error(`unknown --only=${only} (known: initialize, track, scale, throughput)`);
+  }
   step("initialize() only");
   const rows = await measureInitialize(ref.sdk);
   const out = new URL("../RESULTS.md", import.meta.url);

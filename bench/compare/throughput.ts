@@ -13,6 +13,12 @@ export const WRK_ARGS = ["-t2", "-c32", "-d3s"] as const;
 /** Interleaved rounds per target (the median is reported: the machine is shared and single runs move ±30%). */
 export const WRK_ROUNDS = 5;
 
+/**
+ * Unmeasured wrk rounds on the simulator and on the same-body server before the measured rounds: JIT warm-up,
+ * and the simulator's request recorder spends its 4 MiB budget on the first ~30k requests.
+ */
+export const WRK_WARMUP_ROUNDS = 1;
+
 /** A wrk run's throughput. */
 export interface WrkRun {
   requestsPerSec: number;
@@ -117,6 +123,10 @@ export async function measureThroughput(): Promise<ThroughputResults> {
     try {
       const runs: Record<"candles" | "sameBody", WrkRun[]> = { candles: [], sameBody: [] };
       const peerRuns: Record<string, WrkRun[]> = Object.fromEntries(peers.map((p) => [p.name, []]));
+      for (let round = 0; round < WRK_WARMUP_ROUNDS; round++) {
+        await wrk(url);
+        await wrk(same.url);
+      }
       for (let round = 0; round < WRK_ROUNDS; round++) {
         runs.candles.push(await wrk(url));
         runs.sameBody.push(await wrk(same.url));

@@ -74,6 +74,8 @@ export class RequestLog {
   #size = 0;
   #seq = 0;
   #counts = new Map<string, number>();
+  /** Per ring slot: 1 when its entry was written by {@link RequestLog.record} (no caller holds it: reusable). */
+  #owned: Uint8Array;
 
   /**
    * Builds an empty log.
@@ -88,6 +90,7 @@ export class RequestLog {
       ? Math.max(1, Math.ceil(capacity))
       : 1000;
     this.#ring = new Array(Math.min(this.#capacity, 4096));
+    this.#owned = new Uint8Array(this.#ring.length);
   }
 
   /** Records the arrival of a request; returns the entry to finish. */
@@ -103,12 +106,79 @@ export class RequestLog {
       status: null,
       fault: null,
     };
-    const slot = (seq - 1) % this.#capacity;
-    if (slot >= this.#ring.length) this.#ring.length = Math.min(this.#capacity, this.#ring.length * 2);
+    const slot = this.#slot(seq);
     this.#ring[slot] = entry;
+    this.#owned[slot] = 0;
     if (this.#size < this.#capacity) this.#size++;
     this.#counts.set(init.route, (this.#counts.get(init.route) ?? 0) + 1);
     return entry;
+  }
+
+  /**
+   * Records a request already answered: the same entry and counts as {@link RequestLog.start} then
+   * {@link RequestLog.finish} (served, not unmatched), without handing the entry out. The entry it overwrites is
+   * reused in place when that one was also written here (no caller can hold it; {@link RequestLog.entries} gives
+   * copies), so a hot route logs every request without allocating.
+   *
+   * @param init the request
+   * @param status the status answered
+   * @param fault the fault injected, if any
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { RequestLog } from "./request_log.ts";
+   * const log = new RequestLog({ capacity: 1 });
+   * const init = { method: "GET", path: "/v1/be/oracle/candles", route: "GET /be/oracle/candles", apiKey: null };
+   * log.record({ ...init, at: 1 }, 200, undefined);
+   * log.record({ ...init, at: 2 }, 200, undefined);
+   * assert.deepEqual(log.entries(), [{ seq: 2, ...init, at: 2, status: 200, fault: null }]);
+   * assert.equal(log.routeCounts()["GET /be/oracle/candles"], 2);
+   * ```
+   */
+  record(
+    init: Omit<RequestLogEntry, "seq" | "status" | "fault">,
+    status: number,
+    fault: FaultKind | undefined,
+  ): void {
+    const seq = ++this.#seq;
+    const slot = this.#slot(seq);
+    const old = this.#owned[slot] === 1 ? this.#ring[slot] : undefined;
+    if (old === undefined) {
+      this.#ring[slot] = {
+        seq,
+        at: init.at,
+        method: init.method,
+        path: init.path,
+        route: init.route,
+        apiKey: init.apiKey,
+        status,
+        fault: fault ?? null,
+      };
+      this.#owned[slot] = 1;
+    } else {
+      old.seq = seq;
+      old.at = init.at;
+      old.method = init.method;
+      old.path = init.path;
+      old.route = init.route;
+      old.apiKey = init.apiKey;
+      old.status = status;
+      old.fault = fault ?? null;
+    }
+    if (this.#size < this.#capacity) this.#size++;
+    this.#counts.set(init.route, (this.#counts.get(init.route) ?? 0) + 1);
+  }
+
+  /** The ring slot of `seq`, growing the ring (and its ownership marks) when the slot is past its end. */
+  #slot(seq: number): number {
+    const slot = (seq - 1) % this.#capacity;
+    while (slot >= this.#ring.length) this.#ring.length = Math.min(this.#capacity, this.#ring.length * 2);
+    if (this.#owned.length < this.#ring.length) {
+      const owned = new Uint8Array(this.#ring.length);
+      owned.set(this.#owned);
+      this.#owned = owned;
+    }
+    return slot;
   }
 
   /**
@@ -167,11 +237,7 @@ export class RequestLog {
     const kept = snapshot.entries
       .filter((e) => e.seq > snapshot.total - this.#capacity && e.seq <= snapshot.total && e.seq > 0)
       .sort((a, b) => a.seq - b.seq);
-    for (const e of kept) {
-      const slot = (e.seq - 1) % this.#capacity;
-      while (slot >= this.#ring.length) this.#ring.length = Math.min(this.#capacity, this.#ring.length * 2);
-      this.#ring[slot] = { ...e };
-    }
+    for (const e of kept) this.#ring[this.#slot(e.seq)] = { ...e };
     this.#size = kept.length === 0 ? 0 : snapshot.total - kept[0].seq + 1;
     this.#counts = new Map(Object.entries(snapshot.routeCounts));
   }
@@ -179,6 +245,7 @@ export class RequestLog {
   /** Forgets everything. */
   clear(): void {
     this.#ring = new Array(Math.min(this.#capacity, 4096));
+    this.#owned = new Uint8Array(this.#ring.length);
     this.#size = 0;
     this.#seq = 0;
     this.#counts.clear();

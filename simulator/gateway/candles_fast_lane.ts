@@ -56,6 +56,14 @@ const ROUTE = "GET /be/oracle/candles";
 export function candlesFastLane(options: CandlesFastLaneOptions): (request: Request) => Response | undefined {
   const { clock, cache, queries, faults, log, observed } = options;
   const path = `${options.prefix}/be/oracle/candles`;
+  // one init object, refilled per request (the log copies it into its entry)
+  const init: Parameters<RequestLog["record"]>[0] = {
+    at: 0,
+    method: "GET",
+    path,
+    route: ROUTE,
+    apiKey: null,
+  };
   return (request) => {
     if (request.method !== "GET" || observed() || !faults.isIdle()) return undefined;
     if (request.headers.has("origin")) return undefined;
@@ -70,14 +78,9 @@ export function candlesFastLane(options: CandlesFastLaneOptions): (request: Requ
     const now = clock.now();
     const body = cache.get(check.key, now);
     if (body === undefined) return undefined;
-    const entry = log.start({
-      at: now,
-      method: "GET",
-      path,
-      route: ROUTE,
-      apiKey: request.headers.get("x-api-key"),
-    });
-    log.finish(entry, 200, undefined);
+    init.at = now;
+    init.apiKey = request.headers.get("x-api-key");
+    log.record(init, 200, undefined);
     return candlesResponse(body, "hit");
   };
 }

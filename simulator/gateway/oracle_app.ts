@@ -115,9 +115,15 @@ export class CandlesQueryMemo {
   }
 }
 
+/** The two header sets of a candles answer, built once (a `Response` copies its init headers). */
+const CANDLES_INIT: Record<"hit" | "miss", ResponseInit> = {
+  hit: { headers: { "content-type": "application/json", "x-sim-cache": "hit" } },
+  miss: { headers: { "content-type": "application/json", "x-sim-cache": "miss" } },
+};
+
 /** A candles answer: the cached or fresh JSON text, tagged `x-sim-cache: hit|miss`. */
 export function candlesResponse(body: string, cache: "hit" | "miss"): Response {
-  return new Response(body, { headers: { "content-type": "application/json", "x-sim-cache": cache } });
+  return new Response(body, CANDLES_INIT[cache]);
 }
 
 /** Options of {@link createOracleApp}. */

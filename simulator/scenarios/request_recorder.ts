@@ -21,6 +21,7 @@
  * @module
  */
 import { FAULT_HEADER } from "../faults/middleware.ts";
+import { urlPath } from "./url_path.ts";
 
 /** One recorded request. */
 export interface RecordedRequest {
@@ -68,10 +69,15 @@ const SKIPPED_PATHS = new Set(["/", "/__sim/recording", "/__sim/snapshot", "/__s
  * import { isRecordedRequest } from "./request_recorder.ts";
  * assert.ok(isRecordedRequest("POST", "/relayer"));
  * assert.ok(!isRecordedRequest("GET", "/__sim/dashboard/stream"));
+ * assert.ok(!isRecordedRequest("GET", "/") && !isRecordedRequest("POST", "/__sim/restore"));
+ * assert.ok(isRecordedRequest("GET", "/v1/be/oracle/candles") && isRecordedRequest("POST", "/__sim/faults"));
  * ```
  */
 export function isRecordedRequest(method: string, path: string): boolean {
-  if (method === "OPTIONS" || method === "HEAD" || SKIPPED_PATHS.has(path)) return false;
+  if (method === "OPTIONS" || method === "HEAD") return false;
+  // every skipped path is `/` or under `/__sim`: a service path is decided without hashing it
+  if (path.length > 1 && !path.startsWith("/__sim")) return true;
+  if (SKIPPED_PATHS.has(path)) return false;
   return !path.startsWith("/__sim/dashboard") && path !== "/__sim/events/stream";
 }
 
@@ -131,7 +137,7 @@ export class RequestRecorder {
     next: (request: Request) => Response | Promise<Response>,
   ): Response | Promise<Response> {
     if (this.#maxBytes === 0) return next(request);
-    const url = new URL(request.url);
+    const url = urlPath(request.url);
     if (!isRecordedRequest(request.method, url.pathname)) return next(request);
     if (this.#dropped > 0) {
       // The budget ran out: nothing more is kept until `clear()`, so the request passes on as it came (its body

@@ -69,3 +69,36 @@ Deno.test("request log without a finite capacity keeps everything; a fractional 
   for (let i = 0; i < 5; i++) record(fractional, "/a");
   assert.deepEqual(fractional.entries().map((e) => e.seq), [3, 4, 5]);
 });
+
+Deno.test("recorded entries wrap like started ones and never reuse an entry a caller holds", () => {
+  const log = new RequestLog({ capacity: 2 });
+  const base = { method: "GET", path: "/v1/be/oracle/candles", route: "GET /be/oracle/candles" };
+  log.record({ ...base, at: 1, apiKey: null }, 200, undefined);
+  const held = log.start({ ...base, at: 2, apiKey: "k" });
+  const before = log.entries();
+  log.record({ ...base, at: 3, apiKey: "a" }, 200, undefined); // overwrites the recorded entry of at 1
+  log.record({ ...base, at: 4, apiKey: null }, 500, "error5xx"); // overwrites the held entry: a new object
+  log.finish(held, 201, undefined);
+  assert.deepEqual(log.entries().map((e) => [e.seq, e.at, e.apiKey, e.status, e.fault]), [
+    [3, 3, "a", 200, null],
+    [4, 4, null, 500, "error5xx"],
+  ]);
+  assert.deepEqual(before.map((e) => [e.seq, e.at]), [[1, 1], [2, 2]]);
+  assert.equal(log.routeCounts()["GET /be/oracle/candles"], 4);
+  assert.equal(log.total, 4);
+});
+
+Deno.test("recorded entries survive a snapshot round trip and a clear", () => {
+  const log = new RequestLog({ capacity: 3 });
+  const base = { method: "GET", path: "/p", route: "GET /p", apiKey: null };
+  for (let at = 1; at <= 5; at++) log.record({ ...base, at }, 200, undefined);
+  const snap = log.toSnapshot();
+  const copy = new RequestLog({ capacity: 3 });
+  copy.restoreSnapshot(snap);
+  copy.record({ ...base, at: 6 }, 200, undefined);
+  assert.deepEqual(copy.entries().map((e) => e.at), [4, 5, 6]);
+  assert.deepEqual(snap.entries.map((e) => e.at), [3, 4, 5]);
+  copy.clear();
+  copy.record({ ...base, at: 7 }, 200, undefined);
+  assert.deepEqual(copy.entries().map((e) => [e.seq, e.at]), [[1, 7]]);
+});
