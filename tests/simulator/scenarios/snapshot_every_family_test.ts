@@ -10,6 +10,7 @@ import { createSimulatorApp } from "../../../simulator/mod.ts";
 import { restoreSnapshot, takeSnapshot } from "../../../simulator/scenarios/snapshot.ts";
 import { testWallet } from "../../../examples/every_chain.ts";
 import { seededRandom, settle, withVirtualTime } from "../../properties/_harness.ts";
+import { warmUpFamilies } from "../../properties/hub_writes_world.ts";
 
 const FAMILIES: SpokeChainKey[] = [
   "solana",
@@ -37,6 +38,9 @@ const PART_OF: Record<string, string> = {
 };
 
 Deno.test("after a swap from every chain family, a restored simulator writes the same snapshot, every node store filled", async () => {
+  // The families' lazy modules load once in real time first: a first `import()` under virtual time could outlast
+  // a request timeout on a loaded machine.
+  await warmUpFamilies();
   await withVirtualTime(async (clock) => {
     const a = createSimulatorApp({ preset: "instant", seed: 8, allowAnyKey: true });
     const b = createSimulatorApp({ preset: "instant", seed: 9, allowAnyKey: true });
