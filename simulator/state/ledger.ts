@@ -65,7 +65,8 @@ export interface LedgerOptions {
   /** Called once per packet when it is delivered (the balance book credits its asset). @default none */
   onDelivered?: ((packet: LedgerPacket) => void) | undefined;
   /**
-   * Most source txs kept. Beyond it (checked every `retainSettled / 10` new txs) the oldest settled ones — every
+   * Most source txs kept. Beyond it (checked every `retainSettled / 10` new txs, or, while more than that stay
+   * unsettled, each time the txs kept grew by a tenth) the oldest settled ones — every
    * packet delivered, the intent executed and fully filled, the job closed — are pruned with their packets,
    * hub intent, fills and job; counters and the event log are kept. A pruned tx is unknown afterwards (status
    * reads answer not found). Unsettled txs are never pruned. @default 1_000
@@ -107,6 +108,8 @@ export class Ledger {
   #rng: Rng;
   #seed: number;
   #spokeTxs = new Map<string, LedgerSpokeTx>();
+  /** Size of `#spokeTxs` above which the next pruning pass runs (see `#schedulePrune`). */
+  #pruneAt = 0;
   #packets = new Map<string, LedgerPacket[]>();
   #pendingPackets = new Set<LedgerPacket>();
   #hubIntents = new Map<string, LedgerHubIntent>();
@@ -134,6 +137,7 @@ export class Ledger {
     this.#onward = options.onwardTransfers ?? (() => []);
     this.#onDelivered = options.onDelivered ?? (() => {});
     this.#retain = Math.max(1, Math.floor(options.retainSettled ?? 1_000));
+    this.#pruneAt = this.#basePruneAt();
     this.#onHubCalls = options.onHubCalls;
     this.#onHubIntent = options.onHubIntent;
     this.#onPruned = options.onPruned;
@@ -159,6 +163,7 @@ export class Ledger {
     this.#seed = seed;
     this.#rng = createRng(seed);
     this.#spokeTxs.clear();
+    this.#pruneAt = this.#basePruneAt();
     this.#packets.clear();
     this.#pendingPackets.clear();
     this.#hubIntents.clear();
@@ -202,7 +207,24 @@ export class Ledger {
     this.#count("spokeTx", true);
     this.#emit("spoke_tx", tx.txHash, { chainKey: tx.chainKey, intent: tx.intent !== undefined });
     if (tx.chainKey === HUB_KEY && tx.intent) this.#registerHubIntent(tx, tx.txHash, this.now());
-    if (this.#spokeTxs.size > this.#retain + Math.ceil(this.#retain / 10)) this.#pruneSettled();
+    if (this.#spokeTxs.size > this.#pruneAt) {
+      this.#pruneSettled();
+      this.#schedulePrune();
+    }
+  }
+
+  /** The pruning threshold with nothing pending: the retain cap plus a tenth (passes run in batches). */
+  #basePruneAt(): number {
+    return this.#retain + Math.ceil(this.#retain / 10);
+  }
+
+  /**
+   * Sets when the next pruning pass runs. A pass walks every source tx, so when many stay unsettled (a long run
+   * whose intents never fill) the next pass waits until the map grew by a tenth: passes then cost O(1) amortised
+   * per recorded tx instead of O(n) each, and settled txs still go within a tenth of the map's size.
+   */
+  #schedulePrune(): void {
+    this.#pruneAt = Math.max(this.#basePruneAt(), Math.ceil(this.#spokeTxs.size * 1.1));
   }
 
   /** Prunes the oldest settled source txs (and what hangs off them) down to the retain cap. */

@@ -56,3 +56,27 @@ Deno.test("a ledger under its retain cap prunes nothing", () => {
   assert.equal(ledger.stats().spokeTxs, 50);
   assert.equal(ledger.stats().jobs, 50);
 });
+
+Deno.test("with many unsettled txs the ledger prunes in passes a tenth of its size apart, not on every tx", () => {
+  const clock = createManualClock();
+  let passes = 0;
+  const ledger = new Ledger({ clock, seed: 1, retainSettled: 10, onPruned: () => passes++ });
+  for (let i = 0; i < 200; i++) {
+    ledger.recordSpokeTx({
+      chainKey: "0x2105.base",
+      txHash: hash(`a${i.toString(16).padStart(4, "0")}`),
+      from: "0x01",
+    });
+  }
+  for (let i = 0; i < 100; i++) {
+    const tx = hash(`b${i.toString(16).padStart(4, "0")}`);
+    ledger.recordSpokeTx({ chainKey: "0x2105.base", txHash: tx, from: "0x01", intent: sampleIntent() });
+    ledger.createJob("swap", { txHash: tx, srcChainKey: "0x2105.base" });
+    clock.advance(10_000);
+    ledger.sync();
+  }
+  // Every pass walks all 200+ unsettled txs: one per recorded tx would be ~100 passes (O(n) each).
+  assert.ok(passes >= 1 && passes <= 8, `${passes} pruning passes`);
+  const kept = ledger.stats().spokeTxs;
+  assert.ok(kept >= 200 && kept <= 200 + Math.ceil(kept / 10) + 1, `${kept} source txs kept`);
+});
