@@ -448,7 +448,11 @@ const MISSED_NOTES = `Known causes:
   request allocated a log entry that outlived young-generation GCs in the 1,000-entry ring (the fast lane now
   logs through \`RequestLog.record\`, which reuses the entry it overwrites), and each answer built its header
   init anew.
-- **Construct, no options** is item 3 (another engineer's); it moves with machine load in this run.
+- **Construct rows** move between runs far more than the machine's load explains: the same code measured 3.2 µs in one
+  run and 33-37 µs in others. Timing \`new XSwap()\` three times in a row in one process gave 37, 11
+  and 4.6 µs; with a 1 s and then a 3 s warm-up, 29.7 and 10.0 µs. The cost falls the longer the process has been allocating
+  clients, which points at V8's young-generation sizing rather than the constructor's work. Not investigated further;
+  \`initialize()\` (what a client pays once per process) is the row that matters more.
 - **Real-clock and throughput rows** depend on machine load: the machine is shared by several engineers, and a
   loaded run shows as slow merge-path numbers and a low same-body ceiling in the same run.`;
 
@@ -504,7 +508,7 @@ ${missedText}
 ## Method
 
 - **Merge path.** \`new XSwap()\` / \`new XSwap(typical)\` vs \`new Sodax()\` / \`new Sodax(typical)\`, median µs per call
-  over 7 calibrated rounds after a warm-up (\`bench/_timing.ts\`, \`performance.now()\`). Typical override: partner fee,
+  over 7 calibrated rounds after a warm-up (1 s for the constructors, both sides; \`bench/_timing.ts\`, \`performance.now()\`). Typical override: partner fee,
   custom api config (baseURL, timeout, a header) and the swap token list of one chain; the reference gets the
   same fee and backend api config (it has no per-chain token list option). \`initialize()\`: each client fetches
   its own packaged config as a \`/be/config/all\` (reference: \`/config/all\`) JSON payload from a stub \`fetch\` and applies it. Ours validates the body in full (fast path, zod
