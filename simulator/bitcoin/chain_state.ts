@@ -206,6 +206,12 @@ export class BitcoinChainState {
 
   /** The unspent outputs of `address` (funding it on first sight), or `undefined` for a malformed address. */
   utxosOf(address: string): SimUtxo[] | undefined {
+    const script = this.#reconciledScript(address);
+    return script === undefined ? undefined : this.#unspent(script).map(([, u]) => u);
+  }
+
+  /** The output script of `address` after reconciling its outputs with the book, or `undefined` when malformed. */
+  #reconciledScript(address: string): Uint8Array | undefined {
     let script: Uint8Array;
     try {
       script = OutScript.encode(Address(NETWORK).decode(address));
@@ -213,7 +219,7 @@ export class BitcoinChainState {
       return undefined;
     }
     this.#materialise(address, script);
-    return this.#unspent(script).map(([, u]) => u);
+    return script;
   }
 
   /**
@@ -221,13 +227,8 @@ export class BitcoinChainState {
    * same reconciliation as {@link BitcoinChainState.utxosOf}; `undefined` for a malformed address.
    */
   statsOf(address: string): BitcoinAddressStats | undefined {
-    let script: Uint8Array;
-    try {
-      script = OutScript.encode(Address(NETWORK).decode(address));
-    } catch {
-      return undefined;
-    }
-    this.#materialise(address, script);
+    const script = this.#reconciledScript(address);
+    if (script === undefined) return undefined;
     const target = hex.encode(script);
     const stats = {
       funded_txo_count: 0,
