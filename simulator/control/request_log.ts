@@ -96,21 +96,11 @@ export class RequestLog {
   /** Records the arrival of a request; returns the entry to finish. */
   start(init: Omit<RequestLogEntry, "seq" | "status" | "fault">): RequestLogEntry {
     const seq = ++this.#seq;
-    const entry: RequestLogEntry = {
-      seq,
-      at: init.at,
-      method: init.method,
-      path: init.path,
-      route: init.route,
-      apiKey: init.apiKey,
-      status: null,
-      fault: null,
-    };
+    const entry = newEntry(seq, init, null, null);
     const slot = this.#slot(seq);
     this.#ring[slot] = entry;
     this.#owned[slot] = 0;
-    if (this.#size < this.#capacity) this.#size++;
-    this.#counts.set(init.route, (this.#counts.get(init.route) ?? 0) + 1);
+    this.#count(init.route);
     return entry;
   }
 
@@ -144,16 +134,7 @@ export class RequestLog {
     const slot = this.#slot(seq);
     const old = this.#owned[slot] === 1 ? this.#ring[slot] : undefined;
     if (old === undefined) {
-      this.#ring[slot] = {
-        seq,
-        at: init.at,
-        method: init.method,
-        path: init.path,
-        route: init.route,
-        apiKey: init.apiKey,
-        status,
-        fault: fault ?? null,
-      };
+      this.#ring[slot] = newEntry(seq, init, status, fault ?? null);
       this.#owned[slot] = 1;
     } else {
       old.seq = seq;
@@ -165,8 +146,13 @@ export class RequestLog {
       old.status = status;
       old.fault = fault ?? null;
     }
+    this.#count(init.route);
+  }
+
+  /** One more entry held (up to the capacity) and one more request of `route`. */
+  #count(route: string): void {
     if (this.#size < this.#capacity) this.#size++;
-    this.#counts.set(init.route, (this.#counts.get(init.route) ?? 0) + 1);
+    this.#counts.set(route, (this.#counts.get(route) ?? 0) + 1);
   }
 
   /** The ring slot of `seq`, growing the ring (and its ownership marks) when the slot is past its end. */
@@ -250,4 +236,23 @@ export class RequestLog {
     this.#seq = 0;
     this.#counts.clear();
   }
+}
+
+/** A log entry with every field set in one literal (one object shape for every entry). */
+function newEntry(
+  seq: number,
+  init: Omit<RequestLogEntry, "seq" | "status" | "fault">,
+  status: number | null,
+  fault: FaultKind | null,
+): RequestLogEntry {
+  return {
+    seq,
+    at: init.at,
+    method: init.method,
+    path: init.path,
+    route: init.route,
+    apiKey: init.apiKey,
+    status,
+    fault,
+  };
 }
