@@ -193,7 +193,7 @@ export type {
 } from "./services/sponsoring/types.ts";
 export { NEXT_ACTIONS, type NextAction } from "./services/sponsoring/next_action.ts";
 export type { StellarAccountStatus } from "./services/sponsoring/account_status.ts";
-export { HubProvider } from "./services/hub/hub_provider.ts";
+export { HubProvider } from "./chains/hub/hub_provider.ts";
 export type {
   AggregatedReserveData,
   BaseCurrencyHumanized,
@@ -338,7 +338,7 @@ export type {
   SpokeInjectiveUnsignedTx,
   SpokeRelayData,
   SpokeUnsignedTx,
-} from "./chains/spoke.ts";
+} from "./chains/spoke/spoke_adapter.ts";
 export type { Account, Chain, Client, Transport } from "viem";
 
 // Low-level relay and solver functions
@@ -391,9 +391,9 @@ export {
 } from "./chains/evm/mod.ts";
 // Keypair wallets of SDK-backed families live at their entries (`./chains/stellar`, `./chains/solana`) so the
 // root entry loads no chain SDK but viem.
-export type { StellarWalletProvider } from "./chains/stellar/wallet.ts";
-export type { SolanaWalletProvider } from "./chains/solana/wallet.ts";
-export type { SpokeAdapterOptions } from "./chains/_spoke/adapter_options.ts";
+export type { StellarWalletProvider } from "./chains/wallets/stellar.ts";
+export type { SolanaWalletProvider } from "./chains/wallets/solana.ts";
+export type { SpokeAdapterOptions } from "./chains/spoke/adapter_options.ts";
 export {
   createIconSpokeAdapter,
   createSimulatorIconWallet,
@@ -482,7 +482,7 @@ export type {
   OracleCandlesQuery,
   SubmitTxStatusQuery,
 } from "./services/backend_api/mod.ts";
-export type { HubReadParams } from "./services/hub/read_hub_contract.ts";
+export type { HubReadParams } from "./chains/hub/read_hub_contract.ts";
 export type {
   GetSolvedIntentPacketParams,
   GetTransactionPacketsOptions,
@@ -506,8 +506,7 @@ export type {
   RelayLatencyPlan,
 } from "./services/relay/adaptive_exports.ts";
 // What the service classes are built from (`new MoneyMarketService(deps)` in tests and custom wiring).
-export type { HubServiceDeps } from "./services/hub/deps.ts";
-export type { SwapsDeps } from "./services/swaps/_deps.ts";
+export type { ServiceDeps } from "./services/deps.ts";
 export type { SpokeRouterOptions } from "./chains/routing.ts";
 export type {
   SpokeHubCallParams,
@@ -516,4 +515,4 @@ export type {
   SpokeSwapIntentParams,
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
-} from "./chains/spoke.ts";
+} from "./chains/spoke/spoke_adapter.ts";

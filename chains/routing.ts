@@ -35,12 +35,12 @@ import type { ExchangeSignRequest } from "../core/auth/mod.ts";
 import { ClientError } from "../core/errors.ts";
 import type { FetchLike } from "../core/http/types.ts";
 import { err, ok, type Result } from "../core/result.ts";
-import { isValidAddress } from "./_address/mod.ts";
-import type { SpokeAdapterOptions } from "./_spoke/adapter_options.ts";
-import { createLazySpokeAdapter } from "./_spoke/lazy_adapter.ts";
+import { isValidAddress } from "./address/mod.ts";
+import type { SpokeAdapterOptions } from "./spoke/adapter_options.ts";
+import { createLazySpokeAdapter } from "./spoke/lazy_adapter.ts";
 import { createEvmSpokeAdapter } from "./evm/adapter.ts";
 import { createIconSpokeAdapter } from "./icon/adapter.ts";
-import type { SpokeAdapter } from "./spoke.ts";
+import type { SpokeAdapter } from "./spoke/spoke_adapter.ts";
 
 /** Options of {@link createSpokeRouter}. */
 export interface SpokeRouterOptions {

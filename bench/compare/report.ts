@@ -426,7 +426,7 @@ const MISSED_NOTES = `Known causes:
   The floor column is the machine's ceiling in the same run: the same 9 round trips per swap, at the same N,
   against a bare \`Deno.serve\` with no logic, take 1.7-2.4 s at p99 for N = 1000 in these runs: the 2 s target
   is at or below this machine's floor before any signing, decoding or state. Fixed on the way: the EVM
-  transports now read RPC answers of known length whole (\`chains/evm/buffered_rpc_fetch.ts\`: Deno zeroes a
+  transports now read RPC answers of known length whole (\`chains/hub/buffered_rpc_fetch.ts\`: Deno zeroes a
   64 KiB buffer for every stream read viem makes; client CPU per swap at N = 1000 went from 6.5-6.8 to 5.0-5.7
   ms, interleaved A/B runs), and the simulator's request recorder no longer reads and copies every request
   body once its 4 MiB budget is spent (an O(1) pass-through). The previous run (p99 76 s, 97 failed) measured

@@ -20,8 +20,8 @@
 import type { ExchangeSignRequest } from "../../core/auth/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import { isValidBitcoinAddress } from "../_address/mod.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
+import { isValidBitcoinAddress } from "../address/mod.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import type {
   SpokeAdapter,
   SpokeBridgeDepositParams,
@@ -31,7 +31,7 @@ import type {
   SpokeSwapIntentParams,
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
-} from "../spoke.ts";
+} from "../spoke/spoke_adapter.ts";
 import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
 import { createBitcoinBridgeDeposit } from "./bridge_deposit.ts";
 import { createEsploraClient } from "./esplora.ts";

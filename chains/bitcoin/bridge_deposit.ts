@@ -24,9 +24,9 @@
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidBitcoinAddress } from "../_address/bitcoin.ts";
-import { buildEvmBridgeDeposit } from "../evm/bridge_deposit.ts";
-import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke.ts";
+import { isValidBitcoinAddress } from "../address/bitcoin.ts";
+import { buildEvmBridgeDeposit } from "../hub/bridge_hub_calls.ts";
+import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke/spoke_adapter.ts";
 import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
 import { sendBitcoinHubCalls } from "./send_hub_calls.ts";
 import { type BitcoinIntentDeps, MAX_BITCOIN_SATS } from "./swap_intent.ts";

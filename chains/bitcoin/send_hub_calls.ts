@@ -27,9 +27,9 @@
  */
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidBitcoinAddress } from "../_address/bitcoin.ts";
-import { checkHubCallParams, hubCallError } from "../_spoke/hub_call_params.ts";
-import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke.ts";
+import { isValidBitcoinAddress } from "../address/bitcoin.ts";
+import { checkHubCallParams, hubCallError } from "../spoke/hub_call_params.ts";
+import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke/spoke_adapter.ts";
 import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
 import { sendBitcoinPsbt } from "./send_psbt.ts";
 import type { BitcoinIntentDeps } from "./swap_intent.ts";

@@ -24,7 +24,7 @@ import type { Hex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError, type ErrorCode } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { walletError } from "../_spoke/intent_creation.ts";
+import { walletError } from "../spoke/intent_creation.ts";
 import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
 import { bitcoinAddressType } from "./address_type.ts";
 import { buildBitcoinPsbt } from "./build_psbt.ts";

@@ -24,10 +24,10 @@
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidBitcoinAddress } from "../_address/bitcoin.ts";
-import { buildSpokeIntent } from "../_spoke/build_spoke_intent.ts";
-import { defaultRandomBytes, intentAborted, randomUint256, walletError } from "../_spoke/intent_creation.ts";
-import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke.ts";
+import { isValidBitcoinAddress } from "../address/bitcoin.ts";
+import { buildSpokeIntent } from "../hub/build_spoke_intent.ts";
+import { defaultRandomBytes, intentAborted, randomUint256, walletError } from "../spoke/intent_creation.ts";
+import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke/spoke_adapter.ts";
 import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
 import type { EsploraClient } from "./esplora.ts";
 import type { ExchangeClient } from "./exchange_client.ts";

@@ -19,8 +19,8 @@
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidBitcoinAddress } from "../_address/bitcoin.ts";
-import type { SpokeAdapter } from "../spoke.ts";
+import { isValidBitcoinAddress } from "../address/bitcoin.ts";
+import type { SpokeAdapter } from "../spoke/spoke_adapter.ts";
 import type { EsploraClient } from "./esplora.ts";
 
 /** The id of native BTC in the packaged token list (the chain config's `nativeToken` is accepted too). */

@@ -21,7 +21,7 @@
 import type { Hex } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { walletError } from "../_spoke/intent_creation.ts";
+import { walletError } from "../spoke/intent_creation.ts";
 import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
 import { bitcoinVerificationHash } from "./commitment.ts";
 import type { ExchangeCallOptions, ExchangeClient, TradingWallet } from "./exchange_client.ts";

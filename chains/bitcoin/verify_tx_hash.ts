@@ -16,8 +16,8 @@
 import { ClientError } from "../../core/errors.ts";
 import type { Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
-import { pollUntil } from "../_spoke/poll_until.ts";
-import { verificationResult } from "../_spoke/verification_result.ts";
+import { pollUntil } from "../spoke/poll_until.ts";
+import { verificationResult } from "../spoke/verification_result.ts";
 import type { EsploraClient } from "./esplora.ts";
 
 /** Options of {@link verifyBitcoinTx}. */

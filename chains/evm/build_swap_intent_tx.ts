@@ -35,35 +35,18 @@ import { getIntentRelayChainId, HUB_CHAIN_KEY, isSpokeChainKey } from "../../cor
 import { ClientError } from "../../core/errors.ts";
 import { andThen, err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
-import { encodeContractCalls } from "./contract_calls.ts";
-import { encodeAddress } from "./encode_address.ts";
-import { encodePartnerFeeData } from "./fee_data.ts";
-import { encodeCreateIntentCalldata, type Intent } from "./intent.ts";
-import { encodeSpokeDepositCalldata } from "./spoke_deposit.ts";
-import { checkAddresses, checkUints, guard, sameAddress, unknownKey } from "./_validate.ts";
+import { encodeContractCalls } from "../hub/contract_calls.ts";
+import { encodeAddress } from "../address/encode_address.ts";
+import { encodePartnerFeeData } from "../hub/fee_data.ts";
+import { encodeCreateIntentCalldata, type Intent } from "../hub/intent.ts";
+import { encodeSpokeDepositCalldata } from "../hub/spoke_deposit.ts";
+import type { EvmRawTx, RelayData } from "../hub/relay_data.ts";
+import { checkAddresses, checkUints, guard, sameAddress, unknownKey } from "../hub/validate.ts";
 
 /** The zero address: "any solver". */
 export const ANY_SOLVER: Address = "0x0000000000000000000000000000000000000000";
 
-/** An unsigned EVM transaction. */
-export interface EvmRawTx {
-  /** The sender (the user's EOA). */
-  from: Address;
-  /** The contract called. */
-  to: Address;
-  /** Native value. */
-  value: bigint;
-  /** Calldata. */
-  data: Hex;
-}
-
-/** What the relayer needs besides the tx hash: the hub account and the hub payload. */
-export interface RelayData {
-  /** The hub wallet that executes the payload (the intent creator). */
-  address: Address;
-  /** The hub call list (spoke source) or the createIntent calldata (hub source). */
-  payload: Hex;
-}
+export type { EvmRawTx, RelayData } from "../hub/relay_data.ts";
 
 /** Parameters of {@link buildSwapIntentTx}. */
 export interface BuildSwapIntentTxParams {

@@ -27,7 +27,7 @@ import { createClient, custom } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
 import { createViemEvmWallet, type ViemEvmWalletOptions } from "./viem_wallet.ts";
-import type { EvmWalletProvider } from "./wallet_provider.ts";
+import type { EvmWalletProvider } from "../wallets/evm.ts";
 
 /** The EIP-1193 surface the wallet uses: one `request` method. */
 export interface Eip1193Provider {

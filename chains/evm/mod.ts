@@ -26,7 +26,7 @@
  * ```
  * @module
  */
-import type { SpokeAdapter } from "../spoke.ts";
+import type { SpokeAdapter } from "../spoke/spoke_adapter.ts";
 
 export {
   assetManagerAbi,
@@ -48,10 +48,9 @@ export {
 export {
   buildEvmBridgeDeposit,
   type BuildEvmBridgeDepositParams,
-  createEvmBridgeDeposit,
   type EvmBridgeDeposit,
-  type EvmBridgeSourceConfig,
-} from "./bridge_deposit.ts";
+} from "../hub/bridge_hub_calls.ts";
+export { createEvmBridgeDeposit, type EvmBridgeSourceConfig } from "./bridge_deposit.ts";
 export {
   ANY_SOLVER,
   buildSwapIntentTx,
@@ -60,20 +59,20 @@ export {
   type RelayData,
   type SwapIntentTx,
 } from "./build_swap_intent_tx.ts";
-export { type ContractCall, decodeContractCalls, encodeContractCalls } from "./contract_calls.ts";
-export { encodeAddress } from "./encode_address.ts";
+export { type ContractCall, decodeContractCalls, encodeContractCalls } from "../hub/contract_calls.ts";
+export { encodeAddress } from "../address/encode_address.ts";
 export {
   decodePartnerFeeData,
   encodePartnerFeeData,
   INTENT_DATA_TYPE_FEE,
   type PartnerFeeData,
-} from "./fee_data.ts";
+} from "../hub/fee_data.ts";
 export {
   getHubRouterWalletAddress,
   type GetHubRouterWalletAddressParams,
   getHubWalletAddress,
   type GetHubWalletAddressParams,
-} from "./hub_wallet_address.ts";
+} from "../hub/hub_wallet_address.ts";
 export {
   decodeCreateIntentCalldata,
   decodeIntent,
@@ -81,13 +80,17 @@ export {
   encodeIntent,
   getIntentHash,
   type Intent,
-} from "./intent.ts";
+} from "../hub/intent.ts";
 export {
   decodeSpokeDepositCalldata,
   encodeSpokeDepositCalldata,
   type SpokeDeposit,
-} from "./spoke_deposit.ts";
-export { DEFAULT_DEADLINE_OFFSET, getSwapDeadline, type GetSwapDeadlineOptions } from "./swap_deadline.ts";
+} from "../hub/spoke_deposit.ts";
+export {
+  DEFAULT_DEADLINE_OFFSET,
+  getSwapDeadline,
+  type GetSwapDeadlineOptions,
+} from "../hub/swap_deadline.ts";
 export { createEvmTokenReads, type EvmTokenReads, type EvmTokenReadsConfig } from "./token_reads.ts";
 export { verifyTxHash, waitForReceipt, type WaitForReceiptOptions } from "./verify_tx_hash.ts";
 export {
@@ -95,7 +98,7 @@ export {
   type EvmTxRequest,
   type EvmWalletProvider,
   type PrivateKeyEvmWalletOptions,
-} from "./wallet_provider.ts";
+} from "../wallets/evm.ts";
 export { createEip1193EvmWallet, type Eip1193Provider } from "./eip1193_wallet.ts";
 export {
   type AnyWalletClient,
@@ -103,7 +106,7 @@ export {
   UNRECOGNIZED_CHAIN_CODE,
   type ViemEvmWalletOptions,
 } from "./viem_wallet.ts";
-export type { RpcOptions } from "./_clients.ts";
+export type { RpcOptions } from "../hub/rpc_client.ts";
 export type { SpokeAdapter };
 export type {
   Abi,

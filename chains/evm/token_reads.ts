@@ -21,10 +21,10 @@ import { type Address, isAddress, maxUint256 } from "viem";
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke.ts";
+import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke/spoke_adapter.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
-import { publicClient, type RpcOptions } from "./_clients.ts";
-import { rpcFailure } from "./_rpc_failure.ts";
+import { publicClient, type RpcOptions } from "../hub/rpc_client.ts";
+import { rpcFailure } from "../hub/rpc_failure.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
 /** The chain settings the reads need. */

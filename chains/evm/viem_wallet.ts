@@ -35,8 +35,8 @@ import {
 } from "viem/actions";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { walletErrorCode } from "../_spoke/wallet_error_code.ts";
-import type { EvmTxRequest, EvmWalletProvider } from "./wallet_provider.ts";
+import { walletErrorCode } from "../spoke/wallet_error_code.ts";
+import type { EvmTxRequest, EvmWalletProvider } from "../wallets/evm.ts";
 
 /** The EIP-1193 code of "unrecognized chain" (`wallet_switchEthereumChain` to a chain the wallet lacks). */
 export const UNRECOGNIZED_CHAIN_CODE = 4902;

@@ -17,9 +17,9 @@
  * @module
  */
 import type { ClientError } from "../../core/errors.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import type { Result } from "../../core/result.ts";
-import { isValidIconAddress } from "../_address/icon.ts";
+import { isValidIconAddress } from "../address/icon.ts";
 import type {
   SpokeAdapter,
   SpokeHubCallParams,
@@ -27,7 +27,7 @@ import type {
   SpokeSwapIntentParams,
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
-} from "../spoke.ts";
+} from "../spoke/spoke_adapter.ts";
 import type { IconWalletProvider } from "../wallets/icon.ts";
 import { sendIconHubCalls } from "./send_hub_calls.ts";
 import { createIconSwapIntent, type IconDepositChainConfig } from "./swap_intent.ts";

@@ -20,7 +20,7 @@
  * @module
  */
 import type { FetchLike } from "../../core/http/types.ts";
-import { jsonRpcCall } from "../_spoke/json_rpc.ts";
+import { jsonRpcCall } from "../spoke/json_rpc.ts";
 import type { IconCallRequest, IconWalletProvider } from "../wallets/icon.ts";
 import { toIconTransactionParams } from "./call_request.ts";
 

@@ -23,15 +23,15 @@
  */
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidIconAddress } from "../_address/icon.ts";
-import { buildSpokeIntent } from "../_spoke/build_spoke_intent.ts";
+import { isValidIconAddress } from "../address/icon.ts";
+import { buildSpokeIntent } from "../hub/build_spoke_intent.ts";
 import {
   checkIntentInput,
   defaultRandomBytes,
   intentAborted,
   randomUint256,
-} from "../_spoke/intent_creation.ts";
-import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke.ts";
+} from "../spoke/intent_creation.ts";
+import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke/spoke_adapter.ts";
 import type { IconWalletProvider } from "../wallets/icon.ts";
 import { iconWalletAddress, sendIconCall } from "./_send_call.ts";
 import { buildIconDepositCall } from "./call_request.ts";

@@ -16,11 +16,11 @@
  */
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidIconAddress } from "../_address/icon.ts";
-import { jsonRpcCall } from "../_spoke/json_rpc.ts";
-import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke.ts";
+import { isValidIconAddress } from "../address/icon.ts";
+import { jsonRpcCall } from "../spoke/json_rpc.ts";
+import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke/spoke_adapter.ts";
 
 /** The packaged native ICX token id. */
 export const ICON_NATIVE_TOKEN = "cx0000000000000000000000000000000000000000";

@@ -16,8 +16,8 @@
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
-import { jsonRpcCall } from "../_spoke/json_rpc.ts";
-import { pollVerification, type VerificationPoll } from "../_spoke/verification_result.ts";
+import { jsonRpcCall } from "../spoke/json_rpc.ts";
+import { pollVerification, type VerificationPoll } from "../spoke/verification_result.ts";
 
 /** Options of {@link verifyIconTx}. */
 export interface VerifyIconTxOptions {

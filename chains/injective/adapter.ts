@@ -24,8 +24,8 @@
 import type { InjectiveChainConfig } from "../../core/config/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import { isValidInjectiveAddress } from "../_address/injective.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
+import { isValidInjectiveAddress } from "../address/injective.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import type {
   SpokeAdapter,
   SpokeBridgeDepositParams,
@@ -35,7 +35,7 @@ import type {
   SpokeSwapIntentParams,
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
-} from "../spoke.ts";
+} from "../spoke/spoke_adapter.ts";
 import type { InjectiveWalletProvider } from "../wallets/injective.ts";
 import type { InjectiveWriteConfig } from "./_wallet_steps.ts";
 import { createInjectiveBridgeDeposit } from "./bridge_deposit.ts";

@@ -25,9 +25,9 @@ import type { Hex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidInjectiveAddress } from "../_address/injective.ts";
-import { buildEvmBridgeDeposit } from "../evm/bridge_deposit.ts";
-import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke.ts";
+import { isValidInjectiveAddress } from "../address/injective.ts";
+import { buildEvmBridgeDeposit } from "../hub/bridge_hub_calls.ts";
+import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke/spoke_adapter.ts";
 import type { InjectiveWalletProvider } from "../wallets/injective.ts";
 import {
   checkDeposit,

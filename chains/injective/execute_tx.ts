@@ -22,7 +22,7 @@ import {
   type CreateTransactionResult,
 } from "@injectivelabs/sdk-ts/core/tx";
 import { uint8ArrayToBase64 } from "@injectivelabs/sdk-ts/utils";
-import type { SpokeInjectiveUnsignedTx } from "../spoke.ts";
+import type { SpokeInjectiveUnsignedTx } from "../spoke/spoke_adapter.ts";
 import type { InjectiveExecuteRequest } from "../wallets/injective.ts";
 
 /** Gas limit of one spoke execute message. */

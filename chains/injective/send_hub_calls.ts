@@ -21,8 +21,8 @@ import { type Hex, isAddress, isHex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidInjectiveAddress } from "../_address/injective.ts";
-import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke.ts";
+import { isValidInjectiveAddress } from "../address/injective.ts";
+import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke/spoke_adapter.ts";
 import type { InjectiveExecuteRequest, InjectiveWalletProvider } from "../wallets/injective.ts";
 import {
   checkDeposit,

@@ -25,9 +25,9 @@
 import type { Hex } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { buildSpokeIntent } from "../_spoke/build_spoke_intent.ts";
-import { defaultRandomBytes, intentAborted, randomUint256 } from "../_spoke/intent_creation.ts";
-import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke.ts";
+import { buildSpokeIntent } from "../hub/build_spoke_intent.ts";
+import { defaultRandomBytes, intentAborted, randomUint256 } from "../spoke/intent_creation.ts";
+import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke/spoke_adapter.ts";
 import type { InjectiveWalletProvider } from "../wallets/injective.ts";
 import {
   checkDeposit,

@@ -18,9 +18,9 @@
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidInjectiveAddress } from "../_address/injective.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
-import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke.ts";
+import { isValidInjectiveAddress } from "../address/injective.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
+import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke/spoke_adapter.ts";
 import { lcdBalance } from "./lcd.ts";
 
 /** The chain key of the Injective spoke. */

@@ -19,8 +19,8 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import { isValidNearAddress } from "../_address/near.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
+import { isValidNearAddress } from "../address/near.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import type {
   SpokeAdapter,
   SpokeBridgeDepositParams,
@@ -30,7 +30,7 @@ import type {
   SpokeSwapIntentParams,
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
-} from "../spoke.ts";
+} from "../spoke/spoke_adapter.ts";
 import type { NearWalletProvider } from "../wallets/near.ts";
 import { createNearBridgeDeposit } from "./bridge_deposit.ts";
 import { sendNearHubCalls } from "./send_hub_calls.ts";

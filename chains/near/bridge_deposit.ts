@@ -23,9 +23,9 @@
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidNearAddress } from "../_address/near.ts";
-import { buildEvmBridgeDeposit } from "../evm/bridge_deposit.ts";
-import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke.ts";
+import { isValidNearAddress } from "../address/near.ts";
+import { buildEvmBridgeDeposit } from "../hub/bridge_hub_calls.ts";
+import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke/spoke_adapter.ts";
 import type { NearWalletProvider } from "../wallets/near.ts";
 import { nearWalletAddress, sendNearTransaction } from "./_send.ts";
 import { buildNearDepositCall, NEAR_NATIVE_TOKEN } from "./function_call.ts";

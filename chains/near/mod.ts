@@ -29,7 +29,7 @@ export {
 } from "./function_call.ts";
 export { isNearTxHash } from "./verify_tx_hash.ts";
 export { readNearTokenDecimals, type ReadNearTokenDecimalsOptions } from "./token_reads.ts";
-export type { NearUnsignedTransaction } from "../spoke.ts";
+export type { NearUnsignedTransaction } from "../spoke/spoke_adapter.ts";
 export type * from "../wallets/near.ts";
 export type { NearCallChainConfig } from "./swap_intent.ts";
 export type { NearTokenReadsOptions } from "./token_reads.ts";

@@ -21,9 +21,9 @@
 import { getIntentRelayChainId, HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidNearAddress } from "../_address/near.ts";
-import { checkHubCallParams, hubCallError } from "../_spoke/hub_call_params.ts";
-import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke.ts";
+import { isValidNearAddress } from "../address/near.ts";
+import { checkHubCallParams, hubCallError } from "../spoke/hub_call_params.ts";
+import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke/spoke_adapter.ts";
 import type { NearTransactionRequest, NearWalletProvider } from "../wallets/near.ts";
 import { nearWalletAddress, sendNearTransaction } from "./_send.ts";
 import { buildNearDepositCall, buildNearMessageCall, NEAR_NATIVE_TOKEN } from "./function_call.ts";

@@ -22,15 +22,15 @@
  */
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidNearAddress } from "../_address/near.ts";
-import { buildSpokeIntent } from "../_spoke/build_spoke_intent.ts";
+import { isValidNearAddress } from "../address/near.ts";
+import { buildSpokeIntent } from "../hub/build_spoke_intent.ts";
 import {
   checkIntentInput,
   defaultRandomBytes,
   intentAborted,
   randomUint256,
-} from "../_spoke/intent_creation.ts";
-import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke.ts";
+} from "../spoke/intent_creation.ts";
+import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke/spoke_adapter.ts";
 import type { NearWalletProvider } from "../wallets/near.ts";
 import { nearWalletAddress, sendNearTransaction } from "./_send.ts";
 import { buildNearDepositCall, NEAR_NATIVE_TOKEN } from "./function_call.ts";

@@ -20,9 +20,9 @@ import { base64Encode } from "near-api-js";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidNearAddress } from "../_address/near.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
-import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke.ts";
+import { isValidNearAddress } from "../address/near.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
+import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke/spoke_adapter.ts";
 import { nearRpcCall } from "./_rpc.ts";
 import { NEAR_NATIVE_TOKEN } from "./function_call.ts";
 

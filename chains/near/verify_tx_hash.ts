@@ -19,7 +19,7 @@ import { baseDecode } from "near-api-js";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
-import { pollVerification, type VerificationPoll } from "../_spoke/verification_result.ts";
+import { pollVerification, type VerificationPoll } from "../spoke/verification_result.ts";
 import { nearRpcCall } from "./_rpc.ts";
 
 /** Options of {@link verifyNearTx}. */

@@ -28,7 +28,7 @@ import {
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidNearAddress } from "../_address/near.ts";
+import { isValidNearAddress } from "../address/near.ts";
 import type { NearTransactionRequest, NearWalletProvider } from "../wallets/near.ts";
 import { nearRpcCall } from "./_rpc.ts";
 

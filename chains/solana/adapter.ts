@@ -22,30 +22,30 @@
 import { keccak256 } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidSolanaAddress } from "../_address/solana.ts";
-import { buildSpokeIntent } from "../_spoke/build_spoke_intent.ts";
+import { isValidSolanaAddress } from "../address/solana.ts";
+import { buildSpokeIntent } from "../hub/build_spoke_intent.ts";
 import {
   checkIntentInput,
   defaultRandomBytes,
   intentAborted,
   randomUint256,
   walletError,
-} from "../_spoke/intent_creation.ts";
-import { jsonRpcCall } from "../_spoke/json_rpc.ts";
+} from "../spoke/intent_creation.ts";
+import { jsonRpcCall } from "../spoke/json_rpc.ts";
 import type {
   SpokeAdapter,
   SpokeSwapIntentParams,
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
-} from "../spoke.ts";
+} from "../spoke/spoke_adapter.ts";
 import { createDepositInstruction, MAX_U64 } from "./deposit_instruction.ts";
 import { createSolanaHubCallSender } from "./send_hub_calls.ts";
 import { buildSolanaTx, signAndSendSolanaTx } from "./solana_tx.ts";
 import { createSolanaTokenReads } from "./token_reads.ts";
 import { verifySolanaTx } from "./verify_tx_hash.ts";
-import type { SolanaWalletProvider } from "./wallet.ts";
+import type { SolanaWalletProvider } from "../wallets/solana.ts";
 
 /** The chain settings the Solana adapter reads (a structural subset of `SolanaChainConfig`). */
 export interface SolanaSpokeChainConfig {

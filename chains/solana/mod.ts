@@ -57,7 +57,7 @@ export {
   type SolanaTokenReadsOptions,
 } from "./token_reads.ts";
 export { isSolanaSignature, verifySolanaTx, type VerifySolanaTxOptions } from "./verify_tx_hash.ts";
-export type { SolanaWalletProvider } from "./wallet.ts";
+export type { SolanaWalletProvider } from "../wallets/solana.ts";
 export { createKeypairSolanaWallet } from "./wallet_keypair.ts";
 export type {
   Keypair,

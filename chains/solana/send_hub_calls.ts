@@ -25,10 +25,10 @@ import { HUB_RELAY_CHAIN_ID } from "../../core/chains/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidSolanaAddress } from "../_address/solana.ts";
-import { checkHubCallParams, hubCallError } from "../_spoke/hub_call_params.ts";
-import { walletError } from "../_spoke/intent_creation.ts";
-import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke.ts";
+import { isValidSolanaAddress } from "../address/solana.ts";
+import { checkHubCallParams, hubCallError } from "../spoke/hub_call_params.ts";
+import { walletError } from "../spoke/intent_creation.ts";
+import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke/spoke_adapter.ts";
 import { createDepositInstruction, MAX_U64 } from "./deposit_instruction.ts";
 import { createMessageInstruction } from "./message_instruction.ts";
 import {
@@ -37,7 +37,7 @@ import {
   signAndSendSolanaTx,
   type SolanaRpcCall,
 } from "./solana_tx.ts";
-import type { SolanaWalletProvider } from "./wallet.ts";
+import type { SolanaWalletProvider } from "../wallets/solana.ts";
 
 const OPERATION = "send hub calls";
 

@@ -21,9 +21,9 @@ import { ComputeBudgetProgram, PublicKey, Transaction, type TransactionInstructi
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { encodeBase58 } from "../_address/_base58.ts";
-import { walletError } from "../_spoke/intent_creation.ts";
-import type { SolanaWalletProvider } from "./wallet.ts";
+import { encodeBase58 } from "../address/base58.ts";
+import { walletError } from "../spoke/intent_creation.ts";
+import type { SolanaWalletProvider } from "../wallets/solana.ts";
 
 /** A Solana JSON-RPC call (the adapter's bound `jsonRpcCall`). */
 export type SolanaRpcCall = (

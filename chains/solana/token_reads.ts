@@ -15,11 +15,11 @@
  * @module
  */
 import { ClientError } from "../../core/errors.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidSolanaAddress } from "../_address/solana.ts";
-import { jsonRpcCall } from "../_spoke/json_rpc.ts";
-import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke.ts";
+import { isValidSolanaAddress } from "../address/solana.ts";
+import { jsonRpcCall } from "../spoke/json_rpc.ts";
+import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke/spoke_adapter.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
 /** The native SOL token id of the packaged config (the system program id). */

@@ -17,7 +17,7 @@
 import { Keypair, Transaction, type VersionedTransaction } from "@solana/web3.js";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { SolanaWalletProvider } from "./wallet.ts";
+import type { SolanaWalletProvider } from "../wallets/solana.ts";
 
 /**
  * Creates a wallet provider that signs with `secretKeyOrKeypair`.

@@ -19,8 +19,8 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import { isValidStacksAddress } from "../_address/mod.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
+import { isValidStacksAddress } from "../address/mod.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import type {
   SpokeAdapter,
   SpokeBridgeDepositParams,
@@ -30,7 +30,7 @@ import type {
   SpokeSwapIntentParams,
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
-} from "../spoke.ts";
+} from "../spoke/spoke_adapter.ts";
 import type { StacksWalletProvider } from "../wallets/stacks.ts";
 import type { StacksSpokeChainConfig } from "./_spoke_call.ts";
 import { createStacksBridgeDeposit } from "./bridge_deposit.ts";

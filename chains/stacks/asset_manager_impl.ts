@@ -21,7 +21,7 @@ import { hexToCV } from "@stacks/transactions";
 import * as z from "zod";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidStacksAddress } from "../_address/stacks.ts";
+import { isValidStacksAddress } from "../address/stacks.ts";
 import { stacksRequest, type StacksRequestOptions } from "./_rest.ts";
 
 const readOnlySchema = z.object({

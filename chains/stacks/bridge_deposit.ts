@@ -24,10 +24,10 @@ import { HUB_CHAIN_KEY, isSpokeChainKey } from "../../core/chains/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { encodeAddress, isValidStacksAddress } from "../_address/mod.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
-import { encodeBridgeHubCalls } from "../evm/bridge_deposit.ts";
-import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke.ts";
+import { encodeAddress, isValidStacksAddress } from "../address/mod.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
+import { encodeBridgeHubCalls } from "../hub/bridge_hub_calls.ts";
+import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke/spoke_adapter.ts";
 import type { StacksWalletProvider } from "../wallets/stacks.ts";
 import {
   abortedWrite,

@@ -20,10 +20,10 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidStacksAddress } from "../_address/stacks.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
-import { checkHubCallParams } from "../_spoke/hub_call_params.ts";
-import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke.ts";
+import { isValidStacksAddress } from "../address/stacks.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
+import { checkHubCallParams } from "../spoke/hub_call_params.ts";
+import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke/spoke_adapter.ts";
 import type { StacksWalletProvider } from "../wallets/stacks.ts";
 import {
   abortedWrite,

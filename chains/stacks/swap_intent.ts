@@ -22,15 +22,15 @@
 import type { Hex } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
-import { buildSpokeIntent } from "../_spoke/build_spoke_intent.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
+import { buildSpokeIntent } from "../hub/build_spoke_intent.ts";
 import {
   checkIntentInput,
   defaultRandomBytes,
   intentAborted,
   randomUint256,
-} from "../_spoke/intent_creation.ts";
-import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke.ts";
+} from "../spoke/intent_creation.ts";
+import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke/spoke_adapter.ts";
 import type { StacksWalletProvider } from "../wallets/stacks.ts";
 import {
   checkStacksFunds,

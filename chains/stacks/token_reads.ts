@@ -19,9 +19,9 @@ import * as z from "zod";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidStacksAddress } from "../_address/stacks.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
-import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke.ts";
+import { isValidStacksAddress } from "../address/stacks.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
+import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke/spoke_adapter.ts";
 import { stacksRequest } from "./_rest.ts";
 
 /** The native STX token id of the packaged config. */

@@ -17,7 +17,7 @@ import * as z from "zod";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
-import { pollVerification, type VerificationPoll } from "../_spoke/verification_result.ts";
+import { pollVerification, type VerificationPoll } from "../spoke/verification_result.ts";
 import { stacksRequest } from "./_rest.ts";
 
 /** Options of {@link verifyStacksTx}. */

@@ -10,6 +10,6 @@
  * ```
  * @module
  */
-export type { StellarSignOptions, StellarWalletProvider } from "./wallet.ts";
+export type { StellarSignOptions, StellarWalletProvider } from "../wallets/stellar.ts";
 export { createKeypairStellarWallet } from "./wallet_keypair.ts";
 export type { Keypair } from "@stellar/stellar-sdk";

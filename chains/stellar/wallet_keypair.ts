@@ -20,7 +20,7 @@
 import { Keypair, TransactionBuilder } from "@stellar/stellar-sdk";
 import { type ClientError, clientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { StellarSignOptions, StellarWalletProvider } from "./wallet.ts";
+import type { StellarSignOptions, StellarWalletProvider } from "../wallets/stellar.ts";
 
 /**
  * Creates a wallet provider that signs with `secretOrKeypair`.

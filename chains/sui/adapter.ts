@@ -23,17 +23,17 @@ import type { Hex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidSuiAddress } from "../_address/sui.ts";
-import type { SpokeAdapterOptions } from "../_spoke/adapter_options.ts";
-import { buildSpokeIntent } from "../_spoke/build_spoke_intent.ts";
-import { checkHubCallParams, hubCallError } from "../_spoke/hub_call_params.ts";
+import { isValidSuiAddress } from "../address/sui.ts";
+import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
+import { buildSpokeIntent } from "../hub/build_spoke_intent.ts";
+import { checkHubCallParams, hubCallError } from "../spoke/hub_call_params.ts";
 import {
   checkIntentInput,
   defaultRandomBytes,
   intentAborted,
   randomUint256,
   walletError,
-} from "../_spoke/intent_creation.ts";
+} from "../spoke/intent_creation.ts";
 import type {
   SpokeAdapter,
   SpokeHubCallParams,
@@ -41,7 +41,7 @@ import type {
   SpokeSwapIntentParams,
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
-} from "../spoke.ts";
+} from "../spoke/spoke_adapter.ts";
 import type { SuiWalletProvider } from "../wallets/sui.ts";
 import { createSuiBridgeDeposit } from "./bridge_deposit.ts";
 import { isValidSuiCoinType, parseSuiMoveRef } from "./move_target.ts";

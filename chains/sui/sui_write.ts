@@ -30,7 +30,7 @@ import { HUB_RELAY_CHAIN_ID } from "../../core/chains/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { walletError } from "../_spoke/intent_creation.ts";
+import { walletError } from "../spoke/intent_creation.ts";
 import type { SuiWalletProvider } from "../wallets/sui.ts";
 import { parseSuiMoveRef, type SuiMoveRef } from "./move_target.ts";
 import { suiRpcError } from "./sui_client.ts";

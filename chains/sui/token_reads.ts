@@ -18,8 +18,8 @@ import type { SuiJsonRpcClient } from "@mysten/sui/jsonRpc";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { isValidSuiAddress } from "../_address/sui.ts";
-import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke.ts";
+import { isValidSuiAddress } from "../address/sui.ts";
+import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke/spoke_adapter.ts";
 import { isValidSuiCoinType, parseSuiMoveRef } from "./move_target.ts";
 import { suiRpcError } from "./sui_client.ts";
 

@@ -22,7 +22,7 @@ import { isValidTransactionDigest } from "@mysten/sui/utils";
 import { ClientError } from "../../core/errors.ts";
 import type { Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
-import { pollVerification, type VerificationPoll } from "../_spoke/verification_result.ts";
+import { pollVerification, type VerificationPoll } from "../spoke/verification_result.ts";
 import { withSignal } from "./sui_write.ts";
 
 /** Options of {@link verifySuiTx}. */

@@ -4,7 +4,7 @@
  * @example Any EVM wallet serves Hedera
  * ```ts
  * import assert from "node:assert/strict";
- * import { createPrivateKeyEvmWallet } from "../evm/wallet_provider.ts";
+ * import { createPrivateKeyEvmWallet } from "./evm.ts";
  * import type { HederaWalletProvider } from "./hedera.ts";
  * const w = createPrivateKeyEvmWallet({ privateKey: `0x${"01".repeat(32)}`, rpcUrl: "http://localhost:7546" });
  * if (w.ok) {
@@ -14,7 +14,7 @@
  * ```
  * @module
  */
-import type { EvmWalletProvider } from "../evm/wallet_provider.ts";
+import type { EvmWalletProvider } from "./evm.ts";
 
 /** The wallet provider of Hedera: an {@link EvmWalletProvider}. */
 export type HederaWalletProvider = EvmWalletProvider;

@@ -17,9 +17,9 @@
  * @module
  */
 import type { ChainType } from "../../core/chains/mod.ts";
-import type { EvmWalletProvider } from "../evm/wallet_provider.ts";
-import type { SolanaWalletProvider } from "../solana/wallet.ts";
-import type { StellarWalletProvider } from "../stellar/wallet.ts";
+import type { EvmWalletProvider } from "./evm.ts";
+import type { SolanaWalletProvider } from "./solana.ts";
+import type { StellarWalletProvider } from "./stellar.ts";
 import type { BitcoinWalletProvider } from "./bitcoin.ts";
 import type { IconWalletProvider } from "./icon.ts";
 import type { InjectiveWalletProvider } from "./injective.ts";

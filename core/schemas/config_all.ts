@@ -21,52 +21,16 @@ import * as z from "zod";
 import { CHAIN_TYPES, isSpokeChainKey, type SpokeChainKey } from "../chains/chain_keys.ts";
 import type { ChainConfigs, SpokeChainConfig } from "../config/chain_config.ts";
 import type { ClientDefaultConfig } from "../config/client_default_config.ts";
-import type {
-  DexConfig,
-  HubConfig,
-  LeverageYieldConfig,
-  MoneyMarketConfig,
-  SolverConfig,
-} from "../config/feature_config.ts";
+import type { DexConfig, HubConfig } from "../config/feature_config.ts";
 import type { XToken } from "../config/xtoken.ts";
 import { bigintFromWire } from "./_bigint.ts";
 import { parseConfigAllFast } from "./_config_all_fast.ts";
+import type { BackendConfigData, ConfigAllPayload } from "./config_all_payload.ts";
 
 /** The config version the packaged client expects; an older payload is refused (reference `CONFIG_VERSION`). */
 export const PACKAGED_CONFIG_VERSION = 100;
 
-/** Backend chain and token data, as the client uses it (bigints revived). */
-export interface BackendConfigData {
-  /** Per-chain settings (known chain keys only). */
-  chains: Partial<ChainConfigs>;
-  /** Swap token lists. */
-  swaps: { supportedTokens: Partial<Record<SpokeChainKey, readonly XToken[]>> };
-  /** Relay chain ids. */
-  relay: { relayChainIdMap: Partial<Record<SpokeChainKey, bigint>> };
-  /** Hub chain. */
-  hub?: HubConfig | undefined;
-  /** Money-market contracts and tokens. */
-  moneyMarket?: BackendMoneyMarketData | undefined;
-  /** Dex contracts and pools. */
-  dex?: DexConfig | undefined;
-  /** Leverage-yield vaults. */
-  leverageYield?: Pick<LeverageYieldConfig, "vaults"> | undefined;
-  /** Solver contracts (never the endpoint). */
-  solver?: Pick<SolverConfig, "intentsContract" | "protocolIntentsContract"> | undefined;
-}
-
-/** Money-market data of the backend (no fee; token lists keyed by known chain keys). */
-export type BackendMoneyMarketData = Omit<MoneyMarketConfig, "partnerFee" | "supportedTokens"> & {
-  supportedTokens: Partial<Record<SpokeChainKey, readonly XToken[]>>;
-};
-
-/** The parsed `/config/all` response. */
-export interface ConfigAllPayload {
-  /** Config version; compare with {@link PACKAGED_CONFIG_VERSION}. */
-  version: number;
-  /** The data. */
-  config: BackendConfigData;
-}
+export type { BackendConfigData, BackendMoneyMarketData, ConfigAllPayload } from "./config_all_payload.ts";
 
 const chainKey = z.custom<SpokeChainKey>((v) => isSpokeChainKey(v), "unknown chain key");
 

@@ -6,9 +6,9 @@
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { map, type Result } from "../../core/result.ts";
-import type { SpokeRelayData } from "../../chains/spoke.ts";
-import { runSubmitTxAttempt } from "../_submit_tx/run_submit_tx.ts";
-import type { SwapsDeps } from "../swaps/_deps.ts";
+import type { SpokeRelayData } from "../../chains/spoke/spoke_adapter.ts";
+import { runSubmitTxAttempt } from "../submit_tx/run_submit_tx.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { BridgeProgressEvent } from "./types.ts";
 
 /** Input of {@link bridgeBackendAttempt}. */
@@ -26,7 +26,7 @@ export interface BridgeBackendAttemptInput {
 
 /** Runs the backend attempt; resolves to the hub tx hash of the relayed deposit. */
 export async function bridgeBackendAttempt(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   input: BridgeBackendAttemptInput,
 ): Promise<Result<string, ClientError>> {
   const query = { txHash: input.srcTxHash, srcChainKey: input.srcChainKey };

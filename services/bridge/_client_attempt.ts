@@ -8,9 +8,9 @@
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import type { SpokeAdapter, SpokeRelayData } from "../../chains/spoke.ts";
-import { verifyAndRelay } from "../_submit_tx/verify_and_relay.ts";
-import type { SwapsDeps } from "../swaps/_deps.ts";
+import type { SpokeAdapter, SpokeRelayData } from "../../chains/spoke/spoke_adapter.ts";
+import { verifyAndRelay } from "../submit_tx/verify_and_relay.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { BridgeProgressEvent } from "./types.ts";
 
 /** Input of {@link bridgeClientAttempt}. */
@@ -26,7 +26,7 @@ export interface BridgeClientAttemptInput {
 
 /** Runs verify and relay-and-wait; the value is the hub tx hash of the executed packet. */
 export async function bridgeClientAttempt(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   input: BridgeClientAttemptInput,
 ): Promise<Result<string, ClientError>> {
   return await verifyAndRelay(deps, {

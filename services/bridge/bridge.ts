@@ -13,18 +13,18 @@
  * @module
  */
 import type { BridgeResumeToken } from "./resume_token.ts";
-import { withResumeToken } from "../_resume/token_support.ts";
+import { withResumeToken } from "../resume/token_support.ts";
 import { walletAddressOf } from "../../chains/wallets/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { SwapsDeps } from "../swaps/_deps.ts";
-import { inPhase } from "../swaps/_errors.ts";
+import type { ServiceDeps } from "../deps.ts";
+import { inPhase } from "../swaps/errors.ts";
 import { bridgeBackendAttempt } from "./_backend_attempt.ts";
 import { bridgeClientAttempt } from "./_client_attempt.ts";
 import type { BridgeArgs, BridgeProgressEvent, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
 import { validateBridge } from "./validate_bridge.ts";
 import { describeValue } from "../../core/describe_value.ts";
-import { warnAuthFallbackOnce } from "../_submit_tx/warn_auth_fallback.ts";
+import { warnAuthFallbackOnce } from "../submit_tx/warn_auth_fallback.ts";
 
 import { DEFAULT_BRIDGE_TIMEOUT_MS } from "./constants.ts";
 
@@ -48,7 +48,7 @@ function invalid(field: string, message: string, value?: unknown): Result<never,
  *   error in `context.backendError`.
  */
 export async function bridge(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   args: BridgeArgs,
 ): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>> {
   const { params, raw = false, walletProvider, extras = {} } = args ?? {};

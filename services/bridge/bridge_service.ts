@@ -8,7 +8,7 @@
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
  * import { BackendApiClient } from "../backend_api/mod.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
  * import { BridgeService } from "./bridge_service.ts";
  * const config = new ConfigService();
  * const service = new BridgeService({
@@ -34,7 +34,7 @@
 import type { XToken } from "../../core/config/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import type { SwapsDeps } from "../swaps/_deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { bridge } from "./bridge.ts";
 import { getBridgeableTokens, isBridgeable } from "./bridgeable_tokens.ts";
 import {
@@ -48,14 +48,14 @@ import { type BridgeResumeOptions, type BridgeResumeResult, resumeBridge } from 
 
 /** The bridge service of the entry object. */
 export class BridgeService {
-  readonly #deps: SwapsDeps;
+  readonly #deps: ServiceDeps;
 
   /**
    * Creates the service over the entry object's shared dependencies.
    *
    * @param deps shared dependencies built by the entry object (the swaps service's)
    */
-  constructor(deps: SwapsDeps) {
+  constructor(deps: ServiceDeps) {
     this.#deps = deps;
   }
 

@@ -19,12 +19,12 @@
 import { isSplitTxChain } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { SwapsDeps } from "../swaps/_deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { bridgeClientAttempt } from "./_client_attempt.ts";
 import { DEFAULT_BRIDGE_TIMEOUT_MS } from "./bridge.ts";
 import { type BridgeResumeToken, parseBridgeResumeToken } from "./resume_token.ts";
 import { type BridgeTrackEvent, type BridgeTrackResult, trackBridge } from "./track.ts";
-import { quietly, withResumeToken } from "../_resume/token_support.ts";
+import { quietly, withResumeToken } from "../resume/token_support.ts";
 import type { BridgeProgressEvent } from "./types.ts";
 
 /** Options of {@link resumeBridge}. */
@@ -67,7 +67,7 @@ export interface BridgeResumeResult {
  * ```
  */
 export async function resumeBridge(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   input: unknown,
   options: BridgeResumeOptions = {},
 ): Promise<Result<BridgeResumeResult, ClientError>> {

@@ -22,7 +22,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import type { PacketData, PacketStatus } from "../../core/schemas/relayer.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { getSolvedIntentPacket } from "../relay/mod.ts";
-import type { SwapsDeps } from "../swaps/_deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { BridgeTxHashPair } from "./types.ts";
 
 /** What to track: a sent bridge's hash pair (or its hub tx hash) and its destination chain. */
@@ -73,7 +73,7 @@ export interface BridgeTrackResult {
  * ```
  */
 export async function trackBridge(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   target: BridgeTrackTarget,
   options: BridgeTrackOptions = {},
 ): Promise<Result<BridgeTrackResult, ClientError>> {

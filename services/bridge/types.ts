@@ -7,7 +7,11 @@ import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { PartnerFee } from "../../core/fee/mod.ts";
 import type { AnySpokeWalletProvider } from "../../chains/wallets/mod.ts";
-import type { SpokeInjectiveUnsignedTx, SpokeRelayData, SpokeUnsignedTx } from "../../chains/spoke.ts";
+import type {
+  SpokeInjectiveUnsignedTx,
+  SpokeRelayData,
+  SpokeUnsignedTx,
+} from "../../chains/spoke/spoke_adapter.ts";
 
 /** What to bridge: `amount` of `srcAsset` on `srcChainKey` to `recipient` on `dstChainKey`. */
 export interface BridgeParams {

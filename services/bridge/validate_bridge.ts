@@ -7,8 +7,8 @@ import type { XToken } from "../../core/config/mod.ts";
 import { ClientError, type ErrorCode } from "../../core/errors.ts";
 import { computePartnerFee, type PartnerFee, validatePartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { SpokeAdapter } from "../../chains/spoke.ts";
-import type { SwapsDeps } from "../swaps/_deps.ts";
+import type { SpokeAdapter } from "../../chains/spoke/spoke_adapter.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { hubAssetOf } from "../swaps/validate_swap.ts";
 import { checkChainKey, findChainToken, sameVault } from "./bridgeable_tokens.ts";
 import type { BridgeParams } from "./types.ts";
@@ -49,7 +49,7 @@ function invalid(
  *   adapter without deposits as source), `INVALID_AMOUNT`, `INVALID_ADDRESS`, `UNSUPPORTED_TOKEN` (unknown token,
  *   or `context.reason` `notBridgeable`), `INVALID_FEE`
  */
-export function validateBridge(deps: SwapsDeps, params: BridgeParams): Result<CheckedBridge, ClientError> {
+export function validateBridge(deps: ServiceDeps, params: BridgeParams): Result<CheckedBridge, ClientError> {
   if (typeof params !== "object" || params === null) {
     return invalid("VALIDATION_FAILED", "Cannot bridge: params must be an object", { field: "params" });
   }
@@ -136,7 +136,7 @@ function validAddress(adapter: SpokeAdapter, value: unknown): boolean {
 }
 
 function pickDstToken(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   srcToken: XToken,
   dstChainKey: SpokeChainKey,
   dstAsset: string | undefined,
@@ -182,7 +182,7 @@ function pickDstToken(
 
 /** The per-request fee when given (validated), else the configuration's effective bridge fee. */
 export function effectiveBridgeFee(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   override: PartnerFee | undefined,
 ): Result<PartnerFee | undefined, ClientError> {
   const fee = override ?? deps.config.bridgePartnerFee;

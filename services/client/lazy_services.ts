@@ -14,10 +14,9 @@
  * ```
  * @module
  */
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { BridgeService as BridgeServiceClass } from "../bridge/bridge_service.ts";
 import { getBridgeableTokens, isBridgeable } from "../bridge/bridgeable_tokens.ts";
-import type { SwapsDeps } from "../swaps/_deps.ts";
 import type { MoneyMarketService as MoneyMarketServiceClass } from "../money_market/service.ts";
 import type { StakingService as StakingServiceClass } from "../staking/service.ts";
 import type { DexService as DexServiceClass } from "../dex/service.ts";
@@ -30,9 +29,9 @@ import { lazyServiceClass } from "./lazy_service.ts";
 /** `MoneyMarketService` (`services/money_market/service.ts`), loaded on first use. */
 export type MoneyMarketService = MoneyMarketServiceClass;
 /** `MoneyMarketService` (`services/money_market/service.ts`), loaded on first use. */
-export const MoneyMarketService: new (deps: HubServiceDeps) => MoneyMarketService = lazyServiceClass<
+export const MoneyMarketService: new (deps: ServiceDeps) => MoneyMarketService = lazyServiceClass<
   MoneyMarketService,
-  HubServiceDeps
+  ServiceDeps
 >(
   "MoneyMarketService",
   async () => (await import("./_hub_services.ts")).MoneyMarketService,
@@ -60,9 +59,9 @@ export const MoneyMarketService: new (deps: HubServiceDeps) => MoneyMarketServic
 /** `StakingService` (`services/staking/service.ts`), loaded on first use. */
 export type StakingService = StakingServiceClass;
 /** `StakingService` (`services/staking/service.ts`), loaded on first use. */
-export const StakingService: new (deps: HubServiceDeps) => StakingService = lazyServiceClass<
+export const StakingService: new (deps: ServiceDeps) => StakingService = lazyServiceClass<
   StakingService,
-  HubServiceDeps
+  ServiceDeps
 >(
   "StakingService",
   async () => (await import("./_hub_services.ts")).StakingService,
@@ -90,9 +89,9 @@ export const StakingService: new (deps: HubServiceDeps) => StakingService = lazy
 /** `DexService` (`services/dex/service.ts`), loaded on first use. */
 export type DexService = DexServiceClass;
 /** `DexService` (`services/dex/service.ts`), loaded on first use. */
-export const DexService: new (deps: HubServiceDeps) => DexService = lazyServiceClass<
+export const DexService: new (deps: ServiceDeps) => DexService = lazyServiceClass<
   DexService,
-  HubServiceDeps
+  ServiceDeps
 >(
   "DexService",
   async () => (await import("./_hub_services.ts")).DexService,
@@ -123,9 +122,9 @@ export const DexService: new (deps: HubServiceDeps) => DexService = lazyServiceC
 /** `MigrationService` (`services/migration/service.ts`), loaded on first use. */
 export type MigrationService = MigrationServiceClass;
 /** `MigrationService` (`services/migration/service.ts`), loaded on first use. */
-export const MigrationService: new (deps: HubServiceDeps) => MigrationService = lazyServiceClass<
+export const MigrationService: new (deps: ServiceDeps) => MigrationService = lazyServiceClass<
   MigrationService,
-  HubServiceDeps
+  ServiceDeps
 >(
   "MigrationService",
   async () => (await import("./_hub_services.ts")).MigrationService,
@@ -152,9 +151,9 @@ export const MigrationService: new (deps: HubServiceDeps) => MigrationService = 
 /** `PartnerService` (`services/partner/service.ts`), loaded on first use. */
 export type PartnerService = PartnerServiceClass;
 /** `PartnerService` (`services/partner/service.ts`), loaded on first use. */
-export const PartnerService: new (deps: HubServiceDeps) => PartnerService = lazyServiceClass<
+export const PartnerService: new (deps: ServiceDeps) => PartnerService = lazyServiceClass<
   PartnerService,
-  HubServiceDeps
+  ServiceDeps
 >(
   "PartnerService",
   async () => (await import("./_hub_services.ts")).PartnerService,
@@ -174,9 +173,9 @@ export const PartnerService: new (deps: HubServiceDeps) => PartnerService = lazy
 /** `RecoveryService` (`services/recovery/service.ts`), loaded on first use. */
 export type RecoveryService = RecoveryServiceClass;
 /** `RecoveryService` (`services/recovery/service.ts`), loaded on first use. */
-export const RecoveryService: new (deps: HubServiceDeps) => RecoveryService = lazyServiceClass<
+export const RecoveryService: new (deps: ServiceDeps) => RecoveryService = lazyServiceClass<
   RecoveryService,
-  HubServiceDeps
+  ServiceDeps
 >(
   "RecoveryService",
   async () => (await import("./_hub_services.ts")).RecoveryService,
@@ -189,9 +188,9 @@ export const RecoveryService: new (deps: HubServiceDeps) => RecoveryService = la
 /** `LeverageYieldService` (`services/leverage_yield/service.ts`), loaded on first use. */
 export type LeverageYieldService = LeverageYieldServiceClass;
 /** `LeverageYieldService` (`services/leverage_yield/service.ts`), loaded on first use. */
-export const LeverageYieldService: new (deps: HubServiceDeps) => LeverageYieldService = lazyServiceClass<
+export const LeverageYieldService: new (deps: ServiceDeps) => LeverageYieldService = lazyServiceClass<
   LeverageYieldService,
-  HubServiceDeps
+  ServiceDeps
 >(
   "LeverageYieldService",
   async () => (await import("./_hub_services.ts")).LeverageYieldService,
@@ -204,9 +203,9 @@ export const LeverageYieldService: new (deps: HubServiceDeps) => LeverageYieldSe
 /** `BridgeService` (`services/bridge/bridge_service.ts`), loaded on first use (route checks are eager). */
 export type BridgeService = BridgeServiceClass;
 /** `BridgeService` (`services/bridge/bridge_service.ts`), loaded on first use (route checks are eager). */
-export const BridgeService: new (deps: SwapsDeps) => BridgeService = lazyServiceClass<
+export const BridgeService: new (deps: ServiceDeps) => BridgeService = lazyServiceClass<
   BridgeService,
-  SwapsDeps
+  ServiceDeps
 >(
   "BridgeService",
   async () => (await import("./_hub_services.ts")).BridgeService,

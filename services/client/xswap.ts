@@ -35,11 +35,11 @@ import {
   RecoveryService,
   StakingService,
 } from "./lazy_services.ts";
-import { HubProvider } from "../hub/hub_provider.ts";
+import { HubProvider } from "../../chains/hub/hub_provider.ts";
 import { SponsoringService } from "../sponsoring/service.ts";
-import type { SwapsDeps } from "../swaps/_deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
-import { TrackMilestoneLearner } from "../swaps/track_milestones.ts";
+import { TrackMilestoneLearner } from "../relay/track_milestones.ts";
 import { SwapsService } from "../swaps/mod.ts";
 
 /** Options of {@link XSwap}: the data-contract overrides plus client-side options. */
@@ -93,7 +93,7 @@ export class XSwap {
    *
    * @ignore
    */
-  protected readonly deps: SwapsDeps;
+  protected readonly deps: ServiceDeps;
 
   /**
    * Builds the client. Never throws: invalid options are logged and kept in {@link optionsError}; use

@@ -17,7 +17,7 @@ import { type Address, encodeAbiParameters, encodeFunctionData, type Hex, toHex 
 import { clRouterAbi } from "../../core/abis/cl_router.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { permit2Abi } from "../../core/abis/permit2.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { ok, type Result } from "../../core/result.ts";
 import { checkUint } from "./_validate.ts";

@@ -14,7 +14,7 @@
 import type { Address } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { type HubSender, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { resolveDeadline } from "./deadline.ts";
 import type { DexSender } from "./position.ts";
@@ -33,7 +33,7 @@ export interface ClContracts {
  * @param deps the configuration
  * @returns the position manager and Permit2
  */
-export function clContracts(deps: Pick<HubServiceDeps, "config">): ClContracts {
+export function clContracts(deps: Pick<ServiceDeps, "config">): ClContracts {
   const c = deps.config.instanceConfig.dex.concentratedLiquidityConfig;
   return { clPositionManager: c.clPositionManager as Address, permit2: c.permit2 as Address };
 }
@@ -48,7 +48,7 @@ export function clContracts(deps: Pick<HubServiceDeps, "config">): ClContracts {
  *   read (phase `lookup`)
  */
 export async function prepareDexWrite(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   action: string,
   params: DexSender,
 ): Promise<Result<{ sender: HubSender; deadline: bigint }, ClientError>> {

@@ -7,14 +7,14 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { dexAddLiquidity } from "./add_liquidity.ts";
  * const pool = {
  *   currency0: "0x00000000000000000000000000000000000000c0", currency1: "0x00000000000000000000000000000000000000c1",
  *   hooks: "0x0000000000000000000000000000000000000000", poolManager: "0x0000000000000000000000000000000000000001",
  *   fee: 3000, parameters: `0x${"0".repeat(58)}a0000`,
  * } as const;
- * const r = await dexAddLiquidity({ config: new ConfigService() } as HubServiceDeps, {
+ * const r = await dexAddLiquidity({ config: new ConfigService() } as ServiceDeps, {
  *   srcChainKey: "sonic", srcAddress: "0x1111111111111111111111111111111111111111", pool, tickLower: 10,
  *   tickUpper: -10, liquidity: 1n, amount0Max: 1n, amount1Max: 1n,
  * });
@@ -24,7 +24,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
@@ -61,7 +61,7 @@ export interface DexAddLiquidityParams extends DexSender {
  *   `validate`), then the `prepareHubAction` and `executeHubCalls` codes
  */
 export async function dexAddLiquidity(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: DexAddLiquidityParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {

@@ -7,9 +7,9 @@
  * @example A malformed pool token fails before any I/O
  * ```ts
  * import assert from "node:assert/strict";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { getWrappedAmount } from "./asset_reads.ts";
- * const r = await getWrappedAmount({} as HubServiceDeps, "nope", 1n);
+ * const r = await getWrappedAmount({} as ServiceDeps, "nope", 1n);
  * assert.ok(!r.ok && r.error.code === "INVALID_ADDRESS" && r.error.context.phase === "validate");
  * ```
  * @module
@@ -19,7 +19,7 @@ import { erc20Abi } from "../../core/abis/erc20.ts";
 import { stataTokenAbi, stataTokenFactoryAbi } from "../../core/abis/stata_token.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { checkHubAddress, checkUint } from "./_validate.ts";
 
@@ -42,7 +42,7 @@ export interface DexDepositQuery {
  *   `balanceOf` read errors `HTTP_REQUEST_FAILED` / `RESPONSE_VALIDATION_FAILED` (phase `lookup`)
  */
 export async function getDexDeposit(
-  deps: Pick<HubServiceDeps, "hub">,
+  deps: Pick<ServiceDeps, "hub">,
   query: DexDepositQuery,
 ): Promise<Result<bigint, ClientError>> {
   const action = "getDeposit";
@@ -66,7 +66,7 @@ export async function getDexDeposit(
 }
 
 async function convert(
-  deps: Pick<HubServiceDeps, "hub">,
+  deps: Pick<ServiceDeps, "hub">,
   action: "getWrappedAmount" | "getUnwrappedAmount",
   poolToken: unknown,
   amount: unknown,
@@ -95,7 +95,7 @@ async function convert(
  *   `lookup`)
  */
 export function getWrappedAmount(
-  deps: Pick<HubServiceDeps, "hub">,
+  deps: Pick<ServiceDeps, "hub">,
   poolToken: string,
   assetAmount: bigint,
 ): Promise<Result<bigint, ClientError>> {
@@ -111,7 +111,7 @@ export function getWrappedAmount(
  * @returns the vault amount (18 decimals); failures as {@link getWrappedAmount}
  */
 export function getUnwrappedAmount(
-  deps: Pick<HubServiceDeps, "hub">,
+  deps: Pick<ServiceDeps, "hub">,
   poolToken: string,
   shareAmount: bigint,
 ): Promise<Result<bigint, ClientError>> {
@@ -129,7 +129,7 @@ export function getUnwrappedAmount(
  *   `validate`), factory read errors (phase `lookup`)
  */
 export async function checkPoolCurrency(
-  deps: Pick<HubServiceDeps, "hub" | "config">,
+  deps: Pick<ServiceDeps, "hub" | "config">,
   vault: Address,
   poolToken: Address,
   action: string,

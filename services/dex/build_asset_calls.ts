@@ -30,7 +30,7 @@ import { erc20Abi } from "../../core/abis/erc20.ts";
 import { hubVaultAbi } from "../../core/abis/hub_vault.ts";
 import { stataTokenAbi } from "../../core/abis/stata_token.ts";
 import { wrappedSonicWithdrawAbi } from "../../core/abis/wrapped_sonic_withdraw.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import { fromVaultUnits, toVaultUnits } from "../hub/amounts.ts";
 import { buildDeliveryCall } from "../money_market/build_calls.ts";
 

@@ -29,7 +29,7 @@ import {
 } from "../../core/abis/cl_position_manager.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { permit2Abi } from "../../core/abis/permit2.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 
 /** A pool key with hex-typed fields. */
 export interface ClPoolKey {

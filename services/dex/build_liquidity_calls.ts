@@ -29,7 +29,7 @@
  */
 import { type Address, encodeAbiParameters } from "viem";
 import { CL_ACTIONS } from "../../core/abis/cl_position_manager.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import {
   type ClPoolKey,
   encodeClPayload,

@@ -29,7 +29,7 @@
 import { type Address, encodeAbiParameters, type Hex } from "viem";
 import { CL_ACTIONS } from "../../core/abis/cl_position_manager.ts";
 import { CL_SWAP_EXACT_IN_SINGLE_COMPONENTS, INFI_COMMANDS } from "../../core/abis/cl_router.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import { type ClPoolKey, encodeClPayload } from "./build_calls.ts";
 import { currencyAmount, isNativeCurrency, routerExecute, swapApprovals } from "./_swap_calls.ts";
 

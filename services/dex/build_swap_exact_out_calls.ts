@@ -37,7 +37,7 @@ import {
   ROUTER_MSG_SENDER,
 } from "../../core/abis/cl_router.ts";
 import { CL_ACTIONS } from "../../core/abis/cl_position_manager.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { invalid } from "../hub/phase_error.ts";

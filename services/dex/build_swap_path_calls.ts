@@ -33,7 +33,7 @@
 import { type Address, encodeAbiParameters, type Hex, isAddress, isHex, size } from "viem";
 import { CL_ACTIONS } from "../../core/abis/cl_position_manager.ts";
 import { CL_SWAP_ACTIONS, CL_SWAP_EXACT_IN_COMPONENTS, INFI_COMMANDS } from "../../core/abis/cl_router.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { invalid } from "../hub/phase_error.ts";

@@ -7,9 +7,9 @@
  * @example A string id fails before any I/O
  * ```ts
  * import assert from "node:assert/strict";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { dexClaimRewards } from "./claim_rewards.ts";
- * const r = await dexClaimRewards({} as HubServiceDeps, {
+ * const r = await dexClaimRewards({} as ServiceDeps, {
  *   srcChainKey: "sonic", srcAddress: "0x1111111111111111111111111111111111111111", tokenId: "1" as never,
  * });
  * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "tokenId");
@@ -18,7 +18,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { checkParams, checkTokenId } from "./_validate.ts";
@@ -42,7 +42,7 @@ export interface DexClaimRewardsParams extends DexSender {
  *   `prepareHubAction` codes, the position read (phase `lookup`), the `executeHubCalls` codes
  */
 export async function dexClaimRewards(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: DexClaimRewardsParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {

@@ -4,16 +4,16 @@
  * @example A caller deadline is kept
  * ```ts
  * import assert from "node:assert/strict";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { resolveDeadline } from "./deadline.ts";
- * const r = await resolveDeadline({} as HubServiceDeps, "swap", 1_700_000_000n);
+ * const r = await resolveDeadline({} as ServiceDeps, "swap", 1_700_000_000n);
  * assert.ok(r.ok && r.value === 1_700_000_000n);
  * ```
  * @module
  */
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 
 /**
@@ -26,7 +26,7 @@ import { inPhase, invalid } from "../hub/phase_error.ts";
  *   (phase `lookup`)
  */
 export async function resolveDeadline(
-  deps: Pick<HubServiceDeps, "hub">,
+  deps: Pick<ServiceDeps, "hub">,
   action: string,
   deadline: unknown,
 ): Promise<Result<bigint, ClientError>> {

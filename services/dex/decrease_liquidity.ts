@@ -7,9 +7,9 @@
  * @example A missing tokenId fails before any I/O
  * ```ts
  * import assert from "node:assert/strict";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { dexDecreaseLiquidity } from "./decrease_liquidity.ts";
- * const r = await dexDecreaseLiquidity({} as HubServiceDeps, {
+ * const r = await dexDecreaseLiquidity({} as ServiceDeps, {
  *   srcChainKey: "sonic", srcAddress: "0x1111111111111111111111111111111111111111", liquidity: 1n,
  * } as never);
  * assert.ok(!r.ok && r.error.context.field === "tokenId" && r.error.context.phase === "validate");
@@ -18,7 +18,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
@@ -50,7 +50,7 @@ export interface DexDecreaseLiquidityParams extends DexSender {
  *   position read (phase `lookup`), the `executeHubCalls` codes
  */
 export async function dexDecreaseLiquidity(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: DexDecreaseLiquidityParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {

@@ -10,9 +10,9 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { dexDeposit } from "./deposit.ts";
- * const r = await dexDeposit({ config: new ConfigService() } as HubServiceDeps, {
+ * const r = await dexDeposit({ config: new ConfigService() } as ServiceDeps, {
  *   srcChainKey: "0x2105.base", srcAddress: "0x1111111111111111111111111111111111111111",
  *   token: "0x1111111111111111111111111111111111111111", amount: 1n,
  *   poolToken: "0x2222222222222222222222222222222222222222",
@@ -23,7 +23,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { checkHubAddress, checkParams, checkUint } from "./_validate.ts";
@@ -57,7 +57,7 @@ export interface DexDepositParams {
  *   `executeHubCalls` codes
  */
 export async function dexDeposit(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: DexDepositParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {

@@ -8,9 +8,9 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { dexIsAllowanceValid } from "./deposit_allowance.ts";
- * const r = await dexIsAllowanceValid({ config: new ConfigService() } as HubServiceDeps, {
+ * const r = await dexIsAllowanceValid({ config: new ConfigService() } as ServiceDeps, {
  *   srcChainKey: "0x2105.base", srcAddress: "0x1111111111111111111111111111111111111111",
  *   token: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", amount: 0n,
  *   poolToken: "0x2222222222222222222222222222222222222222",
@@ -23,7 +23,7 @@ import { type Address, isAddressEqual, zeroAddress } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { type AllowanceQuery, depositSpender, isAllowanceValid, sendApprove } from "../hub/allowance.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase } from "../hub/phase_error.ts";
 import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";
@@ -33,7 +33,7 @@ import type { DexDepositParams } from "./deposit.ts";
 import { stataTokenFactoryAbi } from "../../core/abis/stata_token.ts";
 
 async function allowanceQuery(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   action: string,
   params: DexDepositParams,
 ): Promise<Result<AllowanceQuery, ClientError>> {
@@ -70,7 +70,7 @@ async function allowanceQuery(
  *   `HTTP_REQUEST_FAILED` (phase `allowanceCheck`)
  */
 export async function dexIsAllowanceValid(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: DexDepositParams,
 ): Promise<Result<boolean, ClientError>> {
   const query = await allowanceQuery(deps, "isAllowanceValid", params);
@@ -88,7 +88,7 @@ export async function dexIsAllowanceValid(
  *   (non-EVM source, phase `approve`), the `sendEvmTx` codes
  */
 export async function dexApprove(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: DexDepositParams,
   options: HubWriteOptions = {},
 ): Promise<Result<SentEvmTx, ClientError>> {
@@ -107,7 +107,7 @@ export async function dexApprove(
  *   read (phase `lookup`)
  */
 export async function getDexPoolToken(
-  deps: Pick<HubServiceDeps, "config" | "hub">,
+  deps: Pick<ServiceDeps, "config" | "hub">,
   query: { chainKey: string; token: string },
 ): Promise<Result<Address, ClientError>> {
   const action = "getPoolToken";

@@ -7,9 +7,9 @@
  * @example A liquidity beyond uint128 fails before any I/O
  * ```ts
  * import assert from "node:assert/strict";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { dexIncreaseLiquidity } from "./increase_liquidity.ts";
- * const r = await dexIncreaseLiquidity({} as HubServiceDeps, {
+ * const r = await dexIncreaseLiquidity({} as ServiceDeps, {
  *   srcChainKey: "sonic", srcAddress: "0x1111111111111111111111111111111111111111", tokenId: 1n,
  *   liquidity: 1n << 128n, amount0Max: 1n, amount1Max: 1n,
  * });
@@ -19,7 +19,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { checkParams, checkTokenId, checkUint } from "./_validate.ts";
@@ -50,7 +50,7 @@ export interface DexIncreaseLiquidityParams extends DexSender {
  *   `validate`), the `prepareHubAction` codes, the position read (phase `lookup`), the `executeHubCalls` codes
  */
 export async function dexIncreaseLiquidity(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: DexIncreaseLiquidityParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {

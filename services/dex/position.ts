@@ -6,9 +6,9 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { getDexPosition } from "./position.ts";
- * const r = await getDexPosition({ config: new ConfigService() } as HubServiceDeps, -1n);
+ * const r = await getDexPosition({ config: new ConfigService() } as ServiceDeps, -1n);
  * assert.ok(!r.ok && r.error.context.field === "tokenId");
  * ```
  * @module
@@ -17,7 +17,7 @@ import type { Address } from "viem";
 import { clPositionManagerAbi } from "../../core/abis/cl_position_manager.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { inPhase } from "../hub/phase_error.ts";
 import { checkTokenId } from "./_validate.ts";
 import type { ClPoolKey } from "./build_calls.ts";
@@ -60,7 +60,7 @@ export interface ClPosition {
  *   `HTTP_REQUEST_FAILED` / `RESPONSE_VALIDATION_FAILED` (phase `lookup`)
  */
 export async function getDexPosition(
-  deps: Pick<HubServiceDeps, "config" | "hub">,
+  deps: Pick<ServiceDeps, "config" | "hub">,
   tokenId: bigint,
   action = "getPosition",
 ): Promise<Result<ClPosition, ClientError>> {

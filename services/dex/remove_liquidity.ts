@@ -6,9 +6,9 @@
  * @example A zero liquidity fails before any I/O
  * ```ts
  * import assert from "node:assert/strict";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { dexRemoveLiquidity } from "./remove_liquidity.ts";
- * const r = await dexRemoveLiquidity({} as HubServiceDeps, {
+ * const r = await dexRemoveLiquidity({} as ServiceDeps, {
  *   srcChainKey: "sonic", srcAddress: "0x1111111111111111111111111111111111111111", tokenId: 1n, liquidity: 0n,
  * });
  * assert.ok(!r.ok && r.error.code === "INVALID_AMOUNT");
@@ -17,7 +17,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { checkDecrease } from "./_validate.ts";
@@ -39,7 +39,7 @@ export type DexRemoveLiquidityParams = DexDecreaseLiquidityParams;
  *   read (phase `lookup`), then the `prepareHubAction` and `executeHubCalls` codes
  */
 export async function dexRemoveLiquidity(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: DexRemoveLiquidityParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {

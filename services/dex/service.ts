@@ -20,9 +20,9 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { DexService } from "./service.ts";
- * const dex = new DexService({ config: new ConfigService() } as HubServiceDeps);
+ * const dex = new DexService({ config: new ConfigService() } as ServiceDeps);
  * assert.ok(typeof dex.getPools() === "object");
  * ```
  * @module
@@ -30,7 +30,7 @@
 import type { DexPoolKey } from "../../core/config/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HubWriteResult } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";
 import type { Address } from "viem";
@@ -60,14 +60,14 @@ export type { ClPosition, DexSender } from "./position.ts";
 
 /** The dex service. Every method returns a Result and never throws; write options default to `{}`. */
 export class DexService {
-  readonly #deps: HubServiceDeps;
+  readonly #deps: ServiceDeps;
 
   /**
    * Creates the service (no I/O).
    *
    * @param deps the entry object's dependencies
    */
-  constructor(deps: HubServiceDeps) {
+  constructor(deps: ServiceDeps) {
     this.#deps = deps;
   }
 

@@ -7,9 +7,9 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { dexSwap } from "./swap.ts";
- * const deps = { config: new ConfigService() } as HubServiceDeps;
+ * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await dexSwap(deps, {
  *   srcChainKey: "sonic", srcAddress: "0x1111111111111111111111111111111111111111", pool: "NOPE",
  *   tokenIn: "0x1111111111111111111111111111111111111111", amountIn: 1n, minAmountOut: 0n,
@@ -21,7 +21,7 @@
 import type { Address } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
@@ -63,7 +63,7 @@ export interface DexSwapParams {
  *   `intentCreation`, `submit`, `relay`)
  */
 export async function dexSwap(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: DexSwapParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {

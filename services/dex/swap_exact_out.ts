@@ -8,9 +8,9 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { dexSwapExactOut } from "./swap_exact_out.ts";
- * const deps = { config: new ConfigService() } as HubServiceDeps;
+ * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await dexSwapExactOut(deps, {
  *   kind: "exactOut", srcChainKey: "sonic", srcAddress: "0x1111111111111111111111111111111111111111",
  *   pool: "NOPE", tokenIn: "0x1111111111111111111111111111111111111111", amountOut: 1n, amountInMaximum: 2n,
@@ -21,7 +21,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
@@ -62,7 +62,7 @@ export interface DexSwapExactOutParams {
  *   `amountInMaximum`; phase `validate`), the `prepareHubAction` and `executeHubCalls` codes
  */
 export async function dexSwapExactOut(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: DexSwapExactOutParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {

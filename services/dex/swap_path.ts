@@ -7,9 +7,9 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { dexSwapPath } from "./swap_path.ts";
- * const deps = { config: new ConfigService() } as HubServiceDeps;
+ * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await dexSwapPath(deps, {
  *   srcChainKey: "sonic", srcAddress: "0x1111111111111111111111111111111111111111",
  *   tokenIn: "0x1111111111111111111111111111111111111111", path: [], amountIn: 1n, minAmountOut: 0n,
@@ -21,7 +21,7 @@
 import type { Address } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
@@ -59,7 +59,7 @@ export interface DexSwapPathParams {
  * @param deps the configuration
  * @returns `dex.concentratedLiquidityConfig.router`
  */
-export function swapRouter(deps: Pick<HubServiceDeps, "config">): Address {
+export function swapRouter(deps: Pick<ServiceDeps, "config">): Address {
   return deps.config.instanceConfig.dex.concentratedLiquidityConfig.router as Address;
 }
 
@@ -73,7 +73,7 @@ export function swapRouter(deps: Pick<HubServiceDeps, "config">): Address {
  *   `minAmountOut`; phase `validate`), the `prepareHubAction` and `executeHubCalls` codes
  */
 export async function dexSwapPath(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: DexSwapPathParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {

@@ -6,9 +6,9 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { getDexSwapQuote } from "./swap_quote.ts";
- * const deps = { config: new ConfigService() } as HubServiceDeps;
+ * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await getDexSwapQuote(deps, { pool: "NOPE", zeroForOne: true, amountIn: 1n });
  * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "pool");
  * ```
@@ -18,7 +18,7 @@ import type { Address } from "viem";
 import { clQuoterCallAbi } from "../../core/abis/cl_quoter.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import type { ClPoolKey } from "./build_calls.ts";
 import { resolveDirection, resolvePool, type SwapDirection } from "./pool_input.ts";
@@ -77,7 +77,7 @@ export interface DexSwapQuote extends SwapDirection {
  * ```
  */
 export function validateSwapInput(
-  deps: Pick<HubServiceDeps, "config">,
+  deps: Pick<ServiceDeps, "config">,
   params: { pool?: unknown; zeroForOne?: unknown; tokenIn?: unknown; amountIn?: unknown } | undefined,
   action: string,
 ): Result<SwapDirection & { poolKey: ClPoolKey; amountIn: bigint }, ClientError> {
@@ -108,7 +108,7 @@ export function validateSwapInput(
  *   phase `lookup`
  */
 export async function getDexSwapQuote(
-  deps: Pick<HubServiceDeps, "config" | "hub">,
+  deps: Pick<ServiceDeps, "config" | "hub">,
   params: DexSwapQuoteParams,
 ): Promise<Result<DexSwapQuote, ClientError>> {
   const action = "getSwapQuote";

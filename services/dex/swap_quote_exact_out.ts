@@ -6,9 +6,9 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { getDexSwapExactOutQuote } from "./swap_quote_exact_out.ts";
- * const deps = { config: new ConfigService() } as HubServiceDeps;
+ * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await getDexSwapExactOutQuote(deps, { kind: "exactOut", pool: "NOPE", zeroForOne: true, amountOut: 1n });
  * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "pool");
  * ```
@@ -18,7 +18,7 @@ import type { Address } from "viem";
 import { clQuoterCallAbi } from "../../core/abis/cl_quoter.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import type { ClPoolKey } from "./build_calls.ts";
 import { resolveDirection, resolvePool, type SwapDirection } from "./pool_input.ts";
@@ -48,7 +48,7 @@ export interface DexSwapExactOutQuoteParams {
  *   `INVALID_AMOUNT` (`field: "amountOut"`)
  */
 export function validateExactOutInput(
-  deps: Pick<HubServiceDeps, "config">,
+  deps: Pick<ServiceDeps, "config">,
   params: { pool?: unknown; zeroForOne?: unknown; tokenIn?: unknown; amountOut?: unknown },
   action: string,
 ): Result<SwapDirection & { poolKey: ClPoolKey; amountOut: bigint }, ClientError> {
@@ -74,7 +74,7 @@ export function validateExactOutInput(
  *   `RESPONSE_VALIDATION_FAILED` (undecodable data or an input beyond uint128), phase `lookup`
  */
 export async function getDexSwapExactOutQuote(
-  deps: Pick<HubServiceDeps, "config" | "hub">,
+  deps: Pick<ServiceDeps, "config" | "hub">,
   params: DexSwapExactOutQuoteParams,
 ): Promise<Result<DexSwapQuote, ClientError>> {
   const action = "getSwapQuote";

@@ -6,9 +6,9 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { getDexSwapPathQuote } from "./swap_quote_path.ts";
- * const deps = { config: new ConfigService() } as HubServiceDeps;
+ * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await getDexSwapPathQuote(deps, { tokenIn: "0x1111111111111111111111111111111111111111", path: [], amountIn: 1n });
  * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "path");
  * ```
@@ -18,7 +18,7 @@ import type { Address } from "viem";
 import { clQuoterCallAbi } from "../../core/abis/cl_quoter.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import type { ClPoolKey } from "./build_calls.ts";
 import { type DexSwapHop, type ResolvedSwapPath, resolveSwapPath } from "./swap_path_input.ts";
@@ -64,7 +64,7 @@ export interface DexSwapPathQuote {
  *   (`field: "amountIn"`)
  */
 export function validatePathInput(
-  deps: Pick<HubServiceDeps, "config">,
+  deps: Pick<ServiceDeps, "config">,
   params: { tokenIn?: unknown; path?: unknown; amountIn?: unknown },
   action: string,
 ): Result<ResolvedSwapPath & { amountIn: bigint }, ClientError> {
@@ -87,7 +87,7 @@ export function validatePathInput(
  *   data or an output beyond uint128), phase `lookup`
  */
 export async function getDexSwapPathQuote(
-  deps: Pick<HubServiceDeps, "config" | "hub">,
+  deps: Pick<ServiceDeps, "config" | "hub">,
   params: DexSwapPathQuoteParams,
 ): Promise<Result<DexSwapPathQuote, ClientError>> {
   const action = "getSwapQuote";

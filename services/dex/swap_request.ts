@@ -7,9 +7,9 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { quoteDexSwap } from "./swap_request.ts";
- * const deps = { config: new ConfigService() } as HubServiceDeps;
+ * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await quoteDexSwap(deps, { kind: "both", pool: "P", amountIn: 1n } as never);
  * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "kind");
  * ```
@@ -17,7 +17,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HubWriteResult } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { dexSwap, type DexSwapParams } from "./swap.ts";
@@ -48,7 +48,7 @@ export type DexSwapQuoteRequest = DexSwapQuoteParams | DexSwapExactOutQuoteParam
  *   `dexSwapPath`
  */
 export async function dexSwapRequest(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: DexSwapRequest,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {
@@ -70,7 +70,7 @@ export async function dexSwapRequest(
  *   codes, then those of `getDexSwapQuote`, `getDexSwapExactOutQuote` or `getDexSwapPathQuote`
  */
 export async function quoteDexSwap(
-  deps: Pick<HubServiceDeps, "config" | "hub">,
+  deps: Pick<ServiceDeps, "config" | "hub">,
   params: DexSwapQuoteRequest,
 ): Promise<Result<DexSwapQuote | DexSwapPathQuote, ClientError>> {
   const shape = swapShape(params, "getSwapQuote");

@@ -9,9 +9,9 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { dexWithdraw } from "./withdraw.ts";
- * const r = await dexWithdraw({ config: new ConfigService() } as HubServiceDeps, {
+ * const r = await dexWithdraw({ config: new ConfigService() } as ServiceDeps, {
  *   srcChainKey: "0x2105.base", srcAddress: "0x1111111111111111111111111111111111111111",
  *   token: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", amount: 0n,
  *   poolToken: "0x2222222222222222222222222222222222222222",
@@ -24,8 +24,8 @@ import type { Address } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { encodeAddress } from "../../chains/_address/mod.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import { encodeAddress } from "../../chains/address/mod.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
@@ -64,7 +64,7 @@ export interface DexWithdrawParams {
  *   `executeHubCalls` codes
  */
 export async function dexWithdraw(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: DexWithdrawParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {
@@ -111,7 +111,7 @@ export async function dexWithdraw(
 }
 
 function delivery(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   action: string,
   chainKey: string,
   address: string,

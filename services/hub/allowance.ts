@@ -24,9 +24,9 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import type { EvmRawTx } from "../../chains/evm/build_swap_intent_tx.ts";
-import { publicClient } from "../../chains/evm/_clients.ts";
-import { rpcFailure } from "../../chains/evm/_rpc_failure.ts";
-import type { HubServiceDeps } from "./deps.ts";
+import { publicClient } from "../../chains/hub/rpc_client.ts";
+import { rpcFailure } from "../../chains/hub/rpc_failure.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { type HubWriteOptions, sendEvmTx, type SentEvmTx } from "./send_evm_tx.ts";
 
 /** An allowance question. */
@@ -63,7 +63,7 @@ export interface AllowanceQuery {
  * ```
  */
 export function depositSpender(
-  deps: Pick<HubServiceDeps, "config">,
+  deps: Pick<ServiceDeps, "config">,
   chainKey: SpokeChainKey,
   hubWallet: Address,
 ): Result<Address, ClientError> {
@@ -90,7 +90,7 @@ export function depositSpender(
  *   `allowanceCheck`), `UNSUPPORTED_CHAIN_OPERATION`
  */
 export async function isAllowanceValid(
-  deps: Pick<HubServiceDeps, "config" | "fetch">,
+  deps: Pick<ServiceDeps, "config" | "fetch">,
   query: AllowanceQuery,
 ): Promise<Result<boolean, ClientError>> {
   const chain = deps.config.getChainConfig(query.chainKey);
@@ -150,7 +150,7 @@ export async function isAllowanceValid(
  * ```
  */
 export function sendApprove(
-  deps: Pick<HubServiceDeps, "config">,
+  deps: Pick<ServiceDeps, "config">,
   query: AllowanceQuery,
   options: HubWriteOptions,
 ): Promise<Result<SentEvmTx, ClientError>> {

@@ -13,13 +13,13 @@
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
- * import { HubProvider } from "./hub_provider.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
  * import { executeHubCalls, prepareHubAction } from "./execute_hub_calls.ts";
- * import type { HubServiceDeps } from "./deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
  * const deps = {
- *   config, backendApi: {} as HubServiceDeps["backendApi"], fetch: sim.fetch,
+ *   config, backendApi: {} as ServiceDeps["backendApi"], fetch: sim.fetch,
  *   spokes: createSpokeRouter(() => config.instanceConfig.chains, { fetch: sim.fetch }),
  *   hub: new HubProvider(() => config.instanceConfig.hub, { fetch: sim.fetch }),
  * };
@@ -37,10 +37,10 @@ import { getChainType, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chai
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { RelayData } from "../../chains/evm/build_swap_intent_tx.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import { relayTxAndWaitPacket } from "../relay/mod.ts";
 import { buildHubCallTx, type HubCallChainAddresses } from "./build_hub_call_tx.ts";
-import type { HubServiceDeps } from "./deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { inPhase, invalid, relayError } from "./phase_error.ts";
 import { type HubWriteOptions, sendEvmTx } from "./send_evm_tx.ts";
 import { sendSpokeHubCalls } from "./send_spoke_hub_calls.ts";
@@ -71,7 +71,7 @@ export interface HubSender {
  *   the adapter's `isValidAddress` elsewhere), hub lookup errors (phase `lookup`)
  */
 export async function prepareHubAction(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   input: { action: string; srcChainKey: string; srcAddress: string },
 ): Promise<Result<HubSender, ClientError>> {
   const { action, srcChainKey, srcAddress } = input;
@@ -136,7 +136,7 @@ export interface HubCallRequest extends HubSender {
  *   `ABORTED`
  */
 export async function executeHubCalls(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   request: HubCallRequest,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {
@@ -195,7 +195,7 @@ export async function executeHubCalls(
 
 /** Submits a sent spoke tx to the relayer and waits for its hub packet; the hub tx hash. */
 async function relay(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   request: HubCallRequest,
   srcTxHash: string,
   relayData: RelayData,

@@ -9,7 +9,7 @@
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { ok } from "../../core/result.ts";
- * import type { SpokeAdapter } from "../../chains/spoke.ts";
+ * import type { SpokeAdapter } from "../../chains/spoke/spoke_adapter.ts";
  * import { sendSpokeHubCalls } from "./send_spoke_hub_calls.ts";
  * const spokes = { adapter: () => ok({ family: "SOLANA" } as unknown as SpokeAdapter) };
  * const r = await sendSpokeHubCalls({ config: new ConfigService(), spokes }, {
@@ -24,8 +24,8 @@ import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { RelayData } from "../../chains/evm/build_swap_intent_tx.ts";
-import { type ContractCall, encodeContractCalls } from "../../chains/evm/contract_calls.ts";
-import type { HubServiceDeps } from "./deps.ts";
+import { type ContractCall, encodeContractCalls } from "../../chains/hub/contract_calls.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { type HubPhase, inPhase, invalid } from "./phase_error.ts";
 import type { HubWriteOptions } from "./send_evm_tx.ts";
 import type { HubSourceTx, NonEvmFamily, NonEvmHubCallRawTx } from "./write_result.ts";
@@ -63,7 +63,7 @@ export type SentSpokeHubCalls =
  *   `INVALID_CONFIG` / `INTENT_CREATION_FAILED` and transport codes: `intentCreation`), `ABORTED`
  */
 export async function sendSpokeHubCalls(
-  deps: Pick<HubServiceDeps, "config" | "spokes">,
+  deps: Pick<ServiceDeps, "config" | "spokes">,
   request: SpokeHubCallRequest,
   options: HubWriteOptions,
 ): Promise<Result<SentSpokeHubCalls, ClientError>> {
@@ -123,7 +123,7 @@ export async function sendSpokeHubCalls(
 
 /** The {@link HubSourceTx} summary of a request. */
 function sourceTx(
-  deps: Pick<HubServiceDeps, "config">,
+  deps: Pick<ServiceDeps, "config">,
   request: SpokeHubCallRequest,
   payload: Hex,
 ): HubSourceTx {

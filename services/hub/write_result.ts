@@ -24,7 +24,7 @@
 import type { Hex } from "viem";
 import type { ChainType } from "../../core/chains/mod.ts";
 import type { EvmRawTx, RelayData } from "../../chains/evm/build_swap_intent_tx.ts";
-import type { SpokeHubCallRawTx } from "../../chains/spoke.ts";
+import type { SpokeHubCallRawTx } from "../../chains/spoke/spoke_adapter.ts";
 
 /**
  * What the source transaction of a non-EVM hub-service write does, in the shape of an EVM tx so family-blind code

@@ -12,10 +12,10 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { LeverageYieldService } from "./service.ts";
  * const vault = { name: "lev-usdc", address: "0x1111111111111111111111111111111111111111", asset: "0x2222222222222222222222222222222222222222" };
- * const ly = new LeverageYieldService({ config: new ConfigService({ leverageYield: { vaults: [vault] } }) } as HubServiceDeps);
+ * const ly = new LeverageYieldService({ config: new ConfigService({ leverageYield: { vaults: [vault] } }) } as ServiceDeps);
  * assert.ok(ly.getVaults().length === 1);
  * ```
  * @module
@@ -29,9 +29,9 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { erc20TransfersAbi } from "../../core/abis/erc20_transfers.ts";
 import { erc4626Abi } from "../../core/abis/erc4626.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
-import { encodeAddress } from "../../chains/_address/mod.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
+import { encodeAddress } from "../../chains/address/mod.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid, nonStringField } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
@@ -88,14 +88,14 @@ export function buildLeverageDepositCalls(p: {
 
 /** The leverage-yield service. */
 export class LeverageYieldService {
-  readonly #deps: HubServiceDeps;
+  readonly #deps: ServiceDeps;
 
   /**
    * Creates the service (no I/O).
    *
    * @param deps the entry object's dependencies
    */
-  constructor(deps: HubServiceDeps) {
+  constructor(deps: ServiceDeps) {
     this.#deps = deps;
   }
 

@@ -6,8 +6,8 @@
 import { type Address, type Hex, isAddress } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { encodeAddress } from "../../chains/_address/mod.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import { encodeAddress } from "../../chains/address/mod.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { invalid } from "../hub/phase_error.ts";
 import { ICX_MIGRATION_CHAIN_KEY, ICX_REVERT_CHAIN_KEY } from "./constants.ts";
 
@@ -55,7 +55,7 @@ export interface CheckedRevert {
  *   `INVALID_ADDRESS` (`dstAddress`), `INVALID_CONFIG` (phase `validate`)
  */
 export function checkRevert(
-  deps: Pick<HubServiceDeps, "config">,
+  deps: Pick<ServiceDeps, "config">,
   action: string,
   params: RevertSodaToIcxParams,
 ): Result<CheckedRevert, ClientError> {

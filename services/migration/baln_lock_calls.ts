@@ -24,7 +24,7 @@
  */
 import { type Address, encodeFunctionData } from "viem";
 import { balnSwapAbi } from "../../core/abis/baln_swap.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 
 import { BALN_LOCK_ACTIONS } from "./constants.ts";
 

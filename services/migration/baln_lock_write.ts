@@ -16,13 +16,13 @@
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { manageBalnLock } from "./baln_lock_write.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
  * const deps = {
- *   config, backendApi: {} as HubServiceDeps["backendApi"], fetch: sim.fetch,
+ *   config, backendApi: {} as ServiceDeps["backendApi"], fetch: sim.fetch,
  *   spokes: createSpokeRouter(() => config.instanceConfig.chains, { fetch: sim.fetch }),
  *   hub: new HubProvider(() => config.instanceConfig.hub, { fetch: sim.fetch }),
  * };
@@ -38,8 +38,8 @@ import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { EvmRawTx } from "../../chains/evm/build_swap_intent_tx.ts";
-import { encodeContractCalls } from "../../chains/evm/contract_calls.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import { encodeContractCalls } from "../../chains/hub/contract_calls.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import { type HubWriteOptions, sendEvmTx } from "../hub/send_evm_tx.ts";
@@ -79,7 +79,7 @@ const ACTION_NAMES: Readonly<Record<BalnLockAction, string>> = {
  *   (hub) or the `prepareHubAction` / `executeHubCalls` codes (spoke)
  */
 export async function manageBalnLock(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   action: BalnLockAction,
   params: BalnLockParams,
   options: HubWriteOptions = {},

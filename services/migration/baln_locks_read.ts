@@ -13,7 +13,7 @@
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
  * import { getBalnLocks } from "./baln_locks_read.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
@@ -29,11 +29,11 @@ import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { balnSwapAbi } from "../../core/abis/baln_swap.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 
 /** What the read needs: the configuration (hub addresses) and the hub provider. */
-export type BalnLocksDeps = Pick<HubServiceDeps, "config" | "hub">;
+export type BalnLocksDeps = Pick<ServiceDeps, "config" | "hub">;
 
 /** The staked-SODA unstake request behind a lock being unstaked (all zero when there is none). */
 export interface BalnLockUnstakeRequest {

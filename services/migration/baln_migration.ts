@@ -28,8 +28,8 @@ import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
 import { balnSwapAbi } from "../../core/abis/baln_swap.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
@@ -107,7 +107,7 @@ export function buildBalnMigrationCalls(
  *   asset on ICON, no BALN swap contract), then the `prepareHubAction` and `executeHubCalls` codes
  */
 export async function migrateBaln(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: MigrateBalnParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {

@@ -19,9 +19,9 @@ import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { hubVaultAbi } from "../../core/abis/hub_vault.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
-import { encodeAddress } from "../../chains/_address/mod.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
+import { encodeAddress } from "../../chains/address/mod.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
@@ -91,7 +91,7 @@ export function buildBnUSDMigrationCalls(
  *   codes for `dstAddress`, then the `prepareHubAction` and `executeHubCalls` codes
  */
 export async function migrateBnUSD(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: MigrateBnUSDParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {

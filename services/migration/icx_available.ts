@@ -12,13 +12,13 @@
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { getAvailableIcxMigrationAmount } from "./icx_available.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
  * const hub = new HubProvider(() => config.instanceConfig.hub, { fetch: sim.fetch });
- * const r = await getAvailableIcxMigrationAmount({ config, hub } as HubServiceDeps);
+ * const r = await getAvailableIcxMigrationAmount({ config, hub } as ServiceDeps);
  * assert.ok(r.ok && r.value > 0n);
  * sim.close();
  * ```
@@ -28,7 +28,7 @@ import { isAddress } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { inPhase } from "../hub/phase_error.ts";
 
 const ACTION = "getAvailableIcxMigrationAmount";
@@ -42,7 +42,7 @@ const ACTION = "getAvailableIcxMigrationAmount";
  *   decoded value that is not a non-negative integer)
  */
 export async function getAvailableIcxMigrationAmount(
-  deps: Pick<HubServiceDeps, "config" | "hub">,
+  deps: Pick<ServiceDeps, "config" | "hub">,
 ): Promise<Result<bigint, ClientError>> {
   const { sodaToken, icxMigration } = deps.config.instanceConfig.hub.addresses;
   for (const [field, value] of [["sodaToken", sodaToken], ["icxMigration", icxMigration]] as const) {

@@ -22,8 +22,8 @@ import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { icxMigrationAbi } from "../../core/abis/icx_migration.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { getAvailableIcxMigrationAmount } from "./icx_available.ts";
@@ -94,7 +94,7 @@ export function buildIcxMigrationCalls(
  *   `prepareHubAction` and `executeHubCalls` codes
  */
 export async function migrateIcxToSoda(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: MigrateIcxParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {

@@ -31,9 +31,9 @@ import type { ClientError } from "../../core/errors.ts";
 import { ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { icxMigrationAbi } from "../../core/abis/icx_migration.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import type { AllowanceQuery } from "../hub/allowance.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { buildDeliveryCall } from "../money_market/build_calls.ts";
@@ -95,7 +95,7 @@ export function buildRevertSodaToIcxCalls(
  *   hub asset or hub asset manager), then the `prepareHubAction` and `executeHubCalls` codes
  */
 export async function revertMigrateSodaToIcx(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: RevertSodaToIcxParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {
@@ -134,15 +134,15 @@ export async function revertMigrateSodaToIcx(
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { revertAllowanceQuery } from "./icx_revert.ts";
- * const deps = { config: new ConfigService() } as HubServiceDeps;
+ * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await revertAllowanceQuery(deps, { srcChainKey: "sonic", srcAddress: "0x", amount: 0n, dstAddress: "" });
  * assert.ok(!r.ok && r.error.code === "INVALID_AMOUNT");
  * ```
  */
 export async function revertAllowanceQuery(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: RevertSodaToIcxParams,
 ): Promise<Result<AllowanceQuery, ClientError>> {
   const action = "revertMigrateSodaToIcx";

@@ -26,7 +26,7 @@
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
 import { isAllowanceValid, sendApprove } from "../hub/allowance.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { HubWriteResult } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";
 import { migrateBaln, type MigrateBalnParams } from "./baln_migration.ts";
@@ -42,14 +42,14 @@ export { buildBnUSDMigrationCalls } from "./bnusd_migration.ts";
 
 /** The migration service. */
 export class MigrationService {
-  readonly #deps: HubServiceDeps;
+  readonly #deps: ServiceDeps;
 
   /**
    * Creates the service (no I/O).
    *
    * @param deps the entry object's dependencies
    */
-  constructor(deps: HubServiceDeps) {
+  constructor(deps: ServiceDeps) {
     this.#deps = deps;
   }
 

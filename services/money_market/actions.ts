@@ -10,8 +10,8 @@ import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { computePartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { encodeAddress } from "../../chains/_address/mod.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import { encodeAddress } from "../../chains/address/mod.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
@@ -51,7 +51,7 @@ export interface MoneyMarketParams {
 }
 
 /** The money-market contracts of the active configuration. */
-export function contractsOf(deps: Pick<HubServiceDeps, "config">): MoneyMarketContracts {
+export function contractsOf(deps: Pick<ServiceDeps, "config">): MoneyMarketContracts {
   const c = deps.config.instanceConfig;
   return {
     lendingPool: c.moneyMarket.lendingPool as Address,
@@ -93,7 +93,7 @@ function delivery(
  *   `HTTP_REQUEST_FAILED`, propagated raw from the relay layer)
  */
 export async function runMoneyMarketAction(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   action: MoneyMarketAction,
   params: MoneyMarketParams,
   options: HubWriteOptions = {},
@@ -135,7 +135,7 @@ export async function runMoneyMarketAction(
 }
 
 async function buildCalls(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   action: MoneyMarketAction,
   asset: MoneyMarketAsset,
   amount: bigint,

@@ -32,7 +32,7 @@ import { assetManagerAbi } from "../../core/abis/asset_manager.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { erc20TransfersAbi } from "../../core/abis/erc20_transfers.ts";
 import { hubVaultAbi } from "../../core/abis/hub_vault.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import { fromVaultUnits, toVaultUnits } from "../hub/amounts.ts";
 
 /** The hub contracts of the money market. */

@@ -7,7 +7,7 @@
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
  * import { getReservesList } from "./reads.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
@@ -23,7 +23,7 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { aavePoolAbi } from "../../core/abis/aave_pool.ts";
 import { uiPoolDataProviderAbi } from "../../core/abis/ui_pool_data_provider.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 
 /** One reserve a user supplied to or borrowed from. */
@@ -61,7 +61,7 @@ function badData(functionName: string, reason: string): ClientError {
  * @returns the reserve addresses; failures: `HTTP_REQUEST_FAILED`, `RESPONSE_VALIDATION_FAILED` (phase `lookup`)
  */
 export async function getReservesList(
-  deps: Pick<HubServiceDeps, "config" | "hub">,
+  deps: Pick<ServiceDeps, "config" | "hub">,
 ): Promise<Result<Address[], ClientError>> {
   const r = await deps.hub.readContract({
     address: deps.config.instanceConfig.moneyMarket.lendingPool as Address,
@@ -86,7 +86,7 @@ export async function getReservesList(
  *   `HTTP_REQUEST_FAILED`, `RESPONSE_VALIDATION_FAILED` (phase `lookup`)
  */
 export async function getUserPositions(
-  deps: Pick<HubServiceDeps, "config" | "hub">,
+  deps: Pick<ServiceDeps, "config" | "hub">,
   params: { chainKey: string; address: string },
 ): Promise<Result<MoneyMarketPositions, ClientError>> {
   const action = "getUserPositions";

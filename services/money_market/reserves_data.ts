@@ -8,7 +8,7 @@
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
  * import { getReservesHumanized } from "./reserves_data.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
@@ -24,7 +24,7 @@ import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { uiPoolDataProviderAbi } from "../../core/abis/ui_pool_data_provider.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { humanizeReserves, type ReservesHumanized } from "./format/humanize.ts";
 import { formatReservesUSD, type ReservesUSD } from "./format/reserve_usd.ts";
@@ -33,7 +33,7 @@ import { formatUserSummary, type UserSummary } from "./format/user_summary.ts";
 import { checkReservesData } from "./format/validate.ts";
 import { getUserPositions } from "./reads.ts";
 
-type ReadDeps = Pick<HubServiceDeps, "config" | "hub">;
+type ReadDeps = Pick<ServiceDeps, "config" | "hub">;
 
 /**
  * The pool's reserves with the base currency, decoded and checked.
@@ -46,7 +46,7 @@ type ReadDeps = Pick<HubServiceDeps, "config" | "hub">;
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
  * import { getReservesData } from "./reserves_data.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
@@ -92,7 +92,7 @@ export async function getReservesData(deps: ReadDeps): Promise<Result<ReservesDa
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
  * import { getReservesHumanized } from "./reserves_data.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
@@ -107,7 +107,7 @@ export async function getReservesHumanized(deps: ReadDeps): Promise<Result<Reser
 }
 
 /** The clock the USD reads accrue interest to: `deps.now` (ms) in whole seconds. */
-function nowSeconds(deps: Pick<HubServiceDeps, "now">): number {
+function nowSeconds(deps: Pick<ServiceDeps, "now">): number {
   return Math.floor((deps.now ?? Date.now)() / 1000);
 }
 
@@ -122,7 +122,7 @@ function nowSeconds(deps: Pick<HubServiceDeps, "now">): number {
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
  * import { SIM_RESERVES_TIMESTAMP } from "../../simulator/evm/hub_reads/money_market.ts";
  * import { getReservesUSD } from "./reserves_data.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
@@ -134,7 +134,7 @@ function nowSeconds(deps: Pick<HubServiceDeps, "now">): number {
  * ```
  */
 export async function getReservesUSD(
-  deps: ReadDeps & Pick<HubServiceDeps, "now">,
+  deps: ReadDeps & Pick<ServiceDeps, "now">,
   data?: ReservesData | undefined,
 ): Promise<Result<ReservesUSD, ClientError>> {
   const read = data === undefined ? await getReservesData(deps) : ok(data);
@@ -155,7 +155,7 @@ export async function getReservesUSD(
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
  * import { getUserSummary } from "./reserves_data.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
@@ -168,7 +168,7 @@ export async function getReservesUSD(
  * ```
  */
 export async function getUserSummary(
-  deps: ReadDeps & Pick<HubServiceDeps, "now">,
+  deps: ReadDeps & Pick<ServiceDeps, "now">,
   params: { srcChainKey: string; srcAddress: string },
 ): Promise<Result<UserSummary, ClientError>> {
   if (!deps.config.isValidSpokeChainKey(params?.srcChainKey)) {

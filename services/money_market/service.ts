@@ -9,15 +9,15 @@
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
- * import { createPrivateKeyEvmWallet } from "../../chains/evm/wallet_provider.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import { createPrivateKeyEvmWallet } from "../../chains/wallets/evm.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { MoneyMarketService } from "./service.ts";
  *
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
  * const mm = new MoneyMarketService({
- *   config, backendApi: {} as HubServiceDeps["backendApi"], fetch: sim.fetch, sleep: () => Promise.resolve(),
+ *   config, backendApi: {} as ServiceDeps["backendApi"], fetch: sim.fetch, sleep: () => Promise.resolve(),
  *   spokes: createSpokeRouter(() => config.instanceConfig.chains, { fetch: sim.fetch }),
  *   hub: new HubProvider(() => config.instanceConfig.hub, { fetch: sim.fetch }),
  * });
@@ -38,7 +38,7 @@ import type { Address } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
 import { depositSpender, isAllowanceValid, sendApprove } from "../hub/allowance.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";
@@ -59,14 +59,14 @@ export interface MoneyMarketAllowanceParams extends MoneyMarketParams {
 
 /** The money-market service. */
 export class MoneyMarketService {
-  readonly #deps: HubServiceDeps;
+  readonly #deps: ServiceDeps;
 
   /**
    * Creates the service (no I/O).
    *
-   * @param deps the entry object's dependencies (`SwapsDeps` shape)
+   * @param deps the entry object's dependencies (`ServiceDeps` shape)
    */
-  constructor(deps: HubServiceDeps) {
+  constructor(deps: ServiceDeps) {
     this.#deps = deps;
   }
 

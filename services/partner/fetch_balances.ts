@@ -7,7 +7,7 @@
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
  * import { fetchPartnerBalances } from "./fetch_balances.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
@@ -22,7 +22,7 @@ import { type Address, isAddress } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 
 /** One accrued fee balance. */
 export interface PartnerFeeBalance {
@@ -42,7 +42,7 @@ export interface PartnerFeeBalance {
  * @returns the non-zero balances, in first-seen token order; hub read errors (phase `lookup`)
  */
 export async function fetchPartnerBalances(
-  deps: Pick<HubServiceDeps, "config" | "hub">,
+  deps: Pick<ServiceDeps, "config" | "hub">,
   partner: Address,
 ): Promise<Result<PartnerFeeBalance[], ClientError>> {
   const byAsset = new Map<string, { token: Address; symbols: string[] }>();

@@ -18,13 +18,13 @@
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { PartnerService } from "./service.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
  * const partners = new PartnerService({
- *   config, backendApi: {} as HubServiceDeps["backendApi"], fetch: sim.fetch,
+ *   config, backendApi: {} as ServiceDeps["backendApi"], fetch: sim.fetch,
  *   spokes: createSpokeRouter(() => config.instanceConfig.chains, { fetch: sim.fetch }),
  *   hub: new HubProvider(() => config.instanceConfig.hub, { fetch: sim.fetch }),
  * });
@@ -40,11 +40,11 @@ import { type Address, isAddress, maxUint256 } from "viem";
 import { getIntentRelayChainId, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { encodeAddress } from "../../chains/_address/mod.ts";
+import { encodeAddress } from "../../chains/address/mod.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { protocolIntentsAbi } from "../../core/abis/protocol_intents.ts";
 import { buildApproveTx } from "../hub/allowance.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { PARTNER_APPROVED_THRESHOLD } from "./constants.ts";
 import { type HubWriteOptions, sendEvmTx, type SentEvmTx } from "../hub/send_evm_tx.ts";
@@ -91,14 +91,14 @@ export { PARTNER_APPROVED_THRESHOLD };
 
 /** The partner service. */
 export class PartnerService {
-  readonly #deps: HubServiceDeps;
+  readonly #deps: ServiceDeps;
 
   /**
    * Creates the service (no I/O).
    *
    * @param deps the entry object's dependencies
    */
-  constructor(deps: HubServiceDeps) {
+  constructor(deps: ServiceDeps) {
     this.#deps = deps;
   }
 

@@ -14,13 +14,13 @@
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { RecoveryService } from "./service.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
  * const recovery = new RecoveryService({
- *   config, backendApi: {} as HubServiceDeps["backendApi"], fetch: sim.fetch,
+ *   config, backendApi: {} as ServiceDeps["backendApi"], fetch: sim.fetch,
  *   spokes: createSpokeRouter(() => config.instanceConfig.chains, { fetch: sim.fetch }),
  *   hub: new HubProvider(() => config.instanceConfig.hub, { fetch: sim.fetch }),
  * });
@@ -37,8 +37,8 @@ import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
-import { encodeAddress } from "../../chains/_address/mod.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import { encodeAddress } from "../../chains/address/mod.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid, nonStringField } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
@@ -72,14 +72,14 @@ export interface WithdrawHubAssetParams {
 
 /** The recovery service. */
 export class RecoveryService {
-  readonly #deps: HubServiceDeps;
+  readonly #deps: ServiceDeps;
 
   /**
    * Creates the service (no I/O).
    *
    * @param deps the entry object's dependencies
    */
-  constructor(deps: HubServiceDeps) {
+  constructor(deps: ServiceDeps) {
     this.#deps = deps;
   }
 

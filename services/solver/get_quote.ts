@@ -21,7 +21,7 @@ import {
   solverQuoteResponseSchema,
   solverQuoteWireRequestSchema,
 } from "../../core/schemas/solver.ts";
-import { checkBudget, solverCall, unknownSolverError } from "./_solver_call.ts";
+import { checkBudget, solverCall, unknownSolverError } from "./solver_call.ts";
 import type { SolverClientConfig, SolverIntentQuoteRequest } from "./types.ts";
 
 /**

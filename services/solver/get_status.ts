@@ -20,7 +20,7 @@ import {
   solverStatusRequestSchema,
   solverStatusResponseSchema,
 } from "../../core/schemas/solver.ts";
-import { checkBudget, solverCall, unknownSolverError } from "./_solver_call.ts";
+import { checkBudget, solverCall, unknownSolverError } from "./solver_call.ts";
 import type { SolverClientConfig } from "./types.ts";
 
 /**

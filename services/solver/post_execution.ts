@@ -19,7 +19,7 @@ import {
   type SolverExecutionResponse,
   solverExecutionResponseSchema,
 } from "../../core/schemas/solver.ts";
-import { checkBudget, solverCall, unknownSolverError } from "./_solver_call.ts";
+import { checkBudget, solverCall, unknownSolverError } from "./solver_call.ts";
 import type { SolverClientConfig } from "./types.ts";
 
 /**

@@ -33,7 +33,7 @@ import type {
   StellarActivationResult,
 } from "./types.ts";
 import { describeValue } from "../../core/describe_value.ts";
-import { isValidStellarAccountId } from "../../chains/_address/stellar.ts";
+import { isValidStellarAccountId } from "../../chains/address/stellar.ts";
 
 /** The I/O the flow needs; the service binds it to its transport. */
 export interface ActivationIo {

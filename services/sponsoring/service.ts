@@ -21,7 +21,7 @@
  * @module
  */
 import type * as z from "zod";
-import { isValidStellarAccountId } from "../../chains/_address/stellar.ts";
+import { isValidStellarAccountId } from "../../chains/address/stellar.ts";
 import { normalizeBaseUrl } from "../../core/api_config/normalize_base_url.ts";
 import {
   DEFAULT_API_HEADERS,

@@ -10,7 +10,7 @@
  * ```
  * @module
  */
-import type { StellarWalletProvider } from "../../chains/stellar/wallet.ts";
+import type { StellarWalletProvider } from "../../chains/wallets/stellar.ts";
 
 /** Why the wallet is about to be prompted: the first signature, or a rebuild after a sequence conflict. */
 export type SignatureRequestReason = "initial" | "sequenceConflict";

@@ -6,7 +6,7 @@ import type { Address } from "viem";
 import type { XToken } from "../../core/config/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import type { MoneyMarketHubAsset } from "../money_market/build_calls.ts";
 
@@ -27,7 +27,7 @@ export interface SodaToken {
  * @returns the token; `UNKNOWN_CHAIN_KEY` / `UNSUPPORTED_TOKEN` (phase `validate`)
  */
 export function sodaToken(
-  deps: Pick<HubServiceDeps, "config">,
+  deps: Pick<ServiceDeps, "config">,
   action: string,
   chainKey: string,
 ): Result<SodaToken, ClientError> {

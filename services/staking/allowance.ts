@@ -18,9 +18,9 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { stakingAllowanceQuery } from "./allowance.ts";
- * const deps = { config: new ConfigService() } as HubServiceDeps;
+ * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await stakingAllowanceQuery(deps, { srcChainKey: "0x2105.base", srcAddress: "0x", amount: 0n });
  * assert.ok(!r.ok && r.error.code === "INVALID_AMOUNT");
  * ```
@@ -31,7 +31,7 @@ import { getChainType, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chai
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { type AllowanceQuery, depositSpender } from "../hub/allowance.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { checkUint } from "./_validate.ts";
@@ -69,7 +69,7 @@ export interface StakingAllowanceParams {
  *   (phase `lookup`), `INVALID_CONFIG` (no asset manager, no xSODA)
  */
 export async function stakingAllowanceQuery(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: StakingAllowanceParams,
 ): Promise<Result<AllowanceQuery | undefined, ClientError>> {
   const action = params?.action ?? "stake";
@@ -94,7 +94,7 @@ export async function stakingAllowanceQuery(
 }
 
 async function stakeQuery(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: StakingAllowanceParams,
 ): Promise<Result<AllowanceQuery, ClientError>> {
   const action = "stake";
@@ -115,7 +115,7 @@ async function stakeQuery(
 }
 
 async function hubUnstakeQuery(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   action: StakingAllowanceAction,
   params: StakingAllowanceParams,
 ): Promise<Result<AllowanceQuery, ClientError>> {
@@ -137,7 +137,7 @@ async function hubUnstakeQuery(
 
 /** The I/O-free part of `prepareHubAction`: a known chain with an adapter, a valid address. */
 function checkSpokeSender(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   action: string,
   params: StakingAllowanceParams,
 ): ClientError | undefined {

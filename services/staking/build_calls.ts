@@ -27,7 +27,7 @@ import { erc20Abi } from "../../core/abis/erc20.ts";
 import { erc4626Abi } from "../../core/abis/erc4626.ts";
 import { hubVaultAbi } from "../../core/abis/hub_vault.ts";
 import { stakedSodaAbi, stakingRouterAbi } from "../../core/abis/staking.ts";
-import type { ContractCall } from "../../chains/evm/contract_calls.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import { fromVaultUnits, toVaultUnits } from "../hub/amounts.ts";
 import {
   buildDeliveryCall,

@@ -8,7 +8,7 @@
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
  * import { getStakingConfig } from "./reads.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
@@ -24,13 +24,13 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc4626Abi } from "../../core/abis/erc4626.ts";
 import { stakedSodaAbi, stakingRouterAbi } from "../../core/abis/staking.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { checkUint } from "./_validate.ts";
 import type { StakingConfig } from "./penalty.ts";
 
 /** What the reads need: the configuration (hub addresses) and the hub provider. */
-export type StakingReadDeps = Pick<HubServiceDeps, "config" | "hub">;
+export type StakingReadDeps = Pick<ServiceDeps, "config" | "hub">;
 
 /** One pending unstake request of staked SODA. */
 export interface UnstakeRequest {

@@ -12,13 +12,13 @@
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { StakingService } from "./service.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
  * const staking = new StakingService({
- *   config, backendApi: {} as HubServiceDeps["backendApi"], fetch: sim.fetch,
+ *   config, backendApi: {} as ServiceDeps["backendApi"], fetch: sim.fetch,
  *   spokes: createSpokeRouter(() => config.instanceConfig.chains, { fetch: sim.fetch }),
  *   hub: new HubProvider(() => config.instanceConfig.hub, { fetch: sim.fetch }),
  * });
@@ -34,9 +34,9 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { erc4626Abi } from "../../core/abis/erc4626.ts";
-import { encodeAddress } from "../../chains/_address/mod.ts";
+import { encodeAddress } from "../../chains/address/mod.ts";
 import { isAllowanceValid, sendApprove } from "../hub/allowance.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase } from "../hub/phase_error.ts";
 import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";
@@ -67,13 +67,8 @@ import {
   type UnstakingPenaltyParams,
 } from "./unstaking_with_penalty.ts";
 
-/** Who acts: the chain the user signs on and their address there. */
-export interface StakingSender {
-  /** An EVM chain or the hub. */
-  srcChainKey: string;
-  /** The user's address there. */
-  srcAddress: string;
-}
+import type { StakingSender } from "./sender.ts";
+export type { StakingSender };
 
 /** xSODA holdings of a user's hub wallet. */
 export interface StakingInfo {
@@ -91,14 +86,14 @@ export interface StakingInfo {
 
 /** The staking service. */
 export class StakingService {
-  readonly #deps: HubServiceDeps;
+  readonly #deps: ServiceDeps;
 
   /**
    * Creates the service (no I/O).
    *
    * @param deps the entry object's dependencies
    */
-  constructor(deps: HubServiceDeps) {
+  constructor(deps: ServiceDeps) {
     this.#deps = deps;
   }
 

@@ -9,13 +9,13 @@
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
- * import type { HubServiceDeps } from "../hub/deps.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
+ * import type { ServiceDeps } from "../deps.ts";
  * import { runInstantUnstake } from "./unstake_actions.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
- * const deps: HubServiceDeps = {
- *   config, backendApi: {} as HubServiceDeps["backendApi"], fetch: sim.fetch,
+ * const deps: ServiceDeps = {
+ *   config, backendApi: {} as ServiceDeps["backendApi"], fetch: sim.fetch,
  *   spokes: createSpokeRouter(() => config.instanceConfig.chains, { fetch: sim.fetch }),
  *   hub: new HubProvider(() => config.instanceConfig.hub, { fetch: sim.fetch }),
  * };
@@ -31,8 +31,8 @@ import { ClientError } from "../../core/errors.ts";
 import { getIntentRelayChainId, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { err, type Result } from "../../core/result.ts";
 import type { Address } from "viem";
-import { encodeAddress } from "../../chains/_address/mod.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import { encodeAddress } from "../../chains/address/mod.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
@@ -40,7 +40,7 @@ import { checkUint } from "./_validate.ts";
 import { sodaToken } from "./_soda.ts";
 import { buildCancelUnstakeCalls, buildInstantUnstakeCalls } from "./build_calls.ts";
 import { getInstantUnstakeRatio, readUnstakeRequests } from "./reads.ts";
-import type { StakingSender } from "./service.ts";
+import type { StakingSender } from "./sender.ts";
 
 import { DEFAULT_INSTANT_UNSTAKE_SLIPPAGE_BPS } from "./constants.ts";
 
@@ -91,7 +91,7 @@ function checkInstant(action: string, p: InstantUnstakeParams): ClientError | un
  *   estimate read failures (phase `lookup`), the `executeHubCalls` codes
  */
 export async function runInstantUnstake(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: InstantUnstakeParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {
@@ -133,7 +133,7 @@ export async function runInstantUnstake(
  *   `lookup`), read failures (phase `lookup`), the `executeHubCalls` codes
  */
 export async function runCancelUnstake(
-  deps: HubServiceDeps,
+  deps: ServiceDeps,
   params: CancelUnstakeParams,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {

@@ -7,7 +7,7 @@
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { HubProvider } from "../hub/hub_provider.ts";
+ * import { HubProvider } from "../../chains/hub/hub_provider.ts";
  * import { getUnstakingInfoWithPenalty } from "./unstaking_with_penalty.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
@@ -23,7 +23,7 @@
 import type { Address } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { HubServiceDeps } from "../hub/deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { invalid } from "../hub/phase_error.ts";
 import { type StakingConfig, type UnstakePenalty, unstakePenalty } from "./penalty.ts";
 import {
@@ -72,7 +72,7 @@ export interface UnstakingPenaltyParams {
  *   failures (phase `lookup`)
  */
 export async function getUnstakingInfoWithPenalty(
-  deps: StakingReadDeps & Pick<HubServiceDeps, "now">,
+  deps: StakingReadDeps & Pick<ServiceDeps, "now">,
   params: UnstakingPenaltyParams,
 ): Promise<Result<UnstakingInfoWithPenalty, ClientError>> {
   const action = "getUnstakingInfoWithPenalty";

@@ -7,8 +7,8 @@ import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { map, type Result } from "../../core/result.ts";
 import type { SwapIntent } from "../../core/schemas/swaps_v2.ts";
-import { runSubmitTxAttempt } from "../_submit_tx/run_submit_tx.ts";
-import type { SwapsDeps } from "./_deps.ts";
+import { runSubmitTxAttempt } from "../submit_tx/run_submit_tx.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { SwapProgressEvent } from "./types.ts";
 
 /** Input of {@link backendAttempt}. */
@@ -32,7 +32,7 @@ export interface BackendOutcome {
 
 /** Runs the backend attempt; any failure is a `ClientError` the caller may fall back from. */
 export async function backendAttempt(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   input: BackendAttemptInput,
 ): Promise<Result<BackendOutcome, ClientError>> {
   const query = { txHash: input.srcTxHash, srcChainKey: input.srcChainKey };

@@ -8,11 +8,11 @@ import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SolverExecutionResponse } from "../../core/schemas/solver.ts";
-import type { SpokeAdapter } from "../../chains/spoke.ts";
-import { verifyAndRelay } from "../_submit_tx/verify_and_relay.ts";
+import type { SpokeAdapter } from "../../chains/spoke/spoke_adapter.ts";
+import { verifyAndRelay } from "../submit_tx/verify_and_relay.ts";
 import { postExecution } from "../solver/mod.ts";
-import { POST_EXECUTION_TIMEOUT_MS, solverConfigOf, type SwapsDeps } from "./_deps.ts";
-import { solverFailure } from "./_errors.ts";
+import { POST_EXECUTION_TIMEOUT_MS, type ServiceDeps, solverConfigOf } from "../deps.ts";
+import { solverFailure } from "./errors.ts";
 import type { SwapProgressEvent } from "./types.ts";
 
 /** Input of {@link clientAttempt}. */
@@ -34,7 +34,7 @@ export interface ClientOutcome {
 
 /** Runs verify, relay and post-execution. */
 export async function clientAttempt(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   input: ClientAttemptInput,
 ): Promise<Result<ClientOutcome, ClientError>> {
   const context = { srcChainKey: input.srcChainKey, srcTxHash: input.srcTxHash };

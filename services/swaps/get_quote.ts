@@ -18,9 +18,9 @@ import { adjustAmountByFee, grossUpByFee, type PartnerFee } from "../../core/fee
 import { err, ok, type Result } from "../../core/result.ts";
 import type { QuoteType, SolverIntentQuoteResponse } from "../../core/schemas/solver.ts";
 import { getQuote as solverGetQuote } from "../solver/mod.ts";
-import { isBudgetExpiry } from "../solver/_solver_call.ts";
-import { solverConfigOf, type SwapsDeps } from "./_deps.ts";
-import { solverFailure } from "./_errors.ts";
+import { isBudgetExpiry } from "../solver/solver_call.ts";
+import { type ServiceDeps, solverConfigOf } from "../deps.ts";
+import { solverFailure } from "./errors.ts";
 import { effectiveFee, findSwapToken, hubAssetOf } from "./validate_swap.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
@@ -82,7 +82,7 @@ function chainOf(value: string, field: string): Result<SpokeChainKey, ClientErro
  *   `EXTERNAL_API_ERROR` with `context.solverCode` (a refusal) or `context.reason` `"timeout"` (the budget expired)
  */
 export async function getSwapQuote(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   request: SwapQuoteRequest,
   options: SwapQuoteOptions = {},
 ): Promise<Result<SolverIntentQuoteResponse, ClientError>> {

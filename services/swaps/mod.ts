@@ -3,7 +3,7 @@
  * @module
  */
 export { type DetailedStatusOptions, type SolvedIntentPacketRequest, SwapsService } from "./swaps_service.ts";
-export type { SwapsDeps } from "./_deps.ts";
+export type { ServiceDeps } from "../deps.ts";
 export { DEFAULT_QUOTE_TIMEOUT_MS, type SwapQuoteOptions, type SwapQuoteRequest } from "./get_quote.ts";
 export { DEFAULT_SWAP_TIMEOUT_MS } from "./swap.ts";
 export { DEFAULT_DETAILED_STATUS_BUDGET_MS } from "./status.ts";
@@ -37,7 +37,7 @@ export {
   TrackMilestoneLearner,
   type TrackObservation,
   type TrackState,
-} from "./track_milestones.ts";
+} from "../relay/track_milestones.ts";
 export type {
   IntentDeliveryInfo,
   SwapArgs,

@@ -31,7 +31,7 @@ import type { PacketData } from "../../core/schemas/relayer.ts";
 import { SolverIntentStatusCode } from "../../core/schemas/solver.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { getTransactionPackets } from "../relay/mod.ts";
-import type { SwapsDeps } from "./_deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import { getIntentStatus } from "./status.ts";
 
@@ -85,7 +85,7 @@ const matching = (packets: readonly PacketData[], txHash: string): PacketData | 
  * ```
  */
 export async function reconcileSwap(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   srcChainKey: SpokeChainKey,
   srcTxHash: string,
   options: SwapReconcileOptions = {},

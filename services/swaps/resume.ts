@@ -21,14 +21,14 @@ import { isSplitTxChain } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { postExecution } from "../solver/mod.ts";
-import { POST_EXECUTION_TIMEOUT_MS, solverConfigOf, type SwapsDeps } from "./_deps.ts";
+import { POST_EXECUTION_TIMEOUT_MS, type ServiceDeps, solverConfigOf } from "../deps.ts";
 import { clientAttempt } from "./_client_attempt.ts";
-import { solverFailure } from "./_errors.ts";
+import { solverFailure } from "./errors.ts";
 import { parseSwapResumeToken, type SwapResumeToken } from "./resume_token.ts";
 import { DEFAULT_SWAP_TIMEOUT_MS } from "./swap.ts";
 import { type SwapTrackEvent, type SwapTrackResult, trackSwap } from "./track.ts";
 import type { SwapProgressEvent } from "./types.ts";
-import { quietly, withResumeToken } from "../_resume/token_support.ts";
+import { quietly, withResumeToken } from "../resume/token_support.ts";
 
 /** Options of {@link resumeSwap}. */
 export interface SwapResumeOptions {
@@ -70,7 +70,7 @@ export interface SwapResumeResult {
  * ```
  */
 export async function resumeSwap(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   input: unknown,
   options: SwapResumeOptions = {},
 ): Promise<Result<SwapResumeResult, ClientError>> {

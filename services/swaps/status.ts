@@ -8,7 +8,7 @@ import type { Result } from "../../core/result.ts";
 import type { SolverIntentStatusRequest, SolverIntentStatusResponse } from "../../core/schemas/solver.ts";
 import type { BackendRequestOptions } from "../backend_api/mod.ts";
 import { getStatus as solverGetStatus } from "../solver/mod.ts";
-import { solverConfigOf, type SwapsDeps } from "./_deps.ts";
+import { type ServiceDeps, solverConfigOf } from "../deps.ts";
 import { type IntentStatusError, resolveIntentStatus } from "./get_status.ts";
 
 /** Default request budget of `getDetailedStatus`, in ms. */
@@ -20,7 +20,7 @@ export const DEFAULT_DETAILED_STATUS_BUDGET_MS = 10_000;
  * @param requestBudgetMs solver request budget (none for `getStatus`)
  */
 export async function getIntentStatus(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   request: SolverIntentStatusRequest,
   requestBudgetMs?: number | undefined,
   backendOptions?: BackendRequestOptions | undefined,

@@ -16,15 +16,15 @@
  */
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { SwapsDeps } from "./_deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { backendAttempt } from "./_backend_attempt.ts";
 import { clientAttempt } from "./_client_attempt.ts";
-import { inPhase } from "./_errors.ts";
+import { inPhase } from "./errors.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import type { SwapArgs, SwapProgressEvent, SwapResult } from "./types.ts";
 import { validateSwap } from "./validate_swap.ts";
 import { describeValue } from "../../core/describe_value.ts";
-import { warnAuthFallbackOnce } from "../_submit_tx/warn_auth_fallback.ts";
+import { warnAuthFallbackOnce } from "../submit_tx/warn_auth_fallback.ts";
 
 /** Default per-attempt timeout of `swap`, in ms. */
 export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
@@ -40,7 +40,7 @@ export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
  *   error in `cause`), `EXTERNAL_API_ERROR` with message `POST_EXECUTION_FAILED` (`context.solverCode`, `context.solverDetail`),
  *   `ABORTED`. A fallback failure carries the backend attempt's error in `context.backendError`.
  */
-export async function swap(deps: SwapsDeps, args: SwapArgs): Promise<Result<SwapResult, ClientError>> {
+export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<SwapResult, ClientError>> {
   const { params, walletProvider, extras = {} } = args ?? {};
   const emit = (event: SwapProgressEvent): void => {
     try {

@@ -16,8 +16,8 @@ import type {
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { getSolvedIntentPacket } from "../relay/mod.ts";
 import { postExecution } from "../solver/mod.ts";
-import { POST_EXECUTION_TIMEOUT_MS, solverConfigOf, type SwapsDeps } from "./_deps.ts";
-import { solverFailure } from "./_errors.ts";
+import { POST_EXECUTION_TIMEOUT_MS, type ServiceDeps, solverConfigOf } from "../deps.ts";
+import { solverFailure } from "./errors.ts";
 import { getSwapQuote, type SwapQuoteOptions, type SwapQuoteRequest } from "./get_quote.ts";
 import type { IntentStatusError } from "./get_status.ts";
 import { DEFAULT_DETAILED_STATUS_BUDGET_MS, getIntentStatus } from "./status.ts";
@@ -48,14 +48,14 @@ export interface DetailedStatusOptions {
 
 /** The swaps service of the entry object. */
 export class SwapsService {
-  readonly #deps: SwapsDeps;
+  readonly #deps: ServiceDeps;
 
   /**
    * Builds the service (the entry object does this; use `client.swaps`).
    *
    * @param deps shared dependencies built by the entry object
    */
-  constructor(deps: SwapsDeps) {
+  constructor(deps: ServiceDeps) {
     this.#deps = deps;
   }
 

@@ -56,10 +56,10 @@ import {
   nextRelayPollAt,
   planRelayPolls,
 } from "../relay/mod.ts";
-import type { SwapsDeps } from "./_deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 import { getIntentStatus } from "./status.ts";
 import { nextTrackPollAt } from "./track_schedule.ts";
-import { nextTrackDeliveryPollAt, type TrackObservation } from "./track_milestones.ts";
+import { nextTrackDeliveryPollAt, type TrackObservation } from "../relay/track_milestones.ts";
 import type { SwapResult } from "./types.ts";
 
 /** What to track: a `swap` result, or the hub tx hash of an intent (with its destination chain when known). */
@@ -152,7 +152,7 @@ function describeTarget(target: unknown): { hubTxHash?: string; dstChainKey?: Sp
  * ```
  */
 export async function trackSwap(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   target: SwapTrackTarget,
   options: SwapTrackOptions = {},
 ): Promise<Result<SwapTrackResult, ClientError>> {

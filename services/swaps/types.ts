@@ -6,7 +6,7 @@ import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { PartnerFee } from "../../core/fee/mod.ts";
 import type { SolverExecutionResponse } from "../../core/schemas/solver.ts";
-import type { Intent } from "../../chains/evm/intent.ts";
+import type { Intent } from "../../chains/hub/intent.ts";
 import type { AnySpokeWalletProvider } from "../../chains/wallets/mod.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 

@@ -3,13 +3,13 @@
  * @module
  */
 import { getChainType, HUB_CHAIN_KEY, isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
-import { encodeAddress, isValidAddress } from "../../chains/_address/mod.ts";
+import { encodeAddress, isValidAddress } from "../../chains/address/mod.ts";
 import type { XToken } from "../../core/config/mod.ts";
 import { ClientError, type ErrorCode } from "../../core/errors.ts";
 import { computePartnerFee, type PartnerFee, validatePartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { SpokeAdapter } from "../../chains/spoke.ts";
-import type { SwapsDeps } from "./_deps.ts";
+import type { SpokeAdapter } from "../../chains/spoke/spoke_adapter.ts";
+import type { ServiceDeps } from "../deps.ts";
 import type { SwapParams } from "./types.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
@@ -41,7 +41,7 @@ function invalid(
 
 /** Finds a swap-supported token of a chain (case-insensitive), or fails with `UNSUPPORTED_TOKEN`. */
 export function findSwapToken(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   chainKey: SpokeChainKey,
   address: string,
   field: string,
@@ -69,7 +69,7 @@ export function hubAssetOf(chainKey: SpokeChainKey, token: XToken): string {
  * @returns `Result<CheckedSwap, ClientError>` with codes `UNKNOWN_CHAIN_KEY`, `UNSUPPORTED_TOKEN`,
  *   `INVALID_AMOUNT`, `INVALID_ADDRESS`, `INVALID_FEE`, `VALIDATION_FAILED`, `UNSUPPORTED_CHAIN_OPERATION`
  */
-export function validateSwap(deps: SwapsDeps, params: SwapParams): Result<CheckedSwap, ClientError> {
+export function validateSwap(deps: ServiceDeps, params: SwapParams): Result<CheckedSwap, ClientError> {
   if (typeof params !== "object" || params === null) {
     return invalid("VALIDATION_FAILED", "Cannot swap: params must be an object", { field: "params" });
   }
@@ -161,7 +161,7 @@ export function validateSwap(deps: SwapsDeps, params: SwapParams): Result<Checke
 
 /** The per-request fee when given (validated), else the configuration's effective swap fee. */
 export function effectiveFee(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   override: PartnerFee | undefined,
 ): Result<PartnerFee | undefined, ClientError> {
   const fee = override ?? deps.config.swapPartnerFee;

@@ -5,11 +5,11 @@
  */
 import assert from "node:assert/strict";
 import type { Address } from "viem";
-import { encodeAddress } from "../../chains/_address/mod.ts";
-import { getHubWalletAddress } from "../../chains/evm/hub_wallet_address.ts";
-import { getIntentHash } from "../../chains/evm/intent.ts";
+import { encodeAddress } from "../../chains/address/mod.ts";
+import { getHubWalletAddress } from "../../chains/hub/hub_wallet_address.ts";
+import { getIntentHash } from "../../chains/hub/intent.ts";
 import { createSpokeRouter } from "../../chains/routing.ts";
-import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../../chains/spoke.ts";
+import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../../chains/spoke/spoke_adapter.ts";
 import { getIntentRelayChainId, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { type ChainConfigs, DEFAULT_CLIENT_CONFIG } from "../../core/config/mod.ts";
 import type { FetchLike } from "../../core/http/types.ts";

@@ -3,7 +3,7 @@
  * family's token to Base, with fixed hub-side test addresses.
  * @module
  */
-import type { SpokeSwapIntentParams } from "../../chains/spoke.ts";
+import type { SpokeSwapIntentParams } from "../../chains/spoke/spoke_adapter.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/mod.ts";
 
 /** An EVM address used for hub-side fields (destination address and creator). */

@@ -6,9 +6,9 @@
  * needs no approval), and failures are values.
  */
 import assert from "node:assert/strict";
-import { decodeHubPayload } from "../../chains/_spoke/decode_hub_payload.ts";
-import { getIntentHash } from "../../chains/evm/intent.ts";
-import type { SpokeAdapter, SpokeSwapIntentParams } from "../../chains/spoke.ts";
+import { decodeHubPayload } from "../../chains/hub/decode_hub_payload.ts";
+import { getIntentHash } from "../../chains/hub/intent.ts";
+import type { SpokeAdapter, SpokeSwapIntentParams } from "../../chains/spoke/spoke_adapter.ts";
 
 /** What a contract run needs from one adapter. */
 export interface AdapterFixture<W> {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { createSolanaSpokeAdapter, type SolanaWalletProvider } from "../../chains/solana/mod.ts";
 import { createStellarSpokeAdapter } from "../../chains/stellar/spoke/mod.ts";
 import type { StellarWalletProvider } from "../../chains/stellar/mod.ts";
-import type { SpokeSwapIntentParams } from "../../chains/spoke.ts";
+import type { SpokeSwapIntentParams } from "../../chains/spoke/spoke_adapter.ts";
 
 const hostile = { toString: {} } as unknown as string;
 const a = "0x1111111111111111111111111111111111111111";

@@ -137,7 +137,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "lost-answer-failure-without-hash",
     rule: "a signed tx whose node answer was lost is named in the failure (nothing lost)",
-    file: "chains/_spoke/intent_creation.ts",
+    file: "chains/spoke/intent_creation.ts",
     find: '...(typeof sent === "string" ? { srcTxHash: sent } : {}),',
     replace: "",
     tests: [FAMILIES],

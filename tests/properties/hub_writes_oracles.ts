@@ -8,7 +8,7 @@
 import { getIntentRelayChainId, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { type ClientError, ERROR_CODES } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import { decodeContractCalls } from "../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../chains/hub/contract_calls.ts";
 import type { HubWriteResult } from "../../services/hub/write_result.ts";
 import type { SimulatorApp } from "../../simulator/mod.ts";
 import { EPS_MS } from "./_oracles.ts";

@@ -14,8 +14,8 @@ import { ConfigService } from "../../core/config/mod.ts";
 import { createSpokeRouter } from "../../chains/routing.ts";
 import { type AnySpokeWalletProvider, walletAddressOf } from "../../chains/wallets/mod.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../simulator/mod.ts";
-import type { HubServiceDeps } from "../../services/hub/deps.ts";
-import { HubProvider } from "../../services/hub/hub_provider.ts";
+import type { ServiceDeps } from "../../services/deps.ts";
+import { HubProvider } from "../../chains/hub/hub_provider.ts";
 import type { HubWriteResult } from "../../services/hub/write_result.ts";
 import { MoneyMarketService } from "../../services/money_market/mod.ts";
 import { StakingService } from "../../services/staking/mod.ts";
@@ -46,7 +46,7 @@ export const DEX_POOL = {
 /** A world of one run. */
 export interface HubWorld {
   sim: SimulatorApp;
-  deps: HubServiceDeps;
+  deps: ServiceDeps;
   srcChainKey: string;
   /** Starts the schedule's write (call once). */
   write(): Promise<Result<HubWriteResult, ClientError>>;
@@ -121,9 +121,9 @@ export function createHubWorld(s: HubWriteSchedule, options: HubWorldOptions = {
   const config = new ConfigService({ ...sim.clientConfig, dex: { dexPools: { TEST: DEX_POOL } } });
   const relayerFetch = s.lost.length > 0 ? losingRelayerAnswers(s.lost, sim.fetch) : sim.fetch;
   const fetch = options.wrapFetch?.(relayerFetch) ?? relayerFetch;
-  const deps: HubServiceDeps = {
+  const deps: ServiceDeps = {
     config,
-    backendApi: {} as HubServiceDeps["backendApi"],
+    backendApi: {} as ServiceDeps["backendApi"],
     spokes: createSpokeRouter(() => config.instanceConfig.chains, { fetch }),
     hub: new HubProvider(() => config.instanceConfig.hub, { fetch }),
     fetch,

@@ -23,24 +23,24 @@
 import { Networks, StrKey } from "@stellar/stellar-sdk";
 import { describeValue } from "../../../core/describe_value.ts";
 import { ClientError } from "../../../core/errors.ts";
-import type { SpokeAdapterOptions } from "../../_spoke/adapter_options.ts";
+import type { SpokeAdapterOptions } from "../../spoke/adapter_options.ts";
 import { err, ok, type Result } from "../../../core/result.ts";
-import { isValidStellarAddress } from "../../_address/stellar.ts";
-import { buildSpokeIntent } from "../../_spoke/build_spoke_intent.ts";
+import { isValidStellarAddress } from "../../address/stellar.ts";
+import { buildSpokeIntent } from "../../hub/build_spoke_intent.ts";
 import {
   checkIntentInput,
   defaultRandomBytes,
   intentAborted,
   randomUint256,
   walletError,
-} from "../../_spoke/intent_creation.ts";
+} from "../../spoke/intent_creation.ts";
 import type {
   SpokeAdapter,
   SpokeSwapIntentParams,
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
-} from "../../spoke.ts";
-import type { StellarWalletProvider } from "../wallet.ts";
+} from "../../spoke/spoke_adapter.ts";
+import type { StellarWalletProvider } from "../../wallets/stellar.ts";
 import { buildDepositOperation, MAX_U128 } from "./deposit_call.ts";
 import { createStellarHubCallSender } from "./send_hub_calls.ts";
 import { prepareSorobanTx, signAndSendSorobanTx } from "./soroban_tx.ts";

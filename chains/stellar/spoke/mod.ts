@@ -2,7 +2,7 @@
  * The Stellar spoke: the adapter (one Soroban asset-manager call carrying the hub payload; hub-service writes
  * through `sendHubCalls`), the deposit and connection-message calls' encoding, the shared Soroban tx path,
  * Soroban RPC reads and transaction verification. Signing goes through the existing
- * `StellarWalletProvider` (`chains/stellar/wallet.ts`).
+ * `StellarWalletProvider` (`chains/wallets/stellar.ts`).
  *
  * @example Create the adapter from a chain config
  * ```ts

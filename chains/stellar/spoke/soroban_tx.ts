@@ -21,8 +21,8 @@ import { Account, rpc, TransactionBuilder, type xdr } from "@stellar/stellar-sdk
 import { bytesToHex } from "viem";
 import { ClientError } from "../../../core/errors.ts";
 import { err, ok, type Result } from "../../../core/result.ts";
-import { walletError } from "../../_spoke/intent_creation.ts";
-import type { StellarWalletProvider } from "../wallet.ts";
+import { walletError } from "../../spoke/intent_creation.ts";
+import type { StellarWalletProvider } from "../../wallets/stellar.ts";
 import {
   getAccountSequence,
   sendTransaction,

@@ -30,9 +30,9 @@ import {
 import { ClientError } from "../../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../../core/http/types.ts";
 import { err, ok, type Result } from "../../../core/result.ts";
-import { isValidStellarAddress } from "../../_address/stellar.ts";
-import { jsonRpcCall } from "../../_spoke/json_rpc.ts";
-import type { SpokeAdapter, SpokeAllowanceQuery } from "../../spoke.ts";
+import { isValidStellarAddress } from "../../address/stellar.ts";
+import { jsonRpcCall } from "../../spoke/json_rpc.ts";
+import type { SpokeAdapter, SpokeAllowanceQuery } from "../../spoke/spoke_adapter.ts";
 import { simulateTransaction } from "./soroban_rpc.ts";
 import { describeValue } from "../../../core/describe_value.ts";
 

@@ -14,8 +14,8 @@
 import { ClientError } from "../../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../../core/http/types.ts";
 import { err, type Result } from "../../../core/result.ts";
-import { type PollStep, pollUntil } from "../../_spoke/poll_until.ts";
-import { verificationResult } from "../../_spoke/verification_result.ts";
+import { type PollStep, pollUntil } from "../../spoke/poll_until.ts";
+import { verificationResult } from "../../spoke/verification_result.ts";
 import { getTransactionStatus } from "./soroban_rpc.ts";
 
 /** Options of {@link verifyStellarTx}. */

@@ -5,8 +5,8 @@ import { Address, Keypair, StrKey } from "@stellar/stellar-sdk";
 import fc from "fast-check";
 import "../../_fc_seed.ts";
 import { bytesToHex, stringToHex } from "viem";
-import { encodeBase58 } from "../../../chains/_address/_base58.ts";
-import { encodeAddress, isValidAddress } from "../../../chains/_address/mod.ts";
+import { encodeBase58 } from "../../../chains/address/base58.ts";
+import { encodeAddress, isValidAddress } from "../../../chains/address/mod.ts";
 import { ALL_CHAIN_KEYS, getChainType } from "../../../core/chains/mod.ts";
 
 const SAMPLES: Record<string, { valid: string[]; invalid: string[] }> = {

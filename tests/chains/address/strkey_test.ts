@@ -6,8 +6,8 @@ import {
   encodeStellarAddress,
   isValidStellarAccountId,
   isValidStellarAddress,
-} from "../../../chains/_address/stellar.ts";
-import { decodeStrKey } from "../../../chains/_address/_strkey.ts";
+} from "../../../chains/address/stellar.ts";
+import { decodeStrKey } from "../../../chains/address/_strkey.ts";
 
 const randomContract = (): string => StrKey.encodeContract(crypto.getRandomValues(new Uint8Array(32)));
 

@@ -4,7 +4,7 @@ import {
   createBitcoinSpokeAdapter,
 } from "../../../chains/bitcoin/adapter.ts";
 import { createPrivateKeyBitcoinWallet } from "../../../chains/bitcoin/wallet_private_key.ts";
-import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.ts";
 import { swapToBaseParams } from "../_swap_params.ts";
 import type { BitcoinWalletProvider } from "../../../chains/wallets/bitcoin.ts";
 import type { FetchLike } from "../../../core/http/types.ts";

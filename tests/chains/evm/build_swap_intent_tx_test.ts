@@ -4,10 +4,10 @@ import "../../_fc_seed.ts";
 import { decodeFunctionData, type Hex } from "viem";
 import { erc20Abi } from "../../../core/abis/erc20.ts";
 import { buildSwapIntentTx, type BuildSwapIntentTxParams } from "../../../chains/evm/build_swap_intent_tx.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
-import { decodePartnerFeeData } from "../../../chains/evm/fee_data.ts";
-import { decodeCreateIntentCalldata, getIntentHash } from "../../../chains/evm/intent.ts";
-import { decodeSpokeDepositCalldata } from "../../../chains/evm/spoke_deposit.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
+import { decodePartnerFeeData } from "../../../chains/hub/fee_data.ts";
+import { decodeCreateIntentCalldata, getIntentHash } from "../../../chains/hub/intent.ts";
+import { decodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
 import { addr, VECTOR_HASH } from "./_fixtures.ts";
 
 const NATIVE = "0x0000000000000000000000000000000000000000";

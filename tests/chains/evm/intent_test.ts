@@ -8,7 +8,7 @@ import {
   encodeCreateIntentCalldata,
   encodeIntent,
   getIntentHash,
-} from "../../../chains/evm/intent.ts";
+} from "../../../chains/hub/intent.ts";
 import { intentsAbi } from "../../../core/abis/intents.ts";
 import { intentArb, VECTOR_HASH, VECTOR_INTENT } from "./_fixtures.ts";
 

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { type Hex, keccak256, toHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { getHubRouterWalletAddress, getHubWalletAddress } from "../../../chains/evm/hub_wallet_address.ts";
-import { getSwapDeadline } from "../../../chains/evm/swap_deadline.ts";
+import { getHubRouterWalletAddress, getHubWalletAddress } from "../../../chains/hub/hub_wallet_address.ts";
+import { getSwapDeadline } from "../../../chains/hub/swap_deadline.ts";
 import { verifyTxHash, waitForReceipt } from "../../../chains/evm/verify_tx_hash.ts";
-import { createPrivateKeyEvmWallet } from "../../../chains/evm/wallet_provider.ts";
+import { createPrivateKeyEvmWallet } from "../../../chains/wallets/evm.ts";
 import { deriveSimRouterWallet } from "../../../simulator/evm/hub_wallet.ts";
 import { addr, TEST_PRIVATE_KEY } from "./_fixtures.ts";
 import { HUB, startSim } from "./_sim.ts";
@@ -181,7 +181,7 @@ Deno.test("verifyTxHash() reports a reverted tx with context.status", async () =
     fetch: sim.fetch,
   });
   assert.ok(wallet.ok);
-  const { encodeSpokeDepositCalldata } = await import("../../../chains/evm/spoke_deposit.ts");
+  const { encodeSpokeDepositCalldata } = await import("../../../chains/hub/spoke_deposit.ts");
   const data = encodeSpokeDepositCalldata({
     token: "0x0000000000000000000000000000000000000000",
     to: addr("11"),

@@ -1,7 +1,7 @@
 /** An ICON adapter wired to the in-process simulator ICON RPC, with a keypair-free wallet, for the ICON tests. */
 import { createIconSpokeAdapter, type IconSpokeAdapterOptions } from "../../../chains/icon/adapter.ts";
 import { createSimulatorIconWallet } from "../../../chains/icon/simulator_wallet.ts";
-import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.ts";
 import { swapToBaseParams } from "../_swap_params.ts";
 import type { IconWalletProvider } from "../../../chains/wallets/icon.ts";
 import type { FetchLike } from "../../../core/http/types.ts";

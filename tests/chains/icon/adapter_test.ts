@@ -15,7 +15,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { decodeIconDepositData, encodeIconDepositData } from "../../../chains/icon/deposit_data.ts";
 import { createIconSpokeAdapter } from "../../../chains/icon/adapter.ts";
-import type { SpokeHubCallParams } from "../../../chains/spoke.ts";
+import type { SpokeHubCallParams } from "../../../chains/spoke/spoke_adapter.ts";
 import type { IconWalletProvider } from "../../../chains/wallets/icon.ts";
 import { DEFAULT_ICON_CONTRACTS } from "../../../simulator/icon_rpc/rpc_app.ts";
 import { BNUSD, iconFixture, ICX, RPC_URL, USER, WICX } from "./_fixture.ts";

@@ -9,7 +9,7 @@ import {
   type InjectiveSpokeAdapterOptions,
 } from "../../../chains/injective/adapter.ts";
 import { createPrivateKeyInjectiveWallet } from "../../../chains/injective/wallet_private_key.ts";
-import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.ts";
 import { swapToBaseParams } from "../_swap_params.ts";
 import type { InjectiveWalletProvider } from "../../../chains/wallets/injective.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";

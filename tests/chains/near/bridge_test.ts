@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { createPrivateKeyNearWallet } from "../../../chains/near/mod.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
 import type { BridgeWalletProvider } from "../../../services/bridge/types.ts";
 import { SIM_NEAR_TEST_ACCOUNT } from "../../../simulator/near_rpc/rpc_app.ts";

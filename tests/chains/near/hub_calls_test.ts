@@ -8,7 +8,7 @@ import { createSpokeRouter } from "../../../chains/routing.ts";
 import { createPrivateKeyNearWallet } from "../../../chains/near/mod.ts";
 import type { NearWalletProvider } from "../../../chains/wallets/near.ts";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { relayTxAndWaitPacket } from "../../../services/relay/mod.ts";
 import { MoneyMarketService } from "../../../services/money_market/mod.ts";
 import { SIM_NEAR_TEST_ACCOUNT } from "../../../simulator/near_rpc/rpc_app.ts";

@@ -5,7 +5,7 @@ import { Keypair, Transaction } from "@solana/web3.js";
 import fc from "fast-check";
 import "../../_fc_seed.ts";
 import { keccak256 } from "viem";
-import { encodeBase58 } from "../../../chains/_address/_base58.ts";
+import { encodeBase58 } from "../../../chains/address/base58.ts";
 import { createSolanaSpokeAdapter } from "../../../chains/solana/adapter.ts";
 import {
   decodeDepositInstructionData,

@@ -12,7 +12,7 @@ import { keccak256 } from "viem";
 import { createSolanaSpokeAdapter } from "../../../chains/solana/adapter.ts";
 import { decodeDepositInstructionData } from "../../../chains/solana/deposit_instruction.ts";
 import { decodeMessageInstructionData } from "../../../chains/solana/message_instruction.ts";
-import type { SpokeHubCallParams } from "../../../chains/spoke.ts";
+import type { SpokeHubCallParams } from "../../../chains/spoke/spoke_adapter.ts";
 import {
   DEFAULT_SOLANA_ASSET_MANAGER,
   DEFAULT_SOLANA_CONNECTION,

@@ -1,7 +1,7 @@
 /** A Stacks adapter and private-key wallet wired to an in-process simulator (its `/stacks` node), for the tests. */
 import { createStacksSpokeAdapter, type StacksSpokeAdapterOptions } from "../../../chains/stacks/adapter.ts";
 import { createPrivateKeyStacksWallet } from "../../../chains/stacks/wallet_private_key.ts";
-import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.ts";
 import { swapToBaseParams } from "../_swap_params.ts";
 import type { StacksWalletProvider } from "../../../chains/wallets/stacks.ts";
 import { DEFAULT_CLIENT_CONFIG, type StacksChainConfig } from "../../../core/config/mod.ts";

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { Cl, makeContractCall, PostConditionMode } from "@stacks/transactions";
-import { decodeHubPayload } from "../../../chains/_spoke/decode_hub_payload.ts";
+import { decodeHubPayload } from "../../../chains/hub/decode_hub_payload.ts";
 import { readStacksTokenDecimals } from "../../../chains/stacks/mod.ts";
 import { A, BNUSD, OTHER_KEY, STACKS, STACKS_PARAMS, stacksFixture, STX, USER_KEY } from "./_fixture.ts";
 

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { createPrivateKeyStacksWallet } from "../../../chains/stacks/mod.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
 import { prepareHubAction } from "../../../services/hub/execute_hub_calls.ts";
 import { relayTxAndWaitPacket } from "../../../services/relay/mod.ts";

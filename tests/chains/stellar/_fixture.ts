@@ -1,12 +1,12 @@
 /** A Stellar adapter wired to the in-process simulator Soroban RPC, for the Stellar tests. */
 import { Keypair } from "@stellar/stellar-sdk";
-import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.ts";
 import { swapToBaseParams } from "../_swap_params.ts";
 import {
   createStellarSpokeAdapter,
   type StellarSpokeAdapterOptions,
 } from "../../../chains/stellar/spoke/adapter.ts";
-import type { StellarWalletProvider } from "../../../chains/stellar/wallet.ts";
+import type { StellarWalletProvider } from "../../../chains/wallets/stellar.ts";
 import { createKeypairStellarWallet } from "../../../chains/stellar/wallet_keypair.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";

@@ -1,6 +1,6 @@
 /** A Sui adapter wired to the in-process simulator's Sui JSON-RPC, with a keypair wallet, for the Sui tests. */
 import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
-import type { SpokeSwapIntentParams } from "../../../chains/spoke.ts";
+import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.ts";
 import { swapToBaseParams } from "../_swap_params.ts";
 import { createSuiSpokeAdapter, type SuiSpokeAdapterOptions } from "../../../chains/sui/adapter.ts";
 import { createKeypairSuiWallet } from "../../../chains/sui/wallet_keypair.ts";

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { Transaction } from "@mysten/sui/transactions";
 import { fromBase64 } from "@mysten/sui/utils";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { prepareHubAction } from "../../../services/hub/execute_hub_calls.ts";
 import { MoneyMarketService } from "../../../services/money_market/mod.ts";
 import { relayTxAndWaitPacket } from "../../../services/relay/mod.ts";

@@ -6,10 +6,10 @@
  */
 import FakeTimers from "@sinonjs/fake-timers";
 import type { FetchLike } from "../../../core/http/types.ts";
-import { createPrivateKeyEvmWallet, type EvmWalletProvider } from "../../../chains/evm/wallet_provider.ts";
+import { createPrivateKeyEvmWallet, type EvmWalletProvider } from "../../../chains/wallets/evm.ts";
 import { BridgeService } from "../../../services/bridge/mod.ts";
 import { XSwap, type XSwapOptions } from "../../../services/client/xswap.ts";
-import type { SwapsDeps } from "../../../services/swaps/mod.ts";
+import type { ServiceDeps } from "../../../services/swaps/mod.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
 
 /** The installed fake clock. */
@@ -24,7 +24,7 @@ export const RECIPIENT = "0x2222222222222222222222222222222222222222";
 const PRIVATE_KEY = `0x${"0a".repeat(32)}` as const;
 
 class TestClient extends XSwap {
-  get sharedDeps(): SwapsDeps {
+  get sharedDeps(): ServiceDeps {
     return this.deps;
   }
 }

@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import { decodeFunctionData, erc20Abi, type Hex } from "viem";
 import { assetManagerAbi } from "../../../core/abis/asset_manager.ts";
 import { hubVaultAbi } from "../../../core/abis/hub_vault.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
-import { encodeAddress } from "../../../chains/evm/encode_address.ts";
-import { decodeSpokeDepositCalldata } from "../../../chains/evm/spoke_deposit.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
+import { encodeAddress } from "../../../chains/address/encode_address.ts";
+import { decodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
 import { ARB_USDC, BASE_USDC, createHarness, drive, RECIPIENT, withClock } from "./_harness.ts";
 

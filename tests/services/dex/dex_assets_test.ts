@@ -22,9 +22,9 @@
  */
 import { deepStrictEqual, equal, ok as assertOk } from "node:assert/strict";
 import { ConfigService } from "../../../core/config/mod.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { buildDexDepositCalls, buildDexWithdrawCalls, DexService } from "../../../services/dex/mod.ts";
-import type { HubServiceDeps } from "../../../services/hub/deps.ts";
+import type { ServiceDeps } from "../../../services/deps.ts";
 import { simStataToken } from "../../../simulator/evm/hub_reads/dex_assets.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 
@@ -225,7 +225,7 @@ Deno.test("getWrappedAmount() reads convertToShares and getUnwrappedAmount() con
       });
     },
   };
-  const dex = new DexService({ config: new ConfigService(), hub } as unknown as HubServiceDeps);
+  const dex = new DexService({ config: new ConfigService(), hub } as unknown as ServiceDeps);
   const wrapped = await dex.getWrappedAmount(S, 10n);
   const unwrapped = await dex.getUnwrappedAmount(S, 10n);
   assertOk(wrapped.ok && wrapped.value === 20n && unwrapped.ok && unwrapped.value === 30n);

@@ -29,7 +29,7 @@ import fc from "fast-check";
 import { decodeAbiParameters, decodeFunctionData, getAddress, type Hex, keccak256 } from "viem";
 import { clPositionManagerAbi } from "../../../core/abis/cl_position_manager.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { permit2Abi } from "../../../core/abis/permit2.ts";
 import {
   buildAddLiquidityCalls,
@@ -40,7 +40,7 @@ import {
   DexService,
   getDexPoolId,
 } from "../../../services/dex/mod.ts";
-import type { HubServiceDeps } from "../../../services/hub/deps.ts";
+import type { ServiceDeps } from "../../../services/deps.ts";
 import { simPosition } from "../../../simulator/evm/_eth_call.ts";
 import { simPoolLiquidity, simSlot0 } from "../../../simulator/evm/hub_reads/dex_assets.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
@@ -185,7 +185,7 @@ function stubDex(answers: { slot0?: unknown; liquidity?: unknown; fail?: boolean
     },
   };
   const config = new ConfigService({ dex: { dexPools: { TEST: POOL } } });
-  return new DexService({ config, hub } as unknown as HubServiceDeps);
+  return new DexService({ config, hub } as unknown as ServiceDeps);
 }
 
 Deno.test("getPoolData() rejects out-of-range pool state as RESPONSE_VALIDATION_FAILED in the lookup phase", async () => {

@@ -7,10 +7,10 @@
 import { deepStrictEqual, equal, ok as assertOk } from "node:assert/strict";
 import { decodeFunctionData } from "viem";
 import { ConfigService } from "../../../core/config/mod.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { clRouterAbi } from "../../../core/abis/cl_router.ts";
 import { DexService } from "../../../services/dex/mod.ts";
-import type { HubServiceDeps } from "../../../services/hub/deps.ts";
+import type { ServiceDeps } from "../../../services/deps.ts";
 import { SIM_QUOTE_GAS, simQuoteExactInputSingle } from "../../../simulator/evm/hub_reads/dex_quote.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 
@@ -80,14 +80,14 @@ Deno.test(
 Deno.test("getSwapQuote() rejects a quoted amount beyond uint128 as RESPONSE_VALIDATION_FAILED", async () => {
   const hub = { readContract: () => Promise.resolve({ ok: true, value: [1n << 200n, 0n] }) };
   const config = new ConfigService({ dex: { dexPools: { TEST: POOL } } });
-  const dex = new DexService({ config, hub } as unknown as HubServiceDeps);
+  const dex = new DexService({ config, hub } as unknown as ServiceDeps);
   const r = await dex.getSwapQuote({ pool: "TEST", zeroForOne: true, amountIn: 1n });
   assertOk(!r.ok && r.error.code === "RESPONSE_VALIDATION_FAILED" && r.error.context.phase === "lookup");
 });
 
 Deno.test("getSwapQuote() fails bad input with precise codes and no I/O", async () => {
   const config = new ConfigService({ dex: { dexPools: { TEST: POOL } } });
-  const dex = new DexService({ config } as HubServiceDeps);
+  const dex = new DexService({ config } as ServiceDeps);
   const hostile = {
     toString: () => {
       throw new Error("boom");

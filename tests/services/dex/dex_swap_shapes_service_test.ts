@@ -8,10 +8,10 @@
 import { deepStrictEqual, equal, ok as assertOk } from "node:assert/strict";
 import { decodeAbiParameters, decodeFunctionData } from "viem";
 import { ConfigService } from "../../../core/config/mod.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { clRouterAbi } from "../../../core/abis/cl_router.ts";
 import { DexService } from "../../../services/dex/mod.ts";
-import type { HubServiceDeps } from "../../../services/hub/deps.ts";
+import type { ServiceDeps } from "../../../services/deps.ts";
 import {
   SIM_QUOTE_GAS,
   simQuoteExactInput,
@@ -110,7 +110,7 @@ Deno.test(
 Deno.test("getSwapQuote() rejects quoted amounts beyond uint128 as RESPONSE_VALIDATION_FAILED", async () => {
   const hub = { readContract: () => Promise.resolve({ ok: true, value: [1n << 200n, 0n] }) };
   const config = new ConfigService({ dex: { dexPools: POOLS } });
-  const dex = new DexService({ config, hub } as unknown as HubServiceDeps);
+  const dex = new DexService({ config, hub } as unknown as ServiceDeps);
   const out = await dex.getSwapQuote({ kind: "exactOut", pool: "TEST", zeroForOne: true, amountOut: 1n });
   assertOk(!out.ok && out.error.code === "RESPONSE_VALIDATION_FAILED");
   const path = await dex.getSwapQuote({ tokenIn: C0, path: ["TEST"], amountIn: 1n });
@@ -121,7 +121,7 @@ Deno.test("getSwapQuote() rejects quoted amounts beyond uint128 as RESPONSE_VALI
 
 Deno.test("getSwapQuote() fails malformed shapes, paths and amounts with precise codes and no I/O", async () => {
   const config = new ConfigService({ dex: { dexPools: POOLS } });
-  const dex = new DexService({ config } as HubServiceDeps);
+  const dex = new DexService({ config } as ServiceDeps);
   const cases: [unknown, string, string][] = [
     [{ kind: "exactOutput", pool: "TEST", zeroForOne: true, amountOut: 1n }, "VALIDATION_FAILED", "kind"],
     [{ kind: "exactOut", path: ["TEST"], tokenIn: C0, amountOut: 1n }, "VALIDATION_FAILED", "path"],

@@ -5,25 +5,25 @@
  */
 import { ConfigService } from "../../../core/config/mod.ts";
 import { createSpokeRouter } from "../../../chains/routing.ts";
-import { createPrivateKeyEvmWallet, type EvmWalletProvider } from "../../../chains/evm/wallet_provider.ts";
+import { createPrivateKeyEvmWallet, type EvmWalletProvider } from "../../../chains/wallets/evm.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
-import type { HubServiceDeps } from "../../../services/hub/deps.ts";
-import { HubProvider } from "../../../services/hub/hub_provider.ts";
+import type { ServiceDeps } from "../../../services/deps.ts";
+import { HubProvider } from "../../../chains/hub/hub_provider.ts";
 
 /** A simulator with service deps. */
 export interface SimDeps {
   sim: SimulatorApp;
-  deps: HubServiceDeps;
+  deps: ServiceDeps;
   wallet(chainKey: string): EvmWalletProvider;
 }
 
 /** Builds the simulator and the deps. */
-export function simDeps(options: Partial<Pick<HubServiceDeps, "config">> = {}): SimDeps {
+export function simDeps(options: Partial<Pick<ServiceDeps, "config">> = {}): SimDeps {
   const sim = createSimulatorApp({ preset: "instant" });
   const config = options.config ?? new ConfigService(sim.clientConfig);
-  const deps: HubServiceDeps = {
+  const deps: ServiceDeps = {
     config,
-    backendApi: {} as HubServiceDeps["backendApi"],
+    backendApi: {} as ServiceDeps["backendApi"],
     spokes: createSpokeRouter(() => config.instanceConfig.chains, { fetch: sim.fetch }),
     hub: new HubProvider(() => config.instanceConfig.hub, { fetch: sim.fetch }),
     fetch: sim.fetch,

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { HubProvider } from "../../../services/hub/hub_provider.ts";
+import { HubProvider } from "../../../chains/hub/hub_provider.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/default_config.ts";
 
 const hostile = {

@@ -10,7 +10,7 @@ import { walletRouterRouteAbi } from "../../../core/abis/wallet_router_route.ts"
 import { erc4626Abi } from "../../../core/abis/erc4626.ts";
 import { buildHubCallTx } from "../../../services/hub/build_hub_call_tx.ts";
 import { relayError } from "../../../services/hub/phase_error.ts";
-import { readHubContract } from "../../../services/hub/read_hub_contract.ts";
+import { readHubContract } from "../../../chains/hub/read_hub_contract.ts";
 import { sendEvmTx } from "../../../services/hub/send_evm_tx.ts";
 import { fromVaultUnits, toVaultUnits } from "../../../services/hub/amounts.ts";
 import { simDeps, TEST_USER } from "./_sim_deps.ts";

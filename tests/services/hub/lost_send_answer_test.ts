@@ -10,8 +10,8 @@ import { createSpokeRouter } from "../../../chains/routing.ts";
 import { createKeypairSolanaWallet } from "../../../chains/solana/wallet_keypair.ts";
 import { createKeypairStellarWallet } from "../../../chains/stellar/wallet_keypair.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
-import type { HubServiceDeps } from "../../../services/hub/deps.ts";
-import { HubProvider } from "../../../services/hub/hub_provider.ts";
+import type { ServiceDeps } from "../../../services/deps.ts";
+import { HubProvider } from "../../../chains/hub/hub_provider.ts";
 import { MoneyMarketService } from "../../../services/money_market/mod.ts";
 import { createSimulatorApp, type SimFetch } from "../../../simulator/mod.ts";
 
@@ -28,9 +28,9 @@ function lossyWorld(path: string) {
     return sim.fetch(input, init);
   };
   const config = new ConfigService(sim.clientConfig);
-  const deps: HubServiceDeps = {
+  const deps: ServiceDeps = {
     config,
-    backendApi: {} as HubServiceDeps["backendApi"],
+    backendApi: {} as ServiceDeps["backendApi"],
     spokes: createSpokeRouter(() => config.instanceConfig.chains, { fetch }),
     hub: new HubProvider(() => config.instanceConfig.hub, { fetch }),
     fetch,

@@ -1,10 +1,10 @@
-// readHubContract() names a transport failure the way every other EVM read does (chains/evm/_rpc_failure.ts):
+// readHubContract() names a transport failure the way every other EVM read does (chains/hub/rpc_failure.ts):
 // a closed port is NETWORK_ERROR "... connection refused", an HTTP error status is HTTP_REQUEST_FAILED with the
 // status, and every failure carries the hub chain key and the RPC URL in its context.
 import assert from "node:assert/strict";
 import { HUB_CHAIN_KEY } from "../../../core/chains/mod.ts";
 import { erc20Abi } from "../../../core/abis/erc20.ts";
-import { readHubContract } from "../../../services/hub/read_hub_contract.ts";
+import { readHubContract } from "../../../chains/hub/read_hub_contract.ts";
 
 const BALANCE_OF = {
   address: "0x1111111111111111111111111111111111111111",

@@ -9,7 +9,7 @@
  */
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { ConfigService } from "../../../core/config/mod.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { buildLeverageDepositCalls, LeverageYieldService } from "../../../services/leverage_yield/mod.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 

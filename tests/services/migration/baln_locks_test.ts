@@ -21,11 +21,11 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import fc from "fast-check";
 import { getAddress, keccak256, toBytes } from "viem";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
 import { ok } from "../../../core/result.ts";
 import { simBalnLocks } from "../../../simulator/evm/hub_reads/baln_locks.ts";
-import { HubProvider } from "../../../services/hub/hub_provider.ts";
+import { HubProvider } from "../../../chains/hub/hub_provider.ts";
 import {
   BALN_LOCK_ACTIONS,
   type BalnLockAction,

@@ -18,7 +18,7 @@ import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import fc from "fast-check";
 import { decodeFunctionData } from "viem";
 import { balnSwapAbi } from "../../../core/abis/baln_swap.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { createSimulatorIconWallet } from "../../../chains/icon/simulator_wallet.ts";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
 import { ConfigService } from "../../../core/config/mod.ts";

@@ -16,8 +16,8 @@ import fc from "fast-check";
 import "../../_fc_seed.ts";
 import { type Hex, toHex } from "viem";
 import type { FetchLike } from "../../../core/http/types.ts";
-import { HubProvider } from "../../../services/hub/hub_provider.ts";
-import type { HubServiceDeps } from "../../../services/hub/deps.ts";
+import { HubProvider } from "../../../chains/hub/hub_provider.ts";
+import type { ServiceDeps } from "../../../services/deps.ts";
 import { MigrationService } from "../../../services/migration/mod.ts";
 import { simDeps } from "../hub/_sim_deps.ts";
 
@@ -52,7 +52,7 @@ function hubWithLiquidity(
 }
 
 /** Service deps whose hub reads go through {@link hubWithLiquidity}. */
-function withLiquidity(deps: HubServiceDeps, answer: bigint | "error", inner: FetchLike) {
+function withLiquidity(deps: ServiceDeps, answer: bigint | "error", inner: FetchLike) {
   const hub = hubWithLiquidity(inner, answer);
   return {
     deps: { ...deps, hub: new HubProvider(() => deps.config.instanceConfig.hub, { fetch: hub.fetch }) },

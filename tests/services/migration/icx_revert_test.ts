@@ -8,7 +8,7 @@
  * - inputs: amount 1e18 (`0x0de0b6b3a7640000`); SODA `0x7c7d53EE…dC963` (`hub.addresses.sodaToken`); ICX migration
  *   `0x8294DE9f…9875` (`hub.addresses.icxMigration`); wICX hub asset `0xb66cb7d8…c24f` (hub side of ICON's
  *   `addresses.wICX`, default tokens); hub asset manager `0x60c5681b…37C0`; hub wallet stand-in `0x…00bb`; ICON
- *   wallet `hx` + `0a` x 20, which `chains/_address` `encodeAddress("0x1.icon", …)` makes the 21 bytes
+ *   wallet `hx` + `0a` x 20, which `chains/address` `encodeAddress("0x1.icon", …)` makes the 21 bytes
  *   `0x00` + `0a` x 20.
  * - `approve(address,uint256)` `0x095ea7b3` on SODA with (icxMigration, 1e18);
  * - `reverseSwap(uint256,address)` `0x743a0e58` on the migration contract with (1e18, hub wallet): signature from

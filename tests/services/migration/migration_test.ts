@@ -14,7 +14,7 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { decodeFunctionData } from "viem";
 import { walletRouterRouteAbi } from "../../../core/abis/wallet_router_route.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { createSimulatorIconWallet } from "../../../chains/icon/simulator_wallet.ts";
 import type { IconWalletProvider } from "../../../chains/wallets/icon.ts";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";

@@ -27,7 +27,7 @@ import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { type Address, decodeFunctionData, type Hex, keccak256 } from "viem";
 import { ConfigService } from "../../../core/config/mod.ts";
 import { assetManagerAbi } from "../../../core/abis/asset_manager.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { buildHubCallTx } from "../../../services/hub/build_hub_call_tx.ts";
 import {
   buildBorrowCalls,

@@ -10,7 +10,7 @@ import { deepStrictEqual, ok as assertOk, strictEqual } from "node:assert/strict
 import { encodeAbiParameters, type Hex, parseUnits } from "viem";
 import { uiPoolDataProviderAbi } from "../../../core/abis/ui_pool_data_provider.ts";
 import { MoneyMarketService } from "../../../services/money_market/mod.ts";
-import { HubProvider } from "../../../services/hub/hub_provider.ts";
+import { HubProvider } from "../../../chains/hub/hub_provider.ts";
 import {
   SIM_RESERVES,
   SIM_RESERVES_TIMESTAMP,

@@ -28,7 +28,7 @@ import {
   PartnerService,
   toAutoSwapPreferences,
 } from "../../../services/partner/mod.ts";
-import { HubProvider } from "../../../services/hub/hub_provider.ts";
+import { HubProvider } from "../../../chains/hub/hub_provider.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 
 const W = (hex: string) => hex.padStart(64, "0");

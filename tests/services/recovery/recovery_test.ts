@@ -9,7 +9,7 @@
  * @module
  */
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { RecoveryService } from "../../../services/recovery/mod.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 

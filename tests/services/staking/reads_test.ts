@@ -6,7 +6,7 @@
 import { deepStrictEqual, notDeepStrictEqual, strictEqual } from "node:assert/strict";
 import type { Address } from "viem";
 import { ok } from "../../../core/result.ts";
-import { HubProvider } from "../../../services/hub/hub_provider.ts";
+import { HubProvider } from "../../../chains/hub/hub_provider.ts";
 import { StakingService, unstakePenalty } from "../../../services/staking/mod.ts";
 import {
   SIM_STAKING_CONFIG,

@@ -25,7 +25,7 @@
  * @module
  */
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import {
   buildCancelUnstakeCalls,
   buildClaimCalls,

@@ -7,7 +7,7 @@ import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { type Address, decodeFunctionData, type Hex } from "viem";
 import { stakingRouterAbi } from "../../../core/abis/staking.ts";
 import { erc4626Abi } from "../../../core/abis/erc4626.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { StakingService } from "../../../services/staking/mod.ts";
 import { simUnstakeRequests } from "../../../simulator/evm/hub_reads/staking.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";

@@ -20,7 +20,7 @@ import {
   TrackMilestoneLearner,
   type TrackObservation,
   type TrackState,
-} from "../../../services/swaps/track_milestones.ts";
+} from "../../../services/relay/track_milestones.ts";
 import "../../_fc_seed.ts";
 import { withSwapWorld } from "./_harness.ts";
 

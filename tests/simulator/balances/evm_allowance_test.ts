@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { encodeFunctionData, erc20Abi, type Hex, maxUint256 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { encodeSpokeDepositCalldata } from "../../../chains/evm/spoke_deposit.ts";
+import { encodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
 import { createSimulatorApp } from "../../../simulator/app.ts";
 import { SIMULATED_CONFIG } from "../../../simulator/simulated_deployments.ts";
 

@@ -2,10 +2,10 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import "../../_fc_seed.ts";
 import { getAddress, type Hex, toHex } from "viem";
-import { buildEvmBridgeDeposit } from "../../../chains/evm/bridge_deposit.ts";
+import { buildEvmBridgeDeposit } from "../../../chains/hub/bridge_hub_calls.ts";
 import { buildSwapIntentTx } from "../../../chains/evm/build_swap_intent_tx.ts";
-import { encodeCreateIntentCalldata, getIntentHash } from "../../../chains/evm/intent.ts";
-import { encodeSpokeDepositCalldata } from "../../../chains/evm/spoke_deposit.ts";
+import { encodeCreateIntentCalldata, getIntentHash } from "../../../chains/hub/intent.ts";
+import { encodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
 import { decodeSpokeTx } from "../../../simulator/evm/decode_spoke_tx.ts";
 
 const NATIVE = "0x0000000000000000000000000000000000000000";

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { privateKeyToAddress } from "viem/accounts";
 import { runMoneyMarket } from "../../../examples/hub/money_market.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
-import { HubProvider } from "../../../services/hub/hub_provider.ts";
+import { HubProvider } from "../../../chains/hub/hub_provider.ts";
 import { getUserSummary } from "../../../services/money_market/reserves_data.ts";
 import { createPrivateKeyEvmWallet, XSwap } from "../../../mod.ts";
 import { createSimulatorApp } from "../../../simulator/mod.ts";

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { hexToString } from "viem";
-import { decodeSpokeDepositCalldata } from "../../../chains/evm/spoke_deposit.ts";
-import { decodeContractCalls } from "../../../chains/evm/contract_calls.ts";
-import { decodeCreateIntentCalldata, getIntentHash } from "../../../chains/evm/intent.ts";
+import { decodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
+import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
+import { decodeCreateIntentCalldata, getIntentHash } from "../../../chains/hub/intent.ts";
 import { backendErrorBodySchema } from "../../../core/schemas/backend_error.ts";
 import {
   swapsAllowanceResponseSchema,

@@ -15,7 +15,7 @@
 import { bytesToHex, type Hex } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { decodeBase58 } from "./_base58.ts";
+import { decodeBase58 } from "./base58.ts";
 import { invalidAddress } from "./_errors.ts";
 
 const BASE58_RE = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;

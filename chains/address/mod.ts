@@ -30,7 +30,7 @@ import { type ChainType, getChainType, isSpokeChainKey } from "../../core/chains
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
-import { encodeAddress as encodeEvmAddress } from "../evm/encode_address.ts";
+import { encodeAddress as encodeEvmAddress } from "./encode_address.ts";
 import { encodeBitcoinAddress, isValidBitcoinAddress } from "./bitcoin.ts";
 import { encodeIconAddress, isValidIconAddress } from "./icon.ts";
 import { encodeInjectiveAddress, isValidInjectiveAddress } from "./injective.ts";

@@ -16,7 +16,7 @@
 import type { Hex } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { decodeBase58Check } from "./_base58.ts";
+import { decodeBase58Check } from "./base58.ts";
 import { BECH32_CONST, BECH32M_CONST, decodeBech32, wordsToBytes } from "./_bech32.ts";
 import { invalidAddress } from "./_errors.ts";
 import { utf8Hex } from "./_utf8.ts";

@@ -7,8 +7,8 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { Keypair } from "@solana/web3.js";
- * import type { SolanaWalletProvider } from "./wallet.ts";
- * import { createKeypairSolanaWallet } from "./wallet_keypair.ts";
+ * import type { SolanaWalletProvider } from "./solana.ts";
+ * import { createKeypairSolanaWallet } from "../solana/wallet_keypair.ts";
  * const r = createKeypairSolanaWallet(Keypair.generate());
  * if (r.ok) {
  *   const wallet: SolanaWalletProvider = r.value;

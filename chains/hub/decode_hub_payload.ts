@@ -24,8 +24,8 @@ import { type Hex, isHex, toFunctionSelector } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { intentsAbi } from "../../core/abis/intents.ts";
-import { decodeContractCalls } from "../evm/contract_calls.ts";
-import { decodeCreateIntentCalldata, getIntentHash, type Intent } from "../evm/intent.ts";
+import { decodeContractCalls } from "./contract_calls.ts";
+import { decodeCreateIntentCalldata, getIntentHash, type Intent } from "./intent.ts";
 
 const CREATE_INTENT = toFunctionSelector(intentsAbi[0]);
 

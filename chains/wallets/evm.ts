@@ -5,7 +5,7 @@
  * @example Create a wallet (no I/O until a call)
  * ```ts
  * import assert from "node:assert/strict";
- * import { createPrivateKeyEvmWallet } from "./wallet_provider.ts";
+ * import { createPrivateKeyEvmWallet } from "./evm.ts";
  * const w = createPrivateKeyEvmWallet({
  *   privateKey: "0x0101010101010101010101010101010101010101010101010101010101010101",
  *   rpcUrl: "http://localhost:8545",
@@ -19,7 +19,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { ClientError } from "../../core/errors.ts";
 import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { minimalChain, type RpcOptions, rpcTransport } from "./_clients.ts";
+import { minimalChain, type RpcOptions, rpcTransport } from "../hub/rpc_client.ts";
 
 /** A transaction for a wallet provider to sign and send. */
 export interface EvmTxRequest {
@@ -62,7 +62,7 @@ export interface PrivateKeyEvmWalletOptions extends RpcOptions {
  * @example A bad key is a failed Result
  * ```ts
  * import assert from "node:assert/strict";
- * import { createPrivateKeyEvmWallet } from "./wallet_provider.ts";
+ * import { createPrivateKeyEvmWallet } from "./evm.ts";
  * const w = createPrivateKeyEvmWallet({ privateKey: "0x12", rpcUrl: "http://localhost:8545" });
  * assert.ok(!w.ok && w.error.code === "INVALID_CONFIG");
  * ```

@@ -33,8 +33,8 @@ import {
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { publicClient, type RpcOptions } from "../../chains/evm/_clients.ts";
-import { rpcFailure } from "../../chains/evm/_rpc_failure.ts";
+import { publicClient, type RpcOptions } from "./rpc_client.ts";
+import { rpcFailure } from "./rpc_failure.ts";
 
 /** One read: the contract, its ABI, the view function and its arguments. */
 export interface HubReadParams<

@@ -5,8 +5,8 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { Keypair } from "@stellar/stellar-sdk";
- * import type { StellarWalletProvider } from "./wallet.ts";
- * import { createKeypairStellarWallet } from "./wallet_keypair.ts";
+ * import type { StellarWalletProvider } from "./stellar.ts";
+ * import { createKeypairStellarWallet } from "../stellar/wallet_keypair.ts";
  * const r = createKeypairStellarWallet(Keypair.random());
  * if (r.ok) {
  *   const wallet: StellarWalletProvider = r.value;

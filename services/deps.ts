@@ -2,17 +2,17 @@
  * What the swaps service needs from the entry object.
  * @module
  */
-import type { ConfigService } from "../../core/config/mod.ts";
-import type { FetchLike, Sleep, TransportOptions } from "../../core/http/types.ts";
-import type { SpokeRouter } from "../../chains/routing.ts";
-import type { BackendApiClient } from "../backend_api/mod.ts";
-import type { HubProvider } from "../hub/hub_provider.ts";
-import type { SolverClientConfig } from "../solver/mod.ts";
-import type { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
-import type { TrackMilestoneLearner } from "./track_milestones.ts";
+import type { ConfigService } from "../core/config/mod.ts";
+import type { FetchLike, Sleep, TransportOptions } from "../core/http/types.ts";
+import type { SpokeRouter } from "../chains/routing.ts";
+import type { BackendApiClient } from "./backend_api/mod.ts";
+import type { HubProvider } from "../chains/hub/hub_provider.ts";
+import type { SolverClientConfig } from "./solver/mod.ts";
+import type { RelayLatencyEstimator } from "./relay/relay_latency_estimator.ts";
+import type { TrackMilestoneLearner } from "./relay/track_milestones.ts";
 
 /** Dependencies of the swaps service. */
-export interface SwapsDeps {
+export interface ServiceDeps {
   /** Chains, tokens and service settings. */
   config: ConfigService;
   /** The backend API client (submit-tx jobs, intent records). */
@@ -59,7 +59,7 @@ export const POST_EXECUTION_TIMEOUT_MS = 30_000;
  * @param deps the service dependencies
  * @param timeout overall bound of the call in ms. @default none (the solver's `/status` has no budget)
  */
-export function solverConfigOf(deps: SwapsDeps, timeout?: number): SolverClientConfig {
+export function solverConfigOf(deps: ServiceDeps, timeout?: number): SolverClientConfig {
   return {
     solverApiEndpoint: deps.config.instanceConfig.solver.solverApiEndpoint,
     apiKey: deps.config.apiKey,

@@ -7,9 +7,9 @@
 import { HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { SpokeAdapter, SpokeRelayData } from "../../chains/spoke.ts";
+import type { SpokeAdapter, SpokeRelayData } from "../../chains/spoke/spoke_adapter.ts";
 import { mapRelayError, type RelayErrorStyle, relayTxAndWaitPacket } from "../relay/mod.ts";
-import type { SwapsDeps } from "../swaps/_deps.ts";
+import type { ServiceDeps } from "../deps.ts";
 
 /** Input of {@link verifyAndRelay}. */
 export interface VerifyAndRelayInput {
@@ -29,7 +29,7 @@ export interface VerifyAndRelayInput {
 
 /** Verifies and relays; resolves to the hub tx hash. */
 export async function verifyAndRelay(
-  deps: SwapsDeps,
+  deps: ServiceDeps,
   input: VerifyAndRelayInput,
 ): Promise<Result<string, ClientError>> {
   const context = { srcChainKey: input.srcChainKey, srcTxHash: input.srcTxHash };

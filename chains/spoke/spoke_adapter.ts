@@ -5,7 +5,7 @@
  * @example Accept any adapter
  * ```ts
  * import assert from "node:assert/strict";
- * import type { SpokeAdapter } from "./spoke.ts";
+ * import type { SpokeAdapter } from "./spoke_adapter.ts";
  * function describe(adapter: SpokeAdapter): string {
  *   return `${adapter.family}:${adapter.chainKey}`;
  * }
@@ -13,12 +13,13 @@
  * ```
  * @module
  */
-import type { ChainType, SpokeChainKey } from "../core/chains/mod.ts";
-import type { ClientError } from "../core/errors.ts";
-import type { Result } from "../core/result.ts";
-import type { Intent } from "./evm/intent.ts";
-import type { NearTransactionRequest } from "./wallets/near.ts";
-import type { StacksContractCallRequest } from "./wallets/stacks.ts";
+import type { ChainType, SpokeChainKey } from "../../core/chains/mod.ts";
+import type { ClientError } from "../../core/errors.ts";
+import type { Result } from "../../core/result.ts";
+import type { BridgeDepositFields } from "../hub/bridge_hub_calls.ts";
+import type { Intent } from "../hub/intent.ts";
+import type { NearTransactionRequest } from "../wallets/near.ts";
+import type { StacksContractCallRequest } from "../wallets/stacks.ts";
 
 /** What the relayer needs besides the tx hash: the hub account and the hub payload. */
 export interface SpokeRelayData {
@@ -81,33 +82,7 @@ export interface SpokeSwapIntentResult {
 }
 
 /** Chain-neutral parameters of a bridge deposit (the bridge service made the lookups). */
-export interface SpokeBridgeDepositParams {
-  /** Destination chain (the hub included). */
-  dstChainKey: SpokeChainKey;
-  /** Token spent on the source chain. */
-  inputToken: string;
-  /** Hub asset of `inputToken`. */
-  hubInputToken: string;
-  /** Hub asset of the destination token (the token itself on a hub destination). */
-  hubOutputToken: string;
-  /** The hub vault both hub assets belong to. */
-  hubVault: string;
-  /** Gross amount deposited on the source chain (the partner fee is taken from it on the hub). */
-  amount: bigint;
-  /** Partner fee taken from `amount` on the hub. @default 0n */
-  feeAmount?: bigint | undefined;
-  /** Hub receiver of the partner fee; required when `feeAmount > 0`. @default undefined */
-  feeReceiver?: string | undefined;
-  /** Sender on the source chain; when sending, it must be the wallet's address. */
-  srcAddress: string;
-  /** Receiver on the destination chain. */
-  dstAddress: string;
-  /** Pre-encoded `dstAddress` for families the source adapter cannot encode. @default undefined */
-  encodedDstAddress?: string | undefined;
-  /** The user's hub wallet (receives the deposit and runs the hub calls). */
-  creator: string;
-  /** The hub asset manager (sends hub assets to spokes). */
-  hubAssetManager: string;
+export interface SpokeBridgeDepositParams extends BridgeDepositFields {
   /** Build only: return the unsigned tx and never ask the wallet to send. @default false */
   raw?: boolean | undefined;
   /** Aborts before the wallet is asked to sign. @default undefined */

@@ -23,10 +23,10 @@ import { getIntentRelayChainId, isSpokeChainKey } from "../../core/chains/mod.ts
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
-import { encodeContractCalls } from "../evm/contract_calls.ts";
-import { encodePartnerFeeData } from "../evm/fee_data.ts";
-import { encodeCreateIntentCalldata, getIntentHash, type Intent } from "../evm/intent.ts";
-import { encodeAddress } from "../_address/mod.ts";
+import { encodeContractCalls } from "./contract_calls.ts";
+import { encodePartnerFeeData } from "./fee_data.ts";
+import { encodeCreateIntentCalldata, getIntentHash, type Intent } from "./intent.ts";
+import { encodeAddress } from "../address/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
 const ANY_SOLVER: Address = "0x0000000000000000000000000000000000000000";

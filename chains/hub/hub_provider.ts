@@ -25,9 +25,9 @@ import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
-import { encodeAddress } from "../../chains/_address/mod.ts";
-import { getHubRouterWalletAddress, getHubWalletAddress } from "../../chains/evm/hub_wallet_address.ts";
-import { getSwapDeadline } from "../../chains/evm/swap_deadline.ts";
+import { encodeAddress } from "../address/mod.ts";
+import { getHubRouterWalletAddress, getHubWalletAddress } from "./hub_wallet_address.ts";
+import { getSwapDeadline } from "./swap_deadline.ts";
 import type { Abi, ContractFunctionName, ContractFunctionReturnType } from "viem";
 import { type HubReadParams, readHubContract } from "./read_hub_contract.ts";
 

@@ -33,7 +33,7 @@
 import type { ChainType, SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
-import type { SpokeAdapter } from "../spoke.ts";
+import type { SpokeAdapter } from "./spoke_adapter.ts";
 
 /** What {@link createLazySpokeAdapter} needs. */
 export interface LazySpokeAdapterSource<W> {
@@ -56,7 +56,7 @@ export interface LazySpokeAdapterSource<W> {
  * ```ts
  * import assert from "node:assert/strict";
  * import { ok } from "../../core/result.ts";
- * import type { SpokeAdapter } from "../spoke.ts";
+ * import type { SpokeAdapter } from "./spoke_adapter.ts";
  * import { createLazySpokeAdapter } from "./lazy_adapter.ts";
  * const real = { getBalance: () => Promise.resolve(ok(7n)) } as unknown as SpokeAdapter;
  * const adapter = createLazySpokeAdapter({

@@ -19,7 +19,7 @@ import { type Address, getAddress, type Hex, isAddress, isHex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError, type ErrorCode } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { SpokeHubCallParams } from "../spoke.ts";
+import type { SpokeHubCallParams } from "./spoke_adapter.ts";
 
 /** The family rules {@link checkHubCallParams} applies. */
 export interface HubCallRules {
