@@ -27,6 +27,7 @@ import {
 } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { checkCallOptions } from "../../core/config/number_option.ts";
 import type { PacketData } from "../../core/schemas/relayer.ts";
 import { SolverIntentStatusCode } from "../../core/schemas/solver.ts";
 import { describeValue } from "../../core/describe_value.ts";
@@ -108,7 +109,15 @@ export async function reconcileSwap(
       }),
     );
   }
-  const budget = options.requestBudgetMs ?? 10_000;
+  const checked = checkCallOptions(options, [["requestBudgetMs", { positive: true }]], "reconcile swap");
+  if (!checked.ok) {
+    return err(
+      new ClientError("VALIDATION_FAILED", checked.error.message, {
+        context: { ...checked.error.context, phase: "resolve" },
+      }),
+    );
+  }
+  const budget = options?.requestBudgetMs ?? 10_000;
   const relayer = deps.config.instanceConfig.relay.relayerApiEndpoint;
   const transport = { transport: { ...deps.transport, fetch: deps.fetch } };
   const base: SwapResumeToken = { v: 1, kind: "swap", phase: "created", srcChainKey, srcTxHash };
