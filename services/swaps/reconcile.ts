@@ -20,7 +20,6 @@
  */
 import {
   getChainKeyFromRelayChainId,
-  getIntentRelayChainId,
   HUB_CHAIN_KEY,
   isSpokeChainKey,
   type SpokeChainKey,
@@ -31,7 +30,7 @@ import { checkCallOptions } from "../../core/config/number_option.ts";
 import type { PacketData } from "../../core/schemas/relayer.ts";
 import { SolverIntentStatusCode } from "../../core/schemas/solver.ts";
 import { describeValue } from "../../core/describe_value.ts";
-import { getTransactionPackets } from "../relay/mod.ts";
+import { getTransactionPackets, packetQuery } from "../relay/mod.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import { getIntentStatus } from "./status.ts";
@@ -137,7 +136,7 @@ export async function reconcileSwap(
     token = { ...base, phase: "relayed", hubTxHash };
   } else {
     const packets = await getTransactionPackets(
-      { chain_id: getIntentRelayChainId(srcChainKey).toString(), tx_hash: srcTxHash },
+      packetQuery(srcChainKey, HUB_CHAIN_KEY, srcTxHash),
       relayer,
       budget,
       transport,
@@ -176,7 +175,7 @@ export async function reconcileSwap(
   }
   if (token.dstChainKey === undefined) return ok({ state: "solved", token, hubTxHash, fillTxHash });
   const fill = await getTransactionPackets(
-    { chain_id: getIntentRelayChainId(HUB_CHAIN_KEY).toString(), tx_hash: fillTxHash },
+    packetQuery(HUB_CHAIN_KEY, token.dstChainKey, fillTxHash),
     relayer,
     budget,
     transport,
