@@ -475,7 +475,11 @@ export type { Sleep } from "./core/http/types.ts";
 export {
   type BridgeSubmitTxRequest,
   type BridgeSubmitTxStatusResponse,
+  isSolvedSubmitTxStatus,
+  isTerminalSubmitTxStatus,
+  PLATFORM_SUBMIT_TX_STATUSES,
   SUBMIT_TX_STATUSES,
+  type SubmitTxResult,
   type SubmitTxStatus,
 } from "./core/schemas/bridge.ts";
 export type {
