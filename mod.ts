@@ -52,10 +52,27 @@ export {
 export {
   ClientError,
   clientError,
+  type ClientErrorConstructor,
+  ClientErrorOf,
   type ClientErrorOptions,
+  type CommonErrorContext,
   ERROR_CODES,
   type ErrorCode,
+  type ErrorContextByCode,
+  type ErrorContextOf,
+  type ExternalApiErrorContext,
+  type FlowErrorContext,
+  inPhase,
+  type InputErrorContext,
   isClientError,
+  type RelayErrorContext,
+  type RelayFailureCode,
+  type RelayPacketErrorContext,
+  type ResumeTokenContext,
+  type SponsoringErrorContext,
+  type SponsoringNextAction,
+  type TimeoutErrorContext,
+  type TransportErrorContext,
 } from "./core/errors.ts";
 
 // Chains
@@ -458,7 +475,11 @@ export type { Sleep } from "./core/http/types.ts";
 export {
   type BridgeSubmitTxRequest,
   type BridgeSubmitTxStatusResponse,
+  isSolvedSubmitTxStatus,
+  isTerminalSubmitTxStatus,
+  PLATFORM_SUBMIT_TX_STATUSES,
   SUBMIT_TX_STATUSES,
+  type SubmitTxResult,
   type SubmitTxStatus,
 } from "./core/schemas/bridge.ts";
 export type {
