@@ -74,6 +74,7 @@ export {
   type RelayFailureCode,
   type RelayPacketErrorContext,
   type ResumeTokenContext,
+  type SdkMissingErrorContext,
   type SponsoringErrorContext,
   type SponsoringNextAction,
   type TimeoutErrorContext,

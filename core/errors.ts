@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   "EXECUTION_FAILED",
   "WALLET_ERROR",
   "UNSUPPORTED_CHAIN_OPERATION",
+  "CHAIN_SDK_MISSING",
   // sponsoring
   "INTEGRATION_ERROR",
   "ACTIVATION_FAILED",
@@ -194,6 +195,20 @@ export interface FlowErrorContext {
   readonly attempts?: number | undefined;
 }
 
+/** Context of `CHAIN_SDK_MISSING`: a chain family's SDK package is not installed. */
+export interface SdkMissingErrorContext {
+  /** The family whose SDK is missing (`SOLANA`, `STELLAR`, ...). */
+  readonly family?: string | undefined;
+  /** The npm package that is not installed. */
+  readonly package?: string | undefined;
+  /** The version range to install. */
+  readonly range?: string | undefined;
+  /** The whole install command, e.g. `npm i @solana/web3.js@^1.99.0 buffer@^6.0.3`. */
+  readonly install?: string | undefined;
+  /** The lowest Node version the SDK supports, e.g. `>=22.12.0`. */
+  readonly node?: string | undefined;
+}
+
 /** Context of the sponsoring codes `INTEGRATION_ERROR` and `ACTIVATION_FAILED`. */
 export interface SponsoringErrorContext {
   /** HTTP status of the sponsor's answer. */
@@ -237,6 +252,7 @@ export interface ErrorContextByCode {
   EXECUTION_FAILED: FlowErrorContext;
   WALLET_ERROR: FlowErrorContext;
   UNSUPPORTED_CHAIN_OPERATION: FlowErrorContext;
+  CHAIN_SDK_MISSING: SdkMissingErrorContext;
   INTEGRATION_ERROR: SponsoringErrorContext;
   ACTIVATION_FAILED: SponsoringErrorContext;
   UNKNOWN: FlowErrorContext;
