@@ -151,26 +151,33 @@ export async function getSwapQuote(
     );
   }
   const transport = quoted.error.detail.transport;
-  if (transport !== undefined) return err(unreachedSolver(transport, quoted.error));
+  // SPEC 7.2: an answer without a solver error body (a 401, a wrong base path's 404) is a solver failure
+  // (EXTERNAL_API_ERROR, the status in solverDetail.transport), never a status on the error like a backend
+  // auth failure; only a solver that was not reached at all gets the transport's own code
+  if (transport !== undefined && transport.status === undefined) {
+    return err(unreachedSolver(transport, quoted.error));
+  }
+  if (transport?.status !== undefined) {
+    const hint = transport.status === 404 ? " (is the solver URL's base path right?)" : "";
+    return err(
+      solverFailure(quoted.error, `Cannot quote: the solver answered status ${transport.status}${hint}`, {
+        phase: "quote",
+      }),
+    );
+  }
   return err(solverFailure(quoted.error, "Cannot quote: the solver refused", { phase: "quote" }));
 }
 
-/**
- * The solver was not reached, or answered without a solver error body (a wrong base path's 404): the transport's
- * own code and cause, as every other method reports them.
- */
+/** The solver was not reached (no HTTP answer): the transport's own code and cause, as every other method. */
 function unreachedSolver(
-  transport: { code: string; message: string; status?: number },
+  transport: { code: string; message: string },
   cause: unknown,
 ): ClientError {
   const code = (ERROR_CODES as readonly string[]).includes(transport.code)
     ? transport.code as ErrorCode
     : "NETWORK_ERROR";
-  const hint = transport.status === 404 ? " (is the solver URL's base path right?)" : "";
-  const context: Record<string, unknown> = { phase: "quote", api: "solver" };
-  if (transport.status !== undefined) context.status = transport.status;
-  return new ClientError(code, `Cannot quote: solver not reached: ${transport.message}${hint}`, {
-    context,
+  return new ClientError(code, `Cannot quote: solver not reached: ${transport.message}`, {
+    context: { phase: "quote", api: "solver" },
     cause,
   });
 }
