@@ -47,6 +47,7 @@ const familyRuns = (runs: number) => ({
 const DEADLINE = "tests/core/http/deadline_bounds_test.ts";
 const TRACK_BOUNDS = "tests/services/swaps/track_bounds_test.ts";
 const XSWAP_OPTIONS = "tests/services/client/xswap_options_bounds_test.ts";
+const RELAY_IDS = "tests/services/relay_chain_id_map_test.ts";
 
 /** Every mutant, in the order `deno task mutants` runs them. */
 export const MUTANTS: readonly Mutant[] = [
@@ -277,5 +278,49 @@ export const MUTANTS: readonly Mutant[] = [
     find: "  if (ruleFailures.length === 0) {",
     replace: "  if (ruleFailures.length < 0) {",
     tests: ["tests/mutants/classify_run_test.ts"],
+  },
+  {
+    id: "bitcoin-exchange-body-throws",
+    rule: "the Bitcoin exchange client returns a body failing mid-read as a failure value, never a throw",
+    file: "chains/bitcoin/exchange_client.ts",
+    find: "      text = await res.text();\n    } catch (cause) {\n",
+    replace:
+      "      text = await res.text();\n    } catch (cause) {\n      if (cause !== null) throw cause;\n",
+    tests: ["tests/chains/bitcoin/exchange_body_failure_test.ts"],
+  },
+  {
+    id: "solver-401-as-http-status",
+    rule:
+      "SPEC 7.2: a solver answer without a solver error body is a solver failure, not HTTP_REQUEST_FAILED 401",
+    file: "services/swaps/get_quote.ts",
+    find:
+      "if (transport !== undefined && transport.status === undefined) return err(unreachedSolver(transport, quoted.error));",
+    replace: "if (transport !== undefined) return err(unreachedSolver(transport, quoted.error));",
+    tests: ["tests/services/client/transport_failure_test.ts"],
+  },
+  {
+    id: "relay-id-map-ignored",
+    rule:
+      "relay.relayChainIdMap is honoured where a relay id is converted (the packaged table only fills gaps)",
+    file: "core/chains/relay_chain_ids.ts",
+    find: "return ids?.[chainKey] ?? RelayChainIdMap[chainKey];",
+    replace: "return RelayChainIdMap[chainKey];",
+    tests: [RELAY_IDS],
+  },
+  {
+    id: "relay-id-reverse-ignores-map",
+    rule: "a relay id moved by relay.relayChainIdMap names its chain; the old id no longer does",
+    file: "core/chains/relay_chain_ids.ts",
+    find: "const key = reverseOf(ids).get(id);",
+    replace: "const key = REVERSE.get(id);",
+    tests: [RELAY_IDS],
+  },
+  {
+    id: "quote-ignores-relay-id-map",
+    rule: "getQuote sends the client's configured relay ids to the solver",
+    file: "services/swaps/get_quote.ts",
+    find: "token_src_blockchain_id: getIntentRelayChainId(src.value, relayIdsOf(deps)).toString(),",
+    replace: "token_src_blockchain_id: getIntentRelayChainId(src.value).toString(),",
+    tests: [RELAY_IDS],
   },
 ];
