@@ -293,9 +293,8 @@ export const MUTANTS: readonly Mutant[] = [
     rule:
       "SPEC 7.2: a solver answer without a solver error body is a solver failure, not HTTP_REQUEST_FAILED 401",
     file: "services/swaps/get_quote.ts",
-    find:
-      "if (transport !== undefined && transport.status === undefined) return err(unreachedSolver(transport, quoted.error));",
-    replace: "if (transport !== undefined) return err(unreachedSolver(transport, quoted.error));",
+    find: "if (transport !== undefined && transport.status === undefined) {",
+    replace: "if (transport !== undefined) {",
     tests: ["tests/services/client/transport_failure_test.ts"],
   },
   {
