@@ -94,7 +94,11 @@ export async function httpRequest<S extends z.ZodType>(
       attempts: 0,
     }, encoded.error.cause));
   }
-  for (const [field, value] of [["timeoutMs", req.timeoutMs], ["attemptTimeoutMs", req.attemptTimeoutMs]]) {
+  const budgets: [string, number | undefined][] = [
+    ["timeoutMs", req.timeoutMs],
+    ["attemptTimeoutMs", req.attemptTimeoutMs],
+  ];
+  for (const [field, value] of budgets) {
     // setTimeout wraps a delay above 2^31-1 ms and fires at once: such a deadline would time out every call
     const problem = value === undefined ? undefined : numberOptionProblem(value);
     if (problem !== undefined) {

@@ -14,13 +14,12 @@
  * After `swap` returns, poll `getStatus(intentDeliveryInfo.dstTxHash)` until SOLVED, then `getSolvedIntentPacket`.
  * @module
  */
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, inPhase } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { checkCallOptions } from "../../core/config/number_option.ts";
 import { relayIdsOf, type ServiceDeps } from "../deps.ts";
 import { backendAttempt } from "./_backend_attempt.ts";
 import { clientAttempt } from "./_client_attempt.ts";
-import { inPhase } from "./errors.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import type { SwapArgs, SwapProgressEvent, SwapResult } from "./types.ts";
 import { validateSwap } from "./validate_swap.ts";
