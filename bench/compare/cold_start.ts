@@ -46,7 +46,14 @@ export interface ColdStartResults {
 }
 
 const HERE = new URL("./cold/", import.meta.url);
-const FLAGS = ["run", "--no-config", "--node-modules-dir=manual", "--allow-env", "--allow-net", "--allow-read"];
+const FLAGS = [
+  "run",
+  "--no-config",
+  "--node-modules-dir=manual",
+  "--allow-env",
+  "--allow-net",
+  "--allow-read",
+];
 
 function loadAverage(): number {
   try {
@@ -63,7 +70,10 @@ function block(log: string, header: string): unknown {
   return JSON.parse(log.slice(start, end + 2));
 }
 
-async function runChild(script: string, options: unknown): Promise<(ColdSample & { wallMs: number }) | undefined> {
+async function runChild(
+  script: string,
+  options: unknown,
+): Promise<(ColdSample & { wallMs: number }) | undefined> {
   const t0 = performance.now();
   const out = await new Deno.Command(Deno.execPath(), {
     args: [...FLAGS, new URL(script, HERE).pathname],

@@ -4,6 +4,7 @@
  * @module
  */
 import { INITIALIZE_ROW, type MergeRow } from "./merge.ts";
+import type { ColdSide, ColdStartResults } from "./cold_start.ts";
 import type { OverrunStats, PollingResults } from "./polling.ts";
 import type { ScaleResults } from "./scale.ts";
 import type { SwapResults, SwapScenarioResult } from "./swap.ts";
@@ -24,6 +25,8 @@ export interface RunResults {
   scale: ScaleResults;
   throughput: ThroughputResults;
   memory: MemoryResults;
+  /** The cold-start pairs; absent in runs from before the row existed. */
+  coldStart?: ColdStartResults | undefined;
   wrkArgs: string;
   wrkRounds: number;
   durationS: number;
@@ -77,6 +80,52 @@ function mergeRows(r: RunResults): Row[] {
   return r.merge.map(mergeRow);
 }
 
+const COLD_TARGET = 0.25;
+
+function coldCell(s: ColdSide): string {
+  const range = (v: { median: number; min: number; max: number }, unit: string, digits = 0): string =>
+    `${v.median.toFixed(digits)} ${unit} (${v.min.toFixed(digits)}-${v.max.toFixed(digits)})`;
+  return `wall ${range(s.wallMs, "ms")}, CPU ${range(s.cpuMs, "ms")}, peak ${range(s.peakMiB, "MiB", 1)}; ` +
+    `import done at ${s.importMs.toFixed(0)} ms, quote at ${s.quoteMs.toFixed(0)} ms` +
+    (s.failures > 0 ? `; ${s.failures} failed` : "");
+}
+
+/**
+ * The cold-start rows (issue 32 item 1): one fresh process per run that imports the entry, constructs the client
+ * and gets one quote from a spawned simulator; medians (min-max) of the paired runs, wall and CPU ratios.
+ *
+ * @param r the run (only `coldStart` is read)
+ * @returns the rows; none when the run has no cold-start measurement
+ * @example No measurement, no row
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { coldStartRows, type RunResults } from "./report.ts";
+ * assert.deepEqual(coldStartRows({} as RunResults), []);
+ * ```
+ */
+export function coldStartRows(r: RunResults): Row[] {
+  const c = r.coldStart;
+  if (c === undefined) return [];
+  const label = `cold start: fresh process, import + construct + first quote (${c.pairs} pairs, load ${
+    c.load.map((l) => l.toFixed(1)).join("->")
+  })`;
+  const ref = c.reference;
+  if (ref === undefined) {
+    return [[label, coldCell(c.ours), `skipped: ${c.skipped}`, "-", `CPU <= ${COLD_TARGET}x`, "-"]];
+  }
+  const cpu = c.ours.cpuMs.median / ref.cpuMs.median;
+  const wall = c.ours.wallMs.median / ref.wallMs.median;
+  const peak = c.ours.peakMiB.median / ref.peakMiB.median;
+  return [[
+    label,
+    coldCell(c.ours),
+    coldCell(ref),
+    `CPU ${x(cpu)}, wall ${x(wall)}, peak ${x(peak)} (ours ÷ reference)`,
+    `CPU and wall <= ${COLD_TARGET}x`,
+    yes(cpu <= COLD_TARGET && wall <= COLD_TARGET),
+  ]];
+}
+
 /**
  * Replaces the table rows of `page` whose metric starts with `prefix` by `rows` (a filtered run,
  * `main.ts --only=track|scale`), in place of the first old one; other rows and the text stay.
@@ -98,7 +147,9 @@ export function replaceRowsByPrefix(page: string, prefix: string, rows: readonly
   const lines = page.split("\n");
   const first = lines.findIndex((l) => l.startsWith(`| ${prefix}`));
   const kept = lines.filter((l) => !l.startsWith(`| ${prefix}`));
-  const at = first < 0 ? kept.length : first;
+  // a prefix not yet in the table opens it (right under the header), never lands after the text
+  const header = kept.findIndex((l) => l.startsWith("|---"));
+  const at = first >= 0 ? first : header >= 0 ? header + 1 : kept.length;
   kept.splice(at, 0, ...rows.map((row) => `| ${row.join(" | ")} |`));
   return kept.join("\n");
 }
@@ -459,6 +510,7 @@ const MISSED_NOTES = `Known causes:
 /** Renders the results page. */
 export function renderResults(r: RunResults): string {
   const rows = [
+    ...coldStartRows(r),
     ...mergeRows(r),
     ...pollingRows(r),
     ...trackRows(r),
