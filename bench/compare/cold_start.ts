@@ -7,7 +7,6 @@
  * second start is.
  * @module
  */
-import { spawnSimulator } from "../../conformance/_simulator.ts";
 import { percentile } from "../_stats.ts";
 import type { ColdSample } from "./cold/_report.ts";
 
@@ -46,14 +45,46 @@ export interface ColdStartResults {
 }
 
 const HERE = new URL("./cold/", import.meta.url);
-const FLAGS = [
-  "run",
-  "--no-config",
-  "--node-modules-dir=manual",
-  "--allow-env",
-  "--allow-net",
-  "--allow-read",
-];
+const ROOT = new URL("../../", import.meta.url).pathname;
+const FLAGS = "run --no-config --node-modules-dir=manual --allow-env --allow-net --allow-read";
+
+// Children go through `sh` (the task may run `sh` and `wrk` only), as the scale bench's simulator does.
+const sh = (cmd: string): string[] => ["-c", `cd '${ROOT}' && exec '${Deno.execPath()}' ${cmd}`];
+
+/** A spawned `simulator/main.ts --preset=instant` on a free port, with the two option blocks it printed. */
+async function spawnSimulator(): Promise<{ log: string } & AsyncDisposable> {
+  const child = new Deno.Command("sh", {
+    args: sh("run --allow-net --allow-env --allow-read simulator/main.ts --port=0 --preset=instant"),
+    env: { NO_COLOR: "1" },
+    stdout: "piped",
+    stderr: "null",
+  }).spawn();
+  const close = async (): Promise<void> => {
+    try {
+      child.kill("SIGTERM");
+    } catch {
+      // already gone
+    }
+    await child.status;
+  };
+  let log = "";
+  const decoder = new TextDecoder();
+  const reader = child.stdout.getReader();
+  const deadline = Date.now() + 60_000;
+  while (!/Platform SDK options[^]*\n\}/.test(log) && Date.now() < deadline) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    log += decoder.decode(value, { stream: true });
+  }
+  reader.releaseLock();
+  // keep draining so the child never blocks on a full pipe
+  child.stdout.pipeTo(new WritableStream()).catch(() => {});
+  if (!log.includes("Platform SDK options")) {
+    await close();
+    throw new Error(`the simulator did not start:\n${log}`);
+  }
+  return { log, [Symbol.asyncDispose]: close };
+}
 
 function loadAverage(): number {
   try {
@@ -75,8 +106,8 @@ async function runChild(
   options: unknown,
 ): Promise<(ColdSample & { wallMs: number }) | undefined> {
   const t0 = performance.now();
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: [...FLAGS, new URL(script, HERE).pathname],
+  const out = await new Deno.Command("sh", {
+    args: sh(`${FLAGS} '${new URL(script, HERE).pathname}'`),
     env: { COLD_OPTIONS: JSON.stringify(options), NO_COLOR: "1" },
     stdout: "piped",
     stderr: "null",
@@ -107,8 +138,8 @@ function side(samples: readonly ((ColdSample & { wallMs: number }) | undefined)[
 export async function measureColdStart(pairs = 11, withReference = true): Promise<ColdStartResults> {
   const load0 = loadAverage();
   await using sim = await spawnSimulator();
-  const ours = block(sim.log(), "Client options");
-  const theirs = sim.options.sodax;
+  const ours = block(sim.log, "Client options");
+  const theirs = (block(sim.log, "Platform SDK options") as { sodax: unknown }).sodax;
   const oursSamples: Awaited<ReturnType<typeof runChild>>[] = [];
   const refSamples: Awaited<ReturnType<typeof runChild>>[] = [];
   let skipped: string | undefined;
