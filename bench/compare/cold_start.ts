@@ -2,7 +2,7 @@
  * Cold start (issue 32 item 1): fresh processes that each import the package entry, construct the client and get
  * one quote from a running simulator, ours (`cold/ours.ts`) and the platform SDK (`cold/reference.ts`), in
  * pairs whose order alternates. Each child prints its phase times, CPU time (`process.cpuUsage`) and peak RSS
- * (`maxRSS`); the parent times the whole process (spawn to exit). One unmeasured warm-up pair fills Deno's
+ * (`VmHWM`); the parent times the whole process (spawn to exit). One unmeasured warm-up pair fills Deno's
  * module and code caches first, so every measured run is a fresh process over a warm disk cache, as a user's
  * second start is.
  * @module
@@ -46,7 +46,8 @@ export interface ColdStartResults {
 
 const HERE = new URL("./cold/", import.meta.url);
 const ROOT = new URL("../../", import.meta.url).pathname;
-const FLAGS = "run --no-config --node-modules-dir=manual --allow-env --allow-net --allow-read";
+// --allow-all: Deno reads /proc/self/status (the peak RSS) only with every permission.
+const FLAGS = "run --no-config --node-modules-dir=manual --allow-all";
 
 // Children go through `sh` (the task may run `sh` and `wrk` only), as the scale bench's simulator does.
 const sh = (cmd: string): string[] => ["-c", `cd '${ROOT}' && exec '${Deno.execPath()}' ${cmd}`];
@@ -88,7 +89,7 @@ async function spawnSimulator(): Promise<{ log: string } & AsyncDisposable> {
 
 function loadAverage(): number {
   try {
-    return Number(Deno.readTextFileSync("/proc/loadavg").split(" ")[0]);
+    return Deno.loadavg()[0];
   } catch {
     return NaN;
   }

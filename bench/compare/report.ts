@@ -559,6 +559,14 @@ ${missedText}
 
 ## Method
 
+- **Cold start** (\`bench/compare/cold_start.ts\`, \`--only=cold\`). One fresh \`deno run\` per sample: ours imports
+  the package entry (\`mod.ts\`), runs \`new XSwap(options)\` and one \`swaps.getQuote\` (Base USDC -> Arbitrum USDC);
+  the reference imports \`@sodax/sdk\` and \`@sodax/types\`, runs \`new Sodax(options)\` and the same quote. Both
+  talk to one spawned \`simulator/main.ts --preset=instant\` with the options it prints. 1 unmeasured warm-up pair
+  (fills Deno's module and code caches, so each sample is a user's second start), then >= 9 pairs whose order
+  alternates. Wall: spawn to exit, timed by the parent; CPU: the child's \`process.cpuUsage()\` (all threads);
+  peak: the child's \`VmHWM\`. Median (min-max). Under load, wall grows with the run queue while CPU stays put:
+  CPU is the ratio to read on a shared machine.
 - **Merge path.** \`new XSwap()\` / \`new XSwap(typical)\` vs \`new Sodax()\` / \`new Sodax(typical)\`, median µs per call
   over 7 calibrated rounds after a warm-up (1 s for the constructors, both sides; \`bench/_timing.ts\`, \`performance.now()\`). Typical override: partner fee,
   custom api config (baseURL, timeout, a header) and the swap token list of one chain; the reference gets the

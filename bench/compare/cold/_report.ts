@@ -17,7 +17,7 @@ export interface ColdSample {
   ok: boolean;
   /** User + system CPU time of the process, in ms (`process.cpuUsage`, µs resolution). */
   cpuMs: number;
-  /** Peak resident set size (`process.resourceUsage().maxRSS`), in MiB. */
+  /** Peak resident set size (`VmHWM` of `/proc/self/status`), in MiB. */
   peakMiB: number;
 }
 
@@ -26,6 +26,10 @@ export async function report(times: Omit<ColdSample, "cpuMs" | "peakMiB">): Prom
   const { default: process } = await import("node:process");
   const cpu = process.cpuUsage();
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  const sample: ColdSample = { ...times, cpuMs, peakMiB: process.resourceUsage().maxRSS / 1024 };
+  // VmHWM, not getrusage's maxRSS: Linux carries ru_maxrss over fork and exec, so a child of a big parent would
+  // report the parent's peak.
+  const status = Deno.readTextFileSync("/proc/self/status");
+  const peakMiB = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+  const sample: ColdSample = { ...times, cpuMs, peakMiB };
   console.log(`COLD ${JSON.stringify(sample)}`);
 }
