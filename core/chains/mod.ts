@@ -27,3 +27,4 @@ export {
   HUB_RELAY_CHAIN_ID,
   RelayChainIdMap,
 } from "./relay_chain_ids.ts";
+export { packetLookupChainId } from "./packet_lookup_chain.ts";

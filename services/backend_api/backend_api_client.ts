@@ -54,6 +54,7 @@ import {
   type SwapsSubmitTxStatusResponse,
   swapsSubmitTxStatusResponseSchema,
 } from "../../core/schemas/swaps_v2.ts";
+import { toSubmitSwapTxBody } from "../../core/schemas/submit_swap_tx_body.ts";
 import { type BackendCall, backendRequest, type ServiceSettings } from "./_request.ts";
 import { check, invalid, statusQuery, type SubmitTxStatusQuery } from "./_validate.ts";
 
@@ -276,7 +277,9 @@ export class BackendApiClient {
    * Hands a source-chain tx to the backend swaps relay path (`POST {base}/swaps/submit-tx`). A mutation: never
    * retried except on the key-verification 503.
    *
-   * @param body `{txHash, srcChainKey, walletAddress?, intent?, relayData?}` (intent amounts as bigints)
+   * @param body `{txHash, srcChainKey, walletAddress?, intent?, relayData?}` (intent amounts as bigints); sent in
+   *   the platform's form (`SubmitSwapTxRequest`: chain ids as numbers, `relayData` as the payload hex; see
+   *   docs/wire_inventory.md#swaps-submit-tx)
    * @param options per-call override
    * @returns `Result<SwapsSubmitTxResponse, ClientError>`
    * @example Bad input makes no request
@@ -298,7 +301,7 @@ export class BackendApiClient {
       route: "/submit-tx",
       schema: swapsSubmitTxResponseSchema,
       kind: "mutation",
-      body: parsed.value,
+      body: toSubmitSwapTxBody(parsed.value),
     }, options);
   }
 

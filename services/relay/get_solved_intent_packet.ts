@@ -22,7 +22,13 @@
  * ```
  * @module
  */
-import { getIntentRelayChainId, isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
+import {
+  getIntentRelayChainId,
+  HUB_RELAY_CHAIN_ID,
+  isSpokeChainKey,
+  packetLookupChainId,
+  type SpokeChainKey,
+} from "../../core/chains/mod.ts";
 import { type ClientError, clientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
 import type { PacketData } from "../../core/schemas/relayer.ts";
@@ -73,8 +79,9 @@ export function toRelayChainIdString(chainId: unknown): Result<string, ClientErr
 }
 
 /**
- * Polls `get_transaction_packets` with `chain_id` = the destination chain's relay id and `tx_hash` = the hub fill
- * hash until the matching packet is `executed`; the caller reads `dst_tx_hash` (the destination-chain tx).
+ * Polls `get_transaction_packets` with `chain_id` = the destination chain's relay id (the packet-lookup rule of a
+ * packet leaving the hub: docs/wire_inventory.md#packet-lookup) and `tx_hash` = the hub fill hash until the
+ * matching packet is `executed`; the caller reads `dst_tx_hash` (the destination-chain tx).
  * Timing and failure rules are those of `waitUntilIntentExecuted`.
  *
  * @param params destination chain, fill hash, relayer URL, timeout and optional hooks
@@ -91,12 +98,12 @@ export function toRelayChainIdString(chainId: unknown): Result<string, ClientErr
 export async function getSolvedIntentPacket(
   params: GetSolvedIntentPacketParams,
 ): Promise<Result<PacketData, ClientError>> {
-  const chainId = toRelayChainIdString(params.chainId);
-  if (!chainId.ok) return chainId;
+  const dst = toRelayChainIdString(params.chainId);
+  if (!dst.ok) return dst;
   const { chainId: _c, fillTxHash, relayerApiEndpoint, timeout, ...hooks } = params;
   return await waitUntilIntentExecuted({
     ...hooks,
-    intentRelayChainId: chainId.value,
+    intentRelayChainId: packetLookupChainId(HUB_RELAY_CHAIN_ID, BigInt(dst.value)).toString(),
     srcTxHash: fillTxHash,
     apiUrl: relayerApiEndpoint,
     timeout: timeout ?? DEFAULT_RELAY_TX_TIMEOUT,

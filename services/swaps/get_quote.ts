@@ -16,6 +16,7 @@ import {
 import { ClientError, ERROR_CODES, type ErrorCode } from "../../core/errors.ts";
 import { adjustAmountByFee, grossUpByFee, type PartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { checkCallOptions } from "../../core/config/number_option.ts";
 import type { QuoteType, SolverIntentQuoteResponse } from "../../core/schemas/solver.ts";
 import { getQuote as solverGetQuote } from "../solver/mod.ts";
 import { isBudgetExpiry } from "../solver/solver_call.ts";
@@ -86,14 +87,15 @@ export async function getSwapQuote(
   request: SwapQuoteRequest,
   options: SwapQuoteOptions = {},
 ): Promise<Result<SolverIntentQuoteResponse, ClientError>> {
-  const { timeout = DEFAULT_QUOTE_TIMEOUT_MS } = options ?? {};
-  if (typeof timeout !== "number" || !Number.isFinite(timeout) || timeout <= 0) {
+  const checked = checkCallOptions(options, [["timeout", { positive: true }]], "quote");
+  if (!checked.ok) {
     return err(
-      new ClientError("VALIDATION_FAILED", "Cannot quote: timeout must be a finite number of ms > 0", {
-        context: { field: "timeout", value: describeValue(timeout), phase: "validate" },
+      new ClientError("VALIDATION_FAILED", checked.error.message, {
+        context: { ...checked.error.context, phase: "validate" },
       }),
     );
   }
+  const { timeout = DEFAULT_QUOTE_TIMEOUT_MS } = options ?? {};
   const src = chainOf(request?.token_src_blockchain_id, "token_src_blockchain_id");
   if (!src.ok) return src;
   const dst = chainOf(request.token_dst_blockchain_id, "token_dst_blockchain_id");

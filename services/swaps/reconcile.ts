@@ -20,17 +20,17 @@
  */
 import {
   getChainKeyFromRelayChainId,
-  getIntentRelayChainId,
   HUB_CHAIN_KEY,
   isSpokeChainKey,
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { checkCallOptions } from "../../core/config/number_option.ts";
 import type { PacketData } from "../../core/schemas/relayer.ts";
 import { SolverIntentStatusCode } from "../../core/schemas/solver.ts";
 import { describeValue } from "../../core/describe_value.ts";
-import { getTransactionPackets } from "../relay/mod.ts";
+import { getTransactionPackets, packetQuery } from "../relay/mod.ts";
 import type { ServiceDeps } from "../deps.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import { getIntentStatus } from "./status.ts";
@@ -108,7 +108,15 @@ export async function reconcileSwap(
       }),
     );
   }
-  const budget = options.requestBudgetMs ?? 10_000;
+  const checked = checkCallOptions(options, [["requestBudgetMs", { positive: true }]], "reconcile swap");
+  if (!checked.ok) {
+    return err(
+      new ClientError("VALIDATION_FAILED", checked.error.message, {
+        context: { ...checked.error.context, phase: "resolve" },
+      }),
+    );
+  }
+  const budget = options?.requestBudgetMs ?? 10_000;
   const relayer = deps.config.instanceConfig.relay.relayerApiEndpoint;
   const transport = { transport: { ...deps.transport, fetch: deps.fetch } };
   const base: SwapResumeToken = { v: 1, kind: "swap", phase: "created", srcChainKey, srcTxHash };
@@ -128,7 +136,7 @@ export async function reconcileSwap(
     token = { ...base, phase: "relayed", hubTxHash };
   } else {
     const packets = await getTransactionPackets(
-      { chain_id: getIntentRelayChainId(srcChainKey).toString(), tx_hash: srcTxHash },
+      packetQuery(srcChainKey, HUB_CHAIN_KEY, srcTxHash),
       relayer,
       budget,
       transport,
@@ -167,7 +175,7 @@ export async function reconcileSwap(
   }
   if (token.dstChainKey === undefined) return ok({ state: "solved", token, hubTxHash, fillTxHash });
   const fill = await getTransactionPackets(
-    { chain_id: getIntentRelayChainId(HUB_CHAIN_KEY).toString(), tx_hash: fillTxHash },
+    packetQuery(HUB_CHAIN_KEY, token.dstChainKey, fillTxHash),
     relayer,
     budget,
     transport,
