@@ -128,7 +128,10 @@ export class XSwap {
       transport,
       logger: this.config.logger,
     });
-    this.hubProvider = new HubProvider(() => this.config.instanceConfig.hub, { fetch });
+    this.hubProvider = new HubProvider(() => this.config.instanceConfig.hub, {
+      fetch,
+      relayChainIds: () => this.config.instanceConfig.relay.relayChainIdMap,
+    });
     this.spoke = createSpokeRouter(() => this.config.instanceConfig.chains, {
       fetch,
       exchange: { signRequest: this.config.exchangeSignRequest },

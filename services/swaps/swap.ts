@@ -17,7 +17,7 @@
 import { ClientError, inPhase } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { checkCallOptions } from "../../core/config/number_option.ts";
-import type { ServiceDeps } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps.ts";
 import { backendAttempt } from "./_backend_attempt.ts";
 import { clientAttempt } from "./_client_attempt.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
@@ -74,6 +74,7 @@ export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<Sw
     intentsContract: deps.config.instanceConfig.solver.intentsContract,
     signal: extras.signal,
     exchange: extras.exchange,
+    relayChainIds: relayIdsOf(deps),
   }, walletProvider);
   if (!created.ok) return err(inPhase(created.error, "intentCreation"));
   const { txHash: srcTxHash, intent, relayData } = created.value;

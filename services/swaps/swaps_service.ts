@@ -17,7 +17,7 @@ import type {
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { getSolvedIntentPacket } from "../relay/mod.ts";
 import { postExecution } from "../solver/mod.ts";
-import { POST_EXECUTION_TIMEOUT_MS, type ServiceDeps, solverConfigOf } from "../deps.ts";
+import { POST_EXECUTION_TIMEOUT_MS, relayIdsOf, type ServiceDeps, solverConfigOf } from "../deps.ts";
 import { solverFailure } from "./errors.ts";
 import { getSwapQuote, type SwapQuoteOptions, type SwapQuoteRequest } from "./get_quote.ts";
 import type { IntentStatusError } from "./get_status.ts";
@@ -201,6 +201,7 @@ export class SwapsService {
       timeout: request.timeout,
       signal: request.signal,
       relayerApiEndpoint: this.#deps.config.instanceConfig.relay.relayerApiEndpoint,
+      relayChainIds: relayIdsOf(this.#deps),
       sleep: this.#deps.sleep,
       now: this.#deps.now,
       transport: { ...this.#deps.transport, fetch: this.#deps.fetch },

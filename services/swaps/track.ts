@@ -42,7 +42,11 @@
  * ```
  * @module
  */
-import { getChainKeyFromRelayChainId, type SpokeChainKey } from "../../core/chains/mod.ts";
+import {
+  getChainKeyFromRelayChainId,
+  type RelayChainIds,
+  type SpokeChainKey,
+} from "../../core/chains/mod.ts";
 import { ClientError, isClientError } from "../../core/errors.ts";
 import { setTimeoutSleep } from "../../core/http/sleep.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -57,7 +61,7 @@ import {
   nextRelayPollAt,
   planRelayPolls,
 } from "../relay/mod.ts";
-import type { ServiceDeps } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps.ts";
 import { getIntentStatus } from "./status.ts";
 import { nextTrackPollAt } from "./track_schedule.ts";
 import { nextTrackDeliveryPollAt, type TrackObservation } from "../relay/track_milestones.ts";
@@ -257,7 +261,7 @@ export async function trackSwap(
           const fills = record.value.fills;
           const remainingInput = record.value.intentState.remainingInput;
           if (remainingInput > 0n) emit({ phase: "partiallyFilled", hubTxHash, fills, remainingInput });
-          dstChainKey ??= chainKeyOf(record.value.intent?.dstChain);
+          dstChainKey ??= chainKeyOf(record.value.intent?.dstChain, relayIdsOf(deps));
         }
       }
     } else {
@@ -298,7 +302,7 @@ export async function trackSwap(
   const withFill = { ...known, fillTxHash: fill };
   if (dstChainKey === undefined) {
     const record = await deps.backendApi.getIntentByTxHash(hubTxHash, { timeout: within() });
-    if (record.ok) dstChainKey = chainKeyOf(record.value.intent?.dstChain);
+    if (record.ok) dstChainKey = chainKeyOf(record.value.intent?.dstChain, relayIdsOf(deps));
     if (dstChainKey === undefined) {
       return fail(
         "VALIDATION_FAILED",
@@ -335,6 +339,7 @@ export async function trackSwap(
     timeout: Math.max(1, deadline - now()),
     signal: options.signal,
     relayerApiEndpoint: deps.config.instanceConfig.relay.relayerApiEndpoint,
+    relayChainIds: relayIdsOf(deps),
     sleep: deps.sleep,
     now: deps.now,
     transport: { ...deps.transport, fetch: deps.fetch },
@@ -372,8 +377,8 @@ export async function trackSwap(
   });
 }
 
-function chainKeyOf(relayChainId: number | undefined): SpokeChainKey | undefined {
+function chainKeyOf(relayChainId: number | undefined, ids: RelayChainIds): SpokeChainKey | undefined {
   if (relayChainId === undefined) return undefined;
-  const r = getChainKeyFromRelayChainId(BigInt(relayChainId));
+  const r = getChainKeyFromRelayChainId(BigInt(relayChainId), ids);
   return r.ok ? r.value : undefined;
 }

@@ -15,19 +15,34 @@ const hanging: FetchLike = (_i, init) =>
     init?.signal?.addEventListener("abort", () => reject(init.signal?.reason))
   );
 
-Deno.test("track() refuses NaN, infinite, negative and over-the-timer-limit bounds with VALIDATION_FAILED naming the field", async () => {
-  const client = new XSwap({ fetch: hanging });
-  for (const field of ["timeout", "requestBudgetMs"] as const) {
-    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, -1, 0, 2 ** 31]) {
-      const r = await client.swaps.track(HUB_TX, { [field]: value, dstChainKey: "0x38.bsc" });
-      assert.ok(!r.ok);
-      assert.equal(r.error.code, "VALIDATION_FAILED");
-      assert.equal(r.error.context.field, field);
+Deno.test(
+  "track() refuses NaN, infinite, negative and over-the-timer-limit bounds with VALIDATION_FAILED naming the field",
+  async () => {
+    const clock = FakeTimers.install();
+    try {
+      const client = new XSwap({ fetch: hanging });
+      for (const field of ["timeout", "requestBudgetMs"] as const) {
+        for (const value of [Number.NaN, Number.POSITIVE_INFINITY, -1, 0, 2 ** 31]) {
+          let settled = false;
+          const t = client.swaps.track(HUB_TX, { [field]: value, dstChainKey: "0x38.bsc" }).finally(() =>
+            settled = true
+          );
+          // a bad bound must be refused at once: a few virtual seconds, not a track that never returns
+          for (let i = 0; i < 10 && !settled; i++) await clock.tickAsync(100);
+          assert.ok(settled, `track with ${field} ${value} did not return`);
+          const r = await t;
+          assert.ok(!r.ok);
+          assert.equal(r.error.code, "VALIDATION_FAILED");
+          assert.equal(r.error.context.field, field);
+        }
+      }
+      const bad = await client.swaps.track(HUB_TX, null as never);
+      assert.ok(!bad.ok && bad.error.code === "VALIDATION_FAILED");
+    } finally {
+      clock.uninstall();
     }
-  }
-  const bad = await client.swaps.track(HUB_TX, null as never);
-  assert.ok(!bad.ok && bad.error.code === "VALIDATION_FAILED");
-});
+  },
+);
 
 Deno.test("track() with every server hanging ends at its overall timeout, not a request budget later", async () => {
   const clock = FakeTimers.install();
