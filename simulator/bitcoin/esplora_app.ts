@@ -31,7 +31,7 @@ import { Script } from "@scure/btc-signer";
 import { hex } from "@scure/base";
 import { Hono } from "hono";
 import { bytesToHex, type Hex, keccak256, stringToHex } from "viem";
-import { deriveSimHubWallet } from "../evm/hub_wallet.ts";
+import { deriveSimHubWallet } from "../hub_abi/hub_wallet.ts";
 import type { Ledger } from "../state/ledger.ts";
 import type { BalanceBook } from "../state/balances/balance_book.ts";
 import type { SplitTxResolution } from "../state/types.ts";

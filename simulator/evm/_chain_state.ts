@@ -1,6 +1,6 @@
 /** The mutable state of one simulated EVM chain: nonces, mined transactions and their blocks. */
 import type { Address, Hex } from "viem";
-import type { SpokeTxRecord } from "./types.ts";
+import type { SpokeTxRecord } from "./tx_record.ts";
 
 /** Number of the block before the first simulated transaction. */
 export const GENESIS_BLOCK = 1_000_000n;

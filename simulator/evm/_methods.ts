@@ -13,7 +13,7 @@ import {
 import { CREATE_INTENT_SELECTOR } from "../hub_abi/intent.ts";
 import { encodeIntentCreatedLog, encodeIntentFilledLog } from "../hub_abi/intent_events.ts";
 import { BASE_FEE, type ChainState, GAS_ESTIMATE, type MinedTx, PRIORITY_FEE } from "./_chain_state.ts";
-import { ethCall, type EthCallContext } from "./_eth_call.ts";
+import { ethCall, type EthCallContext } from "./eth_call.ts";
 import { blockHash, formatBlock, formatReceipt, formatTx } from "./_format.ts";
 import { RPC_ERRORS, RpcError } from "./_jsonrpc.ts";
 import { decodeSpokeTx } from "./decode_spoke_tx.ts";

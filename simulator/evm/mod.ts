@@ -19,7 +19,7 @@
  * @module
  */
 export { type DecodedSpokeTx, decodeSpokeTx } from "./decode_spoke_tx.ts";
-export { deriveSimHubWallet, deriveSimRouterWallet } from "./hub_wallet.ts";
+export { deriveSimHubWallet, deriveSimRouterWallet } from "../hub_abi/hub_wallet.ts";
 export { type EvmChainsSnapshot, EvmChainStore } from "./chain_store.ts";
 export { createEvmRpcApp, MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from "./rpc_app.ts";
 export type {

@@ -31,7 +31,7 @@ import { decodeHubPayloadIntent } from "../hub_abi/hub_payload_intent.ts";
 import { getIntentRelayChainId } from "../../core/chains/mod.ts";
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import type { IconChainConfig } from "../../core/config/mod.ts";
-import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../solana/_jsonrpc.ts";
+import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../json_rpc.ts";
 import type { Ledger } from "../state/ledger.ts";
 import type { BalanceBook } from "../state/balances/balance_book.ts";
 import { decodeIconCall, type IconSimContracts, quantity } from "./decode_call.ts";

@@ -32,12 +32,8 @@ import { base58 } from "@scure/base";
 import type { Ledger } from "../state/ledger.ts";
 import type { BalanceBook } from "../state/balances/balance_book.ts";
 import type { SplitTxResolution } from "../state/types.ts";
-import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "./_jsonrpc.ts";
-import {
-  findSpokeInstruction,
-  resolveSpokeInstruction,
-  type SpokeInstruction,
-} from "./_spoke_instruction.ts";
+import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../json_rpc.ts";
+import { findSpokeInstruction, resolveSpokeInstruction, type SpokeInstruction } from "./spoke_instruction.ts";
 import { type MapsStore, mapsStore } from "../state/maps_store.ts";
 
 /** The packaged Solana asset manager program id. */

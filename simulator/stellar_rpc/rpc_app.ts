@@ -37,7 +37,7 @@ import {
 import { Hono } from "hono";
 import { bytesToHex, sha256 } from "viem";
 import type { Ledger } from "../state/ledger.ts";
-import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../solana/_jsonrpc.ts";
+import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../json_rpc.ts";
 import { accountEntryXdr, accountIdOfKey, SIM_ACCOUNT_BALANCE } from "./_ledger_entries.ts";
 import type { BalanceBook } from "../state/balances/balance_book.ts";
 import { readSpokeCall } from "./_spoke_call.ts";

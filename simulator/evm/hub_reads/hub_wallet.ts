@@ -5,7 +5,7 @@
  */
 import { decodeFunctionData, toFunctionSelector } from "viem";
 import { hubWalletFactoryAbi, walletRouterAbi } from "../../../core/abis/hub_wallet.ts";
-import { deriveSimHubWallet, deriveSimRouterWallet } from "../hub_wallet.ts";
+import { deriveSimHubWallet, deriveSimRouterWallet } from "../../hub_abi/hub_wallet.ts";
 import type { ReadHandlers } from "./types.ts";
 import { addressWord, decodeOrRevert, matches } from "./_util.ts";
 

@@ -18,9 +18,7 @@ import { balnLockReads } from "./baln_locks.ts";
 import { simulateRecvMessageReads } from "./simulate_recv_message.ts";
 
 export type { EthCallContext, ReadHandler, ReadHandlers } from "./types.ts";
-export { SIM_RESERVES, simUserReserves } from "./money_market.ts";
 export { SIM_VAULT_TOTAL } from "./vault.ts";
-export { simPosition } from "./dex.ts";
 
 const TABLES: readonly ReadHandlers[] = [
   erc20Reads,

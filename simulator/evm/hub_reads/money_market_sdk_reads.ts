@@ -35,10 +35,10 @@
 import { type Address, decodeFunctionData, encodeAbiParameters, getAddress, toFunctionSelector } from "viem";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/default_config.ts";
 import { facilitatorBucketAbi, uiReservesListAbi } from "../../hub_abi/money_market_read_abis.ts";
-import { rayMul } from "../../state/positions/_ray_math.ts";
+import { rayMul } from "../../state/positions/ray_math.ts";
 import type { ReadHandlers } from "./types.ts";
 import { decodeOrRevert, matches } from "./_util.ts";
-import { SIM_RESERVES, simReservesData } from "./money_market.ts";
+import { SIM_RESERVES, simReservesData } from "../../state/seed/money_market.ts";
 
 /** The simulated bnUSD facilitator capacity of the money market: 100 million bnUSD (18 decimals). */
 export const SIM_BNUSD_FACILITATOR_CAPACITY: bigint = 100_000_000n * 10n ** 18n;

@@ -23,7 +23,7 @@
  * @module
  */
 import { type Address, getAddress } from "viem";
-import { SIM_STAKING_CONFIG, simUnstakeRequests } from "../../evm/hub_reads/staking.ts";
+import { SIM_STAKING_CONFIG, simUnstakeRequests } from "../seed/staking.ts";
 
 /** One unstake request. */
 export interface UnstakeRequest {

@@ -10,7 +10,7 @@
  * import assert from "node:assert/strict";
  * import { encodeAbiParameters, encodeFunctionData } from "viem";
  * import { aavePoolAbi } from "../../../core/abis/aave_pool.ts";
- * import { HUB_CALLS_PARAMETERS } from "../../evm/onward_transfers.ts";
+ * import { HUB_CALLS_PARAMETERS } from "../../hub_abi/onward_transfers.ts";
  * import { PositionsStore } from "./store.ts";
  * const store = new PositionsStore();
  * const wallet = "0x1111111111111111111111111111111111111111";
@@ -28,8 +28,8 @@
 import { type Address, decodeAbiParameters, decodeFunctionData, getAddress, type Hex, isHex } from "viem";
 import { walletRouterRouteAbi } from "../../../core/abis/wallet_router_route.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/default_config.ts";
-import { deriveSimRouterWallet } from "../../evm/hub_wallet.ts";
-import { HUB_CALLS_PARAMETERS } from "../../evm/onward_transfers.ts";
+import { deriveSimRouterWallet } from "../../hub_abi/hub_wallet.ts";
+import { HUB_CALLS_PARAMETERS } from "../../hub_abi/onward_transfers.ts";
 import {
   applyCalls,
   type HubCall,

@@ -41,7 +41,7 @@ import {
   getDexPoolId,
 } from "../../../services/dex/mod.ts";
 import type { ServiceDeps } from "../../../services/deps.ts";
-import { simPosition } from "../../../simulator/evm/_eth_call.ts";
+import { simPosition } from "../../../simulator/state/seed/dex.ts";
 import { simPoolLiquidity, simSlot0 } from "../../../simulator/evm/hub_reads/dex_assets.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 

@@ -9,7 +9,7 @@ import { isSplitTxChain, isSpokeChainKey } from "../../core/chains/mod.ts";
 import type { SwapsSubmitTxStatusResponse } from "../../core/schemas/swaps_v2.ts";
 import type { Ledger } from "../state/ledger.ts";
 import type { JobKind, LedgerJob } from "../state/types.ts";
-import { errorResponse, type Parsed } from "./_http.ts";
+import { errorResponse, type Parsed } from "./http.ts";
 
 /** What a submit-tx body carries that the ledger needs. */
 export interface SubmitTxInput {

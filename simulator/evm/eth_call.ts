@@ -8,7 +8,7 @@ import { positionsRead } from "../state/positions/reads.ts";
 import { type EthCallContext, READ_HANDLERS } from "./hub_reads/mod.ts";
 
 export type { EthCallContext } from "./hub_reads/mod.ts";
-export { SIM_RESERVES, SIM_VAULT_TOTAL, simPosition, simUserReserves } from "./hub_reads/mod.ts";
+export { SIM_VAULT_TOTAL } from "./hub_reads/mod.ts";
 
 /** Answers `eth_call({to, data})`. */
 export function ethCall(ctx: EthCallContext, to: Address | undefined, data: Hex): Hex {

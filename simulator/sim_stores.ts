@@ -6,28 +6,28 @@
  * @example The stores of a simulator
  * ```ts
  * import assert from "node:assert/strict";
- * import { createSimulatorApp } from "../app.ts";
+ * import { createSimulatorApp } from "./app.ts";
  * const sim = createSimulatorApp({ seed: 1 });
  * assert.ok(Object.keys(sim.context.stores).includes("evm"));
  * sim.close();
  * ```
  * @module
  */
-import type { BitcoinSnapshot } from "../bitcoin/esplora_app.ts";
-import type { BitcoinExchangeSnapshot } from "../bitcoin/exchange_app.ts";
-import type { EvmChainsSnapshot } from "../evm/chain_store.ts";
-import type { NearSnapshot } from "../near_rpc/rpc_app.ts";
-import type { SponsoringSnapshot } from "../sponsoring/sponsoring_store.ts";
-import type { IconSimTx } from "../icon_rpc/rpc_app.ts";
-import type { InjectiveSimAccount, InjectiveSimTx } from "../injective/rest_app.ts";
-import type { SpokeInstruction } from "../solana/_spoke_instruction.ts";
-import type { StacksSnapshot } from "../stacks_rpc/rpc_app.ts";
-import type { StellarSimEnvelope } from "../stellar_rpc/rpc_app.ts";
-import type { SuiSimCoin } from "../sui_rpc/decode_tx.ts";
-import type { SuiSimTx } from "../sui_rpc/rpc_app.ts";
-import type { SwapsAppStats } from "../swaps/swaps_app.ts";
-import type { MapsSnapshot } from "./maps_store.ts";
-import type { SimStore } from "./sim_store.ts";
+import type { BitcoinSnapshot } from "./bitcoin/esplora_app.ts";
+import type { BitcoinExchangeSnapshot } from "./bitcoin/exchange_app.ts";
+import type { EvmChainsSnapshot } from "./evm/chain_store.ts";
+import type { NearSnapshot } from "./near_rpc/rpc_app.ts";
+import type { SponsoringSnapshot } from "./sponsoring/sponsoring_store.ts";
+import type { IconSimTx } from "./icon_rpc/rpc_app.ts";
+import type { InjectiveSimAccount, InjectiveSimTx } from "./injective/rest_app.ts";
+import type { SpokeInstruction } from "./solana/spoke_instruction.ts";
+import type { StacksSnapshot } from "./stacks_rpc/rpc_app.ts";
+import type { StellarSimEnvelope } from "./stellar_rpc/rpc_app.ts";
+import type { SuiSimCoin } from "./sui_rpc/decode_tx.ts";
+import type { SuiSimTx } from "./sui_rpc/rpc_app.ts";
+import type { SwapsAppStats } from "./swaps/swaps_app.ts";
+import type { MapsSnapshot } from "./state/maps_store.ts";
+import type { SimStore } from "./state/sim_store.ts";
 
 type Relay = { address: string; payload: string };
 

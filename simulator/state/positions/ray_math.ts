@@ -7,7 +7,7 @@
  * @example Scale and unscale a supply at an index of 1.02
  * ```ts
  * import assert from "node:assert/strict";
- * import { RAY, rayDiv, rayMul } from "./_ray_math.ts";
+ * import { RAY, rayDiv, rayMul } from "./ray_math.ts";
  * const index = (RAY * 102n) / 100n;
  * assert.equal(rayMul(rayDiv(25n * 10n ** 18n, index), index), 25n * 10n ** 18n);
  * ```

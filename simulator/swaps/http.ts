@@ -7,16 +7,16 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { isSpokeChainKey } from "../../core/chains/mod.ts";
-import type { ClientError, ErrorCode } from "../../core/errors.ts";
+import type { SwapsError, SwapsErrorCode } from "./swaps_error.ts";
 import type { BackendErrorBody } from "../../core/schemas/backend_error.ts";
 import { bytesToIndexObject } from "../../core/schemas/swaps_v2.ts";
 
 /**
- * Codes the swaps and bridge sub-apps put in `code` of a 4xx body: the library's {@link ErrorCode}s for bad
+ * Codes the swaps and bridge sub-apps put in `code` of a 4xx body: the {@link SwapsErrorCode}s for bad
  * input, plus `INVALID_JSON` (unparsable body), `NOT_FOUND` (no such job or route), `QUOTE_FAILED` (the quote
  * function refused).
  */
-export type BackendErrorCode = ErrorCode | "INVALID_JSON" | "NOT_FOUND" | "QUOTE_FAILED";
+export type BackendErrorCode = SwapsErrorCode | "INVALID_JSON" | "NOT_FOUND" | "QUOTE_FAILED";
 
 /** A validated value, or the error response to send. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
@@ -33,8 +33,8 @@ export function errorResponse(
   return c.json(body, status);
 }
 
-/** A 400 carrying a {@link ClientError}'s code, message and context. */
-export function clientErrorResponse(c: Context, error: ClientError): Response {
+/** A 400 carrying a {@link SwapsError}'s code, message and context. */
+export function clientErrorResponse(c: Context, error: SwapsError): Response {
   return errorResponse(c, 400, error.code, error.message, error.context);
 }
 

@@ -37,21 +37,21 @@
  * @module
  */
 import type { z } from "zod";
-import { describeIssues } from "../_respond.ts";
-import { isManualClock, type SimContext } from "../context.ts";
-import type { FaultEngineSnapshot } from "../faults/fault_engine.ts";
-import { fromJsonValue, type JsonValue, toJsonValue } from "../scenarios/json_value.ts";
+import { describeIssues } from "./_respond.ts";
+import { isManualClock, type SimContext } from "./context.ts";
+import type { FaultEngineSnapshot } from "./faults/fault_engine.ts";
+import { fromJsonValue, type JsonValue, toJsonValue } from "./scenarios/json_value.ts";
 import {
   authSnapshotSchema,
   clockSnapshotSchema,
   faultsSnapshotSchema,
   ledgerSnapshotSchema,
   requestLogSnapshotSchema,
-} from "../scenarios/snapshot_schemas.ts";
-import type { RequestLogSnapshot } from "../control/request_log.ts";
-import type { LedgerSnapshot } from "./types.ts";
-import { BalanceBook } from "./balances/balance_book.ts";
-import { PositionsStore } from "./positions/store.ts";
+} from "./scenarios/snapshot_schemas.ts";
+import type { RequestLogSnapshot } from "./control/request_log.ts";
+import type { LedgerSnapshot } from "./state/types.ts";
+import { BalanceBook } from "./state/balances/balance_book.ts";
+import { PositionsStore } from "./state/positions/store.ts";
 import {
   bitcoinExchangeSnapshotSchema,
   bitcoinSnapshotSchema,
@@ -66,7 +66,7 @@ import {
   stellarMessagesSnapshotSchema,
   suiSnapshotSchema,
   swapsSnapshotSchema,
-} from "../scenarios/store_snapshot_schemas.ts";
+} from "./scenarios/store_snapshot_schemas.ts";
 import type { SimStores } from "./sim_stores.ts";
 
 /** One named piece of the simulator's state in a snapshot. */
