@@ -78,7 +78,7 @@ export type {
   SplitTxResolution,
   SplitTxResolver,
 } from "./state/types.ts";
-export { SIM_NEAR_TEST_ACCOUNT } from "./near_rpc/rpc_app.ts";
+export { SIM_NEAR_TEST_ACCOUNT } from "./chains/near/rpc_app.ts";
 export type { Hono } from "hono";
 export type { LedgerHubFill } from "./state/types.ts";
 

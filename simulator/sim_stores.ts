@@ -13,18 +13,18 @@
  * ```
  * @module
  */
-import type { BitcoinSnapshot } from "./bitcoin/esplora_app.ts";
-import type { BitcoinExchangeSnapshot } from "./bitcoin/exchange_app.ts";
-import type { EvmChainsSnapshot } from "./evm/chain_store.ts";
-import type { NearSnapshot } from "./near_rpc/rpc_app.ts";
+import type { BitcoinSnapshot } from "./chains/bitcoin/esplora_app.ts";
+import type { BitcoinExchangeSnapshot } from "./chains/bitcoin/exchange_app.ts";
+import type { EvmChainsSnapshot } from "./chains/evm/chain_store.ts";
+import type { NearSnapshot } from "./chains/near/rpc_app.ts";
 import type { SponsoringSnapshot } from "./sponsoring/sponsoring_store.ts";
-import type { IconSimTx } from "./icon_rpc/rpc_app.ts";
-import type { InjectiveSimAccount, InjectiveSimTx } from "./injective/rest_app.ts";
-import type { SpokeInstruction } from "./solana/spoke_instruction.ts";
-import type { StacksSnapshot } from "./stacks_rpc/rpc_app.ts";
-import type { StellarSimEnvelope } from "./stellar_rpc/rpc_app.ts";
-import type { SuiSimCoin } from "./sui_rpc/decode_tx.ts";
-import type { SuiSimTx } from "./sui_rpc/rpc_app.ts";
+import type { IconSimTx } from "./chains/icon/rpc_app.ts";
+import type { InjectiveSimAccount, InjectiveSimTx } from "./chains/injective/rest_app.ts";
+import type { SpokeInstruction } from "./chains/solana/spoke_instruction.ts";
+import type { StacksSnapshot } from "./chains/stacks/rpc_app.ts";
+import type { StellarSimEnvelope } from "./chains/stellar/rpc_app.ts";
+import type { SuiSimCoin } from "./chains/sui/decode_tx.ts";
+import type { SuiSimTx } from "./chains/sui/rpc_app.ts";
 import type { SwapsAppStats } from "./swaps/swaps_app.ts";
 import type { MapsSnapshot } from "./state/maps_store.ts";
 import type { SimStore } from "./state/sim_store.ts";

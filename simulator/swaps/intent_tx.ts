@@ -59,7 +59,7 @@ export interface DefaultIntentTxBuilderOptions {
 }
 
 /**
- * The simulator's hub wallet of a user: `deriveSimHubWallet(relayChainId, addressBytes)` of `simulator/evm`, the
+ * The simulator's hub wallet of a user: `deriveSimHubWallet(relayChainId, addressBytes)` of `simulator/chains/evm`, the
  * address the simulated hub wallet factory (and, for hub users, the wallet router) answers, so the intent's
  * `creator` is the one a client computes through the simulated JSON-RPC. Address bytes are the 20 bytes of an
  * EVM address and the UTF-8 bytes of any other address.

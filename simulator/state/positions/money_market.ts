@@ -1,7 +1,7 @@
 /**
  * The money-market book of the positions store: what supplies, borrows, repayments and withdrawals delivered to
  * the hub did to the pool's reserves and to each hub wallet, on top of the seeded reads
- * (`simulator/evm/hub_reads/money_market.ts`), as an Aave v3 pool does it:
+ * (`simulator/chains/evm/hub_reads/money_market.ts`), as an Aave v3 pool does it:
  *
  * - before each action the reserve's indexes accrue to the action's time (`liquidityIndex` linearly at
  *   `liquidityRate`, `variableBorrowIndex` compounded at `variableBorrowRate`) and `lastUpdateTimestamp` moves

@@ -2,7 +2,7 @@
  * `PositionsStore`: the hub-service positions that follow their writes. The simulator hands it every hub call
  * list delivered by the relayer (`applyHubCallList`), every transaction sent on the hub itself (`applyHubTx`:
  * a wallet-router `route(calls)` or a direct call) and every intent registered on the hub (`applyIntent`, for
- * partner fees); the hub reads (`simulator/evm/hub_reads/`) answer from it. Prices set through
+ * partner fees); the hub reads (`simulator/chains/evm/hub_reads/`) answer from it. Prices set through
  * `POST /__sim/price` live here too. CL positions (`dex`) minted, increased, decreased and collected follow too, and so do shares of other ERC-4626 vaults (leverage yield). `toJSON` / `fromJSON` / `restore` give snapshots a plain-JSON form.
  *
  * @example Supply through a delivered call list, read the position back

@@ -8,7 +8,7 @@ import {
   facilitatorBucketAbi,
   uiReservesListAbi,
 } from "../../../simulator/hub_abi/money_market_read_abis.ts";
-import { READ_HANDLERS } from "../../../simulator/evm/hub_reads/mod.ts";
+import { READ_HANDLERS } from "../../../simulator/chains/evm/hub_reads/mod.ts";
 import { SIM_RESERVES } from "../../../simulator/state/seed/money_market.ts";
 import { PositionsStore } from "../../../simulator/state/positions/store.ts";
 
