@@ -35,6 +35,7 @@ import {
   swapsSubmitTxStatusResponseSchema,
   swapsTokensResponseSchema,
 } from "../core/schemas/swaps_v2.ts";
+import { toSubmitSwapTxBody } from "../core/schemas/submit_swap_tx_body.ts";
 import { toSwapsApiError } from "./_map_error.ts";
 import type { SwapsApiError } from "./errors.ts";
 import {
@@ -196,7 +197,8 @@ export class SwapsApiClient implements ISwapsApiV2 {
   }
 
   /**
-   * `POST /swaps/submit-tx` (mutation): hands a source tx hash to the backend relay.
+   * `POST /swaps/submit-tx` (mutation): hands a source tx hash to the backend relay. The body goes in the
+   * platform's form (intent chain ids as numbers, `relayData` as the payload hex; docs/wire_inventory.md#swaps-submit-tx).
    *
    * @throws {SwapsApiError} on any failure (see the class doc for the codes)
    */
@@ -208,7 +210,7 @@ export class SwapsApiClient implements ISwapsApiV2 {
       kind: "mutation",
       params: swapsSubmitTxParamsSchema,
       schema: swapsSubmitTxResponseSchema,
-      request: (body) => ({ body }),
+      request: (body) => ({ body: toSubmitSwapTxBody(body) }),
     }, params);
   }
 

@@ -1,42 +1,35 @@
 /**
  * Wire schemas of the bridge API's backend relay path (`POST {base_url}/bridge/submit-tx` and
- * `GET {base_url}/bridge/submit-tx/status?txHash=&srcChainKey=`). The spec leaves the bodies open; this is the
- * design both the client and the simulator follow.
+ * `GET {base_url}/bridge/submit-tx/status?txHash=&srcChainKey=`). The spec leaves the bodies open and the
+ * platform has no bridge submit-tx; this design mirrors the swaps one (docs/wire_inventory.md#bridge-submit-tx),
+ * and the status reads accept both status vocabularies (docs/wire_inventory.md#submit-tx-status).
  *
- * @example Read a solved status
+ * @example Read a finished status in the platform's words
  * ```ts
  * import assert from "node:assert/strict";
  * import { bridgeSubmitTxStatusResponseSchema } from "./bridge.ts";
  * const s = bridgeSubmitTxStatusResponseSchema.parse({
  *   success: true,
- *   data: { txHash: "0x1", srcChainKey: "0x2105.base", status: "solved", failedAttempts: 0,
- *     result: { dstTxHash: "0x2" } },
+ *   data: { txHash: "0x1", srcChainKey: "0x2105.base", status: "executed", failedAttempts: 0,
+ *     result: { dstIntentTxHash: "0x2" } },
  * });
- * assert.ok(s.data.status === "solved");
+ * assert.ok(s.data.status === "executed" && s.data.result?.dstTxHash === "0x2");
  * ```
  * @module
  */
 import * as z from "zod";
 import { type RelayExtraData, relayExtraDataSchema } from "./relayer.ts";
+import { SUBMIT_TX_STATUSES, submitTxResultSchema, type SubmitTxStatus } from "./submit_tx_status.ts";
 
-/** Statuses of a backend submit-tx job; `solved` is success, `failed` and `abandoned` are terminal failures. */
-export const SUBMIT_TX_STATUSES = [
-  "pending",
-  "verifying",
-  "relaying",
-  "relayed",
-  "posting_execution",
-  "solved",
-  "failed",
-  "abandoned",
-] as const;
-/** A submit-tx job status. */
-export type SubmitTxStatus = typeof SUBMIT_TX_STATUSES[number];
-
-/** Tells whether a submit-tx status is terminal. */
-export function isTerminalSubmitTxStatus(status: SubmitTxStatus): boolean {
-  return status === "solved" || status === "failed" || status === "abandoned";
-}
+export {
+  isSolvedSubmitTxStatus,
+  isTerminalSubmitTxStatus,
+  PLATFORM_SUBMIT_TX_STATUSES,
+  SUBMIT_TX_STATUSES,
+  type SubmitTxResult,
+  submitTxResultSchema,
+  type SubmitTxStatus,
+} from "./submit_tx_status.ts";
 
 /** `POST /bridge/submit-tx` body. */
 export const bridgeSubmitTxRequestSchema: z.ZodType<BridgeSubmitTxRequest> = z.object({
@@ -74,8 +67,9 @@ export const bridgeSubmitTxStatusResponseSchema: z.ZodType<BridgeSubmitTxStatusR
     srcChainKey: z.string(),
     status: z.enum(SUBMIT_TX_STATUSES),
     failedAttempts: z.number().int(),
+    failedAtStep: z.string().optional(),
     failureReason: z.string().optional(),
-    result: z.object({ dstTxHash: z.string() }).optional(),
+    result: submitTxResultSchema.transform((r) => ({ dstTxHash: r.dstIntentTxHash })).optional(),
   }),
 });
 /** `GET /bridge/submit-tx/status` response. */
@@ -88,7 +82,9 @@ export interface BridgeSubmitTxStatusResponse {
     srcChainKey: string;
     status: SubmitTxStatus;
     failedAttempts: number;
+    failedAtStep?: string | undefined;
     failureReason?: string | undefined;
+    /** On success: the hub tx hash (wire `dstTxHash`, or the platform's `dstIntentTxHash`). */
     result?: { dstTxHash: string } | undefined;
   };
 }

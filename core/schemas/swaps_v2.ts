@@ -11,7 +11,7 @@
  * | POST | /swaps/intent | quote body + `{srcAddress, dstAddress, minOutputAmount, deadline, allowPartialFill, solver?}` | `{tx, intent, intentHash?}` |
  * | POST | /swaps/allowance | `{tokenSrc, tokenSrcChainKey, srcAddress, amount}` | `{valid}` |
  * | POST | /swaps/approve | same as allowance | `{tx}` |
- * | POST | /swaps/submit-tx | `{txHash, srcChainKey, walletAddress?, intent?, relayData?}` | `{success, message}` |
+ * | POST | /swaps/submit-tx | `{txHash, srcChainKey, walletAddress, intent, relayData}` (the platform's) | `{success, message}` |
  * | GET | /swaps/submit-tx/status | query `txHash`, `srcChainKey` | `{success, data: {txHash, srcChainKey, status, failedAttempts, failedAtStep?, failureReason?, result?}}` |
  *
  * Wire conventions: camelCase; bigints are decimal strings (`srcChain`/`dstChain` of an intent may also be JSON
@@ -45,9 +45,14 @@
 import * as z from "zod";
 import { ALL_CHAIN_KEYS, type SpokeChainKey } from "../chains/chain_keys.ts";
 import { bigintFromWire, decimalString, hexString } from "./_bigint.ts";
-import { SUBMIT_TX_STATUSES, type SubmitTxStatus } from "./bridge.ts";
+import {
+  SUBMIT_TX_STATUSES,
+  type SubmitTxResult,
+  submitTxResultSchema,
+  type SubmitTxStatus,
+} from "./submit_tx_status.ts";
 
-export { SUBMIT_TX_STATUSES, type SubmitTxStatus } from "./bridge.ts";
+export { SUBMIT_TX_STATUSES, type SubmitTxStatus } from "./submit_tx_status.ts";
 
 /** Paths of the swaps API v2, relative to `{base_url}`. */
 export const SWAPS_V2_PATHS = {
@@ -193,23 +198,36 @@ export interface SwapsRelayData {
   payload: string;
 }
 
-/** Submit-tx body fields; `I` is the intent type. */
-export interface SwapsSubmitTxFields<I> {
+/** Submit-tx body fields; `I` is the intent type, `R` the relay data's. */
+export interface SwapsSubmitTxFields<I, R = SwapsRelayData> {
   /** Source-chain tx hash that created the intent. */
   txHash: string;
   /** Source chain key. */
   srcChainKey: SpokeChainKey;
-  /** The user's wallet on the source chain, when the backend needs it. */
+  /** The user's wallet on the source chain (the platform's backend expects it). */
   walletAddress?: string | undefined;
-  /** The intent, when the backend cannot read it from the tx. */
+  /** The intent (the platform's backend expects it). */
   intent?: I | undefined;
-  /** Split-tx chains only: the hub destination and payload. */
-  relayData?: SwapsRelayData | undefined;
+  /**
+   * The relay data: the hub call payload (hex, as the platform sends it) or `{address, payload}` (the address is
+   * the intent's creator, so only the payload travels; docs/wire_inventory.md#swaps-submit-tx).
+   */
+  relayData?: R | undefined;
 }
-/** `POST /swaps/submit-tx` body on the wire. */
+/**
+ * `POST /swaps/submit-tx` body as the simulator reads it: the wire body with a payload-string `relayData` turned
+ * into `{address: intent.creator, payload}`.
+ */
 export type SwapsSubmitTxRequestWire = SwapsSubmitTxFields<SwapIntentWire>;
-/** Submit-tx parameters. */
-export type SwapsSubmitTxParams = SwapsSubmitTxFields<SwapIntent>;
+/** Submit-tx parameters; `relayData` as the payload hex or `{address, payload}`. */
+export type SwapsSubmitTxParams = SwapsSubmitTxFields<SwapIntent, SwapsRelayData | string>;
+/**
+ * The intent as the platform's `SubmitSwapTxRequest` carries it: amounts and ids as decimal strings, `srcChain`
+ * and `dstChain` as JSON numbers (docs/wire_inventory.md#swaps-submit-tx).
+ */
+export type SubmitSwapTxIntentBody = SwapIntentFields<string, number>;
+/** `POST /swaps/submit-tx` body exactly as sent: the platform's `SubmitSwapTxRequest` (`relayData` a hex string). */
+export type SubmitSwapTxBody = SwapsSubmitTxFields<SubmitSwapTxIntentBody, string>;
 
 /** Query of `GET /swaps/submit-tx/status`. */
 export interface SwapsSubmitTxStatusQuery {
@@ -346,7 +364,10 @@ export interface SwapsSubmitTxResponse {
   message: string;
 }
 
-/** `GET /swaps/submit-tx/status` response. `solved` is success; `failed` and `abandoned` are terminal. */
+/**
+ * `GET /swaps/submit-tx/status` response. `solved` and `executed` are success; `failed` and `abandoned` are
+ * terminal (docs/wire_inventory.md#submit-tx-status).
+ */
 export interface SwapsSubmitTxStatusResponse {
   /** Whether the status could be read. */
   success: boolean;
@@ -358,7 +379,8 @@ export interface SwapsSubmitTxStatusResponse {
     failedAttempts: number;
     failedAtStep?: string | undefined;
     failureReason?: string | undefined;
-    result?: { dstIntentTxHash: string; intent_hash?: string | undefined } | undefined;
+    /** On success: the hub intent tx hash (wire `dstIntentTxHash` or `dstTxHash`), packet and intent hash. */
+    result?: SubmitTxResult | undefined;
   };
 }
 
@@ -472,25 +494,38 @@ export const swapIntentWireSchema: z.ZodType<SwapIntentWire> = intentWire;
 const intentDomain = z.object(swapIntentFields(bigintFromWire, bigintFromWire));
 /** The intent, wire JSON to domain (bigints). */
 export const swapIntentSchema: z.ZodType<SwapIntent> = intentDomain;
-const intentParam = z.object(swapIntentFields(bigintParam, bigintParam));
+// Relay chain ids travel as JSON numbers in the submit-tx body, so they must be exact doubles.
+const relayChainParam = bigintParam.lte(BigInt(Number.MAX_SAFE_INTEGER));
+const intentParam = z.object(swapIntentFields(bigintParam, relayChainParam));
 
 const relayData = z.object({ address: z.string().min(1), payload: z.string().min(1) });
-function submitTxFields<I extends z.ZodType>(intent: I) {
+function submitTxFields<I extends z.ZodType, R extends z.ZodType>(intent: I, relay: R) {
   return {
     txHash: z.string().min(1),
     srcChainKey: chainKey,
     walletAddress: address.optional(),
     intent: intent.optional(),
-    relayData: relayData.optional(),
+    relayData: relay.optional(),
   };
 }
-/** `POST /swaps/submit-tx` body on the wire. */
-export const swapsSubmitTxRequestWireSchema: z.ZodType<SwapsSubmitTxRequestWire> = z.object(
-  submitTxFields(intentWire),
-);
-/** Submit-tx parameters (domain intent). */
+/**
+ * `POST /swaps/submit-tx` body on the wire; a payload-string `relayData` (the platform's form) needs the intent and
+ * becomes `{address: intent.creator, payload}`.
+ */
+export const swapsSubmitTxRequestWireSchema: z.ZodType<SwapsSubmitTxRequestWire> = z
+  .object(submitTxFields(intentWire, z.union([hexString.min(3), relayData])))
+  .refine((b) => typeof b.relayData !== "string" || b.intent !== undefined, {
+    message: "relayData as a payload string needs the intent (its creator is the relay address)",
+    path: ["relayData"],
+  })
+  .transform((b) =>
+    typeof b.relayData === "string"
+      ? { ...b, relayData: { address: (b.intent as SwapIntentWire).creator, payload: b.relayData } }
+      : { ...b, relayData: b.relayData }
+  );
+/** Submit-tx parameters (domain intent; `relayData` as the payload hex or `{address, payload}`). */
 export const swapsSubmitTxParamsSchema: z.ZodType<SwapsSubmitTxParams> = z.object(
-  submitTxFields(intentParam),
+  submitTxFields(intentParam, z.union([z.string().min(1), relayData])),
 );
 
 /** Query of `GET /swaps/submit-tx/status`. */
@@ -635,6 +670,6 @@ export const swapsSubmitTxStatusResponseSchema: z.ZodType<SwapsSubmitTxStatusRes
     failedAttempts: z.number().int().nonnegative(),
     failedAtStep: z.string().optional(),
     failureReason: z.string().optional(),
-    result: z.object({ dstIntentTxHash: z.string(), intent_hash: z.string().optional() }).optional(),
+    result: submitTxResultSchema.optional(),
   }),
 });

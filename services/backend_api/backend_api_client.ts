@@ -35,7 +35,7 @@ import {
   type BridgeSubmitTxStatusResponse,
   bridgeSubmitTxStatusResponseSchema,
 } from "../../core/schemas/bridge.ts";
-import { type ConfigAllPayload, configAllResponseSchema } from "../../core/schemas/config_all.ts";
+import { type ConfigAllPayload, configAllOwnedBodySchema } from "../../core/schemas/config_all.ts";
 import { type IntentRecord, intentRecordSchema } from "../../core/schemas/intent_record.ts";
 import {
   type OracleCandles,
@@ -54,6 +54,7 @@ import {
   type SwapsSubmitTxStatusResponse,
   swapsSubmitTxStatusResponseSchema,
 } from "../../core/schemas/swaps_v2.ts";
+import { toSubmitSwapTxBody } from "../../core/schemas/submit_swap_tx_body.ts";
 import { type BackendCall, backendRequest, type ServiceSettings } from "./_request.ts";
 import { check, invalid, statusQuery, type SubmitTxStatusQuery } from "./_validate.ts";
 
@@ -245,7 +246,8 @@ export class BackendApiClient {
   }
 
   /**
-   * Chain and token configuration (`GET {base}{basePath}/config/all`), parsed with `configAllResponseSchema`.
+   * Chain and token configuration (`GET {base}{basePath}/config/all`), parsed with `configAllResponseSchema` (its
+   * owned-body form: the parsed body is validated and frozen in place).
    * The validated payload is deep-frozen and kept for the process (one entry, every client): a later answer with
    * the same bytes is returned without parsing and validating it again; any other body is validated in full.
    *
@@ -264,7 +266,8 @@ export class BackendApiClient {
     return await this.#send("dataApi", {
       method: "GET",
       route: "/config/all",
-      schema: configAllResponseSchema,
+      // the request layer owns the body it just parsed: validated and frozen in place, not copied
+      schema: configAllOwnedBodySchema,
       kind: "read",
       memo: CONFIG_ALL_MEMO,
     }, options);
@@ -274,7 +277,9 @@ export class BackendApiClient {
    * Hands a source-chain tx to the backend swaps relay path (`POST {base}/swaps/submit-tx`). A mutation: never
    * retried except on the key-verification 503.
    *
-   * @param body `{txHash, srcChainKey, walletAddress?, intent?, relayData?}` (intent amounts as bigints)
+   * @param body `{txHash, srcChainKey, walletAddress?, intent?, relayData?}` (intent amounts as bigints); sent in
+   *   the platform's form (`SubmitSwapTxRequest`: chain ids as numbers, `relayData` as the payload hex; see
+   *   docs/wire_inventory.md#swaps-submit-tx)
    * @param options per-call override
    * @returns `Result<SwapsSubmitTxResponse, ClientError>`
    * @example Bad input makes no request
@@ -296,7 +301,7 @@ export class BackendApiClient {
       route: "/submit-tx",
       schema: swapsSubmitTxResponseSchema,
       kind: "mutation",
-      body: parsed.value,
+      body: toSubmitSwapTxBody(parsed.value),
     }, options);
   }
 

@@ -75,6 +75,7 @@ export {
 export { submitTransaction } from "./submit_transaction.ts";
 export { getTransactionPackets, type GetTransactionPacketsOptions } from "./get_transaction_packets.ts";
 export { getPacket } from "./get_packet.ts";
+export { packetQuery } from "./packet_query.ts";
 export { waitUntilIntentExecuted, type WaitUntilIntentExecutedParams } from "./wait_until_intent_executed.ts";
 export {
   buildSubmitParams,

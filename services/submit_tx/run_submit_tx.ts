@@ -1,13 +1,18 @@
 /**
  * The backend submit-tx attempt shared by swap and bridge: submit the source tx hash, then poll the job's status
- * until `solved`, a terminal failure, or the attempt's timeout. Any failure is a `ClientError` the caller may
+ * until success (`solved`, or the platform's `executed`: docs/wire_inventory.md#submit-tx-status), a terminal
+ * failure, or the attempt's timeout. Any failure is a `ClientError` the caller may
  * fall back from; `ABORTED` and 401/403 end the polling at once.
  * @module
  */
 import { ClientError } from "../../core/errors.ts";
 import type { Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { SubmitTxStatus } from "../../core/schemas/bridge.ts";
+import {
+  isSolvedSubmitTxStatus,
+  isTerminalSubmitTxStatus,
+  type SubmitTxStatus,
+} from "../../core/schemas/submit_tx_status.ts";
 import { pause, SUBMIT_TX_POLL_INTERVALS } from "./_wait.ts";
 
 /** The fields of a submit-tx status the loop reads. */
@@ -15,7 +20,7 @@ export interface SubmitTxJobView<T> {
   status: SubmitTxStatus;
   failureReason?: string | undefined;
   failedAtStep?: string | undefined;
-  /** Present once solved. */
+  /** Present once solved (`solved` or `executed`). */
   result?: T | undefined;
 }
 
@@ -73,8 +78,8 @@ export async function runSubmitTxAttempt<T>(input: SubmitTxAttemptInput<T>): Pro
       const job = status.value;
       if (job.status !== last) input.onStatus(job.status);
       last = job.status;
-      if (job.status === "solved" && job.result !== undefined) return ok(job.result);
-      if (job.status === "failed" || job.status === "abandoned" || job.status === "solved") {
+      if (isSolvedSubmitTxStatus(job.status) && job.result !== undefined) return ok(job.result);
+      if (isTerminalSubmitTxStatus(job.status)) {
         return err(failure(`Backend ${input.label} submit-tx ended ${job.status}`, {
           status: job.status,
           failureReason: job.failureReason,

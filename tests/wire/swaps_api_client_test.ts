@@ -102,7 +102,7 @@ Deno.test("approve turns Injective index-object msg bytes into a Uint8Array", as
   assert.deepEqual([...tx.msg], [8, 1, 255]);
 });
 
-Deno.test("submitTx posts the hash and a domain intent with bigints as strings", async () => {
+Deno.test("submitTx posts the hash and a domain intent with bigints as strings and chain ids as numbers", async () => {
   const backend = stubBackend();
   const api = new SwapsApiClient({ baseUrl: BASE, fetch: backend.fetch });
   const created = await api.createIntent(CREATE);
@@ -110,7 +110,7 @@ Deno.test("submitTx posts the hash and a domain intent with bigints as strings",
   assert.deepEqual(r, { success: true, message: "accepted" });
   const body = backend.seen[1]?.body as { intent: Record<string, unknown> };
   assert.equal(body.intent.intentId, "42");
-  assert.equal(body.intent.srcChain, "30");
+  assert.equal(body.intent.srcChain, 30);
 });
 
 Deno.test("getSubmitTxStatus sends txHash and srcChainKey as query parameters", async () => {

@@ -235,7 +235,7 @@ Deno.test("a per-call timeout replaces the configured one", async () => {
   }
 });
 
-Deno.test("submitSwapTx sends intent bigints as decimal strings and is not retried on a plain 503", async () => {
+Deno.test("submitSwapTx sends intent bigints as decimal strings, chain ids as numbers, and is not retried on a plain 503", async () => {
   const g = stubGateway(() => Response.json({ message: "down" }, { status: 503 }));
   const api = new BackendApiClient({
     baseURL: GW,
@@ -263,7 +263,7 @@ Deno.test("submitSwapTx sends intent bigints as decimal strings and is not retri
   assert.equal(g.seen.length, 1);
   const sent = g.seen[0]?.body as { intent: Record<string, unknown> };
   assert.equal(sent.intent.inputAmount, "1000000000000000000000000000000");
-  assert.equal(sent.intent.srcChain, "30");
+  assert.equal(sent.intent.srcChain, 30);
 });
 
 Deno.test("a mutation is retried on the key-verification 503", async () => {

@@ -143,3 +143,23 @@ Deno.test("resume() refuses a malformed token with VALIDATION_FAILED and no I/O"
     assert.equal(sim.requests().length, before);
   });
 });
+
+Deno.test("reconcile() asks for the fill's packet under the destination chain's relay id (the packet-lookup rule)", async () => {
+  await withSwapWorld(async ({ sim, client, wallet, params, settle, clock }) => {
+    const r = await settle(client.swaps.swap({ params: params(), walletProvider: wallet }));
+    assert.ok(r.ok);
+    await clock.tickAsync(5_000);
+    const asked: Array<{ chain_id: string; tx_hash: string }> = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+      if (body?.action === "get_transaction_packets") asked.push(body.params);
+      return sim.fetch(input, init);
+    };
+    const fresh = new XSwap({ ...sim.clientConfig, fetch });
+    const rec = await settle(fresh.swaps.reconcile("0x2105.base", r.value.intentDeliveryInfo.srcTxHash));
+    assert.ok(rec.ok, rec.ok ? "" : rec.error.message);
+    assert.equal(rec.value.state, "delivered");
+    assert.deepEqual(asked.map((q) => q.chain_id), ["30", "4"]);
+    assert.equal(asked[1].tx_hash, rec.value.fillTxHash);
+  });
+});

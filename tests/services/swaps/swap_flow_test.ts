@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import type { SwapProgressEvent } from "../../../services/swaps/mod.ts";
+import { XSwap } from "../../../services/client/xswap.ts";
 import { withSwapWorld } from "./_harness.ts";
 
 const counters = (c: Record<string, unknown>) =>
@@ -198,5 +199,36 @@ Deno.test("a stalled solver /execute ends the swap with a failure instead of han
   }, {
     client: { swaps: { useBackendSubmitTx: false } },
     faults: { rules: [{ route: "POST /intent/execute", stall: 1 }] },
+  });
+});
+
+/** Rewrites the simulator's submit-tx status answers into the platform's vocabulary (`executed`, no `solved`). */
+function platformStatusVocabulary(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+  return async (input, init) => {
+    const res = await fetch(input, init);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (!url.includes("/swaps/submit-tx/status") || !res.ok) return res;
+    const body = await res.json();
+    if (body.data.status === "solved") body.data.status = "executed";
+    if (body.data.result) body.data.result.packetData = { src_chain_id: 30 };
+    return Response.json(body);
+  };
+}
+
+Deno.test("swap solves through the backend when the backend speaks the platform's status set (executed)", async () => {
+  await withSwapWorld(async ({ sim, wallet, params, settle }) => {
+    const client = new XSwap({ ...sim.clientConfig, fetch: platformStatusVocabulary(sim.fetch) });
+    const statuses: string[] = [];
+    const r = await settle(client.swaps.swap({
+      params: params(),
+      walletProvider: wallet,
+      extras: {
+        onProgress: (e: SwapProgressEvent) => e.phase === "backendStatus" && statuses.push(e.status),
+      },
+    }));
+    assert.ok(r.ok, JSON.stringify(!r.ok && r.error.toJSON()));
+    assert.equal(r.value.path, "backend");
+    assert.equal(statuses.at(-1), "executed");
+    assert.equal(counters(sim.counters()).solverExecute.applied, 1);
   });
 });
