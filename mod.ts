@@ -348,6 +348,7 @@ export {
   getSolvedIntentPacket,
   getTransactionPackets,
   mapRelayError,
+  packetQuery,
   RELAY_ERROR_CODES,
   RELAY_REQUEST_TIMEOUT_MS,
   type RelayAndWaitParams,
