@@ -124,6 +124,7 @@ export {
   type DetailedStatusOptions,
   type IntentDeliveryInfo,
   type IntentStatusError,
+  type LimitOrderArgs,
   nextTrackDeliveryPollAt,
   nextTrackPollAt,
   parseSwapResumeToken,

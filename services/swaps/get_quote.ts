@@ -7,12 +7,7 @@
  * solver that never answers cannot hang it.
  * @module
  */
-import {
-  getChainKeyFromRelayChainId,
-  getIntentRelayChainId,
-  isSpokeChainKey,
-  type SpokeChainKey,
-} from "../../core/chains/mod.ts";
+import { getChainKeyFromRelayChainId, isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError, ERROR_CODES, type ErrorCode } from "../../core/errors.ts";
 import { adjustAmountByFee, grossUpByFee, type PartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -123,10 +118,9 @@ export async function getSwapQuote(
     );
   }
   const quoted = await solverGetQuote({
+    // The platform's body: hub assets, no chain ids (docs/wire_inventory.md#solver-quote).
     token_src: hubAssetOf(src.value, srcToken.value),
     token_dst: hubAssetOf(dst.value, dstToken.value),
-    token_src_blockchain_id: getIntentRelayChainId(src.value).toString(),
-    token_dst_blockchain_id: getIntentRelayChainId(dst.value).toString(),
     amount: amount.value,
     quote_type: request.quote_type,
   }, solverConfigOf(deps, timeout));
