@@ -33,6 +33,11 @@
  * @module
  */
 
+// The public API. Each group below is part of it; the names are documented at their definitions. Internal
+// wiring is not exported here (tests and custom wiring import it from its module file): the services'
+// dependency bundle, the spoke router's construction, the relay latency learning and track polling internals,
+// the configuration merge steps, and the types of dependencies (viem's own types come from viem).
+
 // Entry object
 export { XSwap, type XSwapOptions } from "./services/client/xswap.ts";
 
@@ -52,13 +57,31 @@ export {
 export {
   ClientError,
   clientError,
+  type ClientErrorConstructor,
+  ClientErrorOf,
   type ClientErrorOptions,
+  type CommonErrorContext,
   ERROR_CODES,
   type ErrorCode,
+  type ErrorContextByCode,
+  type ErrorContextOf,
+  type ExternalApiErrorContext,
+  type FlowErrorContext,
+  inPhase,
+  type InputErrorContext,
   isClientError,
+  type RelayErrorContext,
+  type RelayFailureCode,
+  type RelayPacketErrorContext,
+  type ResumeTokenContext,
+  type SdkMissingErrorContext,
+  type SponsoringErrorContext,
+  type SponsoringNextAction,
+  type TimeoutErrorContext,
+  type TransportErrorContext,
 } from "./core/errors.ts";
 
-// Chains
+// Chain keys and relay chain ids
 export {
   ALL_CHAIN_KEYS,
   ChainKeys,
@@ -74,7 +97,7 @@ export {
   type SpokeChainKey,
 } from "./core/chains/mod.ts";
 
-// Configuration
+// Configuration, API settings, partner fees and the HTTP transport options
 export {
   type BridgeConfig,
   type ChainConfigs,
@@ -85,13 +108,11 @@ export {
   DEFAULT_CLIENT_CONFIG,
   type HubConfig,
   type Logger,
-  mergeConfig,
   type MoneyMarketConfig,
   type RelayConfig,
   type SolverConfig,
   type SpokeChainConfig,
   type SwapsConfig,
-  validateClientOptions,
   type XToken,
 } from "./core/config/mod.ts";
 export {
@@ -114,7 +135,7 @@ export {
 export { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "./core/http/key_verification.ts";
 export type { FetchLike, RetryPolicy, TransportOptions } from "./core/http/types.ts";
 
-// Services
+// Swaps (`client.swaps`), the backend API client (`client.backendApi`) and bridge (`client.bridge`)
 export {
   DEFAULT_DETAILED_STATUS_BUDGET_MS,
   DEFAULT_QUOTE_TIMEOUT_MS,
@@ -125,8 +146,6 @@ export {
   type IntentDeliveryInfo,
   type IntentStatusError,
   type LimitOrderArgs,
-  nextTrackDeliveryPollAt,
-  nextTrackPollAt,
   parseSwapResumeToken,
   serializeSwapResumeToken,
   type SolvedIntentPacketRequest,
@@ -151,14 +170,6 @@ export {
   type SwapTrackResult,
   type SwapTrackTarget,
   type SwapWalletProvider,
-  TRACK_REFERENCE_INTERVAL_MS,
-  TRACK_RELAY_BURST,
-  type TrackDeliveryPollInput,
-  type TrackHistory,
-  type TrackMilestone,
-  TrackMilestoneLearner,
-  type TrackObservation,
-  type TrackPollContext,
   type TrackState,
 } from "./services/swaps/mod.ts";
 export { BackendApiClient, type BackendApiClientOptions } from "./services/backend_api/mod.ts";
@@ -184,7 +195,8 @@ export { BridgeService } from "./services/client/lazy_services.ts";
 export { DEFAULT_BRIDGE_TIMEOUT_MS } from "./services/bridge/constants.ts";
 export { getBridgeableTokens, isBridgeable } from "./services/bridge/bridgeable_tokens.ts";
 export { parseBridgeResumeToken, serializeBridgeResumeToken } from "./services/bridge/resume_token.ts";
-// Sponsoring, from its files rather than its barrel (which re-exports the Stellar-SDK steps loaded lazily).
+// Sponsoring (`client.sponsoring`), from its files rather than its barrel (which re-exports the Stellar-SDK
+// steps loaded lazily), and the hub provider (`client.hub`). Then the hub services' parameter and result types.
 export { SponsoringService } from "./services/sponsoring/service.ts";
 export type {
   ActivateStellarAccountParameters,
@@ -286,8 +298,9 @@ export type {
 } from "./services/partner/mod.ts";
 export type { HubAssetBalance, WithdrawHubAssetParams } from "./services/recovery/mod.ts";
 
-// The hub services load their code on first use (services/client/lazy_services.ts); the helpers come from
-// files that do not import the services.
+// The hub services (money market, staking, dex, migration, partner, recovery, leverage yield) load their code on
+// first use (services/client/lazy_services.ts); their helpers and constants come from files that do not import
+// the services; hub writes return the result types after them.
 export {
   DexService,
   LeverageYieldService,
@@ -330,19 +343,8 @@ export type {
   NonEvmHubCallRawTx,
 } from "./services/hub/write_result.ts";
 export type { HubWriteOptions, SentEvmTx } from "./services/hub/send_evm_tx.ts";
-export { createSpokeRouter, type SpokeRouter } from "./chains/routing.ts";
-export type {
-  SpokeAdapter,
-  SpokeAllowanceQuery,
-  SpokeBridgeDepositParams,
-  SpokeBridgeDepositResult,
-  SpokeInjectiveUnsignedTx,
-  SpokeRelayData,
-  SpokeUnsignedTx,
-} from "./chains/spoke/spoke_adapter.ts";
-export type { Account, Chain, Client, Transport } from "viem";
 
-// Low-level relay and solver functions
+// Low-level relay and solver functions (the relay functions, `SolverApi`) and their wire types
 export {
   DEFAULT_RELAY_TX_TIMEOUT,
   getPacket,
@@ -379,7 +381,7 @@ export {
 export type { Candle, OracleCandles, OracleMarkets, SolverOracleItem } from "./core/schemas/oracle.ts";
 export type { IntentRecord } from "./core/schemas/intent_record.ts";
 
-// Wallets
+// Wallets: the EVM wallet factories, the wallet provider interface of each chain family
 export {
   type AnyWalletClient,
   createEip1193EvmWallet,
@@ -395,14 +397,7 @@ export {
 // root entry loads no chain SDK but viem.
 export type { StellarWalletProvider } from "./chains/wallets/stellar.ts";
 export type { SolanaWalletProvider } from "./chains/wallets/solana.ts";
-export type { SpokeAdapterOptions } from "./chains/spoke/adapter_options.ts";
-export {
-  createIconSpokeAdapter,
-  createSimulatorIconWallet,
-  type IconSpokeAdapter,
-  type IconSpokeAdapterOptions,
-  type IconSpokeChainConfig,
-} from "./chains/icon/mod.ts";
+export { createSimulatorIconWallet } from "./chains/icon/mod.ts";
 export { walletAddressOf } from "./chains/wallets/mod.ts";
 export type {
   AnySpokeWalletProvider,
@@ -426,7 +421,25 @@ export type {
   WalletProviderOf,
 } from "./chains/wallets/mod.ts";
 
-// Types referenced by the signatures above (so the documentation links them)
+// Spoke routing (`client.spoke`): the adapter of each chain and what its methods take and return
+export type { SpokeRouter } from "./chains/routing.ts";
+export type {
+  SpokeAdapter,
+  SpokeAllowanceQuery,
+  SpokeBridgeDepositParams,
+  SpokeBridgeDepositResult,
+  SpokeHubCallParams,
+  SpokeHubCallRawTx,
+  SpokeHubCallResult,
+  SpokeInjectiveUnsignedTx,
+  SpokeRelayData,
+  SpokeSwapIntentParams,
+  SpokeSwapIntentResult,
+  SpokeUnsignedTx,
+  SpokeVerifyOptions,
+} from "./chains/spoke/spoke_adapter.ts";
+
+// Types of the options, configuration and results above (so the documentation links them)
 export type { ApiConfigSlice, BaseApiConfigSlice, WarnSink } from "./core/api_config/mod.ts";
 export type { ExchangeRequestInfo, ExchangeSignRequest } from "./core/auth/exchange_signature.ts";
 export type {
@@ -503,22 +516,3 @@ export type {
   RelayWaitOrigin,
   WaitUntilIntentExecutedParams,
 } from "./services/relay/mod.ts";
-// The learning relay schedule: the estimator `XSwap` shares between its relay waits, and its pure pieces.
-export { createAdaptiveRelayPollSchedule, RelayLatencyEstimator } from "./services/relay/adaptive_exports.ts";
-export type {
-  AdaptiveRelayPollScheduleOptions,
-  RelayLatencyBracket,
-  RelayLatencyEstimatorOptions,
-  RelayLatencyPlan,
-} from "./services/relay/adaptive_exports.ts";
-// What the service classes are built from (`new MoneyMarketService(deps)` in tests and custom wiring).
-export type { ServiceDeps } from "./services/deps.ts";
-export type { SpokeRouterOptions } from "./chains/routing.ts";
-export type {
-  SpokeHubCallParams,
-  SpokeHubCallRawTx,
-  SpokeHubCallResult,
-  SpokeSwapIntentParams,
-  SpokeSwapIntentResult,
-  SpokeVerifyOptions,
-} from "./chains/spoke/spoke_adapter.ts";

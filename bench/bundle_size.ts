@@ -12,7 +12,8 @@
  * `--no-reference` (skips the Sodax bundle).
  * @module
  */
-import { closure, measure } from "./bundle/_chunks.ts";
+import { breakdown, type BreakdownRow } from "./bundle/_breakdown.ts";
+import { closure, gzipSize, measure } from "./bundle/_chunks.ts";
 
 /** The EVM-only app's budget, gzipped. */
 export const EVM_APP_BUDGET_BYTES = 150 * 1024;
@@ -57,10 +58,17 @@ const js = (entry: string): string => entry.replace(/\.ts$/, ".js");
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
 /** Bundles `entries` in one code-split run into a temporary directory and hands it to `read`. */
-async function inBundle<T>(entries: string[], read: (dir: string) => Promise<T>): Promise<T> {
+async function inBundle<T>(
+  entries: string[],
+  read: (dir: string) => Promise<T>,
+  extra: string[] = [],
+): Promise<T> {
   const dir = await Deno.makeTempDir({ prefix: "bundle-size-" });
   try {
-    await bundle(["--platform=browser", "--minify", "--code-splitting", "--outdir", dir, ...entries], ROOT);
+    await bundle(
+      ["--platform=browser", "--minify", "--code-splitting", ...extra, "--outdir", dir, ...entries],
+      ROOT,
+    );
     return await read(dir);
   } finally {
     await Deno.remove(dir, { recursive: true });
@@ -102,6 +110,35 @@ async function measureOurs(): Promise<Row[]> {
     }
   });
   return rows;
+}
+
+/** The EVM app's static closure by package and folder (a separate build with external source maps). */
+async function evmAppBreakdown(): Promise<BreakdownRow[]> {
+  return await inBundle(
+    [EVM_APP],
+    async (dir) => await breakdown(dir, await closure(dir, "evm_app.js"), gzipSize),
+    ["--sourcemap=external"],
+  );
+}
+
+function breakdownTable(rows: readonly BreakdownRow[]): string[] {
+  const total = rows.reduce((a, r) => a + r.raw, 0);
+  return [
+    "## EVM-only app: where the bytes are",
+    "",
+    "Every minified byte of the EVM app's static closure credited to its source through the chunks' source maps",
+    '(`bench/bundle/_breakdown.ts`), grouped by npm package or by our folder. "gzipped alone" compresses the',
+    "group's bytes by themselves: about what dropping the group saves (the column does not add up to the total).",
+    "",
+    "| package or folder | minified | share | gzipped alone | largest sources |",
+    "|---|---|---|---|---|",
+    ...rows.map((r) =>
+      `| ${r.group} | ${kb(r.raw)} | ${(100 * r.raw / total).toFixed(1)}% | ${kb(r.gzip)} | ${
+        r.top.map(([s, n]) => `${s} ${kb(n)}`).join(", ")
+      } |`
+    ),
+    "",
+  ];
 }
 
 async function measureReference(): Promise<Row | undefined> {
@@ -196,7 +233,7 @@ export function gateFailures(
   return failures;
 }
 
-function table(rows: Row[], took: number): string {
+function table(rows: Row[], took: number, parts: readonly BreakdownRow[]): string {
   const lines = [
     "# Browser bundle sizes",
     "",
@@ -214,6 +251,7 @@ function table(rows: Row[], took: number): string {
       `| ${r.name} | ${kb(r.raw)} | ${kb(r.gzip)} | ${r.chunks} | ${r.nodeSpecifiers.join(", ") || "none"} |`
     ),
     "",
+    ...breakdownTable(parts),
   ];
   return lines.join("\n");
 }
@@ -224,9 +262,10 @@ if (import.meta.main) {
   const rows = await measureOurs();
   const reference = args.has("--no-reference") ? undefined : await measureReference();
   if (reference) rows.push(reference);
+  const parts = args.has("--check") ? [] : await evmAppBreakdown();
   const took = performance.now() - started;
   if (!args.has("--check")) {
-    await Deno.writeTextFile(`${ROOT}bench/BUNDLE_SIZE.md`, table(rows, took));
+    await Deno.writeTextFile(`${ROOT}bench/BUNDLE_SIZE.md`, table(rows, took, parts));
     await Deno.writeTextFile(`${ROOT}bench/bundle_size.json`, JSON.stringify(rows, null, 2) + "\n");
   }
   for (const r of rows) console.log(`${r.name}: ${kb(r.raw)} minified, ${kb(r.gzip)} gzipped`);

@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { spawnSimulator } from "./_simulator.ts";
 import { loadSodax, type SodaxModules } from "./_sdk.ts";
+import { activateStellarAccount } from "./_stellar_activation.ts";
 
 const loaded = await loadSodax();
 if (loaded.problem !== undefined) {
@@ -16,44 +17,6 @@ const HEX32 = /^0x[0-9a-fA-F]{64}$/;
 const USER_KEY = `0x${"11".repeat(32)}` as const;
 const HUB_USER_KEY = `0x${"12".repeat(32)}` as const;
 const ZERO = "0x0000000000000000000000000000000000000000";
-
-/**
- * SPEC's sponsored Stellar activation over HTTP (sponsor config, then the envelope signed by the new account):
- * begin-sponsoring, create-account, end-sponsoring, sourced by the sponsor at its next sequence.
- */
-async function activateStellarAccount(
-  // deno-lint-ignore no-explicit-any
-  S: any,
-  sim: { origin: string; apiKey: string; options: { sodax: { backendApiConfig: { baseURL: string } } } },
-  // deno-lint-ignore no-explicit-any
-  keypair: any,
-): Promise<void> {
-  const gateway = sim.options.sodax.backendApiConfig.baseURL.replace(/\/be$/, "");
-  const headers = { "content-type": "application/json", "x-api-key": sim.apiKey };
-  const configRes = await fetch(`${gateway}/sponsorships/stellar/config`, { headers });
-  assert.equal(configRes.status, 200);
-  const config = await configRes.json();
-  const sponsor = await (await fetch(`${sim.origin}/horizon/accounts/${config.sponsorAccount}`)).json();
-  const user = keypair.publicKey();
-  const tx = new S.TransactionBuilder(new S.Account(config.sponsorAccount, sponsor.sequence), {
-    fee: config.fee.min,
-    networkPassphrase: config.networkPassphrase,
-    timebounds: config.timeBounds,
-  })
-    .addOperation(S.Operation.beginSponsoringFutureReserves({ sponsoredId: user }))
-    .addOperation(S.Operation.createAccount({ destination: user, startingBalance: config.startingBalance }))
-    .addOperation(S.Operation.endSponsoringFutureReserves({ source: user }))
-    .build();
-  tx.sign(keypair);
-  const res = await fetch(`${gateway}/sponsorships/stellar/accounts`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ data: tx.toXDR() }),
-  });
-  const body = await res.json();
-  assert.equal(res.status, 200, JSON.stringify(body));
-  assert.equal(body.alreadyActive, false);
-}
 
 /** Failure messages: the SDK's results carry bigints. */
 function show(value: unknown): string {

@@ -13,6 +13,7 @@
  * ```
  * @module
  */
+import type { SolverErrorResponse, SolverIntentErrorCode } from "./schemas/solver.ts";
 
 /**
  * Every code a {@link ClientError} can carry. The README's errors reference explains each.
@@ -46,6 +47,7 @@ export const ERROR_CODES = [
   "EXECUTION_FAILED",
   "WALLET_ERROR",
   "UNSUPPORTED_CHAIN_OPERATION",
+  "CHAIN_SDK_MISSING",
   // sponsoring
   "INTEGRATION_ERROR",
   "ACTIVATION_FAILED",
@@ -55,18 +57,238 @@ export const ERROR_CODES = [
 /** A code of {@link ERROR_CODES}. */
 export type ErrorCode = typeof ERROR_CODES[number];
 
+/**
+ * The tags the relay layer puts on `error.message`, `error.code` and `context.relayCode` (the relay layer's
+ * `RELAY_ERROR_CODES`): `SUBMIT_TX_FAILED`, `RELAY_TIMEOUT`, `HTTP_REQUEST_FAILED`.
+ */
+export type RelayFailureCode = "SUBMIT_TX_FAILED" | "RELAY_TIMEOUT" | "HTTP_REQUEST_FAILED";
+
+/**
+ * What to do after a failed sponsoring call (`context.nextAction`): `retry` now, `backoff` then retry, `fixInput`
+ * first, or `contactOperator`. The sponsoring service's `NextAction` is this type.
+ */
+export type SponsoringNextAction = "retry" | "backoff" | "fixInput" | "contactOperator";
+
+/**
+ * What a resume token in `context.resumeToken` always has: the format version, the flow (`swap` or `bridge`) and
+ * the last step known done. The full shapes are the swap and bridge services' resume tokens; pass the value to
+ * their `resume` as it is.
+ */
+export interface ResumeTokenContext {
+  /** Format version. */
+  readonly v: number;
+  /** The flow the token resumes. */
+  readonly kind: "swap" | "bridge";
+  /** The last step known done (`created`, `relayed`, `deposited`, ...). */
+  readonly phase: string;
+}
+
+/** Context keys that any code may carry. */
+export interface CommonErrorContext {
+  /**
+   * The step of the operation that failed: for hub services `validate`, `lookup`, `allowanceCheck`, `approve`,
+   * `intentCreation`, `submit`, `relay`; for swap and bridge `intentCreation`, `deposit`, `verify`, `relay`,
+   * `postExecution`, `backendSubmitTx`, `backendStatus`, ...; for sponsoring `config`, `sign`, `submit`, ...
+   */
+  readonly phase?: string | undefined;
+  /** The operation that failed (`supply`, `stake`, `swap`, `activateStellarAccount`, ...). */
+  readonly action?: string | undefined;
+  /** Set on a failed swap or bridge once the source transaction exists: resume from here. */
+  readonly resumeToken?: ResumeTokenContext | undefined;
+  /** Set on every failed sponsoring call: what to do next. */
+  readonly nextAction?: SponsoringNextAction | undefined;
+  /** The parameter or setting at fault. */
+  readonly field?: string | undefined;
+  /** The offending value (plain data). */
+  readonly value?: unknown;
+  /** The chain concerned (a chain key; `sonic` for the hub). */
+  readonly chainKey?: string | undefined;
+}
+
+/** Context of the bad-input codes (no I/O happened). */
+export interface InputErrorContext {
+  /** Each problem found, as text (`path: message`) or the validator's issue objects. */
+  readonly issues?: readonly unknown[] | undefined;
+  /** Why the value is refused. */
+  readonly reason?: string | undefined;
+}
+
+/** Context of the transport codes: one HTTP or RPC call that failed. */
+export interface TransportErrorContext {
+  /** HTTP status, when an answer came back. */
+  readonly status?: number | undefined;
+  /** The request URL, credentials stripped. */
+  readonly url?: string | undefined;
+  /** HTTP or JSON-RPC method. */
+  readonly method?: string | undefined;
+  /** The service's error message, when the body had one. */
+  readonly message?: string | undefined;
+  /** The answer body (parsed JSON or text), when it helps. */
+  readonly body?: unknown;
+  /** How many attempts were made, retries included. */
+  readonly attempts?: number | undefined;
+  /** The server's `Retry-After` in ms, when it sent one. */
+  readonly retryAfterMs?: number | undefined;
+  /** The relay layer's tag, when the relay layer's own transport failed (bridge and hub services). */
+  readonly relayCode?: RelayFailureCode | undefined;
+  /** The endpoint of an RPC read (hub and spoke reads). */
+  readonly rpcUrl?: string | undefined;
+}
+
+/** Context of `REQUEST_TIMEOUT`. */
+export interface TimeoutErrorContext extends TransportErrorContext {
+  /** The budget that expired, in ms. */
+  readonly timeoutMs?: number | undefined;
+}
+
+/** Context of the relay codes `SUBMIT_TX_FAILED` and `RELAY_TIMEOUT`. */
+export interface RelayErrorContext {
+  /** The relay tag, equal to the code. */
+  readonly relayCode?: RelayFailureCode | undefined;
+  /** The relayer action that was being called (`submit`, `get_transaction_packets`). */
+  readonly relayAction?: string | undefined;
+  /** The relay chain id of the source transaction, as a decimal string. */
+  readonly chainId?: string | undefined;
+  /** The source transaction hash. */
+  readonly txHash?: string | undefined;
+}
+
+/** Context of `RELAY_FAILED` (`getPacket` answered `{success: false}`). */
+export interface RelayPacketErrorContext extends RelayErrorContext {
+  /** The relayer's `message`. */
+  readonly relayMessage?: string | undefined;
+  /** The connection serial number asked for. */
+  readonly connSn?: string | undefined;
+}
+
+/** Context of `EXTERNAL_API_ERROR`: the solver, the relayer or the backend refused or failed during a flow. */
+export interface ExternalApiErrorContext {
+  /** Which service failed (`solver`, `backend`, ...). */
+  readonly api?: string | undefined;
+  /** The solver's error code (`SolverIntentErrorCode`) when the solver refused. */
+  readonly solverCode?: SolverIntentErrorCode | number | undefined;
+  /** The solver's full error detail. */
+  readonly solverDetail?: SolverErrorResponse["detail"] | undefined;
+  /** The relay tag when the relay leg failed (the relay error is the `cause`). */
+  readonly relayCode?: RelayFailureCode | undefined;
+  /** HTTP status of a backend failure (401/403 for auth). */
+  readonly status?: number | undefined;
+  /** The hub transaction hash, to retry `postExecution` or `getStatus` with. */
+  readonly hubTxHash?: string | undefined;
+  /** Why the call failed when no code says it (`timeout`, ...). */
+  readonly reason?: string | undefined;
+}
+
+/** Context of the flow codes that carry a transaction (`INTENT_CREATION_FAILED`, `TX_VERIFICATION_FAILED`, ...). */
+export interface FlowErrorContext {
+  /** The source chain. */
+  readonly srcChainKey?: string | undefined;
+  /** The destination chain. */
+  readonly dstChainKey?: string | undefined;
+  /** A transaction hash concerned. */
+  readonly txHash?: string | undefined;
+  /** The hub transaction hash, once known. */
+  readonly hubTxHash?: string | undefined;
+  /** Why it failed, in words. */
+  readonly reason?: string | undefined;
+  /** How many checks were made (verification). */
+  readonly attempts?: number | undefined;
+}
+
+/** Context of `CHAIN_SDK_MISSING`: a chain family's SDK package is not installed. */
+export interface SdkMissingErrorContext {
+  /** The family whose SDK is missing (`SOLANA`, `STELLAR`, ...). */
+  readonly family?: string | undefined;
+  /** The npm package that is not installed. */
+  readonly package?: string | undefined;
+  /** The version range to install. */
+  readonly range?: string | undefined;
+  /** The whole install command, e.g. `npm i @solana/web3.js@^1.99.0 buffer@^6.0.3`. */
+  readonly install?: string | undefined;
+  /** The lowest Node version the SDK supports, e.g. `>=22.12.0`. */
+  readonly node?: string | undefined;
+}
+
+/** Context of the sponsoring codes `INTEGRATION_ERROR` and `ACTIVATION_FAILED`. */
+export interface SponsoringErrorContext {
+  /** HTTP status of the sponsor's answer. */
+  readonly status?: number | undefined;
+  /** The sponsor's own code (`BAD_SIGNATURE`, `WRONG_NETWORK`, `SEQUENCE_CONFLICT`, `TX_TOO_LATE`, ...). */
+  readonly serverCode?: string | undefined;
+  /** The server's `Retry-After` in ms, when it sent one. */
+  readonly retryAfterMs?: number | undefined;
+  /** The account being activated. */
+  readonly address?: string | undefined;
+}
+
+/**
+ * The known context keys of each code, beyond {@link CommonErrorContext}. A context may carry other plain-data
+ * keys too; these are the ones the library documents and sets (docs/errors.md lists them).
+ */
+export interface ErrorContextByCode {
+  VALIDATION_FAILED: InputErrorContext;
+  UNKNOWN_CHAIN_KEY: InputErrorContext;
+  UNKNOWN_RELAY_CHAIN_ID: InputErrorContext & {
+    readonly relayChainId?: string | bigint | number | undefined;
+  };
+  INVALID_FEE: InputErrorContext;
+  INVALID_URL: InputErrorContext & { readonly url?: string | undefined };
+  INVALID_ADDRESS: InputErrorContext;
+  INVALID_AMOUNT: InputErrorContext;
+  UNSUPPORTED_TOKEN: InputErrorContext;
+  INVALID_CONFIG: InputErrorContext;
+  HTTP_REQUEST_FAILED: TransportErrorContext;
+  NETWORK_ERROR: TransportErrorContext;
+  REQUEST_TIMEOUT: TimeoutErrorContext;
+  ABORTED: TransportErrorContext;
+  PARSE_ERROR: TransportErrorContext;
+  RESPONSE_VALIDATION_FAILED: TransportErrorContext & InputErrorContext;
+  SUBMIT_TX_FAILED: RelayErrorContext;
+  RELAY_TIMEOUT: RelayErrorContext;
+  RELAY_FAILED: RelayPacketErrorContext;
+  EXTERNAL_API_ERROR: ExternalApiErrorContext;
+  INTENT_CREATION_FAILED: FlowErrorContext;
+  TX_VERIFICATION_FAILED: FlowErrorContext;
+  EXECUTION_FAILED: FlowErrorContext;
+  WALLET_ERROR: FlowErrorContext;
+  UNSUPPORTED_CHAIN_OPERATION: FlowErrorContext;
+  CHAIN_SDK_MISSING: SdkMissingErrorContext;
+  INTEGRATION_ERROR: SponsoringErrorContext;
+  ACTIVATION_FAILED: SponsoringErrorContext;
+  UNKNOWN: FlowErrorContext;
+}
+
+/**
+ * The context of an error of code `C`: the keys every code may carry, the known keys of `C`, typed, and any other
+ * plain-data key. Narrowing on `error.code` narrows `error.context`.
+ *
+ * @typeParam C the code
+ * @example The relay tag of a swap failure is typed
+ * ```ts
+ * import type { ErrorContextOf, RelayFailureCode } from "./errors.ts";
+ * const context: ErrorContextOf<"EXTERNAL_API_ERROR"> = { relayCode: "RELAY_TIMEOUT", phase: "relay" };
+ * const code: RelayFailureCode | undefined = context.relayCode;
+ * ```
+ */
+export type ErrorContextOf<C extends ErrorCode> =
+  & CommonErrorContext
+  & ErrorContextByCode[C]
+  & { readonly [key: string]: unknown };
+
 /** Options of {@link ClientError}. */
-export interface ClientErrorOptions {
+export interface ClientErrorOptions<C extends ErrorCode = ErrorCode> {
   /** Plain data describing the failure (status, url, field, phase, ...). @default {} */
-  context?: Record<string, unknown> | undefined;
+  context?: ErrorContextOf<C> | undefined;
   /** The underlying failure. @default undefined */
   cause?: unknown;
 }
 
 /**
- * The error type of every failed `Result` the library returns (solver client failures excepted: they are
- * `SolverErrorResponse` values, as the spec requires).
+ * The error of one code `C`: the class behind every {@link ClientError} value. Write `ClientError` for the type
+ * of any library error (a union over the codes, so `error.code` narrows `error.context`) and
+ * `ClientErrorOf<"RELAY_TIMEOUT">` for one code.
  *
+ * @typeParam C the code
  * @example Read the context of a failure
  * ```ts
  * import assert from "node:assert/strict";
@@ -75,13 +297,13 @@ export interface ClientErrorOptions {
  * assert.ok(e.context.status === 503);
  * ```
  */
-export class ClientError extends Error {
+export class ClientErrorOf<C extends ErrorCode> extends Error {
   /** Always `"ClientError"`. */
   override readonly name = "ClientError" as const;
   /** Stable machine-readable code. */
-  readonly code: ErrorCode;
-  /** Plain data describing the failure. */
-  readonly context: Readonly<Record<string, unknown>>;
+  readonly code: C;
+  /** Plain data describing the failure; its known keys are typed per code ({@link ErrorContextOf}). */
+  readonly context: ErrorContextOf<C>;
 
   /**
    * Builds the error.
@@ -90,7 +312,7 @@ export class ClientError extends Error {
    * @param message a short human message, or a phase tag such as `RELAY_TIMEOUT`
    * @param options context and cause
    */
-  constructor(code: ErrorCode, message: string, options: ClientErrorOptions = {}) {
+  constructor(code: C, message: string, options: ClientErrorOptions<C> = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.context = options.context ?? {};
@@ -109,6 +331,58 @@ export class ClientError extends Error {
     };
   }
 }
+
+/**
+ * The error type of every failed `Result` the library returns (solver client failures excepted: they are
+ * `SolverErrorResponse` values, as the spec requires): one {@link ClientErrorOf} per code, so checking
+ * `error.code` narrows `error.context` to that code's keys. `ClientError<"A" | "B">` is the errors of those codes.
+ *
+ * @typeParam C the codes (all by default)
+ * @example Narrow on the code
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ClientError } from "./errors.ts";
+ * const e: ClientError = new ClientError("RELAY_TIMEOUT", "RELAY_TIMEOUT", { context: { relayCode: "RELAY_TIMEOUT" } });
+ * if (e.code === "RELAY_TIMEOUT") assert.equal(e.context.relayCode, "RELAY_TIMEOUT");
+ * ```
+ */
+export type ClientError<C extends ErrorCode = ErrorCode> = C extends ErrorCode ? ClientErrorOf<C> : never;
+
+/** The constructor of {@link ClientError}: `new ClientError(code, message, {context, cause})`. */
+export interface ClientErrorConstructor {
+  /**
+   * Builds an error of `code`, its `context` checked against that code's known keys.
+   *
+   * @param code the stable code
+   * @param message a short human message, or a phase tag such as `RELAY_TIMEOUT`
+   * @param options context and cause
+   */
+  new <C extends ErrorCode>(code: C, message: string, options?: ClientErrorOptions<C>): ClientError<C>;
+  /** Shared by every error of every code. */
+  readonly prototype: ClientError;
+  /**
+   * `value instanceof ClientError`: true for every error the library builds, of any code.
+   *
+   * @param value anything
+   * @returns whether `value` is a {@link ClientError}; the check narrows to the union over the codes
+   */
+  [Symbol.hasInstance](value: unknown): value is ClientError;
+}
+
+/**
+ * Builds a {@link ClientError}; `instanceof ClientError` holds for every library error.
+ *
+ * @example Build and inspect an error
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ClientError } from "./errors.ts";
+ * const e = new ClientError("INVALID_FEE", "Cannot use fee: percentage above 10000", {
+ *   context: { field: "percentage", value: 20000 },
+ * });
+ * assert.ok(e instanceof ClientError && e.context.field === "percentage");
+ * ```
+ */
+export const ClientError: ClientErrorConstructor = ClientErrorOf as unknown as ClientErrorConstructor;
 
 function bigintReplacer(_key: string, value: unknown): unknown {
   return typeof value === "bigint" ? value.toString() : value;
@@ -141,11 +415,38 @@ export function isClientError(value: unknown): value is ClientError {
  * assert.ok(clientError("UNKNOWN", "x").code === "UNKNOWN");
  * ```
  */
-export function clientError(
-  code: ErrorCode,
+export function clientError<C extends ErrorCode>(
+  code: C,
   message: string,
-  context?: Record<string, unknown>,
+  context?: ErrorContextOf<C>,
   cause?: unknown,
-): ClientError {
+): ClientError<C> {
   return new ClientError(code, message, { context, cause });
+}
+
+/**
+ * Re-tags an error with the phase (and operation) it happened in, keeping its code, message, context and cause
+ * chain (the error itself becomes the cause when it had none).
+ *
+ * @param error the underlying error
+ * @param phase the phase it happened in (`validate`, `lookup`, `intentCreation`, `deposit`, ...)
+ * @param action the operation (`supply`, `stake`, ...); omitted, the context's `action` is kept
+ * @returns the tagged error, of the same code
+ * @example Keep the code
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ClientError, inPhase } from "./errors.ts";
+ * const e = inPhase(new ClientError("HTTP_REQUEST_FAILED", "x"), "lookup", "supply");
+ * assert.ok(e.code === "HTTP_REQUEST_FAILED" && e.context.phase === "lookup" && e.context.action === "supply");
+ * ```
+ */
+export function inPhase<C extends ErrorCode>(
+  error: ClientErrorOf<C>,
+  phase: string,
+  action?: string | undefined,
+): ClientError<C> {
+  const context = { ...error.context, ...(action === undefined ? {} : { action }), phase } as ErrorContextOf<
+    C
+  >;
+  return new ClientError(error.code, error.message, { context, cause: error.cause ?? error });
 }

@@ -1,5 +1,5 @@
-// A quote from Node 20+ (ESM): `node examples/node_quote.mjs` with XSWAP_OPTIONS set to the "Client options" JSON
-// the simulator prints (or your production options). Exits 1 with one line `CODE: message context` on failure.
+// A quote from Node 20+ (ESM): `node node_quote.mjs` with XSWAP_OPTIONS set to the client options JSON
+// (the simulator's, or your production options). Exits 1 with one line `CODE: message context` on failure.
 import { argv, env, exit } from "node:process";
 import { pathToFileURL } from "node:url";
 import { XSwap } from "@xswap/client";

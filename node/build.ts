@@ -1,8 +1,9 @@
 /**
  * `deno task build:node`: bundles the library's exports (except `./simulator`, which serves with `Deno.serve`)
  * into `dist/` as ESM for Node 20+, npm dependencies kept external, and writes `dist/package.json` (name,
- * version, exports map with a `types` condition per export, and the npm dependencies the bundle actually
- * imports, with the ranges of deno.json), and the type declarations in `dist/types/` (TypeScript's emitter).
+ * version, exports map with a `types` condition per export, the npm dependencies the core entries import as
+ * `dependencies` and every chain family's SDK as an optional peer dependency, see `package_deps.ts`, with the
+ * ranges of deno.json), and the type declarations in `dist/types/` (TypeScript's emitter).
  *
  * Fails when the output references a Deno-only global, so library code paths stay runnable on Node.
  * @module
@@ -10,6 +11,17 @@
 
 /** The TypeScript compiler that writes the declarations (npm, through npx: Node's own tool, pinned). */
 const TYPESCRIPT = "typescript@5.9.3";
+
+import { splitDependencies } from "./package_deps.ts";
+
+/** Exports whose static imports are the package's hard dependencies (the rest are chain families). */
+const CORE_EXPORTS = [".", "./wire", "./chains/evm", "./chains/icon"];
+
+/**
+ * Small pure npm packages bundled into dist/ instead of installed: the core needs a few of their functions
+ * (base58, bech32, sha256, hmac), and an install of the whole package costs more than the code used.
+ */
+const INLINED = new Set(["@scure/base", "@noble/hashes"]);
 
 /** Exports left out of the Node build. */
 const NODE_EXCLUDED_EXPORTS = new Set(["./simulator"]);
@@ -34,7 +46,9 @@ for (const [key, value] of Object.entries(denoJson.imports)) {
 }
 
 const entries = Object.entries(denoJson.exports).filter(([key]) => !NODE_EXCLUDED_EXPORTS.has(key));
-const externals = [...npmRanges.keys()].flatMap((name) => [`--external=${name}`, `--external=${name}/*`]);
+const externals = [...npmRanges.keys()].filter((name) => !INLINED.has(name)).flatMap((
+  name,
+) => [`--external=${name}`, `--external=${name}/*`]);
 
 await Deno.remove(dist, { recursive: true }).catch(() => undefined);
 const bundle = await new Deno.Command(Deno.execPath(), {
@@ -71,6 +85,17 @@ if (problems.length > 0) {
   Deno.exit(1);
 }
 
+const deps = await splitDependencies(
+  dist,
+  entries.filter(([key]) => CORE_EXPORTS.includes(key)).map(([, path]) => path.replace(/\.ts$/, ".js")),
+  used,
+  npmRanges,
+);
+if (deps.problems.length > 0) {
+  console.error(deps.problems.join("\n"));
+  Deno.exit(1);
+}
+
 await emitDeclarations(entries.map(([, path]) => path));
 
 const exportsMap = Object.fromEntries(
@@ -86,10 +111,16 @@ const packageJson = {
   type: "module",
   engines: { node: ">=20" },
   exports: exportsMap,
-  dependencies: Object.fromEntries([...used].sort().map((name) => [name, npmRanges.get(name)])),
+  dependencies: deps.dependencies,
+  peerDependencies: deps.peerDependencies,
+  peerDependenciesMeta: deps.peerDependenciesMeta,
 };
 await Deno.writeTextFile(new URL("package.json", dist), `${JSON.stringify(packageJson, null, 2)}\n`);
-console.log(`dist/ ready: ${Object.keys(exportsMap).join(", ")}; npm dependencies: ${[...used].join(", ")}`);
+console.log(
+  `dist/ ready: ${Object.keys(exportsMap).join(", ")}; dependencies: ${
+    Object.keys(deps.dependencies).join(", ")
+  }; optional peers: ${Object.keys(deps.peerDependencies).join(", ")}`,
+);
 
 async function* walk(dir: URL, suffix = ".js"): AsyncGenerator<URL> {
   for await (const entry of Deno.readDir(dir)) {

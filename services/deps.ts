@@ -3,6 +3,7 @@
  * @module
  */
 import type { ConfigService } from "../core/config/mod.ts";
+import type { RelayChainIds } from "../core/chains/mod.ts";
 import type { FetchLike, Sleep, TransportOptions } from "../core/http/types.ts";
 import type { SpokeRouter } from "../chains/routing.ts";
 import type { BackendApiClient } from "./backend_api/mod.ts";
@@ -67,4 +68,15 @@ export function solverConfigOf(deps: ServiceDeps, timeout?: number): SolverClien
     transport: deps.transport,
     timeout,
   };
+}
+
+/**
+ * The client's relay chain ids: `relay.relayChainIdMap` of the active configuration (constructor options, then
+ * `initialize()`), read at each call so a later `initialize()` applies.
+ *
+ * @param deps the service dependencies
+ * @returns the configured ids
+ */
+export function relayIdsOf(deps: ServiceDeps): RelayChainIds {
+  return deps.config.instanceConfig.relay.relayChainIdMap;
 }

@@ -12,6 +12,9 @@
  */
 import type { RetryPolicyOverrides } from "../core/http/retry_policy.ts";
 import { redactUrl } from "../core/http/redact_url.ts";
+import { numberOptionProblem } from "../core/config/number_option.ts";
+import { describeValue } from "../core/describe_value.ts";
+import { transportOptionIssues } from "../core/http/transport_option_issues.ts";
 import type { FetchLike } from "../core/http/types.ts";
 import { SwapsApiError } from "./errors.ts";
 
@@ -22,7 +25,7 @@ export const DEFAULT_SWAPS_API_TIMEOUT = 30_000;
 export interface SwapsApiClientOptions {
   /** Gateway root including its version prefix, e.g. `https://api.example/v1`. Required; no default. */
   baseUrl: string;
-  /** Overall deadline of each call in ms, retries and backoff included. @default 30000 */
+  /** Overall deadline of each call in ms, retries and backoff included; above 0, at most 2^31-1. @default 30000 */
   timeout?: number | undefined;
   /** Custom fetch; it receives the timeout's abort signal in `init.signal`. @default globalThis.fetch */
   fetch?: FetchLike | undefined;
@@ -45,7 +48,9 @@ export interface ResolvedSwapsApiOptions {
 
 /**
  * Validates options and applies defaults. Throws {@link SwapsApiError} `VALIDATION_ERROR` for a missing or
- * malformed `baseUrl` (must be absolute http(s), without query or fragment) or a non-positive `timeout`.
+ * malformed `baseUrl` (must be absolute http(s), without query or fragment), a `timeout` that is not a number of
+ * ms above 0 and at most 2^31-1 (the timer limit), retry overrides out of range (`context.field` names it, such as
+ * `retry.limit`), a `fetch` that is not a function, or `headers` / `apiKey` that are not strings.
  *
  * @param options the client options
  * @returns resolved options (`baseUrl` without trailing slashes, final headers)
@@ -63,10 +68,27 @@ export function resolveSwapsApiOptions(options: SwapsApiClientOptions): Resolved
   const raw: unknown = (options as Partial<SwapsApiClientOptions> | undefined)?.baseUrl;
   const baseUrl = parseBaseUrl(raw);
   const timeout = options.timeout ?? DEFAULT_SWAPS_API_TIMEOUT;
-  if (typeof timeout !== "number" || !Number.isFinite(timeout) || timeout <= 0) {
-    throw invalid(`Cannot create SwapsApiClient: timeout must be a positive number of ms`, baseUrl, {
+  const problem = numberOptionProblem(timeout, { positive: true });
+  if (problem !== undefined) {
+    throw invalid(`Cannot create SwapsApiClient: timeout: ${problem}`, baseUrl, {
       field: "timeout",
-      value: timeout,
+      value: describeValue(timeout),
+    });
+  }
+  const issue = [
+    ...transportOptionIssues({ fetch: options.fetch, retry: options.retry }, ""),
+    ...(options.apiKey !== undefined && typeof options.apiKey !== "string"
+      ? [{ path: "apiKey", message: "expected a string" }]
+      : []),
+    ...(options.headers !== undefined &&
+        (typeof options.headers !== "object" || options.headers === null ||
+          Object.values(options.headers).some((v) => typeof v !== "string"))
+      ? [{ path: "headers", message: "expected an object of strings" }]
+      : []),
+  ][0];
+  if (issue !== undefined) {
+    throw invalid(`Cannot create SwapsApiClient: ${issue.path}: ${issue.message}`, baseUrl, {
+      field: issue.path,
     });
   }
   const headers: Record<string, string> = { ...(options.headers ?? {}) };

@@ -104,8 +104,9 @@ const signedSchema = z.object({ data: z.object({ txId: z.string().regex(/^[0-9a-
  *
  * @param apiUrl the exchange API root (the chain config's `exchange.apiUrl`)
  * @param options fetch and signer
- * @returns the client; every call fails with `VALIDATION_FAILED` / `INTEGRATION_ERROR` (signer),
- *   `NETWORK_ERROR` / `ABORTED` (transport), `EXTERNAL_API_ERROR` (non-2xx: `context.status`, `context.detail`),
+ * @returns the client; every call returns (never throws) and fails with `VALIDATION_FAILED` (bad URL, body or
+ *   parameters) / `INTEGRATION_ERROR` (signer), `NETWORK_ERROR` / `ABORTED` (transport, a body failing mid-read
+ *   included; `context.status` when the head arrived), `EXTERNAL_API_ERROR` (non-2xx: `context.status`, `context.detail`),
  *   `RESPONSE_VALIDATION_FAILED` (unusable body)
  * @example An Authorization header from the signer is refused before any request
  * ```ts
@@ -129,10 +130,23 @@ export function createExchangeClient(apiUrl: string, options: ExchangeClientOpti
     route: string,
     body: unknown,
     schema: z.ZodType<T>,
-    call: ExchangeCallOptions,
+    given: ExchangeCallOptions | undefined,
     allow404 = false,
   ): Promise<Result<T | undefined, ClientError>> {
-    const url = new URL(`${root}${route}`);
+    const call: ExchangeCallOptions = typeof given === "object" && given !== null ? given : {};
+    let url: URL;
+    let payload: string | undefined;
+    try {
+      url = new URL(`${root}${route}`);
+      payload = body === undefined ? undefined : JSON.stringify(body);
+    } catch (cause) {
+      return err(
+        new ClientError("VALIDATION_FAILED", `Cannot call exchange: ${method} ${route}: bad URL or body`, {
+          context: { chainKey: "bitcoin", method, route },
+          cause,
+        }),
+      );
+    }
     const path = `${url.pathname}${url.search}`;
     const context = { chainKey: "bitcoin", method, path };
     const headers = await buildExchangeHeaders({
@@ -148,13 +162,25 @@ export function createExchangeClient(apiUrl: string, options: ExchangeClientOpti
         method,
         headers: headers.value,
         signal: call.signal ?? null,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(payload === undefined ? {} : { body: payload }),
       });
     } catch (cause) {
       const code = call.signal?.aborted ? "ABORTED" : "NETWORK_ERROR";
       return err(new ClientError(code, `Cannot call exchange: ${method} ${path}`, { context, cause }));
     }
-    const text = await res.text();
+    let text: string;
+    try {
+      // the body can fail mid-read (connection reset) or be cut by an abort: a failure value, never a throw
+      text = await res.text();
+    } catch (cause) {
+      const code = call.signal?.aborted ? "ABORTED" : "NETWORK_ERROR";
+      return err(
+        new ClientError(code, `Cannot call exchange: ${method} ${path}: body read failed`, {
+          context: { ...context, status: res.status },
+          cause,
+        }),
+      );
+    }
     if (allow404 && res.status === 404) return ok(undefined);
     let json: unknown;
     try {
@@ -207,6 +233,17 @@ export function createExchangeClient(apiUrl: string, options: ExchangeClientOpti
       return r.ok ? ok(r.value.data) : r;
     },
     async createWithdrawTransaction(params, call = {}) {
+      if (typeof params?.amount !== "bigint") {
+        return err(
+          new ClientError(
+            "VALIDATION_FAILED",
+            "Cannot create the exchange withdrawal: amount must be a bigint",
+            {
+              context: { chainKey: "bitcoin", field: "amount" },
+            },
+          ),
+        );
+      }
       const body = {
         type: "sodax-withdraw",
         params: { amount: params.amount.toString(), tokenId: params.tokenId, sodaxData: params.sodaxData },

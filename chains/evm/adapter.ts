@@ -135,6 +135,7 @@ export function createEvmSpokeAdapter(
       );
     }
     const built = buildSwapIntentTx({
+      relayChainIds: params.relayChainIds,
       srcChainKey: config.chainKey,
       dstChainKey: params.dstChainKey,
       inputToken: params.inputToken as Address,

@@ -31,7 +31,12 @@
  * @module
  */
 import { type Address, encodeFunctionData, type Hex } from "viem";
-import { getIntentRelayChainId, HUB_CHAIN_KEY, isSpokeChainKey } from "../../core/chains/mod.ts";
+import {
+  getIntentRelayChainId,
+  HUB_CHAIN_KEY,
+  isSpokeChainKey,
+  type RelayChainIds,
+} from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { andThen, err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
@@ -50,6 +55,8 @@ export type { EvmRawTx, RelayData } from "../hub/relay_data.ts";
 
 /** Parameters of {@link buildSwapIntentTx}. */
 export interface BuildSwapIntentTxParams {
+  /** The client's relay chain ids (`relay.relayChainIdMap`) for the intent's `srcChain` / `dstChain`. @default the packaged table */
+  relayChainIds?: RelayChainIds | undefined;
   /** Source chain (an EVM chain or the hub). */
   srcChainKey: string;
   /** Destination chain. */
@@ -178,8 +185,8 @@ export function buildSwapIntentTx(params: BuildSwapIntentTxParams): Result<SwapI
     minOutputAmount: params.minOutputAmount,
     deadline: params.deadline,
     allowPartialFill: params.allowPartialFill,
-    srcChain: getIntentRelayChainId(srcChainKey),
-    dstChain: getIntentRelayChainId(dstChainKey),
+    srcChain: getIntentRelayChainId(srcChainKey, params.relayChainIds),
+    dstChain: getIntentRelayChainId(dstChainKey, params.relayChainIds),
     srcAddress: srcBytes.value,
     dstAddress: dstBytes.value,
     solver: params.solver ?? ANY_SOLVER,

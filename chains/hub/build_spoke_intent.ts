@@ -19,7 +19,7 @@
  * @module
  */
 import { type Address, encodeFunctionData, type Hex, isAddress, isHex } from "viem";
-import { getIntentRelayChainId, isSpokeChainKey } from "../../core/chains/mod.ts";
+import { getIntentRelayChainId, isSpokeChainKey, type RelayChainIds } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
@@ -68,6 +68,8 @@ export interface BuildSpokeIntentParams {
   intentId: bigint;
   /** A specific solver. @default the zero address */
   solver?: string | undefined;
+  /** The client's relay chain ids (`relay.relayChainIdMap`) for the intent's `srcChain` / `dstChain`. @default the packaged table */
+  relayChainIds?: RelayChainIds | undefined;
 }
 
 /** The result of {@link buildSpokeIntent}. */
@@ -164,8 +166,8 @@ export function buildSpokeIntent(params: BuildSpokeIntentParams): Result<SpokeIn
       minOutputAmount: params.minOutputAmount,
       deadline: params.deadline,
       allowPartialFill: params.allowPartialFill,
-      srcChain: getIntentRelayChainId(srcChainKey),
-      dstChain: getIntentRelayChainId(dstChainKey),
+      srcChain: getIntentRelayChainId(srcChainKey, params.relayChainIds),
+      dstChain: getIntentRelayChainId(dstChainKey, params.relayChainIds),
       srcAddress: src.value,
       dstAddress: dst.value,
       solver: (params.solver ?? ANY_SOLVER) as Address,

@@ -19,7 +19,12 @@
  * @module
  */
 import type { Address } from "viem";
-import { getIntentRelayChainId, HUB_CHAIN_KEY, isSpokeChainKey } from "../../core/chains/mod.ts";
+import {
+  getIntentRelayChainId,
+  HUB_CHAIN_KEY,
+  isSpokeChainKey,
+  type RelayChainIds,
+} from "../../core/chains/mod.ts";
 import type { HubConfig } from "../../core/config/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
@@ -35,6 +40,11 @@ import { type HubReadParams, readHubContract } from "./read_hub_contract.ts";
 export interface HubProviderOptions {
   /** Injected fetch for hub RPC calls. @default globalThis.fetch */
   fetch?: FetchLike | undefined;
+  /**
+   * Getter of the client's relay chain ids (`relay.relayChainIdMap`), read at each derivation so a later
+   * `initialize()` applies. @default the packaged table
+   */
+  relayChainIds?: (() => RelayChainIds) | undefined;
 }
 
 /** Hub reads: hub wallet derivation and the swap deadline. */
@@ -42,6 +52,7 @@ export class HubProvider {
   readonly #hub: () => Pick<HubConfig, "rpcUrl" | "addresses">;
   readonly #fetch: FetchLike | undefined;
   readonly #wallets = new Map<string, Address>();
+  readonly #relayChainIds: (() => RelayChainIds) | undefined;
 
   /**
    * Builds the provider; no I/O happens until a method is called.
@@ -52,6 +63,7 @@ export class HubProvider {
   constructor(hub: () => Pick<HubConfig, "rpcUrl" | "addresses">, options: HubProviderOptions = {}) {
     this.#hub = hub;
     this.#fetch = options.fetch;
+    this.#relayChainIds = options.relayChainIds;
   }
 
   /** The hub JSON-RPC URL in use. */
@@ -89,7 +101,8 @@ export class HubProvider {
         }),
       );
     }
-    const cacheKey = `${address}:${chainKey}`;
+    const relayChainId = getIntentRelayChainId(chainKey, this.#relayChainIds?.());
+    const cacheKey = `${address}:${chainKey}:${relayChainId}`;
     const cached = this.#wallets.get(cacheKey);
     if (cached) return { ok: true, value: cached };
     const hub = this.#hub();
@@ -107,7 +120,7 @@ export class HubProvider {
       result = await getHubWalletAddress({
         hubRpcUrl: hub.rpcUrl,
         hubWalletFactory: hub.addresses.hubWallet as Address,
-        relayChainId: getIntentRelayChainId(chainKey),
+        relayChainId,
         encodedUser: encoded.value,
         fetch: this.#fetch,
       });

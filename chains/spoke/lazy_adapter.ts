@@ -4,9 +4,10 @@
  * an app that never touches Sui, NEAR, Bitcoin, ... never loads their SDKs, and a bundler splits them into
  * separate chunks. `isValidAddress` answers without loading (the family's address rules are SDK-free).
  *
- * A failed load (a missing optional dependency, a network error fetching the chunk) is a failed Result with code
- * `UNSUPPORTED_CHAIN_OPERATION`, the chain key in `context` and the import error as `cause`; it is retried on the
- * next call. A loaded adapter without an optional method (`createBridgeDeposit`, `sendHubCalls`) answers
+ * A failed load is a failed Result, retried on the next call: `CHAIN_SDK_MISSING` when a package of the family's
+ * SDK is not installed (an optional peer dependency of the npm package; `context.package`, `context.range` and
+ * `context.install` say what to install), else (a network error fetching the chunk, ...) `UNSUPPORTED_CHAIN_OPERATION`
+ * with the chain key in `context` and the import error as `cause` (see `sdkLoadFailure`). A loaded adapter without an optional method (`createBridgeDeposit`, `sendHubCalls`) answers
  * `UNSUPPORTED_CHAIN_OPERATION` for it.
  *
  * @example Nothing loads until a method needs it
@@ -33,6 +34,7 @@
 import type { ChainType, SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
+import { sdkLoadFailure } from "./sdk_load_failure.ts";
 import type { SpokeAdapter } from "./spoke_adapter.ts";
 
 /** What {@link createLazySpokeAdapter} needs. */
@@ -73,13 +75,7 @@ export function createLazySpokeAdapter<W>(source: LazySpokeAdapterSource<W>): Sp
       (value): Result<SpokeAdapter<W>, ClientError> => ({ ok: true, value }),
       (cause: unknown) => {
         loading = undefined;
-        return err(
-          new ClientError(
-            "UNSUPPORTED_CHAIN_OPERATION",
-            `Cannot use chain ${chainKey}: the ${family} adapter failed to load`,
-            { context: { chainKey, family }, cause },
-          ),
-        );
+        return err(sdkLoadFailure(cause, { family, chainKey, action: `use chain ${chainKey}` }));
       },
     );
     return loading;

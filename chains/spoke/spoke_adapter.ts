@@ -13,7 +13,7 @@
  * ```
  * @module
  */
-import type { ChainType, SpokeChainKey } from "../../core/chains/mod.ts";
+import type { ChainType, RelayChainIds, SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
 import type { BridgeDepositFields } from "../hub/bridge_hub_calls.ts";
@@ -67,6 +67,8 @@ export interface SpokeSwapIntentParams {
   signal?: AbortSignal | undefined;
   /** The user's exchange credentials (`extras.exchange`; Bitcoin's trading wallet, SPEC 5.12). @default undefined */
   exchange?: { accessToken: string } | undefined;
+  /** The client's relay chain ids (`relay.relayChainIdMap`) for the intent's `srcChain` / `dstChain`. @default the packaged table */
+  relayChainIds?: RelayChainIds | undefined;
 }
 
 /** The outcome of {@link SpokeAdapter.createSwapIntent}. */

@@ -16,6 +16,7 @@ import { err, ok, type Result } from "../result.ts";
 import { normalizeBaseUrl } from "./normalize_base_url.ts";
 import type { RequestOverrideConfig, ResolvedApiSettings, WarnSink } from "./types.ts";
 import { describeValue } from "../describe_value.ts";
+import { numberOptionProblem } from "../config/number_option.ts";
 
 /**
  * Builds the URL of one request: `(override.baseURL ?? resolved.baseURL) + servicePath + route`. The per-call base
@@ -71,7 +72,8 @@ export function buildUrl(
  *
  * @param resolved the client's resolved settings (only `timeout` is read)
  * @param override the per-call override
- * @returns `Result<number, ClientError>`; `INVALID_CONFIG` for a negative or non-finite per-call timeout
+ * @returns `Result<number, ClientError>`; `INVALID_CONFIG` for a per-call timeout that is negative, not finite or
+ *   above the timer limit (2^31-1 ms)
  * @example A longer per-call timeout wins
  * ```ts
  * import assert from "node:assert/strict";
@@ -86,9 +88,10 @@ export function resolveRequestTimeout(
 ): Result<number, ClientError> {
   const t = override?.timeout;
   if (t === undefined) return ok(resolved.timeout);
-  if (typeof t !== "number" || !Number.isFinite(t) || t < 0) {
+  const problem = numberOptionProblem(t);
+  if (problem !== undefined) {
     return err(
-      new ClientError("INVALID_CONFIG", "Cannot use override.timeout: expected a finite number >= 0", {
+      new ClientError("INVALID_CONFIG", `Cannot use override.timeout: ${problem}`, {
         context: { field: "override.timeout", value: describeValue(t) },
       }),
     );

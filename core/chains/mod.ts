@@ -26,5 +26,6 @@ export {
   getIntentRelayChainId,
   HUB_RELAY_CHAIN_ID,
   RelayChainIdMap,
+  type RelayChainIds,
 } from "./relay_chain_ids.ts";
 export { packetLookupChainId } from "./packet_lookup_chain.ts";

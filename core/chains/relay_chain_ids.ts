@@ -42,6 +42,12 @@ export const RelayChainIdMap: Readonly<Record<SpokeChainKey, bigint>> = {
   stacks: 60n,
 };
 
+/**
+ * A client's relay chain ids: the configured `relay.relayChainIdMap` (constructor options or `initialize()`),
+ * chain key to id. A chain it leaves out keeps the id of {@link RelayChainIdMap}.
+ */
+export type RelayChainIds = Readonly<Partial<Record<SpokeChainKey, bigint>>>;
+
 /** The hub's relay chain id (146). */
 export const HUB_RELAY_CHAIN_ID = 146n;
 
@@ -53,6 +59,7 @@ const REVERSE: ReadonlyMap<bigint, SpokeChainKey> = new Map(
  * The relay chain id of a chain key.
  *
  * @param chainKey a chain key
+ * @param ids the client's configured ids (`relay.relayChainIdMap`). @default the packaged table
  * @returns the bigint relay id
  * @example Base
  * ```ts
@@ -61,8 +68,22 @@ const REVERSE: ReadonlyMap<bigint, SpokeChainKey> = new Map(
  * assert.ok(getIntentRelayChainId("0x2105.base") === 30n);
  * ```
  */
-export function getIntentRelayChainId(chainKey: SpokeChainKey): bigint {
-  return RelayChainIdMap[chainKey];
+export function getIntentRelayChainId(chainKey: SpokeChainKey, ids?: RelayChainIds | undefined): bigint {
+  return ids?.[chainKey] ?? RelayChainIdMap[chainKey];
+}
+
+const reverseCache = new WeakMap<object, ReadonlyMap<bigint, SpokeChainKey>>();
+
+/** The reverse of `ids` over the packaged table: an id moved by `ids` no longer names its old chain. */
+function reverseOf(ids: RelayChainIds | undefined): ReadonlyMap<bigint, SpokeChainKey> {
+  if (ids === undefined || ids === RelayChainIdMap) return REVERSE;
+  const hit = reverseCache.get(ids);
+  if (hit !== undefined) return hit;
+  const merged: Record<string, bigint> = { ...RelayChainIdMap };
+  for (const [key, id] of Object.entries(ids)) if (typeof id === "bigint") merged[key] = id;
+  const reverse = new Map(Object.entries(merged).map(([key, id]) => [id, key as SpokeChainKey]));
+  reverseCache.set(ids, reverse);
+  return reverse;
 }
 
 /**
@@ -70,6 +91,8 @@ export function getIntentRelayChainId(chainKey: SpokeChainKey): bigint {
  * code `UNKNOWN_RELAY_CHAIN_ID`.
  *
  * @param relayChainId a relay id as bigint, number or decimal string
+ * @param ids the client's configured ids (`relay.relayChainIdMap`): an id moved there names its chain, the
+ *   old one no longer does. @default the packaged table
  * @returns `Result<SpokeChainKey, ClientError>`
  * @example An unknown id
  * ```ts
@@ -81,6 +104,7 @@ export function getIntentRelayChainId(chainKey: SpokeChainKey): bigint {
  */
 export function getChainKeyFromRelayChainId(
   relayChainId: bigint | number | string,
+  ids?: RelayChainIds | undefined,
 ): Result<SpokeChainKey, ClientError> {
   let id: bigint;
   try {
@@ -93,7 +117,7 @@ export function getChainKeyFromRelayChainId(
       }),
     );
   }
-  const key = REVERSE.get(id);
+  const key = reverseOf(ids).get(id);
   return key === undefined
     ? err(
       new ClientError("UNKNOWN_RELAY_CHAIN_ID", `Cannot find a chain for relay chain id ${id}`, {

@@ -18,6 +18,8 @@ import { validatePartnerFee } from "../fee/partner_fee.ts";
 import { err, ok, type Result } from "../result.ts";
 import type { ClientOptions } from "./client_options.ts";
 import { isPlainObject } from "./merge_config.ts";
+import { numberOptionProblem } from "./number_option.ts";
+import { transportOptionIssues } from "../http/transport_option_issues.ts";
 
 /** One problem found by {@link validateClientOptions}. */
 export interface ConfigIssue {
@@ -99,14 +101,8 @@ function checkApiSlice(issues: ConfigIssue[], path: string, slice: unknown): voi
     return;
   }
   checkUrl(issues, `${path}.baseURL`, slice.baseURL);
-  const t = slice.timeout;
-  if (t !== undefined && (typeof t !== "number" || !Number.isFinite(t) || t < 0)) {
-    issues.push({
-      code: "INVALID_CONFIG",
-      path: `${path}.timeout`,
-      message: "expected a finite number >= 0",
-    });
-  }
+  const t = slice.timeout === undefined ? undefined : numberOptionProblem(slice.timeout);
+  if (t !== undefined) issues.push({ code: "INVALID_CONFIG", path: `${path}.timeout`, message: t });
   if (slice.basePath !== undefined && !isServicePath(slice.basePath)) {
     issues.push({
       code: "INVALID_CONFIG",
@@ -146,7 +142,9 @@ function checkChainKeys(issues: ConfigIssue[], path: string, record: unknown): s
 }
 
 /**
- * Lists every problem of `options` (fees, URLs, chain keys, timeouts, flags, logger, signer).
+ * Lists every problem of `options` (fees, URLs, chain keys, timeouts, flags, logger, signer, and XSwap's `fetch`
+ * and `transport`: retry counts and delays in range, hooks functions). Anything but an object or `undefined` is
+ * one `INVALID_CONFIG` issue at path `""`.
  *
  * @param options the constructor options (any value: JavaScript callers may pass anything)
  * @returns the issues, empty when the options are valid
@@ -208,6 +206,13 @@ export function collectConfigIssues(options: unknown): ConfigIssue[] {
     issues.push({ code: "INVALID_CONFIG", path: "apiKey", message: "expected a string" });
   }
   if (options.logger !== undefined) checkLogger(issues, options.logger);
+  // XSwap's client-side options: its fetch and the transport's retry policy, sleep and jitter
+  for (const issue of transportOptionIssues({ fetch: options.fetch }, "")) {
+    issues.push({ code: "INVALID_CONFIG", ...issue });
+  }
+  for (const issue of transportOptionIssues(options.transport, "transport")) {
+    issues.push({ code: "INVALID_CONFIG", ...issue });
+  }
   const sign = options.exchange === undefined ? undefined : get(options.exchange, ["signRequest"]);
   if (sign !== undefined && typeof sign !== "function") {
     issues.push({ code: "INVALID_CONFIG", path: "exchange.signRequest", message: "expected a function" });

@@ -25,6 +25,7 @@ import { type AttemptErrorKind, decideRetry, resolveRetryPolicy } from "./retry_
 import { toJsonBody } from "./json_body.ts";
 import { redactUrl } from "./redact_url.ts";
 import { setTimeoutSleep } from "./sleep.ts";
+import { numberOptionProblem } from "../config/number_option.ts";
 import { discardBody, raceAbort } from "./_race_abort.ts";
 import { backendMessage, bodyForContext, parseJson, pathOf, type ReadBody } from "./_response.ts";
 import type { HttpRequest, RetryPolicy, TransportOptions } from "./types.ts";
@@ -37,6 +38,8 @@ interface Call {
   headers: Record<string, string>;
   signal: AbortSignal;
   stop: () => Stop | undefined;
+  /** Ms left of the call's overall deadline (infinite without one). */
+  timeLeft: () => number;
   ctx: { url: string; method: string };
   label: string;
   transport: TransportOptions;
@@ -57,9 +60,11 @@ type AttemptOutcome =
  *
  * Errors (all `ClientError`, context `{url, method, attempts, ...}`):
  * `HTTP_REQUEST_FAILED` (non-2xx; `status`, `body` (parsed JSON or text cut to 2 KB; parsed with `errorSchema`
- * when it matches), `message` (backend `message`/`detail`), `retryAfterMs`), `NETWORK_ERROR` (cause = the thrown
- * error), `REQUEST_TIMEOUT` (the overall `timeoutMs` expired), `ABORTED` (the caller's signal), `PARSE_ERROR`
- * (2xx body not JSON), `RESPONSE_VALIDATION_FAILED` (`issues`), `VALIDATION_FAILED` (body not encodable).
+ * when it matches), `message` (backend `message`/`detail`), `retryAfterMs`; returned at once, without waiting,
+ * when the server's `Retry-After` would outlast the time left of `timeoutMs`), `NETWORK_ERROR` (cause = the
+ * thrown error), `REQUEST_TIMEOUT` (the overall `timeoutMs` expired), `ABORTED` (the caller's signal),
+ * `PARSE_ERROR` (2xx body not JSON), `RESPONSE_VALIDATION_FAILED` (`issues`), `VALIDATION_FAILED` (body not
+ * encodable, or a `timeoutMs` / `attemptTimeoutMs` that is not a number of ms from 0 to 2^31-1, `context.field`).
  *
  * @typeParam S schema of the 2xx body
  * @param req the request
@@ -89,6 +94,21 @@ export async function httpRequest<S extends z.ZodType>(
       attempts: 0,
     }, encoded.error.cause));
   }
+  const budgets: [string, number | undefined][] = [
+    ["timeoutMs", req.timeoutMs],
+    ["attemptTimeoutMs", req.attemptTimeoutMs],
+  ];
+  for (const [field, value] of budgets) {
+    // setTimeout wraps a delay above 2^31-1 ms and fires at once: such a deadline would time out every call
+    const problem = value === undefined ? undefined : numberOptionProblem(value);
+    if (problem !== undefined) {
+      return err(clientError("VALIDATION_FAILED", `Cannot ${label}: ${field}: ${problem}`, {
+        ...ctx,
+        attempts: 0,
+        field,
+      }));
+    }
+  }
   if (req.signal?.aborted) {
     return err(
       clientError("ABORTED", `Cannot ${label}: aborted`, { ...ctx, attempts: 0 }, req.signal.reason),
@@ -101,6 +121,7 @@ export async function httpRequest<S extends z.ZodType>(
     controller.abort(req.signal?.reason);
   };
   req.signal?.addEventListener("abort", onCallerAbort, { once: true });
+  const startedAt = Date.now();
   const timer = req.timeoutMs === undefined ? undefined : setTimeout(() => {
     stop ??= "timeout";
     controller.abort(new DOMException(`Timed out after ${req.timeoutMs} ms`, "TimeoutError"));
@@ -112,6 +133,8 @@ export async function httpRequest<S extends z.ZodType>(
       headers: mergeHeaders(req.headers, encoded.value !== undefined),
       signal: controller.signal,
       stop: () => stop,
+      timeLeft: () =>
+        req.timeoutMs === undefined ? Number.POSITIVE_INFINITY : req.timeoutMs - (Date.now() - startedAt),
       ctx,
       label,
       transport,
@@ -175,6 +198,7 @@ async function attemptLoop(call: Call): Promise<Result<unknown, ClientError>> {
       retryAfterHeader: outcome.retryAfter,
       policy,
       random,
+      remainingMs: call.timeLeft(),
     });
     const error = decision.retryAfterMs === undefined
       ? outcome.failed

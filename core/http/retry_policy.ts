@@ -7,12 +7,15 @@
  * 3. the key-verification 503 ({@link API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE}) is retried for every kind,
  *    mutations included, while `attempt <= keyVerificationLimit`, on the short backoff: after
  *    `keyVerificationDelayMs`, or after a valid `Retry-After` capped at `keyVerificationMaxDelayMs` (a long
- *    `Retry-After` shortens the wait to the cap; it never cancels the retry);
+ *    `Retry-After` shortens the wait to the cap);
  * 4. mutations are never retried;
  * 5. reads and computes are retried while `attempt <= limit` on network errors and on `statusCodes`;
  *    on 429 and 503 a valid `Retry-After` is waited for exactly (no jitter), and one above `maxRetryAfterMs`
  *    means no retry; otherwise full-jitter exponential backoff
  *    `random() * min(backoffLimitMs, baseDelayMs * 2 ** (attempt - 1))`.
+ *
+ * In 3 and 5, a server-timed wait that would reach the call's deadline (`remainingMs`) means no retry: the
+ * failure comes back at once, with its status and `retryAfterMs`, instead of a timeout after the wait.
  *
  * @example Decide after a failed read
  * ```ts
@@ -83,6 +86,11 @@ export interface RetryDecisionInput {
   random: () => number;
   /** Current time in ms, for HTTP-date `Retry-After`. @default Date.now() */
   now?: number | undefined;
+  /**
+   * Ms left of the call's overall deadline: a server-timed wait (`Retry-After`) that would reach it is not
+   * waited for; the failure is returned at once with `retryAfterMs`. @default Infinity
+   */
+  remainingMs?: number | undefined;
 }
 
 /** Outcome of {@link decideRetry}; `retryAfterMs` is the parsed server delay when one applied. */
@@ -175,12 +183,20 @@ function keyVerificationTiming(input: RetryDecisionInput): RetryDecision {
   const retryAfterMs = parseRetryAfter(input.retryAfterHeader, input.now ?? Date.now());
   if (retryAfterMs === undefined) return { retry: true, delayMs: policy.keyVerificationDelayMs };
   const cap = Math.max(0, policy.keyVerificationMaxDelayMs);
-  return { retry: true, delayMs: Math.min(retryAfterMs, cap), retryAfterMs };
+  const delayMs = Math.min(retryAfterMs, cap);
+  if (outlastsDeadline(input, delayMs)) return { retry: false, retryAfterMs };
+  return { retry: true, delayMs, retryAfterMs };
 }
 
 function serverTimingOr(input: RetryDecisionInput, fallbackMs: number): RetryDecision {
   const retryAfterMs = parseRetryAfter(input.retryAfterHeader, input.now ?? Date.now());
   if (retryAfterMs === undefined) return { retry: true, delayMs: fallbackMs };
   if (retryAfterMs > input.policy.maxRetryAfterMs) return { retry: false, retryAfterMs };
+  if (outlastsDeadline(input, retryAfterMs)) return { retry: false, retryAfterMs };
   return { retry: true, delayMs: retryAfterMs, retryAfterMs };
+}
+
+/** A wait that ends at or after the call's deadline would only turn the failure into a timeout. */
+function outlastsDeadline(input: RetryDecisionInput, delayMs: number): boolean {
+  return input.remainingMs !== undefined && delayMs >= input.remainingMs;
 }

@@ -15,10 +15,9 @@
 import type { BridgeResumeToken } from "./resume_token.ts";
 import { withResumeToken } from "../resume/token_support.ts";
 import { walletAddressOf } from "../../chains/wallets/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, inPhase } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { ServiceDeps } from "../deps.ts";
-import { inPhase } from "../swaps/errors.ts";
 import { bridgeBackendAttempt } from "./_backend_attempt.ts";
 import { bridgeClientAttempt } from "./_client_attempt.ts";
 import type { BridgeArgs, BridgeProgressEvent, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";

@@ -22,7 +22,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import type { PacketData, PacketStatus } from "../../core/schemas/relayer.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { getSolvedIntentPacket } from "../relay/mod.ts";
-import type { ServiceDeps } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps.ts";
 import type { BridgeTxHashPair } from "./types.ts";
 
 /** What to track: a sent bridge's hash pair (or its hub tx hash) and its destination chain. */
@@ -117,6 +117,7 @@ export async function trackBridge(
     timeout: options.timeout,
     signal: options.signal,
     relayerApiEndpoint: deps.config.instanceConfig.relay.relayerApiEndpoint,
+    relayChainIds: relayIdsOf(deps),
     sleep: deps.sleep,
     now: deps.now,
     transport: { ...deps.transport, fetch: deps.fetch },

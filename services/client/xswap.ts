@@ -17,6 +17,7 @@ import {
   type ClientOptions,
   ConfigService,
   DEFAULT_CLIENT_CONFIG,
+  isPlainObject,
   type SolverConfig,
   validateClientOptions,
 } from "../../core/config/mod.ts";
@@ -102,8 +103,13 @@ export class XSwap {
    * @param options overrides of the packaged defaults plus client-side options. @default {}
    */
   constructor(options: XSwapOptions = {}) {
-    const { fetch, transport, ...clientOptions } = options;
-    const checked = validateClientOptions(clientOptions);
+    // JavaScript callers may pass anything: a non-object is reported (INVALID_CONFIG) and the defaults apply
+    const given: XSwapOptions = isPlainObject(options) ? options : {};
+    const { fetch: givenFetch, transport: givenTransport, ...clientOptions } = given;
+    const checked = validateClientOptions(options as ClientOptions);
+    // a fetch or transport that failed validation is not used (the defaults apply)
+    const fetch = typeof givenFetch === "function" ? givenFetch : undefined;
+    const transport = checked.ok ? givenTransport : undefined;
     this.config = new ConfigService(clientOptions);
     this.optionsError = checked.ok ? undefined : checked.error;
     if (!checked.ok && !constructingForCreate) {
@@ -122,7 +128,10 @@ export class XSwap {
       transport,
       logger: this.config.logger,
     });
-    this.hubProvider = new HubProvider(() => this.config.instanceConfig.hub, { fetch });
+    this.hubProvider = new HubProvider(() => this.config.instanceConfig.hub, {
+      fetch,
+      relayChainIds: () => this.config.instanceConfig.relay.relayChainIdMap,
+    });
     this.spoke = createSpokeRouter(() => this.config.instanceConfig.chains, {
       fetch,
       exchange: { signRequest: this.config.exchangeSignRequest },

@@ -40,7 +40,7 @@ import type { RelayData } from "../../chains/evm/build_swap_intent_tx.ts";
 import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import { relayTxAndWaitPacket } from "../relay/mod.ts";
 import { buildHubCallTx, type HubCallChainAddresses } from "./build_hub_call_tx.ts";
-import type { ServiceDeps } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps.ts";
 import { inPhase, invalid, relayError } from "./phase_error.ts";
 import { type HubWriteOptions, sendEvmTx } from "./send_evm_tx.ts";
 import { sendSpokeHubCalls } from "./send_spoke_hub_calls.ts";
@@ -207,6 +207,7 @@ async function relay(
     data: relayData,
     chainKey: srcChainKey,
     relayerApiEndpoint: deps.config.instanceConfig.relay.relayerApiEndpoint,
+    relayChainIds: relayIdsOf(deps),
     timeout: options.timeout,
     signal: options.signal,
     sleep: deps.sleep,

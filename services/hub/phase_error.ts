@@ -50,28 +50,8 @@ export function invalid(
   });
 }
 
-/**
- * Re-tags an error with a phase and action, keeping its code, message and cause chain.
- *
- * @param error the underlying error
- * @param phase the phase it happened in
- * @param action the operation
- * @returns the tagged error
- * @example Keep the code
- * ```ts
- * import assert from "node:assert/strict";
- * import { ClientError } from "../../core/errors.ts";
- * import { inPhase } from "./phase_error.ts";
- * const e = inPhase(new ClientError("HTTP_REQUEST_FAILED", "x"), "lookup", "supply");
- * assert.ok(e.code === "HTTP_REQUEST_FAILED" && e.context.phase === "lookup");
- * ```
- */
-export function inPhase(error: ClientError, phase: HubPhase, action: string): ClientError {
-  return new ClientError(error.code, error.message, {
-    context: { ...error.context, action, phase },
-    cause: error.cause ?? error,
-  });
-}
+/** `inPhase` of `core/errors.ts`, re-exported beside the hub phases it is called with. */
+export { inPhase } from "../../core/errors.ts";
 
 /**
  * Returns a relay-layer failure raw (SPEC 7.2: modules other than swap propagate the relay layer's errors): the

@@ -15,7 +15,12 @@
  * @module
  */
 import { type Address, getAddress, type Hex, isAddress, isHex, zeroAddress } from "viem";
-import { getChainKeyFromRelayChainId, getChainType, type SpokeChainKey } from "../../core/chains/mod.ts";
+import {
+  getChainKeyFromRelayChainId,
+  getChainType,
+  type RelayChainIds,
+  type SpokeChainKey,
+} from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { describeValue } from "../../core/describe_value.ts";
@@ -50,6 +55,7 @@ export interface RawAutoSwapPreferences {
  *
  * @param raw the decoded `getAutoSwapPreferences` tuple
  * @param context extra error context (partner, contract) @default {}
+ * @param ids the client's relay chain ids (`relay.relayChainIdMap`). @default the packaged table
  * @returns the preferences; `RESPONSE_VALIDATION_FAILED` (phase `lookup`, `context.field` the bad member) when the
  *   contract answered something unusable
  * @example Nothing set
@@ -64,6 +70,7 @@ export interface RawAutoSwapPreferences {
 export function toAutoSwapPreferences(
   raw: RawAutoSwapPreferences,
   context: Record<string, unknown> = {},
+  ids?: RelayChainIds | undefined,
 ): Result<AutoSwapPreferences, ClientError> {
   const bad = (field: string, reason: string, cause?: unknown): Result<never, ClientError> =>
     err(
@@ -79,7 +86,7 @@ export function toAutoSwapPreferences(
     );
   if (typeof raw?.dstChain !== "bigint") return bad("dstChain", "dstChain is not a uint256");
   if (raw.dstChain === 0n) return ok({ configured: false });
-  const chain = getChainKeyFromRelayChainId(raw.dstChain);
+  const chain = getChainKeyFromRelayChainId(raw.dstChain, ids);
   if (!chain.ok) return bad("dstChain", `unknown relay chain id ${raw.dstChain}`, chain.error);
   if (
     typeof raw.outputToken !== "string" || !isAddress(raw.outputToken, { strict: false }) ||

@@ -19,7 +19,7 @@
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
  * import { HubProvider } from "../../chains/hub/hub_provider.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import { relayIdsOf, type ServiceDeps } from "../deps.ts";
  * import { PartnerService } from "./service.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
@@ -44,7 +44,7 @@ import { encodeAddress } from "../../chains/address/mod.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { protocolIntentsAbi } from "../../core/abis/protocol_intents.ts";
 import { buildApproveTx } from "../hub/allowance.ts";
-import type { ServiceDeps } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { PARTNER_APPROVED_THRESHOLD } from "./constants.ts";
 import { type HubWriteOptions, sendEvmTx, type SentEvmTx } from "../hub/send_evm_tx.ts";
@@ -140,7 +140,11 @@ export class PartnerService {
       args: [partner.value],
     });
     if (!read.ok) return err(inPhase(read.error, "lookup", action));
-    return toAutoSwapPreferences(read.value, { action, partner: partner.value, contract: contract.value });
+    return toAutoSwapPreferences(
+      read.value,
+      { action, partner: partner.value, contract: contract.value },
+      relayIdsOf(this.#deps),
+    );
   }
 
   /**
@@ -187,7 +191,7 @@ export class PartnerService {
     if (!contract.ok) return contract;
     const data = buildSetAutoSwapPreferencesCalldata({
       outputToken: outputToken.value,
-      dstChain: getIntentRelayChainId(dstChainKey),
+      dstChain: getIntentRelayChainId(dstChainKey, relayIdsOf(this.#deps)),
       dstAddress: dstAddress.value,
     });
     const tx = { from: partner.value, to: contract.value, value: 0n, data };

@@ -27,6 +27,7 @@ import {
   HUB_RELAY_CHAIN_ID,
   isSpokeChainKey,
   packetLookupChainId,
+  type RelayChainIds,
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
 import { type ClientError, clientError } from "../../core/errors.ts";
@@ -47,12 +48,15 @@ export interface GetSolvedIntentPacketParams extends RelayWaitHooks {
   relayerApiEndpoint: string;
   /** Timeout of the wait in ms. @default DEFAULT_RELAY_TX_TIMEOUT (120000) */
   timeout?: number | undefined;
+  /** The client's relay chain ids (`relay.relayChainIdMap`). @default the packaged table */
+  relayChainIds?: RelayChainIds | undefined;
 }
 
 /**
  * Resolves a chain key or relay chain id to the decimal relay id string the relayer expects.
  *
  * @param chainId a chain key, or a relay id as bigint, number or decimal string
+ * @param ids the client's relay chain ids. @default the packaged table
  * @returns `Result<string, ClientError>`; `UNKNOWN_CHAIN_KEY` for anything else
  * @example Both forms
  * ```ts
@@ -63,8 +67,11 @@ export interface GetSolvedIntentPacketParams extends RelayWaitHooks {
  * assert.ok(a.ok && a.value === "1" && b.ok && b.value === "30");
  * ```
  */
-export function toRelayChainIdString(chainId: unknown): Result<string, ClientError> {
-  if (isSpokeChainKey(chainId)) return { ok: true, value: getIntentRelayChainId(chainId).toString() };
+export function toRelayChainIdString(
+  chainId: unknown,
+  ids?: RelayChainIds | undefined,
+): Result<string, ClientError> {
+  if (isSpokeChainKey(chainId)) return { ok: true, value: getIntentRelayChainId(chainId, ids).toString() };
   if (typeof chainId === "bigint" && chainId >= 0n) return { ok: true, value: chainId.toString() };
   if (typeof chainId === "number" && Number.isSafeInteger(chainId) && chainId >= 0) {
     return { ok: true, value: describeValue(chainId) };
@@ -98,7 +105,7 @@ export function toRelayChainIdString(chainId: unknown): Result<string, ClientErr
 export async function getSolvedIntentPacket(
   params: GetSolvedIntentPacketParams,
 ): Promise<Result<PacketData, ClientError>> {
-  const dst = toRelayChainIdString(params.chainId);
+  const dst = toRelayChainIdString(params.chainId, params.relayChainIds);
   if (!dst.ok) return dst;
   const { chainId: _c, fillTxHash, relayerApiEndpoint, timeout, ...hooks } = params;
   return await waitUntilIntentExecuted({

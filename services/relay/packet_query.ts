@@ -13,7 +13,12 @@
  * ```
  * @module
  */
-import { getIntentRelayChainId, packetLookupChainId, type SpokeChainKey } from "../../core/chains/mod.ts";
+import {
+  getIntentRelayChainId,
+  packetLookupChainId,
+  type RelayChainIds,
+  type SpokeChainKey,
+} from "../../core/chains/mod.ts";
 import type { GetTransactionPacketsParams } from "../../core/schemas/relayer.ts";
 
 /**
@@ -22,6 +27,7 @@ import type { GetTransactionPacketsParams } from "../../core/schemas/relayer.ts"
  * @param from the chain the tx was sent on
  * @param to the chain the packet is delivered to
  * @param txHash the tx on `from`
+ * @param ids the client's relay chain ids. @default the packaged table
  * @returns `{chain_id, tx_hash}` with `chain_id` the decimal relay id of the packet's spoke end
  * @example A fill to Solana
  * ```ts
@@ -34,7 +40,8 @@ export function packetQuery(
   from: SpokeChainKey,
   to: SpokeChainKey,
   txHash: string,
+  ids?: RelayChainIds | undefined,
 ): GetTransactionPacketsParams {
-  const chainId = packetLookupChainId(getIntentRelayChainId(from), getIntentRelayChainId(to));
+  const chainId = packetLookupChainId(getIntentRelayChainId(from, ids), getIntentRelayChainId(to, ids));
   return { chain_id: chainId.toString(), tx_hash: txHash };
 }

@@ -25,6 +25,7 @@ import {
   getIntentRelayChainId,
   isSplitTxChain,
   isSpokeChainKey,
+  type RelayChainIds,
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
 import { type ClientError, clientError } from "../../core/errors.ts";
@@ -56,6 +57,8 @@ export interface RelayAndWaitParams {
   relayerApiEndpoint: string;
   /** Timeout of submission plus wait, in ms; 0 makes no call. @default DEFAULT_RELAY_TX_TIMEOUT (120000) */
   timeout?: number | undefined;
+  /** The client's relay chain ids (`relay.relayChainIdMap`). @default the packaged table */
+  relayChainIds?: RelayChainIds | undefined;
 }
 
 /** Parameters of {@link relayTxAndWaitPacket}: {@link RelayAndWaitParams} plus signal, clock and hooks. */
@@ -67,6 +70,7 @@ export type RelayTxAndWaitPacketParams = RelayAndWaitParams & RelayWaitHooks;
  * @param chainKey the source chain
  * @param srcTxHash the spoke tx hash
  * @param data the extra data the caller supplies
+ * @param ids the client's relay chain ids. @default the packaged table
  * @returns `Result<SubmitTxParams, ClientError>`: `UNKNOWN_CHAIN_KEY`, or `VALIDATION_FAILED` with
  *   `context.field` `data` when a split-tx chain lacks it
  * @example Data is dropped for an EVM chain
@@ -81,6 +85,7 @@ export function buildSubmitParams(
   chainKey: SpokeChainKey,
   srcTxHash: string,
   data: RelayExtraData | undefined,
+  ids?: RelayChainIds | undefined,
 ): Result<SubmitTxParams, ClientError> {
   if (!isSpokeChainKey(chainKey)) {
     return err(
@@ -90,7 +95,7 @@ export function buildSubmitParams(
       }),
     );
   }
-  const chainId = getIntentRelayChainId(chainKey).toString();
+  const chainId = getIntentRelayChainId(chainKey, ids).toString();
   if (!isSplitTxChain(chainKey)) return { ok: true, value: { chain_id: chainId, tx_hash: srcTxHash } };
   if (data === undefined) {
     return err(clientError("VALIDATION_FAILED", `Cannot relay: data is required for ${chainKey}`, {
@@ -132,7 +137,12 @@ export async function relayTxAndWaitPacket(
 ): Promise<Result<PacketData, ClientError>> {
   const timeout = checkTimeout(params.timeout ?? DEFAULT_RELAY_TX_TIMEOUT);
   if (!timeout.ok) return timeout;
-  const submitParams = buildSubmitParams(params.chainKey, params.srcTxHash, params.data);
+  const submitParams = buildSubmitParams(
+    params.chainKey,
+    params.srcTxHash,
+    params.data,
+    params.relayChainIds,
+  );
   if (!submitParams.ok) return submitParams;
   const checked = checkParams(submitTxParamsSchema, submitParams.value, "relay");
   if (!checked.ok) return checked;

@@ -5,7 +5,7 @@
  * @module
  */
 import type * as z from "zod";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ResumeTokenContext } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 
 /** Parses a `subject` token (`swap` or `bridge`) from JSON text or an object; `VALIDATION_FAILED` names the issue. */
@@ -42,7 +42,7 @@ export function parseToken<T>(
 /** The same failure with `context.resumeToken` (and `extra`) added. */
 export function withResumeToken(
   error: ClientError,
-  token: unknown,
+  token: ResumeTokenContext,
   extra: Record<string, unknown> = {},
 ): ClientError {
   return new ClientError(error.code, error.message, {

@@ -34,6 +34,7 @@ import type {
 } from "./types.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { isValidStellarAccountId } from "../../chains/address/stellar.ts";
+import { sdkLoadFailure } from "../../chains/spoke/sdk_load_failure.ts";
 
 /** The I/O the flow needs; the service binds it to its transport. */
 export interface ActivationIo {
@@ -154,16 +155,13 @@ async function loadStellarSteps(): Promise<Result<StellarSteps, ClientError>> {
       verifyActivationSignature: verify.verifyActivationSignature,
     });
   } catch (cause) {
+    const failure = sdkLoadFailure(cause, {
+      family: "STELLAR",
+      chainKey: "stellar",
+      action: "activate Stellar account",
+    });
     return err(
-      clientError(
-        "UNSUPPORTED_CHAIN_OPERATION",
-        "Cannot activate Stellar account: the Stellar SDK failed to load",
-        {
-          chainKey: "stellar",
-          nextAction: "retry",
-        },
-        cause,
-      ),
+      withNextAction(failure, {}, failure.code === "CHAIN_SDK_MISSING" ? "fixInput" : "retry"),
     );
   }
 }

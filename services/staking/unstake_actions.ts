@@ -10,7 +10,7 @@
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { createSpokeRouter } from "../../chains/routing.ts";
  * import { HubProvider } from "../../chains/hub/hub_provider.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import { relayIdsOf, type ServiceDeps } from "../deps.ts";
  * import { runInstantUnstake } from "./unstake_actions.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
@@ -32,7 +32,7 @@ import { getIntentRelayChainId, type SpokeChainKey } from "../../core/chains/mod
 import { err, type Result } from "../../core/result.ts";
 import type { Address } from "viem";
 import { encodeAddress } from "../../chains/address/mod.ts";
-import type { ServiceDeps } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
@@ -116,7 +116,7 @@ export async function runInstantUnstake(
     amount: params.amount,
     minAmount,
     sodaHubAsset: soda.value.hub.hubAsset,
-    dstRelayChainId: getIntentRelayChainId(sender.value.srcChainKey as SpokeChainKey),
+    dstRelayChainId: getIntentRelayChainId(sender.value.srcChainKey as SpokeChainKey, relayIdsOf(deps)),
     dstAddress: to.value,
   }, { xSoda: hub.xSoda as Address, stakingRouter: hub.stakingRouter as Address });
   return await executeHubCalls(deps, { ...sender.value, action, calls }, options);

@@ -9,7 +9,7 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeAdapter, SpokeRelayData } from "../../chains/spoke/spoke_adapter.ts";
 import { mapRelayError, type RelayErrorStyle, relayTxAndWaitPacket } from "../relay/mod.ts";
-import type { ServiceDeps } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps.ts";
 
 /** Input of {@link verifyAndRelay}. */
 export interface VerifyAndRelayInput {
@@ -50,6 +50,7 @@ export async function verifyAndRelay(
     data: input.relayData,
     chainKey: input.srcChainKey,
     relayerApiEndpoint: deps.config.instanceConfig.relay.relayerApiEndpoint,
+    relayChainIds: relayIdsOf(deps),
     timeout: input.timeoutMs,
     signal: input.signal,
     sleep: deps.sleep,

@@ -1,5 +1,6 @@
 /**
- * Error shaping of the swap flow: phase tags on `message`, codes per SPEC 7.2. Relay failures are mapped by
+ * Error shaping of the swap flow: phase tags on `message`, codes per SPEC 7.2 (phases on `context.phase` are
+ * added by `inPhase` of `core/errors.ts`). Relay failures are mapped by
  * `mapRelayError` (`services/relay/map_relay_error.ts`), the one relay mapper.
  * @module
  */
@@ -15,17 +16,5 @@ export function solverFailure(
   return new ClientError("EXTERNAL_API_ERROR", message, {
     context: { ...context, api: "solver", solverCode: error.detail.code, solverDetail: error.detail },
     cause: error,
-  });
-}
-
-/** Re-tags an error with a phase, keeping its code and cause chain. */
-export function inPhase(
-  error: ClientError,
-  phase: string,
-  context: Record<string, unknown> = {},
-): ClientError {
-  return new ClientError(error.code, error.message, {
-    context: { ...error.context, ...context, phase },
-    cause: error.cause ?? error,
   });
 }

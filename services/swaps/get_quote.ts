@@ -7,14 +7,20 @@
  * solver that never answers cannot hang it.
  * @module
  */
-import { getChainKeyFromRelayChainId, isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
+import {
+  getChainKeyFromRelayChainId,
+  isSpokeChainKey,
+  type RelayChainIds,
+  type SpokeChainKey,
+} from "../../core/chains/mod.ts";
 import { ClientError, ERROR_CODES, type ErrorCode } from "../../core/errors.ts";
 import { adjustAmountByFee, grossUpByFee, type PartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { checkCallOptions } from "../../core/config/number_option.ts";
 import type { QuoteType, SolverIntentQuoteResponse } from "../../core/schemas/solver.ts";
 import { getQuote as solverGetQuote } from "../solver/mod.ts";
 import { isBudgetExpiry } from "../solver/solver_call.ts";
-import { type ServiceDeps, solverConfigOf } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps, solverConfigOf } from "../deps.ts";
 import { solverFailure } from "./errors.ts";
 import { effectiveFee, findSwapToken, hubAssetOf } from "./validate_swap.ts";
 import { describeValue } from "../../core/describe_value.ts";
@@ -55,9 +61,12 @@ export interface SwapQuoteOptions {
   timeout?: number | undefined;
 }
 
-function chainOf(value: string, field: string): Result<SpokeChainKey, ClientError> {
+function chainOf(value: string, field: string, ids: RelayChainIds): Result<SpokeChainKey, ClientError> {
   if (isSpokeChainKey(value)) return ok(value);
-  const key = getChainKeyFromRelayChainId(typeof value === "string" && /^[0-9]+$/.test(value) ? value : "x");
+  const key = getChainKeyFromRelayChainId(
+    typeof value === "string" && /^[0-9]+$/.test(value) ? value : "x",
+    ids,
+  );
   return key.ok ? key : err(
     new ClientError(
       "UNKNOWN_CHAIN_KEY",
@@ -81,17 +90,18 @@ export async function getSwapQuote(
   request: SwapQuoteRequest,
   options: SwapQuoteOptions = {},
 ): Promise<Result<SolverIntentQuoteResponse, ClientError>> {
-  const { timeout = DEFAULT_QUOTE_TIMEOUT_MS } = options ?? {};
-  if (typeof timeout !== "number" || !Number.isFinite(timeout) || timeout <= 0) {
+  const checked = checkCallOptions(options, [["timeout", { positive: true }]], "quote");
+  if (!checked.ok) {
     return err(
-      new ClientError("VALIDATION_FAILED", "Cannot quote: timeout must be a finite number of ms > 0", {
-        context: { field: "timeout", value: describeValue(timeout), phase: "validate" },
+      new ClientError("VALIDATION_FAILED", checked.error.message, {
+        context: { ...checked.error.context, phase: "validate" },
       }),
     );
   }
-  const src = chainOf(request?.token_src_blockchain_id, "token_src_blockchain_id");
+  const { timeout = DEFAULT_QUOTE_TIMEOUT_MS } = options ?? {};
+  const src = chainOf(request?.token_src_blockchain_id, "token_src_blockchain_id", relayIdsOf(deps));
   if (!src.ok) return src;
-  const dst = chainOf(request.token_dst_blockchain_id, "token_dst_blockchain_id");
+  const dst = chainOf(request.token_dst_blockchain_id, "token_dst_blockchain_id", relayIdsOf(deps));
   if (!dst.ok) return dst;
   if (typeof request.amount !== "bigint" || request.amount <= 0n) {
     return err(
@@ -143,26 +153,33 @@ export async function getSwapQuote(
     );
   }
   const transport = quoted.error.detail.transport;
-  if (transport !== undefined) return err(unreachedSolver(transport, quoted.error));
+  // SPEC 7.2: an answer without a solver error body (a 401, a wrong base path's 404) is a solver failure
+  // (EXTERNAL_API_ERROR, the status in solverDetail.transport), never a status on the error like a backend
+  // auth failure; only a solver that was not reached at all gets the transport's own code
+  if (transport !== undefined && transport.status === undefined) {
+    return err(unreachedSolver(transport, quoted.error));
+  }
+  if (transport?.status !== undefined) {
+    const hint = transport.status === 404 ? " (is the solver URL's base path right?)" : "";
+    return err(
+      solverFailure(quoted.error, `Cannot quote: the solver answered status ${transport.status}${hint}`, {
+        phase: "quote",
+      }),
+    );
+  }
   return err(solverFailure(quoted.error, "Cannot quote: the solver refused", { phase: "quote" }));
 }
 
-/**
- * The solver was not reached, or answered without a solver error body (a wrong base path's 404): the transport's
- * own code and cause, as every other method reports them.
- */
+/** The solver was not reached (no HTTP answer): the transport's own code and cause, as every other method. */
 function unreachedSolver(
-  transport: { code: string; message: string; status?: number },
+  transport: { code: string; message: string },
   cause: unknown,
 ): ClientError {
   const code = (ERROR_CODES as readonly string[]).includes(transport.code)
     ? transport.code as ErrorCode
     : "NETWORK_ERROR";
-  const hint = transport.status === 404 ? " (is the solver URL's base path right?)" : "";
-  const context: Record<string, unknown> = { phase: "quote", api: "solver" };
-  if (transport.status !== undefined) context.status = transport.status;
-  return new ClientError(code, `Cannot quote: solver not reached: ${transport.message}${hint}`, {
-    context,
+  return new ClientError(code, `Cannot quote: solver not reached: ${transport.message}`, {
+    context: { phase: "quote", api: "solver" },
     cause,
   });
 }

@@ -26,11 +26,12 @@ import {
 } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { checkCallOptions } from "../../core/config/number_option.ts";
 import type { PacketData } from "../../core/schemas/relayer.ts";
 import { SolverIntentStatusCode } from "../../core/schemas/solver.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { getTransactionPackets, packetQuery } from "../relay/mod.ts";
-import type { ServiceDeps } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import { getIntentStatus } from "./status.ts";
 
@@ -107,7 +108,15 @@ export async function reconcileSwap(
       }),
     );
   }
-  const budget = options.requestBudgetMs ?? 10_000;
+  const checked = checkCallOptions(options, [["requestBudgetMs", { positive: true }]], "reconcile swap");
+  if (!checked.ok) {
+    return err(
+      new ClientError("VALIDATION_FAILED", checked.error.message, {
+        context: { ...checked.error.context, phase: "resolve" },
+      }),
+    );
+  }
+  const budget = options?.requestBudgetMs ?? 10_000;
   const relayer = deps.config.instanceConfig.relay.relayerApiEndpoint;
   const transport = { transport: { ...deps.transport, fetch: deps.fetch } };
   const base: SwapResumeToken = { v: 1, kind: "swap", phase: "created", srcChainKey, srcTxHash };
@@ -127,7 +136,7 @@ export async function reconcileSwap(
     token = { ...base, phase: "relayed", hubTxHash };
   } else {
     const packets = await getTransactionPackets(
-      packetQuery(srcChainKey, HUB_CHAIN_KEY, srcTxHash),
+      packetQuery(srcChainKey, HUB_CHAIN_KEY, srcTxHash, relayIdsOf(deps)),
       relayer,
       budget,
       transport,
@@ -143,7 +152,7 @@ export async function reconcileSwap(
 
   const record = await deps.backendApi.getIntentByTxHash(hubTxHash, { timeout: budget });
   if (record.ok && record.value.intent !== undefined) {
-    const dst = getChainKeyFromRelayChainId(BigInt(record.value.intent.dstChain));
+    const dst = getChainKeyFromRelayChainId(BigInt(record.value.intent.dstChain), relayIdsOf(deps));
     if (dst.ok) token = { ...token, dstChainKey: dst.value };
   }
   const status = await getIntentStatus(deps, { intent_tx_hash: hubTxHash }, budget);
@@ -166,7 +175,7 @@ export async function reconcileSwap(
   }
   if (token.dstChainKey === undefined) return ok({ state: "solved", token, hubTxHash, fillTxHash });
   const fill = await getTransactionPackets(
-    packetQuery(HUB_CHAIN_KEY, token.dstChainKey, fillTxHash),
+    packetQuery(HUB_CHAIN_KEY, token.dstChainKey, fillTxHash, relayIdsOf(deps)),
     relayer,
     budget,
     transport,

@@ -20,6 +20,7 @@
 import { isSplitTxChain } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { checkCallOptions } from "../../core/config/number_option.ts";
 import { postExecution } from "../solver/mod.ts";
 import { POST_EXECUTION_TIMEOUT_MS, type ServiceDeps, solverConfigOf } from "../deps.ts";
 import { clientAttempt } from "./_client_attempt.ts";
@@ -74,6 +75,13 @@ export async function resumeSwap(
   input: unknown,
   options: SwapResumeOptions = {},
 ): Promise<Result<SwapResumeResult, ClientError>> {
+  const checked = checkCallOptions(
+    options,
+    [["timeout", {}], ["trackTimeout", { positive: true }]],
+    "resume swap",
+  );
+  if (!checked.ok) return checked;
+  options ??= {};
   const parsed = parseSwapResumeToken(input);
   if (!parsed.ok) return parsed;
   let token = parsed.value;

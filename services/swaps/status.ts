@@ -17,21 +17,24 @@ export const DEFAULT_DETAILED_STATUS_BUDGET_MS = 10_000;
 /**
  * The intent's status: SOLVED only when the solver says so or the backend records a fill of the whole input.
  *
- * @param requestBudgetMs solver request budget (none for `getStatus`)
+ * @param requestBudgetMs budget of each request (solver, then backend record) in ms, or a function read before
+ *   each request (a caller bound by a deadline passes the time left); none for `getStatus`
  */
 export async function getIntentStatus(
   deps: ServiceDeps,
   request: SolverIntentStatusRequest,
-  requestBudgetMs?: number | undefined,
+  requestBudgetMs?: number | (() => number) | undefined,
   backendOptions?: BackendRequestOptions | undefined,
 ): Promise<Result<SolverIntentStatusResponse, IntentStatusError>> {
-  const solver = await solverGetStatus(request, solverConfigOf(deps), requestBudgetMs);
+  const budget = (): number | undefined =>
+    typeof requestBudgetMs === "function" ? requestBudgetMs() : requestBudgetMs;
+  const solver = await solverGetStatus(request, solverConfigOf(deps), budget());
   return await resolveIntentStatus({
     solver,
     readRecord: () =>
       deps.backendApi.getIntentByTxHash(request.intent_tx_hash, {
         ...backendOptions,
-        ...(requestBudgetMs !== undefined ? { timeout: requestBudgetMs } : {}),
+        ...(requestBudgetMs !== undefined ? { timeout: budget() } : {}),
       }),
   });
 }

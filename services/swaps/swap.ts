@@ -14,16 +14,15 @@
  * After `swap` returns, poll `getStatus(intentDeliveryInfo.dstTxHash)` until SOLVED, then `getSolvedIntentPacket`.
  * @module
  */
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, inPhase } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import { checkCallOptions } from "../../core/config/number_option.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps.ts";
 import { backendAttempt } from "./_backend_attempt.ts";
 import { clientAttempt } from "./_client_attempt.ts";
-import { inPhase } from "./errors.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import type { SwapArgs, SwapProgressEvent, SwapResult } from "./types.ts";
 import { validateSwap } from "./validate_swap.ts";
-import { describeValue } from "../../core/describe_value.ts";
 import { warnAuthFallbackOnce } from "../submit_tx/warn_auth_fallback.ts";
 
 /** Default per-attempt timeout of `swap`, in ms. */
@@ -41,7 +40,10 @@ export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
  *   `ABORTED`. A fallback failure carries the backend attempt's error in `context.backendError`.
  */
 export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<SwapResult, ClientError>> {
-  const { params, walletProvider, extras = {} } = args ?? {};
+  const given = typeof args === "object" && args !== null ? args : ({} as SwapArgs);
+  const optionsChecked = checkCallOptions(given.extras, [["timeout", {}]], "swap");
+  if (!optionsChecked.ok) return err(inPhase(optionsChecked.error, "validate"));
+  const { params, walletProvider, extras = {} } = given;
   const emit = (event: SwapProgressEvent): void => {
     try {
       extras.onProgress?.(event);
@@ -50,13 +52,6 @@ export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<Sw
     }
   };
   const timeoutMs = extras.timeout ?? DEFAULT_SWAP_TIMEOUT_MS;
-  if (!Number.isFinite(timeoutMs) || timeoutMs < 0) {
-    return err(
-      new ClientError("VALIDATION_FAILED", "Cannot swap: timeout must be a non-negative number of ms", {
-        context: { field: "timeout", value: describeValue(timeoutMs), phase: "validate" },
-      }),
-    );
-  }
   const checked = validateSwap(deps, params);
   if (!checked.ok) return checked;
   const { adapter, hubInputToken, hubOutputToken, feeAmount, fee, encodedDstAddress } = checked.value;
@@ -79,6 +74,7 @@ export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<Sw
     intentsContract: deps.config.instanceConfig.solver.intentsContract,
     signal: extras.signal,
     exchange: extras.exchange,
+    relayChainIds: relayIdsOf(deps),
   }, walletProvider);
   if (!created.ok) return err(inPhase(created.error, "intentCreation"));
   const { txHash: srcTxHash, intent, relayData } = created.value;

@@ -3,7 +3,8 @@
  * packet, post-execution and the deadline. Every method returns a Result and never throws.
  * @module
  */
-import type { ClientError } from "../../core/errors.ts";
+import { ClientError } from "../../core/errors.ts";
+import { checkCallOptions } from "../../core/config/number_option.ts";
 import { err, type Result } from "../../core/result.ts";
 import type { PacketData } from "../../core/schemas/relayer.ts";
 import type {
@@ -16,7 +17,7 @@ import type {
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { getSolvedIntentPacket } from "../relay/mod.ts";
 import { postExecution } from "../solver/mod.ts";
-import { POST_EXECUTION_TIMEOUT_MS, type ServiceDeps, solverConfigOf } from "../deps.ts";
+import { POST_EXECUTION_TIMEOUT_MS, relayIdsOf, type ServiceDeps, solverConfigOf } from "../deps.ts";
 import { solverFailure } from "./errors.ts";
 import { getSwapQuote, type SwapQuoteOptions, type SwapQuoteRequest } from "./get_quote.ts";
 import type { IntentStatusError } from "./get_status.ts";
@@ -142,7 +143,17 @@ export class SwapsService {
     request: SolverIntentStatusRequest,
     options: DetailedStatusOptions = {},
   ): Promise<Result<SolverIntentStatusResponse, IntentStatusError>> {
-    return getIntentStatus(this.#deps, request, options.requestBudgetMs ?? DEFAULT_DETAILED_STATUS_BUDGET_MS);
+    const checked = checkCallOptions(
+      options,
+      [["requestBudgetMs", { positive: true }]],
+      "get detailed status",
+    );
+    if (!checked.ok) return Promise.resolve(checked);
+    return getIntentStatus(
+      this.#deps,
+      request,
+      options?.requestBudgetMs ?? DEFAULT_DETAILED_STATUS_BUDGET_MS,
+    );
   }
 
   /**
@@ -194,12 +205,28 @@ export class SwapsService {
 
   /** Waits for the fill's relay packet on the destination chain; the value has `dst_tx_hash`. */
   getSolvedIntentPacket(request: SolvedIntentPacketRequest): Promise<Result<PacketData, ClientError>> {
+    const checked = checkCallOptions(
+      request,
+      [["timeout", { positive: true }]],
+      "wait for the solved intent packet",
+    );
+    if (!checked.ok) return Promise.resolve(checked);
+    if (request === undefined) {
+      return Promise.resolve(
+        err(
+          new ClientError("VALIDATION_FAILED", "Cannot wait for the solved intent packet: no request", {
+            context: { field: "request" },
+          }),
+        ),
+      );
+    }
     return getSolvedIntentPacket({
       chainId: request.chainId,
       fillTxHash: request.fillTxHash,
       timeout: request.timeout,
       signal: request.signal,
       relayerApiEndpoint: this.#deps.config.instanceConfig.relay.relayerApiEndpoint,
+      relayChainIds: relayIdsOf(this.#deps),
       sleep: this.#deps.sleep,
       now: this.#deps.now,
       transport: { ...this.#deps.transport, fetch: this.#deps.fetch },

@@ -42,10 +42,15 @@
  * ```
  * @module
  */
-import { getChainKeyFromRelayChainId, type SpokeChainKey } from "../../core/chains/mod.ts";
+import {
+  getChainKeyFromRelayChainId,
+  type RelayChainIds,
+  type SpokeChainKey,
+} from "../../core/chains/mod.ts";
 import { ClientError, isClientError } from "../../core/errors.ts";
 import { setTimeoutSleep } from "../../core/http/sleep.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { checkCallOptions } from "../../core/config/number_option.ts";
 import type { IntentFill } from "../../core/schemas/intent_record.ts";
 import type { PacketData, PacketStatus } from "../../core/schemas/relayer.ts";
 import { SolverIntentStatusCode } from "../../core/schemas/solver.ts";
@@ -56,7 +61,7 @@ import {
   nextRelayPollAt,
   planRelayPolls,
 } from "../relay/mod.ts";
-import type { ServiceDeps } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps.ts";
 import { getIntentStatus } from "./status.ts";
 import { nextTrackPollAt } from "./track_schedule.ts";
 import { nextTrackDeliveryPollAt, type TrackObservation } from "../relay/track_milestones.ts";
@@ -156,12 +161,23 @@ export async function trackSwap(
   target: SwapTrackTarget,
   options: SwapTrackOptions = {},
 ): Promise<Result<SwapTrackResult, ClientError>> {
+  const checked = checkCallOptions(
+    options,
+    [["timeout", { positive: true }], ["requestBudgetMs", { positive: true }]],
+    "track swap",
+  );
+  if (!checked.ok) {
+    return fail("VALIDATION_FAILED", checked.error.message, { ...checked.error.context, phase: "resolve" });
+  }
+  options ??= {};
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? setTimeoutSleep;
   const startedAt = now();
   const timeout = options.timeout ?? DEFAULT_TRACK_TIMEOUT_MS;
   const deadline = startedAt + timeout;
   const budget = options.requestBudgetMs ?? DEFAULT_TRACK_REQUEST_BUDGET_MS;
+  // every request's own deadline is the time left of the track (at least 1 ms), never the whole budget
+  const within = (): number => Math.max(1, Math.min(budget, deadline - now()));
   const emit = (event: SwapTrackEvent): void => {
     try {
       options.onProgress?.(event);
@@ -214,7 +230,7 @@ export async function trackSwap(
     const stop = aborted();
     if (stop) return stop;
     statusRequests++;
-    const status = await getIntentStatus(deps, { intent_tx_hash: hubTxHash }, Math.min(budget, timeout));
+    const status = await getIntentStatus(deps, { intent_tx_hash: hubTxHash }, within);
     let retryAfterMs: number | undefined;
     if (status.ok) {
       const code = status.value.status;
@@ -240,14 +256,14 @@ export async function trackSwap(
         break;
       }
       if (code === SolverIntentStatusCode.STARTED_NOT_FINISHED) {
-        const record = await deps.backendApi.getIntentByTxHash(hubTxHash, { timeout: budget });
+        const record = await deps.backendApi.getIntentByTxHash(hubTxHash, { timeout: within() });
         if (record.ok && record.value.fills.length > 0) {
           const fills = record.value.fills;
           const remainingInput = record.value.intentState?.remainingInput;
           if (remainingInput !== undefined && remainingInput > 0n) {
             emit({ phase: "partiallyFilled", hubTxHash, fills, remainingInput });
           }
-          dstChainKey ??= chainKeyOf(record.value.intent?.dstChain);
+          dstChainKey ??= chainKeyOf(record.value.intent?.dstChain, relayIdsOf(deps));
         }
       }
     } else {
@@ -287,8 +303,8 @@ export async function trackSwap(
   const fill = fillTxHash;
   const withFill = { ...known, fillTxHash: fill };
   if (dstChainKey === undefined) {
-    const record = await deps.backendApi.getIntentByTxHash(hubTxHash, { timeout: budget });
-    if (record.ok) dstChainKey = chainKeyOf(record.value.intent?.dstChain);
+    const record = await deps.backendApi.getIntentByTxHash(hubTxHash, { timeout: within() });
+    if (record.ok) dstChainKey = chainKeyOf(record.value.intent?.dstChain, relayIdsOf(deps));
     if (dstChainKey === undefined) {
       return fail(
         "VALIDATION_FAILED",
@@ -325,6 +341,7 @@ export async function trackSwap(
     timeout: Math.max(1, deadline - now()),
     signal: options.signal,
     relayerApiEndpoint: deps.config.instanceConfig.relay.relayerApiEndpoint,
+    relayChainIds: relayIdsOf(deps),
     sleep: deps.sleep,
     now: deps.now,
     transport: { ...deps.transport, fetch: deps.fetch },
@@ -362,8 +379,8 @@ export async function trackSwap(
   });
 }
 
-function chainKeyOf(relayChainId: number | undefined): SpokeChainKey | undefined {
+function chainKeyOf(relayChainId: number | undefined, ids: RelayChainIds): SpokeChainKey | undefined {
   if (relayChainId === undefined) return undefined;
-  const r = getChainKeyFromRelayChainId(BigInt(relayChainId));
+  const r = getChainKeyFromRelayChainId(BigInt(relayChainId), ids);
   return r.ok ? r.value : undefined;
 }

@@ -99,3 +99,18 @@ Deno.test("the exports tables name every export of deno.json", async () => {
     );
   }
 });
+
+Deno.test("every shell command of docs/node.md is run verbatim by .ci/node_smoke", async () => {
+  const node = await Deno.readTextFile(new URL("docs/node.md", root));
+  const smoke = (await Deno.readTextFile(new URL(".ci/node_smoke", root)))
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => !l.startsWith("#"));
+  const commands = blocks(node, ["sh", "bash", "shell"])
+    .flatMap((block) => block.split("\n"))
+    .map((line) => line.replace(/\s+#.*$/, "").trim())
+    .filter((line) => line !== "" && !line.startsWith("#"));
+  assert.ok(commands.length >= 8, `docs/node.md has only ${commands.length} commands`);
+  const missing = commands.filter((command) => !smoke.some((line) => line.startsWith(command)));
+  assert.deepEqual(missing, [], "docs/node.md commands .ci/node_smoke does not run");
+});

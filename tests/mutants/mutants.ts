@@ -44,6 +44,11 @@ const familyRuns = (runs: number) => ({
   env: { FUZZ_ONLY: "swap from every chain family", FUZZ_PROPERTY_RUNS: `${runs}`, FUZZ_NO_SHRINK: "1" },
 });
 
+const DEADLINE = "tests/core/http/deadline_bounds_test.ts";
+const TRACK_BOUNDS = "tests/services/swaps/track_bounds_test.ts";
+const XSWAP_OPTIONS = "tests/services/client/xswap_options_bounds_test.ts";
+const RELAY_IDS = "tests/services/relay_chain_id_map_test.ts";
+
 /** Every mutant, in the order `deno task mutants` runs them. */
 export const MUTANTS: readonly Mutant[] = [
   {
@@ -183,5 +188,138 @@ export const MUTANTS: readonly Mutant[] = [
     ci: {
       env: { FUZZ_ONLY: "balance conservation", FUZZ_PROPERTY_RUNS: "8", FUZZ_NO_SHRINK: "1" },
     },
+  },
+
+  // issue 34 "Bounded for any input"
+  {
+    id: "timer-limit-unchecked",
+    rule: "a timeout above 2^31-1 ms is refused (setTimeout wraps it and fires at once)",
+    file: "core/config/number_option.ts",
+    find: "const max = rule.max ?? MAX_TIMER_MS;",
+    replace: "const max = rule.max ?? Number.MAX_VALUE;",
+    tests: [DEADLINE],
+  },
+  {
+    id: "request-timeout-unchecked",
+    rule: "the transport refuses a timeoutMs / attemptTimeoutMs that setTimeout cannot honour",
+    file: "core/http/request.ts",
+    find: "const problem = value === undefined ? undefined : numberOptionProblem(value);",
+    replace: "const problem: string | undefined = undefined;",
+    tests: [DEADLINE],
+  },
+  {
+    id: "retry-after-outlasts-deadline",
+    rule: "a Retry-After reaching the call's deadline returns the failure at once (status, retryAfterMs)",
+    file: "core/http/retry_policy.ts",
+    find: "return input.remainingMs !== undefined && delayMs >= input.remainingMs;",
+    replace: "return false;",
+    tests: [DEADLINE],
+  },
+  {
+    id: "time-left-not-passed",
+    rule: "the transport gives the retry policy the time left of the call's deadline",
+    file: "core/http/request.ts",
+    find: "      remainingMs: call.timeLeft(),\n",
+    replace: "",
+    tests: [DEADLINE],
+  },
+  {
+    id: "track-request-outlives-deadline",
+    rule: "every request of track has the time left as its own deadline (never a whole budget past it)",
+    file: "services/swaps/track.ts",
+    find: "Math.max(1, Math.min(budget, deadline - now()))",
+    replace: "Math.min(budget, timeout)",
+    tests: [TRACK_BOUNDS],
+  },
+  {
+    id: "track-bounds-unchecked",
+    rule: "track refuses a NaN / infinite / negative / over-the-limit timeout or request budget",
+    file: "services/swaps/track.ts",
+    find: '[["timeout", { positive: true }], ["requestBudgetMs", { positive: true }]],',
+    replace: "[],",
+    tests: [TRACK_BOUNDS],
+  },
+  {
+    id: "xswap-null-options-throw",
+    rule: "new XSwap(null) never throws: non-object options are INVALID_CONFIG",
+    file: "services/client/xswap.ts",
+    find: "const given: XSwapOptions = isPlainObject(options) ? options : {};",
+    replace: "const given: XSwapOptions = options;",
+    tests: [XSWAP_OPTIONS],
+  },
+  {
+    id: "xswap-string-options-accepted",
+    rule: "XSwap.create refuses options that are not an object (a string destructures to {0: ...})",
+    file: "services/client/xswap.ts",
+    find: "const checked = validateClientOptions(options as ClientOptions);",
+    replace: "const checked = validateClientOptions(clientOptions);",
+    tests: [XSWAP_OPTIONS],
+  },
+  {
+    id: "transport-options-unchecked",
+    rule: "XSwap's transport options (retry counts and delays, hooks) are validated",
+    file: "core/config/validate_client_options.ts",
+    find: 'for (const issue of transportOptionIssues(options.transport, "transport")) {',
+    replace: 'for (const issue of transportOptionIssues(undefined, "transport")) {',
+    tests: [XSWAP_OPTIONS],
+  },
+  {
+    id: "retry-limit-fraction-accepted",
+    rule: "a retry count is a whole number",
+    file: "core/http/transport_option_issues.ts",
+    find: "  limit: { integer: true, max: MAX_RETRY_LIMIT },",
+    replace: "  limit: { max: MAX_RETRY_LIMIT },",
+    tests: [XSWAP_OPTIONS],
+  },
+  {
+    id: "mutant-crash-counted-as-kill",
+    rule: "the mutants harness counts a kill only when a test fails (not a parse error or a missing file)",
+    file: "tests/mutants/classify_run.ts",
+    find: "  if (ruleFailures.length === 0) {",
+    replace: "  if (ruleFailures.length < 0) {",
+    tests: ["tests/mutants/classify_run_test.ts"],
+  },
+  {
+    id: "bitcoin-exchange-body-throws",
+    rule: "the Bitcoin exchange client returns a body failing mid-read as a failure value, never a throw",
+    file: "chains/bitcoin/exchange_client.ts",
+    find: "      text = await res.text();\n    } catch (cause) {\n",
+    replace:
+      "      text = await res.text();\n    } catch (cause) {\n      if (cause !== null) throw cause;\n",
+    tests: ["tests/chains/bitcoin/exchange_body_failure_test.ts"],
+  },
+  {
+    id: "solver-401-as-http-status",
+    rule:
+      "SPEC 7.2: a solver answer without a solver error body is a solver failure, not HTTP_REQUEST_FAILED 401",
+    file: "services/swaps/get_quote.ts",
+    find: "if (transport !== undefined && transport.status === undefined) {",
+    replace: "if (transport !== undefined) {",
+    tests: ["tests/services/client/transport_failure_test.ts"],
+  },
+  {
+    id: "relay-id-map-ignored",
+    rule:
+      "relay.relayChainIdMap is honoured where a relay id is converted (the packaged table only fills gaps)",
+    file: "core/chains/relay_chain_ids.ts",
+    find: "return ids?.[chainKey] ?? RelayChainIdMap[chainKey];",
+    replace: "return RelayChainIdMap[chainKey];",
+    tests: [RELAY_IDS],
+  },
+  {
+    id: "relay-id-reverse-ignores-map",
+    rule: "a relay id moved by relay.relayChainIdMap names its chain; the old id no longer does",
+    file: "core/chains/relay_chain_ids.ts",
+    find: "const key = reverseOf(ids).get(id);",
+    replace: "const key = REVERSE.get(id);",
+    tests: [RELAY_IDS],
+  },
+  {
+    id: "quote-ignores-relay-id-map",
+    rule: "getQuote sends the client's configured relay ids to the solver",
+    file: "services/swaps/get_quote.ts",
+    find: "token_src_blockchain_id: getIntentRelayChainId(src.value, relayIdsOf(deps)).toString(),",
+    replace: "token_src_blockchain_id: getIntentRelayChainId(src.value).toString(),",
+    tests: [RELAY_IDS],
   },
 ];

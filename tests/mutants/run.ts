@@ -11,10 +11,22 @@
  *   on two cores. Unset: the mutant's tests with their CI run counts, one mutant at a time;
  * - `MUTANTS_JOBS=<n>`: mutants run at once. @default 2 with `MUTANTS_BUDGET=ci`, else 1.
  *
- * A failing "outcome coverage" test alone does not kill a mutant (it checks the budget, not the rule).
+ * A mutant is killed only when the runner reports a failing test (`classify_run.ts`); a failing "outcome
+ * coverage" test alone does not kill it (it checks the budget, not the rule). A patch whose file or named tests
+ * do not exist, that does not type-check, or whose run fails with no failing test (a parse error) is "not
+ * applied", and the harness exits 1.
  * @module
  */
 import { type Mutant, MUTANTS } from "./mutants.ts";
+import { classifyRun } from "./classify_run.ts";
+
+const existsIn = (dir: string, path: string): boolean => {
+  try {
+    return Deno.statSync(`${dir}/${path}`).isFile;
+  } catch {
+    return false;
+  }
+};
 
 const root = new URL("../../", import.meta.url).pathname;
 const deno = Deno.execPath();
@@ -52,7 +64,8 @@ function planOf(m: Mutant, ci: boolean): { tests: readonly string[]; env: Record
  * copy's paths stay the same, so Deno's transpile cache serves every unpatched module after the first run.
  */
 async function slotDir(slot: number): Promise<string> {
-  const dir = `${Deno.env.get("TMPDIR") ?? "/tmp"}/xswap-mutants-slot-${slot}`;
+  // one name per run: two checkouts running the harness at once must not share a copy
+  const dir = `${Deno.env.get("TMPDIR") ?? "/tmp"}/xswap-mutants-${Deno.pid}-slot-${slot}`;
   await Deno.remove(dir, { recursive: true }).catch(() => {});
   await Deno.mkdir(dir, { recursive: true });
   await copyRepo(dir);
@@ -61,6 +74,11 @@ async function slotDir(slot: number): Promise<string> {
 
 async function runMutant(m: Mutant, ci: boolean, dir: string): Promise<Outcome> {
   const started = performance.now();
+  const plan = planOf(m, ci);
+  const missing = [m.file, ...plan.tests].filter((p) => !existsIn(dir, p));
+  if (missing.length > 0) {
+    return { id: m.id, status: "not applied", detail: `no such file: ${missing.join(", ")}`, seconds: 0 };
+  }
   const path = `${dir}/${m.file}`;
   const source = await Deno.readTextFile(path);
   const hits = source.split(m.find).length - 1;
@@ -74,7 +92,25 @@ async function runMutant(m: Mutant, ci: boolean, dir: string): Promise<Outcome> 
   }
   await Deno.writeTextFile(path, source.replace(m.find, m.replace));
   try {
-    const plan = planOf(m, ci);
+    // a patch that does not type-check proves nothing: the tests would fail on the compiler, not on the rule
+    if (m.file.endsWith(".ts")) {
+      const checked = await new Deno.Command(deno, {
+        args: ["check", "--quiet", m.file],
+        cwd: dir,
+        env: { NO_COLOR: "1" },
+        stdout: "piped",
+        stderr: "piped",
+      }).output();
+      if (!checked.success) {
+        const why = new TextDecoder().decode(checked.stderr).trim().split("\n").slice(0, 3).join(" ");
+        return {
+          id: m.id,
+          status: "not applied",
+          detail: `the patch does not type-check: ${why}`,
+          seconds: 0,
+        };
+      }
+    }
     const out = await new Deno.Command(deno, {
       args: ["test", "-A", "--no-check", "--quiet", ...plan.tests],
       cwd: dir,
@@ -83,25 +119,11 @@ async function runMutant(m: Mutant, ci: boolean, dir: string): Promise<Outcome> 
       stderr: "piped",
     }).output();
     const text = new TextDecoder().decode(out.stdout) + new TextDecoder().decode(out.stderr);
-    // Failed tests: "<name> ... FAILED" lines, and the "<name> => ./file:line:col" lines of the FAILURES list
-    // (the only ones `--quiet` keeps).
-    const failed = [
-      ...new Set([
-        ...text.split("\n").filter((l) => / \.\.\. FAILED/.test(l)).map((l) => l.split(" ... ")[0].trim()),
-        ...text.split("\n").map((l) => / => \.\/\S+:\d+:\d+$/.exec(l) ? l.split(" => ")[0].trim() : "")
-          .filter((n) => n !== ""),
-      ]),
-    ];
-    const ruleFailures = failed.filter((name) => !name.endsWith(": outcome coverage"));
-    const after = /failed after (\d+) run\(s\)/.exec(text);
     const seconds = Math.round((performance.now() - started) / 1000);
-    if (out.success) return { id: m.id, status: "survived", detail: "every test passed", seconds };
-    if (failed.length > 0 && ruleFailures.length === 0) {
-      return { id: m.id, status: "survived", detail: "only an outcome coverage test failed", seconds };
-    }
-    const detail = (ruleFailures.slice(0, 2).join("; ") || `the run failed: ${text.trim().slice(-300)}`) +
-      (after ? ` (failed at run ${after[1]})` : "");
-    return { id: m.id, status: "killed", detail, seconds };
+    const verdict = classifyRun(out.success, text);
+    // a run that failed without a failing test (parse error, crash, missing module) is no kill
+    const status = verdict.status === "invalid" ? "not applied" : verdict.status;
+    return { id: m.id, status, detail: verdict.detail, seconds };
   } finally {
     await Deno.writeTextFile(path, source);
   }

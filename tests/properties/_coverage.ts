@@ -39,6 +39,9 @@ export const CODE_COVERAGE: Readonly<Record<string, CodeCoverage>> = {
   UNSUPPORTED_TOKEN: { outOfReach: BAD_INPUT },
   INVALID_CONFIG: { outOfReach: BAD_INPUT },
   UNSUPPORTED_CHAIN_OPERATION: { outOfReach: BAD_INPUT },
+  CHAIN_SDK_MISSING: {
+    outOfReach: "an install problem (a family SDK not installed), not a server fault (unit tests pin it)",
+  },
   HTTP_REQUEST_FAILED: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
   NETWORK_ERROR: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
   REQUEST_TIMEOUT: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },

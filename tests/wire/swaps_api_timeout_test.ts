@@ -19,8 +19,14 @@ Deno.test("SwapsApiClient timeout bounds the whole call, retries and Retry-After
   withClock(async (clock) => {
     const start = Date.now();
     const times: number[] = [];
-    const fetch: FetchLike = () => {
+    // two 503s with Retry-After 10, then an attempt that hangs until the deadline aborts it
+    const fetch: FetchLike = (_i, init) => {
       times.push(Date.now() - start);
+      if (times.length > 2) {
+        return new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason))
+        );
+      }
       return Promise.resolve(
         Response.json({ message: "busy" }, { status: 503, headers: { "retry-after": "10" } }),
       );

@@ -199,7 +199,7 @@ export async function getTransactionStatus(
   if (status === "SUCCESS" || status === "FAILED" || status === "NOT_FOUND") return ok(status);
   return err(
     new ClientError("RESPONSE_VALIDATION_FAILED", "Cannot read transaction: unknown status", {
-      context: { hash, status: String(status) },
+      context: { hash, field: "status", value: String(status) },
     }),
   );
 }

@@ -41,8 +41,10 @@ function track<T>(p: Promise<T>): { done: () => boolean; value: Promise<T> } {
 Deno.test("httpRequest timeout bounds the whole call, backoff waits included", () =>
   withClock(async (clock) => {
     const times: number[] = [];
-    const fetch: FetchLike = () => {
+    // two 503s with Retry-After 5, then an attempt that hangs: the deadline ends it
+    const fetch: FetchLike = (i, init) => {
       times.push(Date.now() - start);
+      if (times.length > 2) return hangingFetch(i, init);
       return Promise.resolve(new Response("busy", { status: 503, headers: { "retry-after": "5" } }));
     };
     const start = Date.now();

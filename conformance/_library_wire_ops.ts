@@ -1,0 +1,326 @@
+/**
+ * This library's side of the wire diff: `XSwap` runs every operation of `WIRE_OPERATIONS` it has against the
+ * simulator the platform SDK's side used, with the same keys and inputs (`_wire_ops.ts`); the simulator records
+ * what it sent. Runs with the repo's import map (spawned by `wire_diff_main.ts`).
+ * @module
+ */
+import { Keypair } from "@stellar/stellar-sdk";
+import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
+import {
+  type AnySpokeWalletProvider,
+  createPrivateKeyEvmWallet,
+  type SpokeChainKey,
+  walletAddressOf,
+  XSwap,
+} from "../mod.ts";
+import { createSimulatorIconWallet } from "../chains/icon/mod.ts";
+import { createPrivateKeyNearWallet } from "../chains/near/mod.ts";
+import { createKeypairStellarWallet } from "../chains/stellar/mod.ts";
+import { createKeypairSuiWallet } from "../chains/sui/mod.ts";
+import { clientOptionsForSimulator } from "../simulator/mod.ts";
+import { unwrap, WIRE_KEYS, WireSession } from "./_wire_ops.ts";
+
+type Token = { symbol: string; address: string };
+type SwapValue = { intent: { intentId: bigint }; intentDeliveryInfo: { dstTxHash: string } };
+
+function tokenOf(client: XSwap, chainKey: string, symbol: string): string {
+  const chain = client.instanceConfig.chains[chainKey as keyof typeof client.instanceConfig.chains];
+  const token = (chain.supportedTokens as readonly Token[]).find((t) => t.symbol === symbol);
+  if (!token) throw new Error(`no ${symbol} on ${chainKey}`);
+  return token.address;
+}
+
+function rpcOf(client: XSwap, chainKey: string): string {
+  const chain = client.instanceConfig.chains[chainKey as keyof typeof client.instanceConfig.chains];
+  return "rpcUrl" in chain ? String(chain.rpcUrl) : "";
+}
+
+/**
+ * Runs the library's operations against a running simulator and returns their recorded requests.
+ *
+ * @param origin the simulator's origin
+ * @param apiKey the key the simulator printed
+ * @param addresses addresses the platform SDK's side derived (`icon`)
+ */
+export async function runLibraryWireOps(
+  origin: string,
+  apiKey: string,
+  addresses: Record<string, string>,
+): Promise<WireSession> {
+  const session = new WireSession(origin);
+  const options = clientOptionsForSimulator(origin, { apiKey });
+  const client = new XSwap(options);
+  const evm = unwrap(
+    createPrivateKeyEvmWallet({ privateKey: WIRE_KEYS.evm, rpcUrl: rpcOf(client, "0x2105.base") }),
+    "wallet",
+  );
+  const user = await evm.getAddress();
+  const hub = unwrap(
+    createPrivateKeyEvmWallet({ privateKey: WIRE_KEYS.hub, rpcUrl: rpcOf(client, "sonic") }),
+    "hub wallet",
+  );
+  const hubUser = await hub.getAddress();
+  const usdcBase = tokenOf(client, "0x2105.base", "USDC");
+  const usdcArb = tokenOf(client, "0xa4b1.arbitrum", "USDC");
+
+  await session.run("config.initialize", async () => unwrap(await new XSwap(options).initialize(), "init"));
+  await session.run("swap.quote", async () =>
+    unwrap(
+      await client.swaps.getQuote({
+        token_src: usdcBase,
+        token_src_blockchain_id: "0x2105.base",
+        token_dst: usdcArb,
+        token_dst_blockchain_id: "0xa4b1.arbitrum",
+        amount: 1_000_000n,
+        quote_type: "exact_input",
+      }),
+      "quote",
+    ));
+  await session.run("swap.deadline", async () => unwrap(await client.swaps.getSwapDeadline(), "deadline"));
+
+  const swapped = await session.run("swap.evm", async () =>
+    unwrap(
+      await client.swaps.swap({
+        params: {
+          srcChainKey: "0x2105.base",
+          dstChainKey: "0xa4b1.arbitrum",
+          inputToken: usdcBase,
+          outputToken: usdcArb,
+          inputAmount: 1_000_000n,
+          minOutputAmount: 1n,
+          srcAddress: user,
+          dstAddress: user,
+          deadline: 0n,
+          allowPartialFill: false,
+        },
+        walletProvider: evm,
+      }),
+      "swap",
+    )) as SwapValue | undefined;
+  if (swapped) session.randoms("swap.evm", [swapped.intent.intentId]);
+  const hubTx = swapped?.intentDeliveryInfo.dstTxHash ?? "";
+  const status = await session.run("swap.status", async () => {
+    let last: { status: number; fill_tx_hash?: string | undefined } = { status: -1 };
+    for (let i = 0; i < 20 && last.status !== 3; i++) {
+      last = unwrap(await client.swaps.getStatus({ intent_tx_hash: hubTx as `0x${string}` }), "status");
+    }
+    return last;
+  }) as { fill_tx_hash?: string } | undefined;
+  await session.run("swap.solvedIntentPacket", async () =>
+    unwrap(
+      await client.swaps.getSolvedIntentPacket({
+        chainId: "0xa4b1.arbitrum",
+        fillTxHash: status?.fill_tx_hash ?? "",
+      }),
+      "packet",
+    ));
+  await session.run(
+    "backend.intentByTxHash",
+    async () => unwrap(await client.backendApi.getIntentByTxHash(hubTx), "intent"),
+  );
+  session.absent(
+    "swap.getIntent",
+    "not in SPEC: the library reads intents from the data API (getIntentByTxHash)",
+  );
+  session.absent(
+    "swap.getFilledIntent",
+    "not in SPEC: fill state comes from getStatus and the intent record",
+  );
+
+  const hubSwap = await session.run("swap.hub", async () =>
+    unwrap(
+      await client.swaps.swap({
+        params: {
+          srcChainKey: "sonic",
+          dstChainKey: "0xa4b1.arbitrum",
+          inputToken: tokenOf(client, "sonic", "S"),
+          outputToken: tokenOf(client, "0xa4b1.arbitrum", "ETH"),
+          inputAmount: 10n ** 18n,
+          minOutputAmount: 1n,
+          srcAddress: hubUser,
+          dstAddress: hubUser,
+          deadline: 0n,
+          allowPartialFill: false,
+        },
+        walletProvider: hub,
+      }),
+      "hub swap",
+    )) as { intent: { intentId: bigint } } | undefined;
+  if (hubSwap) session.randoms("swap.hub", [hubSwap.intent.intentId]);
+  session.absent("swap.cancel", "not in SPEC: the library has no cancelIntent");
+
+  await session.run("bridge.evm", async () =>
+    unwrap(
+      await client.bridge.bridge({
+        params: {
+          srcChainKey: "0x2105.base",
+          srcAsset: usdcBase,
+          amount: 1_000_000n,
+          dstChainKey: "0xa4b1.arbitrum",
+          dstAsset: usdcArb,
+          recipient: user,
+        },
+        walletProvider: evm,
+      }),
+      "bridge",
+    ));
+
+  const mm = client.moneyMarket;
+  const mmParams = { srcChainKey: "0x2105.base", srcAddress: user, token: usdcBase, amount: 1_000_000n };
+  for (const action of ["supply", "borrow", "repay", "withdraw"] as const) {
+    await session.run(`moneyMarket.${action}`, async () => {
+      if (action === "repay" || action === "supply") {
+        if (!unwrap(await mm.isAllowanceValid({ ...mmParams, action }), "allowance")) {
+          unwrap(await mm.approve({ ...mmParams, action }, { walletProvider: evm }), "approve");
+        }
+      }
+      return unwrap(await mm[action](mmParams, { walletProvider: evm }), action);
+    });
+  }
+  await session.run("moneyMarket.reservesList", async () => unwrap(await mm.getReservesList(), "list"));
+  await session.run("moneyMarket.reservesData", async () => unwrap(await mm.getReservesData(), "data"));
+  await session.run(
+    "moneyMarket.reservesHumanized",
+    async () => unwrap(await mm.getReservesHumanized(), "humanized"),
+  );
+
+  const st = client.staking;
+  const sender = { srcChainKey: "0x2105.base", srcAddress: user };
+  const who = { chainKey: "0x2105.base", address: user };
+  const amount = 10n ** 18n;
+  const wp = { walletProvider: evm };
+  await session.run("staking.stake", async () => {
+    if (!unwrap(await st.isAllowanceValid({ ...sender, amount }), "allowance")) {
+      unwrap(await st.approve({ ...sender, amount }, wp), "approve");
+    }
+    return unwrap(await st.stake({ ...sender, amount, minReceive: 1n }, wp), "stake");
+  });
+  await session.run(
+    "staking.unstake",
+    async () => unwrap(await st.unstake({ ...sender, amount }, wp), "unstake"),
+  );
+  // Setup (not compared): the pending requests the simulator holds for this user.
+  const pending = unwrap(await st.getUnstakingInfo(who), "pending").requests;
+  const [first, second] = [pending[0], pending[1] ?? pending[0]];
+  await session.run(
+    "staking.cancelUnstake",
+    async () =>
+      unwrap(await st.cancelUnstake({ ...sender, requestId: first?.id ?? 1n }, wp), "cancelUnstake"),
+  );
+  await session.run("staking.claim", async () =>
+    unwrap(
+      await st.claim({ ...sender, requestId: second?.id ?? 1n, amount: second?.amount ?? amount }, wp),
+      "claim",
+    ));
+  await session.run(
+    "staking.instantUnstake",
+    async () => unwrap(await st.instantUnstake({ ...sender, amount, minAmount: 1n }, wp), "instantUnstake"),
+  );
+  await session.run("staking.info", async () => unwrap(await st.getStakingInfo(who), "info"));
+  await session.run("staking.unstakingInfo", async () => unwrap(await st.getUnstakingInfo(who), "unstaking"));
+  await session.run(
+    "staking.unstakingInfoWithPenalty",
+    async () => unwrap(await st.getUnstakingInfoWithPenalty(who), "penalty"),
+  );
+  await session.run("staking.config", async () => unwrap(await st.getStakingConfig(), "config"));
+  await session.run("staking.stakeRatio", async () => unwrap(await st.getStakeRatio(amount), "ratio"));
+  await session.run(
+    "staking.instantUnstakeRatio",
+    async () => unwrap(await st.getInstantUnstakeRatio(amount), "instant ratio"),
+  );
+  await session.run(
+    "staking.convertedAssets",
+    async () => unwrap(await st.getConvertedAssets(amount), "converted"),
+  );
+
+  session.absent(
+    "migration.bnUSD",
+    "compared only where both clients migrate: see the platform SDK's reason",
+  );
+  session.absent("dex.swap", "the platform SDK 1.3.0-beta has no dex");
+  for (
+    const op of [
+      "backend.intentByHash",
+      "backend.userIntents",
+      "backend.orderbook",
+      "backend.moneyMarketPosition",
+      "backend.moneyMarketAssets",
+      "backend.chains",
+      "backend.swapTokens",
+      "backend.relayChainIdMap",
+      "backend.hubAssets",
+    ] as const
+  ) {
+    session.absent(op, "not in SPEC: the library reads chains, tokens and ids from GET /be/config/all");
+  }
+
+  const keypair = Keypair.fromRawEd25519Seed(new Uint8Array(32).fill(WIRE_KEYS.stellarSeedByte));
+  const stellar = unwrap(createKeypairStellarWallet(keypair), "stellar wallet");
+  const stellarSwap = await session.run("swap.stellar", async () =>
+    unwrap(
+      await client.swaps.swap({
+        params: {
+          srcChainKey: "stellar",
+          dstChainKey: "0xa4b1.arbitrum",
+          inputToken: tokenOf(client, "stellar", "XLM"),
+          outputToken: usdcArb,
+          inputAmount: 10_000_000n,
+          minOutputAmount: 1n,
+          srcAddress: keypair.publicKey(),
+          dstAddress: user,
+          deadline: 0n,
+          allowPartialFill: false,
+        },
+        walletProvider: stellar,
+      }),
+      "stellar swap",
+    )) as { intent: { intentId: bigint } } | undefined;
+  if (stellarSwap) session.randoms("swap.stellar", [stellarSwap.intent.intentId]);
+
+  const swapFrom = async (
+    op: "swap.icon" | "swap.sui" | "swap.near",
+    chainKey: SpokeChainKey,
+    symbol: string,
+    amount: bigint,
+    walletProvider: AnySpokeWalletProvider,
+  ) => {
+    const out = await session.run(op, async () =>
+      unwrap(
+        await client.swaps.swap({
+          params: {
+            srcChainKey: chainKey,
+            dstChainKey: "0xa4b1.arbitrum",
+            inputToken: tokenOf(client, chainKey, symbol),
+            outputToken: usdcArb,
+            inputAmount: amount,
+            minOutputAmount: 1n,
+            srcAddress: await walletAddressOf(walletProvider),
+            dstAddress: user,
+            deadline: 0n,
+            allowPartialFill: false,
+          },
+          walletProvider,
+        }),
+        op,
+      )) as SwapValue | undefined;
+    if (out) session.randoms(op, [out.intent.intentId]);
+  };
+  // ICON: the library's keyless simulator wallet at the address the platform SDK derived from the shared key
+  // (signatures are not compared).
+  const iconWallet = createSimulatorIconWallet({
+    address: addresses.icon ?? "",
+    rpcUrl: rpcOf(client, "0x1.icon"),
+  });
+  await swapFrom("swap.icon", "0x1.icon", "ICX", 10n ** 18n, iconWallet);
+  const sui = unwrap(
+    createKeypairSuiWallet(Ed25519Keypair.deriveKeypair(WIRE_KEYS.suiMnemonic)),
+    "sui wallet",
+  );
+  await swapFrom("swap.sui", "sui", "SUI", 10n ** 9n, sui);
+  const near = unwrap(
+    createPrivateKeyNearWallet({ ...WIRE_KEYS.near, rpcUrl: rpcOf(client, "near") }),
+    "near wallet",
+  );
+  await swapFrom("swap.near", "near", "NEAR", 10n ** 24n, near);
+  return session;
+}

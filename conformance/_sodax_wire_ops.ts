@@ -1,0 +1,350 @@
+/**
+ * The platform SDK's side of the wire diff: `@sodax/sdk@1.3.0-beta` runs every operation of `WIRE_OPERATIONS`
+ * it has against a spawned simulator, with the keys and inputs of `_wire_ops.ts`; the simulator records what it
+ * sent. Loaded without the repo's import map (the SDK is plain JavaScript from conformance/.sodax/).
+ * @module
+ */
+import type { SodaxModules } from "./_sdk.ts";
+import type { SpawnedSimulator } from "./_simulator.ts";
+import { unwrap, WIRE_KEYS, WireSession } from "./_wire_ops.ts";
+
+// The SDK is untyped here (loaded from a path at run time).
+// deno-lint-ignore no-explicit-any
+type Untyped = any;
+
+const ZERO = "0x0000000000000000000000000000000000000000";
+
+/** The Stellar keypair of {@link WIRE_KEYS} (the platform SDK's Stellar SDK builds it). */
+export function wireStellarKeypair(modules: SodaxModules): Untyped {
+  return modules.stellar.Keypair.fromRawEd25519Seed(new Uint8Array(32).fill(WIRE_KEYS.stellarSeedByte));
+}
+
+/** Same rule as `getStatus` callers: poll until SOLVED (3), at most 20 times. */
+async function untilSolved(sodax: Untyped, hubTx: string): Promise<Untyped> {
+  let status: Untyped = { status: -1 };
+  for (let i = 0; i < 20 && status.status !== 3; i++) {
+    status = unwrap(await sodax.swaps.getStatus({ intent_tx_hash: hubTx }), "getStatus");
+  }
+  return status;
+}
+
+/**
+ * Runs the platform SDK's operations and returns their recorded requests.
+ *
+ * @param modules the loaded SDK packages
+ * @param sim the spawned simulator (the Stellar account of {@link wireStellarKeypair} already active)
+ */
+export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulator): Promise<WireSession> {
+  const { sdk, types, wallet } = modules;
+  const session = new WireSession(sim.origin);
+  const { sodax: options, spokeRpcUrls } = sim.options;
+  const base = types.spokeChainConfig[types.BASE_MAINNET_CHAIN_ID];
+  const arb = types.spokeChainConfig[types.ARBITRUM_MAINNET_CHAIN_ID];
+  const sonic = types.spokeChainConfig[types.SONIC_MAINNET_CHAIN_ID];
+  const stellar = types.spokeChainConfig[types.STELLAR_MAINNET_CHAIN_ID];
+  const sodax = new sdk.Sodax(options);
+  const evmWallet = new wallet.EvmWalletProvider({
+    privateKey: WIRE_KEYS.evm,
+    chainId: types.BASE_MAINNET_CHAIN_ID,
+    rpcUrl: spokeRpcUrls["0x2105.base"],
+  });
+  const user = await evmWallet.getWalletAddress();
+  const baseProvider = new sdk.EvmSpokeProvider(evmWallet, base, spokeRpcUrls["0x2105.base"]);
+  const hubWallet = new wallet.EvmWalletProvider({
+    privateKey: WIRE_KEYS.hub,
+    chainId: types.SONIC_MAINNET_CHAIN_ID,
+    rpcUrl: spokeRpcUrls.sonic,
+  });
+  const hubUser = await hubWallet.getWalletAddress();
+  const sonicProvider = new sdk.SonicSpokeProvider(hubWallet, sonic, spokeRpcUrls.sonic);
+
+  await session.run(
+    "config.initialize",
+    async () => unwrap(await new sdk.Sodax(options).initialize(), "init"),
+  );
+  await session.run("swap.quote", async () =>
+    unwrap(
+      await sodax.swaps.getQuote({
+        token_src: base.supportedTokens.USDC.address,
+        token_src_blockchain_id: base.chain.id,
+        token_dst: arb.supportedTokens.USDC.address,
+        token_dst_blockchain_id: arb.chain.id,
+        amount: 1_000_000n,
+        quote_type: "exact_input",
+      }),
+      "quote",
+    ));
+  await session.run("swap.deadline", () => sodax.swaps.getSwapDeadline());
+
+  // Setup (not compared): the allowance the EVM swap, bridge and supply spend.
+  const spend = {
+    inputToken: base.supportedTokens.USDC.address,
+    outputToken: arb.supportedTokens.USDC.address,
+    inputAmount: 100_000_000n,
+    minOutputAmount: 1n,
+    deadline: 0n,
+    allowPartialFill: false,
+    srcChain: base.chain.id,
+    dstChain: arb.chain.id,
+    srcAddress: user,
+    dstAddress: user,
+    solver: ZERO,
+    data: "0x",
+  };
+  unwrap(await sodax.swaps.approve({ intentParams: spend, spokeProvider: baseProvider }), "approve");
+
+  const swapped = await session.run("swap.evm", async () =>
+    unwrap(
+      await sodax.swaps.swap({
+        intentParams: { ...spend, inputAmount: 1_000_000n },
+        spokeProvider: baseProvider,
+      }),
+      "swap",
+    )) as Untyped;
+  const [execution, intent, delivery] = swapped ?? [];
+  if (intent) session.randoms("swap.evm", [intent.intentId]);
+  const hubTx: string = delivery?.dstTxHash ?? "";
+  const status = await session.run("swap.status", () => untilSolved(sodax, hubTx)) as Untyped;
+  await session.run("swap.solvedIntentPacket", async () =>
+    unwrap(
+      await sodax.swaps.getSolvedIntentPacket({ chainId: arb.chain.id, fillTxHash: status?.fill_tx_hash }),
+      "packet",
+    ));
+  await session.run("backend.intentByTxHash", () => sodax.backendApi.getIntentByTxHash(hubTx));
+  const created = await session.run("swap.getIntent", () => sodax.swaps.getIntent(hubTx)) as Untyped;
+  await session.run("swap.getFilledIntent", () => sodax.swaps.getFilledIntent(status?.fill_tx_hash));
+
+  const hubSwap = await session.run("swap.hub", async () =>
+    unwrap(
+      await sodax.swaps.swap({
+        intentParams: {
+          inputToken: sonic.supportedTokens.S.address,
+          outputToken: arb.supportedTokens.ETH.address,
+          inputAmount: 10n ** 18n,
+          minOutputAmount: 1n,
+          deadline: 0n,
+          allowPartialFill: false,
+          srcChain: sonic.chain.id,
+          dstChain: arb.chain.id,
+          srcAddress: hubUser,
+          dstAddress: hubUser,
+          solver: ZERO,
+          data: "0x",
+        },
+        spokeProvider: sonicProvider,
+      }),
+      "hub swap",
+    )) as Untyped;
+  if (hubSwap?.[1]) session.randoms("swap.hub", [hubSwap[1].intentId]);
+  await session.run("swap.cancel", async () => {
+    const target = hubSwap?.[1] ?? created;
+    return unwrap(await sodax.swaps.cancelIntent(target, sonicProvider), "cancel");
+  });
+  if (hubSwap?.[1]) session.randoms("swap.cancel", [hubSwap[1].intentId]);
+
+  await session.run("bridge.evm", async () =>
+    unwrap(
+      await sodax.bridge.bridge({
+        params: {
+          srcChainId: base.chain.id,
+          srcAsset: base.supportedTokens.USDC.address,
+          amount: 1_000_000n,
+          dstChainId: arb.chain.id,
+          dstAsset: arb.supportedTokens.USDC.address,
+          recipient: user,
+        },
+        spokeProvider: baseProvider,
+      }),
+      "bridge",
+    ));
+
+  const usdc = base.supportedTokens.USDC.address;
+  const mm = sodax.moneyMarket;
+  for (const action of ["supply", "borrow", "repay", "withdraw"] as const) {
+    await session.run(`moneyMarket.${action}`, async () => {
+      const params = { token: usdc, amount: 1_000_000n, action };
+      if (action === "repay" || action === "supply") {
+        if (!unwrap(await mm.isAllowanceValid(params, baseProvider), "allowance")) {
+          unwrap(await mm.approve(params, baseProvider), "approve");
+        }
+      }
+      return unwrap(await mm[action](params, baseProvider), action);
+    });
+  }
+  await session.run("moneyMarket.reservesList", () => mm.data.getReservesList());
+  await session.run("moneyMarket.reservesData", () => mm.data.getReservesData());
+  await session.run("moneyMarket.reservesHumanized", () => mm.data.getReservesHumanized());
+
+  const soda = base.supportedTokens.SODA.address;
+  const st = sodax.staking;
+  const amount = 10n ** 18n;
+  await session.run("staking.stake", async () => {
+    const params = { amount, minReceive: 1n, account: user, action: "stake" };
+    if (!unwrap(await st.isAllowanceValid({ params, spokeProvider: baseProvider }), "allowance")) {
+      unwrap(await st.approve({ params, spokeProvider: baseProvider }), "approve");
+    }
+    return unwrap(await st.stake(params, baseProvider), "stake");
+  });
+  await session.run(
+    "staking.unstake",
+    async () =>
+      unwrap(await st.unstake({ amount, account: user, action: "unstake" }, baseProvider), "unstake"),
+  );
+  // Setup (not compared): the pending requests the simulator holds for this user.
+  const pending = unwrap<Untyped>(await st.getUnstakingInfo(baseProvider), "pending").userUnstakeSodaRequests;
+  const [first, second] = [pending[0], pending[1] ?? pending[0]];
+  await session.run(
+    "staking.cancelUnstake",
+    async () =>
+      unwrap(
+        await st.cancelUnstake({ requestId: first?.id ?? 1n, action: "cancelUnstake" }, baseProvider),
+        "cancel",
+      ),
+  );
+  await session.run("staking.claim", async () =>
+    unwrap(
+      await st.claim(
+        { requestId: second?.id ?? 1n, amount: second?.request.amount ?? amount, action: "claim" },
+        baseProvider,
+      ),
+      "claim",
+    ));
+  await session.run("staking.instantUnstake", async () =>
+    unwrap(
+      await st.instantUnstake(
+        { amount, minAmount: 1n, account: user, action: "instantUnstake" },
+        baseProvider,
+      ),
+      "instantUnstake",
+    ));
+  await session.run(
+    "staking.info",
+    async () => unwrap(await st.getStakingInfoFromSpoke(baseProvider), "info"),
+  );
+  await session.run(
+    "staking.unstakingInfo",
+    async () => unwrap(await st.getUnstakingInfo(baseProvider), "unstakingInfo"),
+  );
+  await session.run(
+    "staking.unstakingInfoWithPenalty",
+    async () => unwrap(await st.getUnstakingInfoWithPenalty(baseProvider), "penalty"),
+  );
+  await session.run("staking.config", async () => unwrap(await st.getStakingConfig(), "config"));
+  await session.run("staking.stakeRatio", async () => unwrap(await st.getStakeRatio(amount), "ratio"));
+  await session.run(
+    "staking.instantUnstakeRatio",
+    async () => unwrap(await st.getInstantUnstakeRatio(amount), "instant ratio"),
+  );
+  await session.run(
+    "staking.convertedAssets",
+    async () => unwrap(await st.getConvertedAssets(amount), "converted"),
+  );
+  void soda;
+
+  session.absent(
+    "migration.bnUSD",
+    "1.3.0-beta migrates bnUSD only between a legacy chain (ICON, Sui, Stellar) and a new-bnUSD chain",
+  );
+  session.absent("dex.swap", "1.3.0-beta has no dex service (it arrives in 2.0)");
+
+  const api = sodax.backendApi;
+  const record = await session.run("backend.intentByHash", () => api.getIntentByHash(execution?.intent_hash));
+  const creator = (record as Untyped)?.intent?.creator ?? user;
+  await session.run("backend.userIntents", () => api.getUserIntents({ userAddress: creator }));
+  await session.run("backend.orderbook", () => api.getOrderbook({ offset: "0", limit: "10" }));
+  await session.run("backend.moneyMarketPosition", () => api.getMoneyMarketPosition(user));
+  await session.run("backend.moneyMarketAssets", () => api.getAllMoneyMarketAssets());
+  await session.run("backend.chains", () => api.getChains());
+  await session.run("backend.swapTokens", () => api.getSwapTokensByChainId("0x2105.base"));
+  await session.run("backend.relayChainIdMap", () => api.getRelayChainIdMap());
+  await session.run("backend.hubAssets", () => api.getHubAssetsByChainId("0x2105.base"));
+
+  const keypair = wireStellarKeypair(modules);
+  const stellarWallet = new wallet.StellarWalletProvider({
+    type: "PRIVATE_KEY",
+    privateKey: keypair.secret(),
+    network: "PUBLIC",
+  });
+  const stellarProvider = new sdk.StellarSpokeProvider(stellarWallet, stellar, {
+    horizonRpcUrl: `${sim.origin}/horizon`,
+    sorobanRpcUrl: `${sim.origin}/soroban`,
+  });
+  const stellarSwap = await session.run("swap.stellar", async () =>
+    unwrap(
+      await sodax.swaps.swap({
+        intentParams: {
+          inputToken: stellar.supportedTokens.XLM.address,
+          outputToken: arb.supportedTokens.USDC.address,
+          inputAmount: 10_000_000n,
+          minOutputAmount: 1n,
+          deadline: 0n,
+          allowPartialFill: false,
+          srcChain: stellar.chain.id,
+          dstChain: arb.chain.id,
+          srcAddress: keypair.publicKey(),
+          dstAddress: user,
+          solver: ZERO,
+          data: "0x",
+        },
+        spokeProvider: stellarProvider,
+      }),
+      "stellar swap",
+    )) as Untyped;
+  if (stellarSwap?.[1]) session.randoms("swap.stellar", [stellarSwap[1].intentId]);
+
+  // The other non-EVM families: one swap each to Arbitrum USDC, with the SDK's own wallet providers.
+  const swapFrom = async (
+    op: "swap.icon" | "swap.sui" | "swap.near",
+    chain: Untyped,
+    token: string,
+    amount: bigint,
+    provider: Untyped,
+    srcAddress: string,
+  ) => {
+    const out = await session.run(op, async () =>
+      unwrap(
+        await sodax.swaps.swap({
+          intentParams: {
+            inputToken: chain.supportedTokens[token].address,
+            outputToken: arb.supportedTokens.USDC.address,
+            inputAmount: amount,
+            minOutputAmount: 1n,
+            deadline: 0n,
+            allowPartialFill: false,
+            srcChain: chain.chain.id,
+            dstChain: arb.chain.id,
+            srcAddress,
+            dstAddress: user,
+            solver: ZERO,
+            data: "0x",
+          },
+          spokeProvider: provider,
+        }),
+        op,
+      )) as Untyped;
+    if (out?.[1]) session.randoms(op, [out[1].intentId]);
+  };
+  const iconRpc = `${sim.origin}/icon/api/v3`;
+  const iconWallet = new wallet.IconWalletProvider({ privateKey: WIRE_KEYS.icon, rpcUrl: iconRpc });
+  const icon = types.spokeChainConfig["0x1.icon"];
+  const iconProvider = new sdk.IconSpokeProvider(iconWallet, icon, iconRpc, `${sim.origin}/icon/api/v3d`);
+  await swapFrom("swap.icon", icon, "ICX", 10n ** 18n, iconProvider, await iconWallet.getWalletAddress());
+
+  // Sui: the spoke provider's read client is fixed to the mainnet fullnode (no option); the harness points it
+  // at the simulator by handing it the wallet provider's client, which takes an rpcUrl.
+  const suiWallet = new wallet.SuiWalletProvider({
+    rpcUrl: `${sim.origin}/sui`,
+    mnemonics: WIRE_KEYS.suiMnemonic,
+  });
+  const sui = types.spokeChainConfig.sui;
+  const suiProvider = new sdk.SuiSpokeProvider(sui, suiWallet);
+  suiProvider.publicClient = suiWallet.client;
+  await swapFrom("swap.sui", sui, "SUI", 10n ** 9n, suiProvider, await suiWallet.getWalletAddress());
+
+  const nearWallet = new wallet.NearWalletProvider({ rpcUrl: `${sim.origin}/near`, ...WIRE_KEYS.near });
+  const near = { ...types.spokeChainConfig.near, rpcUrl: `${sim.origin}/near` };
+  const nearProvider = new sdk.NearSpokeProvider(nearWallet, near);
+  await swapFrom("swap.near", near, "NEAR", 10n ** 24n, nearProvider, WIRE_KEYS.near.accountId);
+  session.addresses.icon = await iconWallet.getWalletAddress();
+  return session;
+}

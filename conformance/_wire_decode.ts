@@ -1,0 +1,372 @@
+/**
+ * Turns one recorded request into the items the wire diff compares: a service call (method, path, query,
+ * canonical JSON body, headers without secrets), a signed transaction's decoded call, or a chain read. Node
+ * bookkeeping reads (gas, nonce, chain id, blocks, receipts) are dropped: they are each client's business and
+ * change nothing the platform sees.
+ * @module
+ */
+import {
+  type Abi,
+  decodeAbiParameters,
+  decodeFunctionData,
+  type Hex,
+  parseAbi,
+  parseTransaction,
+} from "viem";
+import { Networks, type Operation, scValToNative, TransactionBuilder, type xdr } from "@stellar/stellar-sdk";
+import * as aavePool from "../core/abis/aave_pool.ts";
+import * as assetManager from "../core/abis/asset_manager.ts";
+import * as balnSwap from "../core/abis/baln_swap.ts";
+import * as clPoolManager from "../core/abis/cl_pool_manager.ts";
+import * as clPositionManager from "../core/abis/cl_position_manager.ts";
+import * as clQuoter from "../core/abis/cl_quoter.ts";
+import * as clRouter from "../core/abis/cl_router.ts";
+import * as connection from "../core/abis/connection.ts";
+import * as erc20 from "../core/abis/erc20.ts";
+import * as erc20Transfers from "../core/abis/erc20_transfers.ts";
+import * as erc4626 from "../core/abis/erc4626.ts";
+import * as hubVault from "../core/abis/hub_vault.ts";
+import * as hubWallet from "../core/abis/hub_wallet.ts";
+import * as icxMigration from "../core/abis/icx_migration.ts";
+import * as intents from "../core/abis/intents.ts";
+import * as permit2 from "../core/abis/permit2.ts";
+import * as protocolIntents from "../core/abis/protocol_intents.ts";
+import * as staking from "../core/abis/staking.ts";
+import * as stataToken from "../core/abis/stata_token.ts";
+import * as uiPoolDataProvider from "../core/abis/ui_pool_data_provider.ts";
+import * as walletRouterRoute from "../core/abis/wallet_router_route.ts";
+import * as wrappedNative from "../core/abis/wrapped_native.ts";
+import * as wrappedSonicWithdraw from "../core/abis/wrapped_sonic_withdraw.ts";
+import { Transaction } from "@mysten/sui/transactions";
+import { base64Decode, decodeSignedTransaction } from "near-api-js";
+import type { RecordedWireRequest } from "./_wire_ops.ts";
+
+/** One compared thing: `key` names it (what is called where), `detail` is its canonical content. */
+export interface WireItem {
+  /** E.g. `POST /v1/intent/quote`, `tx 0x2105.base transfer`, `call sonic getReservesList`. */
+  key: string;
+  /** Canonical JSON of what was sent (values that differ per run folded). */
+  detail: string;
+}
+
+const MODULES = [
+  aavePool,
+  assetManager,
+  balnSwap,
+  clPoolManager,
+  clPositionManager,
+  clQuoter,
+  clRouter,
+  connection,
+  erc20,
+  erc20Transfers,
+  erc4626,
+  hubVault,
+  hubWallet,
+  icxMigration,
+  intents,
+  permit2,
+  protocolIntents,
+  staking,
+  stataToken,
+  uiPoolDataProvider,
+  walletRouterRoute,
+  wrappedNative,
+  wrappedSonicWithdraw,
+];
+
+/** Functions only the platform SDK calls (its pre-flight and its UI data provider reads), from its bundle. */
+const SDK_ONLY_ABI = parseAbi([
+  "function simulateRecvMessage(uint256 srcChainId, bytes srcAddress, bytes payload)",
+  "function getFacilitatorBucket(address facilitator) view returns (uint256, uint256)",
+  "function getReservesList(address provider) view returns (address[])",
+]);
+
+/** Every function of the platform's ABIs the library packages, one entry per selector. */
+const ABI: Abi = (() => {
+  const seen = new Set<string>();
+  const out: Abi[number][] = [];
+  for (const m of MODULES) {
+    for (const v of Object.values(m)) {
+      if (!Array.isArray(v)) continue;
+      for (const item of v as Abi) {
+        if (typeof item !== "object" || item === null || item.type !== "function") continue;
+        const sig = `${item.name}(${item.inputs.map((i) => i.type).join(",")})`;
+        if (!seen.has(sig)) {
+          seen.add(sig);
+          out.push(item);
+        }
+      }
+    }
+  }
+  return [...out, ...SDK_ONLY_ABI];
+})();
+
+const CALLS = [{
+  type: "tuple[]",
+  components: [{ name: "to", type: "address" }, { name: "value", type: "uint256" }, {
+    name: "data",
+    type: "bytes",
+  }],
+}] as const;
+
+/** JSON-RPC methods not compared: gas, fees, nonces, chain ids, blocks and the receipts a client waits on. */
+export const BOOKKEEPING_METHODS: ReadonlySet<string> = new Set([
+  "eth_chainId",
+  "eth_blockNumber",
+  "eth_gasPrice",
+  "eth_maxPriorityFeePerGas",
+  "eth_feeHistory",
+  "eth_estimateGas",
+  "eth_getTransactionCount",
+  "eth_getBlockByNumber",
+  "eth_getBlockByHash",
+  "eth_getTransactionReceipt",
+  "eth_getTransactionByHash",
+  "eth_getBalance",
+  "eth_getCode",
+  "net_version",
+  "getLatestLedger",
+  "getNetwork",
+  "getTransaction",
+  "eth_fillTransaction",
+  "getFeeStats",
+  "getVersionInfo",
+  // ICON
+  "icx_getTransactionResult",
+  "icx_getLastBlock",
+  "debug_estimateStep",
+  // NEAR
+  "block",
+  "tx",
+  "EXPERIMENTAL_tx_status",
+  "gas_price",
+  "status",
+  // Sui
+  "suix_getReferenceGasPrice",
+  "sui_getNormalizedMoveFunction",
+  "sui_getObject",
+  "sui_multiGetObjects",
+  "sui_getTransactionBlock",
+  "sui_dryRunTransactionBlock",
+  "suix_getLatestSuiSystemState",
+  "sui_getChainIdentifier",
+  "sui_getProtocolConfig",
+]);
+
+/** Decodes calldata (and the call lists and payloads inside its `bytes` arguments) into plain data. */
+export function decodeCallData(data: Hex): { fn: string; args: unknown } {
+  try {
+    const d = decodeFunctionData({ abi: ABI, data });
+    return { fn: d.functionName, args: deep(d.args ?? []) };
+  } catch {
+    return { fn: data.slice(0, 10), args: data.length > 10 ? `0x…${(data.length - 10) / 2} bytes` : [] };
+  }
+}
+
+function deep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(deep);
+  if (typeof value === "bigint") return value.toString();
+  if (typeof value === "string") return decodeBytes(value);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deep(v)]));
+  }
+  return value;
+}
+
+function decodeBytes(value: string): unknown {
+  if (!/^0x[0-9a-fA-F]*$/.test(value) || value.length <= 42) {
+    return /^0x[0-9a-fA-F]{40}$/.test(value) ? value.toLowerCase() : value;
+  }
+  if (value.length >= 10 + 64) {
+    try {
+      const [calls] = decodeAbiParameters(CALLS, value as Hex);
+      if (calls.length > 0) {
+        return calls.map((c) => ({
+          to: c.to.toLowerCase(),
+          value: c.value.toString(),
+          ...decodeCallData(c.data),
+        }));
+      }
+    } catch { /* not a call list */ }
+  }
+  try {
+    const d = decodeFunctionData({ abi: ABI, data: value as Hex });
+    return { fn: d.functionName, args: deep(d.args ?? []) };
+  } catch {
+    return value.toLowerCase();
+  }
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined || text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function headersOf(h: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h ?? {})) {
+    const name = k.toLowerCase();
+    out[name] = name === "x-api-key" || name === "authorization" ? "<secret>" : v;
+  }
+  return out;
+}
+
+function evmItems(chain: string, body: unknown): WireItem[] {
+  const calls = Array.isArray(body) ? body : [body];
+  return calls.flatMap((c): WireItem[] => {
+    const { method, params } = (c ?? {}) as { method?: string; params?: unknown[] };
+    if (!method || BOOKKEEPING_METHODS.has(method)) return [];
+    if (method === "eth_sendRawTransaction") {
+      const tx = parseTransaction(String(params?.[0]) as Hex);
+      const call = tx.data ? decodeCallData(tx.data) : { fn: "(transfer)", args: [] };
+      return [{
+        key: `tx ${chain} ${call.fn}`,
+        detail: JSON.stringify({ to: tx.to?.toLowerCase(), value: String(tx.value ?? 0n), args: call.args }),
+      }];
+    }
+    if (method === "eth_call") {
+      const p = (params?.[0] ?? {}) as { to?: string; data?: string; input?: string };
+      const call = decodeCallData((p.data ?? p.input ?? "0x") as Hex);
+      return [{
+        key: `call ${chain} ${call.fn}`,
+        detail: JSON.stringify({ to: p.to?.toLowerCase(), args: call.args }),
+      }];
+    }
+    return [{ key: `rpc ${chain} ${method}`, detail: JSON.stringify(params ?? []) }];
+  });
+}
+
+/** The part of a Soroban `HostFunction` read here (the SDK's XDR typings overload every accessor). */
+interface InvokeContractFunc {
+  invokeContract(): { args(): xdr.ScVal[]; functionName(): { toString(): string } };
+}
+
+function stellarInvocation(envelope: string): { fn: string; detail: unknown } {
+  try {
+    const parsed = TransactionBuilder.fromXDR(envelope, Networks.PUBLIC);
+    const tx = "innerTransaction" in parsed ? parsed.innerTransaction : parsed;
+    const op = tx.operations[0] as Operation.InvokeHostFunction;
+    const host = (op.func as unknown as InvokeContractFunc).invokeContract();
+    const args = host.args().map((a: xdr.ScVal) => deep(scValToNative(a)));
+    return { fn: host.functionName().toString(), detail: { args } };
+  } catch (e) {
+    return { fn: "(undecoded)", detail: String(e) };
+  }
+}
+
+function sorobanItems(body: unknown): WireItem[] {
+  const { method, params } = (body ?? {}) as { method?: string; params?: Record<string, unknown> };
+  if (!method || BOOKKEEPING_METHODS.has(method)) return [];
+  if (method === "sendTransaction" || method === "simulateTransaction") {
+    const call = stellarInvocation(String(params?.transaction ?? ""));
+    return [{ key: `soroban ${method} ${call.fn}`, detail: JSON.stringify(call.detail) }];
+  }
+  return [{ key: `soroban ${method}`, detail: JSON.stringify(params ?? {}) }];
+}
+
+type JsonRpcCall = { method?: string; params?: unknown };
+
+function iconItems(call: JsonRpcCall): WireItem[] {
+  const p = (call.params ?? {}) as Record<string, unknown>;
+  const data = p.data as { method?: string; params?: unknown } | undefined;
+  const what = `${call.method} ${p.dataType ?? ""} ${data?.method ?? ""}`.replace(/\s+/g, " ").trim();
+  // Signature, timestamp, nonce and step limit are each client's business.
+  const { from, to, value, nid, version, dataType } = p;
+  return [{ key: `icon ${what}`, detail: JSON.stringify({ from, to, value, nid, version, dataType, data }) }];
+}
+
+function nearItems(call: JsonRpcCall): WireItem[] {
+  const p = (call.params ?? {}) as Record<string, unknown>;
+  if (call.method === "query") {
+    if (p.request_type !== "call_function") return [];
+    const args = typeof p.args_base64 === "string"
+      ? parseJson(new TextDecoder().decode(base64Decode(p.args_base64)))
+      : null;
+    return [{
+      key: `near call_function ${p.method_name}`,
+      detail: JSON.stringify({ account_id: p.account_id, args }),
+    }];
+  }
+  if (
+    call.method === "send_tx" || call.method === "broadcast_tx_commit" || call.method === "broadcast_tx_async"
+  ) {
+    const raw = String(p.signed_tx_base64 ?? (Array.isArray(call.params) ? call.params[0] : ""));
+    const t = decodeSignedTransaction(base64Decode(raw)).transaction;
+    const actions = t.actions.map((a) => {
+      const f = a.functionCall;
+      if (!f) return Object.keys(a).find((k) => (a as unknown as Record<string, unknown>)[k]) ?? "action";
+      return {
+        method: f.methodName,
+        args: parseJson(new TextDecoder().decode(f.args)),
+        deposit: f.deposit.toString(),
+      };
+    });
+    return [{
+      key: `near ${call.method} ${actions.map((a) => typeof a === "string" ? a : a.method).join(",")}`,
+      detail: JSON.stringify({ signer: t.signerId, receiver: t.receiverId, actions }),
+    }];
+  }
+  return [{ key: `near ${call.method}`, detail: JSON.stringify(p) }];
+}
+
+function suiItems(call: JsonRpcCall): WireItem[] {
+  const params = Array.isArray(call.params) ? call.params : [];
+  if (call.method === "sui_executeTransactionBlock") {
+    const data = Transaction.from(String(params[0])).getData();
+    const commands = data.commands.map((c) =>
+      c.MoveCall
+        ? `${c.MoveCall.package}::${c.MoveCall.module}::${c.MoveCall.function}<${
+          c.MoveCall.typeArguments.join(",")
+        }>`
+        : Object.keys(c).filter((k) => k !== "$kind")[0]
+    );
+    const inputs = data.inputs.map((i) => i.Pure ? i.Pure.bytes : "<object>");
+    return [{
+      key: `sui executeTransactionBlock`,
+      detail: JSON.stringify({ sender: data.sender, commands, inputs }),
+    }];
+  }
+  return [{ key: `sui ${call.method}`, detail: JSON.stringify(params) }];
+}
+
+function jsonRpcItems(path: string, body: unknown): WireItem[] | undefined {
+  const calls = (Array.isArray(body) ? body : [body]) as JsonRpcCall[];
+  if (!calls.every((c) => c && typeof c === "object" && typeof c.method === "string")) return undefined;
+  return calls.flatMap((call): WireItem[] => {
+    if (BOOKKEEPING_METHODS.has(call.method ?? "")) return [];
+    if (path.startsWith("/icon/")) return iconItems(call);
+    if (path === "/near") return nearItems(call);
+    if (path === "/sui") return suiItems(call);
+    return [{ key: `rpc ${path} ${call.method}`, detail: JSON.stringify(call.params ?? null) }];
+  });
+}
+
+/** The compared items of one request. */
+export function requestItems(req: RecordedWireRequest): WireItem[] {
+  const q = req.path.indexOf("?");
+  const path = q < 0 ? req.path : req.path.slice(0, q);
+  const query = q < 0 ? "" : req.path.slice(q + 1);
+  const body = parseJson(req.body);
+  const rpc = /^\/rpc\/([^/]+)$/.exec(path);
+  if (rpc) return evmItems(rpc[1], body);
+  if (path === "/soroban") return sorobanItems(body);
+  const rpcCalls = path.startsWith("/v1/") || path === "/relayer" ? undefined : jsonRpcItems(path, body);
+  if (rpcCalls) return rpcCalls;
+  if (path.startsWith("/horizon/")) {
+    return [{ key: `${req.method} ${path.replace(/\/G[A-Z0-9]{55}/g, "/{account}")}`, detail: "null" }];
+  }
+  const action = body && typeof body === "object" && "action" in body
+    ? ` action=${(body as { action: unknown }).action}`
+    : "";
+  const params = new URLSearchParams(query);
+  const sortedQuery = Object.fromEntries([...params.entries()].sort(([a], [b]) => a.localeCompare(b)));
+  return [{
+    key: `${req.method} ${path.replace(/\/0x[0-9a-fA-F]{64}/g, "/{hash}")}${action}`,
+    detail: JSON.stringify({ query: sortedQuery, body: body ?? null, headers: headersOf(req.headers) }),
+  }];
+}

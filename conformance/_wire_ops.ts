@@ -1,0 +1,178 @@
+/**
+ * The operations the wire diff runs on both clients, with the inputs they share (keys, amounts, chains), and the
+ * segmenting of the simulator's request recording (`GET /__sim/recording`) into one slice per operation. Plain
+ * data and `fetch`: imported by the platform-SDK side (no import map) and by the library side.
+ * @module
+ */
+
+/** One request as the simulator recorded it (`simulator/scenarios/request_recorder.ts`). */
+export interface RecordedWireRequest {
+  /** Position in the recording, from 1. */
+  seq: number;
+  /** HTTP method. */
+  method: string;
+  /** Path and query. */
+  path: string;
+  /** `content-type`, `x-api-key`, `authorization` when sent. */
+  headers?: Record<string, string> | undefined;
+  /** The body as text. */
+  body?: string | undefined;
+  /** The body as base64 when not UTF-8. */
+  bodyBase64?: string | undefined;
+}
+
+/** What one client did for one operation. */
+export interface OperationRun {
+  /** The requests it sent, in order. */
+  requests: RecordedWireRequest[];
+  /** Why it did not complete (the operation still counts; its requests are compared). */
+  error?: string | undefined;
+  /** Set when this client has no such operation: the reason. */
+  absent?: string | undefined;
+  /** Run-specific values (random intent ids) to fold out of both sides before comparing. */
+  randoms?: string[] | undefined;
+}
+
+/** Every operation of one client, by name. */
+export type OperationRuns = Record<string, OperationRun>;
+
+/** Keys both clients sign with: the EVM spoke user, the hub user and the Stellar seed byte. */
+export const WIRE_KEYS = {
+  evm: `0x${"21".repeat(32)}`,
+  hub: `0x${"22".repeat(32)}`,
+  stellarSeedByte: 0x23,
+  icon: `0x${"24".repeat(32)}`,
+  /** A valid BIP-39 phrase (the well-known test mnemonic); both sides derive m/44'/784'/0'/0'/0' from it. */
+  suiMnemonic: "test test test test test test test test test test test junk",
+  /** The simulator's published NEAR test account (`SIM_NEAR_TEST_ACCOUNT`; only the simulator funds it). */
+  near: {
+    accountId: "user.sim.near",
+    privateKey:
+      "ed25519:nmJp9GbX3j4JvTdppANjSvkXkSztP4ifUuukUVWbrxzWW4tdfVTwX2bneWap1urDVGjiGcEZRv8yXuukSnbphuz",
+  },
+} as const;
+
+/** The operations in the order both sides run them. */
+export const WIRE_OPERATIONS = [
+  "config.initialize",
+  "swap.quote",
+  "swap.deadline",
+  "swap.evm",
+  "swap.status",
+  "swap.solvedIntentPacket",
+  "backend.intentByTxHash",
+  "swap.getIntent",
+  "swap.getFilledIntent",
+  "swap.hub",
+  "swap.cancel",
+  "bridge.evm",
+  "moneyMarket.supply",
+  "moneyMarket.borrow",
+  "moneyMarket.repay",
+  "moneyMarket.withdraw",
+  "moneyMarket.reservesList",
+  "moneyMarket.reservesData",
+  "moneyMarket.reservesHumanized",
+  "staking.stake",
+  "staking.unstake",
+  "staking.cancelUnstake",
+  "staking.claim",
+  "staking.instantUnstake",
+  "staking.info",
+  "staking.unstakingInfo",
+  "staking.unstakingInfoWithPenalty",
+  "staking.config",
+  "staking.stakeRatio",
+  "staking.instantUnstakeRatio",
+  "staking.convertedAssets",
+  "migration.bnUSD",
+  "dex.swap",
+  "backend.intentByHash",
+  "backend.userIntents",
+  "backend.orderbook",
+  "backend.moneyMarketPosition",
+  "backend.moneyMarketAssets",
+  "backend.chains",
+  "backend.swapTokens",
+  "backend.relayChainIdMap",
+  "backend.hubAssets",
+  "swap.stellar",
+  "swap.icon",
+  "swap.sui",
+  "swap.near",
+] as const;
+
+/** Name of one operation. */
+export type WireOperation = typeof WIRE_OPERATIONS[number];
+
+/**
+ * Runs operations one at a time and cuts the simulator's recording into their slices.
+ */
+export class WireSession {
+  readonly #origin: string;
+  readonly runs: OperationRuns = {};
+  /** Addresses the other side needs (the ICON address of {@link WIRE_KEYS}'s key, derived by the platform SDK). */
+  readonly addresses: Record<string, string> = {};
+  #seen = 0;
+
+  /** @param origin the simulator's origin */
+  constructor(origin: string) {
+    this.#origin = origin;
+  }
+
+  async #recording(): Promise<RecordedWireRequest[]> {
+    const res = await fetch(`${this.#origin}/__sim/recording`);
+    const body = await res.json() as { requests: RecordedWireRequest[]; dropped?: number };
+    return body.requests;
+  }
+
+  /** Skips the requests made so far (setup not to compare). */
+  async mark(): Promise<void> {
+    this.#seen = (await this.#recording()).length;
+  }
+
+  /**
+   * Runs one operation and keeps its slice of the recording.
+   *
+   * @param name the operation
+   * @param fn what the client does; a throw is kept as the operation's error
+   */
+  async run(name: WireOperation, fn: () => Promise<unknown>): Promise<unknown> {
+    await this.mark();
+    let error: string | undefined;
+    let value: unknown;
+    try {
+      value = await fn();
+    } catch (e) {
+      error = e instanceof Error ? e.message.split("\n")[0] : String(e);
+    }
+    const all = await this.#recording();
+    this.runs[name] = { requests: all.slice(this.#seen), ...(error ? { error } : {}) };
+    this.#seen = all.length;
+    return value;
+  }
+
+  /** Records that this client has no such operation. */
+  absent(name: WireOperation, reason: string): void {
+    this.runs[name] = { requests: [], absent: reason };
+  }
+
+  /** Adds run-specific values of an operation (random intent ids). */
+  randoms(name: WireOperation, values: readonly (string | bigint)[]): void {
+    const run = this.runs[name];
+    if (run) run.randoms = [...(run.randoms ?? []), ...values.map(String)];
+  }
+}
+
+/** Throws unless a `Result` is ok; returns its value. */
+export function unwrap<T>(result: { ok: boolean; value?: T; error?: unknown }, what: string): T {
+  if (!result.ok) {
+    const e = result.error as { code?: string; message?: string } | undefined;
+    throw new Error(
+      `${what}: ${
+        e?.code ?? ""
+      } ${(e?.message ?? JSON.stringify(e, (_k, v) => typeof v === "bigint" ? `${v}` : v))}`,
+    );
+  }
+  return result.value as T;
+}

@@ -1,0 +1,154 @@
+/**
+ * The one check of every numeric option of the public entries (timeouts, budgets, delays, retry counts): a finite
+ * number, not negative, not above the timer limit (`setTimeout` wraps anything above 2^31-1 ms and fires at once).
+ *
+ * @example Refuse NaN, a negative and a value above the timer limit
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { MAX_TIMER_MS, numberOptionProblem } from "./number_option.ts";
+ * assert.equal(numberOptionProblem(1000), undefined);
+ * assert.ok(numberOptionProblem(Number.NaN) !== undefined);
+ * assert.ok(numberOptionProblem(-1) !== undefined);
+ * assert.ok(numberOptionProblem(MAX_TIMER_MS + 1) !== undefined);
+ * ```
+ * @module
+ */
+import { describeValue } from "../describe_value.ts";
+import { ClientError, type ErrorCode } from "../errors.ts";
+import { err, ok, type Result } from "../result.ts";
+
+/** The largest delay `setTimeout` honours (2^31-1 ms, about 24.8 days); a larger one fires at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** What a numeric option may hold. */
+export interface NumberOptionRule {
+  /** Smallest allowed value. @default 0 */
+  min?: number | undefined;
+  /** Largest allowed value. @default MAX_TIMER_MS */
+  max?: number | undefined;
+  /** Whole numbers only (retry counts). @default false */
+  integer?: boolean | undefined;
+  /** Zero refused (a timeout of 0 ms would time out every call). @default false */
+  positive?: boolean | undefined;
+}
+
+/**
+ * Why `value` is not an acceptable numeric option, or `undefined` when it is. NaN, the infinities, non-numbers,
+ * values below `min` (0), above `max` (the timer limit) and, per rule, fractions and zero are refused.
+ *
+ * @param value anything a caller passed
+ * @param rule the bounds; see {@link NumberOptionRule}
+ * @returns a short reason such as `"expected a number from 0 to 2147483647, got NaN"`, or `undefined`
+ * @example A retry count must be whole
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { numberOptionProblem } from "./number_option.ts";
+ * assert.ok(numberOptionProblem(1.5, { integer: true })?.includes("whole"));
+ * ```
+ */
+export function numberOptionProblem(value: unknown, rule: NumberOptionRule = {}): string | undefined {
+  const min = rule.min ?? 0;
+  const max = rule.max ?? MAX_TIMER_MS;
+  const kind = rule.integer ? "a whole number" : "a number";
+  const range = rule.positive ? `above ${min} and at most ${max}` : `from ${min} to ${max}`;
+  const expected = `expected ${kind} ${range}, got ${describeValue(value)}`;
+  if (typeof value !== "number" || !Number.isFinite(value)) return expected;
+  if (value < min || value > max || (rule.positive && value <= min)) return expected;
+  if (rule.integer && !Number.isInteger(value)) return expected;
+  return undefined;
+}
+
+/**
+ * Checks one optional numeric option: `undefined` passes (the default applies); anything else must satisfy
+ * {@link numberOptionProblem}.
+ *
+ * @param value the option as passed
+ * @param field the option's name for the error, such as `"timeout"` or `"api.timeout"`
+ * @param options the rule and the error code. @default {code: "VALIDATION_FAILED"}
+ * @returns `Result<number | undefined, ClientError>`; the error names `context.field` and `context.value`
+ * @example A NaN timeout is refused with its field
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { checkNumberOption } from "./number_option.ts";
+ * const r = checkNumberOption(Number.NaN, "timeout", { code: "INVALID_CONFIG" });
+ * assert.ok(!r.ok && r.error.code === "INVALID_CONFIG" && r.error.context.field === "timeout");
+ * assert.ok(checkNumberOption(undefined, "timeout").ok);
+ * ```
+ */
+export function checkNumberOption(
+  value: unknown,
+  field: string,
+  options: NumberOptionRule & { code?: ErrorCode | undefined; what?: string | undefined } = {},
+): Result<number | undefined, ClientError> {
+  if (value === undefined) return ok(undefined);
+  const problem = numberOptionProblem(value, options);
+  if (problem === undefined) return ok(value as number);
+  return err(
+    new ClientError(
+      options.code ?? "VALIDATION_FAILED",
+      `Cannot ${options.what ?? "use options"}: ${field}: ${problem}`,
+      {
+        context: { field, value: describeValue(value) },
+      },
+    ),
+  );
+}
+
+/**
+ * The first problem of several numeric options, as a failed Result, or `ok(undefined)` when all pass.
+ *
+ * @param fields `[field, value, rule]` triples, checked in order
+ * @param options the error code and the operation named in the message. @default {code: "VALIDATION_FAILED"}
+ * @returns `Result<void, ClientError>`
+ * @example The first bad field is named
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { checkNumberOptions } from "./number_option.ts";
+ * const r = checkNumberOptions([["timeout", 5], ["requestBudgetMs", -1]], { what: "track swap" });
+ * assert.ok(!r.ok && r.error.context.field === "requestBudgetMs");
+ * ```
+ */
+export function checkNumberOptions(
+  fields: readonly (readonly [string, unknown, NumberOptionRule?])[],
+  options: { code?: ErrorCode | undefined; what?: string | undefined } = {},
+): Result<void, ClientError> {
+  for (const [field, value, rule] of fields) {
+    const r = checkNumberOption(value, field, { ...rule, ...options });
+    if (!r.ok) return r;
+  }
+  return ok(undefined);
+}
+
+/**
+ * Checks a per-call options object: `undefined` or an object (anything else is refused), whose numeric fields
+ * named in `fields` pass {@link numberOptionProblem}; `VALIDATION_FAILED` naming `context.field` otherwise.
+ *
+ * @param options the options as passed (JavaScript callers may pass anything)
+ * @param fields the numeric fields and their rules
+ * @param what the operation, for the message (`"track swap"`)
+ * @returns `Result<void, ClientError>`
+ * @example A NaN track timeout
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { checkCallOptions } from "./number_option.ts";
+ * const r = checkCallOptions({ timeout: Number.NaN }, [["timeout", { positive: true }]], "track swap");
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "timeout");
+ * assert.ok(!checkCallOptions(null, [], "track swap").ok);
+ * ```
+ */
+export function checkCallOptions(
+  options: unknown,
+  fields: readonly (readonly [string, NumberOptionRule])[],
+  what: string,
+): Result<void, ClientError> {
+  if (options === undefined) return ok(undefined);
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    return err(
+      new ClientError("VALIDATION_FAILED", `Cannot ${what}: options must be an object`, {
+        context: { field: "options", value: describeValue(options) },
+      }),
+    );
+  }
+  const record = options as Record<string, unknown>;
+  return checkNumberOptions(fields.map(([field, rule]) => [field, record[field], rule] as const), { what });
+}

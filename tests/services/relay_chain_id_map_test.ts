@@ -1,0 +1,74 @@
+// `relay.relayChainIdMap` (constructor options, then `initialize()`) is honoured wherever a relay id is converted:
+// quotes, intents, relay submissions, packet lookups, hub wallet derivation and the reverse lookups.
+import assert from "node:assert/strict";
+import { XSwap } from "../../mod.ts";
+import { getChainKeyFromRelayChainId, getIntentRelayChainId } from "../../core/chains/mod.ts";
+import { buildSpokeIntent } from "../../chains/hub/build_spoke_intent.ts";
+import { buildSubmitParams } from "../../services/relay/relay_tx_and_wait_packet.ts";
+import { packetQuery } from "../../services/relay/packet_query.ts";
+import { toRelayChainIdString } from "../../services/relay/get_solved_intent_packet.ts";
+
+const MOVED = { "0x2105.base": 9_999n } as const;
+
+Deno.test("the relay id conversions read a configured map; a moved id no longer names its old chain", () => {
+  assert.equal(getIntentRelayChainId("0x2105.base", MOVED), 9_999n);
+  assert.equal(getIntentRelayChainId("0xa4b1.arbitrum", MOVED), 23n);
+  const moved = getChainKeyFromRelayChainId(9_999n, MOVED);
+  assert.ok(moved.ok && moved.value === "0x2105.base");
+  assert.ok(!getChainKeyFromRelayChainId(30n, MOVED).ok);
+  const submit = buildSubmitParams("0x2105.base", "0xab", undefined, MOVED);
+  assert.ok(submit.ok && submit.value.chain_id === "9999");
+  assert.equal(packetQuery("0x2105.base", "sonic", "0xab", MOVED).chain_id, "9999");
+  const dst = toRelayChainIdString("0x2105.base", MOVED);
+  assert.ok(dst.ok && dst.value === "9999");
+});
+
+Deno.test("an intent built with a configured map carries the configured src and dst relay ids", () => {
+  const a = "0x1111111111111111111111111111111111111111";
+  const r = buildSpokeIntent({
+    srcChainKey: "solana",
+    srcAddress: "11111111111111111111111111111111",
+    dstChainKey: "0x2105.base",
+    dstAddress: a,
+    hubInputToken: a,
+    hubOutputToken: a,
+    inputAmount: 5n,
+    minOutputAmount: 1n,
+    deadline: 0n,
+    allowPartialFill: false,
+    creator: a,
+    intentsContract: a,
+    intentId: 1n,
+    relayChainIds: { solana: 77n, "0x2105.base": 9_999n },
+  });
+  assert.ok(r.ok);
+  assert.equal(r.value.intent.srcChain, 77n);
+  assert.equal(r.value.intent.dstChain, 9_999n);
+});
+
+Deno.test("getQuote sends and reads the relay ids of the client's relay.relayChainIdMap", async () => {
+  const bodies: Record<string, unknown>[] = [];
+  const client = new XSwap({
+    relay: { relayChainIdMap: MOVED } as never,
+    transport: { sleep: () => Promise.resolve(), retry: { limit: 0 } },
+    fetch: (_input, init) => {
+      bodies.push(JSON.parse(String(init?.body ?? "{}")));
+      return Promise.resolve(Response.json({ detail: { code: -4, message: "no route" } }, { status: 400 }));
+    },
+  });
+  assert.equal(client.optionsError, undefined);
+  const request = {
+    token_src: "0x0000000000000000000000000000000000000000",
+    token_dst: "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
+    token_dst_blockchain_id: "0xa4b1.arbitrum",
+    amount: 1_000_000n,
+    quote_type: "exact_input",
+  } as const;
+  await client.swaps.getQuote({ ...request, token_src_blockchain_id: "0x2105.base" });
+  assert.equal(bodies[0].token_src_blockchain_id, "9999");
+  // the configured id names base on the way in, and the packaged one (30) no longer does
+  await client.swaps.getQuote({ ...request, token_src_blockchain_id: "9999" });
+  assert.equal(bodies[1]?.token_src_blockchain_id, "9999");
+  const old = await client.swaps.getQuote({ ...request, token_src_blockchain_id: "30" });
+  assert.ok(!old.ok && old.error.code === "UNKNOWN_CHAIN_KEY");
+});
