@@ -136,9 +136,16 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
       "hub swap",
     )) as Untyped;
   if (hubSwap?.[1]) session.randoms("swap.hub", [hubSwap[1].intentId]);
+  // Cancel on an initialize()d instance: it adopted the simulator's /be/config/all whole, whose relay chain id
+  // map holds JSON numbers (JSON has no bigint), and cancelIntent checks the intent's chain ids against that map
+  // with ===; so the intent goes in with its chain ids as the numbers the adopted map holds.
+  const initialized = new sdk.Sodax(options);
+  unwrap(await initialized.initialize(), "initialize");
+  await session.mark();
   await session.run("swap.cancel", async () => {
     const target = hubSwap?.[1] ?? created;
-    return unwrap(await sodax.swaps.cancelIntent(target, sonicProvider), "cancel");
+    const asAdopted = { ...target, srcChain: Number(target.srcChain), dstChain: Number(target.dstChain) };
+    return unwrap(await initialized.swaps.cancelIntent(asAdopted, sonicProvider), "cancel");
   });
   if (hubSwap?.[1]) session.randoms("swap.cancel", [hubSwap[1].intentId]);
 
