@@ -259,8 +259,10 @@ export async function trackSwap(
         const record = await deps.backendApi.getIntentByTxHash(hubTxHash, { timeout: within() });
         if (record.ok && record.value.fills.length > 0) {
           const fills = record.value.fills;
-          const remainingInput = record.value.intentState.remainingInput;
-          if (remainingInput > 0n) emit({ phase: "partiallyFilled", hubTxHash, fills, remainingInput });
+          const remainingInput = record.value.intentState?.remainingInput;
+          if (remainingInput !== undefined && remainingInput > 0n) {
+            emit({ phase: "partiallyFilled", hubTxHash, fills, remainingInput });
+          }
           dstChainKey ??= chainKeyOf(record.value.intent?.dstChain, relayIdsOf(deps));
         }
       }
