@@ -36,6 +36,8 @@ import {
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { walletErrorCode } from "../spoke/wallet_error_code.ts";
+import { walletFailureDetail } from "../spoke/wallet_failure.ts";
+import { describeValue } from "../../core/describe_value.ts";
 import type { EvmTxRequest, EvmWalletProvider } from "../wallets/evm.ts";
 
 /** The EIP-1193 code of "unrecognized chain" (`wallet_switchEthereumChain` to a chain the wallet lacks). */
@@ -177,9 +179,7 @@ function failure(
   cause: unknown,
 ): ClientError {
   const walletCode = walletErrorCode(cause);
-  const detail = cause instanceof Error
-    ? (cause as { shortMessage?: string }).shortMessage ?? cause.message
-    : String(cause);
+  const detail = walletFailureDetail(cause) || describeValue(cause);
   return new ClientError(
     "WALLET_ERROR",
     `${action}: ${detail}${walletCode !== undefined ? ` (wallet code ${walletCode})` : ""}`,
