@@ -8,14 +8,15 @@
  *
  * Writes `bench/BUNDLE_SIZE.md` and `bench/bundle_size.json` (not with `--check`). Flags: `--check` (the CI size gate: fails when any row
  * grows more than 10% over `bench/bundle_size_baseline.json`, or when the EVM app or `mod.ts` closure imports a
- * `node:` built-in; an EVM app over its 150 KB budget is reported, not failed, until the budget is met), `--baseline` (writes the baseline from this run),
+ * `node:` built-in; an EVM app over its 100 KB budget is reported, not failed, until the budget is met), `--baseline` (writes the baseline from this run),
  * `--no-reference` (skips the Sodax bundle).
  * @module
  */
-import { closure, measure } from "./bundle/_chunks.ts";
+import { breakdown, type BreakdownRow } from "./bundle/_breakdown.ts";
+import { closure, gzipSize, measure } from "./bundle/_chunks.ts";
 
-/** The EVM-only app's budget, gzipped. */
-export const EVM_APP_BUDGET_BYTES = 150 * 1024;
+/** The EVM-only app's budget, gzipped (issue 32's goal; reported, not gated: the gate is growth). */
+export const EVM_APP_BUDGET_BYTES = 100 * 1024;
 /** The growth over the baseline that fails the gate. */
 export const MAX_GROWTH = 0.1;
 
@@ -57,10 +58,17 @@ const js = (entry: string): string => entry.replace(/\.ts$/, ".js");
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
 /** Bundles `entries` in one code-split run into a temporary directory and hands it to `read`. */
-async function inBundle<T>(entries: string[], read: (dir: string) => Promise<T>): Promise<T> {
+async function inBundle<T>(
+  entries: string[],
+  read: (dir: string) => Promise<T>,
+  extra: string[] = [],
+): Promise<T> {
   const dir = await Deno.makeTempDir({ prefix: "bundle-size-" });
   try {
-    await bundle(["--platform=browser", "--minify", "--code-splitting", "--outdir", dir, ...entries], ROOT);
+    await bundle(
+      ["--platform=browser", "--minify", "--code-splitting", ...extra, "--outdir", dir, ...entries],
+      ROOT,
+    );
     return await read(dir);
   } finally {
     await Deno.remove(dir, { recursive: true });
@@ -102,6 +110,35 @@ async function measureOurs(): Promise<Row[]> {
     }
   });
   return rows;
+}
+
+/** The EVM app's static closure by package and folder (a separate build with external source maps). */
+async function evmAppBreakdown(): Promise<BreakdownRow[]> {
+  return await inBundle(
+    [EVM_APP],
+    async (dir) => await breakdown(dir, await closure(dir, "evm_app.js"), gzipSize),
+    ["--sourcemap=external"],
+  );
+}
+
+function breakdownTable(rows: readonly BreakdownRow[]): string[] {
+  const total = rows.reduce((a, r) => a + r.raw, 0);
+  return [
+    "## EVM-only app: where the bytes are",
+    "",
+    "Every minified byte of the EVM app's static closure credited to its source through the chunks' source maps",
+    '(`bench/bundle/_breakdown.ts`), grouped by npm package or by our folder. "gzipped alone" compresses the',
+    "group's bytes by themselves: about what dropping the group saves (the column does not add up to the total).",
+    "",
+    "| package or folder | minified | share | gzipped alone | largest sources |",
+    "|---|---|---|---|---|",
+    ...rows.map((r) =>
+      `| ${r.group} | ${kb(r.raw)} | ${(100 * r.raw / total).toFixed(1)}% | ${kb(r.gzip)} | ${
+        r.top.map(([s, n]) => `${s} ${kb(n)}`).join(", ")
+      } |`
+    ),
+    "",
+  ];
 }
 
 async function measureReference(): Promise<Row | undefined> {
@@ -196,7 +233,7 @@ export function gateFailures(
   return failures;
 }
 
-function table(rows: Row[], took: number): string {
+function table(rows: Row[], took: number, parts: readonly BreakdownRow[]): string {
   const lines = [
     "# Browser bundle sizes",
     "",
@@ -205,7 +242,7 @@ function table(rows: Row[], took: number): string {
     } s with Deno ${Deno.version.deno}:`,
     "`deno bundle --platform=browser --minify --code-splitting`, gzip per chunk (`CompressionStream`). A row counts",
     "the chunks a page loads before the entry runs (static imports); lazily loaded family adapters are not counted",
-    "until that family is used (their rows). Budget: the EVM-only app at most 150 KB gzipped (reported); the CI gate",
+    "until that family is used (their rows). Budget: the EVM-only app at most 100 KB gzipped (reported); the CI gate",
     "(`.ci/bundle_size`) fails on more than 10% growth over `bench/bundle_size_baseline.json`.",
     "",
     "| bundle | minified | gzipped | chunks | node: imports |",
@@ -214,6 +251,7 @@ function table(rows: Row[], took: number): string {
       `| ${r.name} | ${kb(r.raw)} | ${kb(r.gzip)} | ${r.chunks} | ${r.nodeSpecifiers.join(", ") || "none"} |`
     ),
     "",
+    ...breakdownTable(parts),
   ];
   return lines.join("\n");
 }
@@ -224,9 +262,10 @@ if (import.meta.main) {
   const rows = await measureOurs();
   const reference = args.has("--no-reference") ? undefined : await measureReference();
   if (reference) rows.push(reference);
+  const parts = args.has("--check") ? [] : await evmAppBreakdown();
   const took = performance.now() - started;
   if (!args.has("--check")) {
-    await Deno.writeTextFile(`${ROOT}bench/BUNDLE_SIZE.md`, table(rows, took));
+    await Deno.writeTextFile(`${ROOT}bench/BUNDLE_SIZE.md`, table(rows, took, parts));
     await Deno.writeTextFile(`${ROOT}bench/bundle_size.json`, JSON.stringify(rows, null, 2) + "\n");
   }
   for (const r of rows) console.log(`${r.name}: ${kb(r.raw)} minified, ${kb(r.gzip)} gzipped`);

@@ -5,8 +5,18 @@
  * @module
  */
 import { Keypair } from "@stellar/stellar-sdk";
-import { createPrivateKeyEvmWallet, XSwap } from "../mod.ts";
+import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
+import {
+  type AnySpokeWalletProvider,
+  createPrivateKeyEvmWallet,
+  type SpokeChainKey,
+  walletAddressOf,
+  XSwap,
+} from "../mod.ts";
+import { createSimulatorIconWallet } from "../chains/icon/mod.ts";
+import { createPrivateKeyNearWallet } from "../chains/near/mod.ts";
 import { createKeypairStellarWallet } from "../chains/stellar/mod.ts";
+import { createKeypairSuiWallet } from "../chains/sui/mod.ts";
 import { clientOptionsForSimulator } from "../simulator/mod.ts";
 import { unwrap, WIRE_KEYS, WireSession } from "./_wire_ops.ts";
 
@@ -30,8 +40,13 @@ function rpcOf(client: XSwap, chainKey: string): string {
  *
  * @param origin the simulator's origin
  * @param apiKey the key the simulator printed
+ * @param addresses addresses the platform SDK's side derived (`icon`)
  */
-export async function runLibraryWireOps(origin: string, apiKey: string): Promise<WireSession> {
+export async function runLibraryWireOps(
+  origin: string,
+  apiKey: string,
+  addresses: Record<string, string>,
+): Promise<WireSession> {
   const session = new WireSession(origin);
   const options = clientOptionsForSimulator(origin, { apiKey });
   const client = new XSwap(options);
@@ -218,11 +233,25 @@ export async function runLibraryWireOps(origin: string, apiKey: string): Promise
     async () => unwrap(await st.getConvertedAssets(amount), "converted"),
   );
 
-  session.absent(
-    "migration.bnUSD",
-    "compared only where both clients migrate: see the platform SDK's reason",
-  );
-  session.absent("dex.swap", "the platform SDK 1.3.0-beta has no dex");
+  // ICON: the library's keyless simulator wallet at the address the platform SDK derived from the shared key
+  // (signatures are not compared).
+  const iconUser = addresses.icon ?? "";
+  const iconWallet = createSimulatorIconWallet({ address: iconUser, rpcUrl: rpcOf(client, "0x1.icon") });
+  await session.run("migration.icxToSoda", async () =>
+    unwrap(
+      await client.migration.migrateIcxToSoda(
+        { srcChainKey: "0x1.icon", srcAddress: iconUser, amount: 10n ** 18n, receiver: hubUser },
+        { walletProvider: iconWallet },
+      ),
+      "icx migration",
+    ));
+  await session.run("migration.sodaToIcx", async () => {
+    const params = { srcChainKey: "sonic", srcAddress: hubUser, amount: 10n ** 18n, dstAddress: iconUser };
+    if (!unwrap(await client.migration.isRevertSodaToIcxAllowanceValid(params), "allowance")) {
+      unwrap(await client.migration.approveRevertSodaToIcx(params, { walletProvider: hub }), "approve");
+    }
+    return unwrap(await client.migration.revertMigrateSodaToIcx(params, { walletProvider: hub }), "revert");
+  });
   for (
     const op of [
       "backend.intentByHash",
@@ -261,5 +290,45 @@ export async function runLibraryWireOps(origin: string, apiKey: string): Promise
       "stellar swap",
     )) as { intent: { intentId: bigint } } | undefined;
   if (stellarSwap) session.randoms("swap.stellar", [stellarSwap.intent.intentId]);
+
+  const swapFrom = async (
+    op: "swap.icon" | "swap.sui" | "swap.near",
+    chainKey: SpokeChainKey,
+    symbol: string,
+    amount: bigint,
+    walletProvider: AnySpokeWalletProvider,
+  ) => {
+    const out = await session.run(op, async () =>
+      unwrap(
+        await client.swaps.swap({
+          params: {
+            srcChainKey: chainKey,
+            dstChainKey: "0xa4b1.arbitrum",
+            inputToken: tokenOf(client, chainKey, symbol),
+            outputToken: usdcArb,
+            inputAmount: amount,
+            minOutputAmount: 1n,
+            srcAddress: await walletAddressOf(walletProvider),
+            dstAddress: user,
+            deadline: 0n,
+            allowPartialFill: false,
+          },
+          walletProvider,
+        }),
+        op,
+      )) as SwapValue | undefined;
+    if (out) session.randoms(op, [out.intent.intentId]);
+  };
+  await swapFrom("swap.icon", "0x1.icon", "ICX", 10n ** 18n, iconWallet);
+  const sui = unwrap(
+    createKeypairSuiWallet(Ed25519Keypair.deriveKeypair(WIRE_KEYS.suiMnemonic)),
+    "sui wallet",
+  );
+  await swapFrom("swap.sui", "sui", "SUI", 10n ** 9n, sui);
+  const near = unwrap(
+    createPrivateKeyNearWallet({ ...WIRE_KEYS.near, rpcUrl: rpcOf(client, "near") }),
+    "near wallet",
+  );
+  await swapFrom("swap.near", "near", "NEAR", 10n ** 24n, near);
   return session;
 }

@@ -136,9 +136,16 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
       "hub swap",
     )) as Untyped;
   if (hubSwap?.[1]) session.randoms("swap.hub", [hubSwap[1].intentId]);
+  // Cancel on an initialize()d instance: it adopted the simulator's /be/config/all whole, whose relay chain id
+  // map holds JSON numbers (JSON has no bigint), and cancelIntent checks the intent's chain ids against that map
+  // with ===; so the intent goes in with its chain ids as the numbers the adopted map holds.
+  const initialized = new sdk.Sodax(options);
+  unwrap(await initialized.initialize(), "initialize");
+  await session.mark();
   await session.run("swap.cancel", async () => {
     const target = hubSwap?.[1] ?? created;
-    return unwrap(await sodax.swaps.cancelIntent(target, sonicProvider), "cancel");
+    const asAdopted = { ...target, srcChain: Number(target.srcChain), dstChain: Number(target.dstChain) };
+    return unwrap(await initialized.swaps.cancelIntent(asAdopted, sonicProvider), "cancel");
   });
   if (hubSwap?.[1]) session.randoms("swap.cancel", [hubSwap[1].intentId]);
 
@@ -241,11 +248,28 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
   );
   void soda;
 
-  session.absent(
-    "migration.bnUSD",
-    "1.3.0-beta migrates bnUSD only between a legacy chain (ICON, Sui, Stellar) and a new-bnUSD chain",
-  );
-  session.absent("dex.swap", "1.3.0-beta has no dex service (it arrives in 2.0)");
+  // ICX -> SODA from ICON, and SODA back to wICX from the hub (its hub wallet pulls the SODA: approve first).
+  const iconRpc = `${sim.origin}/icon/api/v3`;
+  const iconWallet = new wallet.IconWalletProvider({ privateKey: WIRE_KEYS.icon, rpcUrl: iconRpc });
+  const iconUser = await iconWallet.getWalletAddress();
+  session.addresses.icon = iconUser;
+  const icon = types.spokeChainConfig["0x1.icon"];
+  const iconProvider = new sdk.IconSpokeProvider(iconWallet, icon, iconRpc, `${sim.origin}/icon/api/v3d`);
+  await session.run("migration.icxToSoda", async () =>
+    unwrap(
+      await sodax.migration.migrateIcxToSoda(
+        { address: icon.supportedTokens.ICX.address, amount: 10n ** 18n, to: hubUser },
+        iconProvider,
+      ),
+      "icx migration",
+    ));
+  await session.run("migration.sodaToIcx", async () => {
+    const params = { amount: 10n ** 18n, to: iconUser };
+    if (!unwrap(await sodax.migration.isAllowanceValid(params, "revert", sonicProvider), "allowance")) {
+      unwrap(await sodax.migration.approve(params, "revert", sonicProvider), "approve");
+    }
+    return unwrap(await sodax.migration.revertMigrateSodaToIcx(params, sonicProvider), "revert");
+  });
 
   const api = sodax.backendApi;
   const record = await session.run("backend.intentByHash", () => api.getIntentByHash(execution?.intent_hash));
@@ -291,5 +315,55 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
       "stellar swap",
     )) as Untyped;
   if (stellarSwap?.[1]) session.randoms("swap.stellar", [stellarSwap[1].intentId]);
+
+  // The other non-EVM families: one swap each to Arbitrum USDC, with the SDK's own wallet providers.
+  const swapFrom = async (
+    op: "swap.icon" | "swap.sui" | "swap.near",
+    chain: Untyped,
+    token: string,
+    amount: bigint,
+    provider: Untyped,
+    srcAddress: string,
+  ) => {
+    const out = await session.run(op, async () =>
+      unwrap(
+        await sodax.swaps.swap({
+          intentParams: {
+            inputToken: chain.supportedTokens[token].address,
+            outputToken: arb.supportedTokens.USDC.address,
+            inputAmount: amount,
+            minOutputAmount: 1n,
+            deadline: 0n,
+            allowPartialFill: false,
+            srcChain: chain.chain.id,
+            dstChain: arb.chain.id,
+            srcAddress,
+            dstAddress: user,
+            solver: ZERO,
+            data: "0x",
+          },
+          spokeProvider: provider,
+        }),
+        op,
+      )) as Untyped;
+    if (out?.[1]) session.randoms(op, [out[1].intentId]);
+  };
+  await swapFrom("swap.icon", icon, "ICX", 10n ** 18n, iconProvider, iconUser);
+
+  // Sui: the spoke provider's read client is fixed to the mainnet fullnode (no option); the harness points it
+  // at the simulator by handing it the wallet provider's client, which takes an rpcUrl.
+  const suiWallet = new wallet.SuiWalletProvider({
+    rpcUrl: `${sim.origin}/sui`,
+    mnemonics: WIRE_KEYS.suiMnemonic,
+  });
+  const sui = types.spokeChainConfig.sui;
+  const suiProvider = new sdk.SuiSpokeProvider(sui, suiWallet);
+  suiProvider.publicClient = suiWallet.client;
+  await swapFrom("swap.sui", sui, "SUI", 10n ** 9n, suiProvider, await suiWallet.getWalletAddress());
+
+  const nearWallet = new wallet.NearWalletProvider({ rpcUrl: `${sim.origin}/near`, ...WIRE_KEYS.near });
+  const near = { ...types.spokeChainConfig.near, rpcUrl: `${sim.origin}/near` };
+  const nearProvider = new sdk.NearSpokeProvider(nearWallet, near);
+  await swapFrom("swap.near", near, "NEAR", 10n ** 24n, nearProvider, WIRE_KEYS.near.accountId);
   return session;
 }

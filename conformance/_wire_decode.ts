@@ -37,6 +37,8 @@ import * as uiPoolDataProvider from "../core/abis/ui_pool_data_provider.ts";
 import * as walletRouterRoute from "../core/abis/wallet_router_route.ts";
 import * as wrappedNative from "../core/abis/wrapped_native.ts";
 import * as wrappedSonicWithdraw from "../core/abis/wrapped_sonic_withdraw.ts";
+import { Transaction } from "@mysten/sui/transactions";
+import { base64Decode, decodeSignedTransaction } from "near-api-js";
 import type { RecordedWireRequest } from "./_wire_ops.ts";
 
 /** One compared thing: `key` names it (what is called where), `detail` is its canonical content. */
@@ -130,6 +132,26 @@ export const BOOKKEEPING_METHODS: ReadonlySet<string> = new Set([
   "eth_fillTransaction",
   "getFeeStats",
   "getVersionInfo",
+  // ICON
+  "icx_getTransactionResult",
+  "icx_getLastBlock",
+  "debug_estimateStep",
+  // NEAR
+  "block",
+  "tx",
+  "EXPERIMENTAL_tx_status",
+  "gas_price",
+  "status",
+  // Sui
+  "suix_getReferenceGasPrice",
+  "sui_getNormalizedMoveFunction",
+  "sui_getObject",
+  "sui_multiGetObjects",
+  "sui_getTransactionBlock",
+  "sui_dryRunTransactionBlock",
+  "suix_getLatestSuiSystemState",
+  "sui_getChainIdentifier",
+  "sui_getProtocolConfig",
 ]);
 
 /** Decodes calldata (and the call lists and payloads inside its `bytes` arguments) into plain data. */
@@ -247,6 +269,83 @@ function sorobanItems(body: unknown): WireItem[] {
   return [{ key: `soroban ${method}`, detail: JSON.stringify(params ?? {}) }];
 }
 
+type JsonRpcCall = { method?: string; params?: unknown };
+
+function iconItems(call: JsonRpcCall): WireItem[] {
+  const p = (call.params ?? {}) as Record<string, unknown>;
+  const data = p.data as { method?: string; params?: unknown } | undefined;
+  const what = `${call.method} ${p.dataType ?? ""} ${data?.method ?? ""}`.replace(/\s+/g, " ").trim();
+  // Signature, timestamp, nonce and step limit are each client's business.
+  const { from, to, value, nid, version, dataType } = p;
+  return [{ key: `icon ${what}`, detail: JSON.stringify({ from, to, value, nid, version, dataType, data }) }];
+}
+
+function nearItems(call: JsonRpcCall): WireItem[] {
+  const p = (call.params ?? {}) as Record<string, unknown>;
+  if (call.method === "query") {
+    if (p.request_type !== "call_function") return [];
+    const args = typeof p.args_base64 === "string"
+      ? parseJson(new TextDecoder().decode(base64Decode(p.args_base64)))
+      : null;
+    return [{
+      key: `near call_function ${p.method_name}`,
+      detail: JSON.stringify({ account_id: p.account_id, args }),
+    }];
+  }
+  if (
+    call.method === "send_tx" || call.method === "broadcast_tx_commit" || call.method === "broadcast_tx_async"
+  ) {
+    const raw = String(p.signed_tx_base64 ?? (Array.isArray(call.params) ? call.params[0] : ""));
+    const t = decodeSignedTransaction(base64Decode(raw)).transaction;
+    const actions = t.actions.map((a) => {
+      const f = a.functionCall;
+      if (!f) return Object.keys(a).find((k) => (a as unknown as Record<string, unknown>)[k]) ?? "action";
+      return {
+        method: f.methodName,
+        args: parseJson(new TextDecoder().decode(f.args)),
+        deposit: f.deposit.toString(),
+      };
+    });
+    return [{
+      key: `near ${call.method} ${actions.map((a) => typeof a === "string" ? a : a.method).join(",")}`,
+      detail: JSON.stringify({ signer: t.signerId, receiver: t.receiverId, actions }),
+    }];
+  }
+  return [{ key: `near ${call.method}`, detail: JSON.stringify(p) }];
+}
+
+function suiItems(call: JsonRpcCall): WireItem[] {
+  const params = Array.isArray(call.params) ? call.params : [];
+  if (call.method === "sui_executeTransactionBlock") {
+    const data = Transaction.from(String(params[0])).getData();
+    const commands = data.commands.map((c) =>
+      c.MoveCall
+        ? `${c.MoveCall.package}::${c.MoveCall.module}::${c.MoveCall.function}<${
+          c.MoveCall.typeArguments.join(",")
+        }>`
+        : Object.keys(c).filter((k) => k !== "$kind")[0]
+    );
+    const inputs = data.inputs.map((i) => i.Pure ? i.Pure.bytes : "<object>");
+    return [{
+      key: `sui executeTransactionBlock`,
+      detail: JSON.stringify({ sender: data.sender, commands, inputs }),
+    }];
+  }
+  return [{ key: `sui ${call.method}`, detail: JSON.stringify(params) }];
+}
+
+function jsonRpcItems(path: string, body: unknown): WireItem[] | undefined {
+  const calls = (Array.isArray(body) ? body : [body]) as JsonRpcCall[];
+  if (!calls.every((c) => c && typeof c === "object" && typeof c.method === "string")) return undefined;
+  return calls.flatMap((call): WireItem[] => {
+    if (BOOKKEEPING_METHODS.has(call.method ?? "")) return [];
+    if (path.startsWith("/icon/")) return iconItems(call);
+    if (path === "/near") return nearItems(call);
+    if (path === "/sui") return suiItems(call);
+    return [{ key: `rpc ${path} ${call.method}`, detail: JSON.stringify(call.params ?? null) }];
+  });
+}
+
 /** The compared items of one request. */
 export function requestItems(req: RecordedWireRequest): WireItem[] {
   const q = req.path.indexOf("?");
@@ -256,6 +355,8 @@ export function requestItems(req: RecordedWireRequest): WireItem[] {
   const rpc = /^\/rpc\/([^/]+)$/.exec(path);
   if (rpc) return evmItems(rpc[1], body);
   if (path === "/soroban") return sorobanItems(body);
+  const rpcCalls = path.startsWith("/v1/") || path === "/relayer" ? undefined : jsonRpcItems(path, body);
+  if (rpcCalls) return rpcCalls;
   if (path.startsWith("/horizon/")) {
     return [{ key: `${req.method} ${path.replace(/\/G[A-Z0-9]{55}/g, "/{account}")}`, detail: "null" }];
   }

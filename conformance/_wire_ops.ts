@@ -41,6 +41,15 @@ export const WIRE_KEYS = {
   evm: `0x${"21".repeat(32)}`,
   hub: `0x${"22".repeat(32)}`,
   stellarSeedByte: 0x23,
+  icon: `0x${"24".repeat(32)}`,
+  /** A valid BIP-39 phrase (the well-known test mnemonic); both sides derive m/44'/784'/0'/0'/0' from it. */
+  suiMnemonic: "test test test test test test test test test test test junk",
+  /** The simulator's published NEAR test account (`SIM_NEAR_TEST_ACCOUNT`; only the simulator funds it). */
+  near: {
+    accountId: "user.sim.near",
+    privateKey:
+      "ed25519:nmJp9GbX3j4JvTdppANjSvkXkSztP4ifUuukUVWbrxzWW4tdfVTwX2bneWap1urDVGjiGcEZRv8yXuukSnbphuz",
+  },
 } as const;
 
 /** The operations in the order both sides run them. */
@@ -76,8 +85,8 @@ export const WIRE_OPERATIONS = [
   "staking.stakeRatio",
   "staking.instantUnstakeRatio",
   "staking.convertedAssets",
-  "migration.bnUSD",
-  "dex.swap",
+  "migration.icxToSoda",
+  "migration.sodaToIcx",
   "backend.intentByHash",
   "backend.userIntents",
   "backend.orderbook",
@@ -88,6 +97,9 @@ export const WIRE_OPERATIONS = [
   "backend.relayChainIdMap",
   "backend.hubAssets",
   "swap.stellar",
+  "swap.icon",
+  "swap.sui",
+  "swap.near",
 ] as const;
 
 /** Name of one operation. */
@@ -99,6 +111,8 @@ export type WireOperation = typeof WIRE_OPERATIONS[number];
 export class WireSession {
   readonly #origin: string;
   readonly runs: OperationRuns = {};
+  /** Addresses the other side needs (the ICON address of {@link WIRE_KEYS}'s key, derived by the platform SDK). */
+  readonly addresses: Record<string, string> = {};
   #seen = 0;
 
   /** @param origin the simulator's origin */

@@ -14,8 +14,9 @@ const input = JSON.parse(await new Response(Deno.stdin.readable).text()) as {
   origin: string;
   apiKey: string;
   sodax: OperationRuns;
+  addresses: Record<string, string>;
 };
-const library = await runLibraryWireOps(input.origin, input.apiKey);
+const library = await runLibraryWireOps(input.origin, input.apiKey, input.addresses);
 const inventory = await Deno.readTextFile(new URL("../docs/wire_inventory.md", import.meta.url)).catch(() =>
   ""
 );

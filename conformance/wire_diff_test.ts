@@ -67,15 +67,20 @@ Deno.test({
     const sdk = await runSodaxWireOps(modules, sim);
     const restored = await fetch(`${sim.origin}/__sim/restore`, { method: "POST", body: snapshot });
     assert.equal(restored.status, 200, await restored.text());
-    const report = await libraryDiff({ origin: sim.origin, apiKey: sim.apiKey, sodax: sdk.runs });
+    const report = await libraryDiff({
+      origin: sim.origin,
+      apiKey: sim.apiKey,
+      sodax: sdk.runs,
+      addresses: sdk.addresses,
+    });
     for (const row of report.rows) {
       console.log(
         `${row.op.padEnd(34)} ${row.status.padEnd(12)} sdk ${String(row.sdkRequests).padStart(3)}  library ${
           String(row.libraryRequests).padStart(3)
         }  ${row.differences.length} difference(s)`,
       );
-      for (const d of row.differences.filter((x) => !x.documented)) {
-        console.log(`  UNDOCUMENTED ${d.id}\n    ${d.detail}`);
+      for (const d of row.differences) {
+        console.log(d.documented ? `  documented   ${d.id}` : `  UNDOCUMENTED ${d.id}\n    ${d.detail}`);
       }
     }
     console.log(

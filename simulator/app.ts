@@ -26,9 +26,9 @@ import { jsonError } from "./_respond.ts";
 import { notFoundOrMethodNotAllowed } from "./method_not_allowed.ts";
 import { ApiKeyRegistry, DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
 import { apiKeyMiddleware } from "./auth/middleware.ts";
-import { createBitcoinEsploraApp } from "./bitcoin/esplora_app.ts";
-import { createBitcoinExchangeApp } from "./bitcoin/exchange_app.ts";
-import { BITCOIN_BOOK_CHAIN, BITCOIN_BOOK_TOKEN } from "./bitcoin/chain_state.ts";
+import { createBitcoinEsploraApp } from "./chains/bitcoin/esplora_app.ts";
+import { createBitcoinExchangeApp } from "./chains/bitcoin/exchange_app.ts";
+import { BITCOIN_BOOK_CHAIN, BITCOIN_BOOK_TOKEN } from "./chains/bitcoin/chain_state.ts";
 import { createBridgeApp } from "./bridge/mod.ts";
 import type { SimContext } from "./context.ts";
 import { createControlApp, simState } from "./control/control_app.ts";
@@ -40,18 +40,18 @@ import { type FaultConfigPatch, FaultEngine } from "./faults/fault_engine.ts";
 import { faultMiddleware } from "./faults/middleware.ts";
 import { isFaultPresetName } from "./faults/presets.ts";
 import { timerSleep } from "./faults/sleep.ts";
-import { TokenCatalog } from "./gateway/catalog.ts";
+import { TokenCatalog } from "./state/token_catalog.ts";
 import { createDataApp } from "./gateway/data_app.ts";
 import { candlesFastLane } from "./gateway/candles_fast_lane.ts";
 import { CandlesCache, CandlesQueryMemo, createOracleApp } from "./gateway/oracle_app.ts";
-import { createIconRpc, iconRpcOptionsFromConfig } from "./icon_rpc/rpc_app.ts";
-import { decodeOnwardTransfers } from "./evm/onward_transfers.ts";
-import { EvmChainStore } from "./evm/chain_store.ts";
+import { createIconRpc, iconRpcOptionsFromConfig } from "./chains/icon/rpc_app.ts";
+import { decodeOnwardTransfers } from "./hub_abi/onward_transfers.ts";
+import { EvmChainStore } from "./chains/evm/chain_store.ts";
 import { SIMULATED_CONFIG } from "./simulated_deployments.ts";
 import { getIntentRelayChainId, isSpokeChainKey } from "../core/chains/mod.ts";
-import { createNearRpc, nearRpcOptionsFromConfig } from "./near_rpc/rpc_app.ts";
+import { createNearRpc, nearRpcOptionsFromConfig } from "./chains/near/rpc_app.ts";
 import { inProcessFetch, type SimFetch } from "./in_process_fetch.ts";
-import { createInjectiveRest, injectiveRestOptionsFromConfig } from "./injective/rest_app.ts";
+import { createInjectiveRest, injectiveRestOptionsFromConfig } from "./chains/injective/rest_app.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import {
   DEFAULT_SIM_PREFIX,
@@ -67,10 +67,10 @@ import {
   createScenarioSession,
   type ScenarioSession,
 } from "./scenarios/scenarios_app.ts";
-import { createSolanaRpcApp } from "./solana/rpc_app.ts";
+import { createSolanaRpcApp } from "./chains/solana/rpc_app.ts";
 import { sponsoringStore } from "./sponsoring/sponsoring_store.ts";
 import { createSolverApp } from "./solver/solver_app.ts";
-import { createStacksRpcApp, stacksRpcOptionsFromConfig } from "./stacks_rpc/rpc_app.ts";
+import { createStacksRpcApp, stacksRpcOptionsFromConfig } from "./chains/stacks/rpc_app.ts";
 import { createSpokeServices, type SpokeServices } from "./spoke_services.ts";
 import { systemClock } from "./state/clock.ts";
 import { Ledger } from "./state/ledger.ts";
@@ -78,10 +78,10 @@ import { createSimulatorBalanceBook } from "./state/balances/simulator_book.ts";
 import { settleLedgerBalances } from "./state/balances/ledger_settlement.ts";
 import { positionsContractsFromConfig } from "./state/positions/apply_hub_calls.ts";
 import { PositionsStore } from "./state/positions/store.ts";
-import type { SimStores } from "./state/sim_stores.ts";
-import { createStellarMessageLog } from "./stellar_rpc/message_log.ts";
-import { createStellarRpcApp } from "./stellar_rpc/rpc_app.ts";
-import { createSuiRpc, suiRpcOptionsFromConfig } from "./sui_rpc/rpc_app.ts";
+import type { SimStores } from "./sim_stores.ts";
+import { createStellarMessageLog } from "./chains/stellar/message_log.ts";
+import { createStellarRpcApp } from "./chains/stellar/rpc_app.ts";
+import { createSuiRpc, suiRpcOptionsFromConfig } from "./chains/sui/rpc_app.ts";
 import { createSwapsApp } from "./swaps/swaps_app.ts";
 import { simulatorClientConfig, type SimulatorUrls, simulatorUrls } from "./urls.ts";
 

@@ -12,7 +12,7 @@ import type { SimClock } from "./state/clock.ts";
 import type { Ledger } from "./state/ledger.ts";
 import type { BalanceBook } from "./state/balances/balance_book.ts";
 import type { PositionsStore } from "./state/positions/store.ts";
-import type { SimStores } from "./state/sim_stores.ts";
+import type { SimStores } from "./sim_stores.ts";
 
 /** Shared state of one simulator instance. */
 export interface SimContext {

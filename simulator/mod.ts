@@ -78,7 +78,7 @@ export type {
   SplitTxResolution,
   SplitTxResolver,
 } from "./state/types.ts";
-export { SIM_NEAR_TEST_ACCOUNT } from "./near_rpc/rpc_app.ts";
+export { SIM_NEAR_TEST_ACCOUNT } from "./chains/near/rpc_app.ts";
 export type { Hono } from "hono";
 export type { LedgerHubFill } from "./state/types.ts";
 
@@ -95,7 +95,7 @@ export { type Recording, RECORDING_FORMAT, RECORDING_VERSION } from "./scenarios
 export type { RecordedRequest } from "./scenarios/request_recorder.ts";
 export { type ReplayOptions, replayRecording, type ReplaySummary, stateDigest } from "./scenarios/replay.ts";
 export type { ScenarioSession } from "./scenarios/scenarios_app.ts";
-export { SNAPSHOT_PARTS, type SnapshotPart } from "./state/snapshot_parts.ts";
+export { SNAPSHOT_PARTS, type SnapshotPart } from "./snapshot_parts.ts";
 export type { JsonValue } from "./scenarios/json_value.ts";
 export type { LedgerSnapshot } from "./state/types.ts";
 export type { FaultEngineSnapshot } from "./faults/fault_engine.ts";

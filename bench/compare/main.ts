@@ -6,15 +6,18 @@
  * Filter: `--only=initialize` measures only the `initialize()` rows and rewrites those rows of `bench/RESULTS.md`
  * (the rest of the page is kept), e.g. `deno task bench:compare --only=initialize`; `--only=track` and
  * `--only=scale` do the same for the track and scale rows (each in a fresh process: the scale curve is not
- * measured after the in-process benchmarks have run); `--only=throughput` re-measures the candles throughput rows
+ * measured after the in-process benchmarks have run); `--only=cold` re-measures the cold-start row (fresh
+ * processes, ours and the reference paired); `--only=throughput` re-measures the candles throughput rows
  * (simulator, same-body server and the installed peers, interleaved) and the rounds listed in the method section.
  * @module
  */
+import { measureColdStart } from "./cold_start.ts";
 import { measureInitialize, measureMerge } from "./merge.ts";
 import { measurePolling, measureRealStallOverrun } from "./polling.ts";
 import { loadReference, referenceRelayTxAndWaitPacket } from "./reference.ts";
 import {
   candlesThroughputRows,
+  coldStartRows,
   renderResults,
   replaceMergeRows,
   replaceRowsByPrefix,
@@ -72,6 +75,21 @@ if (only === "throughput") {
   console.log(JSON.stringify(throughput, null, 2));
   Deno.exit(0);
 }
+if (only === "cold") {
+  // fresh processes only (ours and the reference, paired); rewrites the cold-start row
+  const out = new URL("../RESULTS.md", import.meta.url);
+  step("cold start only: fresh processes against a spawned simulator");
+  const coldStart = await measureColdStart();
+  const page = replaceRowsByPrefix(
+    await Deno.readTextFile(out),
+    "cold start:",
+    coldStartRows({ coldStart } as RunResults),
+  );
+  await Deno.writeTextFile(out, page);
+  step(`updated the cold-start row of ${out.pathname}`);
+  console.log(JSON.stringify(coldStart, null, 2));
+  Deno.exit(0);
+}
 if (only === "track" || only === "scale") {
   // re-measures one group in a fresh process and rewrites only its rows of bench/RESULTS.md
   const out = new URL("../RESULTS.md", import.meta.url);
@@ -93,7 +111,7 @@ if (only === "track" || only === "scale") {
 }
 if (only !== undefined) {
   if (only !== "initialize") {
-    throw new Error(`unknown --only=${only} (known: initialize, track, scale, throughput)`);
+    throw new Error(`unknown --only=${only} (known: cold, initialize, track, scale, throughput)`);
   }
   step("initialize() only");
   const rows = await measureInitialize(ref.sdk);
@@ -103,6 +121,8 @@ if (only !== undefined) {
   console.log(JSON.stringify(rows, null, 2));
   Deno.exit(0);
 }
+step("cold start: fresh processes, ours and the reference paired");
+const coldStart = await measureColdStart();
 step("merge path");
 const merge = await measureMerge(ref.sdk);
 step("polling path (virtual time)");
@@ -134,6 +154,7 @@ const results: RunResults = {
   scale,
   throughput,
   memory,
+  coldStart,
   wrkArgs: WRK_ARGS.join(" "),
   wrkRounds: WRK_ROUNDS,
   durationS: (performance.now() - started) / 1000,

@@ -4,6 +4,7 @@
  * @module
  */
 import { INITIALIZE_ROW, type MergeRow } from "./merge.ts";
+import type { ColdSide, ColdStartResults } from "./cold_start.ts";
 import type { OverrunStats, PollingResults } from "./polling.ts";
 import type { ScaleResults } from "./scale.ts";
 import type { SwapResults, SwapScenarioResult } from "./swap.ts";
@@ -24,6 +25,8 @@ export interface RunResults {
   scale: ScaleResults;
   throughput: ThroughputResults;
   memory: MemoryResults;
+  /** The cold-start pairs; absent in runs from before the row existed. */
+  coldStart?: ColdStartResults | undefined;
   wrkArgs: string;
   wrkRounds: number;
   durationS: number;
@@ -77,6 +80,52 @@ function mergeRows(r: RunResults): Row[] {
   return r.merge.map(mergeRow);
 }
 
+const COLD_TARGET = 0.25;
+
+function coldCell(s: ColdSide): string {
+  const range = (v: { median: number; min: number; max: number }, unit: string, digits = 0): string =>
+    `${v.median.toFixed(digits)} ${unit} (${v.min.toFixed(digits)}-${v.max.toFixed(digits)})`;
+  return `wall ${range(s.wallMs, "ms")}, CPU ${range(s.cpuMs, "ms")}, peak ${range(s.peakMiB, "MiB", 1)}; ` +
+    `import done at ${s.importMs.toFixed(0)} ms, quote at ${s.quoteMs.toFixed(0)} ms` +
+    (s.failures > 0 ? `; ${s.failures} failed` : "");
+}
+
+/**
+ * The cold-start rows (issue 32 item 1): one fresh process per run that imports the entry, constructs the client
+ * and gets one quote from a spawned simulator; medians (min-max) of the paired runs, wall and CPU ratios.
+ *
+ * @param r the run (only `coldStart` is read)
+ * @returns the rows; none when the run has no cold-start measurement
+ * @example No measurement, no row
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { coldStartRows, type RunResults } from "./report.ts";
+ * assert.deepEqual(coldStartRows({} as RunResults), []);
+ * ```
+ */
+export function coldStartRows(r: RunResults): Row[] {
+  const c = r.coldStart;
+  if (c === undefined) return [];
+  const label = `cold start: fresh process, import + construct + first quote (${c.pairs} pairs, load ${
+    c.load.map((l) => l.toFixed(1)).join("->")
+  })`;
+  const ref = c.reference;
+  if (ref === undefined) {
+    return [[label, coldCell(c.ours), `skipped: ${c.skipped}`, "-", `CPU <= ${COLD_TARGET}x`, "-"]];
+  }
+  const cpu = c.ours.cpuMs.median / ref.cpuMs.median;
+  const wall = c.ours.wallMs.median / ref.wallMs.median;
+  const peak = c.ours.peakMiB.median / ref.peakMiB.median;
+  return [[
+    label,
+    coldCell(c.ours),
+    coldCell(ref),
+    `CPU ${x(cpu)}, wall ${x(wall)}, peak ${x(peak)} (ours ÷ reference)`,
+    `CPU and wall <= ${COLD_TARGET}x`,
+    yes(cpu <= COLD_TARGET && wall <= COLD_TARGET),
+  ]];
+}
+
 /**
  * Replaces the table rows of `page` whose metric starts with `prefix` by `rows` (a filtered run,
  * `main.ts --only=track|scale`), in place of the first old one; other rows and the text stay.
@@ -98,7 +147,9 @@ export function replaceRowsByPrefix(page: string, prefix: string, rows: readonly
   const lines = page.split("\n");
   const first = lines.findIndex((l) => l.startsWith(`| ${prefix}`));
   const kept = lines.filter((l) => !l.startsWith(`| ${prefix}`));
-  const at = first < 0 ? kept.length : first;
+  // a prefix not yet in the table opens it (right under the header), never lands after the text
+  const header = kept.findIndex((l) => l.startsWith("|---"));
+  const at = first >= 0 ? first : header >= 0 ? header + 1 : kept.length;
   kept.splice(at, 0, ...rows.map((row) => `| ${row.join(" | ")} |`));
   return kept.join("\n");
 }
@@ -236,6 +287,17 @@ export function trackRows(r: RunResults): Row[] {
         yes(o.requests / f.requests <= 1.0),
       ],
     );
+    if (o.etaAbsErrorP50 !== undefined) {
+      const median = 1500 * profile.relayScale + profile.firstFillMs;
+      rows.push([
+        `${label}: delivery estimate (etaMs of the first event carrying one) median abs error vs actual`,
+        `${ms(o.etaAbsErrorP50)} (${((o.etaCoverage ?? 0) * 100).toFixed(0)}% of swaps had an estimate)`,
+        "- (the reference has none)",
+        `${x(o.etaAbsErrorP50 / median)} of the profile's median delivery (${ms(median)})`,
+        "(informational)",
+        "-",
+      ]);
+    }
   }
   return rows;
 }
@@ -459,6 +521,7 @@ const MISSED_NOTES = `Known causes:
 /** Renders the results page. */
 export function renderResults(r: RunResults): string {
   const rows = [
+    ...coldStartRows(r),
     ...mergeRows(r),
     ...pollingRows(r),
     ...trackRows(r),
@@ -507,6 +570,14 @@ ${missedText}
 
 ## Method
 
+- **Cold start** (\`bench/compare/cold_start.ts\`, \`--only=cold\`). One fresh \`deno run\` per sample: ours imports
+  the package entry (\`mod.ts\`), runs \`new XSwap(options)\` and one \`swaps.getQuote\` (Base USDC -> Arbitrum USDC);
+  the reference imports \`@sodax/sdk\` and \`@sodax/types\`, runs \`new Sodax(options)\` and the same quote. Both
+  talk to one spawned \`simulator/main.ts --preset=instant\` with the options it prints. 1 unmeasured warm-up pair
+  (fills Deno's module and code caches, so each sample is a user's second start), then >= 9 pairs whose order
+  alternates. Wall: spawn to exit, timed by the parent; CPU: the child's \`process.cpuUsage()\` (all threads);
+  peak: the child's \`VmHWM\`. Median (min-max). Under load, wall grows with the run queue while CPU stays put:
+  CPU is the ratio to read on a shared machine.
 - **Merge path.** \`new XSwap()\` / \`new XSwap(typical)\` vs \`new Sodax()\` / \`new Sodax(typical)\`, median µs per call
   over 7 calibrated rounds after a warm-up (1 s for the constructors, both sides; \`bench/_timing.ts\`, \`performance.now()\`). Typical override: partner fee,
   custom api config (baseURL, timeout, a header) and the swap token list of one chain; the reference gets the

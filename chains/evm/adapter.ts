@@ -5,7 +5,7 @@
  * @example Create a swap intent against the in-process simulator
  * ```ts
  * import assert from "node:assert/strict";
- * import { createEvmRpcApp } from "../../simulator/evm/rpc_app.ts";
+ * import { createEvmRpcApp } from "../../simulator/chains/evm/rpc_app.ts";
  * import { createEvmSpokeAdapter } from "./adapter.ts";
  * import { createPrivateKeyEvmWallet } from "../wallets/evm.ts";
  *

@@ -5,7 +5,7 @@
  * @example Verify a tx the simulator accepted
  * ```ts
  * import assert from "node:assert/strict";
- * import { createEvmRpcApp } from "../../simulator/evm/rpc_app.ts";
+ * import { createEvmRpcApp } from "../../simulator/chains/evm/rpc_app.ts";
  * import { verifyTxHash } from "./verify_tx_hash.ts";
  * const app = createEvmRpcApp({ chains: { base: { chainId: 8453 } }, now: () => 0 });
  * const r = await verifyTxHash("http://sim/rpc/base", `0x${"ab".repeat(32)}`, {

@@ -4,7 +4,7 @@
  * @example Derive against an in-process simulator
  * ```ts
  * import assert from "node:assert/strict";
- * import { createEvmRpcApp } from "../../simulator/evm/rpc_app.ts";
+ * import { createEvmRpcApp } from "../../simulator/chains/evm/rpc_app.ts";
  * import { getHubWalletAddress } from "./hub_wallet_address.ts";
  * const app = createEvmRpcApp({ chains: { sonic: { chainId: 146 } }, now: () => 1_700_000_000_000 });
  * const r = await getHubWalletAddress({
@@ -97,7 +97,7 @@ export interface GetHubRouterWalletAddressParams extends RpcOptions {
  * @example Derive a hub user's wallet in-process
  * ```ts
  * import assert from "node:assert/strict";
- * import { createEvmRpcApp } from "../../simulator/evm/rpc_app.ts";
+ * import { createEvmRpcApp } from "../../simulator/chains/evm/rpc_app.ts";
  * import { getHubRouterWalletAddress } from "./hub_wallet_address.ts";
  * const app = createEvmRpcApp({ chains: { sonic: { chainId: 146 } }, now: () => 0 });
  * const r = await getHubRouterWalletAddress({

@@ -4,7 +4,7 @@
  * @example Against an in-process simulator
  * ```ts
  * import assert from "node:assert/strict";
- * import { createEvmRpcApp } from "../../simulator/evm/rpc_app.ts";
+ * import { createEvmRpcApp } from "../../simulator/chains/evm/rpc_app.ts";
  * import { getSwapDeadline } from "./swap_deadline.ts";
  * const app = createEvmRpcApp({ chains: { sonic: { chainId: 146 } }, now: () => 1_700_000_000_000 });
  * const r = await getSwapDeadline("http://sim/rpc/sonic", {

@@ -12,19 +12,9 @@
  * @module
  */
 
-/**
- * The exact `message` of the JSON body of the 503 the backend sends when it cannot verify an API key right now.
- * Servers (the simulator included) send `{"message": API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE}` with status 503.
- *
- * @example Build the body a server sends
- * ```ts
- * import assert from "node:assert/strict";
- * import { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "./key_verification.ts";
- * const body = JSON.stringify({ message: API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE });
- * assert.ok(body.includes("temporarily unavailable"));
- * ```
- */
-export const API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE = "API key verification is temporarily unavailable";
+import { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "../schemas/backend_error.ts";
+
+export { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE };
 
 /**
  * Tells whether a response is the key-verification 503: status 503 and a backend message equal to

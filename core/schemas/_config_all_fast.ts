@@ -7,6 +7,11 @@
  * field, a non-plain object, an `undefined` value, symbol or `__proto__` keys) makes it return `undefined`, and the
  * caller falls back to the zod schema, which reports precise issues. `tests/core/config/config_all_fast_test.ts`
  * pins the agreement.
+ *
+ * Every object and array it returns is frozen: the body memo (`core/http/response_memo.ts`) shares a validated
+ * body between clients and deep-freezes it, and a value frozen at birth makes that walk one check (the walk cost
+ * more than `JSON.parse` of the body). For a body the caller owns (`owned`), one pass validates and freezes the
+ * parsed JSON in place: no copy of the hundreds of token objects.
  * @module
  */
 import { CHAIN_TYPES, isSpokeChainKey, type SpokeChainKey } from "../chains/chain_keys.ts";
@@ -39,6 +44,19 @@ const bigintWire: P<bigint> = (v) => {
 };
 const literal = (x: string): P<string> => (v) => v === x ? v : FAIL;
 
+/**
+ * Whether well-formed objects and arrays are frozen and returned as they are instead of copied: only for a body
+ * the caller owns (just parsed from JSON, held by nobody else). Set for the length of one synchronous parse.
+ */
+let inPlace = false;
+
+/** Number of own enumerable string keys (prototypes here are `Object.prototype` or null). */
+function countKeys(v: Obj): number {
+  let n = 0;
+  for (const _ in v) n++;
+  return n;
+}
+
 /** A plain object with exactly the listed fields read (others stripped); `optional` fields may be absent. */
 function obj(shape: Readonly<Record<string, P<unknown>>>, optional: readonly string[] = []): P<Obj> {
   const keys = Object.keys(shape);
@@ -46,7 +64,9 @@ function obj(shape: Readonly<Record<string, P<unknown>>>, optional: readonly str
   const isOptional = keys.map((k) => optional.includes(k));
   return (v) => {
     if (!plain(v)) return FAIL;
-    const out: Obj = {};
+    // a copy is built only once a field's output differs from its input (or when copying is the mode)
+    let out: Obj | undefined = inPlace ? undefined : {};
+    let present = 0;
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i] as string;
       const raw = v[key];
@@ -54,24 +74,41 @@ function obj(shape: Readonly<Record<string, P<unknown>>>, optional: readonly str
         if (isOptional[i] && !(key in v)) continue;
         return FAIL;
       }
+      present++;
       const r = (parsers[i] as P<unknown>)(raw);
       if (r === FAIL) return FAIL;
-      out[key] = r;
+      if (out === undefined && r !== raw) out = pick(v, keys, i);
+      if (out !== undefined) out[key] = r;
     }
-    return out;
+    if (out === undefined) {
+      if (countKeys(v) === present) return Object.freeze(v);
+      out = pick(v, keys, keys.length);
+    }
+    return Object.freeze(out);
   };
+}
+
+/** The first `upTo` of `keys` that `v` has, copied (their outputs equal their inputs). */
+function pick(v: Obj, keys: readonly string[], upTo: number): Obj {
+  const out: Obj = {};
+  for (let j = 0; j < upTo; j++) {
+    const key = keys[j] as string;
+    if (v[key] !== undefined) out[key] = v[key];
+  }
+  return out;
 }
 
 function arr<T>(item: P<T>): P<T[]> {
   return (v) => {
     if (!Array.isArray(v)) return FAIL;
-    const out: T[] = new Array(v.length);
+    let out: T[] | undefined = inPlace ? undefined : new Array(v.length);
     for (let i = 0; i < v.length; i++) {
       const r = item(v[i]);
       if (r === FAIL) return FAIL;
-      out[i] = r;
+      if (out === undefined && r !== v[i]) out = v.slice(0, i);
+      if (out !== undefined) out[i] = r;
     }
-    return out;
+    return Object.freeze(out ?? v) as T[];
   };
 }
 
@@ -82,36 +119,43 @@ function keysOf(v: Obj): string[] | undefined {
   return keys.includes("__proto__") ? undefined : keys;
 }
 
-function record<T>(value: P<T>): P<Record<string, T>> {
+/**
+ * A record whose values parse with `valueOf(key)`; keys it maps to `undefined` are dropped (unknown chain keys),
+ * any other key's value must parse.
+ */
+function recordBy<T>(valueOf: (key: string) => P<T> | undefined): P<Record<string, T>> {
   return (v) => {
     if (!plain(v)) return FAIL;
     const keys = keysOf(v);
     if (keys === undefined) return FAIL;
-    const out: Record<string, T> = {};
-    for (const key of keys) {
-      const r = value(v[key]);
-      if (r === FAIL) return FAIL;
-      out[key] = r;
+    let out: Record<string, T> | undefined = inPlace ? undefined : {};
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
+      const parse = valueOf(key);
+      const raw = v[key];
+      const r = parse === undefined ? FAIL : parse(raw);
+      if (parse !== undefined && r === FAIL) return FAIL;
+      if (out === undefined && r !== raw) out = pickAll(v, keys, i) as Record<string, T>;
+      if (out !== undefined && r !== FAIL) out[key] = r;
     }
-    return out;
+    return Object.freeze(out ?? v) as Record<string, T>;
   };
+}
+
+/** The first `upTo` of `keys`, copied. */
+function pickAll(v: Obj, keys: readonly string[], upTo: number): Obj {
+  const out: Obj = {};
+  for (let j = 0; j < upTo; j++) out[keys[j] as string] = v[keys[j] as string];
+  return out;
+}
+
+function record<T>(value: P<T>): P<Record<string, T>> {
+  return recordBy(() => value);
 }
 
 /** Records keyed by chain key: unknown keys dropped, known ones must parse. */
 function knownChains<T>(value: P<T>): P<Obj> {
-  return (v) => {
-    if (!plain(v)) return FAIL;
-    const keys = keysOf(v);
-    if (keys === undefined) return FAIL;
-    const out: Obj = {};
-    for (const key of keys) {
-      if (!isSpokeChainKey(key)) continue;
-      const r = value(v[key]);
-      if (r === FAIL) return FAIL;
-      out[key] = r;
-    }
-    return out;
-  };
+  return recordBy((key) => isSpokeChainKey(key) ? value : undefined);
 }
 
 const token: P<XToken> = (v) => {
@@ -122,7 +166,8 @@ const token: P<XToken> = (v) => {
     (decimals as number) < 0 || typeof address !== "string" || !isSpokeChainKey(chainKey) ||
     typeof hubAsset !== "string" || typeof vault !== "string"
   ) return FAIL;
-  return { symbol, name, decimals: decimals as number, address, chainKey, hubAsset, vault };
+  if (inPlace && countKeys(v) === 7) return Object.freeze(v) as unknown as XToken;
+  return Object.freeze({ symbol, name, decimals: decimals as number, address, chainKey, hubAsset, vault });
 };
 const tokens = arr(token);
 const polling = obj({ pollingIntervalMs: nonNegative, maxTimeoutMs: nonNegative });
@@ -182,19 +227,7 @@ function chainOf(key: SpokeChainKey): P<Obj> {
   return FAMILIES[CHAIN_TYPES[key]] ?? (() => FAIL);
 }
 
-const chains: P<Obj> = (v) => {
-  if (!plain(v)) return FAIL;
-  const keys = keysOf(v);
-  if (keys === undefined) return FAIL;
-  const out: Obj = {};
-  for (const key of keys) {
-    if (!isSpokeChainKey(key)) continue;
-    const r = chainOf(key)(v[key]);
-    if (r === FAIL) return FAIL;
-    out[key] = r;
-  }
-  return out;
-};
+const chains: P<Obj> = recordBy((key) => isSpokeChainKey(key) ? chainOf(key) : undefined);
 
 const strings = (names: readonly string[]): Record<string, P<unknown>> =>
   Object.fromEntries(names.map((n) => [n, str]));
@@ -268,10 +301,22 @@ const config = obj({
 
 const payload = obj({ version: safeInt, config });
 
+/** Options of {@link parseConfigAllFast}. */
+export interface ParseConfigAllFastOptions {
+  /**
+   * The caller owns `value` (it was just parsed from JSON and nobody else holds it): well-formed objects and
+   * arrays are then frozen and returned as they are, not copied. Objects with fields to strip, drop or revive
+   * are still copied.
+   * @default false (everything is copied; the input is never touched)
+   */
+  owned?: boolean | undefined;
+}
+
 /**
- * Parses a well-formed `/config/all` body without zod.
+ * Parses a well-formed `/config/all` body without zod. Everything it returns is frozen.
  *
  * @param value the JSON body
+ * @param options whether the body may be frozen and returned in place
  * @returns the same output as `configAllResponseSchema`, or `undefined` when the zod schema must decide
  * @example The packaged payload takes the fast path; a malformed one does not
  * ```ts
@@ -284,7 +329,15 @@ const payload = obj({ version: safeInt, config });
  * assert.equal(parseConfigAllFast({ version: 100 }), undefined);
  * ```
  */
-export function parseConfigAllFast(value: unknown): ConfigAllPayload | undefined {
-  const r = payload(value);
-  return r === FAIL ? undefined : r as unknown as ConfigAllPayload;
+export function parseConfigAllFast(
+  value: unknown,
+  options: ParseConfigAllFastOptions = {},
+): ConfigAllPayload | undefined {
+  inPlace = options.owned === true;
+  try {
+    const r = payload(value);
+    return r === FAIL ? undefined : r as unknown as ConfigAllPayload;
+  } finally {
+    inPlace = false;
+  }
 }

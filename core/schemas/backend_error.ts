@@ -24,3 +24,17 @@ export interface BackendErrorBody {
   code?: string | undefined;
   details?: unknown;
 }
+
+/**
+ * The exact `message` of the JSON body of the 503 the backend sends when it cannot verify an API key right now.
+ * Servers (the simulator included) send `{"message": API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE}` with status 503.
+ *
+ * @example Build the body a server sends
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "./backend_error.ts";
+ * const body = JSON.stringify({ message: API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE });
+ * assert.ok(body.includes("temporarily unavailable"));
+ * ```
+ */
+export const API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE = "API key verification is temporarily unavailable";

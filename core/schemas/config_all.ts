@@ -223,14 +223,35 @@ export const strictConfigAllSchema: z.ZodType<ConfigAllPayload> = z.object({
  * hand-written fast path (`_config_all_fast.ts`, same output); anything else is parsed by the full zod
  * description, so issues (codes, paths, messages) are those of zod.
  */
-export const configAllResponseSchema: z.ZodType<ConfigAllPayload> = z.unknown().transform((value, ctx) => {
-  const fast = parseConfigAllFast(value);
-  if (fast !== undefined) return fast;
-  const parsed = strictConfigAllSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
-  return z.NEVER;
-});
+export const configAllResponseSchema: z.ZodType<ConfigAllPayload> = configAllSchema(false);
+
+/**
+ * {@link configAllResponseSchema} for a body the caller owns (just parsed from the response, held by nobody
+ * else), as the backend client's `getAllConfig` has it: a well-formed body is validated and frozen in place in
+ * one pass, without copying its objects. Same output, same issues.
+ *
+ * @example The owned body itself comes back, frozen
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { configAllOwnedBodySchema, toConfigAllPayload } from "./config_all.ts";
+ * import { DEFAULT_CLIENT_CONFIG } from "../config/default_config.ts";
+ * const body = JSON.parse(JSON.stringify(toConfigAllPayload(DEFAULT_CLIENT_CONFIG)));
+ * const parsed = configAllOwnedBodySchema.parse(body);
+ * assert.ok(parsed.config.chains.sonic === body.config.chains.sonic && Object.isFrozen(body.config.chains.sonic));
+ * ```
+ */
+export const configAllOwnedBodySchema: z.ZodType<ConfigAllPayload> = configAllSchema(true);
+
+function configAllSchema(owned: boolean): z.ZodType<ConfigAllPayload> {
+  return z.unknown().transform((value, ctx) => {
+    const fast = parseConfigAllFast(value, { owned });
+    if (fast !== undefined) return fast;
+    const parsed = strictConfigAllSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
+    return z.NEVER;
+  });
+}
 
 /**
  * The backend-deliverable part of a configuration (chains, tokens, contracts, relay ids).

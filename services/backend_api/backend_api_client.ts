@@ -35,7 +35,7 @@ import {
   type BridgeSubmitTxStatusResponse,
   bridgeSubmitTxStatusResponseSchema,
 } from "../../core/schemas/bridge.ts";
-import { type ConfigAllPayload, configAllResponseSchema } from "../../core/schemas/config_all.ts";
+import { type ConfigAllPayload, configAllOwnedBodySchema } from "../../core/schemas/config_all.ts";
 import { type IntentRecord, intentRecordSchema } from "../../core/schemas/intent_record.ts";
 import {
   type OracleCandles,
@@ -246,7 +246,8 @@ export class BackendApiClient {
   }
 
   /**
-   * Chain and token configuration (`GET {base}{basePath}/config/all`), parsed with `configAllResponseSchema`.
+   * Chain and token configuration (`GET {base}{basePath}/config/all`), parsed with `configAllResponseSchema` (its
+   * owned-body form: the parsed body is validated and frozen in place).
    * The validated payload is deep-frozen and kept for the process (one entry, every client): a later answer with
    * the same bytes is returned without parsing and validating it again; any other body is validated in full.
    *
@@ -265,7 +266,8 @@ export class BackendApiClient {
     return await this.#send("dataApi", {
       method: "GET",
       route: "/config/all",
-      schema: configAllResponseSchema,
+      // the request layer owns the body it just parsed: validated and frozen in place, not copied
+      schema: configAllOwnedBodySchema,
       kind: "read",
       memo: CONFIG_ALL_MEMO,
     }, options);

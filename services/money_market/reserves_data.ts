@@ -123,7 +123,7 @@ function nowSeconds(deps: Pick<ServiceDeps, "now">): number {
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { HubProvider } from "../../chains/hub/hub_provider.ts";
- * import { SIM_RESERVES_TIMESTAMP } from "../../simulator/evm/hub_reads/money_market.ts";
+ * import { SIM_RESERVES_TIMESTAMP } from "../../simulator/state/seed/money_market.ts";
  * import { getReservesUSD } from "./reserves_data.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);

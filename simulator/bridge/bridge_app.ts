@@ -25,8 +25,8 @@
 import { Hono } from "hono";
 import { bridgeSubmitTxRequestSchema, type BridgeSubmitTxStatusResponse } from "../../core/schemas/bridge.ts";
 import type { Ledger } from "../state/ledger.ts";
-import { errorResponse, parseBody, parseQuery } from "../swaps/_http.ts";
-import { findJob, jobStatusBase, submitJob, submitTxStatusQuerySchema } from "../swaps/_submit_tx.ts";
+import { errorResponse, parseBody, parseQuery } from "../swaps/http.ts";
+import { findJob, jobStatusBase, submitJob, submitTxStatusQuerySchema } from "../swaps/submit_tx.ts";
 
 /** Options of {@link createBridgeApp}. */
 export interface BridgeAppOptions {

@@ -13,7 +13,7 @@
  * @module
  */
 import { type Candle, CANDLE_INTERVALS } from "../../core/schemas/oracle.ts";
-import { formatPrice, priceAt, priceDecimals } from "./prices.ts";
+import { formatPrice, priceAt, priceDecimals } from "../state/seed/prices.ts";
 
 /** First second with candle data (2020-01-01T00:00:00Z); earlier ranges are empty. */
 export const CANDLE_DATA_START = 1_577_836_800;

@@ -8,7 +8,7 @@
  * import assert from "node:assert/strict";
  * import { createManualClock } from "../state/clock.ts";
  * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
- * import { TokenCatalog } from "./catalog.ts";
+ * import { TokenCatalog } from "../state/token_catalog.ts";
  * import { createOracleApp } from "./oracle_app.ts";
  * const app = createOracleApp({ clock: createManualClock(), seed: () => 1, catalog: TokenCatalog.fromConfig(DEFAULT_CLIENT_CONFIG) });
  * const markets = await (await app.request("/be/oracle/markets")).json();
@@ -29,8 +29,8 @@ import {
 import { jsonError } from "../_respond.ts";
 import type { SimClock } from "../state/clock.ts";
 import { candlesFor } from "./candles.ts";
-import type { TokenCatalog } from "./catalog.ts";
-import { BASE_PRICES, priceAt } from "./prices.ts";
+import type { TokenCatalog } from "../state/token_catalog.ts";
+import { BASE_PRICES, priceAt } from "../state/seed/prices.ts";
 
 /** How long a candles response is served from the cache, in clock ms. */
 export const CANDLES_CACHE_TTL_MS = 10_000;

@@ -30,7 +30,7 @@
  */
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import type { XToken } from "../../core/config/xtoken.ts";
-import { SIM_RESERVES } from "../evm/_eth_call.ts";
+import { SIM_RESERVES } from "../state/seed/money_market.ts";
 
 type ChainEntry = Record<string, unknown> & {
   chain: Record<string, unknown> & { nativeChainId?: unknown };

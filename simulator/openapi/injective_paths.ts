@@ -1,6 +1,6 @@
 /**
  * The Injective REST (LCD) subset's part of the OpenAPI document (served at `/injective`, see
- * `simulator/injective/rest_app.ts`). Errors are the node's `{code, message, details}`.
+ * `simulator/chains/injective/rest_app.ts`). Errors are the node's `{code, message, details}`.
  *
  * @example Broadcast is listed
  * ```ts

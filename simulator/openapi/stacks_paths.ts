@@ -1,6 +1,6 @@
 /**
  * The Stacks node / Hiro API subset's part of the OpenAPI document (mounted at `/stacks`; see
- * `stacks_rpc/rpc_app.ts`). Errors of these routes are the node's own bodies, as stated per route.
+ * `chains/stacks/rpc_app.ts`). Errors of these routes are the node's own bodies, as stated per route.
  *
  * @example
  * ```ts

@@ -8,7 +8,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../app.ts";
- * import { SNAPSHOT_PARTS } from "../state/snapshot_parts.ts";
+ * import { SNAPSHOT_PARTS } from "../snapshot_parts.ts";
  * const sim = createSimulatorApp({ seed: 4 });
  * const snap = await (await sim.fetch("/__sim/snapshot")).json();
  * const res = await sim.fetch("/__sim/restore", { method: "POST", body: JSON.stringify(snap) });

@@ -25,7 +25,7 @@
 import { z } from "zod";
 import { describeIssues } from "../_respond.ts";
 import type { SimContext } from "../context.ts";
-import { SNAPSHOT_PARTS, type SnapshotPart } from "../state/snapshot_parts.ts";
+import { SNAPSHOT_PARTS, type SnapshotPart } from "../snapshot_parts.ts";
 import type { JsonValue } from "./json_value.ts";
 
 /** The `format` field of every snapshot. */

@@ -13,7 +13,7 @@
  * import { createManualClock } from "../state/clock.ts";
  * import { Ledger } from "../state/ledger.ts";
  * import { FaultEngine } from "../faults/fault_engine.ts";
- * import { TokenCatalog } from "../gateway/catalog.ts";
+ * import { TokenCatalog } from "../state/token_catalog.ts";
  * import { createSolverApp } from "./solver_app.ts";
  * const clock = createManualClock();
  * const app = createSolverApp({
@@ -37,8 +37,8 @@ import {
 } from "../../core/schemas/solver.ts";
 import { describeIssues, readJsonBody } from "../_respond.ts";
 import type { FaultEngine } from "../faults/fault_engine.ts";
-import type { TokenCatalog } from "../gateway/catalog.ts";
-import { priceAt } from "../gateway/prices.ts";
+import type { TokenCatalog } from "../state/token_catalog.ts";
+import { priceAt } from "../state/seed/prices.ts";
 import type { SimClock } from "../state/clock.ts";
 import type { Ledger } from "../state/ledger.ts";
 import { quoteAmount } from "./quote.ts";

@@ -8,12 +8,12 @@ import { type Address, encodeFunctionData, type Hex, isAddress, zeroAddress } fr
 import { getIntentRelayChainId, HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { assetManagerAbi } from "../../core/abis/asset_manager.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
-import { ClientError } from "../../core/errors.ts";
+import { type SwapsError, swapsError } from "./swaps_error.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { encodeHubCalls } from "../hub_abi/hub_calls.ts";
 import { encodeCreateIntentCall, hashIntent, type SimIntent } from "../hub_abi/intent.ts";
 import { encodeSimPartnerFee } from "../hub_abi/partner_fee_data.ts";
-import type { SwapsIntentTx, SwapsIntentTxRequest } from "./intent_tx.ts";
+import type { SwapsIntentTx, SwapsIntentTxRequest } from "./intent_tx_request.ts";
 
 const MAX_UINT256 = (1n << 256n) - 1n;
 
@@ -45,10 +45,10 @@ export function buildEvmIntentTx(
   req: SwapsIntentTxRequest,
   parts: { hubIn: Address; hubOut: Address; dst: Hex; creator: Address },
   ctx: { assetManager: Address; intentsContract: Address; nativeToken: string; chainId: number | undefined },
-): Result<SwapsIntentTx, ClientError> {
+): Result<SwapsIntentTx, SwapsError> {
   const chainKey = req.srcChainKey;
   const fail = (code: "INVALID_ADDRESS" | "INVALID_AMOUNT" | "INVALID_FEE", field: string, message: string) =>
-    err(new ClientError(code, `Cannot build swap intent tx: ${message}`, { context: { field, chainKey } }));
+    err(swapsError(code, `Cannot build swap intent tx: ${message}`, { context: { field, chainKey } }));
   const feeAmount = req.feeAmount;
   const addresses: Record<string, unknown> = {
     srcAddress: req.srcAddress,
@@ -127,7 +127,7 @@ export function buildEvmIntentTx(
     return ok({ tx, intent, intentHash: hashIntent(intent) });
   } catch (cause) {
     return err(
-      new ClientError("INTENT_CREATION_FAILED", "Cannot build swap intent tx: encoding failed", {
+      swapsError("INTENT_CREATION_FAILED", "Cannot build swap intent tx: encoding failed", {
         context: { chainKey },
         cause,
       }),

@@ -5,20 +5,20 @@
  */
 import { type Address, encodeFunctionData, type Hex, stringToBytes, toHex, zeroAddress } from "viem";
 import { getChainType, getIntentRelayChainId } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import { type SwapsError, swapsError } from "./swaps_error.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { encodeHubCalls } from "../hub_abi/hub_calls.ts";
 import { encodeCreateIntentCall, hashIntent, type SimIntent } from "../hub_abi/intent.ts";
 import { encodeSimPartnerFee } from "../hub_abi/partner_fee_data.ts";
-import type { SwapsIntentTx, SwapsIntentTxRequest } from "./intent_tx.ts";
+import type { SwapsIntentTx, SwapsIntentTxRequest } from "./intent_tx_request.ts";
 
 /** Builds the intent, its hub payload and the placeholder tx; encoding failures are `INTENT_CREATION_FAILED`. */
 export function buildNonEvmIntentTx(
   req: SwapsIntentTxRequest,
   parts: { hubIn: Address; hubOut: Address; dst: Hex; creator: Address },
   ctx: { assetManager: string; intentsContract: Address; isNative: boolean },
-): Result<SwapsIntentTx, ClientError> {
+): Result<SwapsIntentTx, SwapsError> {
   try {
     const intent: SimIntent = {
       intentId: req.intentId,
@@ -84,7 +84,7 @@ export function buildNonEvmIntentTx(
     });
   } catch (cause) {
     return err(
-      new ClientError("INTENT_CREATION_FAILED", "Cannot build swap intent tx: encoding failed", {
+      swapsError("INTENT_CREATION_FAILED", "Cannot build swap intent tx: encoding failed", {
         context: { srcChainKey: req.srcChainKey },
         cause,
       }),

@@ -2,9 +2,9 @@
  * Token lookup in the swaps sub-app's token list, and the wire-to-domain partner fee.
  * @module
  */
-import { ClientError } from "../../core/errors.ts";
-import type { PartnerFee } from "../../core/fee/partner_fee.ts";
+import { type SwapsError, swapsError } from "./swaps_error.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import type { SimPartnerFee } from "./partner_fee.ts";
 import type { SimSwapToken, SwapsTokenList } from "./tokens.ts";
 
 /** The token `address` (case-insensitive) of chain `chainKey`, or `UNSUPPORTED_TOKEN`. */
@@ -13,21 +13,21 @@ export function findToken(
   chainKey: string,
   address: string,
   field: string,
-): Result<SimSwapToken, ClientError> {
+): Result<SimSwapToken, SwapsError> {
   const wanted = address.toLowerCase();
   const token = tokens[chainKey]?.find((t) => t.address.toLowerCase() === wanted);
   if (token) return ok(token);
   return err(
-    new ClientError("UNSUPPORTED_TOKEN", `Token ${address} is not a swap token of ${chainKey}`, {
+    swapsError("UNSUPPORTED_TOKEN", `Token ${address} is not a swap token of ${chainKey}`, {
       context: { field, chainKey, address },
     }),
   );
 }
 
-/** A wire partner fee (`amount` as a decimal string) as the domain {@link PartnerFee}. */
+/** A wire partner fee (`amount` as a decimal string) as the domain {@link SimPartnerFee}. */
 export function feeFromWire(
   fee: { address: string; percentage: number } | { address: string; amount: string } | undefined,
-): PartnerFee | undefined {
+): SimPartnerFee | undefined {
   if (fee === undefined) return undefined;
   return "amount" in fee ? { address: fee.address, amount: BigInt(fee.amount) } : fee;
 }

@@ -22,7 +22,7 @@ import { encodeFunctionData, isAddress } from "viem";
 import { getChainType, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ChainConfigs } from "../../core/config/chain_config.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
-import { ClientError } from "../../core/errors.ts";
+import { type SwapsError, swapsError } from "./swaps_error.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { ChainTx } from "../../core/schemas/swaps_v2.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
@@ -64,9 +64,9 @@ export interface ApproveRequest {
 /** The two operations. */
 export interface ApproveTools {
   /** Whether the allowance covers `amount`. */
-  isAllowanceValid(req: ApproveRequest): Result<boolean, ClientError>;
+  isAllowanceValid(req: ApproveRequest): Result<boolean, SwapsError>;
   /** The unsigned ERC-20 `approve(spender, amount)`. */
-  approveTx(req: ApproveRequest): Result<ChainTx, ClientError>;
+  approveTx(req: ApproveRequest): Result<ChainTx, SwapsError>;
 }
 
 /**
@@ -97,9 +97,9 @@ export function createApproveTools(options: ApproveToolsOptions = {}): ApproveTo
     req.token.address.toLowerCase() !== chains[req.chainKey].nativeToken.toLowerCase();
   const spender = (chainKey: SpokeChainKey): string =>
     chainKey === HUB_CHAIN_KEY ? intentsContract : chains[chainKey].addresses.assetManager ?? intentsContract;
-  const checkOwner = (req: ApproveRequest): Result<true, ClientError> =>
+  const checkOwner = (req: ApproveRequest): Result<true, SwapsError> =>
     isAddress(req.owner, { strict: false }) ? ok(true) : err(
-      new ClientError("INVALID_ADDRESS", "srcAddress is not an EVM address", {
+      swapsError("INVALID_ADDRESS", "srcAddress is not an EVM address", {
         context: { field: "srcAddress", value: req.owner },
       }),
     );
@@ -113,7 +113,7 @@ export function createApproveTools(options: ApproveToolsOptions = {}): ApproveTo
     approveTx(req) {
       if (!needsAllowance(req)) {
         return err(
-          new ClientError("UNSUPPORTED_CHAIN_OPERATION", "Token needs no approval (native or non-EVM)", {
+          swapsError("UNSUPPORTED_CHAIN_OPERATION", "Token needs no approval (native or non-EVM)", {
             context: { chainKey: req.chainKey, token: req.token.address },
           }),
         );

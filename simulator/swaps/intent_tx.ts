@@ -37,48 +37,16 @@ import {
 } from "../../core/chains/mod.ts";
 import type { ChainConfigs } from "../../core/config/chain_config.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
-import { ClientError } from "../../core/errors.ts";
+import { type SwapsError, swapsError } from "./swaps_error.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { ChainTx, SwapIntent } from "../../core/schemas/swaps_v2.ts";
-import { deriveSimHubWallet } from "../evm/hub_wallet.ts";
+import { deriveSimHubWallet } from "../hub_abi/hub_wallet.ts";
 import { buildEvmIntentTx } from "./_evm_intent_tx.ts";
 import { buildNonEvmIntentTx } from "./_non_evm_intent_tx.ts";
 import type { SimSwapToken } from "./tokens.ts";
 
-/** What a create-intent needs, validated by the app (known chains and tokens, fee computed). */
-export interface SwapsIntentTxRequest {
-  srcChainKey: SpokeChainKey;
-  dstChainKey: SpokeChainKey;
-  srcToken: SimSwapToken;
-  dstToken: SimSwapToken;
-  srcAddress: string;
-  dstAddress: string;
-  /** Gross input amount (approve and deposit use it; the intent carries `amount - feeAmount`). */
-  amount: bigint;
-  /** Partner fee taken from `amount`. */
-  feeAmount: bigint;
-  /** Fee receiver (a hub address), set when there is a fee. @default undefined */
-  feeReceiver?: string | undefined;
-  minOutputAmount: bigint;
-  /** Unix seconds, `0n` for none. */
-  deadline: bigint;
-  allowPartialFill: boolean;
-  /** A specific solver. @default undefined (any solver) */
-  solver?: string | undefined;
-  /** The intent id the app chose. */
-  intentId: bigint;
-}
+import type { SwapsIntentTxBuilder } from "./intent_tx_request.ts";
 
-/** An unsigned transaction with the intent it creates. */
-export interface SwapsIntentTx {
-  tx: ChainTx;
-  intent: SwapIntent;
-  /** `keccak256(abi.encode(intent))`. @default undefined */
-  intentHash?: string | undefined;
-}
-
-/** Builds the create-intent transaction; failures become 400s carrying the error's code. */
-export type SwapsIntentTxBuilder = (req: SwapsIntentTxRequest) => Result<SwapsIntentTx, ClientError>;
+export type { SwapsIntentTx, SwapsIntentTxBuilder, SwapsIntentTxRequest } from "./intent_tx_request.ts";
 
 /** Options of {@link createDefaultIntentTxBuilder}. */
 export interface DefaultIntentTxBuilderOptions {
@@ -91,7 +59,7 @@ export interface DefaultIntentTxBuilderOptions {
 }
 
 /**
- * The simulator's hub wallet of a user: `deriveSimHubWallet(relayChainId, addressBytes)` of `simulator/evm`, the
+ * The simulator's hub wallet of a user: `deriveSimHubWallet(relayChainId, addressBytes)` of `simulator/chains/evm`, the
  * address the simulated hub wallet factory (and, for hub users, the wallet router) answers, so the intent's
  * `creator` is the one a client computes through the simulated JSON-RPC. Address bytes are the 20 bytes of an
  * EVM address and the UTF-8 bytes of any other address.
@@ -113,23 +81,23 @@ export function simHubWallet(chainKey: SpokeChainKey, address: string): Address 
 }
 
 /** An address as intent bytes: the lower-case 20 bytes of an EVM address, the UTF-8 bytes of any other. */
-function addressBytes(chainKey: SpokeChainKey, address: string): Result<Hex, ClientError> {
+function addressBytes(chainKey: SpokeChainKey, address: string): Result<Hex, SwapsError> {
   if (getChainType(chainKey) !== "EVM") return ok(toHex(stringToBytes(address)));
   if (typeof address === "string" && isAddress(address, { strict: false })) {
     return ok(address.toLowerCase() as Hex);
   }
   return err(
-    new ClientError("INVALID_ADDRESS", "Cannot encode address: not a 20-byte hex address", {
+    swapsError("INVALID_ADDRESS", "Cannot encode address: not a 20-byte hex address", {
       context: { chainKey, address },
     }),
   );
 }
 
-function hubToken(chainKey: SpokeChainKey, token: SimSwapToken, field: string): Result<Address, ClientError> {
+function hubToken(chainKey: SpokeChainKey, token: SimSwapToken, field: string): Result<Address, SwapsError> {
   const a = chainKey === HUB_CHAIN_KEY ? token.address : token.hubAsset;
   if (a !== undefined && /^0x[0-9a-fA-F]{40}$/.test(a)) return ok(a as Address);
   return err(
-    new ClientError("UNSUPPORTED_TOKEN", `Token ${token.address} has no hub asset`, {
+    swapsError("UNSUPPORTED_TOKEN", `Token ${token.address} has no hub asset`, {
       context: { field, chainKey, address: token.address },
     }),
   );

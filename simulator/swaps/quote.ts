@@ -21,9 +21,8 @@
  * ```
  * @module
  */
-import { ClientError } from "../../core/errors.ts";
-import { computePartnerFee } from "../../core/fee/compute_partner_fee.ts";
-import { FEE_PERCENTAGE_SCALE, type PartnerFee } from "../../core/fee/partner_fee.ts";
+import { type SwapsError, swapsError } from "./swaps_error.ts";
+import { chargePartnerFee, FEE_PERCENTAGE_SCALE, type SimPartnerFee } from "./partner_fee.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { QuoteType } from "../../core/schemas/swaps_v2.ts";
 import type { SimSwapToken } from "./tokens.ts";
@@ -71,11 +70,11 @@ export function defaultSwapsQuote(input: SwapsQuoteInput): bigint {
 /** A quote request in domain form. */
 export interface SwapsQuoteRequest extends SwapsQuoteInput {
   /** The partner fee, if any. @default undefined */
-  partnerFee?: PartnerFee | undefined;
+  partnerFee?: SimPartnerFee | undefined;
 }
 
-function quoteFailed(message: string, cause?: unknown): Result<never, ClientError> {
-  return err(new ClientError("VALIDATION_FAILED", message, { context: { phase: "quote" }, cause }));
+function quoteFailed(message: string, cause?: unknown): Result<never, SwapsError> {
+  return err(swapsError("VALIDATION_FAILED", message, { context: { phase: "quote" }, cause }));
 }
 
 /**
@@ -96,13 +95,13 @@ function quoteFailed(message: string, cause?: unknown): Result<never, ClientErro
 export function computeSwapsQuote(
   req: SwapsQuoteRequest,
   rate: SwapsQuoteFunction,
-): Result<bigint, ClientError> {
+): Result<bigint, SwapsError> {
   if (req.amount <= 0n) {
     return err(
-      new ClientError("INVALID_AMOUNT", "Cannot quote: amount must be > 0", { context: { field: "amount" } }),
+      swapsError("INVALID_AMOUNT", "Cannot quote: amount must be > 0", { context: { field: "amount" } }),
     );
   }
-  const price = (amount: bigint): Result<bigint, ClientError> => {
+  const price = (amount: bigint): Result<bigint, SwapsError> => {
     try {
       const out = rate({ quoteType: req.quoteType, amount, srcToken: req.srcToken, dstToken: req.dstToken });
       return typeof out === "bigint" && out >= 0n
@@ -113,7 +112,7 @@ export function computeSwapsQuote(
     }
   };
   if (req.quoteType === "exact_input") {
-    const fee = computePartnerFee(req.amount, req.partnerFee);
+    const fee = chargePartnerFee(req.amount, req.partnerFee);
     return fee.ok ? price(req.amount - fee.value) : fee;
   }
   const net = price(req.amount);
@@ -123,7 +122,7 @@ export function computeSwapsQuote(
   const keep = FEE_PERCENTAGE_SCALE - BigInt(f.percentage);
   if (keep <= 0n) {
     return err(
-      new ClientError("INVALID_FEE", "Cannot quote exact_output with a 100% fee", {
+      swapsError("INVALID_FEE", "Cannot quote exact_output with a 100% fee", {
         context: { field: "percentage" },
       }),
     );

@@ -42,7 +42,6 @@ import { type Context, Hono } from "hono";
 import { keccak256, stringToBytes } from "viem";
 import { getChainKeyFromRelayChainId, type SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ChainConfigs } from "../../core/config/chain_config.ts";
-import { computePartnerFee } from "../../core/fee/compute_partner_fee.ts";
 import {
   swapsAllowanceRequestWireSchema,
   swapsCreateIntentRequestWireSchema,
@@ -60,9 +59,10 @@ import {
   parseQuery,
   toWire,
   wireJson,
-} from "./_http.ts";
-import { findJob, submitJob, swapStatusResponse } from "./_submit_tx.ts";
+} from "./http.ts";
+import { findJob, submitJob, swapStatusResponse } from "./submit_tx.ts";
 import { feeFromWire, findToken } from "./_tokens.ts";
+import { chargePartnerFee } from "./partner_fee.ts";
 import { type ApproveRequest, createApproveTools, type SwapsAllowanceReader } from "./approve_tx.ts";
 import { createDefaultIntentTxBuilder, type SwapsIntentTxBuilder } from "./intent_tx.ts";
 import { computeSwapsQuote, defaultSwapsQuote, type SwapsQuoteFunction } from "./quote.ts";
@@ -175,7 +175,7 @@ export function createSwapsApp(options: SwapsAppOptions): SwapsApp {
       return errorResponse(c, 400, "INVALID_AMOUNT", "amount must be > 0", { field: "amount" });
     }
     const fee = feeFromWire(q.partnerFee);
-    const feeAmount = computePartnerFee(amount, fee);
+    const feeAmount = chargePartnerFee(amount, fee);
     if (!feeAmount.ok) return clientErrorResponse(c, feeAmount.error);
     const built = buildIntentTx({
       srcChainKey: q.tokenSrcChainKey,

@@ -23,8 +23,8 @@ import {
   toFunctionSelector,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { createEvmRpcApp } from "../../simulator/evm/rpc_app.ts";
-import type { SpokeTxRecord } from "../../simulator/evm/types.ts";
+import { createEvmRpcApp } from "../../simulator/chains/evm/rpc_app.ts";
+import type { SpokeTxRecord } from "../../simulator/chains/evm/types.ts";
 import { decodeHubPayloadIntent } from "../../simulator/hub_abi/hub_payload_intent.ts";
 import { call } from "../simulator/evm/_rpc.ts";
 

@@ -52,7 +52,8 @@ Deno.test("every docs/rules citation in the repository names an existing page an
   const files = (await Promise.all(SCANNED.map(filesUnder))).flat();
   for (const file of files) {
     const text = await Deno.readTextFile(new URL(file, root));
-    for (const m of text.matchAll(/docs\/rules\/([a-z_]+\.md)(?:#([a-z0-9-]+))?/g)) {
+    // `docs/rules/<page>.md#<anchor>` in code; `(rules/<page>.md#<anchor>)`, also from `../`, in a Markdown link.
+    for (const m of text.matchAll(/(?:docs\/|\.\.\/|\()rules\/([a-z_]+\.md)(?:#([A-Za-z0-9_-]+))?/g)) {
       const [cite, page, anchor] = m;
       if (!anchors.has(page) || (anchor !== undefined && !anchors.get(page)!.has(anchor))) {
         broken.push(`${file}: ${cite}`);

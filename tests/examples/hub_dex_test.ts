@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { runDex } from "../../examples/hub/dex.ts";
 import { createSimulatorApp } from "../../simulator/mod.ts";
-import { simQuoteExactInputSingle } from "../../simulator/evm/hub_reads/dex_quote.ts";
-import { simSlot0, simStataToken } from "../../simulator/evm/hub_reads/dex_assets.ts";
+import { simQuoteExactInputSingle } from "../../simulator/chains/evm/hub_reads/dex_quote.ts";
+import { simSlot0, simStataToken } from "../../simulator/chains/evm/hub_reads/dex_assets.ts";
 import { getDexPoolId } from "../../services/dex/mod.ts";
 
 const quiet = <T>(fn: () => Promise<T>): Promise<T> => {

@@ -182,7 +182,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "bitcoin-fee-not-booked",
     rule: "a Bitcoin tx moves its whole input value in the balance book (outputs and the miner fee)",
-    file: "simulator/bitcoin/chain_state.ts",
+    file: "simulator/chains/bitcoin/chain_state.ts",
     find: "    if (fee > 0n) {",
     replace: "    if (fee < 0n) {",
     tests: ["tests/properties/conservation_test.ts"],

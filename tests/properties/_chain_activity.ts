@@ -20,7 +20,7 @@ import { createBitcoinSpokeAdapter } from "../../chains/bitcoin/adapter.ts";
 import { createPrivateKeyBitcoinWallet } from "../../chains/bitcoin/wallet_private_key.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/mod.ts";
 import { DEFAULT_SIM_API_KEY } from "../../simulator/auth/api_keys.ts";
-import { SIM_NEAR_TEST_ACCOUNT } from "../../simulator/near_rpc/rpc_app.ts";
+import { SIM_NEAR_TEST_ACCOUNT } from "../../simulator/chains/near/rpc_app.ts";
 import type { TestSim } from "../simulator/_helpers.ts";
 import { ADDRESS_1, BITCOIN_PARAMS, KEY_1 } from "../chains/bitcoin/_fixture.ts";
 import { buildEnvelope } from "../sponsoring/_harness.ts";

@@ -9,7 +9,7 @@
  */
 import { deepStrictEqual, ok as assertOk, strictEqual } from "node:assert/strict";
 import { getIntentRelayChainId } from "../../core/chains/mod.ts";
-import { decodeSpokeTx } from "../../simulator/evm/decode_spoke_tx.ts";
+import { decodeSpokeTx } from "../../simulator/chains/evm/decode_spoke_tx.ts";
 import { settle, withVirtualTime } from "./_harness.ts";
 import type { HubWriteKind } from "./hub_writes_schedules.ts";
 import { createHubWorld } from "./hub_writes_world.ts";

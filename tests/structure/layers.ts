@@ -43,9 +43,46 @@ export const SIMULATOR_MAY_IMPORT: readonly string[] = [
 ];
 
 /**
- * The simulator: seed data and stores (`state/`) ← the fakes of each chain and service ← composition (the app,
- * its stores and snapshot parts, its entry points).
+ * The simulator: shared wire helpers and the hub ABI ← seed data and stores (`state/`) ← the cross-cutting
+ * layers (faults, auth, CORS, options, the request log) ← the chains (`chains/<family>/`) ← the service fakes
+ * (gateway, swaps, bridge, relayer, solver, sponsoring, OpenAPI) ← the shared context and its stores ←
+ * composition (snapshot parts, control, dashboard, scenarios) ← the app ← its entry points (start, main, mod,
+ * replay).
  */
 export const SIMULATOR_LAYERS: LayerTable = [
-  ["simulator/", 50],
+  ["simulator/_respond.ts", 0],
+  ["simulator/method_not_allowed.ts", 0],
+  ["simulator/hub_abi/", 0],
+  ["simulator/simulated_deployments.ts", 0],
+  ["simulator/urls.ts", 0],
+  ["simulator/sodax_options.ts", 0],
+  ["simulator/state/", 10],
+  ["simulator/faults/", 20],
+  ["simulator/_env.ts", 20],
+  ["simulator/auth/", 20],
+  ["simulator/cors/", 20],
+  ["simulator/in_process_fetch.ts", 20],
+  ["simulator/options.ts", 20],
+  ["simulator/control/request_log.ts", 20],
+  ["simulator/chains/", 30],
+  ["simulator/gateway/", 40],
+  ["simulator/swaps/", 40],
+  ["simulator/bridge/", 40],
+  ["simulator/relayer/", 40],
+  ["simulator/solver/", 40],
+  ["simulator/sponsoring/", 40],
+  ["simulator/openapi/", 40],
+  ["simulator/spoke_services.ts", 40],
+  ["simulator/sim_stores.ts", 50],
+  ["simulator/context.ts", 50],
+  ["simulator/scenarios/", 60],
+  ["simulator/control/", 60],
+  ["simulator/dashboard/", 60],
+  ["simulator/snapshot_parts.ts", 60],
+  ["simulator/app.ts", 70],
+  ["simulator/start.ts", 80],
+  ["simulator/main.ts", 80],
+  ["simulator/scenarios/replay.ts", 80],
+  ["simulator/scenarios/replay_main.ts", 80],
+  ["simulator/mod.ts", 80],
 ];

@@ -34,7 +34,7 @@ import {
   type SpokeChainKey,
 } from "../../../core/chains/mod.ts";
 import type { ClientDefaultConfig } from "../../../core/config/client_default_config.ts";
-import { TokenCatalog } from "../../gateway/catalog.ts";
+import { TokenCatalog } from "../token_catalog.ts";
 import type { Ledger } from "../ledger.ts";
 import type { LedgerEvent, LedgerPacket, LedgerSpokeTx } from "../types.ts";
 import type { BalanceBook, TransferOutcome } from "./balance_book.ts";

@@ -31,7 +31,7 @@
  */
 import { type Address, decodeAbiParameters, type Hex, hexToBytes } from "viem";
 import { CL_ACTIONS, POOL_KEY_COMPONENTS } from "../../../core/abis/cl_position_manager.ts";
-import { simPosition } from "../../evm/hub_reads/dex.ts";
+import { simPosition } from "../seed/dex.ts";
 
 /** A CL pool key. */
 export interface PoolKey {

@@ -1,7 +1,7 @@
 /**
  * The money-market book of the positions store: what supplies, borrows, repayments and withdrawals delivered to
  * the hub did to the pool's reserves and to each hub wallet, on top of the seeded reads
- * (`simulator/evm/hub_reads/money_market.ts`), as an Aave v3 pool does it:
+ * (`simulator/chains/evm/hub_reads/money_market.ts`), as an Aave v3 pool does it:
  *
  * - before each action the reserve's indexes accrue to the action's time (`liquidityIndex` linearly at
  *   `liquidityRate`, `variableBorrowIndex` compounded at `variableBorrowRate`) and `lastUpdateTimestamp` moves
@@ -20,7 +20,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { MoneyMarketBook } from "./money_market.ts";
- * import { SIM_RESERVES } from "../../evm/hub_reads/money_market.ts";
+ * import { SIM_RESERVES } from "../seed/money_market.ts";
  * const book = new MoneyMarketBook();
  * const user = "0x1111111111111111111111111111111111111111";
  * const before = book.userReserves(user).find((r) => r.underlyingAsset === SIM_RESERVES[0])!;
@@ -31,8 +31,8 @@
  * @module
  */
 import { type Address, getAddress, maxUint256 } from "viem";
-import { SIM_RESERVES, simReservesData, simUserReserves } from "../../evm/hub_reads/money_market.ts";
-import { accrueBorrowIndex, accrueLiquidityIndex, rayDiv, rayMul } from "./_ray_math.ts";
+import { SIM_RESERVES, simReservesData, simUserReserves } from "../seed/money_market.ts";
+import { accrueBorrowIndex, accrueLiquidityIndex, rayDiv, rayMul } from "./ray_math.ts";
 
 /** The moving part of one reserve. */
 export interface ReserveState {

@@ -1,6 +1,6 @@
 /**
  * The staking book of the positions store: xSODA shares and unstake requests changed by delivered staking calls,
- * on top of the seeded reads (`simulator/evm/hub_reads/staking.ts`: 1:1 shares, seeded requests per wallet).
+ * on top of the seeded reads (`simulator/chains/evm/hub_reads/staking.ts`: 1:1 shares, seeded requests per wallet).
  *
  * - `stakingRouter.stake(amount, to, minReceive)` and `xSoda.deposit(assets, receiver)` mint shares 1:1;
  *   `xSoda.redeem(shares, receiver, owner)` and the router's instant `unstake(amount, ...)` burn them (never below
@@ -23,7 +23,7 @@
  * @module
  */
 import { type Address, getAddress } from "viem";
-import { SIM_STAKING_CONFIG, simUnstakeRequests } from "../../evm/hub_reads/staking.ts";
+import { SIM_STAKING_CONFIG, simUnstakeRequests } from "../seed/staking.ts";
 
 /** One unstake request. */
 export interface UnstakeRequest {

@@ -2,7 +2,7 @@
  * `PositionsStore`: the hub-service positions that follow their writes. The simulator hands it every hub call
  * list delivered by the relayer (`applyHubCallList`), every transaction sent on the hub itself (`applyHubTx`:
  * a wallet-router `route(calls)` or a direct call) and every intent registered on the hub (`applyIntent`, for
- * partner fees); the hub reads (`simulator/evm/hub_reads/`) answer from it. Prices set through
+ * partner fees); the hub reads (`simulator/chains/evm/hub_reads/`) answer from it. Prices set through
  * `POST /__sim/price` live here too. CL positions (`dex`) minted, increased, decreased and collected follow too, and so do shares of other ERC-4626 vaults (leverage yield). `toJSON` / `fromJSON` / `restore` give snapshots a plain-JSON form.
  *
  * @example Supply through a delivered call list, read the position back
@@ -10,7 +10,7 @@
  * import assert from "node:assert/strict";
  * import { encodeAbiParameters, encodeFunctionData } from "viem";
  * import { aavePoolAbi } from "../../../core/abis/aave_pool.ts";
- * import { HUB_CALLS_PARAMETERS } from "../../evm/onward_transfers.ts";
+ * import { HUB_CALLS_PARAMETERS } from "../../hub_abi/onward_transfers.ts";
  * import { PositionsStore } from "./store.ts";
  * const store = new PositionsStore();
  * const wallet = "0x1111111111111111111111111111111111111111";
@@ -28,8 +28,8 @@
 import { type Address, decodeAbiParameters, decodeFunctionData, getAddress, type Hex, isHex } from "viem";
 import { walletRouterRouteAbi } from "../../../core/abis/wallet_router_route.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/default_config.ts";
-import { deriveSimRouterWallet } from "../../evm/hub_wallet.ts";
-import { HUB_CALLS_PARAMETERS } from "../../evm/onward_transfers.ts";
+import { deriveSimRouterWallet } from "../../hub_abi/hub_wallet.ts";
+import { HUB_CALLS_PARAMETERS } from "../../hub_abi/onward_transfers.ts";
 import {
   applyCalls,
   type HubCall,

@@ -1,7 +1,7 @@
 /**
  * The vault-share book of the positions store: shares of ERC-4626 vaults other than xSODA (leverage-yield
  * vaults) minted by `deposit(assets, receiver)` and burnt by `redeem(shares, receiver, owner)` in hub calls, 1:1
- * like every simulated vault (`simulator/evm/hub_reads/vault.ts`). A holder's `balanceOf` on the vault reads the
+ * like every simulated vault (`simulator/chains/evm/hub_reads/vault.ts`). A holder's `balanceOf` on the vault reads the
  * seeded balance plus this delta, the vault's `totalAssets` / `totalSupply` the seeded total plus the vault's net
  * mint. A redeem beyond the balance changes nothing.
  *

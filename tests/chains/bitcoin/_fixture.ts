@@ -8,11 +8,11 @@ import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.
 import { swapToBaseParams } from "../_swap_params.ts";
 import type { BitcoinWalletProvider } from "../../../chains/wallets/bitcoin.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
-import type { BitcoinChainState } from "../../../simulator/bitcoin/chain_state.ts";
+import type { BitcoinChainState } from "../../../simulator/chains/bitcoin/chain_state.ts";
 import {
   createBitcoinEsploraApp,
   DEFAULT_BITCOIN_ASSET_MANAGER,
-} from "../../../simulator/bitcoin/esplora_app.ts";
+} from "../../../simulator/chains/bitcoin/esplora_app.ts";
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
 

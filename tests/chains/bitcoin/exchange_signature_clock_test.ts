@@ -19,7 +19,7 @@ import { createPrivateKeyBitcoinWallet } from "../../../chains/bitcoin/wallet_pr
 import {
   SIM_EXCHANGE_ACCESS_TOKEN,
   SIM_EXCHANGE_SECRET_WORD,
-} from "../../../simulator/bitcoin/exchange_app.ts";
+} from "../../../simulator/chains/bitcoin/exchange_app.ts";
 import { createSimulatorApp } from "../../../simulator/mod.ts";
 import { ADDRESS_1, KEY_1 } from "./_fixture.ts";
 

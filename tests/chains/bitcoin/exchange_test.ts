@@ -15,7 +15,7 @@ import { XSwap } from "../../../services/client/xswap.ts";
 import {
   SIM_EXCHANGE_ACCESS_TOKEN,
   SIM_EXCHANGE_SECRET_WORD,
-} from "../../../simulator/bitcoin/exchange_app.ts";
+} from "../../../simulator/chains/bitcoin/exchange_app.ts";
 import type { SimulatorApp } from "../../../simulator/mod.ts";
 import { withSwapWorld } from "../../services/swaps/_harness.ts";
 import { ADDRESS_1, KEY_1 } from "./_fixture.ts";

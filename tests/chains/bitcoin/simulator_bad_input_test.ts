@@ -9,7 +9,7 @@ import { createHmacExchangeSigner } from "../../../chains/bitcoin/hmac_exchange_
 import {
   SIM_EXCHANGE_ACCESS_TOKEN,
   SIM_EXCHANGE_SECRET_WORD,
-} from "../../../simulator/bitcoin/exchange_app.ts";
+} from "../../../simulator/chains/bitcoin/exchange_app.ts";
 import { createSimulatorApp } from "../../../simulator/mod.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
 

@@ -1,7 +1,7 @@
 /** An in-process simulator EVM RPC for the adapter tests (no sockets). */
 import type { FetchLike } from "../../../core/http/types.ts";
-import { createEvmRpcApp } from "../../../simulator/evm/rpc_app.ts";
-import type { SpokeTxRecord } from "../../../simulator/evm/types.ts";
+import { createEvmRpcApp } from "../../../simulator/chains/evm/rpc_app.ts";
+import type { SpokeTxRecord } from "../../../simulator/chains/evm/types.ts";
 
 /** Hub addresses of wire-facts 5.3. */
 export const HUB = {

@@ -9,7 +9,7 @@ import { getIntentHash } from "../../../chains/hub/intent.ts";
 import { getSwapDeadline } from "../../../chains/hub/swap_deadline.ts";
 import { createPrivateKeyEvmWallet, type EvmWalletProvider } from "../../../chains/wallets/evm.ts";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.ts";
-import { deriveSimHubWallet } from "../../../simulator/evm/hub_wallet.ts";
+import { deriveSimHubWallet } from "../../../simulator/hub_abi/hub_wallet.ts";
 import { addr, TEST_PRIVATE_KEY } from "./_fixtures.ts";
 import { ARB_ASSET_MANAGER, HUB, startSim } from "./_sim.ts";
 

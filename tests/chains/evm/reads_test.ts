@@ -5,7 +5,7 @@ import { getHubRouterWalletAddress, getHubWalletAddress } from "../../../chains/
 import { getSwapDeadline } from "../../../chains/hub/swap_deadline.ts";
 import { verifyTxHash, waitForReceipt } from "../../../chains/evm/verify_tx_hash.ts";
 import { createPrivateKeyEvmWallet } from "../../../chains/wallets/evm.ts";
-import { deriveSimRouterWallet } from "../../../simulator/evm/hub_wallet.ts";
+import { deriveSimRouterWallet } from "../../../simulator/hub_abi/hub_wallet.ts";
 import { addr, TEST_PRIVATE_KEY } from "./_fixtures.ts";
 import { HUB, startSim } from "./_sim.ts";
 

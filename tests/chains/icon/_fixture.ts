@@ -5,7 +5,11 @@ import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.
 import { swapToBaseParams } from "../_swap_params.ts";
 import type { IconWalletProvider } from "../../../chains/wallets/icon.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
-import { createIconRpc, DEFAULT_ICON_CONTRACTS, type IconRpc } from "../../../simulator/icon_rpc/rpc_app.ts";
+import {
+  createIconRpc,
+  DEFAULT_ICON_CONTRACTS,
+  type IconRpc,
+} from "../../../simulator/chains/icon/rpc_app.ts";
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
 

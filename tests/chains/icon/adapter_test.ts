@@ -17,7 +17,7 @@ import { decodeIconDepositData, encodeIconDepositData } from "../../../chains/ic
 import { createIconSpokeAdapter } from "../../../chains/icon/adapter.ts";
 import type { SpokeHubCallParams } from "../../../chains/spoke/spoke_adapter.ts";
 import type { IconWalletProvider } from "../../../chains/wallets/icon.ts";
-import { DEFAULT_ICON_CONTRACTS } from "../../../simulator/icon_rpc/rpc_app.ts";
+import { DEFAULT_ICON_CONTRACTS } from "../../../simulator/chains/icon/rpc_app.ts";
 import { BNUSD, iconFixture, ICX, RPC_URL, USER, WICX } from "./_fixture.ts";
 
 const HUB = `0x${"11".repeat(20)}` as const;

@@ -10,7 +10,7 @@ import { createPrivateKeyInjectiveWallet } from "../../../chains/injective/walle
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import { relayTxAndWaitPacket } from "../../../services/relay/mod.ts";
-import { createInjectiveRest } from "../../../simulator/injective/rest_app.ts";
+import { createInjectiveRest } from "../../../simulator/chains/injective/rest_app.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
 import { A, INJ, INJECTIVE_CONFIG, INJECTIVE_PARAMS, injectiveFixture, USER } from "./_fixture.ts";

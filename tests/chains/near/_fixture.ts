@@ -10,7 +10,7 @@ import {
   DEFAULT_NEAR_CONTRACTS,
   type NearRpc,
   SIM_NEAR_TEST_ACCOUNT,
-} from "../../../simulator/near_rpc/rpc_app.ts";
+} from "../../../simulator/chains/near/rpc_app.ts";
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
 

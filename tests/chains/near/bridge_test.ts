@@ -8,7 +8,7 @@ import { createPrivateKeyNearWallet } from "../../../chains/near/mod.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
 import type { BridgeWalletProvider } from "../../../services/bridge/types.ts";
-import { SIM_NEAR_TEST_ACCOUNT } from "../../../simulator/near_rpc/rpc_app.ts";
+import { SIM_NEAR_TEST_ACCOUNT } from "../../../simulator/chains/near/rpc_app.ts";
 import { withSwapWorld } from "../../services/swaps/_harness.ts";
 
 const NEAR_ID = String(getIntentRelayChainId("near"));

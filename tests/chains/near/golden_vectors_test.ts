@@ -15,7 +15,7 @@ import { sha256 } from "viem";
 import { buildNearDepositCall, buildNearMessageCall } from "../../../chains/near/function_call.ts";
 import { createPrivateKeyNearWallet } from "../../../chains/near/wallet_keypair.ts";
 import type { NearTransactionRequest } from "../../../chains/wallets/near.ts";
-import { SIM_NEAR_TEST_ACCOUNT } from "../../../simulator/near_rpc/rpc_app.ts";
+import { SIM_NEAR_TEST_ACCOUNT } from "../../../simulator/chains/near/rpc_app.ts";
 
 const HUB = "0x1111111111111111111111111111111111111111";
 const HUB_BYTES = Array(20).fill(0x11);

@@ -11,7 +11,7 @@ import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { relayTxAndWaitPacket } from "../../../services/relay/mod.ts";
 import { MoneyMarketService } from "../../../services/money_market/mod.ts";
-import { SIM_NEAR_TEST_ACCOUNT } from "../../../simulator/near_rpc/rpc_app.ts";
+import { SIM_NEAR_TEST_ACCOUNT } from "../../../simulator/chains/near/rpc_app.ts";
 import type { SimulatorApp } from "../../../simulator/mod.ts";
 import { simDeps } from "../../services/hub/_sim_deps.ts";
 

@@ -18,7 +18,7 @@ import {
 import { createSimulatorApp } from "../../../simulator/app.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
 import { clientOptionsForSimulator } from "../../../simulator/urls.ts";
-import { SIM_NEAR_TEST_ACCOUNT } from "../../../simulator/near_rpc/rpc_app.ts";
+import { SIM_NEAR_TEST_ACCOUNT } from "../../../simulator/chains/near/rpc_app.ts";
 
 function sim() {
   return createSimulatorApp({ clock: createManualClock(), preset: "calm" });

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { createPrivateKeyNearWallet } from "../../../chains/near/mod.ts";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
 import { SolverIntentStatusCode } from "../../../core/schemas/solver.ts";
-import { SIM_NEAR_TEST_ACCOUNT } from "../../../simulator/near_rpc/rpc_app.ts";
+import { SIM_NEAR_TEST_ACCOUNT } from "../../../simulator/chains/near/rpc_app.ts";
 import { withSwapWorld } from "../../services/swaps/_harness.ts";
 
 const NEAR_ID = String(getIntentRelayChainId("near"));

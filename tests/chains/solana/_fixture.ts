@@ -6,7 +6,10 @@ import { createKeypairSolanaWallet } from "../../../chains/solana/wallet_keypair
 import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.ts";
 import { swapToBaseParams } from "../_swap_params.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
-import { createSolanaRpcApp, DEFAULT_SOLANA_ASSET_MANAGER } from "../../../simulator/solana/rpc_app.ts";
+import {
+  createSolanaRpcApp,
+  DEFAULT_SOLANA_ASSET_MANAGER,
+} from "../../../simulator/chains/solana/rpc_app.ts";
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
 

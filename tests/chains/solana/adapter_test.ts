@@ -14,7 +14,7 @@ import {
 } from "../../../chains/solana/deposit_instruction.ts";
 import { createKeypairSolanaWallet } from "../../../chains/solana/wallet_keypair.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
-import { DEFAULT_SOLANA_ASSET_MANAGER } from "../../../simulator/solana/rpc_app.ts";
+import { DEFAULT_SOLANA_ASSET_MANAGER } from "../../../simulator/chains/solana/rpc_app.ts";
 import { A, SOL, SOLANA_PARAMS, solanaFixture } from "./_fixture.ts";
 
 const SIG = encodeBase58(new Uint8Array(64).fill(7));

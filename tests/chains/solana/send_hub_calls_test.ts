@@ -16,7 +16,7 @@ import type { SpokeHubCallParams } from "../../../chains/spoke/spoke_adapter.ts"
 import {
   DEFAULT_SOLANA_ASSET_MANAGER,
   DEFAULT_SOLANA_CONNECTION,
-} from "../../../simulator/solana/rpc_app.ts";
+} from "../../../simulator/chains/solana/rpc_app.ts";
 import { A, SOL, solanaFixture } from "./_fixture.ts";
 import "../../_fc_seed.ts";
 

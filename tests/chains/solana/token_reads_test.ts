@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { Keypair } from "@solana/web3.js";
 import { createSolanaTokenReads } from "../../../chains/solana/token_reads.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
-import { createSolanaRpcApp } from "../../../simulator/solana/rpc_app.ts";
+import { createSolanaRpcApp } from "../../../simulator/chains/solana/rpc_app.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
 import { SOL, solanaFixture } from "./_fixture.ts";

@@ -14,7 +14,7 @@ import { Ledger } from "../../../simulator/state/ledger.ts";
 import {
   createStellarRpcApp,
   DEFAULT_STELLAR_ASSET_MANAGER,
-} from "../../../simulator/stellar_rpc/rpc_app.ts";
+} from "../../../simulator/chains/stellar/rpc_app.ts";
 
 export { A } from "../_swap_params.ts";
 /** The XLM token contract. */

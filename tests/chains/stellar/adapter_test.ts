@@ -4,7 +4,7 @@ import { Address, Networks, TransactionBuilder } from "@stellar/stellar-sdk";
 import { createStellarSpokeAdapter } from "../../../chains/stellar/spoke/adapter.ts";
 import { decodeDepositOperation, MAX_U128 } from "../../../chains/stellar/spoke/deposit_call.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
-import { INITIAL_SEQUENCE } from "../../../simulator/stellar_rpc/rpc_app.ts";
+import { INITIAL_SEQUENCE } from "../../../simulator/chains/stellar/rpc_app.ts";
 import { A, STELLAR_PARAMS, stellarFixture, XLM } from "./_fixture.ts";
 
 function stubNode(answer: (method: string, params: Record<string, unknown>) => unknown): FetchLike {

@@ -13,12 +13,12 @@ import { createKeypairStellarWallet } from "../../../chains/stellar/wallet_keypa
 import type { FetchLike } from "../../../core/http/types.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
-import { createStellarMessageLog } from "../../../simulator/stellar_rpc/message_log.ts";
+import { createStellarMessageLog } from "../../../simulator/chains/stellar/message_log.ts";
 import {
   createStellarRpcApp,
   DEFAULT_STELLAR_ASSET_MANAGER,
   DEFAULT_STELLAR_CONNECTION,
-} from "../../../simulator/stellar_rpc/rpc_app.ts";
+} from "../../../simulator/chains/stellar/rpc_app.ts";
 import { A, XLM } from "./_fixture.ts";
 
 const PAYLOAD = "0xdeadbeef";

@@ -9,7 +9,7 @@ import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
-import { createSuiRpc, type SuiRpc, suiRpcOptionsFromConfig } from "../../../simulator/sui_rpc/rpc_app.ts";
+import { createSuiRpc, type SuiRpc, suiRpcOptionsFromConfig } from "../../../simulator/chains/sui/rpc_app.ts";
 
 export { A } from "../_swap_params.ts";
 /** The test keypair (fixed seed) and its address. */

@@ -10,7 +10,7 @@ import { buildSuiSpokeTransaction } from "../../../chains/sui/spoke_tx.ts";
 import type { SuiWalletProvider } from "../../../chains/wallets/sui.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
 import { clientOptionsForSimulator, createSimulatorApp } from "../../../simulator/mod.ts";
-import { SUI_SIM_UNFUNDED_ADDRESS } from "../../../simulator/sui_rpc/rpc_app.ts";
+import { SUI_SIM_UNFUNDED_ADDRESS } from "../../../simulator/chains/sui/rpc_app.ts";
 import { withSuiClient } from "./_client.ts";
 import { A, RPC_URL, SUI, SUI_PARAMS, suiFixture, suiWallet, USDC, USER } from "./_fixture.ts";
 

@@ -96,20 +96,28 @@ Deno.test("the fast path accepts only what zod accepts and then agrees with it; 
         maxLength: 3,
       }),
       (mutations) => {
-        const body = wire();
-        for (const [i, m] of mutations) {
-          try {
-            mutate(body, PATHS[i] as (string | number)[], m);
-          } catch {
-            // the path went away with an earlier mutation
+        const build = (): Json => {
+          const body = wire();
+          for (const [i, m] of mutations) {
+            try {
+              mutate(body, PATHS[i] as (string | number)[], m);
+            } catch {
+              // the path went away with an earlier mutation
+            }
           }
-        }
+          return body;
+        };
+        const body = build();
         const strict = strictConfigAllSchema.safeParse(body);
         const fast = parseConfigAllFast(body);
         if (fast !== undefined) {
           assert.ok(strict.success, "fast path accepted a body zod refuses");
           assert.deepEqual(fast, strict.data);
         }
+        // the owned (in-place) form decides and answers the same on its own copy of the body
+        const owned = parseConfigAllFast(build(), { owned: true });
+        assert.equal(owned === undefined, fast === undefined);
+        if (owned !== undefined) assert.deepEqual(owned, fast);
         const pub = configAllResponseSchema.safeParse(body);
         assert.equal(pub.success, strict.success);
         if (pub.success && strict.success) assert.deepEqual(pub.data, strict.data);
@@ -123,6 +131,25 @@ Deno.test("the fast path accepts only what zod accepts and then agrees with it; 
     ),
     { numRuns: 400 },
   );
+});
+
+Deno.test("an owned body is validated and frozen in place; fields to strip or revive are copied", () => {
+  const body = wire();
+  const config = body.config as Json;
+  const sonic = (config.chains as Json).sonic as Json;
+  sonic.extra = 1;
+  const owned = parseConfigAllFast(body, { owned: true });
+  const copied = parseConfigAllFast(wire());
+  assert.ok(owned !== undefined && copied !== undefined);
+  assert.deepEqual(owned, copied);
+  assert.equal(owned.config.hub, config.hub);
+  assert.notEqual(owned.config.chains.sonic, sonic);
+  assert.equal(owned.config.chains.sonic?.supportedTokens, sonic.supportedTokens);
+  assert.notEqual(owned.config.relay.relayChainIdMap, (config.relay as Json).relayChainIdMap);
+  assert.ok(Object.isFrozen(owned.config.hub) && Object.isFrozen(owned.config.chains.sonic));
+  const unowned = wire();
+  parseConfigAllFast(unowned);
+  assert.ok(!Object.isFrozen(unowned.config), "a body the caller keeps is never touched");
 });
 
 Deno.test("a body the fast path declines still parses when zod accepts it (a class instance as a record)", () => {

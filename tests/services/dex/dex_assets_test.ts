@@ -2,7 +2,7 @@
  * Dex assets: golden calldata vectors of the deposit (wrap) and withdraw (unwrap and deliver) call lists, and
  * offline runs of `deposit`, `withdraw`, `getDeposit`, `getWrappedAmount` and `getUnwrappedAmount` against the
  * in-process simulator (its stata factory answers the packaged `dex.statATokenAddresses` entry or a seeded
- * address, and stata conversions are 1:1; see simulator/evm/hub_reads/dex_assets.ts).
+ * address, and stata conversions are 1:1; see simulator/chains/evm/hub_reads/dex_assets.ts).
  *
  * How the vectors were derived: assembled word by word by a throwaway script (no ABI encoder), from the calls the
  * platform SDK's `AssetService.getTokenWrapAction` / `getTokenUnwrapAction` build (icon-project/sodax-sdks
@@ -25,7 +25,7 @@ import { ConfigService } from "../../../core/config/mod.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { buildDexDepositCalls, buildDexWithdrawCalls, DexService } from "../../../services/dex/mod.ts";
 import type { ServiceDeps } from "../../../services/deps.ts";
-import { simStataToken } from "../../../simulator/evm/hub_reads/dex_assets.ts";
+import { simStataToken } from "../../../simulator/chains/evm/hub_reads/dex_assets.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 
 const H = "0x1111111111111111111111111111111111111111" as const;

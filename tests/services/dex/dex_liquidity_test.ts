@@ -41,8 +41,8 @@ import {
   getDexPoolId,
 } from "../../../services/dex/mod.ts";
 import type { ServiceDeps } from "../../../services/deps.ts";
-import { simPosition } from "../../../simulator/evm/_eth_call.ts";
-import { simPoolLiquidity, simSlot0 } from "../../../simulator/evm/hub_reads/dex_assets.ts";
+import { simPosition } from "../../../simulator/state/seed/dex.ts";
+import { simPoolLiquidity, simSlot0 } from "../../../simulator/chains/evm/hub_reads/dex_assets.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 
 const PM = "0xcc08a04d9E5766c7A20FE6bb32cAa40EA0e7e9e1" as const;

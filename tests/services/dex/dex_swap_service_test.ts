@@ -1,6 +1,6 @@
 /**
  * Dex swaps through `DexService`: quotes and swaps against the in-process simulator (its quoter answers
- * `amountIn * 997/1000` at a seeded price per pool, see simulator/evm/hub_reads/dex_quote.ts), and the precise
+ * `amountIn * 997/1000` at a seeded price per pool, see simulator/chains/evm/hub_reads/dex_quote.ts), and the precise
  * failure codes of bad input.
  * @module
  */
@@ -11,7 +11,10 @@ import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { clRouterAbi } from "../../../core/abis/cl_router.ts";
 import { DexService } from "../../../services/dex/mod.ts";
 import type { ServiceDeps } from "../../../services/deps.ts";
-import { SIM_QUOTE_GAS, simQuoteExactInputSingle } from "../../../simulator/evm/hub_reads/dex_quote.ts";
+import {
+  SIM_QUOTE_GAS,
+  simQuoteExactInputSingle,
+} from "../../../simulator/chains/evm/hub_reads/dex_quote.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 
 const ZERO = "0x0000000000000000000000000000000000000000" as const;

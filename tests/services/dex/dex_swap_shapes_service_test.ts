@@ -1,7 +1,7 @@
 /**
  * The new swap shapes through `DexService`: exact-output quotes and swaps on one pool (`kind: "exactOut"`) and
  * multi-hop exact-input quotes and swaps (`path`), against the in-process simulator (its quoter answers
- * deterministically, see simulator/evm/hub_reads/dex_quote.ts), and the precise failure codes of malformed
+ * deterministically, see simulator/chains/evm/hub_reads/dex_quote.ts), and the precise failure codes of malformed
  * requests. The original exact-input call shape is pinned by dex_swap_service_test.ts.
  * @module
  */
@@ -16,7 +16,7 @@ import {
   SIM_QUOTE_GAS,
   simQuoteExactInput,
   simQuoteExactOutputSingle,
-} from "../../../simulator/evm/hub_reads/dex_quote.ts";
+} from "../../../simulator/chains/evm/hub_reads/dex_quote.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 
 const ZERO = "0x0000000000000000000000000000000000000000" as const;

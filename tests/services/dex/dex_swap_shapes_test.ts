@@ -56,7 +56,7 @@ import {
   simQuoteExactInputSingle,
   simQuoteExactOutput,
   simQuoteExactOutputSingle,
-} from "../../../simulator/evm/hub_reads/dex_quote.ts";
+} from "../../../simulator/chains/evm/hub_reads/dex_quote.ts";
 
 const ROUTER = "0x5bFB058c65E4c1DEC1cFF0Ff2cBd8522b4c3feBB" as const;
 const PERMIT2 = "0x000000000022D473030F116dDEE9F6B43aC78BA3" as const;

@@ -20,7 +20,7 @@ import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { ConfigService } from "../../../core/config/mod.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { buildAddLiquidityCalls, buildRemoveLiquidityCalls, DexService } from "../../../services/dex/mod.ts";
-import { simPosition } from "../../../simulator/evm/_eth_call.ts";
+import { simPosition } from "../../../simulator/state/seed/dex.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 
 const W = "0x00000000000000000000000000000000000000aa" as const;

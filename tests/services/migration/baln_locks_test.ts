@@ -24,7 +24,7 @@ import { getAddress, keccak256, toBytes } from "viem";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
 import { ok } from "../../../core/result.ts";
-import { simBalnLocks } from "../../../simulator/evm/hub_reads/baln_locks.ts";
+import { simBalnLocks } from "../../../simulator/chains/evm/hub_reads/baln_locks.ts";
 import { HubProvider } from "../../../chains/hub/hub_provider.ts";
 import {
   BALN_LOCK_ACTIONS,

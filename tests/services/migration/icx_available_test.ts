@@ -7,7 +7,7 @@
  * SODA token (`hub.addresses.sodaToken`, packaged `0x7c7d53EE…C963`) with the ICX migration contract (packaged
  * `0x8294DE9f…9875`) as account, and `MigrationService.createMigrateIcxToSodaIntent` refuses `available < amount`.
  * Calldata: `balanceOf(address)` selector `0x70a08231` (keccak256 of the signature) + the account word. The
- * simulator answers every `balanceOf` with its default balance, 1e30 (`simulator/evm/types.ts`
+ * simulator answers every `balanceOf` with its default balance, 1e30 (`simulator/chains/evm/types.ts`
  * `defaultBalance`); lower liquidity is staged by answering that one `eth_call` in a fetch wrapper.
  * @module
  */

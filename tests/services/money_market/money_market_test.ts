@@ -36,7 +36,7 @@ import {
   buildWithdrawCalls,
   MoneyMarketService,
 } from "../../../services/money_market/mod.ts";
-import { simUserReserves } from "../../../simulator/evm/_eth_call.ts";
+import { simUserReserves } from "../../../simulator/state/seed/money_market.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 
 const W = "0x00000000000000000000000000000000000000aa" as const;

@@ -16,7 +16,7 @@ import {
   SIM_RESERVES_TIMESTAMP,
   simReservesData,
   simUserReserves,
-} from "../../../simulator/evm/hub_reads/money_market.ts";
+} from "../../../simulator/state/seed/money_market.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 
 const RAY = 10n ** 27n;

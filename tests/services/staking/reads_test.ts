@@ -1,5 +1,5 @@
 /**
- * Staking reads against the in-process simulator (its seeded `simulator/evm/hub_reads/staking.ts` table) and
+ * Staking reads against the in-process simulator (its seeded `simulator/state/seed/staking.ts` table) and
  * against a stubbed hub provider for malformed contract answers.
  * @module
  */
@@ -12,7 +12,7 @@ import {
   SIM_STAKING_CONFIG,
   SIM_STAKING_EPOCH,
   simUnstakeRequests,
-} from "../../../simulator/evm/hub_reads/staking.ts";
+} from "../../../simulator/state/seed/staking.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 
 const ONE = 10n ** 18n;

@@ -34,7 +34,7 @@ import {
   buildUnstakeCalls,
   StakingService,
 } from "../../../services/staking/mod.ts";
-import { SIM_VAULT_TOTAL } from "../../../simulator/evm/_eth_call.ts";
+import { SIM_VAULT_TOTAL } from "../../../simulator/chains/evm/eth_call.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 
 const W = "0x00000000000000000000000000000000000000aa" as const;

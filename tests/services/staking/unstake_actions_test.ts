@@ -9,7 +9,7 @@ import { stakingRouterAbi } from "../../../core/abis/staking.ts";
 import { erc4626Abi } from "../../../core/abis/erc4626.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { StakingService } from "../../../services/staking/mod.ts";
-import { simUnstakeRequests } from "../../../simulator/evm/hub_reads/staking.ts";
+import { simUnstakeRequests } from "../../../simulator/state/seed/staking.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 
 const ONE = 10n ** 18n;

@@ -10,7 +10,10 @@ import assert from "node:assert/strict";
 import { createPrivateKeyBitcoinWallet } from "../../../chains/bitcoin/wallet_private_key.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import { XSwap } from "../../../services/client/xswap.ts";
-import { BITCOIN_FEE_ACCOUNT, DEFAULT_BITCOIN_FUNDING_SATS } from "../../../simulator/bitcoin/chain_state.ts";
+import {
+  BITCOIN_FEE_ACCOUNT,
+  DEFAULT_BITCOIN_FUNDING_SATS,
+} from "../../../simulator/chains/bitcoin/chain_state.ts";
 import type { SimulatorApp } from "../../../simulator/mod.ts";
 import { SIMULATED_CONFIG } from "../../../simulator/simulated_deployments.ts";
 import { withSwapWorld } from "../../services/swaps/_harness.ts";

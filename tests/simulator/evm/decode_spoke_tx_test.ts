@@ -6,7 +6,7 @@ import { buildEvmBridgeDeposit } from "../../../chains/hub/bridge_hub_calls.ts";
 import { buildSwapIntentTx } from "../../../chains/evm/build_swap_intent_tx.ts";
 import { encodeCreateIntentCalldata, getIntentHash } from "../../../chains/hub/intent.ts";
 import { encodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
-import { decodeSpokeTx } from "../../../simulator/evm/decode_spoke_tx.ts";
+import { decodeSpokeTx } from "../../../simulator/chains/evm/decode_spoke_tx.ts";
 
 const NATIVE = "0x0000000000000000000000000000000000000000";
 const a = (byte: string) => getAddress(`0x${byte.repeat(20)}`);

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { decodeEventLog, type Hex } from "viem";
 import { intentsAbi } from "../../../core/abis/intents.ts";
-import { createEvmRpcApp } from "../../../simulator/evm/rpc_app.ts";
-import type { HubIntentLog } from "../../../simulator/evm/types.ts";
+import { createEvmRpcApp } from "../../../simulator/chains/evm/rpc_app.ts";
+import type { HubIntentLog } from "../../../simulator/chains/evm/types.ts";
 import { call } from "./_rpc.ts";
 
 // The platform SDK's swaps.getIntent(hubTxHash) (EvmSolverService.getIntent in @sodax/sdk) runs viem's

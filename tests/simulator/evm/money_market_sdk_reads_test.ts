@@ -8,8 +8,8 @@ import {
   facilitatorBucketAbi,
   uiReservesListAbi,
 } from "../../../simulator/hub_abi/money_market_read_abis.ts";
-import { READ_HANDLERS } from "../../../simulator/evm/hub_reads/mod.ts";
-import { SIM_RESERVES } from "../../../simulator/evm/hub_reads/money_market.ts";
+import { READ_HANDLERS } from "../../../simulator/chains/evm/hub_reads/mod.ts";
+import { SIM_RESERVES } from "../../../simulator/state/seed/money_market.ts";
 import { PositionsStore } from "../../../simulator/state/positions/store.ts";
 
 const mm = DEFAULT_CLIENT_CONFIG.moneyMarket;

@@ -5,9 +5,9 @@ import { encodeFunctionData, type Hex, keccak256 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { erc20Abi } from "../../../core/abis/erc20.ts";
 import { hubWalletFactoryAbi } from "../../../core/abis/hub_wallet.ts";
-import { createEvmRpcApp } from "../../../simulator/evm/rpc_app.ts";
-import { deriveSimHubWallet } from "../../../simulator/evm/hub_wallet.ts";
-import type { SpokeTxRecord } from "../../../simulator/evm/types.ts";
+import { createEvmRpcApp } from "../../../simulator/chains/evm/rpc_app.ts";
+import { deriveSimHubWallet } from "../../../simulator/hub_abi/hub_wallet.ts";
+import type { SpokeTxRecord } from "../../../simulator/chains/evm/types.ts";
 import { call, post } from "./_rpc.ts";
 
 const KEY: Hex = `0x${"01".repeat(32)}`;

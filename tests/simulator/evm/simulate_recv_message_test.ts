@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { createPublicClient, encodeFunctionData, http, parseAbi } from "viem";
-import { createEvmRpcApp } from "../../../simulator/evm/rpc_app.ts";
+import { createEvmRpcApp } from "../../../simulator/chains/evm/rpc_app.ts";
 import { call } from "./_rpc.ts";
 
 // The call shape is the platform SDK's deposit pre-flight (SpokeService.simulateRecvMessage in

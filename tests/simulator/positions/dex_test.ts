@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { runDex } from "../../../examples/hub/dex.ts";
 import { createPrivateKeyEvmWallet, XSwap } from "../../../mod.ts";
 import { createSimulatorApp } from "../../../simulator/mod.ts";
-import { simPosition } from "../../../simulator/evm/hub_reads/dex.ts";
+import { simPosition } from "../../../simulator/state/seed/dex.ts";
 import { simFeeGrowthX128 } from "../../../simulator/state/positions/dex.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
 

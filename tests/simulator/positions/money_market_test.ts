@@ -13,7 +13,7 @@ import { HubProvider } from "../../../chains/hub/hub_provider.ts";
 import { getUserSummary } from "../../../services/money_market/reserves_data.ts";
 import { createPrivateKeyEvmWallet, XSwap } from "../../../mod.ts";
 import { createSimulatorApp } from "../../../simulator/mod.ts";
-import { SIM_RESERVES_TIMESTAMP } from "../../../simulator/evm/hub_reads/money_market.ts";
+import { SIM_RESERVES_TIMESTAMP } from "../../../simulator/state/seed/money_market.ts";
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
 
 const SODA_USDC = "0xAbbb91c0617090F0028BDC27597Cd0D038F3A833";

@@ -10,7 +10,7 @@ import { privateKeyToAddress } from "viem/accounts";
 import { runStaking } from "../../../examples/hub/staking.ts";
 import { createPrivateKeyEvmWallet, XSwap } from "../../../mod.ts";
 import { createSimulatorApp } from "../../../simulator/mod.ts";
-import { SIM_STAKING_CONFIG } from "../../../simulator/evm/hub_reads/staking.ts";
+import { SIM_STAKING_CONFIG } from "../../../simulator/state/seed/staking.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
 
 const BASE = "0x2105.base";

@@ -15,8 +15,8 @@ import {
 import { protocolIntentsAbi } from "../../../core/abis/protocol_intents.ts";
 import { stakedSodaAbi, stakingRouterAbi } from "../../../core/abis/staking.ts";
 import { walletRouterRouteAbi } from "../../../core/abis/wallet_router_route.ts";
-import { HUB_CALLS_PARAMETERS } from "../../../simulator/evm/onward_transfers.ts";
-import { deriveSimRouterWallet } from "../../../simulator/evm/hub_wallet.ts";
+import { HUB_CALLS_PARAMETERS } from "../../../simulator/hub_abi/onward_transfers.ts";
+import { deriveSimRouterWallet } from "../../../simulator/hub_abi/hub_wallet.ts";
 import { EMPTY_POSITIONS_JSON, PositionsStore } from "../../../simulator/state/positions/mod.ts";
 import { makeSim, post } from "../_helpers.ts";
 

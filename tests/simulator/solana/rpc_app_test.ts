@@ -5,7 +5,10 @@ import { keccak256 } from "viem";
 import { createDepositInstruction } from "../../../chains/solana/deposit_instruction.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
-import { createSolanaRpcApp, DEFAULT_SOLANA_ASSET_MANAGER } from "../../../simulator/solana/rpc_app.ts";
+import {
+  createSolanaRpcApp,
+  DEFAULT_SOLANA_ASSET_MANAGER,
+} from "../../../simulator/chains/solana/rpc_app.ts";
 
 const HUB_WALLET = "0x1111111111111111111111111111111111111111";
 const SOL = "11111111111111111111111111111111";

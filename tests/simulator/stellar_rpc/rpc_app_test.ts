@@ -8,7 +8,7 @@ import {
   createStellarRpcApp,
   DEFAULT_STELLAR_ASSET_MANAGER,
   INITIAL_SEQUENCE,
-} from "../../../simulator/stellar_rpc/rpc_app.ts";
+} from "../../../simulator/chains/stellar/rpc_app.ts";
 
 const XLM = "CAS3J7GYLGXMF6TDJBBYYSE3HQ6BBSMLNUQ34T6TZMYMW2EVH34XOWMA";
 

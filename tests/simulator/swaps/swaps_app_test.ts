@@ -14,7 +14,7 @@ import {
   swapsQuoteResponseWireSchema,
   swapsTokensResponseSchema,
 } from "../../../core/schemas/swaps_v2.ts";
-import { deriveSimHubWallet, deriveSimRouterWallet } from "../../../simulator/evm/hub_wallet.ts";
+import { deriveSimHubWallet, deriveSimRouterWallet } from "../../../simulator/hub_abi/hub_wallet.ts";
 import { simHubWallet } from "../../../simulator/swaps/mod.ts";
 import {
   allowanceBody,

@@ -1,0 +1,249 @@
+/**
+ * `createSolanaRpcApp`: the minimal Solana JSON-RPC the Solana spoke needs, at `POST /` (mount it at `/solana`):
+ * `getLatestBlockhash`, `sendTransaction` (base64 legacy transactions), `getSignatureStatuses`, `getBalance`,
+ * `getTokenAccountsByOwner` (`jsonParsed`, one account of the asked mint holding `tokenBalance`), `getAccountInfo`,
+ * `getMinimumBalanceForRentExemption`, `getSlot`, `getBlockHeight`, `getHealth`, `getVersion`.
+ *
+ * `sendTransaction` checks every signature, finds the asset-manager deposit instruction or else the connection's
+ * send-message to the hub (a hub-service write that moves nothing; both layouts written out in
+ * `_instruction_layout.ts`, read independently of the library's encoders) and records the tx in the
+ * ledger with no intent: Solana is a split-tx chain, so the effect is learnt when the relayer receives `data` — the
+ * app registers a ledger split-tx resolver that checks `keccak256(data.payload)` against the instruction's
+ * verification hash, and `data.address` against its `to`, before decoding the intent from the payload; the
+ * packet then carries `data`. A tx with neither fails preflight (`-32002`) and is not recorded. Slots advance with the ledger clock (one per 400 ms).
+ *
+ * @example Ask the health
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createManualClock } from "../../state/clock.ts";
+ * import { Ledger } from "../../state/ledger.ts";
+ * import { createSolanaRpcApp } from "./rpc_app.ts";
+ * const app = createSolanaRpcApp({ ledger: new Ledger({ clock: createManualClock() }) });
+ * const res = await app.request("/", { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getHealth" }) });
+ * assert.ok((await res.json()).result === "ok");
+ * ```
+ * @module
+ */
+import { Buffer } from "node:buffer";
+import { Transaction } from "@solana/web3.js";
+import { Hono } from "hono";
+import { sha256 } from "viem";
+import { base58 } from "@scure/base";
+import type { Ledger } from "../../state/ledger.ts";
+import type { BalanceBook } from "../../state/balances/balance_book.ts";
+import type { SplitTxResolution } from "../../state/types.ts";
+import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../json_rpc.ts";
+import { findSpokeInstruction, resolveSpokeInstruction, type SpokeInstruction } from "./spoke_instruction.ts";
+import { type MapsStore, mapsStore } from "../../state/maps_store.ts";
+
+/** The packaged Solana asset manager program id. */
+export const DEFAULT_SOLANA_ASSET_MANAGER = "AnCCJjheynmGqPp6Vgat9DTirGKD4CtQzP8cwTYV8qKH";
+/** The packaged Solana connection program id. */
+export const DEFAULT_SOLANA_CONNECTION = "GxS8i6D9qQjbSeniD487CnomUxU2pXt6V8P96T6MkUXB";
+const SLOT_MS = 400;
+
+/** Options of {@link createSolanaRpcApp}. */
+export interface SolanaRpcAppOptions {
+  /** Where accepted deposits are recorded; the app registers its split-tx resolver on it. */
+  ledger: Ledger;
+  /** The asset-manager program id. @default DEFAULT_SOLANA_ASSET_MANAGER */
+  assetManager?: string | undefined;
+  /** The connection program id (hub-call messages). @default DEFAULT_SOLANA_CONNECTION */
+  connection?: string | undefined;
+  /** Chain key the txs are recorded under. @default "solana" */
+  chainKey?: string | undefined;
+  /** Lamports every account holds. @default 1_000_000_000_000 */
+  balance?: number | undefined;
+  /** Base units of every SPL mint every owner holds (in one token account). @default 1_000_000_000n */
+  tokenBalance?: bigint | undefined;
+  /**
+   * When set, balances follow the transactions in this book (untouched accounts read `balance` and
+   * `tokenBalance`), and a deposit beyond the sender's balance fails preflight. @default undefined (fixed)
+   */
+  balances?: BalanceBook | undefined;
+  /** The native token id deposits and reads use for SOL. @default "11111111111111111111111111111111" */
+  nativeToken?: string | undefined;
+}
+
+/**
+ * Creates the Solana JSON-RPC app.
+ *
+ * @param options see {@link SolanaRpcAppOptions}
+ * @returns the hono app (routes `POST /`)
+ */
+export function createSolanaRpcApp(
+  options: SolanaRpcAppOptions,
+): Hono & { store: MapsStore<{ recorded: Map<string, SpokeInstruction> }> } {
+  const { ledger, assetManager = DEFAULT_SOLANA_ASSET_MANAGER, chainKey = "solana" } = options;
+  const balance = options.balance ?? 1_000_000_000_000;
+  const tokenBalance = options.tokenBalance ?? 1_000_000_000n;
+  const connection = options.connection ?? DEFAULT_SOLANA_CONNECTION;
+  const recorded = new Map<string, SpokeInstruction>();
+  const slot = (): number => Math.floor(ledger.now() / SLOT_MS);
+  const context = () => ({ slot: slot() });
+  const { balances } = options;
+  const native = options.nativeToken ?? "11111111111111111111111111111111";
+  balances?.seedChain(chainKey, (_account, token) => token === native ? BigInt(balance) : tokenBalance);
+  const lamportsOf = (params: unknown): number => {
+    const [owner] = Array.isArray(params) ? params : [];
+    if (balances === undefined || typeof owner !== "string") return balance;
+    return Number(balances.balanceOf(chainKey, owner, native));
+  };
+
+  ledger.registerSplitTxResolver(chainKey, (tx, data): SplitTxResolution => {
+    const ix = recorded.get(tx.txHash);
+    return ix === undefined ? { ok: true, update: {} } : resolveSpokeInstruction(ix, data);
+  });
+
+  function sendTransaction(params: unknown): string {
+    const [encoded, config] = positional(params, 1);
+    if (typeof encoded !== "string") throw invalidParams("expected a base64 transaction");
+    const encoding = (config as { encoding?: unknown } | undefined)?.encoding;
+    if (encoding !== undefined && encoding !== "base64") {
+      throw invalidParams("only base64 encoding is simulated");
+    }
+    let tx: Transaction;
+    try {
+      tx = Transaction.from(Buffer.from(encoded, "base64"));
+    } catch (cause) {
+      throw invalidParams(`cannot decode transaction (legacy only): ${String(cause)}`);
+    }
+    const first = tx.signatures[0]?.signature;
+    if (!first || !tx.feePayer || !tx.verifySignatures(true)) {
+      throw preflight("signature verification failed");
+    }
+    const signature = base58.encode(first);
+    if (recorded.has(signature) && ledger.getSpokeTx(chainKey, signature)) return signature;
+    const found = findSpokeInstruction(tx, { assetManager, connection });
+    if (!found.ok) throw preflight(found.reason);
+    if (balances !== undefined && found.value.kind === "deposit") {
+      const { token, amount } = found.value.deposit;
+      const have = balances.balanceOf(chainKey, found.value.user, token);
+      if (have < amount) {
+        throw preflight(`custom program error: 0x1 (insufficient funds: ${have} < ${amount})`);
+      }
+    }
+    recorded.set(signature, found.value);
+    ledger.recordSpokeTx({ chainKey, txHash: signature, from: found.value.user });
+    return signature;
+  }
+
+  function getSignatureStatuses(params: unknown): unknown {
+    const [signatures] = positional(params, 1);
+    if (!Array.isArray(signatures) || signatures.length > 256) {
+      throw invalidParams("expected up to 256 signatures");
+    }
+    return {
+      context: context(),
+      value: signatures.map((s) =>
+        typeof s === "string" && ledger.getSpokeTx(chainKey, s)
+          ? { slot: slot(), confirmations: null, err: null, confirmationStatus: "finalized" }
+          : null
+      ),
+    };
+  }
+
+  const methods: Record<string, RpcHandler> = {
+    getHealth: () => "ok",
+    getVersion: () => ({ "solana-core": "1.18.26-sim", "feature-set": 0 }),
+    getSlot: () => slot(),
+    getBlockHeight: () => slot(),
+    getLatestBlockhash: () => ({
+      context: context(),
+      value: { blockhash: blockhashOf(slot()), lastValidBlockHeight: slot() + 150 },
+    }),
+    getBalance: (params) => ({ context: context(), value: lamportsOf(params) }),
+    getTokenAccountsByOwner: (params) =>
+      tokenAccountsByOwner(
+        params,
+        (owner, mint) => balances?.balanceOf(chainKey, owner, mint) ?? tokenBalance,
+        context(),
+      ),
+    getAccountInfo: (params) => ({
+      context: context(),
+      value: {
+        lamports: lamportsOf(params),
+        owner: "11111111111111111111111111111111",
+        data: ["", "base64"],
+        executable: false,
+        rentEpoch: 0,
+        space: 0,
+      },
+    }),
+    getMinimumBalanceForRentExemption: (params) => {
+      const [size] = positional(params, 1);
+      if (typeof size !== "number" || !Number.isSafeInteger(size) || size < 0) {
+        throw invalidParams("bad size");
+      }
+      return (size + 128) * 6960;
+    },
+    sendTransaction,
+    getSignatureStatuses,
+  };
+
+  const app = new Hono();
+  app.post("/", (c) => handleJsonRpc(c, methods));
+  return Object.assign(app, { store: mapsStore({ recorded }) });
+}
+
+function tokenAccountsByOwner(
+  params: unknown,
+  amountOf: (owner: string, mint: string) => bigint,
+  ctx: { slot: number },
+): unknown {
+  const [owner, filter, config] = positional(params, 2);
+  const mint = (filter as { mint?: unknown } | null)?.mint;
+  if (typeof owner !== "string" || typeof mint !== "string") {
+    throw invalidParams("expected an owner and a { mint } filter");
+  }
+  if ((config as { encoding?: unknown } | undefined)?.encoding !== "jsonParsed") {
+    throw invalidParams("only jsonParsed encoding is simulated");
+  }
+  const amount = amountOf(owner, mint);
+  const pubkey = base58.encode(
+    sha256(new TextEncoder().encode(`sim-token-account:${owner}:${mint}`), "bytes"),
+  );
+  const info = {
+    mint,
+    owner,
+    state: "initialized",
+    isNative: false,
+    tokenAmount: {
+      amount: amount.toString(),
+      decimals: 0,
+      uiAmount: Number(amount),
+      uiAmountString: `${amount}`,
+    },
+  };
+  return {
+    context: ctx,
+    value: [{
+      pubkey,
+      account: {
+        lamports: 2_039_280,
+        owner: "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",
+        executable: false,
+        rentEpoch: 0,
+        space: 165,
+        data: { program: "spl-token", parsed: { type: "account", info }, space: 165 },
+      },
+    }],
+  };
+}
+
+function positional(params: unknown, min: number): unknown[] {
+  if (!Array.isArray(params) || params.length < min) throw invalidParams(`expected at least ${min} params`);
+  return params;
+}
+
+function invalidParams(message: string): RpcFault {
+  return new RpcFault(RPC_ERRORS.INVALID_PARAMS, `Invalid params: ${message}`);
+}
+
+function preflight(reason: string): RpcFault {
+  return new RpcFault(-32002, `Transaction simulation failed: ${reason}`, { err: reason, logs: [] });
+}
+
+function blockhashOf(slot: number): string {
+  return base58.encode(sha256(new TextEncoder().encode(`sim-blockhash:${slot}`), "bytes"));
+}
