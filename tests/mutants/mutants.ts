@@ -316,11 +316,11 @@ export const MUTANTS: readonly Mutant[] = [
     tests: [RELAY_IDS],
   },
   {
-    id: "quote-ignores-relay-id-map",
-    rule: "getQuote sends the client's configured relay ids to the solver",
-    file: "services/swaps/get_quote.ts",
-    find: "token_src_blockchain_id: getIntentRelayChainId(src.value, relayIdsOf(deps)).toString(),",
-    replace: "token_src_blockchain_id: getIntentRelayChainId(src.value).toString(),",
+    id: "hub-wallet-ignores-relay-id-map",
+    rule: "the hub wallet of a spoke user is derived with the client's configured relay id of its chain",
+    file: "chains/hub/hub_provider.ts",
+    find: "const relayChainId = getIntentRelayChainId(chainKey, this.#relayChainIds?.());",
+    replace: "const relayChainId = getIntentRelayChainId(chainKey);",
     tests: [RELAY_IDS],
   },
   {
