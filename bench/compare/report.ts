@@ -4,7 +4,7 @@
  * @module
  */
 import { INITIALIZE_ROW, type MergeRow } from "./merge.ts";
-import type { ColdSide, ColdStartResults } from "./cold_start.ts";
+import type { ColdSide, ColdStartResults, ColdSwapResults } from "./cold_start.ts";
 import type { OverrunStats, PollingResults } from "./polling.ts";
 import type { ScaleResults } from "./scale.ts";
 import type { SwapResults, SwapScenarioResult } from "./swap.ts";
@@ -110,8 +110,12 @@ export function coldStartRows(r: RunResults): Row[] {
     c.load.map((l) => l.toFixed(1)).join("->")
   })`;
   const ref = c.reference;
+  const swapRows: Row[] = c.swap === undefined ? [] : [coldSwapRow(c.swap)];
   if (ref === undefined) {
-    return [[label, coldCell(c.ours), `skipped: ${c.skipped}`, "-", `CPU <= ${COLD_TARGET}x`, "-"]];
+    return [
+      [label, coldCell(c.ours), `skipped: ${c.skipped}`, "-", `CPU <= ${COLD_TARGET}x`, "-"],
+      ...swapRows,
+    ];
   }
   const cpu = c.ours.cpuMs.median / ref.cpuMs.median;
   const wall = c.ours.wallMs.median / ref.wallMs.median;
@@ -123,7 +127,22 @@ export function coldStartRows(r: RunResults): Row[] {
     `CPU ${x(cpu)}, wall ${x(wall)}, peak ${x(peak)} (ours ÷ reference)`,
     `CPU and wall <= ${COLD_TARGET}x`,
     yes(cpu <= COLD_TARGET && wall <= COLD_TARGET),
-  ]];
+  ], ...swapRows];
+}
+
+function coldSwapRow(s: ColdSwapResults): Row {
+  const r = (v: { median: number; min: number; max: number }): string =>
+    `${v.median.toFixed(0)} ms (${v.min.toFixed(0)}-${v.max.toFixed(0)})`;
+  return [
+    `cold start: first swap with client relay / its track in a fresh process (${s.runs} processes, instant sim)`,
+    `swap ${r(s.firstSwapMs)}, track ${r(s.firstTrackMs)}${s.failures > 0 ? `; ${s.failures} failed` : ""}`,
+    `same client's second: swap ${r(s.secondSwapMs)}, track ${r(s.secondTrackMs)}`,
+    `first ÷ second: swap ${x(s.firstSwapMs.median / s.secondSwapMs.median)}, track ${
+      x(s.firstTrackMs.median / s.secondTrackMs.median)
+    }`,
+    "(informational)",
+    "-",
+  ];
 }
 
 /**
