@@ -535,7 +535,7 @@ const MISSED_NOTES = `Known causes:
   request allocated a log entry that outlived young-generation GCs in the 1,000-entry ring (the fast lane now
   logs through \`RequestLog.record\`, which reuses the entry it overwrites), and each answer built its header
   init anew.
-- **Construct rows** move between runs far more than the machine's load explains: the same code measured 3.2 µs in one
+- **Construct rows** (before they became medians of fresh processes) moved between runs far more than the machine's load explains: the same code measured 3.2 µs in one
   run and 33-37 µs in others. Timing \`new XSwap()\` three times in a row in one process gave 37, 11
   and 4.6 µs; with a 1 s and then a 3 s warm-up, 29.7 and 10.0 µs. The cost falls the longer the process has been allocating
   clients, which points at V8's young-generation sizing rather than the constructor's work. Not investigated further;
@@ -603,7 +603,9 @@ ${missedText}
   alternates. Wall: spawn to exit, timed by the parent; CPU: the child's \`process.cpuUsage()\` (all threads);
   peak: the child's \`VmHWM\`. Median (min-max). Under load, wall grows with the run queue while CPU stays put:
   CPU is the ratio to read on a shared machine.
-- **Merge path.** \`new XSwap()\` / \`new XSwap(typical)\` vs \`new Sodax()\` / \`new Sodax(typical)\`, median µs per call
+- **Merge path.** \`new XSwap()\` / \`new XSwap(typical)\` vs \`new Sodax()\` / \`new Sodax(typical)\`: each construct row is the
+  median over 9 fresh processes (ours and the reference paired, order alternating; \`construct_fresh.ts\`,
+  \`--only=construct\`) of each process's median µs per call
   over 7 calibrated rounds after a warm-up (1 s for the constructors, both sides; \`bench/_timing.ts\`, \`performance.now()\`). Typical override: partner fee,
   custom api config (baseURL, timeout, a header) and the swap token list of one chain; the reference gets the
   same fee and backend api config (it has no per-chain token list option). \`initialize()\`: each client fetches
