@@ -132,7 +132,7 @@ console.log(
 /**
  * Bundles `node/simulate.ts` (the simulator on a Node http server) into one minified file with every npm
  * dependency inlined, so `npx xswap-simulate` runs in an app that installed no chain family SDK. Fails when the
- * bundle imports anything but a `node:` built-in.
+ * bundle imports anything but a `node:` built-in or references a `Deno.*` global.
  */
 async function bundleBin(): Promise<void> {
   const out = await new Deno.Command(Deno.execPath(), {
@@ -153,8 +153,9 @@ async function bundleBin(): Promise<void> {
   const bare = [...text.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?from\s*)?["']([^"']+)["']/g)].map((
     m,
   ) => m[1]).filter((s) => !s.startsWith("node:"));
-  if (!text.startsWith("#!/usr/bin/env node\n") || bare.length > 0) {
-    console.error(`dist/${BIN_PATH}: no node shebang, or imports ${bare.join(", ")}`);
+  const deno = /\bDeno\.[a-zA-Z]/.test(text);
+  if (!text.startsWith("#!/usr/bin/env node\n") || bare.length > 0 || deno) {
+    console.error(`dist/${BIN_PATH}: no node shebang, uses a Deno global, or imports ${bare.join(", ")}`);
     Deno.exit(1);
   }
 }
