@@ -170,7 +170,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   });
   const chainDeps: ChainDeps = { config, ledger, balances, positions, clock, faults, seed, prefix };
   const chains = CHAIN_MODULES.map((m) => m.create(chainDeps)) as ChainNodes;
-  const stellar = chains[3];
+  const stellar = chains[3]; // the Stellar node: its place in CHAIN_MODULES types it
   const stores = {} as SimStores;
   for (const node of chains) Object.defineProperties(stores, Object.getOwnPropertyDescriptors(node.stores));
   Object.assign(stores, { swaps: swaps.store });
