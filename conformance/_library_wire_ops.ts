@@ -233,11 +233,25 @@ export async function runLibraryWireOps(
     async () => unwrap(await st.getConvertedAssets(amount), "converted"),
   );
 
-  session.absent(
-    "migration.bnUSD",
-    "compared only where both clients migrate: see the platform SDK's reason",
-  );
-  session.absent("dex.swap", "the platform SDK 1.3.0-beta has no dex");
+  // ICON: the library's keyless simulator wallet at the address the platform SDK derived from the shared key
+  // (signatures are not compared).
+  const iconUser = addresses.icon ?? "";
+  const iconWallet = createSimulatorIconWallet({ address: iconUser, rpcUrl: rpcOf(client, "0x1.icon") });
+  await session.run("migration.icxToSoda", async () =>
+    unwrap(
+      await client.migration.migrateIcxToSoda(
+        { srcChainKey: "0x1.icon", srcAddress: iconUser, amount: 10n ** 18n, receiver: hubUser },
+        { walletProvider: iconWallet },
+      ),
+      "icx migration",
+    ));
+  await session.run("migration.sodaToIcx", async () => {
+    const params = { srcChainKey: "sonic", srcAddress: hubUser, amount: 10n ** 18n, dstAddress: iconUser };
+    if (!unwrap(await client.migration.isRevertSodaToIcxAllowanceValid(params), "allowance")) {
+      unwrap(await client.migration.approveRevertSodaToIcx(params, { walletProvider: hub }), "approve");
+    }
+    return unwrap(await client.migration.revertMigrateSodaToIcx(params, { walletProvider: hub }), "revert");
+  });
   for (
     const op of [
       "backend.intentByHash",
@@ -305,12 +319,6 @@ export async function runLibraryWireOps(
       )) as SwapValue | undefined;
     if (out) session.randoms(op, [out.intent.intentId]);
   };
-  // ICON: the library's keyless simulator wallet at the address the platform SDK derived from the shared key
-  // (signatures are not compared).
-  const iconWallet = createSimulatorIconWallet({
-    address: addresses.icon ?? "",
-    rpcUrl: rpcOf(client, "0x1.icon"),
-  });
   await swapFrom("swap.icon", "0x1.icon", "ICX", 10n ** 18n, iconWallet);
   const sui = unwrap(
     createKeypairSuiWallet(Ed25519Keypair.deriveKeypair(WIRE_KEYS.suiMnemonic)),

@@ -226,35 +226,63 @@ export interface SponsoringErrorContext {
  * keys too; these are the ones the library documents and sets (docs/errors.md lists them).
  */
 export interface ErrorContextByCode {
+  /** Parameters failed their checks: `issues`, `reason`, with `field` and `value`. */
   VALIDATION_FAILED: InputErrorContext;
+  /** Not one of the chain keys: the key in `value` (or `chainKey`). */
   UNKNOWN_CHAIN_KEY: InputErrorContext;
+  /** A relay chain id of no chain: `relayChainId`. */
   UNKNOWN_RELAY_CHAIN_ID: InputErrorContext & {
     readonly relayChainId?: string | bigint | number | undefined;
   };
+  /** A partner fee that breaks a fee rule: `field`, `value`. */
   INVALID_FEE: InputErrorContext;
+  /** A configured or per-call URL that cannot be used: `url`. */
   INVALID_URL: InputErrorContext & { readonly url?: string | undefined };
+  /** An address malformed for its chain family: `field`, `value`, `chainKey`. */
   INVALID_ADDRESS: InputErrorContext;
+  /** An amount that is not a positive bigint where one is needed: `field`, `value`. */
   INVALID_AMOUNT: InputErrorContext;
+  /** A token outside the supported list of its chain and feature: `field`, `value`, `chainKey`. */
   UNSUPPORTED_TOKEN: InputErrorContext;
+  /** An unusable merged configuration: `issues`, `field`. */
   INVALID_CONFIG: InputErrorContext;
+  /** A non-2xx answer (or a JSON-RPC error): `status`, `url`, `method`, `message`, `body`. */
   HTTP_REQUEST_FAILED: TransportErrorContext;
+  /** No answer came back: `url`, `method`, `attempts`. */
   NETWORK_ERROR: TransportErrorContext;
+  /** The call's budget expired: `timeoutMs`. */
   REQUEST_TIMEOUT: TimeoutErrorContext;
+  /** The caller's signal fired: `phase` says where. */
   ABORTED: TransportErrorContext;
+  /** A 2xx body that is not JSON: `url`, `body`. */
   PARSE_ERROR: TransportErrorContext;
+  /** A 2xx body of the wrong shape: `issues`. */
   RESPONSE_VALIDATION_FAILED: TransportErrorContext & InputErrorContext;
+  /** The relayer refused the submission: `relayCode`, `chainId`, `txHash`. */
   SUBMIT_TX_FAILED: RelayErrorContext;
+  /** No executed packet within the wait: `relayCode`, `chainId`, `txHash`. */
   RELAY_TIMEOUT: RelayErrorContext;
+  /** `getPacket` got `{success: false}`: `relayMessage`, `connSn`. */
   RELAY_FAILED: RelayPacketErrorContext;
+  /** The solver, relayer or backend failed during a flow: `solverCode`, `solverDetail`, `relayCode`, `status`. */
   EXTERNAL_API_ERROR: ExternalApiErrorContext;
+  /** The source-chain transaction could not be built or simulated: `srcChainKey`, `reason`. */
   INTENT_CREATION_FAILED: FlowErrorContext;
+  /** The source transaction was not confirmed in time or reverted: `txHash`, `attempts`. */
   TX_VERIFICATION_FAILED: FlowErrorContext;
+  /** Reserved for a failed hub execution: `hubTxHash`. */
   EXECUTION_FAILED: FlowErrorContext;
+  /** The wallet provider refused or failed: `phase`, `reason`. */
   WALLET_ERROR: FlowErrorContext;
+  /** The operation does not exist for the chain: `chainKey`, `srcChainKey`. */
   UNSUPPORTED_CHAIN_OPERATION: FlowErrorContext;
+  /** A chain family's SDK package is not installed: `family`, `package`, `install`. */
   CHAIN_SDK_MISSING: SdkMissingErrorContext;
+  /** A wallet or signer integration broke the contract: `address`, `nextAction`. */
   INTEGRATION_ERROR: SponsoringErrorContext;
+  /** The sponsor refused the activation: `status`, `serverCode`, `retryAfterMs`. */
   ACTIVATION_FAILED: SponsoringErrorContext;
+  /** Reserved for failures no other code describes. */
   UNKNOWN: FlowErrorContext;
 }
 

@@ -260,6 +260,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.route(
     "/__sim",
     createControlApp(ctx, {
+      config: options.config,
       nativeTokenOf: (key) =>
         key === BITCOIN_BOOK_CHAIN
           ? BITCOIN_BOOK_TOKEN

@@ -287,6 +287,17 @@ export function trackRows(r: RunResults): Row[] {
         yes(o.requests / f.requests <= 1.0),
       ],
     );
+    if (o.etaAbsErrorP50 !== undefined) {
+      const median = 1500 * profile.relayScale + profile.firstFillMs;
+      rows.push([
+        `${label}: delivery estimate (etaMs of the first event carrying one) median abs error vs actual`,
+        `${ms(o.etaAbsErrorP50)} (${((o.etaCoverage ?? 0) * 100).toFixed(0)}% of swaps had an estimate)`,
+        "- (the reference has none)",
+        `${x(o.etaAbsErrorP50 / median)} of the profile's median delivery (${ms(median)})`,
+        "(informational)",
+        "-",
+      ]);
+    }
   }
   return rows;
 }

@@ -2,8 +2,10 @@
  * Wire schema of the backend's durable intent record (`GET {base_url}/be/intent/tx/{hubTxHash}`), read by
  * `getStatus` when the solver answers NOT_FOUND or fails (SPEC 4.6 getStatus rules).
  *
- * Design where the spec is silent: the reference record plus `intentState` (the hub contract's
- * `IntentState`, bigints as decimal strings) and `fills`, one entry per hub fill event. A 404 means no record.
+ * Design where the spec is silent: the platform's record (`IntentResponse`: `intentHash, txHash, logIndex, chainId,
+ * blockNumber, open, intent, events`) plus `intentState` (the hub contract's `IntentState`, bigints as decimal
+ * strings) and `fills`, one entry per hub fill event. Both forms parse: a record without `intentState` and
+ * `fills` (the platform's) shows no known fill (docs/wire_inventory.md#intent-record). A 404 means no record.
  *
  * @example A fully filled record
  * ```ts
@@ -116,9 +118,11 @@ export const intentRecordSchema: z.ZodType<IntentRecord, unknown> = z.object({
   chainId: z.number(),
   open: z.boolean(),
   blockNumber: z.number().optional(),
+  logIndex: z.number().optional(),
   intent: recordedIntentSchema.optional(),
-  intentState: intentStateSchema,
-  fills: z.array(intentFillSchema),
+  intentState: intentStateSchema.optional(),
+  fills: z.array(intentFillSchema).default([]),
+  events: z.array(z.unknown()).optional(),
 });
 /** The intent record (bigints revived). */
 export interface IntentRecord {
@@ -134,10 +138,14 @@ export interface IntentRecord {
   blockNumber?: number | undefined;
   /** The intent's fields, when recorded. */
   intent?: RecordedIntent | undefined;
-  /** The hub contract's state of the intent. */
-  intentState: IntentState;
-  /** One entry per hub fill event, oldest first. */
+  /** Index of the creation log in its hub tx (the platform's record has it). */
+  logIndex?: number | undefined;
+  /** The hub contract's state of the intent; absent from the platform's record (then no fill is known). */
+  intentState?: IntentState | undefined;
+  /** One entry per hub fill event, oldest first; `[]` when the record carries none (the platform's record). */
   fills: IntentFill[];
+  /** The platform's untyped event list, when sent. */
+  events?: unknown[] | undefined;
 }
 
 /**
@@ -155,5 +163,5 @@ export interface IntentRecord {
  * ```
  */
 export function isFullyFilled(record: IntentRecord): boolean {
-  return record.intentState.remainingInput === 0n && record.fills.length > 0;
+  return record.intentState?.remainingInput === 0n && record.fills.length > 0;
 }

@@ -57,29 +57,32 @@ export const QUOTE_TYPES = ["exact_input", "exact_output"] as const;
 /** `exact_input` or `exact_output`. */
 export type QuoteType = typeof QUOTE_TYPES[number];
 
-/** Quote request body as sent on the wire. */
+/**
+ * Quote request body as the library sends it: the platform's `{token_src, token_dst, amount, quote_type}` with hub
+ * asset addresses (docs/wire_inventory.md#solver-quote); the two relay-id fields only when a caller of the
+ * static solver client gives them.
+ */
 export const solverQuoteWireRequestSchema: z.ZodType<SolverQuoteWireRequest> = z.object({
   token_src: z.string().min(1),
   token_dst: z.string().min(1),
-  token_src_blockchain_id: z.string().regex(/^[0-9]+$/),
-  token_dst_blockchain_id: z.string().regex(/^[0-9]+$/),
+  token_src_blockchain_id: z.string().regex(/^[0-9]+$/).optional(),
+  token_dst_blockchain_id: z.string().regex(/^[0-9]+$/).optional(),
   amount: decimalString,
   quote_type: z.enum(QUOTE_TYPES),
 });
-/** Quote request body on the wire (hub token addresses, relay chain id strings, decimal amount). */
+/** Quote request body on the wire (hub token addresses, decimal amount; relay chain ids only when given). */
 export interface SolverQuoteWireRequest {
   token_src: string;
   token_dst: string;
-  token_src_blockchain_id: string;
-  token_dst_blockchain_id: string;
+  token_src_blockchain_id?: string | undefined;
+  token_dst_blockchain_id?: string | undefined;
   amount: string;
   quote_type: QuoteType;
 }
 
 /**
- * Quote request bodies a solver accepts: the SPEC shape, and the platform SDK's shape, which sends hub token
- * addresses without `token_src_blockchain_id` / `token_dst_blockchain_id` (wire-facts 2.2). The simulator parses
- * with this schema; the library always sends the SPEC shape ({@link solverQuoteWireRequestSchema}).
+ * Quote request bodies the simulated solver reads: hub asset addresses, as the platform's client sends them
+ * (docs/wire_inventory.md#solver-quote). Relay-id fields are read and checked but do not change the lookup.
  */
 export const solverQuoteAcceptedRequestSchema: z.ZodType<SolverQuoteAcceptedRequest> = z.object({
   token_src: z.string().min(1),

@@ -18,14 +18,17 @@ import type { QuoteType } from "../../core/schemas/solver.ts";
 
 /** `SolverIntentQuoteRequest` (SPEC 2.3) with `amount` as a bigint; sent with `amount` as a decimal string. */
 export interface SolverIntentQuoteRequest {
-  /** Source token address (the caller translates it to the hub asset when needed). */
+  /** Source token: its hub asset, as the solver reads it (`swaps.getQuote` translates spoke tokens). */
   token_src: string;
-  /** Destination token address. */
+  /** Destination token: its hub asset. */
   token_dst: string;
-  /** Source chain relay id as a decimal string. */
-  token_src_blockchain_id: string;
-  /** Destination chain relay id as a decimal string. */
-  token_dst_blockchain_id: string;
+  /**
+   * Source chain relay id as a decimal string; sent only when given. The platform's solver is not sent chain ids
+   * (docs/wire_inventory.md#solver-quote). @default undefined
+   */
+  token_src_blockchain_id?: string | undefined;
+  /** Destination chain relay id as a decimal string; sent only when given. @default undefined */
+  token_dst_blockchain_id?: string | undefined;
   /** Amount in the smallest unit; must be > 0. */
   amount: bigint;
   /** `exact_input` or `exact_output`. */

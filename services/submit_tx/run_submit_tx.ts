@@ -20,6 +20,7 @@ export interface SubmitTxJobView<T> {
   status: SubmitTxStatus;
   failureReason?: string | undefined;
   failedAtStep?: string | undefined;
+  failedAttempts?: number | undefined;
   /** Present once solved (`solved` or `executed`). */
   result?: T | undefined;
 }
@@ -84,6 +85,7 @@ export async function runSubmitTxAttempt<T>(input: SubmitTxAttemptInput<T>): Pro
           status: job.status,
           failureReason: job.failureReason,
           failedAtStep: job.failedAtStep,
+          failedAttempts: job.failedAttempts,
         }));
       }
     } else if (status.error.code === "ABORTED" || isAuthFailure(status.error)) {

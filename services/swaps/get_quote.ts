@@ -9,7 +9,6 @@
  */
 import {
   getChainKeyFromRelayChainId,
-  getIntentRelayChainId,
   isSpokeChainKey,
   type RelayChainIds,
   type SpokeChainKey,
@@ -129,10 +128,9 @@ export async function getSwapQuote(
     );
   }
   const quoted = await solverGetQuote({
+    // The platform's body: hub assets, no chain ids (docs/wire_inventory.md#solver-quote).
     token_src: hubAssetOf(src.value, srcToken.value),
     token_dst: hubAssetOf(dst.value, dstToken.value),
-    token_src_blockchain_id: getIntentRelayChainId(src.value, relayIdsOf(deps)).toString(),
-    token_dst_blockchain_id: getIntentRelayChainId(dst.value, relayIdsOf(deps)).toString(),
     amount: amount.value,
     quote_type: request.quote_type,
   }, solverConfigOf(deps, timeout));

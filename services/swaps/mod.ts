@@ -40,6 +40,7 @@ export {
 } from "../relay/track_milestones.ts";
 export type {
   IntentDeliveryInfo,
+  LimitOrderArgs,
   SwapArgs,
   SwapExtras,
   SwapParams,

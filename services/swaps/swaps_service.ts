@@ -27,7 +27,7 @@ import { reconcileSwap, type SwapReconcileOptions, type SwapReconcileResult } fr
 import { resumeSwap, type SwapResumeOptions, type SwapResumeResult } from "./resume.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import { type SwapTrackOptions, type SwapTrackResult, type SwapTrackTarget, trackSwap } from "./track.ts";
-import type { SwapArgs, SwapResult } from "./types.ts";
+import type { LimitOrderArgs, SwapArgs, SwapResult } from "./types.ts";
 
 /** Argument of {@link SwapsService.getSolvedIntentPacket}. */
 export interface SolvedIntentPacketRequest {
@@ -83,6 +83,31 @@ export class SwapsService {
    */
   swap(args: SwapArgs): Promise<Result<SwapResult, ClientError>> {
     return swap(this.#deps, args);
+  }
+
+  /**
+   * Places a limit order: a swap whose intent has no deadline (`deadline: 0n`), so it stays open on the hub until
+   * a solver fills it at `minOutputAmount` or better (the platform's `createLimitOrder`;
+   * docs/wire_inventory.md#platform-features). Everything else is {@link swap}.
+   *
+   * @param args the swap's arguments without `deadline`
+   * @returns `Result<SwapResult, ClientError>` as {@link swap}; `value.intent.deadline` is `0n`
+   * @example Bad input is refused before any request
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { XSwap } from "../../mod.ts";
+   * const r = await new XSwap({}).swaps.createLimitOrder({
+   *   params: {
+   *     srcChainKey: "mars" as never, dstChainKey: "0x38.bsc", inputToken: "0x01", outputToken: "0x02",
+   *     inputAmount: 1n, minOutputAmount: 1n, srcAddress: "0x03", dstAddress: "0x04", allowPartialFill: false,
+   *   },
+   *   walletProvider: {} as never,
+   * });
+   * assert.ok(!r.ok);
+   * ```
+   */
+  createLimitOrder(args: LimitOrderArgs): Promise<Result<SwapResult, ClientError>> {
+    return swap(this.#deps, { ...args, params: { ...args.params, deadline: 0n } });
   }
 
   /**

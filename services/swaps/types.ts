@@ -106,6 +106,16 @@ export interface SwapResult {
 /** Wallet providers the swap flow accepts: the source chain family's provider (EVM, Solana, Stellar, ...). */
 export type SwapWalletProvider = AnySpokeWalletProvider;
 
+/** Argument of `createLimitOrder`: a swap's arguments without `deadline` (a limit order has none). */
+export interface LimitOrderArgs {
+  /** What to swap; `deadline` is set to `0n` (no expiry). */
+  params: Omit<SwapParams, "deadline">;
+  /** Signs and sends the source-chain transaction. */
+  walletProvider: SwapWalletProvider;
+  /** Per-call key, timeout, signal, progress callback and path choice, as for `swap`. */
+  extras?: SwapExtras | undefined;
+}
+
 /** Argument of `swap`. */
 export interface SwapArgs {
   /** What to swap. */

@@ -1,9 +1,9 @@
-// Where the platform SDK (@sodax/sdk 1.3.0-beta, wire-facts 2.2 and 3) and SPEC differ on the wire, the simulator
-// accepts both and our library keeps sending SPEC's shape. One test per difference listed in docs/sodax_sdk.md.
+// Where the platform SDK (@sodax/sdk 1.3.0-beta; docs/wire_inventory.md#solver-quote, #backend-data-api) and SPEC
+// differ on the wire. One test per difference listed in docs/sodax_sdk.md.
 import assert from "node:assert/strict";
 import { configAllResponseSchema } from "../../core/schemas/config_all.ts";
 import { solverQuoteAcceptedRequestSchema, solverQuoteWireRequestSchema } from "../../core/schemas/solver.ts";
-import { getQuote } from "../../services/solver/mod.ts";
+import { XSwap } from "../../mod.ts";
 import { get, makeSim, post } from "../simulator/_helpers.ts";
 
 // The SDK's quote body, from its own SolverApiService test ("POSTs JSON to {endpoint}/quote with hub-translated
@@ -15,25 +15,26 @@ const SDK_QUOTE_BODY = {
   quote_type: "exact_input",
 };
 
-Deno.test("quote body: our library sends SPEC's shape with both blockchain ids; the SDK's shape is accepted, not sent", async () => {
+Deno.test("quote body: swaps.getQuote sends the SDK's shape (hub assets, no blockchain ids)", async () => {
   let sent: unknown;
   const fetch = (_input: string | URL | Request, init?: RequestInit) => {
     sent = JSON.parse(String(init?.body));
     return Promise.resolve(Response.json({ quoted_amount: "1" }));
   };
-  const r = await getQuote(
-    {
-      ...SDK_QUOTE_BODY,
-      token_src_blockchain_id: "30",
-      token_dst_blockchain_id: "23",
-      amount: 1_000_000n,
-      quote_type: "exact_input",
-    },
-    { solverApiEndpoint: "http://solver.test/intent", fetch },
-  );
+  const client = new XSwap({ fetch });
+  const usdc = client.config.getSupportedSwapTokens("0x2105.base").find((t) => t.symbol === "USDC")!;
+  const usdt = client.config.getSupportedSwapTokens("0xa4b1.arbitrum").find((t) => t.symbol === "USDT")!;
+  const r = await client.swaps.getQuote({
+    token_src: usdc.address,
+    token_src_blockchain_id: "0x2105.base",
+    token_dst: usdt.address,
+    token_dst_blockchain_id: "0xa4b1.arbitrum",
+    amount: 1_000_000n,
+    quote_type: "exact_input",
+  });
   assert.ok(r.ok);
+  assert.deepEqual(sent, SDK_QUOTE_BODY);
   assert.ok(solverQuoteWireRequestSchema.safeParse(sent).success);
-  assert.ok(!solverQuoteWireRequestSchema.safeParse(SDK_QUOTE_BODY).success);
   assert.ok(solverQuoteAcceptedRequestSchema.safeParse(SDK_QUOTE_BODY).success);
 });
 

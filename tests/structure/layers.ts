@@ -82,6 +82,8 @@ export const SIMULATOR_LAYERS: LayerTable = [
   ["simulator/app.ts", 70],
   ["simulator/start.ts", 80],
   ["simulator/main.ts", 80],
+  ["simulator/simulate_cli.ts", 80],
+  ["simulator/simulate_report.ts", 80],
   ["simulator/scenarios/replay.ts", 80],
   ["simulator/scenarios/replay_main.ts", 80],
   ["simulator/mod.ts", 80],

@@ -133,7 +133,7 @@ Deno.test("getIntentByTxHash revives bigints and reports a missing record as sta
   );
   const api = new BackendApiClient({ baseURL: GW, fetch: g.fetch });
   const found = await api.getIntentByTxHash("0xabc");
-  assert.ok(found.ok && found.value.intentState.remainingInput === 0n);
+  assert.ok(found.ok && found.value.intentState?.remainingInput === 0n);
   const missing = await api.getIntentByTxHash("0xdef");
   assert.ok(!missing.ok);
   assert.equal(missing.error.code, "HTTP_REQUEST_FAILED");

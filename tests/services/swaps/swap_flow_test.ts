@@ -232,3 +232,48 @@ Deno.test("swap solves through the backend when the backend speaks the platform'
     assert.equal(counters(sim.counters()).solverExecute.applied, 1);
   });
 });
+
+Deno.test("a backend job failed in the platform's words hands failedAtStep, failureReason and failedAttempts to the fallback event", async () => {
+  await withSwapWorld(async ({ sim, wallet, params, settle }) => {
+    const failing: typeof globalThis.fetch = async (input, init) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes("/swaps/submit-tx/status")) return sim.fetch(input, init);
+      const query = new URL(url).searchParams;
+      return Response.json({
+        success: true,
+        data: {
+          txHash: query.get("txHash"),
+          srcChainKey: query.get("srcChainKey"),
+          status: "failed",
+          failedAtStep: "relaying",
+          failureReason: "relay timeout",
+          failedAttempts: 3,
+        },
+      });
+    };
+    const client = new XSwap({ ...sim.clientConfig, fetch: failing });
+    let context: Record<string, unknown> | undefined;
+    const r = await settle(client.swaps.swap({
+      params: params(),
+      walletProvider: wallet,
+      extras: {
+        onProgress: (e: SwapProgressEvent) => e.phase === "fallback" && (context = e.error?.context),
+      },
+    }));
+    assert.ok(r.ok);
+    assert.equal(r.value.path, "client");
+    assert.equal(context?.status, "failed");
+    assert.equal(context?.failedAtStep, "relaying");
+    assert.equal(context?.failureReason, "relay timeout");
+    assert.equal(context?.failedAttempts, 3);
+  });
+});
+
+Deno.test("createLimitOrder places an intent without a deadline and solves like a swap", async () => {
+  await withSwapWorld(async ({ client, wallet, params, settle }) => {
+    const { deadline: _d, ...order } = params({ deadline: 1_700_000_300n });
+    const r = await settle(client.swaps.createLimitOrder({ params: order, walletProvider: wallet }));
+    assert.ok(r.ok, JSON.stringify(!r.ok && r.error.toJSON()));
+    assert.equal(r.value.intent.deadline, 0n);
+  });
+});
