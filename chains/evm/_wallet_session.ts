@@ -28,6 +28,8 @@
 import type { Account, Address, Chain, Hex } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { walletErrorCode } from "../spoke/wallet_error_code.ts";
+import { walletFailureDetail } from "../spoke/wallet_failure.ts";
+import { describeValue } from "../../core/describe_value.ts";
 import type { EvmTxRequest, EvmWalletProvider } from "../wallets/evm.ts";
 
 /** The EIP-1193 code of "unrecognized chain" (`wallet_switchEthereumChain` to a chain the wallet lacks). */
@@ -163,10 +165,8 @@ export function walletFailure(
   cause: unknown,
 ): ClientError {
   const walletCode = walletErrorCode(cause);
-  const said = typeof cause === "object" && cause !== null
-    ? (cause as { shortMessage?: unknown }).shortMessage ?? (cause as { message?: unknown }).message
-    : undefined;
-  const detail = typeof said === "string" ? said : String(cause);
+  // one short line: viem's messages carry the request body (a signed tx) and multi-line details
+  const detail = walletFailureDetail(cause) || describeValue(cause);
   return new ClientError(
     "WALLET_ERROR",
     `${action}: ${detail}${walletCode !== undefined ? ` (wallet code ${walletCode})` : ""}`,
