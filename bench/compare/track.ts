@@ -49,6 +49,8 @@ export interface TrackStats {
    * carries `etaMs` + `etaMs` - the actual delivery|, in ms.
    */
   etaAbsErrorP50?: number | undefined;
+  /** The same error for the estimate carried by the `solved` event (after the solve, milestones bound it). */
+  etaAbsErrorSolvedP50?: number | undefined;
   /** Share of the delivered swaps whose events carried an `etaMs` (ours only). */
   etaCoverage?: number | undefined;
 }
@@ -98,6 +100,7 @@ export async function measureTrack(options: TrackOptions = {}): Promise<TrackRes
         const factor = logNormalFactors(4242, profile.sigma);
         const lags: number[] = [];
         const etaErrors: number[] = [];
+        const solvedErrors: number[] = [];
         const reqs: number[] = [];
         let failures = 0;
         for (let i = 0; i < samples; i++) {
@@ -137,8 +140,10 @@ export async function measureTrack(options: TrackOptions = {}): Promise<TrackRes
           const deliveredAt = t0 + firstFillMs + relay.executedMs;
           requests = 0;
           let predicted: number | undefined;
-          const onEta = (etaMs: number): void => {
+          let predictedAtSolve: number | undefined;
+          const onEta = (etaMs: number, phase: string): void => {
             predicted ??= vt.now() + etaMs;
+            if (phase === "solved") predictedAtSolve = vt.now() + etaMs;
           };
           const r = await vt.settle(
             runTracker(tracker, client, hubTxHash, { relayer: sim.urls.relayer, fetch: counted }, onEta),
@@ -147,6 +152,7 @@ export async function measureTrack(options: TrackOptions = {}): Promise<TrackRes
           if (r.settled && r.value === true) {
             lags.push(r.at - deliveredAt);
             if (predicted !== undefined) etaErrors.push(Math.abs(predicted - deliveredAt));
+            if (predictedAtSolve !== undefined) solvedErrors.push(Math.abs(predictedAtSolve - deliveredAt));
           } else failures++;
           reqs.push(requests);
         }
@@ -158,6 +164,7 @@ export async function measureTrack(options: TrackOptions = {}): Promise<TrackRes
           ...(tracker === "ours"
             ? {
               etaAbsErrorP50: percentile(etaErrors, 0.5),
+              etaAbsErrorSolvedP50: percentile(solvedErrors, 0.5),
               etaCoverage: etaErrors.length / Math.max(1, lags.length),
             }
             : {}),
@@ -177,14 +184,14 @@ async function runTracker(
   client: XSwap,
   hubTxHash: string,
   relay: { relayer: string; fetch: typeof fetch },
-  onEta: (etaMs: number) => void = () => {},
+  onEta: (etaMs: number, phase: string) => void = () => {},
 ): Promise<boolean> {
   if (tracker === "ours") {
     const r = await client.swaps.track({ hubTxHash, dstChainKey: DST }, {
       timeout: 300_000,
       random: () => 0.5,
       onProgress: (e) => {
-        if (e.etaMs !== undefined) onEta(e.etaMs);
+        if (e.etaMs !== undefined) onEta(e.etaMs, e.phase);
       },
     });
     return r.ok;

@@ -62,7 +62,7 @@ import {
   planRelayPolls,
 } from "../relay/mod.ts";
 import { relayIdsOf, type ServiceDeps } from "../deps.ts";
-import { estimateRemainingMs } from "./eta.ts";
+import { estimateTrackEtaMs } from "./eta.ts";
 import { getIntentStatus } from "./status.ts";
 import { nextTrackPollAt } from "./track_schedule.ts";
 import { nextTrackDeliveryPollAt, type TrackObservation } from "../relay/track_milestones.ts";
@@ -76,8 +76,9 @@ export type SwapTrackTarget =
 
 /**
  * A change seen by {@link trackSwap}. Before delivery, once the client has learned from three delivered tracks,
- * `etaMs` estimates the time left until delivery (see `estimateRemainingMs`); it is absent before that and when
- * this track is slower than every learned delivery.
+ * `etaMs` estimates the time left until delivery (`estimateTrackEtaMs`: the middle of the milestone bounds, else
+ * the learned deliveries still ahead); it is absent before that and when this track is slower than every
+ * learned delivery.
  */
 export type SwapTrackEvent =
   & (
@@ -190,9 +191,13 @@ export async function trackSwap(
     ? deps.trackLatency.samples()
     : undefined;
   const emit = (event: SwapTrackEvent): void => {
-    const etaMs = history === undefined || event.phase === "delivered"
-      ? undefined
-      : estimateRemainingMs(history, now() - startedAt);
+    // observations and milestones are declared below; emit first runs after them
+    const etaMs = event.phase === "delivered" ? undefined : estimateTrackEtaMs({
+      learnedMs: history,
+      learner: deps.trackMilestones,
+      observations,
+      elapsedMs: now() - startedAt,
+    });
     try {
       options.onProgress?.(etaMs === undefined ? event : { ...event, etaMs });
     } catch { /* a throwing listener does not stop the track */ }
