@@ -13,7 +13,8 @@
 /** The TypeScript compiler that writes the declarations (npm, through npx: Node's own tool, pinned). */
 const TYPESCRIPT = "typescript@5.9.3";
 
-import { splitDependencies } from "./package_deps.ts";
+import { packageName, splitDependencies } from "./package_deps.ts";
+import { rewritePeerImports } from "./peer_imports.ts";
 
 /** Exports whose static imports are the package's hard dependencies (the rest are chain families). */
 const CORE_EXPORTS = [".", "./wire", "./chains/evm", "./chains/icon"];
@@ -100,6 +101,17 @@ if (deps.problems.length > 0) {
   console.error(deps.problems.join("\n"));
   Deno.exit(1);
 }
+
+let rewritten = 0;
+for await (const file of walk(dist)) {
+  const out = rewritePeerImports(
+    await Deno.readTextFile(file),
+    (specifier) => packageName(specifier) in deps.peerDependencies,
+  );
+  if (out.rewritten > 0) await Deno.writeTextFile(file, out.text);
+  rewritten += out.rewritten;
+}
+console.log(`optional peer imports made namespace imports checked on load: ${rewritten}`);
 
 await bundleBin();
 await emitDeclarations(entries.map(([, path]) => path));
