@@ -5,6 +5,7 @@
  * @module
  */
 import { Keypair } from "@stellar/stellar-sdk";
+import { Keypair as SolanaKeypair } from "@solana/web3.js";
 import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
 import {
   type AnySpokeWalletProvider,
@@ -15,6 +16,7 @@ import {
 } from "../mod.ts";
 import { createSimulatorIconWallet } from "../chains/icon/mod.ts";
 import { createPrivateKeyNearWallet } from "../chains/near/mod.ts";
+import { createKeypairSolanaWallet } from "../chains/solana/mod.ts";
 import { createKeypairStellarWallet } from "../chains/stellar/mod.ts";
 import { createKeypairSuiWallet } from "../chains/sui/mod.ts";
 import { clientOptionsForSimulator } from "../simulator/mod.ts";
@@ -292,7 +294,7 @@ export async function runLibraryWireOps(
   if (stellarSwap) session.randoms("swap.stellar", [stellarSwap.intent.intentId]);
 
   const swapFrom = async (
-    op: "swap.icon" | "swap.sui" | "swap.near",
+    op: "swap.icon" | "swap.sui" | "swap.near" | "swap.solana",
     chainKey: SpokeChainKey,
     symbol: string,
     amount: bigint,
@@ -330,5 +332,10 @@ export async function runLibraryWireOps(
     "near wallet",
   );
   await swapFrom("swap.near", "near", "NEAR", 10n ** 24n, near);
+  const solana = unwrap(
+    createKeypairSolanaWallet(SolanaKeypair.fromSeed(new Uint8Array(32).fill(WIRE_KEYS.solanaSeedByte))),
+    "solana wallet",
+  );
+  await swapFrom("swap.solana", "solana", "SOL", 10n ** 9n, solana);
   return session;
 }

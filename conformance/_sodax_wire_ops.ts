@@ -318,7 +318,7 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
 
   // The other non-EVM families: one swap each to Arbitrum USDC, with the SDK's own wallet providers.
   const swapFrom = async (
-    op: "swap.icon" | "swap.sui" | "swap.near",
+    op: "swap.icon" | "swap.sui" | "swap.near" | "swap.solana",
     chain: Untyped,
     token: string,
     amount: bigint,
@@ -365,5 +365,14 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
   const near = { ...types.spokeChainConfig.near, rpcUrl: `${sim.origin}/near` };
   const nearProvider = new sdk.NearSpokeProvider(nearWallet, near);
   await swapFrom("swap.near", near, "NEAR", 10n ** 24n, nearProvider, WIRE_KEYS.near.accountId);
+
+  const solanaKey = modules.solana.Keypair.fromSeed(new Uint8Array(32).fill(WIRE_KEYS.solanaSeedByte));
+  const solana = { ...types.spokeChainConfig.solana, rpcUrl: `${sim.origin}/solana` };
+  const solanaWallet = new wallet.SolanaWalletProvider({
+    privateKey: solanaKey.secretKey,
+    endpoint: solana.rpcUrl,
+  });
+  const solanaProvider = new sdk.SolanaSpokeProvider(solanaWallet, solana);
+  await swapFrom("swap.solana", solana, "SOL", 10n ** 9n, solanaProvider, solanaKey.publicKey.toBase58());
   return session;
 }

@@ -13,7 +13,8 @@
  * import { DEFAULT_SUI_CONTRACTS } from "./rpc_app.ts";
  * const am = DEFAULT_SUI_CONTRACTS.assetManager;
  * const f = normalizedMoveFunction(DEFAULT_SUI_CONTRACTS, am.packageId, "asset_manager", "transfer");
- * assert.ok(f && "MutableReference" in f.parameters[0] && f.parameters.length === 6);
+ * assert.equal(f?.parameters.length, 6);
+ * assert.deepEqual(Object.keys(f?.parameters[0] as object), ["MutableReference"]);
  * assert.equal(normalizedMoveFunction(DEFAULT_SUI_CONTRACTS, am.packageId, "asset_manager", "nope"), undefined);
  * ```
  * @module
