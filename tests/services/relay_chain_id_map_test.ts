@@ -46,7 +46,7 @@ Deno.test("an intent built with a configured map carries the configured src and 
   assert.equal(r.value.intent.dstChain, 9_999n);
 });
 
-Deno.test("getQuote sends and reads the relay ids of the client's relay.relayChainIdMap", async () => {
+Deno.test("getQuote reads the relay ids of the client's relay.relayChainIdMap (and sends none: the platform's body)", async () => {
   const bodies: Record<string, unknown>[] = [];
   const client = new XSwap({
     relay: { relayChainIdMap: MOVED } as never,
@@ -65,10 +65,11 @@ Deno.test("getQuote sends and reads the relay ids of the client's relay.relayCha
     quote_type: "exact_input",
   } as const;
   await client.swaps.getQuote({ ...request, token_src_blockchain_id: "0x2105.base" });
-  assert.equal(bodies[0].token_src_blockchain_id, "9999");
+  assert.equal(bodies.length, 1);
+  assert.equal(bodies[0].token_src_blockchain_id, undefined); // docs/wire_inventory.md#solver-quote
   // the configured id names base on the way in, and the packaged one (30) no longer does
   await client.swaps.getQuote({ ...request, token_src_blockchain_id: "9999" });
-  assert.equal(bodies[1]?.token_src_blockchain_id, "9999");
+  assert.equal(bodies.length, 2);
   const old = await client.swaps.getQuote({ ...request, token_src_blockchain_id: "30" });
   assert.ok(!old.ok && old.error.code === "UNKNOWN_CHAIN_KEY");
 });
