@@ -8,15 +8,15 @@
  *
  * Writes `bench/BUNDLE_SIZE.md` and `bench/bundle_size.json` (not with `--check`). Flags: `--check` (the CI size gate: fails when any row
  * grows more than 10% over `bench/bundle_size_baseline.json`, or when the EVM app or `mod.ts` closure imports a
- * `node:` built-in; an EVM app over its 150 KB budget is reported, not failed, until the budget is met), `--baseline` (writes the baseline from this run),
+ * `node:` built-in; an EVM app over its 100 KB budget is reported, not failed, until the budget is met), `--baseline` (writes the baseline from this run),
  * `--no-reference` (skips the Sodax bundle).
  * @module
  */
 import { breakdown, type BreakdownRow } from "./bundle/_breakdown.ts";
 import { closure, gzipSize, measure } from "./bundle/_chunks.ts";
 
-/** The EVM-only app's budget, gzipped. */
-export const EVM_APP_BUDGET_BYTES = 150 * 1024;
+/** The EVM-only app's budget, gzipped (issue 32's goal; reported, not gated: the gate is growth). */
+export const EVM_APP_BUDGET_BYTES = 100 * 1024;
 /** The growth over the baseline that fails the gate. */
 export const MAX_GROWTH = 0.1;
 
@@ -242,7 +242,7 @@ function table(rows: Row[], took: number, parts: readonly BreakdownRow[]): strin
     } s with Deno ${Deno.version.deno}:`,
     "`deno bundle --platform=browser --minify --code-splitting`, gzip per chunk (`CompressionStream`). A row counts",
     "the chunks a page loads before the entry runs (static imports); lazily loaded family adapters are not counted",
-    "until that family is used (their rows). Budget: the EVM-only app at most 150 KB gzipped (reported); the CI gate",
+    "until that family is used (their rows). Budget: the EVM-only app at most 100 KB gzipped (reported); the CI gate",
     "(`.ci/bundle_size`) fails on more than 10% growth over `bench/bundle_size_baseline.json`.",
     "",
     "| bundle | minified | gzipped | chunks | node: imports |",

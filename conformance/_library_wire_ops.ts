@@ -5,6 +5,7 @@
  * @module
  */
 import { Keypair } from "@stellar/stellar-sdk";
+import { Keypair as SolanaKeypair } from "@solana/web3.js";
 import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
 import {
   type AnySpokeWalletProvider,
@@ -15,6 +16,7 @@ import {
 } from "../mod.ts";
 import { createSimulatorIconWallet } from "../chains/icon/mod.ts";
 import { createPrivateKeyNearWallet } from "../chains/near/mod.ts";
+import { createKeypairSolanaWallet } from "../chains/solana/mod.ts";
 import { createKeypairStellarWallet } from "../chains/stellar/mod.ts";
 import { createKeypairSuiWallet } from "../chains/sui/mod.ts";
 import { clientOptionsForSimulator } from "../simulator/mod.ts";
@@ -233,11 +235,25 @@ export async function runLibraryWireOps(
     async () => unwrap(await st.getConvertedAssets(amount), "converted"),
   );
 
-  session.absent(
-    "migration.bnUSD",
-    "compared only where both clients migrate: see the platform SDK's reason",
-  );
-  session.absent("dex.swap", "the platform SDK 1.3.0-beta has no dex");
+  // ICON: the library's keyless simulator wallet at the address the platform SDK derived from the shared key
+  // (signatures are not compared).
+  const iconUser = addresses.icon ?? "";
+  const iconWallet = createSimulatorIconWallet({ address: iconUser, rpcUrl: rpcOf(client, "0x1.icon") });
+  await session.run("migration.icxToSoda", async () =>
+    unwrap(
+      await client.migration.migrateIcxToSoda(
+        { srcChainKey: "0x1.icon", srcAddress: iconUser, amount: 10n ** 18n, receiver: hubUser },
+        { walletProvider: iconWallet },
+      ),
+      "icx migration",
+    ));
+  await session.run("migration.sodaToIcx", async () => {
+    const params = { srcChainKey: "sonic", srcAddress: hubUser, amount: 10n ** 18n, dstAddress: iconUser };
+    if (!unwrap(await client.migration.isRevertSodaToIcxAllowanceValid(params), "allowance")) {
+      unwrap(await client.migration.approveRevertSodaToIcx(params, { walletProvider: hub }), "approve");
+    }
+    return unwrap(await client.migration.revertMigrateSodaToIcx(params, { walletProvider: hub }), "revert");
+  });
   for (
     const op of [
       "backend.intentByHash",
@@ -278,7 +294,7 @@ export async function runLibraryWireOps(
   if (stellarSwap) session.randoms("swap.stellar", [stellarSwap.intent.intentId]);
 
   const swapFrom = async (
-    op: "swap.icon" | "swap.sui" | "swap.near",
+    op: "swap.icon" | "swap.sui" | "swap.near" | "swap.solana",
     chainKey: SpokeChainKey,
     symbol: string,
     amount: bigint,
@@ -305,12 +321,6 @@ export async function runLibraryWireOps(
       )) as SwapValue | undefined;
     if (out) session.randoms(op, [out.intent.intentId]);
   };
-  // ICON: the library's keyless simulator wallet at the address the platform SDK derived from the shared key
-  // (signatures are not compared).
-  const iconWallet = createSimulatorIconWallet({
-    address: addresses.icon ?? "",
-    rpcUrl: rpcOf(client, "0x1.icon"),
-  });
   await swapFrom("swap.icon", "0x1.icon", "ICX", 10n ** 18n, iconWallet);
   const sui = unwrap(
     createKeypairSuiWallet(Ed25519Keypair.deriveKeypair(WIRE_KEYS.suiMnemonic)),
@@ -322,5 +332,10 @@ export async function runLibraryWireOps(
     "near wallet",
   );
   await swapFrom("swap.near", "near", "NEAR", 10n ** 24n, near);
+  const solana = unwrap(
+    createKeypairSolanaWallet(SolanaKeypair.fromSeed(new Uint8Array(32).fill(WIRE_KEYS.solanaSeedByte))),
+    "solana wallet",
+  );
+  await swapFrom("swap.solana", "solana", "SOL", 10n ** 9n, solana);
   return session;
 }

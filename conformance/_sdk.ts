@@ -16,6 +16,8 @@ export const SODAX_ENTRIES = {
   wallet: new URL("@sodax/wallet-sdk-core/dist/index.mjs", NODE_MODULES),
   // The Stellar SDK the platform SDK depends on (installed with it): the suite builds the sponsored activation.
   stellar: new URL("@stellar/stellar-sdk/lib/index.js", NODE_MODULES),
+  // The Solana SDK it depends on: the wire diff derives its Solana keypair from a seed.
+  solana: new URL("@solana/web3.js/lib/index.cjs.js", NODE_MODULES),
 } as const;
 
 // The SDK is plain JavaScript loaded at run time from a path outside the import map; its surface is typed at
@@ -33,18 +35,23 @@ export interface SodaxModules {
   wallet: Untyped;
   /** `@stellar/stellar-sdk` (the version `@sodax/sdk` depends on). */
   stellar: Untyped;
+  /** `@solana/web3.js` (the version `@sodax/sdk` depends on). */
+  solana: Untyped;
 }
 
 /** Imports the installed packages; `problem` says why not. */
 export async function loadSodax(): Promise<{ modules?: SodaxModules; problem?: string }> {
   try {
-    const [sdk, types, wallet, stellar] = await Promise.all([
+    const [sdk, types, wallet, stellar, solana] = await Promise.all([
       import(SODAX_ENTRIES.sdk.href),
       import(SODAX_ENTRIES.types.href),
       import(SODAX_ENTRIES.wallet.href),
       import(SODAX_ENTRIES.stellar.href),
+      import(SODAX_ENTRIES.solana.href),
     ]);
-    return { modules: { sdk, types, wallet, stellar: stellar.default ?? stellar } };
+    return {
+      modules: { sdk, types, wallet, stellar: stellar.default ?? stellar, solana: solana.default ?? solana },
+    };
   } catch (cause) {
     return { problem: cause instanceof Error ? cause.message.split("\n")[0] : String(cause) };
   }

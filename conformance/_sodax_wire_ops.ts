@@ -248,11 +248,28 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
   );
   void soda;
 
-  session.absent(
-    "migration.bnUSD",
-    "1.3.0-beta migrates bnUSD only between a legacy chain (ICON, Sui, Stellar) and a new-bnUSD chain",
-  );
-  session.absent("dex.swap", "1.3.0-beta has no dex service (it arrives in 2.0)");
+  // ICX -> SODA from ICON, and SODA back to wICX from the hub (its hub wallet pulls the SODA: approve first).
+  const iconRpc = `${sim.origin}/icon/api/v3`;
+  const iconWallet = new wallet.IconWalletProvider({ privateKey: WIRE_KEYS.icon, rpcUrl: iconRpc });
+  const iconUser = await iconWallet.getWalletAddress();
+  session.addresses.icon = iconUser;
+  const icon = types.spokeChainConfig["0x1.icon"];
+  const iconProvider = new sdk.IconSpokeProvider(iconWallet, icon, iconRpc, `${sim.origin}/icon/api/v3d`);
+  await session.run("migration.icxToSoda", async () =>
+    unwrap(
+      await sodax.migration.migrateIcxToSoda(
+        { address: icon.supportedTokens.ICX.address, amount: 10n ** 18n, to: hubUser },
+        iconProvider,
+      ),
+      "icx migration",
+    ));
+  await session.run("migration.sodaToIcx", async () => {
+    const params = { amount: 10n ** 18n, to: iconUser };
+    if (!unwrap(await sodax.migration.isAllowanceValid(params, "revert", sonicProvider), "allowance")) {
+      unwrap(await sodax.migration.approve(params, "revert", sonicProvider), "approve");
+    }
+    return unwrap(await sodax.migration.revertMigrateSodaToIcx(params, sonicProvider), "revert");
+  });
 
   const api = sodax.backendApi;
   const record = await session.run("backend.intentByHash", () => api.getIntentByHash(execution?.intent_hash));
@@ -301,7 +318,7 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
 
   // The other non-EVM families: one swap each to Arbitrum USDC, with the SDK's own wallet providers.
   const swapFrom = async (
-    op: "swap.icon" | "swap.sui" | "swap.near",
+    op: "swap.icon" | "swap.sui" | "swap.near" | "swap.solana",
     chain: Untyped,
     token: string,
     amount: bigint,
@@ -331,11 +348,7 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
       )) as Untyped;
     if (out?.[1]) session.randoms(op, [out[1].intentId]);
   };
-  const iconRpc = `${sim.origin}/icon/api/v3`;
-  const iconWallet = new wallet.IconWalletProvider({ privateKey: WIRE_KEYS.icon, rpcUrl: iconRpc });
-  const icon = types.spokeChainConfig["0x1.icon"];
-  const iconProvider = new sdk.IconSpokeProvider(iconWallet, icon, iconRpc, `${sim.origin}/icon/api/v3d`);
-  await swapFrom("swap.icon", icon, "ICX", 10n ** 18n, iconProvider, await iconWallet.getWalletAddress());
+  await swapFrom("swap.icon", icon, "ICX", 10n ** 18n, iconProvider, iconUser);
 
   // Sui: the spoke provider's read client is fixed to the mainnet fullnode (no option); the harness points it
   // at the simulator by handing it the wallet provider's client, which takes an rpcUrl.
@@ -352,6 +365,14 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
   const near = { ...types.spokeChainConfig.near, rpcUrl: `${sim.origin}/near` };
   const nearProvider = new sdk.NearSpokeProvider(nearWallet, near);
   await swapFrom("swap.near", near, "NEAR", 10n ** 24n, nearProvider, WIRE_KEYS.near.accountId);
-  session.addresses.icon = await iconWallet.getWalletAddress();
+
+  const solanaKey = modules.solana.Keypair.fromSeed(new Uint8Array(32).fill(WIRE_KEYS.solanaSeedByte));
+  const solana = { ...types.spokeChainConfig.solana, rpcUrl: `${sim.origin}/solana` };
+  const solanaWallet = new wallet.SolanaWalletProvider({
+    privateKey: solanaKey.secretKey,
+    endpoint: solana.rpcUrl,
+  });
+  const solanaProvider = new sdk.SolanaSpokeProvider(solanaWallet, solana);
+  await swapFrom("swap.solana", solana, "SOL", 10n ** 9n, solanaProvider, solanaKey.publicKey.toBase58());
   return session;
 }

@@ -37,6 +37,7 @@ import * as uiPoolDataProvider from "../core/abis/ui_pool_data_provider.ts";
 import * as walletRouterRoute from "../core/abis/wallet_router_route.ts";
 import * as wrappedNative from "../core/abis/wrapped_native.ts";
 import * as wrappedSonicWithdraw from "../core/abis/wrapped_sonic_withdraw.ts";
+import { bcs } from "@mysten/sui/bcs";
 import { Transaction } from "@mysten/sui/transactions";
 import { base64Decode, decodeSignedTransaction } from "near-api-js";
 import type { RecordedWireRequest } from "./_wire_ops.ts";
@@ -314,6 +315,18 @@ function nearItems(call: JsonRpcCall): WireItem[] {
   return [{ key: `near ${call.method}`, detail: JSON.stringify(p) }];
 }
 
+/** A pure input: a `vector<u8>` decoded (a hub call list inside it too), anything else as its base64. */
+function suiPure(b64: string): unknown {
+  const bytes = base64Decode(b64);
+  try {
+    const inner = bcs.vector(bcs.u8()).parse(bytes);
+    if (bcs.vector(bcs.u8()).serialize(inner).toBytes().length === bytes.length) {
+      return decodeBytes(`0x${[...inner].map((b) => b.toString(16).padStart(2, "0")).join("")}`);
+    }
+  } catch { /* not a byte vector */ }
+  return b64;
+}
+
 function suiItems(call: JsonRpcCall): WireItem[] {
   const params = Array.isArray(call.params) ? call.params : [];
   if (call.method === "sui_executeTransactionBlock") {
@@ -325,7 +338,7 @@ function suiItems(call: JsonRpcCall): WireItem[] {
         }>`
         : Object.keys(c).filter((k) => k !== "$kind")[0]
     );
-    const inputs = data.inputs.map((i) => i.Pure ? i.Pure.bytes : "<object>");
+    const inputs = data.inputs.map((i) => i.Pure ? suiPure(i.Pure.bytes) : "<object>");
     return [{
       key: `sui executeTransactionBlock`,
       detail: JSON.stringify({ sender: data.sender, commands, inputs }),

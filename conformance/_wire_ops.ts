@@ -42,6 +42,7 @@ export const WIRE_KEYS = {
   hub: `0x${"22".repeat(32)}`,
   stellarSeedByte: 0x23,
   icon: `0x${"24".repeat(32)}`,
+  solanaSeedByte: 0x25,
   /** A valid BIP-39 phrase (the well-known test mnemonic); both sides derive m/44'/784'/0'/0'/0' from it. */
   suiMnemonic: "test test test test test test test test test test test junk",
   /** The simulator's published NEAR test account (`SIM_NEAR_TEST_ACCOUNT`; only the simulator funds it). */
@@ -85,8 +86,8 @@ export const WIRE_OPERATIONS = [
   "staking.stakeRatio",
   "staking.instantUnstakeRatio",
   "staking.convertedAssets",
-  "migration.bnUSD",
-  "dex.swap",
+  "migration.icxToSoda",
+  "migration.sodaToIcx",
   "backend.intentByHash",
   "backend.userIntents",
   "backend.orderbook",
@@ -100,6 +101,7 @@ export const WIRE_OPERATIONS = [
   "swap.icon",
   "swap.sui",
   "swap.near",
+  "swap.solana",
 ] as const;
 
 /** Name of one operation. */

@@ -1,5 +1,6 @@
 /**
- * `deno task build:node`: bundles the library's exports (except `./simulator`, which serves with `Deno.serve`)
+ * `deno task build:node`: bundles the library's exports (except `./simulator` and `./simulate`, which serve with `Deno.serve`; the
+ * package's `xswap-simulate` bin runs the simulator on Node instead)
  * into `dist/` as ESM for Node 20+, npm dependencies kept external, and writes `dist/package.json` (name,
  * version, exports map with a `types` condition per export, the npm dependencies the core entries import as
  * `dependencies` and every chain family's SDK as an optional peer dependency, see `package_deps.ts`, with the
@@ -12,7 +13,8 @@
 /** The TypeScript compiler that writes the declarations (npm, through npx: Node's own tool, pinned). */
 const TYPESCRIPT = "typescript@5.9.3";
 
-import { splitDependencies } from "./package_deps.ts";
+import { packageName, splitDependencies } from "./package_deps.ts";
+import { rewritePeerImports } from "./peer_imports.ts";
 
 /** Exports whose static imports are the package's hard dependencies (the rest are chain families). */
 const CORE_EXPORTS = [".", "./wire", "./chains/evm", "./chains/icon"];
@@ -23,8 +25,12 @@ const CORE_EXPORTS = [".", "./wire", "./chains/evm", "./chains/icon"];
  */
 const INLINED = new Set(["@scure/base", "@noble/hashes"]);
 
+/** The npm bin that starts the simulator on Node, and its bundle (every dependency inlined). */
+const BIN_NAME = "xswap-simulate";
+const BIN_PATH = "bin/xswap-simulate.js";
+
 /** Exports left out of the Node build. */
-const NODE_EXCLUDED_EXPORTS = new Set(["./simulator"]);
+const NODE_EXCLUDED_EXPORTS = new Set(["./simulator", "./simulate"]);
 
 interface DenoJson {
   name: string;
@@ -96,6 +102,18 @@ if (deps.problems.length > 0) {
   Deno.exit(1);
 }
 
+let rewritten = 0;
+for await (const file of walk(dist)) {
+  const out = rewritePeerImports(
+    await Deno.readTextFile(file),
+    (specifier) => packageName(specifier) in deps.peerDependencies,
+  );
+  if (out.rewritten > 0) await Deno.writeTextFile(file, out.text);
+  rewritten += out.rewritten;
+}
+console.log(`optional peer imports made namespace imports checked on load: ${rewritten}`);
+
+await bundleBin();
 await emitDeclarations(entries.map(([, path]) => path));
 
 const exportsMap = Object.fromEntries(
@@ -110,6 +128,7 @@ const packageJson = {
   license: denoJson.license,
   type: "module",
   engines: { node: ">=20" },
+  bin: { [BIN_NAME]: `./${BIN_PATH}` },
   exports: exportsMap,
   dependencies: deps.dependencies,
   peerDependencies: deps.peerDependencies,
@@ -121,6 +140,37 @@ console.log(
     Object.keys(deps.dependencies).join(", ")
   }; optional peers: ${Object.keys(deps.peerDependencies).join(", ")}`,
 );
+
+/**
+ * Bundles `node/simulate.ts` (the simulator on a Node http server) into one minified file with every npm
+ * dependency inlined, so `npx xswap-simulate` runs in an app that installed no chain family SDK. Fails when the
+ * bundle imports anything but a `node:` built-in or references a `Deno.*` global.
+ */
+async function bundleBin(): Promise<void> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "bundle",
+      "--format=esm",
+      "--minify",
+      "--packages=bundle",
+      `--output=dist/${BIN_PATH}`,
+      "node/simulate.ts",
+    ],
+    cwd: root,
+    stdout: "inherit",
+    stderr: "inherit",
+  }).output();
+  if (!out.success) Deno.exit(out.code || 1);
+  const text = await Deno.readTextFile(new URL(BIN_PATH, dist));
+  const bare = [...text.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?from\s*)?["']([^"']+)["']/g)].map((
+    m,
+  ) => m[1]).filter((s) => !s.startsWith("node:"));
+  const deno = /\bDeno\.[a-zA-Z]/.test(text);
+  if (!text.startsWith("#!/usr/bin/env node\n") || bare.length > 0 || deno) {
+    console.error(`dist/${BIN_PATH}: no node shebang, uses a Deno global, or imports ${bare.join(", ")}`);
+    Deno.exit(1);
+  }
+}
 
 async function* walk(dir: URL, suffix = ".js"): AsyncGenerator<URL> {
   for await (const entry of Deno.readDir(dir)) {

@@ -19,20 +19,19 @@
  * ```
  * @module
  */
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { ClientOptions } from "../core/config/client_options.ts";
 import type { SimEnv } from "./_env.ts";
 import { jsonError } from "./_respond.ts";
 import { notFoundOrMethodNotAllowed } from "./method_not_allowed.ts";
 import { ApiKeyRegistry, DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
 import { apiKeyMiddleware } from "./auth/middleware.ts";
-import { createBitcoinEsploraApp } from "./chains/bitcoin/esplora_app.ts";
-import { createBitcoinExchangeApp } from "./chains/bitcoin/exchange_app.ts";
 import { BITCOIN_BOOK_CHAIN, BITCOIN_BOOK_TOKEN } from "./chains/bitcoin/chain_state.ts";
 import { createBridgeApp } from "./bridge/mod.ts";
 import type { SimContext } from "./context.ts";
 import { createControlApp, simState } from "./control/control_app.ts";
 import { simulatorCors } from "./cors/cors_middleware.ts";
+import { controlGuard } from "./cors/control_guard.ts";
 import { mountDashboard } from "./dashboard/mount_dashboard.ts";
 import { isControlPath, requestLogMiddleware } from "./control/log_middleware.ts";
 import { RequestLog, type RequestLogEntry, type RequestLogFilter } from "./control/request_log.ts";
@@ -44,14 +43,10 @@ import { TokenCatalog } from "./state/token_catalog.ts";
 import { createDataApp } from "./gateway/data_app.ts";
 import { candlesFastLane } from "./gateway/candles_fast_lane.ts";
 import { CandlesCache, CandlesQueryMemo, createOracleApp } from "./gateway/oracle_app.ts";
-import { createIconRpc, iconRpcOptionsFromConfig } from "./chains/icon/rpc_app.ts";
 import { decodeOnwardTransfers } from "./hub_abi/onward_transfers.ts";
-import { EvmChainStore } from "./chains/evm/chain_store.ts";
 import { SIMULATED_CONFIG } from "./simulated_deployments.ts";
 import { getIntentRelayChainId, isSpokeChainKey } from "../core/chains/mod.ts";
-import { createNearRpc, nearRpcOptionsFromConfig } from "./chains/near/rpc_app.ts";
 import { inProcessFetch, type SimFetch } from "./in_process_fetch.ts";
-import { createInjectiveRest, injectiveRestOptionsFromConfig } from "./chains/injective/rest_app.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import {
   DEFAULT_SIM_PREFIX,
@@ -67,11 +62,7 @@ import {
   createScenarioSession,
   type ScenarioSession,
 } from "./scenarios/scenarios_app.ts";
-import { createSolanaRpcApp } from "./chains/solana/rpc_app.ts";
-import { sponsoringStore } from "./sponsoring/sponsoring_store.ts";
 import { createSolverApp } from "./solver/solver_app.ts";
-import { createStacksRpcApp, stacksRpcOptionsFromConfig } from "./chains/stacks/rpc_app.ts";
-import { createSpokeServices, type SpokeServices } from "./spoke_services.ts";
 import { systemClock } from "./state/clock.ts";
 import { Ledger } from "./state/ledger.ts";
 import { createSimulatorBalanceBook } from "./state/balances/simulator_book.ts";
@@ -79,9 +70,9 @@ import { settleLedgerBalances } from "./state/balances/ledger_settlement.ts";
 import { positionsContractsFromConfig } from "./state/positions/apply_hub_calls.ts";
 import { PositionsStore } from "./state/positions/store.ts";
 import type { SimStores } from "./sim_stores.ts";
-import { createStellarMessageLog } from "./chains/stellar/message_log.ts";
-import { createStellarRpcApp } from "./chains/stellar/rpc_app.ts";
-import { createSuiRpc, suiRpcOptionsFromConfig } from "./chains/sui/rpc_app.ts";
+import type { ChainDeps } from "./chains/chain_module.ts";
+import { CHAIN_MODULES, type ChainNodes } from "./chains/registry.ts";
+import { mountChainRoute } from "./chains/mount_chain_route.ts";
 import { createSwapsApp } from "./swaps/swaps_app.ts";
 import { simulatorClientConfig, type SimulatorUrls, simulatorUrls } from "./urls.ts";
 
@@ -178,62 +169,12 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     chains: config.chains,
     intentsContract: config.solver.intentsContract,
   });
-  const evmStore = new EvmChainStore();
-  const spokeOptions = { config, ledger, clock, faults, balances, positions, evmStore };
-  let spokes: SpokeServices = createSpokeServices({ ...spokeOptions, seed });
-  const near = createNearRpc({ ledger, balances, ...nearRpcOptionsFromConfig(config) });
-  const bitcoinAssetManager = config.chains.bitcoin.addresses.assetManager;
-  const bitcoin = createBitcoinEsploraApp({ ledger, assetManager: bitcoinAssetManager, balances });
-  const bitcoinExchange = createBitcoinExchangeApp({
-    ...bitcoin,
-    now: () => ledger.now(),
-    assetManager: bitcoinAssetManager,
-  });
-  const icon = createIconRpc({ ledger, balances, ...iconRpcOptionsFromConfig(config) });
-  const injective = createInjectiveRest({ ledger, balances, ...injectiveRestOptionsFromConfig(config) });
-  const stellarMessages = createStellarMessageLog();
-  const sui = createSuiRpc({ ledger, balances, ...suiRpcOptionsFromConfig(config) });
-  const solana = createSolanaRpcApp({
-    ledger,
-    balances,
-    nativeToken: config.chains.solana.nativeToken,
-    assetManager: config.chains.solana.addresses.assetManager,
-    connection: config.chains.solana.addresses.connection,
-  });
-  const soroban = createStellarRpcApp({
-    ledger,
-    balances,
-    nativeToken: config.chains.stellar.nativeToken,
-    assetManager: config.chains.stellar.addresses.assetManager,
-    connection: config.chains.stellar.addresses.connection,
-    messages: stellarMessages,
-    accountSequences: {
-      get: (id) => spokes.stellarAccounts.accounts.get(id)?.sequence,
-      set: (id, seq) => {
-        const account = spokes.stellarAccounts.accounts.get(id);
-        if (account) account.sequence = seq;
-      },
-    },
-  });
-  const stacks = createStacksRpcApp({ ledger, balances, ...stacksRpcOptionsFromConfig(config) });
-
-  const stores: SimStores = {
-    evm: evmStore,
-    near: near.store,
-    bitcoin: bitcoin.store,
-    bitcoinExchange: bitcoinExchange.store,
-    get sponsoring() {
-      return sponsoringStore(spokes.sponsoring);
-    },
-    soroban: soroban.store,
-    stellarMessages: stellarMessages.store,
-    solana: solana.store,
-    sui: sui.store,
-    icon: icon.store,
-    injective: injective.store,
-    stacks: stacks.store,
-    swaps: swaps.store,
-  };
+  const chainDeps: ChainDeps = { config, ledger, balances, positions, clock, faults, seed, prefix };
+  const chains = CHAIN_MODULES.map((m) => m.create(chainDeps)) as ChainNodes;
+  const stellar = chains[3]; // the Stellar node: its place in CHAIN_MODULES types it
+  const stores = {} as SimStores;
+  for (const node of chains) Object.defineProperties(stores, Object.getOwnPropertyDescriptors(node.stores));
+  Object.assign(stores, { swaps: swaps.store });
 
   const ctx: SimContext = {
     ledger,
@@ -258,12 +199,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
       log.clear();
       candlesCache.clear();
       swaps.reset();
-      near.reset();
-      evmStore.reset();
-      spokes = createSpokeServices({ ...spokeOptions, seed });
-      bitcoin.reset();
-      bitcoinExchange.reset();
-      for (const node of [soroban, stellarMessages, solana, sui, icon, injective, stacks]) node.store.reset();
+      for (const node of chains) node.reset(seed);
     },
   };
 
@@ -282,7 +218,9 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   gateway.route("/intent", createSolverApp({ ledger, clock, seed: ctx.seed, catalog, faults }));
   gateway.route("/swaps", swaps.app);
   gateway.route("/bridge", createBridgeApp({ ledger }));
-  gateway.all("/sponsorships/*", forward(`${prefix}/sponsorships`, () => spokes.sponsorships));
+  for (const route of chains.flatMap((node) => node.routes)) {
+    if (route.gateway) mountChainRoute(gateway, route);
+  }
   gateway.get("/openapi.json", (c) => c.json(openApiDocument({ prefix })));
 
   const app = new Hono<SimEnv>();
@@ -294,6 +232,15 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     )
   );
   app.notFound(notFoundOrMethodNotAllowed(app));
+  // the control surface answers only loopback / allowed hosts, its own or named origins, JSON writes
+  app.use(
+    "*",
+    controlGuard({
+      corsOrigin: options.corsOrigin,
+      allowedHosts: options.allowedHosts,
+      hostname: options.hostname,
+    }),
+  );
   app.use("*", simulatorCors(options.corsOrigin)); // preflights answer before the key, fault and log layers
   const dashboard = mountDashboard(app, ctx, { corsOrigin: options.corsOrigin }); // first: the page and its stream are never logged nor faulted
   app.use("*", requestLogMiddleware({ log, clock, prefix, print: options.logRequests }));
@@ -308,28 +255,22 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.route(prefix === "" ? "/" : prefix, gateway);
   const relayer = createRelayerApp({
     ledger,
-    relayDataOf: (chainId, txHash) =>
-      icon.relayDataOfRelay(chainId, txHash) ?? near.relayDataOfRelay(chainId, txHash) ??
-        stellarMessages.relayDataOf(chainId, txHash) ?? sui.relayDataOfRelay(chainId, txHash) ??
-        injective.relayDataOfRelay(chainId, txHash),
+    relayDataOf: (chainId, txHash) => {
+      for (const node of chains) {
+        const data = node.relayDataOf?.(chainId, txHash);
+        if (data !== undefined) return data;
+      }
+      return undefined;
+    },
   });
   app.route("/relayer", relayer);
   app.route("/relayer/", relayer);
-  app.post("/rpc/:chainKey", (c) => spokes.evm.fetch(c.req.raw));
-  app.all("/horizon/*", forward("/horizon", () => spokes.horizon));
-  app.route("/solana", solana);
-  app.route("/soroban", soroban);
-  app.route("/icon", icon.app);
-  app.route("/near", near.app);
-  app.route("/stacks", stacks);
-  app.route("/sui", sui.app);
-  app.route("/injective", injective.app);
-  app.route("/bitcoin/api", bitcoin.app);
-  app.route("/bitcoin/exchange", bitcoinExchange.app);
+  for (const route of chains.flatMap((node) => node.routes)) if (!route.gateway) mountChainRoute(app, route);
   app.route("/__sim", createScenariosApp(ctx, scenarios));
   app.route(
     "/__sim",
     createControlApp(ctx, {
+      config: options.config,
       nativeTokenOf: (key) =>
         key === BITCOIN_BOOK_CHAIN
           ? BITCOIN_BOOK_TOKEN
@@ -359,26 +300,12 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     ledger,
     urls,
     clientConfig: simulatorClientConfig(urls, config, auth.keys()[0] ?? DEFAULT_SIM_API_KEY),
-    sponsorPublicKey: () => spokes.sponsorPublicKey,
+    sponsorPublicKey: () => stellar.sponsorPublicKey(),
     setFaults: (patch) => faults.update(patch),
     reset: (s) => ctx.reset(s),
     counters: () => simState(ctx),
     requests: (filter) => log.entries(filter),
     close: () => lifetime.abort(),
     scenarios,
-  };
-}
-
-/** Forwards a request to a sub-app with `strip` removed from its path; a non-JSON 404 becomes a JSON one. */
-function forward(strip: string, target: () => Hono): (c: Context) => Promise<Response> {
-  return async (c) => {
-    const url = new URL(c.req.url);
-    url.pathname = url.pathname.slice(strip.length) || "/";
-    const res = await target().fetch(new Request(url, c.req.raw));
-    if (res.status === 404 && !(res.headers.get("content-type") ?? "").includes("json")) {
-      await res.body?.cancel();
-      return jsonError(404, `No route ${c.req.method} ${c.req.path}`, "NOT_FOUND");
-    }
-    return res;
   };
 }

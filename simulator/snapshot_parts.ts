@@ -52,21 +52,8 @@ import type { RequestLogSnapshot } from "./control/request_log.ts";
 import type { LedgerSnapshot } from "./state/types.ts";
 import { BalanceBook } from "./state/balances/balance_book.ts";
 import { PositionsStore } from "./state/positions/store.ts";
-import {
-  bitcoinExchangeSnapshotSchema,
-  bitcoinSnapshotSchema,
-  evmSnapshotSchema,
-  iconSnapshotSchema,
-  injectiveSnapshotSchema,
-  nearSnapshotSchema,
-  solanaSnapshotSchema,
-  sorobanSnapshotSchema,
-  sponsoringSnapshotSchema,
-  stacksSnapshotSchema,
-  stellarMessagesSnapshotSchema,
-  suiSnapshotSchema,
-  swapsSnapshotSchema,
-} from "./scenarios/store_snapshot_schemas.ts";
+import { CHAIN_STORE_SNAPSHOT_SCHEMAS, swapsSnapshotSchema } from "./scenarios/store_snapshot_schemas.ts";
+import { CHAIN_MODULES } from "./chains/registry.ts";
 import type { SimStores } from "./sim_stores.ts";
 
 /** One named piece of the simulator's state in a snapshot. */
@@ -212,7 +199,7 @@ function storePart<K extends keyof SimStores>(name: K, schema: z.ZodType): Snaps
   );
 }
 
-/** Every part a snapshot holds, in restore order. */
+/** Every part a snapshot holds, in restore order: the shared state, each chain node's stores, the swaps API. */
 export const SNAPSHOT_PARTS: SnapshotPart[] = [
   clockPart,
   faultsPart,
@@ -221,17 +208,8 @@ export const SNAPSHOT_PARTS: SnapshotPart[] = [
   requestLogPart,
   balancesPart,
   positionsPart,
-  storePart("evm", evmSnapshotSchema),
-  storePart("near", nearSnapshotSchema),
-  storePart("bitcoin", bitcoinSnapshotSchema),
-  storePart("bitcoinExchange", bitcoinExchangeSnapshotSchema),
-  storePart("sponsoring", sponsoringSnapshotSchema),
-  storePart("soroban", sorobanSnapshotSchema),
-  storePart("stellarMessages", stellarMessagesSnapshotSchema),
-  storePart("solana", solanaSnapshotSchema),
-  storePart("sui", suiSnapshotSchema),
-  storePart("icon", iconSnapshotSchema),
-  storePart("injective", injectiveSnapshotSchema),
-  storePart("stacks", stacksSnapshotSchema),
+  ...CHAIN_MODULES.flatMap((m) => m.storeNames).map((name) =>
+    storePart(name, CHAIN_STORE_SNAPSHOT_SCHEMAS[name])
+  ),
   storePart("swaps", swapsSnapshotSchema),
 ];

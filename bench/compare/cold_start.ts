@@ -33,9 +33,23 @@ export interface Spread {
   max: number;
 }
 
+/** The cold-client measurement of our side: the first swap and track of a fresh client, and its second. */
+export interface ColdSwapResults {
+  runs: number;
+  failures: number;
+  /** Medians over processes, ms: the first swap (client relay, nothing learned) and its track. */
+  firstSwapMs: Spread;
+  firstTrackMs: Spread;
+  /** The same client's second swap and track. */
+  secondSwapMs: Spread;
+  secondTrackMs: Spread;
+}
+
 /** What the cold-start measurement found. */
 export interface ColdStartResults {
   pairs: number;
+  /** First relay and first track of a fresh client (ours only). */
+  swap?: ColdSwapResults | undefined;
   ours: ColdSide;
   reference?: ColdSide | undefined;
   /** Why the reference side is missing. */
@@ -119,6 +133,12 @@ async function runChild(
   return { ...JSON.parse(line.slice("COLD ".length)) as ColdSample, wallMs };
 }
 
+interface StepMs {
+  swapMs: number;
+  trackMs: number;
+  ok: boolean;
+}
+
 function spread(values: readonly number[]): Spread {
   return { median: percentile(values, 0.5), min: Math.min(...values), max: Math.max(...values) };
 }
@@ -164,8 +184,29 @@ export async function measureColdStart(pairs = 11, withReference = true): Promis
     oursSamples.push(o);
     refSamples.push(r);
   }
+  const swaps: { first: StepMs; second: StepMs }[] = [];
+  for (let i = 0; i < Math.max(3, Math.ceil(pairs / 2)); i++) {
+    const out = await new Deno.Command("sh", {
+      args: sh(`${FLAGS} '${new URL("swap_track.ts", HERE).pathname}'`),
+      env: { COLD_OPTIONS: JSON.stringify(ours), NO_COLOR: "1" },
+      stdout: "piped",
+      stderr: "null",
+    }).output();
+    const line = new TextDecoder().decode(out.stdout).split("\n").find((l) => l.startsWith("COLDSWAP "));
+    if (line !== undefined) swaps.push(JSON.parse(line.slice("COLDSWAP ".length)));
+  }
+  const good = swaps.filter((s) => s.first.ok && s.second.ok);
+  const swap: ColdSwapResults = {
+    runs: swaps.length,
+    failures: swaps.length - good.length,
+    firstSwapMs: spread(good.map((s) => s.first.swapMs)),
+    firstTrackMs: spread(good.map((s) => s.first.trackMs)),
+    secondSwapMs: spread(good.map((s) => s.second.swapMs)),
+    secondTrackMs: spread(good.map((s) => s.second.trackMs)),
+  };
   return {
     pairs,
+    swap,
     ours: side(oursSamples),
     reference: skipped === undefined ? side(refSamples) : undefined,
     skipped,

@@ -7,11 +7,13 @@
  * (the rest of the page is kept), e.g. `deno task bench:compare --only=initialize`; `--only=track` and
  * `--only=scale` do the same for the track and scale rows (each in a fresh process: the scale curve is not
  * measured after the in-process benchmarks have run); `--only=cold` re-measures the cold-start row (fresh
- * processes, ours and the reference paired); `--only=throughput` re-measures the candles throughput rows
+ * processes, ours and the reference paired); `--only=construct` the construct rows (medians of fresh processes);
+ * `--only=throughput` re-measures the candles throughput rows
  * (simulator, same-body server and the installed peers, interleaved) and the rounds listed in the method section.
  * @module
  */
 import { measureColdStart } from "./cold_start.ts";
+import { measureConstructFresh } from "./construct_fresh.ts";
 import { measureInitialize, measureMerge } from "./merge.ts";
 import { measurePolling, measureRealStallOverrun } from "./polling.ts";
 import { loadReference, referenceRelayTxAndWaitPacket } from "./reference.ts";
@@ -90,6 +92,16 @@ if (only === "cold") {
   console.log(JSON.stringify(coldStart, null, 2));
   Deno.exit(0);
 }
+if (only === "construct") {
+  // the construct rows as medians of fresh processes
+  const out = new URL("../RESULTS.md", import.meta.url);
+  step("construct rows only: fresh processes, ours and the reference paired");
+  const rows = await measureConstructFresh(9, ref.sdk !== undefined);
+  await Deno.writeTextFile(out, replaceMergeRows(await Deno.readTextFile(out), rows));
+  step(`updated the construct rows of ${out.pathname}`);
+  console.log(JSON.stringify(rows, null, 2));
+  Deno.exit(0);
+}
 if (only === "track" || only === "scale") {
   // re-measures one group in a fresh process and rewrites only its rows of bench/RESULTS.md
   const out = new URL("../RESULTS.md", import.meta.url);
@@ -111,7 +123,7 @@ if (only === "track" || only === "scale") {
 }
 if (only !== undefined) {
   if (only !== "initialize") {
-    throw new Error(`unknown --only=${only} (known: cold, initialize, track, scale, throughput)`);
+    throw new Error(`unknown --only=${only} (known: cold, construct, initialize, track, scale, throughput)`);
   }
   step("initialize() only");
   const rows = await measureInitialize(ref.sdk);

@@ -7,6 +7,7 @@ import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import { toConfigAllPayload } from "../../core/schemas/config_all.ts";
 import { XSwap, type XSwapOptions } from "../../services/client/xswap.ts";
 import { timePerOp } from "../_timing.ts";
+import { measureConstructFresh } from "./construct_fresh.ts";
 import type { ReferenceSdk } from "./reference.ts";
 
 /** µs per operation, ours and the reference's (`undefined` when not measurable). */
@@ -53,19 +54,8 @@ export const CONSTRUCT_WARMUP_MS = 1_000;
 /** Runs the merge-path measurements. */
 export async function measureMerge(ref: ReferenceSdk | undefined): Promise<MergeRow[]> {
   const rows: MergeRow[] = [];
-  const typical = typicalOptions();
-  const refTypical = referenceTypicalOptions();
-  const warm = { warmupMs: CONSTRUCT_WARMUP_MS };
-  rows.push({
-    name: "construct, no options",
-    ours: (await timePerOp(() => new XSwap(), warm)).usPerOp,
-    reference: ref ? (await timePerOp(() => new ref.Sodax(), warm)).usPerOp : undefined,
-  });
-  rows.push({
-    name: "construct, typical override",
-    ours: (await timePerOp(() => new XSwap(typical), warm)).usPerOp,
-    reference: ref ? (await timePerOp(() => new ref.Sodax(refTypical), warm)).usPerOp : undefined,
-  });
+  // construct rows: the median of fresh processes (construct_fresh.ts), not one process's number
+  rows.push(...await measureConstructFresh(9, ref !== undefined));
   rows.push(...await measureInitialize(ref));
   return rows;
 }

@@ -44,6 +44,15 @@ export interface TrackStats {
   lagP95: number;
   requests: number;
   failures: number;
+  /**
+   * Calibration of the delivery estimate (ours only): the median over swaps of |time of the first event that
+   * carries `etaMs` + `etaMs` - the actual delivery|, in ms.
+   */
+  etaAbsErrorP50?: number | undefined;
+  /** The same error for the estimate carried by the `solved` event (after the solve, milestones bound it). */
+  etaAbsErrorSolvedP50?: number | undefined;
+  /** Share of the delivered swaps whose events carried an `etaMs` (ours only). */
+  etaCoverage?: number | undefined;
 }
 
 /** Results of one profile. */
@@ -90,6 +99,8 @@ export async function measureTrack(options: TrackOptions = {}): Promise<TrackRes
         const client = new XSwap({ ...sim.clientConfig, fetch: counted });
         const factor = logNormalFactors(4242, profile.sigma);
         const lags: number[] = [];
+        const etaErrors: number[] = [];
+        const solvedErrors: number[] = [];
         const reqs: number[] = [];
         let failures = 0;
         for (let i = 0; i < samples; i++) {
@@ -128,12 +139,21 @@ export async function measureTrack(options: TrackOptions = {}): Promise<TrackRes
           sim.ledger.execute(hubTxHash);
           const deliveredAt = t0 + firstFillMs + relay.executedMs;
           requests = 0;
+          let predicted: number | undefined;
+          let predictedAtSolve: number | undefined;
+          const onEta = (etaMs: number, phase: string): void => {
+            predicted ??= vt.now() + etaMs;
+            if (phase === "solved") predictedAtSolve = vt.now() + etaMs;
+          };
           const r = await vt.settle(
-            runTracker(tracker, client, hubTxHash, { relayer: sim.urls.relayer, fetch: counted }),
+            runTracker(tracker, client, hubTxHash, { relayer: sim.urls.relayer, fetch: counted }, onEta),
             LIMIT_MS,
           );
-          if (r.settled && r.value === true) lags.push(r.at - deliveredAt);
-          else failures++;
+          if (r.settled && r.value === true) {
+            lags.push(r.at - deliveredAt);
+            if (predicted !== undefined) etaErrors.push(Math.abs(predicted - deliveredAt));
+            if (predictedAtSolve !== undefined) solvedErrors.push(Math.abs(predictedAtSolve - deliveredAt));
+          } else failures++;
           reqs.push(requests);
         }
         stats[tracker] = {
@@ -141,6 +161,13 @@ export async function measureTrack(options: TrackOptions = {}): Promise<TrackRes
           lagP95: percentile(lags, 0.95),
           requests: mean(reqs),
           failures,
+          ...(tracker === "ours"
+            ? {
+              etaAbsErrorP50: percentile(etaErrors, 0.5),
+              etaAbsErrorSolvedP50: percentile(solvedErrors, 0.5),
+              etaCoverage: etaErrors.length / Math.max(1, lags.length),
+            }
+            : {}),
         };
       }
       profiles.push({ profile, stats });
@@ -157,11 +184,15 @@ async function runTracker(
   client: XSwap,
   hubTxHash: string,
   relay: { relayer: string; fetch: typeof fetch },
+  onEta: (etaMs: number, phase: string) => void = () => {},
 ): Promise<boolean> {
   if (tracker === "ours") {
     const r = await client.swaps.track({ hubTxHash, dstChainKey: DST }, {
       timeout: 300_000,
       random: () => 0.5,
+      onProgress: (e) => {
+        if (e.etaMs !== undefined) onEta(e.etaMs, e.phase);
+      },
     });
     return r.ok;
   }

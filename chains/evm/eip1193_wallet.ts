@@ -1,8 +1,10 @@
 /**
  * `createEip1193EvmWallet`: an {@link EvmWalletProvider} over an injected EIP-1193 provider (`window.ethereum`, an
- * EIP-6963 announced provider, a WalletConnect provider). It is {@link createViemEvmWallet} over viem's
- * `custom(provider)` transport (no retries: a prompt is never shown twice), so chain switching, the
- * `wallet_addEthereumChain` fallback and the `WALLET_ERROR` with `context.walletCode` are the same.
+ * EIP-6963 announced provider, a WalletConnect provider). It speaks EIP-1193 itself (`eth_requestAccounts`,
+ * `eth_chainId`, `wallet_switchEthereumChain`, `wallet_addEthereumChain`, `eth_sendTransaction`,
+ * `personal_sign`, each asked once: a prompt is never shown twice) through the session `createViemEvmWallet`
+ * uses, so chain switching, the `wallet_addEthereumChain` fallback and the `WALLET_ERROR` with
+ * `context.walletCode` are the same; a browser app's bundle carries none of viem's wallet actions (8 KB gzipped).
  *
  * @example A provider whose user rejects the transaction
  * ```ts
@@ -23,10 +25,10 @@
  * ```
  * @module
  */
-import { createClient, custom } from "viem";
+import { type Address, type Chain, getAddress, type Hex, stringToHex } from "viem";
 import { ClientError } from "../../core/errors.ts";
-import { err, type Result } from "../../core/result.ts";
-import { createViemEvmWallet, type ViemEvmWalletOptions } from "./viem_wallet.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { type ViemEvmWalletOptions, type WalletAccount, walletSession } from "./_wallet_session.ts";
 import type { EvmWalletProvider } from "../wallets/evm.ts";
 
 /** The EIP-1193 surface the wallet uses: one `request` method. */
@@ -64,8 +66,43 @@ export function createEip1193EvmWallet(
       ),
     );
   }
-  const client = createClient({
-    transport: custom({ request: (args) => provider.request(args) }, { retryCount: 0 }),
-  });
-  return createViemEvmWallet(client, options);
+  const request = (method: string, params?: readonly unknown[]): Promise<unknown> =>
+    provider.request(params === undefined ? { method } : { method, params });
+  const from = (account: WalletAccount): Address => typeof account === "string" ? account : account.address;
+  return ok(walletSession({
+    account: undefined,
+    requestAddresses: async () => {
+      const accounts = await request("eth_requestAccounts");
+      if (!Array.isArray(accounts)) throw new Error("the wallet returned no account list");
+      return accounts.map((a) => getAddress(a));
+    },
+    getChainId: async () => Number(await request("eth_chainId")),
+    switchChain: async (chainId) =>
+      void await request("wallet_switchEthereumChain", [{ chainId: hex(chainId) }]),
+    addChain: async (chain) => void await request("wallet_addEthereumChain", [addChainParams(chain)]),
+    sendTransaction: async (account, tx) =>
+      await request("eth_sendTransaction", [{
+        from: from(account),
+        to: tx.to,
+        data: tx.data,
+        value: hex(tx.value),
+      }]) as Hex,
+    signMessage: async (account, message) =>
+      await request("personal_sign", [stringToHex(message), from(account)]) as Hex,
+  }, options));
+}
+
+const hex = (n: number | bigint): Hex => `0x${n.toString(16)}`;
+
+/** `wallet_addEthereumChain`'s parameter (EIP-3085) for a viem chain, as viem's `addChain` sends it. */
+function addChainParams(chain: Chain): Record<string, unknown> {
+  return {
+    chainId: hex(chain.id),
+    chainName: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: chain.rpcUrls.default.http,
+    blockExplorerUrls: chain.blockExplorers
+      ? Object.values(chain.blockExplorers).map(({ url }) => url)
+      : undefined,
+  };
 }

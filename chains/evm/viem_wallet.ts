@@ -24,7 +24,7 @@
  * ```
  * @module
  */
-import type { Account, Address, Chain, Client, Hex, Transport } from "viem";
+import type { Account, Chain, Client, Transport } from "viem";
 import {
   addChain,
   getChainId,
@@ -35,19 +35,10 @@ import {
 } from "viem/actions";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { walletErrorCode } from "../spoke/wallet_error_code.ts";
-import type { EvmTxRequest, EvmWalletProvider } from "../wallets/evm.ts";
+import type { EvmWalletProvider } from "../wallets/evm.ts";
+import { type ViemEvmWalletOptions, walletSession } from "./_wallet_session.ts";
 
-/** The EIP-1193 code of "unrecognized chain" (`wallet_switchEthereumChain` to a chain the wallet lacks). */
-export const UNRECOGNIZED_CHAIN_CODE = 4902;
-
-/** Options of {@link createViemEvmWallet} and `createEip1193EvmWallet`. */
-export interface ViemEvmWalletOptions {
-  /** Switch the wallet to `tx.chainId` before each send. @default true */
-  switchChain?: boolean | undefined;
-  /** Chains to add (`wallet_addEthereumChain`) when the wallet does not know them, by chain id. @default {} */
-  chains?: Readonly<Record<number, Chain>> | undefined;
-}
+export { UNRECOGNIZED_CHAIN_CODE, type ViemEvmWalletOptions } from "./_wallet_session.ts";
 
 /**
  * Any viem client that can reach a wallet: a `WalletClient`, or a bare `createClient({ transport: custom(...) })`
@@ -81,7 +72,6 @@ export function createViemEvmWallet(
   client: AnyWalletClient,
   options: ViemEvmWalletOptions = {},
 ): Result<EvmWalletProvider, ClientError> {
-  const { switchChain = true, chains = {} } = options;
   if (typeof client?.request !== "function") {
     return err(
       new ClientError("INVALID_CONFIG", "Cannot create wallet: not a viem client", {
@@ -89,100 +79,14 @@ export function createViemEvmWallet(
       }),
     );
   }
-  let connected: Promise<Account | Address> | undefined;
-  const account = (): Promise<Account | Address> => {
-    if (client.account !== undefined) return Promise.resolve(client.account);
-    connected ??= requestAddresses(client).then(
-      (addresses) => {
-        if (addresses[0] === undefined) throw new Error("the wallet returned no account");
-        return addresses[0];
-      },
-    ).catch((cause: unknown) => {
-      connected = undefined;
-      throw failure("eth_requestAccounts", "Cannot connect the wallet", {}, cause);
-    });
-    return connected;
-  };
-  const ensureChain = async (chainId: number): Promise<void> => {
-    let current: number;
-    try {
-      current = await getChainId(client);
-    } catch (cause) {
-      throw failure("eth_chainId", "Cannot read the wallet's chain", { chainId }, cause);
-    }
-    if (current === chainId) return;
-    try {
-      await switchWalletChain(client, { id: chainId });
-      return;
-    } catch (cause) {
-      const chain = chains[chainId];
-      if (walletErrorCode(cause) !== UNRECOGNIZED_CHAIN_CODE || chain === undefined) {
-        throw failure("wallet_switchEthereumChain", `Cannot switch the wallet to chain ${chainId}`, {
-          chainId,
-          from: current,
-        }, cause);
-      }
-    }
-    try {
-      await addChain(client, { chain: chains[chainId] as Chain });
-      await switchWalletChain(client, { id: chainId });
-    } catch (cause) {
-      throw failure(
-        "wallet_addEthereumChain",
-        `Cannot add chain ${chainId} to the wallet`,
-        { chainId },
-        cause,
-      );
-    }
-  };
-  return ok({
-    getAddress: async (): Promise<Address> => {
-      const a = await account();
-      return typeof a === "string" ? a : a.address;
-    },
-    sendTransaction: async (tx: EvmTxRequest): Promise<Hex> => {
-      const from = await account();
-      const local = typeof from === "object" && from.type === "local";
-      if (switchChain && !local && tx.chainId !== undefined) await ensureChain(tx.chainId);
-      try {
-        return await sendTransaction(client, {
-          account: from,
-          chain: null,
-          to: tx.to,
-          data: tx.data,
-          value: tx.value,
-        });
-      } catch (cause) {
-        throw failure("eth_sendTransaction", "Cannot send the transaction", {
-          chainId: tx.chainId,
-          to: tx.to,
-        }, cause);
-      }
-    },
-    signMessage: async (message: string): Promise<Hex> => {
-      const from = await account();
-      try {
-        return await signMessage(client, { account: from, message });
-      } catch (cause) {
-        throw failure("personal_sign", "Cannot sign the message", {}, cause);
-      }
-    },
-  });
-}
-
-function failure(
-  method: string,
-  action: string,
-  context: Record<string, unknown>,
-  cause: unknown,
-): ClientError {
-  const walletCode = walletErrorCode(cause);
-  const detail = cause instanceof Error
-    ? (cause as { shortMessage?: string }).shortMessage ?? cause.message
-    : String(cause);
-  return new ClientError(
-    "WALLET_ERROR",
-    `${action}: ${detail}${walletCode !== undefined ? ` (wallet code ${walletCode})` : ""}`,
-    { context: { ...context, method, ...(walletCode !== undefined ? { walletCode } : {}) }, cause },
-  );
+  return ok(walletSession({
+    account: client.account,
+    requestAddresses: () => requestAddresses(client),
+    getChainId: () => getChainId(client),
+    switchChain: (id) => switchWalletChain(client, { id }),
+    addChain: (chain) => addChain(client, { chain }),
+    sendTransaction: (account, tx) =>
+      sendTransaction(client, { account, chain: null, to: tx.to, data: tx.data, value: tx.value }),
+    signMessage: (account, message) => signMessage(client, { account, message }),
+  }, options));
 }

@@ -73,6 +73,13 @@ export interface BridgeDepositFields {
   creator: string;
   /** The hub asset manager (sends hub assets to spokes). */
   hubAssetManager: string;
+  /**
+   * Decimals of the source token. The vault counts its shares in 18 decimals, so the hub withdraws the deposit
+   * scaled by 10^(18 - srcDecimals). @default 18
+   */
+  srcDecimals?: number | undefined;
+  /** Decimals of the destination token: the vault amount is scaled back to them for the transfer. @default 18 */
+  dstDecimals?: number | undefined;
 }
 
 /** Parameters of {@link buildEvmBridgeDeposit}: the adapter-neutral ones plus the source chain's settings. */
@@ -189,6 +196,8 @@ export type BridgeHubCallFields = Pick<
   | "feeReceiver"
   | "dstAddress"
   | "hubAssetManager"
+  | "srcDecimals"
+  | "dstDecimals"
 >;
 
 /**
@@ -220,6 +229,14 @@ export function encodeBridgeHubCalls(
   return encodeContractCalls(hubCalls(fields, dstChainKey, dstBytes, feeAmount));
 }
 
+/** Decimals of a hub vault's shares. */
+const VAULT_DECIMALS = 18;
+
+/** `amount` in `from` decimals, expressed in `to` decimals (rounded down). */
+function rescale(amount: bigint, from: number, to: number): bigint {
+  return to >= from ? amount * 10n ** BigInt(to - from) : amount / 10n ** BigInt(from - to);
+}
+
 function hubCalls(
   p: BridgeHubCallFields,
   dstChainKey: SpokeChainKey,
@@ -236,24 +253,34 @@ function hubCalls(
     const args = [p.feeReceiver as Address, feeAmount] as const;
     calls.push(call(hubIn, encodeFunctionData({ abi: viemErc20Abi, functionName: "transfer", args })));
   }
+  // What reaches the destination: the net amount, or (through the vault) its shares scaled back to the
+  // destination token's decimals.
+  let out = net;
   if (!sameAddress(hubIn, hubOut)) {
+    let shares = net;
     if (!sameAddress(hubIn, vault)) {
       calls.push(
         call(hubIn, encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [vault, net] })),
         call(vault, encodeFunctionData({ abi: hubVaultAbi, functionName: "deposit", args: [hubIn, net] })),
       );
+      shares = rescale(net, p.srcDecimals ?? VAULT_DECIMALS, VAULT_DECIMALS);
     }
+    out = shares;
     if (!sameAddress(hubOut, vault)) {
       calls.push(
-        call(vault, encodeFunctionData({ abi: hubVaultAbi, functionName: "withdraw", args: [hubOut, net] })),
+        call(
+          vault,
+          encodeFunctionData({ abi: hubVaultAbi, functionName: "withdraw", args: [hubOut, shares] }),
+        ),
       );
+      out = rescale(shares, VAULT_DECIMALS, p.dstDecimals ?? VAULT_DECIMALS);
     }
   }
   if (dstChainKey === HUB_CHAIN_KEY) {
-    const args = [p.dstAddress as Address, net] as const;
+    const args = [p.dstAddress as Address, out] as const;
     calls.push(call(hubOut, encodeFunctionData({ abi: viemErc20Abi, functionName: "transfer", args })));
   } else {
-    const args = [hubOut, dstBytes, net, "0x"] as const;
+    const args = [hubOut, dstBytes, out, "0x"] as const;
     calls.push(
       call(
         p.hubAssetManager as Address,

@@ -1,6 +1,7 @@
 /**
  * Pieces every spoke adapter's intent creation shares: the random intent id, the `ABORTED` / `WALLET_ERROR`
- * failures and the family check of the spent token and amount.
+ * failures (node and transport failures under the wallet keep their transport code) and the family check of the
+ * spent token and amount.
  *
  * @example A wallet failure keeps the wallet's short message
  * ```ts
@@ -16,6 +17,7 @@
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { walletErrorCode } from "./wallet_error_code.ts";
+import { classifyWalletFailure, walletFailureDetail } from "./wallet_failure.ts";
 
 /** 32 random bytes from `crypto.getRandomValues`. */
 export function defaultRandomBytes(length: number): Uint8Array {
@@ -35,9 +37,13 @@ export function intentAborted(context: Record<string, unknown>, cause: unknown):
 }
 
 /**
- * The `WALLET_ERROR` failure of a wallet call (`detail`: a viem `shortMessage` when there is one, else the message).
- * `operation` names what failed in the message. @default "create intent". When the wallet's error names a signed
- * tx whose node answer was lost (`context.sentTxHash`), the failure carries it as `context.srcTxHash`.
+ * The failure of a wallet call: `WALLET_ERROR` when the wallet itself refused or could not sign; when a node or
+ * transport failure lies under it (the RPC answered 500, the connection dropped, a timeout) that failure's code
+ * (`HTTP_REQUEST_FAILED` with `context.status`, `NETWORK_ERROR`, `REQUEST_TIMEOUT`; see `wallet_failure.ts`).
+ * `context.detail` is one short line (viem's `shortMessage` when there is one; no signed payloads); the wallet's
+ * error stays the `cause`. `operation` names what failed in the message. @default "create intent". When the
+ * wallet's error names a signed tx whose node answer was lost (`context.sentTxHash`), the failure carries it as
+ * `context.srcTxHash`.
  */
 export function walletError(
   phase: string,
@@ -45,20 +51,39 @@ export function walletError(
   cause: unknown,
   operation = "create intent",
 ): ClientError {
-  const detail = cause instanceof Error
-    ? (cause as { shortMessage?: string }).shortMessage ?? cause.message
-    : "";
+  const detail = walletFailureDetail(cause);
+  const kind = classifyWalletFailure(cause);
   const walletCode = walletErrorCode(cause);
   // A wallet whose node answer was lost after sending names the signed tx (`sentTxHash`): it may have been
   // applied, so the failure carries its hash (nothing lost: the caller verifies it before sending again).
   const sent = (cause as { context?: { sentTxHash?: unknown } } | null)?.context?.sentTxHash;
+  const sentHash = typeof sent === "string" ? { srcTxHash: sent } : {};
+  if (kind.code !== "WALLET_ERROR") {
+    const status = kind.status === undefined ? "" : `: status ${kind.status}`;
+    return new ClientError(
+      kind.code,
+      `Cannot ${operation}: the node failed during wallet ${phase}${status}`,
+      {
+        context: {
+          ...context,
+          phase,
+          detail,
+          ...(kind.status === undefined ? {} : { status: kind.status }),
+          // the node's JSON-RPC error code (geth's -32000 "insufficient funds", ...)
+          ...(walletCode !== undefined ? { rpcCode: walletCode } : {}),
+          ...sentHash,
+        },
+        cause,
+      },
+    );
+  }
   return new ClientError("WALLET_ERROR", `Cannot ${operation}: wallet ${phase} failed`, {
     context: {
       ...context,
       phase,
       detail,
       ...(walletCode !== undefined ? { walletCode } : {}),
-      ...(typeof sent === "string" ? { srcTxHash: sent } : {}),
+      ...sentHash,
     },
     cause,
   });

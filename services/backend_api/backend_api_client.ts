@@ -35,7 +35,7 @@ import {
   type BridgeSubmitTxStatusResponse,
   bridgeSubmitTxStatusResponseSchema,
 } from "../../core/schemas/bridge.ts";
-import { type ConfigAllPayload, configAllOwnedBodySchema } from "../../core/schemas/config_all.ts";
+import { configAllOwnedBodySchema, type ConfigAllPayload } from "../../core/schemas/config_all.ts";
 import { type IntentRecord, intentRecordSchema } from "../../core/schemas/intent_record.ts";
 import {
   type OracleCandles,

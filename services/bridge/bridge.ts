@@ -96,6 +96,8 @@ export async function bridge(
     hubInputToken: checked.value.hubInputToken,
     hubOutputToken: checked.value.hubOutputToken,
     hubVault: checked.value.vault,
+    srcDecimals: checked.value.srcToken.decimals,
+    dstDecimals: checked.value.dstToken.decimals,
     amount: params.amount,
     feeAmount: checked.value.feeAmount,
     feeReceiver: checked.value.fee?.address,

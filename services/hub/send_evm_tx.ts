@@ -19,6 +19,7 @@ import type { EvmRawTx } from "../../chains/evm/build_swap_intent_tx.ts";
 import type { EvmWalletProvider } from "../../chains/wallets/evm.ts";
 import type { AnySpokeWalletProvider } from "../../chains/wallets/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
+import { walletError } from "../../chains/spoke/intent_creation.ts";
 
 /** How a write is carried out. */
 export interface HubWriteOptions {
@@ -99,15 +100,7 @@ export async function sendEvmTx(
     }
     txHash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: tx.value, chainId });
   } catch (cause) {
-    const detail = cause instanceof Error
-      ? (cause as { shortMessage?: string }).shortMessage ?? cause.message
-      : "";
-    return err(
-      new ClientError("WALLET_ERROR", `Cannot ${action}: the wallet failed to send`, {
-        context: { ...context, detail, phase: "submit" },
-        cause,
-      }),
-    );
+    return err(walletError("submit", context, cause, action));
   }
   if (typeof txHash !== "string" || !HASH_RE.test(txHash)) {
     return err(

@@ -62,6 +62,7 @@ import {
   planRelayPolls,
 } from "../relay/mod.ts";
 import { relayIdsOf, type ServiceDeps } from "../deps.ts";
+import { estimateTrackEtaMs } from "./eta.ts";
 import { getIntentStatus } from "./status.ts";
 import { nextTrackPollAt } from "./track_schedule.ts";
 import { nextTrackDeliveryPollAt, type TrackObservation } from "../relay/track_milestones.ts";
@@ -73,14 +74,22 @@ export type SwapTrackTarget =
   | string
   | { hubTxHash: string; dstChainKey?: SpokeChainKey | undefined };
 
-/** A change seen by {@link trackSwap}. */
+/**
+ * A change seen by {@link trackSwap}. Before delivery, once the client has learned from three delivered tracks,
+ * `etaMs` estimates the time left until delivery (`estimateTrackEtaMs`: the middle of the milestone bounds, else
+ * the learned deliveries still ahead); it is absent before that and when this track is slower than every
+ * learned delivery.
+ */
 export type SwapTrackEvent =
-  | { phase: "notFound"; hubTxHash: string }
-  | { phase: "started"; hubTxHash: string; status: number }
-  | { phase: "partiallyFilled"; hubTxHash: string; fills: IntentFill[]; remainingInput: bigint }
-  | { phase: "solved"; hubTxHash: string; fillTxHash: string }
-  | { phase: "delivering"; hubTxHash: string; fillTxHash: string; status: PacketStatus }
-  | { phase: "delivered"; hubTxHash: string; fillTxHash: string; dstTxHash: string };
+  & (
+    | { phase: "notFound"; hubTxHash: string }
+    | { phase: "started"; hubTxHash: string; status: number }
+    | { phase: "partiallyFilled"; hubTxHash: string; fills: IntentFill[]; remainingInput: bigint }
+    | { phase: "solved"; hubTxHash: string; fillTxHash: string }
+    | { phase: "delivering"; hubTxHash: string; fillTxHash: string; status: PacketStatus }
+    | { phase: "delivered"; hubTxHash: string; fillTxHash: string; dstTxHash: string }
+  )
+  & { etaMs?: number | undefined };
 
 /** Options of {@link trackSwap}. */
 export interface SwapTrackOptions {
@@ -178,9 +187,19 @@ export async function trackSwap(
   const budget = options.requestBudgetMs ?? DEFAULT_TRACK_REQUEST_BUDGET_MS;
   // every request's own deadline is the time left of the track (at least 1 ms), never the whole budget
   const within = (): number => Math.max(1, Math.min(budget, deadline - now()));
+  const history = deps.trackLatency !== undefined && deps.trackLatency.size >= ADAPTIVE_RELAY_MIN_SAMPLES
+    ? deps.trackLatency.samples()
+    : undefined;
   const emit = (event: SwapTrackEvent): void => {
+    // observations and milestones are declared below; emit first runs after them
+    const etaMs = event.phase === "delivered" ? undefined : estimateTrackEtaMs({
+      learnedMs: history,
+      learner: deps.trackMilestones,
+      observations,
+      elapsedMs: now() - startedAt,
+    });
     try {
-      options.onProgress?.(event);
+      options.onProgress?.(etaMs === undefined ? event : { ...event, etaMs });
     } catch { /* a throwing listener does not stop the track */ }
   };
   const { hubTxHash, dstChainKey: targetDst } = describeTarget(target);

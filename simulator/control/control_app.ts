@@ -5,7 +5,9 @@
  * fault configuration; `POST /reset {seed?}`; `POST /clock/advance {ms}` and `POST /clock/set {ms}` (manual clock
  * only, else 409); `GET /events?since=&limit=`: ledger events; `GET /events/stream`: the same as server-sent
  * events; `GET /auth`, `POST /auth {apiKeys?, suspendedOrgs?, allowAnyKey?}`; `POST /fund` and `GET /balances` (see `balances_routes.ts`); `GET /positions`: the hub
- * positions store as JSON; `POST /price {asset, usd}`: the USD price the money-market reads report for a reserve.
+ * positions store as JSON; `POST /price {asset, usd}`: the USD price the money-market reads report for a reserve;
+ * `GET /client-options`: the client options that target this simulator at the origin it was asked on (what
+ * `simulate` prints under "Client options", ready for `new XSwap(await res.json())`).
  * @module
  */
 import { Hono } from "hono";
@@ -17,6 +19,16 @@ import type { LedgerEvent } from "../state/types.ts";
 import { linkSignals } from "../faults/middleware.ts";
 import { parseFaultPatch } from "./fault_patch_schema.ts";
 import { type BalanceRoutesOptions, mountBalanceRoutes } from "./balances_routes.ts";
+import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
+import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
+import { DEFAULT_SIM_API_KEY } from "../auth/api_keys.ts";
+import { simulatorClientConfig, simulatorUrls } from "../urls.ts";
+
+/** Options of {@link createControlApp}. */
+export interface ControlAppOptions extends BalanceRoutesOptions {
+  /** The configuration `GET /client-options` describes. @default DEFAULT_CLIENT_CONFIG (as `startSimulator`) */
+  config?: Readonly<ClientDefaultConfig> | undefined;
+}
 
 const resetSchema = z.object({ seed: z.number().int().optional() }).strict();
 const clockSchema = z.object({ ms: z.number().finite() }).strict();
@@ -59,12 +71,20 @@ function serialiseEvent(e: LedgerEvent): string {
  * Creates the control sub-app.
  *
  * @param ctx the simulator's shared state
- * @param balanceOptions native token lookup of the balance routes
+ * @param options native token lookup of the balance routes, configuration of the client options
  * @returns the hono app
  */
-export function createControlApp(ctx: SimContext, balanceOptions: BalanceRoutesOptions = {}): Hono {
+export function createControlApp(ctx: SimContext, options: ControlAppOptions = {}): Hono {
   const app = new Hono();
-  mountBalanceRoutes(app, ctx, balanceOptions);
+  mountBalanceRoutes(app, ctx, options);
+  app.get("/client-options", (c) =>
+    c.json(
+      simulatorClientConfig(
+        simulatorUrls(new URL(c.req.url).origin, ctx.prefix),
+        options.config ?? DEFAULT_CLIENT_CONFIG,
+        ctx.auth.keys()[0] ?? DEFAULT_SIM_API_KEY,
+      ),
+    ));
   const body = async <S extends z.ZodType>(
     c: Parameters<typeof readJsonBody>[0],
     schema: S,

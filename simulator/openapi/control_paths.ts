@@ -16,6 +16,12 @@ export function controlPaths(): Record<string, Record<string, unknown>> {
       },
     },
     "/__sim/counters": { get: { summary: "Alias of /__sim/state", responses: ok } },
+    "/__sim/client-options": {
+      get: {
+        summary: "The client options that target this simulator at the origin asked on (new XSwap(options))",
+        responses: ok,
+      },
+    },
     "/__sim/requests": {
       get: {
         summary: "Request log (?limit=&route=): method, path, route, status, apiKey, fault, at",

@@ -14,6 +14,7 @@
  * @module
  */
 import { z } from "zod";
+import type { ChainStoresOf } from "../chains/registry.ts";
 import { intentSchema } from "./snapshot_schemas.ts";
 
 const int = z.number().int();
@@ -216,3 +217,19 @@ export const stacksSnapshotSchema = z.object({
 
 /** The `swaps` part (the swaps API counters). */
 export const swapsSnapshotSchema = z.object({ createIntent: count, approve: count, quotes: count }).strict();
+
+/** The schema of each chain store's part, by part name (typed so every store of `chains/registry.ts` has one). */
+export const CHAIN_STORE_SNAPSHOT_SCHEMAS: Readonly<Record<keyof ChainStoresOf, z.ZodType>> = {
+  evm: evmSnapshotSchema,
+  near: nearSnapshotSchema,
+  bitcoin: bitcoinSnapshotSchema,
+  bitcoinExchange: bitcoinExchangeSnapshotSchema,
+  sponsoring: sponsoringSnapshotSchema,
+  soroban: sorobanSnapshotSchema,
+  stellarMessages: stellarMessagesSnapshotSchema,
+  solana: solanaSnapshotSchema,
+  sui: suiSnapshotSchema,
+  icon: iconSnapshotSchema,
+  injective: injectiveSnapshotSchema,
+  stacks: stacksSnapshotSchema,
+};

@@ -48,6 +48,9 @@ const DEADLINE = "tests/core/http/deadline_bounds_test.ts";
 const TRACK_BOUNDS = "tests/services/swaps/track_bounds_test.ts";
 const XSWAP_OPTIONS = "tests/services/client/xswap_options_bounds_test.ts";
 const RELAY_IDS = "tests/services/relay_chain_id_map_test.ts";
+const WALLET_FAILURE = "tests/chains/wallet_failure_test.ts";
+const CONTROL_GUARD = "tests/simulator/control_guard_test.ts";
+const SIMULATE_HELP = "tests/simulator/simulate_help_test.ts";
 
 /** Every mutant, in the order `deno task mutants` runs them. */
 export const MUTANTS: readonly Mutant[] = [
@@ -143,8 +146,8 @@ export const MUTANTS: readonly Mutant[] = [
     id: "lost-answer-failure-without-hash",
     rule: "a signed tx whose node answer was lost is named in the failure (nothing lost)",
     file: "chains/spoke/intent_creation.ts",
-    find: '...(typeof sent === "string" ? { srcTxHash: sent } : {}),',
-    replace: "",
+    find: 'const sentHash = typeof sent === "string" ? { srcTxHash: sent } : {};',
+    replace: "const sentHash = {};",
     tests: [FAMILIES],
     ci: familyRuns(1),
   },
@@ -294,7 +297,7 @@ export const MUTANTS: readonly Mutant[] = [
       "SPEC 7.2: a solver answer without a solver error body is a solver failure, not HTTP_REQUEST_FAILED 401",
     file: "services/swaps/get_quote.ts",
     find: "if (transport !== undefined && transport.status === undefined) {",
-    replace: "if (transport !== undefined) {",
+    replace: "if (transport !== undefined && transport.status !== 0) {",
     tests: ["tests/services/client/transport_failure_test.ts"],
   },
   {
@@ -315,11 +318,87 @@ export const MUTANTS: readonly Mutant[] = [
     tests: [RELAY_IDS],
   },
   {
-    id: "quote-ignores-relay-id-map",
-    rule: "getQuote sends the client's configured relay ids to the solver",
-    file: "services/swaps/get_quote.ts",
-    find: "token_src_blockchain_id: getIntentRelayChainId(src.value, relayIdsOf(deps)).toString(),",
-    replace: "token_src_blockchain_id: getIntentRelayChainId(src.value).toString(),",
+    id: "hub-wallet-ignores-relay-id-map",
+    rule: "the hub wallet of a spoke user is derived with the client's configured relay id of its chain",
+    file: "chains/hub/hub_provider.ts",
+    find: "const relayChainId = getIntentRelayChainId(chainKey, this.#relayChainIds?.());",
+    replace: "const relayChainId = getIntentRelayChainId(chainKey);",
     tests: [RELAY_IDS],
+  },
+  {
+    id: "wallet-node-500-as-wallet-error",
+    rule: "an RPC 500 under a wallet's send is HTTP_REQUEST_FAILED with its status, not WALLET_ERROR",
+    file: "chains/spoke/wallet_failure.ts",
+    find: 'if (link.name === "HttpRequestError") {',
+    replace: 'if (link.name === "HttpRequestError" && link.status === -1) {',
+    tests: [WALLET_FAILURE],
+  },
+  {
+    id: "wallet-detail-unbounded",
+    rule: "a wallet failure's detail is one short line (no signed payloads, no multi-line dependency text)",
+    file: "chains/spoke/wallet_failure.ts",
+    find:
+      "return cut.length > MAX_WALLET_DETAIL_CHARS ? `${cut.slice(0, MAX_WALLET_DETAIL_CHARS - 1)}…` : cut;",
+    replace: "return text;",
+    tests: [WALLET_FAILURE],
+  },
+  {
+    id: "track-failed-verdict-recoded",
+    rule: "track reports the solver's FAILED verdict as EXECUTION_FAILED (docs/errors.md)",
+    file: "services/swaps/track.ts",
+    find: 'return fail("EXECUTION_FAILED", "Cannot track swap: the solver reports the intent failed", {',
+    replace: 'return fail("EXTERNAL_API_ERROR", "Cannot track swap: the solver reports the intent failed", {',
+    tests: [TRACK_BOUNDS],
+  },
+  {
+    id: "errors-doc-calls-produced-code-reserved",
+    rule: "docs/errors.md never calls a code the library produces reserved",
+    file: "docs/errors.md",
+    find: "| `EXECUTION_FAILED`            | The intent failed on the hub:",
+    replace: "| `EXECUTION_FAILED`            | Reserved. The intent failed on the hub:",
+    tests: ["tests/docs/error_codes_doc_test.ts"],
+  },
+  {
+    id: "control-host-unchecked",
+    rule:
+      "the simulator's control surface refuses a Host that is not loopback or --allowed-host (DNS rebinding)",
+    file: "simulator/cors/control_guard.ts",
+    find: "if (!isLoopbackHost(name) && !hosts.has(name)) {",
+    replace: 'if (!isLoopbackHost(name) && !hosts.has(name) && name === "") {',
+    tests: [CONTROL_GUARD],
+  },
+  {
+    id: "control-origin-unchecked",
+    rule:
+      "the simulator's control surface refuses an Origin other than its own or one named by --cors-origin",
+    file: "simulator/cors/control_guard.ts",
+    find: "if (o !== self && !origins.has(o)) {",
+    replace: 'if (o !== self && !origins.has(o) && o === "") {',
+    tests: [CONTROL_GUARD],
+  },
+  {
+    id: "control-text-plain-accepted",
+    rule:
+      "the simulator's control surface refuses state-changing requests whose body is not application/json",
+    file: "simulator/cors/control_guard.ts",
+    find: 'if (type !== "application/json") {',
+    replace: 'if (type === "never/never") {',
+    tests: [CONTROL_GUARD],
+  },
+  {
+    id: "simulate-help-starts",
+    rule: "simulate --help prints every flag and exits 0 instead of starting a simulator",
+    file: "simulator/simulate_cli.ts",
+    find: "if (help && errors.length === 0) {",
+    replace: "if (help && errors.length < 0) {",
+    tests: [SIMULATE_HELP],
+  },
+  {
+    id: "simulate-unknown-flag-ignored",
+    rule: "an unknown simulate flag prints one line and exits 2",
+    file: "simulator/simulate_cli.ts",
+    find: "unknown ??= args[i];",
+    replace: "unknown ??= undefined;",
+    tests: [SIMULATE_HELP],
   },
 ];

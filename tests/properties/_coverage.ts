@@ -25,7 +25,7 @@ const BAD_INPUT =
   "bad input: refused before any I/O, so no fault schedule can produce it (unit tests pin it)";
 const WALLET =
   "the wallet integration's own failure: the properties' wallets sign as asked (unit tests pin it)";
-const RESERVED = "reserved: no current code path produces it";
+const RESERVED = "only for states the flows rule out: no fault schedule can reach it";
 
 /** Every code of docs/errors.md's tables and how the CI budget covers it. */
 export const CODE_COVERAGE: Readonly<Record<string, CodeCoverage>> = {
@@ -42,7 +42,7 @@ export const CODE_COVERAGE: Readonly<Record<string, CodeCoverage>> = {
   CHAIN_SDK_MISSING: {
     outOfReach: "an install problem (a family SDK not installed), not a server fault (unit tests pin it)",
   },
-  HTTP_REQUEST_FAILED: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
+  HTTP_REQUEST_FAILED: { reachedBy: [BRIDGE_SPONSORING_PROPERTY, SWAP_PROPERTY] },
   NETWORK_ERROR: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
   REQUEST_TIMEOUT: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
   ABORTED: { outOfReach: "the caller's own AbortSignal, not a server fault (unit tests pin it)" },
@@ -56,8 +56,12 @@ export const CODE_COVERAGE: Readonly<Record<string, CodeCoverage>> = {
   EXTERNAL_API_ERROR: { reachedBy: [SWAP_PROPERTY] },
   INTENT_CREATION_FAILED: { reachedBy: [EVERY_FAMILY_PROPERTY] },
   TX_VERIFICATION_FAILED: { reachedBy: [SWAP_PROPERTY] },
-  EXECUTION_FAILED: { outOfReach: RESERVED },
-  WALLET_ERROR: { reachedBy: [SWAP_PROPERTY] },
+  EXECUTION_FAILED: {
+    outOfReach:
+      "the solver's FAILED verdict on an accepted intent: no fault schedule makes it (track tests pin it)",
+  },
+  // the simulator's faults are node faults: under a wallet they keep their transport code (HTTP_REQUEST_FAILED)
+  WALLET_ERROR: { outOfReach: WALLET },
   INTEGRATION_ERROR: { outOfReach: WALLET },
   ACTIVATION_FAILED: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
   UNKNOWN: { outOfReach: RESERVED },

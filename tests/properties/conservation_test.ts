@@ -105,7 +105,7 @@ async function receiverOf(i: number, chainKey: string): Promise<string> {
 }
 
 /** The token an op moves on a chain: USDC, BTC on Bitcoin. */
-function tokenOf(client: XSwap, chainKey: string): { address: string } {
+function tokenOf(client: XSwap, chainKey: string): { address: string; decimals: number } {
   const symbol = chainKey === "bitcoin" ? "BTC" : "USDC";
   return client.config.getSupportedSwapTokens(chainKey).find((t) => t.symbol === symbol)!;
 }
@@ -230,7 +230,11 @@ async function check(s: Scenario): Promise<void> {
             }),
             SWAP_HANG_MS,
           );
-          promised.push({ chainKey: dstChainKey, token: output.address, to, max: op.amount, min: 0n });
+          // The same value in the destination token's decimals (the hub vault counts in 18: BSC's USDC has 18).
+          const max = output.decimals >= input.decimals
+            ? op.amount * 10n ** BigInt(output.decimals - input.decimals)
+            : op.amount / 10n ** BigInt(input.decimals - output.decimals);
+          promised.push({ chainKey: dstChainKey, token: output.address, to, max, min: 0n });
           if (!r.ok && r.error.code === "UNKNOWN") violations.push(`bridge ${i}: ${r.error.message}`);
         }
       }

@@ -46,13 +46,13 @@ Deno.test("an intent built with a configured map carries the configured src and 
   assert.equal(r.value.intent.dstChain, 9_999n);
 });
 
-Deno.test("getQuote reads the relay ids of the client's relay.relayChainIdMap (and sends none: the platform's body)", async () => {
-  const bodies: Record<string, unknown>[] = [];
+Deno.test("getQuote reads the relay ids of the client's relay.relayChainIdMap", async () => {
+  let sent = 0;
   const client = new XSwap({
     relay: { relayChainIdMap: MOVED } as never,
     transport: { sleep: () => Promise.resolve(), retry: { limit: 0 } },
-    fetch: (_input, init) => {
-      bodies.push(JSON.parse(String(init?.body ?? "{}")));
+    fetch: () => {
+      sent++;
       return Promise.resolve(Response.json({ detail: { code: -4, message: "no route" } }, { status: 400 }));
     },
   });
@@ -64,12 +64,29 @@ Deno.test("getQuote reads the relay ids of the client's relay.relayChainIdMap (a
     amount: 1_000_000n,
     quote_type: "exact_input",
   } as const;
-  await client.swaps.getQuote({ ...request, token_src_blockchain_id: "0x2105.base" });
-  assert.equal(bodies.length, 1);
-  assert.equal(bodies[0].token_src_blockchain_id, undefined); // docs/wire_inventory.md#solver-quote
-  // the configured id names base on the way in, and the packaged one (30) no longer does
-  await client.swaps.getQuote({ ...request, token_src_blockchain_id: "9999" });
-  assert.equal(bodies.length, 2);
+  // the configured id names base, and the packaged one (30) no longer does
+  const moved = await client.swaps.getQuote({ ...request, token_src_blockchain_id: "9999" });
+  assert.ok(!moved.ok && moved.error.code === "EXTERNAL_API_ERROR", moved.ok ? "" : moved.error.code);
+  assert.equal(sent, 1);
   const old = await client.swaps.getQuote({ ...request, token_src_blockchain_id: "30" });
   assert.ok(!old.ok && old.error.code === "UNKNOWN_CHAIN_KEY");
+});
+
+Deno.test("the hub wallet of a spoke user is derived with the configured relay id of its chain", async () => {
+  const calls: string[] = [];
+  const client = new XSwap({
+    relay: { relayChainIdMap: MOVED } as never,
+    fetch: (_input, init) => {
+      const body = JSON.parse(String(init?.body ?? "{}"));
+      calls.push(JSON.stringify(body));
+      const id = Array.isArray(body) ? undefined : body.id;
+      return Promise.resolve(
+        Response.json({ jsonrpc: "2.0", id, result: `0x${"00".repeat(12)}${"42".repeat(20)}` }),
+      );
+    },
+  });
+  const r = await client.hubProvider.getUserHubWalletAddress("0x2105.base", `0x${"11".repeat(20)}`);
+  assert.ok(r.ok, r.ok ? "" : r.error.message);
+  // 9999 = 0x270f as the uint256 chain id argument of the factory call
+  assert.ok(calls.some((c) => c.includes(`${"0".repeat(60)}270f`)), calls.join("\n"));
 });

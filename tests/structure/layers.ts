@@ -44,13 +44,14 @@ export const SIMULATOR_MAY_IMPORT: readonly string[] = [
 
 /**
  * The simulator: shared wire helpers and the hub ABI ← seed data and stores (`state/`) ← the cross-cutting
- * layers (faults, auth, CORS, options, the request log) ← the chains (`chains/<family>/`) ← the service fakes
- * (gateway, swaps, bridge, relayer, solver, sponsoring, OpenAPI) ← the shared context and its stores ←
- * composition (snapshot parts, control, dashboard, scenarios) ← the app ← its entry points (start, main, mod,
- * replay).
+ * layers (faults, auth, CORS, options, the request log) ← the chains (`chains/<family>/`, one `chain.ts` each,
+ * listed in `chains/registry.ts`; the Stellar sponsoring and Horizon fakes beside them) ← the service fakes
+ * (gateway, swaps, bridge, relayer, solver, OpenAPI) ← the shared context and its stores ← composition
+ * (snapshot parts, control, dashboard, scenarios) ← the app ← its entry points (start, main, mod, replay).
  */
 export const SIMULATOR_LAYERS: LayerTable = [
   ["simulator/_respond.ts", 0],
+  ["simulator/forward.ts", 0],
   ["simulator/method_not_allowed.ts", 0],
   ["simulator/hub_abi/", 0],
   ["simulator/simulated_deployments.ts", 0],
@@ -70,9 +71,8 @@ export const SIMULATOR_LAYERS: LayerTable = [
   ["simulator/bridge/", 40],
   ["simulator/relayer/", 40],
   ["simulator/solver/", 40],
-  ["simulator/sponsoring/", 40],
+  ["simulator/sponsoring/", 30],
   ["simulator/openapi/", 40],
-  ["simulator/spoke_services.ts", 40],
   ["simulator/sim_stores.ts", 50],
   ["simulator/context.ts", 50],
   ["simulator/scenarios/", 60],
@@ -82,6 +82,8 @@ export const SIMULATOR_LAYERS: LayerTable = [
   ["simulator/app.ts", 70],
   ["simulator/start.ts", 80],
   ["simulator/main.ts", 80],
+  ["simulator/simulate_cli.ts", 80],
+  ["simulator/simulate_report.ts", 80],
   ["simulator/scenarios/replay.ts", 80],
   ["simulator/scenarios/replay_main.ts", 80],
   ["simulator/mod.ts", 80],

@@ -1,7 +1,7 @@
 /**
  * The simulator's own reading of the Solana spoke instructions it answers for. The field layouts are written out
  * here (Anchor convention: an 8-byte `sha256("global:<name>")` discriminator, then little-endian fields), read
- * with `@solana/web3.js` `PublicKey` and a `DataView`, not with the library's decoders:
+ * with base58 and a `DataView`, not with the library's decoders:
  *
  * | Instruction | Size | Fields (offset: size) |
  * |---|---|---|
@@ -9,7 +9,7 @@
  * | connection `send_message` | 68 | dst chain id u64 8:8, hub wallet 16:20, verification hash 36:32 |
  * @module
  */
-import { PublicKey } from "@solana/web3.js";
+import { solanaAddressOfBytes } from "./legacy_tx.ts";
 import { type Address, bytesToHex, getAddress, type Hex, sha256 } from "viem";
 
 /** A deposit instruction's fields. */
@@ -69,7 +69,7 @@ export function readDepositInstruction(
   return {
     ok: true,
     value: {
-      token: new PublicKey(data.slice(8, 40)).toBase58(),
+      token: solanaAddressOfBytes(data.slice(8, 40)),
       to: getAddress(bytesToHex(data.slice(40, 60))),
       amount: view.getBigUint64(60, true),
       verificationHash: bytesToHex(data.slice(68, 100)),

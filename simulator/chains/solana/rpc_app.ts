@@ -25,7 +25,6 @@
  * @module
  */
 import { Buffer } from "node:buffer";
-import { Transaction } from "@solana/web3.js";
 import { Hono } from "hono";
 import { sha256 } from "viem";
 import { base58 } from "@scure/base";
@@ -33,6 +32,7 @@ import type { Ledger } from "../../state/ledger.ts";
 import type { BalanceBook } from "../../state/balances/balance_book.ts";
 import type { SplitTxResolution } from "../../state/types.ts";
 import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../json_rpc.ts";
+import { decodeLegacyTransaction, type LegacyTransaction, verifyLegacySignatures } from "./legacy_tx.ts";
 import { findSpokeInstruction, resolveSpokeInstruction, type SpokeInstruction } from "./spoke_instruction.ts";
 import { type MapsStore, mapsStore } from "../../state/maps_store.ts";
 
@@ -102,14 +102,14 @@ export function createSolanaRpcApp(
     if (encoding !== undefined && encoding !== "base64") {
       throw invalidParams("only base64 encoding is simulated");
     }
-    let tx: Transaction;
+    let tx: LegacyTransaction;
     try {
-      tx = Transaction.from(Buffer.from(encoded, "base64"));
+      tx = decodeLegacyTransaction(Buffer.from(encoded, "base64"));
     } catch (cause) {
       throw invalidParams(`cannot decode transaction (legacy only): ${String(cause)}`);
     }
-    const first = tx.signatures[0]?.signature;
-    if (!first || !tx.feePayer || !tx.verifySignatures(true)) {
+    const first = tx.signatures[0];
+    if (!first || !tx.feePayer || !verifyLegacySignatures(tx)) {
       throw preflight("signature verification failed");
     }
     const signature = base58.encode(first);

@@ -4,10 +4,10 @@
  * and how the relayer's `data` resolves either one (split-tx, SPEC 2.4).
  * @module
  */
-import type { Transaction } from "@solana/web3.js";
 import { type Hex, keccak256 } from "viem";
 import { HUB_RELAY_CHAIN_ID } from "../../../core/chains/mod.ts";
 import { decodeHubPayloadIntent } from "../../hub_abi/hub_payload_intent.ts";
+import type { LegacyTransaction } from "./legacy_tx.ts";
 import {
   readDepositInstruction,
   readMessageInstruction,
@@ -35,21 +35,21 @@ export interface SpokePrograms {
  * @returns the instruction, or the preflight failure reason
  */
 export function findSpokeInstruction(
-  tx: Transaction,
+  tx: LegacyTransaction,
   programs: SpokePrograms,
 ): { ok: true; value: SpokeInstruction } | { ok: false; reason: string } {
-  const deposit = tx.instructions.find((i) => i.programId.toBase58() === programs.assetManager);
+  const deposit = tx.instructions.find((i) => i.programId === programs.assetManager);
   if (deposit !== undefined) {
     const decoded = readDepositInstruction(Uint8Array.from(deposit.data));
     if (!decoded.ok) return decoded;
     const [user, mint] = deposit.keys;
-    if (!user?.isSigner || !mint || mint.pubkey.toBase58() !== decoded.value.token) {
+    if (!user?.isSigner || !mint || mint.pubkey !== decoded.value.token) {
       return { ok: false, reason: "deposit accounts must be [user (signer), token mint]" };
     }
     if (decoded.value.amount === 0n) return { ok: false, reason: "deposit amount is zero" };
-    return { ok: true, value: { kind: "deposit", user: user.pubkey.toBase58(), deposit: decoded.value } };
+    return { ok: true, value: { kind: "deposit", user: user.pubkey, deposit: decoded.value } };
   }
-  const message = tx.instructions.find((i) => i.programId.toBase58() === programs.connection);
+  const message = tx.instructions.find((i) => i.programId === programs.connection);
   if (message === undefined) {
     return { ok: false, reason: "no instruction for the asset manager or connection" };
   }
@@ -60,7 +60,7 @@ export function findSpokeInstruction(
   if (decoded.value.dstChainId !== HUB_RELAY_CHAIN_ID) {
     return { ok: false, reason: `message destination ${decoded.value.dstChainId} is not the hub` };
   }
-  return { ok: true, value: { kind: "message", user: user.pubkey.toBase58(), message: decoded.value } };
+  return { ok: true, value: { kind: "message", user: user.pubkey, message: decoded.value } };
 }
 
 /**

@@ -2,7 +2,9 @@
  * `createSuiRpc`: the Sui JSON-RPC subset the Sui spoke needs (the protocol `@mysten/sui`'s `SuiJsonRpcClient`
  * speaks over fetch), at `POST /` (mount it at `/sui`): `sui_getObject`, `sui_multiGetObjects`, `suix_getCoins`,
  * `suix_getBalance`, `suix_getCoinMetadata`, `suix_getReferenceGasPrice`, `sui_getChainIdentifier`,
- * `sui_executeTransactionBlock`, `sui_getTransactionBlock`.
+ * `sui_executeTransactionBlock`, `sui_getTransactionBlock`, `sui_dryRunTransactionBlock` (the decoder's verdict
+ * and a fixed gas cost) and `sui_getNormalizedMoveFunction` (the spoke's two entry functions,
+ * `normalized_functions.ts`).
  *
  * Objects: the asset manager's and the connection's shared states (the asset manager's `latest_package_id` is its
  * configured package), and one coin per owner and funded coin type. Every address holds `balance` MIST of SUI and
@@ -48,6 +50,7 @@ import { RPC_ERRORS, RpcFault } from "../json_rpc.ts";
 import type { Ledger } from "../../state/ledger.ts";
 import type { BalanceBook } from "../../state/balances/balance_book.ts";
 import { decodeSuiSpokeTx, type SuiSimCoin, type SuiSimContract, type SuiSimContracts } from "./decode_tx.ts";
+import { normalizedMoveFunction } from "./normalized_functions.ts";
 import { type MapsStore, mapsStore } from "../../state/maps_store.ts";
 
 /** The packaged Sui contracts (mainnet `sui`). */
@@ -314,6 +317,39 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
     return txResponse(digest, record);
   }
 
+  /** A dry run: the decoder's verdict and a fixed gas cost, nothing recorded (clients size their gas budget). */
+  function dryRunTransactionBlock(params: unknown): unknown {
+    const [bytesB64] = positional(params, 1);
+    let tx: Transaction;
+    try {
+      tx = Transaction.from(fromBase64(String(bytesB64)));
+    } catch (cause) {
+      throw invalidParams(`cannot decode transaction: ${String(cause)}`);
+    }
+    const data = tx.getData();
+    const sender = normalizeSuiAddress(data.sender ?? "0x0");
+    for (const coinType of tokens.keys()) coinRow(sender, coinType);
+    const effect = decodeSuiSpokeTx(data, contracts, (id) => coins.get(id));
+    const failure = effect.kind === "reverted" ? effect.reason : undefined;
+    return {
+      effects: {
+        messageVersion: "v1",
+        status: failure === undefined ? { status: "success" } : { status: "failure", error: failure },
+        executedEpoch: "0",
+        gasUsed: {
+          computationCost: "750000",
+          storageCost: "0",
+          storageRebate: "0",
+          nonRefundableStorageFee: "0",
+        },
+        transactionDigest: "",
+      },
+      events: [],
+      objectChanges: [],
+      balanceChanges: [],
+    };
+  }
+
   function txResponse(digest: string, tx: SuiSimTx): unknown {
     return {
       digest,
@@ -378,6 +414,21 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
       return { decimals, name, symbol: name, description: "", iconUrl: null, id: coinId("metadata", t) };
     },
     sui_executeTransactionBlock: executeTransactionBlock,
+    sui_dryRunTransactionBlock: dryRunTransactionBlock,
+    sui_getNormalizedMoveFunction: (params) => {
+      const [pkg, module, fn] = positional(params, 3);
+      if (typeof pkg !== "string" || !isValidSuiAddress(normalizeSuiAddress(pkg))) {
+        throw invalidParams("bad package id");
+      }
+      const found = normalizedMoveFunction(contracts, pkg, String(module), String(fn));
+      if (found === undefined) {
+        throw new RpcFault(
+          RPC_ERRORS.INVALID_PARAMS,
+          `No function was found with function name ${String(fn)}`,
+        );
+      }
+      return found;
+    },
     sui_getTransactionBlock: (params) => {
       const [digest] = positional(params, 1);
       if (typeof digest !== "string" || !isValidTransactionDigest(digest)) throw invalidParams("bad digest");

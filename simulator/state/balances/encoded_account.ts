@@ -14,7 +14,7 @@
  * ```
  * @module
  */
-import { PublicKey } from "@solana/web3.js";
+import { base58 } from "@scure/base";
 import { Address as StellarAddress, xdr } from "@stellar/stellar-sdk";
 import { cvToValue, deserializeCV } from "@stacks/transactions";
 import { hexToBytes, isHex } from "viem";
@@ -46,7 +46,7 @@ export function accountOfEncodedAddress(family: ChainType, encoded: string): str
         if (hex.startsWith("0x01")) return `cx${hex.slice(4)}`;
         return hex;
       case "SOLANA":
-        return new PublicKey(hexToBytes(hex)).toBase58();
+        return solanaAddress(hexToBytes(hex));
       case "STELLAR":
         return StellarAddress.fromScVal(xdr.ScVal.fromXDR(hex.slice(2), "hex")).toString();
       case "STACKS": {
@@ -61,4 +61,12 @@ export function accountOfEncodedAddress(family: ChainType, encoded: string): str
   } catch {
     return hex;
   }
+}
+
+/** base58 of a 32-byte key, shorter ones left-padded with zeros (as `new PublicKey(bytes).toBase58()`). */
+function solanaAddress(bytes: Uint8Array): string {
+  if (bytes.length > 32) throw new RangeError("Invalid public key input");
+  const padded = new Uint8Array(32);
+  padded.set(bytes, 32 - bytes.length);
+  return base58.encode(padded);
 }

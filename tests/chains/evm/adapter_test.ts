@@ -172,7 +172,7 @@ Deno.test("createSwapIntent() re-sends the same signed tx after a transient RPC 
   assert.equal(sim.records.length, 1);
 });
 
-Deno.test("createSwapIntent() surfaces an RPC rejection of the tx as WALLET_ERROR and records nothing", async () => {
+Deno.test("createSwapIntent() surfaces the node's rejection of the tx as HTTP_REQUEST_FAILED (not WALLET_ERROR) and records nothing", async () => {
   const { sim, adapter } = setup();
   const noRetry = createPrivateKeyEvmWallet({
     privateKey: TEST_PRIVATE_KEY,
@@ -185,7 +185,9 @@ Deno.test("createSwapIntent() surfaces an RPC rejection of the tx as WALLET_ERRO
   sim.fail.next = true;
   const r = await adapter.createSwapIntent(swapParams(addr("11")), wallet);
   assert.ok(!r.ok);
-  assert.equal(r.error.code, "WALLET_ERROR");
+  // the wallet signed; the node refused it: a node failure, not one to ask the user about again
+  assert.equal(r.error.code, "HTTP_REQUEST_FAILED");
+  assert.equal(r.error.context.phase, "sendTransaction");
   assert.equal(sim.records.length, 0);
   const again = await adapter.createSwapIntent(swapParams(addr("11")), wallet);
   assert.ok(again.ok, "the refused tx did not consume the nonce");

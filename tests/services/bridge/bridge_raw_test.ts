@@ -102,15 +102,17 @@ Deno.test("raw: true needs no wallet when params.srcAddress is given", async () 
   });
 });
 
-Deno.test("raw bridge to the hub ends with a plain transfer; a vault-token destination skips the withdraw", async () => {
+Deno.test("raw bridge to the hub ends with a plain transfer; a vault-token destination skips the withdraw; vault amounts are in 18 decimals", async () => {
   await withClock(async (clock) => {
     const h = await createHarness();
     const hubUsdc = config.getChainConfig("sonic").supportedTokens.find((t) => t.symbol === "USDC")!;
     const vaultToken = config.getChainConfig("sonic").supportedTokens.find((t) => t.symbol === "sodaUSDC")!;
     for (
-      const [dstAsset, selectors] of [
-        [hubUsdc.address, ["approve", "deposit", "withdraw", "transfer"]],
-        [vaultToken.address, ["approve", "deposit", "transfer"]],
+      // 100 units of 6-decimal USDC are 100 * 10^12 vault shares (the platform's translateIncomingDecimals): the
+      // withdraw takes the shares, and the transfer the shares scaled back to the destination token's decimals.
+      const [dstAsset, selectors, delivered] of [
+        [hubUsdc.address, ["approve", "deposit", "withdraw", "transfer"], 100n],
+        [vaultToken.address, ["approve", "deposit", "transfer"], 100n * 10n ** 12n],
       ] as const
     ) {
       const r = await drive(
@@ -137,7 +139,16 @@ Deno.test("raw bridge to the hub ends with a plain transfer; a vault-token desti
       assert.deepEqual(names, selectors);
       const last = calls.value.at(-1)!;
       assert.equal(last.address.toLowerCase(), dstAsset.toLowerCase());
-      assert.deepEqual(decodeFunctionData({ abi: erc20Abi, data: last.data }).args, [RECIPIENT, 100n]);
+      assert.deepEqual(decodeFunctionData({ abi: erc20Abi, data: last.data }).args, [RECIPIENT, delivered]);
+      const withdraw = calls.value.find((c) =>
+        decodeFunctionData({ abi: [...erc20Abi, ...hubVaultAbi], data: c.data }).functionName === "withdraw"
+      );
+      if (withdraw) {
+        assert.deepEqual(decodeFunctionData({ abi: hubVaultAbi, data: withdraw.data }).args, [
+          hubUsdc.address,
+          100n * 10n ** 12n,
+        ]);
+      }
     }
     h.sim.close();
   });

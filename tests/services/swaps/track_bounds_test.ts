@@ -93,3 +93,18 @@ Deno.test("resume, swap and getQuote refuse a timeout above the timer limit, nam
   });
   assert.ok(!e.ok && e.error.code === "VALIDATION_FAILED" && e.error.context.field === "timeout");
 });
+
+Deno.test("track() reports the solver's FAILED verdict as EXECUTION_FAILED with the status and the hub tx hash", async () => {
+  const client = new XSwap({
+    fetch: (input) =>
+      String(input).endsWith("/status")
+        ? Promise.resolve(Response.json({ status: 4 }))
+        : Promise.resolve(new Response("no", { status: 404 })),
+  });
+  const r = await client.swaps.track(HUB_TX, { dstChainKey: "0x38.bsc" });
+  assert.ok(!r.ok);
+  assert.equal(r.error.code, "EXECUTION_FAILED");
+  assert.equal(r.error.context.status, 4);
+  assert.equal(r.error.context.hubTxHash, HUB_TX);
+  assert.equal(r.error.context.phase, "status");
+});

@@ -42,9 +42,10 @@ Deno.test("a swap whose sender cannot pay gas is rejected with insufficient fund
     sim.context.balances.fund("0x2105.base", me, NATIVE, 1n);
     const r = await settle(client.swaps.swap({ params: params(), walletProvider: wallet }));
     assert.ok(!r.ok);
-    // geth's -32000 "insufficient funds for gas * price + value": the wallet send fails, nothing is mined.
-    assert.equal(r.error.code, "WALLET_ERROR");
-    assert.equal(r.error.context.walletCode, -32000);
+    // geth's -32000 "insufficient funds for gas * price + value": the node refuses the signed tx, nothing is
+    // mined; a node failure, not the wallet's (asking the user again would not help)
+    assert.equal(r.error.code, "HTTP_REQUEST_FAILED");
+    assert.equal(r.error.context.rpcCode, -32000);
     assert.match(String((r.error.cause as Error | undefined)?.message), /insufficient funds/);
     assert.equal(sim.counters().counters && sim.ledger.stats().spokeTxs, 0);
   });

@@ -1,0 +1,110 @@
+/**
+ * The EVM family of the simulator: one JSON-RPC per EVM chain of the configuration at `POST /rpc/:chainKey`,
+ * snapshot store `evm`. Every accepted transaction is recorded in the ledger, so the relayer and solver see
+ * intents created there; a successful hub transaction updates the hub positions. The RPC app is rebuilt on
+ * reset; the chains' nonces and mined txs live in the store, which outlives a rebuild.
+ *
+ * @example The family's name
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { evmChain } from "./chain.ts";
+ * assert.equal(evmChain.family, "evm");
+ * ```
+ * @module
+ */
+import type { Hono } from "hono";
+import type { Address, Hex } from "viem";
+import { HUB_CHAIN_KEY } from "../../../core/chains/mod.ts";
+import type { ChainDeps, ChainModule, ChainNode } from "../chain_module.ts";
+import { EvmChainStore } from "./chain_store.ts";
+import { createEvmRpcApp } from "./rpc_app.ts";
+import type { EvmRpcChain } from "./types.ts";
+
+function evmRpcOf(
+  { config, ledger, clock, faults, balances, positions }: ChainDeps,
+  store: EvmChainStore,
+): Hono {
+  const chains: Record<string, EvmRpcChain> = {};
+  for (const [key, chain] of Object.entries(config.chains)) {
+    const id = Number(chain.chain.nativeChainId);
+    if (chain.chain.type === "EVM" && Number.isSafeInteger(id) && id > 0) chains[key] = { chainId: id };
+  }
+  return createEvmRpcApp({
+    chains,
+    store,
+    balances,
+    now: () => clock.now(),
+    dropFromMempool: () => faults.takeUnminedSpokeTx(),
+    onSpokeTx: (tx) => {
+      ledger.recordSpokeTx({
+        chainKey: tx.chainKey,
+        txHash: tx.txHash,
+        from: tx.from,
+        intent: tx.intent,
+        intentHash: tx.intentHash,
+        deposit: tx.deposit,
+        message: tx.message,
+      });
+      if (tx.chainKey === HUB_CHAIN_KEY && tx.status === "success") {
+        positions.applyHubTx(tx, clock.now());
+      }
+    },
+    positions,
+    hubChainKey: HUB_CHAIN_KEY,
+    // SPEC 6.2: the hub emits one IntentFilled per fill, readable from the fill tx's receipt.
+    hubFills: (chainKey, txHash) => {
+      if (chainKey !== HUB_CHAIN_KEY) return undefined;
+      const found = ledger.hubFill(txHash);
+      if (found === undefined) return undefined;
+      return {
+        txHash: found.fill.fillTxHash as Hex,
+        intentsContract: config.solver.intentsContract as Address,
+        solver: found.hub.intent.solver as Address,
+        intentHash: found.hub.intentHash as Hex,
+        intentState: found.intentState,
+        at: found.fill.at,
+      };
+    },
+    // The platform SDK's getIntent reads IntentCreated from the hub tx of a relayed intent.
+    hubIntents: (chainKey, txHash) => {
+      if (chainKey !== HUB_CHAIN_KEY) return undefined;
+      const hub = ledger.hubIntent(txHash);
+      if (hub === undefined || hub.srcChainKey === HUB_CHAIN_KEY) return undefined;
+      const i = hub.intent;
+      return {
+        txHash: hub.hubTxHash as Hex,
+        intentsContract: config.solver.intentsContract as Address,
+        from: i.creator as Address,
+        intentHash: hub.intentHash as Hex,
+        intent: {
+          ...i,
+          creator: i.creator as Address,
+          inputToken: i.inputToken as Address,
+          outputToken: i.outputToken as Address,
+          srcAddress: i.srcAddress as Hex,
+          dstAddress: i.dstAddress as Hex,
+          solver: i.solver as Address,
+          data: i.data as Hex,
+        },
+      };
+    },
+  });
+}
+
+/** The EVM JSON-RPC and its store. */
+export const evmChain: ChainModule<ChainNode<{ evm: EvmChainStore }>> = {
+  family: "evm",
+  storeNames: ["evm"],
+  create(deps) {
+    const store = new EvmChainStore();
+    let rpc = evmRpcOf(deps, store);
+    return {
+      routes: [{ path: "/rpc/:chainKey", method: "post", handle: (c) => rpc.fetch(c.req.raw) }],
+      stores: { evm: store },
+      reset: () => {
+        store.reset();
+        rpc = evmRpcOf(deps, store);
+      },
+    };
+  },
+};

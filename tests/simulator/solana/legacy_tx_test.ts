@@ -1,0 +1,81 @@
+/** The simulator's legacy Solana transaction reader agrees with @solana/web3.js, which it no longer loads. */
+import assert from "node:assert/strict";
+import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from "@solana/web3.js";
+import {
+  decodeLegacyTransaction,
+  solanaAddressOfBytes,
+  verifyLegacySignatures,
+} from "../../../simulator/chains/solana/legacy_tx.ts";
+
+function twoSignerTx(): { tx: Transaction; payer: Keypair } {
+  const payer = Keypair.generate();
+  const other = Keypair.generate();
+  const tx = new Transaction({
+    feePayer: payer.publicKey,
+    recentBlockhash: Keypair.generate().publicKey.toBase58(),
+  })
+    .add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: other.publicKey, lamports: 5 }))
+    .add(
+      new TransactionInstruction({
+        programId: Keypair.generate().publicKey,
+        keys: [
+          { pubkey: other.publicKey, isSigner: true, isWritable: false },
+          { pubkey: Keypair.generate().publicKey, isSigner: false, isWritable: false },
+        ],
+        data: Uint8Array.of(1, 2, 3) as never,
+      }),
+    );
+  tx.sign(payer, other);
+  return { tx, payer };
+}
+
+Deno.test("decodeLegacyTransaction reads the fee payer and every instruction as Transaction.from does", () => {
+  const bytes = twoSignerTx().tx.serialize();
+  const mine = decodeLegacyTransaction(bytes);
+  const theirs = Transaction.from(bytes);
+  assert.equal(mine.feePayer, theirs.feePayer?.toBase58());
+  assert.deepEqual(
+    mine.instructions.map((i) => ({ programId: i.programId, keys: i.keys, data: [...i.data] })),
+    theirs.instructions.map((i) => ({
+      programId: i.programId.toBase58(),
+      keys: i.keys.map((k) => ({
+        pubkey: k.pubkey.toBase58(),
+        isSigner: k.isSigner,
+        isWritable: k.isWritable,
+      })),
+      data: [...i.data],
+    })),
+  );
+});
+
+Deno.test("verifyLegacySignatures accepts all signatures and refuses a tampered message or a missing signer", () => {
+  const { tx, payer } = twoSignerTx();
+  const bytes = tx.serialize();
+  assert.ok(verifyLegacySignatures(decodeLegacyTransaction(bytes)));
+  const tampered = bytes.slice();
+  tampered[tampered.length - 1] ^= 1;
+  assert.equal(verifyLegacySignatures(decodeLegacyTransaction(tampered)), false);
+  const partial = new Transaction({ feePayer: payer.publicKey, recentBlockhash: tx.recentBlockhash! })
+    .add(tx.instructions[1]);
+  partial.partialSign(payer);
+  const unsigned = decodeLegacyTransaction(partial.serialize({ requireAllSignatures: false }));
+  assert.equal(unsigned.signatures[1], undefined);
+  assert.equal(verifyLegacySignatures(unsigned), false);
+});
+
+Deno.test("decodeLegacyTransaction refuses truncated, trailing and versioned bytes", () => {
+  const bytes = twoSignerTx().tx.serialize();
+  assert.throws(() => decodeLegacyTransaction(bytes.slice(0, -1)), RangeError);
+  assert.throws(() => decodeLegacyTransaction(Uint8Array.of(...bytes, 0)), RangeError);
+  const versioned = bytes.slice();
+  versioned[1 + 64 * 2] |= 0x80;
+  assert.throws(() => decodeLegacyTransaction(versioned), /legacy only/);
+});
+
+Deno.test("solanaAddressOfBytes left-pads short keys as PublicKey does and refuses long ones", () => {
+  for (const n of [0, 1, 5, 31, 32]) {
+    const b = crypto.getRandomValues(new Uint8Array(n));
+    assert.equal(solanaAddressOfBytes(b), new PublicKey(b).toBase58());
+  }
+  assert.throws(() => solanaAddressOfBytes(new Uint8Array(33)), RangeError);
+});
