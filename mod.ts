@@ -156,6 +156,7 @@ export {
   type SwapProgressEvent,
   type SwapQuoteOptions,
   type SwapQuoteRequest,
+  type SwapQuoteResult,
   type SwapReconcileOptions,
   type SwapReconcileResult,
   type SwapReconcileState,

@@ -41,6 +41,11 @@ export interface ServiceDeps {
    */
   trackLatency?: RelayLatencyEstimator | undefined;
   /**
+   * Learned durations of `swaps.swap` (from the call to the hub tx executed): with `trackLatency`, what a quote's
+   * `estimatedDeliveryMs` is made of. @default undefined (no estimate)
+   */
+  swapLatency?: RelayLatencyEstimator | undefined;
+  /**
    * What `swaps.track` learned from the status transitions of earlier tracks (delivery time ÷ the time of the
    * solve, of the packet's `validating`, of its `executing`): once warm, delivery polls go where these bound the
    * delivery (`track_milestones.ts`). @default undefined (no learning)

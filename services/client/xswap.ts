@@ -146,6 +146,7 @@ export class XSwap {
       sleep: transport?.sleep,
       relayLatency: new RelayLatencyEstimator(),
       trackLatency: new RelayLatencyEstimator(),
+      swapLatency: new RelayLatencyEstimator(),
       trackMilestones: new TrackMilestoneLearner(),
     };
     this.swaps = new SwapsService(this.deps);

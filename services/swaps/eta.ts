@@ -77,3 +77,32 @@ export function estimateRemainingMs(learnedMs: readonly number[], elapsedMs: num
     : ((later[mid - 1] as number) + (later[mid] as number)) / 2;
   return Math.round(median - elapsedMs);
 }
+
+/**
+ * A quote's delivery estimate, from this client's history: the median time of its recent swaps (`swaps.swap`, from
+ * the call to the hub tx executed) plus the median time of its recent tracks (from the track's start to the
+ * delivered packet). `undefined` until each has three samples.
+ *
+ * @param swapMs recent `swaps.swap` durations
+ * @param trackMs recent `swaps.track` durations
+ * @returns ms from starting the swap to its delivery, or `undefined`
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { estimateSwapDeliveryMs } from "./eta.ts";
+ * assert.equal(estimateSwapDeliveryMs([900, 1_000, 5_000], [2_000, 3_000, 4_000]), 4_000);
+ * assert.equal(estimateSwapDeliveryMs([1_000], [2_000, 3_000, 4_000]), undefined);
+ * ```
+ */
+export function estimateSwapDeliveryMs(
+  swapMs: readonly number[],
+  trackMs: readonly number[],
+): number | undefined {
+  if (swapMs.length < ETA_MIN_SAMPLES || trackMs.length < ETA_MIN_SAMPLES) return undefined;
+  const a = estimateRemainingMs(swapMs, 0);
+  const b = estimateRemainingMs(trackMs, 0);
+  return a === undefined || b === undefined ? undefined : a + b;
+}
+
+/** Samples a history needs before a quote carries an estimate. */
+export const ETA_MIN_SAMPLES = 3;

@@ -2,7 +2,12 @@
  * The swaps service and its types.
  * @module
  */
-export { type DetailedStatusOptions, type SolvedIntentPacketRequest, SwapsService } from "./swaps_service.ts";
+export {
+  type DetailedStatusOptions,
+  type SolvedIntentPacketRequest,
+  type SwapQuoteResult,
+  SwapsService,
+} from "./swaps_service.ts";
 export type { ServiceDeps } from "../deps.ts";
 export { DEFAULT_QUOTE_TIMEOUT_MS, type SwapQuoteOptions, type SwapQuoteRequest } from "./get_quote.ts";
 export { DEFAULT_SWAP_TIMEOUT_MS } from "./swap.ts";

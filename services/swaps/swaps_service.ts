@@ -5,7 +5,7 @@
  */
 import { ClientError } from "../../core/errors.ts";
 import { checkCallOptions } from "../../core/config/number_option.ts";
-import { err, type Result } from "../../core/result.ts";
+import { err, ok, type Result } from "../../core/result.ts";
 import type { PacketData } from "../../core/schemas/relayer.ts";
 import type {
   SolverExecutionRequest,
@@ -19,6 +19,7 @@ import { getSolvedIntentPacket } from "../relay/mod.ts";
 import { postExecution } from "../solver/mod.ts";
 import { POST_EXECUTION_TIMEOUT_MS, relayIdsOf, type ServiceDeps, solverConfigOf } from "../deps.ts";
 import { solverFailure } from "./errors.ts";
+import { estimateSwapDeliveryMs } from "./eta.ts";
 import { getSwapQuote, type SwapQuoteOptions, type SwapQuoteRequest } from "./get_quote.ts";
 import type { IntentStatusError } from "./get_status.ts";
 import { DEFAULT_DETAILED_STATUS_BUDGET_MS, getIntentStatus } from "./status.ts";
@@ -42,6 +43,13 @@ export interface SolvedIntentPacketRequest {
 }
 
 /** Options of {@link SwapsService.getDetailedStatus}. */
+/**
+ * A quote (`SolverIntentQuoteResponse`) with this client's delivery estimate: `estimatedDeliveryMs`, ms from
+ * starting the swap to the delivered packet (the median of its recent swaps plus the median of its recent
+ * tracks, `estimateSwapDeliveryMs`), present once the client has run three of each.
+ */
+export type SwapQuoteResult = SolverIntentQuoteResponse & { estimatedDeliveryMs?: number | undefined };
+
 export interface DetailedStatusOptions {
   /** Budget of each request (solver and backend record) in ms. @default 10000 */
   requestBudgetMs?: number | undefined;
@@ -66,14 +74,19 @@ export class SwapsService {
    *
    * @param request `SolverIntentQuoteRequest` (chain ids as relay id strings or chain keys)
    * @param options the request budget (`timeout`) @default {timeout: DEFAULT_QUOTE_TIMEOUT_MS}
-   * @returns `Result<SolverIntentQuoteResponse, ClientError>`; an expired budget is `EXTERNAL_API_ERROR` with
-   *   `context.reason` `"timeout"` and `context.timeoutMs`
+   * @returns `Result<SwapQuoteResult, ClientError>`: the solver's quote, with `estimatedDeliveryMs` once this client
+   *   has run three swaps and three tracks; an expired budget is `EXTERNAL_API_ERROR` with `context.reason`
+   *   `"timeout"` and `context.timeoutMs`
    */
-  getQuote(
+  async getQuote(
     request: SwapQuoteRequest,
     options: SwapQuoteOptions = {},
-  ): Promise<Result<SolverIntentQuoteResponse, ClientError>> {
-    return getSwapQuote(this.#deps, request, options);
+  ): Promise<Result<SwapQuoteResult, ClientError>> {
+    const quoted = await getSwapQuote(this.#deps, request, options);
+    const { swapLatency, trackLatency } = this.#deps;
+    if (!quoted.ok || swapLatency === undefined || trackLatency === undefined) return quoted;
+    const estimatedDeliveryMs = estimateSwapDeliveryMs(swapLatency.samples(), trackLatency.samples());
+    return estimatedDeliveryMs === undefined ? quoted : ok({ ...quoted.value, estimatedDeliveryMs });
   }
 
   /**
@@ -81,8 +94,13 @@ export class SwapsService {
    *
    * @returns `Result<SwapResult, ClientError>`; `intentDeliveryInfo.dstTxHash` is the hub tx hash for `getStatus`
    */
-  swap(args: SwapArgs): Promise<Result<SwapResult, ClientError>> {
-    return swap(this.#deps, args);
+  async swap(args: SwapArgs): Promise<Result<SwapResult, ClientError>> {
+    const now = this.#deps.now ?? Date.now;
+    const startedAt = now();
+    const done = await swap(this.#deps, args);
+    // what a quote's estimatedDeliveryMs learns from (with the tracks' durations)
+    if (done.ok) this.#deps.swapLatency?.record({ lowMs: now() - startedAt, highMs: now() - startedAt });
+    return done;
   }
 
   /**

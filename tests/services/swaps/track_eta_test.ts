@@ -48,3 +48,34 @@ Deno.test("track() events carry etaMs once three tracks were delivered, never on
     assert.equal(last.find((e) => e.phase === "delivered")?.etaMs, undefined);
   }, { faults: { profile: { solver: { firstFillMs: 1_000 } } } });
 });
+
+Deno.test("getQuote carries estimatedDeliveryMs once the client ran three swaps and three tracks", async () => {
+  await withSwapWorld(async ({ client, wallet, params, settle }) => {
+    const p = params();
+    const request = {
+      token_src: p.inputToken,
+      token_dst: p.outputToken,
+      token_src_blockchain_id: p.srcChainKey,
+      token_dst_blockchain_id: p.dstChainKey,
+      amount: 1_000_000n,
+      quote_type: "exact_input" as const,
+    };
+    const estimates: (number | undefined)[] = [];
+    for (let i = 0; i < 4; i++) {
+      const quote = await settle(client.swaps.getQuote(request));
+      assert.ok(quote.ok, quote.ok ? "" : quote.error.message);
+      estimates.push(quote.value.estimatedDeliveryMs);
+      if (i === 3) break;
+      const r = await settle(
+        client.swaps.swap({
+          params: params({ inputAmount: 1_000_000n + BigInt(i) }),
+          walletProvider: wallet,
+        }),
+      );
+      assert.ok(r.ok, r.ok ? "" : r.error.message);
+      assert.ok((await settle(client.swaps.track(r.value))).ok);
+    }
+    assert.deepEqual(estimates.slice(0, 3), [undefined, undefined, undefined]);
+    assert.ok(typeof estimates[3] === "number" && estimates[3] >= 1_000, String(estimates[3]));
+  }, { faults: { profile: { solver: { firstFillMs: 1_000 } } } });
+});
