@@ -31,6 +31,7 @@ import { createBridgeApp } from "./bridge/mod.ts";
 import type { SimContext } from "./context.ts";
 import { createControlApp, simState } from "./control/control_app.ts";
 import { simulatorCors } from "./cors/cors_middleware.ts";
+import { controlGuard } from "./cors/control_guard.ts";
 import { mountDashboard } from "./dashboard/mount_dashboard.ts";
 import { isControlPath, requestLogMiddleware } from "./control/log_middleware.ts";
 import { RequestLog, type RequestLogEntry, type RequestLogFilter } from "./control/request_log.ts";
@@ -231,6 +232,15 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     )
   );
   app.notFound(notFoundOrMethodNotAllowed(app));
+  // the control surface answers only loopback / allowed hosts, its own or named origins, JSON writes
+  app.use(
+    "*",
+    controlGuard({
+      corsOrigin: options.corsOrigin,
+      allowedHosts: options.allowedHosts,
+      hostname: options.hostname,
+    }),
+  );
   app.use("*", simulatorCors(options.corsOrigin)); // preflights answer before the key, fault and log layers
   const dashboard = mountDashboard(app, ctx, { corsOrigin: options.corsOrigin }); // first: the page and its stream are never logged nor faulted
   app.use("*", requestLogMiddleware({ log, clock, prefix, print: options.logRequests }));

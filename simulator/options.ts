@@ -68,6 +68,11 @@ export interface SimulatorOptions {
    * `["http://localhost:3000"]`. @default "*"
    */
   corsOrigin?: string | readonly string[] | undefined;
+  /**
+   * Host names (besides the loopback ones and a specific `hostname`) the control surface (`/__sim/*`) answers:
+   * a request arriving with any other `Host` header is refused (DNS rebinding). @default [] (loopback only)
+   */
+  allowedHosts?: readonly string[] | undefined;
   /** Origin written into `urls` and `clientConfig` of an in-process app. @default "http://sim.local" */
   origin?: string | undefined;
 }

@@ -10,7 +10,10 @@
  * sim-key; repeatable), `--cors-origin` (SIM_CORS_ORIGIN, comma-separated; default any origin; repeatable),
  * `--allow-any-key`, `--log` (print each request), `--scenario=<file.json>` (SIM_SCENARIO: start from a snapshot
  * saved from `GET /__sim/snapshot`), `--print-options` (print only the client options JSON for these flags and
- * exit without listening; the running simulator serves the same at `GET /__sim/client-options`). A started
+ * exit without listening; the running simulator serves the same at `GET /__sim/client-options`), `--allowed-host`
+ * (SIM_ALLOWED_HOST: a Host name the control surface `/__sim/*` answers besides loopback ones; repeatable),
+ * `--help` / `-h` (print every flag with its default, exit 0; {@link SIMULATE_FLAGS}). An unknown flag prints one
+ * line and exits 2. A started
  * simulator prints every service URL, our client options, then the platform SDK's (`@sodax/sdk` 1.3.0-beta)
  * constructor options and spoke RPC URLs (see `sodax_options.ts`).
  * @module
@@ -20,6 +23,111 @@ import { isFaultPresetName } from "./faults/presets.ts";
 import { DEFAULT_SIM_PORT, DEFAULT_SIM_PREFIX, DEFAULT_SIM_SEED, type SimulatorOptions } from "./options.ts";
 import type { RunningSimulator } from "./start.ts";
 import { clientOptionsForFlags, startupReport } from "./simulate_report.ts";
+
+/** One flag of `simulate`: its name, environment variable, default and what it does (the `--help` table). */
+export interface SimulateFlag {
+  /** The flag without its dashes. */
+  name: string;
+  /** Its environment variable. @default none */
+  env?: string | undefined;
+  /** The default, as printed. */
+  default: string;
+  /** What it does. */
+  description: string;
+  /** A switch (takes no value). @default false */
+  boolean?: boolean | undefined;
+}
+
+/** Every flag `simulate` takes, in `--help` order. */
+export const SIMULATE_FLAGS: readonly SimulateFlag[] = [
+  {
+    name: "port",
+    env: "SIM_PORT",
+    default: String(DEFAULT_SIM_PORT),
+    description: "port to listen on (0: any free)",
+  },
+  { name: "host", env: "SIM_HOST", default: "127.0.0.1", description: "address to listen on" },
+  {
+    name: "preset",
+    env: "SIM_PRESET",
+    default: "calm",
+    description: "fault preset: calm, instant, flaky or hostile",
+  },
+  {
+    name: "seed",
+    env: "SIM_SEED",
+    default: String(DEFAULT_SIM_SEED),
+    description: "seed of every random choice",
+  },
+  {
+    name: "prefix",
+    env: "SIM_PREFIX",
+    default: DEFAULT_SIM_PREFIX,
+    description: "gateway version prefix (--prefix= for the bare origin)",
+  },
+  { name: "api-key", env: "SIM_API_KEY", default: "sim-key", description: "accepted API key (repeatable)" },
+  {
+    name: "cors-origin",
+    env: "SIM_CORS_ORIGIN",
+    default: "any origin for the API; none but its own for /__sim",
+    description: "browser origin allowed (repeatable, comma-separated); also allowed to drive /__sim",
+  },
+  {
+    name: "allowed-host",
+    env: "SIM_ALLOWED_HOST",
+    default: "loopback names only",
+    description: "Host name /__sim answers besides loopback ones (repeatable, comma-separated)",
+  },
+  {
+    name: "allow-any-key",
+    env: "SIM_ALLOW_ANY_KEY",
+    default: "off",
+    description: "accept any API key",
+    boolean: true,
+  },
+  { name: "log", env: "SIM_LOG", default: "off", description: "print each request", boolean: true },
+  {
+    name: "scenario",
+    env: "SIM_SCENARIO",
+    default: "none",
+    description: "start from a snapshot file saved from GET /__sim/snapshot",
+  },
+  {
+    name: "print-options",
+    default: "off",
+    description: "print only the client options for these flags and exit without listening",
+    boolean: true,
+  },
+  { name: "help", default: "off", description: "print this help and exit (also -h)", boolean: true },
+];
+
+const FLAG_BY_NAME = new Map(SIMULATE_FLAGS.map((f) => [f.name, f]));
+
+/**
+ * The `--help` text: usage, then every flag with its environment variable and default.
+ *
+ * @returns the lines
+ * @example Every flag is listed with its default
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SIMULATE_FLAGS, simulateHelp } from "./simulate_cli.ts";
+ * const text = simulateHelp().join("\n");
+ * for (const f of SIMULATE_FLAGS) assert.ok(text.includes(`--${f.name}`) && text.includes(f.default));
+ * ```
+ */
+export function simulateHelp(): string[] {
+  const width = Math.max(...SIMULATE_FLAGS.map((f) => f.name.length + (f.boolean ? 2 : 10)));
+  return [
+    "Usage: deno task simulate [flags]   (npm: xswap-simulate [flags])",
+    "",
+    "Flags (environment variable and default in brackets):",
+    ...SIMULATE_FLAGS.map((f) => {
+      const flag = `--${f.name}${f.boolean ? "" : "=<value>"}`.padEnd(width + 2);
+      const env = f.env === undefined ? "" : `${f.env}, `;
+      return `  ${flag} ${f.description} [${env}default: ${f.default}]`;
+    }),
+  ];
+}
 
 /** Parsed command line. */
 export interface SimulateArgs {
@@ -31,6 +139,8 @@ export interface SimulateArgs {
   scenario?: string | undefined;
   /** `--print-options`: print only the client options for these flags and exit, without listening. @default false */
   printOptions: boolean;
+  /** `--help` / `-h`: print every flag with its default and exit 0. @default false */
+  help?: boolean | undefined;
 }
 
 /**
@@ -52,10 +162,18 @@ export function parseSimulateArgs(
   env: (key: string) => string | undefined,
 ): SimulateArgs {
   const flags = new Map<string, string[]>();
+  let unknown: string | undefined;
   for (let i = 0; i < args.length; i++) {
+    if (args[i] === "-h") {
+      flags.set("help", ["true"]);
+      continue;
+    }
     const m = /^--([a-z-]+)(?:=(.*))?$/.exec(args[i]);
-    if (!m) continue;
-    const boolean = m[1] === "allow-any-key" || m[1] === "log" || m[1] === "print-options";
+    if (!m || !FLAG_BY_NAME.has(m[1])) {
+      unknown ??= args[i];
+      continue;
+    }
+    const boolean = FLAG_BY_NAME.get(m[1])?.boolean === true;
     const value = m[2] ??
       (boolean ? "true" : args[i + 1] !== undefined && !args[i + 1].startsWith("--") ? args[++i] : "");
     flags.set(m[1], [...(flags.get(m[1]) ?? []), value]);
@@ -93,11 +211,26 @@ export function parseSimulateArgs(
     logRequests: get("log", "SIM_LOG") === "true",
     corsOrigin: corsOrigins !== undefined && corsOrigins.length > 0 ? corsOrigins : "*",
   };
+  const allowedHosts = (flags.get("allowed-host") ?? env("SIM_ALLOWED_HOST")?.split(","))
+    ?.flatMap((h) => h.split(","))
+    .map((h) => h.trim())
+    .filter((h) => h !== "");
+  for (const host of allowedHosts ?? []) {
+    if (!/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:]+\]$/.test(host)) {
+      errors.push(`--allowed-host must be a host name such as sim.test, got ${host}`);
+    }
+  }
+  if (allowedHosts !== undefined && allowedHosts.length > 0) options.allowedHosts = allowedHosts;
   const scenario = get("scenario", "SIM_SCENARIO");
   if (scenario === "") errors.push("--scenario needs a snapshot file, e.g. --scenario=bug.json");
   const printOptions = flags.has("print-options");
   if (printOptions && options.port === 0) errors.push("--print-options needs a fixed --port (not 0)");
-  return { options, errors, printOptions, ...(scenario ? { scenario } : {}) };
+  const help = flags.has("help");
+  // an unknown flag is the one line printed: the rest may be misread because of it
+  if (unknown !== undefined) {
+    errors.splice(0, errors.length, `Unknown flag ${unknown}: run with --help for the flags`);
+  }
+  return { options, errors, printOptions, help, ...(scenario ? { scenario } : {}) };
 }
 
 /**
@@ -228,7 +361,11 @@ export interface SimulateRuntime {
  * ```
  */
 export async function runSimulate(runtime: SimulateRuntime): Promise<void> {
-  const { options, errors, scenario, printOptions } = parseSimulateArgs(runtime.args, runtime.env);
+  const { options, errors, scenario, printOptions, help } = parseSimulateArgs(runtime.args, runtime.env);
+  if (help && errors.length === 0) {
+    for (const line of simulateHelp()) console.log(line);
+    return runtime.exit(0);
+  }
   if (errors.length > 0) {
     console.error(errors.join("\n"));
     runtime.exit(2);

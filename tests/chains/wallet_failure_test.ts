@@ -107,3 +107,18 @@ Deno.test("classifyWalletFailure: transport codes for node failures, WALLET_ERRO
   ];
   for (const [cause, expected] of table) assert.deepEqual(classifyWalletFailure(cause), expected);
 });
+
+Deno.test("a wallet error of kilobytes of multi-line text with the signed tx becomes one short detail line", () => {
+  const verbose = new Error(
+    `Transaction failed: raw ${SIGNED}\nRequest Arguments:\n  data: ${SIGNED}\n${"Details: x\n".repeat(100)}`,
+  );
+  assert.ok(verbose.message.length > 3_000);
+  for (
+    const e of [walletError("sendTransaction", {}, verbose), walletError("sendTransaction", {}, rpc500())]
+  ) {
+    const detail = String(e.context.detail);
+    assert.ok(detail.length <= MAX_WALLET_DETAIL_CHARS, `detail of ${detail.length} chars`);
+    assert.ok(!detail.includes("\n"), detail);
+    assert.ok(!detail.includes("abababababababababab"), "the signed tx leaked into the detail");
+  }
+});

@@ -49,6 +49,8 @@ const TRACK_BOUNDS = "tests/services/swaps/track_bounds_test.ts";
 const XSWAP_OPTIONS = "tests/services/client/xswap_options_bounds_test.ts";
 const RELAY_IDS = "tests/services/relay_chain_id_map_test.ts";
 const WALLET_FAILURE = "tests/chains/wallet_failure_test.ts";
+const CONTROL_GUARD = "tests/simulator/control_guard_test.ts";
+const SIMULATE_HELP = "tests/simulator/simulate_help_test.ts";
 
 /** Every mutant, in the order `deno task mutants` runs them. */
 export const MUTANTS: readonly Mutant[] = [
@@ -355,5 +357,48 @@ export const MUTANTS: readonly Mutant[] = [
     find: "| `EXECUTION_FAILED`            | The intent failed on the hub:",
     replace: "| `EXECUTION_FAILED`            | Reserved. The intent failed on the hub:",
     tests: ["tests/docs/error_codes_doc_test.ts"],
+  },
+  {
+    id: "control-host-unchecked",
+    rule:
+      "the simulator's control surface refuses a Host that is not loopback or --allowed-host (DNS rebinding)",
+    file: "simulator/cors/control_guard.ts",
+    find: "if (!isLoopbackHost(name) && !hosts.has(name)) {",
+    replace: 'if (!isLoopbackHost(name) && !hosts.has(name) && name === "") {',
+    tests: [CONTROL_GUARD],
+  },
+  {
+    id: "control-origin-unchecked",
+    rule:
+      "the simulator's control surface refuses an Origin other than its own or one named by --cors-origin",
+    file: "simulator/cors/control_guard.ts",
+    find: "if (o !== self && !origins.has(o)) {",
+    replace: 'if (o !== self && !origins.has(o) && o === "") {',
+    tests: [CONTROL_GUARD],
+  },
+  {
+    id: "control-text-plain-accepted",
+    rule:
+      "the simulator's control surface refuses state-changing requests whose body is not application/json",
+    file: "simulator/cors/control_guard.ts",
+    find: 'if (type !== "application/json") {',
+    replace: 'if (type === "never/never") {',
+    tests: [CONTROL_GUARD],
+  },
+  {
+    id: "simulate-help-starts",
+    rule: "simulate --help prints every flag and exits 0 instead of starting a simulator",
+    file: "simulator/simulate_cli.ts",
+    find: "if (help && errors.length === 0) {",
+    replace: "if (help && errors.length < 0) {",
+    tests: [SIMULATE_HELP],
+  },
+  {
+    id: "simulate-unknown-flag-ignored",
+    rule: "an unknown simulate flag prints one line and exits 2",
+    file: "simulator/simulate_cli.ts",
+    find: "unknown ??= args[i];",
+    replace: "unknown ??= undefined;",
+    tests: [SIMULATE_HELP],
   },
 ];
