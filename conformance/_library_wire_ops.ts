@@ -292,6 +292,35 @@ export async function runLibraryWireOps(
       "stellar swap",
     )) as { intent: { intentId: bigint } } | undefined;
   if (stellarSwap) session.randoms("swap.stellar", [stellarSwap.intent.intentId]);
+  const stellarUser = keypair.publicKey();
+  await session.run("moneyMarket.supply.stellar", async () =>
+    unwrap(
+      await mm.supply(
+        {
+          srcChainKey: "stellar",
+          srcAddress: stellarUser,
+          token: tokenOf(client, "stellar", "XLM"),
+          amount: 10_000_000n,
+        },
+        { walletProvider: stellar },
+      ),
+      "stellar supply",
+    ));
+  await session.run("bridge.stellar", async () =>
+    unwrap(
+      await client.bridge.bridge({
+        params: {
+          srcChainKey: "stellar",
+          srcAsset: tokenOf(client, "stellar", "USDC"),
+          amount: 1_000_000n,
+          dstChainKey: "0xa4b1.arbitrum",
+          dstAsset: usdcArb,
+          recipient: user,
+        },
+        walletProvider: stellar,
+      }),
+      "stellar bridge",
+    ));
 
   const swapFrom = async (
     op: "swap.icon" | "swap.sui" | "swap.near" | "swap.solana",

@@ -315,6 +315,29 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
       "stellar swap",
     )) as Untyped;
   if (stellarSwap?.[1]) session.randoms("swap.stellar", [stellarSwap[1].intentId]);
+  await session.run("moneyMarket.supply.stellar", async () =>
+    unwrap(
+      await sodax.moneyMarket.supply(
+        { token: stellar.supportedTokens.XLM.address, amount: 10_000_000n, action: "supply" },
+        stellarProvider,
+      ),
+      "stellar supply",
+    ));
+  await session.run("bridge.stellar", async () =>
+    unwrap(
+      await sodax.bridge.bridge({
+        params: {
+          srcChainId: stellar.chain.id,
+          srcAsset: stellar.supportedTokens.USDC.address,
+          amount: 1_000_000n,
+          dstChainId: arb.chain.id,
+          dstAsset: arb.supportedTokens.USDC.address,
+          recipient: user,
+        },
+        spokeProvider: stellarProvider,
+      }),
+      "stellar bridge",
+    ));
 
   // The other non-EVM families: one swap each to Arbitrum USDC, with the SDK's own wallet providers.
   const swapFrom = async (

@@ -98,6 +98,8 @@ export const WIRE_OPERATIONS = [
   "backend.relayChainIdMap",
   "backend.hubAssets",
   "swap.stellar",
+  "moneyMarket.supply.stellar",
+  "bridge.stellar",
   "swap.icon",
   "swap.sui",
   "swap.near",
