@@ -597,7 +597,8 @@ export class Ledger {
       if (!packet) return this.#closeJob(job, "failed", "Packet not found");
       relayedAt = Math.max(verifyAt, packetExecutedAt(packet));
       if (now < relayedAt) {
-        job.status = "relaying";
+        // The platform's walk: verified once the tx is checked and handed over, relaying once the relay works.
+        job.status = packetStatusAt(packet, now) === "pending" ? "verified" : "relaying";
         return;
       }
       this.#deliver(packet);

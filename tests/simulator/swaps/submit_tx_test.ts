@@ -53,7 +53,7 @@ Deno.test("swap submit-tx answers {success, message} and a repeat creates no sec
   assert.equal(h.ledger.stats().jobs, 1);
 });
 
-Deno.test("swap status of a recorded intent tx moves verifying -> relaying -> executed (the platform's words) with the hub tx and intent hash", async () => {
+Deno.test("swap status of a recorded intent tx walks verifying -> verified -> relaying -> executed (the platform's words) with the hub tx and intent hash", async () => {
   const h = setup();
   await recordIntentTx(h);
   const created = await call(h, "/submit-tx", await platformBody(h));
@@ -64,7 +64,7 @@ Deno.test("swap status of a recorded intent tx moves verifying -> relaying -> ex
     if (seen.at(-1) !== s.data.status) seen.push(s.data.status);
     h.clock.advance(100);
   }
-  assert.deepEqual(seen, ["verifying", "relaying", "executed"]);
+  assert.deepEqual(seen, ["verifying", "verified", "relaying", "executed"]);
   const final = await status(h);
   assert.equal(final.data.failedAttempts, 0);
   assert.equal(final.data.failureReason, undefined);
