@@ -20,7 +20,7 @@ import { createKeypairSolanaWallet } from "../chains/solana/mod.ts";
 import { createKeypairStellarWallet } from "../chains/stellar/mod.ts";
 import { createKeypairSuiWallet } from "../chains/sui/mod.ts";
 import { clientOptionsForSimulator } from "../simulator/mod.ts";
-import { unwrap, WIRE_KEYS, WireSession } from "./_wire_ops.ts";
+import { unwrap, WIRE_KEYS, WIRE_PARTNER_FEE, WireSession } from "./_wire_ops.ts";
 
 type Token = { symbol: string; address: string };
 type SwapValue = { intent: { intentId: bigint }; intentDeliveryInfo: { dstTxHash: string } };
@@ -165,6 +165,23 @@ export async function runLibraryWireOps(
         walletProvider: evm,
       }),
       "bridge",
+    ));
+
+  await session.run("bridge.partnerFee", async () =>
+    unwrap(
+      await client.bridge.bridge({
+        params: {
+          srcChainKey: "0x2105.base",
+          srcAsset: usdcBase,
+          amount: 1_000_000n,
+          dstChainKey: "0xa4b1.arbitrum",
+          dstAsset: usdcArb,
+          recipient: user,
+          partnerFee: WIRE_PARTNER_FEE,
+        },
+        walletProvider: evm,
+      }),
+      "bridge with fee",
     ));
 
   const mm = client.moneyMarket;

@@ -6,7 +6,7 @@
  */
 import type { SodaxModules } from "./_sdk.ts";
 import type { SpawnedSimulator } from "./_simulator.ts";
-import { unwrap, WIRE_KEYS, WireSession } from "./_wire_ops.ts";
+import { unwrap, WIRE_KEYS, WIRE_PARTNER_FEE, WireSession } from "./_wire_ops.ts";
 
 // The SDK is untyped here (loaded from a path at run time).
 // deno-lint-ignore no-explicit-any
@@ -163,6 +163,22 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
         spokeProvider: baseProvider,
       }),
       "bridge",
+    ));
+
+  await session.run("bridge.partnerFee", async () =>
+    unwrap(
+      await new sdk.Sodax({ ...options, bridge: { partnerFee: WIRE_PARTNER_FEE } }).bridge.bridge({
+        params: {
+          srcChainId: base.chain.id,
+          srcAsset: base.supportedTokens.USDC.address,
+          amount: 1_000_000n,
+          dstChainId: arb.chain.id,
+          dstAsset: arb.supportedTokens.USDC.address,
+          recipient: user,
+        },
+        spokeProvider: baseProvider,
+      }),
+      "bridge with fee",
     ));
 
   const usdc = base.supportedTokens.USDC.address;
