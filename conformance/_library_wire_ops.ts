@@ -20,7 +20,7 @@ import { createKeypairSolanaWallet } from "../chains/solana/mod.ts";
 import { createKeypairStellarWallet } from "../chains/stellar/mod.ts";
 import { createKeypairSuiWallet } from "../chains/sui/mod.ts";
 import { clientOptionsForSimulator } from "../simulator/mod.ts";
-import { unwrap, WIRE_KEYS, WireSession } from "./_wire_ops.ts";
+import { unwrap, WIRE_KEYS, WIRE_PARTNER_FEE, WireSession } from "./_wire_ops.ts";
 
 type Token = { symbol: string; address: string };
 type SwapValue = { intent: { intentId: bigint }; intentDeliveryInfo: { dstTxHash: string } };
@@ -167,6 +167,23 @@ export async function runLibraryWireOps(
       "bridge",
     ));
 
+  await session.run("bridge.partnerFee", async () =>
+    unwrap(
+      await client.bridge.bridge({
+        params: {
+          srcChainKey: "0x2105.base",
+          srcAsset: usdcBase,
+          amount: 1_000_000n,
+          dstChainKey: "0xa4b1.arbitrum",
+          dstAsset: usdcArb,
+          recipient: user,
+          partnerFee: WIRE_PARTNER_FEE,
+        },
+        walletProvider: evm,
+      }),
+      "bridge with fee",
+    ));
+
   const mm = client.moneyMarket;
   const mmParams = { srcChainKey: "0x2105.base", srcAddress: user, token: usdcBase, amount: 1_000_000n };
   for (const action of ["supply", "borrow", "repay", "withdraw"] as const) {
@@ -292,6 +309,35 @@ export async function runLibraryWireOps(
       "stellar swap",
     )) as { intent: { intentId: bigint } } | undefined;
   if (stellarSwap) session.randoms("swap.stellar", [stellarSwap.intent.intentId]);
+  const stellarUser = keypair.publicKey();
+  await session.run("moneyMarket.supply.stellar", async () =>
+    unwrap(
+      await mm.supply(
+        {
+          srcChainKey: "stellar",
+          srcAddress: stellarUser,
+          token: tokenOf(client, "stellar", "XLM"),
+          amount: 10_000_000n,
+        },
+        { walletProvider: stellar },
+      ),
+      "stellar supply",
+    ));
+  await session.run("bridge.stellar", async () =>
+    unwrap(
+      await client.bridge.bridge({
+        params: {
+          srcChainKey: "stellar",
+          srcAsset: tokenOf(client, "stellar", "USDC"),
+          amount: 1_000_000n,
+          dstChainKey: "0xa4b1.arbitrum",
+          dstAsset: usdcArb,
+          recipient: user,
+        },
+        walletProvider: stellar,
+      }),
+      "stellar bridge",
+    ));
 
   const swapFrom = async (
     op: "swap.icon" | "swap.sui" | "swap.near" | "swap.solana",

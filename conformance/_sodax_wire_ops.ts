@@ -6,7 +6,7 @@
  */
 import type { SodaxModules } from "./_sdk.ts";
 import type { SpawnedSimulator } from "./_simulator.ts";
-import { unwrap, WIRE_KEYS, WireSession } from "./_wire_ops.ts";
+import { unwrap, WIRE_KEYS, WIRE_PARTNER_FEE, WireSession } from "./_wire_ops.ts";
 
 // The SDK is untyped here (loaded from a path at run time).
 // deno-lint-ignore no-explicit-any
@@ -165,6 +165,22 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
       "bridge",
     ));
 
+  await session.run("bridge.partnerFee", async () =>
+    unwrap(
+      await new sdk.Sodax({ ...options, bridge: { partnerFee: WIRE_PARTNER_FEE } }).bridge.bridge({
+        params: {
+          srcChainId: base.chain.id,
+          srcAsset: base.supportedTokens.USDC.address,
+          amount: 1_000_000n,
+          dstChainId: arb.chain.id,
+          dstAsset: arb.supportedTokens.USDC.address,
+          recipient: user,
+        },
+        spokeProvider: baseProvider,
+      }),
+      "bridge with fee",
+    ));
+
   const usdc = base.supportedTokens.USDC.address;
   const mm = sodax.moneyMarket;
   for (const action of ["supply", "borrow", "repay", "withdraw"] as const) {
@@ -315,6 +331,29 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
       "stellar swap",
     )) as Untyped;
   if (stellarSwap?.[1]) session.randoms("swap.stellar", [stellarSwap[1].intentId]);
+  await session.run("moneyMarket.supply.stellar", async () =>
+    unwrap(
+      await sodax.moneyMarket.supply(
+        { token: stellar.supportedTokens.XLM.address, amount: 10_000_000n, action: "supply" },
+        stellarProvider,
+      ),
+      "stellar supply",
+    ));
+  await session.run("bridge.stellar", async () =>
+    unwrap(
+      await sodax.bridge.bridge({
+        params: {
+          srcChainId: stellar.chain.id,
+          srcAsset: stellar.supportedTokens.USDC.address,
+          amount: 1_000_000n,
+          dstChainId: arb.chain.id,
+          dstAsset: arb.supportedTokens.USDC.address,
+          recipient: user,
+        },
+        spokeProvider: stellarProvider,
+      }),
+      "stellar bridge",
+    ));
 
   // The other non-EVM families: one swap each to Arbitrum USDC, with the SDK's own wallet providers.
   const swapFrom = async (

@@ -166,6 +166,9 @@ export function decodeCallData(data: Hex): { fn: string; args: unknown } {
 }
 
 function deep(value: unknown): unknown {
+  if (value instanceof Uint8Array) {
+    return decodeBytes(`0x${[...value].map((b) => b.toString(16).padStart(2, "0")).join("")}`);
+  }
   if (Array.isArray(value)) return value.map(deep);
   if (typeof value === "bigint") return value.toString();
   if (typeof value === "string") return decodeBytes(value);
@@ -242,19 +245,35 @@ function evmItems(chain: string, body: unknown): WireItem[] {
   });
 }
 
-/** The part of a Soroban `HostFunction` read here (the SDK's XDR typings overload every accessor). */
-interface InvokeContractFunc {
-  invokeContract(): { args(): xdr.ScVal[]; functionName(): { toString(): string } };
-}
-
 function stellarInvocation(envelope: string): { fn: string; detail: unknown } {
   try {
     const parsed = TransactionBuilder.fromXDR(envelope, Networks.PUBLIC);
     const tx = "innerTransaction" in parsed ? parsed.innerTransaction : parsed;
-    const op = tx.operations[0] as Operation.InvokeHostFunction;
-    const host = (op.func as unknown as InvokeContractFunc).invokeContract();
-    const args = host.args().map((a: xdr.ScVal) => deep(scValToNative(a)));
-    return { fn: host.functionName().toString(), detail: { args } };
+    const first = tx.operations[0];
+    if (first?.type !== "invokeHostFunction") {
+      return { fn: `(${first?.type ?? "no operation"})`, detail: first ?? null };
+    }
+    const op = first as Operation.InvokeHostFunction;
+    // The SDK hands the host function over either as an XDR union (accessor methods) or as its plain object form
+    // (`{type, invokeContract: {contractAddress, functionName, args}}`).
+    const func = op.func as unknown as Record<string, unknown> & { switch?: () => { name: string } };
+    const kind = typeof func.switch === "function" ? func.switch().name : String(func.type ?? "");
+    if (!/invokeContract/i.test(kind)) return { fn: `(${kind})`, detail: null };
+    const host =
+      (typeof func.invokeContract === "function" ? func.invokeContract() : func.invokeContract) as {
+        args: xdr.ScVal[] | (() => xdr.ScVal[]);
+        functionName: unknown;
+      };
+    const rawArgs = typeof host.args === "function" ? host.args() : host.args;
+    const name = typeof host.functionName === "function" ? host.functionName() : host.functionName;
+    const args = rawArgs.map((a) => {
+      try {
+        return deep(scValToNative(a));
+      } catch {
+        return deep(a);
+      }
+    });
+    return { fn: String(name), detail: { args } };
   } catch (e) {
     return { fn: "(undecoded)", detail: String(e) };
   }

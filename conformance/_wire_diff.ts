@@ -7,8 +7,7 @@
  * A difference is identified by `operation | kind | request | fields`: kind `only-sdk` / `only-library` (a
  * request one side sent and the other did not), `content` (both sent it, the fields listed differ), `absent-sdk`
  * / `absent-library` (the client has no such operation), `failed-sdk` / `failed-library` (the operation did not
- * complete). A documented row matches on all four cells; a cell ending in `*` matches any value starting with
- * what precedes it (`*` alone matches anything).
+ * complete). A documented row matches on all four cells; `*` in a cell matches any run of characters.
  * @module
  */
 import { requestItems, type WireItem } from "./_wire_decode.ts";
@@ -144,11 +143,16 @@ export function documentedDifferences(markdown: string): DocumentedDifference[] 
     .map((c) => [c[0], c[1], c[2], c[3]] as const);
 }
 
+/** A cell with `*` as a pattern: `*` matches any run of characters, everything else itself. */
+function glob(cell: string): RegExp {
+  return new RegExp(
+    `^${cell.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`,
+  );
+}
+
 function matches(doc: DocumentedDifference, d: Pick<WireDifference, "op" | "kind" | "request" | "fields">) {
   const cells = [d.op, d.kind, d.request, d.fields];
-  return doc.every((cell, i) =>
-    cell === cells[i] || (cell.endsWith("*") && cells[i].startsWith(cell.slice(0, -1)))
-  );
+  return doc.every((cell, i) => cell === cells[i] || (cell.includes("*") && glob(cell).test(cells[i])));
 }
 
 function difference(

@@ -53,6 +53,12 @@ export const WIRE_KEYS = {
   },
 } as const;
 
+/** The partner fee of `bridge.partnerFee`: 1% to a fixed receiver. */
+export const WIRE_PARTNER_FEE = {
+  address: "0x2222222222222222222222222222222222222222",
+  percentage: 100,
+} as const;
+
 /** The operations in the order both sides run them. */
 export const WIRE_OPERATIONS = [
   "config.initialize",
@@ -67,6 +73,7 @@ export const WIRE_OPERATIONS = [
   "swap.hub",
   "swap.cancel",
   "bridge.evm",
+  "bridge.partnerFee",
   "moneyMarket.supply",
   "moneyMarket.borrow",
   "moneyMarket.repay",
@@ -98,6 +105,8 @@ export const WIRE_OPERATIONS = [
   "backend.relayChainIdMap",
   "backend.hubAssets",
   "swap.stellar",
+  "moneyMarket.supply.stellar",
+  "bridge.stellar",
   "swap.icon",
   "swap.sui",
   "swap.near",

@@ -65,7 +65,11 @@ Deno.test({
     await activateStellarAccount(modules.stellar, sim, wireStellarKeypair(modules));
     const snapshot = await (await fetch(`${sim.origin}/__sim/snapshot`)).text();
     const sdk = await runSodaxWireOps(modules, sim);
-    const restored = await fetch(`${sim.origin}/__sim/restore`, { method: "POST", body: snapshot });
+    const restored = await fetch(`${sim.origin}/__sim/restore`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: snapshot,
+    });
     assert.equal(restored.status, 200, await restored.text());
     const report = await libraryDiff({
       origin: sim.origin,

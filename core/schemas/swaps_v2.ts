@@ -215,8 +215,8 @@ export interface SwapsSubmitTxFields<I, R = SwapsRelayData> {
   relayData?: R | undefined;
 }
 /**
- * `POST /swaps/submit-tx` body as the simulator reads it: the wire body with a payload-string `relayData` turned
- * into `{address: intent.creator, payload}`.
+ * `POST /swaps/submit-tx` body as the simulator reads it: the platform's body with its payload-string
+ * `relayData` turned into `{address: intent.creator, payload}`.
  */
 export type SwapsSubmitTxRequestWire = SwapsSubmitTxFields<SwapIntentWire>;
 /** Submit-tx parameters; `relayData` as the payload hex or `{address, payload}`. */
@@ -508,21 +508,22 @@ function submitTxFields<I extends z.ZodType, R extends z.ZodType>(intent: I, rel
     relayData: relay.optional(),
   };
 }
+const submitIntentWire = z.object(swapIntentFields(decimalString, z.number().int().nonnegative()));
 /**
- * `POST /swaps/submit-tx` body on the wire; a payload-string `relayData` (the platform's form) needs the intent and
- * becomes `{address: intent.creator, payload}`.
+ * `POST /swaps/submit-tx` body exactly as the platform's backend takes it (its `SubmitSwapTxRequest`,
+ * docs/wire_inventory.md#swaps-submit-tx): `walletAddress`, `intent` (chain ids as JSON numbers) and `relayData`
+ * (the payload hex) required. Read as `relayData: {address: intent.creator, payload}`. The simulator parses
+ * request bodies with it, so any other form is a 400.
  */
 export const swapsSubmitTxRequestWireSchema: z.ZodType<SwapsSubmitTxRequestWire> = z
-  .object(submitTxFields(intentWire, z.union([hexString.min(3), relayData])))
-  .refine((b) => typeof b.relayData !== "string" || b.intent !== undefined, {
-    message: "relayData as a payload string needs the intent (its creator is the relay address)",
-    path: ["relayData"],
+  .object({
+    txHash: z.string().min(1),
+    srcChainKey: chainKey,
+    walletAddress: address,
+    intent: submitIntentWire,
+    relayData: hexString,
   })
-  .transform((b) =>
-    typeof b.relayData === "string"
-      ? { ...b, relayData: { address: (b.intent as SwapIntentWire).creator, payload: b.relayData } }
-      : { ...b, relayData: b.relayData }
-  );
+  .transform((b) => ({ ...b, relayData: { address: b.intent.creator, payload: b.relayData } }));
 /** Submit-tx parameters (domain intent; `relayData` as the payload hex or `{address, payload}`). */
 export const swapsSubmitTxParamsSchema: z.ZodType<SwapsSubmitTxParams> = z.object(
   submitTxFields(intentParam, z.union([z.string().min(1), relayData])),

@@ -34,7 +34,9 @@ export async function buildDapp(outDir: string = `${HERE}dist`): Promise<string>
     `${outDir}/test_wallet.js`,
     `${HERE}inject_test_wallet.ts`,
   ]);
-  await Deno.copyFile(`${HERE}index.html`, `${outDir}/index.html`);
+  // The page names its script by source (`./main.ts`, as Vite serves it); this build ships it as `main.js`.
+  const html = await Deno.readTextFile(`${HERE}index.html`);
+  await Deno.writeTextFile(`${outDir}/index.html`, html.replace('src="./main.ts"', 'src="./main.js"'));
   return outDir;
 }
 

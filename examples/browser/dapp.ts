@@ -1,7 +1,7 @@
 /**
  * The example dApp's swap flow, free of the DOM so it runs in a browser page and in a Deno test alike: read the
  * token list, quote, swap with the browser wallet (progress reported line by line), then poll the solver until
- * the intent is delivered (SOLVED with a fill). Uses only the public entries (`mod.ts`, `chains/evm`).
+ * the intent is delivered (SOLVED with a fill). Imports only the package (`@xswap/client`, `@xswap/client/chains/evm`).
  *
  * @example Quote and swap against the in-process simulator with a test-key injected wallet
  * ```ts
@@ -29,7 +29,7 @@
  * ```
  * @module
  */
-import type { EvmWalletProvider } from "../../chains/evm/mod.ts";
+import type { EvmWalletProvider } from "@xswap/client/chains/evm";
 import {
   ClientError,
   err,
@@ -38,7 +38,7 @@ import {
   SolverIntentStatusCode,
   type SpokeChainKey,
   type XSwap,
-} from "../../mod.ts";
+} from "@xswap/client";
 
 /** What {@link runDappSwap} needs. */
 export interface DappSwapOptions {

@@ -1,14 +1,15 @@
 /// <reference lib="dom" />
 /**
- * The example dApp page's script: plain DOM, no framework. Reads the simulator origin from `?sim=`, builds the
- * client with `clientOptionsForSimulator`, wraps the injected `window.ethereum` with `createEip1193EvmWallet`, and on
- * click runs {@link runDappSwap}, appending each progress line to `#progress` and the outcome to `#status`
- * (`data-state`: `running`, `delivered` or `failed`). Built by `examples/browser/build.ts`.
+ * The example dApp page's script: plain DOM, no framework, imports only the package (`@xswap/client`,
+ * `@xswap/client/chains/evm`). Reads the simulator origin from `?sim=`, builds the client from the options the
+ * simulator serves (`GET /__sim/client-options`), wraps the injected `window.ethereum` with
+ * `createEip1193EvmWallet`, and on click runs {@link runDappSwap}, appending each progress line to `#progress` and
+ * the outcome to `#status` (`data-state`: `running`, `delivered` or `failed`). Built by `examples/browser/build.ts`
+ * (Deno), or by Vite from the npm package (docs/node.md).
  * @module
  */
-import { createEip1193EvmWallet, type Eip1193Provider } from "../../chains/evm/mod.ts";
-import { XSwap } from "../../mod.ts";
-import { clientOptionsForSimulator } from "../../simulator/urls.ts";
+import { createEip1193EvmWallet, type Eip1193Provider } from "@xswap/client/chains/evm";
+import { XSwap, type XSwapOptions } from "@xswap/client";
 import { runDappSwap } from "./dapp.ts";
 
 const sim = new URLSearchParams(location.search).get("sim") ?? "http://127.0.0.1:8787";
@@ -41,8 +42,15 @@ $("swap").addEventListener("click", async () => {
     return;
   }
   show("running", "running...");
+  let options: XSwapOptions;
+  try {
+    options = await (await fetch(`${sim}/__sim/client-options`)).json();
+  } catch (error) {
+    show("failed", `Cannot read the client options of the simulator at ${sim}: ${String(error)}`);
+    return;
+  }
   const result = await runDappSwap({
-    client: new XSwap(clientOptionsForSimulator(sim)),
+    client: new XSwap(options),
     wallet: wallet.value,
     srcChainKey: "0x2105.base",
     dstChainKey: "0x38.bsc",

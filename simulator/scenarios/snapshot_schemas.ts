@@ -88,6 +88,7 @@ const jobSchema = z.object({
   status: z.enum([
     "pending",
     "verifying",
+    "verified",
     "relaying",
     "relayed",
     "posting_execution",

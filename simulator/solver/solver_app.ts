@@ -111,8 +111,10 @@ export function createSolverApp(options: SolverAppOptions): Hono {
         `amount must be <= ${MAX_QUOTE_AMOUNT}`,
       );
     }
-    const src = catalog.find(q.token_src, q.token_src_blockchain_id);
-    const dst = catalog.find(q.token_dst, q.token_dst_blockchain_id);
+    // Hub assets only, as the platform's client sends them; relay-id fields do not change the lookup, so a
+    // spoke token address is NO_PATH_FOUND (docs/wire_inventory.md#solver-quote).
+    const src = catalog.findByHubAsset(q.token_src);
+    const dst = catalog.findByHubAsset(q.token_dst);
     if (!src || !dst) {
       const which = !src ? `token_src ${q.token_src}` : `token_dst ${q.token_dst}`;
       return solverError(400, SolverIntentErrorCode.NO_PATH_FOUND, `No path found: unknown ${which}`);

@@ -18,7 +18,12 @@
  * ```
  * @module
  */
-import { getChainKeyFromRelayChainId, isSplitTxChain, RelayChainIdMap } from "../../core/chains/mod.ts";
+import {
+  getChainKeyFromRelayChainId,
+  isSplitTxChain,
+  packetLookupChainId,
+  RelayChainIdMap,
+} from "../../core/chains/mod.ts";
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { PacketData } from "../../core/schemas/relayer.ts";
 import type { SimClock } from "./clock.ts";
@@ -40,6 +45,11 @@ import type {
 } from "./types.ts";
 
 const HUB_KEY = "sonic";
+
+/** Whether the relayer files `p` under relay chain id `chainId` (the one packet-lookup rule). */
+function filedUnder(p: LedgerPacket, chainId: number): boolean {
+  return packetLookupChainId(BigInt(p.srcChainId), BigInt(p.dstChainId)) === BigInt(chainId);
+}
 const HUB_ID = 146;
 const MAX_EVENTS = 5_000;
 
@@ -345,18 +355,20 @@ export class Ledger {
   }
 
   #findPacket(chainId: number, txHash: string): LedgerPacket | undefined {
-    return this.#packets.get(txHash.toLowerCase())?.find((p) =>
-      p.srcChainId === chainId || p.dstChainId === chainId
-    );
+    return this.#packets.get(txHash.toLowerCase())?.find((p) => filedUnder(p, chainId));
   }
 
-  /** Relayer `get_transaction_packets`: packets of `txHash` whose source or destination chain is `chainId`. */
+  /**
+   * Relayer `get_transaction_packets`: packets of `txHash` filed under `chainId`, the relay id of the packet's
+   * spoke end (the source of a spoke's packet, the destination of a hub packet: `packetLookupChainId`,
+   * docs/wire_inventory.md#packet-lookup). A packet asked for under its other end is not found.
+   */
   packetsFor(chainId: string, txHash: string): PacketData[] {
     this.sync();
     const id = Number(chainId);
     const now = this.now();
     return (this.#packets.get(txHash.toLowerCase()) ?? [])
-      .filter((p) => p.srcChainId === id || p.dstChainId === id)
+      .filter((p) => filedUnder(p, id))
       .map((p) => toPacketData(p, now));
   }
 
@@ -585,7 +597,8 @@ export class Ledger {
       if (!packet) return this.#closeJob(job, "failed", "Packet not found");
       relayedAt = Math.max(verifyAt, packetExecutedAt(packet));
       if (now < relayedAt) {
-        job.status = "relaying";
+        // The platform's walk: verified once the tx is checked and handed over, relaying once the relay works.
+        job.status = packetStatusAt(packet, now) === "pending" ? "verified" : "relaying";
         return;
       }
       this.#deliver(packet);

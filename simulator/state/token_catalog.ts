@@ -74,6 +74,15 @@ export class TokenCatalog {
   }
 
   /**
+   * Finds a token by its hub asset address only (the hub's own token first), as the solver reads quote tokens
+   * (docs/wire_inventory.md#solver-quote); a spoke token address is not found.
+   */
+  findByHubAsset(hubAsset: string): CatalogToken | undefined {
+    const viaHub = this.#byHubAsset.get(hubAsset.toLowerCase());
+    return viaHub?.find((t) => t.chainKey === HUB) ?? viaHub?.[0];
+  }
+
+  /**
    * Finds a token by address: first on the chain of `relayChainId`, then as a hub asset (preferring that chain,
    * then the hub).
    */

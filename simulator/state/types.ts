@@ -161,6 +161,7 @@ export type JobKind = "swap" | "bridge";
 export type JobStatus =
   | "pending"
   | "verifying"
+  | "verified"
   | "relaying"
   | "relayed"
   | "posting_execution"

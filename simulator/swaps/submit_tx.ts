@@ -6,9 +6,10 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { isSplitTxChain, isSpokeChainKey } from "../../core/chains/mod.ts";
+import type { PLATFORM_SUBMIT_TX_STATUSES } from "../../core/schemas/submit_tx_status.ts";
 import type { SwapsSubmitTxStatusResponse } from "../../core/schemas/swaps_v2.ts";
 import type { Ledger } from "../state/ledger.ts";
-import type { JobKind, LedgerJob } from "../state/types.ts";
+import type { JobKind, JobStatus, LedgerJob } from "../state/types.ts";
 import { errorResponse, type Parsed } from "./http.ts";
 
 /** What a submit-tx body carries that the ledger needs. */
@@ -81,18 +82,32 @@ export function findJob(
   return { ok: true, value: job };
 }
 
+/** A status in the platform backend's vocabulary. */
+export type PlatformJobStatus = typeof PLATFORM_SUBMIT_TX_STATUSES[number];
+
+/**
+ * A ledger job's status as the platform's backend words it (docs/wire_inventory.md#submit-tx-status): a finished
+ * job is `executed`, never SPEC's `solved`; an abandoned job (a fault profile outcome the platform has no word
+ * for) is `failed`.
+ */
+export function platformJobStatus(status: JobStatus): PlatformJobStatus {
+  if (status === "solved") return "executed";
+  if (status === "abandoned") return "failed";
+  return status;
+}
+
 /** The status fields both apps share: `{txHash, srcChainKey, status, failedAttempts, failureReason?}`. */
 export function jobStatusBase(job: LedgerJob): {
   txHash: string;
   srcChainKey: string;
-  status: LedgerJob["status"];
+  status: PlatformJobStatus;
   failedAttempts: number;
   failureReason?: string;
 } {
   return {
     txHash: job.txHash,
     srcChainKey: job.srcChainKey,
-    status: job.status,
+    status: platformJobStatus(job.status),
     failedAttempts: job.failedAttempts,
     ...(job.failureReason !== undefined ? { failureReason: job.failureReason } : {}),
   };

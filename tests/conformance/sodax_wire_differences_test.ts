@@ -38,10 +38,10 @@ Deno.test("quote body: swaps.getQuote sends the SDK's shape (hub assets, no bloc
   assert.ok(solverQuoteAcceptedRequestSchema.safeParse(SDK_QUOTE_BODY).success);
 });
 
-Deno.test("quote body: the simulated solver quotes the SDK's body and SPEC's body for the same tokens alike", async () => {
+Deno.test("quote body: the simulated solver quotes the SDK's body (hub assets) and refuses spoke token addresses", async () => {
   const sim = makeSim();
   const sdk = await post(sim, "/v1/intent/quote", SDK_QUOTE_BODY);
-  const spec = await post(sim, "/v1/intent/quote", {
+  const spoke = await post(sim, "/v1/intent/quote", {
     ...SDK_QUOTE_BODY,
     token_src: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
     token_src_blockchain_id: "30",
@@ -49,8 +49,8 @@ Deno.test("quote body: the simulated solver quotes the SDK's body and SPEC's bod
     token_dst_blockchain_id: "23",
   });
   assert.equal(sdk.status, 200);
-  assert.equal(spec.status, 200);
-  assert.equal(sdk.body.quoted_amount, spec.body.quoted_amount);
+  assert.equal(spoke.status, 400);
+  assert.equal(spoke.body.detail.code, -4);
 });
 
 Deno.test("config/all carries SPEC's {version, config} and the SDK's flat 1.3.0-beta fields; our client reads SPEC's", async () => {

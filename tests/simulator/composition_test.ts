@@ -42,12 +42,19 @@ Deno.test("swaps submit-tx relays and post-executes in the background, then the 
     from: "0x01",
     intent: sampleIntent(),
   });
-  const r = await post(sim, "/v1/swaps/submit-tx", { txHash: spokeTx, srcChainKey: "0x2105.base" }, KEY);
+  const { srcChain, dstChain, ...amounts } = sampleIntent();
+  const intent = {
+    ...Object.fromEntries(Object.entries(amounts).map(([k, v]) => [k, typeof v === "bigint" ? v.toString() : v])),
+    srcChain: Number(srcChain),
+    dstChain: Number(dstChain),
+  };
+  const body = { txHash: spokeTx, srcChainKey: "0x2105.base", walletAddress: "0x01", intent, relayData: "0x" };
+  const r = await post(sim, "/v1/swaps/submit-tx", body, KEY);
   assert.equal(r.status, 200, JSON.stringify(r.body));
   assert.equal(r.body.success, true);
   sim.clock.advance(5_000);
   const status = await get(sim, `/v1/swaps/submit-tx/status?txHash=${spokeTx}&srcChainKey=0x2105.base`, KEY);
-  assert.equal(status.body.data.status, "solved");
+  assert.equal(status.body.data.status, "executed");
   const hubTx: string = status.body.data.result.dstIntentTxHash;
   const solver = await post(sim, "/v1/intent/status", { intent_tx_hash: hubTx });
   assert.equal(solver.body.status, 3);

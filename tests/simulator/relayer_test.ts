@@ -102,3 +102,29 @@ Deno.test("submit of an unknown tx or chain is success:false, a malformed envelo
   assert.equal(getMethod.status, 405);
   await getMethod.body?.cancel();
 });
+
+Deno.test("get_transaction_packets keys on one chain id: a spoke's packet under its source, a fill under its destination, never the other end", async () => {
+  const sim = makeSim();
+  const spokeTx = hash("b1");
+  sim.ledger.recordSpokeTx({
+    chainKey: "0x2105.base",
+    txHash: spokeTx,
+    from: "0x01",
+    intent: sampleIntent({ dstChain: 4n }),
+  });
+  await post(sim, "/relayer", relay("submit", { chain_id: "30", tx_hash: spokeTx }));
+  sim.clock.advance(1_500);
+  const packets = (id: string, tx: string) =>
+    post(sim, "/relayer", relay("get_transaction_packets", { chain_id: id, tx_hash: tx }));
+  const spoke = await packets("30", spokeTx);
+  assert.equal(spoke.body.data.length, 1);
+  assert.deepEqual((await packets("146", spokeTx)).body, { success: true, data: [] });
+  const hubTx: string = spoke.body.data[0].dst_tx_hash;
+  assert.equal((await post(sim, "/v1/intent/execute", { intent_tx_hash: hubTx })).status, 200);
+  sim.clock.advance(5_000);
+  const solved = await post(sim, "/v1/intent/status", { intent_tx_hash: hubTx });
+  const fillTx: string = solved.body.fill_tx_hash;
+  assert.match(fillTx, /^0x[0-9a-f]{64}$/);
+  assert.equal((await packets("4", fillTx)).body.data[0].src_tx_hash, fillTx);
+  assert.deepEqual((await packets("146", fillTx)).body, { success: true, data: [] });
+});

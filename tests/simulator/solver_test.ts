@@ -198,3 +198,14 @@ Deno.test("quote accepts the platform SDK's shape (hub tokens, no blockchain ids
   const bad = await post(sim, "/v1/intent/quote", { ...quoteBody(), token_src_blockchain_id: "base" });
   assert.equal(bad.status, 400);
 });
+
+Deno.test("quote of a spoke token address with its chain id is refused (400 NO_PATH_FOUND): the solver reads hub assets only", async () => {
+  const sim = makeSim();
+  const r = await post(sim, "/v1/intent/quote", {
+    ...quoteBody(),
+    token_src: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", // USDC on Base, not its hub asset
+    token_src_blockchain_id: "30",
+  });
+  assert.equal(r.status, 400);
+  assert.equal(solverErrorResponseSchema.parse(r.body).detail.code, SolverIntentErrorCode.NO_PATH_FOUND);
+});

@@ -3,9 +3,8 @@
  * `Address` and `scValToNative` (not the library's decoders):
  *
  * - asset manager `transfer(from: Address, token: Address, amount: u128, to: Bytes(20), data: Bytes)`, the order
- *   the platform SDK sends (`@sodax/sdk` 1.3.0-beta and its current source, `buildDepositCall`), or
- *   `transfer(from, token, to: Bytes(20), amount: u128, data)`, the order our library sent up to 2026-11 (still
- *   accepted for older clients); the argument types tell the two apart;
+ *   the platform SDK sends (`@sodax/sdk` 1.3.0-beta and its current source, `buildDepositCall`) and the only one
+ *   read: the order our library sent up to 2026-11 (`to` before `amount`) is not a deposit;
  * - connection `send_message(from: Address, dst_chain_id: u128, dst_address: Bytes(20), payload: Bytes)`.
  * @module
  */
@@ -90,16 +89,14 @@ export function readDepositInvocation(op: xdr.Operation): Read<SimStellarDeposit
   try {
     const call = invocation(op, "transfer", 5);
     if (!call.ok) return call;
-    const [from, token, third, fourth, data] = call.value.values;
+    const [from, token, amount, to, data] = call.value.values;
     if (typeof from !== "string" || typeof token !== "string") {
       return { ok: false, reason: "from and token must be addresses" };
     }
-    // The platform's order puts the u128 amount third; ours puts the hub wallet third.
-    const platformOrder = isU128(call.value.args[2]);
-    const [to, amount] = platformOrder ? [fourth, third] : [third, fourth];
-    const amountArg = call.value.args[platformOrder ? 2 : 3];
+    // Only the asset manager's order, as the platform calls it: transfer(from, token, amount: u128, to: bytes,
+    // data: bytes) (docs/wire_inventory.md#spoke-deposit). The old order (to before amount) is refused.
     if (
-      !hub(to) || typeof amount !== "bigint" || !isU128(amountArg) || !(data instanceof Uint8Array)
+      typeof amount !== "bigint" || !isU128(call.value.args[2]) || !hub(to) || !(data instanceof Uint8Array)
     ) {
       return { ok: false, reason: "transfer arguments have the wrong types" };
     }

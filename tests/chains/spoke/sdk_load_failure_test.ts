@@ -1,7 +1,7 @@
 /** A family whose SDK package is not installed answers CHAIN_SDK_MISSING naming the package, never a crash. */
 import assert from "node:assert/strict";
 import { createLazySpokeAdapter } from "../../../chains/spoke/lazy_adapter.ts";
-import { FAMILY_SDKS } from "../../../chains/spoke/family_sdks.ts";
+import { FAMILY_SDKS, installCommand } from "../../../chains/spoke/family_sdks.ts";
 import { sdkLoadFailure } from "../../../chains/spoke/sdk_load_failure.ts";
 
 /** The error Node's ESM loader rejects a dynamic import with when a bare package is not installed. */
@@ -91,5 +91,15 @@ Deno.test("FAMILY_SDKS ranges are the ranges of deno.json's imports", async () =
     for (const { name, range } of sdk.packages) {
       assert.equal(denoJson.imports[name], `npm:${name}@${range}`, `${family} ${name}`);
     }
+  }
+});
+
+Deno.test("docs/node.md's family table gives each family's install command and Node minimum from FAMILY_SDKS", async () => {
+  const page = await Deno.readTextFile(new URL("../../../docs/node.md", import.meta.url));
+  for (const family of Object.keys(FAMILY_SDKS) as (keyof typeof FAMILY_SDKS)[]) {
+    const row = page.split("\n").find((l) => l.includes(`\`${installCommand(family)}\``));
+    assert.ok(row, `docs/node.md has no row installing ${family} with ${installCommand(family)}`);
+    const node = FAMILY_SDKS[family].node.replace(/^>=/, "").replace(/\.0$/, "");
+    assert.ok(row.split("|")[3].trim() === node, `${family}: Node ${node} in "${row}"`);
   }
 });

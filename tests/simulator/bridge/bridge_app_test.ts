@@ -51,7 +51,7 @@ Deno.test("bridge submit-tx is idempotent: a second submit creates no second job
   assert.equal(ledger.stats().jobs, 1);
 });
 
-Deno.test("bridge status of a recorded deposit moves verifying -> relaying -> solved with the hub tx hash", async () => {
+Deno.test("bridge status of a recorded deposit walks verifying -> verified -> relaying -> executed (the platform's words) with the hub tx hash", async () => {
   const { app, ledger, clock } = setup();
   ledger.recordSpokeTx({ chainKey: "0x2105.base", txHash: "0xabc1", from: "0x01" });
   await call(app, "/submit-tx", deposit);
@@ -64,7 +64,7 @@ Deno.test("bridge status of a recorded deposit moves verifying -> relaying -> so
     if (seen.at(-1) !== s.data.status) seen.push(s.data.status);
     clock.advance(100);
   }
-  assert.deepEqual(seen, ["verifying", "relaying", "solved"]);
+  assert.deepEqual(seen, ["verifying", "verified", "relaying", "executed"]);
   const final = bridgeSubmitTxStatusResponseSchema.parse((await call(app, path)).json);
   assert.equal(final.data.txHash, "0xAbC1");
   assert.equal(final.data.failedAttempts, 0);

@@ -79,3 +79,21 @@ Deno.test("solanaAddressOfBytes left-pads short keys as PublicKey does and refus
   }
   assert.throws(() => solanaAddressOfBytes(new Uint8Array(33)), RangeError);
 });
+
+Deno.test("no simulator module imports @solana/web3.js, whose Node build loads the deprecated punycode (DEP0040)", async () => {
+  const found: string[] = [];
+  const walk = async (dir: URL): Promise<void> => {
+    for await (const entry of Deno.readDir(dir)) {
+      const url = new URL(entry.isDirectory ? `${entry.name}/` : entry.name, dir);
+      if (entry.isDirectory) await walk(url);
+      else if (entry.name.endsWith(".ts")) {
+        const code = (await Deno.readTextFile(url)).split("\n").filter((l) => !/^\s*(\*|\/\/)/.test(l)).join(
+          "\n",
+        );
+        if (/from\s*"@solana\/web3\.js"|import\(\s*"@solana\/web3\.js"/.test(code)) found.push(url.pathname);
+      }
+    }
+  };
+  await walk(new URL("../../../simulator/", import.meta.url));
+  assert.deepEqual(found, []);
+});

@@ -16,7 +16,7 @@ import {
   type Transaction,
   TransactionBuilder,
 } from "@stellar/stellar-sdk";
-import { hexToBytes } from "viem";
+import { bytesToHex, hexToBytes } from "viem";
 import { createManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
 import {
@@ -91,4 +91,26 @@ Deno.test("an account with a shared (Horizon) sequence is checked and advanced t
   });
   assert.equal(own.result.status, "PENDING");
   assert.equal(shared.has(other.publicKey()), false);
+});
+
+Deno.test("sendTransaction refuses the old transfer order (to before amount): no deposit is recorded", async () => {
+  const { ledger, call } = setup();
+  const kp = Keypair.random();
+  const op = new Contract(DEFAULT_STELLAR_ASSET_MANAGER).call(
+    "transfer",
+    nativeToScVal(Address.fromString(kp.publicKey()), { type: "address" }),
+    nativeToScVal(Address.fromString(XLM), { type: "address" }),
+    nativeToScVal(hexToBytes(HUB_WALLET), { type: "bytes" }),
+    nativeToScVal(25n, { type: "u128" }),
+    nativeToScVal(Uint8Array.from([0xab, 0xcd]), { type: "bytes" }),
+  );
+  const tx = new TransactionBuilder(new Account(kp.publicKey(), String(INITIAL_SEQUENCE)), {
+    fee: "100",
+    networkPassphrase: Networks.PUBLIC,
+  }).addOperation(op).setTimeout(60).build();
+  tx.sign(kp);
+  const sent = await call("sendTransaction", { transaction: tx.toXDR() });
+  assert.notEqual(sent.result?.status, "PENDING");
+  assert.equal(ledger.getSpokeTx("stellar", bytesToHex(tx.hash()).slice(2))?.deposit, undefined);
+  assert.equal(ledger.getSpokeTx("stellar", String(sent.result?.hash ?? ""))?.deposit, undefined);
 });

@@ -20,6 +20,17 @@ async function recordIntentTx(h: Harness): Promise<void> {
   });
 }
 
+/** A `POST /submit-tx` body in the platform's form (`SubmitSwapTxRequest`), with a fresh intent of `/intent`. */
+async function platformBody(h: Harness): Promise<Record<string, unknown>> {
+  const created = (await call(h, "/intent", intentBody)).json as { intent: Record<string, unknown> };
+  const intent = {
+    ...created.intent,
+    srcChain: Number(created.intent.srcChain),
+    dstChain: Number(created.intent.dstChain),
+  };
+  return { txHash: TX, srcChainKey: "0x2105.base", walletAddress: USER, intent, relayData: "0xdead" };
+}
+
 async function status(h: Harness): Promise<ReturnType<typeof swapsSubmitTxStatusResponseSchema.parse>> {
   const r = await call(h, statusPath);
   assert.equal(r.status, 200);
@@ -28,7 +39,7 @@ async function status(h: Harness): Promise<ReturnType<typeof swapsSubmitTxStatus
 
 Deno.test("swap submit-tx answers {success, message} and a repeat creates no second job", async () => {
   const h = setup();
-  const body = { txHash: TX, srcChainKey: "0x2105.base", walletAddress: USER };
+  const body = await platformBody(h);
   const first = await call(h, "/submit-tx", body);
   assert.equal(first.status, 200);
   assert.deepEqual(swapsSubmitTxResponseSchema.parse(first.json), {
@@ -42,10 +53,10 @@ Deno.test("swap submit-tx answers {success, message} and a repeat creates no sec
   assert.equal(h.ledger.stats().jobs, 1);
 });
 
-Deno.test("swap status of a recorded intent tx moves verifying -> relaying -> solved with the hub tx and intent hash", async () => {
+Deno.test("swap status of a recorded intent tx walks verifying -> verified -> relaying -> executed (the platform's words) with the hub tx and intent hash", async () => {
   const h = setup();
   await recordIntentTx(h);
-  const created = await call(h, "/submit-tx", { txHash: TX, srcChainKey: "0x2105.base" });
+  const created = await call(h, "/submit-tx", await platformBody(h));
   assert.equal(created.status, 200);
   const seen: string[] = [];
   for (let i = 0; i < 30; i++) {
@@ -53,7 +64,7 @@ Deno.test("swap status of a recorded intent tx moves verifying -> relaying -> so
     if (seen.at(-1) !== s.data.status) seen.push(s.data.status);
     h.clock.advance(100);
   }
-  assert.deepEqual(seen, ["verifying", "relaying", "solved"]);
+  assert.deepEqual(seen, ["verifying", "verified", "relaying", "executed"]);
   const final = await status(h);
   assert.equal(final.data.failedAttempts, 0);
   assert.equal(final.data.failureReason, undefined);
@@ -65,7 +76,7 @@ Deno.test("swap status of a recorded intent tx moves verifying -> relaying -> so
 
 Deno.test("swap status of an unknown tx ends failed at verifying", async () => {
   const h = setup();
-  await call(h, "/submit-tx", { txHash: TX, srcChainKey: "0x2105.base" });
+  await call(h, "/submit-tx", await platformBody(h));
   h.clock.advance(10_000);
   const s = await status(h);
   assert.equal(s.data.status, "failed");
@@ -78,7 +89,7 @@ Deno.test("swap status of an unknown tx ends failed at verifying", async () => {
 Deno.test("swap status of a relayed tx without an intent ends failed at posting_execution", async () => {
   const h = setup();
   h.ledger.recordSpokeTx({ chainKey: "0x2105.base", txHash: TX, from: USER });
-  await call(h, "/submit-tx", { txHash: TX, srcChainKey: "0x2105.base" });
+  await call(h, "/submit-tx", await platformBody(h));
   h.clock.advance(60_000);
   const s = await status(h);
   assert.equal(s.data.status, "failed");
@@ -87,7 +98,7 @@ Deno.test("swap status of a relayed tx without an intent ends failed at posting_
 
 Deno.test("swap status under another srcChainKey is a 404", async () => {
   const h = setup();
-  await call(h, "/submit-tx", { txHash: TX, srcChainKey: "0x2105.base" });
+  await call(h, "/submit-tx", await platformBody(h));
   const r = await call(h, `/submit-tx/status?txHash=${TX}&srcChainKey=0x38.bsc`);
   assert.equal(r.status, 404);
 });
@@ -98,3 +109,29 @@ Deno.test("a bridge job and a swap job for the same tx are separate", async () =
   const r = await call(h, statusPath);
   assert.equal(r.status, 404);
 });
+
+const refused: Array<[string, (body: Record<string, unknown>) => Record<string, unknown>]> = [
+  ["relayData as {address, payload}", (b) => ({ ...b, relayData: { address: USER, payload: "0xdead" } })],
+  [
+    "intent chain ids as decimal strings",
+    (b) => {
+      const intent = b.intent as Record<string, unknown>;
+      return {
+        ...b,
+        intent: { ...intent, srcChain: String(intent.srcChain), dstChain: String(intent.dstChain) },
+      };
+    },
+  ],
+  ["no intent", ({ intent: _i, ...b }) => b],
+  ["no relayData", ({ relayData: _r, ...b }) => b],
+  ["no walletAddress", ({ walletAddress: _w, ...b }) => b],
+];
+for (const [form, mutate] of refused) {
+  Deno.test(`swap submit-tx refuses a body with ${form} (400 JSON; only the platform's SubmitSwapTxRequest is taken)`, async () => {
+    const h = setup();
+    const r = await call(h, "/submit-tx", mutate(await platformBody(h)));
+    assert.equal(r.status, 400);
+    assert.equal(typeof (r.json as { message?: unknown }).message, "string");
+    assert.equal(h.ledger.stats().jobs, 0);
+  });
+}
