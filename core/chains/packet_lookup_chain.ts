@@ -22,6 +22,7 @@ import { HUB_RELAY_CHAIN_ID } from "./relay_chain_ids.ts";
  *
  * @param srcRelayChainId relay id of the chain the packet's tx was sent on
  * @param dstRelayChainId relay id of the chain the packet is delivered to
+ * @param hubRelayChainId the hub's relay id. @default HUB_RELAY_CHAIN_ID (146)
  * @returns the relay id to put in `get_transaction_packets`' `chain_id`
  * @example A fill from the hub to Solana
  * ```ts
@@ -30,6 +31,10 @@ import { HUB_RELAY_CHAIN_ID } from "./relay_chain_ids.ts";
  * assert.ok(packetLookupChainId(146n, 1n) === 1n);
  * ```
  */
-export function packetLookupChainId(srcRelayChainId: bigint, dstRelayChainId: bigint): bigint {
-  return srcRelayChainId === HUB_RELAY_CHAIN_ID ? dstRelayChainId : srcRelayChainId;
+export function packetLookupChainId(
+  srcRelayChainId: bigint,
+  dstRelayChainId: bigint,
+  hubRelayChainId: bigint = HUB_RELAY_CHAIN_ID,
+): bigint {
+  return srcRelayChainId === hubRelayChainId ? dstRelayChainId : srcRelayChainId;
 }

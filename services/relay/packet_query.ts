@@ -15,6 +15,7 @@
  */
 import {
   getIntentRelayChainId,
+  HUB_CHAIN_KEY,
   packetLookupChainId,
   type RelayChainIds,
   type SpokeChainKey,
@@ -42,6 +43,10 @@ export function packetQuery(
   txHash: string,
   ids?: RelayChainIds | undefined,
 ): GetTransactionPacketsParams {
-  const chainId = packetLookupChainId(getIntentRelayChainId(from, ids), getIntentRelayChainId(to, ids));
+  const chainId = packetLookupChainId(
+    getIntentRelayChainId(from, ids),
+    getIntentRelayChainId(to, ids),
+    getIntentRelayChainId(HUB_CHAIN_KEY, ids),
+  );
   return { chain_id: chainId.toString(), tx_hash: txHash };
 }
