@@ -41,6 +41,7 @@ import { createLazySpokeAdapter } from "./spoke/lazy_adapter.ts";
 import { createEvmSpokeAdapter } from "./evm/adapter.ts";
 import { createIconSpokeAdapter } from "./icon/adapter.ts";
 import type { SpokeAdapter } from "./spoke/spoke_adapter.ts";
+import { describeValue } from "../core/describe_value.ts";
 
 /** Options of {@link createSpokeRouter}. */
 export interface SpokeRouterOptions {
@@ -69,9 +70,13 @@ export function createSpokeRouter(chains: () => ChainConfigs, options: SpokeRout
     adapter(chainKey) {
       if (!isSpokeChainKey(chainKey)) {
         return err(
-          new ClientError("UNKNOWN_CHAIN_KEY", `Cannot route chain ${chainKey}: unknown chain key`, {
-            context: { chainKey },
-          }),
+          new ClientError(
+            "UNKNOWN_CHAIN_KEY",
+            `Cannot route chain ${describeValue(chainKey)}: unknown chain key`,
+            {
+              context: { chainKey: describeValue(chainKey) },
+            },
+          ),
         );
       }
       const config = chains()[chainKey];

@@ -33,6 +33,7 @@ import {
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { describeValue } from "../../core/describe_value.ts";
 import { publicClient, type RpcOptions } from "./rpc_client.ts";
 import { rpcFailure } from "./rpc_failure.ts";
 
@@ -82,12 +83,23 @@ export async function readHubContract<
   params: HubReadParams<TAbi, TName>,
   options: RpcOptions = {},
 ): Promise<Result<ContractFunctionReturnType<TAbi, "view" | "pure", TName>, ClientError>> {
+  if (typeof params !== "object" || params === null) {
+    return err(
+      new ClientError(
+        "VALIDATION_FAILED",
+        "Cannot read hub contract: params must be {address, abi, functionName}",
+        {
+          context: { phase: "lookup", chainKey: HUB_CHAIN_KEY, field: "params" },
+        },
+      ),
+    );
+  }
   const context: Record<string, unknown> = {
     phase: "lookup",
     chainKey: HUB_CHAIN_KEY,
     rpcUrl,
-    address: params.address,
-    functionName: params.functionName,
+    address: describeValue(params.address),
+    functionName: describeValue(params.functionName),
   };
   try {
     const client = publicClient(rpcUrl, options);

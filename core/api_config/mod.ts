@@ -15,7 +15,12 @@
  */
 export { buildUrl, resolveRequestTimeout } from "./build_url.ts";
 export { isServicePath, normalizeBaseUrl, type NormalizeBaseUrlOptions } from "./normalize_base_url.ts";
-export { mergeHeaderLayers, resolveApiConfig, type ResolveApiConfigOptions } from "./resolve_api_config.ts";
+export {
+  checkHeaderRecord,
+  mergeHeaderLayers,
+  resolveApiConfig,
+  type ResolveApiConfigOptions,
+} from "./resolve_api_config.ts";
 export {
   type ApiConfig,
   type ApiConfigSlice,

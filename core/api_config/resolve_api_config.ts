@@ -82,6 +82,33 @@ function shadows(keys: readonly string[], key: string): boolean {
 }
 
 /**
+ * Checks headers given at run time (`setHeaders`): an object whose values are strings (`undefined` removes one).
+ *
+ * @param headers the headers as passed
+ * @param what the operation, for the message
+ * @returns `Result<void, ClientError>`; `VALIDATION_FAILED` (`context.field` `headers`) otherwise
+ * @example A null is refused
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { checkHeaderRecord } from "./resolve_api_config.ts";
+ * assert.ok(!checkHeaderRecord(null, "set headers").ok && checkHeaderRecord({ a: "b" }, "set headers").ok);
+ * ```
+ */
+export function checkHeaderRecord(headers: unknown, what: string): Result<void, ClientError> {
+  if (
+    typeof headers !== "object" || headers === null || Array.isArray(headers) ||
+    Object.values(headers).some((v) => v !== undefined && typeof v !== "string")
+  ) {
+    return err(
+      new ClientError("VALIDATION_FAILED", `Cannot ${what}: headers must be an object of strings`, {
+        context: { field: "headers" },
+      }),
+    );
+  }
+  return ok(undefined);
+}
+
+/**
  * Merges two header objects; keys of `over` win, compared case-insensitively (the key spelling of `over` is kept).
  *
  * @param base earlier headers

@@ -152,7 +152,8 @@ export class ConfigService {
 
   /** The active configuration of one chain. */
   getChainConfig<K extends SpokeChainKey>(chainKey: K): ChainConfigOf<K> {
-    return this.#config.chains[chainKey] as ChainConfigOf<K>;
+    // a hostile key (its toString throws) or a symbol reads nothing instead of throwing
+    return (typeof chainKey === "string" ? this.#config.chains[chainKey] : undefined) as ChainConfigOf<K>;
   }
 
   /** The chain configuration of a runtime key; `UNKNOWN_CHAIN_KEY` when unknown. */
@@ -189,10 +190,13 @@ export class ConfigService {
    * (`context.version`, `context.minVersion`) and the configuration is left unchanged.
    */
   applyBackendConfig(payload: ConfigAllPayload): Result<void, ClientError> {
-    if (!(payload.version >= PACKAGED_CONFIG_VERSION)) {
+    if (!(payload?.version >= PACKAGED_CONFIG_VERSION)) {
       return err(
         new ClientError("INVALID_CONFIG", "Cannot apply backend config: version too old", {
-          context: { version: payload.version, minVersion: PACKAGED_CONFIG_VERSION },
+          context: {
+            version: typeof payload?.version === "number" ? payload.version : describeValue(payload?.version),
+            minVersion: PACKAGED_CONFIG_VERSION,
+          },
         }),
       );
     }

@@ -120,8 +120,9 @@ export function checkNumberOptions(
 }
 
 /**
- * Checks a per-call options object: `undefined` or an object (anything else is refused), whose numeric fields
- * named in `fields` pass {@link numberOptionProblem}; `VALIDATION_FAILED` naming `context.field` otherwise.
+ * Checks a per-call options object: `undefined` or an object (anything else is refused), whose `signal`, when
+ * set, is an `AbortSignal` and whose numeric fields named in `fields` pass {@link numberOptionProblem};
+ * `VALIDATION_FAILED` naming `context.field` otherwise.
  *
  * @param options the options as passed (JavaScript callers may pass anything)
  * @param fields the numeric fields and their rules
@@ -150,5 +151,31 @@ export function checkCallOptions(
     );
   }
   const record = options as Record<string, unknown>;
+  if (record.signal !== undefined && !isAbortSignal(record.signal)) {
+    return err(
+      new ClientError("VALIDATION_FAILED", `Cannot ${what}: signal must be an AbortSignal`, {
+        context: { field: "signal", value: describeValue(record.signal) },
+      }),
+    );
+  }
   return checkNumberOptions(fields.map(([field, rule]) => [field, record[field], rule] as const), { what });
+}
+
+/**
+ * Whether `value` can serve as an `AbortSignal` (one from another realm included: the shape is checked).
+ *
+ * @param value anything
+ * @returns true for an AbortSignal
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { isAbortSignal } from "./number_option.ts";
+ * assert.ok(isAbortSignal(AbortSignal.abort()) && !isAbortSignal({ aborted: true }));
+ * ```
+ */
+export function isAbortSignal(value: unknown): value is AbortSignal {
+  if (value instanceof AbortSignal) return true;
+  const v = value as Partial<AbortSignal> | null;
+  return typeof v === "object" && v !== null && typeof v.aborted === "boolean" &&
+    typeof v.addEventListener === "function" && typeof v.removeEventListener === "function";
 }

@@ -25,7 +25,7 @@ import { type AttemptErrorKind, decideRetry, resolveRetryPolicy } from "./retry_
 import { toJsonBody } from "./json_body.ts";
 import { redactUrl } from "./redact_url.ts";
 import { setTimeoutSleep } from "./sleep.ts";
-import { numberOptionProblem } from "../config/number_option.ts";
+import { isAbortSignal, numberOptionProblem } from "../config/number_option.ts";
 import { discardBody, raceAbort } from "./_race_abort.ts";
 import { backendMessage, bodyForContext, parseJson, pathOf, type ReadBody } from "./_response.ts";
 import type { HttpRequest, RetryPolicy, TransportOptions } from "./types.ts";
@@ -108,6 +108,13 @@ export async function httpRequest<S extends z.ZodType>(
         field,
       }));
     }
+  }
+  if (req.signal !== undefined && !isAbortSignal(req.signal)) {
+    return err(clientError("VALIDATION_FAILED", `Cannot ${label}: signal must be an AbortSignal`, {
+      ...ctx,
+      attempts: 0,
+      field: "signal",
+    }));
   }
   if (req.signal?.aborted) {
     return err(

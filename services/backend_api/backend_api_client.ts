@@ -16,6 +16,7 @@
  */
 import type * as z from "zod";
 import {
+  checkHeaderRecord,
   DEFAULT_API_HEADERS,
   DEFAULT_API_TIMEOUT_MS,
   DEFAULT_BASE_PATH,
@@ -27,7 +28,7 @@ import {
 import { type ClientError, clientError } from "../../core/errors.ts";
 import { ResponseMemo } from "../../core/http/response_memo.ts";
 import type { TransportOptions } from "../../core/http/types.ts";
-import { err, type Result } from "../../core/result.ts";
+import { err, ok, type Result } from "../../core/result.ts";
 import {
   type BridgeSubmitTxRequest,
   bridgeSubmitTxRequestSchema,
@@ -181,6 +182,7 @@ export class BackendApiClient {
    * compared case-insensitively); `setHeaders({"x-api-key": k})` rotates the key (SPEC 5.7).
    *
    * @param headers headers to add or replace
+   * @returns `ok` or, for anything but an object of strings, `VALIDATION_FAILED` (nothing changed)
    * @example Rotate the key
    * ```ts
    * import { BackendApiClient } from "./backend_api_client.ts";
@@ -188,8 +190,11 @@ export class BackendApiClient {
    * api.setHeaders({ "x-api-key": "rotated" });
    * ```
    */
-  setHeaders(headers: Record<string, string>): void {
+  setHeaders(headers: Record<string, string>): Result<void, ClientError> {
+    const checked = checkHeaderRecord(headers, "set headers");
+    if (!checked.ok) return checked;
     for (const s of Object.values(this.#settings)) s.headers = mergeHeaderLayers(s.headers, headers);
+    return ok(undefined);
   }
 
   /**

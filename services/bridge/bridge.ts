@@ -50,7 +50,11 @@ export async function bridge(
   deps: ServiceDeps,
   args: BridgeArgs,
 ): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>> {
-  const { params, raw = false, walletProvider, extras = {} } = args ?? {};
+  const { params, raw = false, walletProvider, extras: givenExtras } = args ?? {};
+  if (givenExtras !== undefined && (typeof givenExtras !== "object" || givenExtras === null)) {
+    return invalid("extras", "extras must be an object", givenExtras);
+  }
+  const extras = givenExtras ?? {};
   const emit = (event: BridgeProgressEvent): void => {
     try {
       extras.onProgress?.(event);

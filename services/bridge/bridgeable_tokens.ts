@@ -96,6 +96,13 @@ export function isBridgeable(
   config: ConfigService,
   route: BridgeRoute,
 ): Result<boolean, ClientError> {
+  if (typeof route !== "object" || route === null) {
+    return err(
+      new ClientError("VALIDATION_FAILED", "Cannot check the bridge route: route must be an object", {
+        context: { field: "route" },
+      }),
+    );
+  }
   const candidates = getBridgeableTokens(config, route.srcChainKey, route.dstChainKey, route.srcAsset);
   if (!candidates.ok) return candidates;
   const dst = findChainToken(config, route.dstChainKey, route.dstAsset, "dstAsset");

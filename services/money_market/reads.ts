@@ -25,6 +25,7 @@ import { aavePoolAbi } from "../../core/abis/aave_pool.ts";
 import { uiPoolDataProviderAbi } from "../../core/abis/ui_pool_data_provider.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
+import { describeValue } from "../../core/describe_value.ts";
 
 /** One reserve a user supplied to or borrowed from. */
 export interface MoneyMarketPosition {
@@ -90,9 +91,11 @@ export async function getUserPositions(
   params: { chainKey: string; address: string },
 ): Promise<Result<MoneyMarketPositions, ClientError>> {
   const action = "getUserPositions";
-  if (!deps.config.isValidSpokeChainKey(params.chainKey)) {
+  if (!deps.config.isValidSpokeChainKey(params?.chainKey)) {
     return err(
-      invalid("UNKNOWN_CHAIN_KEY", action, `unknown chain key ${params.chainKey}`, { field: "chainKey" }),
+      invalid("UNKNOWN_CHAIN_KEY", action, `unknown chain key ${describeValue(params?.chainKey)}`, {
+        field: "chainKey",
+      }),
     );
   }
   const hubWallet = await deps.hub.getUserHubWalletAddress(params.chainKey, params.address);

@@ -61,10 +61,10 @@ export async function runActivation(
   io: ActivationIo,
   params: ActivateStellarAccountParameters,
 ): Promise<Result<StellarActivationResult, ClientError>> {
-  if (typeof params.address !== "string" || !isValidStellarAccountId(params.address)) {
+  if (typeof params?.address !== "string" || !isValidStellarAccountId(params.address)) {
     return err(
       clientError("INVALID_ADDRESS", "Cannot activate Stellar account: address is not a G... account id", {
-        address: params.address,
+        address: describeValue(params?.address),
         nextAction: "fixInput",
       }),
     );

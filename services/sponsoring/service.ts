@@ -30,7 +30,7 @@ import {
   type RequestOverrideConfig,
   SERVICE_PATHS,
 } from "../../core/api_config/types.ts";
-import { mergeHeaderLayers } from "../../core/api_config/resolve_api_config.ts";
+import { checkHeaderRecord, mergeHeaderLayers } from "../../core/api_config/resolve_api_config.ts";
 import { resolveSponsoringHeaders } from "../../core/auth/sponsoring_api_key.ts";
 import { type Logger, SILENT_LOGGER } from "../../core/config/logger.ts";
 import { type ClientError, clientError } from "../../core/errors.ts";
@@ -153,9 +153,13 @@ export class SponsoringService {
    * sponsoring key (tier 3, above the configured `apiKey`).
    *
    * @param headers headers to set
+   * @returns `ok` or, for anything but an object of strings, `VALIDATION_FAILED` (nothing changed)
    */
-  setHeaders(headers: Record<string, string>): void {
+  setHeaders(headers: Record<string, string>): Result<void, ClientError> {
+    const checked = checkHeaderRecord(headers, "set headers");
+    if (!checked.ok) return checked;
     this.#headers = mergeHeaderLayers(this.#headers, headers);
+    return ok(undefined);
   }
 
   /**

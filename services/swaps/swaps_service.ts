@@ -125,7 +125,8 @@ export class SwapsService {
    * ```
    */
   createLimitOrder(args: LimitOrderArgs): Promise<Result<SwapResult, ClientError>> {
-    return swap(this.#deps, { ...args, params: { ...args.params, deadline: 0n } });
+    const given = typeof args === "object" && args !== null ? args : ({} as LimitOrderArgs);
+    return swap(this.#deps, { ...given, params: { ...given.params, deadline: 0n } });
   }
 
   /**

@@ -50,6 +50,7 @@ const XSWAP_OPTIONS = "tests/services/client/xswap_options_bounds_test.ts";
 const RELAY_IDS = "tests/services/relay_chain_id_map_test.ts";
 const WALLET_FAILURE = "tests/chains/wallet_failure_test.ts";
 const CONTROL_GUARD = "tests/simulator/control_guard_test.ts";
+const JUNK_TABLE = "tests/services/client/junk_table_test.ts";
 const SIMULATE_HELP = "tests/simulator/simulate_help_test.ts";
 
 /** Every mutant, in the order `deno task mutants` runs them. */
@@ -400,5 +401,37 @@ export const MUTANTS: readonly Mutant[] = [
     find: "unknown ??= args[i];",
     replace: "unknown ??= undefined;",
     tests: [SIMULATE_HELP],
+  },
+  {
+    id: "junk-signal-accepted",
+    rule: "the transport refuses a signal that is not an AbortSignal (a failure value, not a TypeError)",
+    file: "core/http/request.ts",
+    find: "if (req.signal !== undefined && !isAbortSignal(req.signal)) {",
+    replace: "if (req.signal === null) {",
+    tests: [JUNK_TABLE],
+  },
+  {
+    id: "junk-call-options-signal-accepted",
+    rule: "per-call options refuse a signal that is not an AbortSignal",
+    file: "core/config/number_option.ts",
+    find: "if (record.signal !== undefined && !isAbortSignal(record.signal)) {",
+    replace: "if (record.signal === null) {",
+    tests: [JUNK_TABLE],
+  },
+  {
+    id: "junk-limit-order-args-unchecked",
+    rule: "createLimitOrder answers junk arguments with a failure value",
+    file: "services/swaps/swaps_service.ts",
+    find: 'const given = typeof args === "object" && args !== null ? args : ({} as LimitOrderArgs);',
+    replace: "const given = args;",
+    tests: [JUNK_TABLE],
+  },
+  {
+    id: "junk-hub-read-params-unchecked",
+    rule: "hubProvider.readContract answers missing params with a failure value",
+    file: "chains/hub/read_hub_contract.ts",
+    find: 'if (typeof params !== "object" || params === null) {',
+    replace: "if (params === null) {",
+    tests: [JUNK_TABLE],
   },
 ];
