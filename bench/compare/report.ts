@@ -609,7 +609,8 @@ ${missedText}
   over 7 calibrated rounds after a warm-up (1 s for the constructors, both sides; \`bench/_timing.ts\`, \`performance.now()\`). Typical override: partner fee,
   custom api config (baseURL, timeout, a header) and the swap token list of one chain; the reference gets the
   same fee and backend api config (it has no per-chain token list option). \`initialize()\`: each client fetches
-  its own packaged config as a \`/be/config/all\` (reference: \`/config/all\`) JSON payload from a stub \`fetch\` and applies it. Ours validates the body in full (fast path, zod
+  its own packaged config as a \`/be/config/all\` (reference: \`/config/all\`) JSON payload from a stub \`fetch\` and applies it
+  (the new-body row alternates ours and the reference in 15 rounds). Ours validates the body in full (fast path, zod
   fallback) and keeps the validated payload of the last body, keyed by its exact text (\`core/http/response_memo.ts\`):
   the first row sends the same bytes each call, as every client of a process receives them, so after the first
   call ours skips \`JSON.parse\` and validation; the reference never validates. The second row sends a body that

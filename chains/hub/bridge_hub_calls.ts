@@ -243,38 +243,43 @@ function hubCalls(
   dstBytes: Hex,
   feeAmount: bigint,
 ): ContractCall[] {
-  const net = p.amount - feeAmount;
   const hubIn = p.hubInputToken as Address;
   const hubOut = p.hubOutputToken as Address;
   const vault = p.hubVault as Address;
   const call = (address: Address, data: Hex): ContractCall => ({ address, value: 0n, data });
   const calls: ContractCall[] = [];
-  if (feeAmount > 0n) {
-    const args = [p.feeReceiver as Address, feeAmount] as const;
-    calls.push(call(hubIn, encodeFunctionData({ abi: viemErc20Abi, functionName: "transfer", args })));
-  }
-  // What reaches the destination: the net amount, or (through the vault) its shares scaled back to the
-  // destination token's decimals.
-  let out = net;
+  const payFee = (token: Address, amount: bigint) => {
+    if (amount === 0n) return;
+    const args = [p.feeReceiver as Address, amount] as const;
+    calls.push(call(token, encodeFunctionData({ abi: viemErc20Abi, functionName: "transfer", args })));
+  };
+  // What reaches the destination. Through the vault (as the platform builds it): the whole amount is deposited,
+  // the partner fee is paid in vault shares (18 decimals), the rest is withdrawn and scaled back to the
+  // destination token's decimals. Without a vault step the fee is paid in the hub asset itself.
+  let out = p.amount - feeAmount;
   if (!sameAddress(hubIn, hubOut)) {
-    let shares = net;
+    let shares = p.amount;
     if (!sameAddress(hubIn, vault)) {
       calls.push(
-        call(hubIn, encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [vault, net] })),
-        call(vault, encodeFunctionData({ abi: hubVaultAbi, functionName: "deposit", args: [hubIn, net] })),
-      );
-      shares = rescale(net, p.srcDecimals ?? VAULT_DECIMALS, VAULT_DECIMALS);
-    }
-    out = shares;
-    if (!sameAddress(hubOut, vault)) {
-      calls.push(
+        call(hubIn, encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [vault, p.amount] })),
         call(
           vault,
-          encodeFunctionData({ abi: hubVaultAbi, functionName: "withdraw", args: [hubOut, shares] }),
+          encodeFunctionData({ abi: hubVaultAbi, functionName: "deposit", args: [hubIn, p.amount] }),
         ),
       );
-      out = rescale(shares, VAULT_DECIMALS, p.dstDecimals ?? VAULT_DECIMALS);
+      shares = rescale(p.amount, p.srcDecimals ?? VAULT_DECIMALS, VAULT_DECIMALS);
     }
+    const feeShares = rescale(feeAmount, p.srcDecimals ?? VAULT_DECIMALS, VAULT_DECIMALS);
+    payFee(vault, feeShares);
+    out = shares - feeShares;
+    if (!sameAddress(hubOut, vault)) {
+      calls.push(
+        call(vault, encodeFunctionData({ abi: hubVaultAbi, functionName: "withdraw", args: [hubOut, out] })),
+      );
+      out = rescale(out, VAULT_DECIMALS, p.dstDecimals ?? VAULT_DECIMALS);
+    }
+  } else {
+    payFee(hubIn, feeAmount);
   }
   if (dstChainKey === HUB_CHAIN_KEY) {
     const args = [p.dstAddress as Address, out] as const;

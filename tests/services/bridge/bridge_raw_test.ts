@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { decodeFunctionData, erc20Abi, type Hex } from "viem";
+import { decodeFunctionData, erc20Abi, getAddress, type Hex } from "viem";
 import { assetManagerAbi } from "../../../core/abis/asset_manager.ts";
 import { hubVaultAbi } from "../../../core/abis/hub_vault.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
@@ -62,14 +62,21 @@ Deno.test("raw: true returns the unsigned deposit and sends nothing", async () =
     assert.ok(calls.ok);
     const src = token("0x2105.base", BASE_USDC);
     const dst = token("0xa4b1.arbitrum", ARB_USDC);
-    const [fee, approve, vaultIn, vaultOut, send] = calls.value;
+    // As the platform builds it: the whole deposit goes into the vault, the 1% fee is paid in vault shares
+    // (18 decimals), the rest is withdrawn and sent on in the destination token's decimals.
+    const [approve, vaultIn, fee, vaultOut, send] = calls.value;
     assert.equal(calls.value.length, 5);
-    assert.deepEqual(decodeFunctionData({ abi: erc20Abi, data: fee.data }).args, [FEE_RECEIVER, 10_000n]);
-    assert.equal(fee.address.toLowerCase(), src.hubAsset.toLowerCase());
     assert.equal(decodeFunctionData({ abi: erc20Abi, data: approve.data }).functionName, "approve");
     assert.equal(vaultIn.address.toLowerCase(), src.vault.toLowerCase());
-    assert.equal(decodeFunctionData({ abi: hubVaultAbi, data: vaultIn.data }).functionName, "deposit");
-    assert.equal(decodeFunctionData({ abi: hubVaultAbi, data: vaultOut.data }).functionName, "withdraw");
+    assert.deepEqual(decodeFunctionData({ abi: hubVaultAbi, data: vaultIn.data }).args, [
+      getAddress(src.hubAsset),
+      1_000_000n,
+    ]);
+    assert.deepEqual(decodeFunctionData({ abi: erc20Abi, data: fee.data }).args, [FEE_RECEIVER, 10n ** 16n]);
+    assert.equal(fee.address.toLowerCase(), src.vault.toLowerCase());
+    const withdraw = decodeFunctionData({ abi: hubVaultAbi, data: vaultOut.data });
+    assert.equal(withdraw.functionName, "withdraw");
+    assert.equal(withdraw.args?.[1], 990_000n * 10n ** 12n);
     const transfer = decodeFunctionData({ abi: assetManagerAbi, data: send.data });
     const recipient = encodeAddress("0xa4b1.arbitrum", RECIPIENT);
     assert.ok(recipient.ok);
