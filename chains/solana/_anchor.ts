@@ -47,7 +47,9 @@ export function decodeAnchorArgs(
     return { field, size, raw };
   });
   const wrong = bytes.find((b) => b.raw.length !== b.size);
-  if (wrong) return err(invalid(what, `${wrong.field} has ${wrong.raw.length} bytes, expected ${wrong.size}`));
+  if (wrong) {
+    return err(invalid(what, `${wrong.field} has ${wrong.raw.length} bytes, expected ${wrong.size}`));
+  }
   return ok({ ...value, ...Object.fromEntries(bytes.map((b) => [b.field, bytesToHex(b.raw)])) });
 }
 

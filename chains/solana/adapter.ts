@@ -108,7 +108,9 @@ export function createSolanaSpokeAdapter(
     const { signal } = params;
     if (signal?.aborted) return err(intentAborted(context, signal.reason));
     const { assetManager: programId = "", connection = "" } = config.addresses;
-    const missing = ["assetManager", "connection"].find((role) => !isValidSolanaAddress(config.addresses[role]));
+    const missing = ["assetManager", "connection"].find((role) =>
+      !isValidSolanaAddress(config.addresses[role])
+    );
     if (missing !== undefined) {
       return err(
         new ClientError("INVALID_CONFIG", `Cannot create intent: no Solana ${missing} configured`, {

@@ -64,7 +64,9 @@ export const MAX_U64 = (1n << 64n) - 1n;
 /** The 8-byte discriminator: `sha256("global:transfer")[0..8]`. */
 export const DEPOSIT_DISCRIMINATOR: Uint8Array = anchorDiscriminator("transfer");
 
-const TRANSFER_ARGS: Schema = { struct: { amount: "u64", to: { array: { type: "u8" } }, data: { array: { type: "u8" } } } };
+const TRANSFER_ARGS: Schema = {
+  struct: { amount: "u64", to: { array: { type: "u8" } }, data: { array: { type: "u8" } } },
+};
 
 /** The arguments of a deposit instruction. */
 export interface SolanaDepositArgs {
@@ -122,10 +124,16 @@ export function encodeDepositInstructionData(args: SolanaDepositArgs): Uint8Arra
  * ```
  */
 export function decodeDepositInstructionData(data: Uint8Array): Result<SolanaDepositArgs, ClientError> {
-  const decoded = decodeAnchorArgs(data, DEPOSIT_DISCRIMINATOR, TRANSFER_ARGS, "deposit", { to: 20, data: 32 });
+  const decoded = decodeAnchorArgs(data, DEPOSIT_DISCRIMINATOR, TRANSFER_ARGS, "deposit", {
+    to: 20,
+    data: 32,
+  });
   if (!decoded.ok) return decoded;
   const { amount, to, data: hash } = decoded.value;
-  return { ok: true, value: { amount: amount as bigint, to: getAddress(to as Hex), verificationHash: hash as Hex } };
+  return {
+    ok: true,
+    value: { amount: amount as bigint, to: getAddress(to as Hex), verificationHash: hash as Hex },
+  };
 }
 
 /** Parameters of {@link createDepositInstruction}. */
