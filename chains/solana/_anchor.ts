@@ -1,9 +1,12 @@
 /**
  * Pieces the Solana spoke instructions share (`deposit_instruction.ts`, `message_instruction.ts`): the Anchor
- * discriminator, the Borsh argument codec (the `borsh` package) and the checks of the hub-side fields.
+ * discriminator, the Borsh argument codec (`@solana/web3.js`'s `Struct`, which encodes with the Borsh schema
+ * registered in its `SOLANA_SCHEMA`) and the checks of the hub-side fields.
  * @module
  */
-import { deserialize, type Schema, serialize } from "borsh";
+// The npm `buffer` package web3.js itself uses (browser-safe), not `node:buffer`.
+import { Buffer } from "buffer";
+import { SOLANA_SCHEMA, Struct } from "@solana/web3.js";
 import { type Address, bytesToHex, type Hex, isAddress, isHex, sha256 } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -13,12 +16,26 @@ export function anchorDiscriminator(name: string): Uint8Array {
   return sha256(new TextEncoder().encode(`global:${name}`), "bytes").slice(0, 8);
 }
 
-/** `discriminator`, then `value` in Borsh under `schema` (Anchor's instruction data). */
-export function encodeAnchorArgs(discriminator: Uint8Array, schema: Schema, value: unknown): Uint8Array {
-  const args = serialize(schema, value);
-  const data = new Uint8Array(8 + args.length);
+/** A Borsh field list in web3.js's schema notation: `["amount", "u64"]`, `["to", ["u8"]]` (a `Vec<u8>`). */
+export type AnchorFields = [string, string | [string]][];
+
+/** The web3.js `Struct` class of an instruction's arguments, its Borsh schema registered in `SOLANA_SCHEMA`. */
+export function anchorArgs(fields: AnchorFields): typeof Struct {
+  class Args extends Struct {}
+  SOLANA_SCHEMA.set(Args, { kind: "struct", fields });
+  return Args;
+}
+
+/** `discriminator`, then `value` in Borsh as `args` (Anchor's instruction data). */
+export function encodeAnchorArgs(
+  discriminator: Uint8Array,
+  args: typeof Struct,
+  value: Record<string, unknown>,
+): Uint8Array {
+  const encoded = new args(value).encode();
+  const data = new Uint8Array(8 + encoded.length);
   data.set(discriminator, 0);
-  data.set(args, 8);
+  data.set(encoded, 8);
   return data;
 }
 
@@ -29,7 +46,7 @@ export function encodeAnchorArgs(discriminator: Uint8Array, schema: Schema, valu
 export function decodeAnchorArgs(
   data: Uint8Array,
   discriminator: Uint8Array,
-  schema: Schema,
+  args: typeof Struct,
   what: string,
   lengths: Record<string, number>,
 ): Result<Record<string, unknown>, ClientError> {
@@ -38,7 +55,7 @@ export function decodeAnchorArgs(
   }
   let value: Record<string, unknown>;
   try {
-    value = deserialize(schema, data.slice(8)) as Record<string, unknown>;
+    value = { ...args.decode(Buffer.from(data.slice(8))) as Record<string, unknown> };
   } catch (cause) {
     return err(invalid(what, `malformed arguments: ${String(cause)}`));
   }

@@ -42,10 +42,15 @@
 import { Buffer } from "buffer";
 import { type AccountMeta, PublicKey, TransactionInstruction } from "@solana/web3.js";
 import { type Address, getAddress, type Hex, hexToBytes } from "viem";
-import type { Schema } from "borsh";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import { anchorDiscriminator, assertHubFields, decodeAnchorArgs, encodeAnchorArgs } from "./_anchor.ts";
+import {
+  anchorArgs,
+  anchorDiscriminator,
+  assertHubFields,
+  decodeAnchorArgs,
+  encodeAnchorArgs,
+} from "./_anchor.ts";
 import {
   assetManagerAuthority,
   assetManagerConfig,
@@ -64,9 +69,7 @@ export const MAX_U64 = (1n << 64n) - 1n;
 /** The 8-byte discriminator: `sha256("global:transfer")[0..8]`. */
 export const DEPOSIT_DISCRIMINATOR: Uint8Array = anchorDiscriminator("transfer");
 
-const TRANSFER_ARGS: Schema = {
-  struct: { amount: "u64", to: { array: { type: "u8" } }, data: { array: { type: "u8" } } },
-};
+const TRANSFER_ARGS = anchorArgs([["amount", "u64"], ["to", ["u8"]], ["data", ["u8"]]]);
 
 /** The arguments of a deposit instruction. */
 export interface SolanaDepositArgs {
@@ -132,7 +135,7 @@ export function decodeDepositInstructionData(data: Uint8Array): Result<SolanaDep
   const { amount, to, data: hash } = decoded.value;
   return {
     ok: true,
-    value: { amount: amount as bigint, to: getAddress(to as Hex), verificationHash: hash as Hex },
+    value: { amount: BigInt(String(amount)), to: getAddress(to as Hex), verificationHash: hash as Hex },
   };
 }
 

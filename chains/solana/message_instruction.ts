@@ -29,12 +29,17 @@
  */
 // The npm `buffer` package web3.js itself uses (browser-safe), not `node:buffer`.
 import { Buffer } from "buffer";
-import type { Schema } from "borsh";
 import { PublicKey, TransactionInstruction } from "@solana/web3.js";
 import { type Address, getAddress, type Hex, hexToBytes } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import { anchorDiscriminator, assertHubFields, decodeAnchorArgs, encodeAnchorArgs } from "./_anchor.ts";
+import {
+  anchorArgs,
+  anchorDiscriminator,
+  assertHubFields,
+  decodeAnchorArgs,
+  encodeAnchorArgs,
+} from "./_anchor.ts";
 import { connectionConfig, SYSTEM_PROGRAM_ID } from "./_spoke_accounts.ts";
 
 /** Size of the instruction data. */
@@ -44,9 +49,7 @@ const MAX_U128 = (1n << 128n) - 1n;
 /** The 8-byte discriminator: `sha256("global:send_message")[0..8]`. */
 export const MESSAGE_DISCRIMINATOR: Uint8Array = anchorDiscriminator("send_message");
 
-const SEND_MESSAGE_ARGS: Schema = {
-  struct: { dstChainId: "u128", dstAddress: { array: { type: "u8" } }, payload: { array: { type: "u8" } } },
-};
+const SEND_MESSAGE_ARGS = anchorArgs([["dstChainId", "u128"], ["dstAddress", ["u8"]], ["payload", ["u8"]]]);
 
 /** The fields of a send-message instruction. */
 export interface SolanaMessage {
@@ -109,7 +112,7 @@ export function decodeMessageInstructionData(data: Uint8Array): Result<SolanaMes
   return {
     ok: true,
     value: {
-      dstChainId: dstChainId as bigint,
+      dstChainId: BigInt(String(dstChainId)),
       to: getAddress(dstAddress as Hex),
       verificationHash: payload as Hex,
     },
