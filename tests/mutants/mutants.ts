@@ -99,7 +99,7 @@ export const MUTANTS: readonly Mutant[] = [
     rule: "getStatus never reports a partial fill as SOLVED (SPEC 4.6 getStatus rule 4)",
     file: "core/schemas/intent_record.ts",
     find: "remainingInput === 0n",
-    replace: "remainingInput >= 0n",
+    replace: "remainingInput !== -1n",
     tests: ["tests/properties/get_status_test.ts"],
     ci: { env: { FUZZ_ONLY: "getStatus against the ledger", FUZZ_NO_SHRINK: "1" } },
   },

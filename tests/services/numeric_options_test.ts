@@ -1,6 +1,7 @@
 // One check for every numeric option of the public entries (core/config/number_option.ts): NaN, infinities,
 // negatives and values above the timer limit (or the option's own range) are refused, naming the field.
 import assert from "node:assert/strict";
+import FakeTimers from "@sinonjs/fake-timers";
 import { XSwap } from "../../mod.ts";
 import { createPrivateKeyEvmWallet } from "../../chains/wallets/evm.ts";
 import { createSimulatorApp } from "../../simulator/app.ts";
@@ -12,31 +13,40 @@ const refuse = (): Promise<Response> => Promise.reject(new TypeError("no server"
 const KEY = `0x${"01".repeat(32)}` as const;
 
 Deno.test("bridge, trackBridge and resumeBridge refuse each bad timeout with VALIDATION_FAILED naming the field", async () => {
-  const client = new XSwap({ fetch: refuse });
-  const token = { v: 1, kind: "bridge", phase: "created", srcChainKey: "0x38.bsc", srcTxHash: "0x01" };
-  for (const value of BAD) {
-    const b = await client.bridge.bridge({ params: {} as never, extras: { timeout: value } });
-    assert.ok(
-      !b.ok && b.error.code === "VALIDATION_FAILED" && b.error.context.field === "timeout",
-      `${value}`,
-    );
-    const t = await client.bridge.track(
-      { hubTxHash: `0x${"ab".repeat(32)}`, dstChainKey: "0x38.bsc" } as never,
-      {
-        timeout: value,
-      },
-    );
-    assert.ok(
-      !t.ok && t.error.code === "VALIDATION_FAILED" && t.error.context.field === "timeout",
-      `${value}`,
-    );
-    for (const field of ["timeout", "trackTimeout"] as const) {
-      const r = await client.bridge.resume(token as never, { [field]: value });
+  // virtual time: a bad bound must be refused at once, not run a track that never ends
+  const clock = FakeTimers.install();
+  try {
+    const client = new XSwap({ fetch: refuse });
+    const token = { v: 1, kind: "bridge", phase: "created", srcChainKey: "0x38.bsc", srcTxHash: "0x01" };
+    const within = async <T>(p: Promise<T>): Promise<T> => {
+      let done = false;
+      const watched = p.finally(() => (done = true));
+      for (let i = 0; i < 10 && !done; i++) await clock.tickAsync(100);
+      assert.ok(done, "the call did not return at once");
+      return await watched;
+    };
+    for (const value of BAD) {
+      const b = await within(client.bridge.bridge({ params: {} as never, extras: { timeout: value } }));
       assert.ok(
-        !r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === field,
-        `${field} ${value}`,
+        !b.ok && b.error.code === "VALIDATION_FAILED" && b.error.context.field === "timeout",
+        `${value}`,
       );
+      const target = { hubTxHash: `0x${"ab".repeat(32)}`, dstChainKey: "0x38.bsc" } as never;
+      const t = await within(client.bridge.track(target, { timeout: value }));
+      assert.ok(
+        !t.ok && t.error.code === "VALIDATION_FAILED" && t.error.context.field === "timeout",
+        `${value}`,
+      );
+      for (const field of ["timeout", "trackTimeout"] as const) {
+        const r = await within(client.bridge.resume(token as never, { [field]: value }));
+        assert.ok(
+          !r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === field,
+          `${field} ${value}`,
+        );
+      }
     }
+  } finally {
+    clock.uninstall();
   }
 });
 
