@@ -60,12 +60,12 @@ let nextId = 1;
  * import * as z from "../../core/schemas/zod.ts";
  * import { postJsonRpc } from "./json_rpc.ts";
  * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, error: { name: "HANDLER_ERROR" } }));
- * const envelope = z.object({ result: z.optional(z.unknown()), error: z.object({ name: z.string() }).optional() });
+ * const envelope = z.object({ result: z.optional(z.unknown()), error: z.optional(z.object({ name: z.string() })) });
  * const r = await postJsonRpc("http://node.test", "query", {}, envelope, { fetch });
  * assert.ok(r.ok && r.value.error?.name === "HANDLER_ERROR");
  * ```
  */
-export function postJsonRpc<S extends z.ZodMiniType>(
+export function postJsonRpc<S extends z.core.$ZodType>(
   url: string,
   method: string,
   params: readonly unknown[] | Record<string, unknown>,

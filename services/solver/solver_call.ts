@@ -60,7 +60,7 @@ export function isBudgetExpiry(error: SolverErrorResponse, budgetMs: number): bo
 export const SOLVER_QUOTE_ATTEMPT_TIMEOUT_MS = 10_000;
 
 /** Posts `body` to `{solverApiEndpoint}{route}`; failures are `SolverErrorResponse` values. */
-export async function solverCall<S extends z.ZodMiniType>(
+export async function solverCall<S extends z.core.$ZodType>(
   config: SolverClientConfig,
   route: "/quote" | "/execute" | "/status",
   body: unknown,
