@@ -19,6 +19,7 @@
  * ```
  * @module
  */
+import { checkNumberOption, type NumberOptionRule } from "../core/config/number_option.ts";
 import { Hono } from "hono";
 import type { ClientOptions } from "../core/config/client_options.ts";
 import type { SimEnv } from "./_env.ts";
@@ -111,9 +112,27 @@ export interface SimulatorApp {
   scenarios: ScenarioSession;
 }
 
+/** The numeric options and their bounds (the library's one check, `core/config/number_option.ts`). */
+const NUMERIC_OPTIONS: readonly (readonly [keyof SimulatorOptions, NumberOptionRule])[] = [
+  ["port", { integer: true, max: 65_535 }],
+  ["requestLogCapacity", { integer: true, positive: true, max: 10_000_000 }],
+  ["recordingBytes", { integer: true, max: 2 ** 31 - 1 }],
+  ["ledgerRetainSettled", { integer: true, max: 10_000_000 }],
+];
+
 function validateOptions(options: SimulatorOptions): void {
   if (options.seed !== undefined && !Number.isSafeInteger(options.seed)) {
     throw new TypeError(`Simulator seed must be a safe integer, got ${options.seed}`);
+  }
+  for (const [field, rule] of NUMERIC_OPTIONS) {
+    // INVALID_CONFIG naming the field: NaN, infinities, negatives and out-of-range sizes never reach a timer or
+    // an allocation
+    const checked = checkNumberOption(options[field], field, {
+      ...rule,
+      code: "INVALID_CONFIG",
+      what: "start the simulator",
+    });
+    if (!checked.ok) throw checked.error;
   }
   if (options.preset !== undefined && !isFaultPresetName(options.preset)) {
     throw new TypeError(`Unknown simulator preset "${options.preset}"`);
@@ -125,7 +144,9 @@ function validateOptions(options: SimulatorOptions): void {
  *
  * @param options see {@link SimulatorOptions}
  * @returns the app, its state and control helpers
- * @throws {TypeError} on an invalid prefix, seed or preset
+ * @throws {TypeError} on an invalid prefix, seed or preset; a `ClientError` `INVALID_CONFIG` naming
+ *   `context.field` for a numeric option (`port`, `requestLogCapacity`, `recordingBytes`, `ledgerRetainSettled`)
+ *   that is NaN, infinite, negative, fractional or out of range
  */
 export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp {
   validateOptions(options);

@@ -520,6 +520,15 @@ const MISSED_NOTES = `Known causes:
   the curve in the process that had just run the in-process benchmarks, on a loaded machine; measured in a
   fresh process (\`--only=scale\`) there are no failures. Which of the two made that difference is not
   isolated.
+- **Scale, cuts of CPU per swap** (issue 32; each measured as interleaved A/B rounds in one client process: the
+  old and the new tree each with its own spawned simulator and client, batches of N concurrent swaps
+  alternating A B B A ..., medians of CPU per swap from \`/proc\`, load labelled): the simulator recovers the
+  sender of a typed raw transaction with \`@noble/curves\` directly (\`simulator/chains/evm/recover_sender.ts\`:
+  the signing payload is the raw RLP list minus yParity, r, s under a new header, no second parse, no
+  re-serialization, no per-call dynamic import of the curve; legacy and anything unusual still go through
+  viem's \`recoverTransactionAddress\`): simulator CPU per swap 2.07 -> 1.73 ms (N = 300, 8 rounds, load 5-6),
+  client unchanged (2.50 vs 2.40 ms). The curve arithmetic itself (~0.4-0.45 ms per recovery, noble 1.9 and
+  2.4 alike) stays: there is no native secp256k1 recovery in Deno to call.
 - **Throughput (candles vs the same-body server)** moves with load more than with code: within one run of 5
   interleaved rounds the per-round ratio swings 0.5-1.3x on this shared machine (load average 2-6 during the
   runs). Without a warm-up the first simulator round was the lowest in every run (JIT warm-up, and the request

@@ -14,6 +14,7 @@
  * ```
  * @module
  */
+import { checkNumberOptions } from "../../core/config/number_option.ts";
 import { type Address, createWalletClient, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { ClientError } from "../../core/errors.ts";
@@ -70,7 +71,12 @@ export interface PrivateKeyEvmWalletOptions extends RpcOptions {
 export function createPrivateKeyEvmWallet(
   options: PrivateKeyEvmWalletOptions,
 ): Result<EvmWalletProvider, ClientError> {
-  const { privateKey, rpcUrl, chainId } = options;
+  const { privateKey, rpcUrl, chainId } = options ?? ({} as PrivateKeyEvmWalletOptions);
+  const numbers = checkNumberOptions([
+    ["chainId", chainId, { integer: true, positive: true, max: Number.MAX_SAFE_INTEGER }],
+    ["retryCount", options?.retryCount, { integer: true, max: 100 }],
+  ], { code: "INVALID_CONFIG", what: "create wallet" });
+  if (!numbers.ok) return numbers;
   let account: ReturnType<typeof privateKeyToAccount>;
   try {
     account = privateKeyToAccount(privateKey);

@@ -12,6 +12,7 @@
  *    verification. It bounds neither the deposit nor verification (the source chain's polling bound).
  * @module
  */
+import { numberOptionProblem } from "../../core/config/number_option.ts";
 import type { BridgeResumeToken } from "./resume_token.ts";
 import { withResumeToken } from "../resume/token_support.ts";
 import { walletAddressOf } from "../../chains/wallets/mod.ts";
@@ -63,9 +64,8 @@ export async function bridge(
     }
   };
   const timeoutMs = extras.timeout ?? DEFAULT_BRIDGE_TIMEOUT_MS;
-  if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs < 0) {
-    return invalid("timeout", "timeout must be a non-negative number of ms", timeoutMs);
-  }
+  const timeoutProblem = numberOptionProblem(timeoutMs);
+  if (timeoutProblem !== undefined) return invalid("timeout", `timeout: ${timeoutProblem}`, timeoutMs);
   const checked = validateBridge(deps, params);
   if (!checked.ok) return checked;
   const { adapter, srcChainKey, dstChainKey } = checked.value;

@@ -16,6 +16,7 @@
  * ```
  * @module
  */
+import { checkCallOptions } from "../../core/config/number_option.ts";
 import { isSplitTxChain } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -71,6 +72,13 @@ export async function resumeBridge(
   input: unknown,
   options: BridgeResumeOptions = {},
 ): Promise<Result<BridgeResumeResult, ClientError>> {
+  const checked = checkCallOptions(
+    options,
+    [["timeout", {}], ["trackTimeout", { positive: true }]],
+    "resume bridge",
+  );
+  if (!checked.ok) return checked;
+  options ??= {};
   const parsed = parseBridgeResumeToken(input);
   if (!parsed.ok) return parsed;
   let token = parsed.value;

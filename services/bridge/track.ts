@@ -16,6 +16,7 @@
  * ```
  * @module
  */
+import { checkCallOptions } from "../../core/config/number_option.ts";
 import { HUB_CHAIN_KEY, isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -77,6 +78,9 @@ export async function trackBridge(
   target: BridgeTrackTarget,
   options: BridgeTrackOptions = {},
 ): Promise<Result<BridgeTrackResult, ClientError>> {
+  const checked = checkCallOptions(options, [["timeout", { positive: true }]], "track bridge");
+  if (!checked.ok) return checked;
+  options ??= {};
   const t = (typeof target === "object" && target !== null ? target : {}) as Partial<
     BridgeTxHashPair & { hubTxHash: string; dstChainKey: SpokeChainKey }
   >;

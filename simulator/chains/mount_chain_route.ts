@@ -8,7 +8,7 @@
  * import { Hono } from "hono";
  * import { mountChainRoute } from "./mount_chain_route.ts";
  * const app = new Hono();
- * mountChainRoute(app, { path: "/rpc/:chainKey", method: "post", handle: (c) => c.text(c.req.param("chainKey")) });
+ * mountChainRoute(app, { path: "/rpc/:chainKey", method: "post", handle: (c) => c.text(c.req.param("chainKey") ?? "") });
  * mountChainRoute(app, { path: "/near", app: new Hono().post("/", (c) => c.text("near")) });
  * assert.equal(await (await app.request("/rpc/sonic", { method: "POST" })).text(), "sonic");
  * assert.equal(await (await app.request("/near", { method: "POST" })).text(), "near");

@@ -51,6 +51,7 @@ const RELAY_IDS = "tests/services/relay_chain_id_map_test.ts";
 const WALLET_FAILURE = "tests/chains/wallet_failure_test.ts";
 const CONTROL_GUARD = "tests/simulator/control_guard_test.ts";
 const JUNK_TABLE = "tests/services/client/junk_table_test.ts";
+const NUMERIC_OPTIONS = "tests/services/numeric_options_test.ts";
 const SIMULATE_HELP = "tests/simulator/simulate_help_test.ts";
 
 /** Every mutant, in the order `deno task mutants` runs them. */
@@ -98,7 +99,7 @@ export const MUTANTS: readonly Mutant[] = [
     rule: "getStatus never reports a partial fill as SOLVED (SPEC 4.6 getStatus rule 4)",
     file: "core/schemas/intent_record.ts",
     find: "remainingInput === 0n",
-    replace: "remainingInput >= 0n",
+    replace: "remainingInput !== -1n",
     tests: ["tests/properties/get_status_test.ts"],
     ci: { env: { FUZZ_ONLY: "getStatus against the ledger", FUZZ_NO_SHRINK: "1" } },
   },
@@ -433,5 +434,29 @@ export const MUTANTS: readonly Mutant[] = [
     find: 'if (typeof params !== "object" || params === null) {',
     replace: "if (params === null) {",
     tests: [JUNK_TABLE],
+  },
+  {
+    id: "simulator-numeric-options-unchecked",
+    rule: "the simulator refuses NaN / infinite / negative / out-of-range numeric options, naming the field",
+    file: "simulator/app.ts",
+    find: "if (!checked.ok) throw checked.error;",
+    replace: "void checked;",
+    tests: [NUMERIC_OPTIONS],
+  },
+  {
+    id: "wallet-numeric-options-unchecked",
+    rule: "the private-key EVM wallet refuses a bad chainId or retryCount, naming the field",
+    file: "chains/wallets/evm.ts",
+    find: "if (!numbers.ok) return numbers;",
+    replace: "void numbers;",
+    tests: [NUMERIC_OPTIONS],
+  },
+  {
+    id: "bridge-track-timeout-unchecked",
+    rule: "trackBridge refuses a NaN / infinite / negative / over-the-limit timeout",
+    file: "services/bridge/track.ts",
+    find: '[["timeout", { positive: true }]], "track bridge"',
+    replace: '[], "track bridge"',
+    tests: [NUMERIC_OPTIONS],
   },
 ];

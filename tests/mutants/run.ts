@@ -20,6 +20,9 @@
 import { type Mutant, MUTANTS } from "./mutants.ts";
 import { classifyRun } from "./classify_run.ts";
 
+/** Longest run of one mutant's tests (`MUTANTS_RUN_TIMEOUT_S`, default 600 s); a run killed then is no kill. */
+const RUN_TIMEOUT_MS = Number(Deno.env.get("MUTANTS_RUN_TIMEOUT_S") ?? 600) * 1000;
+
 const existsIn = (dir: string, path: string): boolean => {
   try {
     return Deno.statSync(`${dir}/${path}`).isFile;
@@ -117,6 +120,8 @@ async function runMutant(m: Mutant, ci: boolean, dir: string): Promise<Outcome> 
       env: { NO_COLOR: "1", ...plan.env },
       stdout: "piped",
       stderr: "piped",
+      // a mutant that makes a test hang must not stall the table: the run is killed, and counts as no kill
+      signal: AbortSignal.timeout(RUN_TIMEOUT_MS),
     }).output();
     const text = new TextDecoder().decode(out.stdout) + new TextDecoder().decode(out.stderr);
     const seconds = Math.round((performance.now() - started) / 1000);

@@ -44,11 +44,19 @@ Deno.test("swaps submit-tx relays and post-executes in the background, then the 
   });
   const { srcChain, dstChain, ...amounts } = sampleIntent();
   const intent = {
-    ...Object.fromEntries(Object.entries(amounts).map(([k, v]) => [k, typeof v === "bigint" ? v.toString() : v])),
+    ...Object.fromEntries(
+      Object.entries(amounts).map(([k, v]) => [k, typeof v === "bigint" ? v.toString() : v]),
+    ),
     srcChain: Number(srcChain),
     dstChain: Number(dstChain),
   };
-  const body = { txHash: spokeTx, srcChainKey: "0x2105.base", walletAddress: "0x01", intent, relayData: "0x" };
+  const body = {
+    txHash: spokeTx,
+    srcChainKey: "0x2105.base",
+    walletAddress: "0x01",
+    intent,
+    relayData: "0x",
+  };
   const r = await post(sim, "/v1/swaps/submit-tx", body, KEY);
   assert.equal(r.status, 200, JSON.stringify(r.body));
   assert.equal(r.body.success, true);

@@ -8,7 +8,6 @@ import {
   keccak256,
   numberToHex,
   parseTransaction,
-  recoverTransactionAddress,
 } from "viem";
 import { CREATE_INTENT_SELECTOR } from "../../hub_abi/intent.ts";
 import { encodeIntentCreatedLog, encodeIntentFilledLog } from "../../hub_abi/intent_events.ts";
@@ -18,6 +17,7 @@ import { blockHash, formatBlock, formatReceipt, formatTx } from "./_format.ts";
 import { RPC_ERRORS, RpcError } from "./_jsonrpc.ts";
 import { decodeSpokeTx } from "./decode_spoke_tx.ts";
 import { applyEvmBalanceEffects } from "./balance_effects.ts";
+import { recoverSender } from "./recover_sender.ts";
 import type { HubFillLog, HubIntentLog, SpokeTxRecord } from "./types.ts";
 
 /** Everything a method needs besides its params. */
@@ -115,9 +115,7 @@ async function sendRawTransaction(ctx: MethodContext, rawParam: unknown): Promis
   let from: Address;
   try {
     parsed = parseTransaction(raw);
-    from = await recoverTransactionAddress({
-      serializedTransaction: raw as Parameters<typeof recoverTransactionAddress>[0]["serializedTransaction"],
-    });
+    from = await recoverSender(raw);
   } catch (cause) {
     throw invalid("cannot decode or recover the signed transaction", String(cause));
   }

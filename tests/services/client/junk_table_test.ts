@@ -24,6 +24,7 @@ const JUNK: readonly unknown[][] = [
   [Number.NaN, Infinity],
   [{ timeout: Number.NaN, signal: AbortSignal.abort() }],
   [{ signal: 0 }],
+  [`0x${"ab".repeat(32)}`, { signal: 0n, dstChainKey: "0x38.bsc" }],
   ["0x2105.base", `0x${"11".repeat(20)}`, null],
   [{ params: null, walletProvider: null, extras: null }],
   [[1, 2]],
