@@ -70,7 +70,8 @@ interface Route<S extends z.core.$ZodType> {
 }
 
 /** A route whose domain parameters are validated first, then turned into the request's body or query. */
-interface ParamsRoute<P extends z.core.$ZodType, S extends z.core.$ZodType> extends Omit<Route<S>, "body" | "query"> {
+interface ParamsRoute<P extends z.core.$ZodType, S extends z.core.$ZodType>
+  extends Omit<Route<S>, "body" | "query"> {
   params: P;
   request(valid: z.output<P>): Pick<Route<S>, "body" | "query">;
 }

@@ -70,7 +70,10 @@ const utxoSchema = z.object({
   value: z.number().check(z.int(), z.nonnegative()),
   status: z.object({ confirmed: z.boolean(), block_height: z.optional(z.number().check(z.int())) }),
 });
-const statusSchema = z.object({ confirmed: z.boolean(), block_height: z.optional(z.number().check(z.int())) });
+const statusSchema = z.object({
+  confirmed: z.boolean(),
+  block_height: z.optional(z.number().check(z.int())),
+});
 const feeSchema = z.record(z.string(), z.number().check(z.nonnegative()));
 
 /**
@@ -120,7 +123,11 @@ export function createEsploraClient(rpcUrl: string, options: EsploraClientOption
     }
     return ok(text);
   }
-  function parse<T>(text: string | undefined, schema: z.ZodMiniType<T>, path: string): Result<T, ClientError> {
+  function parse<T>(
+    text: string | undefined,
+    schema: z.ZodMiniType<T>,
+    path: string,
+  ): Result<T, ClientError> {
     try {
       const parsed = schema.safeParse(JSON.parse(text ?? ""));
       if (parsed.success) return ok(parsed.data);

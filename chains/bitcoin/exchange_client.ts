@@ -95,7 +95,10 @@ const walletSchema = z.object({
   data: z.object({ tradingAddress: z.string(), userAddress: z.string(), userPublicKey: z.string() }),
 });
 const withdrawSchema = z.object({
-  data: z.object({ base64Psbt: z.string(), userInputIndexes: z.array(z.number().check(z.int(), z.nonnegative())) }),
+  data: z.object({
+    base64Psbt: z.string(),
+    userInputIndexes: z.array(z.number().check(z.int(), z.nonnegative())),
+  }),
 });
 const signedSchema = z.object({ data: z.object({ txId: z.string().check(z.regex(/^[0-9a-f]{64}$/i)) }) });
 

@@ -105,23 +105,32 @@ function knownChainRecord<T>(
   value: z.ZodMiniType<T>,
   check?: (key: SpokeChainKey, v: T) => string | undefined,
 ): z.ZodMiniType<Partial<Record<SpokeChainKey, T>>> {
-  return z.pipe(z.record(z.string(), z.unknown()), z.transform((rec, ctx) => {
-    const out: Partial<Record<SpokeChainKey, T>> = {};
-    for (const [key, raw] of Object.entries(rec)) {
-      if (!isSpokeChainKey(key)) continue;
-      const r = value.safeParse(raw);
-      if (!r.success) {
-        for (const issue of r.error.issues) {
-          ctx.issues.push({ code: "custom", message: issue.message, path: [key, ...issue.path], input: rec });
+  return z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((rec, ctx) => {
+      const out: Partial<Record<SpokeChainKey, T>> = {};
+      for (const [key, raw] of Object.entries(rec)) {
+        if (!isSpokeChainKey(key)) continue;
+        const r = value.safeParse(raw);
+        if (!r.success) {
+          for (const issue of r.error.issues) {
+            ctx.issues.push({
+              code: "custom",
+              message: issue.message,
+              path: [key, ...issue.path],
+              input: rec,
+            });
+          }
+          continue;
         }
-        continue;
+        const problem = check?.(key, r.data);
+        if (problem !== undefined) {
+          ctx.issues.push({ code: "custom", message: problem, path: [key], input: rec });
+        } else out[key] = r.data;
       }
-      const problem = check?.(key, r.data);
-      if (problem !== undefined) ctx.issues.push({ code: "custom", message: problem, path: [key], input: rec });
-      else out[key] = r.data;
-    }
-    return out;
-  }));
+      return out;
+    }),
+  );
 }
 
 const tokenLists = knownChainRecord(z.array(xTokenSchema));
@@ -243,14 +252,19 @@ export const configAllResponseSchema: z.ZodMiniType<ConfigAllPayload> = configAl
 export const configAllOwnedBodySchema: z.ZodMiniType<ConfigAllPayload> = configAllSchema(true);
 
 function configAllSchema(owned: boolean): z.ZodMiniType<ConfigAllPayload> {
-  return z.pipe(z.unknown(), z.transform((value, ctx) => {
-    const fast = parseConfigAllFast(value, { owned });
-    if (fast !== undefined) return fast;
-    const parsed = strictConfigAllSchema.safeParse(value);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, input: value } as z.core.$ZodRawIssue);
-    return z.NEVER;
-  }));
+  return z.pipe(
+    z.unknown(),
+    z.transform((value, ctx) => {
+      const fast = parseConfigAllFast(value, { owned });
+      if (fast !== undefined) return fast;
+      const parsed = strictConfigAllSchema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) {
+        ctx.issues.push({ ...issue, input: value } as z.core.$ZodRawIssue);
+      }
+      return z.NEVER;
+    }),
+  );
 }
 
 /**

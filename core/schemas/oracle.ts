@@ -27,7 +27,9 @@ export const MAX_CANDLES_PER_REQUEST = 5000;
 /** Markets response. */
 export const oracleMarketsSchema: z.ZodMiniType<OracleMarkets> = z.object({
   quote: z.literal("USD"),
-  intervals: z.array(z.object({ key: z.string(), label: z.string(), seconds: z.number().check(z.int(), z.positive()) })),
+  intervals: z.array(
+    z.object({ key: z.string(), label: z.string(), seconds: z.number().check(z.int(), z.positive()) }),
+  ),
   symbols: z.array(z.string()),
 });
 /** Markets response. */

@@ -498,7 +498,10 @@ export const swapIntentSchema: z.ZodMiniType<SwapIntent> = intentDomain;
 const relayChainParam = bigintParam.check(z.lte(BigInt(Number.MAX_SAFE_INTEGER)));
 const intentParam = z.object(swapIntentFields(bigintParam, relayChainParam));
 
-const relayData = z.object({ address: z.string().check(z.minLength(1)), payload: z.string().check(z.minLength(1)) });
+const relayData = z.object({
+  address: z.string().check(z.minLength(1)),
+  payload: z.string().check(z.minLength(1)),
+});
 function submitTxFields<I extends z.ZodMiniType, R extends z.ZodMiniType>(intent: I, relay: R) {
   return {
     txHash: z.string().check(z.minLength(1)),
@@ -508,7 +511,9 @@ function submitTxFields<I extends z.ZodMiniType, R extends z.ZodMiniType>(intent
     relayData: z.optional(relay),
   };
 }
-const submitIntentWire = z.object(swapIntentFields(decimalString, z.number().check(z.int(), z.nonnegative())));
+const submitIntentWire = z.object(
+  swapIntentFields(decimalString, z.number().check(z.int(), z.nonnegative())),
+);
 /**
  * `POST /swaps/submit-tx` body exactly as the platform's backend takes it (its `SubmitSwapTxRequest`,
  * docs/wire_inventory.md#swaps-submit-tx): `walletAddress`, `intent` (chain ids as JSON numbers) and `relayData`
@@ -622,7 +627,10 @@ export const swapsTokensResponseSchema: z.ZodMiniType<SwapsTokensResponse> = z.o
   tokens: z.record(z.string(), z.array(swapTokenSchema)),
 });
 
-const quoteResponseFields = { quoteId: z.optional(z.string()), expiresAt: z.optional(z.number().check(z.int())) };
+const quoteResponseFields = {
+  quoteId: z.optional(z.string()),
+  expiresAt: z.optional(z.number().check(z.int())),
+};
 /** `POST /swaps/quote` response on the wire. */
 export const swapsQuoteResponseWireSchema: z.ZodMiniType<SwapsQuoteResponseWire> = z.object({
   quotedAmount: decimalString,
@@ -657,7 +665,9 @@ export const swapsApproveResponseWireSchema: z.ZodMiniType<SwapsApproveResponseW
   tx: chainTxWireSchema,
 });
 /** `POST /swaps/approve` response (domain). */
-export const swapsApproveResponseSchema: z.ZodMiniType<SwapsApproveResponse> = z.object({ tx: chainTxSchema });
+export const swapsApproveResponseSchema: z.ZodMiniType<SwapsApproveResponse> = z.object({
+  tx: chainTxSchema,
+});
 
 /** `POST /swaps/submit-tx` response. */
 export const swapsSubmitTxResponseSchema: z.ZodMiniType<SwapsSubmitTxResponse> = z.object({

@@ -21,7 +21,10 @@ export function invalid(field: string, reason: string): ClientError {
 }
 
 /** Parses `value` with `schema`; the first issue names the field. */
-export function check<S extends z.core.$ZodType>(schema: S, value: unknown): Result<z.output<S>, ClientError> {
+export function check<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+): Result<z.output<S>, ClientError> {
   const parsed = z.safeParse(schema, value);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];

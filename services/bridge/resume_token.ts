@@ -50,7 +50,9 @@ export interface BridgeResumeToken {
   relayData?: { address: string; payload: string } | undefined;
 }
 
-const chainKey = z.string().check(z.refine((k) => isSpokeChainKey(k), "unknown chain key")) as unknown as z.ZodMiniType<
+const chainKey = z.string().check(
+  z.refine((k) => isSpokeChainKey(k), "unknown chain key"),
+) as unknown as z.ZodMiniType<
   SpokeChainKey
 >;
 

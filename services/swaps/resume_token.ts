@@ -56,7 +56,9 @@ export interface SwapResumeToken {
   intentHash?: string | undefined;
 }
 
-const chainKey = z.string().check(z.refine((k) => isSpokeChainKey(k), "unknown chain key")) as unknown as z.ZodMiniType<
+const chainKey = z.string().check(
+  z.refine((k) => isSpokeChainKey(k), "unknown chain key"),
+) as unknown as z.ZodMiniType<
   SpokeChainKey
 >;
 
