@@ -528,7 +528,15 @@ const MISSED_NOTES = `Known causes:
   re-serialization, no per-call dynamic import of the curve; legacy and anything unusual still go through
   viem's \`recoverTransactionAddress\`): simulator CPU per swap 2.07 -> 1.73 ms (N = 300, 8 rounds, load 5-6),
   client unchanged (2.50 vs 2.40 ms). The curve arithmetic itself (~0.4-0.45 ms per recovery, noble 1.9 and
-  2.4 alike) stays: there is no native secp256k1 recovery in Deno to call.
+  2.4 alike) stays: there is no native secp256k1 recovery in Deno to call (\`node:crypto\`'s secp256k1 ECDH
+  takes ~320 µs per scalar multiplication, no faster). Then the simulator's keccak on the hot paths (the tx
+  hash, the intent hash, hub wallets) runs the current \`@noble/hashes\` over bytes (\`simulator/hub_abi/keccak_hex.ts\`;
+  viem's \`keccak256(hex)\` with its bundled keccak and hex decoder costs 2-4x as much on a ~1 KB transaction), and
+  block hashes and derived hub wallets are memoised: simulator CPU per swap 1.87 -> 1.70 ms (N = 300, 12 rounds,
+  load 10-12; paired per-round ratio median 0.96, spread 0.52-1.11). Tried and dropped: signing in the client's
+  private-key wallet with \`@noble/curves\` 2.4 and its keccak instead of viem's account (same bytes): 299 vs
+  270 µs per signature (noble 2.4's \`sign\` costs 230 µs where viem's noble 1.9 costs 175 µs; the faster keccak
+  saves ~12 µs of it).
 - **Throughput (candles vs the same-body server)** moves with load more than with code: within one run of 5
   interleaved rounds the per-round ratio swings 0.5-1.3x on this shared machine (load average 2-6 during the
   runs). Without a warm-up the first simulator round was the lowest in every run (JIT warm-up, and the request

@@ -1,7 +1,7 @@
 /**
  * `createSolanaSpokeAdapter`: the {@link SpokeAdapter} of Solana. A swap intent is a split transaction
- * (SPEC 2.4): the on-chain deposit instruction carries only `keccak256(payload)` (see `deposit_instruction.ts`
- * for the simulator-compatible layout), and the hub payload `[approve, createIntent]` is returned as `relayData`
+ * (SPEC 2.4): the on-chain deposit instruction (the asset manager's Anchor `transfer`, `deposit_instruction.ts`)
+ * carries only `keccak256(payload)`, and the hub payload `[approve, createIntent]` is returned as `relayData`
  * for the relayer's `submit` `data`. Hub-service writes go through `sendHubCalls` (`send_hub_calls.ts`: a deposit,
  * or a connection message, carrying the hub call list's hash the same way).
  *
@@ -11,7 +11,10 @@
  * import { createSolanaSpokeAdapter } from "./adapter.ts";
  * const adapter = createSolanaSpokeAdapter({
  *   rpcUrl: "http://localhost:8899",
- *   addresses: { assetManager: "AnCCJjheynmGqPp6Vgat9DTirGKD4CtQzP8cwTYV8qKH" },
+ *   addresses: {
+ *     assetManager: "AnCCJjheynmGqPp6Vgat9DTirGKD4CtQzP8cwTYV8qKH",
+ *     connection: "GxS8i6D9qQjbSeniD487CnomUxU2pXt6V8P96T6MkUXB",
+ *   },
  * });
  * assert.ok(adapter.family === "SOLANA" && adapter.isValidAddress("11111111111111111111111111111111"));
  * const r = await adapter.verifyTxHash("0x12");
@@ -51,7 +54,7 @@ import type { SolanaWalletProvider } from "../wallets/solana.ts";
 export interface SolanaSpokeChainConfig {
   /** JSON-RPC endpoint. */
   rpcUrl: string;
-  /** Program ids by role; `assetManager` receives deposits. */
+  /** Program ids by role; `assetManager` receives deposits, `connection` carries messages (deposits name it too). */
   addresses: Readonly<Record<string, string>>;
   /** The native coin's token id (balance reads). @default "11111111111111111111111111111111" */
   nativeToken?: string | undefined;
@@ -104,11 +107,14 @@ export function createSolanaSpokeAdapter(
     const context = { chainKey: "solana", dstChainKey: params.dstChainKey };
     const { signal } = params;
     if (signal?.aborted) return err(intentAborted(context, signal.reason));
-    const programId = config.addresses.assetManager;
-    if (!isValidSolanaAddress(programId)) {
+    const { assetManager: programId = "", connection = "" } = config.addresses;
+    const missing = ["assetManager", "connection"].find((role) =>
+      !isValidSolanaAddress(config.addresses[role])
+    );
+    if (missing !== undefined) {
       return err(
-        new ClientError("INVALID_CONFIG", "Cannot create intent: no Solana asset manager configured", {
-          context: { ...context, field: "addresses.assetManager" },
+        new ClientError("INVALID_CONFIG", `Cannot create intent: no Solana ${missing} configured`, {
+          context: { ...context, field: `addresses.${missing}` },
         }),
       );
     }
@@ -142,6 +148,7 @@ export function createSolanaSpokeAdapter(
       () =>
         createDepositInstruction({
           programId,
+          connection,
           user,
           token: params.inputToken,
           to: intent.creator,

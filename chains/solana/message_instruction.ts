@@ -1,21 +1,17 @@
 /**
- * The Solana connection program's send-message instruction, in a **minimal layout of our own** (like
- * `deposit_instruction.ts`: the program's real IDL is not in our references, so this is what the simulator
- * understands, not what the mainnet program accepts). It is the Solana counterpart of the EVM connection's
- * `sendMessage(dstChainId, dstAddress, payload)`: a hub-service write that moves no tokens (borrow, withdraw,
- * unstake, ...). Solana is a split-tx chain (SPEC 2.4), so the instruction carries only `keccak256(payload)`; the
- * payload itself goes to the relayer as `data`.
+ * The Solana connection program's `send_message`: the Anchor instruction `sendMessage(dstChainId: u128,
+ * dstAddress: bytes, payload: bytes)` of the platform's 2.0 source
+ * (`packages/sdk/src/shared/entities/solana/types/connection.ts`, `SolanaSpokeService.sendMessage`). It is the
+ * Solana counterpart of the EVM connection's `sendMessage(dstChainId, dstAddress, payload)`: a hub-service write
+ * that moves no tokens (borrow, withdraw, unstake, ...). Solana is a split-tx chain (SPEC 2.4), so `payload`
+ * carries only `keccak256(payload)`; the payload itself goes to the relayer as relay `data`.
  *
- * Layout of the instruction data (68 bytes, little-endian integers):
+ * Instruction data (84 bytes): the discriminator `sha256("global:send_message")[0..8]`, then the Borsh
+ * arguments: `dstChainId` u128 (the hub's relay id, 146), `dstAddress` (u32 length 20, the user's hub wallet),
+ * `payload` (u32 length 32, the hash).
  *
- * | Offset | Size | Field |
- * |---|---|---|
- * | 0 | 8 | discriminator: `sha256("global:send_message")[0..8]` (Anchor convention) |
- * | 8 | 8 | `dstChainId`: relay chain id of the destination (the hub, 146), u64 |
- * | 16 | 20 | `to`: the user's hub wallet |
- * | 36 | 32 | verification hash: `keccak256(payload)` |
- *
- * Accounts: `[user (signer, writable)]`; program id: the chain's `connection`.
+ * Accounts, in order: signer (writable, signer: the user); `dapp` (optional signer, absent: the program id,
+ * read-only); the system program; the config PDA `["config"]` (writable).
  *
  * @example Round trip
  * ```ts
@@ -27,31 +23,41 @@
  *   verificationHash: `0x${"ab".repeat(32)}`,
  * });
  * const r = decodeMessageInstructionData(data);
- * assert.ok(data.length === 68 && r.ok && r.value.dstChainId === 146n);
+ * assert.ok(data.length === 84 && r.ok && r.value.dstChainId === 146n);
  * ```
  * @module
  */
 // The npm `buffer` package web3.js itself uses (browser-safe), not `node:buffer`.
 import { Buffer } from "buffer";
 import { PublicKey, TransactionInstruction } from "@solana/web3.js";
-import { type Address, bytesToHex, getAddress, type Hex, hexToBytes } from "viem";
-import { ClientError } from "../../core/errors.ts";
-import { err, ok, type Result } from "../../core/result.ts";
-import { anchorDiscriminator, assertHubFields, hasDiscriminator } from "./_anchor.ts";
-import { MAX_U64 } from "./deposit_instruction.ts";
+import { type Address, getAddress, type Hex, hexToBytes } from "viem";
+import type { ClientError } from "../../core/errors.ts";
+import type { Result } from "../../core/result.ts";
+import {
+  anchorArgs,
+  anchorDiscriminator,
+  assertHubFields,
+  decodeAnchorArgs,
+  encodeAnchorArgs,
+} from "./_anchor.ts";
+import { connectionConfig, SYSTEM_PROGRAM_ID } from "./_spoke_accounts.ts";
 
 /** Size of the instruction data. */
-export const MESSAGE_INSTRUCTION_SIZE = 68;
+export const MESSAGE_INSTRUCTION_SIZE = 84;
+/** The largest value a u128 holds. */
+const MAX_U128 = (1n << 128n) - 1n;
 /** The 8-byte discriminator: `sha256("global:send_message")[0..8]`. */
 export const MESSAGE_DISCRIMINATOR: Uint8Array = anchorDiscriminator("send_message");
 
+const SEND_MESSAGE_ARGS = anchorArgs([["dstChainId", "u128"], ["dstAddress", ["u8"]], ["payload", ["u8"]]]);
+
 /** The fields of a send-message instruction. */
 export interface SolanaMessage {
-  /** Relay chain id of the destination (u64). */
+  /** Relay chain id of the destination (`dstChainId`, u128). */
   dstChainId: bigint;
-  /** The user's hub wallet. */
+  /** The user's hub wallet (`dstAddress`, 20 bytes). */
   to: Address;
-  /** `keccak256(payload)` of the hub payload the relayer receives. */
+  /** `keccak256(payload)` of the hub payload the relayer receives (`payload`, 32 bytes). */
   verificationHash: Hex;
 }
 
@@ -59,7 +65,7 @@ export interface SolanaMessage {
  * Encodes the instruction data.
  *
  * @param message the fields
- * @returns 68 bytes
+ * @returns 84 bytes
  * @throws {RangeError} when a field is out of range (the adapter checks them first)
  * @example Starts with the discriminator
  * ```ts
@@ -72,41 +78,45 @@ export interface SolanaMessage {
  * ```
  */
 export function encodeMessageInstructionData(message: SolanaMessage): Uint8Array {
-  if (message.dstChainId < 0n || message.dstChainId > MAX_U64) {
-    throw new RangeError("dstChainId must fit a u64");
+  if (message.dstChainId < 0n || message.dstChainId > MAX_U128) {
+    throw new RangeError("dstChainId must fit a u128");
   }
   assertHubFields(message.to, message.verificationHash);
-  const data = new Uint8Array(MESSAGE_INSTRUCTION_SIZE);
-  data.set(MESSAGE_DISCRIMINATOR, 0);
-  new DataView(data.buffer).setBigUint64(8, message.dstChainId, true);
-  data.set(hexToBytes(message.to), 16);
-  data.set(hexToBytes(message.verificationHash), 36);
-  return data;
+  return encodeAnchorArgs(MESSAGE_DISCRIMINATOR, SEND_MESSAGE_ARGS, {
+    dstChainId: message.dstChainId,
+    dstAddress: hexToBytes(message.to),
+    payload: hexToBytes(message.verificationHash),
+  });
 }
 
 /**
  * Decodes instruction data written by {@link encodeMessageInstructionData}.
  *
  * @param data the instruction data
- * @returns the fields, or `VALIDATION_FAILED` for a wrong size or discriminator
+ * @returns the fields, or `VALIDATION_FAILED` for a wrong discriminator, a malformed Borsh body or a
+ *   `dstAddress` / `payload` of another length than 20 / 32 bytes
  * @example A deposit instruction is not a message
  * ```ts
  * import assert from "node:assert/strict";
  * import { decodeMessageInstructionData } from "./message_instruction.ts";
- * assert.ok(!decodeMessageInstructionData(new Uint8Array(100)).ok);
+ * assert.ok(!decodeMessageInstructionData(new Uint8Array(84)).ok);
  * ```
  */
 export function decodeMessageInstructionData(data: Uint8Array): Result<SolanaMessage, ClientError> {
-  if (data.length !== MESSAGE_INSTRUCTION_SIZE) {
-    return err(invalid(`size ${data.length}, expected ${MESSAGE_INSTRUCTION_SIZE}`));
-  }
-  if (!hasDiscriminator(data, MESSAGE_DISCRIMINATOR)) return err(invalid("unknown discriminator"));
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  return ok({
-    dstChainId: view.getBigUint64(8, true),
-    to: getAddress(bytesToHex(data.slice(16, 36))),
-    verificationHash: bytesToHex(data.slice(36, 68)),
+  const decoded = decodeAnchorArgs(data, MESSAGE_DISCRIMINATOR, SEND_MESSAGE_ARGS, "message", {
+    dstAddress: 20,
+    payload: 32,
   });
+  if (!decoded.ok) return decoded;
+  const { dstChainId, dstAddress, payload } = decoded.value;
+  return {
+    ok: true,
+    value: {
+      dstChainId: BigInt(String(dstChainId)),
+      to: getAddress(dstAddress as Hex),
+      verificationHash: payload as Hex,
+    },
+  };
 }
 
 /** Parameters of {@link createMessageInstruction}. */
@@ -123,7 +133,7 @@ export interface CreateMessageInstructionParams extends SolanaMessage {
  * @param params the program, the user and the message fields
  * @returns the instruction
  * @throws {RangeError} or web3.js's error when a key or field is malformed (the adapter checks them first)
- * @example One account, the user signs
+ * @example Four accounts, the user signs
  * ```ts
  * import assert from "node:assert/strict";
  * import { createMessageInstruction } from "./message_instruction.ts";
@@ -131,19 +141,19 @@ export interface CreateMessageInstructionParams extends SolanaMessage {
  *   programId: "GxS8i6D9qQjbSeniD487CnomUxU2pXt6V8P96T6MkUXB", user: "9D65m1kweQg8YSprkmVuLtoEvueB2uM5s53rNxXNmxi5",
  *   dstChainId: 146n, to: "0x1111111111111111111111111111111111111111", verificationHash: `0x${"00".repeat(32)}`,
  * });
- * assert.ok(ix.keys.length === 1 && ix.keys[0].isSigner && ix.data.length === 68);
+ * assert.ok(ix.keys.length === 4 && ix.keys[0].isSigner && ix.data.length === 84);
  * ```
  */
 export function createMessageInstruction(params: CreateMessageInstructionParams): TransactionInstruction {
+  const programId = new PublicKey(params.programId);
   return new TransactionInstruction({
-    programId: new PublicKey(params.programId),
-    keys: [{ pubkey: new PublicKey(params.user), isSigner: true, isWritable: true }],
+    programId,
+    keys: [
+      { pubkey: new PublicKey(params.user), isSigner: true, isWritable: true },
+      { pubkey: programId, isSigner: false, isWritable: false },
+      { pubkey: new PublicKey(SYSTEM_PROGRAM_ID), isSigner: false, isWritable: false },
+      { pubkey: connectionConfig(programId), isSigner: false, isWritable: true },
+    ],
     data: Buffer.from(encodeMessageInstructionData(params)),
-  });
-}
-
-function invalid(reason: string): ClientError {
-  return new ClientError("VALIDATION_FAILED", `Cannot decode Solana message instruction: ${reason}`, {
-    context: { reason },
   });
 }

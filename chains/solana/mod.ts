@@ -27,6 +27,7 @@ export {
   encodeDepositInstructionData,
   MAX_U64,
   type SolanaDeposit,
+  type SolanaDepositArgs,
 } from "./deposit_instruction.ts";
 export {
   createMessageInstruction,

@@ -43,7 +43,7 @@ const OPERATION = "send hub calls";
 
 /** The chain settings the sender reads. */
 export interface SolanaHubCallConfig {
-  /** Program ids by role: `assetManager` (deposits) and `connection` (messages). */
+  /** Program ids by role: `assetManager` (deposits, which also name `connection`) and `connection` (messages). */
   addresses: Readonly<Record<string, string>>;
   /** Priority fee in micro-lamports per compute unit (decimal string). @default "0" */
   gasPrice?: string | undefined;
@@ -93,16 +93,17 @@ export function createSolanaHubCallSender(
     const signal = params.signal;
     const context = { chainKey: "solana", from: srcAddress, kind: deposit ? "deposit" : "message" };
     if (signal?.aborted) return err(hubCallError("ABORTED", "aborted", context, signal.reason));
-    const role = deposit ? "assetManager" : "connection";
-    const programId = config.addresses[role];
-    if (!isValidSolanaAddress(programId)) {
+    const missing = (deposit ? ["assetManager", "connection"] : ["connection"])
+      .find((role) => !isValidSolanaAddress(config.addresses[role]));
+    if (missing !== undefined) {
       return err(
-        hubCallError("INVALID_CONFIG", `no Solana ${role} configured`, {
+        hubCallError("INVALID_CONFIG", `no Solana ${missing} configured`, {
           ...context,
-          field: `addresses.${role}`,
+          field: `addresses.${missing}`,
         }),
       );
     }
+    const { assetManager = "", connection = "" } = config.addresses;
     const raw = params.raw === true;
     if (!raw) {
       const owner = await checkWallet(wallet, srcAddress, context);
@@ -116,7 +117,8 @@ export function createSolanaHubCallSender(
       () =>
         deposit
           ? createDepositInstruction({
-            programId,
+            programId: assetManager,
+            connection,
             user: srcAddress,
             token: deposit.token,
             to: hubWallet,
@@ -124,7 +126,7 @@ export function createSolanaHubCallSender(
             verificationHash,
           })
           : createMessageInstruction({
-            programId,
+            programId: connection,
             user: srcAddress,
             dstChainId: HUB_RELAY_CHAIN_ID,
             to: hubWallet,

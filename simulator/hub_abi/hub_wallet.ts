@@ -11,7 +11,12 @@
  * ```
  * @module
  */
-import { type Address, encodeAbiParameters, getAddress, type Hex, keccak256 } from "viem";
+import { type Address, encodeAbiParameters, getAddress, type Hex } from "viem";
+import { keccakHex } from "./keccak_hex.ts";
+
+/** Derived wallets by `relayChainId|user`: a swap asks for its user's hub wallet more than once. */
+const HUB_WALLETS = new Map<string, Address>();
+const HUB_WALLET_CACHE_SIZE = 8192;
 
 /**
  * The hub wallet of `user` (encoded address bytes) from chain `relayChainId`: the last 20 bytes of
@@ -29,10 +34,17 @@ import { type Address, encodeAbiParameters, getAddress, type Hex, keccak256 } fr
  * ```
  */
 export function deriveSimHubWallet(relayChainId: bigint, user: Hex): Address {
-  const hash = keccak256(
-    encodeAbiParameters([{ type: "uint256" }, { type: "bytes" }], [relayChainId, user.toLowerCase() as Hex]),
+  const lower = user.toLowerCase() as Hex;
+  const key = `${relayChainId}|${lower}`;
+  const known = HUB_WALLETS.get(key);
+  if (known !== undefined) return known;
+  const hash = keccakHex(
+    encodeAbiParameters([{ type: "uint256" }, { type: "bytes" }], [relayChainId, lower]),
   );
-  return getAddress(`0x${hash.slice(-40)}`);
+  const wallet = getAddress(`0x${hash.slice(-40)}`);
+  if (HUB_WALLETS.size >= HUB_WALLET_CACHE_SIZE) HUB_WALLETS.clear();
+  HUB_WALLETS.set(key, wallet);
+  return wallet;
 }
 
 /**

@@ -24,11 +24,11 @@ import {
   encodeAbiParameters,
   encodeFunctionData,
   type Hex,
-  keccak256,
   parseAbi,
   parseAbiParameters,
   toFunctionSelector,
 } from "viem";
+import { keccakHex } from "./keccak_hex.ts";
 
 /** The Solidity `Intents.Intent` tuple (human-readable ABI), in the platform ABI's component order. */
 export const INTENT_TUPLE = "(uint256 intentId, address creator, address inputToken, address outputToken, " +
@@ -151,5 +151,5 @@ export function encodeCreateIntentCall(intent: SimIntent): Hex {
  * ```
  */
 export function hashIntent(intent: SimIntent): Hex {
-  return keccak256(encodeAbiParameters(INTENT_PARAMETERS, [intent]));
+  return keccakHex(encodeAbiParameters(INTENT_PARAMETERS, [intent]));
 }

@@ -23,7 +23,10 @@ const params: SpokeSwapIntentParams = {
 Deno.test("createSwapIntent() reports a wallet returning a hostile value as WALLET_ERROR instead of throwing", async () => {
   const solana = createSolanaSpokeAdapter({
     rpcUrl: "http://solana.test",
-    addresses: { assetManager: "11111111111111111111111111111111" },
+    addresses: {
+      assetManager: "11111111111111111111111111111111",
+      connection: "11111111111111111111111111111111",
+    },
   });
   const solanaWallet = { getPublicKey: () => Promise.resolve(hostile) } as unknown as SolanaWalletProvider;
   const s = await solana.createSwapIntent(params, solanaWallet);

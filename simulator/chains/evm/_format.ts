@@ -1,13 +1,26 @@
 /** JSON-RPC shapes of blocks, transactions and receipts, as viem's formatters read them. */
-import { type Hex, keccak256, numberToHex, toHex } from "viem";
+import { keccak_256 } from "@noble/hashes/sha3.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { type Hex, numberToHex } from "viem";
 import { BASE_FEE, type ChainState, type MinedTx } from "./_chain_state.ts";
 
 const ZERO32: Hex = `0x${"0".repeat(64)}`;
 const EMPTY_BLOOM: Hex = `0x${"0".repeat(512)}`;
 
-/** Deterministic hash of block `number` on chain `chainId`. */
+/** Recent block hashes: every swap reads the head block and its parent, and receipts name their block. */
+const BLOCK_HASHES = new Map<string, Hex>();
+const BLOCK_HASH_CACHE_SIZE = 4096;
+
+/** Deterministic hash of block `number` on chain `chainId`: `keccak256` of `sim-evm-block|<chainId>|<number>`. */
 export function blockHash(chainId: number, number: bigint): Hex {
-  return keccak256(toHex(`sim-evm-block|${chainId}|${number}`));
+  const key = `${chainId}|${number}`;
+  let hash = BLOCK_HASHES.get(key);
+  if (hash === undefined) {
+    if (BLOCK_HASHES.size >= BLOCK_HASH_CACHE_SIZE) BLOCK_HASHES.clear();
+    hash = `0x${bytesToHex(keccak_256(utf8ToBytes(`sim-evm-block|${key}`)))}`;
+    BLOCK_HASHES.set(key, hash);
+  }
+  return hash;
 }
 
 /** A block object; `timestamp` in seconds (the caller picks it: now for `latest`, the mining time otherwise). */

@@ -5,10 +5,10 @@ import {
   type Hex,
   isAddress,
   isHex,
-  keccak256,
   numberToHex,
   parseTransaction,
 } from "viem";
+import { keccakHex } from "../../hub_abi/keccak_hex.ts";
 import { CREATE_INTENT_SELECTOR } from "../../hub_abi/intent.ts";
 import { encodeIntentCreatedLog, encodeIntentFilledLog } from "../../hub_abi/intent_events.ts";
 import { BASE_FEE, type ChainState, GAS_ESTIMATE, type MinedTx, PRIORITY_FEE } from "./_chain_state.ts";
@@ -119,7 +119,7 @@ async function sendRawTransaction(ctx: MethodContext, rawParam: unknown): Promis
   } catch (cause) {
     throw invalid("cannot decode or recover the signed transaction", String(cause));
   }
-  const txHash = keccak256(raw);
+  const txHash = keccakHex(raw);
   if (ctx.state.tx(txHash) !== undefined) return txHash;
   const { state } = ctx;
   if (parsed.chainId !== undefined && parsed.chainId !== state.chainId) {

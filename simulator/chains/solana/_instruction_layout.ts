@@ -1,107 +1,103 @@
 /**
- * The simulator's own reading of the Solana spoke instructions it answers for. The field layouts are written out
- * here (Anchor convention: an 8-byte `sha256("global:<name>")` discriminator, then little-endian fields), read
- * with base58 and a `DataView`, not with the library's decoders:
+ * The simulator's own reading of the Solana spoke programs' instruction data (Anchor: the 8-byte discriminator
+ * `sha256("global:<name>")[0..8]`, then the Borsh arguments, read with the `borsh` package under schemas written
+ * here, not with the library's decoders). Argument names and types from the programs' IDLs in the platform's 2.0
+ * source (`packages/sdk/src/shared/entities/solana/types/`):
  *
- * | Instruction | Size | Fields (offset: size) |
+ * | Program | Instruction | Arguments |
  * |---|---|---|
- * | asset manager `transfer` | 100 | mint 8:32, hub wallet 40:20, amount u64 60:8, verification hash 68:32 |
- * | connection `send_message` | 68 | dst chain id u64 8:8, hub wallet 16:20, verification hash 36:32 |
+ * | asset manager | `transfer` | `amount` u64, `to` bytes (the hub wallet), `data` bytes (the verification hash) |
+ * | connection | `send_message` | `dst_chain_id` u128, `dst_address` bytes (the hub wallet), `payload` bytes (the hash) |
+ *
+ * As Anchor does, data shorter than 8 bytes fails with `InstructionMissing`, another discriminator with
+ * `InstructionFallbackNotFound`, arguments Borsh cannot read with `InstructionDidNotDeserialize` (bytes after
+ * the arguments are ignored, as Anchor's `deserialize` of a slice ignores them).
  * @module
  */
-import { solanaAddressOfBytes } from "./legacy_tx.ts";
-import { type Address, bytesToHex, getAddress, type Hex, sha256 } from "viem";
+import { deserialize, type Schema } from "borsh";
+import { bytesToHex, type Hex, sha256 } from "viem";
+import { type Checked, refuse } from "./_program_error.ts";
 
-/** A deposit instruction's fields. */
-export interface SimSolanaDeposit {
-  /** Token mint (base58); the system program id for native SOL. */
-  token: string;
-  /** The user's hub wallet. */
-  to: Address;
+/** A `transfer`'s arguments (`to` and `data` as raw hex of any length; the handler checks them). */
+export interface SimTransferArgs {
   /** Gross amount (u64). */
   amount: bigint;
-  /** `keccak256(payload)` of the hub payload the relayer receives. */
-  verificationHash: Hex;
+  /** `to` bytes. */
+  to: Hex;
+  /** `data` bytes. */
+  data: Hex;
 }
 
-/** A send-message instruction's fields. */
-export interface SimSolanaMessage {
-  /** Relay chain id of the destination (u64). */
+/** A `send_message`'s arguments. */
+export interface SimSendMessageArgs {
+  /** Relay chain id of the destination (u128). */
   dstChainId: bigint;
-  /** The user's hub wallet. */
-  to: Address;
-  /** `keccak256(payload)` of the hub payload the relayer receives. */
-  verificationHash: Hex;
+  /** `dst_address` bytes. */
+  dstAddress: Hex;
+  /** `payload` bytes. */
+  payload: Hex;
 }
+
+const BYTES: Schema = { array: { type: "u8" } };
+const TRANSFER: Schema = { struct: { amount: "u64", to: BYTES, data: BYTES } };
+const SEND_MESSAGE: Schema = { struct: { dst_chain_id: "u128", dst_address: BYTES, payload: BYTES } };
 
 function discriminator(name: string): Uint8Array {
   return sha256(new TextEncoder().encode(`global:${name}`), "bytes").slice(0, 8);
 }
 
-const TRANSFER = discriminator("transfer");
-const SEND_MESSAGE = discriminator("send_message");
+function readAnchor(data: Uint8Array, name: string, schema: Schema): Checked<Record<string, unknown>> {
+  if (data.length < 8) return refuse("InstructionMissing");
+  const tag = discriminator(name);
+  if (!tag.every((b, i) => data[i] === b)) return refuse("InstructionFallbackNotFound");
+  try {
+    return { ok: true, value: deserialize(schema, data.slice(8)) as Record<string, unknown> };
+  } catch {
+    return refuse("InstructionDidNotDeserialize");
+  }
+}
 
-function check(data: Uint8Array, size: number, tag: Uint8Array, what: string): string | undefined {
-  if (data.length !== size) return `${what}: size ${data.length}, expected ${size}`;
-  if (!tag.every((b, i) => data[i] === b)) return `${what}: unknown discriminator`;
-  return undefined;
+const hexOf = (bytes: unknown): Hex => bytesToHex(Uint8Array.from(bytes as number[]));
+
+/**
+ * Reads an asset-manager `transfer` instruction, or says how the program refuses it.
+ *
+ * @param data the instruction data
+ * @returns the arguments, or the Anchor refusal
+ * @example A short buffer carries no discriminator
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readTransferInstruction } from "./_instruction_layout.ts";
+ * const r = readTransferInstruction(new Uint8Array(4));
+ * assert.ok(!r.ok && r.failure.name === "InstructionMissing");
+ * ```
+ */
+export function readTransferInstruction(data: Uint8Array): Checked<SimTransferArgs> {
+  const read = readAnchor(data, "transfer", TRANSFER);
+  if (!read.ok) return read;
+  const { amount, to, data: hash } = read.value;
+  return { ok: true, value: { amount: amount as bigint, to: hexOf(to), data: hexOf(hash) } };
 }
 
 /**
- * Reads an asset-manager `transfer` instruction, or says why it is not one.
+ * Reads a connection `send_message` instruction, or says how the program refuses it.
  *
  * @param data the instruction data
- * @returns the deposit fields, or the reason
- * @example A short buffer is no deposit
+ * @returns the arguments, or the Anchor refusal
+ * @example Zero bytes are no known instruction
  * ```ts
  * import assert from "node:assert/strict";
- * import { readDepositInstruction } from "./_instruction_layout.ts";
- * const r = readDepositInstruction(new Uint8Array(10));
- * assert.ok(!r.ok && r.reason.includes("size 10"));
+ * import { readSendMessageInstruction } from "./_instruction_layout.ts";
+ * const r = readSendMessageInstruction(new Uint8Array(84));
+ * assert.ok(!r.ok && r.failure.name === "InstructionFallbackNotFound");
  * ```
  */
-export function readDepositInstruction(
-  data: Uint8Array,
-): { ok: true; value: SimSolanaDeposit } | { ok: false; reason: string } {
-  const bad = check(data, 100, TRANSFER, "Cannot decode Solana deposit instruction");
-  if (bad !== undefined) return { ok: false, reason: bad };
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+export function readSendMessageInstruction(data: Uint8Array): Checked<SimSendMessageArgs> {
+  const read = readAnchor(data, "send_message", SEND_MESSAGE);
+  if (!read.ok) return read;
+  const { dst_chain_id, dst_address, payload } = read.value;
   return {
     ok: true,
-    value: {
-      token: solanaAddressOfBytes(data.slice(8, 40)),
-      to: getAddress(bytesToHex(data.slice(40, 60))),
-      amount: view.getBigUint64(60, true),
-      verificationHash: bytesToHex(data.slice(68, 100)),
-    },
-  };
-}
-
-/**
- * Reads a connection `send_message` instruction, or says why it is not one.
- *
- * @param data the instruction data
- * @returns the message fields, or the reason
- * @example Zero bytes carry no Anchor discriminator
- * ```ts
- * import assert from "node:assert/strict";
- * import { readMessageInstruction } from "./_instruction_layout.ts";
- * const r = readMessageInstruction(new Uint8Array(68));
- * assert.ok(!r.ok && r.reason.includes("discriminator"));
- * ```
- */
-export function readMessageInstruction(
-  data: Uint8Array,
-): { ok: true; value: SimSolanaMessage } | { ok: false; reason: string } {
-  const bad = check(data, 68, SEND_MESSAGE, "Cannot decode Solana message instruction");
-  if (bad !== undefined) return { ok: false, reason: bad };
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  return {
-    ok: true,
-    value: {
-      dstChainId: view.getBigUint64(8, true),
-      to: getAddress(bytesToHex(data.slice(16, 36))),
-      verificationHash: bytesToHex(data.slice(36, 68)),
-    },
+    value: { dstChainId: dst_chain_id as bigint, dstAddress: hexOf(dst_address), payload: hexOf(payload) },
   };
 }

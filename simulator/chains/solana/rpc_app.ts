@@ -1,13 +1,15 @@
 /**
  * `createSolanaRpcApp`: the minimal Solana JSON-RPC the Solana spoke needs, at `POST /` (mount it at `/solana`):
  * `getLatestBlockhash`, `sendTransaction` (base64 legacy transactions), `getSignatureStatuses`, `getBalance`,
- * `getTokenAccountsByOwner` (`jsonParsed`, one account of the asked mint holding `tokenBalance`), `getAccountInfo`,
+ * `getTokenAccountsByOwner` (`jsonParsed`, one account of the asked mint holding `tokenBalance`: the owner's
+ * associated token account), `getAccountInfo`,
  * `getMinimumBalanceForRentExemption`, `getSlot`, `getBlockHeight`, `getHealth`, `getVersion`.
  *
- * `sendTransaction` checks every signature, finds the asset-manager deposit instruction or else the connection's
- * send-message to the hub (a hub-service write that moves nothing; both layouts written out in
- * `_instruction_layout.ts`, read independently of the library's encoders) and records the tx in the
- * ledger with no intent: Solana is a split-tx chain, so the effect is learnt when the relayer receives `data` — the
+ * `sendTransaction` checks every signature, finds the asset manager's Anchor `transfer` (a deposit) or the
+ * connection's `send_message` (a hub-service write that moves nothing), checks its arguments and accounts as the
+ * program does (`spoke_instruction.ts`, read independently of the library's encoders; a refusal is the node's
+ * preflight error `-32002` "custom program error: 0x…" with the program's `InstructionError` and logs, as for the
+ * layout of our own the library sent up to 2026-11) and records the tx in the ledger with no intent: Solana is a split-tx chain, so the effect is learnt when the relayer receives `data` — the
  * app registers a ledger split-tx resolver that checks `keccak256(data.payload)` against the instruction's
  * verification hash, and `data.address` against its `to`, before decoding the intent from the payload; the
  * packet then carries `data`. A tx with neither fails preflight (`-32002`) and is not recorded. Slots advance with the ledger clock (one per 400 ms).
@@ -33,7 +35,13 @@ import type { BalanceBook } from "../../state/balances/balance_book.ts";
 import type { SplitTxResolution } from "../../state/types.ts";
 import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../json_rpc.ts";
 import { decodeLegacyTransaction, type LegacyTransaction, verifyLegacySignatures } from "./legacy_tx.ts";
-import { findSpokeInstruction, resolveSpokeInstruction, type SpokeInstruction } from "./spoke_instruction.ts";
+import {
+  associatedTokenAccount,
+  findSpokeInstruction,
+  resolveSpokeInstruction,
+  type SpokeInstruction,
+} from "./spoke_instruction.ts";
+import { programErrorOf, type ProgramFailure } from "./_program_error.ts";
 import { type MapsStore, mapsStore } from "../../state/maps_store.ts";
 
 /** The packaged Solana asset manager program id. */
@@ -115,12 +123,19 @@ export function createSolanaRpcApp(
     const signature = base58.encode(first);
     if (recorded.has(signature) && ledger.getSpokeTx(chainKey, signature)) return signature;
     const found = findSpokeInstruction(tx, { assetManager, connection });
-    if (!found.ok) throw preflight(found.reason);
+    if (!found.ok) {
+      const e = found.error;
+      throw "reason" in e ? preflight(e.reason) : programFailure(e.index, e.programId, e.failure);
+    }
     if (balances !== undefined && found.value.kind === "deposit") {
       const { token, amount } = found.value.deposit;
       const have = balances.balanceOf(chainKey, found.value.user, token);
       if (have < amount) {
-        throw preflight(`custom program error: 0x1 (insufficient funds: ${have} < ${amount})`);
+        const index = tx.instructions.findIndex((i) => i.programId === assetManager);
+        throw programFailure(index, assetManager, {
+          name: token === native ? "InsufficientFunds" : "SplInsufficientFunds",
+          detail: `insufficient funds: ${have} < ${amount}`,
+        });
       }
     }
     recorded.set(signature, found.value);
@@ -200,9 +215,7 @@ function tokenAccountsByOwner(
     throw invalidParams("only jsonParsed encoding is simulated");
   }
   const amount = amountOf(owner, mint);
-  const pubkey = base58.encode(
-    sha256(new TextEncoder().encode(`sim-token-account:${owner}:${mint}`), "bytes"),
-  );
+  const pubkey = associatedTokenAccount(owner, mint);
   const info = {
     mint,
     owner,
@@ -238,6 +251,11 @@ function positional(params: unknown, min: number): unknown[] {
 
 function invalidParams(message: string): RpcFault {
   return new RpcFault(RPC_ERRORS.INVALID_PARAMS, `Invalid params: ${message}`);
+}
+
+function programFailure(index: number, programId: string, failure: ProgramFailure): RpcFault {
+  const { message, data } = programErrorOf(index, programId, failure);
+  return new RpcFault(-32002, message, data);
 }
 
 function preflight(reason: string): RpcFault {

@@ -9,6 +9,7 @@ import type { FetchLike } from "../../../core/http/types.ts";
 import {
   createSolanaRpcApp,
   DEFAULT_SOLANA_ASSET_MANAGER,
+  DEFAULT_SOLANA_CONNECTION,
 } from "../../../simulator/chains/solana/rpc_app.ts";
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
@@ -38,7 +39,7 @@ export function solanaFixture(options: SolanaSpokeAdapterOptions = {}): {
   if (!wallet.ok) throw wallet.error;
   const adapter = createSolanaSpokeAdapter({
     rpcUrl: "http://sim.local/",
-    addresses: { assetManager: DEFAULT_SOLANA_ASSET_MANAGER },
+    addresses: { assetManager: DEFAULT_SOLANA_ASSET_MANAGER, connection: DEFAULT_SOLANA_CONNECTION },
     gasPrice: "500000",
   }, { fetch, ...options });
   return { clock, ledger, fetch, keypair, wallet: wallet.value, adapter };

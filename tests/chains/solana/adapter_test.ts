@@ -14,7 +14,10 @@ import {
 } from "../../../chains/solana/deposit_instruction.ts";
 import { createKeypairSolanaWallet } from "../../../chains/solana/wallet_keypair.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
-import { DEFAULT_SOLANA_ASSET_MANAGER } from "../../../simulator/chains/solana/rpc_app.ts";
+import {
+  DEFAULT_SOLANA_ASSET_MANAGER,
+  DEFAULT_SOLANA_CONNECTION,
+} from "../../../simulator/chains/solana/rpc_app.ts";
 import { A, SOL, SOLANA_PARAMS, solanaFixture } from "./_fixture.ts";
 
 const SIG = encodeBase58(new Uint8Array(64).fill(7));
@@ -41,7 +44,7 @@ Deno.test("createSwapIntent() sends a deposit whose verification hash is keccak2
   };
   const adapter = createSolanaSpokeAdapter({
     rpcUrl: "http://sim.local/",
-    addresses: { assetManager: DEFAULT_SOLANA_ASSET_MANAGER },
+    addresses: { assetManager: DEFAULT_SOLANA_ASSET_MANAGER, connection: DEFAULT_SOLANA_CONNECTION },
     gasPrice: "500000",
   }, { fetch: spy });
   const r = await adapter.createSwapIntent(SOLANA_PARAMS, f.wallet);
@@ -53,7 +56,7 @@ Deno.test("createSwapIntent() sends a deposit whose verification hash is keccak2
   assert.equal(deposit.value.verificationHash, keccak256(r.value.relayData.payload as `0x${string}`));
   assert.equal(deposit.value.to.toLowerCase(), A);
   assert.equal(deposit.value.amount, SOLANA_PARAMS.inputAmount);
-  assert.equal(deposit.value.token, SOL);
+  assert.equal(tx.instructions[1].keys[7].pubkey.toBase58(), DEFAULT_SOLANA_ASSET_MANAGER, "no mint: SOL");
   assert.equal(r.value.intent.srcAddress, `0x${Buffer.from(f.keypair.publicKey.toBytes()).toString("hex")}`);
   assert.equal(r.value.intent.srcChain, 1n);
 });
@@ -79,7 +82,7 @@ Deno.test("createSwapIntent() reports a node refusal as INTENT_CREATION_FAILED w
   );
   const adapter = createSolanaSpokeAdapter({
     rpcUrl: "http://node.test",
-    addresses: { assetManager: DEFAULT_SOLANA_ASSET_MANAGER },
+    addresses: { assetManager: DEFAULT_SOLANA_ASSET_MANAGER, connection: DEFAULT_SOLANA_CONNECTION },
   }, { fetch });
   const r = await adapter.createSwapIntent(SOLANA_PARAMS, f.wallet);
   assert.ok(!r.ok && r.error.code === "INTENT_CREATION_FAILED");
@@ -146,23 +149,20 @@ Deno.test("createKeypairSolanaWallet() refuses a malformed secret key as INVALID
   assert.ok(createKeypairSolanaWallet(Keypair.generate().secretKey).ok);
 });
 
-Deno.test("encodeDepositInstructionData() round-trips every token, hub wallet, u64 amount and hash", () => {
+Deno.test("encodeDepositInstructionData() round-trips every hub wallet, u64 amount and hash", () => {
   fc.assert(
     fc.property(
-      fc.uint8Array({ minLength: 32, maxLength: 32 }),
       fc.uint8Array({ minLength: 20, maxLength: 20 }),
       fc.bigInt({ min: 0n, max: MAX_U64 }),
       fc.uint8Array({ minLength: 32, maxLength: 32 }),
-      (token, to, amount, hash) => {
+      (to, amount, hash) => {
         const deposit = {
-          token: encodeBase58(token),
           to: `0x${Buffer.from(to).toString("hex")}` as const,
           amount,
           verificationHash: `0x${Buffer.from(hash).toString("hex")}` as const,
         };
         const back = decodeDepositInstructionData(encodeDepositInstructionData(deposit));
         assert.ok(back.ok);
-        assert.equal(back.value.token, deposit.token);
         assert.equal(back.value.to.toLowerCase(), deposit.to);
         assert.equal(back.value.amount, amount);
         assert.equal(back.value.verificationHash, deposit.verificationHash);

@@ -83,7 +83,12 @@ Deno.test("supply() from Solana with raw: true returns the unsigned deposit tran
     const deposit = decodeDepositInstructionData(Uint8Array.from(ix?.data ?? []));
     if (!deposit.ok) throw deposit.error;
     deepStrictEqual(
-      [deposit.value.token, deposit.value.amount, deposit.value.to, deposit.value.verificationHash],
+      [
+        ix?.keys[7]?.pubkey.toBase58(),
+        deposit.value.amount,
+        deposit.value.to,
+        deposit.value.verificationHash,
+      ],
       [SOL_USDC, 5n, r.value.relayData.address, keccak256(r.value.relayData.payload)],
     );
     assertOk(decodeContractCalls(r.value.relayData.payload).ok);

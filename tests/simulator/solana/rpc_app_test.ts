@@ -8,6 +8,7 @@ import { Ledger } from "../../../simulator/state/ledger.ts";
 import {
   createSolanaRpcApp,
   DEFAULT_SOLANA_ASSET_MANAGER,
+  DEFAULT_SOLANA_CONNECTION,
 } from "../../../simulator/chains/solana/rpc_app.ts";
 
 const HUB_WALLET = "0x1111111111111111111111111111111111111111";
@@ -31,6 +32,7 @@ function depositTx(user: Keypair, options: { forge?: boolean; program?: string }
   const tx = new Transaction({ feePayer: user.publicKey, blockhash: SOL, lastValidBlockHeight: 10 });
   tx.add(createDepositInstruction({
     programId: options.program ?? DEFAULT_SOLANA_ASSET_MANAGER,
+    connection: DEFAULT_SOLANA_CONNECTION,
     user: user.publicKey.toBase58(),
     token: SOL,
     to: HUB_WALLET,
