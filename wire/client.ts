@@ -15,7 +15,7 @@
  * ```
  * @module
  */
-import type * as z from "zod";
+import * as z from "../core/schemas/zod.ts";
 import { clientError } from "../core/errors.ts";
 import { httpRequest } from "../core/http/request.ts";
 import type { HttpMethod, RequestKind, TransportOptions } from "../core/http/types.ts";
@@ -59,7 +59,7 @@ import type {
   SwapsTokensResponse,
 } from "./types.ts";
 
-interface Route<S extends z.ZodType> {
+interface Route<S extends z.core.$ZodType> {
   operation: keyof ISwapsApiV2;
   method: HttpMethod;
   path: string;
@@ -70,7 +70,8 @@ interface Route<S extends z.ZodType> {
 }
 
 /** A route whose domain parameters are validated first, then turned into the request's body or query. */
-interface ParamsRoute<P extends z.ZodType, S extends z.ZodType> extends Omit<Route<S>, "body" | "query"> {
+interface ParamsRoute<P extends z.core.$ZodType, S extends z.core.$ZodType>
+  extends Omit<Route<S>, "body" | "query"> {
   params: P;
   request(valid: z.output<P>): Pick<Route<S>, "body" | "query">;
 }
@@ -232,11 +233,11 @@ export class SwapsApiClient implements ISwapsApiV2 {
   }
 
   /** Validates domain parameters before any I/O (bad input throws `VALIDATION_ERROR` with the issues), then calls. */
-  async #send<P extends z.ZodType, S extends z.ZodType>(
+  async #send<P extends z.core.$ZodType, S extends z.core.$ZodType>(
     route: ParamsRoute<P, S>,
     params: unknown,
   ): Promise<z.output<S>> {
-    const parsed = await route.params.safeParseAsync(params);
+    const parsed = await z.safeParseAsync(route.params, params);
     if (!parsed.success) {
       const { operation, method, path } = route;
       throw toSwapsApiError(
@@ -252,7 +253,7 @@ export class SwapsApiClient implements ISwapsApiV2 {
     return await this.#call({ ...route, ...route.request(parsed.data) });
   }
 
-  async #call<S extends z.ZodType>(route: Route<S>): Promise<z.output<S>> {
+  async #call<S extends z.core.$ZodType>(route: Route<S>): Promise<z.output<S>> {
     const query = route.query === undefined ? "" : `?${new URLSearchParams(route.query)}`;
     const result = await httpRequest({
       url: `${this.#options.baseUrl}${route.path}${query}`,

@@ -15,7 +15,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -65,13 +65,16 @@ export interface EsploraClient {
 }
 
 const utxoSchema = z.object({
-  txid: z.string().regex(/^[0-9a-f]{64}$/i),
-  vout: z.number().int().nonnegative(),
-  value: z.number().int().nonnegative(),
-  status: z.object({ confirmed: z.boolean(), block_height: z.number().int().optional() }),
+  txid: z.string().check(z.regex(/^[0-9a-f]{64}$/i)),
+  vout: z.number().check(z.int(), z.nonnegative()),
+  value: z.number().check(z.int(), z.nonnegative()),
+  status: z.object({ confirmed: z.boolean(), block_height: z.optional(z.number().check(z.int())) }),
 });
-const statusSchema = z.object({ confirmed: z.boolean(), block_height: z.number().int().optional() });
-const feeSchema = z.record(z.string(), z.number().nonnegative());
+const statusSchema = z.object({
+  confirmed: z.boolean(),
+  block_height: z.optional(z.number().check(z.int())),
+});
+const feeSchema = z.record(z.string(), z.number().check(z.nonnegative()));
 
 /**
  * Creates the client.
@@ -120,7 +123,11 @@ export function createEsploraClient(rpcUrl: string, options: EsploraClientOption
     }
     return ok(text);
   }
-  function parse<T>(text: string | undefined, schema: z.ZodType<T>, path: string): Result<T, ClientError> {
+  function parse<T>(
+    text: string | undefined,
+    schema: z.ZodMiniType<T>,
+    path: string,
+  ): Result<T, ClientError> {
     try {
       const parsed = schema.safeParse(JSON.parse(text ?? ""));
       if (parsed.success) return ok(parsed.data);

@@ -26,7 +26,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import type { ExchangeSignRequest } from "../../core/auth/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";
@@ -95,9 +95,12 @@ const walletSchema = z.object({
   data: z.object({ tradingAddress: z.string(), userAddress: z.string(), userPublicKey: z.string() }),
 });
 const withdrawSchema = z.object({
-  data: z.object({ base64Psbt: z.string(), userInputIndexes: z.array(z.number().int().nonnegative()) }),
+  data: z.object({
+    base64Psbt: z.string(),
+    userInputIndexes: z.array(z.number().check(z.int(), z.nonnegative())),
+  }),
 });
-const signedSchema = z.object({ data: z.object({ txId: z.string().regex(/^[0-9a-f]{64}$/i) }) });
+const signedSchema = z.object({ data: z.object({ txId: z.string().check(z.regex(/^[0-9a-f]{64}$/i)) }) });
 
 /**
  * Creates the client.
@@ -129,7 +132,7 @@ export function createExchangeClient(apiUrl: string, options: ExchangeClientOpti
     method: "GET" | "POST",
     route: string,
     body: unknown,
-    schema: z.ZodType<T>,
+    schema: z.ZodMiniType<T>,
     given: ExchangeCallOptions | undefined,
     allow404 = false,
   ): Promise<Result<T | undefined, ClientError>> {

@@ -14,7 +14,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { httpRequest } from "../../core/http/request.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
@@ -35,17 +35,17 @@ export interface LcdOptions {
   timeoutMs?: number | undefined;
 }
 
-const uintString = z.string().regex(/^\d{1,78}$/);
+const uintString = z.string().check(z.regex(/^\d{1,78}$/));
 
 const balanceSchema = z.object({ balance: z.object({ denom: z.string(), amount: uintString }) });
 
 /** The fields of a Cosmos `TxResponse` the spoke reads. */
-export const txResponseSchema: z.ZodType<LcdTxResponse> = z.object({
+export const txResponseSchema: z.ZodMiniType<LcdTxResponse> = z.object({
   txhash: z.string(),
-  code: z.number().int(),
-  height: z.union([z.string(), z.number()]).optional(),
-  raw_log: z.string().optional(),
-  codespace: z.string().optional(),
+  code: z.number().check(z.int()),
+  height: z.optional(z.union([z.string(), z.number()])),
+  raw_log: z.optional(z.string()),
+  codespace: z.optional(z.string()),
 });
 
 /** A Cosmos `TxResponse` (the fields the spoke reads). */
@@ -64,9 +64,9 @@ export interface LcdTxResponse {
 
 const accountSchema = z.object({
   account: z.object({
-    base_account: z.object({ account_number: uintString, sequence: uintString }).optional(),
-    account_number: uintString.optional(),
-    sequence: uintString.optional(),
+    base_account: z.optional(z.object({ account_number: uintString, sequence: uintString })),
+    account_number: z.optional(uintString),
+    sequence: z.optional(uintString),
   }),
 });
 
@@ -74,7 +74,7 @@ function base(url: string): string {
   return url.replace(/\/+$/, "");
 }
 
-function get<S extends z.ZodType>(
+function get<S extends z.ZodMiniType>(
   url: string,
   schema: S,
   options: LcdOptions,

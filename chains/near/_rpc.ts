@@ -17,7 +17,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { type JsonRpcOptions, postJsonRpc } from "../spoke/json_rpc.ts";
@@ -26,14 +26,14 @@ import { type JsonRpcOptions, postJsonRpc } from "../spoke/json_rpc.ts";
 export type NearRpcOptions = JsonRpcOptions;
 
 const envelopeSchema = z.object({
-  result: z.unknown().optional(),
-  error: z.object({
-    code: z.number().optional(),
-    message: z.string().optional(),
-    name: z.string().optional(),
-    cause: z.object({ name: z.string(), info: z.unknown().optional() }).optional(),
-    data: z.unknown().optional(),
-  }).optional(),
+  result: z.optional(z.unknown()),
+  error: z.optional(z.object({
+    code: z.optional(z.number()),
+    message: z.optional(z.string()),
+    name: z.optional(z.string()),
+    cause: z.optional(z.object({ name: z.string(), info: z.optional(z.unknown()) })),
+    data: z.optional(z.unknown()),
+  })),
 });
 
 /**

@@ -13,7 +13,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { httpRequest } from "../../core/http/request.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
@@ -37,8 +37,8 @@ export interface JsonRpcOptions {
 }
 
 const envelopeSchema = z.object({
-  result: z.unknown().optional(),
-  error: z.object({ code: z.number(), message: z.string(), data: z.unknown().optional() }).optional(),
+  result: z.optional(z.unknown()),
+  error: z.optional(z.object({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) })),
 });
 
 let nextId = 1;
@@ -57,15 +57,15 @@ let nextId = 1;
  * @example The envelope as the family's schema reads it
  * ```ts
  * import assert from "node:assert/strict";
- * import * as z from "zod";
+ * import * as z from "../../core/schemas/zod.ts";
  * import { postJsonRpc } from "./json_rpc.ts";
  * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, error: { name: "HANDLER_ERROR" } }));
- * const envelope = z.object({ result: z.unknown().optional(), error: z.object({ name: z.string() }).optional() });
+ * const envelope = z.object({ result: z.optional(z.unknown()), error: z.optional(z.object({ name: z.string() })) });
  * const r = await postJsonRpc("http://node.test", "query", {}, envelope, { fetch });
  * assert.ok(r.ok && r.value.error?.name === "HANDLER_ERROR");
  * ```
  */
-export function postJsonRpc<S extends z.ZodType>(
+export function postJsonRpc<S extends z.core.$ZodType>(
   url: string,
   method: string,
   params: readonly unknown[] | Record<string, unknown>,

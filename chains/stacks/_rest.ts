@@ -13,7 +13,7 @@
  * ```
  * @module
  */
-import type { z } from "zod";
+import type * as z from "../../core/schemas/zod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { httpRequest } from "../../core/http/request.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
@@ -53,7 +53,7 @@ export interface StacksRequestOptions {
  * assert.ok(!r.ok && r.error.context.status === 404 && r.error.context.chainKey === "stacks");
  * ```
  */
-export async function stacksRequest<S extends z.ZodType>(
+export async function stacksRequest<S extends z.core.$ZodType>(
   rpcUrl: string,
   method: "GET" | "POST",
   path: string,

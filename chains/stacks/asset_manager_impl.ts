@@ -18,7 +18,7 @@
  * @module
  */
 import { hexToCV } from "@stacks/transactions";
-import * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidStacksAddress } from "../address/stacks.ts";
@@ -26,8 +26,8 @@ import { stacksRequest, type StacksRequestOptions } from "./_rest.ts";
 
 const readOnlySchema = z.object({
   okay: z.boolean(),
-  result: z.string().optional(),
-  cause: z.string().optional(),
+  result: z.optional(z.string()),
+  cause: z.optional(z.string()),
 });
 
 /**

@@ -13,7 +13,7 @@
  * @module
  */
 import { hexToCV } from "@stacks/transactions";
-import * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -25,8 +25,8 @@ export const STX_DECIMALS = 6;
 
 const readOnlySchema = z.object({
   okay: z.boolean(),
-  result: z.string().optional(),
-  cause: z.string().optional(),
+  result: z.optional(z.string()),
+  cause: z.optional(z.string()),
 });
 
 /**

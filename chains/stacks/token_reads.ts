@@ -15,7 +15,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -41,10 +41,10 @@ export type StacksTokenReadsOptions = Pick<SpokeAdapterOptions, "fetch" | "sleep
 /** The read half of the Stacks {@link SpokeAdapter}. */
 export type StacksTokenReads = Pick<SpokeAdapter, "getBalance" | "getAllowance" | "isAllowanceValid">;
 
-const amount = z.string().regex(/^\d+$/);
+const amount = z.string().check(z.regex(/^\d+$/));
 const balancesSchema = z.object({
   stx: z.object({ balance: amount }),
-  fungible_tokens: z.record(z.string(), z.object({ balance: amount })).optional(),
+  fungible_tokens: z.optional(z.record(z.string(), z.object({ balance: amount }))),
 });
 
 /**

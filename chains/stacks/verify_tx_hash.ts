@@ -13,7 +13,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
@@ -68,7 +68,7 @@ export function normalizeStacksTxId(txid: string): string {
   return `0x${txid.replace(/^0x/, "").toLowerCase()}`;
 }
 
-const txSchema = z.object({ tx_status: z.string(), tx_result: z.unknown().optional() });
+const txSchema = z.object({ tx_status: z.string(), tx_result: z.optional(z.unknown()) });
 
 /**
  * Polls the transaction until it is final.

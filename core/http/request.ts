@@ -18,7 +18,7 @@
  * @module
  */
 import { describeNetworkCause } from "./network_cause.ts";
-import type * as z from "zod";
+import * as z from "../schemas/zod.ts";
 import { type ClientError, clientError } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import { type AttemptErrorKind, decideRetry, resolveRetryPolicy } from "./retry_policy.ts";
@@ -33,7 +33,7 @@ import type { HttpRequest, RetryPolicy, TransportOptions } from "./types.ts";
 type Stop = "timeout" | "abort";
 
 interface Call {
-  req: HttpRequest<z.ZodType>;
+  req: HttpRequest<z.core.$ZodType>;
   body: string | undefined;
   headers: Record<string, string>;
   signal: AbortSignal;
@@ -81,7 +81,7 @@ type AttemptOutcome =
  * assert.ok(!r.ok && r.error.code === "HTTP_REQUEST_FAILED" && r.error.context.status === 404);
  * ```
  */
-export async function httpRequest<S extends z.ZodType>(
+export async function httpRequest<S extends z.core.$ZodType>(
   req: HttpRequest<S>,
   transport: TransportOptions = {},
 ): Promise<Result<z.output<S>, ClientError>> {
@@ -168,7 +168,7 @@ export async function httpRequest<S extends z.ZodType>(
  */
 export interface Transport {
   /** Sends one request with the bound options; see {@link httpRequest}. */
-  request<S extends z.ZodType>(req: HttpRequest<S>): Promise<Result<z.output<S>, ClientError>>;
+  request<S extends z.core.$ZodType>(req: HttpRequest<S>): Promise<Result<z.output<S>, ClientError>>;
 }
 
 /**
@@ -296,7 +296,7 @@ async function validate(
       body: bodyForContext(body),
     }));
   }
-  const parsed = await call.req.schema.safeParseAsync(body.json.value);
+  const parsed = await z.safeParseAsync(call.req.schema, body.json.value);
   if (parsed.success) {
     call.req.memo?.set(body.text, parsed.data);
     return ok(parsed.data);
@@ -311,7 +311,7 @@ async function validate(
 
 async function errorBody(call: Call, body: ReadBody): Promise<unknown> {
   if (call.req.errorSchema !== undefined && body.json !== undefined) {
-    const parsed = await call.req.errorSchema.safeParseAsync(body.json.value);
+    const parsed = await z.safeParseAsync(call.req.errorSchema, body.json.value);
     if (parsed.success) return parsed.data;
   }
   return bodyForContext(body);

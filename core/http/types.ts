@@ -3,7 +3,7 @@
  * The implementation lives in `request.ts`; the retry rules in `retry_policy.ts`.
  * @module
  */
-import type * as z from "zod";
+import type * as z from "../schemas/zod.ts";
 import type { ResponseMemo } from "./response_memo.ts";
 
 /** The `fetch` signature the transport needs (the global one, a hono `app.request`, or a test stub). */
@@ -62,7 +62,7 @@ export interface TransportOptions {
 }
 
 /** One request. */
-export interface HttpRequest<S extends z.ZodType> {
+export interface HttpRequest<S extends z.core.$ZodType> {
   url: string;
   method: HttpMethod;
   /** Final headers (auth already resolved). */
@@ -86,7 +86,7 @@ export interface HttpRequest<S extends z.ZodType> {
    * Statuses that are answers, not failures: their JSON body is parsed with `errorSchema` (when given) and
    * returned as `{ok:false, error}` with code `HTTP_REQUEST_FAILED` and `context.body` set. Default: none.
    */
-  errorSchema?: z.ZodType | undefined;
+  errorSchema?: z.core.$ZodType | undefined;
   /**
    * One-entry memo of the validated 2xx body (`response_memo.ts`): a body whose text equals the memo's is answered
    * from it without parsing or validating again; the output is then deep-frozen and shared. @default undefined (none)

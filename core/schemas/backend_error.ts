@@ -10,13 +10,13 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "./zod.ts";
 
 /** `{message, code?, details?}`. */
-export const backendErrorBodySchema: z.ZodType<BackendErrorBody> = z.object({
+export const backendErrorBodySchema: z.ZodMiniType<BackendErrorBody> = z.object({
   message: z.string(),
-  code: z.string().optional(),
-  details: z.unknown().optional(),
+  code: z.optional(z.string()),
+  details: z.optional(z.unknown()),
 });
 /** A backend error body. */
 export interface BackendErrorBody {

@@ -17,7 +17,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "./zod.ts";
 import { type RelayExtraData, relayExtraDataSchema } from "./relayer.ts";
 import { SUBMIT_TX_STATUSES, submitTxResultSchema, type SubmitTxStatus } from "./submit_tx_status.ts";
 
@@ -32,12 +32,12 @@ export {
 } from "./submit_tx_status.ts";
 
 /** `POST /bridge/submit-tx` body. */
-export const bridgeSubmitTxRequestSchema: z.ZodType<BridgeSubmitTxRequest> = z.object({
-  txHash: z.string().min(1),
-  srcChainKey: z.string().min(1),
-  dstChainKey: z.string().min(1),
-  walletAddress: z.string().min(1).optional(),
-  relayData: relayExtraDataSchema.optional(),
+export const bridgeSubmitTxRequestSchema: z.ZodMiniType<BridgeSubmitTxRequest> = z.object({
+  txHash: z.string().check(z.minLength(1)),
+  srcChainKey: z.string().check(z.minLength(1)),
+  dstChainKey: z.string().check(z.minLength(1)),
+  walletAddress: z.optional(z.string().check(z.minLength(1))),
+  relayData: z.optional(relayExtraDataSchema),
 });
 /** `POST /bridge/submit-tx` body. */
 export interface BridgeSubmitTxRequest {
@@ -54,22 +54,22 @@ export interface BridgeSubmitTxRequest {
 }
 
 /** `POST /bridge/submit-tx` response. */
-export const bridgeSubmitTxResponseSchema: z.ZodType<{ success: boolean; message: string }> = z.object({
+export const bridgeSubmitTxResponseSchema: z.ZodMiniType<{ success: boolean; message: string }> = z.object({
   success: z.boolean(),
   message: z.string(),
 });
 
 /** `GET /bridge/submit-tx/status` response. */
-export const bridgeSubmitTxStatusResponseSchema: z.ZodType<BridgeSubmitTxStatusResponse> = z.object({
+export const bridgeSubmitTxStatusResponseSchema: z.ZodMiniType<BridgeSubmitTxStatusResponse> = z.object({
   success: z.boolean(),
   data: z.object({
     txHash: z.string(),
     srcChainKey: z.string(),
     status: z.enum(SUBMIT_TX_STATUSES),
-    failedAttempts: z.number().int(),
-    failedAtStep: z.string().optional(),
-    failureReason: z.string().optional(),
-    result: submitTxResultSchema.transform((r) => ({ dstTxHash: r.dstIntentTxHash })).optional(),
+    failedAttempts: z.number().check(z.int()),
+    failedAtStep: z.optional(z.string()),
+    failureReason: z.optional(z.string()),
+    result: z.optional(z.pipe(submitTxResultSchema, z.transform((r) => ({ dstTxHash: r.dstIntentTxHash })))),
   }),
 });
 /** `GET /bridge/submit-tx/status` response. */

@@ -17,7 +17,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "./zod.ts";
 import { CHAIN_TYPES, isSpokeChainKey, type SpokeChainKey } from "../chains/chain_keys.ts";
 import type { ChainConfigs, SpokeChainConfig } from "../config/chain_config.ts";
 import type { ClientDefaultConfig } from "../config/client_default_config.ts";
@@ -35,10 +35,10 @@ export type { BackendConfigData, BackendMoneyMarketData, ConfigAllPayload } from
 const chainKey = z.custom<SpokeChainKey>((v) => isSpokeChainKey(v), "unknown chain key");
 
 /** Schema of one `XToken`. */
-export const xTokenSchema: z.ZodType<XToken> = z.object({
+export const xTokenSchema: z.ZodMiniType<XToken> = z.object({
   symbol: z.string(),
   name: z.string(),
-  decimals: z.number().int().nonnegative(),
+  decimals: z.number().check(z.int(), z.nonnegative()),
   address: z.string(),
   chainKey,
   hubAsset: z.string(),
@@ -46,8 +46,8 @@ export const xTokenSchema: z.ZodType<XToken> = z.object({
 });
 
 const polling = z.object({
-  pollingIntervalMs: z.number().nonnegative(),
-  maxTimeoutMs: z.number().nonnegative(),
+  pollingIntervalMs: z.number().check(z.nonnegative()),
+  maxTimeoutMs: z.number().check(z.nonnegative()),
 });
 const base = <T extends string>(type: T) => ({
   chain: z.object({
@@ -66,7 +66,7 @@ const base = <T extends string>(type: T) => ({
 });
 
 /** Schema of one `SpokeChainConfig` (any family). */
-export const spokeChainConfigSchema: z.ZodType<SpokeChainConfig> = z.union([
+export const spokeChainConfigSchema: z.ZodMiniType<SpokeChainConfig> = z.union([
   z.object({ ...base("EVM"), rpcUrl: z.string() }),
   z.object({ ...base("SOLANA"), rpcUrl: z.string(), walletAddress: z.string(), gasPrice: z.string() }),
   z.object({
@@ -79,7 +79,7 @@ export const spokeChainConfigSchema: z.ZodType<SpokeChainConfig> = z.union([
     priorityFee: z.string(),
     baseFee: z.string(),
   }),
-  z.object({ ...base("SUI"), grpc_url: z.string(), rpc_url: z.string().optional() }),
+  z.object({ ...base("SUI"), grpc_url: z.string(), rpc_url: z.optional(z.string()) }),
   z.object({ ...base("ICON"), rpcUrl: z.string(), debugRpcUrl: z.string(), nid: z.string() }),
   z.object({
     ...base("INJECTIVE"),
@@ -97,36 +97,45 @@ export const spokeChainConfigSchema: z.ZodType<SpokeChainConfig> = z.union([
     ...base("BITCOIN"),
     rpcUrl: z.string(),
     network: z.string(),
-    exchange: z.object({ apiUrl: z.string(), umsUrl: z.string(), walletMode: z.string().optional() }),
+    exchange: z.object({ apiUrl: z.string(), umsUrl: z.string(), walletMode: z.optional(z.string()) }),
   }),
 ]);
 
 function knownChainRecord<T>(
-  value: z.ZodType<T>,
+  value: z.ZodMiniType<T>,
   check?: (key: SpokeChainKey, v: T) => string | undefined,
-): z.ZodType<Partial<Record<SpokeChainKey, T>>> {
-  return z.record(z.string(), z.unknown()).transform((rec, ctx) => {
-    const out: Partial<Record<SpokeChainKey, T>> = {};
-    for (const [key, raw] of Object.entries(rec)) {
-      if (!isSpokeChainKey(key)) continue;
-      const r = value.safeParse(raw);
-      if (!r.success) {
-        for (const issue of r.error.issues) {
-          ctx.addIssue({ code: "custom", message: issue.message, path: [key, ...issue.path] });
+): z.ZodMiniType<Partial<Record<SpokeChainKey, T>>> {
+  return z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((rec, ctx) => {
+      const out: Partial<Record<SpokeChainKey, T>> = {};
+      for (const [key, raw] of Object.entries(rec)) {
+        if (!isSpokeChainKey(key)) continue;
+        const r = value.safeParse(raw);
+        if (!r.success) {
+          for (const issue of r.error.issues) {
+            ctx.issues.push({
+              code: "custom",
+              message: issue.message,
+              path: [key, ...issue.path],
+              input: rec,
+            });
+          }
+          continue;
         }
-        continue;
+        const problem = check?.(key, r.data);
+        if (problem !== undefined) {
+          ctx.issues.push({ code: "custom", message: problem, path: [key], input: rec });
+        } else out[key] = r.data;
       }
-      const problem = check?.(key, r.data);
-      if (problem !== undefined) ctx.addIssue({ code: "custom", message: problem, path: [key] });
-      else out[key] = r.data;
-    }
-    return out;
-  });
+      return out;
+    }),
+  );
 }
 
 const tokenLists = knownChainRecord(z.array(xTokenSchema));
 
-const hubSchema: z.ZodType<HubConfig> = z.object({
+const hubSchema: z.ZodMiniType<HubConfig> = z.object({
   chainKey,
   name: z.string(),
   nativeChainId: z.number(),
@@ -150,7 +159,7 @@ const hubSchema: z.ZodType<HubConfig> = z.object({
   pollingConfig: polling,
 });
 
-const dexSchema: z.ZodType<DexConfig> = z.object({
+const dexSchema: z.ZodMiniType<DexConfig> = z.object({
   concentratedLiquidityConfig: z.object({
     permit2: z.string(),
     clPoolManager: z.string(),
@@ -189,18 +198,18 @@ const dexSchema: z.ZodType<DexConfig> = z.object({
  * assert.ok(!strictConfigAllSchema.safeParse({ version: 100, config: {} }).success);
  * ```
  */
-export const strictConfigAllSchema: z.ZodType<ConfigAllPayload> = z.object({
-  version: z.number().int(),
+export const strictConfigAllSchema: z.ZodMiniType<ConfigAllPayload> = z.object({
+  version: z.number().check(z.int()),
   config: z.object({
     chains: knownChainRecord(
       spokeChainConfigSchema,
       (key, v) =>
         v.chain.type === CHAIN_TYPES[key] ? undefined : `chain type ${v.chain.type} does not match ${key}`,
-    ) as z.ZodType<Partial<ChainConfigs>>,
+    ) as z.ZodMiniType<Partial<ChainConfigs>>,
     swaps: z.object({ supportedTokens: tokenLists }),
     relay: z.object({ relayChainIdMap: knownChainRecord(bigintFromWire) }),
-    hub: hubSchema.optional(),
-    moneyMarket: z.object({
+    hub: z.optional(hubSchema),
+    moneyMarket: z.optional(z.object({
       lendingPool: z.string(),
       uiPoolDataProvider: z.string(),
       poolAddressesProvider: z.string(),
@@ -209,12 +218,12 @@ export const strictConfigAllSchema: z.ZodType<ConfigAllPayload> = z.object({
       bnUSDAToken: z.string(),
       supportedTokens: tokenLists,
       supportedReserveAssets: z.array(z.string()),
-    }).optional(),
-    dex: dexSchema.optional(),
-    leverageYield: z.object({
+    })),
+    dex: z.optional(dexSchema),
+    leverageYield: z.optional(z.object({
       vaults: z.array(z.object({ name: z.string(), address: z.string(), asset: z.string() })),
-    }).optional(),
-    solver: z.object({ intentsContract: z.string(), protocolIntentsContract: z.string() }).optional(),
+    })),
+    solver: z.optional(z.object({ intentsContract: z.string(), protocolIntentsContract: z.string() })),
   }),
 });
 
@@ -223,7 +232,7 @@ export const strictConfigAllSchema: z.ZodType<ConfigAllPayload> = z.object({
  * hand-written fast path (`_config_all_fast.ts`, same output); anything else is parsed by the full zod
  * description, so issues (codes, paths, messages) are those of zod.
  */
-export const configAllResponseSchema: z.ZodType<ConfigAllPayload> = configAllSchema(false);
+export const configAllResponseSchema: z.ZodMiniType<ConfigAllPayload> = configAllSchema(false);
 
 /**
  * {@link configAllResponseSchema} for a body the caller owns (just parsed from the response, held by nobody
@@ -240,17 +249,22 @@ export const configAllResponseSchema: z.ZodType<ConfigAllPayload> = configAllSch
  * assert.ok(parsed.config.chains.sonic === body.config.chains.sonic && Object.isFrozen(body.config.chains.sonic));
  * ```
  */
-export const configAllOwnedBodySchema: z.ZodType<ConfigAllPayload> = configAllSchema(true);
+export const configAllOwnedBodySchema: z.ZodMiniType<ConfigAllPayload> = configAllSchema(true);
 
-function configAllSchema(owned: boolean): z.ZodType<ConfigAllPayload> {
-  return z.unknown().transform((value, ctx) => {
-    const fast = parseConfigAllFast(value, { owned });
-    if (fast !== undefined) return fast;
-    const parsed = strictConfigAllSchema.safeParse(value);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
-    return z.NEVER;
-  });
+function configAllSchema(owned: boolean): z.ZodMiniType<ConfigAllPayload> {
+  return z.pipe(
+    z.unknown(),
+    z.transform((value, ctx) => {
+      const fast = parseConfigAllFast(value, { owned });
+      if (fast !== undefined) return fast;
+      const parsed = strictConfigAllSchema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) {
+        ctx.issues.push({ ...issue, input: value } as z.core.$ZodRawIssue);
+      }
+      return z.NEVER;
+    }),
+  );
 }
 
 /**

@@ -20,11 +20,11 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "./zod.ts";
 import { bigintFromWire } from "./_bigint.ts";
 
 /** The hub contract's intent state. */
-export const intentStateSchema: z.ZodType<IntentState, unknown> = z.object({
+export const intentStateSchema: z.ZodMiniType<IntentState, unknown> = z.object({
   exists: z.boolean(),
   remainingInput: bigintFromWire,
   receivedOutput: bigintFromWire,
@@ -43,11 +43,11 @@ export interface IntentState {
 }
 
 /** One hub fill event. */
-export const intentFillSchema: z.ZodType<IntentFill, unknown> = z.object({
+export const intentFillSchema: z.ZodMiniType<IntentFill, unknown> = z.object({
   fillTxHash: z.string(),
   inputAmount: bigintFromWire,
   outputAmount: bigintFromWire,
-  timestamp: z.number().int().optional(),
+  timestamp: z.optional(z.number().check(z.int())),
 });
 /** One hub fill event. */
 export interface IntentFill {
@@ -62,7 +62,7 @@ export interface IntentFill {
 }
 
 /** The intent fields of the record (bigints as decimal strings on the wire). */
-export const recordedIntentSchema: z.ZodType<RecordedIntent> = z.object({
+export const recordedIntentSchema: z.ZodMiniType<RecordedIntent> = z.object({
   intentId: z.string(),
   creator: z.string(),
   inputToken: z.string(),
@@ -112,17 +112,17 @@ export interface RecordedIntent {
 }
 
 /** The intent record. */
-export const intentRecordSchema: z.ZodType<IntentRecord, unknown> = z.object({
+export const intentRecordSchema: z.ZodMiniType<IntentRecord, unknown> = z.object({
   intentHash: z.string(),
   txHash: z.string(),
   chainId: z.number(),
   open: z.boolean(),
-  blockNumber: z.number().optional(),
-  logIndex: z.number().optional(),
-  intent: recordedIntentSchema.optional(),
-  intentState: intentStateSchema.optional(),
-  fills: z.array(intentFillSchema).default([]),
-  events: z.array(z.unknown()).optional(),
+  blockNumber: z.optional(z.number()),
+  logIndex: z.optional(z.number()),
+  intent: z.optional(recordedIntentSchema),
+  intentState: z.optional(intentStateSchema),
+  fills: z._default(z.array(intentFillSchema), []),
+  events: z.optional(z.array(z.unknown())),
 });
 /** The intent record (bigints revived). */
 export interface IntentRecord {

@@ -11,7 +11,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "./zod.ts";
 
 /** Known candle intervals and their lengths in seconds. */
 export const CANDLE_INTERVALS: Readonly<Record<string, { label: string; seconds: number }>> = {
@@ -25,9 +25,11 @@ export const CANDLE_INTERVALS: Readonly<Record<string, { label: string; seconds:
 export const MAX_CANDLES_PER_REQUEST = 5000;
 
 /** Markets response. */
-export const oracleMarketsSchema: z.ZodType<OracleMarkets> = z.object({
+export const oracleMarketsSchema: z.ZodMiniType<OracleMarkets> = z.object({
   quote: z.literal("USD"),
-  intervals: z.array(z.object({ key: z.string(), label: z.string(), seconds: z.number().int().positive() })),
+  intervals: z.array(
+    z.object({ key: z.string(), label: z.string(), seconds: z.number().check(z.int(), z.positive()) }),
+  ),
   symbols: z.array(z.string()),
 });
 /** Markets response. */
@@ -41,13 +43,13 @@ export interface OracleMarkets {
 }
 
 /** One candle; `final: false` only on the still-forming bucket. */
-export const candleSchema: z.ZodType<Candle> = z.object({
-  timestamp: z.number().int(),
+export const candleSchema: z.ZodMiniType<Candle> = z.object({
+  timestamp: z.number().check(z.int()),
   open: z.string(),
   high: z.string(),
   low: z.string(),
   close: z.string(),
-  final: z.literal(false).optional(),
+  final: z.optional(z.literal(false)),
 });
 /** One candle: bucket start in UNIX seconds, USD prices as decimal strings. */
 export interface Candle {
@@ -66,7 +68,7 @@ export interface Candle {
 }
 
 /** Candles response. */
-export const oracleCandlesSchema: z.ZodType<OracleCandles> = z.object({
+export const oracleCandlesSchema: z.ZodMiniType<OracleCandles> = z.object({
   symbol: z.string(),
   quote: z.literal("USD"),
   interval: z.string(),
@@ -85,13 +87,13 @@ export interface OracleCandles {
 }
 
 /** One live price of the solver oracle (`GET /intent/oracle`). */
-export const solverOracleItemSchema: z.ZodType<SolverOracleItem> = z.object({
+export const solverOracleItemSchema: z.ZodMiniType<SolverOracleItem> = z.object({
   address: z.string(),
   chainId: z.string(),
   symbol: z.string(),
   priceUsd: z.number(),
-  decimals: z.number().int(),
-  updatedAt: z.number().int(),
+  decimals: z.number().check(z.int()),
+  updatedAt: z.number().check(z.int()),
 });
 /** One solver oracle item. */
 export interface SolverOracleItem {
@@ -110,7 +112,7 @@ export interface SolverOracleItem {
 }
 
 /** The solver oracle response (design: a bare JSON array of items). */
-export const solverOracleResponseSchema: z.ZodType<SolverOracleItem[]> = z.array(solverOracleItemSchema);
+export const solverOracleResponseSchema: z.ZodMiniType<SolverOracleItem[]> = z.array(solverOracleItemSchema);
 
 /** Why a candles query is rejected. */
 export type CandlesQueryRejection =

@@ -13,7 +13,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "./zod.ts";
 
 /** Packet states, in the order a packet moves through them. */
 export const PACKET_STATUSES = ["pending", "validating", "executing", "executed"] as const;
@@ -21,9 +21,9 @@ export const PACKET_STATUSES = ["pending", "validating", "executing", "executed"
 export type PacketStatus = typeof PACKET_STATUSES[number];
 
 /** Extra data of split-tx chains (Solana, Bitcoin): the hub destination and the full call payload. */
-export const relayExtraDataSchema: z.ZodType<RelayExtraData> = z.object({
-  address: z.string().min(1),
-  payload: z.string().min(1),
+export const relayExtraDataSchema: z.ZodMiniType<RelayExtraData> = z.object({
+  address: z.string().check(z.minLength(1)),
+  payload: z.string().check(z.minLength(1)),
 });
 /** `RelayExtraData`: hub destination address and full call payload (hex). */
 export interface RelayExtraData {
@@ -34,10 +34,10 @@ export interface RelayExtraData {
 }
 
 /** `SubmitTxParams`. */
-export const submitTxParamsSchema: z.ZodType<SubmitTxParams> = z.object({
-  chain_id: z.string().regex(/^[0-9]+$/),
-  tx_hash: z.string().min(1),
-  data: relayExtraDataSchema.optional(),
+export const submitTxParamsSchema: z.ZodMiniType<SubmitTxParams> = z.object({
+  chain_id: z.string().check(z.regex(/^[0-9]+$/)),
+  tx_hash: z.string().check(z.minLength(1)),
+  data: z.optional(relayExtraDataSchema),
 });
 /** `SubmitTxParams` on the wire: relay chain id as decimal string, spoke tx hash, split-tx data. */
 export interface SubmitTxParams {
@@ -50,7 +50,7 @@ export interface SubmitTxParams {
 }
 
 /** `SubmitTxResponse`. */
-export const submitTxResponseSchema: z.ZodType<SubmitTxResponse> = z.object({
+export const submitTxResponseSchema: z.ZodMiniType<SubmitTxResponse> = z.object({
   success: z.boolean(),
   message: z.string(),
 });
@@ -63,9 +63,9 @@ export interface SubmitTxResponse {
 }
 
 /** `GetTransactionPacketsParams`. */
-export const getTransactionPacketsParamsSchema: z.ZodType<GetTransactionPacketsParams> = z.object({
-  chain_id: z.string().regex(/^[0-9]+$/),
-  tx_hash: z.string().min(1),
+export const getTransactionPacketsParamsSchema: z.ZodMiniType<GetTransactionPacketsParams> = z.object({
+  chain_id: z.string().check(z.regex(/^[0-9]+$/)),
+  tx_hash: z.string().check(z.minLength(1)),
 });
 /** `GetTransactionPacketsParams`. */
 export interface GetTransactionPacketsParams {
@@ -76,10 +76,10 @@ export interface GetTransactionPacketsParams {
 }
 
 /** `GetPacketParams`. */
-export const getPacketParamsSchema: z.ZodType<GetPacketParams> = z.object({
-  chain_id: z.string().regex(/^[0-9]+$/),
-  tx_hash: z.string().min(1),
-  conn_sn: z.string().regex(/^[0-9]+$/),
+export const getPacketParamsSchema: z.ZodMiniType<GetPacketParams> = z.object({
+  chain_id: z.string().check(z.regex(/^[0-9]+$/)),
+  tx_hash: z.string().check(z.minLength(1)),
+  conn_sn: z.string().check(z.regex(/^[0-9]+$/)),
 });
 /** `GetPacketParams`. */
 export interface GetPacketParams {
@@ -92,7 +92,7 @@ export interface GetPacketParams {
 }
 
 /** `PacketData`. */
-export const packetDataSchema: z.ZodType<PacketData> = z.object({
+export const packetDataSchema: z.ZodMiniType<PacketData> = z.object({
   src_chain_id: z.number(),
   src_tx_hash: z.string(),
   src_address: z.string(),
@@ -129,7 +129,7 @@ export interface PacketData {
 }
 
 /** `GetTransactionPacketsResponse`. */
-export const getTransactionPacketsResponseSchema: z.ZodType<GetTransactionPacketsResponse> = z.object({
+export const getTransactionPacketsResponseSchema: z.ZodMiniType<GetTransactionPacketsResponse> = z.object({
   success: z.boolean(),
   data: z.array(packetDataSchema),
 });
@@ -142,7 +142,7 @@ export interface GetTransactionPacketsResponse {
 }
 
 /** `GetPacketResponse`: `{success: true, data}` or `{success: false, message}`. */
-export const getPacketResponseSchema: z.ZodType<GetPacketResponse> = z.discriminatedUnion("success", [
+export const getPacketResponseSchema: z.ZodMiniType<GetPacketResponse> = z.discriminatedUnion("success", [
   z.object({ success: z.literal(true), data: packetDataSchema }),
   z.object({ success: z.literal(false), message: z.string() }),
 ]);
@@ -150,7 +150,7 @@ export const getPacketResponseSchema: z.ZodType<GetPacketResponse> = z.discrimin
 export type GetPacketResponse = { success: true; data: PacketData } | { success: false; message: string };
 
 /** The request envelope, one variant per action. */
-export const relayRequestSchema: z.ZodType<RelayRequest> = z.discriminatedUnion("action", [
+export const relayRequestSchema: z.ZodMiniType<RelayRequest> = z.discriminatedUnion("action", [
   z.object({ action: z.literal("submit"), params: submitTxParamsSchema }),
   z.object({ action: z.literal("get_transaction_packets"), params: getTransactionPacketsParamsSchema }),
   z.object({ action: z.literal("get_packet"), params: getPacketParamsSchema }),

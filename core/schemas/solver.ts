@@ -14,7 +14,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "./zod.ts";
 import { bigintFromWire, decimalString, hexString } from "./_bigint.ts";
 
 /** Numeric status codes of an intent at the solver. */
@@ -62,11 +62,11 @@ export type QuoteType = typeof QUOTE_TYPES[number];
  * asset addresses (docs/wire_inventory.md#solver-quote); the two relay-id fields only when a caller of the
  * static solver client gives them.
  */
-export const solverQuoteWireRequestSchema: z.ZodType<SolverQuoteWireRequest> = z.object({
-  token_src: z.string().min(1),
-  token_dst: z.string().min(1),
-  token_src_blockchain_id: z.string().regex(/^[0-9]+$/).optional(),
-  token_dst_blockchain_id: z.string().regex(/^[0-9]+$/).optional(),
+export const solverQuoteWireRequestSchema: z.ZodMiniType<SolverQuoteWireRequest> = z.object({
+  token_src: z.string().check(z.minLength(1)),
+  token_dst: z.string().check(z.minLength(1)),
+  token_src_blockchain_id: z.optional(z.string().check(z.regex(/^[0-9]+$/))),
+  token_dst_blockchain_id: z.optional(z.string().check(z.regex(/^[0-9]+$/))),
   amount: decimalString,
   quote_type: z.enum(QUOTE_TYPES),
 });
@@ -84,11 +84,11 @@ export interface SolverQuoteWireRequest {
  * Quote request bodies the simulated solver reads: hub asset addresses, as the platform's client sends them
  * (docs/wire_inventory.md#solver-quote). Relay-id fields are read and checked but do not change the lookup.
  */
-export const solverQuoteAcceptedRequestSchema: z.ZodType<SolverQuoteAcceptedRequest> = z.object({
-  token_src: z.string().min(1),
-  token_dst: z.string().min(1),
-  token_src_blockchain_id: z.string().regex(/^[0-9]+$/).optional(),
-  token_dst_blockchain_id: z.string().regex(/^[0-9]+$/).optional(),
+export const solverQuoteAcceptedRequestSchema: z.ZodMiniType<SolverQuoteAcceptedRequest> = z.object({
+  token_src: z.string().check(z.minLength(1)),
+  token_dst: z.string().check(z.minLength(1)),
+  token_src_blockchain_id: z.optional(z.string().check(z.regex(/^[0-9]+$/))),
+  token_dst_blockchain_id: z.optional(z.string().check(z.regex(/^[0-9]+$/))),
   amount: decimalString,
   quote_type: z.enum(QUOTE_TYPES),
 });
@@ -103,7 +103,7 @@ export interface SolverQuoteAcceptedRequest {
 }
 
 /** Quote response: `quoted_amount` read as bigint. */
-export const solverQuoteResponseSchema: z.ZodType<
+export const solverQuoteResponseSchema: z.ZodMiniType<
   SolverIntentQuoteResponse,
   { quoted_amount: string | number }
 > = z
@@ -115,8 +115,8 @@ export interface SolverIntentQuoteResponse {
 }
 
 /** `SolverExecutionRequest`. */
-export const solverExecutionRequestSchema: z.ZodType<SolverExecutionRequest> = z.object({
-  intent_tx_hash: hexString.min(3),
+export const solverExecutionRequestSchema: z.ZodMiniType<SolverExecutionRequest> = z.object({
+  intent_tx_hash: hexString.check(z.minLength(3)),
 });
 /** `SolverExecutionRequest`: the hub tx hash where the intent was registered. */
 export interface SolverExecutionRequest {
@@ -125,7 +125,7 @@ export interface SolverExecutionRequest {
 }
 
 /** `SolverExecutionResponse`. */
-export const solverExecutionResponseSchema: z.ZodType<SolverExecutionResponse> = z.object({
+export const solverExecutionResponseSchema: z.ZodMiniType<SolverExecutionResponse> = z.object({
   answer: z.literal("OK"),
   intent_hash: hexString,
 });
@@ -138,8 +138,8 @@ export interface SolverExecutionResponse {
 }
 
 /** `SolverIntentStatusRequest`. */
-export const solverStatusRequestSchema: z.ZodType<SolverIntentStatusRequest> = z.object({
-  intent_tx_hash: hexString.min(3),
+export const solverStatusRequestSchema: z.ZodMiniType<SolverIntentStatusRequest> = z.object({
+  intent_tx_hash: hexString.check(z.minLength(3)),
 });
 /** `SolverIntentStatusRequest`: hub tx hash of the intent (the relay packet's `dst_tx_hash`). */
 export interface SolverIntentStatusRequest {
@@ -148,7 +148,7 @@ export interface SolverIntentStatusRequest {
 }
 
 /** `SolverIntentStatusResponse`; `fill_tx_hash` only when SOLVED. */
-export const solverStatusResponseSchema: z.ZodType<SolverIntentStatusResponse> = z.object({
+export const solverStatusResponseSchema: z.ZodMiniType<SolverIntentStatusResponse> = z.object({
   status: z.union([
     z.literal(SolverIntentStatusCode.NOT_FOUND),
     z.literal(SolverIntentStatusCode.NOT_STARTED_YET),
@@ -156,7 +156,7 @@ export const solverStatusResponseSchema: z.ZodType<SolverIntentStatusResponse> =
     z.literal(SolverIntentStatusCode.SOLVED),
     z.literal(SolverIntentStatusCode.FAILED),
   ]),
-  fill_tx_hash: z.string().optional(),
+  fill_tx_hash: z.optional(z.string()),
 });
 /** `SolverIntentStatusResponse`. */
 export interface SolverIntentStatusResponse {
@@ -167,8 +167,8 @@ export interface SolverIntentStatusResponse {
 }
 
 /** `SolverErrorResponse`: `{detail: {code, message}}`. */
-export const solverErrorResponseSchema: z.ZodType<SolverErrorResponse> = z.object({
-  detail: z.object({ code: z.number().int(), message: z.string() }),
+export const solverErrorResponseSchema: z.ZodMiniType<SolverErrorResponse> = z.object({
+  detail: z.object({ code: z.number().check(z.int()), message: z.string() }),
 });
 /** `SolverErrorResponse`. */
 export interface SolverErrorResponse {

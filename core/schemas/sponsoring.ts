@@ -22,14 +22,14 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "./zod.ts";
 import { decimalString } from "./_bigint.ts";
 
 /** A Stellar account id (`G...`, 56 base32 characters; checksum not checked here). */
-export const stellarAccountIdSchema: z.ZodString = z.string().regex(
+export const stellarAccountIdSchema: z.ZodMiniString<string> = z.string().check(z.regex(
   /^G[A-Z2-7]{55}$/,
   "expected a G... account id",
-);
+));
 
 /**
  * `GET /sponsorships/stellar/config` response.
@@ -41,14 +41,14 @@ export const stellarAccountIdSchema: z.ZodString = z.string().regex(
  * - `networkPassphrase`: the network the envelope is signed for (mainnet only);
  * - `timeBounds`: the validity window in unix seconds the envelope must use (`minTime <= now <= maxTime`).
  */
-export const stellarSponsorConfigSchema: z.ZodType<StellarSponsorConfig> = z.object({
+export const stellarSponsorConfigSchema: z.ZodMiniType<StellarSponsorConfig> = z.object({
   sponsorAccount: stellarAccountIdSchema,
-  startingBalance: z.string().regex(/^[0-9]+(\.[0-9]{1,7})?$/),
+  startingBalance: z.string().check(z.regex(/^[0-9]+(\.[0-9]{1,7})?$/)),
   fee: z.object({ min: decimalString, max: decimalString }),
-  networkPassphrase: z.string().min(1),
+  networkPassphrase: z.string().check(z.minLength(1)),
   timeBounds: z.object({
-    minTime: z.number().int().nonnegative(),
-    maxTime: z.number().int().nonnegative(),
+    minTime: z.number().check(z.int(), z.nonnegative()),
+    maxTime: z.number().check(z.int(), z.nonnegative()),
   }),
 });
 /** The sponsor config. */
@@ -66,8 +66,8 @@ export interface StellarSponsorConfig {
 }
 
 /** `POST /sponsorships/stellar/accounts` body: `data` is the base64 envelope signed by the new account. */
-export const stellarActivationRequestSchema: z.ZodType<StellarActivationRequest> = z.object({
-  data: z.string().min(1),
+export const stellarActivationRequestSchema: z.ZodMiniType<StellarActivationRequest> = z.object({
+  data: z.string().check(z.minLength(1)),
 });
 /** The activation request body. */
 export interface StellarActivationRequest {
@@ -75,8 +75,8 @@ export interface StellarActivationRequest {
 }
 
 /** Activation response: submitted (`hash` set) or the account already existed (`hash` null). Both are success. */
-export const stellarActivationResponseSchema: z.ZodType<StellarActivationResponse> = z.union([
-  z.object({ hash: z.string().min(1), alreadyActive: z.literal(false) }),
+export const stellarActivationResponseSchema: z.ZodMiniType<StellarActivationResponse> = z.union([
+  z.object({ hash: z.string().check(z.minLength(1)), alreadyActive: z.literal(false) }),
   z.object({ hash: z.null(), alreadyActive: z.literal(true) }),
 ]);
 /** The activation response. */
@@ -123,7 +123,7 @@ export const SPONSORING_ERROR_CODES = [
 export type SponsoringErrorCode = typeof SPONSORING_ERROR_CODES[number];
 
 /** A sponsoring API error body; `code` is kept as a string so an unknown future code still parses. */
-export const sponsoringErrorBodySchema = z.object({ message: z.string(), code: z.string().optional() });
+export const sponsoringErrorBodySchema = z.object({ message: z.string(), code: z.optional(z.string()) });
 /** A sponsoring API error body. */
 export type SponsoringErrorBody = z.infer<typeof sponsoringErrorBodySchema>;
 
@@ -131,11 +131,11 @@ export type SponsoringErrorBody = z.infer<typeof sponsoringErrorBodySchema>;
 export const horizonBalanceSchema = z.object({
   asset_type: z.string(),
   balance: z.string(),
-  selling_liabilities: z.string().optional(),
-  buying_liabilities: z.string().optional(),
-  asset_code: z.string().optional(),
-  asset_issuer: z.string().optional(),
-  limit: z.string().optional(),
+  selling_liabilities: z.optional(z.string()),
+  buying_liabilities: z.optional(z.string()),
+  asset_code: z.optional(z.string()),
+  asset_issuer: z.optional(z.string()),
+  limit: z.optional(z.string()),
 });
 /** A Horizon balance line. */
 export type HorizonBalance = z.infer<typeof horizonBalanceSchema>;
@@ -145,9 +145,9 @@ export const horizonAccountSchema = z.object({
   id: z.string(),
   account_id: z.string(),
   sequence: decimalString,
-  subentry_count: z.number().int().nonnegative(),
-  num_sponsoring: z.number().int().nonnegative().default(0),
-  num_sponsored: z.number().int().nonnegative().default(0),
+  subentry_count: z.number().check(z.int(), z.nonnegative()),
+  num_sponsoring: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  num_sponsored: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   balances: z.array(horizonBalanceSchema),
 });
 /** A Horizon account. */

@@ -15,7 +15,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "./zod.ts";
 
 /** The platform backend's submit-tx statuses, in the order a job walks them (`failed` may end any step). */
 export const PLATFORM_SUBMIT_TX_STATUSES = [
@@ -91,18 +91,18 @@ export interface SubmitTxResult {
 }
 
 /** The `result` of a submit-tx status: `dstIntentTxHash` or `dstTxHash`, optional `packetData` and `intent_hash`. */
-export const submitTxResultSchema: z.ZodType<SubmitTxResult> = z
-  .object({
-    dstIntentTxHash: z.string().optional(),
-    dstTxHash: z.string().optional(),
-    packetData: z.record(z.string(), z.unknown()).optional(),
-    intent_hash: z.string().optional(),
-  })
-  .refine((r) => r.dstIntentTxHash !== undefined || r.dstTxHash !== undefined, {
+export const submitTxResultSchema: z.ZodMiniType<SubmitTxResult> = z.pipe(
+  z.object({
+    dstIntentTxHash: z.optional(z.string()),
+    dstTxHash: z.optional(z.string()),
+    packetData: z.optional(z.record(z.string(), z.unknown())),
+    intent_hash: z.optional(z.string()),
+  }).check(z.refine((r) => r.dstIntentTxHash !== undefined || r.dstTxHash !== undefined, {
     message: "result needs dstIntentTxHash or dstTxHash",
-  })
-  .transform((r) => ({
+  })),
+  z.transform((r) => ({
     dstIntentTxHash: (r.dstIntentTxHash ?? r.dstTxHash) as string,
     ...(r.packetData !== undefined ? { packetData: r.packetData } : {}),
     ...(r.intent_hash !== undefined ? { intent_hash: r.intent_hash } : {}),
-  }));
+  })),
+);

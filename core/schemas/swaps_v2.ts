@@ -42,7 +42,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "./zod.ts";
 import { ALL_CHAIN_KEYS, type SpokeChainKey } from "../chains/chain_keys.ts";
 import { bigintFromWire, decimalString, hexString } from "./_bigint.ts";
 import {
@@ -387,32 +387,32 @@ export interface SwapsSubmitTxStatusResponse {
 // -------------------------------------------------------------------------------------------- schemas
 
 const chainKey = z.enum(ALL_CHAIN_KEYS);
-const address = z.string().min(1);
-const bigintParam = z.bigint().nonnegative();
-const relayChainWire = z.union([decimalString, z.number().int().nonnegative()]);
-const bps = z.number().int().min(0).max(10_000);
+const address = z.string().check(z.minLength(1));
+const bigintParam = z.bigint().check(z.gte(0n));
+const relayChainWire = z.union([decimalString, z.number().check(z.int(), z.nonnegative())]);
+const bps = z.number().check(z.int(), z.gte(0), z.lte(10_000));
 const feeWire = z.union([
-  z.object({ address, percentage: bps }).strict(),
-  z.object({ address, amount: decimalString }).strict(),
+  z.strictObject({ address, percentage: bps }),
+  z.strictObject({ address, amount: decimalString }),
 ]);
 const feeParam = z.union([
-  z.object({ address, percentage: bps }).strict(),
-  z.object({ address, amount: bigintParam }).strict(),
+  z.strictObject({ address, percentage: bps }),
+  z.strictObject({ address, amount: bigintParam }),
 ]);
 
 /** Partner fee on the wire. */
-export const partnerFeeWireSchema: z.ZodType<SwapsPartnerFeeWire> = feeWire;
+export const partnerFeeWireSchema: z.ZodMiniType<SwapsPartnerFeeWire> = feeWire;
 /** Partner fee parameter (SPEC 2.1: percentage in basis points 0..10000, or a non-negative bigint amount). */
-export const partnerFeeParamSchema: z.ZodType<SwapsPartnerFee> = feeParam;
+export const partnerFeeParamSchema: z.ZodMiniType<SwapsPartnerFee> = feeParam;
 
-function quoteFields<A extends z.ZodType, F extends z.ZodType>(amount: A, fee: F): {
+function quoteFields<A extends z.ZodMiniType, F extends z.ZodMiniType>(amount: A, fee: F): {
   tokenSrc: typeof address;
   tokenDst: typeof address;
   tokenSrcChainKey: typeof chainKey;
   tokenDstChainKey: typeof chainKey;
   amount: A;
-  quoteType: z.ZodEnum<{ exact_input: "exact_input"; exact_output: "exact_output" }>;
-  partnerFee: z.ZodOptional<F>;
+  quoteType: z.ZodMiniEnum<{ exact_input: "exact_input"; exact_output: "exact_output" }>;
+  partnerFee: z.ZodMiniOptional<F>;
 } {
   return {
     tokenSrc: address,
@@ -421,10 +421,10 @@ function quoteFields<A extends z.ZodType, F extends z.ZodType>(amount: A, fee: F
     tokenDstChainKey: chainKey,
     amount,
     quoteType: z.enum(QUOTE_TYPES),
-    partnerFee: fee.optional(),
+    partnerFee: z.optional(fee),
   };
 }
-function intentFields<A extends z.ZodType, F extends z.ZodType>(amount: A, fee: F) {
+function intentFields<A extends z.ZodMiniType, F extends z.ZodMiniType>(amount: A, fee: F) {
   return {
     ...quoteFields(amount, fee),
     srcAddress: address,
@@ -432,13 +432,13 @@ function intentFields<A extends z.ZodType, F extends z.ZodType>(amount: A, fee: 
     minOutputAmount: amount,
     deadline: amount,
     allowPartialFill: z.boolean(),
-    solver: address.optional(),
+    solver: z.optional(address),
   };
 }
-function allowanceFields<A extends z.ZodType>(amount: A) {
+function allowanceFields<A extends z.ZodMiniType>(amount: A) {
   return { tokenSrc: address, tokenSrcChainKey: chainKey, srcAddress: address, amount };
 }
-function swapIntentFields<A extends z.ZodType, C extends z.ZodType>(amount: A, chain: C) {
+function swapIntentFields<A extends z.ZodMiniType, C extends z.ZodMiniType>(amount: A, chain: C) {
   return {
     intentId: amount,
     creator: z.string(),
@@ -458,98 +458,107 @@ function swapIntentFields<A extends z.ZodType, C extends z.ZodType>(amount: A, c
 }
 
 /** One of the 22 chain keys. */
-export const swapsChainKeySchema: z.ZodType<SpokeChainKey> = chainKey;
+export const swapsChainKeySchema: z.ZodMiniType<SpokeChainKey> = chainKey;
 
 /** `POST /swaps/quote` body on the wire. */
-export const swapsQuoteRequestWireSchema: z.ZodType<SwapsQuoteRequestWire> = z.object(
+export const swapsQuoteRequestWireSchema: z.ZodMiniType<SwapsQuoteRequestWire> = z.object(
   quoteFields(decimalString, feeWire),
 );
 /** Quote parameters (domain: bigint amount). */
-export const swapsQuoteParamsSchema: z.ZodType<SwapsQuoteParams> = z.object(
+export const swapsQuoteParamsSchema: z.ZodMiniType<SwapsQuoteParams> = z.object(
   quoteFields(bigintParam, feeParam),
 );
 
 /** `POST /swaps/intent` body on the wire. */
-export const swapsCreateIntentRequestWireSchema: z.ZodType<SwapsCreateIntentRequestWire> = z.object(
+export const swapsCreateIntentRequestWireSchema: z.ZodMiniType<SwapsCreateIntentRequestWire> = z.object(
   intentFields(decimalString, feeWire),
 );
 /** Create-intent parameters (domain). */
-export const swapsCreateIntentParamsSchema: z.ZodType<SwapsCreateIntentParams> = z.object(
+export const swapsCreateIntentParamsSchema: z.ZodMiniType<SwapsCreateIntentParams> = z.object(
   intentFields(bigintParam, feeParam),
 );
 
 /** `POST /swaps/allowance` and `POST /swaps/approve` body on the wire (no `partnerFee`). */
-export const swapsAllowanceRequestWireSchema: z.ZodType<SwapsAllowanceRequestWire> = z.object(
+export const swapsAllowanceRequestWireSchema: z.ZodMiniType<SwapsAllowanceRequestWire> = z.object(
   allowanceFields(decimalString),
 );
 /** Allowance / approve parameters (domain); `partnerFee` accepted. */
-export const swapsAllowanceParamsSchema: z.ZodType<SwapsAllowanceParams> = z.object({
+export const swapsAllowanceParamsSchema: z.ZodMiniType<SwapsAllowanceParams> = z.object({
   ...allowanceFields(bigintParam),
-  partnerFee: feeParam.optional(),
+  partnerFee: z.optional(feeParam),
 });
 
 const intentWire = z.object(swapIntentFields(decimalString, relayChainWire));
 /** The intent on the wire. */
-export const swapIntentWireSchema: z.ZodType<SwapIntentWire> = intentWire;
+export const swapIntentWireSchema: z.ZodMiniType<SwapIntentWire> = intentWire;
 const intentDomain = z.object(swapIntentFields(bigintFromWire, bigintFromWire));
 /** The intent, wire JSON to domain (bigints). */
-export const swapIntentSchema: z.ZodType<SwapIntent> = intentDomain;
+export const swapIntentSchema: z.ZodMiniType<SwapIntent> = intentDomain;
 // Relay chain ids travel as JSON numbers in the submit-tx body, so they must be exact doubles.
-const relayChainParam = bigintParam.lte(BigInt(Number.MAX_SAFE_INTEGER));
+const relayChainParam = bigintParam.check(z.lte(BigInt(Number.MAX_SAFE_INTEGER)));
 const intentParam = z.object(swapIntentFields(bigintParam, relayChainParam));
 
-const relayData = z.object({ address: z.string().min(1), payload: z.string().min(1) });
-function submitTxFields<I extends z.ZodType, R extends z.ZodType>(intent: I, relay: R) {
+const relayData = z.object({
+  address: z.string().check(z.minLength(1)),
+  payload: z.string().check(z.minLength(1)),
+});
+function submitTxFields<I extends z.ZodMiniType, R extends z.ZodMiniType>(intent: I, relay: R) {
   return {
-    txHash: z.string().min(1),
+    txHash: z.string().check(z.minLength(1)),
     srcChainKey: chainKey,
-    walletAddress: address.optional(),
-    intent: intent.optional(),
-    relayData: relay.optional(),
+    walletAddress: z.optional(address),
+    intent: z.optional(intent),
+    relayData: z.optional(relay),
   };
 }
-const submitIntentWire = z.object(swapIntentFields(decimalString, z.number().int().nonnegative()));
+const submitIntentWire = z.object(
+  swapIntentFields(decimalString, z.number().check(z.int(), z.nonnegative())),
+);
 /**
  * `POST /swaps/submit-tx` body exactly as the platform's backend takes it (its `SubmitSwapTxRequest`,
  * docs/wire_inventory.md#swaps-submit-tx): `walletAddress`, `intent` (chain ids as JSON numbers) and `relayData`
  * (the payload hex) required. Read as `relayData: {address: intent.creator, payload}`. The simulator parses
  * request bodies with it, so any other form is a 400.
  */
-export const swapsSubmitTxRequestWireSchema: z.ZodType<SwapsSubmitTxRequestWire> = z
-  .object({
-    txHash: z.string().min(1),
+export const swapsSubmitTxRequestWireSchema: z.ZodMiniType<SwapsSubmitTxRequestWire> = z.pipe(
+  z.object({
+    txHash: z.string().check(z.minLength(1)),
     srcChainKey: chainKey,
     walletAddress: address,
     intent: submitIntentWire,
     relayData: hexString,
-  })
-  .transform((b) => ({ ...b, relayData: { address: b.intent.creator, payload: b.relayData } }));
+  }),
+  z.transform((b) => ({ ...b, relayData: { address: b.intent.creator, payload: b.relayData } })),
+);
 /** Submit-tx parameters (domain intent; `relayData` as the payload hex or `{address, payload}`). */
-export const swapsSubmitTxParamsSchema: z.ZodType<SwapsSubmitTxParams> = z.object(
-  submitTxFields(intentParam, z.union([z.string().min(1), relayData])),
+export const swapsSubmitTxParamsSchema: z.ZodMiniType<SwapsSubmitTxParams> = z.object(
+  submitTxFields(intentParam, z.union([z.string().check(z.minLength(1)), relayData])),
 );
 
 /** Query of `GET /swaps/submit-tx/status`. */
-export const swapsSubmitTxStatusQuerySchema: z.ZodType<SwapsSubmitTxStatusQuery> = z.object({
-  txHash: z.string().min(1),
+export const swapsSubmitTxStatusQuerySchema: z.ZodMiniType<SwapsSubmitTxStatusQuery> = z.object({
+  txHash: z.string().check(z.minLength(1)),
   srcChainKey: chainKey,
 });
 
-const byte = z.number().int().min(0).max(255);
-const indexObject = z.record(z.string().regex(/^(0|[1-9][0-9]*)$/), byte).refine(
+const byte = z.number().check(z.int(), z.gte(0), z.lte(255));
+const indexObject = z.record(z.string().check(z.regex(/^(0|[1-9][0-9]*)$/)), byte).check(z.refine(
   (o) => Object.keys(o).every((k, _i, all) => Number(k) < all.length),
   "expected index keys 0..n-1",
-);
+));
 const indexBytesWire = z.union([indexObject, z.array(byte)]);
-const indexBytes = indexBytesWire.transform((v) =>
-  Array.isArray(v)
-    ? Uint8Array.from(v)
-    : Uint8Array.from({ length: Object.keys(v).length }, (_, i) => v[String(i)]!)
+const indexBytes = z.pipe(
+  indexBytesWire,
+  z.transform((v) =>
+    Array.isArray(v)
+      ? Uint8Array.from(v)
+      : Uint8Array.from({ length: Object.keys(v).length }, (_, i) => v[String(i)]!)
+  ),
 );
 /** Bytes on the wire: an index object `{"0": n, ...}` (or a plain array of bytes). */
-export const indexBytesWireSchema: z.ZodType<IndexBytesWire> = indexBytesWire;
+export const indexBytesWireSchema: z.ZodMiniType<IndexBytesWire> = indexBytesWire;
 /** Bytes, wire JSON to `Uint8Array`. */
-export const indexBytesSchema: z.ZodType<Uint8Array> = indexBytes;
+export const indexBytesSchema: z.ZodMiniType<Uint8Array> = indexBytes;
 
 /**
  * Encodes bytes as the wire's index object (same as `JSON.parse(JSON.stringify(bytes))`).
@@ -571,7 +580,7 @@ export function bytesToIndexObject(bytes: Uint8Array): Record<string, number> {
   return out;
 }
 
-function chainTxUnion<B extends z.ZodType, M extends z.ZodType>(big: B, bytes: M) {
+function chainTxUnion<B extends z.ZodMiniType, M extends z.ZodMiniType>(big: B, bytes: M) {
   return z.discriminatedUnion("chainType", [
     z.object({
       chainType: z.literal("EVM"),
@@ -579,98 +588,103 @@ function chainTxUnion<B extends z.ZodType, M extends z.ZodType>(big: B, bytes: M
       to: hexString,
       value: big,
       data: hexString,
-      chainId: z.number().int().optional(),
+      chainId: z.optional(z.number().check(z.int())),
     }),
     z.object({
       chainType: z.literal("INJECTIVE"),
       from: z.string(),
       to: z.string(),
       msg: bytes,
-      chainId: z.string().optional(),
+      chainId: z.optional(z.string()),
     }),
     z.looseObject({
       chainType: z.enum(GENERIC_TX_CHAIN_TYPES),
       from: z.string(),
-      to: z.string().optional(),
-      value: big.optional(),
+      to: z.optional(z.string()),
+      value: z.optional(big),
       data: z.string(),
     }),
   ]);
 }
 /** An unsigned chain transaction on the wire, discriminated by `chainType`. */
-export const chainTxWireSchema: z.ZodType<ChainTxWire> = chainTxUnion(decimalString, indexBytesWire);
+export const chainTxWireSchema: z.ZodMiniType<ChainTxWire> = chainTxUnion(decimalString, indexBytesWire);
 /** An unsigned chain transaction, wire JSON to domain (`value` bigint, Injective `msg` `Uint8Array`). */
-export const chainTxSchema: z.ZodType<ChainTx> = chainTxUnion(bigintFromWire, indexBytes);
+export const chainTxSchema: z.ZodMiniType<ChainTx> = chainTxUnion(bigintFromWire, indexBytes);
 
 /** A token of the swaps token list (extra fields are kept). */
-export const swapTokenSchema: z.ZodType<SwapToken> = z.looseObject({
+export const swapTokenSchema: z.ZodMiniType<SwapToken> = z.looseObject({
   symbol: z.string(),
   name: z.string(),
-  decimals: z.number().int().min(0).max(255),
+  decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
   address: z.string(),
   chainKey: z.string(),
-  hubAsset: z.string().optional(),
-  vault: z.string().optional(),
+  hubAsset: z.optional(z.string()),
+  vault: z.optional(z.string()),
 });
 
 /** `GET /swaps/tokens` response. */
-export const swapsTokensResponseSchema: z.ZodType<SwapsTokensResponse> = z.object({
+export const swapsTokensResponseSchema: z.ZodMiniType<SwapsTokensResponse> = z.object({
   tokens: z.record(z.string(), z.array(swapTokenSchema)),
 });
 
-const quoteResponseFields = { quoteId: z.string().optional(), expiresAt: z.number().int().optional() };
+const quoteResponseFields = {
+  quoteId: z.optional(z.string()),
+  expiresAt: z.optional(z.number().check(z.int())),
+};
 /** `POST /swaps/quote` response on the wire. */
-export const swapsQuoteResponseWireSchema: z.ZodType<SwapsQuoteResponseWire> = z.object({
+export const swapsQuoteResponseWireSchema: z.ZodMiniType<SwapsQuoteResponseWire> = z.object({
   quotedAmount: decimalString,
   ...quoteResponseFields,
 });
 /** `POST /swaps/quote` response, `quotedAmount` as bigint. */
-export const swapsQuoteResponseSchema: z.ZodType<SwapsQuoteResponse> = z.object({
+export const swapsQuoteResponseSchema: z.ZodMiniType<SwapsQuoteResponse> = z.object({
   quotedAmount: bigintFromWire,
   ...quoteResponseFields,
 });
 
 /** `POST /swaps/intent` response on the wire. */
-export const swapsCreateIntentResponseWireSchema: z.ZodType<SwapsCreateIntentResponseWire> = z.object({
+export const swapsCreateIntentResponseWireSchema: z.ZodMiniType<SwapsCreateIntentResponseWire> = z.object({
   tx: chainTxWireSchema,
   intent: swapIntentWireSchema,
-  intentHash: hexString.optional(),
+  intentHash: z.optional(hexString),
 });
 /** `POST /swaps/intent` response (domain). */
-export const swapsCreateIntentResponseSchema: z.ZodType<SwapsCreateIntentResponse> = z.object({
+export const swapsCreateIntentResponseSchema: z.ZodMiniType<SwapsCreateIntentResponse> = z.object({
   tx: chainTxSchema,
   intent: swapIntentSchema,
-  intentHash: hexString.optional(),
+  intentHash: z.optional(hexString),
 });
 
 /** `POST /swaps/allowance` response. */
-export const swapsAllowanceResponseSchema: z.ZodType<SwapsAllowanceResponse> = z.object({
+export const swapsAllowanceResponseSchema: z.ZodMiniType<SwapsAllowanceResponse> = z.object({
   valid: z.boolean(),
 });
 
 /** `POST /swaps/approve` response on the wire. */
-export const swapsApproveResponseWireSchema: z.ZodType<SwapsApproveResponseWire> = z.object({
+export const swapsApproveResponseWireSchema: z.ZodMiniType<SwapsApproveResponseWire> = z.object({
   tx: chainTxWireSchema,
 });
 /** `POST /swaps/approve` response (domain). */
-export const swapsApproveResponseSchema: z.ZodType<SwapsApproveResponse> = z.object({ tx: chainTxSchema });
+export const swapsApproveResponseSchema: z.ZodMiniType<SwapsApproveResponse> = z.object({
+  tx: chainTxSchema,
+});
 
 /** `POST /swaps/submit-tx` response. */
-export const swapsSubmitTxResponseSchema: z.ZodType<SwapsSubmitTxResponse> = z.object({
+export const swapsSubmitTxResponseSchema: z.ZodMiniType<SwapsSubmitTxResponse> = z.object({
   success: z.boolean(),
   message: z.string(),
 });
 
 /** `GET /swaps/submit-tx/status` response. */
-export const swapsSubmitTxStatusResponseSchema: z.ZodType<SwapsSubmitTxStatusResponse> = z.object({
+export const swapsSubmitTxStatusResponseSchema: z.ZodMiniType<SwapsSubmitTxStatusResponse> = z.object({
   success: z.boolean(),
   data: z.object({
     txHash: z.string(),
     srcChainKey: z.string(),
     status: z.enum(SUBMIT_TX_STATUSES),
-    failedAttempts: z.number().int().nonnegative(),
-    failedAtStep: z.string().optional(),
-    failureReason: z.string().optional(),
-    result: submitTxResultSchema.optional(),
+    failedAttempts: z.number().check(z.int(), z.nonnegative()),
+    failedAtStep: z.optional(z.string()),
+    failureReason: z.optional(z.string()),
+    result: z.optional(submitTxResultSchema),
   }),
 });

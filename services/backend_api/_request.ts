@@ -3,7 +3,7 @@
  * SPEC 5.4 key precedence, transport call.
  * @module
  */
-import type * as z from "zod";
+import type * as z from "../../core/schemas/zod.ts";
 import { buildUrl, resolveRequestTimeout, type WarnSink } from "../../core/api_config/mod.ts";
 import { resolveApiKeyHeader } from "../../core/auth/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
@@ -24,7 +24,7 @@ export interface ServiceSettings {
 }
 
 /** One request description. */
-export interface BackendCall<S extends z.ZodType> {
+export interface BackendCall<S extends z.core.$ZodType> {
   method: HttpMethod;
   route: string;
   schema: S;
@@ -35,7 +35,7 @@ export interface BackendCall<S extends z.ZodType> {
 }
 
 /** Sends one request with `settings`, applying the per-call override. */
-export async function backendRequest<S extends z.ZodType>(
+export async function backendRequest<S extends z.core.$ZodType>(
   settings: ServiceSettings,
   call: BackendCall<S>,
   override: BackendRequestOptions | undefined,

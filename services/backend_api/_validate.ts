@@ -2,7 +2,7 @@
  * Internal: input checks of the backend client (failures are `VALIDATION_FAILED` with `context.field`).
  * @module
  */
-import type * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import { isSpokeChainKey } from "../../core/chains/mod.ts";
 import { type ClientError, clientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
@@ -21,8 +21,11 @@ export function invalid(field: string, reason: string): ClientError {
 }
 
 /** Parses `value` with `schema`; the first issue names the field. */
-export function check<S extends z.ZodType>(schema: S, value: unknown): Result<z.output<S>, ClientError> {
-  const parsed = schema.safeParse(value);
+export function check<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+): Result<z.output<S>, ClientError> {
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];
   const field = issue?.path.join(".") ?? "";

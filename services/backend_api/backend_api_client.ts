@@ -14,7 +14,7 @@
  * ```
  * @module
  */
-import type * as z from "zod";
+import type * as z from "../../core/schemas/zod.ts";
 import {
   checkHeaderRecord,
   DEFAULT_API_HEADERS,
@@ -212,7 +212,7 @@ export class BackendApiClient {
     return this.#settings.dataApi.baseURL;
   }
 
-  async #send<S extends z.ZodType>(
+  async #send<S extends z.core.$ZodType>(
     service: BackendService,
     call: BackendCall<S>,
     options: BackendRequestOptions | undefined,

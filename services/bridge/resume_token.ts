@@ -21,7 +21,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
@@ -50,22 +50,24 @@ export interface BridgeResumeToken {
   relayData?: { address: string; payload: string } | undefined;
 }
 
-const chainKey = z.string().refine((k) => isSpokeChainKey(k), "unknown chain key") as unknown as z.ZodType<
+const chainKey = z.string().check(
+  z.refine((k) => isSpokeChainKey(k), "unknown chain key"),
+) as unknown as z.ZodMiniType<
   SpokeChainKey
 >;
 
-const tokenSchema: z.ZodType<BridgeResumeToken, unknown> = z.object({
+const tokenSchema: z.ZodMiniType<BridgeResumeToken, unknown> = z.object({
   v: z.literal(1),
   kind: z.literal("bridge"),
   phase: z.enum(["deposited", "relayed"]),
   srcChainKey: chainKey,
   dstChainKey: chainKey,
-  srcTxHash: z.string().min(1),
-  hubTxHash: z.string().min(1).optional(),
-  relayData: z.object({ address: z.string(), payload: z.string() }).optional(),
-}).refine((t) => t.phase === "deposited" || t.hubTxHash !== undefined, {
+  srcTxHash: z.string().check(z.minLength(1)),
+  hubTxHash: z.optional(z.string().check(z.minLength(1))),
+  relayData: z.optional(z.object({ address: z.string(), payload: z.string() })),
+}).check(z.refine((t) => t.phase === "deposited" || t.hubTxHash !== undefined, {
   message: "a relayed token carries hubTxHash",
-}) as z.ZodType<BridgeResumeToken, unknown>;
+})) as z.ZodMiniType<BridgeResumeToken, unknown>;
 
 /**
  * Serialises a bridge token to JSON text.

@@ -3,7 +3,7 @@
  * transport failures to the relay tags.
  * @module
  */
-import type * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import { type ClientError, clientError } from "../../core/errors.ts";
 import { httpRequest } from "../../core/http/request.ts";
 import type { RequestKind, TransportOptions } from "../../core/http/types.ts";
@@ -22,12 +22,12 @@ export interface RelayRequestOptions {
 }
 
 /** Validates `params` with `schema`; a failure is `VALIDATION_FAILED` with `context.field` and `reason`. */
-export function checkParams<S extends z.ZodType>(
+export function checkParams<S extends z.core.$ZodType>(
   schema: S,
   params: unknown,
   action: string,
 ): Result<z.output<S>, ClientError> {
-  const parsed = schema.safeParse(params);
+  const parsed = z.safeParse(schema, params);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];
   const field = issue?.path.join(".") ?? "";
@@ -39,7 +39,7 @@ export function checkParams<S extends z.ZodType>(
 }
 
 /** Sends one relayer action; returns the transport's result untouched (errors are the transport's). */
-export async function relayCall<S extends z.ZodType>(
+export async function relayCall<S extends z.core.$ZodType>(
   apiUrl: string,
   action: string,
   params: unknown,

@@ -4,13 +4,13 @@
  * the flow.
  * @module
  */
-import type * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import { ClientError, type ResumeTokenContext } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 
 /** Parses a `subject` token (`swap` or `bridge`) from JSON text or an object; `VALIDATION_FAILED` names the issue. */
 export function parseToken<T>(
-  schema: z.ZodType<T, unknown>,
+  schema: z.core.$ZodType<T, unknown>,
   input: unknown,
   subject: "swap" | "bridge",
 ): Result<T, ClientError> {
@@ -27,7 +27,7 @@ export function parseToken<T>(
       );
     }
   }
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "token"}: ${i.message}`);
     return err(

@@ -2,7 +2,7 @@
  * Internal: one solver call and the mapping of every failure to a `SolverErrorResponse` (SPEC 7.2).
  * @module
  */
-import * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import { resolveSolverHeaders } from "../../core/auth/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { httpRequest } from "../../core/http/request.ts";
@@ -13,7 +13,7 @@ import { describeValue } from "../../core/describe_value.ts";
 
 /** A solver error body, extra keys kept so it is passed through verbatim. */
 const solverErrorBodySchema = z.looseObject({
-  detail: z.looseObject({ code: z.number().int(), message: z.string() }),
+  detail: z.looseObject({ code: z.number().check(z.int()), message: z.string() }),
 });
 
 /** `{detail: {code: UNKNOWN, message}}`. */
@@ -60,7 +60,7 @@ export function isBudgetExpiry(error: SolverErrorResponse, budgetMs: number): bo
 export const SOLVER_QUOTE_ATTEMPT_TIMEOUT_MS = 10_000;
 
 /** Posts `body` to `{solverApiEndpoint}{route}`; failures are `SolverErrorResponse` values. */
-export async function solverCall<S extends z.ZodType>(
+export async function solverCall<S extends z.core.$ZodType>(
   config: SolverClientConfig,
   route: "/quote" | "/execute" | "/status",
   body: unknown,

@@ -20,7 +20,7 @@
  * ```
  * @module
  */
-import type * as z from "zod";
+import type * as z from "../../core/schemas/zod.ts";
 import { isValidStellarAccountId } from "../../chains/address/stellar.ts";
 import { normalizeBaseUrl } from "../../core/api_config/normalize_base_url.ts";
 import {
@@ -228,7 +228,7 @@ export class SponsoringService {
     }, params);
   }
 
-  async #backend<S extends z.ZodType>(
+  async #backend<S extends z.core.$ZodType>(
     route: string,
     method: HttpMethod,
     kind: RequestKind,

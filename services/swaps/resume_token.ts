@@ -22,7 +22,7 @@
  * ```
  * @module
  */
-import * as z from "zod";
+import * as z from "../../core/schemas/zod.ts";
 import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
@@ -56,23 +56,25 @@ export interface SwapResumeToken {
   intentHash?: string | undefined;
 }
 
-const chainKey = z.string().refine((k) => isSpokeChainKey(k), "unknown chain key") as unknown as z.ZodType<
+const chainKey = z.string().check(
+  z.refine((k) => isSpokeChainKey(k), "unknown chain key"),
+) as unknown as z.ZodMiniType<
   SpokeChainKey
 >;
 
-const tokenSchema: z.ZodType<SwapResumeToken, unknown> = z.object({
+const tokenSchema: z.ZodMiniType<SwapResumeToken, unknown> = z.object({
   v: z.literal(1),
   kind: z.literal("swap"),
   phase: z.enum(["created", "relayed", "executed"]),
   srcChainKey: chainKey,
-  dstChainKey: chainKey.optional(),
-  srcTxHash: z.string().min(1),
-  hubTxHash: z.string().min(1).optional(),
-  relayData: z.object({ address: z.string(), payload: z.string() }).optional(),
-  intentHash: z.string().optional(),
-}).refine((t) => t.phase === "created" || t.hubTxHash !== undefined, {
+  dstChainKey: z.optional(chainKey),
+  srcTxHash: z.string().check(z.minLength(1)),
+  hubTxHash: z.optional(z.string().check(z.minLength(1))),
+  relayData: z.optional(z.object({ address: z.string(), payload: z.string() })),
+  intentHash: z.optional(z.string()),
+}).check(z.refine((t) => t.phase === "created" || t.hubTxHash !== undefined, {
   message: "a relayed or executed token carries hubTxHash",
-}) as z.ZodType<SwapResumeToken, unknown>;
+})) as z.ZodMiniType<SwapResumeToken, unknown>;
 
 /**
  * Serialises a token to JSON text.

@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 /** The JSON Schema of `schema`, or `{}` when zod cannot represent it. */
-export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+export function jsonSchemaOf(schema: z.core.$ZodType): Record<string, unknown> {
   try {
     const out = z.toJSONSchema(schema, {
       io: "input",

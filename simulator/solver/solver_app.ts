@@ -26,7 +26,7 @@
  */
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   solverExecutionRequestSchema,
   SolverIntentErrorCode,
@@ -67,7 +67,7 @@ function solverError(status: ContentfulStatusCode, code: number, message: string
   });
 }
 
-async function parse<S extends z.ZodType>(
+async function parse<S extends z.core.$ZodType>(
   c: Parameters<typeof readJsonBody>[0],
   schema: S,
 ): Promise<{ ok: true; value: z.output<S> } | { ok: false; response: Response }> {
@@ -78,7 +78,7 @@ async function parse<S extends z.ZodType>(
       response: solverError(400, SolverIntentErrorCode.UNKNOWN, `Invalid JSON: ${body.message}`),
     };
   }
-  const parsed = schema.safeParse(body.value);
+  const parsed = z.safeParse(schema, body.value);
   if (!parsed.success) {
     const message = `Invalid request: ${describeIssues(parsed.error.issues)}`;
     return { ok: false, response: solverError(400, SolverIntentErrorCode.UNKNOWN, message) };

@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
+import { z } from "zod";
 import { isSpokeChainKey } from "../../core/chains/mod.ts";
 import type { SwapsError, SwapsErrorCode } from "./swaps_error.ts";
 import type { BackendErrorBody } from "../../core/schemas/backend_error.ts";
@@ -59,7 +59,7 @@ export function wireJson(c: Context, value: unknown, status: ContentfulStatusCod
   return c.json(toWire(value) as Record<string, unknown>, status);
 }
 
-function issues(error: z.ZodError): { path: string; message: string }[] {
+function issues(error: z.core.$ZodError): { path: string; message: string }[] {
   return error.issues.slice(0, 10).map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
 }
 
@@ -104,7 +104,7 @@ export function outOfRangeField(raw: unknown, path = "", depth = 0): string | un
  * string in one of `chainKeyFields` that is not a chain key a 400 `UNKNOWN_CHAIN_KEY`, and a decimal amount
  * above 2^256 - 1 in any field a 400 `INVALID_AMOUNT`.
  */
-export async function parseBody<S extends z.ZodType>(
+export async function parseBody<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
   chainKeyFields: readonly string[] = [],
@@ -131,7 +131,7 @@ export async function parseBody<S extends z.ZodType>(
       }),
     };
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
     return {
       ok: false,
@@ -142,7 +142,7 @@ export async function parseBody<S extends z.ZodType>(
 }
 
 /** Validates the query string with `schema` like {@link parseBody} (400 on an invalid query). */
-export function parseQuery<S extends z.ZodType>(
+export function parseQuery<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
   chainKeyFields: readonly string[] = [],
@@ -150,7 +150,7 @@ export function parseQuery<S extends z.ZodType>(
   const raw = c.req.query();
   const badKey = unknownChainKey(c, raw, chainKeyFields);
   if (badKey) return { ok: false, response: badKey };
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
     return {
       ok: false,

@@ -1,0 +1,21 @@
+/**
+ * The zod build the wire schemas use: `zod/mini` (functional API, tree-shakable: a browser app ships only the
+ * schema kinds it uses, where classic `zod` ships every method of every kind) with the English issue messages the
+ * classic build configures on import, so a parse failure reads the same with either build.
+ *
+ * @example Parse with the mini API
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import * as z from "./zod.ts";
+ * const amount = z.string().check(z.regex(/^[0-9]+$/));
+ * const r = amount.safeParse(7);
+ * assert.ok(!r.success && r.error.issues[0].message === "Invalid input: expected string, received number");
+ * ```
+ * @module
+ */
+import { en } from "zod/locales";
+import { config } from "zod/mini";
+
+config(en());
+
+export * from "zod/mini";
