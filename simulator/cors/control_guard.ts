@@ -5,7 +5,8 @@
  *   specific `hostname`, or one named by `--allowed-host` (`allowedHosts`): a page on another name that resolves
  *   to 127.0.0.1 (DNS rebinding) is refused, 403 `HOST_NOT_ALLOWED`;
  * - only a browser `Origin` that is the simulator's own or one named by `--cors-origin` (never any origin, even
- *   when the platform routes allow any): 403 `ORIGIN_NOT_ALLOWED`, preflights included;
+ *   when the platform routes allow any): 403 `ORIGIN_NOT_ALLOWED`, preflights included; the one exception is
+ *   `GET /__sim/client-options`, the client options a dApp page loads (what `simulate` prints);
  * - only state-changing requests (POST, PUT, PATCH, DELETE) whose body is `application/json`: a page can send a
  *   `text/plain` or form POST without a preflight, so those are refused, 415 `UNSUPPORTED_MEDIA_TYPE`.
  *
@@ -49,6 +50,11 @@ export interface ControlGuardOptions {
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/**
+ * Reads any page may make: the client options a dApp loads (`examples/browser`), the same JSON `simulate` prints.
+ * They change nothing and reveal nothing a page could misuse; the Host rule still applies to them.
+ */
+const PUBLIC_READS = new Set(["/__sim/client-options"]);
 const WILDCARDS = new Set(["0.0.0.0", "::", "[::]", ""]);
 
 /** The host name of a `Host` header, lower-cased, without its port (IPv6 keeps its brackets). */
@@ -109,7 +115,8 @@ export function controlGuard(options: ControlGuardOptions): MiddlewareHandler {
         );
       }
     }
-    if (origin !== undefined) {
+    const publicRead = PUBLIC_READS.has(c.req.path) && (c.req.method === "GET" || c.req.method === "HEAD");
+    if (origin !== undefined && !publicRead) {
       const self = new URL(c.req.url).origin.toLowerCase();
       const o = origin.toLowerCase().replace(/\/+$/, "");
       if (o !== self && !origins.has(o)) {

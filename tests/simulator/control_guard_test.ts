@@ -100,6 +100,25 @@ Deno.test("a control request from another origin is refused 403 ORIGIN_NOT_ALLOW
   }
 });
 
+Deno.test("GET /__sim/client-options answers a dApp page of any origin (the options simulate prints)", async () => {
+  const sim = makeSim();
+  try {
+    const res = await sim.handle(
+      req("/__sim/client-options", { headers: { host: "127.0.0.1:8787", origin: EVIL } }),
+    );
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get("access-control-allow-origin"), "*");
+    await res.body?.cancel();
+    const rebound = await answer(
+      sim,
+      req("/__sim/client-options", { headers: { host: "evil.example", origin: EVIL } }),
+    );
+    assert.equal(rebound.status, 403);
+  } finally {
+    sim.close();
+  }
+});
+
 Deno.test("an origin named by --cors-origin may drive the control surface; the default any-origin does not", async () => {
   const vite = "http://localhost:3000";
   const named = makeSim({ corsOrigin: [vite] });
