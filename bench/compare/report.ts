@@ -545,7 +545,14 @@ const MISSED_NOTES = `Known causes:
   the bare server and 0.60 ms in the client, 0.73 ms in all; a whole swap costs ~1.5 ms in the simulator and
   ~2.2 ms in the client, ~3.7 ms (5x). The signature alone (sign ~0.18 ms, recovery ~0.45 ms) plus the floor's
   fetch work is ~1.4 ms, so "p99 <= 2x the floor" is out of reach by trimming: it needs the swap's CPU beyond
-  the round trips to drop below the floor's own, which the two secp256k1 operations already exceed.
+  the round trips to drop below the floor's own, which the two secp256k1 operations already exceed. Also cut:
+  one round trip per new wallet. viem learns per client whether the node has \`eth_fillTransaction\` and each
+  private-key wallet had its own client, so every wallet's first send probed it and failed (9 requests per
+  swap in this benchmark, where each swap has a new wallet); the wallets on one RPC with the same options now
+  share one client (\`chains/wallets/evm.ts\`), 8 requests per swap after the process's first. The floor is
+  counted on a later warm-up swap, so it also runs 8 round trips. CPU per swap did not move measurably (two
+  runs, N = 300, 12 and 10 rounds, load 5-7: paired ratios simulator 1.05 and 1.05, client 1.06 and 1.02, within this
+  machine's noise; the probe is answered "method not found", a cheap request on both sides).
 - **Throughput (candles vs the same-body server)** moves with load more than with code: within one run of 5
   interleaved rounds the per-round ratio swings 0.5-1.3x on this shared machine (load average 2-6 during the
   runs). Without a warm-up the first simulator round was the lowest in every run (JIT warm-up, and the request

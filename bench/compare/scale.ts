@@ -161,8 +161,9 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
       });
       return { ms: performance.now() - t0, ok: swap.ok, ...(swap.ok ? {} : { code: swap.error.code }) };
     };
+    await oneSwap(); // warm-up: JIT, connection pool, what the wallets' shared RPC client learns of the node
     fetches = 0;
-    await oneSwap(); // warm-up: JIT, connection pool
+    await oneSwap(); // counted: a swap of the batch, not the process's first
     const requestsPerSwap = fetches;
     await waitUp(`http://127.0.0.1:${BARE_PORT}`);
     await floorBatch(bareUrl, 10, requestsPerSwap); // warm-up

@@ -15,7 +15,13 @@
  * @module
  */
 import { checkNumberOptions } from "../../core/config/number_option.ts";
-import { type Address, createWalletClient, type Hex, type TransactionSerializable } from "viem";
+import {
+  type Address,
+  createWalletClient,
+  type Hex,
+  type TransactionSerializable,
+  type WalletClient,
+} from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { ClientError } from "../../core/errors.ts";
 import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
@@ -96,11 +102,7 @@ export function createPrivateKeyEvmWallet(
       }),
     );
   }
-  const client = createWalletClient({
-    account,
-    transport: rpcTransport(rpcUrl, options),
-    ...(chainId !== undefined ? { chain: minimalChain(chainId, rpcUrl) } : {}),
-  });
+  const client = sharedWalletClient(rpcUrl, options, chainId);
   return ok({
     getAddress: () => Promise.resolve(account.address),
     sendTransaction: async (tx: EvmTxRequest): Promise<Hex> => {
@@ -123,4 +125,31 @@ export function createPrivateKeyEvmWallet(
     },
     signMessage: (message: string): Promise<Hex> => account.signMessage({ message }),
   });
+}
+
+/**
+ * Wallet clients (no account: each send passes its own) shared by the wallets on one RPC with the same options.
+ * viem remembers per client whether the node answers `eth_fillTransaction`; a fresh client per wallet asked
+ * again, one failed round trip at every new wallet's first send on a node without it.
+ */
+const SHARED_CLIENTS = new WeakMap<object, Map<string, WalletClient>>();
+const SHARED_CLIENTS_PER_FETCH = 256;
+/** The key for wallets without an injected `fetch` (they read `globalThis.fetch` at each request). */
+const GLOBAL_FETCH = {};
+
+function sharedWalletClient(rpcUrl: string, options: RpcOptions, chainId: number | undefined): WalletClient {
+  const byFetch: object = options.fetch ?? GLOBAL_FETCH;
+  let clients = SHARED_CLIENTS.get(byFetch);
+  if (clients === undefined) SHARED_CLIENTS.set(byFetch, clients = new Map());
+  const key = `${rpcUrl}\n${options.retryCount}\n${options.timeoutMs}\n${chainId}`;
+  let client = clients.get(key);
+  if (client === undefined) {
+    if (clients.size >= SHARED_CLIENTS_PER_FETCH) clients.clear();
+    client = createWalletClient({
+      transport: rpcTransport(rpcUrl, options),
+      ...(chainId !== undefined ? { chain: minimalChain(chainId, rpcUrl) } : {}),
+    });
+    clients.set(key, client);
+  }
+  return client;
 }

@@ -19,7 +19,8 @@ Deno.test("replaying a recorded run of library swaps on the same seed rebuilds t
     await librarySwap(sim, 3_000_003n, "03");
     const recording = (await get(sim, "/__sim/recording")).body;
     assert.equal(recording.seed, 31);
-    assert.ok(recording.requests.length >= 20, String(recording.requests.length));
+    // the first send of the first wallet on the RPC also probes eth_fillTransaction (wallets share the client)
+    assert.ok(recording.requests.length >= 18, String(recording.requests.length));
     assert.ok(recording.requests.some((r: { body?: string }) => r.body?.includes("eth_sendRawTransaction")));
     const replayed = await replayRecording(JSON.parse(JSON.stringify(recording)), {
       inspect: async (copy) => {
