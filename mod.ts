@@ -398,7 +398,7 @@ export {
 // root entry loads no chain SDK but viem.
 export type { StellarWalletProvider } from "./chains/wallets/stellar.ts";
 export type { SolanaWalletProvider } from "./chains/wallets/solana.ts";
-export { createSimulatorIconWallet } from "./chains/icon/mod.ts";
+export { createSimulatorIconWallet } from "./chains/icon/simulator_wallet.ts";
 export { walletAddressOf } from "./chains/wallets/mod.ts";
 export type {
   AnySpokeWalletProvider,

@@ -1,9 +1,9 @@
 /**
  * Spoke routing: picks the adapter of a chain key's family from the active configuration. Services reach chains
- * only through this layer. The EVM family (the hub included) and ICON (no SDK) are built in; Solana, Stellar, Sui,
- * Injective, NEAR, Stacks and Bitcoin are loaded lazily (a dynamic `import()` of the family's adapter module on the
- * first call that needs it, see `createLazySpokeAdapter`), so an app that never uses them never loads their SDKs
- * and a bundler splits each into its own chunk. Address checks answer without loading (`./_address/`).
+ * only through this layer. The EVM family (the hub included) is built in; ICON, Solana, Stellar, Sui, Injective,
+ * NEAR, Stacks and Bitcoin are loaded lazily (a dynamic `import()` of the family's adapter module on the first call
+ * that needs it, see `createLazySpokeAdapter`), so an app that never uses them never loads their code or SDKs and a
+ * bundler splits each into its own chunk. Address checks answer without loading (`./_address/`).
  *
  * @example Route an EVM chain
  * ```ts
@@ -39,7 +39,6 @@ import { isValidAddress } from "./address/mod.ts";
 import type { SpokeAdapterOptions } from "./spoke/adapter_options.ts";
 import { createLazySpokeAdapter } from "./spoke/lazy_adapter.ts";
 import { createEvmSpokeAdapter } from "./evm/adapter.ts";
-import { createIconSpokeAdapter } from "./icon/adapter.ts";
 import type { SpokeAdapter } from "./spoke/spoke_adapter.ts";
 import { describeValue } from "../core/describe_value.ts";
 
@@ -104,6 +103,11 @@ const LAZY_FAMILIES: Readonly<
       config as SolanaChainConfig,
       options,
     ) as SpokeAdapter,
+  // ICON has no SDK, but its adapter (intents, hub calls, token reads) is code only an ICON page runs.
+  ICON: async (config, options) =>
+    (await import("./icon/adapter.ts")).createIconSpokeAdapter(config as IconChainConfig, {
+      fetch: options.fetch,
+    }) as SpokeAdapter,
   STELLAR: async (config, options) =>
     (await import("./stellar/spoke/adapter.ts")).createStellarSpokeAdapter(
       config as StellarChainConfig,
@@ -152,9 +156,6 @@ function build(
       pollingConfig: config.pollingConfig,
     }, { fetch: options.fetch });
     return ok(adapter as SpokeAdapter);
-  }
-  if (family === "ICON" && config.chain.type === "ICON") {
-    return ok(createIconSpokeAdapter(config as IconChainConfig, { fetch: options.fetch }) as SpokeAdapter);
   }
   const load = LAZY_FAMILIES[family];
   if (load !== undefined) {

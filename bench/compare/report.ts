@@ -536,7 +536,16 @@ const MISSED_NOTES = `Known causes:
   load 10-12; paired per-round ratio median 0.96, spread 0.52-1.11). Tried and dropped: signing in the client's
   private-key wallet with \`@noble/curves\` 2.4 and its keccak instead of viem's account (same bytes): 299 vs
   270 µs per signature (noble 2.4's \`sign\` costs 230 µs where viem's noble 1.9 costs 175 µs; the faster keccak
-  saves ~12 µs of it).
+  saves ~12 µs of it). Kept instead: the wallet signs with viem's own \`sign\` (noble 1.9) and hashes with the
+  current noble keccak over bytes (\`chains/wallets/_sign_evm_tx.ts\`, same bytes as viem's account, a property
+  test compares them): 178 vs 215 µs per signature on a ~940-byte transaction (12 rounds, load 4.6); client CPU
+  per swap 2.33 -> 2.17 ms (N = 300, 12 rounds, load ~4; paired per-round ratio median 0.95; the simulator, the
+  same code on both sides in that run, 1.47 vs 1.50 ms, ratio 1.00). Where this leaves the gap: the floor's
+  own CPU per swap, measured the same way (300 chains of 9 bare round trips, 8 rounds, load 5), is 0.13 ms in
+  the bare server and 0.60 ms in the client, 0.73 ms in all; a whole swap costs ~1.5 ms in the simulator and
+  ~2.2 ms in the client, ~3.7 ms (5x). The signature alone (sign ~0.18 ms, recovery ~0.45 ms) plus the floor's
+  fetch work is ~1.4 ms, so "p99 <= 2x the floor" is out of reach by trimming: it needs the swap's CPU beyond
+  the round trips to drop below the floor's own, which the two secp256k1 operations already exceed.
 - **Throughput (candles vs the same-body server)** moves with load more than with code: within one run of 5
   interleaved rounds the per-round ratio swings 0.5-1.3x on this shared machine (load average 2-6 during the
   runs). Without a warm-up the first simulator round was the lowest in every run (JIT warm-up, and the request

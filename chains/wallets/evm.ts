@@ -15,12 +15,13 @@
  * @module
  */
 import { checkNumberOptions } from "../../core/config/number_option.ts";
-import { type Address, createWalletClient, type Hex } from "viem";
+import { type Address, createWalletClient, type Hex, type TransactionSerializable } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { ClientError } from "../../core/errors.ts";
 import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { minimalChain, type RpcOptions, rpcTransport } from "../hub/rpc_client.ts";
+import { signEvmTransaction } from "./_sign_evm_tx.ts";
 
 /** A transaction for a wallet provider to sign and send. */
 export interface EvmTxRequest {
@@ -114,9 +115,7 @@ export function createPrivateKeyEvmWallet(
         data: tx.data,
         value: tx.value,
       });
-      const serialized = await account.signTransaction(
-        request as Parameters<typeof account.signTransaction>[0],
-      );
+      const serialized = await signEvmTransaction(request as TransactionSerializable, privateKey);
       return await client.request(
         { method: "eth_sendRawTransaction", params: [serialized] },
         { retryCount: options.retryCount ?? DEFAULT_RETRY_POLICY.limit },
