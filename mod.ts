@@ -471,16 +471,15 @@ export type {
   SuiChainConfig,
 } from "./core/config/mod.ts";
 export type { Sleep } from "./core/http/types.ts";
+export type { BridgeSubmitTxRequest, BridgeSubmitTxStatusResponse } from "./core/schemas/bridge.ts";
 export {
-  type BridgeSubmitTxRequest,
-  type BridgeSubmitTxStatusResponse,
   isSolvedSubmitTxStatus,
   isTerminalSubmitTxStatus,
   PLATFORM_SUBMIT_TX_STATUSES,
   SUBMIT_TX_STATUSES,
   type SubmitTxResult,
   type SubmitTxStatus,
-} from "./core/schemas/bridge.ts";
+} from "./core/schemas/submit_tx_status.ts";
 export type {
   BackendConfigData,
   BackendMoneyMarketData,

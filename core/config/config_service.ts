@@ -26,7 +26,7 @@ import { describeValue } from "../describe_value.ts";
 import { ClientError } from "../errors.ts";
 import type { PartnerFee } from "../fee/partner_fee.ts";
 import { err, ok, type Result } from "../result.ts";
-import { type ConfigAllPayload, PACKAGED_CONFIG_VERSION } from "../schemas/config_all.ts";
+import { type ConfigAllPayload, PACKAGED_CONFIG_VERSION } from "../schemas/config_all_payload.ts";
 import type { ChainConfigOf, SpokeChainConfig } from "./chain_config.ts";
 import type { ClientDefaultConfig } from "./client_default_config.ts";
 import type { ClientConfig, ClientOptions } from "./client_options.ts";

@@ -224,6 +224,18 @@ function checkChains(issues: ConfigIssue[], chains: unknown): void {
   for (const key of checkChainKeys(issues, "chains", chains)) {
     const chain = get(chains, [key]);
     for (const urlKey of CHAIN_URL_KEYS) checkRpcUrl(issues, `chains.${key}.${urlKey}`, get(chain, [urlKey]));
+    // the polling interval and bound of on-chain verification: timer values like every other timeout
+    for (const field of ["pollingIntervalMs", "maxTimeoutMs"]) {
+      const value = get(chain, ["pollingConfig", field]);
+      const problem = value === undefined ? undefined : numberOptionProblem(value);
+      if (problem !== undefined) {
+        issues.push({
+          code: "INVALID_CONFIG",
+          path: `chains.${key}.pollingConfig.${field}`,
+          message: problem,
+        });
+      }
+    }
   }
 }
 

@@ -25,12 +25,18 @@ import type { DexConfig, HubConfig } from "../config/feature_config.ts";
 import type { XToken } from "../config/xtoken.ts";
 import { bigintFromWire } from "./_bigint.ts";
 import { parseConfigAllFast } from "./_config_all_fast.ts";
-import type { BackendConfigData, ConfigAllPayload } from "./config_all_payload.ts";
+import {
+  type BackendConfigData,
+  type ConfigAllPayload,
+  PACKAGED_CONFIG_VERSION,
+} from "./config_all_payload.ts";
 
-/** The config version the packaged client expects; an older payload is refused (reference `CONFIG_VERSION`). */
-export const PACKAGED_CONFIG_VERSION = 100;
-
-export type { BackendConfigData, BackendMoneyMarketData, ConfigAllPayload } from "./config_all_payload.ts";
+export {
+  type BackendConfigData,
+  type BackendMoneyMarketData,
+  type ConfigAllPayload,
+  PACKAGED_CONFIG_VERSION,
+} from "./config_all_payload.ts";
 
 const chainKey = z.custom<SpokeChainKey>((v) => isSpokeChainKey(v), "unknown chain key");
 

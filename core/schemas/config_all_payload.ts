@@ -13,6 +13,9 @@ import type {
 } from "../config/feature_config.ts";
 import type { XToken } from "../config/xtoken.ts";
 
+/** The config version the packaged client expects; an older payload is refused (reference `CONFIG_VERSION`). */
+export const PACKAGED_CONFIG_VERSION = 100;
+
 /** Backend chain and token data, as the client uses it (bigints revived). */
 export interface BackendConfigData {
   /** Per-chain settings (known chain keys only). */
@@ -40,7 +43,7 @@ export type BackendMoneyMarketData = Omit<MoneyMarketConfig, "partnerFee" | "sup
 
 /** The parsed `/config/all` response. */
 export interface ConfigAllPayload {
-  /** Config version; compare with `PACKAGED_CONFIG_VERSION` (config_all.ts). */
+  /** Config version; compare with {@link PACKAGED_CONFIG_VERSION}. */
   version: number;
   /** The data. */
   config: BackendConfigData;

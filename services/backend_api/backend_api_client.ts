@@ -36,7 +36,7 @@ import {
   type BridgeSubmitTxStatusResponse,
   bridgeSubmitTxStatusResponseSchema,
 } from "../../core/schemas/bridge.ts";
-import { configAllOwnedBodySchema, type ConfigAllPayload } from "../../core/schemas/config_all.ts";
+import type { ConfigAllPayload } from "../../core/schemas/config_all_payload.ts";
 import { type IntentRecord, intentRecordSchema } from "../../core/schemas/intent_record.ts";
 import {
   type OracleCandles,
@@ -268,6 +268,8 @@ export class BackendApiClient {
    * ```
    */
   async getAllConfig(options?: BackendRequestOptions): Promise<Result<ConfigAllPayload, ClientError>> {
+    // Loaded on first use: the configuration schemas are code an app that never refreshes its config never runs.
+    const { configAllOwnedBodySchema } = await import("../../core/schemas/config_all.ts");
     return await this.#send("dataApi", {
       method: "GET",
       route: "/config/all",

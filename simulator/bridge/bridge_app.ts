@@ -3,7 +3,7 @@
  * the hub in the background as the ledger's clock advances; `GET /submit-tx/status` reports the job. Mount it at
  * `{prefix}/bridge`; authentication and faults are the gateway's middleware, not this app's.
  *
- * @example Submit a bridge deposit and poll it to `solved`
+ * @example Submit a bridge deposit and poll it to `executed` (the platform backend's word for done)
  * ```ts
  * import assert from "node:assert/strict";
  * import { createManualClock } from "../state/clock.ts";
@@ -18,7 +18,7 @@
  * clock.advance(60_000);
  * const res = await app.request("/submit-tx/status?txHash=0xaa&srcChainKey=0x2105.base");
  * const status = await res.json();
- * assert.ok(status.data.status === "solved" && typeof status.data.result.dstTxHash === "string");
+ * assert.ok(status.data.status === "executed" && typeof status.data.result.dstTxHash === "string");
  * ```
  * @module
  */

@@ -459,4 +459,13 @@ export const MUTANTS: readonly Mutant[] = [
     replace: '[], "track bridge"',
     tests: [NUMERIC_OPTIONS],
   },
+  {
+    id: "chain-polling-config-unchecked",
+    rule:
+      "a chain's pollingConfig numbers are validated like every other timeout (INVALID_CONFIG naming the path)",
+    file: "core/config/validate_client_options.ts",
+    find: "const problem = value === undefined ? undefined : numberOptionProblem(value);",
+    replace: "const problem: string | undefined = undefined;",
+    tests: [XSWAP_OPTIONS],
+  },
 ];

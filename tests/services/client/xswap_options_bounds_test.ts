@@ -80,3 +80,16 @@ Deno.test("XSwap.create refuses an api timeout above the timer limit, NaN or neg
   }
   assert.ok(XSwap.create({ api: { timeout: 2 ** 31 - 1 } }).ok);
 });
+
+Deno.test("XSwap.create refuses a chain's polling interval or bound that is NaN, negative or above the timer limit", () => {
+  for (const field of ["pollingIntervalMs", "maxTimeoutMs"] as const) {
+    for (const value of [Number.NaN, -1, 2 ** 31, Number.POSITIVE_INFINITY]) {
+      const r = XSwap.create(
+        { logger: quiet, chains: { "0x2105.base": { pollingConfig: { [field]: value } } } } as never,
+      );
+      assert.ok(!r.ok, `${field} ${value}`);
+      assert.equal(r.error.code, "INVALID_CONFIG");
+      assert.equal(r.error.context.path, `chains.0x2105.base.pollingConfig.${field}`);
+    }
+  }
+});
