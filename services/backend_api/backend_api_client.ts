@@ -29,6 +29,7 @@ import { type ClientError, clientError } from "../../core/errors.ts";
 import { ResponseMemo } from "../../core/http/response_memo.ts";
 import type { TransportOptions } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { loadConfigSchemas } from "./load_config_schemas.ts";
 import {
   type BridgeSubmitTxRequest,
   bridgeSubmitTxRequestSchema,
@@ -268,8 +269,9 @@ export class BackendApiClient {
    * ```
    */
   async getAllConfig(options?: BackendRequestOptions): Promise<Result<ConfigAllPayload, ClientError>> {
-    // Loaded on first use: the configuration schemas are code an app that never refreshes its config never runs.
-    const { configAllOwnedBodySchema } = await import("../../core/schemas/config_all.ts");
+    const schemas = await loadConfigSchemas();
+    if (!schemas.ok) return schemas;
+    const { configAllOwnedBodySchema } = schemas.value;
     return await this.#send("dataApi", {
       method: "GET",
       route: "/config/all",
