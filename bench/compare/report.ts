@@ -552,7 +552,11 @@ const MISSED_NOTES = `Known causes:
   share one client (\`chains/wallets/evm.ts\`), 8 requests per swap after the process's first. The floor is
   counted on a later warm-up swap, so it also runs 8 round trips. CPU per swap did not move measurably (two
   runs, N = 300, 12 and 10 rounds, load 5-7: paired ratios simulator 1.05 and 1.05, client 1.06 and 1.02, within this
-  machine's noise; the probe is answered "method not found", a cheap request on both sides).
+  machine's noise; the probe is answered "method not found", a cheap request on both sides). All the cuts
+  together, the tree before them against the tree after, interleaved at N = 1000 (6 rounds, load ~3): simulator
+  CPU per swap 1.76 -> 1.47 ms (paired ratio 0.82), client 2.67 -> 2.34 ms (0.89). The wall-clock ratio moves
+  with the load more than with these cuts: \`--only=scale\` runs of the new tree at load 2.5-4.5 gave p99 4.33x,
+  4.54x, 5.32x and 4.81x of the floor; the old tree, alternated with the last two, 4.04x and 5.33x.
 - **Throughput (candles vs the same-body server)** moves with load more than with code: within one run of 5
   interleaved rounds the per-round ratio swings 0.5-1.3x on this shared machine (load average 2-6 during the
   runs). Without a warm-up the first simulator round was the lowest in every run (JIT warm-up, and the request
