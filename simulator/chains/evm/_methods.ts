@@ -1,13 +1,5 @@
 /** The JSON-RPC methods of one simulated EVM chain. */
-import {
-  type Address,
-  getAddress,
-  type Hex,
-  isAddress,
-  isHex,
-  numberToHex,
-  parseTransaction,
-} from "viem";
+import { type Address, getAddress, type Hex, isAddress, isHex, numberToHex, parseTransaction } from "viem";
 import { keccakHex } from "../../hub_abi/keccak_hex.ts";
 import { CREATE_INTENT_SELECTOR } from "../../hub_abi/intent.ts";
 import { encodeIntentCreatedLog, encodeIntentFilledLog } from "../../hub_abi/intent_events.ts";
