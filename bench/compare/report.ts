@@ -522,7 +522,7 @@ const MISSED_NOTES = `Known causes:
   isolated.
 - **Scale, cuts of CPU per swap** (issue 32; each measured as interleaved A/B rounds in one client process: the
   old and the new tree each with its own spawned simulator and client, batches of N concurrent swaps
-  alternating A B B A ..., medians of CPU per swap from \`/proc\`, load labelled): the simulator recovers the
+  alternating A B B A ..., \`bench/compare/scale_ab.ts\`; medians of CPU per swap from \`/proc\`, load labelled): the simulator recovers the
   sender of a typed raw transaction with \`@noble/curves\` directly (\`simulator/chains/evm/recover_sender.ts\`:
   the signing payload is the raw RLP list minus yParity, r, s under a new header, no second parse, no
   re-serialization, no per-call dynamic import of the curve; legacy and anything unusual still go through

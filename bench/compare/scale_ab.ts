@@ -1,0 +1,135 @@
+/**
+ * Interleaved A/B of the scale benchmark's CPU per swap between two checkouts of this repository (issue 32):
+ * each side gets its own spawned `simulator/main.ts --preset=instant` and its own client module graph imported
+ * from its tree, and batches of N concurrent whole swaps (base USDC -> bsc USDC, a new wallet per swap)
+ * alternate A B B A ... for R rounds. Per batch: CPU per swap of the side's simulator and of this process (user +
+ * system from `/proc/<pid>/stat`), and p99. Prints medians, every round, and the paired per-round ratios B/A.
+ *
+ * Run from a checkout (its `deno.json` import map and `node_modules` serve both trees; the older tree needs a
+ * `node_modules` of its own, e.g. a symlink, for its simulator child):
+ * `deno run --config deno.json -A bench/compare/scale_ab.ts <treeA> <treeB> [N=300] [rounds=10]`
+ * @module
+ */
+import { percentile } from "../_stats.ts";
+
+interface Side {
+  child: Deno.ChildProcess;
+  one: () => Promise<number>;
+}
+
+interface SwapModule {
+  XSwap: new (options: unknown) => {
+    config: { getSupportedSwapTokens(key: string): { symbol: string; address: string }[] };
+    swaps: { swap(args: unknown): Promise<{ ok: boolean; error?: { code: string } }> };
+  };
+  createPrivateKeyEvmWallet(options: { privateKey: string; rpcUrl: string }): {
+    ok: boolean;
+    value: { getAddress(): Promise<string> };
+  };
+}
+
+function cpuMs(pid: number): number {
+  const out = new Deno.Command("sh", { args: ["-c", `cat /proc/${pid}/stat`], stdout: "piped" }).outputSync();
+  const stat = new TextDecoder().decode(out.stdout);
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function startSide(root: string, port: number): Promise<Side> {
+  const cmd =
+    `cd '${root}' && exec '${Deno.execPath()}' run --unstable-no-legacy-abort --allow-net --allow-env ` +
+    `--allow-read simulator/main.ts --preset=instant --port=${port}`;
+  const child = new Deno.Command("sh", { args: ["-c", cmd], stdout: "null", stderr: "null" }).spawn();
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      const r = await fetch(`${origin}/sim/health`);
+      await r.body?.cancel();
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const mod: SwapModule = await import(`${root}/mod.ts`);
+  const sim: { clientOptionsForSimulator(origin: string): unknown } = await import(
+    `${root}/simulator/mod.ts`
+  );
+  const client = new mod.XSwap(sim.clientOptionsForSimulator(origin));
+  const usdc = (key: string) =>
+    client.config.getSupportedSwapTokens(key).find((t) => t.symbol === "USDC")!.address;
+  const rpcUrl = `${origin}/rpc/0x2105.base`;
+  let seq = port * 100_000;
+  const one = async () => {
+    const wallet = mod.createPrivateKeyEvmWallet({
+      privateKey: `0x${(++seq).toString(16).padStart(64, "0")}`,
+      rpcUrl,
+    });
+    const me = await wallet.value.getAddress();
+    const t0 = performance.now();
+    const swap = await client.swaps.swap({
+      params: {
+        srcChainKey: "0x2105.base",
+        dstChainKey: "0x38.bsc",
+        inputToken: usdc("0x2105.base"),
+        outputToken: usdc("0x38.bsc"),
+        inputAmount: 1_000_000n,
+        minOutputAmount: 1n,
+        srcAddress: me,
+        dstAddress: me,
+        deadline: 0n,
+        allowPartialFill: false,
+      },
+      walletProvider: wallet.value,
+    });
+    if (!swap.ok) throw new Error(`swap failed: ${swap.error?.code}`);
+    return performance.now() - t0;
+  };
+  await one();
+  await Promise.all(Array.from({ length: 50 }, one));
+  return { child, one };
+}
+
+if (import.meta.main) {
+  const [rootA, rootB] = Deno.args;
+  if (rootA === undefined || rootB === undefined) {
+    throw new Error("usage: scale_ab.ts <treeA> <treeB> [N] [rounds]");
+  }
+  const n = Number(Deno.args[2] ?? 300);
+  const rounds = Number(Deno.args[3] ?? 10);
+  const sides = { A: await startSide(rootA, 18_901), B: await startSide(rootB, 18_902) };
+  type Series = { sim: number[]; cli: number[]; p99: number[] };
+  const res: Record<"A" | "B", Series> = {
+    A: { sim: [], cli: [], p99: [] },
+    B: { sim: [], cli: [], p99: [] },
+  };
+  for (let r = 0; r < rounds; r++) {
+    for (const name of (r % 2 ? ["B", "A"] : ["A", "B"]) as ("A" | "B")[]) {
+      const side = sides[name];
+      const sim0 = cpuMs(side.child.pid), cli0 = cpuMs(Deno.pid);
+      const times = await Promise.all(Array.from({ length: n }, side.one));
+      res[name].sim.push((cpuMs(side.child.pid) - sim0) / n);
+      res[name].cli.push((cpuMs(Deno.pid) - cli0) / n);
+      res[name].p99.push(percentile(times, 0.99));
+    }
+  }
+  const med = (a: number[]) => percentile(a, 0.5);
+  const list = (a: number[]) => a.map((x) => x.toFixed(2)).join(" ");
+  for (const name of ["A", "B"] as const) {
+    const v = res[name];
+    console.log(
+      `${name}: sim CPU/swap median ${med(v.sim).toFixed(2)} ms [${list(v.sim)}], client ${
+        med(v.cli).toFixed(2)
+      } ms [${list(v.cli)}], p99 median ${med(v.p99).toFixed(0)} ms`,
+    );
+  }
+  const sim = res.A.sim.map((a, i) => res.B.sim[i]! / a), cli = res.A.cli.map((a, i) => res.B.cli[i]! / a);
+  console.log(
+    `paired B/A per round: sim median ${med(sim).toFixed(3)} [${list(sim)}], client ${med(cli).toFixed(3)}`,
+  );
+  console.log(`N=${n} rounds=${rounds} load(end)=${Deno.readTextFileSync("/proc/loadavg").split(" ")[0]}`);
+  for (const side of Object.values(sides)) {
+    side.child.kill("SIGTERM");
+    await side.child.status;
+  }
+  Deno.exit(0);
+}
