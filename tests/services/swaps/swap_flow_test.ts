@@ -235,11 +235,11 @@ Deno.test("swap solves through the backend when the backend speaks the platform'
 
 Deno.test("a backend job failed in the platform's words hands failedAtStep, failureReason and failedAttempts to the fallback event", async () => {
   await withSwapWorld(async ({ sim, wallet, params, settle }) => {
-    const failing: typeof globalThis.fetch = async (input, init) => {
+    const failing: typeof globalThis.fetch = (input, init) => {
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
       if (!url.includes("/swaps/submit-tx/status")) return sim.fetch(input, init);
       const query = new URL(url).searchParams;
-      return Response.json({
+      return Promise.resolve(Response.json({
         success: true,
         data: {
           txHash: query.get("txHash"),
@@ -249,7 +249,7 @@ Deno.test("a backend job failed in the platform's words hands failedAtStep, fail
           failureReason: "relay timeout",
           failedAttempts: 3,
         },
-      });
+      }));
     };
     const client = new XSwap({ ...sim.clientConfig, fetch: failing });
     let context: Record<string, unknown> | undefined;
