@@ -516,3 +516,19 @@ export type {
   RelayWaitOrigin,
   WaitUntilIntentExecutedParams,
 } from "./services/relay/mod.ts";
+
+// Types that public signatures reach: what the service classes are built from (`new MoneyMarketService(deps)`
+// in custom wiring), the relay chain id table type, the adapter options every family extends, the fields of a
+// bridge deposit, and the relay latency learner a relay wait can be given.
+export type { ServiceDeps } from "./services/deps.ts";
+export type { RelayChainIds } from "./core/chains/relay_chain_ids.ts";
+export type { SpokeAdapterOptions } from "./chains/spoke/adapter_options.ts";
+export type { BridgeDepositFields } from "./chains/hub/bridge_hub_calls.ts";
+export type { RelayLatencyEstimator } from "./services/relay/relay_latency_estimator.ts";
+export type { RelayLatencyBracket } from "./services/relay/relay_latency_estimator.ts";
+export type {
+  TrackHistory,
+  TrackMilestone,
+  TrackMilestoneLearner,
+  TrackObservation,
+} from "./services/relay/track_milestones.ts";

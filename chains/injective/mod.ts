@@ -46,7 +46,6 @@ export {
   type LcdOptions,
   lcdTx,
   type LcdTxResponse,
-  txResponseSchema,
 } from "./lcd.ts";
 export { sendInjectiveHubCalls } from "./send_hub_calls.ts";
 export { createInjectiveSwapIntent, withChainKey } from "./swap_intent.ts";

@@ -50,6 +50,7 @@ export interface SolvedIntentPacketRequest {
  */
 export type SwapQuoteResult = SolverIntentQuoteResponse & { estimatedDeliveryMs?: number | undefined };
 
+/** Options of `getDetailedStatus` (per-request budgets). */
 export interface DetailedStatusOptions {
   /** Budget of each request (solver and backend record) in ms. @default 10000 */
   requestBudgetMs?: number | undefined;
