@@ -46,7 +46,7 @@ import { describeValue } from "../core/describe_value.ts";
 export interface SpokeRouterOptions {
   /** Injected fetch for every chain RPC (e.g. the simulator's in-process fetch). @default globalThis.fetch */
   fetch?: FetchLike | undefined;
-  /** Client-side exchange options (SPEC 5.12), handed to the Bitcoin adapter. @default {} (no signer) */
+  /** Client-side exchange options (docs/rules/auth.md#exchange-signature), handed to the Bitcoin adapter. @default {} (no signer) */
   exchange?: { signRequest?: ExchangeSignRequest | undefined } | undefined;
 }
 

@@ -54,8 +54,9 @@ export interface ServiceDeps {
 }
 
 /**
- * Bound of one post-execution call (`/execute`, retries included), in ms. The swap's per-attempt `timeout` does
- * not bound post-execution (SPEC 4.6 step 4); this own bound keeps a stalled solver from hanging `swap` forever.
+ * Bound of one post-execution call (`/execute`, retries included), in ms. The swap's per-attempt `timeout`
+ * does not bound post-execution (docs/rules/swaps.md#per-attempt-timeout); this own bound keeps a stalled
+ * solver from hanging `swap` forever.
  */
 export const POST_EXECUTION_TIMEOUT_MS = 30_000;
 

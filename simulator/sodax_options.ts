@@ -3,10 +3,11 @@
  * version) that point it at a simulator, and the RPC URL each of its spoke providers takes. Plain data: the
  * simulator never imports that SDK. `deno task simulate` prints both next to our client options.
  *
- * The 1.3.0-beta config keys differ from SPEC's (wire-facts 4; the NPM build): `swaps` (solver config),
- * `relayerApiEndpoint` at the top level, `backendApiConfig.baseURL` ending in `/be`, and
+ * The 1.3.0-beta config keys differ from SPEC's (docs/wire_inventory.md#config-all; the NPM build): `swaps`
+ * (solver config), `relayerApiEndpoint` at the top level, `backendApiConfig.baseURL` ending in `/be`, and
  * `hubProviderConfig: {hubRpcUrl, chainConfig}` where `chainConfig` is the hub's whole chain config. Spoke
- * providers take their RPC URL as a constructor argument (`new EvmSpokeProvider(wallet, chainConfig, rpcUrl)`).
+ * providers take their RPC URL as a constructor argument (`new EvmSpokeProvider(wallet, chainConfig,
+ * rpcUrl)`).
  *
  * @example Options for a simulator on port 8787
  * ```ts

@@ -1,5 +1,6 @@
 /**
- * `SwapsApiClient`: the standalone swaps API v2 wire client (SPEC 4.5). It throws {@link SwapsApiError}.
+ * `SwapsApiClient`: the standalone swaps API v2 wire client (docs/rules/wire_client.md#swaps-api-v2). It
+ * throws {@link SwapsApiError}.
  *
  * @example Quote against a stub fetch
  * ```ts
@@ -199,7 +200,8 @@ export class SwapsApiClient implements ISwapsApiV2 {
 
   /**
    * `POST /swaps/submit-tx` (mutation): hands a source tx hash to the backend relay. The body goes in the
-   * platform's form (intent chain ids as numbers, `relayData` as the payload hex; docs/wire_inventory.md#swaps-submit-tx).
+   * platform's form (intent chain ids as numbers, `relayData` as the payload hex;
+   * docs/wire_inventory.md#swaps-submit-tx).
    *
    * @throws {SwapsApiError} on any failure (see the class doc for the codes)
    */

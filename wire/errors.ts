@@ -1,5 +1,6 @@
 /**
- * The error the swaps wire client throws (SPEC 7.2): a stable `code`, a `context` naming the call, and `cause`.
+ * The error the swaps wire client throws (docs/rules/wire_client.md#errors): a stable `code`, a `context`
+ * naming the call, and `cause`.
  *
  * @example Inspect a thrown error
  * ```ts

@@ -1,6 +1,7 @@
 /**
- * Standalone swaps API v2 wire client (SPEC 4.5): usable without the library's entry object. Its methods throw
- * {@link SwapsApiError}; every response is validated and turned into domain values (bigints, byte arrays).
+ * Standalone swaps API v2 wire client (docs/rules/wire_client.md#swaps-api-v2): usable without the library's
+ * entry object. Its methods throw {@link SwapsApiError}; every response is validated and turned into domain
+ * values (bigints, byte arrays).
  *
  * @example Create an intent against a stub fetch
  * ```ts

@@ -1,5 +1,5 @@
 /**
- * Options of the swaps wire client and their one-place validation (SPEC 4.5, 5.8).
+ * Options of the swaps wire client and their one-place validation (docs/rules/wire_client.md#options).
  *
  * @example Resolve options
  * ```ts

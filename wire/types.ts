@@ -1,5 +1,6 @@
 /**
- * The `ISwapsApiV2` contract (SPEC 4.5, 9.3) and the parameter and result types of its methods.
+ * The `ISwapsApiV2` contract (docs/rules/wire_client.md#swaps-api-v2) and the parameter and result types of
+ * its methods.
  *
  * @example Type a stub implementation's quote
  * ```ts

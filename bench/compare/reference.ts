@@ -1,7 +1,8 @@
 /**
- * Loads the reference SDK (`@sodax/sdk@1.3.0-beta`) that `setup.ts` installed into `bench/.ref` (gitignored, never
- * a dependency of the library). When it cannot be imported, the polling comparison falls back to
- * {@link referenceRelayTxAndWaitPacket}, a faithful re-implementation of its loop (wire-facts 1.5).
+ * Loads the reference SDK (`@sodax/sdk@1.3.0-beta`) that `setup.ts` installed into `bench/.ref` (gitignored,
+ * never a dependency of the library). When it cannot be imported, the polling comparison falls back to {@link
+ * referenceRelayTxAndWaitPacket}, a faithful re-implementation of its loop
+ * (docs/wire_inventory.md#relayer-polling).
  * @module
  */
 
@@ -70,11 +71,11 @@ export async function loadReference(): Promise<LoadedReference> {
 const REFERENCE_RELAY_CHAIN_IDS: Record<string, string> = { "0x2105.base": "30" };
 
 /**
- * A faithful re-implementation of the reference's `relayTxAndWaitPacket` polling (wire-facts 1.5): one submit,
- * then while less than `timeout` has passed, one `get_transaction_packets` call (no per-request bound) followed
- * by a fixed 2 s sleep, even when the next loop check fails. Fetch failures are retried by the reference's
- * `retry` (3 attempts, 2 s apart) inside each call. Uses the global `fetch`, `Date.now` and `setTimeout`, as the
- * reference does.
+ * A faithful re-implementation of the reference's `relayTxAndWaitPacket` polling
+ * (docs/wire_inventory.md#relayer-polling): one submit, then while less than `timeout` has passed, one
+ * `get_transaction_packets` call (no per-request bound) followed by a fixed 2 s sleep, even when the next
+ * loop check fails. Fetch failures are retried by the reference's `retry` (3 attempts, 2 s apart) inside each
+ * call. Uses the global `fetch`, `Date.now` and `setTimeout`, as the reference does.
  */
 export const referenceRelayTxAndWaitPacket: ReferenceRelay = async (
   spokeTxHash,

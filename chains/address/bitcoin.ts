@@ -1,6 +1,7 @@
 /**
- * Bitcoin mainnet addresses: segwit `bc1...` (bech32 for v0, bech32m for v1+, BIP-173/350) and base58check legacy
- * `1...` (P2PKH) or `3...` (P2SH); encoded in intents as the UTF-8 bytes of the address (wire-facts 5.3).
+ * Bitcoin mainnet addresses: segwit `bc1...` (bech32 for v0, bech32m for v1+, BIP-173/350) and base58check
+ * legacy `1...` (P2PKH) or `3...` (P2SH); encoded in intents as the UTF-8 bytes of the address
+ * (docs/wire_inventory.md#address-encoding).
  *
  * @example Validate and encode
  * ```ts

@@ -1,6 +1,7 @@
 /**
- * `encodeAddress`: the bytes a chain's address takes inside intents and hub-wallet lookups (wire-facts 5.3).
- * EVM chains are supported here; the other families belong to their own adapters.
+ * `encodeAddress`: the bytes a chain's address takes inside intents and hub-wallet lookups
+ * (docs/wire_inventory.md#address-encoding). EVM chains are supported here; the other families belong to
+ * their own adapters.
  *
  * @example Encode an EVM address
  * ```ts

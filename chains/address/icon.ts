@@ -1,6 +1,6 @@
 /**
  * ICON addresses: `hx` (wallet) or `cx` (contract) + 40 hex digits; encoded in intents as one type byte
- * (`hx` → `00`, `cx` → `01`) followed by the 20 body bytes (wire-facts 5.3).
+ * (`hx` → `00`, `cx` → `01`) followed by the 20 body bytes (docs/wire_inventory.md#address-encoding).
  *
  * @example Encode a wallet and a contract
  * ```ts

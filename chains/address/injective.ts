@@ -1,6 +1,6 @@
 /**
  * Injective addresses: bech32 with prefix `inj` over 20 (account) or 32 (contract) bytes; encoded in intents as the
- * UTF-8 bytes of the address string (wire-facts 5.3).
+ * UTF-8 bytes of the address string (docs/wire_inventory.md#address-encoding).
  *
  * @example Validate and encode
  * ```ts

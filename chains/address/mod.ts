@@ -1,7 +1,7 @@
 /**
  * Per-family address rules: `isValidAddress` (used by getQuote and swap through each adapter's
  * `isValidAddress`) and `encodeAddress`, the bytes an address takes inside intents and hub-wallet lookups
- * (wire-facts 5.3), for every chain family:
+ * (docs/wire_inventory.md#address-encoding), for every chain family:
  *
  * | Family | Accepted | Encoding |
  * |---|---|---|

@@ -1,7 +1,7 @@
 /**
  * NEAR account ids: named accounts (`alice.near`, 2 to 64 characters of `a-z 0-9 - _ .`) and implicit accounts
  * (64 lower-case hex digits, or `0x` + 40 hex for Ethereum-implicit ones); encoded in intents as the UTF-8 bytes
- * of the id (wire-facts 5.3).
+ * of the id (docs/wire_inventory.md#address-encoding).
  *
  * @example Validate and encode
  * ```ts

@@ -1,6 +1,6 @@
 /**
  * Solana addresses: a base58 string of a 32-byte public key (on or off the ed25519 curve, so program-derived
- * addresses count); encoded in intents as the 32 key bytes (wire-facts 5.3).
+ * addresses count); encoded in intents as the 32 key bytes (docs/wire_inventory.md#address-encoding).
  *
  * @example Validate and encode the system program id
  * ```ts

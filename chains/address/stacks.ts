@@ -1,7 +1,8 @@
 /**
- * Stacks mainnet principals: standard `SP...`/`SM...` c32check addresses, optionally followed by `.contract-name`;
- * encoded in intents as the serialized Clarity principal (wire-facts 5.3): `0x05 ‖ version ‖ hash160` for a
- * standard principal, `0x06 ‖ version ‖ hash160 ‖ len ‖ name` for a contract principal.
+ * Stacks mainnet principals: standard `SP...`/`SM...` c32check addresses, optionally followed by
+ * `.contract-name`; encoded in intents as the serialized Clarity principal
+ * (docs/wire_inventory.md#address-encoding): `0x05 ‖ version ‖ hash160` for a standard principal, `0x06 ‖
+ * version ‖ hash160 ‖ len ‖ name` for a contract principal.
  *
  * @example Encode a standard principal
  * ```ts

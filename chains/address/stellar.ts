@@ -1,6 +1,6 @@
 /**
  * Stellar addresses: account ids (`G...` ed25519 StrKey) and Soroban contract ids (`C...`); encoded in intents as
- * the hex of the address's `ScVal` XDR (wire-facts 5.3).
+ * the hex of the address's `ScVal` XDR (docs/wire_inventory.md#address-encoding).
  *
  * @example Encode an account id
  * ```ts

@@ -1,5 +1,6 @@
 /**
- * Sui addresses: `0x` + 64 hex digits; encoded in intents as the 32 BCS address bytes (wire-facts 5.3).
+ * Sui addresses: `0x` + 64 hex digits; encoded in intents as the 32 BCS address bytes
+ * (docs/wire_inventory.md#address-encoding).
  *
  * @example Encode
  * ```ts

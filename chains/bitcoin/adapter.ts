@@ -1,9 +1,10 @@
 /**
  * `createBitcoinSpokeAdapter`: the {@link SpokeAdapter} of Bitcoin (`bitcoin`). Bitcoin is a split-tx chain
- * (SPEC 2.4): a swap intent, bridge deposit or hub-call message is a PSBT built with `@scure/btc-signer` from the
- * wallet's P2WPKH UTXOs (fee rate from the node, dust threshold 546 sats, change back to the sender) whose
- * `OP_RETURN` output carries only `keccak256(payload)`; the full hub payload is returned as `relayData` and goes
- * to the relayer as the submit's `data`. The node is an Esplora / mempool.space REST API at the chain's `rpcUrl`.
+ * (docs/rules/relay.md#split-transactions): a swap intent, bridge deposit or hub-call message is a PSBT built
+ * with `@scure/btc-signer` from the wallet's P2WPKH UTXOs (fee rate from the node, dust threshold 546 sats,
+ * change back to the sender) whose `OP_RETURN` output carries only `keccak256(payload)`; the full hub payload
+ * is returned as `relayData` and goes to the relayer as the submit's `data`. The node is an Esplora /
+ * mempool.space REST API at the chain's `rpcUrl`.
  *
  * @example A malformed txid is refused before any I/O
  * ```ts
@@ -61,7 +62,7 @@ export interface BitcoinSpokeChainConfig {
 
 /** Options of the Bitcoin adapter: the shared injection points plus the exchange request signer. */
 export interface BitcoinSpokeAdapterOptions extends SpokeAdapterOptions {
-  /** Client-side exchange options (SPEC 5.12). @default {} (no signature header) */
+  /** Client-side exchange options (docs/rules/auth.md#exchange-signature). @default {} (no signature header) */
   exchange?: { signRequest?: ExchangeSignRequest | undefined } | undefined;
 }
 

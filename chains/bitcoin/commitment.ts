@@ -1,8 +1,9 @@
 /**
- * The on-chain part of a Bitcoin split transaction (SPEC 2.4): one `OP_RETURN` output whose script is
- * `OP_RETURN OP_12 <0x31 ‖ keccak256(payload)>` — the platform SDK's `buildDepositPsbt` layout (`OP_12` marks
- * the protocol, `0x31` is `OP_RADFI_SODAX_DATA`), carrying only the 32-byte verification hash of the hub payload.
- * The full payload travels to the relayer as `data` with the relay submit.
+ * The on-chain part of a Bitcoin split transaction (docs/rules/relay.md#split-transactions): one `OP_RETURN`
+ * output whose script is `OP_RETURN OP_12 <0x31 ‖ keccak256(payload)>` — the platform SDK's
+ * `buildDepositPsbt` layout (`OP_12` marks the protocol, `0x31` is `OP_RADFI_SODAX_DATA`), carrying only the
+ * 32-byte verification hash of the hub payload. The full payload travels to the relayer as `data` with the
+ * relay submit.
  *
  * @example The commitment of a payload
  * ```ts

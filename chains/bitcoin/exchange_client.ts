@@ -3,11 +3,12 @@
  * look up or create the user's trading wallet, have the exchange build a withdrawal PSBT from the trading wallet
  * to the asset manager carrying the commitment, and have it co-sign and broadcast the user-signed PSBT.
  *
- * Every outbound request gets its headers in one order (SPEC 5.12): `content-type`, then the per-call
- * `extras.exchange.accessToken` as `authorization: Bearer …`, then — merged last — the headers of the configured
- * `exchange.signRequest`, called exactly once per request with `{method, path}` (`path` is the URL's path and
- * query as the server sees it, e.g. `/api/sodax/transaction`). A signer returning `Authorization` is refused
- * (`VALIDATION_FAILED`) before the request is sent. With no signer, no signature header is sent.
+ * Every outbound request gets its headers in one order (docs/rules/auth.md#exchange-signature):
+ * `content-type`, then the per-call `extras.exchange.accessToken` as `authorization: Bearer …`, then — merged
+ * last — the headers of the configured `exchange.signRequest`, called exactly once per request with `{method,
+ * path}` (`path` is the URL's path and query as the server sees it, e.g. `/api/sodax/transaction`). A signer
+ * returning `Authorization` is refused (`VALIDATION_FAILED`) before the request is sent. With no signer, no
+ * signature header is sent.
  *
  * Server-side only: a signer holds the exchange's secret word; never configure it in a browser bundle.
  *

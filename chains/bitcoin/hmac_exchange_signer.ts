@@ -1,7 +1,7 @@
 /**
- * `createHmacExchangeSigner`: a ready `exchange.signRequest` (SPEC 5.12) that signs each exchange request with
- * `x-api-timestamp` (unix ms) and `x-api-signature` = hex `HMAC-SHA256(key = secret word, message = timestamp)`.
- * The exchange accepts a signature for 60 s.
+ * `createHmacExchangeSigner`: a ready `exchange.signRequest` (docs/rules/auth.md#exchange-signature) that
+ * signs each exchange request with `x-api-timestamp` (unix ms) and `x-api-signature` = hex `HMAC-SHA256(key =
+ * secret word, message = timestamp)`. The exchange accepts a signature for 60 s.
  *
  * The HMAC is computed synchronously (`@noble/hashes`, the hash library of the Bitcoin SDK `@scure/btc-signer`),
  * so the headers are ready in the same turn that reads the clock: no off-thread WebCrypto call sits between the

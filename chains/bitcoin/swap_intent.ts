@@ -1,10 +1,11 @@
 /**
- * `createBitcoinSwapIntent`: a swap intent from Bitcoin as a split transaction (SPEC 2.4). The wallet's P2WPKH
- * UTXOs pay the gross amount to the asset manager; one `OP_RETURN` output commits to `keccak256(payload)`, where
- * `payload` is the hub call list `[approve, createIntent]` (`buildSpokeIntent`); the payload itself is returned
- * as `relayData` for the relayer's `submit` `data`. With a trading-wallet exchange (`walletMode: "TRADING"`) the
- * exchange builds that transaction from the user's trading wallet instead (`trading_wallet.ts`), and the trading
- * address is the intent's source address; `params.exchange.accessToken` is sent with each exchange request.
+ * `createBitcoinSwapIntent`: a swap intent from Bitcoin as a split transaction
+ * (docs/rules/relay.md#split-transactions). The wallet's P2WPKH UTXOs pay the gross amount to the asset
+ * manager; one `OP_RETURN` output commits to `keccak256(payload)`, where `payload` is the hub call list
+ * `[approve, createIntent]` (`buildSpokeIntent`); the payload itself is returned as `relayData` for the
+ * relayer's `submit` `data`. With a trading-wallet exchange (`walletMode: "TRADING"`) the exchange builds
+ * that transaction from the user's trading wallet instead (`trading_wallet.ts`), and the trading address is
+ * the intent's source address; `params.exchange.accessToken` is sent with each exchange request.
  *
  * @example A rune is not swappable from this spoke
  * ```ts

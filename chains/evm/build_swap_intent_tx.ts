@@ -112,7 +112,7 @@ export interface SwapIntentTx {
 }
 
 /**
- * Builds the intent-creation transaction (wire-facts 6.3).
+ * Builds the intent-creation transaction (docs/wire_inventory.md#spoke-deposit).
  *
  * @param params see {@link BuildSwapIntentTxParams}
  * @returns the tx, the intent and the relay data; failures: `UNKNOWN_CHAIN_KEY`, `INVALID_ADDRESS`,

@@ -2,7 +2,7 @@
  * The EVM spoke adapter: intent encodings, transaction builders, a wallet provider over viem, hub reads and the
  * {@link SpokeAdapter} implementation.
  *
- * @example Hash the wire-facts test vector
+ * @example Hash the intent-hash test vector of docs/wire_inventory.md#fee-data-and-intent-hash
  * ```ts
  * import assert from "node:assert/strict";
  * import { encodePartnerFeeData, getIntentHash } from "./mod.ts";

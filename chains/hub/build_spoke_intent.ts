@@ -1,7 +1,8 @@
 /**
- * `buildSpokeIntent`: the chain-neutral part of creating a swap intent from a non-EVM spoke: the {@link Intent}
- * (addresses encoded per family, wire-facts 5.3), and the hub call list `[approve, createIntent]` the user's hub
- * wallet executes (wire-facts 6.3 step 1). Each family adapter wraps the payload in its own deposit transaction.
+ * `buildSpokeIntent`: the chain-neutral part of creating a swap intent from a non-EVM spoke: the {@link
+ * Intent} (addresses encoded per family, docs/wire_inventory.md#address-encoding), and the hub call list
+ * `[approve, createIntent]` the user's hub wallet executes (docs/wire_inventory.md#spoke-deposit). Each
+ * family adapter wraps the payload in its own deposit transaction.
  *
  * @example Build the intent of a Solana deposit
  * ```ts

@@ -1,6 +1,6 @@
 /**
  * Hub call lists: `abi.encode((address to, uint256 value, bytes data)[])`, the payload a hub wallet executes
- * (wire-facts 6.3 step 1).
+ * (docs/wire_inventory.md#spoke-deposit).
  *
  * @example Round trip
  * ```ts

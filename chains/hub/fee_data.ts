@@ -1,6 +1,6 @@
 /**
- * Partner-fee data carried in `intent.data` (wire-facts 6.4): `0x01` (IntentDataType.FEE) followed by
- * `abi.encode(uint256 fee, address receiver)`, or `0x` when there is no fee.
+ * Partner-fee data carried in `intent.data` (docs/wire_inventory.md#fee-data-and-intent-hash): `0x01`
+ * (IntentDataType.FEE) followed by `abi.encode(uint256 fee, address receiver)`, or `0x` when there is no fee.
  *
  * @example Encode and decode
  * ```ts

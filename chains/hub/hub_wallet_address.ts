@@ -1,5 +1,6 @@
 /**
- * Hub wallet derivation (wire-facts 5.3): the hub account that owns a user's deposits and creates their intents.
+ * Hub wallet derivation (docs/wire_inventory.md#hub-wallet): the hub account that owns a user's deposits and
+ * creates their intents.
  *
  * @example Derive against an in-process simulator
  * ```ts

@@ -1,6 +1,6 @@
 /**
  * The swap `Intent` struct and its encodings: the ABI tuple, the `createIntent` calldata and the intent hash
- * (wire-facts 6.1, 6.4).
+ * (docs/wire_inventory.md#intent-struct, docs/wire_inventory.md#fee-data-and-intent-hash).
  *
  * @example Hash an intent
  * ```ts

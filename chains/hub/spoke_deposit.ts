@@ -1,6 +1,6 @@
 /**
  * Calldata of the asset manager's `transfer(address token, bytes to, uint256 amount, bytes data)`: the spoke
- * deposit that carries a hub call list (wire-facts 6.3 step 2).
+ * deposit that carries a hub call list (docs/wire_inventory.md#spoke-deposit).
  *
  * @example Round trip
  * ```ts

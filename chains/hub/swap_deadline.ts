@@ -1,5 +1,5 @@
 /**
- * `getSwapDeadline`: the hub's latest block timestamp plus an offset (wire-facts 6.6).
+ * `getSwapDeadline`: the hub's latest block timestamp plus an offset (docs/wire_inventory.md#deadline).
  *
  * @example Against an in-process simulator
  * ```ts

@@ -1,9 +1,10 @@
 /**
  * `createSolanaSpokeAdapter`: the {@link SpokeAdapter} of Solana. A swap intent is a split transaction
- * (SPEC 2.4): the on-chain deposit instruction (the asset manager's Anchor `transfer`, `deposit_instruction.ts`)
- * carries only `keccak256(payload)`, and the hub payload `[approve, createIntent]` is returned as `relayData`
- * for the relayer's `submit` `data`. Hub-service writes go through `sendHubCalls` (`send_hub_calls.ts`: a deposit,
- * or a connection message, carrying the hub call list's hash the same way).
+ * (docs/rules/relay.md#split-transactions): the on-chain deposit instruction (the asset manager's Anchor
+ * `transfer`, `deposit_instruction.ts`) carries only `keccak256(payload)`, and the hub payload `[approve,
+ * createIntent]` is returned as `relayData` for the relayer's `submit` `data`. Hub-service writes go through
+ * `sendHubCalls` (`send_hub_calls.ts`: a deposit, or a connection message, carrying the hub call list's hash
+ * the same way).
  *
  * @example Reject a malformed signature before any I/O
  * ```ts

@@ -1,8 +1,8 @@
 /**
  * The Solana asset-manager program's deposit: the Anchor instruction `transfer(amount: u64, to: bytes, data:
  * bytes)` of the platform's 2.0 source (`packages/sdk/src/shared/entities/solana/types/asset_manager.ts`,
- * `SolanaSpokeService.deposit`). Like the split-transaction design (SPEC 2.4), `data` carries only
- * `keccak256(payload)`; the payload itself goes to the relayer as relay `data`.
+ * `SolanaSpokeService.deposit`). Like the split-transaction design (docs/rules/relay.md#split-transactions),
+ * `data` carries only `keccak256(payload)`; the payload itself goes to the relayer as relay `data`.
  *
  * Instruction data (76 bytes): the 8-byte discriminator `sha256("global:transfer")[0..8]`, then the Borsh
  * arguments: `amount` u64, `to` (u32 length 20, the user's hub wallet), `data` (u32 length 32, the hash).

@@ -1,10 +1,11 @@
 /**
  * The Solana connection program's `send_message`: the Anchor instruction `sendMessage(dstChainId: u128,
  * dstAddress: bytes, payload: bytes)` of the platform's 2.0 source
- * (`packages/sdk/src/shared/entities/solana/types/connection.ts`, `SolanaSpokeService.sendMessage`). It is the
- * Solana counterpart of the EVM connection's `sendMessage(dstChainId, dstAddress, payload)`: a hub-service write
- * that moves no tokens (borrow, withdraw, unstake, ...). Solana is a split-tx chain (SPEC 2.4), so `payload`
- * carries only `keccak256(payload)`; the payload itself goes to the relayer as relay `data`.
+ * (`packages/sdk/src/shared/entities/solana/types/connection.ts`, `SolanaSpokeService.sendMessage`). It is
+ * the Solana counterpart of the EVM connection's `sendMessage(dstChainId, dstAddress, payload)`: a
+ * hub-service write that moves no tokens (borrow, withdraw, unstake, ...). Solana is a split-tx chain
+ * (docs/rules/relay.md#split-transactions), so `payload` carries only `keccak256(payload)`; the payload
+ * itself goes to the relayer as relay `data`.
  *
  * Instruction data (84 bytes): the discriminator `sha256("global:send_message")[0..8]`, then the Borsh
  * arguments: `dstChainId` u128 (the hub's relay id, 146), `dstAddress` (u32 length 20, the user's hub wallet),

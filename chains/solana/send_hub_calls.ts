@@ -1,7 +1,8 @@
 /**
  * The Solana adapter's `sendHubCalls`: the transaction that makes the user's hub wallet run a hub call list
- * (money market, staking, dex, ... writes from Solana). Like the swap path it is a split transaction (SPEC 2.4):
- * on chain only `keccak256(payload)` travels, and the payload goes to the relayer as `relayData`.
+ * (money market, staking, dex, ... writes from Solana). Like the swap path it is a split transaction
+ * (docs/rules/relay.md#split-transactions): on chain only `keccak256(payload)` travels, and the payload goes
+ * to the relayer as `relayData`.
  *
  * - Tokens moved: the asset manager's deposit instruction (`deposit_instruction.ts`, the one the swap path sends),
  *   `to` = the hub wallet.

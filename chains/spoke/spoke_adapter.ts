@@ -29,7 +29,7 @@ export interface SpokeRelayData {
   payload: string;
 }
 
-/** Chain-neutral parameters of a swap intent (SPEC 2.3 plus the lookups the flow already made). */
+/** Chain-neutral parameters of a swap intent (docs/rules/swaps.md#intent-params plus the lookups the flow already made). */
 export interface SpokeSwapIntentParams {
   /** Destination chain. */
   dstChainKey: SpokeChainKey;
@@ -65,7 +65,7 @@ export interface SpokeSwapIntentParams {
   solver?: string | undefined;
   /** Aborts before the wallet is asked to sign. @default undefined */
   signal?: AbortSignal | undefined;
-  /** The user's exchange credentials (`extras.exchange`; Bitcoin's trading wallet, SPEC 5.12). @default undefined */
+  /** The user's exchange credentials (`extras.exchange`; Bitcoin's trading wallet, docs/rules/auth.md#exchange-signature). @default undefined */
   exchange?: { accessToken: string } | undefined;
   /** The client's relay chain ids (`relay.relayChainIdMap`) for the intent's `srcChain` / `dstChain`. @default the packaged table */
   relayChainIds?: RelayChainIds | undefined;
@@ -89,7 +89,7 @@ export interface SpokeBridgeDepositParams extends BridgeDepositFields {
   raw?: boolean | undefined;
   /** Aborts before the wallet is asked to sign. @default undefined */
   signal?: AbortSignal | undefined;
-  /** The user's exchange credentials (Bitcoin's trading wallet, SPEC 5.12). @default undefined */
+  /** The user's exchange credentials (Bitcoin's trading wallet, docs/rules/auth.md#exchange-signature). @default undefined */
   exchange?: { accessToken: string } | undefined;
 }
 
@@ -172,7 +172,7 @@ export interface SpokeHubCallParams {
   raw?: boolean | undefined;
   /** Aborts before the wallet is asked to sign. @default undefined */
   signal?: AbortSignal | undefined;
-  /** The user's exchange credentials (Bitcoin's trading wallet, SPEC 5.12). @default undefined */
+  /** The user's exchange credentials (Bitcoin's trading wallet, docs/rules/auth.md#exchange-signature). @default undefined */
   exchange?: { accessToken: string } | undefined;
 }
 

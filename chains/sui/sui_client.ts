@@ -1,10 +1,10 @@
 /**
- * `createSuiRpcClient`: the `@mysten/sui` JSON-RPC client (`SuiJsonRpcClient`) the Sui adapter reads and executes
- * with, on the chain's effective endpoint (`resolveSuiGrpcUrl`: the deprecated `rpc_url` wins over `grpc_url`,
- * SPEC 2.7 / 9.4). Its transport is the library's shared spoke JSON-RPC call (`jsonRpcCall`: injected fetch, the
- * retry policy for reads — `sui_executeTransactionBlock` is a mutation and never retried —, a bound per call,
- * injected backoff sleep); a failed call rejects with that `ClientError`. Also maps the client's failures to
- * `ClientError`s.
+ * `createSuiRpcClient`: the `@mysten/sui` JSON-RPC client (`SuiJsonRpcClient`) the Sui adapter reads and
+ * executes with, on the chain's effective endpoint (`resolveSuiGrpcUrl`: the deprecated `rpc_url` wins over
+ * `grpc_url`, docs/rules/config.md#chain-config, docs/rules/config.md#deprecated-options). Its transport is
+ * the library's shared spoke JSON-RPC call (`jsonRpcCall`: injected fetch, the retry policy for reads —
+ * `sui_executeTransactionBlock` is a mutation and never retried —, a bound per call, injected backoff sleep);
+ * a failed call rejects with that `ClientError`. Also maps the client's failures to `ClientError`s.
  *
  * @example The endpoint follows the rpc_url alias
  * ```ts

@@ -1,6 +1,7 @@
 /**
  * The Bitcoin wallet provider interface (a private-key implementation is `createPrivateKeyBitcoinWallet` in
- * `chains/bitcoin/`, which builds PSBTs with `@scure/btc-signer`), and the Bitcoin-spoke exchange pieces of SPEC 5.12: the per-call `extras.exchange.accessToken` and the
+ * `chains/bitcoin/`, which builds PSBTs with `@scure/btc-signer`), and the Bitcoin-spoke exchange pieces of
+ * docs/rules/auth.md#exchange-signature: the per-call `extras.exchange.accessToken` and the
  * `exchange.signRequest` option, combined by {@link buildExchangeHeaders}.
  *
  * @example Headers of an exchange request
@@ -47,7 +48,7 @@ export interface BitcoinWalletProvider {
   signMessage?(message: string, type: "bip322-simple" | "ecdsa"): Promise<string>;
 }
 
-/** The per-call extras of Bitcoin-spoke actions (SPEC 5.12). */
+/** The per-call extras of Bitcoin-spoke actions (docs/rules/auth.md#exchange-signature). */
 export interface BitcoinExchangeExtras {
   /** Exchange credentials of the user. @default undefined (no exchange call is authenticated) */
   exchange?: { accessToken: string } | undefined;
@@ -66,8 +67,9 @@ export interface BuildExchangeHeadersParams {
 }
 
 /**
- * The headers of one outbound exchange request: the user's access token as `authorization: Bearer …`, then the
- * signer's headers merged last (SPEC 5.12; the signer may not return `Authorization`).
+ * The headers of one outbound exchange request: the user's access token as `authorization: Bearer …`, then
+ * the signer's headers merged last (docs/rules/auth.md#exchange-signature; the signer may not return
+ * `Authorization`).
  *
  * @param params extras, signer, request and base headers
  * @returns the headers; `VALIDATION_FAILED` or `INTEGRATION_ERROR` from the signer (see

@@ -1,7 +1,8 @@
 /**
  * ABI of the asset manager's `transfer(address token, bytes to, uint256 amount, bytes data)` (selector
- * `0xc6b4180b`, payable). On a spoke it deposits `amount` of `token` to the hub account `to` and runs the hub call
- * list `data` there (wire-facts 6.3); on the hub it sends a hub asset back to its spoke (our bridge design).
+ * `0xc6b4180b`, payable). On a spoke it deposits `amount` of `token` to the hub account `to` and runs the hub
+ * call list `data` there (docs/wire_inventory.md#spoke-deposit); on the hub it sends a hub asset back to its
+ * spoke (our bridge design).
  *
  * @example Check the selector
  * ```ts

@@ -1,9 +1,9 @@
 /**
  * ABI of the spoke `connection` contract's `sendMessage`: a message to the hub with no tokens moved.
  *
- * Provenance: wire-facts 6.3 (the cancel path): `sendMessage(uint256 dstChainId, bytes dstAddress, bytes payload)`,
- * selector `0x6ea9cec9`. `dstChainId` is the hub's relay chain id, `dstAddress` the user's hub wallet (20 bytes),
- * `payload` the hub call list that wallet runs.
+ * Provenance: docs/wire_inventory.md#spoke-deposit (the cancel path): `sendMessage(uint256 dstChainId, bytes
+ * dstAddress, bytes payload)`, selector `0x6ea9cec9`. `dstChainId` is the hub's relay chain id, `dstAddress`
+ * the user's hub wallet (20 bytes), `payload` the hub call list that wallet runs.
  *
  * @example Check the selector
  * ```ts

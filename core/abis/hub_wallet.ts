@@ -1,5 +1,5 @@
 /**
- * ABIs that derive a user's hub wallet (wire-facts 5.3): the hub wallet factory's
+ * ABIs that derive a user's hub wallet (docs/wire_inventory.md#hub-wallet): the hub wallet factory's
  * `getDeployedAddress(uint256 chainId, bytes user)` (selector `0x18d02486`) for spoke users and the wallet
  * router's `getDeployedAddress(address user)` (selector `0x98a80467`) for hub users.
  *

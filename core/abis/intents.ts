@@ -1,6 +1,6 @@
 /**
  * ABI fragments of the hub intents contract: `createIntent`, `cancelIntent` and the `IntentCreated` /
- * `IntentFilled` events (wire-facts 6.2).
+ * `IntentFilled` events (docs/wire_inventory.md#intents-contract).
  *
  * @example Read the createIntent selector
  * ```ts
@@ -12,7 +12,7 @@
  * @module
  */
 
-/** The components of the Solidity `Intent` struct, in tuple order (wire-facts 6.1). */
+/** The components of the Solidity `Intent` struct, in tuple order (docs/wire_inventory.md#intent-struct). */
 export const INTENT_COMPONENTS = [
   { name: "intentId", type: "uint256" },
   { name: "creator", type: "address" },

@@ -1,6 +1,6 @@
 /**
- * URL composition (SPEC 4.6): request URL = gateway root + service path + route. A per-call `baseURL` replaces only
- * the gateway root; a per-call `timeout` replaces the resolved timeout.
+ * URL composition (docs/rules/http.md#url-composition): request URL = gateway root + service path + route. A
+ * per-call `baseURL` replaces only the gateway root; a per-call `timeout` replaces the resolved timeout.
  *
  * @example The data API config route
  * ```ts

@@ -1,5 +1,7 @@
 /**
- * Backend API configuration: resolution of `ApiConfig` per client and URL composition (SPEC 2.7, 4.6, 9).
+ * Backend API configuration: resolution of `ApiConfig` per client and URL composition
+ * (docs/rules/http.md#api-config-resolution, docs/rules/http.md#url-composition,
+ * docs/rules/http.md#version-prefix).
  *
  * @example Resolve and build a swaps URL
  * ```ts

@@ -1,6 +1,6 @@
 /**
  * Validation and normalisation of a gateway root: trailing slashes dropped, a trailing `/be` trimmed with a
- * warning (SPEC 4.6, 9.2).
+ * warning (docs/rules/http.md#base-url-trim).
  *
  * @example Trim the old packaged base URL
  * ```ts

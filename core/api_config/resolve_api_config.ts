@@ -1,6 +1,6 @@
 /**
- * Resolution of `ApiConfig` into the settings of each backend client, exactly as SPEC 4.6 "Resolution of
- * ApiConfig" says:
+ * Resolution of `ApiConfig` into the settings of each backend client, exactly as
+ * docs/rules/http.md#api-config-resolution says:
  *
  * - data API = flat fields, then `baseApiConfig` (with `basePath`, default `/be`);
  * - swaps = flat fields, then `baseApiConfig`, then `swapsApiConfig` (never inherits `basePath`);

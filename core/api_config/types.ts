@@ -1,5 +1,6 @@
 /**
- * Types and packaged defaults of the backend API configuration (SPEC 2.7 `ApiConfig`, 4.6 URL composition).
+ * Types and packaged defaults of the backend API configuration (`ApiConfig`:
+ * docs/rules/http.md#api-config-resolution; URL composition: docs/rules/http.md#url-composition).
  *
  * @example Read the packaged gateway
  * ```ts
@@ -10,7 +11,7 @@
  * @module
  */
 
-/** The packaged gateway root `{base_url}`: origin plus the version prefix `/v1` (SPEC 9.1). */
+/** The packaged gateway root `{base_url}`: origin plus the version prefix `/v1` (docs/rules/http.md#version-prefix). */
 export const DEFAULT_GATEWAY_BASE_URL = "https://api.sodax.com/v1";
 
 /** The packaged version prefix of the gateway. */
@@ -20,8 +21,8 @@ export const DEFAULT_VERSION_PREFIX = "/v1";
 export const DEFAULT_BASE_PATH = "/be";
 
 /**
- * Default request timeout of the backend clients in ms. The spec leaves it open (SPEC 8); the packaged value is
- * the reference's `DEFAULT_BACKEND_API_TIMEOUT`.
+ * Default request timeout of the backend clients in ms. The spec leaves it open
+ * (docs/rules/http.md#timeouts); the packaged value is the reference's `DEFAULT_BACKEND_API_TIMEOUT`.
  */
 export const DEFAULT_API_TIMEOUT_MS = 30000;
 
@@ -51,7 +52,7 @@ export interface BackendApiConfig {
   timeout: number;
   /** Extra headers. @default {"Content-Type": "application/json", Accept: "application/json"} */
   headers: Record<string, string>;
-  /** API key of these clients (tier 4 of SPEC 5.4, before the global `apiKey`). @default undefined */
+  /** API key of these clients (tier 4 of docs/rules/auth.md#key-precedence, before the global `apiKey`). @default undefined */
   apiKey?: string | undefined;
 }
 
@@ -111,7 +112,7 @@ export interface RequestOverrideConfig {
   timeout?: number | undefined;
   /** Per-request headers, winning over configured ones. @default {} */
   headers?: Record<string, string> | undefined;
-  /** Per-request key (tier 2 of SPEC 5.4). @default undefined */
+  /** Per-request key (tier 2 of docs/rules/auth.md#key-precedence). @default undefined */
   apiKey?: string | undefined;
 }
 

@@ -1,5 +1,6 @@
 /**
- * The construction-time warning for base URLs on the packaged host that lack the version prefix (SPEC 4.6, 9.1).
+ * The construction-time warning for base URLs on the packaged host that lack the version prefix
+ * (docs/rules/http.md#version-prefix).
  *
  * @example Find the affected services
  * ```ts

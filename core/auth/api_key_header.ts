@@ -1,5 +1,5 @@
 /**
- * The `x-api-key` precedence of SPEC 5.4, highest first:
+ * The `x-api-key` precedence of docs/rules/auth.md#key-precedence, highest first:
  *
  * 1. per-request explicit header `x-api-key` (any casing), sent verbatim even if blank;
  * 2. per-request `apiKey` (empty = unset);
@@ -103,8 +103,8 @@ export function selectApiKey(params: ApiKeyHeaderParams): string | undefined {
 
 /**
  * The final headers of one backend request: configured headers, then per-request headers (winning, compared
- * case-insensitively), with exactly one lower-case `x-api-key` chosen by the SPEC 5.4 precedence (none when no
- * tier is set).
+ * case-insensitively), with exactly one lower-case `x-api-key` chosen by the precedence of
+ * docs/rules/auth.md#key-precedence (none when no tier is set).
  *
  * @param params configured and per-request headers and keys
  * @returns a new headers object

@@ -1,6 +1,7 @@
 /**
- * Signing of outbound Bitcoin-spoke exchange requests (SPEC 5.12): `exchange.signRequest` is called once per
- * request with `{method, path}` and its headers are merged last; it must not return `Authorization`.
+ * Signing of outbound Bitcoin-spoke exchange requests (docs/rules/auth.md#exchange-signature):
+ * `exchange.signRequest` is called once per request with `{method, path}` and its headers are merged last; it
+ * must not return `Authorization`.
  *
  * @example Merge a signature
  * ```ts

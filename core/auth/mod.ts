@@ -1,6 +1,6 @@
 /**
- * Authentication headers (SPEC 5): the 4-tier `x-api-key` precedence, the sponsoring gateway rule, the solver's
- * tier-4-only key and the exchange request signer.
+ * Authentication headers (docs/rules/auth.md): the 4-tier `x-api-key` precedence, the sponsoring gateway
+ * rule, the solver's tier-4-only key and the exchange request signer.
  *
  * @example Resolve a backend request's headers
  * ```ts

@@ -1,7 +1,8 @@
 /**
- * The sponsoring key rule of SPEC 5.6: `sponsoringApiConfig.apiKey` always wins; the global key is inherited only
- * when the request's effective target is a gateway (the packaged sponsoring default or the resolved shared root),
- * checked per request. A custom sponsoring origin never receives the global key.
+ * The sponsoring key rule of docs/rules/auth.md#sponsoring-key: `sponsoringApiConfig.apiKey` always wins; the
+ * global key is inherited only when the request's effective target is a gateway (the packaged sponsoring
+ * default or the resolved shared root), checked per request. A custom sponsoring origin never receives the
+ * global key.
  *
  * @example A custom origin gets no global key
  * ```ts

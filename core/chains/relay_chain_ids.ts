@@ -16,7 +16,7 @@ import { ClientError } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import type { SpokeChainKey } from "./chain_keys.ts";
 
-/** Chain key to relay chain id (SPEC 2.4). */
+/** Chain key to relay chain id (docs/rules/relay.md#relay-chain-ids). */
 export const RelayChainIdMap: Readonly<Record<SpokeChainKey, bigint>> = {
   "0xa86a.avax": 6n,
   "0xa4b1.arbitrum": 23n,

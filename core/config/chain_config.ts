@@ -1,5 +1,6 @@
 /**
- * Per-chain configuration (`SpokeChainConfig`, SPEC 2.7): shared fields plus per-family RPC keys.
+ * Per-chain configuration (`SpokeChainConfig`, docs/rules/config.md#chain-config): shared fields plus
+ * per-family RPC keys.
  *
  * @example Read the effective Sui endpoint
  * ```ts
@@ -89,7 +90,7 @@ export interface SuiChainConfig extends BaseChainConfig<"SUI"> {
   /** gRPC-web endpoint. */
   grpc_url: string;
   /**
-   * Deprecated alias of `grpc_url`; wins when set (SPEC 9.4).
+   * Deprecated alias of `grpc_url`; wins when set (docs/rules/config.md#deprecated-options).
    * @deprecated use `grpc_url`
    */
   rpc_url?: string | undefined;

@@ -1,5 +1,5 @@
 /**
- * `ClientDefaultConfig`: the data contract of the client configuration (SPEC 2.7).
+ * `ClientDefaultConfig`: the data contract of the client configuration (docs/rules/config.md#client-config).
  *
  * @example Read the hub RPC of the packaged defaults
  * ```ts

@@ -1,6 +1,6 @@
 /**
  * `ClientOptions` (deep-partial `ClientDefaultConfig` plus client-side options) and the merged `ClientConfig`
- * (SPEC 2.7).
+ * (docs/rules/config.md#client-config).
  *
  * @example Options with a global fee and key
  * ```ts

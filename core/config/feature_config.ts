@@ -1,5 +1,5 @@
 /**
- * Hub, solver, relay and feature configuration types (SPEC 2.7).
+ * Hub, solver, relay and feature configuration types (docs/rules/config.md#client-config).
  *
  * @example A bridge config with the backend path off
  * ```ts

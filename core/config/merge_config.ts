@@ -1,5 +1,5 @@
 /**
- * The recursive configuration merge (SPEC 2.7 rule 1).
+ * The recursive configuration merge (docs/rules/config.md#merge).
  *
  * @example Arrays are replaced, objects merged
  * ```ts

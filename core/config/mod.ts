@@ -1,5 +1,6 @@
 /**
- * Client configuration (SPEC 2.7): packaged defaults, options, the merge, validation and the config service.
+ * Client configuration (docs/rules/config.md#client-config): packaged defaults, options, the merge,
+ * validation and the config service.
  *
  * @example Build a config service with overrides
  * ```ts

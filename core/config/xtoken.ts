@@ -38,6 +38,6 @@ export interface XToken {
 export interface PollingConfig {
   /** Interval between polls in ms. */
   pollingIntervalMs: number;
-  /** Overall bound of one wait in ms (bounds on-chain verification, SPEC 4.6). */
+  /** Overall bound of one wait in ms (bounds on-chain verification, docs/rules/swaps.md#per-attempt-timeout). */
   maxTimeoutMs: number;
 }

@@ -1,5 +1,6 @@
 /**
- * Partner fee arithmetic (SPEC 2.1): the fee charged on an amount and the net amount after it.
+ * Partner fee arithmetic (docs/rules/config.md#partner-fee): the fee charged on an amount and the net amount
+ * after it.
  *
  * @example Charge 1% of 1000
  * ```ts

@@ -1,5 +1,6 @@
 /**
- * Partner fees (SPEC 2.1): the fee object, its validation and its arithmetic in basis points.
+ * Partner fees (docs/rules/config.md#partner-fee): the fee object, its validation and its arithmetic in basis
+ * points.
  *
  * @example Net amount after a fixed fee
  * ```ts

@@ -1,5 +1,5 @@
 /**
- * The partner fee object (SPEC 2.1) and its validation.
+ * The partner fee object (docs/rules/config.md#partner-fee) and its validation.
  *
  * @example Validate a 1% fee
  * ```ts

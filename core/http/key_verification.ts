@@ -1,6 +1,6 @@
 /**
  * The backend's "key verification unavailable" 503, the one failure retried for every call, mutations included
- * (SPEC 5.9).
+ * (docs/rules/auth.md#auth-failures).
  *
  * @example Recognise the message
  * ```ts

@@ -1,5 +1,6 @@
 /**
- * The one retry table of the library (SPEC 4.5, 5.9; STYLE "HTTP and retry"), as a pure function.
+ * The one retry table of the library (docs/rules/http.md#retry, docs/rules/auth.md#auth-failures; STYLE "HTTP
+ * and retry"), as a pure function.
  *
  * Decision order, first match wins:
  * 1. `abort`, `timeout` and `parse` failures are never retried;

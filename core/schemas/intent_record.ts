@@ -1,6 +1,6 @@
 /**
  * Wire schema of the backend's durable intent record (`GET {base_url}/be/intent/tx/{hubTxHash}`), read by
- * `getStatus` when the solver answers NOT_FOUND or fails (SPEC 4.6 getStatus rules).
+ * `getStatus` when the solver answers NOT_FOUND or fails (docs/rules/swaps.md#get-status).
  *
  * Design where the spec is silent: the platform's record (`IntentResponse`: `intentHash, txHash, logIndex, chainId,
  * blockNumber, open, intent, events`) plus `intentState` (the hub contract's `IntentState`, bigints as decimal

@@ -1,6 +1,7 @@
 /**
- * Wire schemas and the shared query rules of the price oracle (SPEC 2.2, 4.1, 7.1).
- * The same {@link validateCandlesQuery} runs in the client (fail fast) and in the simulator (400 answers).
+ * Wire schemas and the shared query rules of the price oracle (docs/rules/oracle.md#candles,
+ * docs/rules/oracle.md#candle-query-rules). The same {@link validateCandlesQuery} runs in the client (fail
+ * fast) and in the simulator (400 answers).
  *
  * @example Reject a reversed range
  * ```ts
@@ -140,8 +141,9 @@ export type CandlesQueryCheck =
 const INTEGER = /^-?[0-9]+$/;
 
 /**
- * Checks a candles query against the 400 rules of SPEC 7.1 (missing or invalid parameters, unknown interval,
- * `from >= to`, more than 5000 candles). Values may be strings (a query string) or numbers (client input).
+ * Checks a candles query against the 400 rules of docs/rules/oracle.md#candle-query-rules (missing or invalid
+ * parameters, unknown interval, `from >= to`, more than 5000 candles). Values may be strings (a query string)
+ * or numbers (client input).
  *
  * @param raw the query parameters
  * @returns the parsed query, or the first rule it breaks

@@ -1,5 +1,6 @@
 /**
- * Wire schemas of the relayer API (SPEC 2.4, 4.3): every request is `POST /` with `{action, params}`.
+ * Wire schemas of the relayer API (docs/rules/relay.md#relayer-api): every request is `POST /` with `{action,
+ * params}`.
  *
  * @example Validate a packet
  * ```ts

@@ -1,5 +1,6 @@
 /**
- * Wire schemas of the solver API (SPEC 2.3, 4.2): `POST {solver_url}/quote`, `/execute`, `/status`.
+ * Wire schemas of the solver API (docs/rules/swaps.md#solver-api): `POST {solver_url}/quote`, `/execute`,
+ * `/status`.
  *
  * Design where the spec is silent: the quote body carries the hub-translated token addresses, both
  * `*_blockchain_id` fields as relay chain id strings, and `amount` as a decimal string. Error bodies are

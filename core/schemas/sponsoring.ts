@@ -1,7 +1,8 @@
 /**
- * Wire schemas of the Stellar sponsoring API (SPEC 2.6, 4.4) and of the Horizon account read the client uses for
- * account status. The spec names only `startingBalance` and the activation bodies; every other field name here
- * is this library's design, followed by both the client and the simulator:
+ * Wire schemas of the Stellar sponsoring API (docs/rules/sponsoring.md#resources,
+ * docs/rules/sponsoring.md#activation-transaction) and of the Horizon account read the client uses for
+ * account status. The spec names only `startingBalance` and the activation bodies; every other field name
+ * here is this library's design, followed by both the client and the simulator:
  *
  * - `GET {root}/sponsorships/stellar/config` answers {@link StellarSponsorConfig}.
  * - `POST {root}/sponsorships/stellar/accounts` takes `{data}` (base64 envelope) and answers

@@ -1,6 +1,7 @@
 /**
- * Wire schemas of the swaps API v2 (SPEC 2.5, 4.4, 4.5), shared by the wire client (`wire/`) and the simulator.
- * The spec leaves paths and bodies open beyond the quote body; this is the design both sides follow.
+ * Wire schemas of the swaps API v2 (docs/rules/wire_client.md#swaps-api-v2), shared by the wire client
+ * (`wire/`) and the simulator. The spec leaves paths and bodies open beyond the quote body; this is the
+ * design both sides follow.
  *
  * Routes, relative to `{base_url}` (see {@link SWAPS_V2_PATHS}):
  *
@@ -90,7 +91,7 @@ export type SwapsPartnerFeeWire = { address: string; percentage: number } | {
   address: string;
   amount: string;
 };
-/** Partner fee as the client takes it (SPEC 2.1). */
+/** Partner fee as the client takes it (docs/rules/config.md#partner-fee). */
 export type SwapsPartnerFee = { address: string; percentage: number } | { address: string; amount: bigint };
 
 /** Quote body fields; `A` is the amount type (decimal string on the wire, bigint in parameters). */
@@ -402,7 +403,7 @@ const feeParam = z.union([
 
 /** Partner fee on the wire. */
 export const partnerFeeWireSchema: z.ZodMiniType<SwapsPartnerFeeWire> = feeWire;
-/** Partner fee parameter (SPEC 2.1: percentage in basis points 0..10000, or a non-negative bigint amount). */
+/** Partner fee parameter (docs/rules/config.md#partner-fee: percentage in basis points 0..10000, or a non-negative bigint amount). */
 export const partnerFeeParamSchema: z.ZodMiniType<SwapsPartnerFee> = feeParam;
 
 function quoteFields<A extends z.ZodMiniType, F extends z.ZodMiniType>(amount: A, fee: F): {
@@ -516,9 +517,9 @@ const submitIntentWire = z.object(
 );
 /**
  * `POST /swaps/submit-tx` body exactly as the platform's backend takes it (its `SubmitSwapTxRequest`,
- * docs/wire_inventory.md#swaps-submit-tx): `walletAddress`, `intent` (chain ids as JSON numbers) and `relayData`
- * (the payload hex) required. Read as `relayData: {address: intent.creator, payload}`. The simulator parses
- * request bodies with it, so any other form is a 400.
+ * docs/wire_inventory.md#swaps-submit-tx): `walletAddress`, `intent` (chain ids as JSON numbers) and
+ * `relayData` (the payload hex) required. Read as `relayData: {address: intent.creator, payload}`. The
+ * simulator parses request bodies with it, so any other form is a 400.
  */
 export const swapsSubmitTxRequestWireSchema: z.ZodMiniType<SwapsSubmitTxRequestWire> = z.pipe(
   z.object({

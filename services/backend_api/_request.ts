@@ -1,6 +1,6 @@
 /**
  * Internal: one backend request from resolved service settings: URL composition, timeout, headers with the
- * SPEC 5.4 key precedence, transport call.
+ * key precedence (docs/rules/auth.md#key-precedence), transport call.
  * @module
  */
 import type * as z from "../../core/schemas/zod.ts";

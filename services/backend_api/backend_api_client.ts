@@ -95,13 +95,14 @@ function layered(data: ServiceSettings, over: BackendServiceSettings | undefined
 }
 
 /**
- * Client of the backend HTTP APIs (SPEC 4.1, 4.4). URL = gateway root + service path + route: the data API under
+ * Client of the backend HTTP APIs (docs/rules/oracle.md#candles,
+ * docs/rules/bridge.md#backend-submit-tx-apis). URL = gateway root + service path + route: the data API under
  * `basePath` (`/be`), swaps under `/swaps`, bridge under `/bridge`, the solver oracle at `/intent/oracle`.
- * Every method resolves `x-api-key` by the SPEC 5.4 precedence (per-call header, per-call `apiKey`, configured
- * header, configured `apiKey`), never throws, and returns transport errors as `ClientError` values
- * (`HTTP_REQUEST_FAILED` with `context.status` and `context.body`, `NETWORK_ERROR`, `REQUEST_TIMEOUT`, `ABORTED`,
- * `PARSE_ERROR`, `RESPONSE_VALIDATION_FAILED`), bad input as `VALIDATION_FAILED` (no request made) and a bad
- * configured or per-call URL as `INVALID_URL`.
+ * Every method resolves `x-api-key` by the precedence of docs/rules/auth.md#key-precedence (per-call header,
+ * per-call `apiKey`, configured header, configured `apiKey`), never throws, and returns transport errors as
+ * `ClientError` values (`HTTP_REQUEST_FAILED` with `context.status` and `context.body`, `NETWORK_ERROR`,
+ * `REQUEST_TIMEOUT`, `ABORTED`, `PARSE_ERROR`, `RESPONSE_VALIDATION_FAILED`), bad input as
+ * `VALIDATION_FAILED` (no request made) and a bad configured or per-call URL as `INVALID_URL`.
  *
  * @example A per-call key wins over the configured one
  * ```ts
@@ -180,7 +181,8 @@ export class BackendApiClient {
 
   /**
    * Merges `headers` into the configured headers of the data API, swaps and bridge services (last write wins,
-   * compared case-insensitively); `setHeaders({"x-api-key": k})` rotates the key (SPEC 5.7).
+   * compared case-insensitively); `setHeaders({"x-api-key": k})` rotates the key
+   * (docs/rules/auth.md#key-rotation).
    *
    * @param headers headers to add or replace
    * @returns `ok` or, for anything but an object of strings, `VALIDATION_FAILED` (nothing changed)
@@ -424,8 +426,8 @@ export class BackendApiClient {
 
   /**
    * Oracle candles (`GET {base}{basePath}/oracle/candles?symbol=&interval=&from=&to=`). The query is checked
-   * first with the SPEC 7.1 rules (`validateCandlesQuery`): a bad query is `VALIDATION_FAILED` with
-   * `context.reason` and `context.field`, and no request is made.
+   * first with the query rules of docs/rules/oracle.md#candle-query-rules (`validateCandlesQuery`): a bad
+   * query is `VALIDATION_FAILED` with `context.reason` and `context.field`, and no request is made.
    *
    * @param query symbol, interval, `[from, to)` in UNIX seconds
    * @param options per-call override

@@ -1,7 +1,8 @@
 /**
- * Backend API client (SPEC 4.1, 4.4, 5.4): data API, swaps and bridge submit-tx with their status reads, the
- * price oracle and the solver oracle. Every method returns a zod-validated `Result` and accepts a per-call
- * {@link BackendRequestOptions} (`baseURL`, `timeout`, `headers`, `apiKey`, `signal`).
+ * Backend API client (docs/rules/oracle.md#candles, docs/rules/bridge.md#backend-submit-tx-apis,
+ * docs/rules/auth.md#key-precedence): data API, swaps and bridge submit-tx with their status reads, the price
+ * oracle and the solver oracle. Every method returns a zod-validated `Result` and accepts a per-call {@link
+ * BackendRequestOptions} (`baseURL`, `timeout`, `headers`, `apiKey`, `signal`).
  *
  * @example Read an intent record from a stub gateway
  * ```ts

@@ -35,7 +35,7 @@ export interface BackendApiClientOptions {
   timeout?: number | undefined;
   /** Configured headers. @default {"Content-Type": "application/json", Accept: "application/json"} */
   headers?: Record<string, string> | undefined;
-  /** Configured API key (tier 4 of SPEC 5.4); empty = unset. @default undefined */
+  /** Configured API key (tier 4 of docs/rules/auth.md#key-precedence); empty = unset. @default undefined */
   apiKey?: string | undefined;
   /** Swaps service settings (`/swaps`). @default the data API's settings */
   swaps?: BackendServiceSettings | undefined;

@@ -1,5 +1,5 @@
 /**
- * `bridge.bridge`: the bridge flow of SPEC 4.6, modelled on the swap flow.
+ * `bridge.bridge`: the bridge flow of docs/rules/bridge.md#bridge-flow, modelled on the swap flow.
  *
  * 1. Validate (chain keys, tokens sharing one hub vault, amount, addresses, fee), derive the user's hub wallet and
  *    build the spoke deposit; with `raw: true` return the unsigned tx and stop (nothing is sent).

@@ -47,7 +47,7 @@ export type BridgeProgressEvent =
 
 /** Optional settings of one `bridge` call (as `SwapExtras`). */
 export interface BridgeExtras {
-  /** API key for this call's backend submit-tx leg (SPEC 5.5). @default the configured key */
+  /** API key for this call's backend submit-tx leg (docs/rules/auth.md#per-call-key). @default the configured key */
   apiKey?: string | undefined;
   /**
    * Per-attempt timeout in ms: bounds the backend attempt, and separately the fallback relay (counted from after
@@ -60,7 +60,7 @@ export interface BridgeExtras {
   onProgress?: ((event: BridgeProgressEvent) => void) | undefined;
   /**
    * The user's exchange credentials, sent with each exchange request of a Bitcoin source in trading-wallet mode
-   * (SPEC 5.12). Server-side use only. @default undefined
+   * (docs/rules/auth.md#exchange-signature). Server-side use only. @default undefined
    */
   exchange?: { accessToken: string } | undefined;
   /** Use the backend submit-tx path for this call. @default config.bridgeUseBackendSubmitTx (true) */

@@ -233,9 +233,10 @@ export class XSwap {
   }
 
   /**
-   * The packaged solver configuration object (no parameters; SPEC 4.6): constructor overrides, the derived
-   * `{base_url}/intent` root and backend data do not show here (read `instanceConfig.solver` for the settings
-   * this client uses). A fresh copy each call, so the packaged object cannot be mutated through it.
+   * The packaged solver configuration object (no parameters; docs/rules/config.md#solver-config): constructor
+   * overrides, the derived `{base_url}/intent` root and backend data do not show here (read
+   * `instanceConfig.solver` for the settings this client uses). A fresh copy each call, so the packaged
+   * object cannot be mutated through it.
    */
   getSolverConfig(): SolverConfig {
     return { ...DEFAULT_CLIENT_CONFIG.solver };

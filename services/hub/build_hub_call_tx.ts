@@ -2,7 +2,7 @@
  * `buildHubCallTx`: the unsigned transaction that makes a user's hub wallet run a call list.
  *
  * - EVM spoke, tokens moved: asset manager `transfer(token, hubWallet, amount, callList)` (value = amount for the
- *   native coin) — the spoke deposit of wire-facts 6.3.
+ *   native coin) — the spoke deposit of docs/wire_inventory.md#spoke-deposit.
  * - EVM spoke, nothing moved: connection `sendMessage(hubRelayId, hubWallet, callList)`.
  * - Hub: wallet router `route(calls)`, where a deposit becomes a first call (`transferFrom(user, hubWallet,
  *   amount)` on the token, or wrapped-native `deposit()` carrying the value).

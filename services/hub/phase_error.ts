@@ -54,10 +54,11 @@ export function invalid(
 export { inPhase } from "../../core/errors.ts";
 
 /**
- * Returns a relay-layer failure raw (SPEC 7.2: modules other than swap propagate the relay layer's errors): the
- * code and message stay `SUBMIT_TX_FAILED` / `RELAY_TIMEOUT` / `HTTP_REQUEST_FAILED`, the cause stays the
- * underlying failure; the hub phase (`submit` for a failure of the submission, `relay` for one of the wait), the
- * operation and `context.relayCode` are added. `ABORTED` passes through. The mapping itself is `mapRelayError`.
+ * Returns a relay-layer failure raw (docs/rules/errors.md#relay-errors: modules other than swap propagate the
+ * relay layer's errors): the code and message stay `SUBMIT_TX_FAILED` / `RELAY_TIMEOUT` /
+ * `HTTP_REQUEST_FAILED`, the cause stays the underlying failure; the hub phase (`submit` for a failure of the
+ * submission, `relay` for one of the wait), the operation and `context.relayCode` are added. `ABORTED` passes
+ * through. The mapping itself is `mapRelayError`.
  *
  * @param error the relay error
  * @param action the operation

@@ -1,7 +1,8 @@
 /**
- * `MoneyMarketService`: lending and borrowing on the hub's Aave v3 pool from any EVM chain (SPEC 1 item 5).
- * Writes return `{kind: "raw", tx, relayData}` with `raw: true`, otherwise `{kind: "sent", srcTxHash, hubTxHash}`
- * after the relay; reads are hub `eth_call`s. Every method returns a Result and never throws.
+ * `MoneyMarketService`: lending and borrowing on the hub's Aave v3 pool from any EVM chain
+ * (docs/rules/hub_services.md#services). Writes return `{kind: "raw", tx, relayData}` with `raw: true`,
+ * otherwise `{kind: "sent", srcTxHash, hubTxHash}` after the relay; reads are hub `eth_call`s. Every method
+ * returns a Result and never throws.
  *
  * @example Supply USDC from Base against the in-process simulator
  * ```ts

@@ -1,5 +1,6 @@
 /**
- * Constants of the relay layer: timeouts (SPEC 8) and the phase tags placed on `error.message` (SPEC 7.2).
+ * Constants of the relay layer: timeouts (docs/rules/relay.md#relay-timeouts) and the phase tags placed on
+ * `error.message` (docs/rules/errors.md#relay-errors).
  *
  * @example Read the defaults
  * ```ts

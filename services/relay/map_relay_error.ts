@@ -1,5 +1,5 @@
 /**
- * The one mapping of relay-layer failures onto the error contract of SPEC 7.2.
+ * The one mapping of relay-layer failures onto the error contract of docs/rules/errors.md#relay-errors.
  *
  * - Style `"swap"` (the swap module): a relay failure becomes `EXTERNAL_API_ERROR`; `error.message` is the relay
  *   code as a phase tag (`RELAY_TIMEOUT`, `SUBMIT_TX_FAILED`, `HTTP_REQUEST_FAILED`), `context.relayCode` holds it

@@ -1,7 +1,7 @@
 /**
- * Relay functions (SPEC 4.6 "Relay functions"): submit a spoke tx to the relayer, read its packets, and wait
- * until the packet is executed, with a per-request read budget, a deadline that holds when the relayer stalls,
- * and an AbortSignal. All return a `Result`; nothing throws.
+ * Relay functions (docs/rules/relay.md#relay-functions): submit a spoke tx to the relayer, read its packets,
+ * and wait until the packet is executed, with a per-request read budget, a deadline that holds when the
+ * relayer stalls, and an AbortSignal. All return a `Result`; nothing throws.
  *
  * @example Relay and wait with a stub relayer
  * ```ts

@@ -45,7 +45,7 @@ import { submitTransaction } from "./submit_transaction.ts";
 import { checkTimeout } from "./wait_until_intent_executed.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
-/** `RelayAndWaitParams` (SPEC 4.6). */
+/** `RelayAndWaitParams` (docs/rules/relay.md#relay-functions). */
 export interface RelayAndWaitParams {
   /** The spoke tx hash. */
   srcTxHash: string;

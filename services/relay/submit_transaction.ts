@@ -29,8 +29,9 @@ import {
 import { RELAY_ERROR_CODES } from "./constants.ts";
 
 /**
- * Submits a spoke transaction to the relayer. Re-submitting is idempotent at the relayer (SPEC 4.6 swap step 3),
- * so transient failures (network errors, 408/429/5xx) are retried by the transport like a read.
+ * Submits a spoke transaction to the relayer. Re-submitting is idempotent at the relayer
+ * (docs/rules/swaps.md#swap-flow), so transient failures (network errors, 408/429/5xx) are retried by the
+ * transport like a read.
  *
  * Errors (`ClientError`, `message` = `code`, `context.relayCode` set):
  * - `SUBMIT_TX_FAILED`: the relayer answered and refused: `{success: false, message}` or a 4xx other than

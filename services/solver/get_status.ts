@@ -1,6 +1,6 @@
 /**
  * `getStatus`: reads the solver's status of an intent (`POST {solver_url}/status`). The static function: no
- * backend fallback (that is the swaps service's `getStatus`, SPEC 4.6 rule 5).
+ * backend fallback (that is the swaps service's `getStatus`, docs/rules/swaps.md#solver-status-budget).
  *
  * @example Read a SOLVED status from a stub solver
  * ```ts
@@ -30,7 +30,8 @@ import type { SolverClientConfig } from "./types.ts";
  *
  * @param request `{intent_tx_hash}`: the hub tx hash of the intent (the relay packet's `dst_tx_hash`)
  * @param config solver root, API key, fetch, transport
- * @param requestBudgetMs bound of the call in ms. @default undefined (no budget, SPEC 8)
+ * @param requestBudgetMs bound of the call in ms. @default undefined (no budget,
+ *   docs/rules/swaps.md#solver-status-budget)
  * @returns `Result<SolverIntentStatusResponse, SolverErrorResponse>`
  *
  * @example A negative budget is refused

@@ -1,7 +1,8 @@
 /**
- * Solver API client (SPEC 4.2): `getQuote`, `postExecution`, `getStatus` as plain functions over a
- * {@link SolverClientConfig}. Failures are `SolverErrorResponse` values (`{detail: {code, message}}`), never
- * throws; the only key sent is the configured global one (SPEC 5.4 tier 4).
+ * Solver API client (docs/rules/swaps.md#solver-api): `getQuote`, `postExecution`, `getStatus` as plain
+ * functions over a {@link SolverClientConfig}. Failures are `SolverErrorResponse` values (`{detail: {code,
+ * message}}`), never throws; the only key sent is the configured global one
+ * (docs/rules/auth.md#key-precedence tier 4).
  *
  * @example Ask for a status
  * ```ts

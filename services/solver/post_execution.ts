@@ -23,9 +23,9 @@ import { checkBudget, solverCall, unknownSolverError } from "./solver_call.ts";
 import type { SolverClientConfig } from "./types.ts";
 
 /**
- * Posts `{intent_tx_hash}` (the hub tx hash of the intent). Re-posting an already processed intent is idempotent
- * (SPEC 4.6 swap step 3), so transient failures (network errors, 408/429/5xx) are retried automatically with the
- * transport's backoff.
+ * Posts `{intent_tx_hash}` (the hub tx hash of the intent). Re-posting an already processed intent is
+ * idempotent (docs/rules/swaps.md#swap-flow), so transient failures (network errors, 408/429/5xx) are retried
+ * automatically with the transport's backoff.
  *
  * Failures are `SolverErrorResponse` values: a solver error body passes through verbatim; anything else is
  * `{detail: {code: SolverIntentErrorCode.UNKNOWN, message}}`.

@@ -1,5 +1,6 @@
 /**
- * Internal: one solver call and the mapping of every failure to a `SolverErrorResponse` (SPEC 7.2).
+ * Internal: one solver call and the mapping of every failure to a `SolverErrorResponse`
+ * (docs/rules/errors.md#solver-errors).
  * @module
  */
 import * as z from "../../core/schemas/zod.ts";

@@ -16,7 +16,7 @@
 import type { FetchLike, TransportOptions } from "../../core/http/types.ts";
 import type { QuoteType } from "../../core/schemas/solver.ts";
 
-/** `SolverIntentQuoteRequest` (SPEC 2.3) with `amount` as a bigint; sent with `amount` as a decimal string. */
+/** `SolverIntentQuoteRequest` (docs/rules/swaps.md#solver-api) with `amount` as a bigint; sent with `amount` as a decimal string. */
 export interface SolverIntentQuoteRequest {
   /** Source token: its hub asset, as the solver reads it (`swaps.getQuote` translates spoke tokens). */
   token_src: string;
@@ -39,7 +39,7 @@ export interface SolverIntentQuoteRequest {
 export interface SolverClientConfig {
   /** Solver API root; `/quote`, `/execute`, `/status` are appended. */
   solverApiEndpoint: string;
-  /** The configured global key (SPEC 5.4 tier 4, the only tier the solver uses); empty = unset. @default undefined */
+  /** The configured global key (docs/rules/auth.md#key-precedence tier 4, the only tier the solver uses); empty = unset. @default undefined */
   apiKey?: string | undefined;
   /** Fetch implementation. @default globalThis.fetch */
   fetch?: FetchLike | undefined;

@@ -1,6 +1,6 @@
 /**
- * Account status from one Horizon account read (SPEC 2.6): whether the account exists, what native balance it
- * can spend, and whether that covers a trustline.
+ * Account status from one Horizon account read (docs/rules/sponsoring.md#resources): whether the account
+ * exists, what native balance it can spend, and whether that covers a trustline.
  *
  * @example A freshly sponsored account holds nothing spendable
  * ```ts

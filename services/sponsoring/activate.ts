@@ -1,6 +1,7 @@
 /**
- * The sponsored-activation flow (SPEC 4.6, 5.11, 6.4): live config, sponsor sequence from the ledger, build,
- * prompt (firing `onSignatureRequired` first), verify the signature against `address`, submit; one rebuild and
+ * The sponsored-activation flow (docs/rules/sponsoring.md#activation,
+ * docs/rules/sponsoring.md#signature-check): live config, sponsor sequence from the ledger, build, prompt
+ * (firing `onSignatureRequired` first), verify the signature against `address`, submit; one rebuild and
  * second prompt on a sequence conflict.
  *
  * @example An invalid address fails before any I/O

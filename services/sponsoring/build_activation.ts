@@ -1,8 +1,9 @@
 /**
- * Builds the sponsored-activation transaction (SPEC 4.4): begin-sponsoring-future-reserves (source: sponsor),
- * create-account with the config's `startingBalance` (source: sponsor), end-sponsoring-future-reserves (source:
- * the new account). The transaction source is the sponsor, so its sequence (read from the ledger) is used; the
- * per-operation base fee is the config band's `min`; the time bounds are the config's.
+ * Builds the sponsored-activation transaction (docs/rules/sponsoring.md#activation-transaction):
+ * begin-sponsoring-future-reserves (source: sponsor), create-account with the config's `startingBalance`
+ * (source: sponsor), end-sponsoring-future-reserves (source: the new account). The transaction source is the
+ * sponsor, so its sequence (read from the ledger) is used; the per-operation base fee is the config band's
+ * `min`; the time bounds are the config's.
  *
  * @example Build from a config
  * ```ts

@@ -1,6 +1,7 @@
 /**
- * Stellar sponsoring (SPEC 2.6, 4.6): sponsor config, account status, sponsored activation, the `nextAction`
- * guidance of failures, and the pure builders and checks the flow is made of.
+ * Stellar sponsoring (docs/rules/sponsoring.md#resources, docs/rules/sponsoring.md#activation): sponsor
+ * config, account status, sponsored activation, the `nextAction` guidance of failures, and the pure builders
+ * and checks the flow is made of.
  *
  * @example Classify a failure
  * ```ts

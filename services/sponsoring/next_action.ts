@@ -1,6 +1,6 @@
 /**
- * `error.context.nextAction` of every failed sponsoring Result (SPEC 7.2 leaves the values open): what the caller
- * should do next. The mapping lives here, in one table.
+ * `error.context.nextAction` of every failed sponsoring Result (docs/rules/sponsoring.md#next-action; the
+ * values are this project's): what the caller should do next. The mapping lives here, in one table.
  *
  * @example Classify a sponsor outage
  * ```ts

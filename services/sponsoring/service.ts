@@ -1,6 +1,8 @@
 /**
- * The Stellar sponsoring client (SPEC 2.6, 4.6, 5.6, 5.7, 5.11): sponsor config, account status from one Horizon
- * read, and sponsored activation. Every method returns a Result; failures carry `context.nextAction`.
+ * The Stellar sponsoring client (docs/rules/sponsoring.md#resources, docs/rules/sponsoring.md#activation,
+ * docs/rules/auth.md#sponsoring-key, docs/rules/auth.md#key-rotation,
+ * docs/rules/sponsoring.md#signature-check): sponsor config, account status from one Horizon read, and
+ * sponsored activation. Every method returns a Result; failures carry `context.nextAction`.
  *
  * @example Point it at an in-process simulator
  * ```ts
@@ -76,7 +78,7 @@ export interface SponsoringServiceOptions {
   headers?: Record<string, string> | undefined;
   /** The sponsoring client's own key (`sponsoringApiConfig.apiKey`); always wins over the global key. @default undefined */
   apiKey?: string | undefined;
-  /** The global `apiKey`: sent only when the request targets a gateway (SPEC 5.6). @default undefined */
+  /** The global `apiKey`: sent only when the request targets a gateway (docs/rules/auth.md#sponsoring-key). @default undefined */
   globalApiKey?: string | undefined;
   /** The resolved shared gateway root (data API base URL); counts as a gateway. @default undefined */
   sharedRoot?: string | undefined;
@@ -99,7 +101,7 @@ export interface SponsoringServiceOptions {
 
 /**
  * The sponsoring client. Construct once; rotate its key with {@link SponsoringService.setHeaders} (the client's
- * global `setHeaders` does not reach it, SPEC 5.7).
+ * global `setHeaders` does not reach it, docs/rules/auth.md#key-rotation).
  *
  * @example An invalid address fails without I/O
  * ```ts

@@ -1,5 +1,6 @@
 /**
- * Parameter and result types of the sponsoring service's activation (SPEC 2.6, 4.6).
+ * Parameter and result types of the sponsoring service's activation (docs/rules/sponsoring.md#resources,
+ * docs/rules/sponsoring.md#activation).
  *
  * @example A result
  * ```ts

@@ -1,6 +1,6 @@
 /**
- * Checks what the wallet returned before anything is submitted (SPEC 5.11): the same transaction, signed by the
- * account being created.
+ * Checks what the wallet returned before anything is submitted (docs/rules/sponsoring.md#signature-check):
+ * the same transaction, signed by the account being created.
  *
  * @example A signature by another key is an integration error
  * ```ts

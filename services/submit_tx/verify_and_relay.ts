@@ -21,7 +21,7 @@ export interface VerifyAndRelayInput {
   signal: AbortSignal | undefined;
   /** What was created, for the verification failure message (`source transaction`, `bridge deposit`). */
   subject: string;
-  /** How a relay failure is returned: wrapped for a swap, raw for a bridge (SPEC 7.2). */
+  /** How a relay failure is returned: wrapped for a swap, raw for a bridge (docs/rules/errors.md#relay-errors). */
   relayErrorStyle: RelayErrorStyle;
   onVerified(): void;
   onRelayed(hubTxHash: string): void;

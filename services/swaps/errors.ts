@@ -1,6 +1,6 @@
 /**
- * Error shaping of the swap flow: phase tags on `message`, codes per SPEC 7.2 (phases on `context.phase` are
- * added by `inPhase` of `core/errors.ts`). Relay failures are mapped by
+ * Error shaping of the swap flow: phase tags on `message`, codes per docs/rules/errors.md#swap-errors (phases
+ * on `context.phase` are added by `inPhase` of `core/errors.ts`). Relay failures are mapped by
  * `mapRelayError` (`services/relay/map_relay_error.ts`), the one relay mapper.
  * @module
  */

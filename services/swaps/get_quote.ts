@@ -25,7 +25,7 @@ import { solverFailure } from "./errors.ts";
 import { effectiveFee, findSwapToken, hubAssetOf } from "./validate_swap.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
-/** Argument of `swaps.getQuote` (`SolverIntentQuoteRequest`, SPEC 2.3). */
+/** Argument of `swaps.getQuote` (`SolverIntentQuoteRequest`, docs/rules/swaps.md#intent-params). */
 export interface SwapQuoteRequest {
   /** Source token address on its spoke chain. */
   token_src: string;
@@ -153,7 +153,7 @@ export async function getSwapQuote(
     );
   }
   const transport = quoted.error.detail.transport;
-  // SPEC 7.2: an answer without a solver error body (a 401, a wrong base path's 404) is a solver failure
+  // docs/rules/errors.md#solver-errors: an answer without a solver error body (a 401, a wrong base path's 404) is a solver failure
   // (EXTERNAL_API_ERROR, the status in solverDetail.transport), never a status on the error like a backend
   // auth failure; only a solver that was not reached at all gets the transport's own code
   if (transport !== undefined && transport.status === undefined) {

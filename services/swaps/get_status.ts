@@ -1,6 +1,7 @@
 /**
- * The `getStatus` rules of SPEC 4.6 (rules 1-4), as pure functions over the solver's answer and the backend's
- * durable intent record. The swaps service wires them to the solver client and `getIntentByTxHash`.
+ * The `getStatus` rules of docs/rules/swaps.md#get-status (rules 1-4), as pure functions over the solver's
+ * answer and the backend's durable intent record. The swaps service wires them to the solver client and
+ * `getIntentByTxHash`.
  *
  * @example NOT_FOUND turns into SOLVED when the backend records a full fill
  * ```ts
@@ -116,9 +117,9 @@ export function applyIntentRecord(
 }
 
 /**
- * Resolves the status `swaps.getStatus` reports (SPEC 4.6 getStatus rules 1-4): reads the backend record only
- * when the solver answered NOT_FOUND or failed, then applies {@link applyIntentRecord}. A `readRecord` that throws
- * counts as an unreadable record (transport failure). Never throws.
+ * Resolves the status `swaps.getStatus` reports (docs/rules/swaps.md#get-status rules 1-4): reads the backend
+ * record only when the solver answered NOT_FOUND or failed, then applies {@link applyIntentRecord}. A
+ * `readRecord` that throws counts as an unreadable record (transport failure). Never throws.
  *
  * @param input the solver's answer and a record reader
  * @returns `Result<SolverIntentStatusResponse, SolverErrorResponse | ClientError>`

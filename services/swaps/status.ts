@@ -1,6 +1,6 @@
 /**
  * `swaps.getStatus` and `swaps.getDetailedStatus`: the solver's answer, corrected by the backend's durable intent
- * record per the getStatus rules of SPEC 4.6 (see `get_status.ts`).
+ * record per the getStatus rules of docs/rules/swaps.md#get-status (see `get_status.ts`).
  * @module
  */
 

@@ -1,5 +1,5 @@
 /**
- * `swaps.swap`: the whole swap flow of SPEC 4.6.
+ * `swaps.swap`: the whole swap flow of docs/rules/swaps.md#swap-flow.
  *
  * 1. Create the intent on the source chain (the wallet signs and sends).
  * 2. With the backend submit-tx option on (default), hand the tx hash to the swaps API, which relays and

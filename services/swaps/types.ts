@@ -10,7 +10,7 @@ import type { Intent } from "../../chains/hub/intent.ts";
 import type { AnySpokeWalletProvider } from "../../chains/wallets/mod.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 
-/** Swap intent parameters (SPEC 2.3). */
+/** Swap intent parameters (docs/rules/swaps.md#intent-params). */
 export interface SwapParams {
   /** Source spoke chain. */
   srcChainKey: SpokeChainKey;
@@ -53,7 +53,7 @@ export type SwapProgressEvent =
 
 /** Optional settings of one `swap` call. */
 export interface SwapExtras {
-  /** API key for this call's backend submit-tx leg (SPEC 5.5). @default the configured key */
+  /** API key for this call's backend submit-tx leg (docs/rules/auth.md#per-call-key). @default the configured key */
   apiKey?: string | undefined;
   /**
    * Per-attempt timeout in ms: bounds the backend attempt, and separately the fallback relay (counted from after
@@ -68,7 +68,7 @@ export interface SwapExtras {
   useBackendSubmitTx?: boolean | undefined;
   /**
    * The user's exchange credentials, sent with each exchange request of a Bitcoin source in trading-wallet mode
-   * (SPEC 5.12). @default undefined (no access token sent)
+   * (docs/rules/auth.md#exchange-signature). @default undefined (no access token sent)
    */
   exchange?: { accessToken: string } | undefined;
 }

@@ -13,7 +13,7 @@ import type { ServiceDeps } from "../deps.ts";
 import type { SwapParams } from "./types.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
-/** A BTC output below this many sats cannot be delivered (wire-facts 6.6: Bitcoin dust). */
+/** A BTC output below this many sats cannot be delivered (docs/wire_inventory.md#deadline: Bitcoin dust). */
 const BITCOIN_DUST_SATS = 546n;
 
 /** What the checks resolved. */

@@ -1,6 +1,7 @@
 /**
- * The API-key middleware of the keyed routes (SPEC 5.2, 5.9): 401 `{message, code}` for a missing or invalid
- * `x-api-key`, 403 for a key of a suspended organisation.
+ * The API-key middleware of the keyed routes (docs/rules/auth.md#api-key-scope,
+ * docs/rules/auth.md#auth-failures): 401 `{message, code}` for a missing or invalid `x-api-key`, 403 for a
+ * key of a suspended organisation.
  * @module
  */
 import type { MiddlewareHandler } from "hono";

@@ -1,9 +1,10 @@
 /**
- * The platform SDK's data API reads (wire-facts 3.3; `BackendApiService` of `@sodax/sdk`), mounted beside
- * `/be/config/all` and `/be/intent/tx/:txHash`: intents by hash and by user, the solver orderbook, the money
- * market (positions, assets, suppliers and borrowers, answered from the simulated reserves that the hub's
- * `eth_call` reads also serve) and the per-part config routes. Bad input is a 400 `{message, code}`; an unknown
- * intent or reserve a 404. Pagination parameters are decimal strings, as that SDK sends them.
+ * The platform SDK's data API reads (docs/wire_inventory.md#backend-data-api; `BackendApiService` of
+ * `@sodax/sdk`), mounted beside `/be/config/all` and `/be/intent/tx/:txHash`: intents by hash and by user,
+ * the solver orderbook, the money market (positions, assets, suppliers and borrowers, answered from the
+ * simulated reserves that the hub's `eth_call` reads also serve) and the per-part config routes. Bad input is
+ * a 400 `{message, code}`; an unknown intent or reserve a 404. Pagination parameters are decimal strings, as
+ * that SDK sends them.
  *
  * @example The chain keys the simulator serves
  * ```ts

@@ -1,6 +1,7 @@
 /**
- * Candles of the synthetic price walk (SPEC 2.2, 7.1): buckets whose start is in `[from, to)`, oldest first,
- * none before the data start or after now, `final: false` only on the bucket containing now.
+ * Candles of the synthetic price walk (docs/rules/oracle.md#candles,
+ * docs/rules/oracle.md#candle-query-rules): buckets whose start is in `[from, to)`, oldest first, none before
+ * the data start or after now, `final: false` only on the bucket containing now.
  *
  * @example The forming bucket
  * ```ts

@@ -1,7 +1,8 @@
 /**
- * The oracle routes of the gateway: `GET /be/oracle/markets`, `GET /be/oracle/candles` (SPEC 2.2, 7.1, with a
- * response cache of about 10 s keyed by the query and driven by the simulator clock) and `GET /intent/oracle`
- * (a bare JSON array of solver oracle items for the hub tokens). All open (no API key).
+ * The oracle routes of the gateway: `GET /be/oracle/markets`, `GET /be/oracle/candles`
+ * (docs/rules/oracle.md#candles, docs/rules/oracle.md#candle-query-rules, with a response cache of about 10 s
+ * keyed by the query and driven by the simulator clock) and `GET /intent/oracle` (a bare JSON array of solver
+ * oracle items for the hub tokens). All open (no API key).
  *
  * @example Ask for markets
  * ```ts

@@ -1,10 +1,11 @@
 /**
- * The configuration in the shapes `@sodax/sdk@1.3.0-beta` parses (wire-facts 3.3; its `GetAllConfigApiResponse`
- * and the per-part `/config/...` routes). That SDK's `initialize()` reads `GET /be/config/all` as one flat object,
- * `{version?, supportedChains, supportedSwapTokens, supportedMoneyMarketTokens, supportedMoneyMarketReserveAssets,
- * supportedHubAssets, relayChainIdMap, spokeChainConfig}`, and adopts the body itself as its config when
- * `version >= 26`; SPEC's body is `{version, config}`. {@link sodaxFlatConfig} gives those flat fields, which the
- * simulator serves beside SPEC's `version` and `config` (our parser strips unknown top-level keys).
+ * The configuration in the shapes `@sodax/sdk@1.3.0-beta` parses (docs/wire_inventory.md#backend-data-api;
+ * its `GetAllConfigApiResponse` and the per-part `/config/...` routes). That SDK's `initialize()` reads `GET
+ * /be/config/all` as one flat object, `{version?, supportedChains, supportedSwapTokens,
+ * supportedMoneyMarketTokens, supportedMoneyMarketReserveAssets, supportedHubAssets, relayChainIdMap,
+ * spokeChainConfig}`, and adopts the body itself as its config when `version >= 26`; SPEC's body is
+ * `{version, config}`. {@link sodaxFlatConfig} gives those flat fields, which the simulator serves beside
+ * SPEC's `version` and `config` (our parser strips unknown top-level keys).
  *
  * Shapes: tokens carry SPEC's `chainKey` and that SDK's `xChainId`; `spokeChainConfig[key]` is our chain entry
  * with `chain.id` (the chain key) and `chain.chainId` (the native id) added and `supportedTokens` keyed by

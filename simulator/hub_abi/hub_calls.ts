@@ -1,6 +1,6 @@
 /**
- * The simulator's own codec of hub call lists, `abi.encode((address,uint256,bytes)[])` (wire-facts 6.3 step 1),
- * written out here rather than taken from the library's encoder.
+ * The simulator's own codec of hub call lists, `abi.encode((address,uint256,bytes)[])`
+ * (docs/wire_inventory.md#spoke-deposit), written out here rather than taken from the library's encoder.
  *
  * @example Round trip
  * ```ts

@@ -1,8 +1,9 @@
 /**
  * The simulator's own reading and writing of the hub `Intent` struct: the tuple is written out here from the
- * platform's intents ABI (`packages/sdk/src/shared/abis/intents.abi.ts` of icon-project/sodax-sdks, wire-facts
- * 6.1 and 6.2), not taken from the library's encoder or from `core/abis`, so an encoding bug on the client side
- * cannot cancel out against the same bug in the simulator.
+ * platform's intents ABI (`packages/sdk/src/shared/abis/intents.abi.ts` of icon-project/sodax-sdks;
+ * docs/wire_inventory.md#intent-struct, docs/wire_inventory.md#intents-contract), not taken from the
+ * library's encoder or from `core/abis`, so an encoding bug on the client side cannot cancel out against the
+ * same bug in the simulator.
  *
  * @example Round trip a createIntent call
  * ```ts
@@ -37,7 +38,7 @@ export const INTENT_TUPLE = "(uint256 intentId, address creator, address inputTo
 const INTENT_PARAMETERS = parseAbiParameters(`${INTENT_TUPLE} intent`);
 const CREATE_INTENT_ABI = parseAbi([`function createIntent(${INTENT_TUPLE} intent)`]);
 
-/** The `createIntent` selector, `0x016f02e3` (wire-facts 6.2). */
+/** The `createIntent` selector, `0x016f02e3` (docs/wire_inventory.md#intents-contract). */
 export const CREATE_INTENT_SELECTOR: Hex = toFunctionSelector(CREATE_INTENT_ABI[0]);
 
 /** A swap intent as the simulated hub reads it from calldata. */
@@ -132,7 +133,8 @@ export function encodeCreateIntentCall(intent: SimIntent): Hex {
 }
 
 /**
- * The intent hash, `keccak256(abi.encode(intent))` (wire-facts 6.4): the id the hub, solver and status use.
+ * The intent hash, `keccak256(abi.encode(intent))` (docs/wire_inventory.md#fee-data-and-intent-hash): the id
+ * the hub, solver and status use.
  *
  * @param intent the intent
  * @returns the 32-byte hash

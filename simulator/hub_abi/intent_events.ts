@@ -1,6 +1,7 @@
 /**
- * The intents contract's `IntentCreated` and `IntentFilled` logs as the simulated hub emits them, encoded from
- * event signatures written out here from the platform's intents ABI (wire-facts 6.2), not from `core/abis`.
+ * The intents contract's `IntentCreated` and `IntentFilled` logs as the simulated hub emits them, encoded
+ * from event signatures written out here from the platform's intents ABI
+ * (docs/wire_inventory.md#intents-contract), not from `core/abis`.
  *
  * @example The topic of IntentCreated
  * ```ts

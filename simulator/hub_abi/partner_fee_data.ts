@@ -1,6 +1,7 @@
 /**
- * The partner-fee bytes of `intent.data` (wire-facts 6.4): `0x01` (`IntentDataType.FEE`) followed by
- * `abi.encode(uint256 fee, address receiver)`, or `0x` without a fee; written out here from the wire facts.
+ * The partner-fee bytes of `intent.data` (docs/wire_inventory.md#fee-data-and-intent-hash): `0x01`
+ * (`IntentDataType.FEE`) followed by `abi.encode(uint256 fee, address receiver)`, or `0x` without a fee;
+ * written out here from the wire facts.
  *
  * @example A fee is 65 bytes
  * ```ts

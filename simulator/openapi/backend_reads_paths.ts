@@ -1,6 +1,6 @@
 /**
- * OpenAPI paths of the platform SDK's data API reads (`simulator/gateway/backend_reads_app.ts`, wire-facts 3.3)
- * under the gateway prefix.
+ * OpenAPI paths of the platform SDK's data API reads (`simulator/gateway/backend_reads_app.ts`,
+ * docs/wire_inventory.md#backend-data-api) under the gateway prefix.
  *
  * @example The orderbook is listed
  * ```ts

@@ -1,10 +1,10 @@
 /**
- * The simulated relayer (SPEC 2.4, 4.3), mounted at `/relayer`: every call is `POST /` with `{action, params}`.
- * `submit` creates the packet of a spoke tx the simulator knows (idempotent; split-tx chains need `data`; without
- * `data`, a chain whose node keeps the relay data of its txs — ICON — answers it through `relayDataOf`);
- * `get_transaction_packets` answers `{success: true, data: []}` for a tx not yet indexed; `get_packet` answers
- * `{success: false, message}` when no packet matches. A malformed envelope is a 400
- * `{success: false, message, code}`; other methods get 405.
+ * The simulated relayer (docs/rules/relay.md#relayer-api), mounted at `/relayer`: every call is `POST /` with
+ * `{action, params}`. `submit` creates the packet of a spoke tx the simulator knows (idempotent; split-tx
+ * chains need `data`; without `data`, a chain whose node keeps the relay data of its txs — ICON — answers it
+ * through `relayDataOf`); `get_transaction_packets` answers `{success: true, data: []}` for a tx not yet
+ * indexed; `get_packet` answers `{success: false, message}` when no packet matches. A malformed envelope is a
+ * 400 `{success: false, message, code}`; other methods get 405.
  *
  * @example Poll a tx nobody submitted
  * ```ts

@@ -1,11 +1,12 @@
 /**
- * The simulated solver API (SPEC 2.3, 4.2), mounted at `{prefix}/intent`: `POST /quote`, `/execute`, `/status`.
- * Failures are `SolverErrorResponse` bodies `{detail: {code, message}}`: 400 with UNKNOWN (-999) for a malformed
- * body, NEGATIVE_INPUT_AMOUNT (-18) for a zero amount, MAX_INPUT_AMOUNT (-14) above 10^60, NO_PATH_FOUND (-4)
- * for an unknown token; 404 INTENT_NOT_FOUND (-12) from `/execute` for an unknown hub tx. `/status` answers
- * NOT_FOUND (-1) for an unknown or not yet executed intent (and inside a fault window), NOT_STARTED_YET (1)
- * before the first fill, STARTED_NOT_FINISHED (2) while partially filled, SOLVED (3) with `fill_tx_hash` (the
- * last fill) once the whole input is filled, FAILED (4) when the solver gave up.
+ * The simulated solver API (docs/rules/swaps.md#solver-api), mounted at `{prefix}/intent`: `POST /quote`,
+ * `/execute`, `/status`. Failures are `SolverErrorResponse` bodies `{detail: {code, message}}`: 400 with
+ * UNKNOWN (-999) for a malformed body, NEGATIVE_INPUT_AMOUNT (-18) for a zero amount, MAX_INPUT_AMOUNT (-14)
+ * above 10^60, NO_PATH_FOUND (-4) for an unknown token; 404 INTENT_NOT_FOUND (-12) from `/execute` for an
+ * unknown hub tx. `/status` answers NOT_FOUND (-1) for an unknown or not yet executed intent (and inside a
+ * fault window), NOT_STARTED_YET (1) before the first fill, STARTED_NOT_FINISHED (2) while partially filled,
+ * SOLVED (3) with `fill_tx_hash` (the last fill) once the whole input is filled, FAILED (4) when the solver
+ * gave up.
  *
  * @example Status of an unknown intent
  * ```ts

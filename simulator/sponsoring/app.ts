@@ -1,7 +1,8 @@
 /**
- * The simulator's Stellar sponsoring service (SPEC 2.6, 4.4): a hono sub-app with `GET /config` and
- * `POST /accounts` (mount at `/sponsorships/stellar`), a docs app (mount at `/sponsorships/docs`), and a
- * Horizon-like app over the same ledger (mount anywhere, e.g. `/horizon`). Every bad body is a JSON 4xx.
+ * The simulator's Stellar sponsoring service (docs/rules/sponsoring.md#resources,
+ * docs/rules/sponsoring.md#activation-transaction): a hono sub-app with `GET /config` and `POST /accounts`
+ * (mount at `/sponsorships/stellar`), a docs app (mount at `/sponsorships/docs`), and a Horizon-like app over
+ * the same ledger (mount anywhere, e.g. `/horizon`). Every bad body is a JSON 4xx.
  *
  * @example Read the config in-process
  * ```ts
@@ -207,7 +208,7 @@ export function createSponsoringApp(options: SponsoringAppOptions): SponsoringSi
   jsonFallbacks(app);
 
   const docsApp = new Hono();
-  // SPEC 4.4: an interactive reference (HTML); the raw document at /openapi.json, or for an Accept preferring JSON.
+  // docs/rules/sponsoring.md#endpoints: an interactive reference (HTML); the raw document at /openapi.json, or for an Accept preferring JSON.
   docsApp.get("/", (c) => {
     const accept = c.req.header("accept") ?? "";
     const wantsJson = accept.includes("application/json") && !accept.includes("text/html");

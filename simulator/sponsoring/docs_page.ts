@@ -1,7 +1,8 @@
 /**
- * The interactive API reference the simulator serves at `GET /sponsorships/docs` (SPEC 4.4): one self-contained
- * HTML page rendered from the OpenAPI document, with a "try it" form per operation (API key, JSON body, the
- * answer shown inline). No external script, style or font: the simulator runs offline.
+ * The interactive API reference the simulator serves at `GET /sponsorships/docs`
+ * (docs/rules/sponsoring.md#endpoints): one self-contained HTML page rendered from the OpenAPI document, with
+ * a "try it" form per operation (API key, JSON body, the answer shown inline). No external script, style or
+ * font: the simulator runs offline.
  *
  * @example Render the sponsoring document
  * ```ts

@@ -1,7 +1,8 @@
 /**
  * The simulated Stellar ledger the sponsoring sub-app and its Horizon-like read share: accounts with native
  * balance, sequence, sponsorship counters and trustlines, plus the control moves tests use to walk an account
- * through the three states of SPEC 3 (activate, receive native units, add a trustline).
+ * through the three states of docs/rules/sponsoring.md#account-states (activate, receive native units, add a
+ * trustline).
  *
  * @example Fund an account
  * ```ts

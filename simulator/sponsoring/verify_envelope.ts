@@ -1,7 +1,8 @@
 /**
- * The simulator's check of a sponsored-activation envelope (SPEC 4.4): the three-op sandwich in order, sponsor
- * source on the transaction and ops 1-2, the new account on op 3, the config's starting balance, fee band and
- * time window, and a valid signature of the new account over the transaction hash.
+ * The simulator's check of a sponsored-activation envelope (docs/rules/sponsoring.md#activation-transaction):
+ * the three-op sandwich in order, sponsor source on the transaction and ops 1-2, the new account on op 3, the
+ * config's starting balance, fee band and time window, and a valid signature of the new account over the
+ * transaction hash.
  *
  * @example Garbage is an invalid envelope
  * ```ts

@@ -1,7 +1,8 @@
 /**
- * The create-intent transaction of the simulated swaps API for EVM sources, built by the simulator itself with
- * viem and the ABIs (wire-facts 6.3): on a spoke an asset-manager `transfer(token, to, amount, data)` whose call
- * list is `[approve(intents, gross), createIntent(intent)]`; on the hub a direct `createIntent`.
+ * The create-intent transaction of the simulated swaps API for EVM sources, built by the simulator itself
+ * with viem and the ABIs (docs/wire_inventory.md#spoke-deposit): on a spoke an asset-manager `transfer(token,
+ * to, amount, data)` whose call list is `[approve(intents, gross), createIntent(intent)]`; on the hub a
+ * direct `createIntent`.
  * @module
  */
 import { type Address, encodeFunctionData, type Hex, isAddress, zeroAddress } from "viem";

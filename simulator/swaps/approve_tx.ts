@@ -1,8 +1,8 @@
 /**
- * Check-allowance and approve of the simulated swaps API. The spender is the source chain's asset manager on an
- * EVM spoke and the intents contract on the hub (wire-facts 6.3). Only EVM ERC-20 tokens need an allowance: the
- * native token and other families are always valid (Stellar trustlines are not simulated), and approving them is
- * a 400.
+ * Check-allowance and approve of the simulated swaps API. The spender is the source chain's asset manager on
+ * an EVM spoke and the intents contract on the hub (docs/wire_inventory.md#spoke-deposit). Only EVM ERC-20
+ * tokens need an allowance: the native token and other families are always valid (Stellar trustlines are not
+ * simulated), and approving them is a 400.
  *
  * @example Build an approve tx for Base USDC
  * ```ts

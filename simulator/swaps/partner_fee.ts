@@ -1,8 +1,8 @@
 /**
- * The partner fee as the simulated swaps API charges it, restated from SPEC 2.1 (not the library's code): a fee
- * object has a hub (EVM) `address` and exactly one of `percentage` (basis points, an integer in 0..10000; the
- * fee is `floor(amount * percentage / 10000)`) or `amount` (a fixed fee in base units, `>= 0n` and at most the
- * amount it is taken from). No fee charges nothing.
+ * The partner fee as the simulated swaps API charges it, restated from docs/rules/config.md#partner-fee (not
+ * the library's code): a fee object has a hub (EVM) `address` and exactly one of `percentage` (basis points,
+ * an integer in 0..10000; the fee is `floor(amount * percentage / 10000)`) or `amount` (a fixed fee in base
+ * units, `>= 0n` and at most the amount it is taken from). No fee charges nothing.
  *
  * @example One percent of a million
  * ```ts

@@ -1,6 +1,7 @@
 /**
- * The simulator's swaps API v2 sub-app (SPEC 2.5, 4.4; routes and bodies of `core/schemas/swaps_v2.ts`). Mount
- * `app` at `{prefix}/swaps`; authentication and faults are the gateway's middleware, not this app's.
+ * The simulator's swaps API v2 sub-app (docs/rules/wire_client.md#swaps-api-v2; routes and bodies of
+ * `core/schemas/swaps_v2.ts`). Mount `app` at `{prefix}/swaps`; authentication and faults are the gateway's
+ * middleware, not this app's.
  *
  * | Route | Behaviour |
  * |---|---|

@@ -1,6 +1,7 @@
 /**
- * Issue 19 item 2 (SPEC 5.9): a key-verification 503 is retried on the short backoff for every call, mutations
- * included, even when it carries a long `Retry-After`: the wait is capped, never 120 s, never skipped.
+ * Issue 19 item 2 (docs/rules/auth.md#auth-failures): a key-verification 503 is retried on the short backoff
+ * for every call, mutations included, even when it carries a long `Retry-After`: the wait is capped, never
+ * 120 s, never skipped.
  */
 import assert from "node:assert/strict";
 import { z } from "zod";

@@ -1,7 +1,8 @@
 /**
- * SPEC 7.2 error contract of relay failures (issue 19 item 1): the swap wraps them as `EXTERNAL_API_ERROR` with
- * `context.relayCode` and the relay code as phase tag on `message`; bridge and hub services propagate the relay
- * layer's `SUBMIT_TX_FAILED` / `RELAY_TIMEOUT` / `HTTP_REQUEST_FAILED` raw; one mapper; codes exported from mod.ts.
+ * The error contract of relay failures (docs/rules/errors.md#relay-errors; issue 19 item 1): the swap wraps
+ * them as `EXTERNAL_API_ERROR` with `context.relayCode` and the relay code as phase tag on `message`; bridge
+ * and hub services propagate the relay layer's `SUBMIT_TX_FAILED` / `RELAY_TIMEOUT` / `HTTP_REQUEST_FAILED`
+ * raw; one mapper; codes exported from mod.ts.
  */
 import assert from "node:assert/strict";
 import { ClientError, mapRelayError, RELAY_ERROR_CODES } from "../../mod.ts";

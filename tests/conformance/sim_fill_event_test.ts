@@ -1,7 +1,8 @@
 /**
- * Issue 19 item 15 (SPEC 6.2): the simulated hub emits one fill event per fill. The receipt of each fill tx on
- * the hub JSON-RPC carries the intents contract's `IntentFilled(intentHash, intentState)` log, decoded here with
- * viem and the intents ABI (event layout from the platform SDK's `intents.abi.ts`), its state cumulative.
+ * Issue 19 item 15 (docs/rules/swaps.md#fill-events): the simulated hub emits one fill event per fill. The
+ * receipt of each fill tx on the hub JSON-RPC carries the intents contract's `IntentFilled(intentHash,
+ * intentState)` log, decoded here with viem and the intents ABI (event layout from the platform SDK's
+ * `intents.abi.ts`), its state cumulative.
  */
 import assert from "node:assert/strict";
 import { decodeEventLog, type Hex } from "viem";

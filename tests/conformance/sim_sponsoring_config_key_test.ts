@@ -1,6 +1,7 @@
 /**
- * Issue 19 item 9 (SPEC 5.2): the simulator keys `GET /sponsorships/stellar/config` like `POST .../accounts`
- * (401 missing, empty or wrong key; 403 suspended organisation), and its OpenAPI documents say so.
+ * Issue 19 item 9 (docs/rules/auth.md#api-key-scope): the simulator keys `GET /sponsorships/stellar/config`
+ * like `POST .../accounts` (401 missing, empty or wrong key; 403 suspended organisation), and its OpenAPI
+ * documents say so.
  */
 import assert from "node:assert/strict";
 import { get, makeSim } from "../simulator/_helpers.ts";

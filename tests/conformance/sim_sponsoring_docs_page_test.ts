@@ -1,7 +1,7 @@
 /**
- * Issue 19 item 14 (SPEC 4.4): `GET /sponsorships/docs` is an interactive API reference: an HTML page rendering
- * the OpenAPI document (every operation, a try-it form), self-contained (no CDN: the simulator runs offline);
- * the raw document stays available.
+ * Issue 19 item 14 (docs/rules/sponsoring.md#endpoints): `GET /sponsorships/docs` is an interactive API
+ * reference: an HTML page rendering the OpenAPI document (every operation, a try-it form), self-contained (no
+ * CDN: the simulator runs offline); the raw document stays available.
  */
 import assert from "node:assert/strict";
 import { sponsoringOpenApi } from "../../simulator/sponsoring/docs.ts";

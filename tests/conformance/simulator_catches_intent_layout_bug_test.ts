@@ -5,10 +5,10 @@
  * hide the bug; the first assertion of each test shows that.
  *
  * Vectors: the correct layout is the platform's `Intents.Intent` tuple (icon-project/sodax-sdks
- * `packages/sdk/src/shared/abis/intents.abi.ts`, wire-facts 6.1) written out here; the buggy one is the same
- * tuple with `inputAmount` and `allowPartialFill` swapped, behind the right `createIntent` selector `0x016f02e3`
- * (wire-facts 6.2; a hand-written encoder with a constant selector). Both are encoded with viem, nothing from the
- * library.
+ * `packages/sdk/src/shared/abis/intents.abi.ts`, docs/wire_inventory.md#intent-struct) written out here; the
+ * buggy one is the same tuple with `inputAmount` and `allowPartialFill` swapped, behind the right
+ * `createIntent` selector `0x016f02e3` (docs/wire_inventory.md#intents-contract; a hand-written encoder with
+ * a constant selector). Both are encoded with viem, nothing from the library.
  */
 import assert from "node:assert/strict";
 import {

@@ -1,6 +1,7 @@
 /**
- * Issue 19 item 5 (SPEC 4.6): `getSolverConfig()` returns the packaged solver configuration object, not the
- * instance's (overrides included); the instance's settings stay readable as `instanceConfig.solver`.
+ * Issue 19 item 5 (docs/rules/config.md#solver-config): `getSolverConfig()` returns the packaged solver
+ * configuration object, not the instance's (overrides included); the instance's settings stay readable as
+ * `instanceConfig.solver`.
  */
 import assert from "node:assert/strict";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";

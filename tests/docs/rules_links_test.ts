@@ -1,14 +1,25 @@
 /**
- * `docs/rules/` stays the reference the code cites: every `docs/rules/<page>.md#<anchor>` citation in the
- * repository names a page and a heading that exist, and every repository path a rule names in its `Code:` line
- * exists.
+ * The repository stands alone: code comments cite this repository's own pages, never a section of a document a
+ * reader does not have. Every `docs/rules/<page>.md#<anchor>` and `docs/wire_inventory.md#<anchor>` citation
+ * names a page and a heading that exist, every repository path a rule names in its `Code:` line exists, and no
+ * comment cites a `SPEC` section or a `wire-facts` number.
  * @module
  */
 import assert from "node:assert/strict";
 
 const root = new URL("../../", import.meta.url);
 const RULES = new URL("docs/rules/", root);
-const SCANNED = ["core/", "chains/", "services/", "wire/", "simulator/", "tests/", "docs/", "mod.ts"];
+const SCANNED = [
+  "core/",
+  "chains/",
+  "services/",
+  "wire/",
+  "simulator/",
+  "tests/",
+  "bench/",
+  "docs/",
+  "mod.ts",
+];
 
 /** The anchor a Markdown heading gets (GitHub's rule: lower case, punctuation dropped, spaces to hyphens). */
 export function slugOf(heading: string): string {
@@ -39,23 +50,33 @@ async function filesUnder(path: string): Promise<string[]> {
   return out;
 }
 
+const scannedFiles = async (): Promise<string[]> => (await Promise.all(SCANNED.map(filesUnder))).flat();
+
 Deno.test("slugOf turns a heading into its GitHub anchor", () => {
   assert.equal(slugOf("Swap flow"), "swap-flow");
   assert.equal(slugOf("Post-execution"), "post-execution");
   assert.equal(slugOf("API config resolution"), "api-config-resolution");
 });
 
-Deno.test("every docs/rules citation in the repository names an existing page and heading", async () => {
-  const byPage = await pages();
-  const anchors = new Map([...byPage].map(([name, text]) => [name, anchorsOf(text)]));
+Deno.test("every docs/rules and wire inventory citation in the repository names an existing page and heading", async () => {
+  const anchors = new Map([...await pages()].map(([name, text]) => [`rules/${name}`, anchorsOf(text)]));
+  anchors.set(
+    "wire_inventory.md",
+    anchorsOf(await Deno.readTextFile(new URL("docs/wire_inventory.md", root))),
+  );
   const broken: string[] = [];
-  const files = (await Promise.all(SCANNED.map(filesUnder))).flat();
-  for (const file of files) {
+  for (const file of await scannedFiles()) {
     const text = await Deno.readTextFile(new URL(file, root));
-    // `docs/rules/<page>.md#<anchor>` in code; `(rules/<page>.md#<anchor>)`, also from `../`, in a Markdown link.
-    for (const m of text.matchAll(/(?:docs\/|\.\.\/|\()rules\/([a-z_]+\.md)(?:#([A-Za-z0-9_-]+))?/g)) {
-      const [cite, page, anchor] = m;
-      if (!anchors.has(page) || (anchor !== undefined && !anchors.get(page)!.has(anchor))) {
+    // `docs/rules/<page>.md#<anchor>` in code; `(rules/<page>.md#<anchor>)`, also from `../`, in a Markdown link;
+    // `docs/wire_inventory.md#<anchor>` in code.
+    const cites = [
+      ...[...text.matchAll(/(?:docs\/|\.\.\/|\()rules\/([a-z_]+\.md)(?:#([A-Za-z0-9_-]+))?/g)]
+        .map((m) => [m[0], `rules/${m[1]}`, m[2]]),
+      ...[...text.matchAll(/docs\/wire_inventory\.md#([A-Za-z0-9_-]+)/g)]
+        .map((m) => [m[0], "wire_inventory.md", m[1]]),
+    ];
+    for (const [cite, page, anchor] of cites) {
+      if (!anchors.has(page!) || (anchor !== undefined && !anchors.get(page!)!.has(anchor))) {
         broken.push(`${file}: ${cite}`);
       }
     }
@@ -78,4 +99,20 @@ Deno.test("every file a rule names in its Code: line exists", async () => {
     }
   }
   assert.deepEqual(missing, []);
+});
+
+Deno.test("no code comment cites a SPEC section or a wire-facts number", async () => {
+  const outside: string[] = [];
+  for (const file of (await scannedFiles()).filter((f) => f.endsWith(".ts"))) {
+    const lines = (await Deno.readTextFile(new URL(file, root))).split("\n");
+    lines.forEach((line, i) => {
+      const comment = /^\s*(?:\*|\/\/|\/\*)/.test(line)
+        ? line
+        : line.slice(Math.max(0, line.indexOf(" // ")));
+      if (line.includes(" // ") || /^\s*(?:\*|\/\/|\/\*)/.test(line)) {
+        if (/\bSPEC \d|wire-facts \d/.test(comment)) outside.push(`${file}:${i + 1}: ${line.trim()}`);
+      }
+    });
+  }
+  assert.deepEqual(outside, [], "cite docs/rules/<page>.md#<anchor> or docs/wire_inventory.md#<anchor>");
 });

@@ -1,5 +1,6 @@
 /**
- * The SPEC 5 key rules as a pure model: which `x-api-key` each target may receive for a client configuration.
+ * The key rules of docs/rules/auth.md as a pure model: which `x-api-key` each target may receive for a client
+ * configuration.
  * @module
  */
 import fc from "fast-check";
@@ -58,7 +59,7 @@ export function allowedKeys(r: SentRequest, k: KeyConfig, call: CallKeys = {}): 
   }
 }
 
-/** Violations of SPEC 5 in a request log; `call` applies to the backend and sponsoring requests. */
+/** Violations of docs/rules/auth.md in a request log; `call` applies to the backend and sponsoring requests. */
 export function keyViolations(sent: readonly SentRequest[], k: KeyConfig, call: CallKeys = {}): string[] {
   return sent
     .filter((r) => !allowedKeys(r, k, call).includes(r.apiKey))

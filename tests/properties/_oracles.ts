@@ -57,10 +57,11 @@ export const MUTATION_ROUTES = [
 ] as const;
 
 /**
- * Property 2: no mutation applied twice; only re-relay and re-post may repeat (SPEC 4.6 step 3). A signed spoke
- * tx may be re-sent (the same bytes: the chain answers with the same hash, nothing applies twice) only after a
- * node's answer was lost; a mutation route may reach its handler again only after each earlier answer was lost
- * (an idempotent resubmission) — never after an answer the client received.
+ * Property 2: no mutation applied twice; only re-relay and re-post may repeat
+ * (docs/rules/swaps.md#swap-flow). A signed spoke tx may be re-sent (the same bytes: the chain answers with
+ * the same hash, nothing applies twice) only after a node's answer was lost; a mutation route may reach its
+ * handler again only after each earlier answer was lost (an idempotent resubmission) — never after an answer
+ * the client received.
  */
 export function checkNoDoubleApply(sim: SimulatorApp): string[] {
   const out: string[] = [];
@@ -110,10 +111,11 @@ export interface RetryExpectation {
 }
 
 /**
- * Property 6 inside the flow, both ways: the backend submit-tx (a mutation, called once per swap) is retried only
- * after a key-verification 503 (SPEC 4.5, 5.9): every attempt but the last must have been one; and a
- * key-verification 503 IS retried: when the last attempt got one, the retry budget was not used up, and the
- * attempt's timeout left room for the retry's delay and latency, the client gave up too early.
+ * Property 6 inside the flow, both ways: the backend submit-tx (a mutation, called once per swap) is retried
+ * only after a key-verification 503 (docs/rules/http.md#retry, docs/rules/auth.md#auth-failures): every
+ * attempt but the last must have been one; and a key-verification 503 IS retried: when the last attempt got
+ * one, the retry budget was not used up, and the attempt's timeout left room for the retry's delay and
+ * latency, the client gave up too early.
  */
 export function checkMutationRetries(sim: SimulatorApp, expect?: RetryExpectation): string[] {
   const route = "POST /swaps/submit-tx";
@@ -154,7 +156,7 @@ export interface TimingBounds {
   postExecutionMs: number;
 }
 
-/** Property 4: the per-attempt timeouts hold on the virtual clock (SPEC 4.6 step 4). */
+/** Property 4: the per-attempt timeouts hold on the virtual clock (docs/rules/swaps.md#per-attempt-timeout). */
 export function checkTimeouts(run: SwapRun, b: TimingBounds): string[] {
   const out: string[] = [];
   const { at } = run;
@@ -210,7 +212,7 @@ export function checkFailureClass(
       return out;
     case "relay": {
       const relayMs = (run.at.end ?? 0) - (run.at.verified ?? 0);
-      // SPEC 7.2: the swap wraps relay failures as EXTERNAL_API_ERROR, the relay code on message and relayCode.
+      // docs/rules/errors.md#relay-errors: the swap wraps relay failures as EXTERNAL_API_ERROR, the relay code on message and relayCode.
       const relayCode = error.context.relayCode;
       const timedOut = relayCode === "RELAY_TIMEOUT" && relayMs >= timeoutMs - EPS_MS;
       if (

@@ -77,7 +77,7 @@ export function badOutcome(value: unknown): string | undefined {
     return (ERROR_CODES as readonly string[]).includes(error.code) ? undefined : `unknown code ${error.code}`;
   }
   const detail = (error as { detail?: { code?: unknown } } | null)?.detail;
-  if (typeof detail?.code === "number") return undefined; // SolverErrorResponse (SPEC 7.2)
+  if (typeof detail?.code === "number") return undefined; // SolverErrorResponse (docs/rules/errors.md#solver-errors)
   return `failure is not a ClientError: ${describeValue(error)}`;
 }
 

@@ -33,9 +33,9 @@ export const ROUTES = {
 export type RouteKey = keyof typeof ROUTES;
 
 /**
- * Routes that never get a stall: none. Solver `/execute` is not bounded by the swap's `timeout` (SPEC 4.6 rule 4)
- * but by its own budget (`POST_EXECUTION_TIMEOUT_MS`, 30 s), so a stalled `/execute` fails the swap with
- * `POST_EXECUTION_FAILED` instead of hanging it.
+ * Routes that never get a stall: none. Solver `/execute` is not bounded by the swap's `timeout`
+ * (docs/rules/swaps.md#per-attempt-timeout) but by its own budget (`POST_EXECUTION_TIMEOUT_MS`, 30 s), so a
+ * stalled `/execute` fails the swap with `POST_EXECUTION_FAILED` instead of hanging it.
  */
 export const NO_STALL: ReadonlySet<RouteKey> = new Set();
 

@@ -1,7 +1,7 @@
 /**
- * Runs one swap in a world under virtual time, recording the virtual time of each progress event, then (when it
- * succeeded) follows SPEC 4.6 step 5: polls `getStatus` until SOLVED (or the solver's terminal FAILED) and fetches
- * the solved packet.
+ * Runs one swap in a world under virtual time, recording the virtual time of each progress event, then (when
+ * it succeeded) follows docs/rules/swaps.md#after-swap: polls `getStatus` until SOLVED (or the solver's
+ * terminal FAILED) and fetches the solved packet.
  * @module
  */
 import type { ClientError } from "../../core/errors.ts";

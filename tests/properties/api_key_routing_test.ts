@@ -1,8 +1,8 @@
 /**
  * Property 5: for generated client configurations (global key, configured header in any casing, per-call
- * `extras.apiKey`, sponsoring on the gateway or on a custom origin, with or without its own key), every request
- * of a swap, its status, the solved packet and a sponsoring read carries exactly the `x-api-key` SPEC 5 selects,
- * and nothing reaches the relayer, the chain RPCs or Horizon.
+ * `extras.apiKey`, sponsoring on the gateway or on a custom origin, with or without its own key), every
+ * request of a swap, its status, the solved packet and a sponsoring read carries exactly the `x-api-key`
+ * docs/rules/auth.md selects, and nothing reaches the relayer, the chain RPCs or Horizon.
  */
 import fc from "fast-check";
 import "../_fc_seed.ts";

@@ -1,9 +1,9 @@
 /**
  * Model-based test (fast-check commands) of the configuration service: generated constructor options, then a
  * generated sequence of backend payloads (`applyBackendConfig`, older versions refused) and reads, checked
- * against a small model of SPEC 2.7: the last accepted payload replaces the backend data over the packaged
- * defaults, the user's options win over it, arrays are replaced wholesale, client-side options (fees, key,
- * flags) never come from the backend.
+ * against a small model of docs/rules/config.md#client-config: the last accepted payload replaces the backend
+ * data over the packaged defaults, the user's options win over it, arrays are replaced wholesale, client-side
+ * options (fees, key, flags) never come from the backend.
  */
 import fc from "fast-check";
 import "../_fc_seed.ts";

@@ -1,5 +1,5 @@
 /**
- * Property 3 (SPEC 4.6 getStatus rules) against the simulator's ledger as ground truth: a hub intent is
+ * Property 3 (docs/rules/swaps.md#get-status) against the simulator's ledger as ground truth: a hub intent is
  * registered (and maybe executed, with partial fills) directly in the ledger, the solver answers NOT_FOUND
  * inside generated windows, the solver and record routes fail as generated; `getStatus` is polled at generated
  * times. SOLVED only for a fill of the whole input; NOT_FOUND plus an unreadable record is a failure.

@@ -1,8 +1,9 @@
 /**
- * Model-based test (fast-check async commands) of key rotation (SPEC 5.4, 5.6, 5.7): generated sequences of
- * `backendApi.setHeaders`, `sponsoring.setHeaders` and calls to the data API, the swaps API, the solver (through
- * `getStatus`), the oracle and sponsoring, with and without per-call keys; after each call, the `x-api-key` the
- * simulator-bound fetch saw must be the one the model of SPEC 5 selects.
+ * Model-based test (fast-check async commands) of key rotation (docs/rules/auth.md#key-precedence,
+ * docs/rules/auth.md#sponsoring-key, docs/rules/auth.md#key-rotation): generated sequences of
+ * `backendApi.setHeaders`, `sponsoring.setHeaders` and calls to the data API, the swaps API, the solver
+ * (through `getStatus`), the oracle and sponsoring, with and without per-call keys; after each call, the
+ * `x-api-key` the simulator-bound fetch saw must be the one the model of docs/rules/auth.md selects.
  */
 import fc from "fast-check";
 import "../_fc_seed.ts";

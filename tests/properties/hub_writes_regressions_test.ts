@@ -2,9 +2,10 @@
  * Regressions found by the hub-write property (`hub_writes_test.ts`), pinned as plain cases.
  *
  * - The simulator did not decode an EVM connection `sendMessage(dstChainId, dstAddress, payload)` (selector
- *   `0x6ea9cec9`, wire-facts 6.3), so the relay packet of an EVM message write (money-market borrow, recovery
- *   withdraw, dex swap: nothing deposited) carried payload `0x` to address `0x`: the hub would have run nothing.
- *   Found by the counterexample `{source: "evm", write: "borrow", rules: [], bursts: []}`.
+ *   `0x6ea9cec9`, docs/wire_inventory.md#spoke-deposit), so the relay packet of an EVM message write
+ *   (money-market borrow, recovery withdraw, dex swap: nothing deposited) carried payload `0x` to address
+ *   `0x`: the hub would have run nothing. Found by the counterexample `{source: "evm", write: "borrow",
+ *   rules: [], bursts: []}`.
  * @module
  */
 import { deepStrictEqual, ok as assertOk, strictEqual } from "node:assert/strict";

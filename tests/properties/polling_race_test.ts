@@ -62,7 +62,7 @@ propertyTest("polling races the fallback", () =>
         const violations = [...seen, ...checkNoDoubleApply(world.sim)];
         if (!run.result.ok) {
           const relayMs = (run.at.end ?? 0) - (run.at.verified ?? Infinity);
-          // SPEC 7.2: the swap wraps a relay timeout as EXTERNAL_API_ERROR with context.relayCode.
+          // docs/rules/errors.md#relay-errors: the swap wraps a relay timeout as EXTERNAL_API_ERROR with context.relayCode.
           const relayCode = run.result.error.context.relayCode;
           if (
             run.result.error.code !== "EXTERNAL_API_ERROR" || relayCode !== "RELAY_TIMEOUT" ||

@@ -1,8 +1,8 @@
 /**
  * Property 6: the swaps wire client's attempt counts, taken from the simulator's request log, match the retry
- * table of SPEC 4.5 and 5.9 (written out again here, independently of `core/http/retry_policy.ts`) for every
- * method and every generated sequence of faults; a mutation reaches its handler at most once; the key sent is the
- * one SPEC 5.8 selects.
+ * table of docs/rules/http.md#retry, docs/rules/auth.md#auth-failures (written out again here, independently
+ * of `core/http/retry_policy.ts`) for every method and every generated sequence of faults; a mutation reaches
+ * its handler at most once; the key sent is the one docs/rules/wire_client.md#options selects.
  */
 import fc from "fast-check";
 import "../_fc_seed.ts";
@@ -61,7 +61,7 @@ type Fault =
   | { fault: "error5xx"; status: number }
   | { fault: "lost"; status?: 502 | 504 };
 
-/** The retry table (SPEC 4.5, 5.9, default policy): attempts until an answer or a give-up. */
+/** The retry table (docs/rules/http.md#retry, docs/rules/auth.md#auth-failures, default policy): attempts until an answer or a give-up. */
 function expectedAttempts(kind: Kind, faults: readonly Fault[]): number {
   const RETRIED = [408, 429, 500, 502, 503, 504];
   for (let attempt = 1;; attempt++) {

@@ -1,4 +1,4 @@
-// The data API reads of the platform SDK's BackendApiService (wire-facts 3.3, @sodax/sdk 1.3.0-beta): routes,
+// The data API reads of the platform SDK's BackendApiService (docs/wire_inventory.md#backend-data-api, @sodax/sdk 1.3.0-beta): routes,
 // query parameters and response shapes as that SDK builds and reads them.
 import assert from "node:assert/strict";
 import { get, hash, makeSim, post, sampleIntent } from "./_helpers.ts";

@@ -1,7 +1,8 @@
 /**
- * The simulator's own reading of a hub call list (`abi.encode((address,uint256,bytes)[])`) and of the intent its
- * `createIntent` call creates, from the human-readable ABI of the hub contracts (wire-facts 6.1, 6.2): the
- * simulator decodes what it receives without the library's encoders.
+ * The simulator's own reading of a hub call list (`abi.encode((address,uint256,bytes)[])`) and of the intent
+ * its `createIntent` call creates, from the human-readable ABI of the hub contracts
+ * (docs/wire_inventory.md#intent-struct, docs/wire_inventory.md#intents-contract): the simulator decodes what
+ * it receives without the library's encoders.
  * @module
  */
 import {

@@ -25,7 +25,7 @@ import type { Ledger } from "../../state/ledger.ts";
 import type { BalanceBook } from "../../state/balances/balance_book.ts";
 import { depositRef } from "../../state/balances/ledger_settlement.ts";
 
-/** Relay chain id of Bitcoin (SPEC 2.4). */
+/** Relay chain id of Bitcoin (docs/rules/relay.md#relay-chain-ids). */
 export const BITCOIN_RELAY_ID = "627463";
 
 /** Sats every fresh address holds. */

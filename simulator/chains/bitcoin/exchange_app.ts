@@ -4,11 +4,11 @@
  * `POST /sodax/transaction/sign`.
  *
  * Every request must carry a valid `x-api-signature`: hex `HMAC-SHA256(key = secret word, message =
- * x-api-timestamp)`, with `x-api-timestamp` (unix ms) no more than 60 s away from the simulator's clock (SPEC 8);
- * a missing, stale or wrong signature is a 401 JSON body `{code, message}` (`SIGNATURE_MISSING`,
- * `SIGNATURE_EXPIRED`, `SIGNATURE_INVALID`). It must also carry `Authorization: Bearer <access token>` with a
- * known token (401 `UNAUTHORIZED`); the token is bound to the user whose wallet it last looked up or created,
- * which is how the withdrawal calls know the user.
+ * x-api-timestamp)`, with `x-api-timestamp` (unix ms) no more than 60 s away from the simulator's clock
+ * (docs/rules/auth.md#exchange-signature); a missing, stale or wrong signature is a 401 JSON body `{code,
+ * message}` (`SIGNATURE_MISSING`, `SIGNATURE_EXPIRED`, `SIGNATURE_INVALID`). It must also carry
+ * `Authorization: Bearer <access token>` with a known token (401 `UNAUTHORIZED`); the token is bound to the
+ * user whose wallet it last looked up or created, which is how the withdrawal calls know the user.
  *
  * A trading wallet is a P2WSH 2-of-2 multisig of the user's key and the exchange's key (derived from a fixed
  * seed). `POST /sodax/transaction` builds, with `@scure/btc-signer`, the withdrawal PSBT from the trading wallet's
@@ -45,7 +45,7 @@ import { type BroadcastOutcome, DEFAULT_BITCOIN_ASSET_MANAGER } from "./esplora_
 export const SIM_EXCHANGE_SECRET_WORD = "sim-exchange-secret";
 /** The access token the simulated exchange accepts by default. */
 export const SIM_EXCHANGE_ACCESS_TOKEN = "sim-exchange-token";
-/** How long a signature stays valid, in ms (SPEC 8). */
+/** How long a signature stays valid, in ms (docs/rules/auth.md#exchange-signature). */
 export const EXCHANGE_SIGNATURE_VALIDITY_MS = 60_000;
 /** Fee rate of the exchange's withdrawals, in sat/vB. */
 export const SIM_EXCHANGE_FEE_RATE = 5n;

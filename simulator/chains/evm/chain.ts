@@ -51,7 +51,7 @@ function evmRpcOf(
     },
     positions,
     hubChainKey: HUB_CHAIN_KEY,
-    // SPEC 6.2: the hub emits one IntentFilled per fill, readable from the fill tx's receipt.
+    // docs/rules/swaps.md#fill-events: the hub emits one IntentFilled per fill, readable from the fill tx's receipt.
     hubFills: (chainKey, txHash) => {
       if (chainKey !== HUB_CHAIN_KEY) return undefined;
       const found = ledger.hubFill(txHash);

@@ -59,8 +59,9 @@ export interface EvmRpcAppOptions {
    */
   balances?: BalanceBook | undefined;
   /**
-   * Hub fills by tx hash: a receipt read of a fill tx on `chainKey` answers a mined receipt carrying the intents
-   * contract's `IntentFilled(intentHash, intentState)` log (SPEC 6.2: one fill event per fill). @default none
+   * Hub fills by tx hash: a receipt read of a fill tx on `chainKey` answers a mined receipt carrying the
+   * intents contract's `IntentFilled(intentHash, intentState)` log (docs/rules/swaps.md#fill-events: one fill
+   * event per fill). @default none
    */
   hubFills?: ((chainKey: string, txHash: string) => HubFillLog | undefined) | undefined;
   /** Hub positions the reads of `hubChainKey` answer from. @default undefined (seeded answers) */

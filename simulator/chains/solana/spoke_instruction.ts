@@ -1,8 +1,9 @@
 /**
- * What the simulated Solana RPC recognises in a sent transaction: the asset manager's `transfer` (a deposit) or
- * the connection's `send_message` (a hub call that moves nothing), checked as the programs check them
+ * What the simulated Solana RPC recognises in a sent transaction: the asset manager's `transfer` (a deposit)
+ * or the connection's `send_message` (a hub call that moves nothing), checked as the programs check them
  * (arguments in `_instruction_layout.ts`, accounts in `_account_checks.ts`, both read independently of the
- * library's encoders), and how the relayer's `data` resolves either one (split-tx, SPEC 2.4).
+ * library's encoders), and how the relayer's `data` resolves either one (split-tx,
+ * docs/rules/relay.md#split-transactions).
  *
  * Accounts of `transfer` (IDL order): signer (w, s), system program, config PDA `["config-seed"]` (w), native
  * vault PDA `["vault_native"]` (w, optional), token vault PDA `["vault_seed", mint]` (w, optional), the signer's

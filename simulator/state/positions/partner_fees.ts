@@ -1,8 +1,9 @@
 /**
- * The partner-fee book of the positions store: fees accrued to a fee receiver by the intents registered on the
- * hub (the `(fee, receiver)` of their `data`, wire-facts 6.4, paid in the intent's input token) and claimed by the
- * receiver through the protocol intents contract's `createIntentAutoSwap(user, fromToken, amount, minOutput)`.
- * A receiver's `balanceOf` on the hub asset reads the seeded balance plus this delta (never below zero).
+ * The partner-fee book of the positions store: fees accrued to a fee receiver by the intents registered on
+ * the hub (the `(fee, receiver)` of their `data`, docs/wire_inventory.md#fee-data-and-intent-hash, paid in
+ * the intent's input token) and claimed by the receiver through the protocol intents contract's
+ * `createIntentAutoSwap(user, fromToken, amount, minOutput)`. A receiver's `balanceOf` on the hub asset reads
+ * the seeded balance plus this delta (never below zero).
  *
  * @example Accrue then claim
  * ```ts

@@ -60,7 +60,7 @@ export interface PositionsStoreOptions {
 export interface PositionsIntent {
   /** Input hub asset (the fee's token). */
   inputToken: string;
-  /** Fee data (wire-facts 6.4) or `0x`. */
+  /** Fee data (docs/wire_inventory.md#fee-data-and-intent-hash) or `0x`. */
   data: string;
 }
 

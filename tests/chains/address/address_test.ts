@@ -1,4 +1,4 @@
-/** Per-family address validation and intent encodings (wire-facts 5.3). */
+/** Per-family address validation and intent encodings (docs/wire_inventory.md#address-encoding). */
 import assert from "node:assert/strict";
 import { Keypair as SolanaKeypair } from "@solana/web3.js";
 import { Address, Keypair, StrKey } from "@stellar/stellar-sdk";

@@ -1,8 +1,9 @@
 /**
- * Trading-wallet (`walletMode: "TRADING"`) swaps from Bitcoin and the exchange request rules of SPEC 5.12 against
- * the simulated exchange: the `exchange.signRequest` hook is called exactly once per exchange request, may be
- * async, its headers are merged last, an `Authorization` header from it is refused before any request, the
- * per-call access token is sent, and the simulator refuses stale or missing signatures with a 401 JSON body.
+ * Trading-wallet (`walletMode: "TRADING"`) swaps from Bitcoin and the exchange request rules of
+ * docs/rules/auth.md#exchange-signature against the simulated exchange: the `exchange.signRequest` hook is
+ * called exactly once per exchange request, may be async, its headers are merged last, an `Authorization`
+ * header from it is refused before any request, the per-call access token is sent, and the simulator refuses
+ * stale or missing signatures with a 401 JSON body.
  */
 import assert from "node:assert/strict";
 import { createExchangeClient } from "../../../chains/bitcoin/exchange_client.ts";

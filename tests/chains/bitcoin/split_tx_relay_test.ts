@@ -1,8 +1,8 @@
 /**
  * The split-tx rules of the Bitcoin spoke against the in-process simulator: the on-chain tx carries only the
- * commitment, the relayer receives the payload as `data`, refuses a submit without `data` (SPEC 7.2
- * `SUBMIT_TX_FAILED`) or with a payload that does not hash to the commitment, and the node refuses a tx whose
- * signature does not verify.
+ * commitment, the relayer receives the payload as `data`, refuses a submit without `data`
+ * (docs/rules/errors.md#relay-errors `SUBMIT_TX_FAILED`) or with a payload that does not hash to the
+ * commitment, and the node refuses a tx whose signature does not verify.
  *
  * Golden values: the commitment script `6a 5c 21 31 <hash32>` is the platform SDK's own layout
  * (`BitcoinSpokeService.buildDepositPsbt`: `script.compile([OP_RETURN, OP_12, 0x31 ‖ data])` in bitcoinjs-lib);

@@ -13,7 +13,7 @@ export function addr(byte: string): Address {
   return getAddress(`0x${byte.repeat(20)}`);
 }
 
-/** The wire-facts 6.4 test vector. */
+/** The intent-hash test vector (docs/wire_inventory.md#fee-data-and-intent-hash). */
 export const VECTOR_INTENT: Intent = {
   intentId: 1n,
   creator: addr("11"),
@@ -31,7 +31,7 @@ export const VECTOR_INTENT: Intent = {
   data: encodePartnerFeeData(1000n, addr("22")),
 };
 
-/** The wire-facts 6.4 hash. */
+/** The hash of that vector (docs/wire_inventory.md#fee-data-and-intent-hash). */
 export const VECTOR_HASH: Hex = "0xdd24a3abbe331f9c301e6ea1a4212cdafac69648d92942de3fe7726aa4bde5f8";
 
 const uint256 = fc.bigInt({ min: 0n, max: (1n << 256n) - 1n });

@@ -18,7 +18,7 @@ function rawKey(h: Record<string, string> | undefined): string | undefined {
   return entry?.[1];
 }
 
-/** The oracle: SPEC 5.4 read literally. */
+/** The oracle: docs/rules/auth.md#key-precedence read literally. */
 function oracle(
   cfgHeaders: Record<string, string> | undefined,
   cfgKey: string | undefined,

@@ -1,7 +1,7 @@
 // One transport failure reads the same on every method (issue 18 item 5): a closed port is NETWORK_ERROR naming
 // "connection refused" whether the solver, the hub RPC or the backend API was called; a wrong base path is
 // HTTP_REQUEST_FAILED with the 404 status on the hub RPC and the backend, and on the solver a solver failure
-// (EXTERNAL_API_ERROR, the status in solverDetail.transport; SPEC 7.2).
+// (EXTERNAL_API_ERROR, the status in solverDetail.transport; docs/rules/errors.md#solver-errors).
 import assert from "node:assert/strict";
 import { XSwap } from "../../../mod.ts";
 import { clientOptionsForSimulator } from "../../../simulator/mod.ts";
@@ -62,7 +62,7 @@ Deno.test("a wrong base path is HTTP_REQUEST_FAILED with status 404 on the hub R
       assert.equal(error.context.status, 404, method);
       assert.match(error.message, /404/, method);
     }
-    // SPEC 7.2: the solver's answer without a solver error body is a solver failure, the status in solverDetail
+    // docs/rules/errors.md#solver-errors: the solver's answer without a solver error body is a solver failure, the status in solverDetail
     assert.equal(getQuote.code, "EXTERNAL_API_ERROR", getQuote.message);
     assert.equal(getQuote.context.status, undefined);
     assert.equal(

@@ -14,7 +14,7 @@
  * - PREFS_RETURN: the return data of GET_PREFS for the SET_PREFS values: a dynamic tuple, so an outer offset
  *   `0x20`, then the tuple's head (outputToken, dstChain, inner offset `0x60`) and the `bytes` tail as above.
  * - APPROVE: ERC-20 `approve(address,uint256)` = `0x095ea7b3`, spender the packaged protocol intents contract
- *   `0xaFf2EDb3…73A5` (wire-facts "Protocol intents (partner fee claims)"), amount `2^256 - 1` (the reference
+ *   `0xaFf2EDb3…73A5` (docs/wire_inventory.md#hub-addresses), amount `2^256 - 1` (the reference
  *   approves the maximum).
  * @module
  */

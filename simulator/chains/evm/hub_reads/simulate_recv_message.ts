@@ -1,8 +1,8 @@
 /**
  * `simulateRecvMessage(uint256 srcChainId, bytes srcAddress, bytes payload)` on the hub asset manager: the
- * platform SDK's deposit pre-flight (wire-facts 6.3 step 4). The real contract always reverts, with the reason
- * `"Simulation completed"` when the message would be accepted; the SDK treats anything else as a failure. The
- * simulator accepts any well-formed call with a non-empty payload.
+ * platform SDK's deposit pre-flight (docs/wire_inventory.md#spoke-deposit). The real contract always reverts,
+ * with the reason `"Simulation completed"` when the message would be accepted; the SDK treats anything else
+ * as a failure. The simulator accepts any well-formed call with a non-empty payload.
  * @module
  */
 import { decodeFunctionData, encodeErrorResult, type Hex, parseAbi, toFunctionSelector } from "viem";
