@@ -104,7 +104,14 @@ export function buildIconDepositCall(p: IconDepositCallParams): IconCallRequest 
  * ```
  */
 export function buildIconMessageCall(
-  p: { from: string; nid: string; connection: string; hubWallet: Hex; payload: Hex },
+  p: {
+    from: string;
+    nid: string;
+    connection: string;
+    hubWallet: Hex;
+    payload: Hex;
+    hubRelayChainId?: bigint | undefined;
+  },
 ): IconCallRequest {
   return {
     from: p.from,
@@ -113,7 +120,7 @@ export function buildIconMessageCall(
     value: "0x0",
     method: "sendMessage",
     params: {
-      dstChainId: toHex(getIntentRelayChainId(HUB_CHAIN_KEY)),
+      dstChainId: toHex(p.hubRelayChainId ?? getIntentRelayChainId(HUB_CHAIN_KEY)),
       dstAddress: p.hubWallet,
       payload: p.payload,
     },

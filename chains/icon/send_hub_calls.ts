@@ -109,7 +109,14 @@ export async function sendIconHubCalls(
     if (!isValidIconAddress(connection)) {
       return fail("INVALID_CONFIG", "no ICON connection configured", { field: "addresses.connection" });
     }
-    request = buildIconMessageCall({ from: p.srcAddress, nid: config.nid, connection, hubWallet, payload });
+    request = buildIconMessageCall({
+      from: p.srcAddress,
+      nid: config.nid,
+      connection,
+      hubWallet,
+      payload,
+      hubRelayChainId: p.hubRelayChainId,
+    });
   }
   const relayData = { address: hubWallet, payload };
   if (p.raw === true) {

@@ -110,11 +110,11 @@ export function buildInjectiveDepositRequest(params: InjectiveDepositRequestPara
  * ```
  */
 export function buildInjectiveMessageRequest(
-  params: { connection: string; hubWallet: Hex; payload: Hex },
+  params: { connection: string; hubWallet: Hex; payload: Hex; hubRelayChainId?: bigint | undefined },
 ): InjectiveExecuteRequest {
   const msg: InjectiveSendMessageMsg = {
     send_message: {
-      dst_chain_id: Number(getIntentRelayChainId(HUB_CHAIN_KEY)),
+      dst_chain_id: Number(params.hubRelayChainId ?? getIntentRelayChainId(HUB_CHAIN_KEY)),
       dst_address: Array.from(hexToBytes(params.hubWallet)),
       payload: Array.from(hexToBytes(params.payload)),
     },

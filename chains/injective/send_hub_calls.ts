@@ -104,7 +104,12 @@ export async function sendInjectiveHubCalls(
   } else {
     const connection = contractOf(config, "connection", OPERATION, context);
     if (!connection.ok) return connection;
-    request = buildInjectiveMessageRequest({ connection: connection.value, hubWallet, payload });
+    request = buildInjectiveMessageRequest({
+      connection: connection.value,
+      hubWallet,
+      payload,
+      hubRelayChainId: p.hubRelayChainId,
+    });
   }
   const relayData = { address: hubWallet, payload };
   if (p.raw === true) return ok({ raw: true, tx: buildInjectiveUnsignedTx(srcAddress, request), relayData });

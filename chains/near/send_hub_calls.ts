@@ -77,7 +77,7 @@ export async function sendNearHubCalls(
     if (!connection.ok) return connection;
     request = buildNearMessageCall({
       connection: connection.value,
-      dstChainId: Number(getIntentRelayChainId(HUB_CHAIN_KEY)),
+      dstChainId: Number(params.hubRelayChainId ?? getIntentRelayChainId(HUB_CHAIN_KEY)),
       hubWallet,
       payload,
     });

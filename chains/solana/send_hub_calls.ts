@@ -129,7 +129,7 @@ export function createSolanaHubCallSender(
           : createMessageInstruction({
             programId: connection,
             user: srcAddress,
-            dstChainId: HUB_RELAY_CHAIN_ID,
+            dstChainId: params.hubRelayChainId ?? HUB_RELAY_CHAIN_ID,
             to: hubWallet,
             verificationHash,
           }),

@@ -174,6 +174,11 @@ export interface SpokeHubCallParams {
   signal?: AbortSignal | undefined;
   /** The user's exchange credentials (Bitcoin's trading wallet, docs/rules/auth.md#exchange-signature). @default undefined */
   exchange?: { accessToken: string } | undefined;
+  /**
+   * The hub's relay chain id, the destination of the message (the client's `relay.relayChainIdMap` entry for the
+   * hub). @default 146n (the packaged relay id table)
+   */
+  hubRelayChainId?: bigint | undefined;
 }
 
 /** An unsigned NEAR transaction: the signer and its function calls (nonce, key and block hash are the wallet's). */

@@ -187,7 +187,7 @@ export async function prepareStacksDeposit(
  */
 export function prepareStacksMessage(
   config: StacksSpokeChainConfig,
-  message: { hubWallet: Hex; payload: Hex },
+  message: { hubWallet: Hex; payload: Hex; hubRelayChainId?: bigint | undefined },
   write: StacksWriteContext,
 ): Result<StacksContractCallRequest, ClientError> {
   const connection = contractOf(config, "connection", write);

@@ -60,6 +60,8 @@ export interface StacksMessageCallParams {
   hubWallet: Hex;
   /** The hub call list (hex). */
   payload: Hex;
+  /** The hub's relay chain id. @default 146n (the packaged relay id table) */
+  hubRelayChainId?: bigint | undefined;
 }
 
 function splitContractId(id: string): [string, string] {
@@ -124,7 +126,7 @@ export function buildStacksDepositCall(params: StacksDepositCallParams): StacksC
  */
 export function buildStacksMessageCall(params: StacksMessageCallParams): StacksContractCallRequest {
   return request(params.connection, "send-message", [
-    Cl.uint(getIntentRelayChainId(HUB_CHAIN_KEY)),
+    Cl.uint(params.hubRelayChainId ?? getIntentRelayChainId(HUB_CHAIN_KEY)),
     Cl.bufferFromHex(params.hubWallet),
     Cl.bufferFromHex(params.payload),
   ]);

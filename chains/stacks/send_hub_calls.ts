@@ -87,7 +87,7 @@ export async function sendStacksHubCalls(
   if (!checked.ok) return checked;
   const { srcAddress, hubWallet, payload, deposit } = checked.value;
   const call = deposit === undefined
-    ? prepareStacksMessage(config, { hubWallet, payload }, write)
+    ? prepareStacksMessage(config, { hubWallet, payload, hubRelayChainId: params.hubRelayChainId }, write)
     : await prepareStacksDeposit(config, { ...deposit, hubWallet, data: payload }, write);
   if (!call.ok) return call;
   const relayData = { address: hubWallet, payload };

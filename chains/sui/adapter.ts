@@ -221,7 +221,7 @@ export function createSuiSpokeAdapter(
       sender: srcAddress,
       call: deposit
         ? { kind: "deposit", token: deposit.token, amount: deposit.amount, to, data: payload }
-        : { kind: "message", to, payload },
+        : { kind: "message", to, payload, hubRelayChainId: params.hubRelayChainId },
       raw,
       signal: params.signal,
     }, wallet);

@@ -65,7 +65,7 @@ export interface SuiWriteRequest {
   /** What the transaction does. */
   call:
     | { kind: "deposit"; token: string; amount: bigint; to: Hex; data: Hex }
-    | { kind: "message"; to: Hex; payload: Hex };
+    | { kind: "message"; to: Hex; payload: Hex; hubRelayChainId?: bigint | undefined };
   /** Build the kind bytes only (no gas reads). @default false */
   raw?: boolean | undefined;
   /** Aborts the RPC calls. @default undefined */
@@ -159,7 +159,7 @@ export async function prepareSuiWrite(
       packageId: connection.packageId,
       module: connection.module,
       connection: shared.value.connection,
-      dstChainId: HUB_RELAY_CHAIN_ID,
+      dstChainId: call.hubRelayChainId ?? HUB_RELAY_CHAIN_ID,
       to: call.to,
       payload: call.payload,
     };

@@ -33,7 +33,12 @@
  * @module
  */
 import { type Address, isAddress } from "viem";
-import { getChainType, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
+import {
+  getChainType,
+  getIntentRelayChainId,
+  HUB_CHAIN_KEY,
+  type SpokeChainKey,
+} from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { RelayData } from "../../chains/evm/build_swap_intent_tx.ts";
@@ -175,6 +180,7 @@ export async function executeHubCalls(
     calls: request.calls,
     deposit: deposit && { token: deposit.token as Address, amount: deposit.amount },
     chain: addresses,
+    hubRelayChainId: getIntentRelayChainId(HUB_CHAIN_KEY, relayIdsOf(deps)),
   });
   if (!built.ok) return err(inPhase(built.error, "intentCreation", action));
   const { tx, relayData } = built.value;

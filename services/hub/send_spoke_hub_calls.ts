@@ -20,7 +20,7 @@
  * @module
  */
 import { type Address, type Hex, isAddress, isHex } from "viem";
-import type { SpokeChainKey } from "../../core/chains/mod.ts";
+import { getIntentRelayChainId, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { RelayData } from "../../chains/evm/build_swap_intent_tx.ts";
@@ -98,6 +98,7 @@ export async function sendSpokeHubCalls(
     deposit,
     raw: options.raw,
     signal: options.signal,
+    hubRelayChainId: getIntentRelayChainId(HUB_CHAIN_KEY, deps.config.instanceConfig.relay.relayChainIdMap),
   }, options.walletProvider);
   if (!sent.ok) return err(retag(sent.error, action));
   const relayData = checkRelayData(sent.value.relayData, srcChainKey, action);

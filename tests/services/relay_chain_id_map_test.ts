@@ -90,3 +90,36 @@ Deno.test("the hub wallet of a spoke user is derived with the configured relay i
   // 9999 = 0x270f as the uint256 chain id argument of the factory call
   assert.ok(calls.some((c) => c.includes(`${"0".repeat(60)}270f`)), calls.join("\n"));
 });
+
+Deno.test("hub-call messages of every builder carry the hub relay id they are given (the client's map entry for the hub)", async () => {
+  const { buildInjectiveMessageRequest } = await import("../../chains/injective/execute_msg.ts");
+  const { buildIconMessageCall } = await import("../../chains/icon/call_request.ts");
+  const { buildStacksMessageCall } = await import("../../chains/stacks/contract_calls.ts");
+  const hubWallet = `0x${"11".repeat(20)}` as const;
+  const inj = buildInjectiveMessageRequest({
+    connection: "inj1c",
+    hubWallet,
+    payload: "0x12",
+    hubRelayChainId: 777n,
+  });
+  assert.equal((inj.msg as { send_message: { dst_chain_id: number } }).send_message.dst_chain_id, 777);
+  const icon = buildIconMessageCall({
+    from: `hx${"ab".repeat(20)}`,
+    nid: "0x1",
+    connection: `cx${"04".repeat(20)}`,
+    hubWallet,
+    payload: "0x12",
+    hubRelayChainId: 777n,
+  });
+  assert.equal(icon.params.dstChainId, "0x309");
+  const stacks = buildStacksMessageCall({
+    connection: "SP000000000000000000002Q6VF78.conn",
+    hubWallet,
+    payload: "0x12",
+    hubRelayChainId: 777n,
+  });
+  // a serialized Clarity uint: type 0x01, then 16 bytes big-endian
+  assert.equal(stacks.functionArgs[0]!.replace(/^0x/, ""), `01${"00".repeat(14)}0309`);
+  const byDefault = buildInjectiveMessageRequest({ connection: "inj1c", hubWallet, payload: "0x12" });
+  assert.equal((byDefault.msg as { send_message: { dst_chain_id: number } }).send_message.dst_chain_id, 146);
+});

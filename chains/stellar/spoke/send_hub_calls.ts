@@ -143,7 +143,7 @@ export function createStellarHubCallSender(
             : buildMessageOperation({
               connection: contract,
               from,
-              dstChainId: HUB_RELAY_CHAIN_ID,
+              dstChainId: params.hubRelayChainId ?? HUB_RELAY_CHAIN_ID,
               to: hubWallet,
               payload,
             }),
