@@ -1,7 +1,9 @@
 /**
- * The simulator's own reading of a legacy Solana transaction (the wire format: a compact-array of 64-byte
- * signatures, then the message: a 3-byte header, a compact-array of 32-byte account keys, the recent blockhash
- * and a compact-array of instructions), and the ed25519 check of its signatures. The simulator decodes what the
+ * The simulator's own reading of a Solana transaction, legacy or v0 (the wire format: a compact-array of 64-byte
+ * signatures, then the message: a v0 message starts with the prefix byte `0x80`, then both have a 3-byte header,
+ * a compact-array of 32-byte account keys, the recent blockhash and a compact-array of instructions; a v0 message
+ * ends with a compact-array of address table lookups, each a table address and compact-arrays of its writable
+ * and read-only indexes), and the ed25519 check of its signatures. The simulator decodes what the
  * library's Solana adapter sends without loading `@solana/web3.js` (whose Node build pulls `node-fetch` and with
  * it Node's deprecated `punycode`).
  *
@@ -44,8 +46,22 @@ export interface LegacyInstruction {
   data: Uint8Array;
 }
 
-/** A decoded legacy transaction. */
+/** One address table lookup of a v0 message. */
+export interface AddressTableLookup {
+  /** The lookup table account (base58). */
+  accountKey: string;
+  /** Indexes of the table's addresses loaded writable. */
+  writableIndexes: number[];
+  /** Indexes of the table's addresses loaded read-only. */
+  readonlyIndexes: number[];
+}
+
+/** A decoded transaction (legacy or v0). */
 export interface LegacyTransaction {
+  /** The message version: `"legacy"` or `0`. */
+  version: "legacy" | 0;
+  /** The v0 message's address table lookups (always empty for a legacy message). */
+  addressTableLookups: AddressTableLookup[];
   /** The signatures, one per required signer in account order; `undefined` where the slot is all zeros. */
   signatures: (Uint8Array | undefined)[];
   /** The required signers (base58), the fee payer first. */
@@ -59,12 +75,14 @@ export interface LegacyTransaction {
 }
 
 /**
- * Decodes a serialized legacy transaction.
+ * Decodes a serialized transaction, legacy or v0. An account a v0 message loads from a lookup table is named
+ * `<table>[<index>]`: resolving it is the node's business (the simulator's node holds no lookup table and
+ * refuses a message with lookups).
  *
  * @param bytes the wire bytes
  * @returns the transaction
  * @throws {RangeError} when the bytes are truncated, have trailing data, index an account that does not exist,
- * or hold a versioned (v0) message
+ * or hold a message version other than legacy and 0
  */
 export function decodeLegacyTransaction(bytes: Uint8Array): LegacyTransaction {
   const r = new Reader(bytes);
@@ -74,8 +92,10 @@ export function decodeLegacyTransaction(bytes: Uint8Array): LegacyTransaction {
     return sig.every((b) => b === 0) ? undefined : sig;
   });
   const messageStart = r.offset;
-  const required = r.u8();
-  if (required & 0x80) throw new RangeError("versioned transactions are not simulated (legacy only)");
+  const prefix = r.u8();
+  const version = prefix & 0x80 ? prefix & 0x7f : "legacy";
+  if (version !== "legacy" && version !== 0) throw new RangeError(`unsupported message version ${version}`);
+  const required = version === "legacy" ? prefix : r.u8();
   const readonlySigned = r.u8();
   const readonlyUnsigned = r.u8();
   const keys = Array.from({ length: r.compactU16() }, () => base58.encode(r.take(32)));
@@ -86,25 +106,45 @@ export function decodeLegacyTransaction(bytes: Uint8Array): LegacyTransaction {
     throw new RangeError(`${signatureCount} signatures for ${required} signers`);
   }
   r.take(32); // recent blockhash
+  const raw = Array.from({ length: r.compactU16() }, () => ({
+    program: r.u8(),
+    accounts: Array.from({ length: r.compactU16() }, () => r.u8()),
+    data: r.take(r.compactU16()),
+  }));
+  const addressTableLookups = version === "legacy" ? [] : Array.from(
+    { length: r.compactU16() },
+    (): AddressTableLookup => ({
+      accountKey: base58.encode(r.take(32)),
+      writableIndexes: Array.from({ length: r.compactU16() }, () => r.u8()),
+      readonlyIndexes: Array.from({ length: r.compactU16() }, () => r.u8()),
+    }),
+  );
+  // A v0 message's account indexes run over its static keys, then every table's writable loads, then every
+  // table's read-only loads; a loaded account is named `<table>[<index>]` until a node resolves it.
+  const loaded = (pick: (l: AddressTableLookup) => number[]): string[] =>
+    addressTableLookups.flatMap((l) => pick(l).map((i) => `${l.accountKey}[${i}]`));
+  const loadedWritable = loaded((l) => l.writableIndexes);
+  const all = [...keys, ...loadedWritable, ...loaded((l) => l.readonlyIndexes)];
   const writable = (i: number): boolean =>
-    i < required ? i < required - readonlySigned : i < keys.length - readonlyUnsigned;
+    i < required
+      ? i < required - readonlySigned
+      : i < keys.length
+      ? i < keys.length - readonlyUnsigned
+      : i < keys.length + loadedWritable.length;
   const key = (i: number): string => {
-    const k = keys[i];
+    const k = all[i];
     if (k === undefined) throw new RangeError(`account index ${i} out of range`);
     return k;
   };
-  const instructions = Array.from({ length: r.compactU16() }, (): LegacyInstruction => {
-    const programId = key(r.u8());
-    const accounts = Array.from({ length: r.compactU16() }, () => r.u8());
-    const data = r.take(r.compactU16());
-    return {
-      programId,
-      keys: accounts.map((i) => ({ pubkey: key(i), isSigner: i < required, isWritable: writable(i) })),
-      data,
-    };
-  });
+  const instructions = raw.map((ix): LegacyInstruction => ({
+    programId: key(ix.program),
+    keys: ix.accounts.map((i) => ({ pubkey: key(i), isSigner: i < required, isWritable: writable(i) })),
+    data: ix.data,
+  }));
   if (r.offset !== bytes.length) throw new RangeError("trailing bytes after the message");
   return {
+    version,
+    addressTableLookups,
     signatures,
     signers: keys.slice(0, required),
     feePayer: keys[0] !== undefined && required > 0 ? keys[0] : undefined,

@@ -1,6 +1,7 @@
 /**
  * `createSolanaRpcApp`: the minimal Solana JSON-RPC the Solana spoke needs, at `POST /` (mount it at `/solana`):
- * `getLatestBlockhash`, `sendTransaction` (base64 legacy transactions), `getSignatureStatuses`, `getBalance`,
+ * `getLatestBlockhash`, `sendTransaction` (base64 legacy and v0 transactions; a v0 message with address table lookups is refused as
+ * the node refuses a table that does not exist), `getSignatureStatuses`, `getBalance`,
  * `getTokenAccountsByOwner` (`jsonParsed`, one account of the asked mint holding `tokenBalance`: the owner's
  * associated token account), `getAccountInfo`,
  * `getMinimumBalanceForRentExemption`, `getSlot`, `getBlockHeight`, `getHealth`, `getVersion`.
@@ -114,7 +115,14 @@ export function createSolanaRpcApp(
     try {
       tx = decodeLegacyTransaction(Buffer.from(encoded, "base64"));
     } catch (cause) {
-      throw invalidParams(`cannot decode transaction (legacy only): ${String(cause)}`);
+      throw invalidParams(`cannot decode transaction: ${String(cause)}`);
+    }
+    if (tx.addressTableLookups.length > 0) {
+      // The node's address loader finds no such table (the simulated chain holds none): its sanitize error.
+      throw new RpcFault(
+        RPC_ERRORS.INVALID_PARAMS,
+        "invalid transaction: Transaction loads an address table account that doesn't exist",
+      );
     }
     const first = tx.signatures[0];
     if (!first || !tx.feePayer || !verifyLegacySignatures(tx)) {

@@ -1,6 +1,15 @@
-/** The simulator's legacy Solana transaction reader agrees with @solana/web3.js, which it no longer loads. */
+/** The simulator's Solana transaction reader (legacy and v0) agrees with @solana/web3.js, which it no longer loads. */
 import assert from "node:assert/strict";
-import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from "@solana/web3.js";
+import {
+  AddressLookupTableAccount,
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+} from "@solana/web3.js";
 import {
   decodeLegacyTransaction,
   solanaAddressOfBytes,
@@ -63,13 +72,83 @@ Deno.test("verifyLegacySignatures accepts all signatures and refuses a tampered 
   assert.equal(verifyLegacySignatures(unsigned), false);
 });
 
-Deno.test("decodeLegacyTransaction refuses truncated, trailing and versioned bytes", () => {
+Deno.test("decodeLegacyTransaction refuses truncated, trailing and unknown-version bytes", () => {
   const bytes = twoSignerTx().tx.serialize();
   assert.throws(() => decodeLegacyTransaction(bytes.slice(0, -1)), RangeError);
   assert.throws(() => decodeLegacyTransaction(Uint8Array.of(...bytes, 0)), RangeError);
-  const versioned = bytes.slice();
-  versioned[1 + 64 * 2] |= 0x80;
-  assert.throws(() => decodeLegacyTransaction(versioned), /legacy only/);
+  const v1 = v0Tx().tx.serialize();
+  v1[1 + 64] = 0x81;
+  assert.throws(() => decodeLegacyTransaction(v1), /unsupported message version 1/);
+});
+
+function v0Tx(lookup?: AddressLookupTableAccount): { tx: VersionedTransaction; payer: Keypair } {
+  const { tx: legacy, payer } = twoSignerTx();
+  const instructions = legacy.instructions.map((ix) => ({
+    ...ix,
+    keys: ix.keys.map((k) => k.isSigner ? { ...k, isSigner: false } : k),
+  }));
+  const message = new TransactionMessage({
+    payerKey: payer.publicKey,
+    recentBlockhash: legacy.recentBlockhash!,
+    instructions,
+  }).compileToV0Message(lookup ? [lookup] : []);
+  const tx = new VersionedTransaction(message);
+  tx.sign([payer]);
+  return { tx, payer };
+}
+
+Deno.test("decodeLegacyTransaction reads a v0 message as VersionedTransaction.deserialize does", () => {
+  const { tx, payer } = v0Tx();
+  const mine = decodeLegacyTransaction(tx.serialize());
+  assert.equal(mine.version, 0);
+  assert.deepEqual(mine.addressTableLookups, []);
+  assert.equal(mine.feePayer, payer.publicKey.toBase58());
+  const theirs = VersionedTransaction.deserialize(tx.serialize()).message;
+  const keys = theirs.staticAccountKeys.map((k) => k.toBase58());
+  assert.deepEqual(
+    mine.instructions.map((ix) => ({
+      programId: ix.programId,
+      keys: ix.keys.map((k) => k.pubkey),
+      data: [...ix.data],
+    })),
+    theirs.compiledInstructions.map((ix) => ({
+      programId: keys[ix.programIdIndex],
+      keys: ix.accountKeyIndexes.map((i) => keys[i]),
+      data: [...ix.data],
+    })),
+  );
+  assert.deepEqual(mine.instructions[0].keys.map((k) => k.isWritable), [true, true]);
+  assert.ok(verifyLegacySignatures(mine));
+});
+
+Deno.test("decodeLegacyTransaction reads a v0 message's address table lookups", () => {
+  const table = new AddressLookupTableAccount({
+    key: Keypair.generate().publicKey,
+    state: {
+      deactivationSlot: 2n ** 64n - 1n,
+      lastExtendedSlot: 0,
+      lastExtendedSlotStartIndex: 0,
+      addresses: [Keypair.generate().publicKey, Keypair.generate().publicKey],
+    },
+  });
+  const { tx } = v0Tx(table);
+  const ix = new TransactionInstruction({
+    programId: SystemProgram.programId,
+    keys: [{ pubkey: table.state.addresses[1], isSigner: false, isWritable: true }],
+    data: Uint8Array.of() as never,
+  });
+  const message = new TransactionMessage({
+    payerKey: tx.message.staticAccountKeys[0],
+    recentBlockhash: tx.message.recentBlockhash,
+    instructions: [ix],
+  }).compileToV0Message([table]);
+  const decoded = decodeLegacyTransaction(new VersionedTransaction(message).serialize());
+  assert.deepEqual(decoded.instructions[0].keys, [{ pubkey: `${table.key.toBase58()}[1]`, isSigner: false, isWritable: true }]);
+  assert.deepEqual(decoded.addressTableLookups, [{
+    accountKey: table.key.toBase58(),
+    writableIndexes: [1],
+    readonlyIndexes: [],
+  }]);
 });
 
 Deno.test("solanaAddressOfBytes left-pads short keys as PublicKey does and refuses long ones", () => {
