@@ -3,7 +3,8 @@
  * `getLatestBlockhash`, `sendTransaction` (base64 legacy and v0 transactions; a v0 message with address table lookups is refused as
  * the node refuses a table that does not exist), `getSignatureStatuses`, `getBalance`,
  * `getTokenAccountsByOwner` (`jsonParsed`, one account of the asked mint holding `tokenBalance`: the owner's
- * associated token account), `getAccountInfo`,
+ * associated token account), `getAccountInfo` (the spoke programs' Anchor IDL accounts, `_idl_account.ts`, as
+ * stored; any other address an empty system account),
  * `getMinimumBalanceForRentExemption`, `getSlot`, `getBlockHeight`, `getHealth`, `getVersion`.
  *
  * `sendTransaction` checks every signature, finds the asset manager's Anchor `transfer` (a deposit) or the
@@ -42,6 +43,7 @@ import {
   resolveSpokeInstruction,
   type SpokeInstruction,
 } from "./spoke_instruction.ts";
+import { spokeIdlAccounts } from "./_idl_account.ts";
 import { programErrorOf, type ProgramFailure } from "./_program_error.ts";
 import { type MapsStore, mapsStore } from "../../state/maps_store.ts";
 
@@ -88,6 +90,7 @@ export function createSolanaRpcApp(
   const tokenBalance = options.tokenBalance ?? 1_000_000_000n;
   const connection = options.connection ?? DEFAULT_SOLANA_CONNECTION;
   const recorded = new Map<string, SpokeInstruction>();
+  const idlAccounts = spokeIdlAccounts({ assetManager, connection });
   const slot = (): number => Math.floor(ledger.now() / SLOT_MS);
   const context = () => ({ slot: slot() });
   const { balances } = options;
@@ -182,23 +185,36 @@ export function createSolanaRpcApp(
         (owner, mint) => balances?.balanceOf(chainKey, owner, mint) ?? tokenBalance,
         context(),
       ),
-    getAccountInfo: (params) => ({
-      context: context(),
-      value: {
-        lamports: lamportsOf(params),
-        owner: "11111111111111111111111111111111",
-        data: ["", "base64"],
-        executable: false,
-        rentEpoch: 0,
-        space: 0,
-      },
-    }),
+    getAccountInfo: (params) => {
+      const [address] = positional(params, 1);
+      const stored = typeof address === "string" ? idlAccounts.get(address) : undefined;
+      return {
+        context: context(),
+        value: stored === undefined
+          ? {
+            lamports: lamportsOf(params),
+            owner: "11111111111111111111111111111111",
+            data: ["", "base64"],
+            executable: false,
+            rentEpoch: 0,
+            space: 0,
+          }
+          : {
+            lamports: rentExempt(stored.data.length),
+            owner: stored.owner,
+            data: [Buffer.from(stored.data).toString("base64"), "base64"],
+            executable: false,
+            rentEpoch: 0,
+            space: stored.data.length,
+          },
+      };
+    },
     getMinimumBalanceForRentExemption: (params) => {
       const [size] = positional(params, 1);
       if (typeof size !== "number" || !Number.isSafeInteger(size) || size < 0) {
         throw invalidParams("bad size");
       }
-      return (size + 128) * 6960;
+      return rentExempt(size);
     },
     sendTransaction,
     getSignatureStatuses,
@@ -268,6 +284,10 @@ function programFailure(index: number, programId: string, failure: ProgramFailur
 
 function preflight(reason: string): RpcFault {
   return new RpcFault(-32002, `Transaction simulation failed: ${reason}`, { err: reason, logs: [] });
+}
+
+function rentExempt(size: number): number {
+  return (size + 128) * 6960;
 }
 
 function blockhashOf(slot: number): string {
