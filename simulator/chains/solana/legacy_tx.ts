@@ -72,6 +72,24 @@ export interface LegacyTransaction {
   message: Uint8Array;
   /** The instructions. */
   instructions: LegacyInstruction[];
+  /** The message as compiled: its header, static keys, blockhash and index-based instructions. */
+  compiled: CompiledMessage;
+}
+
+/** A message as its wire format holds it (what `getTransaction` returns in `json` encoding). */
+export interface CompiledMessage {
+  /** The 3-byte header. */
+  header: {
+    numRequiredSignatures: number;
+    numReadonlySignedAccounts: number;
+    numReadonlyUnsignedAccounts: number;
+  };
+  /** The static account keys (base58). */
+  accountKeys: string[];
+  /** The recent blockhash (base58). */
+  recentBlockhash: string;
+  /** The instructions, by account index. */
+  instructions: { programIdIndex: number; accounts: number[]; data: Uint8Array }[];
 }
 
 /**
@@ -105,9 +123,9 @@ export function decodeLegacyTransaction(bytes: Uint8Array): LegacyTransaction {
   if (signatureCount !== required) {
     throw new RangeError(`${signatureCount} signatures for ${required} signers`);
   }
-  r.take(32); // recent blockhash
+  const recentBlockhash = base58.encode(r.take(32));
   const raw = Array.from({ length: r.compactU16() }, () => ({
-    program: r.u8(),
+    programIdIndex: r.u8(),
     accounts: Array.from({ length: r.compactU16() }, () => r.u8()),
     data: r.take(r.compactU16()),
   }));
@@ -137,7 +155,7 @@ export function decodeLegacyTransaction(bytes: Uint8Array): LegacyTransaction {
     return k;
   };
   const instructions = raw.map((ix): LegacyInstruction => ({
-    programId: key(ix.program),
+    programId: key(ix.programIdIndex),
     keys: ix.accounts.map((i) => ({ pubkey: key(i), isSigner: i < required, isWritable: writable(i) })),
     data: ix.data,
   }));
@@ -150,6 +168,16 @@ export function decodeLegacyTransaction(bytes: Uint8Array): LegacyTransaction {
     feePayer: keys[0] !== undefined && required > 0 ? keys[0] : undefined,
     message: bytes.slice(messageStart),
     instructions,
+    compiled: {
+      header: {
+        numRequiredSignatures: required,
+        numReadonlySignedAccounts: readonlySigned,
+        numReadonlyUnsignedAccounts: readonlyUnsigned,
+      },
+      accountKeys: keys,
+      recentBlockhash,
+      instructions: raw,
+    },
   };
 }
 

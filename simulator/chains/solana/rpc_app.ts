@@ -1,6 +1,6 @@
 /**
  * `createSolanaRpcApp`: the minimal Solana JSON-RPC the Solana spoke needs, at `POST /` (mount it at `/solana`):
- * `getLatestBlockhash`, `sendTransaction` (base64 legacy and v0 transactions; a v0 message with address table lookups is refused as
+ * `getLatestBlockhash`, `getTransaction` (`json` or `base64`, `_transaction_record.ts`), `sendTransaction` (base64 legacy and v0 transactions; a v0 message with address table lookups is refused as
  * the node refuses a table that does not exist), `getSignatureStatuses`, `getBalance`,
  * `getTokenAccountsByOwner` (`jsonParsed`, one account of the asked mint holding `tokenBalance`: the owner's
  * associated token account), `getAccountInfo` (the spoke programs' Anchor IDL accounts, `_idl_account.ts`, as
@@ -44,6 +44,7 @@ import {
   type SpokeInstruction,
 } from "./spoke_instruction.ts";
 import { spokeIdlAccounts } from "./_idl_account.ts";
+import { type TransactionRecord, transactionRecord, transactionResult } from "./_transaction_record.ts";
 import { programErrorOf, type ProgramFailure } from "./_program_error.ts";
 import { type MapsStore, mapsStore } from "../../state/maps_store.ts";
 
@@ -84,12 +85,15 @@ export interface SolanaRpcAppOptions {
  */
 export function createSolanaRpcApp(
   options: SolanaRpcAppOptions,
-): Hono & { store: MapsStore<{ recorded: Map<string, SpokeInstruction> }> } {
+): Hono & {
+  store: MapsStore<{ recorded: Map<string, SpokeInstruction>; transactions: Map<string, TransactionRecord> }>;
+} {
   const { ledger, assetManager = DEFAULT_SOLANA_ASSET_MANAGER, chainKey = "solana" } = options;
   const balance = options.balance ?? 1_000_000_000_000;
   const tokenBalance = options.tokenBalance ?? 1_000_000_000n;
   const connection = options.connection ?? DEFAULT_SOLANA_CONNECTION;
   const recorded = new Map<string, SpokeInstruction>();
+  const transactions = new Map<string, TransactionRecord>();
   const idlAccounts = spokeIdlAccounts({ assetManager, connection });
   const slot = (): number => Math.floor(ledger.now() / SLOT_MS);
   const context = () => ({ slot: slot() });
@@ -115,8 +119,9 @@ export function createSolanaRpcApp(
       throw invalidParams("only base64 encoding is simulated");
     }
     let tx: LegacyTransaction;
+    const wire = Buffer.from(encoded, "base64");
     try {
-      tx = decodeLegacyTransaction(Buffer.from(encoded, "base64"));
+      tx = decodeLegacyTransaction(wire);
     } catch (cause) {
       throw invalidParams(`cannot decode transaction: ${String(cause)}`);
     }
@@ -150,6 +155,14 @@ export function createSolanaRpcApp(
       }
     }
     recorded.set(signature, found.value);
+    transactions.set(
+      signature,
+      transactionRecord(tx, wire, {
+        slot: slot(),
+        blockTime: Math.floor(ledger.now() / 1000),
+        lamportsOf: (account) => lamportsOf([account]),
+      }),
+    );
     ledger.recordSpokeTx({ chainKey, txHash: signature, from: found.value.user });
     return signature;
   }
@@ -218,11 +231,20 @@ export function createSolanaRpcApp(
     },
     sendTransaction,
     getSignatureStatuses,
+    getTransaction: (params) => {
+      const [signature, config] = positional(params, 1);
+      const answer = transactionResult(
+        typeof signature === "string" ? transactions.get(signature) : undefined,
+        config,
+      );
+      if (!answer.ok) throw new RpcFault(answer.error.code, answer.error.message);
+      return answer.value;
+    },
   };
 
   const app = new Hono();
   app.post("/", (c) => handleJsonRpc(c, methods));
-  return Object.assign(app, { store: mapsStore({ recorded }) });
+  return Object.assign(app, { store: mapsStore({ recorded, transactions }) });
 }
 
 function tokenAccountsByOwner(

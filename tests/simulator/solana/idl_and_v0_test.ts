@@ -10,6 +10,7 @@ import { inflateSync } from "node:zlib";
 import {
   AddressLookupTableAccount,
   ComputeBudgetProgram,
+  Connection,
   Keypair,
   PublicKey,
   TransactionMessage,
@@ -37,7 +38,12 @@ function setup() {
     });
     return await res.json();
   };
-  return { ledger, rpc };
+  // web3.js's own client over the app, so its response schemas judge the node's answers.
+  const connection = new Connection("http://solana.sim/", {
+    commitment: "confirmed",
+    fetch: (_url, init) => Promise.resolve(app.request("/", init as RequestInit)) as never,
+  });
+  return { ledger, rpc, connection };
 }
 
 async function anchorIdlAddress(program: string): Promise<string> {
@@ -107,12 +113,48 @@ Deno.test("sendTransaction takes a v0 deposit as the SDK's wallet builds it (com
 Deno.test("sendTransaction refuses a v0 message with address table lookups: the node holds no such table", async () => {
   const { rpc } = setup();
   const user = Keypair.generate();
-  const [vault] = PublicKey.findProgramAddressSync([new TextEncoder().encode("vault_native")], new PublicKey(AM));
+  const [vault] = PublicKey.findProgramAddressSync(
+    [new TextEncoder().encode("vault_native")],
+    new PublicKey(AM),
+  );
   const table = new AddressLookupTableAccount({
     key: Keypair.generate().publicKey,
-    state: { deactivationSlot: 2n ** 64n - 1n, lastExtendedSlot: 0, lastExtendedSlotStartIndex: 0, addresses: [vault] },
+    state: {
+      deactivationSlot: 2n ** 64n - 1n,
+      lastExtendedSlot: 0,
+      lastExtendedSlotStartIndex: 0,
+      addresses: [vault],
+    },
   });
   const { error } = await rpc("sendTransaction", [v0Deposit(user, [table])]);
   assert.equal(error.code, -32602);
-  assert.equal(error.message, "invalid transaction: Transaction loads an address table account that doesn't exist");
+  assert.equal(
+    error.message,
+    "invalid transaction: Transaction loads an address table account that doesn't exist",
+  );
+});
+
+Deno.test("getTransaction returns a taken v0 deposit as web3.js parses it, and only to a client that asks for v0", async () => {
+  const { rpc, connection } = setup();
+  const user = Keypair.generate();
+  const { result: signature } = await rpc("sendTransaction", [v0Deposit(user)]);
+  const tx = await connection.getTransaction(signature, {
+    commitment: "finalized",
+    maxSupportedTransactionVersion: 0,
+  });
+  assert.equal(tx?.version, 0);
+  assert.equal(tx?.meta?.err, null);
+  assert.deepEqual(tx?.transaction.signatures, [signature]);
+  assert.equal(tx?.transaction.message.staticAccountKeys[0].toBase58(), user.publicKey.toBase58());
+  assert.equal(tx?.transaction.message.compiledInstructions.length, 3);
+  const legacyClient = await rpc("getTransaction", [signature, { encoding: "json" }]);
+  assert.equal(legacyClient.error.code, -32015);
+  assert.equal(
+    await connection.getTransaction(Keypair.generate().publicKey.toBase58() + "1", {
+      maxSupportedTransactionVersion: 0,
+    }),
+    null,
+  );
+  const processed = await rpc("getTransaction", [signature, { commitment: "processed" }]);
+  assert.equal(processed.error.code, -32602);
 });

@@ -143,7 +143,11 @@ Deno.test("decodeLegacyTransaction reads a v0 message's address table lookups", 
     instructions: [ix],
   }).compileToV0Message([table]);
   const decoded = decodeLegacyTransaction(new VersionedTransaction(message).serialize());
-  assert.deepEqual(decoded.instructions[0].keys, [{ pubkey: `${table.key.toBase58()}[1]`, isSigner: false, isWritable: true }]);
+  assert.deepEqual(decoded.instructions[0].keys, [{
+    pubkey: `${table.key.toBase58()}[1]`,
+    isSigner: false,
+    isWritable: true,
+  }]);
   assert.deepEqual(decoded.addressTableLookups, [{
     accountKey: table.key.toBase58(),
     writableIndexes: [1],
