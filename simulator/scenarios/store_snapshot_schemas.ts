@@ -164,6 +164,18 @@ export const solanaSnapshotSchema = z.object({
       }).strict(),
     ]),
   ),
+  // What getTransaction returns of each taken tx; absent from snapshots taken before the node answered it.
+  transactions: opt(entries(
+    z.object({
+      slot: count,
+      blockTime: count,
+      version: z.union([z.literal("legacy"), z.literal(0)]),
+      wire: str,
+      signatures: z.array(str),
+      message: z.record(str, z.unknown()),
+      preBalances: z.array(z.number()),
+    }).strict(),
+  )),
 }).strict();
 
 const nodeTx = { failure: opt(str), relay: opt(relay) };
