@@ -7,6 +7,7 @@
  */
 import {
   type Abi,
+  bytesToHex,
   decodeAbiParameters,
   decodeFunctionData,
   type Hex,
@@ -38,6 +39,7 @@ import * as walletRouterRoute from "../core/abis/wallet_router_route.ts";
 import * as wrappedNative from "../core/abis/wrapped_native.ts";
 import * as wrappedSonicWithdraw from "../core/abis/wrapped_sonic_withdraw.ts";
 import { bcs } from "@mysten/sui/bcs";
+import { VersionedTransaction } from "@solana/web3.js";
 import { Transaction } from "@mysten/sui/transactions";
 import { base64Decode, decodeSignedTransaction } from "near-api-js";
 import type { RecordedWireRequest } from "./_wire_ops.ts";
@@ -366,6 +368,35 @@ function suiItems(call: JsonRpcCall): WireItem[] {
   return [{ key: `sui ${call.method}`, detail: JSON.stringify(params) }];
 }
 
+// A Solana transaction compared by what it asks of the chain: its message version and compute-budget settings
+// as one item, then each other instruction (accounts, data) as an item keyed by its program; signatures and the
+// recent blockhash are each client's business.
+const COMPUTE_BUDGET = "ComputeBudget111111111111111111111111111111";
+
+function solanaSendItems(call: JsonRpcCall): WireItem[] {
+  const [wire, config] = Array.isArray(call.params) ? call.params : [];
+  const key = "rpc /solana sendTransaction";
+  try {
+    const tx = VersionedTransaction.deserialize(base64Decode(String(wire)));
+    const keys = tx.message.staticAccountKeys.map((k) => k.toBase58());
+    const instructions = tx.message.compiledInstructions.map((ix) => ({
+      program: keys[ix.programIdIndex],
+      accounts: ix.accountKeyIndexes.map((i) => keys[i]),
+      data: bytesToHex(ix.data),
+    }));
+    const budget = instructions.filter((ix) => ix.program === COMPUTE_BUDGET).map((ix) => ix.data);
+    return [
+      { key, detail: JSON.stringify({ version: tx.version, computeBudget: budget, config: config ?? null }) },
+      ...instructions.filter((ix) => ix.program !== COMPUTE_BUDGET).map(({ program, accounts, data }) => ({
+        key: `${key} ${program}`,
+        detail: JSON.stringify({ accounts, data }),
+      })),
+    ];
+  } catch (e) {
+    return [{ key, detail: JSON.stringify({ undecoded: String(e) }) }];
+  }
+}
+
 function jsonRpcItems(path: string, body: unknown): WireItem[] | undefined {
   const calls = (Array.isArray(body) ? body : [body]) as JsonRpcCall[];
   if (!calls.every((c) => c && typeof c === "object" && typeof c.method === "string")) return undefined;
@@ -374,6 +405,7 @@ function jsonRpcItems(path: string, body: unknown): WireItem[] | undefined {
     if (path.startsWith("/icon/")) return iconItems(call);
     if (path === "/near") return nearItems(call);
     if (path === "/sui") return suiItems(call);
+    if (path === "/solana" && call.method === "sendTransaction") return solanaSendItems(call);
     return [{ key: `rpc ${path} ${call.method}`, detail: JSON.stringify(call.params ?? null) }];
   });
 }
