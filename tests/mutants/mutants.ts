@@ -178,9 +178,9 @@ export const MUTANTS: readonly Mutant[] = [
       "a hub write from Sui sends the hub call list it relays (the packet's payload is the write's call list)",
     file: "chains/sui/adapter.ts",
     find: '? { kind: "deposit", token: deposit.token, amount: deposit.amount, to, data: payload }\n' +
-      '        : { kind: "message", to, payload },',
+      '        : { kind: "message", to, payload, hubRelayChainId: params.hubRelayChainId },',
     replace: '? { kind: "deposit", token: deposit.token, amount: deposit.amount, to, data: "0x" as Hex }\n' +
-      '        : { kind: "message", to, payload: "0x" as Hex },',
+      '        : { kind: "message", to, payload: "0x" as Hex, hubRelayChainId: params.hubRelayChainId },',
     tests: [HUB_WRITES],
     ci: hubWriteRuns(40),
   },
