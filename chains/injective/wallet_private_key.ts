@@ -17,6 +17,7 @@
 import { PrivateKey } from "@injectivelabs/sdk-ts/core/accounts";
 import { CosmosTxV1Beta1TxPb } from "@injectivelabs/sdk-ts/core/tx";
 import { uint8ArrayToBase64 } from "@injectivelabs/sdk-ts/utils";
+import { checkBigintOption, checkNumberOption } from "../../core/config/number_option.ts";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -34,9 +35,9 @@ export interface PrivateKeyInjectiveWalletOptions {
   chainId?: string | undefined;
   /** Injected fetch (e.g. the simulator's in-process fetch). @default globalThis.fetch */
   fetch?: FetchLike | undefined;
-  /** Gas limit of each tx. @default INJECTIVE_GAS_LIMIT (400000) */
+  /** Gas limit of each tx, a whole number above 0 (at most 2^53-1). @default INJECTIVE_GAS_LIMIT (400000) */
   gasLimit?: number | undefined;
-  /** Gas price in `inj` base units. @default INJECTIVE_GAS_PRICE (500000000) */
+  /** Gas price in `inj` base units, a bigint from 0 to 2^64-1. @default INJECTIVE_GAS_PRICE (500000000) */
   gasPrice?: bigint | undefined;
 }
 
@@ -44,7 +45,8 @@ export interface PrivateKeyInjectiveWalletOptions {
  * Creates the wallet (no I/O).
  *
  * @param options key, node, chain id, fetch, fee settings
- * @returns the provider, or `INVALID_CONFIG` (`context.chainKey`) when the key is malformed; its `execute`
+ * @returns the provider, or `INVALID_CONFIG` when the key is malformed (`context.chainKey`) or `gasLimit` /
+ *   `gasPrice` is out of range (NaN, infinite, negative, a fraction, a number for the bigint; `context.field`); its `execute`
  *   rejects with the node's `ClientError` when the account lookup or the broadcast fails, or when the node
  *   refuses the tx (`code != 0`: `SUBMIT_TX_FAILED` with `context.nodeCode` and `rawLog`)
  * @example A malformed key
@@ -58,6 +60,16 @@ export interface PrivateKeyInjectiveWalletOptions {
 export function createPrivateKeyInjectiveWallet(
   options: PrivateKeyInjectiveWalletOptions,
 ): Result<InjectiveWalletProvider, ClientError> {
+  const bounds = { code: "INVALID_CONFIG", what: "create Injective wallet" } as const;
+  const gasLimit = checkNumberOption(options.gasLimit, "gasLimit", {
+    ...bounds,
+    integer: true,
+    positive: true,
+    max: Number.MAX_SAFE_INTEGER,
+  });
+  if (!gasLimit.ok) return gasLimit;
+  const gasPrice = checkBigintOption(options.gasPrice, "gasPrice", bounds);
+  if (!gasPrice.ok) return gasPrice;
   const hex = typeof options.privateKey === "string" ? options.privateKey.replace(/^0x/, "") : "";
   if (!/^[0-9a-fA-F]{64}$/.test(hex)) {
     return err(

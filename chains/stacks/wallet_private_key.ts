@@ -22,6 +22,7 @@ import {
   PostConditionMode,
   privateKeyToAddress,
 } from "@stacks/transactions";
+import { checkBigintOption } from "../../core/config/number_option.ts";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -35,7 +36,7 @@ export interface PrivateKeyStacksWalletOptions {
   rpcUrl: string;
   /** Injected fetch. @default globalThis.fetch */
   fetch?: FetchLike | undefined;
-  /** Fee in micro-STX. @default the node's estimate (`POST /v2/fees/transaction`) */
+  /** Fee in micro-STX, a bigint from 0 to 2^64-1. @default the node's estimate (`POST /v2/fees/transaction`) */
   fee?: bigint | undefined;
 }
 
@@ -43,7 +44,8 @@ export interface PrivateKeyStacksWalletOptions {
  * Creates the wallet.
  *
  * @param options see {@link PrivateKeyStacksWalletOptions}
- * @returns the wallet, or `INVALID_CONFIG` when the key is malformed; `callContract` rejects when the node
+ * @returns the wallet, or `INVALID_CONFIG` when the key is malformed or `fee` is not a bigint from 0 to 2^64-1
+ *   (`context.field`); `callContract` rejects when the node
  *   refuses the transaction (message: the node's `error` and `reason`)
  * @example Sign and broadcast against a stub node
  * ```ts
@@ -66,6 +68,8 @@ export interface PrivateKeyStacksWalletOptions {
 export function createPrivateKeyStacksWallet(
   options: PrivateKeyStacksWalletOptions,
 ): Result<StacksWalletProvider, ClientError> {
+  const fee = checkBigintOption(options.fee, "fee", { code: "INVALID_CONFIG", what: "create Stacks wallet" });
+  if (!fee.ok) return fee;
   const privateKey = typeof options.privateKey === "string" ? options.privateKey.replace(/^0x/, "") : "";
   let address: string;
   try {

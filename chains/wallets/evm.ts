@@ -66,7 +66,8 @@ export interface PrivateKeyEvmWalletOptions extends RpcOptions {
  * nonce, fees and gas through the RPC and submits with `eth_sendRawTransaction`.
  *
  * @param options see {@link PrivateKeyEvmWalletOptions}; `fetch` lets tests talk to an in-process simulator
- * @returns the provider, or `INVALID_CONFIG` for a malformed private key or URL
+ * @returns the provider, or `INVALID_CONFIG` for a malformed private key or URL, or a `chainId`, `retryCount` or
+ *   `timeoutMs` out of range (`context.field`; a timeout must be above 0 and at most 2^31-1 ms)
  * @example A bad key is a failed Result
  * ```ts
  * import assert from "node:assert/strict";
@@ -82,6 +83,7 @@ export function createPrivateKeyEvmWallet(
   const numbers = checkNumberOptions([
     ["chainId", chainId, { integer: true, positive: true, max: Number.MAX_SAFE_INTEGER }],
     ["retryCount", options?.retryCount, { integer: true, max: 100 }],
+    ["timeoutMs", options?.timeoutMs, { positive: true }],
   ], { code: "INVALID_CONFIG", what: "create wallet" });
   if (!numbers.ok) return numbers;
   let account: ReturnType<typeof privateKeyToAccount>;

@@ -119,6 +119,54 @@ export function checkNumberOptions(
   return ok(undefined);
 }
 
+/** The largest value of an on-chain `uint64` (a Cosmos gas price, a Stacks fee in micro-STX). */
+export const MAX_UINT64: bigint = 2n ** 64n - 1n;
+
+/**
+ * Checks one optional `bigint` option (fees and gas prices in base units): `undefined` passes (the default
+ * applies); anything else must be a `bigint` from `min` to `max`. A number, NaN or a string is refused: the
+ * arithmetic that uses it (`gas * price`) would throw on mixing a number with a bigint.
+ *
+ * @param value the option as passed
+ * @param field the option's name for the error, such as `"gasPrice"`
+ * @param options the bounds (`min` 0n, `max` {@link MAX_UINT64}), the error code and the operation named in the
+ *   message. @default {code: "VALIDATION_FAILED"}
+ * @returns `Result<bigint | undefined, ClientError>`; the error names `context.field` and `context.value`
+ * @example A negative fee and a number are refused
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { checkBigintOption } from "./number_option.ts";
+ * const r = checkBigintOption(-1n, "fee", { code: "INVALID_CONFIG" });
+ * assert.ok(!r.ok && r.error.code === "INVALID_CONFIG" && r.error.context.field === "fee");
+ * assert.ok(!checkBigintOption(1000, "fee").ok);
+ * assert.ok(checkBigintOption(1000n, "fee").ok && checkBigintOption(undefined, "fee").ok);
+ * ```
+ */
+export function checkBigintOption(
+  value: unknown,
+  field: string,
+  options: {
+    min?: bigint | undefined;
+    max?: bigint | undefined;
+    code?: ErrorCode | undefined;
+    what?: string | undefined;
+  } = {},
+): Result<bigint | undefined, ClientError> {
+  if (value === undefined) return ok(undefined);
+  const min = options.min ?? 0n;
+  const max = options.max ?? MAX_UINT64;
+  if (typeof value === "bigint" && value >= min && value <= max) return ok(value);
+  return err(
+    new ClientError(
+      options.code ?? "VALIDATION_FAILED",
+      `Cannot ${options.what ?? "use options"}: ${field}: expected a bigint from ${min} to ${max}, got ${
+        describeValue(value)
+      }`,
+      { context: { field, value: describeValue(value) } },
+    ),
+  );
+}
+
 /**
  * Checks a per-call options object: `undefined` or an object (anything else is refused), whose `signal`, when
  * set, is an `AbortSignal` and whose numeric fields named in `fields` pass {@link numberOptionProblem};

@@ -53,6 +53,7 @@ const CONTROL_GUARD = "tests/simulator/control_guard_test.ts";
 const JUNK_TABLE = "tests/services/client/junk_table_test.ts";
 const NUMERIC_OPTIONS = "tests/services/numeric_options_test.ts";
 const SIMULATE_HELP = "tests/simulator/simulate_help_test.ts";
+const INJECTIVE_WALLET_OPTIONS = "tests/chains/injective/wallet_options_test.ts";
 
 /** Every mutant, in the order `deno task mutants` runs them. */
 export const MUTANTS: readonly Mutant[] = [
@@ -177,9 +178,9 @@ export const MUTANTS: readonly Mutant[] = [
       "a hub write from Sui sends the hub call list it relays (the packet's payload is the write's call list)",
     file: "chains/sui/adapter.ts",
     find: '? { kind: "deposit", token: deposit.token, amount: deposit.amount, to, data: payload }\n' +
-      '        : { kind: "message", to, payload },',
+      '        : { kind: "message", to, payload, hubRelayChainId: params.hubRelayChainId },',
     replace: '? { kind: "deposit", token: deposit.token, amount: deposit.amount, to, data: "0x" as Hex }\n' +
-      '        : { kind: "message", to, payload: "0x" as Hex },',
+      '        : { kind: "message", to, payload: "0x" as Hex, hubRelayChainId: params.hubRelayChainId },',
     tests: [HUB_WRITES],
     ci: hubWriteRuns(40),
   },
@@ -445,11 +446,20 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: "wallet-numeric-options-unchecked",
-    rule: "the private-key EVM wallet refuses a bad chainId or retryCount, naming the field",
+    rule: "the private-key EVM wallet refuses a bad chainId, retryCount or timeoutMs, naming the field",
     file: "chains/wallets/evm.ts",
     find: "if (!numbers.ok) return numbers;",
     replace: "void numbers;",
     tests: [NUMERIC_OPTIONS],
+  },
+  {
+    id: "injective-wallet-gas-limit-unchecked",
+    rule:
+      "the private-key Injective wallet refuses a NaN / infinite / negative / fractional gasLimit, naming the field",
+    file: "chains/injective/wallet_private_key.ts",
+    find: "if (!gasLimit.ok) return gasLimit;",
+    replace: "void gasLimit;",
+    tests: [INJECTIVE_WALLET_OPTIONS],
   },
   {
     id: "bridge-track-timeout-unchecked",

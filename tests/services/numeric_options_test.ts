@@ -50,7 +50,7 @@ Deno.test("bridge, trackBridge and resumeBridge refuse each bad timeout with VAL
   }
 });
 
-Deno.test("createPrivateKeyEvmWallet refuses a bad chainId or retryCount with INVALID_CONFIG naming the field", () => {
+Deno.test("createPrivateKeyEvmWallet refuses a bad chainId, retryCount or timeoutMs with INVALID_CONFIG naming the field", () => {
   for (
     const [field, value] of [
       ["chainId", Number.NaN],
@@ -61,6 +61,11 @@ Deno.test("createPrivateKeyEvmWallet refuses a bad chainId or retryCount with IN
       ["retryCount", 1.5],
       ["retryCount", 1_000],
       ["retryCount", Number.NaN],
+      ["timeoutMs", Number.NaN],
+      ["timeoutMs", Number.POSITIVE_INFINITY],
+      ["timeoutMs", -1],
+      ["timeoutMs", 0],
+      ["timeoutMs", 2 ** 31],
     ] as const
   ) {
     const w = createPrivateKeyEvmWallet({ privateKey: KEY, rpcUrl: "http://localhost:8545", [field]: value });
@@ -71,6 +76,10 @@ Deno.test("createPrivateKeyEvmWallet refuses a bad chainId or retryCount with IN
   }
   assert.ok(
     createPrivateKeyEvmWallet({ privateKey: KEY, rpcUrl: "http://localhost:8545", chainId: 8453 }).ok,
+  );
+  assert.ok(
+    createPrivateKeyEvmWallet({ privateKey: KEY, rpcUrl: "http://localhost:8545", timeoutMs: 2 ** 31 - 1 })
+      .ok,
   );
 });
 
