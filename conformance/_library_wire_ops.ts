@@ -383,5 +383,18 @@ export async function runLibraryWireOps(
     "solana wallet",
   );
   await swapFrom("swap.solana", "solana", "SOL", 10n ** 9n, solana);
+  await session.run("moneyMarket.supply.solana", async () =>
+    unwrap(
+      await mm.supply(
+        {
+          srcChainKey: "solana",
+          srcAddress: await walletAddressOf(solana),
+          token: tokenOf(client, "solana", "SOL"),
+          amount: 10n ** 9n,
+        },
+        { walletProvider: solana },
+      ),
+      "solana supply",
+    ));
   return session;
 }

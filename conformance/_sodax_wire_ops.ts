@@ -413,5 +413,13 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
   });
   const solanaProvider = new sdk.SolanaSpokeProvider(solanaWallet, solana);
   await swapFrom("swap.solana", solana, "SOL", 10n ** 9n, solanaProvider, solanaKey.publicKey.toBase58());
+  await session.run("moneyMarket.supply.solana", async () =>
+    unwrap(
+      await sodax.moneyMarket.supply(
+        { token: solana.supportedTokens.SOL.address, amount: 10n ** 9n, action: "supply" },
+        solanaProvider,
+      ),
+      "solana supply",
+    ));
   return session;
 }

@@ -111,6 +111,7 @@ export const WIRE_OPERATIONS = [
   "swap.sui",
   "swap.near",
   "swap.solana",
+  "moneyMarket.supply.solana",
 ] as const;
 
 /** Name of one operation. */
