@@ -45,14 +45,16 @@ function applyState(d) {
 }
 function connect() {
   const es = new EventSource("/__sim/dashboard/stream");
-  es.addEventListener("open", () => setLive(true));
   es.addEventListener("error", () => setLive(false));
+  // "live" once the stream's first snapshot is on the page (not at the stream's open, which comes before it).
   es.addEventListener("snapshot", (e) => {
     const d = JSON.parse(e.data);
     S.rows = new Map(d.rows.map((r) => [r.key, r]));
     S.requests = d.requests.slice(-100);
     applyState(d);
-    render();
+    renderIntents();
+    renderSide();
+    setLive(true);
   });
   es.addEventListener("row", (e) => {
     const r = JSON.parse(e.data);
