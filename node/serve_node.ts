@@ -7,12 +7,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import { DEFAULT_CLIENT_CONFIG } from "../core/config/default_config.ts";
 import { createSimulatorApp } from "../simulator/app.ts";
-import { DEFAULT_SIM_API_KEY } from "../simulator/auth/api_keys.ts";
 import type { SimulatorOptions } from "../simulator/options.ts";
-import type { RunningSimulator } from "../simulator/start.ts";
-import { simulatorClientConfig, simulatorUrls } from "../simulator/urls.ts";
+import { type RunningSimulator, runningSimulator } from "../simulator/start.ts";
 
 /**
  * Starts the simulator on Node at `options.hostname:options.port`.
@@ -38,34 +35,9 @@ export async function startNodeSimulator(options: SimulatorOptions = {}): Promis
     throw error;
   }
   const addr = server.address() as AddressInfo;
-  const host = addr.address.includes(":") ? `[${addr.address}]` : addr.address;
-  const url = `http://${host}:${addr.port}`;
-  const urls = simulatorUrls(url, sim.context.prefix);
-  let closed: Promise<void> | undefined;
-  const close = (): Promise<void> => {
-    closed ??= new Promise<void>((resolve) => {
-      sim.close();
+  return runningSimulator(sim, addr.address, addr.port, options, () =>
+    new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
-    });
-    return closed;
-  };
-  return {
-    url,
-    urls,
-    clientConfig: simulatorClientConfig(
-      urls,
-      options.config ?? DEFAULT_CLIENT_CONFIG,
-      sim.context.auth.keys()[0] ?? DEFAULT_SIM_API_KEY,
-    ),
-    ledger: sim.ledger,
-    sim,
-    fetch: sim.fetch,
-    setFaults: sim.setFaults,
-    reset: sim.reset,
-    counters: sim.counters,
-    requests: sim.requests,
-    close,
-    [Symbol.asyncDispose]: close,
-  };
+    }));
 }

@@ -66,15 +66,46 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     (request) => sim.handle(request),
   );
   const addr = await listening;
-  const host = addr.hostname.includes(":") ? `[${addr.hostname}]` : addr.hostname;
-  const url = `http://${host}:${addr.port}`;
+  // Graceful: no new connections; requests in flight (stalls and sleeps were just released) finish first.
+  return runningSimulator(sim, addr.hostname, addr.port, options, () => server.shutdown());
+}
+
+/**
+ * The {@link RunningSimulator} of an app listening at `hostname:port`, whatever serves it (`Deno.serve` here, a
+ * Node `http` server for the npm bin): its URLs and client options, its controls, and one `close()` that closes
+ * the app, then awaits `stopServer` (once, however often it is called).
+ *
+ * @param sim the app
+ * @param hostname the address listened on (an IPv6 address is bracketed in the URLs)
+ * @param port the port listened on
+ * @param options the options the app was created with (`config` shapes the client options)
+ * @param stopServer stops the server and resolves when it has stopped
+ * @returns the running simulator
+ * @example The URLs of an IPv6 listener
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createSimulatorApp } from "./app.ts";
+ * import { runningSimulator } from "./start.ts";
+ * const running = runningSimulator(createSimulatorApp(), "::1", 8787, {}, () => Promise.resolve());
+ * assert.equal(running.url, "http://[::1]:8787");
+ * await running.close();
+ * ```
+ */
+export function runningSimulator(
+  sim: SimulatorApp,
+  hostname: string,
+  port: number,
+  options: SimulatorOptions,
+  stopServer: () => Promise<void>,
+): RunningSimulator {
+  const host = hostname.includes(":") ? `[${hostname}]` : hostname;
+  const url = `http://${host}:${port}`;
   const urls = simulatorUrls(url, sim.context.prefix);
   let closed: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closed ??= (async () => {
       sim.close();
-      // Graceful: no new connections; requests in flight (stalls and sleeps were just released) finish first.
-      await server.shutdown();
+      await stopServer();
     })();
     return closed;
   };
