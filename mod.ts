@@ -532,3 +532,4 @@ export type {
   TrackMilestoneLearner,
   TrackObservation,
 } from "./services/relay/track_milestones.ts";
+export type { IntentStruct } from "./core/abis/intents.ts";

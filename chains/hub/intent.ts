@@ -37,39 +37,10 @@ import {
 } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { INTENT_PARAMETERS, intentsAbi } from "../../core/abis/intents.ts";
+import { INTENT_PARAMETERS, intentsAbi, type IntentStruct } from "../../core/abis/intents.ts";
 
-/** A swap intent as the hub intents contract stores it. Amounts and relay chain ids are bigints. */
-export interface Intent {
-  /** Random 256-bit id chosen by the client. */
-  intentId: bigint;
-  /** The user's hub wallet. */
-  creator: Address;
-  /** Hub asset of the source token (the token itself on a hub source). */
-  inputToken: Address;
-  /** Hub asset of the destination token (the token itself on a hub destination). */
-  outputToken: Address;
-  /** Gross input minus the partner fee. */
-  inputAmount: bigint;
-  /** Minimum acceptable output. */
-  minOutputAmount: bigint;
-  /** Unix seconds; `0n` means no expiry. */
-  deadline: bigint;
-  /** Whether the solver may fill in several fills. */
-  allowPartialFill: boolean;
-  /** Relay chain id of the source chain. */
-  srcChain: bigint;
-  /** Relay chain id of the destination chain. */
-  dstChain: bigint;
-  /** `encodeAddress(srcChainKey, srcAddress)`. */
-  srcAddress: Hex;
-  /** `encodeAddress(dstChainKey, dstAddress)`. */
-  dstAddress: Hex;
-  /** A given solver, or the zero address for any solver. */
-  solver: Address;
-  /** Partner-fee data (`encodePartnerFeeData`) or `0x`. */
-  data: Hex;
-}
+/** A swap intent as the hub intents contract stores it (the struct type beside its ABI, core/abis/intents.ts). */
+export type Intent = IntentStruct;
 
 /**
  * ABI-encodes an intent as the single tuple parameter of `createIntent` (starts with the offset word `0x…20`,

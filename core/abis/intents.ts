@@ -11,6 +11,42 @@
  * ```
  * @module
  */
+import type { Address, Hex } from "viem";
+
+/**
+ * The `Intent` struct as TypeScript sees it: what the library encodes and the simulated hub decodes. Amounts and
+ * relay chain ids are bigints.
+ */
+export interface IntentStruct {
+  /** Random 256-bit id chosen by the client. */
+  intentId: bigint;
+  /** The user's hub wallet. */
+  creator: Address;
+  /** Hub asset of the source token (the token itself on a hub source). */
+  inputToken: Address;
+  /** Hub asset of the destination token (the token itself on a hub destination). */
+  outputToken: Address;
+  /** Gross input minus the partner fee. */
+  inputAmount: bigint;
+  /** Minimum acceptable output. */
+  minOutputAmount: bigint;
+  /** Unix seconds; `0n` means no expiry. */
+  deadline: bigint;
+  /** Whether the solver may fill in several fills. */
+  allowPartialFill: boolean;
+  /** Relay chain id of the source chain. */
+  srcChain: bigint;
+  /** Relay chain id of the destination chain. */
+  dstChain: bigint;
+  /** The source address as hub bytes (docs/wire_inventory.md#address-encoding). */
+  srcAddress: Hex;
+  /** The destination address as hub bytes (docs/wire_inventory.md#address-encoding). */
+  dstAddress: Hex;
+  /** A given solver, or the zero address for any solver. */
+  solver: Address;
+  /** Partner-fee data (docs/wire_inventory.md#fee-data-and-intent-hash) or `0x`. */
+  data: Hex;
+}
 
 /** The components of the Solidity `Intent` struct, in tuple order (docs/wire_inventory.md#intent-struct). */
 export const INTENT_COMPONENTS = [

@@ -29,6 +29,7 @@ import {
   parseAbiParameters,
   toFunctionSelector,
 } from "viem";
+import type { IntentStruct } from "../../core/abis/intents.ts";
 import { keccakHex } from "./keccak_hex.ts";
 
 /** The Solidity `Intents.Intent` tuple (human-readable ABI), in the platform ABI's component order. */
@@ -41,37 +42,8 @@ const CREATE_INTENT_ABI = parseAbi([`function createIntent(${INTENT_TUPLE} inten
 /** The `createIntent` selector, `0x016f02e3` (docs/wire_inventory.md#intents-contract). */
 export const CREATE_INTENT_SELECTOR: Hex = toFunctionSelector(CREATE_INTENT_ABI[0]);
 
-/** A swap intent as the simulated hub reads it from calldata. */
-export interface SimIntent {
-  /** Id chosen by the creator. */
-  intentId: bigint;
-  /** The creator's hub wallet. */
-  creator: Address;
-  /** Hub input token. */
-  inputToken: Address;
-  /** Hub output token. */
-  outputToken: Address;
-  /** Input amount (net of the partner fee). */
-  inputAmount: bigint;
-  /** Minimum output. */
-  minOutputAmount: bigint;
-  /** Unix seconds, `0n` for none. */
-  deadline: bigint;
-  /** Whether several fills are allowed. */
-  allowPartialFill: boolean;
-  /** Relay chain id of the source. */
-  srcChain: bigint;
-  /** Relay chain id of the destination. */
-  dstChain: bigint;
-  /** Encoded source address bytes. */
-  srcAddress: Hex;
-  /** Encoded destination address bytes. */
-  dstAddress: Hex;
-  /** The allowed solver, the zero address for any. */
-  solver: Address;
-  /** Partner-fee data or `0x`. */
-  data: Hex;
-}
+/** A swap intent as the simulated hub reads it from calldata: the struct of the intents ABI. */
+export type SimIntent = IntentStruct;
 
 /**
  * Decodes `createIntent(intent)` calldata.
