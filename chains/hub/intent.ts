@@ -27,7 +27,6 @@
  * @module
  */
 import {
-  type Address,
   decodeAbiParameters,
   decodeFunctionData,
   encodeAbiParameters,

@@ -20,7 +20,6 @@
  * @module
  */
 import {
-  type Address,
   decodeFunctionData,
   encodeAbiParameters,
   encodeFunctionData,
