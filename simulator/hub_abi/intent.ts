@@ -20,7 +20,6 @@
  * @module
  */
 import {
-  decodeFunctionData,
   encodeAbiParameters,
   encodeFunctionData,
   type Hex,
@@ -29,6 +28,7 @@ import {
   toFunctionSelector,
 } from "viem";
 import type { IntentStruct } from "../../core/abis/intents.ts";
+import { callDecoder } from "./call_decoder.ts";
 import { keccakHex } from "./keccak_hex.ts";
 
 /** The Solidity `Intents.Intent` tuple (human-readable ABI), in the platform ABI's component order. */
@@ -37,6 +37,7 @@ export const INTENT_TUPLE = "(uint256 intentId, address creator, address inputTo
   "uint256 dstChain, bytes srcAddress, bytes dstAddress, address solver, bytes data)";
 const INTENT_PARAMETERS = parseAbiParameters(`${INTENT_TUPLE} intent`);
 const CREATE_INTENT_ABI = parseAbi([`function createIntent(${INTENT_TUPLE} intent)`]);
+const decodeCreateIntent = callDecoder(CREATE_INTENT_ABI);
 
 /** The `createIntent` selector, `0x016f02e3` (docs/wire_inventory.md#intents-contract). */
 export const CREATE_INTENT_SELECTOR: Hex = toFunctionSelector(CREATE_INTENT_ABI[0]);
@@ -57,27 +58,25 @@ export type SimIntent = IntentStruct;
  * ```
  */
 export function decodeCreateIntentCall(data: Hex): SimIntent | undefined {
-  try {
-    const [i] = decodeFunctionData({ abi: CREATE_INTENT_ABI, data }).args;
-    return {
-      intentId: i.intentId,
-      creator: i.creator,
-      inputToken: i.inputToken,
-      outputToken: i.outputToken,
-      inputAmount: i.inputAmount,
-      minOutputAmount: i.minOutputAmount,
-      deadline: i.deadline,
-      allowPartialFill: i.allowPartialFill,
-      srcChain: i.srcChain,
-      dstChain: i.dstChain,
-      srcAddress: i.srcAddress,
-      dstAddress: i.dstAddress,
-      solver: i.solver,
-      data: i.data,
-    };
-  } catch {
-    return undefined;
-  }
+  const call = decodeCreateIntent(data);
+  if (call === undefined) return undefined;
+  const [i] = call.args;
+  return {
+    intentId: i.intentId,
+    creator: i.creator,
+    inputToken: i.inputToken,
+    outputToken: i.outputToken,
+    inputAmount: i.inputAmount,
+    minOutputAmount: i.minOutputAmount,
+    deadline: i.deadline,
+    allowPartialFill: i.allowPartialFill,
+    srcChain: i.srcChain,
+    dstChain: i.dstChain,
+    srcAddress: i.srcAddress,
+    dstAddress: i.dstAddress,
+    solver: i.solver,
+    data: i.data,
+  };
 }
 
 /**

@@ -2,7 +2,8 @@
  * Pure helpers of the ledger: deterministic hashes, packet status at a time, fill planning.
  * @module
  */
-import { keccak256, stringToBytes } from "viem";
+import { keccak_256 } from "@noble/hashes/sha3.js";
+import { utf8ToBytes } from "@noble/hashes/utils.js";
 import type { PacketStatus } from "../../core/schemas/relayer.ts";
 import type { LedgerFill, LedgerIntent, LedgerPacket, LedgerProfile } from "./types.ts";
 
@@ -10,10 +11,11 @@ const HEX_BYTES = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(
 
 /**
  * A deterministic 32-byte hash of some labelled parts (keccak256 of the UTF-8 of `parts.join("|")`), as a flat
- * `0x` string: built with one `join`, it holds ~100 bytes where a string grown by `+=` keeps a rope of ~900.
+ * `0x` string: built with one `join`, it holds ~100 bytes where a string grown by `+=` keeps a rope of ~900. The
+ * current `@noble/hashes` keccak, as in `hub_abi/keccak_hex.ts` (viem's `keccak256` is the same function, slower).
  */
 export function derivedHash(...parts: string[]): string {
-  const bytes = keccak256(stringToBytes(parts.join("|")), "bytes");
+  const bytes = keccak_256(utf8ToBytes(parts.join("|")));
   const hex = new Array<string>(bytes.length + 1);
   hex[0] = "0x";
   for (let i = 0; i < bytes.length; i++) hex[i + 1] = HEX_BYTES[bytes[i]];

@@ -1,6 +1,6 @@
 /** The JSON-RPC methods of one simulated EVM chain. */
 import { type Address, getAddress, type Hex, isAddress, isHex, numberToHex, parseTransaction } from "viem";
-import { keccakHex } from "../../hub_abi/keccak_hex.ts";
+import { evenHexBytes, keccakHex, keccakOfBytes } from "../../hub_abi/keccak_hex.ts";
 import { CREATE_INTENT_SELECTOR } from "../../hub_abi/intent.ts";
 import { encodeIntentCreatedLog, encodeIntentFilledLog } from "../../hub_abi/intent_events.ts";
 import { BASE_FEE, type ChainState, GAS_ESTIMATE, type MinedTx, PRIORITY_FEE } from "./_chain_state.ts";
@@ -99,7 +99,9 @@ export function callMethod(ctx: MethodContext, method: string, params: readonly 
 }
 
 async function sendRawTransaction(ctx: MethodContext, rawParam: unknown): Promise<Hex> {
-  if (typeof rawParam !== "string" || !isHex(rawParam) || rawParam.length < 4) {
+  // the hex is decoded once (even length) for the recovery and the hash; anything else is checked by viem's isHex
+  const bytes = typeof rawParam === "string" ? evenHexBytes(rawParam) : undefined;
+  if (typeof rawParam !== "string" || (bytes === undefined && !isHex(rawParam)) || rawParam.length < 4) {
     throw invalid("raw transaction must be hex");
   }
   const raw = rawParam.toLowerCase() as Hex;
@@ -107,11 +109,11 @@ async function sendRawTransaction(ctx: MethodContext, rawParam: unknown): Promis
   let from: Address;
   try {
     parsed = parseTransaction(raw);
-    from = await recoverSender(raw);
+    from = await recoverSender(raw, bytes);
   } catch (cause) {
     throw invalid("cannot decode or recover the signed transaction", String(cause));
   }
-  const txHash = keccakHex(raw);
+  const txHash = bytes === undefined ? keccakHex(raw) : keccakOfBytes(bytes);
   if (ctx.state.tx(txHash) !== undefined) return txHash;
   const { state } = ctx;
   if (parsed.chainId !== undefined && parsed.chainId !== state.chainId) {

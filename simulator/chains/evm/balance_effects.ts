@@ -22,7 +22,8 @@
  * ```
  * @module
  */
-import { type Address, decodeFunctionData, erc20Abi, type Hex, isAddressEqual } from "viem";
+import { type Address, erc20Abi, type Hex, isAddressEqual } from "viem";
+import { callDecoder } from "../../hub_abi/call_decoder.ts";
 import type { BalanceBook, TransferOutcome } from "../../state/balances/balance_book.ts";
 import { depositRef } from "../../state/balances/ledger_settlement.ts";
 import { RPC_ERRORS, RpcError } from "./_jsonrpc.ts";
@@ -33,6 +34,7 @@ export const EVM_FEE_RECEIVER = "0x000000000000000000000000000000000000fee0";
 /** Gas every simulated receipt reports as used. */
 export const EVM_GAS_USED = 21_000n;
 const NATIVE: Address = "0x0000000000000000000000000000000000000000";
+const decodeErc20Call = callDecoder(erc20Abi);
 
 /** The transaction fields the effects depend on. */
 export interface EvmTxFields {
@@ -154,12 +156,8 @@ function movesOf(tx: EvmTxFields, decoded: DecodedSpokeTx): Move[] {
 
 function erc20CallOf(data: Hex): { functionName: string; args: readonly unknown[] } | undefined {
   if (data.length < 10) return undefined;
-  try {
-    const call = decodeFunctionData({ abi: erc20Abi, data });
-    return { functionName: call.functionName, args: call.args ?? [] };
-  } catch {
-    return undefined;
-  }
+  const call = decodeErc20Call(data);
+  return call === undefined ? undefined : { functionName: call.functionName, args: call.args ?? [] };
 }
 
 function approvalOf(tx: EvmTxFields): { spender: string; amount: bigint } | undefined {

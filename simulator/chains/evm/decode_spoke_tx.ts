@@ -19,9 +19,10 @@
  * ```
  * @module
  */
-import { type Address, decodeFunctionData, type Hex, isAddressEqual, toFunctionSelector } from "viem";
+import { type Address, type Hex, isAddressEqual, toFunctionSelector } from "viem";
 import { assetManagerAbi } from "../../../core/abis/asset_manager.ts";
 import { connectionAbi } from "../../../core/abis/connection.ts";
+import { callDecoder } from "../../hub_abi/call_decoder.ts";
 import { decodeHubCalls } from "../../hub_abi/hub_calls.ts";
 import { CREATE_INTENT_SELECTOR, decodeCreateIntentCall, hashIntent } from "../../hub_abi/intent.ts";
 import type { BridgeTransferRecord, SpokeTxRecord } from "./types.ts";
@@ -30,6 +31,8 @@ const TRANSFER = toFunctionSelector(assetManagerAbi[0]);
 const CREATE_INTENT = CREATE_INTENT_SELECTOR;
 const SEND_MESSAGE = toFunctionSelector(connectionAbi[0]);
 const NATIVE: Address = "0x0000000000000000000000000000000000000000";
+const decodeConnectionCall = callDecoder(connectionAbi);
+const decodeAssetManagerCall = callDecoder(assetManagerAbi);
 
 /** The part of a {@link SpokeTxRecord} read from calldata. */
 export type DecodedSpokeTx = Pick<
@@ -101,21 +104,17 @@ export function decodeSpokeTx(_to: Address, data: Hex, value: bigint): DecodedSp
 
 /** A connection `sendMessage(dstChainId, dstAddress, payload)`: nothing moved, the call list travels. */
 function decodeMessage(data: Hex): DecodedSpokeTx {
-  try {
-    const { args } = decodeFunctionData({ abi: connectionAbi, data });
-    return { status: "success", message: { to: args[1], payload: args[2] } };
-  } catch {
+  const call = decodeConnectionCall(data);
+  if (call === undefined) {
     return { status: "reverted", revertReason: "malformed connection sendMessage calldata" };
   }
+  return { status: "success", message: { to: call.args[1], payload: call.args[2] } };
 }
 
 /** An asset-manager `transfer(token, to, amount, data)` (a spoke deposit, or the bridge leg in a call list). */
 function decodeBridgeTransfer(data: Hex): (BridgeTransferRecord & { hubCalls: Hex }) | undefined {
-  try {
-    const { functionName, args } = decodeFunctionData({ abi: assetManagerAbi, data });
-    if (functionName !== "transfer") return undefined;
-    return { token: args[0], to: args[1], amount: args[2], hubCalls: args[3] };
-  } catch {
-    return undefined;
-  }
+  const call = decodeAssetManagerCall(data);
+  if (call?.functionName !== "transfer") return undefined;
+  const { args } = call;
+  return { token: args[0], to: args[1], amount: args[2], hubCalls: args[3] };
 }

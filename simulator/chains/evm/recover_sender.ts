@@ -19,11 +19,12 @@ const SLICEABLE_TYPES = new Set([0x01, 0x02, 0x04]);
  * The checksummed sender of the signed transaction `raw` (lowercase or mixed-case hex).
  *
  * @param raw the signed transaction as sent to `eth_sendRawTransaction`
+ * @param bytes the bytes of `raw` when the caller has decoded them already (even-length hex)
  * @returns the sender's address, as viem's `recoverTransactionAddress` returns it
  * @throws what viem throws for a transaction it cannot decode or recover
  */
-export async function recoverSender(raw: Hex): Promise<Address> {
-  const fast = recoverTyped(raw);
+export async function recoverSender(raw: Hex, bytes?: Uint8Array): Promise<Address> {
+  const fast = recoverTyped(raw, bytes);
   if (fast !== undefined) return fast;
   return await recoverTransactionAddress({
     serializedTransaction: raw as Parameters<typeof recoverTransactionAddress>[0]["serializedTransaction"],
@@ -31,10 +32,10 @@ export async function recoverSender(raw: Hex): Promise<Address> {
 }
 
 /** The sender of a typed transaction, or `undefined` for anything the fast path does not take. */
-function recoverTyped(raw: Hex): Address | undefined {
+function recoverTyped(raw: Hex, decoded: Uint8Array | undefined): Address | undefined {
   let bytes: Uint8Array;
   try {
-    bytes = hexToBytes(raw);
+    bytes = decoded ?? hexToBytes(raw);
   } catch {
     return undefined;
   }
