@@ -12,6 +12,7 @@
  * @module
  */
 import { type Address, decodeAbiParameters, encodeAbiParameters, type Hex, parseAbiParameters } from "viem";
+import { evenHexBytes } from "./keccak_hex.ts";
 
 const CALLS_PARAMETERS = parseAbiParameters("(address to, uint256 value, bytes data)[] calls");
 
@@ -39,7 +40,8 @@ export interface SimHubCall {
  */
 export function decodeHubCalls(payload: Hex): SimHubCall[] | undefined {
   try {
-    const [calls] = decodeAbiParameters(CALLS_PARAMETERS, payload);
+    // bytes decoded by @noble/hashes (viem's hex decoder is several times slower); odd-length hex goes as hex
+    const [calls] = decodeAbiParameters(CALLS_PARAMETERS, evenHexBytes(payload) ?? payload);
     return calls.map((c) => ({ to: c.to, value: c.value, data: c.data }));
   } catch {
     return undefined;

@@ -116,6 +116,8 @@ export class BalanceBook {
   #balances = new Map<string, bigint>();
   #allowances = new Map<string, bigint>();
   #applied = new Set<string>();
+  /** The applied references under each of their lower-cased `:`-separated parts (what `forgetRefs` matches). */
+  #appliedByPart = new Map<string, Set<string>>();
   #listeners = new Set<(e: BalanceEntry) => void>();
 
   /**
@@ -250,7 +252,7 @@ export class BalanceBook {
   transfer(t: BalanceTransfer): TransferOutcome {
     const checked = this.check(t);
     if (!checked.ok || checked.repeated) return checked;
-    if (t.ref !== undefined) this.#applied.add(t.ref);
+    if (t.ref !== undefined) this.#markApplied(t.ref);
     if (t.spender !== undefined) {
       const allowed = this.#rawAllowance(t.chainKey, t.from, t.token, t.spender);
       if (allowed !== UNLIMITED_ALLOWANCE) {
@@ -277,15 +279,39 @@ export class BalanceBook {
    * @returns how many references were forgotten
    */
   forgetRefs(hashes: ReadonlySet<string>): number {
-    if (hashes.size === 0) return 0;
     let forgotten = 0;
-    for (const ref of this.#applied) {
-      if (ref.split(":").some((part) => hashes.has(part.toLowerCase()))) {
-        this.#applied.delete(ref);
+    // through the index by part: a pruning pass costs what it forgets, not a walk over every reference
+    for (const hash of hashes) {
+      const refs = this.#appliedByPart.get(hash);
+      if (refs === undefined) continue;
+      for (const ref of [...refs]) {
+        this.#unmarkApplied(ref);
         forgotten++;
       }
     }
     return forgotten;
+  }
+
+  #markApplied(ref: string): void {
+    if (this.#applied.has(ref)) return;
+    this.#applied.add(ref);
+    for (const part of ref.split(":")) {
+      const key = part.toLowerCase();
+      let refs = this.#appliedByPart.get(key);
+      if (refs === undefined) this.#appliedByPart.set(key, refs = new Set());
+      refs.add(ref);
+    }
+  }
+
+  #unmarkApplied(ref: string): void {
+    this.#applied.delete(ref);
+    for (const part of ref.split(":")) {
+      const key = part.toLowerCase();
+      const refs = this.#appliedByPart.get(key);
+      if (refs === undefined) continue;
+      refs.delete(ref);
+      if (refs.size === 0) this.#appliedByPart.delete(key);
+    }
   }
 
   /** Touched balances, optionally of one chain and/or account, sorted by chain, account and token. */
@@ -316,6 +342,7 @@ export class BalanceBook {
     this.#balances.clear();
     this.#allowances.clear();
     this.#applied.clear();
+    this.#appliedByPart.clear();
   }
 
   /** Plain JSON (bigints as decimal strings); {@link BalanceBook.fromJSON} and `restore` read it back. */
@@ -348,7 +375,7 @@ export class BalanceBook {
         BigInt(a.amount),
       );
     }
-    for (const ref of parsed.applied) this.#applied.add(ref);
+    for (const ref of parsed.applied) this.#markApplied(ref);
   }
 }
 

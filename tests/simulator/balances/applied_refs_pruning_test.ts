@@ -4,6 +4,8 @@
  * swap they belong to, so a long run keeps a bounded number of them; balances are untouched.
  */
 import assert from "node:assert/strict";
+import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { BalanceBook } from "../../../simulator/state/balances/balance_book.ts";
 import { makeSim } from "../_helpers.ts";
 import { librarySwap } from "../scenarios/_swap.ts";
@@ -34,4 +36,39 @@ Deno.test("the balance book's applied references stay bounded over many settled 
   } finally {
     sim.close();
   }
+});
+
+Deno.test("BalanceBook.forgetRefs() forgets exactly the references with a part equal to a hash (lower-cased), in any order", () => {
+  const part = fc.constantFrom("gas", "0xAA", "0xaa", "0xbb", "c", "146", "3", "");
+  const ref = fc.array(part, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(":"));
+  fc.assert(
+    fc.property(
+      fc.array(fc.array(ref, { maxLength: 6 }), { minLength: 1, maxLength: 4 }),
+      fc.array(fc.uniqueArray(fc.constantFrom("0xaa", "0xbb", "gas", "0xAA", "c"), { maxLength: 3 }), {
+        maxLength: 4,
+      }),
+      (batches, prunes) => {
+        const book = new BalanceBook({ seed: () => 1_000n });
+        const model: string[] = [];
+        for (let i = 0; i < Math.max(batches.length, prunes.length); i++) {
+          for (const r of batches[i] ?? []) {
+            book.transfer({ chainKey: "c", from: "a", to: "b", token: "t", amount: 1n, ref: r });
+            if (!model.includes(r)) model.push(r);
+          }
+          const hashes = new Set<string>(prunes[i] ?? []);
+          const gone = model.filter((r) => r.split(":").some((p) => hashes.has(p.toLowerCase())));
+          assert.equal(book.forgetRefs(hashes), gone.length);
+          model.splice(0, model.length, ...model.filter((r) => !gone.includes(r)));
+          assert.deepEqual(book.toJSON().applied, model);
+        }
+        const copy = BalanceBook.fromJSON(book.toJSON());
+        const all = new Set(["0xaa", "0xbb", "gas", "c", "146", "3", ""]);
+        assert.equal(
+          copy.forgetRefs(all),
+          model.filter((r) => r.split(":").some((p) => all.has(p.toLowerCase()))).length,
+        );
+      },
+    ),
+    { numRuns: 300 },
+  );
 });
