@@ -64,16 +64,18 @@ export async function lazyModules(root: string, entry: string): Promise<string[]
   return dynamicLocalImports(graph.modules);
 }
 
-/** viem's CCIP-read module of every viem installed under `root`'s `node_modules` (real paths). */
+/** viem's CCIP-read module of every viem installed under `root`'s `node_modules` (throws when there is none). */
 export async function viemCcipModules(root: string): Promise<string[]> {
   const store = `${root}node_modules/.deno`;
   const found: string[] = [];
-  for await (const e of Deno.readDir(store)) {
+  const entries = await Array.fromAsync(Deno.readDir(store)).catch(() => []);
+  for (const e of entries) {
     if (!e.name.startsWith("viem@")) continue;
     const path = `${store}/${e.name}/node_modules/viem/_esm/utils/ccip.js`;
     const real = await Deno.realPath(path).catch(() => undefined);
     // both spellings: esbuild may see the module through a symlinked node_modules
     if (real !== undefined) found.push(...new Set([path, real]));
   }
+  if (found.length === 0) throw new Error(`viem's utils/ccip.js not found under ${store}`);
   return found.sort();
 }
