@@ -3,7 +3,7 @@
  * machine and date, and notes on method. Pure: takes the measurements, returns markdown.
  * @module
  */
-import { INITIALIZE_ROW, type MergeRow } from "./merge.ts";
+import { INITIALIZE_COLD_ROW, INITIALIZE_ROW, type MergeRow } from "./merge.ts";
 import type { ColdSide, ColdStartResults, ColdSwapResults } from "./cold_start.ts";
 import type { OverrunStats, PollingResults } from "./polling.ts";
 import type { ScaleResults } from "./scale.ts";
@@ -65,7 +65,7 @@ function overrun(s: OverrunStats): string {
 function mergeRow(m: MergeRow): Row {
   const speedup = m.reference === undefined ? NaN : m.reference / m.ours;
   const construct = m.name.startsWith("construct");
-  const target = construct ? 5 : m.name === INITIALIZE_ROW ? 1 : undefined;
+  const target = construct ? 5 : m.name === INITIALIZE_ROW || m.name === INITIALIZE_COLD_ROW ? 1 : undefined;
   return [
     m.name,
     us(m.ours),
