@@ -17,6 +17,10 @@ export interface MergeRow {
   name: string;
   ours: number;
   reference: number | undefined;
+  /** Median over alternating rounds of reference ÷ ours of the same round (interleaved rows only). */
+  pairedRatio?: number | undefined;
+  /** 1-minute load average when the row's measurement ended (interleaved rows only). */
+  load?: number | undefined;
 }
 
 const FEE = { address: "0x2222222222222222222222222222222222222222", percentage: 100 };
@@ -155,30 +159,39 @@ export async function measureInitialize(ref: ReferenceSdk | undefined): Promise<
   if ((sameSodax.config.sodaxConfig as { config?: unknown }).config === undefined) {
     throw new Error("the reference did not adopt the simulator's /be/config/all body");
   }
-  const [oursCold, referenceCold] = await interleavedUsPerOp(
+  const same = await interleavedUsPerOp(
     oursSame,
     referenceBatch(sameSodax, countingFetch(wire, 100)),
   );
-  const [oursColdOwn, referenceColdOwn] = await interleavedUsPerOp(
+  const own = await interleavedUsPerOp(
     oursOwn,
     // the reference has no body memo: the same bytes each call cost it what new ones would
     referenceBatch(new ref.Sodax(), jsonFetch(refPayload)),
   );
   return [
     { name: INITIALIZE_ROW, ours, reference },
-    { name: INITIALIZE_COLD_ROW, ours: oursCold, reference: referenceCold },
-    { name: INITIALIZE_COLD_OWN_ROW, ours: oursColdOwn, reference: referenceColdOwn },
+    { name: INITIALIZE_COLD_ROW, ...same },
+    { name: INITIALIZE_COLD_OWN_ROW, ...own },
   ];
+}
+
+/** What {@link interleavedUsPerOp} measured. */
+interface Interleaved {
+  ours: number;
+  reference: number;
+  pairedRatio: number;
+  load: number;
 }
 
 /**
  * µs per operation of two sides measured in alternating rounds (15 rounds of ~100 ms each, order flipped every
- * round, after a warm-up), medians: both sides see the same machine load.
+ * round, after a warm-up): medians, the median of each round's reference ÷ ours, and the load average at the end;
+ * both sides see the same machine load.
  */
 async function interleavedUsPerOp(
   a: (n: number) => Promise<void>,
   b: (n: number) => Promise<void>,
-): Promise<[number, number]> {
+): Promise<Interleaved> {
   const calibrate = async (run: (n: number) => Promise<void>): Promise<number> => {
     let n = 1;
     for (;;) {
@@ -207,5 +220,11 @@ async function interleavedUsPerOp(
       await time(a, na, ua);
     }
   }
-  return [percentile(ua, 0.5), percentile(ub, 0.5)];
+  const ratios = ua.map((u, i) => (ub[i] as number) / u);
+  return {
+    ours: percentile(ua, 0.5),
+    reference: percentile(ub, 0.5),
+    pairedRatio: percentile(ratios, 0.5),
+    load: Deno.loadavg()[0] as number,
+  };
 }

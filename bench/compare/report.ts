@@ -70,7 +70,11 @@ function mergeRow(m: MergeRow): Row {
     m.name,
     us(m.ours),
     us(m.reference),
-    Number.isFinite(speedup) ? `${speedup.toFixed(2)}x (reference ÷ ours)` : "n/a",
+    Number.isFinite(speedup)
+      ? `${speedup.toFixed(2)}x (reference ÷ ours)` +
+        (m.pairedRatio === undefined ? "" : `; paired rounds ${m.pairedRatio.toFixed(2)}x`) +
+        (m.load === undefined ? "" : `; load ${m.load.toFixed(1)}`)
+      : "n/a",
     target === undefined ? "(informational)" : target === 1 ? ">= 1.0x (not slower)" : `>= ${target}x faster`,
     target === undefined ? "-" : yes(speedup >= target),
   ];
