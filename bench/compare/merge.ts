@@ -74,13 +74,15 @@ export const INITIALIZE_ROW = "initialize() applying /be/config/all";
  * same bytes for both sides: the `/be/config/all` body the simulator serves (SPEC's `{version, config}` and the
  * reference's flat fields in one body), as both libraries fetch one backend's bytes.
  */
-export const INITIALIZE_COLD_ROW = "initialize(), a new /be/config/all body each call (no memo hit), same bytes";
+export const INITIALIZE_COLD_ROW =
+  "initialize(), a new /be/config/all body each call (no memo hit), same bytes";
 
 /**
  * Name of the informational cold row where each side gets its own packaged payload (ours 119 KB, the
  * reference's 94 KB), the row's method before the same-bytes row.
  */
-export const INITIALIZE_COLD_OWN_ROW = "initialize(), a new body each call, each side its own packaged payload";
+export const INITIALIZE_COLD_OWN_ROW =
+  "initialize(), a new body each call, each side its own packaged payload";
 
 /** A body that differs each call: `{"version":N` then `tail` (a cheap concatenation, nothing re-serialised). */
 function countingFetch(body: string, from: number): typeof fetch {
@@ -136,7 +138,8 @@ function oursBatch(client: XSwap): (n: number) => Promise<void> {
  */
 export async function measureInitialize(ref: ReferenceSdk | undefined): Promise<MergeRow[]> {
   const ourPayload = JSON.stringify(toConfigAllPayload(DEFAULT_CLIENT_CONFIG));
-  const ours = (await timePerOp(oursBatch(new XSwap({ fetch: jsonFetch(ourPayload) })).bind(null, 1))).usPerOp;
+  const ours =
+    (await timePerOp(oursBatch(new XSwap({ fetch: jsonFetch(ourPayload) })).bind(null, 1))).usPerOp;
   const wire = await simulatorBody();
   const oursSame = oursBatch(new XSwap({ fetch: countingFetch(wire, 100) }));
   const oursOwn = oursBatch(new XSwap({ fetch: countingFetch(ourPayload, 100) }));
