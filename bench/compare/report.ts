@@ -601,7 +601,7 @@ export function renderResults(r: RunResults): string {
     ? `\`@sodax/sdk@1.3.0-beta\` from npm, installed by the bench task into \`bench/.ref\` (gitignored; not a library dependency) and imported from there (import ${
       (r.reference.importMs / 1000).toFixed(1)
     } s)`
-    : `not importable (${r.reference.problem}); the polling rows use a faithful re-implementation of its loop (wire-facts 1.5: fixed 2 s sleep after each get_transaction_packets call, no per-request bound) and the merge rows are n/a`;
+    : `not importable (${r.reference.problem}); the polling rows use a faithful re-implementation of its loop (docs/wire_inventory.md#relayer-polling: fixed 2 s sleep after each get_transaction_packets call, no per-request bound) and the merge rows are n/a`;
   const missed = rows.filter((row) => row[5] === "**no**").map((row) =>
     `- ${row[0]}: ${row[1]} (target ${row[4]})`
   );
