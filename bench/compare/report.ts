@@ -388,7 +388,7 @@ export function scaleRows(r: RunResults): Row[] {
       p.simCpuMsPerSwap.toFixed(0)
     } ms, ` +
     `client ${p.clientCpuMsPerSwap.toFixed(0)} ms; sim RSS ${p.simRssMb} MB`,
-    `floor (${sc.requestsPerSwap} bare round trips per swap): p50 ${
+    `floor (the swap's ${sc.requestsPerSwap} round trips replayed against a bare server): p50 ${
       (p.floorP50Ms / 1000).toFixed(2)
     } s, p99 ${(p.floorP99Ms / 1000).toFixed(2)} s`,
     `p99 ${x(p.p99Ms / p.floorP99Ms)} of floor`,
@@ -605,7 +605,7 @@ export function renderResults(r: RunResults): string {
     ? `\`@sodax/sdk@1.3.0-beta\` from npm, installed by the bench task into \`bench/.ref\` (gitignored; not a library dependency) and imported from there (import ${
       (r.reference.importMs / 1000).toFixed(1)
     } s)`
-    : `not importable (${r.reference.problem}); the polling rows use a faithful re-implementation of its loop (wire-facts 1.5: fixed 2 s sleep after each get_transaction_packets call, no per-request bound) and the merge rows are n/a`;
+    : `not importable (${r.reference.problem}); the polling rows use a faithful re-implementation of its loop (docs/wire_inventory.md#relayer-polling: fixed 2 s sleep after each get_transaction_packets call, no per-request bound) and the merge rows are n/a`;
   const missed = rows.filter((row) => row[5] === "**no**").map((row) =>
     `- ${row[0]}: ${row[1]} (target ${row[4]})`
   );
@@ -711,9 +711,14 @@ ${missedText}
   }, one fresh wallet per swap, one
   \`XSwap\`), one batch after the other. swaps/s = successful swaps ÷ batch wall time; latency per swap. CPU per
   swap from \`/proc/<pid>/stat\` of each process; RSS from \`/proc/<pid>/status\`. Client and simulator share the
-  machine's 2 cores (and other engineers' jobs). Floor: right after each batch, N concurrent chains of as many
-  sequential POSTs as one swap sends (counted on the warm-up swap) against a spawned bare \`Deno.serve\`
-  (\`bench/compare/_bare_rpc_server.ts\`, a fixed JSON-RPC answer); the ratio is our p99 ÷ the floor's.
+  machine's 2 cores (and other engineers' jobs). Floor: right after each batch, N concurrent chains replaying
+  the HTTP exchanges of one recorded swap of the process (its second; the same methods, paths, headers and
+  bodies in order, ${r.scale.requestsPerSwap} round trips) against a spawned bare \`Deno.serve\` that answers each
+  request with its recorded answer from one map lookup (\`bench/compare/_bare_rpc_server.ts --replay\`,
+  \`_replay_floor.ts\`): the same bytes each way with no logic on either side. The ratio is our p99 ÷ the
+  floor's. (Until 2026-11-27 the floor sent a 60-byte \`eth_chainId\` per round trip and got a 45-byte answer;
+  the swap's requests carry ~9 KB of bodies and its answers ~2 KB: replayed, the floor's p99 is ~7% higher,
+  8 interleaved rounds at N = 1000.)
   \`deno task bench:compare --only=scale\` (and \`--only=track\`, \`--only=throughput\`) re-measure just those rows
   in a fresh process.
 - **Throughput.** \`wrk ${r.wrkArgs}\` on loopback, ${r.wrkRounds} interleaved rounds (simulator, same body, each
