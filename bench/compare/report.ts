@@ -649,14 +649,20 @@ ${missedText}
   \`--only=construct\`) of each process's median µs per call
   over 7 calibrated rounds after a warm-up (1 s for the constructors, both sides; \`bench/_timing.ts\`, \`performance.now()\`). Typical override: partner fee,
   custom api config (baseURL, timeout, a header) and the swap token list of one chain; the reference gets the
-  same fee and backend api config (it has no per-chain token list option). \`initialize()\`: each client fetches
-  its own packaged config as a \`/be/config/all\` (reference: \`/config/all\`) JSON payload from a stub \`fetch\` and applies it
-  (the new-body row alternates ours and the reference in 15 rounds). Ours validates the body in full (fast path, zod
-  fallback) and keeps the validated payload of the last body, keyed by its exact text (\`core/http/response_memo.ts\`):
-  the first row sends the same bytes each call, as every client of a process receives them, so after the first
-  call ours skips \`JSON.parse\` and validation; the reference never validates. The second row sends a body that
-  differs each call (its \`version\` counts up), so ours parses and validates every time (informational; the
-  reference column repeats its same-body time). \`deno task bench:compare --only=initialize\` re-measures just these rows.
+  same fee and backend api config (it has no per-chain token list option). \`initialize()\`: a stub \`fetch\` answers
+  \`/be/config/all\` (reference: \`/config/all\`) and the client applies it. Ours validates the body in full (fast path,
+  zod fallback) and keeps the validated payload of the last body, keyed by its exact text
+  (\`core/http/response_memo.ts\`). The first row sends each side its own packaged config, the same bytes each call,
+  as every client of a process receives them, so after the first call ours skips \`JSON.parse\` and validation; the
+  reference never validates. The cold rows send a body that differs each call (its \`version\` counts up), so ours
+  parses and validates every time; ours and the reference alternate in 15 rounds (order flipped each round), the
+  row gives each side's median, the median of the rounds' reference ÷ ours and the load average at the end. The
+  "same bytes" row feeds both sides the same bytes, the body the simulator serves on \`/be/config/all\`
+  (\`simulator/gateway/config_all.ts\`: SPEC's \`{version, config}\` plus the flat fields \`@sodax/sdk@1.3.0-beta\`
+  reads, 296 KB), because in use both libraries fetch one backend's bytes (the reference stores the body as its
+  config without validating; the bench checks it adopted it). The "own packaged payload" row is the earlier
+  method, kept as information: ours gets its 119 KB payload, the reference its 94 KB one (the reference's the
+  same bytes each call, as it has no memo). \`deno task bench:compare --only=initialize\` re-measures just these rows.
 - **Polling path.** In-process simulator, virtual time (\`@sinonjs/fake-timers\` drives \`Date\` and timers; the
   simulator runs on that clock), so each relay's timestamps are exact. ${p.samples} relays per side per profile;
   each relay's phases are the default relay profile (validating 300 ms, executing 800 ms, executed 1500 ms)
