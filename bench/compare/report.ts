@@ -3,7 +3,7 @@
  * machine and date, and notes on method. Pure: takes the measurements, returns markdown.
  * @module
  */
-import { INITIALIZE_ROW, type MergeRow } from "./merge.ts";
+import { INITIALIZE_COLD_ROW, INITIALIZE_ROW, type MergeRow } from "./merge.ts";
 import type { ColdSide, ColdStartResults, ColdSwapResults } from "./cold_start.ts";
 import type { OverrunStats, PollingResults } from "./polling.ts";
 import type { ScaleResults } from "./scale.ts";
@@ -65,12 +65,16 @@ function overrun(s: OverrunStats): string {
 function mergeRow(m: MergeRow): Row {
   const speedup = m.reference === undefined ? NaN : m.reference / m.ours;
   const construct = m.name.startsWith("construct");
-  const target = construct ? 5 : m.name === INITIALIZE_ROW ? 1 : undefined;
+  const target = construct ? 5 : m.name === INITIALIZE_ROW || m.name === INITIALIZE_COLD_ROW ? 1 : undefined;
   return [
     m.name,
     us(m.ours),
     us(m.reference),
-    Number.isFinite(speedup) ? `${speedup.toFixed(2)}x (reference ÷ ours)` : "n/a",
+    Number.isFinite(speedup)
+      ? `${speedup.toFixed(2)}x (reference ÷ ours)` +
+        (m.pairedRatio === undefined ? "" : `; paired rounds ${m.pairedRatio.toFixed(2)}x`) +
+        (m.load === undefined ? "" : `; load ${m.load.toFixed(1)}`)
+      : "n/a",
     target === undefined ? "(informational)" : target === 1 ? ">= 1.0x (not slower)" : `>= ${target}x faster`,
     target === undefined ? "-" : yes(speedup >= target),
   ];
@@ -384,7 +388,7 @@ export function scaleRows(r: RunResults): Row[] {
       p.simCpuMsPerSwap.toFixed(0)
     } ms, ` +
     `client ${p.clientCpuMsPerSwap.toFixed(0)} ms; sim RSS ${p.simRssMb} MB`,
-    `floor (${sc.requestsPerSwap} bare round trips per swap): p50 ${
+    `floor (the swap's ${sc.requestsPerSwap} round trips replayed against a bare server): p50 ${
       (p.floorP50Ms / 1000).toFixed(2)
     } s, p99 ${(p.floorP99Ms / 1000).toFixed(2)} s`,
     `p99 ${x(p.p99Ms / p.floorP99Ms)} of floor`,
@@ -601,7 +605,7 @@ export function renderResults(r: RunResults): string {
     ? `\`@sodax/sdk@1.3.0-beta\` from npm, installed by the bench task into \`bench/.ref\` (gitignored; not a library dependency) and imported from there (import ${
       (r.reference.importMs / 1000).toFixed(1)
     } s)`
-    : `not importable (${r.reference.problem}); the polling rows use a faithful re-implementation of its loop (wire-facts 1.5: fixed 2 s sleep after each get_transaction_packets call, no per-request bound) and the merge rows are n/a`;
+    : `not importable (${r.reference.problem}); the polling rows use a faithful re-implementation of its loop (docs/wire_inventory.md#relayer-polling: fixed 2 s sleep after each get_transaction_packets call, no per-request bound) and the merge rows are n/a`;
   const missed = rows.filter((row) => row[5] === "**no**").map((row) =>
     `- ${row[0]}: ${row[1]} (target ${row[4]})`
   );
@@ -645,14 +649,20 @@ ${missedText}
   \`--only=construct\`) of each process's median µs per call
   over 7 calibrated rounds after a warm-up (1 s for the constructors, both sides; \`bench/_timing.ts\`, \`performance.now()\`). Typical override: partner fee,
   custom api config (baseURL, timeout, a header) and the swap token list of one chain; the reference gets the
-  same fee and backend api config (it has no per-chain token list option). \`initialize()\`: each client fetches
-  its own packaged config as a \`/be/config/all\` (reference: \`/config/all\`) JSON payload from a stub \`fetch\` and applies it
-  (the new-body row alternates ours and the reference in 15 rounds). Ours validates the body in full (fast path, zod
-  fallback) and keeps the validated payload of the last body, keyed by its exact text (\`core/http/response_memo.ts\`):
-  the first row sends the same bytes each call, as every client of a process receives them, so after the first
-  call ours skips \`JSON.parse\` and validation; the reference never validates. The second row sends a body that
-  differs each call (its \`version\` counts up), so ours parses and validates every time (informational; the
-  reference column repeats its same-body time). \`deno task bench:compare --only=initialize\` re-measures just these rows.
+  same fee and backend api config (it has no per-chain token list option). \`initialize()\`: a stub \`fetch\` answers
+  \`/be/config/all\` (reference: \`/config/all\`) and the client applies it. Ours validates the body in full (fast path,
+  zod fallback) and keeps the validated payload of the last body, keyed by its exact text
+  (\`core/http/response_memo.ts\`). The first row sends each side its own packaged config, the same bytes each call,
+  as every client of a process receives them, so after the first call ours skips \`JSON.parse\` and validation; the
+  reference never validates. The cold rows send a body that differs each call (its \`version\` counts up), so ours
+  parses and validates every time; ours and the reference alternate in 15 rounds (order flipped each round), the
+  row gives each side's median, the median of the rounds' reference ÷ ours and the load average at the end. The
+  "same bytes" row feeds both sides the same bytes, the body the simulator serves on \`/be/config/all\`
+  (\`simulator/gateway/config_all.ts\`: SPEC's \`{version, config}\` plus the flat fields \`@sodax/sdk@1.3.0-beta\`
+  reads, 296 KB), because in use both libraries fetch one backend's bytes (the reference stores the body as its
+  config without validating; the bench checks it adopted it). The "own packaged payload" row is the earlier
+  method, kept as information: ours gets its 119 KB payload, the reference its 94 KB one (the reference's the
+  same bytes each call, as it has no memo). \`deno task bench:compare --only=initialize\` re-measures just these rows.
 - **Polling path.** In-process simulator, virtual time (\`@sinonjs/fake-timers\` drives \`Date\` and timers; the
   simulator runs on that clock), so each relay's timestamps are exact. ${p.samples} relays per side per profile;
   each relay's phases are the default relay profile (validating 300 ms, executing 800 ms, executed 1500 ms)
@@ -707,9 +717,14 @@ ${missedText}
   }, one fresh wallet per swap, one
   \`XSwap\`), one batch after the other. swaps/s = successful swaps ÷ batch wall time; latency per swap. CPU per
   swap from \`/proc/<pid>/stat\` of each process; RSS from \`/proc/<pid>/status\`. Client and simulator share the
-  machine's 2 cores (and other engineers' jobs). Floor: right after each batch, N concurrent chains of as many
-  sequential POSTs as one swap sends (counted on the warm-up swap) against a spawned bare \`Deno.serve\`
-  (\`bench/compare/_bare_rpc_server.ts\`, a fixed JSON-RPC answer); the ratio is our p99 ÷ the floor's.
+  machine's 2 cores (and other engineers' jobs). Floor: right after each batch, N concurrent chains replaying
+  the HTTP exchanges of one recorded swap of the process (its second; the same methods, paths, headers and
+  bodies in order, ${r.scale.requestsPerSwap} round trips) against a spawned bare \`Deno.serve\` that answers each
+  request with its recorded answer from one map lookup (\`bench/compare/_bare_rpc_server.ts --replay\`,
+  \`_replay_floor.ts\`): the same bytes each way with no logic on either side. The ratio is our p99 ÷ the
+  floor's. (Until 2026-11-27 the floor sent a 60-byte \`eth_chainId\` per round trip and got a 45-byte answer;
+  the swap's requests carry ~9 KB of bodies and its answers ~2 KB: replayed, the floor's p99 is ~7% higher,
+  8 interleaved rounds at N = 1000.)
   \`deno task bench:compare --only=scale\` (and \`--only=track\`, \`--only=throughput\`) re-measure just those rows
   in a fresh process.
 - **Throughput.** \`wrk ${r.wrkArgs}\` on loopback, ${r.wrkRounds} interleaved rounds (simulator, same body, each
