@@ -40,7 +40,10 @@ export const RPC_MAX_RESPONSE_BYTES = 10_485_760;
  * await assert.rejects(res.text(), { name: "ResponseBodyTooLargeError" });
  * ```
  */
-export function cappedRpcFetch(fetchFn: () => FetchLike, maxBytes: number = RPC_MAX_RESPONSE_BYTES): FetchLike {
+export function cappedRpcFetch(
+  fetchFn: () => FetchLike,
+  maxBytes: number = RPC_MAX_RESPONSE_BYTES,
+): FetchLike {
   return async (input, init) => {
     const res = await fetchFn()(input, init);
     if (res.body === null) return res;
