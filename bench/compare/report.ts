@@ -569,7 +569,8 @@ const MISSED_NOTES = `Known causes:
   chunk by chunk: viem's CPU per call against the bare server 120 -> 100 µs (1,000 concurrent calls, 8
   rounds, load 4.3; a plain \`fetch\` + \`text()\` 80 µs); client CPU per swap 2.26 -> 2.10 ms (N = 1000, 10
   rounds, load 3.8-4.4, paired per-round ratio median 0.89; an earlier run, 8 rounds at load 5-6, gave 2.20
-  -> 2.25 ms medians and a paired ratio of 0.97), the simulator unchanged (0.99). Where the client's CPU per
+  -> 2.25 ms medians and a paired ratio of 0.97; a third, main before the cut against main after it, 12
+  rounds at load 5.6-6.1: 2.36 -> 2.18 ms, paired 0.91), the simulator unchanged (0.99; 0.94 in the third). Where the client's CPU per
   swap goes after that cut (V8 CPU profile of a client process running 4 batches of 1,000 swaps against a
   spawned instant simulator, start-up excluded; shares of the main thread's busy time): garbage collection 26%
   (at N = 1000 every in-flight swap's state survives the scavenges: 115 scavenges of 10-65 ms for ~4,000
