@@ -585,7 +585,16 @@ const MISSED_NOTES = `Known causes:
   allocations, not worth a WASM dependency in the library and its browser bundle. Noble 2.4 allocates more
   than 1.9 (\`sign\` 295 vs 206 KB, \`getPublicKey\` 248 vs 163 KB per call). Encoding JSON bodies without the
   bigint replacer first (the submit-tx body has no bigint): 0.8 vs 2.1 µs per body, and 2 µs more for every
-  body that has one; not kept.
+  body that has one; not kept. What is left to the 1.1 ms goal (the client at ~2.1-2.2 ms per swap after this cut):
+  the floor's own fetch work (~0.6 ms), the curve (~0.4 ms with the public key of the benchmark's new wallet
+  per swap) and the scavenges its allocations drive (~0.55 ms) already pass it, so no trimming of the
+  library's own modules (5% of the time, ~50 KB of the ~940 KB allocated per swap) reaches it; what remains
+  of viem's layers is in its encoders and caches (\`hexToBytes\` of the calldata in both serializations 3%, its
+  LRU address caches 2%), which the library calls rather than re-implements. Informational, not a library
+  change: the same client with a larger V8 young generation (\`--v8-flags=--max-semi-space-size=64\`; two client
+  processes, each with its own spawned simulator, batches alternated, N = 1000, 8 rounds, load 4.6) spends
+  1.85 vs 2.11 ms per swap (paired ratio 0.90): at this concurrency the default young generation makes every
+  in-flight swap's state survive scavenges.
 - **Throughput (candles vs the same-body server)** moves with load more than with code: within one run of 5
   interleaved rounds the per-round ratio swings 0.5-1.3x on this shared machine (load average 2-6 during the
   runs). Without a warm-up the first simulator round was the lowest in every run (JIT warm-up, and the request
