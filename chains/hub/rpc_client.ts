@@ -18,7 +18,7 @@ import { getBlock, getChainId, getTransactionReceipt } from "viem/actions";
 import { getCallError } from "viem/utils";
 import type { FetchLike } from "../../core/http/types.ts";
 import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
-import { bufferedRpcFetch } from "./buffered_rpc_fetch.ts";
+import { cappedRpcFetch } from "./capped_rpc_fetch.ts";
 
 /** Transport settings shared by the adapter's viem clients. */
 export interface RpcOptions {
@@ -42,7 +42,9 @@ export function rpcTransport(rpcUrl: string, options: RpcOptions = {}): Transpor
     retryCount,
     retryDelay: DEFAULT_RETRY_POLICY.baseDelayMs,
     timeout: timeoutMs,
-    fetchFn: bufferedRpcFetch(() => fetch ?? globalThis.fetch),
+    // The body is read whole with `text()`; the cap is applied before, with viem's error (capped_rpc_fetch.ts).
+    maxResponseBodySize: false,
+    fetchFn: cappedRpcFetch(() => fetch ?? globalThis.fetch),
   });
 }
 
