@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { type BaseError, createClient, http } from "viem";
 import { getBalance as viemGetBalance, readContract as viemReadContract } from "viem/actions";
-import { bufferedRpcFetch } from "../../../chains/hub/buffered_rpc_fetch.ts";
+import { cappedRpcFetch } from "../../../chains/hub/capped_rpc_fetch.ts";
 import { publicClient } from "../../../chains/hub/rpc_client.ts";
 import { erc20Abi } from "../../../core/abis/erc20.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
@@ -74,7 +74,7 @@ async function both(
   };
   const mine = await settled(ours(publicClient(URL_, { fetch: recording(0), retryCount: 0 })));
   const client = createClient({
-    transport: http(URL_, { retryCount: 0, timeout: 10_000, fetchFn: bufferedRpcFetch(() => recording(1)) }),
+    transport: http(URL_, { retryCount: 0, timeout: 10_000, fetchFn: cappedRpcFetch(() => recording(1)) }),
   });
   const viems = await settled(theirs(client));
   return { mine, viems, bodies };
