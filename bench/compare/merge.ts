@@ -6,16 +6,21 @@
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import { toConfigAllPayload } from "../../core/schemas/config_all.ts";
 import { XSwap, type XSwapOptions } from "../../services/client/xswap.ts";
+import { createSimulatorApp } from "../../simulator/mod.ts";
 import { percentile } from "../_stats.ts";
 import { timePerOp } from "../_timing.ts";
 import { measureConstructFresh } from "./construct_fresh.ts";
-import type { ReferenceSdk } from "./reference.ts";
+import type { ReferenceSdk, ReferenceSodax } from "./reference.ts";
 
 /** µs per operation, ours and the reference's (`undefined` when not measurable). */
 export interface MergeRow {
   name: string;
   ours: number;
   reference: number | undefined;
+  /** Median over alternating rounds of reference ÷ ours of the same round (interleaved rows only). */
+  pairedRatio?: number | undefined;
+  /** 1-minute load average when the row's measurement ended (interleaved rows only). */
+  load?: number | undefined;
 }
 
 const FEE = { address: "0x2222222222222222222222222222222222222222", percentage: 100 };
@@ -64,93 +69,132 @@ export async function measureMerge(ref: ReferenceSdk | undefined): Promise<Merge
 /** Name of the `initialize()` row (also the `--only=initialize` filter of `main.ts`). */
 export const INITIALIZE_ROW = "initialize() applying /be/config/all";
 
-/** Name of the cold `initialize()` row: a body never seen before on every call, so our body memo never hits. */
-export const INITIALIZE_COLD_ROW = "initialize(), a new /be/config/all body each call (no memo hit)";
+/**
+ * Name of the cold `initialize()` row: a body never seen before on every call (our body memo never hits), the
+ * same bytes for both sides: the `/be/config/all` body the simulator serves (SPEC's `{version, config}` and the
+ * reference's flat fields in one body), as both libraries fetch one backend's bytes.
+ */
+export const INITIALIZE_COLD_ROW =
+  "initialize(), a new /be/config/all body each call (no memo hit), same bytes";
 
 /**
- * `initialize()` of a constructed client from a stub `fetch` answering its packaged payload, ours and the
- * reference's: the same body each call (as every client of a process fetches it; our transport answers it from
- * its body memo after the first validation), then a body that differs each call (its `version` counts up), so
- * every call parses and validates in full.
+ * Name of the informational cold row where each side gets its own packaged payload (ours 119 KB, the
+ * reference's 94 KB), the row's method before the same-bytes row.
  */
-export async function measureInitialize(ref: ReferenceSdk | undefined): Promise<MergeRow[]> {
-  const ourPayload = JSON.stringify(toConfigAllPayload(DEFAULT_CLIENT_CONFIG));
-  const client = new XSwap({ fetch: jsonFetch(ourPayload) });
-  const ours = (await timePerOp(async () => {
-    const r = await client.initialize();
-    if (!r.ok) throw r.error;
-  })).usPerOp;
-  let reference: number | undefined;
-  if (ref) {
-    const sodax = new ref.Sodax();
-    const refPayload = JSON.stringify(
-      { version: 1_000, ...(sodax.config.sodaxConfig as object) },
-      (_k, v) => typeof v === "bigint" ? v.toString() : v,
-    );
+export const INITIALIZE_COLD_OWN_ROW =
+  "initialize(), a new body each call, each side its own packaged payload";
+
+/** A body that differs each call: `{"version":N` then `tail` (a cheap concatenation, nothing re-serialised). */
+function countingFetch(body: string, from: number): typeof fetch {
+  const tail = body.slice(body.indexOf(',"config":'));
+  let version = from;
+  return (() => Promise.resolve(jsonResponse(`{"version":${version++}${tail}`))) as typeof fetch;
+}
+
+/** The bytes the simulator answers on `GET /be/config/all`. */
+async function simulatorBody(): Promise<string> {
+  const sim = createSimulatorApp({ preset: "instant", seed: 5 });
+  try {
+    const res = await sim.fetch(`${sim.urls.gateway}/be/config/all`);
+    return await res.text();
+  } finally {
+    sim.close();
+  }
+}
+
+/** Runs `n` reference `initialize()` calls with the global `fetch` replaced by `fetchFn`. */
+function referenceBatch(sodax: ReferenceSodax, fetchFn: typeof fetch): (n: number) => Promise<void> {
+  return async (n) => {
     const original = globalThis.fetch;
-    globalThis.fetch = jsonFetch(refPayload);
+    globalThis.fetch = fetchFn;
     try {
-      reference = (await timePerOp(async () => {
+      for (let i = 0; i < n; i++) {
         const r = await sodax.initialize();
         if (!r.ok) throw new Error("reference initialize failed");
-      })).usPerOp;
+      }
     } finally {
       globalThis.fetch = original;
     }
-  }
-  // `{"version":N,"config":...}`: a fresh body per call by a cheap concatenation (nothing re-serialised per call).
-  const tail = ourPayload.slice(ourPayload.indexOf(',"config":'));
-  let version = 100;
-  const fresh = new XSwap({
-    fetch: (() => Promise.resolve(jsonResponse(`{"version":${version++}${tail}`))) as typeof fetch,
-  });
-  const oursColdOnce = async (): Promise<void> => {
-    const r = await fresh.initialize();
-    if (!r.ok) throw r.error;
   };
-  // the cold row against the reference is measured in alternating rounds (the two sides see the same load)
-  let oursCold: number;
-  let referenceCold = reference;
-  if (ref) {
-    const sodax = new ref.Sodax();
-    const refPayload = JSON.stringify(
-      { version: 1_000, ...(sodax.config.sodaxConfig as object) },
-      (_k, v) => typeof v === "bigint" ? v.toString() : v,
-    );
-    const refFetch = jsonFetch(refPayload);
-    const refBatch = async (n: number): Promise<void> => {
-      const original = globalThis.fetch;
-      globalThis.fetch = refFetch;
-      try {
-        for (let i = 0; i < n; i++) {
-          const r = await sodax.initialize();
-          if (!r.ok) throw new Error("reference initialize failed");
-        }
-      } finally {
-        globalThis.fetch = original;
-      }
-    };
-    const oursBatch = async (n: number): Promise<void> => {
-      for (let i = 0; i < n; i++) await oursColdOnce();
-    };
-    [oursCold, referenceCold] = await interleavedUsPerOp(oursBatch, refBatch);
-  } else {
-    oursCold = (await timePerOp(oursColdOnce)).usPerOp;
+}
+
+/** Runs `n` of our `initialize()` calls on one client. */
+function oursBatch(client: XSwap): (n: number) => Promise<void> {
+  return async (n) => {
+    for (let i = 0; i < n; i++) {
+      const r = await client.initialize();
+      if (!r.ok) throw r.error;
+    }
+  };
+}
+
+/**
+ * `initialize()` of a constructed client from a stub `fetch`, ours and the reference's. Same-body row: each side
+ * gets its packaged payload, the same body each call (as every client of a process fetches it; our transport
+ * answers it from its body memo after the first validation). Cold rows: a body that differs each call (its
+ * `version` counts up), so every call of ours parses and validates in full; first the same bytes for both
+ * sides (the simulator's body; the reference asserts it adopted it), then each side its own packaged payload.
+ * Cold rows alternate ours and the reference in rounds ({@link interleavedUsPerOp}).
+ */
+export async function measureInitialize(ref: ReferenceSdk | undefined): Promise<MergeRow[]> {
+  const ourPayload = JSON.stringify(toConfigAllPayload(DEFAULT_CLIENT_CONFIG));
+  const ours =
+    (await timePerOp(oursBatch(new XSwap({ fetch: jsonFetch(ourPayload) })).bind(null, 1))).usPerOp;
+  const wire = await simulatorBody();
+  const oursSame = oursBatch(new XSwap({ fetch: countingFetch(wire, 100) }));
+  const oursOwn = oursBatch(new XSwap({ fetch: countingFetch(ourPayload, 100) }));
+  if (!ref) {
+    const alone = async (run: (n: number) => Promise<void>) => (await timePerOp(run.bind(null, 1))).usPerOp;
+    return [
+      { name: INITIALIZE_ROW, ours, reference: undefined },
+      { name: INITIALIZE_COLD_ROW, ours: await alone(oursSame), reference: undefined },
+      { name: INITIALIZE_COLD_OWN_ROW, ours: await alone(oursOwn), reference: undefined },
+    ];
   }
+  const refPayload = JSON.stringify(
+    { version: 1_000, ...(new ref.Sodax().config.sodaxConfig as object) },
+    (_k, v) => typeof v === "bigint" ? v.toString() : v,
+  );
+  const reference = (await timePerOp(referenceBatch(new ref.Sodax(), jsonFetch(refPayload)).bind(null, 1)))
+    .usPerOp;
+  const sameSodax = new ref.Sodax();
+  await referenceBatch(sameSodax, jsonFetch(wire))(1);
+  if ((sameSodax.config.sodaxConfig as { config?: unknown }).config === undefined) {
+    throw new Error("the reference did not adopt the simulator's /be/config/all body");
+  }
+  const same = await interleavedUsPerOp(
+    oursSame,
+    referenceBatch(sameSodax, countingFetch(wire, 100)),
+  );
+  const own = await interleavedUsPerOp(
+    oursOwn,
+    // the reference has no body memo: the same bytes each call cost it what new ones would
+    referenceBatch(new ref.Sodax(), jsonFetch(refPayload)),
+  );
   return [
     { name: INITIALIZE_ROW, ours, reference },
-    { name: INITIALIZE_COLD_ROW, ours: oursCold, reference: referenceCold },
+    { name: INITIALIZE_COLD_ROW, ...same },
+    { name: INITIALIZE_COLD_OWN_ROW, ...own },
   ];
+}
+
+/** What {@link interleavedUsPerOp} measured. */
+interface Interleaved {
+  ours: number;
+  reference: number;
+  pairedRatio: number;
+  load: number;
 }
 
 /**
  * µs per operation of two sides measured in alternating rounds (15 rounds of ~100 ms each, order flipped every
- * round, after a warm-up), medians: both sides see the same machine load.
+ * round, after a warm-up): medians, the median of each round's reference ÷ ours, and the load average at the end;
+ * both sides see the same machine load.
  */
 async function interleavedUsPerOp(
   a: (n: number) => Promise<void>,
   b: (n: number) => Promise<void>,
-): Promise<[number, number]> {
+): Promise<Interleaved> {
   const calibrate = async (run: (n: number) => Promise<void>): Promise<number> => {
     let n = 1;
     for (;;) {
@@ -179,5 +223,11 @@ async function interleavedUsPerOp(
       await time(a, na, ua);
     }
   }
-  return [percentile(ua, 0.5), percentile(ub, 0.5)];
+  const ratios = ua.map((u, i) => (ub[i] as number) / u);
+  return {
+    ours: percentile(ua, 0.5),
+    reference: percentile(ub, 0.5),
+    pairedRatio: percentile(ratios, 0.5),
+    load: Deno.loadavg()[0] as number,
+  };
 }

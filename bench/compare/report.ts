@@ -3,7 +3,7 @@
  * machine and date, and notes on method. Pure: takes the measurements, returns markdown.
  * @module
  */
-import { INITIALIZE_ROW, type MergeRow } from "./merge.ts";
+import { INITIALIZE_COLD_ROW, INITIALIZE_ROW, type MergeRow } from "./merge.ts";
 import type { ColdSide, ColdStartResults, ColdSwapResults } from "./cold_start.ts";
 import type { OverrunStats, PollingResults } from "./polling.ts";
 import type { ScaleResults } from "./scale.ts";
@@ -65,12 +65,16 @@ function overrun(s: OverrunStats): string {
 function mergeRow(m: MergeRow): Row {
   const speedup = m.reference === undefined ? NaN : m.reference / m.ours;
   const construct = m.name.startsWith("construct");
-  const target = construct ? 5 : m.name === INITIALIZE_ROW ? 1 : undefined;
+  const target = construct ? 5 : m.name === INITIALIZE_ROW || m.name === INITIALIZE_COLD_ROW ? 1 : undefined;
   return [
     m.name,
     us(m.ours),
     us(m.reference),
-    Number.isFinite(speedup) ? `${speedup.toFixed(2)}x (reference ÷ ours)` : "n/a",
+    Number.isFinite(speedup)
+      ? `${speedup.toFixed(2)}x (reference ÷ ours)` +
+        (m.pairedRatio === undefined ? "" : `; paired rounds ${m.pairedRatio.toFixed(2)}x`) +
+        (m.load === undefined ? "" : `; load ${m.load.toFixed(1)}`)
+      : "n/a",
     target === undefined ? "(informational)" : target === 1 ? ">= 1.0x (not slower)" : `>= ${target}x faster`,
     target === undefined ? "-" : yes(speedup >= target),
   ];
@@ -384,7 +388,7 @@ export function scaleRows(r: RunResults): Row[] {
       p.simCpuMsPerSwap.toFixed(0)
     } ms, ` +
     `client ${p.clientCpuMsPerSwap.toFixed(0)} ms; sim RSS ${p.simRssMb} MB`,
-    `floor (${sc.requestsPerSwap} bare round trips per swap): p50 ${
+    `floor (the swap's ${sc.requestsPerSwap} round trips replayed against a bare server): p50 ${
       (p.floorP50Ms / 1000).toFixed(2)
     } s, p99 ${(p.floorP99Ms / 1000).toFixed(2)} s`,
     `p99 ${x(p.p99Ms / p.floorP99Ms)} of floor`,
@@ -513,7 +517,7 @@ const MISSED_NOTES = `Known causes:
   The floor column is the machine's ceiling in the same run: the same 9 round trips per swap, at the same N,
   against a bare \`Deno.serve\` with no logic, take 1.7-2.4 s at p99 for N = 1000 in these runs: the 2 s target
   is at or below this machine's floor before any signing, decoding or state. Fixed on the way: the EVM
-  transports now read RPC answers of known length whole (\`chains/hub/buffered_rpc_fetch.ts\`: Deno zeroes a
+  transports now read RPC answers of known length whole (\`chains/hub/buffered_rpc_fetch.ts\`, since replaced: Deno zeroes a
   64 KiB buffer for every stream read viem makes; client CPU per swap at N = 1000 went from 6.5-6.8 to 5.0-5.7
   ms, interleaved A/B runs), and the simulator's request recorder no longer reads and copies every request
   body once its 4 MiB budget is spent (an O(1) pass-through). The previous run (p99 76 s, 97 failed) measured
@@ -556,7 +560,41 @@ const MISSED_NOTES = `Known causes:
   together, the tree before them against the tree after, interleaved at N = 1000 (6 rounds, load ~3): simulator
   CPU per swap 1.76 -> 1.47 ms (paired ratio 0.82), client 2.67 -> 2.34 ms (0.89). The wall-clock ratio moves
   with the load more than with these cuts: \`--only=scale\` runs of the new tree at load 2.5-4.5 gave p99 4.33x,
-  4.54x, 5.32x and 4.81x of the floor; the old tree, alternated with the last two, 4.04x and 5.33x.
+  4.54x, 5.32x and 4.81x of the floor; the old tree, alternated with the last two, 4.04x and 5.33x. Client side, after those
+  (each an interleaved A/B of the tree before against the tree after, as above): the EVM
+  transports read every RPC answer with \`text()\` (viem's \`maxResponseBodySize: false\`) and apply viem's size
+  cap before the read, with viem's \`ResponseBodyTooLargeError\` (\`chains/hub/capped_rpc_fetch.ts\`: a
+  \`Content-Length\` above the cap is refused unread, an answer without one gets a body that fails past the cap),
+  instead of buffering each answer and handing viem an in-memory stream that viem read through its reader
+  chunk by chunk: viem's CPU per call against the bare server 120 -> 100 µs (1,000 concurrent calls, 8
+  rounds, load 4.3; a plain \`fetch\` + \`text()\` 80 µs); client CPU per swap 2.26 -> 2.10 ms (N = 1000, 10
+  rounds, load 3.8-4.4, paired per-round ratio median 0.89; an earlier run, 8 rounds at load 5-6, gave 2.20
+  -> 2.25 ms medians and a paired ratio of 0.97; a third, main before the cut against main after it, 12
+  rounds at load 5.6-6.1: 2.36 -> 2.18 ms, paired 0.91), the simulator unchanged (0.99; 0.94 in the third). Where the client's CPU per
+  swap goes after that cut (V8 CPU profile of a client process running 4 batches of 1,000 swaps against a
+  spawned instant simulator, start-up excluded; shares of the main thread's busy time): garbage collection 26%
+  (at N = 1000 every in-flight swap's state survives the scavenges: 115 scavenges of 10-65 ms for ~4,000
+  swaps, ~0.55 ms per swap), noble 19% (viem's \`sign\` 11%, the wallet's public key in \`privateKeyToAccount\`
+  3.5%, keccak 3%), Deno's fetch ops 17% and its fetch, stream and URL JS 11%, viem 16% (its request stack,
+  action formatters, ABI and RLP encoding), our own modules 5%. A sampling heap profile counts ~940 KB
+  allocated per swap, 41% of it in the two curve operations (noble's bigint arithmetic: viem's \`sign\` 206 KB,
+  \`privateKeyToAccount\` 163 KB), ~10% in viem's \`bytesToHex\` of the two serializations of the transaction,
+  ~12% in viem's HTTP transport and Deno's fetch: the scavenges follow the curve's allocations too. Tried and
+  dropped: \`tiny-secp256k1\` 2.2.4 (libsecp256k1 compiled to WASM) signs the same bytes but no faster here
+  (140-290 µs per signature at load ~4, viem's noble 1.9 ~175 µs); it would only remove the signature's
+  allocations, not worth a WASM dependency in the library and its browser bundle. Noble 2.4 allocates more
+  than 1.9 (\`sign\` 295 vs 206 KB, \`getPublicKey\` 248 vs 163 KB per call). Encoding JSON bodies without the
+  bigint replacer first (the submit-tx body has no bigint): 0.8 vs 2.1 µs per body, and 2 µs more for every
+  body that has one; not kept. What is left to the 1.1 ms goal (the client at ~2.1-2.2 ms per swap after this cut):
+  the floor's own fetch work (~0.6 ms), the curve (~0.4 ms with the public key of the benchmark's new wallet
+  per swap) and the scavenges its allocations drive (~0.55 ms) already pass it, so no trimming of the
+  library's own modules (5% of the time, ~50 KB of the ~940 KB allocated per swap) reaches it; what remains
+  of viem's layers is in its encoders and caches (\`hexToBytes\` of the calldata in both serializations 3%, its
+  LRU address caches 2%), which the library calls rather than re-implements. Informational, not a library
+  change: the same client with a larger V8 young generation (\`--v8-flags=--max-semi-space-size=64\`; two client
+  processes, each with its own spawned simulator, batches alternated, N = 1000, 8 rounds, load 4.6) spends
+  1.85 vs 2.11 ms per swap (paired ratio 0.90): at this concurrency the default young generation makes every
+  in-flight swap's state survive scavenges.
 - **Throughput (candles vs the same-body server)** moves with load more than with code: within one run of 5
   interleaved rounds the per-round ratio swings 0.5-1.3x on this shared machine (load average 2-6 during the
   runs). Without a warm-up the first simulator round was the lowest in every run (JIT warm-up, and the request
@@ -601,7 +639,7 @@ export function renderResults(r: RunResults): string {
     ? `\`@sodax/sdk@1.3.0-beta\` from npm, installed by the bench task into \`bench/.ref\` (gitignored; not a library dependency) and imported from there (import ${
       (r.reference.importMs / 1000).toFixed(1)
     } s)`
-    : `not importable (${r.reference.problem}); the polling rows use a faithful re-implementation of its loop (wire-facts 1.5: fixed 2 s sleep after each get_transaction_packets call, no per-request bound) and the merge rows are n/a`;
+    : `not importable (${r.reference.problem}); the polling rows use a faithful re-implementation of its loop (docs/wire_inventory.md#relayer-polling: fixed 2 s sleep after each get_transaction_packets call, no per-request bound) and the merge rows are n/a`;
   const missed = rows.filter((row) => row[5] === "**no**").map((row) =>
     `- ${row[0]}: ${row[1]} (target ${row[4]})`
   );
@@ -645,14 +683,20 @@ ${missedText}
   \`--only=construct\`) of each process's median µs per call
   over 7 calibrated rounds after a warm-up (1 s for the constructors, both sides; \`bench/_timing.ts\`, \`performance.now()\`). Typical override: partner fee,
   custom api config (baseURL, timeout, a header) and the swap token list of one chain; the reference gets the
-  same fee and backend api config (it has no per-chain token list option). \`initialize()\`: each client fetches
-  its own packaged config as a \`/be/config/all\` (reference: \`/config/all\`) JSON payload from a stub \`fetch\` and applies it
-  (the new-body row alternates ours and the reference in 15 rounds). Ours validates the body in full (fast path, zod
-  fallback) and keeps the validated payload of the last body, keyed by its exact text (\`core/http/response_memo.ts\`):
-  the first row sends the same bytes each call, as every client of a process receives them, so after the first
-  call ours skips \`JSON.parse\` and validation; the reference never validates. The second row sends a body that
-  differs each call (its \`version\` counts up), so ours parses and validates every time (informational; the
-  reference column repeats its same-body time). \`deno task bench:compare --only=initialize\` re-measures just these rows.
+  same fee and backend api config (it has no per-chain token list option). \`initialize()\`: a stub \`fetch\` answers
+  \`/be/config/all\` (reference: \`/config/all\`) and the client applies it. Ours validates the body in full (fast path,
+  zod fallback) and keeps the validated payload of the last body, keyed by its exact text
+  (\`core/http/response_memo.ts\`). The first row sends each side its own packaged config, the same bytes each call,
+  as every client of a process receives them, so after the first call ours skips \`JSON.parse\` and validation; the
+  reference never validates. The cold rows send a body that differs each call (its \`version\` counts up), so ours
+  parses and validates every time; ours and the reference alternate in 15 rounds (order flipped each round), the
+  row gives each side's median, the median of the rounds' reference ÷ ours and the load average at the end. The
+  "same bytes" row feeds both sides the same bytes, the body the simulator serves on \`/be/config/all\`
+  (\`simulator/gateway/config_all.ts\`: SPEC's \`{version, config}\` plus the flat fields \`@sodax/sdk@1.3.0-beta\`
+  reads, 296 KB), because in use both libraries fetch one backend's bytes (the reference stores the body as its
+  config without validating; the bench checks it adopted it). The "own packaged payload" row is the earlier
+  method, kept as information: ours gets its 119 KB payload, the reference its 94 KB one (the reference's the
+  same bytes each call, as it has no memo). \`deno task bench:compare --only=initialize\` re-measures just these rows.
 - **Polling path.** In-process simulator, virtual time (\`@sinonjs/fake-timers\` drives \`Date\` and timers; the
   simulator runs on that clock), so each relay's timestamps are exact. ${p.samples} relays per side per profile;
   each relay's phases are the default relay profile (validating 300 ms, executing 800 ms, executed 1500 ms)
@@ -707,9 +751,14 @@ ${missedText}
   }, one fresh wallet per swap, one
   \`XSwap\`), one batch after the other. swaps/s = successful swaps ÷ batch wall time; latency per swap. CPU per
   swap from \`/proc/<pid>/stat\` of each process; RSS from \`/proc/<pid>/status\`. Client and simulator share the
-  machine's 2 cores (and other engineers' jobs). Floor: right after each batch, N concurrent chains of as many
-  sequential POSTs as one swap sends (counted on the warm-up swap) against a spawned bare \`Deno.serve\`
-  (\`bench/compare/_bare_rpc_server.ts\`, a fixed JSON-RPC answer); the ratio is our p99 ÷ the floor's.
+  machine's 2 cores (and other engineers' jobs). Floor: right after each batch, N concurrent chains replaying
+  the HTTP exchanges of one recorded swap of the process (its second; the same methods, paths, headers and
+  bodies in order, ${r.scale.requestsPerSwap} round trips) against a spawned bare \`Deno.serve\` that answers each
+  request with its recorded answer from one map lookup (\`bench/compare/_bare_rpc_server.ts --replay\`,
+  \`_replay_floor.ts\`): the same bytes each way with no logic on either side. The ratio is our p99 ÷ the
+  floor's. (Until 2026-11-27 the floor sent a 60-byte \`eth_chainId\` per round trip and got a 45-byte answer;
+  the swap's requests carry ~9 KB of bodies and its answers ~2 KB: replayed, the floor's p99 is ~7% higher,
+  8 interleaved rounds at N = 1000.)
   \`deno task bench:compare --only=scale\` (and \`--only=track\`, \`--only=throughput\`) re-measure just those rows
   in a fresh process.
 - **Throughput.** \`wrk ${r.wrkArgs}\` on loopback, ${r.wrkRounds} interleaved rounds (simulator, same body, each

@@ -7,6 +7,7 @@
 import { createPrivateKeyEvmWallet, type EvmWalletProvider, XSwap } from "../../mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/mod.ts";
 import { percentile } from "../_stats.ts";
+import { type Exchange, recordingFetch, replayBatch } from "./_replay_floor.ts";
 
 /** One point of the curve. */
 export interface ScalePoint {
@@ -25,8 +26,9 @@ export interface ScalePoint {
   simCpuMsPerSwap: number;
   clientCpuMsPerSwap: number;
   /**
-   * The machine's floor at this N, measured right after the batch: N concurrent chains of the same number of
-   * sequential HTTP round trips as one swap makes, against a bare `Deno.serve` child (no logic). p50/p99 in ms.
+   * The machine's floor at this N, measured right after the batch: N concurrent chains replaying one swap's
+   * recorded HTTP exchanges (the same requests, bytes and answers, in order) against a bare `Deno.serve` child
+   * that answers each from a map (no logic; `_replay_floor.ts`). p50/p99 in ms.
    */
   floorP50Ms: number;
   floorP99Ms: number;
@@ -89,19 +91,6 @@ async function waitUp(origin: string): Promise<boolean> {
   return false;
 }
 
-/** N concurrent chains of `perChain` sequential POSTs to `url`; the latency of each chain in ms. */
-async function floorBatch(url: string, n: number, perChain: number): Promise<number[]> {
-  const body = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}';
-  return await Promise.all(Array.from({ length: n }, async () => {
-    const t0 = performance.now();
-    for (let i = 0; i < perChain; i++) {
-      const res = await fetch(url, { method: "POST", body, headers: { "content-type": "application/json" } });
-      await res.text();
-    }
-    return performance.now() - t0;
-  }));
-}
-
 /** Runs the curve for each N in `levels`. */
 export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000]): Promise<ScaleResults> {
   const root = new URL("../../", import.meta.url).pathname;
@@ -111,16 +100,13 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
   const child = new Deno.Command("sh", { args: ["-c", cmd], stdout: "null", stderr: "null" }).spawn();
   const bareCmd =
     `cd '${root}' && exec '${Deno.execPath()}' run --allow-net bench/compare/_bare_rpc_server.ts ` +
-    `--port=${BARE_PORT}`;
-  const bare = new Deno.Command("sh", { args: ["-c", bareCmd], stdout: "null", stderr: "null" }).spawn();
+    `--port=${BARE_PORT} --replay`;
+  let bare: Deno.ChildProcess | undefined;
   const origin = `http://127.0.0.1:${PORT}`;
-  const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
+  const bareOrigin = `http://127.0.0.1:${BARE_PORT}`;
   const realFetch = globalThis.fetch;
-  let fetches = 0;
-  globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) => {
-    fetches++;
-    return realFetch(input, init);
-  }) as typeof fetch;
+  const recorder = recordingFetch(realFetch);
+  globalThis.fetch = recorder.fetch;
   try {
     if (!(await waitUp(origin))) {
       return {
@@ -162,11 +148,18 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
       return { ms: performance.now() - t0, ok: swap.ok, ...(swap.ok ? {} : { code: swap.error.code }) };
     };
     await oneSwap(); // warm-up: JIT, connection pool, what the wallets' shared RPC client learns of the node
-    fetches = 0;
-    await oneSwap(); // counted: a swap of the batch, not the process's first
-    const requestsPerSwap = fetches;
-    await waitUp(`http://127.0.0.1:${BARE_PORT}`);
-    await floorBatch(bareUrl, 10, requestsPerSwap); // warm-up
+    recorder.recording = true;
+    await oneSwap(); // recorded: a swap of the batch, not the process's first
+    recorder.recording = false;
+    const exchanges: Exchange[] = recorder.take();
+    const requestsPerSwap = exchanges.length;
+    bare = new Deno.Command("sh", { args: ["-c", bareCmd], stdin: "piped", stdout: "null", stderr: "null" })
+      .spawn();
+    const feed = bare.stdin.getWriter();
+    await feed.write(new TextEncoder().encode(JSON.stringify(exchanges)));
+    await feed.close();
+    await waitUp(bareOrigin);
+    await replayBatch(bareOrigin, 10, exchanges); // warm-up
     const simRssStartMb = rssMb(child.pid);
     const points: ScalePoint[] = [];
     let total = 0;
@@ -178,7 +171,7 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
       const simRssMb = rssMb(child.pid);
       const simCpuMsPerSwap = (cpuMs(child.pid) - simCpu0) / n;
       const clientCpuMsPerSwap = (cpuMs("self") - clientCpu0) / n;
-      const floor = await floorBatch(bareUrl, n, requestsPerSwap);
+      const floor = await replayBatch(bareOrigin, n, exchanges);
       total += n;
       const times = results.filter((r) => r.ok).map((r) => r.ms);
       const failed = results.filter((r) => !r.ok);
@@ -208,13 +201,13 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
     };
   } finally {
     globalThis.fetch = realFetch;
-    for (const c of [bare]) {
+    if (bare !== undefined) {
       try {
-        c.kill("SIGTERM");
+        bare.kill("SIGTERM");
       } catch {
         // already gone
       }
-      await c.status;
+      await bare.status;
     }
     try {
       child.kill("SIGTERM");

@@ -48,7 +48,7 @@ const OPERATION = "send hub calls";
  * @returns the txid or the unsigned PSBT, with the relay data; failures: the input codes of
  *   `checkHubCallParams`, `UNSUPPORTED_TOKEN` (a rune), `UNSUPPORTED_CHAIN_OPERATION` (a message in trading
  *   mode, or a non-P2WPKH wallet), `INVALID_CONFIG` (no asset manager), and the codes of `sendBitcoinPsbt` /
- *   the exchange (`EXECUTION_FAILED` for node failures)
+ *   the exchange (`INTENT_CREATION_FAILED` for node failures, as the other families' hub-call sends)
  */
 export async function sendBitcoinHubCalls(
   deps: BitcoinIntentDeps,
@@ -130,7 +130,6 @@ export async function sendBitcoinHubCalls(
     signal: params.signal,
     operation: OPERATION,
     context,
-    nodeFailureCode: "EXECUTION_FAILED",
   });
   if (!sent.ok) return sent;
   return ok(

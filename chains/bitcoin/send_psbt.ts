@@ -22,7 +22,7 @@ import { p2wpkh, Transaction } from "@scure/btc-signer";
 import { base64, hex } from "@scure/base";
 import type { Hex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError, type ErrorCode } from "../../core/errors.ts";
+import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { walletError } from "../spoke/intent_creation.ts";
 import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
@@ -52,8 +52,6 @@ export interface SendBitcoinPsbtParams {
   operation: string;
   /** Error context (chain keys). */
   context: Record<string, unknown>;
-  /** Code of a node failure (UTXO read, fee read, broadcast). @default "INTENT_CREATION_FAILED" */
-  nodeFailureCode?: ErrorCode | undefined;
 }
 
 /** What {@link sendBitcoinPsbt} did. */
@@ -69,7 +67,7 @@ export type SentBitcoinPsbt =
  *   that is not `srcAddress`: `context.field: "walletProvider"`), `WALLET_ERROR` (address, key or signature refused, or a
  *   signed PSBT that does not finalize), `UNSUPPORTED_CHAIN_OPERATION` (a non-P2WPKH wallet address:
  *   `context.addressType`, `context.supported`), `ABORTED`, the codes of `buildBitcoinPsbt`, and
- *   `nodeFailureCode` when the node fails (`cause` holds the node error)
+ *   `INTENT_CREATION_FAILED` when the node fails (UTXO read, fee read, broadcast; `cause` holds the node error)
  */
 export async function sendBitcoinPsbt(
   params: SendBitcoinPsbtParams,
@@ -82,9 +80,8 @@ export async function sendBitcoinPsbt(
   const sender = await senderOf(params, context);
   if (!sender.ok) return sender;
   const address = sender.value;
-  const failCode = params.nodeFailureCode ?? "INTENT_CREATION_FAILED";
   const nodeError = (what: string, cause: ClientError) =>
-    new ClientError(failCode, `Cannot ${operation}: ${what} failed`, {
+    new ClientError("INTENT_CREATION_FAILED", `Cannot ${operation}: ${what} failed`, {
       context: { ...context, from: address },
       cause,
     });

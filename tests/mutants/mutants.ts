@@ -59,7 +59,7 @@ const INJECTIVE_WALLET_OPTIONS = "tests/chains/injective/wallet_options_test.ts"
 export const MUTANTS: readonly Mutant[] = [
   {
     id: "kv503-mutation-not-retried",
-    rule: "a mutation is retried after the key-verification 503 (SPEC 5.9)",
+    rule: "a mutation is retried after the key-verification 503 (docs/rules/auth.md#auth-failures)",
     file: "core/http/retry_policy.ts",
     find: "if (attempt > policy.keyVerificationLimit) return { retry: false };",
     replace: 'if (attempt > policy.keyVerificationLimit || kind === "mutation") return { retry: false };',
@@ -68,7 +68,7 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: "plain-503-mutation-retried",
-    rule: "a mutation is never retried after a plain 503 (SPEC 4.5)",
+    rule: "a mutation is never retried after a plain 503 (docs/rules/http.md#retry)",
     file: "core/http/retry_policy.ts",
     find: 'if (kind === "mutation") return { retry: false };',
     replace: "",
@@ -77,7 +77,8 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: "per-attempt-timeout-ignored",
-    rule: "the backend attempt is bounded by the per-attempt timeout (SPEC 4.6 rule 4)",
+    rule:
+      "the backend attempt is bounded by the per-attempt timeout (docs/rules/swaps.md#per-attempt-timeout)",
     file: "services/swaps/swap.ts",
     find: "const timeoutMs = extras.timeout ?? DEFAULT_SWAP_TIMEOUT_MS;",
     replace: "const timeoutMs = (extras.timeout ?? DEFAULT_SWAP_TIMEOUT_MS) * 10;",
@@ -97,7 +98,7 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: "partial-fill-solved",
-    rule: "getStatus never reports a partial fill as SOLVED (SPEC 4.6 getStatus rule 4)",
+    rule: "getStatus never reports a partial fill as SOLVED (docs/rules/swaps.md#get-status)",
     file: "core/schemas/intent_record.ts",
     find: "remainingInput === 0n",
     replace: "remainingInput !== -1n",
@@ -123,7 +124,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "intent-layout-fields-swapped",
     rule:
-      "the library encodes the Intent struct in the platform's field order (wire-facts 6.1); the simulator " +
+      "the library encodes the Intent struct in the platform's field order (docs/wire_inventory.md#intent-struct); the simulator " +
       "decodes with its own layout, so a wrong shared ABI no longer cancels out",
     file: "core/abis/intents.ts",
     find: '  { name: "inputAmount", type: "uint256" },\n' +
@@ -297,7 +298,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "solver-401-as-http-status",
     rule:
-      "SPEC 7.2: a solver answer without a solver error body is a solver failure, not HTTP_REQUEST_FAILED 401",
+      "docs/rules/errors.md#solver-errors: a solver answer without a solver error body is a solver failure, not HTTP_REQUEST_FAILED 401",
     file: "services/swaps/get_quote.ts",
     find: "if (transport !== undefined && transport.status === undefined) {",
     replace: "if (transport !== undefined && transport.status !== 0) {",

@@ -64,7 +64,9 @@ export function keyViolations(sent: readonly SentRequest[], k: KeyConfig, call: 
   return sent
     .filter((r) => !allowedKeys(r, k, call).includes(r.apiKey))
     .map((r) =>
-      `P5: ${r.method} ${r.url} (${r.target}) carried x-api-key ${JSON.stringify(r.apiKey)}; SPEC 5 allows ` +
+      `P5: ${r.method} ${r.url} (${r.target}) carried x-api-key ${
+        JSON.stringify(r.apiKey)
+      }; docs/rules/auth.md allows ` +
       JSON.stringify(allowedKeys(r, k, call))
     );
 }

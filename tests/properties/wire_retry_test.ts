@@ -142,7 +142,9 @@ propertyTest(
             const key = keys.header ? keys.header.value : keys.apiKey ? keys.apiKey : null;
             const sent = log.map((e) => e.apiKey).filter((k) => k !== key);
             if (sent.length > 0) {
-              throw new Error(`P5: sent x-api-key ${JSON.stringify(sent)}, SPEC 5.8 selects ${key}`);
+              throw new Error(
+                `P5: sent x-api-key ${JSON.stringify(sent)}, docs/rules/auth.md#per-call-key selects ${key}`,
+              );
             }
           } finally {
             sim.close();

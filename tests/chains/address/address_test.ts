@@ -115,7 +115,7 @@ Deno.test("encodeAddress(stellar) is the hex of the address ScVal XDR for accoun
   assert.ok(encodeAddress("stellar", Keypair.random().publicKey()).ok);
 });
 
-Deno.test("encodeAddress() of ICON, Sui, Stacks and the UTF-8 families follows wire-facts 5.3", () => {
+Deno.test("encodeAddress() of ICON, Sui, Stacks and the UTF-8 families follows docs/wire_inventory.md#address-encoding", () => {
   assert.deepEqual(encodeAddress("0x1.icon", `cx${"ab".repeat(20)}`), {
     ok: true,
     value: `0x01${"ab".repeat(20)}`,

@@ -127,3 +127,30 @@ Deno.test("sendHubCalls refuses a message without deposit in trading-wallet mode
     s.sim.close();
   }
 });
+
+Deno.test("sendHubCalls reports a node that refuses the broadcast as INTENT_CREATION_FAILED with the node's error as cause, not EXECUTION_FAILED", async () => {
+  const s = startSwapSim();
+  try {
+    const hubWallet = await hubWalletOf(s, "bitcoin", ADDRESS_1);
+    const refusing: typeof fetch = (input, init) =>
+      init?.method === "POST" && String(input).endsWith("/bitcoin/api/tx")
+        ? Promise.resolve(new Response("sendrawtransaction RPC error: bad-txns", { status: 400 }))
+        : s.fetch(input, init);
+    const adapter = createBitcoinSpokeAdapter({
+      ...DEFAULT_CLIENT_CONFIG.chains.bitcoin,
+      rpcUrl: `${s.sim.urls.origin}/bitcoin/api`,
+      exchange: { apiUrl: `${s.sim.urls.origin}/bitcoin/exchange`, walletMode: "USER" },
+    }, { fetch: refusing });
+    const payload = "0x" + "00".repeat(31) + "20" + "00".repeat(32);
+    const r = await adapter.sendHubCalls!({ srcAddress: ADDRESS_1, hubWallet, payload }, wallet());
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, "INTENT_CREATION_FAILED");
+    assert.equal(r.error.context.chainKey, "bitcoin");
+    assert.match(r.error.message, /broadcast failed/);
+    const cause = r.error.cause as { code?: string; context?: { status?: number } };
+    assert.equal(cause.code, "HTTP_REQUEST_FAILED");
+    assert.equal(cause.context?.status, 400);
+  } finally {
+    s.sim.close();
+  }
+});

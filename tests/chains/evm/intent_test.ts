@@ -12,7 +12,7 @@ import {
 import { intentsAbi } from "../../../core/abis/intents.ts";
 import { intentArb, VECTOR_HASH, VECTOR_INTENT } from "./_fixtures.ts";
 
-Deno.test("getIntentHash() reproduces the wire-facts 6.4 test vector (736-byte encoding)", () => {
+Deno.test("getIntentHash() reproduces the test vector of docs/wire_inventory.md#fee-data-and-intent-hash (736-byte encoding)", () => {
   const encoded = encodeIntent(VECTOR_INTENT);
   assert.equal((encoded.length - 2) / 2, 736);
   assert.equal(encoded.slice(0, 66), `0x${"0".repeat(62)}20`);
@@ -25,7 +25,7 @@ Deno.test("encodeCreateIntentCalldata() is selector 0x016f02e3 followed by the h
   assert.equal(`0x${calldata.slice(10)}`, encodeIntent(VECTOR_INTENT));
 });
 
-Deno.test("intents ABI selectors and event topics match wire-facts 6.2", () => {
+Deno.test("intents ABI selectors and event topics match docs/wire_inventory.md#intents-contract", () => {
   assert.equal(toFunctionSelector(intentsAbi[0]), "0x016f02e3");
   assert.equal(toFunctionSelector(intentsAbi[1]), "0xca25d319");
   assert.equal(

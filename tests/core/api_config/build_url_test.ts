@@ -10,7 +10,7 @@ import {
   type WarnSink,
 } from "../../../core/api_config/mod.ts";
 
-Deno.test("buildUrl composes the default example of every service (SPEC 4.6 table)", () => {
+Deno.test("buildUrl composes the default example of every service (docs/rules/http.md#url-composition)", () => {
   const r = resolveApiConfig(undefined);
   assert.ok(r.ok);
   const table: [ApiService, string, string][] = [

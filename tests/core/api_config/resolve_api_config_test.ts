@@ -36,7 +36,7 @@ Deno.test("resolveApiConfig gives every client the packaged gateway and its serv
   assert.equal(r.dataApi.headers["Content-Type"], "application/json");
 });
 
-Deno.test("resolveApiConfig follows the SPEC 4.6 layering table", () => {
+Deno.test("resolveApiConfig follows the layering table of docs/rules/http.md#api-config-resolution", () => {
   const base = { baseURL: GW, timeout: 1000, headers: {} };
   const table: {
     name: string;

@@ -33,7 +33,7 @@ function keysOf(h: Record<string, string>): string[] {
   return Object.keys(h).filter((k) => k.toLowerCase() === "x-api-key");
 }
 
-Deno.test("resolveApiKeyHeader follows the SPEC 5.4 table", () => {
+Deno.test("resolveApiKeyHeader follows the table of docs/rules/auth.md#key-precedence", () => {
   const table: [string, Parameters<typeof resolveApiKeyHeader>[0], string | undefined][] = [
     ["nothing set", {}, undefined],
     ["tier 4 only", { configuredApiKey: "k4" }, "k4"],

@@ -6,7 +6,7 @@ import { isGatewayTarget, resolveSponsoringHeaders } from "../../../core/auth/mo
 const GW = "https://api.sodax.com/v1";
 const settings = (baseURL: string, apiKey?: string) => ({ baseURL, headers: {}, apiKey });
 
-Deno.test("the sponsoring key rule of SPEC 5.6, request by request", () => {
+Deno.test("the sponsoring key rule of docs/rules/auth.md#sponsoring-key, request by request", () => {
   const table: [string, Parameters<typeof resolveSponsoringHeaders>[0], string | undefined][] = [
     ["packaged gateway inherits the global key", { settings: settings(GW), globalApiKey: "g" }, "g"],
     ["own key wins on the gateway", { settings: settings(GW, "own"), globalApiKey: "g" }, "own"],

@@ -51,7 +51,7 @@ Deno.test("all 226 packaged tokens carry their chain key, and swap lists are sub
   assert.ok(!C.swaps.supportedTokens.sonic.some((t) => t.symbol === "bnUSDd"));
 });
 
-Deno.test("packaged endpoints, flags and fees match SPEC 2.7 and 9", () => {
+Deno.test("packaged endpoints, flags and fees match docs/rules/config.md#client-config", () => {
   assert.equal(C.solver.solverApiEndpoint, "https://api.sodax.com/v1/intent");
   assert.equal(C.relay.relayerApiEndpoint, "https://xcall-relay.nw.iconblockchain.xyz");
   assert.deepEqual(C.relay.relayChainIdMap, RelayChainIdMap);

@@ -12,7 +12,7 @@ import {
 const ADDR = "0x0000000000000000000000000000000000000001";
 const CHECKSUMMED = "0x6382D6ccD780758C5e8A6123c33ee8F4472F96ef";
 
-Deno.test("validatePartnerFee accepts and rejects each rule of SPEC 2.1", () => {
+Deno.test("validatePartnerFee accepts and rejects each rule of docs/rules/config.md#partner-fee", () => {
   const table: [string, unknown, string | undefined][] = [
     ["percentage 0", { address: ADDR, percentage: 0 }, undefined],
     ["percentage 10000", { address: ADDR, percentage: 10000 }, undefined],

@@ -164,7 +164,7 @@ Deno.test("swaps and bridge settings can differ from the data API's", async () =
   assert.equal(g.seen[1]?.headers.get("x-api-key"), "data-key");
 });
 
-Deno.test("x-api-key follows the SPEC 5.4 precedence on every method", async () => {
+Deno.test("x-api-key follows the key precedence of docs/rules/auth.md#key-precedence on every method", async () => {
   const casing = fc.constantFrom("x-api-key", "X-API-KEY", "X-Api-Key");
   const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
   await fc.assert(

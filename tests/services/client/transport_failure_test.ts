@@ -75,7 +75,7 @@ Deno.test("a wrong base path is HTTP_REQUEST_FAILED with status 404 on the hub R
   }
 });
 
-Deno.test("a solver 401 without a solver error body is a solver failure on getQuote, not HTTP_REQUEST_FAILED 401 (SPEC 7.2)", async () => {
+Deno.test("a solver 401 without a solver error body is a solver failure on getQuote, not HTTP_REQUEST_FAILED 401 (docs/rules/errors.md#solver-errors)", async () => {
   const server = Deno.serve(
     { hostname: "127.0.0.1", port: 0, onListen() {} },
     (req) =>
