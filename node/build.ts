@@ -170,7 +170,6 @@ async function bundleBin(): Promise<void> {
     args: [
       "bundle",
       "--format=esm",
-    ...(Deno.args.includes("--sourcemap") ? ["--sourcemap=linked"] : []),
       "--minify",
       "--packages=bundle",
       `--output=dist/${BIN_PATH}`,
