@@ -18,4 +18,41 @@ import { config } from "zod/mini";
 
 config(en());
 
-export * from "zod/mini";
+// Named re-exports, not `export * from "zod/mini"`: the npm build keeps zod external, and a star re-export of an
+// external module becomes a runtime copy of its whole namespace there, which no bundler downstream can shake
+// (a Vite app from the package shipped all of zod/mini, its JSON-schema code and every locale: 325 KB minified).
+export {
+  _default,
+  array,
+  bigint,
+  boolean,
+  custom,
+  discriminatedUnion,
+  enum,
+  gte,
+  int,
+  literal,
+  looseObject,
+  lte,
+  minLength,
+  NEVER,
+  never,
+  nonnegative,
+  null,
+  number,
+  object,
+  optional,
+  pipe,
+  positive,
+  record,
+  refine,
+  regex,
+  safeParse,
+  safeParseAsync,
+  strictObject,
+  string,
+  transform,
+  union,
+  unknown,
+} from "zod/mini";
+export type { core, infer, output, ZodMiniEnum, ZodMiniOptional, ZodMiniString, ZodMiniType } from "zod/mini";

@@ -55,7 +55,6 @@ import {
   stellarSponsorConfigSchema,
 } from "../../core/schemas/sponsoring.ts";
 import { type StellarAccountStatus, stellarAccountStatusFromHorizon } from "./account_status.ts";
-import { runActivation } from "./activate.ts";
 import { withNextAction } from "./next_action.ts";
 import type { ActivateStellarAccountParameters, StellarActivationResult } from "./types.ts";
 
@@ -217,11 +216,23 @@ export class SponsoringService {
    *   `context.nextAction` (`INVALID_ADDRESS`, `INTEGRATION_ERROR`, `WALLET_ERROR`, `ACTIVATION_FAILED`,
    *   transport codes)
    */
-  activateStellarAccount(
+  async activateStellarAccount(
     params: ActivateStellarAccountParameters,
     override?: RequestOverrideConfig,
   ): Promise<Result<StellarActivationResult, ClientError>> {
-    return runActivation({
+    // The activation flow loads on first use: most pages never activate a Stellar account.
+    let activation: typeof import("./activate.ts");
+    try {
+      activation = await import("./activate.ts");
+    } catch (cause) {
+      return err(withNextAction(clientError(
+        "INTEGRATION_ERROR",
+        "Cannot activate a Stellar account: the activation code failed to load",
+        { service: "sponsoring", method: "activateStellarAccount" },
+        cause,
+      )));
+    }
+    return await activation.runActivation({
       getConfig: () => this.getStellarSponsorConfig(override),
       getAccount: (address) => this.#horizonAccount(address),
       submit: (data) =>
