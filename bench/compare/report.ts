@@ -599,6 +599,40 @@ const MISSED_NOTES = `Known causes:
   processes, each with its own spawned simulator, batches alternated, N = 1000, 8 rounds, load 4.6) spends
   1.85 vs 2.11 ms per swap (paired ratio 0.90): at this concurrency the default young generation makes every
   in-flight swap's state survive scavenges.
+  Simulator cuts of 2026-11-27 (profiled at N = 1000 through the V8 inspector's sampling profiler on the
+  simulator process): viem's \`decodeFunctionData\` hashes the signature of every function of the ABI on each
+  call, and a miss builds an \`AbiFunctionSignatureNotFoundError\` with its stack; every \`eth_sendRawTransaction\`
+  asked the ERC-20 ABI whether the call was an \`approve\` that way (a miss for every deposit). The hot decoders
+  now look the selector up in a table made once per ABI and decode the arguments with viem's
+  \`decodeAbiParameters\`, as \`decodeFunctionData\` does (\`simulator/hub_abi/call_decoder.ts\`, a property test
+  compares it with viem's); the raw transaction's hex is decoded once for the recovery and the tx hash; the
+  ledger's derived hashes use the current noble keccak: simulator CPU per swap 1.47 -> 1.33 ms (N = 1000, 8
+  rounds, load 3.7; paired per-round ratio median 0.89, spread 0.88-1.06; client 2.33 vs 2.24 ms, the same code).
+  Then the decoders hand viem bytes that \`@noble/hashes\` decoded (viem's \`hexToBytes\` was most of
+  \`decodeAbiParameters\` on a swap's call list), and the balance book forgets the refs of pruned txs through an
+  index by part instead of splitting every applied ref at each pruning pass: 1.28 -> 1.19 ms (N = 1000, 10
+  rounds, load 3.2; paired ratio median 0.945, spread 0.87-1.05). Both together against the tree before them:
+  1.30 -> 1.26 ms in one run (8 rounds, load 2.5, paired ratio median 0.92); a second run, main before these cuts
+  against main after them and after the client's capped RPC reads were merged, 1.23 -> 1.14 ms (N = 1000, 10
+  rounds, load 3.0-3.7, paired ratio median 0.93, spread 0.87-0.97). Where the simulator's time goes after them
+  (V8 sampling profile, one batch of 1,000 swaps, shares of the main thread's busy time): the recovery 47%
+  (noble's \`mulAddUnsafe\` alone 33%), keccak 11% (the signing payload, the raw tx, the intent, hub wallets), viem's
+  decoders and the intent's \`encodeAbiParameters\` for its hash ~15%, the HTTP stack (hono's context, router and
+  compose, our five middlewares, Deno's serve) ~12%, the ledger and balance book ~8%, GC 5%. The HTTP stack per
+  request, measured alone (2,000 concurrent \`eth_chainId\` POSTs, the simulator at \`--preset=instant\` and the
+  floor's bare server alternated, 10 rounds): 45-50 µs of simulator CPU per request against 15 µs for the bare
+  server while the request recorder still has budget (load 3.0), 20 vs 15 µs once 50,000 requests have spent
+  its 4 MiB (load 3.8; \`/proc\` ticks are 10 ms, so ±5 µs): routing and middleware cost ~5 µs per request; the
+  other ~25-30 µs go while the recorder keeps requests (it reads every body and rebuilds the request around it,
+  \`new Request(request, { body })\`, ~7 µs alone on a synthetic request in process; the rest not isolated). By
+  the budget's arithmetic (8 requests and ~3 KB per swap) it lasts ~1,400 swaps, so the first batch of each side
+  in \`scale_ab.ts\` (the 1.5-1.6 ms first rounds above) and the measured batch of a fresh \`--only=scale\` run
+  (two warm-up swaps before it) are recorded; not measured as a separate A/B. Tried and
+  dropped: a lane that answers the EVM JSON-RPC with its own route handler before the app's context and
+  middleware chain when none of them would act (no \`Origin\`, idle faults, no dashboard, same log entry): 6.2
+  µs per \`eth_chainId\` in process against 12.7 µs through the app (that request carried an \`Origin\`, so the
+  app's path also ran the CORS layer; 20,000 sequential requests after a warm-up), simulator CPU per swap 1.26 -> 1.23 ms (N = 1000, 10 rounds, load
+  3.5-4.6, paired ratio median 0.976, spread 0.91-1.02), within the noise for a new module and route contract.
 - **Throughput (candles vs the same-body server)** moves with load more than with code: within one run of 5
   interleaved rounds the per-round ratio swings 0.5-1.3x on this shared machine (load average 2-6 during the
   runs). Without a warm-up the first simulator round was the lowest in every run (JIT warm-up, and the request
