@@ -834,10 +834,12 @@ ${missedText}
   runs N swaps at once (N = ${
     r.scale.points.map((x) => x.concurrency).join(", ")
   }, one fresh wallet per swap, one
-  \`XSwap\`), one batch after the other. swaps/s = successful swaps ÷ batch wall time; latency per swap. CPU per
+  \`XSwap\`), one batch after the other; each batch's wallets (key, account, address) are made before the batch,
+  then a full GC, then the batch is timed (until 2026-11-27 each swap made its wallet inside the batch: its CPU
+  counted, not its latency). swaps/s = successful swaps ÷ batch wall time; latency per swap. CPU per
   swap from \`/proc/<pid>/stat\` of each process; RSS from \`/proc/<pid>/status\`. Client and simulator share the
   machine's 2 cores (and other engineers' jobs). Floor: right after each batch, N concurrent chains replaying
-  the HTTP exchanges of one recorded swap of the process (its second; the same methods, paths, headers and
+  the HTTP exchanges of one recorded swap of the process, after a full GC (its second; the same methods, paths, headers and
   bodies in order, ${r.scale.requestsPerSwap} round trips) against a spawned bare \`Deno.serve\` that answers each
   request with its recorded answer from one map lookup (\`bench/compare/_bare_rpc_server.ts --replay\`,
   \`_replay_floor.ts\`): the same bytes each way with no logic on either side. The ratio is our p99 ÷ the
