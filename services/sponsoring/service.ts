@@ -225,12 +225,16 @@ export class SponsoringService {
     try {
       activation = await import("./activate.ts");
     } catch (cause) {
-      return err(withNextAction(clientError(
-        "INTEGRATION_ERROR",
-        "Cannot activate a Stellar account: the activation code failed to load",
-        { service: "sponsoring", method: "activateStellarAccount" },
-        cause,
-      )));
+      return err(withNextAction(
+        clientError(
+          "INTEGRATION_ERROR",
+          "Cannot activate a Stellar account: the activation code failed to load",
+          { service: "sponsoring", method: "activateStellarAccount" },
+          cause,
+        ),
+        {},
+        "retry",
+      )); // a chunk the network could not fetch: the next call loads it again
     }
     return await activation.runActivation({
       getConfig: () => this.getStellarSponsorConfig(override),
