@@ -509,7 +509,7 @@ function throughputRows(r: RunResults): Row[] {
 
 const MISSED_NOTES = `Known causes:
 
-- **Cold start** meets its target (CPU and wall <= 0.25x of the platform SDK; 0.20x / 0.21x in the quiet full run of 2026-11-27, load ~1; 0.21x / 0.22x at load 9). The import
+- **Cold start** meets its target (CPU and wall <= 0.25x of the platform SDK; 0.19x / 0.21x in the quiet full run of 2026-11-27, load ~0.6; 0.21x / 0.22x at load 9). The import
   graph of \`mod.ts\` + \`new XSwap({})\` was not cut: 909 modules / 4.57 MB read at the start of issue 32, 917 / 4.59 MB
   after it (files opened, counted with strace; 357 -> 366 of them ours, the rest viem 431 files through its root
   entry, zod 95, ox, abitype, noble). A sampling profile of the import puts ~75% in loading and compiling modules
@@ -520,8 +520,9 @@ const MISSED_NOTES = `Known causes:
 - **First swap of a fresh client** with the client relay takes ~1.5 s on the instant simulator, the same as its
   second: the relay wait's first poll follows the unlearned schedule (it learns from three relays), not code
   loading (the first track is 9 ms).
-- **Scale, where it stands** (the one target missed): in the quiet full run of 2026-11-27 (load ~1), p99 at N =
-  1000 was 3.48x the same run's floor (2.12 s against 0.61 s; 4.33x before the session's cuts). p99 at this N is
+- **Scale, where it stands** (the one target missed): in the quiet full run of 2026-11-27 (load ~0.6), p99 at N =
+  1000 was 3.34x the same run's floor (2.01 s against 0.60 s; 4.33x before issue 32's last round of cuts; three
+  \`--only=scale\` runs at load ~1 gave 3.31x, 3.52x and 3.34x). p99 at this N is
   about the larger of the two processes' CPU per swap times N, as each runs its JavaScript on one of the two
   cores: the client ~2.1 ms per swap, the simulator ~1.14 ms, the floor's client ~0.6 ms. 2x needs both
   processes at about 1.2 ms per swap. The client cannot get there by trimming its own code (5% of its time): the
