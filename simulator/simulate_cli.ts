@@ -12,7 +12,9 @@
  * saved from `GET /__sim/snapshot`), `--print-options` (print only the client options JSON for these flags and
  * exit without listening; the running simulator serves the same at `GET /__sim/client-options`), `--allowed-host`
  * (SIM_ALLOWED_HOST: a Host name the control surface `/__sim/*` answers besides loopback ones; repeatable),
- * `--help` / `-h` (print every flag with its default, exit 0; {@link SIMULATE_FLAGS}). An unknown flag prints one
+ * `--recording-bytes` (SIM_RECORDING_BYTES: the request recording's byte budget, default 4 MiB; `0` records
+ * nothing, which saves ~25 µs of simulator CPU per request under load), `--help` / `-h` (print every flag with its
+ * default, exit 0; {@link SIMULATE_FLAGS}). An unknown flag prints one
  * line and exits 2. A started
  * simulator prints every service URL, our client options, then the platform SDK's (`@sodax/sdk` 1.3.0-beta)
  * constructor options and spoke RPC URLs (see `sodax_options.ts`).
@@ -86,6 +88,13 @@ export const SIMULATE_FLAGS: readonly SimulateFlag[] = [
     boolean: true,
   },
   { name: "log", env: "SIM_LOG", default: "off", description: "print each request", boolean: true },
+  {
+    name: "recording-bytes",
+    env: "SIM_RECORDING_BYTES",
+    default: "4194304 (4 MiB)",
+    description:
+      "byte budget of the request recording (GET /__sim/recording); 0 records nothing, e.g. for a load test",
+  },
   {
     name: "scenario",
     env: "SIM_SCENARIO",
@@ -211,6 +220,14 @@ export function parseSimulateArgs(
     logRequests: get("log", "SIM_LOG") === "true",
     corsOrigin: corsOrigins !== undefined && corsOrigins.length > 0 ? corsOrigins : "*",
   };
+  if (get("recording-bytes", "SIM_RECORDING_BYTES") !== undefined) {
+    const bytes = int("recording-bytes", "SIM_RECORDING_BYTES", 0);
+    if (Number.isSafeInteger(bytes) && (bytes < 0 || bytes > 2 ** 31 - 1)) {
+      errors.push("--recording-bytes must be between 0 and 2147483647");
+    } else if (Number.isSafeInteger(bytes)) {
+      options.recordingBytes = bytes;
+    }
+  }
   const allowedHosts = (flags.get("allowed-host") ?? env("SIM_ALLOWED_HOST")?.split(","))
     ?.flatMap((h) => h.split(","))
     .map((h) => h.trim())

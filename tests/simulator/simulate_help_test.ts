@@ -60,3 +60,30 @@ Deno.test("an unknown flag prints one line and exits 2 without starting", async 
   }
   assert.equal(parseSimulateArgs(["--port=9000", "--log"], () => undefined).errors.length, 0);
 });
+
+Deno.test("--recording-bytes sets the request recording's budget (0 records nothing) and refuses what is not a byte count", async () => {
+  assert.equal(parseSimulateArgs(["--recording-bytes=0"], () => undefined).options.recordingBytes, 0);
+  assert.equal(
+    parseSimulateArgs([], (k) => (k === "SIM_RECORDING_BYTES" ? "1024" : undefined)).options.recordingBytes,
+    1024,
+  );
+  assert.equal(parseSimulateArgs([], () => undefined).options.recordingBytes, undefined);
+  for (const bad of ["-1", "2147483648", "4MiB", "1.5"]) {
+    const r = parseSimulateArgs([`--recording-bytes=${bad}`], () => undefined);
+    assert.equal(r.errors.length, 1, bad);
+    assert.match(r.errors[0], /--recording-bytes must be/);
+    assert.equal(r.options.recordingBytes, undefined, bad);
+  }
+  // a simulator started with 0 keeps no request in its recording; with the default it keeps the one request
+  const { createSimulatorApp } = await import("../../simulator/app.ts");
+  for (const [args, kept] of [[["--recording-bytes=0"], 0], [[], 1]] as const) {
+    const sim = createSimulatorApp(parseSimulateArgs([...args], () => undefined).options);
+    try {
+      await (await sim.fetch(`${sim.urls.gateway}/be/config/all`)).body?.cancel();
+      const recording = await (await sim.fetch(`${sim.urls.origin}/__sim/recording`)).json();
+      assert.equal(recording.requests.length, kept, args.join(" "));
+    } finally {
+      sim.close();
+    }
+  }
+});
