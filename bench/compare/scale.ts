@@ -4,10 +4,11 @@
  * Reports swaps/s, p50/p99 latency per N and the simulator's RSS growth (read from `/proc/<pid>/status`).
  * @module
  */
-import { createPrivateKeyEvmWallet, type EvmWalletProvider, XSwap } from "../../mod.ts";
+import { createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/mod.ts";
 import { percentile } from "../_stats.ts";
 import { type Exchange, recordingFetch, replayBatch } from "./_replay_floor.ts";
+import { cpuMs, scaleSwapRunner } from "./_scale_swap.ts";
 
 /** One point of the curve. */
 export interface ScalePoint {
@@ -51,7 +52,7 @@ const PORT = 18_787;
 const BARE_PORT = 18_788;
 
 /** Reads `/proc/<pid>/<file>` through `sh` (the task may run `sh`; Deno gates `/proc` reads of other processes). */
-function proc(pid: number | "self", file: string): string {
+function proc(pid: number, file: string): string {
   try {
     const out = new Deno.Command("sh", {
       args: ["-c", `cat /proc/${pid}/${file}`],
@@ -68,14 +69,6 @@ function proc(pid: number | "self", file: string): string {
 function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(proc(pid, "status"))?.[1] ?? NaN);
   return Math.round((kb / 1024) * 10) / 10;
-}
-
-/** User + system CPU time of a process in ms (`/proc/<pid>/stat`, 100 ticks per second). */
-function cpuMs(pid: number | "self"): number {
-  const stat = pid === "self" ? proc(Deno.pid, "stat") : proc(pid, "stat");
-  if (stat === "") return NaN;
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function waitUp(origin: string): Promise<boolean> {
@@ -124,43 +117,11 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
       };
     }
     const client = new XSwap(clientOptionsForSimulator(origin));
-    const usdc = (key: "0x2105.base" | "0x38.bsc") =>
-      client.config.getSupportedSwapTokens(key).find((t) => t.symbol === "USDC")!.address;
     const rpcUrl = `${origin}/rpc/0x2105.base`;
-    let walletSeq = 0;
     // Each swap has a wallet of its own, made (key, account, address) before its batch starts: the batch's time and
     // CPU are the swaps', as for a service whose users' wallets exist before they swap.
-    type Wallet = { w: EvmWalletProvider; me: string } | { code: string };
-    const newWallet = async (): Promise<Wallet> => {
-      const key = `0x${(++walletSeq).toString(16).padStart(64, "0")}` as `0x${string}`;
-      const wallet = createPrivateKeyEvmWallet({ privateKey: key, rpcUrl });
-      if (!wallet.ok) return { code: wallet.error.code };
-      return { w: wallet.value, me: await wallet.value.getAddress() };
-    };
-    const oneSwap = async (
-      wallet: Wallet | Promise<Wallet> = newWallet(),
-    ): Promise<{ ms: number; ok: boolean; code?: string }> => {
-      const made = await wallet;
-      if ("code" in made) return { ms: 0, ok: false, code: made.code };
-      const { w, me } = made;
-      const t0 = performance.now();
-      const swap = await client.swaps.swap({
-        params: {
-          srcChainKey: "0x2105.base",
-          dstChainKey: "0x38.bsc",
-          inputToken: usdc("0x2105.base"),
-          outputToken: usdc("0x38.bsc"),
-          inputAmount: 1_000_000n,
-          minOutputAmount: 1n,
-          srcAddress: me,
-          dstAddress: me,
-          deadline: 0n,
-          allowPartialFill: false,
-        },
-        walletProvider: w,
-      });
-      return { ms: performance.now() - t0, ok: swap.ok, ...(swap.ok ? {} : { code: swap.error.code }) };
-    };
+    const run = scaleSwapRunner(client, (privateKey) => createPrivateKeyEvmWallet({ privateKey, rpcUrl }), 0);
+    const oneSwap = () => run.swap(run.newWallet());
     await oneSwap(); // warm-up: JIT, connection pool, what the wallets' shared RPC client learns of the node
     recorder.recording = true;
     await oneSwap(); // recorded: a swap of the batch, not the process's first
@@ -178,15 +139,15 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
     const points: ScalePoint[] = [];
     let total = 0;
     for (const n of levels) {
-      const wallets = await Promise.all(Array.from({ length: n }, newWallet));
+      const wallets = await Promise.all(Array.from({ length: n }, run.newWallet));
       collectGarbage(); // the wallets' garbage is not the batch's (the floor's batch gets the same)
       const t0 = performance.now();
-      const simCpu0 = cpuMs(child.pid), clientCpu0 = cpuMs("self");
-      const results = await Promise.all(wallets.map((w) => oneSwap(w)));
+      const simCpu0 = cpuMs(child.pid), clientCpu0 = cpuMs(Deno.pid);
+      const results = await Promise.all(wallets.map(run.swap));
       const wallMs = performance.now() - t0;
       const simRssMb = rssMb(child.pid);
       const simCpuMsPerSwap = (cpuMs(child.pid) - simCpu0) / n;
-      const clientCpuMsPerSwap = (cpuMs("self") - clientCpu0) / n;
+      const clientCpuMsPerSwap = (cpuMs(Deno.pid) - clientCpu0) / n;
       collectGarbage();
       const floor = await replayBatch(bareOrigin, n, exchanges);
       total += n;

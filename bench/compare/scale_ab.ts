@@ -11,28 +11,19 @@
  * @module
  */
 import { percentile } from "../_stats.ts";
+import { cpuMs, type ScaleClient, scaleSwapRunner } from "./_scale_swap.ts";
 
 interface Side {
   child: Deno.ChildProcess;
   one: () => Promise<number>;
 }
 
+/** What this tool needs of a tree's `mod.ts` (imported at run time from that tree). */
 interface SwapModule {
-  XSwap: new (options: unknown) => {
-    config: { getSupportedSwapTokens(key: string): { symbol: string; address: string }[] };
-    swaps: { swap(args: unknown): Promise<{ ok: boolean; error?: { code: string } }> };
-  };
-  createPrivateKeyEvmWallet(options: { privateKey: string; rpcUrl: string }): {
-    ok: boolean;
-    value: { getAddress(): Promise<string> };
-  };
-}
-
-function cpuMs(pid: number): number {
-  const out = new Deno.Command("sh", { args: ["-c", `cat /proc/${pid}/stat`], stdout: "piped" }).outputSync();
-  const stat = new TextDecoder().decode(out.stdout);
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  XSwap: new (options: never) => ScaleClient;
+  createPrivateKeyEvmWallet(options: { privateKey: string; rpcUrl: string }):
+    | { ok: true; value: { getAddress(): Promise<string> } }
+    | { ok: false; error: { code: string } };
 }
 
 async function startSide(root: string, port: number): Promise<Side> {
@@ -54,35 +45,18 @@ async function startSide(root: string, port: number): Promise<Side> {
   const sim: { clientOptionsForSimulator(origin: string): unknown } = await import(
     `${root}/simulator/mod.ts`
   );
-  const client = new mod.XSwap(sim.clientOptionsForSimulator(origin));
-  const usdc = (key: string) =>
-    client.config.getSupportedSwapTokens(key).find((t) => t.symbol === "USDC")!.address;
+  const client = new mod.XSwap(sim.clientOptionsForSimulator(origin) as never);
   const rpcUrl = `${origin}/rpc/0x2105.base`;
-  let seq = port * 100_000;
+  const run = scaleSwapRunner(
+    client,
+    (privateKey) => mod.createPrivateKeyEvmWallet({ privateKey, rpcUrl }),
+    port * 100_000,
+  );
+  // the wallet is made inside each swap's run (before its timer starts), as this tool always did
   const one = async () => {
-    const wallet = mod.createPrivateKeyEvmWallet({
-      privateKey: `0x${(++seq).toString(16).padStart(64, "0")}`,
-      rpcUrl,
-    });
-    const me = await wallet.value.getAddress();
-    const t0 = performance.now();
-    const swap = await client.swaps.swap({
-      params: {
-        srcChainKey: "0x2105.base",
-        dstChainKey: "0x38.bsc",
-        inputToken: usdc("0x2105.base"),
-        outputToken: usdc("0x38.bsc"),
-        inputAmount: 1_000_000n,
-        minOutputAmount: 1n,
-        srcAddress: me,
-        dstAddress: me,
-        deadline: 0n,
-        allowPartialFill: false,
-      },
-      walletProvider: wallet.value,
-    });
-    if (!swap.ok) throw new Error(`swap failed: ${swap.error?.code}`);
-    return performance.now() - t0;
+    const swap = await run.swap(run.newWallet());
+    if (!swap.ok) throw new Error(`swap failed: ${swap.code}`);
+    return swap.ms;
   };
   await one();
   await Promise.all(Array.from({ length: 50 }, one));
