@@ -140,12 +140,37 @@ export async function breakdown(
     m.set(source, pieces);
     groups.set(g, m);
   }
+  return await breakdownRows(groups, gzipSize);
+}
+
+/**
+ * The report's rows of bytes already grouped (group -> source -> pieces of minified code): each group's bytes,
+ * gzipped alone, and its three largest sources, largest group first.
+ *
+ * @param groups the pieces of code by group and source
+ * @param gzipSize the gzipped size of some bytes
+ * @param name the name a source is listed under @default {@link shortName}
+ * @returns the rows
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { breakdownRows } from "./_breakdown.ts";
+ * const groups = new Map([["core/http", new Map([["../core/http/request.ts", ["abc", "de"]]])]]);
+ * const rows = await breakdownRows(groups, (b) => Promise.resolve(b.length));
+ * assert.deepEqual(rows, [{ group: "core/http", raw: 5, gzip: 5, top: [["core/http/request.ts", 5]] }]);
+ * ```
+ */
+export async function breakdownRows(
+  groups: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>,
+  gzipSize: (bytes: Uint8Array) => Promise<number>,
+  name: (source: string) => string = shortName,
+): Promise<BreakdownRow[]> {
   const rows: BreakdownRow[] = [];
   for (const [group, sources] of groups) {
     const text = [...sources.values()].map((p) => p.join("")).join("");
     const bytes = new TextEncoder().encode(text);
     const top = [...sources].map(([s, p]): [string, number] => [
-      shortName(s),
+      name(s),
       new TextEncoder().encode(p.join("")).length,
     ]).sort((a, b) => b[1] - a[1]).slice(0, 3);
     rows.push({ group, raw: bytes.length, gzip: await gzipSize(bytes), top });

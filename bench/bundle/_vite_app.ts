@@ -9,8 +9,8 @@
  * Needs npm and the npm registry (or npm's cache).
  * @module
  */
-import { type BreakdownRow, decodeVlq, groupOf, shortName } from "./_breakdown.ts";
-import { gzipSize, nodeSpecifiers } from "./_chunks.ts";
+import { type BreakdownRow, breakdownRows, decodeVlq, groupOf, shortName } from "./_breakdown.ts";
+import { gzipSize, measure } from "./_chunks.ts";
 
 /** The Vite row: sizes of the chunks loaded before the app runs, and their breakdown. */
 export interface ViteApp {
@@ -147,16 +147,11 @@ async function breakdownOf(app: string, dir: string, files: readonly string[]): 
       }
     }
   }
-  const rows: BreakdownRow[] = [];
-  for (const [group, sources] of groups) {
-    const bytes = new TextEncoder().encode([...sources.values()].map((p) => p.join("")).join(""));
-    const top = [...sources].map(([s, p]): [string, number] => [
-      shortName(s).replace(/^.*node_modules\/(?:@[^/]+\/)?[^/]+\/(?:_esm\/)?/, ""),
-      new TextEncoder().encode(p.join("")).length,
-    ]).sort((a, b) => b[1] - a[1]).slice(0, 3);
-    rows.push({ group, raw: bytes.length, gzip: await gzipSize(bytes), top });
-  }
-  return rows.sort((a, b) => b.raw - a.raw);
+  return await breakdownRows(
+    groups,
+    gzipSize,
+    (s) => shortName(s).replace(/^.*node_modules\/(?:@[^/]+\/)?[^/]+\/(?:_esm\/)?/, ""),
+  );
 }
 
 /** The entry chunk and the chunks `index.html` preloads, as paths relative to the build's `dist/`. */
@@ -215,20 +210,13 @@ export async function viteEvmApp(root: string): Promise<ViteApp> {
     await run("npx", ["vite", "build", "web", "--sourcemap"], app);
     const dist = `${app}/web/dist`;
     const files = initialChunks(await Deno.readTextFile(`${dist}/index.html`));
-    let raw = 0, gzip = 0;
-    const nodes = new Set<string>();
-    for (const f of files) {
-      const bytes = await Deno.readFile(`${dist}/${f}`);
-      raw += bytes.length;
-      gzip += await gzipSize(bytes);
-      for (const s of nodeSpecifiers(new TextDecoder().decode(bytes))) nodes.add(s);
-    }
+    const sizes = await measure(dist, files);
     const viteVersion = JSON.parse(await Deno.readTextFile(`${app}/node_modules/vite/package.json`)).version;
     return {
-      raw,
-      gzip,
+      raw: sizes.raw,
+      gzip: sizes.gzip,
       files,
-      nodeSpecifiers: [...nodes],
+      nodeSpecifiers: sizes.nodeSpecifiers,
       breakdown: await breakdownOf(app, dist, files),
       viteVersion,
     };
