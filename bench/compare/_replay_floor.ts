@@ -1,7 +1,7 @@
 /**
  * The scale benchmark's floor as a replay: the HTTP exchanges of one real swap (method, path and query, request
  * headers and body, answer status, content type and body), recorded from the client's `fetch`, replayed byte for
- * byte by N concurrent chains against a bare server (`_bare_rpc_server.ts --replay`) that answers each request
+ * byte by N concurrent chains against a bare server (`_bare_rpc_server.ts`) that answers each request
  * with its recorded answer from one map lookup. What is left is what any client and server of the same round
  * trips pay (sockets, HTTP framing, the same bytes each way), with no logic on either side.
  * @module

@@ -842,7 +842,7 @@ ${missedText}
   machine's 2 cores (and other engineers' jobs). Floor: right after each batch, N concurrent chains replaying
   the HTTP exchanges of one recorded swap of the process, after a full GC (its second; the same methods, paths, headers and
   bodies in order, ${r.scale.requestsPerSwap} round trips) against a spawned bare \`Deno.serve\` that answers each
-  request with its recorded answer from one map lookup (\`bench/compare/_bare_rpc_server.ts --replay\`,
+  request with its recorded answer from one map lookup (\`bench/compare/_bare_rpc_server.ts\`,
   \`_replay_floor.ts\`): the same bytes each way with no logic on either side. The ratio is our p99 ÷ the
   floor's. (Until 2026-11-27 the floor sent a 60-byte \`eth_chainId\` per round trip and got a 45-byte answer;
   the swap's requests carry ~9 KB of bodies and its answers ~2 KB: replayed, the floor's p99 is ~7% higher,

@@ -98,7 +98,7 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
   const child = new Deno.Command("sh", { args: ["-c", cmd], stdout: "null", stderr: "null" }).spawn();
   const bareCmd =
     `cd '${root}' && exec '${Deno.execPath()}' run --allow-net bench/compare/_bare_rpc_server.ts ` +
-    `--port=${BARE_PORT} --replay`;
+    `--port=${BARE_PORT}`;
   let bare: Deno.ChildProcess | undefined;
   const origin = `http://127.0.0.1:${PORT}`;
   const bareOrigin = `http://127.0.0.1:${BARE_PORT}`;
