@@ -112,11 +112,14 @@ export interface SimulatorApp {
   scenarios: ScenarioSession;
 }
 
+/** The bounds of `recordingBytes` (also checked by `simulate --recording-bytes` before it starts). */
+export const RECORDING_BYTES_RULE: NumberOptionRule = { integer: true, max: 2 ** 31 - 1 };
+
 /** The numeric options and their bounds (the library's one check, `core/config/number_option.ts`). */
 const NUMERIC_OPTIONS: readonly (readonly [keyof SimulatorOptions, NumberOptionRule])[] = [
   ["port", { integer: true, max: 65_535 }],
   ["requestLogCapacity", { integer: true, positive: true, max: 10_000_000 }],
-  ["recordingBytes", { integer: true, max: 2 ** 31 - 1 }],
+  ["recordingBytes", RECORDING_BYTES_RULE],
   ["ledgerRetainSettled", { integer: true, max: 10_000_000 }],
 ];
 

@@ -20,7 +20,8 @@
  * constructor options and spoke RPC URLs (see `sodax_options.ts`).
  * @module
  */
-import type { SimulatorApp } from "./app.ts";
+import { numberOptionProblem } from "../core/config/number_option.ts";
+import { RECORDING_BYTES_RULE, type SimulatorApp } from "./app.ts";
 import { isFaultPresetName } from "./faults/presets.ts";
 import { DEFAULT_SIM_PORT, DEFAULT_SIM_PREFIX, DEFAULT_SIM_SEED, type SimulatorOptions } from "./options.ts";
 import type { RunningSimulator } from "./start.ts";
@@ -222,11 +223,11 @@ export function parseSimulateArgs(
   };
   if (get("recording-bytes", "SIM_RECORDING_BYTES") !== undefined) {
     const bytes = int("recording-bytes", "SIM_RECORDING_BYTES", 0);
-    if (Number.isSafeInteger(bytes) && (bytes < 0 || bytes > 2 ** 31 - 1)) {
-      errors.push("--recording-bytes must be between 0 and 2147483647");
-    } else if (Number.isSafeInteger(bytes)) {
-      options.recordingBytes = bytes;
-    }
+    const problem = Number.isSafeInteger(bytes)
+      ? numberOptionProblem(bytes, RECORDING_BYTES_RULE)
+      : undefined;
+    if (problem !== undefined) errors.push(`--recording-bytes must be a byte count: ${problem}`);
+    else if (Number.isSafeInteger(bytes)) options.recordingBytes = bytes;
   }
   const allowedHosts = (flags.get("allowed-host") ?? env("SIM_ALLOWED_HOST")?.split(","))
     ?.flatMap((h) => h.split(","))
