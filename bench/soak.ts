@@ -10,7 +10,7 @@
  * @module
  */
 import { createPrivateKeyEvmWallet, XSwap } from "../mod.ts";
-import { clientOptionsForSimulator } from "../simulator/urls.ts";
+import { clientOptionsForSimulator } from "../simulator/client_config/urls.ts";
 import { percentile } from "./_stats.ts";
 
 const flag = (name: string, fallback: number): number => {

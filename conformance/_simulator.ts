@@ -5,7 +5,7 @@
  * @module
  */
 
-/** The options block `deno task simulate` prints for `@sodax/sdk` (see simulator/sodax_options.ts). */
+/** The options block `deno task simulate` prints for `@sodax/sdk` (see simulator/client_config/sodax_options.ts). */
 export interface PrintedSodaxOptions {
   sodax: {
     swaps: { intentsContract: string; solverApiEndpoint: string; protocolIntentsContract: string };

@@ -29,14 +29,14 @@ export {
   simulatorClientConfig,
   type SimulatorUrls,
   simulatorUrls,
-} from "./urls.ts";
+} from "./client_config/urls.ts";
 export { type SimFetch } from "./in_process_fetch.ts";
 export {
   type SodaxHubChainConfig,
   sodaxOptionsForSimulator,
   type SodaxSimulatorConfig,
   type SodaxSimulatorOptions,
-} from "./sodax_options.ts";
+} from "./client_config/sodax_options.ts";
 export { type ApiKeyEntry, type AuthOptions, DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
 export { type FaultConfigPatch, FaultEngine } from "./faults/fault_engine.ts";
 export { FAULT_PRESET_NAMES, faultPreset, type FaultPresetName } from "./faults/presets.ts";
@@ -51,16 +51,16 @@ export type {
   RouteFaultRule,
   SolverNotFoundWindow,
 } from "./faults/types.ts";
-export type { RequestLogEntry, RequestLogFilter } from "./control/request_log.ts";
+export type { RequestLogEntry, RequestLogFilter } from "./request_log/request_log.ts";
 export { createManualClock, type ManualClock, type SimClock, systemClock } from "./state/clock.ts";
 export { DEFAULT_LEDGER_PROFILE, Ledger } from "./state/ledger.ts";
 export type { LedgerProfile } from "./state/types.ts";
 
 // Types referenced by the signatures above (so the documentation links them)
-export type { SimContext } from "./context.ts";
-export type { SimEnv, SimVariables } from "./_env.ts";
+export type { SimContext } from "./context/sim_context.ts";
+export type { SimEnv, SimVariables } from "./faults/sim_env.ts";
 export type { ApiKeyRegistry, KeyCheck } from "./auth/api_keys.ts";
-export type { RequestLog } from "./control/request_log.ts";
+export type { RequestLog } from "./request_log/request_log.ts";
 export type { CandlesCache } from "./gateway/oracle_app.ts";
 export type { InjectedCounts } from "./faults/fault_engine.ts";
 export type { FaultDecision, PartialFields, RoutePattern } from "./faults/types.ts";
@@ -93,10 +93,10 @@ export {
 } from "./scenarios/snapshot.ts";
 export { type Recording, RECORDING_FORMAT, RECORDING_VERSION } from "./scenarios/recording.ts";
 export type { RecordedRequest } from "./scenarios/request_recorder.ts";
-export { type ReplayOptions, replayRecording, type ReplaySummary, stateDigest } from "./scenarios/replay.ts";
+export { type ReplayOptions, replayRecording, type ReplaySummary, stateDigest } from "./replay.ts";
 export type { ScenarioSession } from "./scenarios/scenarios_app.ts";
-export { SNAPSHOT_PARTS, type SnapshotPart } from "./snapshot_parts.ts";
+export { SNAPSHOT_PARTS, type SnapshotPart } from "./scenarios/snapshot_parts.ts";
 export type { JsonValue } from "./scenarios/json_value.ts";
 export type { LedgerSnapshot } from "./state/types.ts";
 export type { FaultEngineSnapshot } from "./faults/fault_engine.ts";
-export type { RequestLogSnapshot } from "./control/request_log.ts";
+export type { RequestLogSnapshot } from "./request_log/request_log.ts";

@@ -7,9 +7,9 @@ import type { ClientOptions } from "../core/config/client_options.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../core/config/default_config.ts";
 import { DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
 import { DEFAULT_SIM_PORT, DEFAULT_SIM_PREFIX, type SimulatorOptions } from "./options.ts";
-import { sodaxOptionsForSimulator } from "./sodax_options.ts";
+import { sodaxOptionsForSimulator } from "./client_config/sodax_options.ts";
 import type { RunningSimulator } from "./start.ts";
-import { simulatorClientConfig, simulatorUrls } from "./urls.ts";
+import { simulatorClientConfig, simulatorUrls } from "./client_config/urls.ts";
 
 /**
  * The client options a simulator started with these options serves, without starting it (`--print-options`):

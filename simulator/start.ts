@@ -17,12 +17,12 @@ import type { ClientOptions } from "../core/config/client_options.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../core/config/default_config.ts";
 import { createSimulatorApp, type SimulatorApp } from "./app.ts";
 import { DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
-import type { RequestLogEntry, RequestLogFilter } from "./control/request_log.ts";
+import type { RequestLogEntry, RequestLogFilter } from "./request_log/request_log.ts";
 import type { FaultConfigPatch } from "./faults/fault_engine.ts";
 import type { SimFetch } from "./in_process_fetch.ts";
 import type { SimulatorOptions } from "./options.ts";
 import type { Ledger } from "./state/ledger.ts";
-import { simulatorClientConfig, type SimulatorUrls, simulatorUrls } from "./urls.ts";
+import { simulatorClientConfig, type SimulatorUrls, simulatorUrls } from "./client_config/urls.ts";
 
 /** A simulator listening on a socket. */
 export interface RunningSimulator extends AsyncDisposable {

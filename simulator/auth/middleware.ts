@@ -5,7 +5,7 @@
  * @module
  */
 import type { MiddlewareHandler } from "hono";
-import { jsonError } from "../_respond.ts";
+import { jsonError } from "../http/respond.ts";
 import type { ApiKeyRegistry } from "./api_keys.ts";
 
 /**

@@ -22,8 +22,8 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { isSpokeChainKey } from "../../core/chains/mod.ts";
-import { describeIssues, jsonError, readJsonBody } from "../_respond.ts";
-import type { SimContext } from "../context.ts";
+import { describeIssues, jsonError, readJsonBody } from "../http/respond.ts";
+import type { SimContext } from "../context/sim_context.ts";
 
 /** Options of {@link mountBalanceRoutes}. */
 export interface BalanceRoutesOptions {

@@ -13,8 +13,8 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { describeIssues, jsonError, readJsonBody } from "../_respond.ts";
-import { isManualClock, type SimContext } from "../context.ts";
+import { describeIssues, jsonError, readJsonBody } from "../http/respond.ts";
+import { isManualClock, type SimContext } from "../context/sim_context.ts";
 import type { LedgerEvent } from "../state/types.ts";
 import { linkSignals } from "../faults/middleware.ts";
 import { parseFaultPatch } from "./fault_patch_schema.ts";
@@ -22,7 +22,7 @@ import { type BalanceRoutesOptions, mountBalanceRoutes } from "./balances_routes
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import { DEFAULT_SIM_API_KEY } from "../auth/api_keys.ts";
-import { simulatorClientConfig, simulatorUrls } from "../urls.ts";
+import { simulatorClientConfig, simulatorUrls } from "../client_config/urls.ts";
 
 /** Options of {@link createControlApp}. */
 export interface ControlAppOptions extends BalanceRoutesOptions {

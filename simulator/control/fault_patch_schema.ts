@@ -14,7 +14,7 @@
 import { z } from "zod";
 import type { FaultConfigPatch } from "../faults/fault_engine.ts";
 import { FAULT_PRESET_NAMES } from "../faults/presets.ts";
-import { describeIssues } from "../_respond.ts";
+import { describeIssues } from "../http/respond.ts";
 
 const rate = z.number().min(0).max(1).optional();
 const ms = z.number().finite().min(0);

@@ -33,11 +33,8 @@
  * @module
  */
 import type { MiddlewareHandler } from "hono";
-import { jsonError } from "../_respond.ts";
-
-/** Root of the control surface (the control app's, `control/log_middleware.ts`, which ranks above this layer). */
-const CONTROL_ROOT = "/__sim";
-const isControlPath = (path: string): boolean => path === CONTROL_ROOT || path.startsWith(`${CONTROL_ROOT}/`);
+import { jsonError } from "../http/respond.ts";
+import { isControlPath } from "../request_log/log_middleware.ts";
 
 /** Options of {@link controlGuard}. */
 export interface ControlGuardOptions {

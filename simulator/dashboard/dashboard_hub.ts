@@ -27,10 +27,10 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { getChainKeyFromRelayChainId } from "../../core/chains/mod.ts";
-import type { SimEnv } from "../_env.ts";
-import type { SimContext } from "../context.ts";
+import type { SimEnv } from "../faults/sim_env.ts";
+import type { SimContext } from "../context/sim_context.ts";
 import { simState } from "../control/control_app.ts";
-import { isControlPath } from "../control/log_middleware.ts";
+import { isControlPath } from "../request_log/log_middleware.ts";
 import { normaliseRoutePath, stripPrefix } from "../faults/route_path.ts";
 import type { LedgerEvent } from "../state/types.ts";
 import type { TappedRequest } from "./intent_row.ts";

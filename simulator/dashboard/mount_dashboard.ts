@@ -38,8 +38,8 @@
  */
 import type { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { SimEnv } from "../_env.ts";
-import type { SimContext } from "../context.ts";
+import type { SimEnv } from "../faults/sim_env.ts";
+import type { SimContext } from "../context/sim_context.ts";
 import { linkSignals } from "../faults/middleware.ts";
 import { DashboardHub, type DashboardHubOptions, type DashboardMessage } from "./dashboard_hub.ts";
 import { dashboardHtml, type DashboardHtmlOptions } from "./page/page_html.ts";

@@ -14,7 +14,7 @@
  */
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "../../core/schemas/backend_error.ts";
-import type { SimEnv } from "../_env.ts";
+import type { SimEnv } from "./sim_env.ts";
 import type { FaultEngine } from "./fault_engine.ts";
 import type { FaultDecision } from "./types.ts";
 import type { SimSleep } from "./sleep.ts";

@@ -23,7 +23,7 @@ import { type Context, Hono } from "hono";
 import { type Address, getAddress, isAddress } from "viem";
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
 import type { XToken } from "../../core/config/xtoken.ts";
-import { jsonError } from "../_respond.ts";
+import { jsonError } from "../http/respond.ts";
 import { SIM_RESERVES, simReservesData, simUserReserves } from "../state/seed/money_market.ts";
 import type { Ledger } from "../state/ledger.ts";
 import type { LedgerHubIntent } from "../state/types.ts";

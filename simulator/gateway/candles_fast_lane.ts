@@ -21,7 +21,7 @@
  * ```
  * @module
  */
-import type { RequestLog } from "../control/request_log.ts";
+import type { RequestLog } from "../request_log/request_log.ts";
 import type { FaultEngine } from "../faults/fault_engine.ts";
 import type { SimClock } from "../state/clock.ts";
 import { type CandlesCache, type CandlesQueryMemo, candlesResponse } from "./oracle_app.ts";

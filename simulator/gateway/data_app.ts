@@ -20,7 +20,7 @@
  */
 import { Hono } from "hono";
 import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
-import { jsonError } from "../_respond.ts";
+import { jsonError } from "../http/respond.ts";
 import type { Ledger } from "../state/ledger.ts";
 import { simulatorConfigAll } from "./config_all.ts";
 import { createBackendReadsApp, intentResponse } from "./backend_reads_app.ts";

@@ -27,7 +27,7 @@ import {
   type SolverOracleItem,
   validateCandlesQuery,
 } from "../../core/schemas/oracle.ts";
-import { jsonError } from "../_respond.ts";
+import { jsonError } from "../http/respond.ts";
 import type { SimClock } from "../state/clock.ts";
 import { candlesFor } from "./candles.ts";
 import type { TokenCatalog } from "../state/token_catalog.ts";

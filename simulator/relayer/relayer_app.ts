@@ -21,7 +21,7 @@
  */
 import { Hono } from "hono";
 import { relayRequestSchema } from "../../core/schemas/relayer.ts";
-import { describeIssues, readJsonBody } from "../_respond.ts";
+import { describeIssues, readJsonBody } from "../http/respond.ts";
 import type { Ledger } from "../state/ledger.ts";
 
 /** Options of {@link createRelayerApp}. */

@@ -12,7 +12,7 @@
  * @module
  */
 import { z } from "zod";
-import { describeIssues } from "../_respond.ts";
+import { describeIssues } from "../http/respond.ts";
 import type { RecordedRequest } from "./request_recorder.ts";
 import { type SimSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from "./snapshot.ts";
 

@@ -8,7 +8,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../app.ts";
- * import { SNAPSHOT_PARTS } from "../snapshot_parts.ts";
+ * import { SNAPSHOT_PARTS } from "./snapshot_parts.ts";
  * const sim = createSimulatorApp({ seed: 4 });
  * const snap = await (await sim.fetch("/__sim/snapshot")).json();
  * const res = await sim.fetch("/__sim/restore", { method: "POST", body: JSON.stringify(snap) });
@@ -21,8 +21,8 @@
  * @module
  */
 import { Hono } from "hono";
-import { jsonError, readJsonBody } from "../_respond.ts";
-import { isManualClock, type SimContext } from "../context.ts";
+import { jsonError, readJsonBody } from "../http/respond.ts";
+import { isManualClock, type SimContext } from "../context/sim_context.ts";
 import { type Recording, RECORDING_FORMAT, RECORDING_VERSION } from "./recording.ts";
 import type { RequestRecorder } from "./request_recorder.ts";
 import { restoreSnapshot, type SimSnapshot, takeSnapshot } from "./snapshot.ts";

@@ -23,9 +23,9 @@
  * @module
  */
 import { z } from "zod";
-import { describeIssues } from "../_respond.ts";
-import type { SimContext } from "../context.ts";
-import { SNAPSHOT_PARTS, type SnapshotPart } from "../snapshot_parts.ts";
+import { describeIssues } from "../http/respond.ts";
+import type { SimContext } from "../context/sim_context.ts";
+import { SNAPSHOT_PARTS, type SnapshotPart } from "./snapshot_parts.ts";
 import type { JsonValue } from "./json_value.ts";
 
 /** The `format` field of every snapshot. */

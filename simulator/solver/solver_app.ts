@@ -36,7 +36,7 @@ import {
   solverQuoteAcceptedRequestSchema,
   solverStatusRequestSchema,
 } from "../../core/schemas/solver.ts";
-import { describeIssues, readJsonBody } from "../_respond.ts";
+import { describeIssues, readJsonBody } from "../http/respond.ts";
 import type { FaultEngine } from "../faults/fault_engine.ts";
 import type { TokenCatalog } from "../state/token_catalog.ts";
 import { priceAt } from "../state/seed/prices.ts";

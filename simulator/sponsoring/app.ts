@@ -24,7 +24,7 @@ import {
   type StellarActivationResponse,
   type StellarSponsorConfig,
 } from "../../core/schemas/sponsoring.ts";
-import { notFoundOrMethodNotAllowed } from "../method_not_allowed.ts";
+import { notFoundOrMethodNotAllowed } from "../http/method_not_allowed.ts";
 import { createHorizonApp } from "./horizon_app.ts";
 import { sponsoringOpenApi } from "./docs.ts";
 import { renderDocsPage } from "./docs_page.ts";

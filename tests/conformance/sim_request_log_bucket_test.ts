@@ -4,7 +4,7 @@
  * still counts under its route.
  */
 import assert from "node:assert/strict";
-import { UNMATCHED_ROUTE } from "../../simulator/control/request_log.ts";
+import { UNMATCHED_ROUTE } from "../../simulator/request_log/request_log.ts";
 import { get, hash, makeSim } from "../simulator/_helpers.ts";
 
 async function byRoute(sim: ReturnType<typeof makeSim>): Promise<Record<string, number>> {

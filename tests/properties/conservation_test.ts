@@ -31,7 +31,7 @@ import { type AnySpokeWalletProvider, createPrivateKeyEvmWallet, XSwap } from ".
 import { createPrivateKeyBitcoinWallet } from "../../chains/bitcoin/wallet_private_key.ts";
 import { createSimulatorApp, type FaultSchedule } from "../../simulator/mod.ts";
 import { BITCOIN_FEE_ACCOUNT, BITCOIN_RELAY_ID } from "../../simulator/chains/bitcoin/chain_state.ts";
-import { SIMULATED_CONFIG } from "../../simulator/simulated_deployments.ts";
+import { SIMULATED_CONFIG } from "../../simulator/client_config/simulated_deployments.ts";
 import { sha256 } from "viem";
 import { propertyTest, seededRandom, settle, withVirtualTime } from "./_harness.ts";
 import { SWAP_HANG_MS } from "./_swap_run.ts";

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import "../_fc_seed.ts";
 import { candlesFastLane } from "../../simulator/gateway/candles_fast_lane.ts";
 import { CandlesCache, CandlesQueryMemo } from "../../simulator/gateway/oracle_app.ts";
-import { RequestLog } from "../../simulator/control/request_log.ts";
+import { RequestLog } from "../../simulator/request_log/request_log.ts";
 import { FaultEngine } from "../../simulator/faults/fault_engine.ts";
 import { createManualClock } from "../../simulator/state/clock.ts";
 import { makeSim, type TestSim } from "./_helpers.ts";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import "../_fc_seed.ts";
-import { RequestLog, type RequestLogEntry } from "../../simulator/control/request_log.ts";
+import { RequestLog, type RequestLogEntry } from "../../simulator/request_log/request_log.ts";
 
 function record(log: RequestLog, route: string, at = 0): RequestLogEntry {
   const entry = log.start({ at, method: "GET", path: `/v1${route}`, route: `GET ${route}`, apiKey: null });

@@ -43,48 +43,34 @@ export const SIMULATOR_MAY_IMPORT: readonly string[] = [
 ];
 
 /**
- * The simulator: shared wire helpers and the hub ABI ← seed data and stores (`state/`) ← the cross-cutting
- * layers (faults, auth, CORS, options, the request log) ← the chains (`chains/<family>/`, one `chain.ts` each,
- * listed in `chains/registry.ts`; the Stellar sponsoring and Horizon fakes beside them) ← the service fakes
- * (gateway, swaps, bridge, relayer, solver, OpenAPI) ← the shared context and its stores ← composition
- * (snapshot parts, control, dashboard, scenarios) ← the app ← its entry points (start, main, mod, replay).
+ * The simulator, ranked by folder (a module's folder is its first two path segments; a file directly in
+ * `simulator/` belongs to the root): the HTTP helpers (`http/`), the hub ABI and the simulated deployments and
+ * URLs (`client_config/`) ← seed data and stores (`state/`) ← faults ← the request log ← auth and CORS ← the
+ * Stellar sponsoring and Horizon fakes ← the chains (`chains/<family>/`, one `chain.ts` each, listed in
+ * `chains/registry.ts`) ← the service fakes (gateway, swaps, relayer, solver, OpenAPI) ← the bridge ←
+ * the shared context and its stores (`context/`) ← control and scenarios ← the dashboard ← the root: composition
+ * and entry points only (app, start, main, mod, options, in-process fetch, replay, the simulate command).
  */
 export const SIMULATOR_LAYERS: LayerTable = [
-  ["simulator/_respond.ts", 0],
-  ["simulator/forward.ts", 0],
-  ["simulator/method_not_allowed.ts", 0],
+  ["simulator/http/", 0],
   ["simulator/hub_abi/", 0],
-  ["simulator/simulated_deployments.ts", 0],
-  ["simulator/urls.ts", 0],
-  ["simulator/sodax_options.ts", 0],
+  ["simulator/client_config/", 0],
   ["simulator/state/", 10],
   ["simulator/faults/", 20],
-  ["simulator/_env.ts", 20],
-  ["simulator/auth/", 20],
-  ["simulator/cors/", 20],
-  ["simulator/in_process_fetch.ts", 20],
-  ["simulator/options.ts", 20],
-  ["simulator/control/request_log.ts", 20],
-  ["simulator/chains/", 30],
+  ["simulator/request_log/", 22],
+  ["simulator/auth/", 25],
+  ["simulator/cors/", 25],
+  ["simulator/sponsoring/", 30],
+  ["simulator/chains/", 35],
   ["simulator/gateway/", 40],
   ["simulator/swaps/", 40],
-  ["simulator/bridge/", 40],
   ["simulator/relayer/", 40],
   ["simulator/solver/", 40],
-  ["simulator/sponsoring/", 30],
   ["simulator/openapi/", 40],
-  ["simulator/sim_stores.ts", 50],
-  ["simulator/context.ts", 50],
-  ["simulator/scenarios/", 60],
+  ["simulator/bridge/", 45],
+  ["simulator/context/", 50],
   ["simulator/control/", 60],
-  ["simulator/dashboard/", 60],
-  ["simulator/snapshot_parts.ts", 60],
-  ["simulator/app.ts", 70],
-  ["simulator/start.ts", 80],
-  ["simulator/main.ts", 80],
-  ["simulator/simulate_cli.ts", 80],
-  ["simulator/simulate_report.ts", 80],
-  ["simulator/scenarios/replay.ts", 80],
-  ["simulator/scenarios/replay_main.ts", 80],
-  ["simulator/mod.ts", 80],
+  ["simulator/scenarios/", 60],
+  ["simulator/dashboard/", 65],
+  ["simulator/", 100],
 ];

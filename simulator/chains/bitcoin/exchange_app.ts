@@ -36,7 +36,7 @@ import { p2ms, p2wpkh, p2wsh, Script, selectUTXO, Transaction } from "@scure/btc
 import { pubECDSA, sha256 } from "@scure/btc-signer/utils.js";
 import { base64, hex } from "@scure/base";
 import { type Context, Hono } from "hono";
-import { readJsonBody } from "../../_respond.ts";
+import { readJsonBody } from "../../http/respond.ts";
 import type { SimStore } from "../../state/sim_store.ts";
 import type { BitcoinChainState } from "./chain_state.ts";
 import { type BroadcastOutcome, DEFAULT_BITCOIN_ASSET_MANAGER } from "./esplora_app.ts";

@@ -12,7 +12,7 @@
  * ```
  * @module
  */
-import { forward } from "../../forward.ts";
+import { forward } from "../../http/forward.ts";
 import { createSponsoringApp, type SponsoringSimulator } from "../../sponsoring/mod.ts";
 import { type SponsoringSnapshot, sponsoringStore } from "../../sponsoring/sponsoring_store.ts";
 import { createRng } from "../../state/rng.ts";

@@ -13,7 +13,7 @@
  * import { Ledger } from "../ledger.ts";
  * import { BalanceBook } from "./balance_book.ts";
  * import { settleLedgerBalances } from "./ledger_settlement.ts";
- * import { SIMULATED_CONFIG } from "../../simulated_deployments.ts";
+ * import { SIMULATED_CONFIG } from "../../client_config/simulated_deployments.ts";
  * const ledger = new Ledger({ clock: createManualClock(), seed: 1 });
  * const book = new BalanceBook({ seed: () => 1_000n });
  * settleLedgerBalances({ book, ledger, config: SIMULATED_CONFIG });
@@ -96,7 +96,7 @@ export function poolAccountOf(
  * import { settleLedgerBalances } from "./ledger_settlement.ts";
  * import { Ledger } from "../ledger.ts";
  * import { createManualClock } from "../clock.ts";
- * import { SIMULATED_CONFIG } from "../../simulated_deployments.ts";
+ * import { SIMULATED_CONFIG } from "../../client_config/simulated_deployments.ts";
  * const book = new BalanceBook({ seed: () => 10n ** 20n });
  * const s = settleLedgerBalances({ book, ledger: new Ledger({ clock: createManualClock() }), config: SIMULATED_CONFIG });
  * const usdc = SIMULATED_CONFIG.chains["0xa4b1.arbitrum"].supportedTokens.find((t) => t.symbol === "USDC")!;

@@ -8,7 +8,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { createSimulatorBalanceBook } from "./simulator_book.ts";
- * import { SIMULATED_CONFIG } from "../../simulated_deployments.ts";
+ * import { SIMULATED_CONFIG } from "../../client_config/simulated_deployments.ts";
  * const book = createSimulatorBalanceBook({ config: SIMULATED_CONFIG });
  * assert.equal(book.balanceOf("0x2105.base", `0x${"11".repeat(20)}`, `0x${"00".repeat(20)}`), 10n ** 30n);
  * ```
@@ -42,7 +42,7 @@ export interface SimulatorBalanceBookOptions {
  * ```ts
  * import assert from "node:assert/strict";
  * import { createSimulatorBalanceBook, POOL_FUNDING } from "./simulator_book.ts";
- * import { SIMULATED_CONFIG } from "../../simulated_deployments.ts";
+ * import { SIMULATED_CONFIG } from "../../client_config/simulated_deployments.ts";
  * const book = createSimulatorBalanceBook({ config: SIMULATED_CONFIG });
  * const manager = SIMULATED_CONFIG.chains["0x2105.base"].addresses.assetManager;
  * assert.equal(book.balanceOf("0x2105.base", manager, `0x${"00".repeat(20)}`), POOL_FUNDING);

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { createPrivateKeyBitcoinWallet } from "../../../chains/bitcoin/wallet_private_key.ts";
 import { SolverIntentStatusCode } from "../../../core/schemas/solver.ts";
 import { XSwap } from "../../../services/client/xswap.ts";
-import { clientOptionsForSimulator } from "../../../simulator/urls.ts";
+import { clientOptionsForSimulator } from "../../../simulator/client_config/urls.ts";
 import { withSwapWorld } from "../../services/swaps/_harness.ts";
 import { ADDRESS_1, KEY_1 } from "./_fixture.ts";
 

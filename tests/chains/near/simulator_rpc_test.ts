@@ -17,7 +17,7 @@ import {
 } from "near-api-js";
 import { createSimulatorApp } from "../../../simulator/app.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
-import { clientOptionsForSimulator } from "../../../simulator/urls.ts";
+import { clientOptionsForSimulator } from "../../../simulator/client_config/urls.ts";
 import { SIM_NEAR_TEST_ACCOUNT } from "../../../simulator/chains/near/rpc_app.ts";
 
 function sim() {

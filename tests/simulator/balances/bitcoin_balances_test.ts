@@ -15,7 +15,7 @@ import {
   DEFAULT_BITCOIN_FUNDING_SATS,
 } from "../../../simulator/chains/bitcoin/chain_state.ts";
 import type { SimulatorApp } from "../../../simulator/mod.ts";
-import { SIMULATED_CONFIG } from "../../../simulator/simulated_deployments.ts";
+import { SIMULATED_CONFIG } from "../../../simulator/client_config/simulated_deployments.ts";
 import { withSwapWorld } from "../../services/swaps/_harness.ts";
 import { ADDRESS_1, KEY_1 } from "../../chains/bitcoin/_fixture.ts";
 

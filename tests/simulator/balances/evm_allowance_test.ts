@@ -4,7 +4,7 @@ import { encodeFunctionData, erc20Abi, type Hex, maxUint256 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { encodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
 import { createSimulatorApp } from "../../../simulator/app.ts";
-import { SIMULATED_CONFIG } from "../../../simulator/simulated_deployments.ts";
+import { SIMULATED_CONFIG } from "../../../simulator/client_config/simulated_deployments.ts";
 
 const account = privateKeyToAccount(`0x${"0c".repeat(32)}`);
 const CHAIN = "0x2105.base";

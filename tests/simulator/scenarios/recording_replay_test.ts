@@ -5,7 +5,7 @@
  * faults replay in virtual time.
  */
 import assert from "node:assert/strict";
-import { replayRecording, stateDigest } from "../../../simulator/scenarios/replay.ts";
+import { replayRecording, stateDigest } from "../../../simulator/replay.ts";
 import { takeSnapshot } from "../../../simulator/scenarios/snapshot.ts";
 import { get, hash, makeSim, post, sampleIntent } from "../_helpers.ts";
 import { librarySwap } from "./_swap.ts";

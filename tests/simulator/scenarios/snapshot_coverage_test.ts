@@ -4,7 +4,7 @@
  * store added to the context without a part fails here.
  */
 import assert from "node:assert/strict";
-import { SNAPSHOT_PARTS } from "../../../simulator/snapshot_parts.ts";
+import { SNAPSHOT_PARTS } from "../../../simulator/scenarios/snapshot_parts.ts";
 import { makeSim } from "../_helpers.ts";
 
 /** Context fields that are state, and the snapshot part that carries each. */

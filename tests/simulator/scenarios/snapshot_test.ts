@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { takeSnapshot } from "../../../simulator/scenarios/snapshot.ts";
-import { SNAPSHOT_PARTS } from "../../../simulator/snapshot_parts.ts";
+import { SNAPSHOT_PARTS } from "../../../simulator/scenarios/snapshot_parts.ts";
 import { get, hash, makeSim, post, sampleIntent } from "../_helpers.ts";
 import { librarySwap } from "./_swap.ts";
 

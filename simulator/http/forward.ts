@@ -15,7 +15,7 @@
  * @module
  */
 import type { Context, Hono } from "hono";
-import { jsonError } from "./_respond.ts";
+import { jsonError } from "./respond.ts";
 
 /**
  * Forwards a request to a sub-app with `strip` removed from its path; a non-JSON 404 becomes a JSON one.

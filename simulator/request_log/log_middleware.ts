@@ -4,9 +4,9 @@
  * @module
  */
 import type { Context, MiddlewareHandler, Next } from "hono";
-import type { SimEnv } from "../_env.ts";
+import type { SimEnv } from "../faults/sim_env.ts";
 import { normaliseRoutePath, routePathOf } from "../faults/route_path.ts";
-import { isUnmatchedResponse } from "../method_not_allowed.ts";
+import { isUnmatchedResponse } from "../http/method_not_allowed.ts";
 import type { SimClock } from "../state/clock.ts";
 import type { RequestLog } from "./request_log.ts";
 

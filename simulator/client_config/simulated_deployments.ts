@@ -13,10 +13,10 @@
  * ```
  * @module
  */
-import type { SpokeChainKey } from "../core/chains/mod.ts";
-import type { ClientDefaultConfig } from "../core/config/client_default_config.ts";
-import { DEFAULT_CLIENT_CONFIG } from "../core/config/default_config.ts";
-import type { XToken } from "../core/config/mod.ts";
+import type { SpokeChainKey } from "../../core/chains/mod.ts";
+import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
+import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
+import type { XToken } from "../../core/config/mod.ts";
 
 /** The hub's USDC vault (the one every packaged USDC belongs to). */
 const USDC_VAULT = "0xAbbb91c0617090F0028BDC27597Cd0D038F3A833";
@@ -66,7 +66,7 @@ export const SIMULATED_CONFIG: ClientDefaultConfig = withSimulatedDeployments(DE
  * @example A chain that already lists tokens keeps its own
  * ```ts
  * import assert from "node:assert/strict";
- * import { DEFAULT_CLIENT_CONFIG } from "../core/config/default_config.ts";
+ * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
  * import { withSimulatedDeployments } from "./simulated_deployments.ts";
  * const c = withSimulatedDeployments(DEFAULT_CLIENT_CONFIG);
  * assert.equal(c.chains["0x2105.base"].supportedTokens, DEFAULT_CLIENT_CONFIG.chains["0x2105.base"].supportedTokens);

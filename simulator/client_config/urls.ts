@@ -10,10 +10,10 @@
  * ```
  * @module
  */
-import type { ClientDefaultConfig } from "../core/config/client_default_config.ts";
-import { DEFAULT_CLIENT_CONFIG } from "../core/config/default_config.ts";
-import type { ClientOptions } from "../core/config/client_options.ts";
-import type { SpokeChainKey } from "../core/chains/mod.ts";
+import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
+import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
+import type { ClientOptions } from "../../core/config/client_options.ts";
+import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { SIMULATED_CHAIN_IDS, SIMULATED_CONFIG, SIMULATED_TOKENS } from "./simulated_deployments.ts";
 
 /** Every service URL of a simulator. */

@@ -21,8 +21,8 @@
  * ```
  * @module
  */
-import type { ClientDefaultConfig } from "../core/config/client_default_config.ts";
-import { DEFAULT_CLIENT_CONFIG } from "../core/config/default_config.ts";
+import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
+import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import type { SimulatorUrls } from "./urls.ts";
 
 /** The hub chain config in the 1.3.0-beta shape (`EvmHubChainConfig`). */

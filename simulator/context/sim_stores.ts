@@ -6,16 +6,16 @@
  * @example The stores of a simulator
  * ```ts
  * import assert from "node:assert/strict";
- * import { createSimulatorApp } from "./app.ts";
+ * import { createSimulatorApp } from "../app.ts";
  * const sim = createSimulatorApp({ seed: 1 });
  * assert.ok(Object.keys(sim.context.stores).includes("evm"));
  * sim.close();
  * ```
  * @module
  */
-import type { ChainStoresOf } from "./chains/registry.ts";
-import type { SwapsAppStats } from "./swaps/swaps_app.ts";
-import type { SimStore } from "./state/sim_store.ts";
+import type { ChainStoresOf } from "../chains/registry.ts";
+import type { SwapsAppStats } from "../swaps/swaps_app.ts";
+import type { SimStore } from "../state/sim_store.ts";
 
 /**
  * The sub-apps' own mutable state, by snapshot part name: the stores of every chain node (see each

@@ -18,7 +18,7 @@
  * @module
  */
 import type { Context } from "hono";
-import { jsonError } from "./_respond.ts";
+import { jsonError } from "./respond.ts";
 
 /** A registered route as hono lists it in `app.routes`. */
 export interface RegisteredRoute {

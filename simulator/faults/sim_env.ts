@@ -3,7 +3,7 @@
  * fault injected into it (read by the request log).
  * @module
  */
-import type { FaultKind } from "./faults/types.ts";
+import type { FaultKind } from "./types.ts";
 
 /** Variables set on every request's context. */
 export interface SimVariables {

@@ -11,10 +11,10 @@
  * @example Record, replay, same digest
  * ```ts
  * import assert from "node:assert/strict";
- * import { createSimulatorApp } from "../app.ts";
- * import { createManualClock } from "../state/clock.ts";
+ * import { createSimulatorApp } from "./app.ts";
+ * import { createManualClock } from "./state/clock.ts";
  * import { replayRecording, stateDigest } from "./replay.ts";
- * import { takeSnapshot } from "./snapshot.ts";
+ * import { takeSnapshot } from "./scenarios/snapshot.ts";
  * const clock = createManualClock();
  * const sim = createSimulatorApp({ clock, seed: 7 });
  * await (await sim.fetch("/__sim/reset", { method: "POST", body: '{"seed":11}' })).body?.cancel();
@@ -27,12 +27,12 @@
  * ```
  * @module
  */
-import { createSimulatorApp, type SimulatorApp } from "../app.ts";
-import { createManualClock } from "../state/clock.ts";
-import { canonicalJson, type JsonValue } from "./json_value.ts";
-import { parseRecording, type Recording } from "./recording.ts";
-import type { RecordedRequest } from "./request_recorder.ts";
-import { type SimSnapshot, takeSnapshot } from "./snapshot.ts";
+import { createSimulatorApp, type SimulatorApp } from "./app.ts";
+import { createManualClock } from "./state/clock.ts";
+import { canonicalJson, type JsonValue } from "./scenarios/json_value.ts";
+import { parseRecording, type Recording } from "./scenarios/recording.ts";
+import type { RecordedRequest } from "./scenarios/request_recorder.ts";
+import { type SimSnapshot, takeSnapshot } from "./scenarios/snapshot.ts";
 
 /** What a replay did. */
 export interface ReplaySummary {
@@ -68,9 +68,9 @@ export interface ReplayOptions {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { createSimulatorApp } from "../app.ts";
+ * import { createSimulatorApp } from "./app.ts";
  * import { stateDigest } from "./replay.ts";
- * import { takeSnapshot } from "./snapshot.ts";
+ * import { takeSnapshot } from "./scenarios/snapshot.ts";
  * const a = createSimulatorApp({ seed: 1 }), b = createSimulatorApp({ seed: 1 });
  * assert.equal(await stateDigest(takeSnapshot(a.context)), await stateDigest(takeSnapshot(b.context)));
  * a.close();

@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { BackendErrorBody } from "../core/schemas/backend_error.ts";
+import type { BackendErrorBody } from "../../core/schemas/backend_error.ts";
 
 /** Builds the JSON error response `{message, code}` with `status`. */
 export function jsonError(status: ContentfulStatusCode, message: string, code: string): Response {

@@ -37,24 +37,24 @@
  * @module
  */
 import type { z } from "zod";
-import { describeIssues } from "./_respond.ts";
-import { isManualClock, type SimContext } from "./context.ts";
-import type { FaultEngineSnapshot } from "./faults/fault_engine.ts";
-import { fromJsonValue, type JsonValue, toJsonValue } from "./scenarios/json_value.ts";
+import { describeIssues } from "../http/respond.ts";
+import { isManualClock, type SimContext } from "../context/sim_context.ts";
+import type { FaultEngineSnapshot } from "../faults/fault_engine.ts";
+import { fromJsonValue, type JsonValue, toJsonValue } from "./json_value.ts";
 import {
   authSnapshotSchema,
   clockSnapshotSchema,
   faultsSnapshotSchema,
   ledgerSnapshotSchema,
   requestLogSnapshotSchema,
-} from "./scenarios/snapshot_schemas.ts";
-import type { RequestLogSnapshot } from "./control/request_log.ts";
-import type { LedgerSnapshot } from "./state/types.ts";
-import { BalanceBook } from "./state/balances/balance_book.ts";
-import { PositionsStore } from "./state/positions/store.ts";
-import { CHAIN_STORE_SNAPSHOT_SCHEMAS, swapsSnapshotSchema } from "./scenarios/store_snapshot_schemas.ts";
-import { CHAIN_MODULES } from "./chains/registry.ts";
-import type { SimStores } from "./sim_stores.ts";
+} from "./snapshot_schemas.ts";
+import type { RequestLogSnapshot } from "../request_log/request_log.ts";
+import type { LedgerSnapshot } from "../state/types.ts";
+import { BalanceBook } from "../state/balances/balance_book.ts";
+import { PositionsStore } from "../state/positions/store.ts";
+import { CHAIN_STORE_SNAPSHOT_SCHEMAS, swapsSnapshotSchema } from "./store_snapshot_schemas.ts";
+import { CHAIN_MODULES } from "../chains/registry.ts";
+import type { SimStores } from "../context/sim_stores.ts";
 
 /** One named piece of the simulator's state in a snapshot. */
 export interface SnapshotPart {

@@ -3,15 +3,15 @@
  * log and caches, plus `reset`.
  * @module
  */
-import type { ApiKeyRegistry } from "./auth/api_keys.ts";
-import type { RequestLog } from "./control/request_log.ts";
-import type { FaultEngine } from "./faults/fault_engine.ts";
-import type { SimSleep } from "./faults/sleep.ts";
-import type { CandlesCache } from "./gateway/oracle_app.ts";
-import type { SimClock } from "./state/clock.ts";
-import type { Ledger } from "./state/ledger.ts";
-import type { BalanceBook } from "./state/balances/balance_book.ts";
-import type { PositionsStore } from "./state/positions/store.ts";
+import type { ApiKeyRegistry } from "../auth/api_keys.ts";
+import type { RequestLog } from "../request_log/request_log.ts";
+import type { FaultEngine } from "../faults/fault_engine.ts";
+import type { SimSleep } from "../faults/sleep.ts";
+import type { CandlesCache } from "../gateway/oracle_app.ts";
+import type { SimClock } from "../state/clock.ts";
+import type { Ledger } from "../state/ledger.ts";
+import type { BalanceBook } from "../state/balances/balance_book.ts";
+import type { PositionsStore } from "../state/positions/store.ts";
 import type { SimStores } from "./sim_stores.ts";
 
 /** Shared state of one simulator instance. */
