@@ -396,10 +396,10 @@ export {
 } from "./chains/evm/mod.ts";
 // Keypair wallets of SDK-backed families live at their entries (`./chains/stellar`, `./chains/solana`) so the
 // root entry loads no chain SDK but viem.
-export type { StellarWalletProvider } from "./chains/wallets/stellar.ts";
-export type { SolanaWalletProvider } from "./chains/wallets/solana.ts";
+export type { StellarWalletProvider } from "./chains/stellar/wallet.ts";
+export type { SolanaWalletProvider } from "./chains/solana/wallet.ts";
 export { createSimulatorIconWallet } from "./chains/icon/simulator_wallet.ts";
-export { walletAddressOf } from "./chains/wallets/mod.ts";
+export { walletAddressOf } from "./chains/registry/wallets.ts";
 export type {
   AnySpokeWalletProvider,
   BitcoinExchangeExtras,
@@ -420,10 +420,10 @@ export type {
   SuiTransactionRequest,
   SuiWalletProvider,
   WalletProviderOf,
-} from "./chains/wallets/mod.ts";
+} from "./chains/registry/wallets.ts";
 
 // Spoke routing (`client.spoke`): the adapter of each chain and what its methods take and return
-export type { SpokeRouter } from "./chains/routing.ts";
+export type { SpokeRouter } from "./chains/registry/routing.ts";
 export type {
   SpokeAdapter,
   SpokeAllowanceQuery,
@@ -520,7 +520,7 @@ export type {
 // Types that public signatures reach: what the service classes are built from (`new MoneyMarketService(deps)`
 // in custom wiring), the relay chain id table type, the adapter options every family extends, the fields of a
 // bridge deposit, and the relay latency learner a relay wait can be given.
-export type { ServiceDeps } from "./services/deps.ts";
+export type { ServiceDeps } from "./services/deps/service_deps.ts";
 export type { RelayChainIds } from "./core/chains/relay_chain_ids.ts";
 export type { SpokeAdapterOptions } from "./chains/spoke/adapter_options.ts";
 export type { BridgeDepositFields } from "./chains/hub/bridge_hub_calls.ts";

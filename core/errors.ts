@@ -13,7 +13,7 @@
  * ```
  * @module
  */
-import type { SolverErrorResponse, SolverIntentErrorCode } from "./schemas/solver.ts";
+import type { SolverErrorResponse, SolverIntentErrorCode } from "./solver_error.ts";
 
 /**
  * Every code a {@link ClientError} can carry. The README's errors reference explains each.

@@ -19,7 +19,7 @@
  * ```
  * @module
  */
-import { checkNumberOption, type NumberOptionRule } from "../core/config/number_option.ts";
+import { checkNumberOption, type NumberOptionRule } from "../core/options/number_option.ts";
 import { Hono } from "hono";
 import type { ClientOptions } from "../core/config/client_options.ts";
 import type { SimEnv } from "./faults/sim_env.ts";
@@ -115,7 +115,7 @@ export interface SimulatorApp {
 /** The bounds of `recordingBytes` (also checked by `simulate --recording-bytes` before it starts). */
 export const RECORDING_BYTES_RULE: NumberOptionRule = { integer: true, max: 2 ** 31 - 1 };
 
-/** The numeric options and their bounds (the library's one check, `core/config/number_option.ts`). */
+/** The numeric options and their bounds (the library's one check, `core/options/number_option.ts`). */
 const NUMERIC_OPTIONS: readonly (readonly [keyof SimulatorOptions, NumberOptionRule])[] = [
   ["port", { integer: true, max: 65_535 }],
   ["requestLogCapacity", { integer: true, positive: true, max: 10_000_000 }],

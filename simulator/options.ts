@@ -10,7 +10,7 @@
  * ```
  * @module
  */
-import type { ClientDefaultConfig } from "../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../core/config_types/client_default_config.ts";
 import type { ApiKeyEntry } from "./auth/api_keys.ts";
 import type { FaultPresetName } from "./faults/presets.ts";
 import type { SimSleep } from "./faults/sleep.ts";

@@ -20,7 +20,7 @@
  * constructor options and spoke RPC URLs (see `sodax_options.ts`).
  * @module
  */
-import { numberOptionProblem } from "../core/config/number_option.ts";
+import { numberOptionProblem } from "../core/options/number_option.ts";
 import { RECORDING_BYTES_RULE, type SimulatorApp } from "./app.ts";
 import { isFaultPresetName } from "./faults/presets.ts";
 import { DEFAULT_SIM_PORT, DEFAULT_SIM_PREFIX, DEFAULT_SIM_SEED, type SimulatorOptions } from "./options.ts";

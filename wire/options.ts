@@ -12,7 +12,7 @@
  */
 import type { RetryPolicyOverrides } from "../core/http/retry_policy.ts";
 import { redactUrl } from "../core/http/redact_url.ts";
-import { numberOptionProblem } from "../core/config/number_option.ts";
+import { numberOptionProblem } from "../core/options/number_option.ts";
 import { describeValue } from "../core/describe_value.ts";
 import { transportOptionIssues } from "../core/http/transport_option_issues.ts";
 import type { FetchLike } from "../core/http/types.ts";

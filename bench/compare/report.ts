@@ -568,7 +568,7 @@ const MISSED_NOTES = `Known causes:
   private-key wallet with \`@noble/curves\` 2.4 and its keccak instead of viem's account (same bytes): 299 vs
   270 µs per signature (noble 2.4's \`sign\` costs 230 µs where viem's noble 1.9 costs 175 µs; the faster keccak
   saves ~12 µs of it). Kept instead: the wallet signs with viem's own \`sign\` (noble 1.9) and hashes with the
-  current noble keccak over bytes (\`chains/wallets/_sign_evm_tx.ts\`, same bytes as viem's account, a property
+  current noble keccak over bytes (\`chains/evm/_sign_tx.ts\`, same bytes as viem's account, a property
   test compares them): 178 vs 215 µs per signature on a ~940-byte transaction (12 rounds, load 4.6); client CPU
   per swap 2.33 -> 2.17 ms (N = 300, 12 rounds, load ~4; paired per-round ratio median 0.95; the simulator, the
   same code on both sides in that run, 1.47 vs 1.50 ms, ratio 1.00). Where this leaves the gap: the floor's
@@ -580,7 +580,7 @@ const MISSED_NOTES = `Known causes:
   one round trip per new wallet. viem learns per client whether the node has \`eth_fillTransaction\` and each
   private-key wallet had its own client, so every wallet's first send probed it and failed (9 requests per
   swap in this benchmark, where each swap has a new wallet); the wallets on one RPC with the same options now
-  share one client (\`chains/wallets/evm.ts\`), 8 requests per swap after the process's first. The floor is
+  share one client (\`chains/evm/wallet.ts\`), 8 requests per swap after the process's first. The floor is
   counted on a later warm-up swap, so it also runs 8 round trips. CPU per swap did not move measurably (two
   runs, N = 300, 12 and 10 rounds, load 5-7: paired ratios simulator 1.05 and 1.05, client 1.06 and 1.02, within this
   machine's noise; the probe is answered "method not found", a cheap request on both sides). All the cuts
@@ -590,7 +590,7 @@ const MISSED_NOTES = `Known causes:
   4.54x, 5.32x and 4.81x of the floor; the old tree, alternated with the last two, 4.04x and 5.33x. Client side, after those
   (each an interleaved A/B of the tree before against the tree after, as above): the EVM
   transports read every RPC answer with \`text()\` (viem's \`maxResponseBodySize: false\`) and apply viem's size
-  cap before the read, with viem's \`ResponseBodyTooLargeError\` (\`chains/hub/capped_rpc_fetch.ts\`: a
+  cap before the read, with viem's \`ResponseBodyTooLargeError\` (\`chains/rpc/capped_rpc_fetch.ts\`: a
   \`Content-Length\` above the cap is refused unread, an answer without one gets a body that fails past the cap),
   instead of buffering each answer and handing viem an in-memory stream that viem read through its reader
   chunk by chunk: viem's CPU per call against the bare server 120 -> 100 µs (1,000 concurrent calls, 8

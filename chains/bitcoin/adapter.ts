@@ -33,7 +33,7 @@ import type {
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
 } from "../spoke/spoke_adapter.ts";
-import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
+import type { BitcoinWalletProvider } from "./wallet.ts";
 import { createBitcoinBridgeDeposit } from "./bridge_deposit.ts";
 import { createEsploraClient } from "./esplora.ts";
 import { createExchangeClient } from "./exchange_client.ts";

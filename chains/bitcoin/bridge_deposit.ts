@@ -27,7 +27,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { isValidBitcoinAddress } from "../address/bitcoin.ts";
 import { buildEvmBridgeDeposit } from "../hub/bridge_hub_calls.ts";
 import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke/spoke_adapter.ts";
-import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
+import type { BitcoinWalletProvider } from "./wallet.ts";
 import { sendBitcoinHubCalls } from "./send_hub_calls.ts";
 import { type BitcoinIntentDeps, MAX_BITCOIN_SATS } from "./swap_intent.ts";
 import { isNativeBitcoinToken } from "./token_reads.ts";

@@ -32,7 +32,7 @@ import type { ExchangeSignRequest } from "../../core/auth/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { buildExchangeHeaders } from "../wallets/bitcoin.ts";
+import { buildExchangeHeaders } from "./wallet.ts";
 
 /** Options of {@link createExchangeClient}. */
 export interface ExchangeClientOptions {

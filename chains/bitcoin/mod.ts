@@ -55,4 +55,4 @@ export { createHmacExchangeSigner, type HmacExchangeSignerOptions } from "./hmac
 export { MAX_BITCOIN_SATS } from "./swap_intent.ts";
 export { BITCOIN_NATIVE_TOKEN_ID, isNativeBitcoinToken } from "./token_reads.ts";
 export { createPrivateKeyBitcoinWallet } from "./wallet_private_key.ts";
-export type * from "../wallets/bitcoin.ts";
+export type * from "./wallet.ts";

@@ -30,7 +30,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { isValidBitcoinAddress } from "../address/bitcoin.ts";
 import { checkHubCallParams, hubCallError } from "../spoke/hub_call_params.ts";
 import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke/spoke_adapter.ts";
-import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
+import type { BitcoinWalletProvider } from "./wallet.ts";
 import { sendBitcoinPsbt } from "./send_psbt.ts";
 import type { BitcoinIntentDeps } from "./swap_intent.ts";
 import { MAX_BITCOIN_SATS } from "./swap_intent.ts";

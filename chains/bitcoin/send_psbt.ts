@@ -25,7 +25,7 @@ import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { walletError } from "../spoke/intent_creation.ts";
-import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
+import type { BitcoinWalletProvider } from "./wallet.ts";
 import { bitcoinAddressType } from "./address_type.ts";
 import { buildBitcoinPsbt } from "./build_psbt.ts";
 import type { EsploraClient } from "./esplora.ts";

@@ -29,7 +29,7 @@ import { isValidBitcoinAddress } from "../address/bitcoin.ts";
 import { buildSpokeIntent } from "../hub/build_spoke_intent.ts";
 import { defaultRandomBytes, intentAborted, randomUint256, walletError } from "../spoke/intent_creation.ts";
 import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke/spoke_adapter.ts";
-import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
+import type { BitcoinWalletProvider } from "./wallet.ts";
 import type { EsploraClient } from "./esplora.ts";
 import type { ExchangeClient } from "./exchange_client.ts";
 import { sendBitcoinPsbt } from "./send_psbt.ts";

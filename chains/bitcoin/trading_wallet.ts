@@ -22,7 +22,7 @@ import type { Hex } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { walletError } from "../spoke/intent_creation.ts";
-import type { BitcoinWalletProvider } from "../wallets/bitcoin.ts";
+import type { BitcoinWalletProvider } from "./wallet.ts";
 import { bitcoinVerificationHash } from "./commitment.ts";
 import type { ExchangeCallOptions, ExchangeClient, TradingWallet } from "./exchange_client.ts";
 

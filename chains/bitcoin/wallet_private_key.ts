@@ -18,7 +18,7 @@ import { pubECDSA } from "@scure/btc-signer/utils.js";
 import { base64, hex } from "@scure/base";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { BitcoinSignPsbtOptions, BitcoinWalletProvider } from "../wallets/bitcoin.ts";
+import type { BitcoinSignPsbtOptions, BitcoinWalletProvider } from "./wallet.ts";
 
 /**
  * Creates the wallet.

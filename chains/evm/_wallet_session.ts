@@ -30,7 +30,7 @@ import { ClientError } from "../../core/errors.ts";
 import { walletErrorCode } from "../spoke/wallet_error_code.ts";
 import { walletFailureDetail } from "../spoke/wallet_failure.ts";
 import { describeValue } from "../../core/describe_value.ts";
-import type { EvmTxRequest, EvmWalletProvider } from "../wallets/evm.ts";
+import type { EvmTxRequest, EvmWalletProvider } from "./wallet.ts";
 
 /** The EIP-1193 code of "unrecognized chain" (`wallet_switchEthereumChain` to a chain the wallet lacks). */
 export const UNRECOGNIZED_CHAIN_CODE = 4902;

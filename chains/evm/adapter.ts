@@ -7,7 +7,7 @@
  * import assert from "node:assert/strict";
  * import { createEvmRpcApp } from "../../simulator/chains/evm/rpc_app.ts";
  * import { createEvmSpokeAdapter } from "./adapter.ts";
- * import { createPrivateKeyEvmWallet } from "../wallets/evm.ts";
+ * import { createPrivateKeyEvmWallet } from "./wallet_private_key.ts";
  *
  * const app = createEvmRpcApp({ chains: { "0xa4b1.arbitrum": { chainId: 42161 } }, now: () => 1_700_000_000_000 });
  * const fetch = (input: string | URL | Request, init?: RequestInit) => Promise.resolve(app.request(input, init));
@@ -44,10 +44,10 @@ import type {
 } from "../spoke/spoke_adapter.ts";
 import { createEvmBridgeDeposit } from "./bridge_deposit.ts";
 import { createEvmTokenReads } from "./token_reads.ts";
-import { buildSwapIntentTx } from "./build_swap_intent_tx.ts";
+import { buildSwapIntentTx } from "./swap_intent.ts";
 import { verifyTxHash } from "./verify_tx_hash.ts";
-import type { EvmWalletProvider } from "../wallets/evm.ts";
-import type { RpcOptions } from "../hub/rpc_client.ts";
+import type { EvmWalletProvider } from "./wallet.ts";
+import type { RpcOptions } from "../rpc/rpc_client.ts";
 import { defaultRandomBytes, intentAborted, randomUint256, walletError } from "../spoke/intent_creation.ts";
 import { describeValue } from "../../core/describe_value.ts";
 

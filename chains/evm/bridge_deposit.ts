@@ -10,7 +10,7 @@ import { describeValue } from "../../core/describe_value.ts";
 import { buildEvmBridgeDeposit } from "../hub/bridge_hub_calls.ts";
 import { sameAddress } from "../hub/validate.ts";
 import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke/spoke_adapter.ts";
-import type { EvmWalletProvider } from "../wallets/evm.ts";
+import type { EvmWalletProvider } from "./wallet.ts";
 
 /** The source-chain settings {@link createEvmBridgeDeposit} needs. */
 export interface EvmBridgeSourceConfig {

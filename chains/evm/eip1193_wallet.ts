@@ -29,7 +29,7 @@ import { type Address, type Chain, getAddress, type Hex, stringToHex } from "vie
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { type ViemEvmWalletOptions, type WalletAccount, walletSession } from "./_wallet_session.ts";
-import type { EvmWalletProvider } from "../wallets/evm.ts";
+import type { EvmWalletProvider } from "./wallet.ts";
 
 /** The EIP-1193 surface the wallet uses: one `request` method. */
 export interface Eip1193Provider {

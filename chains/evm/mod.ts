@@ -58,7 +58,7 @@ export {
   type EvmRawTx,
   type RelayData,
   type SwapIntentTx,
-} from "./build_swap_intent_tx.ts";
+} from "./swap_intent.ts";
 export { type ContractCall, decodeContractCalls, encodeContractCalls } from "../hub/contract_calls.ts";
 export { encodeAddress } from "../address/encode_address.ts";
 export {
@@ -93,12 +93,8 @@ export {
 } from "../hub/swap_deadline.ts";
 export { createEvmTokenReads, type EvmTokenReads, type EvmTokenReadsConfig } from "./token_reads.ts";
 export { verifyTxHash, waitForReceipt, type WaitForReceiptOptions } from "./verify_tx_hash.ts";
-export {
-  createPrivateKeyEvmWallet,
-  type EvmTxRequest,
-  type EvmWalletProvider,
-  type PrivateKeyEvmWalletOptions,
-} from "../wallets/evm.ts";
+export { type EvmTxRequest, type EvmWalletProvider } from "./wallet.ts";
+export { createPrivateKeyEvmWallet, type PrivateKeyEvmWalletOptions } from "./wallet_private_key.ts";
 export { createEip1193EvmWallet, type Eip1193Provider } from "./eip1193_wallet.ts";
 export {
   type AnyWalletClient,
@@ -106,7 +102,7 @@ export {
   UNRECOGNIZED_CHAIN_CODE,
   type ViemEvmWalletOptions,
 } from "./viem_wallet.ts";
-export type { RpcOptions } from "../hub/rpc_client.ts";
+export type { RpcOptions } from "../rpc/rpc_client.ts";
 export type { SpokeAdapter };
 export type {
   Abi,

@@ -23,8 +23,8 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke/spoke_adapter.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
-import { publicClient, type RpcOptions } from "../hub/rpc_client.ts";
-import { rpcFailure } from "../hub/rpc_failure.ts";
+import { publicClient, type RpcOptions } from "../rpc/rpc_client.ts";
+import { rpcFailure } from "../rpc/rpc_failure.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
 /** The chain settings the reads need. */

@@ -21,7 +21,7 @@ import { ClientError } from "../../core/errors.ts";
 import { setTimeoutSleep } from "../../core/http/sleep.ts";
 import type { Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { publicClient, type RpcOptions } from "../hub/rpc_client.ts";
+import { publicClient, type RpcOptions } from "../rpc/rpc_client.ts";
 
 /** Options of {@link waitForReceipt} and {@link verifyTxHash}. */
 export interface WaitForReceiptOptions extends RpcOptions {

@@ -35,7 +35,7 @@ import {
 } from "viem/actions";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { EvmWalletProvider } from "../wallets/evm.ts";
+import type { EvmWalletProvider } from "./wallet.ts";
 import { type ViemEvmWalletOptions, walletSession } from "./_wallet_session.ts";
 
 export { UNRECOGNIZED_CHAIN_CODE, type ViemEvmWalletOptions } from "./_wallet_session.ts";

@@ -24,8 +24,8 @@ import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { fromPromise, type Result } from "../../core/result.ts";
 import { hubWalletFactoryAbi, walletRouterAbi } from "../../core/abis/hub_wallet.ts";
-import { publicClient, type RpcOptions } from "./rpc_client.ts";
-import { rpcFailure } from "./rpc_failure.ts";
+import { publicClient, type RpcOptions } from "../rpc/rpc_client.ts";
+import { rpcFailure } from "../rpc/rpc_failure.ts";
 
 /** Parameters of {@link getHubWalletAddress}. */
 export interface GetHubWalletAddressParams extends RpcOptions {

@@ -34,8 +34,8 @@ import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { describeValue } from "../../core/describe_value.ts";
-import { publicClient, type RpcOptions } from "./rpc_client.ts";
-import { rpcFailure } from "./rpc_failure.ts";
+import { publicClient, type RpcOptions } from "../rpc/rpc_client.ts";
+import { rpcFailure } from "../rpc/rpc_failure.ts";
 
 /** One read: the contract, its ABI, the view function and its arguments. */
 export interface HubReadParams<

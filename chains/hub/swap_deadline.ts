@@ -16,8 +16,8 @@
  */
 import { ClientError } from "../../core/errors.ts";
 import { err, fromPromise, type Result } from "../../core/result.ts";
-import { publicClient, type RpcOptions } from "./rpc_client.ts";
-import { rpcFailure } from "./rpc_failure.ts";
+import { publicClient, type RpcOptions } from "../rpc/rpc_client.ts";
+import { rpcFailure } from "../rpc/rpc_failure.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
 /** Default offset added to the hub block timestamp, in seconds. */

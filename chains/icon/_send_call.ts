@@ -2,7 +2,7 @@
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError, type ErrorCode } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { IconCallRequest, IconWalletProvider } from "../wallets/icon.ts";
+import type { IconCallRequest, IconWalletProvider } from "./wallet.ts";
 import { isIconTxHash } from "./verify_tx_hash.ts";
 
 /**

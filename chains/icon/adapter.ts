@@ -28,7 +28,7 @@ import type {
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
 } from "../spoke/spoke_adapter.ts";
-import type { IconWalletProvider } from "../wallets/icon.ts";
+import type { IconWalletProvider } from "./wallet.ts";
 import { sendIconHubCalls } from "./send_hub_calls.ts";
 import { createIconSwapIntent, type IconDepositChainConfig } from "./swap_intent.ts";
 import { createIconTokenReads } from "./token_reads.ts";

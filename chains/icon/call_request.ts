@@ -26,7 +26,7 @@
  */
 import { type Hex, toHex } from "viem";
 import { getIntentRelayChainId, HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
-import type { IconCallRequest } from "../wallets/icon.ts";
+import type { IconCallRequest } from "./wallet.ts";
 import { encodeIconDepositData } from "./deposit_data.ts";
 
 /** The step limit of every call (the platform SDK's). */

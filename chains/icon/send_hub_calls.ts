@@ -25,7 +25,7 @@ import { ClientError, type ErrorCode } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidIconAddress } from "../address/icon.ts";
 import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke/spoke_adapter.ts";
-import type { IconCallRequest, IconWalletProvider } from "../wallets/icon.ts";
+import type { IconCallRequest, IconWalletProvider } from "./wallet.ts";
 import { iconWalletAddress, sendIconCall } from "./_send_call.ts";
 import { buildIconDepositCall, buildIconMessageCall, toIconTransactionParams } from "./call_request.ts";
 import { type IconDepositChainConfig, iconDepositContracts } from "./swap_intent.ts";

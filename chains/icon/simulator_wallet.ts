@@ -20,8 +20,8 @@
  * @module
  */
 import type { FetchLike } from "../../core/http/types.ts";
-import { jsonRpcCall } from "../spoke/json_rpc.ts";
-import type { IconCallRequest, IconWalletProvider } from "../wallets/icon.ts";
+import { jsonRpcCall } from "../rpc/json_rpc.ts";
+import type { IconCallRequest, IconWalletProvider } from "./wallet.ts";
 import { toIconTransactionParams } from "./call_request.ts";
 
 /** Options of {@link createSimulatorIconWallet}. */

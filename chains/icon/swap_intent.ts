@@ -32,7 +32,7 @@ import {
   randomUint256,
 } from "../spoke/intent_creation.ts";
 import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke/spoke_adapter.ts";
-import type { IconWalletProvider } from "../wallets/icon.ts";
+import type { IconWalletProvider } from "./wallet.ts";
 import { iconWalletAddress, sendIconCall } from "./_send_call.ts";
 import { buildIconDepositCall } from "./call_request.ts";
 import { ICON_NATIVE_TOKEN } from "./token_reads.ts";

@@ -8,7 +8,7 @@ import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidInjectiveAddress } from "../address/injective.ts";
 import { walletError } from "../spoke/intent_creation.ts";
-import type { InjectiveExecuteRequest, InjectiveWalletProvider } from "../wallets/injective.ts";
+import type { InjectiveExecuteRequest, InjectiveWalletProvider } from "./wallet.ts";
 import { lcdBalance } from "./lcd.ts";
 import { INJECTIVE_CHAIN_KEY, isInjectiveDenom } from "./token_reads.ts";
 import { isInjectiveTxHash } from "./verify_tx_hash.ts";

@@ -36,7 +36,7 @@ import type {
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
 } from "../spoke/spoke_adapter.ts";
-import type { InjectiveWalletProvider } from "../wallets/injective.ts";
+import type { InjectiveWalletProvider } from "./wallet.ts";
 import type { InjectiveWriteConfig } from "./_wallet_steps.ts";
 import { createInjectiveBridgeDeposit } from "./bridge_deposit.ts";
 import { sendInjectiveHubCalls } from "./send_hub_calls.ts";

@@ -28,7 +28,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { isValidInjectiveAddress } from "../address/injective.ts";
 import { buildEvmBridgeDeposit } from "../hub/bridge_hub_calls.ts";
 import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke/spoke_adapter.ts";
-import type { InjectiveWalletProvider } from "../wallets/injective.ts";
+import type { InjectiveWalletProvider } from "./wallet.ts";
 import {
   checkDeposit,
   checkSpendable,

@@ -20,7 +20,7 @@
  */
 import { type Hex, hexToBytes } from "viem";
 import { getIntentRelayChainId, HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
-import type { InjectiveExecuteRequest } from "../wallets/injective.ts";
+import type { InjectiveExecuteRequest } from "./wallet.ts";
 
 /** The asset manager's deposit message. */
 export interface InjectiveTransferMsg {

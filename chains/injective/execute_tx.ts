@@ -23,7 +23,7 @@ import {
 } from "@injectivelabs/sdk-ts/core/tx";
 import { uint8ArrayToBase64 } from "@injectivelabs/sdk-ts/utils";
 import type { SpokeInjectiveUnsignedTx } from "../spoke/spoke_adapter.ts";
-import type { InjectiveExecuteRequest } from "../wallets/injective.ts";
+import type { InjectiveExecuteRequest } from "./wallet.ts";
 
 /** Gas limit of one spoke execute message. */
 export const INJECTIVE_GAS_LIMIT = 400_000;

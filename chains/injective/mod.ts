@@ -64,7 +64,7 @@ export {
   type PrivateKeyInjectiveWalletOptions,
 } from "./wallet_private_key.ts";
 export type { InjectiveWriteConfig } from "./_wallet_steps.ts";
-export type * from "../wallets/injective.ts";
+export type * from "./wallet.ts";
 export type { SpokeInjectiveUnsignedTx } from "../spoke/spoke_adapter.ts";
 export type { MsgExecuteContract } from "@injectivelabs/sdk-ts/core/modules";
 export type { CreateTransactionResult } from "@injectivelabs/sdk-ts/core/tx";

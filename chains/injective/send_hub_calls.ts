@@ -23,7 +23,7 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidInjectiveAddress } from "../address/injective.ts";
 import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke/spoke_adapter.ts";
-import type { InjectiveExecuteRequest, InjectiveWalletProvider } from "../wallets/injective.ts";
+import type { InjectiveExecuteRequest, InjectiveWalletProvider } from "./wallet.ts";
 import {
   checkDeposit,
   checkSpendable,

@@ -28,7 +28,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { buildSpokeIntent } from "../hub/build_spoke_intent.ts";
 import { defaultRandomBytes, intentAborted, randomUint256 } from "../spoke/intent_creation.ts";
 import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke/spoke_adapter.ts";
-import type { InjectiveWalletProvider } from "../wallets/injective.ts";
+import type { InjectiveWalletProvider } from "./wallet.ts";
 import {
   checkDeposit,
   checkSpendable,

@@ -17,11 +17,11 @@
 import { PrivateKey } from "@injectivelabs/sdk-ts/core/accounts";
 import { CosmosTxV1Beta1TxPb } from "@injectivelabs/sdk-ts/core/tx";
 import { uint8ArrayToBase64 } from "@injectivelabs/sdk-ts/utils";
-import { checkBigintOption, checkNumberOption } from "../../core/config/number_option.ts";
+import { checkBigintOption, checkNumberOption } from "../../core/options/number_option.ts";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { InjectiveExecuteRequest, InjectiveWalletProvider } from "../wallets/injective.ts";
+import type { InjectiveExecuteRequest, InjectiveWalletProvider } from "./wallet.ts";
 import { buildInjectiveSignDoc } from "./execute_tx.ts";
 import { lcdAccount, lcdBroadcast } from "./lcd.ts";
 

@@ -3,7 +3,7 @@ import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidNearAddress } from "../address/near.ts";
-import type { NearTransactionRequest, NearWalletProvider } from "../wallets/near.ts";
+import type { NearTransactionRequest, NearWalletProvider } from "./wallet.ts";
 import { isNearTxHash } from "./verify_tx_hash.ts";
 
 function walletFailure(

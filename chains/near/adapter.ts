@@ -31,7 +31,7 @@ import type {
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
 } from "../spoke/spoke_adapter.ts";
-import type { NearWalletProvider } from "../wallets/near.ts";
+import type { NearWalletProvider } from "./wallet.ts";
 import { createNearBridgeDeposit } from "./bridge_deposit.ts";
 import { sendNearHubCalls } from "./send_hub_calls.ts";
 import { createNearSwapIntent, type NearCallChainConfig } from "./swap_intent.ts";

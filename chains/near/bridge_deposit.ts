@@ -26,7 +26,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { isValidNearAddress } from "../address/near.ts";
 import { buildEvmBridgeDeposit } from "../hub/bridge_hub_calls.ts";
 import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke/spoke_adapter.ts";
-import type { NearWalletProvider } from "../wallets/near.ts";
+import type { NearWalletProvider } from "./wallet.ts";
 import { nearWalletAddress, sendNearTransaction } from "./_send.ts";
 import { buildNearDepositCall, NEAR_NATIVE_TOKEN } from "./function_call.ts";
 import { isNearTokenId, MAX_U128, type NearCallChainConfig, nearContract } from "./swap_intent.ts";

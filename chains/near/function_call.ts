@@ -26,7 +26,7 @@
  * @module
  */
 import { type Hex, hexToBytes } from "viem";
-import type { NearFunctionCall, NearTransactionRequest } from "../wallets/near.ts";
+import type { NearFunctionCall, NearTransactionRequest } from "./wallet.ts";
 
 /** Gas attached to every spoke call: 300 TGas (the platform SDK's `NEAR_DEFAULT_GAS`). */
 export const NEAR_DEFAULT_GAS = 300_000_000_000_000n;

@@ -17,7 +17,7 @@ export {
   type NearSpokeAdapterOptions,
   type NearSpokeChainConfig,
 } from "./adapter.ts";
-export { createPrivateKeyNearWallet, type PrivateKeyNearWalletOptions } from "./wallet_keypair.ts";
+export { createPrivateKeyNearWallet, type PrivateKeyNearWalletOptions } from "./wallet_private_key.ts";
 export {
   buildNearDepositCall,
   buildNearMessageCall,
@@ -30,6 +30,6 @@ export {
 export { isNearTxHash } from "./verify_tx_hash.ts";
 export { readNearTokenDecimals, type ReadNearTokenDecimalsOptions } from "./token_reads.ts";
 export type { NearUnsignedTransaction } from "../spoke/spoke_adapter.ts";
-export type * from "../wallets/near.ts";
+export type * from "./wallet.ts";
 export type { NearCallChainConfig } from "./swap_intent.ts";
 export type { NearTokenReadsOptions } from "./token_reads.ts";

@@ -24,7 +24,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { isValidNearAddress } from "../address/near.ts";
 import { checkHubCallParams, hubCallError } from "../spoke/hub_call_params.ts";
 import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke/spoke_adapter.ts";
-import type { NearTransactionRequest, NearWalletProvider } from "../wallets/near.ts";
+import type { NearTransactionRequest, NearWalletProvider } from "./wallet.ts";
 import { nearWalletAddress, sendNearTransaction } from "./_send.ts";
 import { buildNearDepositCall, buildNearMessageCall, NEAR_NATIVE_TOKEN } from "./function_call.ts";
 import { isNearTokenId, MAX_U128, type NearCallChainConfig, nearContract } from "./swap_intent.ts";

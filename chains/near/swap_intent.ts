@@ -31,7 +31,7 @@ import {
   randomUint256,
 } from "../spoke/intent_creation.ts";
 import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke/spoke_adapter.ts";
-import type { NearWalletProvider } from "../wallets/near.ts";
+import type { NearWalletProvider } from "./wallet.ts";
 import { nearWalletAddress, sendNearTransaction } from "./_send.ts";
 import { buildNearDepositCall, NEAR_NATIVE_TOKEN } from "./function_call.ts";
 

@@ -37,7 +37,7 @@ import {
   randomUint256,
   walletError,
 } from "../spoke/intent_creation.ts";
-import { jsonRpcCall } from "../spoke/json_rpc.ts";
+import { jsonRpcCall } from "../rpc/json_rpc.ts";
 import type {
   SpokeAdapter,
   SpokeSwapIntentParams,
@@ -49,7 +49,7 @@ import { createSolanaHubCallSender } from "./send_hub_calls.ts";
 import { buildSolanaTx, signAndSendSolanaTx } from "./solana_tx.ts";
 import { createSolanaTokenReads } from "./token_reads.ts";
 import { verifySolanaTx } from "./verify_tx_hash.ts";
-import type { SolanaWalletProvider } from "../wallets/solana.ts";
+import type { SolanaWalletProvider } from "./wallet.ts";
 
 /** The chain settings the Solana adapter reads (a structural subset of `SolanaChainConfig`). */
 export interface SolanaSpokeChainConfig {

@@ -58,8 +58,8 @@ export {
   type SolanaTokenReadsOptions,
 } from "./token_reads.ts";
 export { isSolanaSignature, verifySolanaTx, type VerifySolanaTxOptions } from "./verify_tx_hash.ts";
-export type { SolanaWalletProvider } from "../wallets/solana.ts";
-export { createKeypairSolanaWallet } from "./wallet_keypair.ts";
+export type { SolanaWalletProvider } from "./wallet.ts";
+export { createKeypairSolanaWallet } from "./wallet_private_key.ts";
 export type {
   Keypair,
   PublicKey,

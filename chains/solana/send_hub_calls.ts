@@ -38,7 +38,7 @@ import {
   signAndSendSolanaTx,
   type SolanaRpcCall,
 } from "./solana_tx.ts";
-import type { SolanaWalletProvider } from "../wallets/solana.ts";
+import type { SolanaWalletProvider } from "./wallet.ts";
 
 const OPERATION = "send hub calls";
 

@@ -23,7 +23,7 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { encodeBase58 } from "../address/base58.ts";
 import { walletError } from "../spoke/intent_creation.ts";
-import type { SolanaWalletProvider } from "../wallets/solana.ts";
+import type { SolanaWalletProvider } from "./wallet.ts";
 
 /** A Solana JSON-RPC call (the adapter's bound `jsonRpcCall`). */
 export type SolanaRpcCall = (

@@ -18,8 +18,7 @@ import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
 import type { BridgeDepositFields } from "../hub/bridge_hub_calls.ts";
 import type { Intent } from "../hub/intent.ts";
-import type { NearTransactionRequest } from "../wallets/near.ts";
-import type { StacksContractCallRequest } from "../wallets/stacks.ts";
+import type { NearTransactionRequest, StacksContractCallRequest } from "./raw_requests.ts";
 
 /** What the relayer needs besides the tx hash: the hub account and the hub payload. */
 export interface SpokeRelayData {

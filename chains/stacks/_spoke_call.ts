@@ -23,7 +23,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { isValidStacksAddress } from "../address/stacks.ts";
 import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import { walletError } from "../spoke/intent_creation.ts";
-import type { StacksContractCallRequest, StacksWalletProvider } from "../wallets/stacks.ts";
+import type { StacksContractCallRequest, StacksWalletProvider } from "./wallet.ts";
 import { readAssetManagerImpl } from "./asset_manager_impl.ts";
 import { buildStacksDepositCall, buildStacksMessageCall } from "./contract_calls.ts";
 import { createStacksTokenReads, isStacksToken, STACKS_NATIVE_TOKEN } from "./token_reads.ts";

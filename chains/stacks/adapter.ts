@@ -31,7 +31,7 @@ import type {
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
 } from "../spoke/spoke_adapter.ts";
-import type { StacksWalletProvider } from "../wallets/stacks.ts";
+import type { StacksWalletProvider } from "./wallet.ts";
 import type { StacksSpokeChainConfig } from "./_spoke_call.ts";
 import { createStacksBridgeDeposit } from "./bridge_deposit.ts";
 import { sendStacksHubCalls } from "./send_hub_calls.ts";

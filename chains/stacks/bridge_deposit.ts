@@ -28,7 +28,7 @@ import { encodeAddress, isValidStacksAddress } from "../address/mod.ts";
 import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import { encodeBridgeHubCalls } from "../hub/bridge_hub_calls.ts";
 import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke/spoke_adapter.ts";
-import type { StacksWalletProvider } from "../wallets/stacks.ts";
+import type { StacksWalletProvider } from "./wallet.ts";
 import {
   abortedWrite,
   checkStacksFunds,

@@ -32,7 +32,7 @@ import {
 } from "@stacks/transactions";
 import { bytesToHex, type Hex } from "viem";
 import { getIntentRelayChainId, HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
-import type { StacksContractCallRequest } from "../wallets/stacks.ts";
+import type { StacksContractCallRequest } from "./wallet.ts";
 
 /** Parameters of {@link buildStacksDepositCall}. */
 export interface StacksDepositCallParams {

@@ -24,5 +24,5 @@ export type { StacksDepositCallParams, StacksMessageCallParams } from "./contrac
 export { isStacksToken, STACKS_NATIVE_TOKEN } from "./token_reads.ts";
 export { readStacksTokenDecimals, STX_DECIMALS } from "./token_decimals.ts";
 export { isStacksTxId } from "./verify_tx_hash.ts";
-export type * from "../wallets/stacks.ts";
+export type * from "./wallet.ts";
 export type { StacksRequestOptions } from "./_rest.ts";

@@ -24,7 +24,7 @@ import { isValidStacksAddress } from "../address/stacks.ts";
 import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import { checkHubCallParams } from "../spoke/hub_call_params.ts";
 import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke/spoke_adapter.ts";
-import type { StacksWalletProvider } from "../wallets/stacks.ts";
+import type { StacksWalletProvider } from "./wallet.ts";
 import {
   abortedWrite,
   checkStacksFunds,

@@ -31,7 +31,7 @@ import {
   randomUint256,
 } from "../spoke/intent_creation.ts";
 import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../spoke/spoke_adapter.ts";
-import type { StacksWalletProvider } from "../wallets/stacks.ts";
+import type { StacksWalletProvider } from "./wallet.ts";
 import {
   checkStacksFunds,
   checkStacksToken,

@@ -22,11 +22,11 @@ import {
   PostConditionMode,
   privateKeyToAddress,
 } from "@stacks/transactions";
-import { checkBigintOption } from "../../core/config/number_option.ts";
+import { checkBigintOption } from "../../core/options/number_option.ts";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { StacksContractCallRequest, StacksWalletProvider } from "../wallets/stacks.ts";
+import type { StacksContractCallRequest, StacksWalletProvider } from "./wallet.ts";
 
 /** Options of {@link createPrivateKeyStacksWallet}. */
 export interface PrivateKeyStacksWalletOptions {

@@ -1,5 +1,5 @@
 /**
- * Stellar chain support: the wallet provider interface and a keypair implementation.
+ * Stellar chain support: the wallet provider interface, a keypair implementation, and the spoke adapter.
  *
  * @example Make a keypair wallet
  * ```ts
@@ -10,6 +10,12 @@
  * ```
  * @module
  */
-export type { StellarSignOptions, StellarWalletProvider } from "../wallets/stellar.ts";
-export { createKeypairStellarWallet } from "./wallet_keypair.ts";
+export type { StellarSignOptions, StellarWalletProvider } from "./wallet.ts";
+export { createKeypairStellarWallet } from "./wallet_private_key.ts";
 export type { Keypair } from "@stellar/stellar-sdk";
+export {
+  createStellarSpokeAdapter,
+  type StellarSpokeAdapter,
+  type StellarSpokeAdapterOptions,
+  type StellarSpokeChainConfig,
+} from "./adapter.ts";

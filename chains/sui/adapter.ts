@@ -42,7 +42,7 @@ import type {
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
 } from "../spoke/spoke_adapter.ts";
-import type { SuiWalletProvider } from "../wallets/sui.ts";
+import type { SuiWalletProvider } from "./wallet.ts";
 import { createSuiBridgeDeposit } from "./bridge_deposit.ts";
 import { isValidSuiCoinType, parseSuiMoveRef } from "./move_target.ts";
 import { createSuiRpcClient, type SuiEndpointConfig } from "./sui_client.ts";

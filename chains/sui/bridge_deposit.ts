@@ -29,7 +29,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { isValidSuiAddress } from "../address/sui.ts";
 import { buildEvmBridgeDeposit } from "../hub/bridge_hub_calls.ts";
 import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke/spoke_adapter.ts";
-import type { SuiWalletProvider } from "../wallets/sui.ts";
+import type { SuiWalletProvider } from "./wallet.ts";
 import { isValidSuiCoinType } from "./move_target.ts";
 import { MAX_U64, type SuiWriteRequest } from "./sui_write.ts";
 

@@ -18,7 +18,7 @@ export {
   type SuiSpokeAdapterOptions,
   type SuiSpokeChainConfig,
 } from "./adapter.ts";
-export { createKeypairSuiWallet } from "./wallet_keypair.ts";
+export { createKeypairSuiWallet } from "./wallet_private_key.ts";
 export {
   buildSuiSpokeTransaction,
   type SuiGasSpec,
@@ -27,7 +27,7 @@ export {
   type SuiSpokeCall,
 } from "./spoke_tx.ts";
 export { DEFAULT_SUI_GAS_BUDGET, SUI_COIN_TYPE } from "./sui_write.ts";
-export type * from "../wallets/sui.ts";
+export type * from "./wallet.ts";
 export type { SuiEndpointConfig } from "./sui_client.ts";
 export type { SuiTokenReads } from "./token_reads.ts";
 export type { Signer } from "@mysten/sui/cryptography";

@@ -31,7 +31,7 @@ import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { walletError } from "../spoke/intent_creation.ts";
-import type { SuiWalletProvider } from "../wallets/sui.ts";
+import type { SuiWalletProvider } from "./wallet.ts";
 import { parseSuiMoveRef, type SuiMoveRef } from "./move_target.ts";
 import { suiRpcError } from "./sui_client.ts";
 import { buildSuiSpokeTransaction, type SuiObjectRef, type SuiSharedRef } from "./spoke_tx.ts";

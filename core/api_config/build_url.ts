@@ -16,7 +16,7 @@ import { err, ok, type Result } from "../result.ts";
 import { normalizeBaseUrl } from "./normalize_base_url.ts";
 import type { RequestOverrideConfig, ResolvedApiSettings, WarnSink } from "./types.ts";
 import { describeValue } from "../describe_value.ts";
-import { numberOptionProblem } from "../config/number_option.ts";
+import { numberOptionProblem } from "../options/number_option.ts";
 
 /**
  * Builds the URL of one request: `(override.baseURL ?? resolved.baseURL) + servicePath + route`. The per-call base

@@ -2,7 +2,7 @@
 // Hedera and Robinhood are not in the packaged data: zero addresses, no RPC URL, no tokens.
 
 import type { SpokeChainKey } from "../chains/chain_keys.ts";
-import type { ChainConfigOf } from "./chain_config.ts";
+import type { ChainConfigOf } from "../config_types/chain_config.ts";
 
 /** Packaged per-chain settings without token lists. */
 export const RAW_PACKAGED_CHAINS: { [K in SpokeChainKey]: Omit<ChainConfigOf<K>, "supportedTokens"> } = {

@@ -17,7 +17,7 @@
  */
 import type { ExchangeSignRequest } from "../auth/exchange_signature.ts";
 import type { PartnerFee } from "../fee/partner_fee.ts";
-import type { ClientDefaultConfig } from "./client_default_config.ts";
+import type { ClientDefaultConfig } from "../config_types/client_default_config.ts";
 import type { Logger } from "./logger.ts";
 import type { DeepPartial } from "./merge_config.ts";
 

@@ -27,15 +27,15 @@ import { ClientError } from "../errors.ts";
 import type { PartnerFee } from "../fee/partner_fee.ts";
 import { err, ok, type Result } from "../result.ts";
 import { type ConfigAllPayload, PACKAGED_CONFIG_VERSION } from "../schemas/config_all_payload.ts";
-import type { ChainConfigOf, SpokeChainConfig } from "./chain_config.ts";
-import type { ClientDefaultConfig } from "./client_default_config.ts";
+import type { ChainConfigOf, SpokeChainConfig } from "../config_types/chain_config.ts";
+import type { ClientDefaultConfig } from "../config_types/client_default_config.ts";
 import type { ClientConfig, ClientOptions } from "./client_options.ts";
 import { DEFAULT_CLIENT_CONFIG, PACKAGED_HUB_CONFIG } from "./default_config.ts";
-import type { HubConfig } from "./feature_config.ts";
+import type { HubConfig } from "../config_types/feature_config.ts";
 import { type Logger, SILENT_LOGGER } from "./logger.ts";
 import { type DeepPartial, mergeConfig } from "./merge_config.ts";
 import { resolveClientConfig } from "./resolve_client_config.ts";
-import type { XToken } from "./xtoken.ts";
+import type { XToken } from "../config_types/xtoken.ts";
 
 /** Per-chain address index; each chain's map is built on its first lookup (construction stays cheap). */
 type TokenIndex = Map<string, Map<string, XToken>>;

@@ -24,10 +24,10 @@ import { ALL_CHAIN_KEYS, ChainKeys, type SpokeChainKey } from "../chains/chain_k
 import { RelayChainIdMap } from "../chains/relay_chain_ids.ts";
 import { RAW_PACKAGED_CHAINS } from "./_default_chains.ts";
 import { RAW_PACKAGED_TOKENS } from "./_default_tokens.ts";
-import type { ChainConfigs } from "./chain_config.ts";
-import type { ClientDefaultConfig } from "./client_default_config.ts";
-import type { HubConfig } from "./feature_config.ts";
-import type { XToken } from "./xtoken.ts";
+import type { ChainConfigs } from "../config_types/chain_config.ts";
+import type { ClientDefaultConfig } from "../config_types/client_default_config.ts";
+import type { HubConfig } from "../config_types/feature_config.ts";
+import type { XToken } from "../config_types/xtoken.ts";
 
 /** Default solver root `{solver_url}` = `{base_url}/intent`. */
 export const DEFAULT_SOLVER_API_ENDPOINT: string = `${DEFAULT_GATEWAY_BASE_URL}/intent`;

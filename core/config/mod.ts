@@ -31,8 +31,8 @@ export {
   type StellarChainConfig,
   type StellarTrustlineConfig,
   type SuiChainConfig,
-} from "./chain_config.ts";
-export type { ClientDefaultConfig } from "./client_default_config.ts";
+} from "../config_types/chain_config.ts";
+export type { ClientDefaultConfig } from "../config_types/client_default_config.ts";
 export type {
   ClientConfig,
   ClientOptions,
@@ -62,9 +62,9 @@ export type {
   RelayConfig,
   SolverConfig,
   SwapsConfig,
-} from "./feature_config.ts";
+} from "../config_types/feature_config.ts";
 export { type Logger, SILENT_LOGGER } from "./logger.ts";
 export { type DeepPartial, isPlainObject, mergeConfig } from "./merge_config.ts";
 export { resolveClientConfig } from "./resolve_client_config.ts";
 export { collectConfigIssues, type ConfigIssue, validateClientOptions } from "./validate_client_options.ts";
-export type { PollingConfig, XToken } from "./xtoken.ts";
+export type { PollingConfig, XToken } from "../config_types/xtoken.ts";

@@ -14,7 +14,7 @@
  * ```
  * @module
  */
-import type { ClientDefaultConfig } from "./client_default_config.ts";
+import type { ClientDefaultConfig } from "../config_types/client_default_config.ts";
 import type { ClientConfig, ClientOptions } from "./client_options.ts";
 import { deriveSolverEndpoint } from "./derive_solver_endpoint.ts";
 import { type DeepPartial, mergeConfig } from "./merge_config.ts";

@@ -18,7 +18,7 @@ import { validatePartnerFee } from "../fee/partner_fee.ts";
 import { err, ok, type Result } from "../result.ts";
 import type { ClientOptions } from "./client_options.ts";
 import { isPlainObject } from "./merge_config.ts";
-import { numberOptionProblem } from "./number_option.ts";
+import { numberOptionProblem } from "../options/number_option.ts";
 import { transportOptionIssues } from "../http/transport_option_issues.ts";
 
 /** One problem found by {@link validateClientOptions}. */

@@ -25,7 +25,7 @@ import { type AttemptErrorKind, decideRetry, resolveRetryPolicy } from "./retry_
 import { toJsonBody } from "./json_body.ts";
 import { redactUrl } from "./redact_url.ts";
 import { setTimeoutSleep } from "./sleep.ts";
-import { isAbortSignal, numberOptionProblem } from "../config/number_option.ts";
+import { isAbortSignal, numberOptionProblem } from "../options/number_option.ts";
 import { discardBody, raceAbort } from "./_race_abort.ts";
 import { backendMessage, bodyForContext, parseJson, pathOf, type ReadBody } from "./_response.ts";
 import type { HttpRequest, RetryPolicy, TransportOptions } from "./types.ts";

@@ -12,7 +12,7 @@
  * ```
  * @module
  */
-import { numberOptionProblem, type NumberOptionRule } from "../config/number_option.ts";
+import { numberOptionProblem, type NumberOptionRule } from "../options/number_option.ts";
 
 /** One problem of an options object: the dotted path of the option and what is wrong. */
 export interface OptionIssue {

@@ -15,7 +15,7 @@
  * @module
  */
 import { CHAIN_TYPES, isSpokeChainKey, type SpokeChainKey } from "../chains/chain_keys.ts";
-import type { XToken } from "../config/xtoken.ts";
+import type { XToken } from "../config_types/xtoken.ts";
 import type { ConfigAllPayload } from "./config_all_payload.ts";
 
 /** Marks a value the fast path does not accept. */

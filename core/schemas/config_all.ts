@@ -19,10 +19,10 @@
  */
 import * as z from "./zod.ts";
 import { CHAIN_TYPES, isSpokeChainKey, type SpokeChainKey } from "../chains/chain_keys.ts";
-import type { ChainConfigs, SpokeChainConfig } from "../config/chain_config.ts";
-import type { ClientDefaultConfig } from "../config/client_default_config.ts";
-import type { DexConfig, HubConfig } from "../config/feature_config.ts";
-import type { XToken } from "../config/xtoken.ts";
+import type { ChainConfigs, SpokeChainConfig } from "../config_types/chain_config.ts";
+import type { ClientDefaultConfig } from "../config_types/client_default_config.ts";
+import type { DexConfig, HubConfig } from "../config_types/feature_config.ts";
+import type { XToken } from "../config_types/xtoken.ts";
 import { bigintFromWire } from "./_bigint.ts";
 import { parseConfigAllFast } from "./_config_all_fast.ts";
 import {

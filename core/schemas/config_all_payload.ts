@@ -3,15 +3,15 @@
  * @module
  */
 import type { SpokeChainKey } from "../chains/chain_keys.ts";
-import type { ChainConfigs } from "../config/chain_config.ts";
+import type { ChainConfigs } from "../config_types/chain_config.ts";
 import type {
   DexConfig,
   HubConfig,
   LeverageYieldConfig,
   MoneyMarketConfig,
   SolverConfig,
-} from "../config/feature_config.ts";
-import type { XToken } from "../config/xtoken.ts";
+} from "../config_types/feature_config.ts";
+import type { XToken } from "../config_types/xtoken.ts";
 
 /** The config version the packaged client expects; an older payload is refused (reference `CONFIG_VERSION`). */
 export const PACKAGED_CONFIG_VERSION = 100;

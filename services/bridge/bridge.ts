@@ -12,19 +12,17 @@
  *    verification. It bounds neither the deposit nor verification (the source chain's polling bound).
  * @module
  */
-import { numberOptionProblem } from "../../core/config/number_option.ts";
+import { numberOptionProblem } from "../../core/options/number_option.ts";
 import type { BridgeResumeToken } from "./resume_token.ts";
-import { withResumeToken } from "../resume/token_support.ts";
-import { walletAddressOf } from "../../chains/wallets/mod.ts";
+import { withResumeToken } from "../intent/resume_token_support.ts";
+import { walletAddressOf } from "../../chains/registry/wallets.ts";
 import { ClientError, inPhase } from "../../core/errors.ts";
-import { err, ok, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
-import { bridgeBackendAttempt } from "./_backend_attempt.ts";
-import { bridgeClientAttempt } from "./_client_attempt.ts";
+import { err, map, ok, type Result } from "../../core/result.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
+import { deliverIntent } from "../intent/deliver.ts";
 import type { BridgeArgs, BridgeProgressEvent, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
 import { validateBridge } from "./validate_bridge.ts";
 import { describeValue } from "../../core/describe_value.ts";
-import { warnAuthFallbackOnce } from "../submit_tx/warn_auth_fallback.ts";
 
 import { DEFAULT_BRIDGE_TIMEOUT_MS } from "./constants.ts";
 
@@ -134,51 +132,49 @@ export async function bridge(
     hubTxHash,
   });
   emit({ phase: "deposited", srcTxHash, resumeToken: deposited });
-  let backendError: ClientError | undefined;
-  if (extras.useBackendSubmitTx ?? deps.config.bridgeUseBackendSubmitTx) {
-    const viaBackend = await bridgeBackendAttempt(deps, {
-      srcChainKey,
-      dstChainKey,
-      srcTxHash,
-      srcAddress,
-      relayData,
-      apiKey: extras.apiKey,
-      timeoutMs,
-      signal: extras.signal,
-      emit,
-    });
-    if (viaBackend.ok) {
-      emit({ phase: "delivered", dstTxHash: viaBackend.value, path: "backend" });
-      return ok({
-        srcTxHash,
-        dstTxHash: viaBackend.value,
-        path: "backend",
-        resumeToken: relayedToken(viaBackend.value),
-      });
-    }
-    if (viaBackend.error.code === "ABORTED") return err(withResumeToken(viaBackend.error, deposited));
-    backendError = viaBackend.error;
-    warnAuthFallbackOnce(deps.config, deps.config.logger, viaBackend.error, "bridge");
-    emit({ phase: "fallback", reason: viaBackend.error.message, error: viaBackend.error });
-  }
-  const viaClient = await bridgeClientAttempt(deps, {
+  const query = { txHash: srcTxHash, srcChainKey };
+  const call = (options: { timeout: number; signal: AbortSignal | undefined }) => ({
+    ...options,
+    apiKey: extras.apiKey,
+  });
+  const delivered = await deliverIntent(deps, {
+    label: "bridge",
+    subject: "bridge deposit",
+    relayErrorStyle: "propagate",
     adapter,
     srcChainKey,
     srcTxHash,
     relayData,
     timeoutMs,
     signal: extras.signal,
-    emit,
+    backend: (extras.useBackendSubmitTx ?? deps.config.bridgeUseBackendSubmitTx)
+      ? {
+        submit: (options) =>
+          deps.backendApi.submitBridgeTx(
+            { ...query, dstChainKey, walletAddress: srcAddress, relayData },
+            call(options),
+          ),
+        status: async (options) =>
+          map(await deps.backendApi.getSubmitBridgeTxStatus(query, call(options)), (r) => r.data),
+        hubTxHashOf: (result) => result.dstTxHash,
+      }
+      : undefined,
+    // A bridge reports no `relayed` phase: its delivery is the hub transaction itself.
+    emit: (event) => {
+      if (event.phase !== "relayed") emit(event);
+    },
   });
-  if (!viaClient.ok) {
-    const extra = backendError === undefined ? {} : { backendError: backendError.toJSON() };
-    return err(withResumeToken(viaClient.error, deposited, extra));
+  if (!delivered.ok) {
+    const { error, backendError } = delivered.error;
+    return err(
+      withResumeToken(
+        error,
+        deposited,
+        backendError === undefined ? {} : { backendError: backendError.toJSON() },
+      ),
+    );
   }
-  emit({ phase: "delivered", dstTxHash: viaClient.value, path: "client" });
-  return ok({
-    srcTxHash,
-    dstTxHash: viaClient.value,
-    path: "client",
-    resumeToken: relayedToken(viaClient.value),
-  });
+  const { path, hubTxHash } = delivered.value;
+  emit({ phase: "delivered", dstTxHash: hubTxHash, path });
+  return ok({ srcTxHash, dstTxHash: hubTxHash, path, resumeToken: relayedToken(hubTxHash) });
 }

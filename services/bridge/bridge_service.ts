@@ -6,7 +6,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { createSpokeRouter } from "../../chains/routing.ts";
+ * import { createSpokeRouter } from "../../chains/registry/routing.ts";
  * import { BackendApiClient } from "../backend_api/mod.ts";
  * import { HubProvider } from "../../chains/hub/hub_provider.ts";
  * import { BridgeService } from "./bridge_service.ts";
@@ -34,7 +34,7 @@
 import type { XToken } from "../../core/config/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { bridge } from "./bridge.ts";
 import { getBridgeableTokens, isBridgeable } from "./bridgeable_tokens.ts";
 import {

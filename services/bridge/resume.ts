@@ -16,16 +16,16 @@
  * ```
  * @module
  */
-import { checkCallOptions } from "../../core/config/number_option.ts";
+import { checkCallOptions } from "../../core/options/number_option.ts";
 import { isSplitTxChain } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
-import { bridgeClientAttempt } from "./_client_attempt.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
+import { deliverIntent } from "../intent/deliver.ts";
 import { DEFAULT_BRIDGE_TIMEOUT_MS } from "./bridge.ts";
 import { type BridgeResumeToken, parseBridgeResumeToken } from "./resume_token.ts";
 import { type BridgeTrackEvent, type BridgeTrackResult, trackBridge } from "./track.ts";
-import { quietly, withResumeToken } from "../resume/token_support.ts";
+import { quietly, withResumeToken } from "../intent/resume_token_support.ts";
 import type { BridgeProgressEvent } from "./types.ts";
 
 /** Options of {@link resumeBridge}. */
@@ -96,17 +96,23 @@ export async function resumeBridge(
     }
     const adapter = deps.spokes.adapter(token.srcChainKey);
     if (!adapter.ok) return failed(adapter.error);
-    const relayed = await bridgeClientAttempt(deps, {
+    const relayed = await deliverIntent(deps, {
+      label: "bridge",
+      subject: "bridge deposit",
+      relayErrorStyle: "propagate",
       adapter: adapter.value,
       srcChainKey: token.srcChainKey,
       srcTxHash: token.srcTxHash,
       relayData: token.relayData ?? { address: "0x", payload: "0x" },
       timeoutMs: options.timeout ?? DEFAULT_BRIDGE_TIMEOUT_MS,
       signal: options.signal,
-      emit,
+      backend: undefined,
+      emit: (event) => {
+        if (event.phase !== "relayed") emit(event);
+      },
     });
-    if (!relayed.ok) return failed(relayed.error);
-    token = { ...token, phase: "relayed", hubTxHash: relayed.value };
+    if (!relayed.ok) return failed(relayed.error.error);
+    token = { ...token, phase: "relayed", hubTxHash: relayed.value.hubTxHash };
     quietly(options.onCheckpoint)(token);
   }
   const delivery = await trackBridge(deps, {

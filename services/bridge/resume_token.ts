@@ -25,7 +25,7 @@ import * as z from "../../core/schemas/zod.ts";
 import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import { parseToken } from "../resume/token_support.ts";
+import { parseToken } from "../intent/resume_token_support.ts";
 
 /** How far a bridge got. */
 export type BridgeResumePhase = "deposited" | "relayed";

@@ -16,14 +16,14 @@
  * ```
  * @module
  */
-import { checkCallOptions } from "../../core/config/number_option.ts";
+import { checkCallOptions } from "../../core/options/number_option.ts";
 import { HUB_CHAIN_KEY, isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { PacketData, PacketStatus } from "../../core/schemas/relayer.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { getSolvedIntentPacket } from "../relay/mod.ts";
-import { relayIdsOf, type ServiceDeps } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
 import type { BridgeTxHashPair } from "./types.ts";
 
 /** What to track: a sent bridge's hash pair (or its hub tx hash) and its destination chain. */

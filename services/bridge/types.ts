@@ -6,7 +6,7 @@ import type { BridgeResumeToken } from "./resume_token.ts";
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { PartnerFee } from "../../core/fee/mod.ts";
-import type { AnySpokeWalletProvider } from "../../chains/wallets/mod.ts";
+import type { AnySpokeWalletProvider } from "../../chains/registry/wallets.ts";
 import type {
   SpokeInjectiveUnsignedTx,
   SpokeRelayData,

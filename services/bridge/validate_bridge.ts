@@ -8,7 +8,7 @@ import { ClientError, type ErrorCode } from "../../core/errors.ts";
 import { computePartnerFee, type PartnerFee, validatePartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeAdapter } from "../../chains/spoke/spoke_adapter.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { hubAssetOf } from "../swaps/validate_swap.ts";
 import { checkChainKey, findChainToken, sameVault } from "./bridgeable_tokens.ts";
 import type { BridgeParams } from "./types.ts";

@@ -14,7 +14,7 @@
  * ```
  * @module
  */
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import type { BridgeService as BridgeServiceClass } from "../bridge/bridge_service.ts";
 import { getBridgeableTokens, isBridgeable } from "../bridge/bridgeable_tokens.ts";
 import type { MoneyMarketService as MoneyMarketServiceClass } from "../money_market/service.ts";

@@ -24,7 +24,7 @@ import {
 import type { ClientError } from "../../core/errors.ts";
 import type { FetchLike, TransportOptions } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { createSpokeRouter, type SpokeRouter } from "../../chains/routing.ts";
+import { createSpokeRouter, type SpokeRouter } from "../../chains/registry/routing.ts";
 import { BackendApiClient } from "../backend_api/mod.ts";
 import {
   BridgeService,
@@ -38,7 +38,7 @@ import {
 } from "./lazy_services.ts";
 import { HubProvider } from "../../chains/hub/hub_provider.ts";
 import { SponsoringService } from "../sponsoring/service.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
 import { TrackMilestoneLearner } from "../relay/track_milestones.ts";
 import { SwapsService } from "../swaps/mod.ts";

@@ -14,7 +14,7 @@
 import type { Address } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { type HubSender, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { resolveDeadline } from "./deadline.ts";
 import type { DexSender } from "./position.ts";

@@ -7,7 +7,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { dexAddLiquidity } from "./add_liquidity.ts";
  * const pool = {
  *   currency0: "0x00000000000000000000000000000000000000c0", currency1: "0x00000000000000000000000000000000000000c1",
@@ -24,7 +24,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";

@@ -7,7 +7,7 @@
  * @example A malformed pool token fails before any I/O
  * ```ts
  * import assert from "node:assert/strict";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { getWrappedAmount } from "./asset_reads.ts";
  * const r = await getWrappedAmount({} as ServiceDeps, "nope", 1n);
  * assert.ok(!r.ok && r.error.code === "INVALID_ADDRESS" && r.error.context.phase === "validate");
@@ -19,7 +19,7 @@ import { erc20Abi } from "../../core/abis/erc20.ts";
 import { stataTokenAbi, stataTokenFactoryAbi } from "../../core/abis/stata_token.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { checkHubAddress, checkUint } from "./_validate.ts";
 

@@ -7,7 +7,7 @@
  * @example A string id fails before any I/O
  * ```ts
  * import assert from "node:assert/strict";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { dexClaimRewards } from "./claim_rewards.ts";
  * const r = await dexClaimRewards({} as ServiceDeps, {
  *   srcChainKey: "sonic", srcAddress: "0x1111111111111111111111111111111111111111", tokenId: "1" as never,
@@ -18,7 +18,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { checkParams, checkTokenId } from "./_validate.ts";

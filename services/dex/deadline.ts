@@ -4,7 +4,7 @@
  * @example A caller deadline is kept
  * ```ts
  * import assert from "node:assert/strict";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { resolveDeadline } from "./deadline.ts";
  * const r = await resolveDeadline({} as ServiceDeps, "swap", 1_700_000_000n);
  * assert.ok(r.ok && r.value === 1_700_000_000n);
@@ -13,7 +13,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 
 /**

@@ -7,7 +7,7 @@
  * @example A missing tokenId fails before any I/O
  * ```ts
  * import assert from "node:assert/strict";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { dexDecreaseLiquidity } from "./decrease_liquidity.ts";
  * const r = await dexDecreaseLiquidity({} as ServiceDeps, {
  *   srcChainKey: "sonic", srcAddress: "0x1111111111111111111111111111111111111111", liquidity: 1n,
@@ -18,7 +18,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";

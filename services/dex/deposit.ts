@@ -10,7 +10,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { dexDeposit } from "./deposit.ts";
  * const r = await dexDeposit({ config: new ConfigService() } as ServiceDeps, {
  *   srcChainKey: "0x2105.base", srcAddress: "0x1111111111111111111111111111111111111111",
@@ -23,7 +23,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { checkHubAddress, checkParams, checkUint } from "./_validate.ts";

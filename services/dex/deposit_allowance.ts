@@ -8,7 +8,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { dexIsAllowanceValid } from "./deposit_allowance.ts";
  * const r = await dexIsAllowanceValid({ config: new ConfigService() } as ServiceDeps, {
  *   srcChainKey: "0x2105.base", srcAddress: "0x1111111111111111111111111111111111111111",
@@ -23,7 +23,7 @@ import { type Address, isAddressEqual, zeroAddress } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { type AllowanceQuery, depositSpender, isAllowanceValid, sendApprove } from "../hub/allowance.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase } from "../hub/phase_error.ts";
 import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";

@@ -8,7 +8,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { getDexPoolData } from "./pool_data.ts";
  * const r = await getDexPoolData({ config: new ConfigService() } as ServiceDeps, "NOPE");
  * assert.ok(!r.ok && r.error.context.field === "pool" && r.error.context.phase === "validate");
@@ -19,7 +19,7 @@ import type { Hex } from "viem";
 import { clPoolManagerAbi } from "../../core/abis/cl_pool_manager.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { inPhase } from "../hub/phase_error.ts";
 import type { ClPoolKey } from "./build_calls.ts";
 import { resolvePool } from "./pool_input.ts";

@@ -6,7 +6,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { getDexPosition } from "./position.ts";
  * const r = await getDexPosition({ config: new ConfigService() } as ServiceDeps, -1n);
  * assert.ok(!r.ok && r.error.context.field === "tokenId");
@@ -17,7 +17,7 @@ import type { Address } from "viem";
 import { clPositionManagerAbi } from "../../core/abis/cl_position_manager.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { inPhase } from "../hub/phase_error.ts";
 import { checkTokenId } from "./_validate.ts";
 import type { ClPoolKey } from "./build_calls.ts";

@@ -6,7 +6,7 @@
  * @example A zero liquidity fails before any I/O
  * ```ts
  * import assert from "node:assert/strict";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { dexRemoveLiquidity } from "./remove_liquidity.ts";
  * const r = await dexRemoveLiquidity({} as ServiceDeps, {
  *   srcChainKey: "sonic", srcAddress: "0x1111111111111111111111111111111111111111", tokenId: 1n, liquidity: 0n,
@@ -17,7 +17,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { checkDecrease } from "./_validate.ts";

@@ -20,7 +20,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { DexService } from "./service.ts";
  * const dex = new DexService({ config: new ConfigService() } as ServiceDeps);
  * assert.ok(typeof dex.getPools() === "object");
@@ -30,7 +30,7 @@
 import type { DexPoolKey } from "../../core/config/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import type { HubWriteResult } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";
 import type { Address } from "viem";

@@ -7,7 +7,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { dexSwap } from "./swap.ts";
  * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await dexSwap(deps, {
@@ -21,7 +21,7 @@
 import type { Address } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";

@@ -8,7 +8,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { dexSwapExactOut } from "./swap_exact_out.ts";
  * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await dexSwapExactOut(deps, {
@@ -21,7 +21,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";

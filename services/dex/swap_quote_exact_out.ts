@@ -6,7 +6,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { getDexSwapExactOutQuote } from "./swap_quote_exact_out.ts";
  * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await getDexSwapExactOutQuote(deps, { kind: "exactOut", pool: "NOPE", zeroForOne: true, amountOut: 1n });
@@ -18,7 +18,7 @@ import type { Address } from "viem";
 import { clQuoterCallAbi } from "../../core/abis/cl_quoter.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import type { ClPoolKey } from "./build_calls.ts";
 import { resolveDirection, resolvePool, type SwapDirection } from "./pool_input.ts";

@@ -7,7 +7,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { quoteDexSwap } from "./swap_request.ts";
  * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await quoteDexSwap(deps, { kind: "both", pool: "P", amountIn: 1n } as never);
@@ -17,7 +17,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import type { HubWriteResult } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { dexSwap, type DexSwapParams } from "./swap.ts";

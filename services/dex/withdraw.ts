@@ -9,7 +9,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { dexWithdraw } from "./withdraw.ts";
  * const r = await dexWithdraw({ config: new ConfigService() } as ServiceDeps, {
  *   srcChainKey: "0x2105.base", srcAddress: "0x1111111111111111111111111111111111111111",
@@ -25,7 +25,7 @@ import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { encodeAddress } from "../../chains/address/mod.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";

@@ -23,10 +23,10 @@ import { getChainType, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chai
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
-import type { EvmRawTx } from "../../chains/evm/build_swap_intent_tx.ts";
-import { publicClient } from "../../chains/hub/rpc_client.ts";
-import { rpcFailure } from "../../chains/hub/rpc_failure.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { EvmRawTx } from "../../chains/evm/swap_intent.ts";
+import { publicClient } from "../../chains/rpc/rpc_client.ts";
+import { rpcFailure } from "../../chains/rpc/rpc_failure.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { type HubWriteOptions, sendEvmTx, type SentEvmTx } from "./send_evm_tx.ts";
 
 /** An allowance question. */

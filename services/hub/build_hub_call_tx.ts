@@ -30,7 +30,7 @@ import { connectionAbi } from "../../core/abis/connection.ts";
 import { erc20TransfersAbi } from "../../core/abis/erc20_transfers.ts";
 import { walletRouterRouteAbi } from "../../core/abis/wallet_router_route.ts";
 import { wrappedNativeAbi } from "../../core/abis/wrapped_native.ts";
-import type { EvmRawTx, RelayData } from "../../chains/evm/build_swap_intent_tx.ts";
+import type { EvmRawTx, RelayData } from "../../chains/evm/swap_intent.ts";
 import { type ContractCall, encodeContractCalls } from "../../chains/hub/contract_calls.ts";
 import { encodeSpokeDepositCalldata } from "../../chains/hub/spoke_deposit.ts";
 

@@ -12,10 +12,10 @@
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { createSpokeRouter } from "../../chains/routing.ts";
+ * import { createSpokeRouter } from "../../chains/registry/routing.ts";
  * import { HubProvider } from "../../chains/hub/hub_provider.ts";
  * import { executeHubCalls, prepareHubAction } from "./execute_hub_calls.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
  * const deps = {
@@ -41,11 +41,11 @@ import {
 } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { RelayData } from "../../chains/evm/build_swap_intent_tx.ts";
+import type { RelayData } from "../../chains/evm/swap_intent.ts";
 import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import { relayTxAndWaitPacket } from "../relay/mod.ts";
 import { buildHubCallTx, type HubCallChainAddresses } from "./build_hub_call_tx.ts";
-import { relayIdsOf, type ServiceDeps } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
 import { inPhase, invalid, relayError } from "./phase_error.ts";
 import { type HubWriteOptions, sendEvmTx } from "./send_evm_tx.ts";
 import { sendSpokeHubCalls } from "./send_spoke_hub_calls.ts";

@@ -15,9 +15,9 @@
 import type { Hex } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { EvmRawTx } from "../../chains/evm/build_swap_intent_tx.ts";
-import type { EvmWalletProvider } from "../../chains/wallets/evm.ts";
-import type { AnySpokeWalletProvider } from "../../chains/wallets/mod.ts";
+import type { EvmRawTx } from "../../chains/evm/swap_intent.ts";
+import type { EvmWalletProvider } from "../../chains/evm/wallet.ts";
+import type { AnySpokeWalletProvider } from "../../chains/registry/wallets.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { walletError } from "../../chains/spoke/intent_creation.ts";
 

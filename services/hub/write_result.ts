@@ -23,7 +23,7 @@
  */
 import type { Hex } from "viem";
 import type { ChainType } from "../../core/chains/mod.ts";
-import type { EvmRawTx, RelayData } from "../../chains/evm/build_swap_intent_tx.ts";
+import type { EvmRawTx, RelayData } from "../../chains/evm/swap_intent.ts";
 import type { SpokeHubCallRawTx } from "../../chains/spoke/spoke_adapter.ts";
 
 /**

@@ -12,7 +12,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { LeverageYieldService } from "./service.ts";
  * const vault = { name: "lev-usdc", address: "0x1111111111111111111111111111111111111111", asset: "0x2222222222222222222222222222222222222222" };
  * const ly = new LeverageYieldService({ config: new ConfigService({ leverageYield: { vaults: [vault] } }) } as ServiceDeps);
@@ -31,7 +31,7 @@ import { erc20TransfersAbi } from "../../core/abis/erc20_transfers.ts";
 import { erc4626Abi } from "../../core/abis/erc4626.ts";
 import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import { encodeAddress } from "../../chains/address/mod.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid, nonStringField } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";

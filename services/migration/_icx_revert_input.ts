@@ -7,7 +7,7 @@ import { type Address, type Hex, isAddress } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { encodeAddress } from "../../chains/address/mod.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { invalid } from "../hub/phase_error.ts";
 import { ICX_MIGRATION_CHAIN_KEY, ICX_REVERT_CHAIN_KEY } from "./constants.ts";
 

@@ -29,7 +29,7 @@ import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { balnSwapAbi } from "../../core/abis/baln_swap.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 
 /** What the read needs: the configuration (hub addresses) and the hub provider. */

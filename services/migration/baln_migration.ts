@@ -29,7 +29,7 @@ import { err, type Result } from "../../core/result.ts";
 import { balnSwapAbi } from "../../core/abis/baln_swap.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import type { ContractCall } from "../../chains/hub/contract_calls.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";

@@ -21,7 +21,7 @@ import { erc20Abi } from "../../core/abis/erc20.ts";
 import { hubVaultAbi } from "../../core/abis/hub_vault.ts";
 import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import { encodeAddress } from "../../chains/address/mod.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";

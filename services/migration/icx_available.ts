@@ -13,7 +13,7 @@
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { HubProvider } from "../../chains/hub/hub_provider.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { getAvailableIcxMigrationAmount } from "./icx_available.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
@@ -28,7 +28,7 @@ import { isAddress } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { inPhase } from "../hub/phase_error.ts";
 
 const ACTION = "getAvailableIcxMigrationAmount";

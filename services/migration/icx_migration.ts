@@ -23,7 +23,7 @@ import { err, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { icxMigrationAbi } from "../../core/abis/icx_migration.ts";
 import type { ContractCall } from "../../chains/hub/contract_calls.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { getAvailableIcxMigrationAmount } from "./icx_available.ts";

@@ -33,7 +33,7 @@ import { erc20Abi } from "../../core/abis/erc20.ts";
 import { icxMigrationAbi } from "../../core/abis/icx_migration.ts";
 import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import type { AllowanceQuery } from "../hub/allowance.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { buildDeliveryCall } from "../money_market/build_calls.ts";
@@ -134,7 +134,7 @@ export async function revertMigrateSodaToIcx(
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { revertAllowanceQuery } from "./icx_revert.ts";
  * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await revertAllowanceQuery(deps, { srcChainKey: "sonic", srcAddress: "0x", amount: 0n, dstAddress: "" });

@@ -26,7 +26,7 @@
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
 import { isAllowanceValid, sendApprove } from "../hub/allowance.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import type { HubWriteResult } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";
 import { migrateBaln, type MigrateBalnParams } from "./baln_migration.ts";

@@ -23,7 +23,7 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { aavePoolAbi } from "../../core/abis/aave_pool.ts";
 import { uiPoolDataProviderAbi } from "../../core/abis/ui_pool_data_provider.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { describeValue } from "../../core/describe_value.ts";
 

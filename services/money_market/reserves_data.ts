@@ -24,7 +24,7 @@ import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { uiPoolDataProviderAbi } from "../../core/abis/ui_pool_data_provider.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { humanizeReserves, type ReservesHumanized } from "./format/humanize.ts";
 import { formatReservesUSD, type ReservesUSD } from "./format/reserve_usd.ts";

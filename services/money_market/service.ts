@@ -9,10 +9,10 @@
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { createSpokeRouter } from "../../chains/routing.ts";
- * import { createPrivateKeyEvmWallet } from "../../chains/wallets/evm.ts";
+ * import { createSpokeRouter } from "../../chains/registry/routing.ts";
+ * import { createPrivateKeyEvmWallet } from "../../chains/evm/wallet_private_key.ts";
  * import { HubProvider } from "../../chains/hub/hub_provider.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { MoneyMarketService } from "./service.ts";
  *
  * const sim = createSimulatorApp({ preset: "instant" });
@@ -39,7 +39,7 @@ import type { Address } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
 import { depositSpender, isAllowanceValid, sendApprove } from "../hub/allowance.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions, SentEvmTx } from "../hub/send_evm_tx.ts";

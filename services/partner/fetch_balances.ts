@@ -22,7 +22,7 @@ import { type Address, isAddress } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 
 /** One accrued fee balance. */
 export interface PartnerFeeBalance {

@@ -11,7 +11,7 @@
  * ```
  * @module
  */
-import type { StellarWalletProvider } from "../../chains/wallets/stellar.ts";
+import type { StellarWalletProvider } from "../../chains/stellar/wallet.ts";
 
 /** Why the wallet is about to be prompted: the first signature, or a rebuild after a sequence conflict. */
 export type SignatureRequestReason = "initial" | "sequenceConflict";

@@ -6,7 +6,7 @@ import type { Address } from "viem";
 import type { XToken } from "../../core/config/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import type { MoneyMarketHubAsset } from "../money_market/build_calls.ts";
 

@@ -18,7 +18,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import type { ServiceDeps } from "../deps.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
  * import { stakingAllowanceQuery } from "./allowance.ts";
  * const deps = { config: new ConfigService() } as ServiceDeps;
  * const r = await stakingAllowanceQuery(deps, { srcChainKey: "0x2105.base", srcAddress: "0x", amount: 0n });
@@ -31,7 +31,7 @@ import { getChainType, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chai
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { type AllowanceQuery, depositSpender } from "../hub/allowance.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { checkUint } from "./_validate.ts";

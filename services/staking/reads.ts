@@ -24,7 +24,7 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc4626Abi } from "../../core/abis/erc4626.ts";
 import { stakedSodaAbi, stakingRouterAbi } from "../../core/abis/staking.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { checkUint } from "./_validate.ts";
 import type { StakingConfig } from "./penalty.ts";

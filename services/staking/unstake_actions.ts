@@ -8,9 +8,9 @@
  * import assert from "node:assert/strict";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * import { ConfigService } from "../../core/config/mod.ts";
- * import { createSpokeRouter } from "../../chains/routing.ts";
+ * import { createSpokeRouter } from "../../chains/registry/routing.ts";
  * import { HubProvider } from "../../chains/hub/hub_provider.ts";
- * import { relayIdsOf, type ServiceDeps } from "../deps.ts";
+ * import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
  * import { runInstantUnstake } from "./unstake_actions.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const config = new ConfigService(sim.clientConfig);
@@ -32,7 +32,7 @@ import { getIntentRelayChainId, type SpokeChainKey } from "../../core/chains/mod
 import { err, type Result } from "../../core/result.ts";
 import type { Address } from "viem";
 import { encodeAddress } from "../../chains/address/mod.ts";
-import { relayIdsOf, type ServiceDeps } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";

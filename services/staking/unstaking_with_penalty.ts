@@ -23,7 +23,7 @@
 import type { Address } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { invalid } from "../hub/phase_error.ts";
 import { type StakingConfig, type UnstakePenalty, unstakePenalty } from "./penalty.ts";
 import {

@@ -16,12 +16,12 @@ import {
 import { ClientError, ERROR_CODES, type ErrorCode } from "../../core/errors.ts";
 import { adjustAmountByFee, grossUpByFee, type PartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { checkCallOptions } from "../../core/config/number_option.ts";
+import { checkCallOptions } from "../../core/options/number_option.ts";
 import type { QuoteType, SolverIntentQuoteResponse } from "../../core/schemas/solver.ts";
 import { getQuote as solverGetQuote } from "../solver/mod.ts";
 import { isBudgetExpiry } from "../solver/solver_call.ts";
-import { relayIdsOf, type ServiceDeps, solverConfigOf } from "../deps.ts";
-import { solverFailure } from "./errors.ts";
+import { relayIdsOf, type ServiceDeps, solverConfigOf } from "../deps/service_deps.ts";
+import { solverFailure } from "../solver/solver_failure.ts";
 import { effectiveFee, findSwapToken, hubAssetOf } from "./validate_swap.ts";
 import { describeValue } from "../../core/describe_value.ts";
 

@@ -8,7 +8,7 @@ export {
   type SwapQuoteResult,
   SwapsService,
 } from "./swaps_service.ts";
-export type { ServiceDeps } from "../deps.ts";
+export type { ServiceDeps } from "../deps/service_deps.ts";
 export { DEFAULT_QUOTE_TIMEOUT_MS, type SwapQuoteOptions, type SwapQuoteRequest } from "./get_quote.ts";
 export { DEFAULT_SWAP_TIMEOUT_MS } from "./swap.ts";
 export { DEFAULT_DETAILED_STATUS_BUDGET_MS } from "./status.ts";

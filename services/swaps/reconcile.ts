@@ -26,12 +26,12 @@ import {
 } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { checkCallOptions } from "../../core/config/number_option.ts";
+import { checkCallOptions } from "../../core/options/number_option.ts";
 import type { PacketData } from "../../core/schemas/relayer.ts";
 import { SolverIntentStatusCode } from "../../core/schemas/solver.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { getTransactionPackets, packetQuery } from "../relay/mod.ts";
-import { relayIdsOf, type ServiceDeps } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import { getIntentStatus } from "./status.ts";
 

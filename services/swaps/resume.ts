@@ -20,16 +20,15 @@
 import { isSplitTxChain } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { checkCallOptions } from "../../core/config/number_option.ts";
-import { postExecution } from "../solver/mod.ts";
-import { POST_EXECUTION_TIMEOUT_MS, type ServiceDeps, solverConfigOf } from "../deps.ts";
-import { clientAttempt } from "./_client_attempt.ts";
-import { solverFailure } from "./errors.ts";
+import { checkCallOptions } from "../../core/options/number_option.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
+import { deliverIntent } from "../intent/deliver.ts";
+import { executeOnSolver } from "../intent/execute_on_solver.ts";
 import { parseSwapResumeToken, type SwapResumeToken } from "./resume_token.ts";
 import { DEFAULT_SWAP_TIMEOUT_MS } from "./swap.ts";
 import { type SwapTrackEvent, type SwapTrackResult, trackSwap } from "./track.ts";
 import type { SwapProgressEvent } from "./types.ts";
-import { quietly, withResumeToken } from "../resume/token_support.ts";
+import { quietly, withResumeToken } from "../intent/resume_token_support.ts";
 
 /** Options of {@link resumeSwap}. */
 export interface SwapResumeOptions {
@@ -104,40 +103,33 @@ export async function resumeSwap(
     }
     const adapter = deps.spokes.adapter(token.srcChainKey);
     if (!adapter.ok) return failed(adapter.error);
-    const done = await clientAttempt(deps, {
+    const relayed = await deliverIntent(deps, {
+      label: "swap",
+      subject: "source transaction",
+      relayErrorStyle: "swap",
       adapter: adapter.value,
       srcChainKey: token.srcChainKey,
       srcTxHash: token.srcTxHash,
       relayData: token.relayData ?? { address: "0x", payload: "0x" },
       timeoutMs: options.timeout ?? DEFAULT_SWAP_TIMEOUT_MS,
       signal: options.signal,
+      backend: undefined,
       emit: (event) => {
         if (event.phase === "relayed") checkpoint({ ...token, phase: "relayed", hubTxHash: event.dstTxHash });
         emit(event);
       },
     });
-    if (!done.ok) return failed(done.error);
-    checkpoint({
-      ...token,
-      phase: "executed",
-      hubTxHash: done.value.dstTxHash,
-      intentHash: done.value.execution.intent_hash,
+    if (!relayed.ok) return failed(relayed.error.error);
+    token = { ...token, phase: "relayed", hubTxHash: relayed.value.hubTxHash };
+  }
+  if (token.phase === "relayed" && token.hubTxHash !== undefined) {
+    const executed = await executeOnSolver(deps, {
+      hubTxHash: token.hubTxHash,
+      srcChainKey: token.srcChainKey,
+      srcTxHash: token.srcTxHash,
+      signal: options.signal,
     });
-  } else if (token.phase === "relayed" && token.hubTxHash !== undefined) {
-    const executed = await postExecution(
-      { intent_tx_hash: token.hubTxHash },
-      solverConfigOf(deps, POST_EXECUTION_TIMEOUT_MS),
-    );
-    if (!executed.ok) {
-      return failed(
-        solverFailure(executed.error, "POST_EXECUTION_FAILED", {
-          phase: "postExecution",
-          srcChainKey: token.srcChainKey,
-          srcTxHash: token.srcTxHash,
-          dstTxHash: token.hubTxHash,
-        }),
-      );
-    }
+    if (!executed.ok) return failed(executed.error);
     emit({ phase: "executed", intentHash: executed.value.intent_hash });
     checkpoint({ ...token, phase: "executed", intentHash: executed.value.intent_hash });
   }

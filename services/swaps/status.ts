@@ -8,7 +8,7 @@ import type { Result } from "../../core/result.ts";
 import type { SolverIntentStatusRequest, SolverIntentStatusResponse } from "../../core/schemas/solver.ts";
 import type { BackendRequestOptions } from "../backend_api/mod.ts";
 import { getStatus as solverGetStatus } from "../solver/mod.ts";
-import { type ServiceDeps, solverConfigOf } from "../deps.ts";
+import { type ServiceDeps, solverConfigOf } from "../deps/service_deps.ts";
 import { type IntentStatusError, resolveIntentStatus } from "./get_status.ts";
 
 /** Default request budget of `getDetailedStatus`, in ms. */

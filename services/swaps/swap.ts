@@ -14,16 +14,16 @@
  * After `swap` returns, poll `getStatus(intentDeliveryInfo.dstTxHash)` until SOLVED, then `getSolvedIntentPacket`.
  * @module
  */
-import { ClientError, inPhase } from "../../core/errors.ts";
-import { err, ok, type Result } from "../../core/result.ts";
-import { checkCallOptions } from "../../core/config/number_option.ts";
-import { relayIdsOf, type ServiceDeps } from "../deps.ts";
-import { backendAttempt } from "./_backend_attempt.ts";
-import { clientAttempt } from "./_client_attempt.ts";
+import { type ClientError, inPhase } from "../../core/errors.ts";
+import { err, map, ok, type Result } from "../../core/result.ts";
+import { checkCallOptions } from "../../core/options/number_option.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
+import { deliverIntent } from "../intent/deliver.ts";
+import { withResumeToken } from "../intent/resume_token_support.ts";
+import { executeOnSolver } from "../intent/execute_on_solver.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import type { SwapArgs, SwapProgressEvent, SwapResult } from "./types.ts";
 import { validateSwap } from "./validate_swap.ts";
-import { warnAuthFallbackOnce } from "../submit_tx/warn_auth_fallback.ts";
 
 /** Default per-attempt timeout of `swap`, in ms. */
 export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
@@ -87,8 +87,6 @@ export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<Sw
     srcTxHash,
     relayData: { address: relayData.address, payload: relayData.payload },
   };
-  const withToken = (e: ClientError): ClientError =>
-    new ClientError(e.code, e.message, { context: { ...e.context, resumeToken: token }, cause: e.cause });
   emit({ phase: "created", srcTxHash, resumeToken: token });
   const deliveryOf = (dstTxHash: string) => ({
     srcChainKey: params.srcChainKey,
@@ -98,74 +96,77 @@ export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<Sw
     dstTxHash,
     dstAddress: params.dstAddress,
   });
-  let backendError: ClientError | undefined;
-  if (extras.useBackendSubmitTx ?? deps.config.swapUseBackendSubmitTx) {
-    const viaBackend = await backendAttempt(deps, {
-      srcChainKey: params.srcChainKey,
-      srcTxHash,
-      srcAddress: params.srcAddress,
-      intent,
-      relayData,
-      apiKey: extras.apiKey,
-      timeoutMs,
-      signal: extras.signal,
-      emit,
-    });
-    if (viaBackend.ok) {
-      emit({ phase: "solved", dstTxHash: viaBackend.value.dstTxHash });
-      return ok({
-        solverExecutionResponse: { answer: "OK", intent_hash: viaBackend.value.intentHash ?? "" },
-        intent: { ...intent, feeAmount: created.value.feeAmount },
-        intentDeliveryInfo: deliveryOf(viaBackend.value.dstTxHash),
-        path: "backend",
-        resumeToken: {
-          ...token,
-          phase: "executed",
-          hubTxHash: viaBackend.value.dstTxHash,
-          intentHash: viaBackend.value.intentHash,
-        },
-      });
-    }
-    if (viaBackend.error.code === "ABORTED") return err(withToken(viaBackend.error));
-    backendError = viaBackend.error;
-    warnAuthFallbackOnce(deps.config, deps.config.logger, viaBackend.error, "swap");
-    emit({ phase: "fallback", reason: viaBackend.error.message, error: viaBackend.error });
-  }
-  const viaClient = await clientAttempt(deps, {
+  const query = { txHash: srcTxHash, srcChainKey: params.srcChainKey };
+  const call = (options: { timeout: number; signal: AbortSignal | undefined }) => ({
+    ...options,
+    apiKey: extras.apiKey,
+  });
+  const delivered = await deliverIntent(deps, {
+    label: "swap",
+    subject: "source transaction",
+    relayErrorStyle: "swap",
     adapter,
     srcChainKey: params.srcChainKey,
     srcTxHash,
     relayData,
     timeoutMs,
     signal: extras.signal,
+    backend: (extras.useBackendSubmitTx ?? deps.config.swapUseBackendSubmitTx)
+      ? {
+        submit: (options) =>
+          deps.backendApi.submitSwapTx(
+            { ...query, walletAddress: params.srcAddress, intent, relayData },
+            call(options),
+          ),
+        status: async (options) =>
+          map(await deps.backendApi.getSubmitSwapTxStatus(query, call(options)), (r) => r.data),
+        hubTxHashOf: (result) => result.dstIntentTxHash,
+      }
+      : undefined,
     emit,
   });
-  if (!viaClient.ok) {
-    const hubTxHash = viaClient.error.context.dstTxHash;
-    const reached: SwapResumeToken = typeof hubTxHash === "string"
-      ? { ...token, phase: "relayed", hubTxHash }
-      : token;
-    return err(
-      new ClientError(viaClient.error.code, viaClient.error.message, {
-        context: {
-          ...viaClient.error.context,
-          ...(backendError === undefined ? {} : { backendError: backendError.toJSON() }),
-          resumeToken: reached,
-        },
-        cause: viaClient.error.cause,
-      }),
-    );
+  if (!delivered.ok) {
+    return err(failedAfterDelivery(delivered.error.error, delivered.error.backendError, token));
   }
-  return ok({
-    solverExecutionResponse: viaClient.value.execution,
-    intent: { ...intent, feeAmount: created.value.feeAmount },
-    intentDeliveryInfo: deliveryOf(viaClient.value.dstTxHash),
-    path: "client",
-    resumeToken: {
-      ...token,
-      phase: "executed",
-      hubTxHash: viaClient.value.dstTxHash,
-      intentHash: viaClient.value.execution.intent_hash,
-    },
+  if (delivered.value.path === "backend") {
+    const { hubTxHash, result } = delivered.value;
+    emit({ phase: "solved", dstTxHash: hubTxHash });
+    return ok({
+      solverExecutionResponse: { answer: "OK", intent_hash: result.intent_hash ?? "" },
+      intent: { ...intent, feeAmount: created.value.feeAmount },
+      intentDeliveryInfo: deliveryOf(hubTxHash),
+      path: "backend",
+      resumeToken: { ...token, phase: "executed", hubTxHash, intentHash: result.intent_hash },
+    });
+  }
+  const { hubTxHash, backendError } = delivered.value;
+  const relayedToken: SwapResumeToken = { ...token, phase: "relayed", hubTxHash };
+  const executed = await executeOnSolver(deps, {
+    hubTxHash,
+    srcChainKey: params.srcChainKey,
+    srcTxHash,
+    signal: extras.signal,
   });
+  if (!executed.ok) return err(failedAfterDelivery(executed.error, backendError, relayedToken));
+  emit({ phase: "executed", intentHash: executed.value.intent_hash });
+  return ok({
+    solverExecutionResponse: executed.value,
+    intent: { ...intent, feeAmount: created.value.feeAmount },
+    intentDeliveryInfo: deliveryOf(hubTxHash),
+    path: "client",
+    resumeToken: { ...token, phase: "executed", hubTxHash, intentHash: executed.value.intent_hash },
+  });
+}
+
+/** A failure after the intent was created: carries the backend attempt's error and the token of the phase reached. */
+function failedAfterDelivery(
+  error: ClientError,
+  backendError: ClientError | undefined,
+  reached: SwapResumeToken,
+): ClientError {
+  return withResumeToken(
+    error,
+    reached,
+    backendError === undefined ? {} : { backendError: backendError.toJSON() },
+  );
 }

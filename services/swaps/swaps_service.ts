@@ -4,7 +4,7 @@
  * @module
  */
 import { ClientError } from "../../core/errors.ts";
-import { checkCallOptions } from "../../core/config/number_option.ts";
+import { checkCallOptions } from "../../core/options/number_option.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { PacketData } from "../../core/schemas/relayer.ts";
 import type {
@@ -17,8 +17,13 @@ import type {
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { getSolvedIntentPacket } from "../relay/mod.ts";
 import { postExecution } from "../solver/mod.ts";
-import { POST_EXECUTION_TIMEOUT_MS, relayIdsOf, type ServiceDeps, solverConfigOf } from "../deps.ts";
-import { solverFailure } from "./errors.ts";
+import {
+  POST_EXECUTION_TIMEOUT_MS,
+  relayIdsOf,
+  type ServiceDeps,
+  solverConfigOf,
+} from "../deps/service_deps.ts";
+import { solverFailure } from "../solver/solver_failure.ts";
 import { estimateSwapDeliveryMs } from "./eta.ts";
 import { getSwapQuote, type SwapQuoteOptions, type SwapQuoteRequest } from "./get_quote.ts";
 import type { IntentStatusError } from "./get_status.ts";

@@ -50,7 +50,7 @@ import {
 import { ClientError, isClientError } from "../../core/errors.ts";
 import { setTimeoutSleep } from "../../core/http/sleep.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { checkCallOptions } from "../../core/config/number_option.ts";
+import { checkCallOptions } from "../../core/options/number_option.ts";
 import type { IntentFill } from "../../core/schemas/intent_record.ts";
 import type { PacketData, PacketStatus } from "../../core/schemas/relayer.ts";
 import { SolverIntentStatusCode } from "../../core/schemas/solver.ts";
@@ -61,7 +61,7 @@ import {
   nextRelayPollAt,
   planRelayPolls,
 } from "../relay/mod.ts";
-import { relayIdsOf, type ServiceDeps } from "../deps.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
 import { estimateTrackEtaMs } from "./eta.ts";
 import { getIntentStatus } from "./status.ts";
 import { nextTrackPollAt } from "./track_schedule.ts";

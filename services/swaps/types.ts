@@ -7,7 +7,7 @@ import type { ClientError } from "../../core/errors.ts";
 import type { PartnerFee } from "../../core/fee/mod.ts";
 import type { SolverExecutionResponse } from "../../core/schemas/solver.ts";
 import type { Intent } from "../../chains/hub/intent.ts";
-import type { AnySpokeWalletProvider } from "../../chains/wallets/mod.ts";
+import type { AnySpokeWalletProvider } from "../../chains/registry/wallets.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 
 /** Swap intent parameters (docs/rules/swaps.md#intent-params). */

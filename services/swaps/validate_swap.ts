@@ -9,7 +9,7 @@ import { ClientError, type ErrorCode } from "../../core/errors.ts";
 import { computePartnerFee, type PartnerFee, validatePartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeAdapter } from "../../chains/spoke/spoke_adapter.ts";
-import type { ServiceDeps } from "../deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import type { SwapParams } from "./types.ts";
 import { describeValue } from "../../core/describe_value.ts";
 

@@ -18,7 +18,7 @@
  * @module
  */
 import type { Context, Hono } from "hono";
-import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
 import type { FaultEngine } from "../faults/fault_engine.ts";
 import type { BalanceBook } from "../state/balances/balance_book.ts";
 import type { SimClock } from "../state/clock.ts";

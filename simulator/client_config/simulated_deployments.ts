@@ -14,7 +14,7 @@
  * @module
  */
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
-import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import type { XToken } from "../../core/config/mod.ts";
 

@@ -21,7 +21,7 @@
  * ```
  * @module
  */
-import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import type { SimulatorUrls } from "./urls.ts";
 

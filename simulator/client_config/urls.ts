@@ -10,7 +10,7 @@
  * ```
  * @module
  */
-import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import type { ClientOptions } from "../../core/config/client_options.ts";
 import type { SpokeChainKey } from "../../core/chains/mod.ts";

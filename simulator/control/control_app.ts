@@ -19,7 +19,7 @@ import type { LedgerEvent } from "../state/types.ts";
 import { linkSignals } from "../faults/middleware.ts";
 import { parseFaultPatch } from "./fault_patch_schema.ts";
 import { type BalanceRoutesOptions, mountBalanceRoutes } from "./balances_routes.ts";
-import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import { DEFAULT_SIM_API_KEY } from "../auth/api_keys.ts";
 import { simulatorClientConfig, simulatorUrls } from "../client_config/urls.ts";

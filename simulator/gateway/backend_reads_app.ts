@@ -21,8 +21,8 @@
  */
 import { type Context, Hono } from "hono";
 import { type Address, getAddress, isAddress } from "viem";
-import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
-import type { XToken } from "../../core/config/xtoken.ts";
+import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
+import type { XToken } from "../../core/config_types/xtoken.ts";
 import { jsonError } from "../http/respond.ts";
 import { SIM_RESERVES, simReservesData, simUserReserves } from "../state/seed/money_market.ts";
 import type { Ledger } from "../state/ledger.ts";

@@ -32,7 +32,7 @@
  * ```
  * @module
  */
-import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
 import { toConfigAllPayload } from "../../core/schemas/config_all.ts";
 import { sodaxFlatConfig } from "./sodax_config_fields.ts";
 

@@ -19,7 +19,7 @@
  * @module
  */
 import { Hono } from "hono";
-import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
 import { jsonError } from "../http/respond.ts";
 import type { Ledger } from "../state/ledger.ts";
 import { simulatorConfigAll } from "./config_all.ts";

@@ -29,8 +29,8 @@
  * ```
  * @module
  */
-import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
-import type { XToken } from "../../core/config/xtoken.ts";
+import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
+import type { XToken } from "../../core/config_types/xtoken.ts";
 import { SIM_RESERVES } from "../state/seed/money_market.ts";
 
 type ChainEntry = Record<string, unknown> & {

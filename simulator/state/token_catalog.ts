@@ -14,8 +14,8 @@
  * @module
  */
 import { getChainKeyFromRelayChainId } from "../../core/chains/mod.ts";
-import type { ClientDefaultConfig } from "../../core/config/client_default_config.ts";
-import type { XToken } from "../../core/config/xtoken.ts";
+import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
+import type { XToken } from "../../core/config_types/xtoken.ts";
 import { canonicalSymbol } from "./seed/prices.ts";
 
 /** A catalog token: an `XToken` plus its canonical oracle symbol. */

@@ -20,7 +20,7 @@
  */
 import { encodeFunctionData, isAddress } from "viem";
 import { getChainType, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
-import type { ChainConfigs } from "../../core/config/chain_config.ts";
+import type { ChainConfigs } from "../../core/config_types/chain_config.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import { type SwapsError, swapsError } from "./swaps_error.ts";
 import { err, ok, type Result } from "../../core/result.ts";

@@ -42,7 +42,7 @@
 import { type Context, Hono } from "hono";
 import { keccak256, stringToBytes } from "viem";
 import { getChainKeyFromRelayChainId, type SpokeChainKey } from "../../core/chains/mod.ts";
-import type { ChainConfigs } from "../../core/config/chain_config.ts";
+import type { ChainConfigs } from "../../core/config_types/chain_config.ts";
 import {
   swapsAllowanceRequestWireSchema,
   swapsCreateIntentRequestWireSchema,

@@ -8,7 +8,7 @@ import type { Address } from "viem";
 import { encodeAddress } from "../../chains/address/mod.ts";
 import { getHubWalletAddress } from "../../chains/hub/hub_wallet_address.ts";
 import { getIntentHash } from "../../chains/hub/intent.ts";
-import { createSpokeRouter } from "../../chains/routing.ts";
+import { createSpokeRouter } from "../../chains/registry/routing.ts";
 import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../../chains/spoke/spoke_adapter.ts";
 import { getIntentRelayChainId, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { type ChainConfigs, DEFAULT_CLIENT_CONFIG } from "../../core/config/mod.ts";

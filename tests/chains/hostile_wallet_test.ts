@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { createSolanaSpokeAdapter, type SolanaWalletProvider } from "../../chains/solana/mod.ts";
-import { createStellarSpokeAdapter } from "../../chains/stellar/spoke/mod.ts";
+import { createStellarSpokeAdapter } from "../../chains/stellar/adapter.ts";
 import type { StellarWalletProvider } from "../../chains/stellar/mod.ts";
 import type { SpokeSwapIntentParams } from "../../chains/spoke/spoke_adapter.ts";
 

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { HttpRequestError, RpcRequestError, TimeoutError, UserRejectedRequestError } from "viem";
 import { createEvmSpokeAdapter } from "../../chains/evm/adapter.ts";
-import type { EvmWalletProvider } from "../../chains/wallets/evm.ts";
+import type { EvmWalletProvider } from "../../chains/evm/wallet.ts";
 import { walletError } from "../../chains/spoke/intent_creation.ts";
 import { classifyWalletFailure, MAX_WALLET_DETAIL_CHARS } from "../../chains/spoke/wallet_failure.ts";
 import { ClientError } from "../../core/errors.ts";

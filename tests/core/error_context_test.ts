@@ -19,7 +19,7 @@ import type { SolverErrorResponse } from "../../core/schemas/solver.ts";
 import { getPacket, mapRelayError, type RelayErrorCode } from "../../services/relay/mod.ts";
 import type { NextAction } from "../../services/sponsoring/mod.ts";
 import { relayError } from "../../services/hub/phase_error.ts";
-import { solverFailure } from "../../services/swaps/errors.ts";
+import { solverFailure } from "../../services/solver/solver_failure.ts";
 import { stubRelayer } from "../services/relay/_stub_relayer.ts";
 
 // ---- type level ----------------------------------------------------------------------------------------------

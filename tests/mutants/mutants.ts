@@ -117,8 +117,8 @@ export const MUTANTS: readonly Mutant[] = [
     id: "resume-token-dropped-on-failure",
     rule: "a failure after the source tx was sent carries the resume token",
     file: "services/swaps/swap.ts",
-    find: "resumeToken: reached,",
-    replace: "",
+    find: "  return withResumeToken(\n    error,\n    reached,\n",
+    replace: "  return error ?? withResumeToken(\n    error,\n    reached,\n",
     tests: ["tests/services/swaps/resume_test.ts"],
   },
   {
@@ -201,7 +201,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "timer-limit-unchecked",
     rule: "a timeout above 2^31-1 ms is refused (setTimeout wraps it and fires at once)",
-    file: "core/config/number_option.ts",
+    file: "core/options/number_option.ts",
     find: "const max = rule.max ?? MAX_TIMER_MS;",
     replace: "const max = rule.max ?? Number.MAX_VALUE;",
     tests: [DEADLINE],
@@ -416,7 +416,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "junk-call-options-signal-accepted",
     rule: "per-call options refuse a signal that is not an AbortSignal",
-    file: "core/config/number_option.ts",
+    file: "core/options/number_option.ts",
     find: "if (record.signal !== undefined && !isAbortSignal(record.signal)) {",
     replace: "if (record.signal === null) {",
     tests: [JUNK_TABLE],
@@ -448,7 +448,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "wallet-numeric-options-unchecked",
     rule: "the private-key EVM wallet refuses a bad chainId, retryCount or timeoutMs, naming the field",
-    file: "chains/wallets/evm.ts",
+    file: "chains/evm/wallet_private_key.ts",
     find: "if (!numbers.ok) return numbers;",
     replace: "void numbers;",
     tests: [NUMERIC_OPTIONS],

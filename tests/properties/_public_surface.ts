@@ -87,7 +87,7 @@ export const warmUp = (): Promise<unknown> =>
   warm ??= Promise.all([
     import("../../services/client/_hub_services.ts"),
     import("../../chains/solana/adapter.ts"),
-    import("../../chains/stellar/spoke/adapter.ts"),
+    import("../../chains/stellar/adapter.ts"),
     import("../../chains/sui/adapter.ts"),
     import("../../chains/injective/adapter.ts"),
     import("../../chains/near/adapter.ts"),

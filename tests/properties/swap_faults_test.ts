@@ -9,7 +9,7 @@
 import fc from "fast-check";
 import "../_fc_seed.ts";
 import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
-import { POST_EXECUTION_TIMEOUT_MS } from "../../services/deps.ts";
+import { POST_EXECUTION_TIMEOUT_MS } from "../../services/deps/service_deps.ts";
 import { propertyTest, withVirtualTime } from "./_harness.ts";
 import {
   checkFailureClass,

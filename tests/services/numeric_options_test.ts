@@ -1,12 +1,12 @@
-// One check for every numeric option of the public entries (core/config/number_option.ts): NaN, infinities,
+// One check for every numeric option of the public entries (core/options/number_option.ts): NaN, infinities,
 // negatives and values above the timer limit (or the option's own range) are refused, naming the field.
 import assert from "node:assert/strict";
 import FakeTimers from "@sinonjs/fake-timers";
 import { XSwap } from "../../mod.ts";
-import { createPrivateKeyEvmWallet } from "../../chains/wallets/evm.ts";
+import { createPrivateKeyEvmWallet } from "../../chains/evm/wallet_private_key.ts";
 import { createSimulatorApp } from "../../simulator/app.ts";
 import { isClientError } from "../../core/errors.ts";
-import { MAX_TIMER_MS } from "../../core/config/number_option.ts";
+import { MAX_TIMER_MS } from "../../core/options/number_option.ts";
 
 const BAD = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -1, MAX_TIMER_MS + 1];
 const refuse = (): Promise<Response> => Promise.reject(new TypeError("no server"));

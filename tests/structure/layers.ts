@@ -6,39 +6,59 @@
 import type { LayerTable } from "./rules.ts";
 
 /**
- * The library: core ← chains (address, hub protocol, wallet types, spoke plumbing, then the families, then
- * routing) ← services (transport clients, shared dependencies, hub services, the submit-tx and resume paths,
- * the features, the entry object) ← mod.ts. The standalone wire client sits beside services.
+ * The library, ranked by folder (a module's folder is its first two path segments; `mod.ts` is the root's):
+ * core ← chains ← services ← mod.ts.
+ *
+ * - `core/`: its root files (Result, errors, the solver's error vocabulary, `describeValue`) ← chain keys and
+ *   relay ids, ABIs, option checks, fees ← API config ← config shapes ← wire schemas ← HTTP and auth ← the
+ *   configuration service.
+ * - `chains/`: address codecs ← the EVM JSON-RPC client ← the hub protocol ← the spoke adapter contract ← one
+ *   folder per family (address rules aside, each owns its wallet, adapter, token reads, hub-call sender) ← the
+ *   registry (which family serves a chain key, lazily, and the family → wallet map).
+ * - `services/`: the transport clients (relayer, solver, backend) and the standalone wire client ← the shared
+ *   dependencies ← hub writes ← the intent lifecycle (delivery through the backend or the relayer, resume) ←
+ *   money market ← the features ← bridge ← the entry object.
  */
 export const LIBRARY_LAYERS: LayerTable = [
   ["core/", 0],
+  ["core/chains/", 1],
+  ["core/abis/", 1],
+  ["core/options/", 1],
+  ["core/fee/", 1],
+  ["core/api_config/", 2],
+  ["core/config_types/", 3],
+  ["core/schemas/", 4],
+  ["core/http/", 5],
+  ["core/auth/", 5],
+  ["core/config/", 6],
   ["chains/address/", 10],
+  ["chains/rpc/", 15],
   ["chains/hub/", 20],
-  ["chains/wallets/", 25],
   ["chains/spoke/", 30],
   ["chains/", 40],
-  ["chains/routing.ts", 50],
+  ["chains/registry/", 50],
   ["wire/", 60],
   ["services/relay/", 60],
   ["services/solver/", 60],
   ["services/backend_api/", 60],
-  ["services/deps.ts", 62],
+  ["services/deps/", 62],
   ["services/hub/", 63],
-  ["services/submit_tx/", 64],
-  ["services/resume/", 64],
+  ["services/intent/", 64],
   ["services/money_market/", 66],
   ["services/", 68],
   ["services/bridge/", 70],
   ["services/client/", 80],
-  ["mod.ts", 100],
+  ["./", 100],
 ];
 
-/** What the simulator may import from the library: the shared schemas, ABIs and deployment tables of `core/`. */
+/** What the simulator may import from the library: the shared schemas, ABIs, deployment tables and config shapes of `core/`. */
 export const SIMULATOR_MAY_IMPORT: readonly string[] = [
   "core/schemas/",
   "core/abis/",
   "core/chains/",
   "core/config/",
+  "core/config_types/",
+  "core/options/",
   "core/result.ts",
 ];
 

@@ -56,16 +56,49 @@ export function findLoops(graph: ImportGraph): ModulePath[][] {
  */
 export type LayerTable = ReadonlyArray<readonly [prefix: string, rank: number]>;
 
-/** The rank of a module in a table, or undefined when no prefix matches. */
+/**
+ * The rank of a module in a table, or undefined when no entry matches. Entries are folders (`"core/http/"`): the
+ * longest one that holds the module decides; `"./"` ranks the files at the repository's root (`mod.ts`).
+ */
 export function rankOf(table: LayerTable, module: ModulePath): number | undefined {
   let best: { length: number; rank: number } | undefined;
-  for (const [prefix, rank] of table) {
-    const matches = prefix.endsWith("/") ? module.startsWith(prefix) : module === prefix;
-    if (matches && (best === undefined || prefix.length > best.length)) {
-      best = { length: prefix.length, rank };
+  for (const [folder, rank] of table) {
+    const matches = folder === "./" ? !module.includes("/") : module.startsWith(folder);
+    if (matches && (best === undefined || folder.length > best.length)) {
+      best = { length: folder.length, rank };
     }
   }
   return best?.rank;
+}
+
+/** Entries of a layer table that name a file instead of a folder: layers are ranked by folder only. */
+export function fileEntries(table: LayerTable): string[] {
+  return table.map(([entry]) => entry).filter((entry) => !entry.endsWith("/"));
+}
+
+/**
+ * The folder a module belongs to when folders are compared: its first two path segments (`core/http`,
+ * `simulator/state`); a file directly in a top folder belongs to that folder (`simulator`), a root file to `.`.
+ */
+export function folderOf(module: ModulePath): string {
+  const parts = module.split("/");
+  if (parts.length === 1) return ".";
+  return parts.length === 2 ? parts[0] : `${parts[0]}/${parts[1]}`;
+}
+
+/** Loops between folders: the module graph collapsed to {@link folderOf}, then {@link findLoops}. */
+export function findFolderLoops(graph: ImportGraph): ModulePath[][] {
+  const folders = new Map<ModulePath, ModulePath[]>();
+  for (const [from, imports] of graph) {
+    const a = folderOf(from);
+    const targets = new Set(folders.get(a) ?? []);
+    for (const to of imports) {
+      const b = folderOf(to);
+      if (b !== a && graph.has(to)) targets.add(b);
+    }
+    folders.set(a, [...targets]);
+  }
+  return findLoops(folders);
 }
 
 /** Imports from a module to one of a higher rank, within each table. */

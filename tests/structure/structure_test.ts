@@ -7,10 +7,13 @@ import assert from "node:assert/strict";
 import { type ImportGraph, importsOf, readImportGraph } from "./import_graph.ts";
 import { LIBRARY_LAYERS, SIMULATOR_LAYERS, SIMULATOR_MAY_IMPORT } from "./layers.ts";
 import {
+  fileEntries,
   findApartViolations,
+  findFolderLoops,
   findLayerViolations,
   findLoops,
   findPrivateViolations,
+  folderOf,
   privateOwner,
   rankOf,
 } from "./rules.ts";
@@ -24,6 +27,15 @@ const lines = (found: readonly { message: string }[]) => found.map((v) => v.mess
 Deno.test("the repository has no import loop", () => {
   const loops = findLoops(graph);
   assert.deepEqual(loops, [], loops.map((l) => l.join(" -> ")).join("\n"));
+});
+
+Deno.test("no folder imports a folder that imports it back", () => {
+  const loops = findFolderLoops(graph);
+  assert.deepEqual(loops, [], loops.map((l) => l.join(" -> ")).join("\n"));
+});
+
+Deno.test("the layer tables rank folders, never single files", () => {
+  assert.deepEqual([...fileEntries(LIBRARY_LAYERS), ...fileEntries(SIMULATOR_LAYERS)], []);
 });
 
 Deno.test("no module imports a module of a higher layer", () => {
@@ -56,16 +68,39 @@ Deno.test("the loop rule finds a three-module loop and a self import", () => {
   assert.deepEqual(loops.map((l) => l.join(",")).sort(), ["a.ts,b.ts,c.ts", "d.ts"]);
 });
 
-Deno.test("the layer rule finds core importing a service and a family importing routing", () => {
+Deno.test("the layer rule finds core importing a service, a family importing the registry, core's root importing a core folder", () => {
   const found = findLayerViolations(
     g({
       "core/x.ts": ["services/y.ts"],
-      "chains/evm/a.ts": ["chains/routing.ts"],
+      "chains/evm/a.ts": ["chains/registry/routing.ts"],
       "services/z.ts": ["core/x.ts"],
+      "core/errors.ts": ["core/schemas/solver.ts"],
+      "mod.ts": ["services/client/xswap.ts"],
     }),
     [LIBRARY_LAYERS],
   );
-  assert.deepEqual(found.map((v) => v.from), ["core/x.ts", "chains/evm/a.ts"]);
+  assert.deepEqual(found.map((v) => v.from), ["core/x.ts", "chains/evm/a.ts", "core/errors.ts"]);
+});
+
+Deno.test("the folder loop rule finds two folders importing each other through different modules", () => {
+  assert.equal(folderOf("mod.ts"), ".");
+  assert.equal(folderOf("simulator/app.ts"), "simulator");
+  assert.equal(folderOf("core/http/deep/x.ts"), "core/http");
+  const loops = findFolderLoops(g({
+    "core/http/request.ts": ["core/config/number_option.ts"],
+    "core/config/number_option.ts": [],
+    "core/config/validate.ts": ["core/http/issues.ts"],
+    "core/http/issues.ts": [],
+    "core/fee/a.ts": ["core/fee/b.ts"],
+    "core/fee/b.ts": ["core/fee/a.ts"],
+  }));
+  assert.deepEqual(loops, [["core/config", "core/http"]]);
+});
+
+Deno.test("a file entry in a layer table is found", () => {
+  assert.deepEqual(fileEntries([["core/", 0], ["chains/routing.ts", 50], ["./", 100]]), [
+    "chains/routing.ts",
+  ]);
 });
 
 Deno.test("the private rule allows the owning folder and refuses any other", () => {

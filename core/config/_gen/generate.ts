@@ -197,7 +197,7 @@ export function generateDefaults(
 
   const chainsText = `${header("default-chain-config.json")}
 import type { SpokeChainKey } from "../chains/chain_keys.ts";
-import type { ChainConfigOf } from "./chain_config.ts";
+import type { ChainConfigOf } from "../config_types/chain_config.ts";
 
 /** Packaged per-chain settings without token lists. */
 export const RAW_PACKAGED_CHAINS: { [K in SpokeChainKey]: Omit<ChainConfigOf<K>, "supportedTokens"> } = {

@@ -29,7 +29,7 @@ import { Hono } from "hono";
 import { keccak256, stringToHex, toHex } from "viem";
 import { decodeHubPayloadIntent } from "../../hub_abi/hub_payload_intent.ts";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
-import type { ClientDefaultConfig } from "../../../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import type { IconChainConfig } from "../../../core/config/mod.ts";
 import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../json_rpc.ts";
 import type { Ledger } from "../../state/ledger.ts";

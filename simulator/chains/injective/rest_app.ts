@@ -37,7 +37,7 @@ import { type Context, Hono } from "hono";
 import { sha256 } from "viem";
 import { decodeHubPayloadIntent } from "../../hub_abi/hub_payload_intent.ts";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
-import type { ClientDefaultConfig } from "../../../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import type { Ledger } from "../../state/ledger.ts";
 import type { BalanceBook } from "../../state/balances/balance_book.ts";
 import { decodeInjectiveExecute, type InjectiveSimContracts } from "./decode_execute.ts";

@@ -32,7 +32,7 @@ import { base64Decode, base64Encode, baseEncode, decodeSignedTransaction, Public
 import { sha256, stringToBytes } from "viem";
 import { decodeHubPayloadIntent } from "../../hub_abi/hub_payload_intent.ts";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
-import type { ClientDefaultConfig } from "../../../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import type { Ledger } from "../../state/ledger.ts";
 import type { BalanceBook } from "../../state/balances/balance_book.ts";
 import type { SimStore } from "../../state/sim_store.ts";

@@ -47,7 +47,7 @@ import {
 import { type Context, Hono } from "hono";
 import { type Hex, keccak256, stringToHex } from "viem";
 import { decodeHubPayloadIntent } from "../../hub_abi/hub_payload_intent.ts";
-import type { ClientDefaultConfig } from "../../../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import { jsonError } from "../../http/respond.ts";
 import type { Ledger } from "../../state/ledger.ts";
 import type { BalanceBook } from "../../state/balances/balance_book.ts";

@@ -33,7 +33,7 @@ import {
   isSpokeChainKey,
   type SpokeChainKey,
 } from "../../../core/chains/mod.ts";
-import type { ClientDefaultConfig } from "../../../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import { TokenCatalog } from "../token_catalog.ts";
 import type { Ledger } from "../ledger.ts";
 import type { LedgerEvent, LedgerPacket, LedgerSpokeTx } from "../types.ts";

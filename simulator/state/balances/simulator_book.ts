@@ -14,7 +14,7 @@
  * ```
  * @module
  */
-import type { ClientDefaultConfig } from "../../../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import { BalanceBook } from "./balance_book.ts";
 import { poolAccountOf } from "./ledger_settlement.ts";
 

@@ -39,7 +39,7 @@ import { clPositionManagerAbi } from "../../../core/abis/cl_position_manager.ts"
 import { erc4626Abi } from "../../../core/abis/erc4626.ts";
 import { protocolIntentsAbi } from "../../../core/abis/protocol_intents.ts";
 import { stakedSodaAbi, stakingRouterAbi } from "../../../core/abis/staking.ts";
-import type { ClientDefaultConfig } from "../../../core/config/client_default_config.ts";
+import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import type { DexBook } from "./dex.ts";
 import type { MoneyMarketBook } from "./money_market.ts";
 import type { PartnerFeeBook } from "./partner_fees.ts";

@@ -6,7 +6,7 @@ import {
 import { createPrivateKeyBitcoinWallet } from "../../../chains/bitcoin/wallet_private_key.ts";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.ts";
 import { swapToBaseParams } from "../_swap_params.ts";
-import type { BitcoinWalletProvider } from "../../../chains/wallets/bitcoin.ts";
+import type { BitcoinWalletProvider } from "../../../chains/bitcoin/wallet.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import type { BitcoinChainState } from "../../../simulator/chains/bitcoin/chain_state.ts";
 import {

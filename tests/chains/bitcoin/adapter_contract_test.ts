@@ -1,5 +1,5 @@
 /** The Bitcoin adapter against the shared adapter contract. */
-import type { BitcoinWalletProvider } from "../../../chains/wallets/bitcoin.ts";
+import type { BitcoinWalletProvider } from "../../../chains/bitcoin/wallet.ts";
 import { runAdapterContract } from "../adapter_contract.ts";
 import { ADDRESS_1, BITCOIN_PARAMS, bitcoinFixture, randomWallet } from "./_fixture.ts";
 

@@ -88,7 +88,7 @@ Deno.test("the Bitcoin tx carries only keccak256(payload) in OP_RETURN; the rela
 Deno.test("the simulated relayer refuses a Bitcoin submit without data with SUBMIT_TX_FAILED", async () => {
   const { s, wallet, params } = await setup();
   try {
-    const adapter = (await import("../../../chains/routing.ts")).createSpokeRouter(() => s.chains, {
+    const adapter = (await import("../../../chains/registry/routing.ts")).createSpokeRouter(() => s.chains, {
       fetch: s.fetch,
     })
       .adapter("bitcoin");

@@ -1,6 +1,7 @@
 /** The EVM adapter against the shared adapter contract (in-process simulator EVM RPC). */
 import { createEvmSpokeAdapter } from "../../../chains/evm/adapter.ts";
-import { createPrivateKeyEvmWallet, type EvmWalletProvider } from "../../../chains/wallets/evm.ts";
+import type { EvmWalletProvider } from "../../../chains/evm/wallet.ts";
+import { createPrivateKeyEvmWallet } from "../../../chains/evm/wallet_private_key.ts";
 import { runAdapterContract } from "../adapter_contract.ts";
 import { A, swapToBaseParams } from "../_swap_params.ts";
 import { ARB_ASSET_MANAGER, HUB, startSim } from "./_sim.ts";

@@ -4,7 +4,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { getHubRouterWalletAddress, getHubWalletAddress } from "../../../chains/hub/hub_wallet_address.ts";
 import { getSwapDeadline } from "../../../chains/hub/swap_deadline.ts";
 import { verifyTxHash, waitForReceipt } from "../../../chains/evm/verify_tx_hash.ts";
-import { createPrivateKeyEvmWallet } from "../../../chains/wallets/evm.ts";
+import { createPrivateKeyEvmWallet } from "../../../chains/evm/wallet_private_key.ts";
 import { deriveSimRouterWallet } from "../../../simulator/hub_abi/hub_wallet.ts";
 import { addr, TEST_PRIVATE_KEY } from "./_fixtures.ts";
 import { HUB, startSim } from "./_sim.ts";

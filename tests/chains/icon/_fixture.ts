@@ -3,7 +3,7 @@ import { createIconSpokeAdapter, type IconSpokeAdapterOptions } from "../../../c
 import { createSimulatorIconWallet } from "../../../chains/icon/simulator_wallet.ts";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.ts";
 import { swapToBaseParams } from "../_swap_params.ts";
-import type { IconWalletProvider } from "../../../chains/wallets/icon.ts";
+import type { IconWalletProvider } from "../../../chains/icon/wallet.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import {
   createIconRpc,

@@ -1,5 +1,5 @@
 /** The ICON adapter against the shared adapter contract. */
-import type { IconWalletProvider } from "../../../chains/wallets/icon.ts";
+import type { IconWalletProvider } from "../../../chains/icon/wallet.ts";
 import { runAdapterContract } from "../adapter_contract.ts";
 import { A, ICON_PARAMS, iconFixture, ICX, USER, WICX } from "./_fixture.ts";
 

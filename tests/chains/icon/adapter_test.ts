@@ -16,7 +16,7 @@ import fc from "fast-check";
 import { decodeIconDepositData, encodeIconDepositData } from "../../../chains/icon/deposit_data.ts";
 import { createIconSpokeAdapter } from "../../../chains/icon/adapter.ts";
 import type { SpokeHubCallParams } from "../../../chains/spoke/spoke_adapter.ts";
-import type { IconWalletProvider } from "../../../chains/wallets/icon.ts";
+import type { IconWalletProvider } from "../../../chains/icon/wallet.ts";
 import { DEFAULT_ICON_CONTRACTS } from "../../../simulator/chains/icon/rpc_app.ts";
 import { BNUSD, iconFixture, ICX, RPC_URL, USER, WICX } from "./_fixture.ts";
 

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { createSimulatorIconWallet } from "../../../chains/icon/simulator_wallet.ts";
-import { createSpokeRouter } from "../../../chains/routing.ts";
+import { createSpokeRouter } from "../../../chains/registry/routing.ts";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
 import { relayTxAndWaitPacket } from "../../../services/relay/mod.ts";

@@ -11,7 +11,7 @@ import {
 import { createPrivateKeyInjectiveWallet } from "../../../chains/injective/wallet_private_key.ts";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.ts";
 import { swapToBaseParams } from "../_swap_params.ts";
-import type { InjectiveWalletProvider } from "../../../chains/wallets/injective.ts";
+import type { InjectiveWalletProvider } from "../../../chains/injective/wallet.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";

@@ -1,5 +1,5 @@
 /** The Injective adapter against the shared adapter contract, wired to the in-process simulator. */
-import type { InjectiveWalletProvider } from "../../../chains/wallets/injective.ts";
+import type { InjectiveWalletProvider } from "../../../chains/injective/wallet.ts";
 import { runAdapterContract } from "../adapter_contract.ts";
 import { A, INJ, INJECTIVE_CONFIG, INJECTIVE_PARAMS, injectiveFixture, USER } from "./_fixture.ts";
 

@@ -1,4 +1,4 @@
-// createPrivateKeyInjectiveWallet's numeric options go through the shared check (core/config/number_option.ts):
+// createPrivateKeyInjectiveWallet's numeric options go through the shared check (core/options/number_option.ts):
 // a bad gasLimit or gasPrice is INVALID_CONFIG naming the field at construction, never a throw at the first send.
 import assert from "node:assert/strict";
 import {
@@ -6,7 +6,7 @@ import {
   INJECTIVE_GAS_LIMIT,
   INJECTIVE_GAS_PRICE,
 } from "../../../chains/injective/mod.ts";
-import { MAX_UINT64 } from "../../../core/config/number_option.ts";
+import { MAX_UINT64 } from "../../../core/options/number_option.ts";
 
 const BASE = { privateKey: `0x${"11".repeat(32)}`, restUrl: "http://lcd.test" };
 

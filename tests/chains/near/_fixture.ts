@@ -1,9 +1,9 @@
 /** A NEAR adapter wired to the simulated NEAR node, with the simulator's funded test account, for the NEAR tests. */
 import { createNearSpokeAdapter, type NearSpokeAdapterOptions } from "../../../chains/near/adapter.ts";
-import { createPrivateKeyNearWallet } from "../../../chains/near/wallet_keypair.ts";
+import { createPrivateKeyNearWallet } from "../../../chains/near/wallet_private_key.ts";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.ts";
 import { swapToBaseParams } from "../_swap_params.ts";
-import type { NearWalletProvider } from "../../../chains/wallets/near.ts";
+import type { NearWalletProvider } from "../../../chains/near/wallet.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import {
   createNearRpc,

@@ -1,5 +1,5 @@
 /** The NEAR adapter against the shared adapter contract, wired to the simulated NEAR node. */
-import type { NearWalletProvider } from "../../../chains/wallets/near.ts";
+import type { NearWalletProvider } from "../../../chains/near/wallet.ts";
 import { runAdapterContract } from "../adapter_contract.ts";
 import { NEAR, NEAR_PARAMS, nearFixture, USER, WNEAR } from "./_fixture.ts";
 

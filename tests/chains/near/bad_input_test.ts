@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { KeyPair } from "near-api-js";
-import { createPrivateKeyNearWallet } from "../../../chains/near/wallet_keypair.ts";
+import { createPrivateKeyNearWallet } from "../../../chains/near/wallet_private_key.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
 import { createNearSpokeAdapter } from "../../../chains/near/adapter.ts";
 import { readNearTokenDecimals } from "../../../chains/near/token_reads.ts";

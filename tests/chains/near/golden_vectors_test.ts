@@ -13,8 +13,8 @@ import assert from "node:assert/strict";
 import { base64Decode, baseEncode, decodeSignedTransaction } from "near-api-js";
 import { sha256 } from "viem";
 import { buildNearDepositCall, buildNearMessageCall } from "../../../chains/near/function_call.ts";
-import { createPrivateKeyNearWallet } from "../../../chains/near/wallet_keypair.ts";
-import type { NearTransactionRequest } from "../../../chains/wallets/near.ts";
+import { createPrivateKeyNearWallet } from "../../../chains/near/wallet_private_key.ts";
+import type { NearTransactionRequest } from "../../../chains/near/wallet.ts";
 import { SIM_NEAR_TEST_ACCOUNT } from "../../../simulator/chains/near/rpc_app.ts";
 
 const HUB = "0x1111111111111111111111111111111111111111";

@@ -4,9 +4,9 @@
  * and `sendHubCalls` as a connection message (nothing moved).
  */
 import assert from "node:assert/strict";
-import { createSpokeRouter } from "../../../chains/routing.ts";
+import { createSpokeRouter } from "../../../chains/registry/routing.ts";
 import { createPrivateKeyNearWallet } from "../../../chains/near/mod.ts";
-import type { NearWalletProvider } from "../../../chains/wallets/near.ts";
+import type { NearWalletProvider } from "../../../chains/near/wallet.ts";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { relayTxAndWaitPacket } from "../../../services/relay/mod.ts";

@@ -1,8 +1,8 @@
 /** A Solana adapter wired to the in-process simulator Solana RPC, for the Solana tests. */
 import { Keypair } from "@solana/web3.js";
 import { createSolanaSpokeAdapter, type SolanaSpokeAdapterOptions } from "../../../chains/solana/adapter.ts";
-import type { SolanaWalletProvider } from "../../../chains/wallets/solana.ts";
-import { createKeypairSolanaWallet } from "../../../chains/solana/wallet_keypair.ts";
+import type { SolanaWalletProvider } from "../../../chains/solana/wallet.ts";
+import { createKeypairSolanaWallet } from "../../../chains/solana/wallet_private_key.ts";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.ts";
 import { swapToBaseParams } from "../_swap_params.ts";
 import type { FetchLike } from "../../../core/http/types.ts";

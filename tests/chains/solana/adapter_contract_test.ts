@@ -1,6 +1,6 @@
 /** The Solana adapter against the shared adapter contract. */
 import { Keypair } from "@solana/web3.js";
-import type { SolanaWalletProvider } from "../../../chains/wallets/solana.ts";
+import type { SolanaWalletProvider } from "../../../chains/solana/wallet.ts";
 import { runAdapterContract } from "../adapter_contract.ts";
 import { SOLANA_PARAMS, solanaFixture } from "./_fixture.ts";
 

@@ -12,7 +12,7 @@ import {
   encodeDepositInstructionData,
   MAX_U64,
 } from "../../../chains/solana/deposit_instruction.ts";
-import { createKeypairSolanaWallet } from "../../../chains/solana/wallet_keypair.ts";
+import { createKeypairSolanaWallet } from "../../../chains/solana/wallet_private_key.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import {
   DEFAULT_SOLANA_ASSET_MANAGER,

@@ -1,8 +1,8 @@
 /** Whole swaps Solana -> EVM against the in-process simulator, and the split-tx relay rule end to end. */
 import assert from "node:assert/strict";
 import { Keypair } from "@solana/web3.js";
-import { createSpokeRouter } from "../../../chains/routing.ts";
-import { createKeypairSolanaWallet } from "../../../chains/solana/wallet_keypair.ts";
+import { createSpokeRouter } from "../../../chains/registry/routing.ts";
+import { createKeypairSolanaWallet } from "../../../chains/solana/wallet_private_key.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
 import { relayTxAndWaitPacket } from "../../../services/relay/mod.ts";
 import { assertFilled, hubWalletOf, runSwap, startSwapSim } from "../_swap_flow.ts";

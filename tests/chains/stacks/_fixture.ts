@@ -3,7 +3,7 @@ import { createStacksSpokeAdapter, type StacksSpokeAdapterOptions } from "../../
 import { createPrivateKeyStacksWallet } from "../../../chains/stacks/wallet_private_key.ts";
 import type { SpokeSwapIntentParams } from "../../../chains/spoke/spoke_adapter.ts";
 import { swapToBaseParams } from "../_swap_params.ts";
-import type { StacksWalletProvider } from "../../../chains/wallets/stacks.ts";
+import type { StacksWalletProvider } from "../../../chains/stacks/wallet.ts";
 import { DEFAULT_CLIENT_CONFIG, type StacksChainConfig } from "../../../core/config/mod.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";

@@ -1,5 +1,5 @@
 /** The Stacks adapter against the shared adapter contract, wired to the in-process simulator's `/stacks` node. */
-import type { StacksWalletProvider } from "../../../chains/wallets/stacks.ts";
+import type { StacksWalletProvider } from "../../../chains/stacks/wallet.ts";
 import { runAdapterContract } from "../adapter_contract.ts";
 import { A, BNUSD, STACKS_PARAMS, stacksFixture, STX } from "./_fixture.ts";
 

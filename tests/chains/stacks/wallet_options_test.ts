@@ -1,8 +1,8 @@
-// createPrivateKeyStacksWallet's fee goes through the shared check (core/config/number_option.ts): a bad fee is
+// createPrivateKeyStacksWallet's fee goes through the shared check (core/options/number_option.ts): a bad fee is
 // INVALID_CONFIG naming the field at construction, never a throw or a refused tx at the first call.
 import assert from "node:assert/strict";
 import { createPrivateKeyStacksWallet } from "../../../chains/stacks/mod.ts";
-import { MAX_UINT64 } from "../../../core/config/number_option.ts";
+import { MAX_UINT64 } from "../../../core/options/number_option.ts";
 
 const BASE = { privateKey: "01".repeat(32), rpcUrl: "http://stacks.test" };
 

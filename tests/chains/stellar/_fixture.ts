@@ -5,9 +5,9 @@ import { swapToBaseParams } from "../_swap_params.ts";
 import {
   createStellarSpokeAdapter,
   type StellarSpokeAdapterOptions,
-} from "../../../chains/stellar/spoke/adapter.ts";
-import type { StellarWalletProvider } from "../../../chains/wallets/stellar.ts";
-import { createKeypairStellarWallet } from "../../../chains/stellar/wallet_keypair.ts";
+} from "../../../chains/stellar/adapter.ts";
+import type { StellarWalletProvider } from "../../../chains/stellar/wallet.ts";
+import { createKeypairStellarWallet } from "../../../chains/stellar/wallet_private_key.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import { createManualClock, type ManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";

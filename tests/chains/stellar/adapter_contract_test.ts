@@ -1,6 +1,6 @@
 /** The Stellar adapter against the shared adapter contract. */
 import { Keypair } from "@stellar/stellar-sdk";
-import type { StellarWalletProvider } from "../../../chains/wallets/stellar.ts";
+import type { StellarWalletProvider } from "../../../chains/stellar/wallet.ts";
 import { runAdapterContract } from "../adapter_contract.ts";
 import { STELLAR_PARAMS, stellarFixture, XLM } from "./_fixture.ts";
 

@@ -1,8 +1,8 @@
 /** Stellar adapter rules beyond the shared contract: the deposit call, sequences, node failures, verification. */
 import assert from "node:assert/strict";
 import { Address, Networks, TransactionBuilder } from "@stellar/stellar-sdk";
-import { createStellarSpokeAdapter } from "../../../chains/stellar/spoke/adapter.ts";
-import { decodeDepositOperation, MAX_U128 } from "../../../chains/stellar/spoke/deposit_call.ts";
+import { createStellarSpokeAdapter } from "../../../chains/stellar/adapter.ts";
+import { decodeDepositOperation, MAX_U128 } from "../../../chains/stellar/deposit_call.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import { INITIAL_SEQUENCE } from "../../../simulator/chains/stellar/rpc_app.ts";
 import { A, STELLAR_PARAMS, stellarFixture, XLM } from "./_fixture.ts";

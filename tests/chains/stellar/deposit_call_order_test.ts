@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { Address, Contract, Keypair, nativeToScVal } from "@stellar/stellar-sdk";
 import { hexToBytes } from "viem";
-import { buildDepositOperation, decodeDepositOperation } from "../../../chains/stellar/spoke/deposit_call.ts";
+import { buildDepositOperation, decodeDepositOperation } from "../../../chains/stellar/deposit_call.ts";
 
 const deposit = {
   assetManager: "CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3",

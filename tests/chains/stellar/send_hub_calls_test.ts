@@ -6,10 +6,10 @@
  */
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { Keypair, Networks, type Transaction, TransactionBuilder } from "@stellar/stellar-sdk";
-import { createStellarSpokeAdapter } from "../../../chains/stellar/spoke/adapter.ts";
-import { decodeDepositOperation } from "../../../chains/stellar/spoke/deposit_call.ts";
-import { decodeMessageOperation } from "../../../chains/stellar/spoke/message_call.ts";
-import { createKeypairStellarWallet } from "../../../chains/stellar/wallet_keypair.ts";
+import { createStellarSpokeAdapter } from "../../../chains/stellar/adapter.ts";
+import { decodeDepositOperation } from "../../../chains/stellar/deposit_call.ts";
+import { decodeMessageOperation } from "../../../chains/stellar/message_call.ts";
+import { createKeypairStellarWallet } from "../../../chains/stellar/wallet_private_key.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";

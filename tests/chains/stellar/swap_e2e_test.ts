@@ -1,7 +1,7 @@
 /** Whole swaps Stellar -> EVM against the in-process simulator; Stellar is not split-tx, so no relay data is sent. */
 import assert from "node:assert/strict";
 import { Keypair } from "@stellar/stellar-sdk";
-import { createKeypairStellarWallet } from "../../../chains/stellar/wallet_keypair.ts";
+import { createKeypairStellarWallet } from "../../../chains/stellar/wallet_private_key.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
 import { assertFilled, hubWalletOf, runSwap, startSwapSim } from "../_swap_flow.ts";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { Keypair } from "@stellar/stellar-sdk";
-import { createStellarTokenReads } from "../../../chains/stellar/spoke/token_reads.ts";
+import { createStellarTokenReads } from "../../../chains/stellar/token_reads.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 import { SIM_ACCOUNT_BALANCE } from "../../../simulator/chains/stellar/_ledger_entries.ts";
 import { createStellarRpcApp } from "../../../simulator/chains/stellar/rpc_app.ts";

@@ -1,5 +1,5 @@
 /** The Sui adapter against the shared adapter contract, on the simulator's Sui JSON-RPC. */
-import type { SuiWalletProvider } from "../../../chains/wallets/sui.ts";
+import type { SuiWalletProvider } from "../../../chains/sui/wallet.ts";
 import { runAdapterContract } from "../adapter_contract.ts";
 import { A, SUI, SUI_PARAMS, suiFixture, USER } from "./_fixture.ts";
 

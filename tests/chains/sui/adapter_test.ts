@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
 import { createSuiSpokeAdapter } from "../../../chains/sui/adapter.ts";
 import { buildSuiSpokeTransaction } from "../../../chains/sui/spoke_tx.ts";
-import type { SuiWalletProvider } from "../../../chains/wallets/sui.ts";
+import type { SuiWalletProvider } from "../../../chains/sui/wallet.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
 import { clientOptionsForSimulator, createSimulatorApp } from "../../../simulator/mod.ts";
 import { SUI_SIM_UNFUNDED_ADDRESS } from "../../../simulator/chains/sui/rpc_app.ts";

@@ -9,7 +9,7 @@ import { Transaction } from "@mysten/sui/transactions";
 import { fromBase64 } from "@mysten/sui/utils";
 import { toHex } from "viem";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
-import type { EvmWalletProvider } from "../../../chains/wallets/evm.ts";
+import type { EvmWalletProvider } from "../../../chains/evm/wallet.ts";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
 import { withSuiClient } from "./_client.ts";

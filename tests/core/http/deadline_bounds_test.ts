@@ -8,7 +8,7 @@ import {
   DEFAULT_RETRY_POLICY,
 } from "../../../core/http/retry_policy.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
-import { MAX_TIMER_MS } from "../../../core/config/number_option.ts";
+import { MAX_TIMER_MS } from "../../../core/options/number_option.ts";
 import { isSwapsApiError, SwapsApiClient } from "../../../wire/mod.ts";
 
 type Clock = ReturnType<typeof FakeTimers.install>;

@@ -6,7 +6,8 @@
  */
 import FakeTimers from "@sinonjs/fake-timers";
 import type { FetchLike } from "../../../core/http/types.ts";
-import { createPrivateKeyEvmWallet, type EvmWalletProvider } from "../../../chains/wallets/evm.ts";
+import type { EvmWalletProvider } from "../../../chains/evm/wallet.ts";
+import { createPrivateKeyEvmWallet } from "../../../chains/evm/wallet_private_key.ts";
 import { BridgeService } from "../../../services/bridge/mod.ts";
 import { XSwap, type XSwapOptions } from "../../../services/client/xswap.ts";
 import type { ServiceDeps } from "../../../services/swaps/mod.ts";

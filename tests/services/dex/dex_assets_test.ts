@@ -24,7 +24,7 @@ import { deepStrictEqual, equal, ok as assertOk } from "node:assert/strict";
 import { ConfigService } from "../../../core/config/mod.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { buildDexDepositCalls, buildDexWithdrawCalls, DexService } from "../../../services/dex/mod.ts";
-import type { ServiceDeps } from "../../../services/deps.ts";
+import type { ServiceDeps } from "../../../services/deps/service_deps.ts";
 import { simStataToken } from "../../../simulator/chains/evm/hub_reads/dex_assets.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 

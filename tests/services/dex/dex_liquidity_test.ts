@@ -40,7 +40,7 @@ import {
   DexService,
   getDexPoolId,
 } from "../../../services/dex/mod.ts";
-import type { ServiceDeps } from "../../../services/deps.ts";
+import type { ServiceDeps } from "../../../services/deps/service_deps.ts";
 import { simPosition } from "../../../simulator/state/seed/dex.ts";
 import { simPoolLiquidity, simSlot0 } from "../../../simulator/chains/evm/hub_reads/dex_assets.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";

@@ -10,7 +10,7 @@ import { ConfigService } from "../../../core/config/mod.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { clRouterAbi } from "../../../core/abis/cl_router.ts";
 import { DexService } from "../../../services/dex/mod.ts";
-import type { ServiceDeps } from "../../../services/deps.ts";
+import type { ServiceDeps } from "../../../services/deps/service_deps.ts";
 import {
   SIM_QUOTE_GAS,
   simQuoteExactInputSingle,

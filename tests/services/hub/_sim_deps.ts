@@ -4,10 +4,11 @@
  * @module
  */
 import { ConfigService } from "../../../core/config/mod.ts";
-import { createSpokeRouter } from "../../../chains/routing.ts";
-import { createPrivateKeyEvmWallet, type EvmWalletProvider } from "../../../chains/wallets/evm.ts";
+import { createSpokeRouter } from "../../../chains/registry/routing.ts";
+import type { EvmWalletProvider } from "../../../chains/evm/wallet.ts";
+import { createPrivateKeyEvmWallet } from "../../../chains/evm/wallet_private_key.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
-import type { ServiceDeps } from "../../../services/deps.ts";
+import type { ServiceDeps } from "../../../services/deps/service_deps.ts";
 import { HubProvider } from "../../../chains/hub/hub_provider.ts";
 
 /** A simulator with service deps. */

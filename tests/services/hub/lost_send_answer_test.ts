@@ -6,11 +6,11 @@
 import assert from "node:assert/strict";
 import { Keypair as SolanaKeypair } from "@solana/web3.js";
 import { Keypair as StellarKeypair } from "@stellar/stellar-sdk";
-import { createSpokeRouter } from "../../../chains/routing.ts";
-import { createKeypairSolanaWallet } from "../../../chains/solana/wallet_keypair.ts";
-import { createKeypairStellarWallet } from "../../../chains/stellar/wallet_keypair.ts";
+import { createSpokeRouter } from "../../../chains/registry/routing.ts";
+import { createKeypairSolanaWallet } from "../../../chains/solana/wallet_private_key.ts";
+import { createKeypairStellarWallet } from "../../../chains/stellar/wallet_private_key.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
-import type { ServiceDeps } from "../../../services/deps.ts";
+import type { ServiceDeps } from "../../../services/deps/service_deps.ts";
 import { HubProvider } from "../../../chains/hub/hub_provider.ts";
 import { MoneyMarketService } from "../../../services/money_market/mod.ts";
 import { createSimulatorApp, type SimFetch } from "../../../simulator/mod.ts";

@@ -1,4 +1,4 @@
-// readHubContract() names a transport failure the way every other EVM read does (chains/hub/rpc_failure.ts):
+// readHubContract() names a transport failure the way every other EVM read does (chains/rpc/rpc_failure.ts):
 // a closed port is NETWORK_ERROR "... connection refused", an HTTP error status is HTTP_REQUEST_FAILED with the
 // status, and every failure carries the hub chain key and the RPC URL in its context.
 import assert from "node:assert/strict";

@@ -17,7 +17,7 @@ import "../../_fc_seed.ts";
 import { type Hex, toHex } from "viem";
 import type { FetchLike } from "../../../core/http/types.ts";
 import { HubProvider } from "../../../chains/hub/hub_provider.ts";
-import type { ServiceDeps } from "../../../services/deps.ts";
+import type { ServiceDeps } from "../../../services/deps/service_deps.ts";
 import { MigrationService } from "../../../services/migration/mod.ts";
 import { simDeps } from "../hub/_sim_deps.ts";
 

@@ -16,7 +16,7 @@ import { decodeFunctionData } from "viem";
 import { walletRouterRouteAbi } from "../../../core/abis/wallet_router_route.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { createSimulatorIconWallet } from "../../../chains/icon/simulator_wallet.ts";
-import type { IconWalletProvider } from "../../../chains/wallets/icon.ts";
+import type { IconWalletProvider } from "../../../chains/icon/wallet.ts";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
 import type { SimulatorApp } from "../../../simulator/mod.ts";
 import {

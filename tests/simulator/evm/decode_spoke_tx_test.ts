@@ -3,7 +3,7 @@ import fc from "fast-check";
 import "../../_fc_seed.ts";
 import { getAddress, type Hex, toHex } from "viem";
 import { buildEvmBridgeDeposit } from "../../../chains/hub/bridge_hub_calls.ts";
-import { buildSwapIntentTx } from "../../../chains/evm/build_swap_intent_tx.ts";
+import { buildSwapIntentTx } from "../../../chains/evm/swap_intent.ts";
 import { encodeCreateIntentCalldata, getIntentHash } from "../../../chains/hub/intent.ts";
 import { encodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
 import { decodeSpokeTx } from "../../../simulator/chains/evm/decode_spoke_tx.ts";

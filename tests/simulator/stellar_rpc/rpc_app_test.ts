@@ -1,7 +1,7 @@
 /** The simulated Soroban RPC: sequences, signatures, deposit decoding, statuses, ledger entries. */
 import assert from "node:assert/strict";
 import { Account, Keypair, Networks, type Transaction, TransactionBuilder, xdr } from "@stellar/stellar-sdk";
-import { buildDepositOperation } from "../../../chains/stellar/spoke/deposit_call.ts";
+import { buildDepositOperation } from "../../../chains/stellar/deposit_call.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
 import { Ledger } from "../../../simulator/state/ledger.ts";
 import {

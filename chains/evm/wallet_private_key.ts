@@ -1,0 +1,131 @@
+/**
+ * A private-key EVM wallet over viem that signs locally and sends with `eth_sendRawTransaction` (nonce, fees and
+ * gas are read from the RPC).
+ *
+ * @example Create a wallet (no I/O until a call)
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createPrivateKeyEvmWallet } from "./wallet_private_key.ts";
+ * const w = createPrivateKeyEvmWallet({
+ *   privateKey: "0x0101010101010101010101010101010101010101010101010101010101010101",
+ *   rpcUrl: "http://localhost:8545",
+ * });
+ * assert.ok(w.ok && (await w.value.getAddress()).startsWith("0x"));
+ * ```
+ * @module
+ */
+import { checkNumberOptions } from "../../core/options/number_option.ts";
+import { createWalletClient, type Hex, type TransactionSerializable, type WalletClient } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { ClientError } from "../../core/errors.ts";
+import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { minimalChain, type RpcOptions, rpcTransport } from "../rpc/rpc_client.ts";
+import { signEvmTransaction } from "./_sign_tx.ts";
+
+import type { EvmTxRequest, EvmWalletProvider } from "./wallet.ts";
+
+/** Options of {@link createPrivateKeyEvmWallet}. */
+export interface PrivateKeyEvmWalletOptions extends RpcOptions {
+  /** The 32-byte secp256k1 private key. */
+  privateKey: Hex;
+  /** JSON-RPC endpoint of the chain. */
+  rpcUrl: string;
+  /** Chain id; when omitted it is read with `eth_chainId` at each send. @default undefined */
+  chainId?: number | undefined;
+}
+
+/**
+ * Creates a wallet provider from a private key. Signing is local (viem `privateKeyToAccount`); sending fills the
+ * nonce, fees and gas through the RPC and submits with `eth_sendRawTransaction`.
+ *
+ * @param options see {@link PrivateKeyEvmWalletOptions}; `fetch` lets tests talk to an in-process simulator
+ * @returns the provider, or `INVALID_CONFIG` for a malformed private key or URL, or a `chainId`, `retryCount` or
+ *   `timeoutMs` out of range (`context.field`; a timeout must be above 0 and at most 2^31-1 ms)
+ * @example A bad key is a failed Result
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createPrivateKeyEvmWallet } from "./wallet_private_key.ts";
+ * const w = createPrivateKeyEvmWallet({ privateKey: "0x12", rpcUrl: "http://localhost:8545" });
+ * assert.ok(!w.ok && w.error.code === "INVALID_CONFIG");
+ * ```
+ */
+export function createPrivateKeyEvmWallet(
+  options: PrivateKeyEvmWalletOptions,
+): Result<EvmWalletProvider, ClientError> {
+  const { privateKey, rpcUrl, chainId } = options ?? ({} as PrivateKeyEvmWalletOptions);
+  const numbers = checkNumberOptions([
+    ["chainId", chainId, { integer: true, positive: true, max: Number.MAX_SAFE_INTEGER }],
+    ["retryCount", options?.retryCount, { integer: true, max: 100 }],
+    ["timeoutMs", options?.timeoutMs, { positive: true }],
+  ], { code: "INVALID_CONFIG", what: "create wallet" });
+  if (!numbers.ok) return numbers;
+  let account: ReturnType<typeof privateKeyToAccount>;
+  try {
+    account = privateKeyToAccount(privateKey);
+  } catch (cause) {
+    return err(
+      new ClientError("INVALID_CONFIG", "Cannot create wallet: malformed private key", {
+        context: { field: "privateKey" },
+        cause,
+      }),
+    );
+  }
+  if (!URL.canParse(rpcUrl)) {
+    return err(
+      new ClientError("INVALID_CONFIG", "Cannot create wallet: rpcUrl is not a URL", {
+        context: { field: "rpcUrl", rpcUrl },
+      }),
+    );
+  }
+  const client = sharedWalletClient(rpcUrl, options, chainId);
+  return ok({
+    getAddress: () => Promise.resolve(account.address),
+    sendTransaction: async (tx: EvmTxRequest): Promise<Hex> => {
+      const id = tx.chainId ?? chainId;
+      // What viem's sendTransaction does for a local account (prepare, sign, send raw), except that the signed
+      // transaction is re-sent by the transport's retry policy: the same bytes carry the same hash and nonce, so
+      // a repeat can never apply twice (viem sends it with retryCount 0).
+      const request = await client.prepareTransactionRequest({
+        account,
+        chain: id !== undefined ? minimalChain(id, rpcUrl) : null,
+        to: tx.to,
+        data: tx.data,
+        value: tx.value,
+      });
+      const serialized = await signEvmTransaction(request as TransactionSerializable, privateKey);
+      return await client.request(
+        { method: "eth_sendRawTransaction", params: [serialized] },
+        { retryCount: options.retryCount ?? DEFAULT_RETRY_POLICY.limit },
+      );
+    },
+    signMessage: (message: string): Promise<Hex> => account.signMessage({ message }),
+  });
+}
+
+/**
+ * Wallet clients (no account: each send passes its own) shared by the wallets on one RPC with the same options.
+ * viem remembers per client whether the node answers `eth_fillTransaction`; a fresh client per wallet asked
+ * again, one failed round trip at every new wallet's first send on a node without it.
+ */
+const SHARED_CLIENTS = new WeakMap<object, Map<string, WalletClient>>();
+const SHARED_CLIENTS_PER_FETCH = 256;
+/** The key for wallets without an injected `fetch` (they read `globalThis.fetch` at each request). */
+const GLOBAL_FETCH = {};
+
+function sharedWalletClient(rpcUrl: string, options: RpcOptions, chainId: number | undefined): WalletClient {
+  const byFetch: object = options.fetch ?? GLOBAL_FETCH;
+  let clients = SHARED_CLIENTS.get(byFetch);
+  if (clients === undefined) SHARED_CLIENTS.set(byFetch, clients = new Map());
+  const key = `${rpcUrl}\n${options.retryCount}\n${options.timeoutMs}\n${chainId}`;
+  let client = clients.get(key);
+  if (client === undefined) {
+    if (clients.size >= SHARED_CLIENTS_PER_FETCH) clients.clear();
+    client = createWalletClient({
+      transport: rpcTransport(rpcUrl, options),
+      ...(chainId !== undefined ? { chain: minimalChain(chainId, rpcUrl) } : {}),
+    });
+    clients.set(key, client);
+  }
+  return client;
+}

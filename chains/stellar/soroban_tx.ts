@@ -1,0 +1,148 @@
+/**
+ * The Soroban transaction path the Stellar adapter's writes share (swap intents and hub calls): build a one-call
+ * transaction against the source account's sequence, simulate it, assemble the simulation's footprint and fee
+ * into it (the unsigned envelope raw mode hands back), then have the wallet sign it and send it.
+ *
+ * @example A missing account fails before any simulation
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { Keypair, Operation } from "@stellar/stellar-sdk";
+ * import { prepareSorobanTx } from "./soroban_tx.ts";
+ * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, result: { entries: [], latestLedger: 1 } }));
+ * const r = await prepareSorobanTx("http://soroban.test", {
+ *   source: Keypair.random().publicKey(), operation: () => Operation.bumpSequence({ bumpTo: "2" }),
+ *   baseFee: "100", networkPassphrase: "Test SDF Network ; September 2015", timeoutSeconds: 30,
+ * }, { operation: "send hub calls", context: {} }, { fetch });
+ * assert.ok(!r.ok && r.error.context.reason === "account_not_found");
+ * ```
+ * @module
+ */
+import { Account, rpc, TransactionBuilder, type xdr } from "@stellar/stellar-sdk";
+import { bytesToHex } from "viem";
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { walletError } from "../spoke/intent_creation.ts";
+import type { StellarWalletProvider } from "./wallet.ts";
+import {
+  getAccountSequence,
+  sendTransaction,
+  simulateTransaction,
+  type SorobanRpcOptions,
+} from "./soroban_rpc.ts";
+
+/** What a write is called in messages and which context its errors carry. */
+export interface StellarWriteContext {
+  /** The operation, in messages: `Cannot {operation}: ...` (`create intent`, `send hub calls`). */
+  operation: string;
+  /** Plain data added to every error (`chainKey`, ...). */
+  context: Record<string, unknown>;
+}
+
+/** The transaction {@link prepareSorobanTx} builds. */
+export interface SorobanTxSpec {
+  /** The source account (`G...`): pays, signs, and its sequence is used. */
+  source: string;
+  /** Builds the one operation (may throw on malformed addresses). */
+  operation: () => xdr.Operation;
+  /** Base fee in stroops (decimal string). */
+  baseFee: string;
+  /** Network passphrase. */
+  networkPassphrase: string;
+  /** Validity window in seconds. */
+  timeoutSeconds: number;
+}
+
+/**
+ * Builds, simulates and assembles the transaction.
+ *
+ * @param url Soroban RPC endpoint
+ * @param spec source, operation, fee, network, validity
+ * @param write operation name and error context
+ * @param rpcOptions fetch, sleep, signal
+ * @returns the unsigned assembled envelope (base64 XDR); failures: `INTENT_CREATION_FAILED` (account not found,
+ *   simulation failed, building threw: see `context`), the RPC's transport failure, `ABORTED`
+ */
+export async function prepareSorobanTx(
+  url: string,
+  spec: SorobanTxSpec,
+  write: StellarWriteContext,
+  rpcOptions: SorobanRpcOptions = {},
+): Promise<Result<string, ClientError>> {
+  const sequence = await getAccountSequence(url, spec.source, rpcOptions);
+  if (!sequence.ok) return err(withContext(sequence.error, write.context));
+  try {
+    const tx = new TransactionBuilder(new Account(spec.source, sequence.value), {
+      fee: spec.baseFee,
+      networkPassphrase: spec.networkPassphrase,
+    })
+      .addOperation(spec.operation())
+      .setTimeout(spec.timeoutSeconds)
+      .build();
+    const simulation = await simulateTransaction(url, tx.toXDR(), rpcOptions);
+    if (!simulation.ok) return err(withContext(simulation.error, write.context));
+    return ok(
+      rpc.assembleTransaction(tx, simulation.value as unknown as rpc.Api.RawSimulateTransactionResponse)
+        .build().toXDR(),
+    );
+  } catch (cause) {
+    return err(
+      new ClientError("INTENT_CREATION_FAILED", `Cannot ${write.operation}: building the Stellar tx failed`, {
+        context: write.context,
+        cause,
+      }),
+    );
+  }
+}
+
+/**
+ * Signs the envelope with `wallet` and sends it.
+ *
+ * @param url Soroban RPC endpoint
+ * @param unsigned the assembled envelope
+ * @param wallet the source account's wallet
+ * @param networkPassphrase the network signed for
+ * @param write operation name and error context
+ * @param rpcOptions fetch, sleep, signal
+ * @returns the tx hash; failures: `WALLET_ERROR`, `INTENT_CREATION_FAILED` (`sendTransaction` refused, see
+ *   `context.status`), the RPC's transport failure
+ */
+export async function signAndSendSorobanTx(
+  url: string,
+  unsigned: string,
+  wallet: StellarWalletProvider,
+  networkPassphrase: string,
+  write: StellarWriteContext,
+  rpcOptions: SorobanRpcOptions = {},
+): Promise<Result<string, ClientError>> {
+  let signed: string;
+  try {
+    signed = await wallet.signTransaction(unsigned, { networkPassphrase });
+  } catch (cause) {
+    return err(walletError("signTransaction", write.context, cause, write.operation));
+  }
+  const sent = await sendTransaction(url, signed, rpcOptions);
+  if (!sent.ok) {
+    // A send whose answer is lost may still land: the failure carries the hash so callers can follow it up.
+    const txHash = envelopeHash(signed, networkPassphrase);
+    return err(withContext(sent.error, { ...write.context, ...(txHash ? { txHash } : {}) }));
+  }
+  return ok(sent.value);
+}
+
+/** The hex hash of a signed envelope, or `undefined` when the wallet returned something unreadable. */
+function envelopeHash(signedXdr: string, networkPassphrase: string): string | undefined {
+  try {
+    return bytesToHex(new Uint8Array(TransactionBuilder.fromXDR(signedXdr, networkPassphrase).hash())).slice(
+      2,
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+function withContext(error: ClientError, context: Record<string, unknown>): ClientError {
+  return new ClientError(error.code, error.message, {
+    context: { ...context, ...error.context },
+    cause: error.cause,
+  });
+}
