@@ -45,6 +45,7 @@ import { createDataApp } from "./gateway/data_app.ts";
 import { candlesFastLane } from "./gateway/candles_fast_lane.ts";
 import { CandlesCache, CandlesQueryMemo, createOracleApp } from "./gateway/oracle_app.ts";
 import { decodeOnwardTransfers } from "./hub_abi/onward_transfers.ts";
+import { cancelledIntentHashes } from "./hub_abi/cancel_intent.ts";
 import { SIMULATED_CONFIG } from "./client_config/simulated_deployments.ts";
 import { getIntentRelayChainId, isSpokeChainKey } from "../core/chains/mod.ts";
 import { inProcessFetch, type SimFetch } from "./in_process_fetch.ts";
@@ -179,6 +180,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
           ? undefined
           : Number(getIntentRelayChainId(token.chainKey));
       }),
+    cancelledIntents: (payload) => cancelledIntentHashes(payload, config.solver.intentsContract),
     onDelivered: (packet) => settlement.onDelivered(packet), // called at sync, after `settlement` exists
     onPruned: (hashes) => balances.forgetRefs(hashes), // a pruned tx cannot be applied again
   });

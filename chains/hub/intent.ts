@@ -27,6 +27,7 @@
  * @module
  */
 import {
+  type Address,
   decodeAbiParameters,
   decodeFunctionData,
   encodeAbiParameters,
@@ -37,6 +38,7 @@ import {
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { INTENT_PARAMETERS, intentsAbi, type IntentStruct } from "../../core/abis/intents.ts";
+import type { ContractCall } from "./contract_calls.ts";
 
 /** A swap intent as the hub intents contract stores it (the struct type beside its ABI, core/abis/intents.ts). */
 export type Intent = IntentStruct;
@@ -109,6 +111,35 @@ export function getIntentHash(intent: Intent): Hex {
  */
 export function encodeCreateIntentCalldata(intent: Intent): Hex {
   return encodeFunctionData({ abi: intentsAbi, functionName: "createIntent", args: [intent] });
+}
+
+/**
+ * The hub call that cancels `intent`: the intents contract's `cancelIntent(intent)`, run by the intent's creator
+ * (the user's hub wallet). The intents contract returns what the intent has not spent to its source.
+ *
+ * @param intent the intent, exactly as it was created (its hash identifies it)
+ * @param intentsContract the hub intents contract
+ * @returns the contract call, for a hub call list
+ * @example Cancel an intent
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { encodeCancelIntentCall } from "./intent.ts";
+ * const z = "0x0000000000000000000000000000000000000000" as const;
+ * const call = encodeCancelIntentCall({
+ *   intentId: 1n, creator: z, inputToken: z, outputToken: z, inputAmount: 1n, minOutputAmount: 1n,
+ *   deadline: 0n, allowPartialFill: false, srcChain: 23n, dstChain: 4n, srcAddress: z, dstAddress: z,
+ *   solver: z, data: "0x",
+ * }, "0x6666666666666666666666666666666666666666");
+ * assert.equal(call.value, 0n);
+ * assert.equal(call.address, "0x6666666666666666666666666666666666666666");
+ * ```
+ */
+export function encodeCancelIntentCall(intent: Intent, intentsContract: Address): ContractCall {
+  return {
+    address: intentsContract,
+    value: 0n,
+    data: encodeFunctionData({ abi: intentsAbi, functionName: "cancelIntent", args: [intent] }),
+  };
 }
 
 /**

@@ -46,7 +46,7 @@ import type {
 } from "../spoke/spoke_adapter.ts";
 import { createDepositInstruction, MAX_U64 } from "./deposit_instruction.ts";
 import { createSolanaHubCallSender } from "./send_hub_calls.ts";
-import { buildSolanaTx, signAndSendSolanaTx } from "./solana_tx.ts";
+import { buildSolanaTx, DEPOSIT_COMPUTE_UNIT_LIMIT, signAndSendSolanaTx } from "./solana_tx.ts";
 import { createSolanaTokenReads } from "./token_reads.ts";
 import { verifySolanaTx } from "./verify_tx_hash.ts";
 import type { SolanaWalletProvider } from "./wallet.ts";
@@ -146,8 +146,8 @@ export function createSolanaSpokeAdapter(
     const tx = await buildSolanaTx(
       rpc,
       user,
-      () =>
-        createDepositInstruction({
+      () => ({
+        instruction: createDepositInstruction({
           programId,
           connection,
           user,
@@ -156,6 +156,8 @@ export function createSolanaSpokeAdapter(
           amount: params.inputAmount,
           verificationHash: keccak256(payload),
         }),
+        computeUnitLimit: DEPOSIT_COMPUTE_UNIT_LIMIT,
+      }),
       config.gasPrice,
       write,
     );

@@ -44,7 +44,10 @@ export {
   type SolanaHubCallSender,
 } from "./send_hub_calls.ts";
 export {
+  type BudgetedInstruction,
   buildSolanaTx,
+  DEPOSIT_COMPUTE_UNIT_LIMIT,
+  MESSAGE_COMPUTE_UNIT_LIMIT,
   serializeUnsignedSolanaTx,
   signAndSendSolanaTx,
   type SolanaRpcCall,

@@ -34,6 +34,8 @@ import { createDepositInstruction, MAX_U64 } from "./deposit_instruction.ts";
 import { createMessageInstruction } from "./message_instruction.ts";
 import {
   buildSolanaTx,
+  DEPOSIT_COMPUTE_UNIT_LIMIT,
+  MESSAGE_COMPUTE_UNIT_LIMIT,
   serializeUnsignedSolanaTx,
   signAndSendSolanaTx,
   type SolanaRpcCall,
@@ -117,22 +119,28 @@ export function createSolanaHubCallSender(
       srcAddress,
       () =>
         deposit
-          ? createDepositInstruction({
-            programId: assetManager,
-            connection,
-            user: srcAddress,
-            token: deposit.token,
-            to: hubWallet,
-            amount: deposit.amount,
-            verificationHash,
-          })
-          : createMessageInstruction({
-            programId: connection,
-            user: srcAddress,
-            dstChainId: params.hubRelayChainId ?? HUB_RELAY_CHAIN_ID,
-            to: hubWallet,
-            verificationHash,
-          }),
+          ? {
+            instruction: createDepositInstruction({
+              programId: assetManager,
+              connection,
+              user: srcAddress,
+              token: deposit.token,
+              to: hubWallet,
+              amount: deposit.amount,
+              verificationHash,
+            }),
+            computeUnitLimit: DEPOSIT_COMPUTE_UNIT_LIMIT,
+          }
+          : {
+            instruction: createMessageInstruction({
+              programId: connection,
+              user: srcAddress,
+              dstChainId: params.hubRelayChainId ?? HUB_RELAY_CHAIN_ID,
+              to: hubWallet,
+              verificationHash,
+            }),
+            computeUnitLimit: MESSAGE_COMPUTE_UNIT_LIMIT,
+          },
       config.gasPrice,
       write,
     );

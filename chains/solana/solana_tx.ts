@@ -44,12 +44,30 @@ export interface SolanaWriteContext {
 }
 
 /**
- * Builds the unsigned transaction: `feePayer`, the latest blockhash, a compute-unit price when `gasPrice > 0`,
- * then the instruction `makeInstruction` returns.
+ * The compute-unit limit a deposit transaction asks for: the asset manager's `transfer` with its token moves and
+ * its connection message. The platform's client asks for the same (docs/chains/solana.md#compute-budget); the
+ * runtime's default (200,000 per instruction) is not shown to suffice.
+ */
+export const DEPOSIT_COMPUTE_UNIT_LIMIT = 1_400_000;
+/** The compute-unit limit a connection message (hub calls without a deposit) asks for, as the platform's client does. */
+export const MESSAGE_COMPUTE_UNIT_LIMIT = 1_000_000;
+
+/** A program instruction and the compute-unit limit its transaction asks for. */
+export interface BudgetedInstruction {
+  /** The program instruction. */
+  instruction: TransactionInstruction;
+  /** The transaction's compute-unit limit ({@link DEPOSIT_COMPUTE_UNIT_LIMIT}, {@link MESSAGE_COMPUTE_UNIT_LIMIT}). */
+  computeUnitLimit: number;
+}
+
+/**
+ * Builds the unsigned transaction: `feePayer`, the latest blockhash, the compute-unit limit and price
+ * (`SetComputeUnitLimit`, then `SetComputeUnitPrice` at `gasPrice`, 0 included, in the platform's order), then
+ * the instruction `makeInstruction` returns.
  *
  * @param rpc the RPC call
  * @param feePayer the fee payer and signer (base58)
- * @param makeInstruction builds the program instruction (may throw on malformed keys)
+ * @param makeInstruction builds the program instruction and names its budget (may throw on malformed keys)
  * @param gasPrice micro-lamports per compute unit (decimal string) @default "0"
  * @param write operation name, error context and signal
  * @returns the transaction; failures: `INTENT_CREATION_FAILED` (the blockhash read failed or building threw:
@@ -58,7 +76,7 @@ export interface SolanaWriteContext {
 export async function buildSolanaTx(
   rpc: SolanaRpcCall,
   feePayer: string,
-  makeInstruction: () => TransactionInstruction,
+  makeInstruction: () => BudgetedInstruction,
   gasPrice: string | undefined,
   write: SolanaWriteContext,
 ): Promise<Result<Transaction, ClientError>> {
@@ -70,9 +88,10 @@ export async function buildSolanaTx(
   }
   try {
     const tx = new Transaction({ feePayer: new PublicKey(feePayer), ...recent });
-    const microLamports = BigInt(gasPrice ?? "0");
-    if (microLamports > 0n) tx.add(ComputeBudgetProgram.setComputeUnitPrice({ microLamports }));
-    return ok(tx.add(makeInstruction()));
+    const { instruction, computeUnitLimit } = makeInstruction();
+    tx.add(ComputeBudgetProgram.setComputeUnitLimit({ units: computeUnitLimit }));
+    tx.add(ComputeBudgetProgram.setComputeUnitPrice({ microLamports: BigInt(gasPrice ?? "0") }));
+    return ok(tx.add(instruction));
   } catch (cause) {
     return err(
       new ClientError("INTENT_CREATION_FAILED", `Cannot ${write.operation}: building the Solana tx failed`, {

@@ -49,7 +49,7 @@ import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
 import { inPhase, invalid, relayError } from "./phase_error.ts";
 import { type HubWriteOptions, sendEvmTx } from "./send_evm_tx.ts";
 import { sendSpokeHubCalls } from "./send_spoke_hub_calls.ts";
-import type { HubWriteResult } from "./write_result.ts";
+import type { HubWriteRaw, HubWriteResult, HubWriteSubmitted } from "./write_result.ts";
 
 export type { HubWriteResult } from "./write_result.ts";
 
@@ -128,33 +128,50 @@ export interface HubCallRequest extends HubSender {
 }
 
 /**
- * Builds, sends and relays a hub call list.
+ * Builds, sends and relays a hub call list: {@link sendHubCallList}, then (from any chain but the hub) the
+ * relayer's submit and the wait for the hub packet.
  *
  * @param deps the service dependencies
  * @param request see {@link HubCallRequest}
  * @param options raw flag, the source family's wallet, relay timeout, signal @default {}
  * @returns `{kind: "raw", family, tx, rawTx, relayData}` or `{kind: "sent", family, tx, relayData, srcTxHash,
- *   hubTxHash}` (see `write_result.ts`); failures: `INVALID_CONFIG` / `INTENT_CREATION_FAILED` (phase
- *   `intentCreation`), the {@link sendEvmTx} codes (EVM) or the re-tagged adapter codes (`sendSpokeHubCalls`),
- *   the relay layer's `RELAY_TIMEOUT` / `SUBMIT_TX_FAILED` / `HTTP_REQUEST_FAILED` raw (phase `relay` or
- *   `submit`, `context.relayCode`),
- *   `ABORTED`
+ *   hubTxHash}` (see `write_result.ts`); failures: those of {@link sendHubCallList}, and the relay layer's
+ *   `RELAY_TIMEOUT` / `SUBMIT_TX_FAILED` / `HTTP_REQUEST_FAILED` raw (phase `relay` or `submit`,
+ *   `context.relayCode`), `ABORTED`
  */
 export async function executeHubCalls(
   deps: ServiceDeps,
   request: HubCallRequest,
   options: HubWriteOptions = {},
 ): Promise<Result<HubWriteResult, ClientError>> {
+  const sent = await sendHubCallList(deps, request, options);
+  if (!sent.ok) return sent;
+  if (sent.value.kind === "raw") return ok(sent.value);
+  const { srcTxHash, relayData } = sent.value;
+  if (request.srcChainKey === HUB_CHAIN_KEY) return ok({ ...sent.value, hubTxHash: srcTxHash });
+  const hubTxHash = await relay(deps, request, srcTxHash, relayData, options);
+  if (!hubTxHash.ok) return hubTxHash;
+  return ok({ ...sent.value, hubTxHash: hubTxHash.value });
+}
+
+/**
+ * Builds and (unless `options.raw`) sends a hub call list's source transaction, without relaying it: what the
+ * platform's `create*Intent` methods do (the caller relays, or hands the transaction to the backend).
+ *
+ * @param deps the service dependencies
+ * @param request see {@link HubCallRequest}
+ * @param options raw flag, the source family's wallet, signal @default {}
+ * @returns the raw transaction, or the sent one with its hash and relay data; failures: `INVALID_CONFIG` /
+ *   `INTENT_CREATION_FAILED` (phase `intentCreation`), the {@link sendEvmTx} codes (EVM) or the re-tagged
+ *   adapter codes (`sendSpokeHubCalls`), `ABORTED`
+ */
+export async function sendHubCallList(
+  deps: ServiceDeps,
+  request: HubCallRequest,
+  options: HubWriteOptions = {},
+): Promise<Result<HubWriteRaw | HubWriteSubmitted, ClientError>> {
   const { action, srcChainKey } = request;
-  if (getChainType(srcChainKey) !== "EVM") {
-    const sent = await sendSpokeHubCalls(deps, request, options);
-    if (!sent.ok) return sent;
-    if (sent.value.kind === "raw") return ok(sent.value);
-    const { srcTxHash, relayData } = sent.value;
-    const hubTxHash = await relay(deps, request, srcTxHash, relayData, options);
-    if (!hubTxHash.ok) return hubTxHash;
-    return ok({ ...sent.value, hubTxHash: hubTxHash.value });
-  }
+  if (getChainType(srcChainKey) !== "EVM") return await sendSpokeHubCalls(deps, request, options);
   const instance = deps.config.instanceConfig;
   const chain = deps.config.getChainConfig(srcChainKey);
   const addresses: HubCallChainAddresses = {
@@ -190,13 +207,7 @@ export async function executeHubCalls(
   if (sent.value.kind === "raw") {
     return ok({ kind: "raw", family: "EVM", tx, rawTx: { family: "EVM", tx }, relayData });
   }
-  const srcTxHash = sent.value.txHash;
-  if (srcChainKey === HUB_CHAIN_KEY) {
-    return ok({ kind: "sent", family: "EVM", tx, relayData, srcTxHash, hubTxHash: srcTxHash });
-  }
-  const hubTxHash = await relay(deps, request, srcTxHash, relayData, options);
-  if (!hubTxHash.ok) return hubTxHash;
-  return ok({ kind: "sent", family: "EVM", tx, relayData, srcTxHash, hubTxHash: hubTxHash.value });
+  return ok({ kind: "sent", family: "EVM", tx, relayData, srcTxHash: sent.value.txHash });
 }
 
 /** Submits a sent spoke tx to the relayer and waits for its hub packet; the hub tx hash. */

@@ -69,3 +69,11 @@ export type HubWriteSent =
 
 /** The outcome of a hub-service write: see the module doc. */
 export type HubWriteResult = HubWriteRaw | HubWriteSent;
+
+/**
+ * A hub call list's source transaction sent but not yet relayed: `HubWriteSent` without the hub transaction
+ * (`sendHubCallList`, the first step of `executeHubCalls`).
+ */
+export type HubWriteSubmitted =
+  | { kind: "sent"; family: "EVM"; tx: EvmRawTx; relayData: RelayData; srcTxHash: string }
+  | { kind: "sent"; family: NonEvmFamily; tx: HubSourceTx; relayData: RelayData; srcTxHash: string };

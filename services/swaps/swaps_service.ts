@@ -23,6 +23,8 @@ import {
   type ServiceDeps,
   solverConfigOf,
 } from "../deps/service_deps.ts";
+import { cancelIntent, type CancelIntentArgs, createCancelIntent } from "./cancel_intent.ts";
+import type { HubWriteRaw, HubWriteResult, HubWriteSubmitted } from "../hub/write_result.ts";
 import { solverFailure } from "../solver/solver_failure.ts";
 import { estimateSwapDeliveryMs } from "./eta.ts";
 import { getSwapQuote, type SwapQuoteOptions, type SwapQuoteRequest } from "./get_quote.ts";
@@ -133,6 +135,54 @@ export class SwapsService {
   createLimitOrder(args: LimitOrderArgs): Promise<Result<SwapResult, ClientError>> {
     const given = typeof args === "object" && args !== null ? args : ({} as LimitOrderArgs);
     return swap(this.#deps, { ...given, params: { ...given.params, deadline: 0n } });
+  }
+
+  /**
+   * Cancels an intent (a swap not yet filled, or a limit order) and waits until the cancel is on the hub: one hub
+   * call, the intents contract's `cancelIntent(intent)`, sent from the intent's source chain by its creator and
+   * relayed like every hub write (the platform's `cancelIntent`). The intents contract returns what the intent has
+   * not spent to its source.
+   *
+   * @param args `{params: {srcChainKey, intent, srcAddress?}, walletProvider?, raw?, extras?: {timeout, signal}}`
+   * @returns `{kind: "sent", srcTxHash, hubTxHash, ...}` or, with `raw`, the unsigned transaction; failures:
+   *   `VALIDATION_FAILED` (`context.field`), `UNKNOWN_CHAIN_KEY`, `WALLET_ERROR`, and the hub write's codes
+   * @example The chain must be the intent's source
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { XSwap } from "../../mod.ts";
+   * const z = "0x0000000000000000000000000000000000000000" as const;
+   * const intent = {
+   *   intentId: 1n, creator: z, inputToken: z, outputToken: z, inputAmount: 1n, minOutputAmount: 1n,
+   *   deadline: 0n, allowPartialFill: false, srcChain: 23n, dstChain: 4n, srcAddress: z, dstAddress: z,
+   *   solver: z, data: "0x" as const,
+   * };
+   * const r = await new XSwap({}).swaps.cancelIntent({ params: { srcChainKey: "0x2105.base", intent }, raw: true });
+   * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "srcChainKey");
+   * ```
+   */
+  cancelIntent(args: CancelIntentArgs): Promise<Result<HubWriteResult, ClientError>> {
+    return cancelIntent(this.#deps, args);
+  }
+
+  /**
+   * Cancels a limit order: {@link cancelIntent} under the platform's `cancelLimitOrder` name.
+   *
+   * @param args as {@link cancelIntent}
+   * @returns as {@link cancelIntent}
+   */
+  cancelLimitOrder(args: CancelIntentArgs): Promise<Result<HubWriteResult, ClientError>> {
+    return cancelIntent(this.#deps, args);
+  }
+
+  /**
+   * Builds and (unless `raw`) sends the cancel transaction without relaying it (the platform's
+   * `createCancelIntent`): relay it yourself with `relayTxAndWaitPacket`, or use {@link cancelIntent}.
+   *
+   * @param args as {@link cancelIntent}
+   * @returns the unsigned transaction, or the sent one with `srcTxHash` and its relay data
+   */
+  createCancelIntent(args: CancelIntentArgs): Promise<Result<HubWriteRaw | HubWriteSubmitted, ClientError>> {
+    return createCancelIntent(this.#deps, args);
   }
 
   /**

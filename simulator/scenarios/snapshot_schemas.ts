@@ -77,6 +77,7 @@ const hubIntentSchema = z.object({
     z.object({ requestedAt: ms, failed: z.boolean(), plannedFills: z.array(fillSchema), materialised: int })
       .strict(),
   ),
+  cancelled: opt(z.object({ at: ms, refund: z.bigint() }).strict()),
 }).strict();
 
 const jobSchema = z.object({

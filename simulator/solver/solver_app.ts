@@ -6,7 +6,8 @@
  * unknown hub tx. `/status` answers NOT_FOUND (-1) for an unknown or not yet executed intent (and inside a
  * fault window), NOT_STARTED_YET (1) before the first fill, STARTED_NOT_FINISHED (2) while partially filled,
  * SOLVED (3) with `fill_tx_hash` (the last fill) once the whole input is filled, FAILED (4) when the solver
- * gave up.
+ * gave up or the intent's creator cancelled it (then `/execute` answers INTENT_NOT_FOUND: the intents contract
+ * no longer holds it).
  *
  * @example Status of an unknown intent
  * ```ts
@@ -167,6 +168,8 @@ export function intentStatus(
 ): SolverIntentStatusResponse {
   if (faults.solverNotFound(hubTxHash, now)) return { status: SolverIntentStatusCode.NOT_FOUND };
   const hub = ledger.hubIntent(hubTxHash);
+  // Cancelled by its creator: the solver will never fill it (what it filled before stays filled).
+  if (hub?.cancelled !== undefined) return { status: SolverIntentStatusCode.FAILED };
   if (!hub?.execution) return { status: SolverIntentStatusCode.NOT_FOUND };
   if (hub.execution.failed) return { status: SolverIntentStatusCode.FAILED };
   const fills = ledger.fillsOf(hub);

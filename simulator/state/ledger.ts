@@ -72,6 +72,11 @@ export interface LedgerOptions {
    * packet from the hub tx to that spoke. @default none
    */
   onwardTransfers?: ((payload: string) => ReadonlyArray<OnwardTransferOf>) | undefined;
+  /**
+   * The intents a delivered hub call list cancels (the hashes its `cancelIntent` calls to the intents contract
+   * name); each is cancelled if its creator sent the call and some input is left. @default none
+   */
+  cancelledIntents?: ((payload: string) => readonly string[]) | undefined;
   /** Called once per packet when it is delivered (the balance book credits its asset). @default none */
   onDelivered?: ((packet: LedgerPacket) => void) | undefined;
   /**
@@ -110,6 +115,7 @@ export class Ledger {
   readonly #clock: SimClock;
   readonly #profile: () => LedgerProfile;
   readonly #onward: (payload: string) => ReadonlyArray<OnwardTransferOf>;
+  readonly #cancels: (payload: string) => readonly string[];
   readonly #onDelivered: (packet: LedgerPacket) => void;
   readonly #retain: number;
   readonly #onHubCalls: LedgerOptions["onHubCalls"];
@@ -145,6 +151,7 @@ export class Ledger {
     this.#rng = createRng(this.#seed);
     this.#profile = options.profile ?? (() => DEFAULT_LEDGER_PROFILE);
     this.#onward = options.onwardTransfers ?? (() => []);
+    this.#cancels = options.cancelledIntents ?? (() => []);
     this.#onDelivered = options.onDelivered ?? (() => {});
     this.#retain = Math.max(1, Math.floor(options.retainSettled ?? 1_000));
     this.#pruneAt = this.#basePruneAt();
@@ -411,6 +418,9 @@ export class Ledger {
       hubTxHash: packet.dstTxHash,
       at,
     });
+    for (const intentHash of this.#cancels(packet.payload)) {
+      this.#cancelAt(intentHash, packet.dstAddress, packet.dstTxHash, at);
+    }
     this.#onward(packet.payload).forEach((transfer, i) => {
       if (transfer.dstChainId === HUB_ID) return;
       this.#addPacket({
@@ -432,6 +442,52 @@ export class Ledger {
     });
   }
 
+  /**
+   * Runs the intents contract's `cancelIntent` sent by `hubWallet` at `at`: the intent must exist, be the
+   * caller's, not be cancelled and have input left. Fills after `at` never happen; what no fill consumed goes back
+   * to the intent's source address on its source chain (a packet from the cancelling hub tx). Anything else is
+   * refused as the contract reverts (an event, nothing moved).
+   */
+  #cancelAt(intentHash: string, hubWallet: string, hubTxHash: string, at: number): void {
+    const hub = [...this.#hubIntents.values()].find((h) =>
+      h.intentHash.toLowerCase() === intentHash.toLowerCase()
+    );
+    const refuse = (reason: string) => this.#emit("cancel_refused", intentHash, { reason, hubTxHash }, at);
+    if (hub === undefined) return refuse("intent not found");
+    if (hub.intent.creator.toLowerCase() !== hubWallet.toLowerCase()) return refuse("not the creator");
+    if (hub.cancelled !== undefined) return refuse("already cancelled");
+    const ex = hub.execution;
+    if (ex !== undefined) {
+      this.#materialiseFills(hub, at);
+      ex.plannedFills = ex.plannedFills.slice(0, ex.materialised);
+      this.#fillingIntents.delete(hub);
+    }
+    const consumed = this.fillsOf(hub).reduce((sum, f) => sum + f.inputAmount, 0n);
+    const refund = hub.intent.inputAmount - consumed;
+    if (refund <= 0n) return refuse("fully filled");
+    hub.cancelled = { at, refund };
+    this.#emit(
+      "intent_cancelled",
+      hub.hubTxHash,
+      { intentHash: hub.intentHash, refund: refund.toString() },
+      at,
+    );
+    this.#addPacket({
+      connSn: ++this.#connSn,
+      srcChainId: HUB_ID,
+      srcTxHash: hubTxHash,
+      srcAddress: hub.intent.creator,
+      dstChainId: Number(hub.intent.srcChain),
+      dstAddress: hub.intent.srcAddress,
+      dstTxHash: derivedHash("refund", hub.intentHash.toLowerCase(), hubTxHash.toLowerCase()),
+      payload: "0x",
+      submittedAt: at,
+      timings: { ...this.#profile().relay },
+      delivered: false,
+      asset: { token: hub.intent.inputToken, amount: refund },
+    });
+  }
+
   /** The hub intent registered by this hub tx, if any. */
   hubIntent(hubTxHash: string): LedgerHubIntent | undefined {
     this.sync();
@@ -449,7 +505,8 @@ export class Ledger {
     hubTxHash: string,
   ): { ok: true; intentHash: string } | { ok: false; reason: "INTENT_NOT_FOUND" } {
     const hub = this.#hubIntents.get(hubTxHash.toLowerCase());
-    if (!hub) return { ok: false, reason: "INTENT_NOT_FOUND" };
+    // A cancelled intent is gone from the intents contract: the solver finds nothing to execute.
+    if (!hub || hub.cancelled !== undefined) return { ok: false, reason: "INTENT_NOT_FOUND" };
     if (hub.execution) {
       this.#count("solverExecute", false);
       return { ok: true, intentHash: hub.intentHash };

@@ -152,6 +152,11 @@ export interface LedgerHubIntent {
   execution?:
     | { requestedAt: number; failed: boolean; plannedFills: LedgerFill[]; materialised: number }
     | undefined;
+  /**
+   * Set once the creator's `cancelIntent` ran on the hub: when, and the input returned to the intent's source
+   * (what no fill had consumed). A cancelled intent is gone from the intents contract: no fill follows.
+   */
+  cancelled?: { at: number; refund: bigint } | undefined;
 }
 
 /** The kinds of backend submit-tx jobs. */

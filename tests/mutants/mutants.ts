@@ -479,4 +479,40 @@ export const MUTANTS: readonly Mutant[] = [
     replace: "const problem: string | undefined = undefined;",
     tests: [XSWAP_OPTIONS],
   },
+  {
+    id: "solana-compute-limit-dropped",
+    rule:
+      "a Solana spoke transaction asks for the platform's compute budget (1,400,000 units for a deposit); the " +
+      "simulated node refuses one left at the runtime's 200,000 default",
+    file: "chains/solana/solana_tx.ts",
+    find: "    tx.add(ComputeBudgetProgram.setComputeUnitLimit({ units: computeUnitLimit }));\n",
+    replace: "",
+    tests: ["tests/chains/solana/adapter_test.ts"],
+  },
+  {
+    id: "solana-compute-unmetered",
+    rule: "the simulated Solana node meters compute units and refuses a transaction over its limit",
+    file: "simulator/chains/solana/compute_budget.ts",
+    find: "    if (units > limit) return",
+    replace: "    if (units > limit && limit < 0) return",
+    tests: ["tests/simulator/solana/compute_budget_test.ts"],
+  },
+  {
+    id: "cancel-refunds-the-whole-input",
+    rule:
+      "a cancelled intent returns only what no fill consumed (the simulated intents contract's cancelIntent)",
+    file: "simulator/state/ledger.ts",
+    find: "const refund = hub.intent.inputAmount - consumed;",
+    replace: "const refund = hub.intent.inputAmount;",
+    tests: ["tests/services/swaps/cancel_intent_test.ts"],
+  },
+  {
+    id: "cancel-sent-to-the-wrong-wallet",
+    rule:
+      "a cancel is sent to the intent's creator (the user's hub wallet), the only account the contract obeys",
+    file: "services/swaps/cancel_intent.ts",
+    find: "    hubWallet: intent.creator as Address,",
+    replace: "    hubWallet: intent.solver as Address,",
+    tests: ["tests/services/swaps/cancel_intent_test.ts"],
+  },
 ];

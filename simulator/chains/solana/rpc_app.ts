@@ -37,6 +37,7 @@ import type { BalanceBook } from "../../state/balances/balance_book.ts";
 import type { SplitTxResolution } from "../../state/types.ts";
 import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../json_rpc.ts";
 import { decodeLegacyTransaction, type LegacyTransaction, verifyLegacySignatures } from "./legacy_tx.ts";
+import { meterComputeUnits, type Metered } from "./compute_budget.ts";
 import {
   associatedTokenAccount,
   findSpokeInstruction,
@@ -154,6 +155,12 @@ export function createSolanaRpcApp(
         });
       }
     }
+    // The programs' own refusals come first: they fail early, long before a budget runs out.
+    const metered = meterComputeUnits(tx.instructions, {
+      [assetManager]: SPOKE_PROGRAM_UNITS.deposit,
+      [connection]: SPOKE_PROGRAM_UNITS.message,
+    });
+    if (!metered.ok) throw computeBudgetFailure(metered, tx.instructions[metered.index]?.programId ?? "");
     recorded.set(signature, found.value);
     transactions.set(
       signature,
@@ -302,6 +309,42 @@ function invalidParams(message: string): RpcFault {
 function programFailure(index: number, programId: string, failure: ProgramFailure): RpcFault {
   const { message, data } = programErrorOf(index, programId, failure);
   return new RpcFault(-32002, message, data);
+}
+
+/**
+ * What the spoke programs are charged (docs/chains/solana.md#compute-budget): the budget the platform's client
+ * requests for each (1,400,000 for a deposit, 1,000,000 for a message) less its two compute-budget instructions.
+ */
+const SPOKE_PROGRAM_UNITS = { deposit: 1_400_000 - 300, message: 1_000_000 - 300 } as const;
+
+/** The preflight error of a transaction the compute budget refuses, as a node words it. */
+function computeBudgetFailure(metered: Extract<Metered, { ok: false }>, programId: string): RpcFault {
+  const { index, error } = metered;
+  if (error === "DuplicateInstruction") {
+    return new RpcFault(
+      -32002,
+      `Transaction simulation failed: Transaction contains a duplicate instruction (${index}) that is not allowed`,
+      { err: { DuplicateInstruction: index }, logs: [] },
+    );
+  }
+  const words = error === "ComputationalBudgetExceeded"
+    ? "Computational budget exceeded"
+    : "invalid instruction data";
+  const logs = error === "ComputationalBudgetExceeded"
+    ? [
+      `Program ${programId} invoke [1]`,
+      `Program ${programId} consumed ${metered.units} of ${metered.limit} compute units`,
+      `Program ${programId} failed: exceeded CUs meter at BPF instruction`,
+    ]
+    : [];
+  return new RpcFault(
+    -32002,
+    `Transaction simulation failed: Error processing Instruction ${index}: ${words}`,
+    {
+      err: { InstructionError: [index, error] },
+      logs,
+    },
+  );
 }
 
 function preflight(reason: string): RpcFault {

@@ -1,7 +1,7 @@
 /** Solana adapter rules beyond the shared contract: the split-tx deposit, bounds, node failures, verification. */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import { Keypair, Transaction } from "@solana/web3.js";
+import { ComputeBudgetInstruction, Keypair, Transaction } from "@solana/web3.js";
 import fc from "fast-check";
 import "../../_fc_seed.ts";
 import { keccak256 } from "viem";
@@ -50,13 +50,18 @@ Deno.test("createSwapIntent() sends a deposit whose verification hash is keccak2
   const r = await adapter.createSwapIntent(SOLANA_PARAMS, f.wallet);
   assert.ok(r.ok && sent !== undefined);
   const tx = Transaction.from(Buffer.from(sent, "base64"));
-  assert.equal(tx.instructions.length, 2, "compute-unit price, then the deposit");
-  const deposit = decodeDepositInstructionData(Uint8Array.from(tx.instructions[1].data));
+  assert.equal(tx.instructions.length, 3, "compute-unit limit, compute-unit price, then the deposit");
+  assert.equal(ComputeBudgetInstruction.decodeSetComputeUnitLimit(tx.instructions[0]).units, 1_400_000);
+  assert.equal(
+    ComputeBudgetInstruction.decodeSetComputeUnitPrice(tx.instructions[1]).microLamports,
+    500_000n,
+  );
+  const deposit = decodeDepositInstructionData(Uint8Array.from(tx.instructions[2].data));
   assert.ok(deposit.ok);
   assert.equal(deposit.value.verificationHash, keccak256(r.value.relayData.payload as `0x${string}`));
   assert.equal(deposit.value.to.toLowerCase(), A);
   assert.equal(deposit.value.amount, SOLANA_PARAMS.inputAmount);
-  assert.equal(tx.instructions[1].keys[7].pubkey.toBase58(), DEFAULT_SOLANA_ASSET_MANAGER, "no mint: SOL");
+  assert.equal(tx.instructions[2].keys[7].pubkey.toBase58(), DEFAULT_SOLANA_ASSET_MANAGER, "no mint: SOL");
   assert.equal(r.value.intent.srcAddress, `0x${Buffer.from(f.keypair.publicKey.toBytes()).toString("hex")}`);
   assert.equal(r.value.intent.srcChain, 1n);
 });

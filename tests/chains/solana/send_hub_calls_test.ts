@@ -6,7 +6,7 @@
  */
 import { deepStrictEqual, ok as assertOk, strictEqual } from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import { Keypair, Transaction } from "@solana/web3.js";
+import { ComputeBudgetInstruction, Keypair, Transaction } from "@solana/web3.js";
 import fc from "fast-check";
 import { keccak256 } from "viem";
 import { createSolanaSpokeAdapter } from "../../../chains/solana/adapter.ts";
@@ -68,7 +68,10 @@ Deno.test("sendHubCalls() raw returns the unsigned message and deposit transacti
   }
   const tx = Transaction.from(Buffer.from(message.value.tx.transaction, "base64"));
   strictEqual(tx.feePayer?.toBase58(), srcAddress);
-  const ix = tx.instructions[0];
+  // The platform's budget and order: a 1,000,000-unit limit and a price of 0 before a message.
+  strictEqual(ComputeBudgetInstruction.decodeSetComputeUnitLimit(tx.instructions[0]!).units, 1_000_000);
+  strictEqual(ComputeBudgetInstruction.decodeSetComputeUnitPrice(tx.instructions[1]!).microLamports, 0n);
+  const ix = tx.instructions[2];
   strictEqual(ix?.programId.toBase58(), DEFAULT_SOLANA_CONNECTION);
   const decoded = decodeMessageInstructionData(Uint8Array.from(ix?.data ?? []));
   deepStrictEqual(
@@ -86,10 +89,11 @@ Deno.test("sendHubCalls() raw returns the unsigned message and deposit transacti
     throw new Error("expected raw");
   }
   const dtx = Transaction.from(Buffer.from(deposit.value.tx.transaction, "base64"));
-  strictEqual(dtx.instructions[0]?.programId.toBase58(), DEFAULT_SOLANA_ASSET_MANAGER);
-  const d = decodeDepositInstructionData(Uint8Array.from(dtx.instructions[0]?.data ?? []));
+  strictEqual(ComputeBudgetInstruction.decodeSetComputeUnitLimit(dtx.instructions[0]!).units, 1_400_000);
+  strictEqual(dtx.instructions[2]?.programId.toBase58(), DEFAULT_SOLANA_ASSET_MANAGER);
+  const d = decodeDepositInstructionData(Uint8Array.from(dtx.instructions[2]?.data ?? []));
   deepStrictEqual(
-    d.ok && [dtx.instructions[0]?.keys[7]?.pubkey.toBase58(), d.value.amount],
+    d.ok && [dtx.instructions[2]?.keys[7]?.pubkey.toBase58(), d.value.amount],
     [DEFAULT_SOLANA_ASSET_MANAGER, 3n],
     "no mint account: SOL",
   );

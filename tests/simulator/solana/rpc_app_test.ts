@@ -1,6 +1,6 @@
 /** The simulated Solana JSON-RPC: signature checks, deposit decoding, statuses, the split-tx resolver, envelopes. */
 import assert from "node:assert/strict";
-import { Keypair, SystemProgram, Transaction } from "@solana/web3.js";
+import { ComputeBudgetProgram, Keypair, SystemProgram, Transaction } from "@solana/web3.js";
 import { keccak256 } from "viem";
 import { createDepositInstruction } from "../../../chains/solana/deposit_instruction.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
@@ -30,6 +30,7 @@ function setup() {
 
 function depositTx(user: Keypair, options: { forge?: boolean; program?: string } = {}): string {
   const tx = new Transaction({ feePayer: user.publicKey, blockhash: SOL, lastValidBlockHeight: 10 });
+  tx.add(ComputeBudgetProgram.setComputeUnitLimit({ units: 1_400_000 }));
   tx.add(createDepositInstruction({
     programId: options.program ?? DEFAULT_SOLANA_ASSET_MANAGER,
     connection: DEFAULT_SOLANA_CONNECTION,

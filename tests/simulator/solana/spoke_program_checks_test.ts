@@ -5,7 +5,13 @@
  */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import { Keypair, PublicKey, Transaction, TransactionInstruction } from "@solana/web3.js";
+import {
+  ComputeBudgetProgram,
+  Keypair,
+  PublicKey,
+  Transaction,
+  TransactionInstruction,
+} from "@solana/web3.js";
 import { concat, hexToBytes, keccak256, numberToBytes, sha256 } from "viem";
 import { createDepositInstruction } from "../../../chains/solana/deposit_instruction.ts";
 import { createMessageInstruction } from "../../../chains/solana/message_instruction.ts";
@@ -29,6 +35,7 @@ function setup() {
   const app = createSolanaRpcApp({ ledger });
   const send = async (ix: TransactionInstruction, user: Keypair) => {
     const tx = new Transaction({ feePayer: user.publicKey, blockhash: SOL, lastValidBlockHeight: 10 }).add(
+      ComputeBudgetProgram.setComputeUnitLimit({ units: 1_400_000 }),
       ix,
     );
     tx.partialSign(user);
@@ -79,11 +86,11 @@ Deno.test("sendTransaction refuses the old deposit layout as the asset manager d
   const user = Keypair.generate();
   const native = await send(oldDeposit(user, SOL), user);
   assert.equal(native.error.code, -32002);
-  assert.match(native.error.message, /Error processing Instruction 0: custom program error: 0xbbd$/);
-  assert.deepEqual(native.error.data.err, { InstructionError: [0, { Custom: 3005 }] });
+  assert.match(native.error.message, /Error processing Instruction 1: custom program error: 0xbbd$/);
+  assert.deepEqual(native.error.data.err, { InstructionError: [1, { Custom: 3005 }] });
   const spl = await send(oldDeposit(user, USDC), user);
   assert.equal(spl.error.code, -32002);
-  assert.deepEqual(spl.error.data.err, { InstructionError: [0, { Custom: 102 }] });
+  assert.deepEqual(spl.error.data.err, { InstructionError: [1, { Custom: 102 }] });
   assert.ok(spl.error.data.logs.some((l: string) => l.includes("InstructionDidNotDeserialize")));
   assert.equal(ledger.stats().spokeTxs, 0);
 });
@@ -133,11 +140,11 @@ Deno.test("sendTransaction refuses a transfer whose config PDA, signer flag or c
   const user = Keypair.generate();
   const badSeeds = deposit(user, SOL);
   badSeeds.keys[2] = { ...badSeeds.keys[2], pubkey: Keypair.generate().publicKey };
-  assert.deepEqual((await send(badSeeds, user)).error.data.err, { InstructionError: [0, { Custom: 2006 }] });
+  assert.deepEqual((await send(badSeeds, user)).error.data.err, { InstructionError: [1, { Custom: 2006 }] });
   const readOnlyVault = deposit(user, SOL);
   readOnlyVault.keys[3] = { ...readOnlyVault.keys[3], isWritable: false };
   assert.deepEqual((await send(readOnlyVault, user)).error.data.err, {
-    InstructionError: [0, { Custom: 2000 }],
+    InstructionError: [1, { Custom: 2000 }],
   });
   const noRemaining = deposit(user, SOL);
   noRemaining.keys.pop();
