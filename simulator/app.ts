@@ -46,7 +46,8 @@ import { candlesFastLane } from "./gateway/candles_fast_lane.ts";
 import { CandlesCache, CandlesQueryMemo, createOracleApp } from "./gateway/oracle_app.ts";
 import { decodeOnwardTransfers } from "./hub_abi/onward_transfers.ts";
 import { SIMULATED_CONFIG } from "./client_config/simulated_deployments.ts";
-import { getIntentRelayChainId, isSpokeChainKey } from "../core/chains/mod.ts";
+import { isSpokeChainKey } from "../core/chains/chain_keys.ts";
+import { simRelayChainId } from "./client_config/relay_ids.ts";
 import { inProcessFetch, type SimFetch } from "./in_process_fetch.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import {
@@ -177,7 +178,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
         const token = catalog.spokeTokenOfHubAsset(hubAsset);
         return token === undefined || !isSpokeChainKey(token.chainKey)
           ? undefined
-          : Number(getIntentRelayChainId(token.chainKey));
+          : Number(simRelayChainId(token.chainKey));
       }),
     onDelivered: (packet) => settlement.onDelivered(packet), // called at sync, after `settlement` exists
     onPruned: (hashes) => balances.forgetRefs(hashes), // a pruned tx cannot be applied again
