@@ -41,7 +41,7 @@
  */
 import { type Context, Hono } from "hono";
 import { keccak256, stringToBytes } from "viem";
-import { type SpokeChainKey } from "../../core/chains/chain_keys.ts";
+import type { SpokeChainKey } from "../../core/chains/chain_keys.ts";
 import { simChainKeyOfRelayId } from "../client_config/relay_ids.ts";
 import type { ChainConfigs } from "../../core/config_types/chain_config.ts";
 import {
