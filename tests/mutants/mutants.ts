@@ -48,6 +48,7 @@ const DEADLINE = "tests/core/http/deadline_bounds_test.ts";
 const TRACK_BOUNDS = "tests/services/swaps/track_bounds_test.ts";
 const XSWAP_OPTIONS = "tests/services/client/xswap_options_bounds_test.ts";
 const RELAY_IDS = "tests/services/relay_chain_id_map_test.ts";
+const GLOBAL_KEY = "tests/core/auth/global_api_key_clients_test.ts";
 /** The relay id table's lines from avax to polygon (the mutant swaps the two ids). */
 const AVAX_TO_POLYGON = [
   '"0xa86a.avax": 6n,',
@@ -323,6 +324,22 @@ export const MUTANTS: readonly Mutant[] = [
     find: "return ids?.[chainKey] ?? RelayChainIdMap[chainKey];",
     replace: "return RelayChainIdMap[chainKey];",
     tests: [RELAY_IDS],
+  },
+  {
+    id: "global-key-dropped-backend",
+    rule: "the global apiKey reaches the data API and the swaps and bridge submit-tx as x-api-key",
+    file: "services/backend_api/_request.ts",
+    find: "configuredApiKey: settings.apiKey,",
+    replace: "configuredApiKey: undefined,",
+    tests: [GLOBAL_KEY],
+  },
+  {
+    id: "global-key-dropped-solver",
+    rule: "the global apiKey reaches the solver (/quote, /status) as x-api-key",
+    file: "services/solver/solver_call.ts",
+    find: "headers: resolveSolverHeaders({}, config.apiKey),",
+    replace: "headers: resolveSolverHeaders({}, undefined),",
+    tests: [GLOBAL_KEY],
   },
   {
     id: "relay-ids-avax-polygon-swapped",
