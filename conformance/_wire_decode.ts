@@ -1,8 +1,9 @@
 /**
  * Turns one recorded request into the items the wire diff compares: a service call (method, path, query,
- * canonical JSON body, headers without secrets), a signed transaction's decoded call, or a chain read. Node
- * bookkeeping reads (gas, nonce, chain id, blocks, receipts) are dropped: they are each client's business and
- * change nothing the platform sees.
+ * canonical JSON body, headers without secrets), a signed transaction decoded whole (each family's decoder below
+ * says what it keeps and which values, differing by nature, it folds: signatures, timestamps, nonces), or a chain
+ * read. Node bookkeeping reads (gas, nonce, chain id, blocks, receipts) are dropped: they are each client's
+ * business and change nothing the platform sees. A request that cannot be decoded throws; the diff reports it.
  * @module
  */
 import {
