@@ -347,7 +347,7 @@ export const MUTANTS: readonly Mutant[] = [
     file: "core/chains/relay_chain_ids.ts",
     find: AVAX_TO_POLYGON,
     replace: AVAX_TO_POLYGON.replace('avax": 6n', 'avax": 5n').replace('polygon": 5n', 'polygon": 6n'),
-    tests: ["tests/core/config/platform_constants_test.ts"],
+    tests: ["tests/core/config/platform_constants_test.ts", "tests/simulator/relay_ids_own_table_test.ts"],
   },
   {
     id: "relay-id-reverse-ignores-map",
