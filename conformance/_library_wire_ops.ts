@@ -14,12 +14,12 @@ import {
   walletAddressOf,
   XSwap,
 } from "../mod.ts";
-import { createSimulatorIconWallet } from "../chains/icon/mod.ts";
 import { createPrivateKeyNearWallet } from "../chains/near/mod.ts";
 import { createKeypairSolanaWallet } from "../chains/solana/mod.ts";
 import { createKeypairStellarWallet } from "../chains/stellar/mod.ts";
 import { createKeypairSuiWallet } from "../chains/sui/mod.ts";
 import { clientOptionsForSimulator } from "../simulator/mod.ts";
+import { createKeyIconWallet } from "./_icon_key_wallet.ts";
 import { unwrap, WIRE_KEYS, WIRE_PARTNER_FEE, WireSession } from "./_wire_ops.ts";
 
 type Token = { symbol: string; address: string };
@@ -252,10 +252,12 @@ export async function runLibraryWireOps(
     async () => unwrap(await st.getConvertedAssets(amount), "converted"),
   );
 
-  // ICON: the library's keyless simulator wallet at the address the platform SDK derived from the shared key
-  // (signatures are not compared).
-  const iconUser = addresses.icon ?? "";
-  const iconWallet = createSimulatorIconWallet({ address: iconUser, rpcUrl: rpcOf(client, "0x1.icon") });
+  // ICON: a wallet signing with the shared key, at the address the platform SDK derived from it.
+  const iconWallet = createKeyIconWallet(WIRE_KEYS.icon, rpcOf(client, "0x1.icon"));
+  const iconUser = await iconWallet.getWalletAddress();
+  if (iconUser !== addresses.icon) {
+    throw new Error(`ICON address ${iconUser}, the platform SDK's ${addresses.icon}`);
+  }
   await session.run("migration.icxToSoda", async () =>
     unwrap(
       await client.migration.migrateIcxToSoda(

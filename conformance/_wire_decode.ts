@@ -1,8 +1,9 @@
 /**
  * Turns one recorded request into the items the wire diff compares: a service call (method, path, query,
- * canonical JSON body, headers without secrets), a signed transaction's decoded call, or a chain read. Node
- * bookkeeping reads (gas, nonce, chain id, blocks, receipts) are dropped: they are each client's business and
- * change nothing the platform sees.
+ * canonical JSON body, headers without secrets), a signed transaction decoded whole (each family's decoder below
+ * says what it keeps and which values, differing by nature, it folds: signatures, timestamps, nonces), or a chain
+ * read. Node bookkeeping reads (gas, nonce, chain id, blocks, receipts) are dropped: they are each client's
+ * business and change nothing the platform sees. A request that cannot be decoded throws; the diff reports it.
  * @module
  */
 import {
@@ -14,7 +15,7 @@ import {
   parseAbi,
   parseTransaction,
 } from "viem";
-import { Networks, type Operation, scValToNative, TransactionBuilder, type xdr } from "@stellar/stellar-sdk";
+import { Networks, type Operation, TransactionBuilder } from "@stellar/stellar-sdk";
 import * as aavePool from "../core/abis/aave_pool.ts";
 import * as assetManager from "../core/abis/asset_manager.ts";
 import * as balnSwap from "../core/abis/baln_swap.ts";
@@ -230,9 +231,17 @@ function evmItems(chain: string, body: unknown): WireItem[] {
     if (method === "eth_sendRawTransaction") {
       const tx = parseTransaction(String(params?.[0]) as Hex);
       const call = tx.data ? decodeCallData(tx.data) : { fn: "(transfer)", args: [] };
+      // Nonce, gas and fees are the node's answers to each client's bookkeeping reads; the signature is over them.
       return [{
         key: `tx ${chain} ${call.fn}`,
-        detail: JSON.stringify({ to: tx.to?.toLowerCase(), value: String(tx.value ?? 0n), args: call.args }),
+        detail: JSON.stringify({
+          type: tx.type,
+          chainId: tx.chainId ?? null,
+          to: tx.to?.toLowerCase() ?? null,
+          value: String(tx.value ?? 0n),
+          accessList: plain(tx.accessList ?? []),
+          args: call.args,
+        }),
       }];
     }
     if (method === "eth_call") {
@@ -247,45 +256,85 @@ function evmItems(chain: string, body: unknown): WireItem[] {
   });
 }
 
-function stellarInvocation(envelope: string): { fn: string; detail: unknown } {
-  try {
-    const parsed = TransactionBuilder.fromXDR(envelope, Networks.PUBLIC);
-    const tx = "innerTransaction" in parsed ? parsed.innerTransaction : parsed;
-    const first = tx.operations[0];
-    if (first?.type !== "invokeHostFunction") {
-      return { fn: `(${first?.type ?? "no operation"})`, detail: first ?? null };
-    }
-    const op = first as Operation.InvokeHostFunction;
-    // The SDK hands the host function over either as an XDR union (accessor methods) or as its plain object form
-    // (`{type, invokeContract: {contractAddress, functionName, args}}`).
-    const func = op.func as unknown as Record<string, unknown> & { switch?: () => { name: string } };
-    const kind = typeof func.switch === "function" ? func.switch().name : String(func.type ?? "");
-    if (!/invokeContract/i.test(kind)) return { fn: `(${kind})`, detail: null };
-    const host =
-      (typeof func.invokeContract === "function" ? func.invokeContract() : func.invokeContract) as {
-        args: xdr.ScVal[] | (() => xdr.ScVal[]);
-        functionName: unknown;
-      };
-    const rawArgs = typeof host.args === "function" ? host.args() : host.args;
-    const name = typeof host.functionName === "function" ? host.functionName() : host.functionName;
-    const args = rawArgs.map((a) => {
-      try {
-        return deep(scValToNative(a));
-      } catch {
-        return deep(a);
-      }
-    });
-    return { fn: String(name), detail: { args } };
-  } catch (e) {
-    return { fn: "(undecoded)", detail: String(e) };
+/** The key of an item whose request could not be decoded: the diff reports it and no row can excuse it. */
+export const UNDECODED = "(undecoded)";
+
+/** Replaces, anywhere in a decoded value, the values of the named keys (what differs by nature) by a marker. */
+function foldKeys(value: unknown, folds: Readonly<Record<string, string>>): unknown {
+  if (Array.isArray(value)) return value.map((v) => foldKeys(v, folds));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map((
+        [k, v],
+      ) => [k, k in folds && v !== null && v !== undefined ? folds[k] : foldKeys(v, folds)]),
+    );
   }
+  return value;
+}
+
+/** Plain data of a decoded structure: bytes as `0x` hex, bigints as strings, class instances as their fields. */
+function plain(value: unknown): unknown {
+  if (value instanceof Uint8Array) return bytesToHex(value);
+  if (typeof value === "bigint") return value.toString();
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === "object") {
+    if (typeof (value as { toJSON?: unknown }).toJSON === "function") {
+      return plain(JSON.parse(JSON.stringify(value)));
+    }
+    return Object.fromEntries(
+      Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== "function").map((
+        [k, v],
+      ) => [k, plain(v)]),
+    );
+  }
+  return value;
+}
+
+// A Stellar transaction compared whole: the envelope's JSON form (source, fee, sequence, memo, every operation
+// with its host function, auth entries and the Soroban data's resources and footprint); a `bytes` argument is
+// decoded like EVM bytes (hub call lists). Folded: signatures (each client signs its own bytes), auth nonces and
+// the time bounds (each client's clock).
+const STELLAR_FOLDS = {
+  signature: "<signature>",
+  nonce: "<nonce>",
+  min_time: "<timestamp>",
+  max_time: "<timestamp>",
+} as const;
+
+function stellarBytes(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stellarBytes);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === "bytes" && typeof v === "string" && /^[0-9a-f]*$/i.test(v)
+          ? decodeBytes(`0x${v}`)
+          : stellarBytes(v),
+      ]),
+    );
+  }
+  return value;
+}
+
+function stellarTransaction(envelope: string): { fn: string; detail: unknown } {
+  const parsed = TransactionBuilder.fromXDR(envelope, Networks.PUBLIC);
+  const tx = "innerTransaction" in parsed ? parsed.innerTransaction : parsed;
+  const fn = tx.operations.map((op) => {
+    if (op.type !== "invokeHostFunction") return `(${op.type})`;
+    const func = (op as Operation.InvokeHostFunction).func as unknown as { switch?: () => { name: string } };
+    const json = JSON.parse(JSON.stringify(func)) as { invoke_contract?: { function_name?: string } };
+    return json.invoke_contract?.function_name ??
+      `(${typeof func.switch === "function" ? func.switch().name : "host function"})`;
+  }).join(",");
+  const whole = JSON.parse(JSON.stringify(parsed.toEnvelope()));
+  return { fn, detail: foldKeys(stellarBytes(whole), STELLAR_FOLDS) };
 }
 
 function sorobanItems(body: unknown): WireItem[] {
   const { method, params } = (body ?? {}) as { method?: string; params?: Record<string, unknown> };
   if (!method || BOOKKEEPING_METHODS.has(method)) return [];
   if (method === "sendTransaction" || method === "simulateTransaction") {
-    const call = stellarInvocation(String(params?.transaction ?? ""));
+    const call = stellarTransaction(String(params?.transaction ?? ""));
     return [{ key: `soroban ${method} ${call.fn}`, detail: JSON.stringify(call.detail) }];
   }
   return [{ key: `soroban ${method}`, detail: JSON.stringify(params ?? {}) }];
@@ -293,21 +342,48 @@ function sorobanItems(body: unknown): WireItem[] {
 
 type JsonRpcCall = { method?: string; params?: unknown };
 
+// An ICON transaction compared whole: every param of `icx_sendTransaction` (step limit, version, nid, value,
+// data); the signature folds to `<signature>` when there is one (an unsigned tx shows as such) and the
+// timestamp (each client's clock) to `<timestamp>`.
 function iconItems(call: JsonRpcCall): WireItem[] {
   const p = (call.params ?? {}) as Record<string, unknown>;
   const data = p.data as { method?: string; params?: unknown } | undefined;
   const what = `${call.method} ${p.dataType ?? ""} ${data?.method ?? ""}`.replace(/\s+/g, " ").trim();
-  // Signature, timestamp, nonce and step limit are each client's business.
-  const { from, to, value, nid, version, dataType } = p;
-  return [{ key: `icon ${what}`, detail: JSON.stringify({ from, to, value, nid, version, dataType, data }) }];
+  const detail = call.method === "icx_sendTransaction"
+    ? foldKeys(p, { signature: "<signature>", timestamp: "<timestamp>" })
+    : p;
+  return [{ key: `icon ${what}`, detail: JSON.stringify(detail) }];
 }
 
+/** A JSON value with its byte arrays (arrays of 0-255 integers, as NEAR's JSON args carry bytes) decoded as hex. */
+function jsonBytes(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    if (value.length > 0 && value.every((b) => Number.isInteger(b) && b >= 0 && b <= 255)) {
+      return decodeBytes(bytesToHex(Uint8Array.from(value as number[])));
+    }
+    return value.map(jsonBytes);
+  }
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, jsonBytes(v)]));
+  }
+  return value;
+}
+
+/** Bytes of a decoded NEAR field (a `Uint8Array` or, from the Borsh decoder, a plain array of numbers). */
+function nearBytes(value: unknown): Uint8Array {
+  if (value instanceof Uint8Array) return value;
+  if (Array.isArray(value)) return Uint8Array.from(value as number[]);
+  throw new Error(`not bytes: ${typeof value}`);
+}
+
+// A NEAR transaction compared whole: signer, public key, receiver and every action (function calls with their
+// decoded JSON args, gas and deposit); the nonce and the block hash are each client's reads of the node.
 function nearItems(call: JsonRpcCall): WireItem[] {
   const p = (call.params ?? {}) as Record<string, unknown>;
   if (call.method === "query") {
     if (p.request_type !== "call_function") return [];
     const args = typeof p.args_base64 === "string"
-      ? parseJson(new TextDecoder().decode(base64Decode(p.args_base64)))
+      ? jsonBytes(parseJson(new TextDecoder().decode(base64Decode(p.args_base64))))
       : null;
     return [{
       key: `near call_function ${p.method_name}`,
@@ -321,16 +397,30 @@ function nearItems(call: JsonRpcCall): WireItem[] {
     const t = decodeSignedTransaction(base64Decode(raw)).transaction;
     const actions = t.actions.map((a) => {
       const f = a.functionCall;
-      if (!f) return Object.keys(a).find((k) => (a as unknown as Record<string, unknown>)[k]) ?? "action";
+      if (!f) return plain(a);
       return {
-        method: f.methodName,
-        args: parseJson(new TextDecoder().decode(f.args)),
-        deposit: f.deposit.toString(),
+        functionCall: {
+          method: f.methodName,
+          args: jsonBytes(parseJson(new TextDecoder().decode(nearBytes(f.args)))),
+          gas: f.gas.toString(),
+          deposit: f.deposit.toString(),
+        },
       };
     });
+    const names = t.actions.map((a) =>
+      a.functionCall?.methodName ?? Object.keys(a).find((k) =>
+        (a as unknown as Record<string, unknown>)[k]
+      ) ?? "action"
+    );
     return [{
-      key: `near ${call.method} ${actions.map((a) => typeof a === "string" ? a : a.method).join(",")}`,
-      detail: JSON.stringify({ signer: t.signerId, receiver: t.receiverId, actions }),
+      key: `near ${call.method} ${names.join(",")}`,
+      detail: JSON.stringify({
+        signer: t.signerId,
+        publicKey: plain(t.publicKey),
+        receiver: t.receiverId,
+        wait_until: p.wait_until ?? null,
+        actions,
+      }),
     }];
   }
   return [{ key: `near ${call.method}`, detail: JSON.stringify(p) }];
@@ -348,53 +438,81 @@ function suiPure(b64: string): unknown {
   return b64;
 }
 
+/** An object reference by its id (its version and digest are the node's current values, read by each client). */
+function suiObjectById(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(suiObjectById);
+  if (value && typeof value === "object") {
+    const o = value as Record<string, unknown>;
+    if (typeof o.objectId === "string" && "digest" in o) return { objectId: o.objectId };
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, suiObjectById(v)]));
+  }
+  return value;
+}
+
+// A Sui transaction compared whole: sender, gas owner, price and budget, the gas payment and every object input
+// by id, every pure input (byte vectors decoded), every command with its arguments; the object versions and
+// digests are the node's.
 function suiItems(call: JsonRpcCall): WireItem[] {
   const params = Array.isArray(call.params) ? call.params : [];
   if (call.method === "sui_executeTransactionBlock") {
     const data = Transaction.from(String(params[0])).getData();
-    const commands = data.commands.map((c) =>
-      c.MoveCall
-        ? `${c.MoveCall.package}::${c.MoveCall.module}::${c.MoveCall.function}<${
-          c.MoveCall.typeArguments.join(",")
-        }>`
-        : Object.keys(c).filter((k) => k !== "$kind")[0]
-    );
-    const inputs = data.inputs.map((i) => i.Pure ? suiPure(i.Pure.bytes) : "<object>");
+    const inputs = data.inputs.map((
+      i,
+    ) => (i.Pure ? { Pure: suiPure(i.Pure.bytes) } : suiObjectById(plain(i))));
     return [{
       key: `sui executeTransactionBlock`,
-      detail: JSON.stringify({ sender: data.sender, commands, inputs }),
+      detail: JSON.stringify({
+        sender: data.sender,
+        expiration: plain(data.expiration) ?? null,
+        gasData: suiObjectById(plain(data.gasData)),
+        inputs,
+        commands: plain(data.commands),
+        options: params[2] ?? null,
+      }),
     }];
   }
   return [{ key: `sui ${call.method}`, detail: JSON.stringify(params) }];
 }
 
-// A Solana transaction compared by what it asks of the chain: its message version and compute-budget settings
-// as one item, then each other instruction (accounts, data) as an item keyed by its program; signatures and the
-// recent blockhash are each client's business.
+// A Solana transaction compared by what it asks of the chain: its version, header, address lookups, compute
+// budget and send options as one item, then each other instruction (every account with its signer and writable
+// flags, data) as an item keyed by its program; the signatures and the recent blockhash are each client's.
 const COMPUTE_BUDGET = "ComputeBudget111111111111111111111111111111";
 
 function solanaSendItems(call: JsonRpcCall): WireItem[] {
   const [wire, config] = Array.isArray(call.params) ? call.params : [];
   const key = "rpc /solana sendTransaction";
-  try {
-    const tx = VersionedTransaction.deserialize(base64Decode(String(wire)));
-    const keys = tx.message.staticAccountKeys.map((k) => k.toBase58());
-    const instructions = tx.message.compiledInstructions.map((ix) => ({
-      program: keys[ix.programIdIndex],
-      accounts: ix.accountKeyIndexes.map((i) => keys[i]),
-      data: bytesToHex(ix.data),
-    }));
-    const budget = instructions.filter((ix) => ix.program === COMPUTE_BUDGET).map((ix) => ix.data);
-    return [
-      { key, detail: JSON.stringify({ version: tx.version, computeBudget: budget, config: config ?? null }) },
-      ...instructions.filter((ix) => ix.program !== COMPUTE_BUDGET).map(({ program, accounts, data }) => ({
-        key: `${key} ${program}`,
-        detail: JSON.stringify({ accounts, data }),
-      })),
-    ];
-  } catch (e) {
-    return [{ key, detail: JSON.stringify({ undecoded: String(e) }) }];
-  }
+  const tx = VersionedTransaction.deserialize(base64Decode(String(wire)));
+  const m = tx.message;
+  const keys = m.staticAccountKeys.map((k) => k.toBase58());
+  const account = (i: number) => ({
+    key: keys[i] ?? `lookup#${i - keys.length}`,
+    signer: m.isAccountSigner(i),
+    writable: m.isAccountWritable(i),
+  });
+  const instructions = m.compiledInstructions.map((ix) => ({
+    program: keys[ix.programIdIndex],
+    accounts: ix.accountKeyIndexes.map(account),
+    data: bytesToHex(ix.data),
+  }));
+  const budget = instructions.filter((ix) => ix.program === COMPUTE_BUDGET).map((ix) => ix.data);
+  return [
+    {
+      key,
+      detail: JSON.stringify({
+        version: tx.version,
+        header: plain(m.header),
+        signatures: tx.signatures.length,
+        addressTableLookups: plain(m.addressTableLookups),
+        computeBudget: budget,
+        config: config ?? null,
+      }),
+    },
+    ...instructions.filter((ix) => ix.program !== COMPUTE_BUDGET).map(({ program, accounts, data }) => ({
+      key: `${key} ${program}`,
+      detail: JSON.stringify({ accounts, data }),
+    })),
+  ];
 }
 
 function jsonRpcItems(path: string, body: unknown): WireItem[] | undefined {
@@ -422,7 +540,10 @@ export function requestItems(req: RecordedWireRequest): WireItem[] {
   const rpcCalls = path.startsWith("/v1/") || path === "/relayer" ? undefined : jsonRpcItems(path, body);
   if (rpcCalls) return rpcCalls;
   if (path.startsWith("/horizon/")) {
-    return [{ key: `${req.method} ${path.replace(/\/G[A-Z0-9]{55}/g, "/{account}")}`, detail: "null" }];
+    return [{
+      key: `${req.method} ${path.replace(/\/G[A-Z0-9]{55}/g, "/{account}")}`,
+      detail: JSON.stringify({ path }),
+    }];
   }
   const action = body && typeof body === "object" && "action" in body
     ? ` action=${(body as { action: unknown }).action}`
@@ -431,6 +552,6 @@ export function requestItems(req: RecordedWireRequest): WireItem[] {
   const sortedQuery = Object.fromEntries([...params.entries()].sort(([a], [b]) => a.localeCompare(b)));
   return [{
     key: `${req.method} ${path.replace(/\/0x[0-9a-fA-F]{64}/g, "/{hash}")}${action}`,
-    detail: JSON.stringify({ query: sortedQuery, body: body ?? null, headers: headersOf(req.headers) }),
+    detail: JSON.stringify({ path, query: sortedQuery, body: body ?? null, headers: headersOf(req.headers) }),
   }];
 }

@@ -1,23 +1,29 @@
 /**
  * The wire diff: for each operation, what the platform SDK sent against what this library sent (items of
- * `_wire_decode.ts`, canonical and with per-run values folded: transaction and intent hashes, random intent
- * ids), as a list of differences, each checked against the rows of `docs/wire_inventory.md`'s section
- * `## Differences found by the conformance diff`.
+ * `_wire_decode.ts`, canonical, with only the values that differ by nature folded: the simulator's fresh hashes
+ * as `<operation:kind#n>` and the random intent ids as `<random>`), as a list of differences, each checked against
+ * the rows of `docs/wire_inventory.md`.
  *
  * A difference is identified by `operation | kind | request | fields`: kind `only-sdk` / `only-library` (a
- * request one side sent and the other did not), `content` (both sent it, the fields listed differ), `absent-sdk`
- * / `absent-library` (the client has no such operation), `failed-sdk` / `failed-library` (the operation did not
- * complete). A documented row matches on all four cells; `*` in a cell matches any run of characters.
+ * request one side sent and the other did not), `content` (both sent it, the fields listed differ), `repeat`
+ * (both sent it, not as often: fields `sdk N, library M`), `undecoded` (a request the diff could not decode: no
+ * row documents it), `absent-sdk` / `absent-library` (the client has no such operation), `failed-sdk` /
+ * `failed-library` (the operation did not complete). A difference row names its operations (a comma-separated
+ * list) and matches the three other cells exactly; `absent-*` and `failed-*` are documented only by the reviewed
+ * list of operations not compared, with the work each needs.
  * @module
  */
-import { requestItems, type WireItem } from "./_wire_decode.ts";
-import { type OperationRun, type OperationRuns, WIRE_OPERATIONS } from "./_wire_ops.ts";
+import { requestItems, UNDECODED, type WireItem } from "./_wire_decode.ts";
+import { freshKey, type OperationRun, type OperationRuns, WIRE_OPERATIONS } from "./_wire_ops.ts";
 
 /** Printed before the report's JSON line. */
 export const WIRE_REPORT_MARKER = "WIRE-DIFF-REPORT ";
 
 /** The heading of the documented differences in docs/wire_inventory.md. */
 export const DIFFERENCES_HEADING = "## Differences found by the conformance diff";
+
+/** The heading of the reviewed list of operations one client does not run (or fails). */
+export const NOT_COMPARED_HEADING = "## Operations not compared by the conformance diff";
 
 /** One difference. */
 export interface WireDifference {
@@ -41,7 +47,7 @@ export interface WireDifference {
 export interface OperationRow {
   /** Operation. */
   op: string;
-  /** `same`, `differs`, `sdk only`, `library only`. */
+  /** `same`, `differs`, `sdk only`, `library only`, `neither`. */
   status: string;
   /** Requests each side sent. */
   sdkRequests: number;
@@ -57,123 +63,215 @@ export interface WireReport {
   rows: OperationRow[];
   /** Operations (rows). */
   operations: number;
-  /** Operations both clients ran. */
+  /** Operations both clients ran to the end. */
   compared: number;
   /** Differences. */
   differences: number;
   /** Differences no inventory row documents. */
   undocumented: number;
+  /** Operations absent or failed on a side that the reviewed list does not name. */
+  unreviewed: number;
+  /** Inventory rows that documented nothing in this run (stale: remove or fix them). */
+  unusedRows: string[];
+  /** Inventory rows that cannot be read (a `*`, an unknown operation, a missing reason). */
+  malformedRows: string[];
 }
 
-/** A documented difference: four cells, `*` matching anything. */
-export type DocumentedDifference = readonly [string, string, string, string];
+/** A documented difference: the operations it names and three exact cells. */
+export interface DocumentedDifference {
+  /** The operations the row names. */
+  ops: readonly string[];
+  /** Kind. */
+  kind: string;
+  /** Request. */
+  request: string;
+  /** Fields. */
+  fields: string;
+  /** The row as written, for messages. */
+  text: string;
+}
 
-/** Sorts object keys, turns bigints to strings, folds hashes and run-specific values. */
-export function canonical(value: unknown, randoms: ReadonlySet<string>): unknown {
-  if (Array.isArray(value)) return value.map((v) => canonical(v, randoms));
-  if (typeof value === "bigint") return canonical(value.toString(), randoms);
-  if (typeof value === "string") return foldString(value, randoms);
+/** A reviewed operation: one side does not run it (`absent`) or does not complete it (`failed`). */
+export interface ReviewedOperation {
+  /** Operation. */
+  op: string;
+  /** `sdk` or `library`. */
+  side: string;
+  /** `absent` or `failed`. */
+  kind: string;
+  /** The row as written. */
+  text: string;
+}
+
+/** The inventory's rows, read. */
+export interface Inventory {
+  /** The differences table. */
+  differences: DocumentedDifference[];
+  /** The reviewed list of operations not compared. */
+  reviewed: ReviewedOperation[];
+  /** Rows that cannot be read, with why. */
+  malformed: string[];
+}
+
+/** What folds in one side's values: the random intent ids (both sides) and that side's fresh values. */
+export interface FoldContext {
+  /** Random intent ids (decimal). */
+  randoms: ReadonlySet<string>;
+  /** The side's fresh values ({@link freshKey}) and their labels. */
+  fresh: ReadonlyMap<string, string>;
+}
+
+const NO_FOLD: FoldContext = { randoms: new Set(), fresh: new Map() };
+
+/** Sorts object keys, turns bigints to strings, folds the random and fresh values of `ctx`. */
+export function canonical(value: unknown, ctx: FoldContext = NO_FOLD): unknown {
+  if (Array.isArray(value)) return value.map((v) => canonical(v, ctx));
+  if (typeof value === "bigint") return canonical(value.toString(), ctx);
+  if (typeof value === "string") return foldString(value, ctx);
   if (value && typeof value === "object") {
     return Object.fromEntries(
-      Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k], randoms)]),
+      Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k], ctx)]),
     );
   }
   return value;
 }
 
-function foldString(s: string, randoms: ReadonlySet<string>): string {
-  if (randoms.has(s)) return "<random>";
-  if (/^0x[0-9a-fA-F]{64}$/.test(s)) return "<hash>";
-  if (/^[0-9a-fA-F]{64}$/.test(s)) return "<hash>";
+function foldString(s: string, ctx: FoldContext): string {
+  if (ctx.randoms.has(s)) return "<random>";
+  const whole = ctx.fresh.get(freshKey(s));
+  if (whole !== undefined) return whole;
   let out = s;
-  for (const r of randoms) {
-    const hex = BigInt(r).toString(16).padStart(64, "0");
-    if (out.toLowerCase().includes(hex)) out = out.replace(new RegExp(hex, "gi"), "<random>");
+  if (/[0-9a-fA-F]{64}/.test(out)) {
+    for (const r of ctx.randoms) {
+      const hex = BigInt(r).toString(16).padStart(64, "0");
+      if (out.toLowerCase().includes(hex)) out = out.replace(new RegExp(hex, "gi"), "<random>");
+    }
+    for (const [key, label] of ctx.fresh) {
+      if (key.length === 64 && out.toLowerCase().includes(key)) {
+        out = out.replace(new RegExp(key, "gi"), label);
+      }
+    }
   }
   return out;
 }
 
-/** The canonical items of a run, grouped by key (a key's details as a set: how often it is polled is not compared). */
-export function runItems(run: OperationRun, randoms: ReadonlySet<string>): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
+/** Keys of requests that change state: a repeat of one is never folded into one. */
+const SEND =
+  /^(tx |soroban sendTransaction|icon icx_sendTransaction|near (send_tx|broadcast_tx)|sui executeTransactionBlock|rpc \/solana sendTransaction|POST \/relayer action=submit$|POST \/v1\/(swaps|bridge)\/submit-tx$|POST \/v1\/intent\/execute$|POST \/v1\/sponsorships)/;
+
+/** Whether an item key is a state-changing send (compared occurrence by occurrence). */
+export function isSend(key: string): boolean {
+  return SEND.test(key);
+}
+
+/**
+ * The canonical items of a run, by key, in the order sent. Consecutive equal reads of one key are one (how
+ * often a client polls is its business); sends are kept each, so a repeated transaction shows.
+ */
+export function runItems(run: OperationRun, ctx: FoldContext): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   for (const req of run.requests) {
     let items: WireItem[];
     try {
       items = requestItems(req);
     } catch (e) {
-      items = [{ key: `${req.method} ${req.path} (undecoded)`, detail: JSON.stringify(String(e)) }];
+      items = [{
+        key: `${req.method} ${req.path} ${UNDECODED}`,
+        detail: JSON.stringify(e instanceof Error ? e.message : String(e)),
+      }];
     }
     for (const item of items) {
-      const detail = JSON.stringify(canonical(JSON.parse(item.detail), randoms));
-      const set = out.get(item.key) ?? new Set<string>();
-      set.add(detail);
-      out.set(item.key, set);
+      const detail = JSON.stringify(canonical(JSON.parse(item.detail), ctx));
+      const list = out.get(item.key) ?? [];
+      if (isSend(item.key) || list[list.length - 1] !== detail) list.push(detail);
+      out.set(item.key, list);
     }
   }
   return out;
 }
 
-/** Field paths (dotted, to depth 3) where two JSON values differ. */
-export function differingFields(a: unknown, b: unknown, prefix = "", depth = 0): string[] {
+/** Field paths (dotted, to the leaves; array items by index) where two JSON values differ. */
+export function differingFields(a: unknown, b: unknown, prefix = ""): string[] {
   if (JSON.stringify(a) === JSON.stringify(b)) return [];
-  const objA = a && typeof a === "object", objB = b && typeof b === "object";
-  if (!objA || !objB || depth >= 3 || Array.isArray(a) !== Array.isArray(b)) return [prefix || "(value)"];
+  const objA = a !== null && typeof a === "object", objB = b !== null && typeof b === "object";
+  if (!objA || !objB || Array.isArray(a) !== Array.isArray(b)) return [prefix || "(value)"];
   const keys = [...new Set([...Object.keys(a as object), ...Object.keys(b as object)])].sort();
   return keys.flatMap((k) =>
     differingFields(
       (a as Record<string, unknown>)[k],
       (b as Record<string, unknown>)[k],
       prefix ? `${prefix}.${k}` : k,
-      depth + 1,
     )
   );
 }
 
-/** Reads the documented differences: the table rows under {@link DIFFERENCES_HEADING}. */
-export function documentedDifferences(markdown: string): DocumentedDifference[] {
-  const at = markdown.indexOf(DIFFERENCES_HEADING);
+function cells(line: string): string[] {
+  return line.split("|").slice(1, -1).map((c) => c.trim());
+}
+
+function unquote(cell: string): string {
+  return cell.replace(/^`|`$/g, "");
+}
+
+function sectionRows(markdown: string, heading: string): string[] {
+  const lines = markdown.split("\n");
+  const at = lines.indexOf(heading);
   if (at < 0) return [];
-  const rest = markdown.slice(at + DIFFERENCES_HEADING.length);
+  const rest = lines.slice(at + 1).join("\n");
   const next = rest.search(/\n## /);
   const section = next < 0 ? rest : rest.slice(0, next);
-  return section.split("\n")
-    .filter((l) => l.startsWith("|") && !/^\|\s*-/.test(l))
-    .map((l) => l.split("|").slice(1, 5).map((c) => c.trim().replace(/^`|`$/g, "")))
-    .filter((cells) => cells.length === 4 && cells[0] !== "Operation")
-    .map((c) => [c[0], c[1], c[2], c[3]] as const);
+  return section.split("\n").filter((l) => l.startsWith("|") && !/^\|\s*-/.test(l)).slice(1);
 }
 
-/** A cell with `*` as a pattern: `*` matches any run of characters, everything else itself. */
-function glob(cell: string): RegExp {
-  return new RegExp(
-    `^${cell.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`,
-  );
+const OPERATIONS: ReadonlySet<string> = new Set(WIRE_OPERATIONS);
+
+/** Reads the differences table and the reviewed list of docs/wire_inventory.md. */
+export function readInventory(markdown: string): Inventory {
+  const malformed: string[] = [];
+  const differences: DocumentedDifference[] = [];
+  for (const line of sectionRows(markdown, DIFFERENCES_HEADING)) {
+    const c = cells(line);
+    const [opCell, kind, request, fields, reason] = [c[0] ?? "", ...c.slice(1, 4).map(unquote), c[4] ?? ""];
+    const ops = opCell.split(",").map((o) => unquote(o.trim())).filter((o) => o !== "");
+    const problem = c.length < 5
+      ? "fewer than five cells"
+      : [opCell, kind, request, fields].some((x) => x.includes("*"))
+      ? "a `*`: a row names its operations and its exact request and fields"
+      : ops.length === 0
+      ? "no operation"
+      : ops.find((o) => !OPERATIONS.has(o)) !== undefined
+      ? `unknown operation ${ops.find((o) => !OPERATIONS.has(o))}`
+      : /^(absent|failed)-/.test(kind)
+      ? `${kind} belongs in "${NOT_COMPARED_HEADING}"`
+      : reason === ""
+      ? "no reason"
+      : undefined;
+    if (problem) malformed.push(`${problem}: ${line.slice(0, 160)}`);
+    else differences.push({ ops, kind, request, fields, text: line.slice(0, 160) });
+  }
+  const reviewed: ReviewedOperation[] = [];
+  for (const line of sectionRows(markdown, NOT_COMPARED_HEADING)) {
+    const c = cells(line).map(unquote);
+    const [op, side, kind, reason, work] = c;
+    const problem = c.length < 5
+      ? "fewer than five cells"
+      : !OPERATIONS.has(op)
+      ? `unknown operation ${op}`
+      : side !== "sdk" && side !== "library"
+      ? `side ${side} (sdk or library)`
+      : kind !== "absent" && kind !== "failed"
+      ? `kind ${kind} (absent or failed)`
+      : !reason || !work
+      ? "a reason and the work it needs are both required"
+      : undefined;
+    if (problem) malformed.push(`${problem}: ${line.slice(0, 160)}`);
+    else reviewed.push({ op, side, kind, text: line.slice(0, 160) });
+  }
+  return { differences, reviewed, malformed };
 }
 
-function matches(doc: DocumentedDifference, d: Pick<WireDifference, "op" | "kind" | "request" | "fields">) {
-  const cells = [d.op, d.kind, d.request, d.fields];
-  return doc.every((cell, i) => cell === cells[i] || (cell.includes("*") && glob(cell).test(cells[i])));
-}
-
-function difference(
-  op: string,
-  kind: string,
-  request: string,
-  fields: string,
-  detail: string,
-  docs: readonly DocumentedDifference[],
-): WireDifference {
-  const d = { op, kind, request, fields };
-  return {
-    ...d,
-    id: `${op} | ${kind} | ${request} | ${fields}`,
-    detail,
-    documented: docs.some((doc) => matches(doc, d)),
-  };
-}
-
-function short(details: Set<string> | undefined): string {
-  const s = [...details ?? []].join(" ; ");
+function short(details: readonly string[] | undefined): string {
+  const s = [...new Set(details ?? [])].join(" ; ");
   return s.length > 400 ? `${s.slice(0, 400)}…` : s;
 }
 
@@ -185,81 +283,109 @@ function at(value: unknown, path: string): unknown {
   );
 }
 
-/** The fields where the details only one side sent differ (each matched to its closest on the other side). */
-function contentFields(onlyA: string[], onlyB: string[]): string {
-  if (onlyB.length === 0) return "(extra sdk)";
-  if (onlyA.length === 0) return "(extra library)";
-  const fields = new Set<string>();
-  for (const x of onlyA) {
-    const best = onlyB.map((y) => differingFields(JSON.parse(x), JSON.parse(y)))
-      .sort((p, q) => p.length - q.length)[0];
-    for (const f of best) fields.add(f);
-  }
-  return [...fields].sort().join(",");
-}
-
-/** Compares one operation's two runs. */
+/** Compares one operation's two runs. `used` collects the inventory rows that documented something. */
 export function diffOperation(
   op: string,
   sdk: OperationRun | undefined,
   library: OperationRun | undefined,
-  docs: readonly DocumentedDifference[],
+  inventory: Pick<Inventory, "differences" | "reviewed">,
+  used: Set<string> = new Set(),
 ): OperationRow {
-  const row = (status: string, differences: WireDifference[]): OperationRow => ({
+  const out: WireDifference[] = [];
+  const add = (kind: string, request: string, fields: string, detail: string) => {
+    let documented = false;
+    const side = /^(absent|failed)-(sdk|library)$/.exec(kind);
+    if (side) {
+      const row = inventory.reviewed.find((r) => r.op === op && r.kind === side[1] && r.side === side[2]);
+      if (row) {
+        documented = true;
+        used.add(row.text);
+      }
+    } else if (kind !== "undecoded") {
+      const row = inventory.differences.find((d) =>
+        d.ops.includes(op) && d.kind === kind && d.request === request && d.fields === fields
+      );
+      if (row) {
+        documented = true;
+        used.add(row.text);
+      }
+    }
+    out.push({
+      op,
+      kind,
+      request,
+      fields,
+      id: `${op} | ${kind} | ${request} | ${fields}`,
+      detail,
+      documented,
+    });
+  };
+  const row = (status: string): OperationRow => ({
     op,
     status,
     sdkRequests: sdk?.requests.length ?? 0,
     libraryRequests: library?.requests.length ?? 0,
-    differences,
+    differences: out,
   });
   const sdkAbsent = !sdk || sdk.absent !== undefined;
   const libAbsent = !library || library.absent !== undefined;
-  if (sdkAbsent && libAbsent) return row("neither", []);
-  if (sdkAbsent) {
-    return row("library only", [difference(op, "absent-sdk", "-", "-", sdk?.absent ?? "", docs)]);
-  }
-  if (libAbsent) {
-    return row("sdk only", [difference(op, "absent-library", "-", "-", library?.absent ?? "", docs)]);
+  if (sdkAbsent) add("absent-sdk", "-", "-", sdk?.absent ?? "not run");
+  if (libAbsent) add("absent-library", "-", "-", library?.absent ?? "not run");
+  if (sdkAbsent || libAbsent) {
+    return row(sdkAbsent && libAbsent ? "neither" : sdkAbsent ? "library only" : "sdk only");
   }
   const randoms = new Set([...sdk.randoms ?? [], ...library.randoms ?? []]);
-  const a = runItems(sdk, randoms), b = runItems(library, randoms);
-  const out: WireDifference[] = [];
-  if (sdk.error) out.push(difference(op, "failed-sdk", "-", "-", sdk.error, docs));
-  if (library.error) out.push(difference(op, "failed-library", "-", "-", library.error, docs));
+  const a = runItems(sdk, { randoms, fresh: new Map(Object.entries(sdk.fresh ?? {})) });
+  const b = runItems(library, { randoms, fresh: new Map(Object.entries(library.fresh ?? {})) });
+  if (sdk.error) add("failed-sdk", "-", "-", sdk.error);
+  if (library.error) add("failed-library", "-", "-", library.error);
   for (const key of [...new Set([...a.keys(), ...b.keys()])].sort()) {
     const da = a.get(key), db = b.get(key);
-    if (!db) out.push(difference(op, "only-sdk", key, "-", short(da), docs));
-    else if (!da) out.push(difference(op, "only-library", key, "-", short(db), docs));
+    if (key.endsWith(UNDECODED)) add("undecoded", key, "-", short(da ?? db));
+    else if (!db) add("only-sdk", key, "-", short(da));
+    else if (!da) add("only-library", key, "-", short(db));
     else {
-      const onlyA = [...da].filter((x) => !db.has(x)), onlyB = [...db].filter((x) => !da.has(x));
-      if (onlyA.length === 0 && onlyB.length === 0) continue;
-      const fields = contentFields(onlyA, onlyB);
-      const detail = fields.startsWith("(")
-        ? `sdk ${short(new Set(onlyA))} | library ${short(new Set(onlyB))}`
-        : fields.split(",").map((f) =>
-          `${f}: sdk ${short(new Set(onlyA.map((x) => JSON.stringify(at(JSON.parse(x), f)))))} | library ${
-            short(new Set(onlyB.map((y) => JSON.stringify(at(JSON.parse(y), f)))))
-          }`
-        ).join("\n    ");
-      out.push(difference(op, "content", key, fields, detail, docs));
+      if (da.length !== db.length) {
+        add(
+          "repeat",
+          key,
+          `sdk ${da.length}, library ${db.length}`,
+          `sdk ${short(da)} | library ${short(db)}`,
+        );
+      }
+      const fields = new Set<string>();
+      const details: string[] = [];
+      for (let i = 0; i < Math.min(da.length, db.length); i++) {
+        const x = JSON.parse(da[i]), y = JSON.parse(db[i]);
+        for (const f of differingFields(x, y)) {
+          if (!fields.has(f)) {
+            details.push(
+              `${f}: sdk ${JSON.stringify(at(x, f))} | library ${JSON.stringify(at(y, f))}`.slice(0, 400),
+            );
+          }
+          fields.add(f);
+        }
+      }
+      if (fields.size > 0) add("content", key, [...fields].sort().join(","), details.join("\n    "));
     }
   }
-  return row(out.length === 0 ? "same" : "differs", out);
+  return row(out.length === 0 ? "same" : "differs");
 }
 
 /** Compares every operation of {@link WIRE_OPERATIONS}. */
-export function diffOperations(
-  sdk: OperationRuns,
-  library: OperationRuns,
-  docs: readonly DocumentedDifference[],
-): WireReport {
-  const rows = WIRE_OPERATIONS.map((op) => diffOperation(op, sdk[op], library[op], docs));
+export function diffOperations(sdk: OperationRuns, library: OperationRuns, inventory: Inventory): WireReport {
+  const used = new Set<string>();
+  const rows = WIRE_OPERATIONS.map((op) => diffOperation(op, sdk[op], library[op], inventory, used));
   const all = rows.flatMap((r) => r.differences);
+  const texts = [...inventory.differences.map((d) => d.text), ...inventory.reviewed.map((r) => r.text)];
   return {
     rows,
     operations: rows.length,
-    compared: rows.filter((r) => r.status === "same" || r.status === "differs").length,
+    compared: rows.filter((r) => !r.differences.some((d) => /^(absent|failed)-/.test(d.kind))).length,
     differences: all.length,
     undocumented: all.filter((d) => !d.documented).length,
+    unreviewed: all.filter((d) => /^(absent|failed)-/.test(d.kind) && !d.documented).length,
+    unusedRows: texts.filter((t) => !used.has(t)),
+    malformedRows: inventory.malformed,
   };
 }

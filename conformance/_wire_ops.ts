@@ -31,6 +31,46 @@ export interface OperationRun {
   absent?: string | undefined;
   /** Run-specific values (random intent ids) to fold out of both sides before comparing. */
   randoms?: string[] | undefined;
+  /**
+   * Values the simulator minted while this client ran (tx, hub tx, intent and fill hashes), from its ledger
+   * events, each with its label `<operation:kind#n>`; every operation so far, so a later operation's reference
+   * to an earlier one's hash folds too. Keys are lower-case without `0x` (hex) or as sent (base58).
+   */
+  fresh?: Record<string, string> | undefined;
+}
+
+/** One ledger event of `GET /__sim/events` (`simulator/state/types.ts` `LedgerEvent`). */
+interface WireLedgerEvent {
+  type: string;
+  ref: string;
+  at: number;
+  detail?: Record<string, unknown> | undefined;
+}
+
+/** The key a fresh value is folded by: hex lower-case without `0x`, anything else as it is. */
+export function freshKey(value: string): string {
+  return /^(0x)?[0-9a-fA-F]+$/.test(value) ? value.toLowerCase().replace(/^0x/, "") : value;
+}
+
+/** What each ledger event mints, as `[kind, value]` pairs (`simulator/state/ledger.ts`'s `#emit` calls). */
+export function mintedValues(e: WireLedgerEvent): [string, string][] {
+  const d = e.detail ?? {};
+  const str = (v: unknown) => (typeof v === "string" && v.length > 0 ? [v] : []);
+  switch (e.type) {
+    case "spoke_tx":
+      return str(e.ref).map((v) => [`tx.${String(d.chainKey ?? "")}`, v]);
+    case "packet_executed":
+      return str(d.dstTxHash).map((v) => ["hubTx", v]);
+    case "intent_created":
+      return [
+        ...str(e.ref).map((v): [string, string] => ["hubTx", v]),
+        ...str(d.intentHash).map((v): [string, string] => ["intentHash", v]),
+      ];
+    case "fill":
+      return str(d.fillTxHash).map((v) => ["fillTx", v]);
+    default:
+      return [];
+  }
 }
 
 /** Every operation of one client, by name. */
@@ -126,6 +166,12 @@ export class WireSession {
   /** Addresses the other side needs (the ICON address of {@link WIRE_KEYS}'s key, derived by the platform SDK). */
   readonly addresses: Record<string, string> = {};
   #seen = 0;
+  /** Every fresh value so far, by {@link freshKey}: its label. */
+  readonly #fresh = new Map<string, string>();
+  /** The ledger events already seen (serialised). */
+  #events = new Set<string>();
+  /** How many values of each `operation:kind` were labelled. */
+  readonly #counts = new Map<string, number>();
 
   /** @param origin the simulator's origin */
   constructor(origin: string) {
@@ -138,8 +184,32 @@ export class WireSession {
     return body.requests;
   }
 
-  /** Skips the requests made so far (setup not to compare). */
+  async #ledgerEvents(): Promise<WireLedgerEvent[]> {
+    const res = await fetch(`${this.#origin}/__sim/events`);
+    return ((await res.json()) as { events: WireLedgerEvent[] }).events;
+  }
+
+  /** Labels the values the events not seen before minted, as values of operation `name`. */
+  async #mint(name: string): Promise<void> {
+    const counts = this.#counts;
+    const events = await this.#ledgerEvents();
+    for (const e of events) {
+      const id = JSON.stringify(e);
+      if (this.#events.has(id)) continue;
+      this.#events.add(id);
+      for (const [kind, value] of mintedValues(e)) {
+        const key = freshKey(value);
+        if (this.#fresh.has(key)) continue;
+        const n = (counts.get(`${name}:${kind}`) ?? 0) + 1;
+        counts.set(`${name}:${kind}`, n);
+        this.#fresh.set(key, `<${name}:${kind}#${n}>`);
+      }
+    }
+  }
+
+  /** Skips the requests made so far (setup not to compare); what the ledger minted meanwhile is setup's. */
   async mark(): Promise<void> {
+    await this.#mint("setup");
     this.#seen = (await this.#recording()).length;
   }
 
@@ -159,7 +229,12 @@ export class WireSession {
       error = e instanceof Error ? e.message.split("\n")[0] : String(e);
     }
     const all = await this.#recording();
-    this.runs[name] = { requests: all.slice(this.#seen), ...(error ? { error } : {}) };
+    await this.#mint(name);
+    this.runs[name] = {
+      requests: all.slice(this.#seen),
+      ...(error ? { error } : {}),
+      fresh: Object.fromEntries(this.#fresh),
+    };
     this.#seen = all.length;
     return value;
   }

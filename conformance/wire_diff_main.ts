@@ -7,7 +7,7 @@
  * @module
  */
 import { runLibraryWireOps } from "./_library_wire_ops.ts";
-import { diffOperations, documentedDifferences, WIRE_REPORT_MARKER } from "./_wire_diff.ts";
+import { diffOperations, readInventory, WIRE_REPORT_MARKER } from "./_wire_diff.ts";
 import type { OperationRuns } from "./_wire_ops.ts";
 
 const input = JSON.parse(await new Response(Deno.stdin.readable).text()) as {
@@ -20,5 +20,5 @@ const library = await runLibraryWireOps(input.origin, input.apiKey, input.addres
 const inventory = await Deno.readTextFile(new URL("../docs/wire_inventory.md", import.meta.url)).catch(() =>
   ""
 );
-const report = diffOperations(input.sodax, library.runs, documentedDifferences(inventory));
+const report = diffOperations(input.sodax, library.runs, readInventory(inventory));
 console.log(WIRE_REPORT_MARKER + JSON.stringify(report));

@@ -24,6 +24,9 @@ interface Report {
   compared: number;
   differences: number;
   undocumented: number;
+  unreviewed: number;
+  unusedRows: string[];
+  malformedRows: string[];
 }
 
 async function libraryDiff(input: unknown): Promise<Report> {
@@ -87,11 +90,27 @@ Deno.test({
         console.log(d.documented ? `  documented   ${d.id}` : `  UNDOCUMENTED ${d.id}\n    ${d.detail}`);
       }
     }
+    for (const r of report.malformedRows) console.log(`  MALFORMED ROW ${r}`);
+    for (const r of report.unusedRows) console.log(`  UNUSED ROW   ${r}`);
     console.log(
-      `${report.operations} operations, ${report.differences} differences, ${report.undocumented} undocumented` +
-        ` (${report.compared} run by both clients)`,
+      `${report.operations} operations, ${report.compared} compared, ${
+        report.operations - report.compared
+      } ` +
+        `on the reviewed list; ${report.differences} differences, ${report.undocumented} undocumented ` +
+        `(${report.unreviewed} operations failed or absent off the list); ${report.unusedRows.length} unused rows, ` +
+        `${report.malformedRows.length} malformed rows`,
     );
-    assert.ok(report.compared >= 25, `only ${report.compared} operations run by both clients`);
+    assert.deepEqual(
+      report.malformedRows,
+      [],
+      "every inventory row names its operations, exact cells, a reason",
+    );
+    assert.equal(
+      report.unreviewed,
+      0,
+      "every failed or absent operation is on the reviewed list with its work",
+    );
     assert.equal(report.undocumented, 0, "every difference is a row of docs/wire_inventory.md");
+    assert.deepEqual(report.unusedRows, [], "every inventory row documents a difference of this run");
   },
 });

@@ -47,7 +47,8 @@ import { CandlesCache, CandlesQueryMemo, createOracleApp } from "./gateway/oracl
 import { decodeOnwardTransfers } from "./hub_abi/onward_transfers.ts";
 import { cancelledIntentHashes } from "./hub_abi/cancel_intent.ts";
 import { SIMULATED_CONFIG } from "./client_config/simulated_deployments.ts";
-import { getIntentRelayChainId, isSpokeChainKey } from "../core/chains/mod.ts";
+import { isSpokeChainKey } from "../core/chains/chain_keys.ts";
+import { simRelayChainId } from "./client_config/relay_ids.ts";
 import { inProcessFetch, type SimFetch } from "./in_process_fetch.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import {
@@ -178,7 +179,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
         const token = catalog.spokeTokenOfHubAsset(hubAsset);
         return token === undefined || !isSpokeChainKey(token.chainKey)
           ? undefined
-          : Number(getIntentRelayChainId(token.chainKey));
+          : Number(simRelayChainId(token.chainKey));
       }),
     cancelledIntents: (payload) => cancelledIntentHashes(payload, config.solver.intentsContract),
     onDelivered: (packet) => settlement.onDelivered(packet), // called at sync, after `settlement` exists

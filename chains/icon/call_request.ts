@@ -8,7 +8,8 @@
  *   for the native token; wICX wraps the ICX and forwards it to the asset manager).
  * - message: `sendMessage(dstChainId, dstAddress, payload)` on the connection, `value 0x0`; `dstChainId` is the
  *   hub's relay chain id (146, sent as the hex quantity `0x92`) and `dstAddress` the hub wallet.
- * - the transaction: version `0x3`, step limit 2 000 000, timestamp in microseconds, `dataType: "call"`.
+ * - the transaction: version `0x3`, timestamp in microseconds, `dataType: "call"`; step limit 2 000 000 in the
+ *   raw (unsigned) form, 3 000 000 as the platform's wallet provider sends it (`ICON_WALLET_STEP_LIMIT`).
  *
  * @example A wICX deposit carrying a payload
  * ```ts
@@ -29,8 +30,15 @@ import { getIntentRelayChainId, HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import type { IconCallRequest } from "./wallet.ts";
 import { encodeIconDepositData } from "./deposit_data.ts";
 
-/** The step limit of every call (the platform SDK's). */
+/** The step limit of an unsigned (raw) call: the platform SDK's raw transaction (`IconSpokeService`). */
 export const ICON_STEP_LIMIT = 2_000_000n;
+
+/**
+ * The step limit the library's own ICON wallets send: the platform's wallet provider's default
+ * (`@sodax/wallet-sdk-core` `IconWalletProvider`, 3 000 000), which is what the platform's transactions carry
+ * on the wire.
+ */
+export const ICON_WALLET_STEP_LIMIT = 3_000_000n;
 
 /** Parameters of {@link buildIconDepositCall}. */
 export interface IconDepositCallParams {

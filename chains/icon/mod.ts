@@ -28,6 +28,7 @@ export {
   buildIconDepositCall,
   buildIconMessageCall,
   ICON_STEP_LIMIT,
+  ICON_WALLET_STEP_LIMIT,
   type IconDepositCallParams,
   type IconTransactionParams,
   toIconTransactionParams,

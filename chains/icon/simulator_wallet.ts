@@ -22,7 +22,7 @@
 import type { FetchLike } from "../../core/http/types.ts";
 import { jsonRpcCall } from "../rpc/json_rpc.ts";
 import type { IconCallRequest, IconWalletProvider } from "./wallet.ts";
-import { toIconTransactionParams } from "./call_request.ts";
+import { ICON_WALLET_STEP_LIMIT, toIconTransactionParams } from "./call_request.ts";
 
 /** Options of {@link createSimulatorIconWallet}. */
 export interface SimulatorIconWalletOptions {
@@ -47,7 +47,10 @@ export function createSimulatorIconWallet(options: SimulatorIconWalletOptions): 
   return {
     getWalletAddress: () => Promise.resolve(address),
     async sendTransaction(request: IconCallRequest): Promise<string> {
-      const params = toIconTransactionParams(request, { timestampMs: now() });
+      const params = toIconTransactionParams(request, {
+        timestampMs: now(),
+        stepLimit: ICON_WALLET_STEP_LIMIT,
+      });
       // The same params carry the same hash: re-sending after a lost answer (reset, 502/504) applies nothing twice,
       // so the node call is retried like a read.
       const sent = await jsonRpcCall(rpcUrl, "icx_sendTransaction", { ...params }, { fetch });

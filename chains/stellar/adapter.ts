@@ -57,6 +57,8 @@ export interface StellarSpokeChainConfig {
   nativeToken?: string | undefined;
   /** Base fee in stroops (decimal string). @default "100" */
   baseFee?: string | undefined;
+  /** Priority fee in stroops (decimal string) added to the base fee (the chain config's). @default "0" */
+  priorityFee?: string | undefined;
   /** Transaction polling. @default { pollingIntervalMs: 500, maxTimeoutMs: 30000 } */
   pollingConfig?: { pollingIntervalMs: number; maxTimeoutMs: number } | undefined;
 }
@@ -154,6 +156,7 @@ export function createStellarSpokeAdapter(
             payload,
           }),
         baseFee: config.baseFee ?? "100",
+        priorityFee: config.priorityFee,
         networkPassphrase,
         timeoutSeconds,
       },

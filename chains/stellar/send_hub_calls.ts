@@ -48,6 +48,8 @@ export interface StellarHubCallConfig {
   addresses: Readonly<Record<string, string>>;
   /** Base fee in stroops (decimal string). @default "100" */
   baseFee?: string | undefined;
+  /** Priority fee in stroops (decimal string) added to the base fee (the chain config's). @default "0" */
+  priorityFee?: string | undefined;
 }
 
 /** Options of {@link createStellarHubCallSender}. */
@@ -148,6 +150,7 @@ export function createStellarHubCallSender(
               payload,
             }),
         baseFee: config.baseFee ?? "100",
+        priorityFee: config.priorityFee,
         networkPassphrase,
         timeoutSeconds,
       },

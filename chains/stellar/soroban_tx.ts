@@ -46,6 +46,11 @@ export interface SorobanTxSpec {
   operation: () => xdr.Operation;
   /** Base fee in stroops (decimal string). */
   baseFee: string;
+  /**
+   * Priority fee in stroops (decimal string) added to the base fee: the chain config's `priorityFee`, as the
+   * platform's deposit pays it (docs/wire_inventory.md#differences-found-by-the-conformance-diff). @default "0"
+   */
+  priorityFee?: string | undefined;
   /** Network passphrase. */
   networkPassphrase: string;
   /** Validity window in seconds. */
@@ -72,7 +77,7 @@ export async function prepareSorobanTx(
   if (!sequence.ok) return err(withContext(sequence.error, write.context));
   try {
     const tx = new TransactionBuilder(new Account(spec.source, sequence.value), {
-      fee: spec.baseFee,
+      fee: (BigInt(spec.baseFee) + BigInt(spec.priorityFee ?? "0")).toString(),
       networkPassphrase: spec.networkPassphrase,
     })
       .addOperation(spec.operation())

@@ -13,9 +13,10 @@
  * ```
  * @module
  */
-import type { SpokeChainKey } from "../../core/chains/mod.ts";
+import type { SpokeChainKey } from "../../core/chains/chain_keys.ts";
 import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
+import { SIM_RELAY_CHAIN_IDS } from "./relay_ids.ts";
 import type { XToken } from "../../core/config/mod.ts";
 
 /** The hub's USDC vault (the one every packaged USDC belongs to). */
@@ -55,8 +56,14 @@ export const SIMULATED_TOKENS: Readonly<Partial<Record<SpokeChainKey, readonly X
 /** EVM chain ids for the simulated chains whose packaged id is 0 (Robinhood: its relay chain id). */
 export const SIMULATED_CHAIN_IDS: Readonly<Record<string, number>> = { robinhood: 21071 };
 
-/** The packaged configuration plus {@link SIMULATED_TOKENS}: the simulator's default configuration. */
-export const SIMULATED_CONFIG: ClientDefaultConfig = withSimulatedDeployments(DEFAULT_CLIENT_CONFIG);
+/**
+ * The packaged configuration plus {@link SIMULATED_TOKENS}, with the simulator's own relay chain ids
+ * (`relay_ids.ts`): the simulator's default configuration.
+ */
+export const SIMULATED_CONFIG: ClientDefaultConfig = withSimulatedDeployments({
+  ...DEFAULT_CLIENT_CONFIG,
+  relay: { ...DEFAULT_CLIENT_CONFIG.relay, relayChainIdMap: { ...SIM_RELAY_CHAIN_IDS } },
+});
 
 /**
  * Adds the simulated tokens to a configuration (chain token lists and swap token lists).

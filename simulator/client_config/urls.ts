@@ -13,7 +13,7 @@
 import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import type { ClientOptions } from "../../core/config/client_options.ts";
-import type { SpokeChainKey } from "../../core/chains/mod.ts";
+import type { SpokeChainKey } from "../../core/chains/chain_keys.ts";
 import { SIMULATED_CHAIN_IDS, SIMULATED_CONFIG, SIMULATED_TOKENS } from "./simulated_deployments.ts";
 
 /** Every service URL of a simulator. */

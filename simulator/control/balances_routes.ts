@@ -21,7 +21,7 @@
  */
 import type { Hono } from "hono";
 import { z } from "zod";
-import { isSpokeChainKey } from "../../core/chains/mod.ts";
+import { isSpokeChainKey } from "../../core/chains/chain_keys.ts";
 import { describeIssues, jsonError, readJsonBody } from "../http/respond.ts";
 import type { SimContext } from "../context/sim_context.ts";
 

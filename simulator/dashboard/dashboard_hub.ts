@@ -26,7 +26,7 @@
  * @module
  */
 import type { MiddlewareHandler } from "hono";
-import { getChainKeyFromRelayChainId } from "../../core/chains/mod.ts";
+import { simChainKeyOfRelayId } from "../client_config/relay_ids.ts";
 import type { SimEnv } from "../faults/sim_env.ts";
 import type { SimContext } from "../context/sim_context.ts";
 import { simState } from "../control/control_app.ts";
@@ -174,7 +174,7 @@ export class DashboardHub {
     for (const hubTxHash of this.#rows.needsIntentInfo()) {
       const hub = ledger.hubIntent(hubTxHash);
       if (!hub) continue;
-      const dst = getChainKeyFromRelayChainId(hub.intent.dstChain);
+      const dst = simChainKeyOfRelayId(hub.intent.dstChain);
       this.#rows.setIntentInfo(hubTxHash, {
         inputAmount: hub.intent.inputAmount.toString(),
         dstChainKey: dst.ok ? dst.value : undefined,

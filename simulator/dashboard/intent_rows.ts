@@ -18,7 +18,7 @@
  * ```
  * @module
  */
-import { getChainKeyFromRelayChainId } from "../../core/chains/mod.ts";
+import { simChainKeyOfRelayId } from "../client_config/relay_ids.ts";
 import type { LedgerEvent } from "../state/types.ts";
 import {
   addTimelineEntry,
@@ -143,7 +143,7 @@ export class IntentRows {
       }
       case "relay_submitted": {
         const chainId = str(d.chainId) ?? "";
-        const key = getChainKeyFromRelayChainId(chainId);
+        const key = simChainKeyOfRelayId(chainId);
         const row = this.get(ref) ?? this.#ensure(ref, key.ok ? key.value : `relay ${chainId}`, e.at);
         const connSn = typeof d.connSn === "number" ? d.connSn : undefined;
         row.packets.push({ chainId, txHash: ref, role: "source", connSn, status: "pending" });

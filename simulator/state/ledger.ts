@@ -18,13 +18,13 @@
  * ```
  * @module
  */
+import { isSplitTxChain } from "../../core/chains/chain_keys.ts";
 import {
-  getChainKeyFromRelayChainId,
-  isSplitTxChain,
-  packetLookupChainId,
-  RelayChainIdMap,
-} from "../../core/chains/mod.ts";
-import type { SpokeChainKey } from "../../core/chains/mod.ts";
+  SIM_RELAY_CHAIN_IDS,
+  simChainKeyOfRelayId,
+  simPacketLookupChainId,
+} from "../client_config/relay_ids.ts";
+import type { SpokeChainKey } from "../../core/chains/chain_keys.ts";
 import type { PacketData } from "../../core/schemas/relayer.ts";
 import type { SimClock } from "./clock.ts";
 import { createRng, type Rng } from "./rng.ts";
@@ -48,7 +48,7 @@ const HUB_KEY = "sonic";
 
 /** Whether the relayer files `p` under relay chain id `chainId` (the one packet-lookup rule). */
 function filedUnder(p: LedgerPacket, chainId: number): boolean {
-  return packetLookupChainId(BigInt(p.srcChainId), BigInt(p.dstChainId)) === BigInt(chainId);
+  return simPacketLookupChainId(BigInt(p.srcChainId), BigInt(p.dstChainId)) === BigInt(chainId);
 }
 const HUB_ID = 146;
 const MAX_EVENTS = 5_000;
@@ -317,7 +317,7 @@ export class Ledger {
     txHash: string,
     data?: { address: string; payload: string },
   ): RelaySubmitOutcome {
-    const key = getChainKeyFromRelayChainId(chainId);
+    const key = simChainKeyOfRelayId(chainId);
     if (!key.ok) return { success: false, message: `Unknown chain_id ${chainId}` };
     if (isSplitTxChain(key.value) && data === undefined) {
       return { success: false, message: `data is required for split-tx chain ${key.value}` };
@@ -367,7 +367,7 @@ export class Ledger {
 
   /**
    * Relayer `get_transaction_packets`: packets of `txHash` filed under `chainId`, the relay id of the packet's
-   * spoke end (the source of a spoke's packet, the destination of a hub packet: `packetLookupChainId`,
+   * spoke end (the source of a spoke's packet, the destination of a hub packet: `simPacketLookupChainId`,
    * docs/wire_inventory.md#packet-lookup). A packet asked for under its other end is not found.
    */
   packetsFor(chainId: string, txHash: string): PacketData[] {
@@ -408,7 +408,7 @@ export class Ledger {
     this.#emit("packet_executed", packet.srcTxHash, { dstTxHash: packet.dstTxHash }, at);
     this.#onDelivered(packet);
     if (packet.srcChainId === HUB_ID) return;
-    const key = getChainKeyFromRelayChainId(packet.srcChainId);
+    const key = simChainKeyOfRelayId(packet.srcChainId);
     const tx = key.ok ? this.getSpokeTx(key.value, packet.srcTxHash) : undefined;
     if (tx) this.#registerHubIntent(tx, packet.dstTxHash, at);
     if (tx?.intent) return;
@@ -644,7 +644,7 @@ export class Ledger {
     let hubTxHash = job.txHash;
     let relayedAt = verifyAt;
     if (srcKey !== HUB_KEY) {
-      const chainId = String(RelayChainIdMap[srcKey] ?? "");
+      const chainId = String(SIM_RELAY_CHAIN_IDS[srcKey] ?? "");
       if (!job.relaySubmitted) {
         const sent = this.#submitRelayAt(verifyAt, chainId, job.txHash, job.relayData);
         if (!sent.success) return this.#closeJob(job, "failed", sent.message);

@@ -13,7 +13,7 @@
  * ```
  * @module
  */
-import { getChainKeyFromRelayChainId } from "../../core/chains/mod.ts";
+import { simChainKeyOfRelayId } from "../client_config/relay_ids.ts";
 import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
 import type { XToken } from "../../core/config_types/xtoken.ts";
 import { canonicalSymbol } from "./seed/prices.ts";
@@ -88,7 +88,7 @@ export class TokenCatalog {
    */
   find(address: string, relayChainId?: string): CatalogToken | undefined {
     const lower = address.toLowerCase();
-    const chain = relayChainId === undefined ? undefined : getChainKeyFromRelayChainId(relayChainId);
+    const chain = relayChainId === undefined ? undefined : simChainKeyOfRelayId(relayChainId);
     const chainKey = chain?.ok ? chain.value : undefined;
     if (chainKey !== undefined) {
       const direct = this.#byChainAddress.get(`${chainKey}:${lower}`);

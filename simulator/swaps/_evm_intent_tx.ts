@@ -6,7 +6,8 @@
  * @module
  */
 import { type Address, encodeFunctionData, type Hex, isAddress, zeroAddress } from "viem";
-import { getIntentRelayChainId, HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
+import { HUB_CHAIN_KEY } from "../../core/chains/chain_keys.ts";
+import { simRelayChainId } from "../client_config/relay_ids.ts";
 import { assetManagerAbi } from "../../core/abis/asset_manager.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { type SwapsError, swapsError } from "./swaps_error.ts";
@@ -86,8 +87,8 @@ export function buildEvmIntentTx(
     minOutputAmount: req.minOutputAmount,
     deadline: req.deadline,
     allowPartialFill: req.allowPartialFill,
-    srcChain: getIntentRelayChainId(chainKey),
-    dstChain: getIntentRelayChainId(req.dstChainKey),
+    srcChain: simRelayChainId(chainKey),
+    dstChain: simRelayChainId(req.dstChainKey),
     srcAddress: req.srcAddress.toLowerCase() as Hex,
     dstAddress: parts.dst,
     solver: (req.solver ?? zeroAddress) as Address,

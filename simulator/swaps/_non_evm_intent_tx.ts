@@ -4,7 +4,8 @@
  * @module
  */
 import { type Address, encodeFunctionData, type Hex, stringToBytes, toHex, zeroAddress } from "viem";
-import { getChainType, getIntentRelayChainId } from "../../core/chains/mod.ts";
+import { getChainType } from "../../core/chains/chain_keys.ts";
+import { simRelayChainId } from "../client_config/relay_ids.ts";
 import { type SwapsError, swapsError } from "./swaps_error.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
@@ -29,8 +30,8 @@ export function buildNonEvmIntentTx(
       minOutputAmount: req.minOutputAmount,
       deadline: req.deadline,
       allowPartialFill: req.allowPartialFill,
-      srcChain: getIntentRelayChainId(req.srcChainKey),
-      dstChain: getIntentRelayChainId(req.dstChainKey),
+      srcChain: simRelayChainId(req.srcChainKey),
+      dstChain: simRelayChainId(req.dstChainKey),
       srcAddress: toHex(stringToBytes(req.srcAddress)),
       dstAddress: parts.dst,
       solver: (req.solver ?? zeroAddress) as Address,

@@ -19,7 +19,7 @@
  * @module
  */
 import { encodeFunctionData, isAddress } from "viem";
-import { getChainType, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
+import { getChainType, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/chain_keys.ts";
 import type { ChainConfigs } from "../../core/config_types/chain_config.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import { type SwapsError, swapsError } from "./swaps_error.ts";

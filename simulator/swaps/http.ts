@@ -6,7 +6,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { isSpokeChainKey } from "../../core/chains/mod.ts";
+import { isSpokeChainKey } from "../../core/chains/chain_keys.ts";
 import type { SwapsError, SwapsErrorCode } from "./swaps_error.ts";
 import type { BackendErrorBody } from "../../core/schemas/backend_error.ts";
 import { bytesToIndexObject } from "../../core/schemas/swaps_v2.ts";

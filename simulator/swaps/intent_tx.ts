@@ -29,12 +29,8 @@
  * @module
  */
 import { type Address, type Hex, isAddress, stringToBytes, toHex, zeroAddress } from "viem";
-import {
-  getChainType,
-  getIntentRelayChainId,
-  HUB_CHAIN_KEY,
-  type SpokeChainKey,
-} from "../../core/chains/mod.ts";
+import { getChainType, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/chain_keys.ts";
+import { simRelayChainId } from "../client_config/relay_ids.ts";
 import type { ChainConfigs } from "../../core/config_types/chain_config.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import { type SwapsError, swapsError } from "./swaps_error.ts";
@@ -75,7 +71,7 @@ export interface DefaultIntentTxBuilderOptions {
 export function simHubWallet(chainKey: SpokeChainKey, address: string): Address {
   const bytes = addressBytes(chainKey, address);
   return deriveSimHubWallet(
-    getIntentRelayChainId(chainKey),
+    simRelayChainId(chainKey),
     bytes.ok ? bytes.value : toHex(stringToBytes(address)),
   );
 }

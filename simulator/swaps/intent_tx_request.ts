@@ -12,7 +12,7 @@
  * ```
  * @module
  */
-import type { SpokeChainKey } from "../../core/chains/mod.ts";
+import type { SpokeChainKey } from "../../core/chains/chain_keys.ts";
 import type { Result } from "../../core/result.ts";
 import type { ChainTx, SwapIntent } from "../../core/schemas/swaps_v2.ts";
 import type { SwapsError } from "./swaps_error.ts";

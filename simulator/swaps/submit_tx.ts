@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import { z } from "zod";
-import { isSplitTxChain, isSpokeChainKey } from "../../core/chains/mod.ts";
+import { isSplitTxChain, isSpokeChainKey } from "../../core/chains/chain_keys.ts";
 import type { PLATFORM_SUBMIT_TX_STATUSES } from "../../core/schemas/submit_tx_status.ts";
 import type { SwapsSubmitTxStatusResponse } from "../../core/schemas/swaps_v2.ts";
 import type { Ledger } from "../state/ledger.ts";

@@ -41,7 +41,8 @@
  */
 import { type Context, Hono } from "hono";
 import { keccak256, stringToBytes } from "viem";
-import { getChainKeyFromRelayChainId, type SpokeChainKey } from "../../core/chains/mod.ts";
+import type { SpokeChainKey } from "../../core/chains/chain_keys.ts";
+import { simChainKeyOfRelayId } from "../client_config/relay_ids.ts";
 import type { ChainConfigs } from "../../core/config_types/chain_config.ts";
 import {
   swapsAllowanceRequestWireSchema,
@@ -244,7 +245,7 @@ export function createSwapsApp(options: SwapsAppOptions): SwapsApp {
   app.post("/submit-tx", async (c) => {
     const body = await parseBody(c, swapsSubmitTxRequestWireSchema, ["srcChainKey"]);
     if (!body.ok) return body.response;
-    const dst = body.value.intent ? getChainKeyFromRelayChainId(body.value.intent.dstChain) : undefined;
+    const dst = body.value.intent ? simChainKeyOfRelayId(body.value.intent.dstChain) : undefined;
     return submitJob(c, ledger, "swap", {
       txHash: body.value.txHash,
       srcChainKey: body.value.srcChainKey,

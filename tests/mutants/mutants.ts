@@ -48,6 +48,18 @@ const DEADLINE = "tests/core/http/deadline_bounds_test.ts";
 const TRACK_BOUNDS = "tests/services/swaps/track_bounds_test.ts";
 const XSWAP_OPTIONS = "tests/services/client/xswap_options_bounds_test.ts";
 const RELAY_IDS = "tests/services/relay_chain_id_map_test.ts";
+const GLOBAL_KEY = "tests/core/auth/global_api_key_clients_test.ts";
+/** The relay id table's lines from avax to polygon (the mutant swaps the two ids). */
+const AVAX_TO_POLYGON = [
+  '"0xa86a.avax": 6n,',
+  '"0xa4b1.arbitrum": 23n,',
+  '"0x2105.base": 30n,',
+  '"0x38.bsc": 4n,',
+  '"injective-1": 19n,',
+  "sonic: 146n,",
+  '"0xa.optimism": 24n,',
+  '"0x89.polygon": 5n,',
+].join("\n  ");
 const WALLET_FAILURE = "tests/chains/wallet_failure_test.ts";
 const CONTROL_GUARD = "tests/simulator/control_guard_test.ts";
 const JUNK_TABLE = "tests/services/client/junk_table_test.ts";
@@ -312,6 +324,30 @@ export const MUTANTS: readonly Mutant[] = [
     find: "return ids?.[chainKey] ?? RelayChainIdMap[chainKey];",
     replace: "return RelayChainIdMap[chainKey];",
     tests: [RELAY_IDS],
+  },
+  {
+    id: "global-key-dropped-backend",
+    rule: "the global apiKey reaches the data API and the swaps and bridge submit-tx as x-api-key",
+    file: "services/backend_api/_request.ts",
+    find: "configuredApiKey: settings.apiKey,",
+    replace: "configuredApiKey: undefined,",
+    tests: [GLOBAL_KEY],
+  },
+  {
+    id: "global-key-dropped-solver",
+    rule: "the global apiKey reaches the solver (/quote, /status) as x-api-key",
+    file: "services/solver/solver_call.ts",
+    find: "headers: resolveSolverHeaders({}, config.apiKey),",
+    replace: "headers: resolveSolverHeaders({}, undefined),",
+    tests: [GLOBAL_KEY],
+  },
+  {
+    id: "relay-ids-avax-polygon-swapped",
+    rule: "every relay chain id is docs/rules/relay.md#relay-chain-ids's and the platform's packaged one",
+    file: "core/chains/relay_chain_ids.ts",
+    find: AVAX_TO_POLYGON,
+    replace: AVAX_TO_POLYGON.replace('avax": 6n', 'avax": 5n').replace('polygon": 5n', 'polygon": 6n'),
+    tests: ["tests/core/config/platform_constants_test.ts", "tests/simulator/relay_ids_own_table_test.ts"],
   },
   {
     id: "relay-id-reverse-ignores-map",

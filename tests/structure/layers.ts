@@ -51,11 +51,15 @@ export const LIBRARY_LAYERS: LayerTable = [
   ["./", 100],
 ];
 
-/** What the simulator may import from the library: the shared schemas, ABIs, deployment tables and config shapes of `core/`. */
+/**
+ * What the simulator may import from the library: the shared schemas, ABIs, chain keys, deployment tables and
+ * config shapes of `core/`. Not the relay chain ids (`core/chains/relay_chain_ids.ts`): the simulator keeps its
+ * own (`simulator/client_config/relay_ids.ts`), so a wrong library id is a difference, not a shared value.
+ */
 export const SIMULATOR_MAY_IMPORT: readonly string[] = [
   "core/schemas/",
   "core/abis/",
-  "core/chains/",
+  "core/chains/chain_keys.ts",
   "core/config/",
   "core/config_types/",
   "core/options/",

@@ -14,7 +14,7 @@
  */
 import type { Hono } from "hono";
 import type { Address, Hex } from "viem";
-import { HUB_CHAIN_KEY } from "../../../core/chains/mod.ts";
+import { HUB_CHAIN_KEY } from "../../../core/chains/chain_keys.ts";
 import type { ChainDeps, ChainModule, ChainNode } from "../chain_module.ts";
 import { EvmChainStore } from "./chain_store.ts";
 import { createEvmRpcApp } from "./rpc_app.ts";

@@ -18,7 +18,8 @@
  * @module
  */
 import { type Hex, isAddress, isHex, toHex } from "viem";
-import { getIntentRelayChainId, HUB_CHAIN_KEY } from "../../../core/chains/mod.ts";
+import { HUB_CHAIN_KEY } from "../../../core/chains/chain_keys.ts";
+import { simRelayChainId } from "../../client_config/relay_ids.ts";
 import { readIconDepositData } from "./_deposit_data.ts";
 
 /** The contracts the decoder recognises. */
@@ -56,7 +57,7 @@ export type DecodedIconCall =
   | { kind: "other" }
   | { kind: "reverted"; reason: string };
 
-const HUB_RELAY_ID = toHex(getIntentRelayChainId(HUB_CHAIN_KEY));
+const HUB_RELAY_ID = toHex(simRelayChainId(HUB_CHAIN_KEY));
 
 /**
  * Decodes one call (never throws).

@@ -28,7 +28,7 @@
 import { Hono } from "hono";
 import { keccak256, stringToHex, toHex } from "viem";
 import { decodeHubPayloadIntent } from "../../hub_abi/hub_payload_intent.ts";
-import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
+import { simRelayChainId } from "../../client_config/relay_ids.ts";
 import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import type { IconChainConfig } from "../../../core/config/mod.ts";
 import { handleJsonRpc, RPC_ERRORS, RpcFault, type RpcHandler } from "../json_rpc.ts";
@@ -45,7 +45,7 @@ export const DEFAULT_ICON_CONTRACTS: IconSimContracts = {
   nativeToken: "cx0000000000000000000000000000000000000000",
 };
 const ICON_KEY = "0x1.icon";
-const ICON_RELAY_ID = String(getIntentRelayChainId(ICON_KEY));
+const ICON_RELAY_ID = String(simRelayChainId(ICON_KEY));
 const BLOCK_MS = 2_000;
 const HX = /^hx[0-9a-f]{40}$/;
 const CX = /^cx[0-9a-f]{40}$/;

@@ -18,7 +18,8 @@
  * @module
  */
 import { bytesToHex, type Hex } from "viem";
-import { getIntentRelayChainId, HUB_CHAIN_KEY } from "../../../core/chains/mod.ts";
+import { HUB_CHAIN_KEY } from "../../../core/chains/chain_keys.ts";
+import { simRelayChainId } from "../../client_config/relay_ids.ts";
 import type { DecodedExecute } from "./decode_tx.ts";
 
 /** The contracts the decoder recognises. */
@@ -40,7 +41,7 @@ export type DecodedInjectiveExecute =
   | { kind: "other" }
   | { kind: "reverted"; reason: string };
 
-const HUB_RELAY_ID = Number(getIntentRelayChainId(HUB_CHAIN_KEY));
+const HUB_RELAY_ID = Number(simRelayChainId(HUB_CHAIN_KEY));
 
 /**
  * Classifies one execute message.

@@ -36,7 +36,7 @@
 import { type Context, Hono } from "hono";
 import { sha256 } from "viem";
 import { decodeHubPayloadIntent } from "../../hub_abi/hub_payload_intent.ts";
-import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
+import { simRelayChainId } from "../../client_config/relay_ids.ts";
 import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import type { Ledger } from "../../state/ledger.ts";
 import type { BalanceBook } from "../../state/balances/balance_book.ts";
@@ -58,7 +58,7 @@ function loadSdk(): NonNullable<typeof sdkModules> {
 }
 
 const CHAIN_KEY = "injective-1";
-const RELAY_ID = String(getIntentRelayChainId(CHAIN_KEY));
+const RELAY_ID = String(simRelayChainId(CHAIN_KEY));
 const BLOCK_MS = 700;
 const GAS_USED = "187654";
 

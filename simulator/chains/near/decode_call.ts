@@ -18,7 +18,8 @@
  * @module
  */
 import { bytesToHex, type Hex } from "viem";
-import { getIntentRelayChainId, HUB_CHAIN_KEY } from "../../../core/chains/mod.ts";
+import { HUB_CHAIN_KEY } from "../../../core/chains/chain_keys.ts";
+import { simRelayChainId } from "../../client_config/relay_ids.ts";
 
 /** The contracts the decoder recognises. */
 export interface NearSimContracts {
@@ -53,7 +54,7 @@ export type DecodedNearCall =
   | { kind: "other" }
   | { kind: "failed"; reason: string };
 
-const HUB_RELAY_ID = Number(getIntentRelayChainId(HUB_CHAIN_KEY));
+const HUB_RELAY_ID = Number(simRelayChainId(HUB_CHAIN_KEY));
 
 /**
  * Decodes one call (never throws).

@@ -31,7 +31,7 @@ import { Hono } from "hono";
 import { base64Decode, base64Encode, baseEncode, decodeSignedTransaction, PublicKey } from "near-api-js";
 import { sha256, stringToBytes } from "viem";
 import { decodeHubPayloadIntent } from "../../hub_abi/hub_payload_intent.ts";
-import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
+import { simRelayChainId } from "../../client_config/relay_ids.ts";
 import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import type { Ledger } from "../../state/ledger.ts";
 import type { BalanceBook } from "../../state/balances/balance_book.ts";
@@ -55,7 +55,7 @@ export const SIM_NEAR_TEST_ACCOUNT = {
 } as const;
 
 const NEAR_KEY = "near";
-const NEAR_RELAY_ID = String(getIntentRelayChainId(NEAR_KEY));
+const NEAR_RELAY_ID = String(simRelayChainId(NEAR_KEY));
 const BLOCK_MS = 1_000;
 const YOCTO = 10n ** 24n;
 const IMPLICIT = /^[0-9a-f]{64}$/;

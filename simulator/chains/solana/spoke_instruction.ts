@@ -15,7 +15,7 @@
  */
 import { getAddress, type Hex, keccak256 } from "viem";
 import { base58 } from "@scure/base";
-import { HUB_RELAY_CHAIN_ID } from "../../../core/chains/mod.ts";
+import { SIM_HUB_RELAY_CHAIN_ID } from "../../client_config/relay_ids.ts";
 import { decodeHubPayloadIntent } from "../../hub_abi/hub_payload_intent.ts";
 import type { LegacyInstruction, LegacyTransaction } from "./legacy_tx.ts";
 import { readSendMessageInstruction, readTransferInstruction } from "./_instruction_layout.ts";
@@ -189,7 +189,7 @@ export function resolveSpokeInstruction(
   data: { address: string; payload: string },
 ): SplitTxResolution {
   const fields = ix.kind === "deposit" ? ix.deposit : ix.message;
-  if (ix.kind === "message" && ix.message.dstChainId !== HUB_RELAY_CHAIN_ID) {
+  if (ix.kind === "message" && ix.message.dstChainId !== SIM_HUB_RELAY_CHAIN_ID) {
     return { ok: false, message: `message destination ${ix.message.dstChainId} is not the hub` };
   }
   if (keccak256(data.payload as Hex) !== fields.verificationHash) {

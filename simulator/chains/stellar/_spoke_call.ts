@@ -5,7 +5,7 @@
  * @module
  */
 import type { xdr } from "@stellar/stellar-sdk";
-import { HUB_RELAY_CHAIN_ID } from "../../../core/chains/mod.ts";
+import { SIM_HUB_RELAY_CHAIN_ID } from "../../client_config/relay_ids.ts";
 import { decodeHubPayloadIntent } from "../../hub_abi/hub_payload_intent.ts";
 import { readDepositInvocation, readMessageInvocation } from "./_read_invocation.ts";
 import type { LedgerSpokeTx } from "../../state/types.ts";
@@ -43,7 +43,7 @@ export function readSpokeCall(
   const message = readMessageInvocation(op);
   if (!message.ok) return undefined;
   const { connection, from, dstChainId, to, payload } = message.value;
-  if (connection !== contracts.connection || from !== source || dstChainId !== HUB_RELAY_CHAIN_ID) {
+  if (connection !== contracts.connection || from !== source || dstChainId !== SIM_HUB_RELAY_CHAIN_ID) {
     return undefined;
   }
   return { record: intentOf(payload), message: { address: to, payload } };

@@ -15,7 +15,7 @@
  * ```
  * @module
  */
-import { RelayChainIdMap } from "../../../core/chains/mod.ts";
+import { SIM_RELAY_CHAIN_IDS } from "../../client_config/relay_ids.ts";
 import { type MapsStore, mapsStore } from "../../state/maps_store.ts";
 
 /** Relay data by Stellar tx hash. */
@@ -42,7 +42,7 @@ export interface StellarMessageLogOptions {
  */
 export function createStellarMessageLog(options: StellarMessageLogOptions = {}): StellarMessageLog {
   const capacity = options.capacity ?? 10_000;
-  const stellarId = RelayChainIdMap.stellar.toString();
+  const stellarId = SIM_RELAY_CHAIN_IDS.stellar.toString();
   const entries = new Map<string, { address: string; payload: string }>();
   return {
     record(txHash, data) {

@@ -27,7 +27,8 @@ import { bcs } from "@mysten/sui/bcs";
 import type { Transaction } from "@mysten/sui/transactions";
 import { fromBase64, normalizeStructTag, normalizeSuiObjectId } from "@mysten/sui/utils";
 import { type Hex, isAddress, toHex } from "viem";
-import { getIntentRelayChainId, HUB_CHAIN_KEY } from "../../../core/chains/mod.ts";
+import { HUB_CHAIN_KEY } from "../../../core/chains/chain_keys.ts";
+import { simRelayChainId } from "../../client_config/relay_ids.ts";
 
 /** A `<package>::<module>::<shared object>` contract. */
 export interface SuiSimContract {
@@ -71,7 +72,7 @@ type Arg = TxData["commands"][number] extends infer C
   : never
   : never;
 
-const HUB_RELAY_ID = getIntentRelayChainId(HUB_CHAIN_KEY);
+const HUB_RELAY_ID = simRelayChainId(HUB_CHAIN_KEY);
 const SUI = normalizeStructTag("0x2::sui::SUI");
 
 /**

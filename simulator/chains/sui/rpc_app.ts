@@ -44,7 +44,7 @@ import { verifyTransactionSignature } from "@mysten/sui/verify";
 import { type Context, Hono } from "hono";
 import { sha256, stringToHex } from "viem";
 import { decodeHubPayloadIntent } from "../../hub_abi/hub_payload_intent.ts";
-import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
+import { simRelayChainId } from "../../client_config/relay_ids.ts";
 import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import { RPC_ERRORS, RpcFault } from "../json_rpc.ts";
 import type { Ledger } from "../../state/ledger.ts";
@@ -69,7 +69,7 @@ export const DEFAULT_SUI_CONTRACTS: SuiSimContracts = {
 /** An address the simulated node funds with nothing (unfunded-account tests). */
 export const SUI_SIM_UNFUNDED_ADDRESS = `0x${"de".repeat(32)}`;
 const SUI_KEY = "sui";
-const SUI_RELAY_ID = String(getIntentRelayChainId(SUI_KEY));
+const SUI_RELAY_ID = String(simRelayChainId(SUI_KEY));
 const SUI = normalizeStructTag("0x2::sui::SUI");
 const CHECKPOINT_MS = 250;
 const MAX_BODY_BYTES = 1_000_000;

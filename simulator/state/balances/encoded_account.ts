@@ -18,7 +18,7 @@ import { base58 } from "@scure/base";
 import { Address as StellarAddress, xdr } from "@stellar/stellar-sdk";
 import { cvToValue, deserializeCV } from "@stacks/transactions";
 import { hexToBytes, isHex } from "viem";
-import type { ChainType } from "../../../core/chains/mod.ts";
+import type { ChainType } from "../../../core/chains/chain_keys.ts";
 
 /**
  * Decodes an encoded address of a chain family to the account string that family's reads use.

@@ -27,12 +27,12 @@
  * @module
  */
 import {
-  getChainKeyFromRelayChainId,
   getChainType,
   HUB_CHAIN_KEY,
   isSpokeChainKey,
   type SpokeChainKey,
-} from "../../../core/chains/mod.ts";
+} from "../../../core/chains/chain_keys.ts";
+import { simChainKeyOfRelayId } from "../../client_config/relay_ids.ts";
 import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import { TokenCatalog } from "../token_catalog.ts";
 import type { Ledger } from "../ledger.ts";
@@ -148,7 +148,7 @@ export function settleLedgerBalances(options: LedgerSettlementOptions): LedgerSe
     if (e.type === "spoke_tx") {
       chainKey = typeof e.detail?.chainKey === "string" ? e.detail.chainKey : undefined;
     } else if (e.type === "relay_submitted") {
-      const key = getChainKeyFromRelayChainId(String(e.detail?.chainId ?? ""));
+      const key = simChainKeyOfRelayId(String(e.detail?.chainId ?? ""));
       chainKey = key.ok ? key.value : undefined;
     } else return;
     if (chainKey === undefined || book.applied(depositRef(chainKey, e.ref))) return;
@@ -158,7 +158,7 @@ export function settleLedgerBalances(options: LedgerSettlementOptions): LedgerSe
 
   function onDelivered(packet: LedgerPacket): void {
     if (packet.asset === undefined) return;
-    const key = getChainKeyFromRelayChainId(String(packet.dstChainId));
+    const key = simChainKeyOfRelayId(String(packet.dstChainId));
     if (!key.ok || !isSpokeChainKey(key.value)) return;
     const chainKey: SpokeChainKey = key.value;
     const pool = poolAccountOf(config, chainKey);
