@@ -241,6 +241,13 @@ export class BackendApiClient extends BackendConfigReads {
     schema: S,
     options: BackendRequestOptions | undefined,
   ): Promise<Result<z.output<S>, ClientError>> {
+    // Protected, yet a prototype method at run time: junk reaches it like any other method and must fail cleanly.
+    if (typeof route !== "string" || !route.startsWith("/")) {
+      return err(invalid("route", "must start with /"));
+    }
+    if (typeof (schema as { _zod?: unknown } | undefined)?._zod !== "object") {
+      return err(invalid("schema", "must be a zod schema"));
+    }
     return await this.#send("dataApi", { method: "GET", route, schema, kind: "read" }, options);
   }
 
