@@ -35,7 +35,7 @@ export interface UserIntentsPage {
   offset: number;
   /** Page size the backend applied. */
   limit: number;
-  /** The intents of this page (the backend's order: newest first on the platform's service). */
+  /** The intents of this page, in the backend's order (not documented by the platform; the simulator: oldest first). */
   items: IntentRecord[];
 }
 
