@@ -35,7 +35,7 @@ export interface UserIntentsPage {
   offset: number;
   /** Page size the backend applied. */
   limit: number;
-  /** The intents of this page, in the backend's order (not documented by the platform; the simulator: oldest first). */
+  /** The intents of this page, in the backend's order (undocumented; the simulator's: oldest first). */
   items: IntentRecord[];
 }
 
