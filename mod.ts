@@ -501,6 +501,20 @@ export type {
   OracleCandlesQuery,
   SubmitTxStatusQuery,
 } from "./services/backend_api/mod.ts";
+export type { DateInput, PageParams, UserIntentsQuery } from "./services/backend_api/mod.ts";
+export type {
+  OrderbookEntry,
+  OrderbookIntent,
+  OrderbookPage,
+  UserIntentsPage,
+} from "./core/schemas/backend_intents.ts";
+export type {
+  BackendMoneyMarketAsset,
+  BackendMoneyMarketPosition,
+  BackendMoneyMarketReservePosition,
+  BorrowersPage,
+  SuppliersPage,
+} from "./core/schemas/backend_money_market.ts";
 export type { HubReadParams } from "./chains/hub/read_hub_contract.ts";
 export type {
   GetSolvedIntentPacketParams,

@@ -1,6 +1,8 @@
 /**
- * `BackendApiClient`: the data API, swaps and bridge submit-tx routes and the oracles, each method returning a
- * zod-validated `Result` and taking a {@link BackendRequestOptions} override as its last argument.
+ * `BackendApiClient`: the data API (intent records and lists, the orderbook, money-market and configuration
+ * reads, inherited from `intent_reads.ts`, `money_market_reads.ts` and `config_reads.ts`), swaps and bridge
+ * submit-tx routes and the oracles, each method returning a zod-validated `Result` and taking a
+ * {@link BackendRequestOptions} override as its last argument.
  *
  * @example Read the oracle markets from a stub gateway
  * ```ts
@@ -58,6 +60,7 @@ import {
 } from "../../core/schemas/swaps_v2.ts";
 import { toSubmitSwapTxBody } from "../../core/schemas/submit_swap_tx_body.ts";
 import { type BackendCall, backendRequest, type ServiceSettings } from "./_request.ts";
+import { BackendConfigReads } from "./config_reads.ts";
 import { check, invalid, statusQuery, type SubmitTxStatusQuery } from "./_validate.ts";
 
 export type { SubmitTxStatusQuery };
@@ -118,7 +121,7 @@ function layered(data: ServiceSettings, over: BackendServiceSettings | undefined
  * assert.ok(key === "per-call");
  * ```
  */
-export class BackendApiClient {
+export class BackendApiClient extends BackendConfigReads {
   readonly #settings: Record<BackendService, ServiceSettings>;
   readonly #configError: ClientError | undefined;
   readonly #transport: TransportOptions;
@@ -131,6 +134,7 @@ export class BackendApiClient {
    *   does not throw: every method then returns that `INVALID_URL` / `INVALID_CONFIG` error
    */
   constructor(options: BackendApiClientOptions) {
+    super();
     this.#logger = options.logger;
     this.#transport = { ...options.transport, fetch: options.fetch };
     const problems: ClientError[] = [];
@@ -222,6 +226,29 @@ export class BackendApiClient {
   ): Promise<Result<z.output<S>, ClientError>> {
     if (this.#configError !== undefined) return err(this.#configError);
     return await backendRequest(this.#settings[service], call, options, this.#transport, this.#logger);
+  }
+
+  /**
+   * One data API GET parsed with `schema`: the transport of the reads the client inherits (intents, orderbook,
+   * money market, configuration parts).
+   *
+   * @param route route after the data API's service path, query string included
+   * @param schema response schema
+   * @param options per-call override
+   */
+  protected override async sendDataRead<S extends z.core.$ZodType>(
+    route: string,
+    schema: S,
+    options: BackendRequestOptions | undefined,
+  ): Promise<Result<z.output<S>, ClientError>> {
+    // Protected, yet a prototype method at run time: junk reaches it like any other method and must fail cleanly.
+    if (typeof route !== "string" || !route.startsWith("/")) {
+      return err(invalid("route", "must start with /"));
+    }
+    if (typeof (schema as { _zod?: unknown } | undefined)?._zod !== "object") {
+      return err(invalid("schema", "must be a zod schema"));
+    }
+    return await this.#send("dataApi", { method: "GET", route, schema, kind: "read" }, options);
   }
 
   /**

@@ -47,10 +47,21 @@ export function intentResponse(ledger: Ledger, hub: LedgerHubIntent): Record<str
   return { ...record, logIndex: 0, blockNumber: blockAt(hub.registeredAt), events: [] };
 }
 
+/**
+ * An ISO 8601 date or date-time (`2026-01-02`, `2026-01-02T03:04:05.678Z`, with an offset instead of `Z`) as
+ * UNIX ms; `absent` when not sent, `NaN` for anything else. `Date.parse` alone would also take `2026`,
+ * `March 7, 2026` or `1700000000000`-like text the platform never sends (it sends `toISOString()`).
+ */
+function isoDateQuery(value: string | undefined, absent: number): number {
+  if (value === undefined) return absent;
+  const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+  return iso.test(value) ? Date.parse(value) : Number.NaN;
+}
+
 function page(c: Context): { offset: number; limit: number } | Response {
   const offset = c.req.query("offset") ?? "0";
   const limit = c.req.query("limit") ?? "10";
-  if (!/^[0-9]{1,9}$/.test(offset) || !/^[0-9]{1,9}$/.test(limit)) {
+  if (!/^(0|[1-9][0-9]{0,8})$/.test(offset) || !/^(0|[1-9][0-9]{0,8})$/.test(limit)) {
     return jsonError(400, "offset and limit must be non-negative integers", "INVALID_PAGINATION");
   }
   return { offset: Number(offset), limit: Math.min(Number(limit), 1000) };
@@ -100,12 +111,10 @@ export function createBackendReadsApp(options: BackendReadsAppOptions): Hono {
     const user = c.req.param("userAddress").toLowerCase();
     const p = page(c);
     if (p instanceof Response) return p;
-    const from = c.req.query("startDate");
-    const to = c.req.query("endDate");
-    const start = from === undefined ? -Infinity : Date.parse(from);
-    const end = to === undefined ? Infinity : Date.parse(to);
+    const start = isoDateQuery(c.req.query("startDate"), -Infinity);
+    const end = isoDateQuery(c.req.query("endDate"), Infinity);
     if (Number.isNaN(start) || Number.isNaN(end)) {
-      return jsonError(400, "startDate and endDate must be ISO dates", "INVALID_DATE");
+      return jsonError(400, "startDate and endDate must be ISO 8601 dates", "INVALID_DATE");
     }
     const mine = ledger.hubIntents().filter((h) =>
       [h.intent.creator, h.intent.srcAddress, h.intent.dstAddress].some((a) => a.toLowerCase() === user) &&

@@ -22,6 +22,15 @@ const path = (...names: string[]) =>
   names.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } }));
 const query = (...names: string[]) =>
   names.map((name) => ({ name, in: "query", required: false, schema: { type: "string" } }));
+const dates = (...names: string[]) =>
+  names.map((name) => ({
+    name,
+    in: "query",
+    required: false,
+    description:
+      "ISO 8601 date or date-time (the platform sends toISOString()); anything else is INVALID_DATE",
+    schema: { type: "string", format: "date-time" },
+  }));
 const read = (summary: string, parameters: unknown[] = [], errors: Record<number, unknown> = {}) => ({
   get: { summary, parameters, responses: { 200: json(summary), ...errors } },
 });
@@ -43,7 +52,7 @@ export function backendReadsPaths(p: string): Record<string, Record<string, unkn
     }),
     [`${be}/intent/user/{userAddress}`]: read(
       "{total, offset, limit, items: IntentResponse[]} of a user (creator, source or destination address)",
-      [...path("userAddress"), ...query("startDate", "endDate", "offset", "limit")],
+      [...path("userAddress"), ...dates("startDate", "endDate"), ...query("offset", "limit")],
       error(400, "INVALID_PAGINATION | INVALID_DATE"),
     ),
     [`${be}/solver/orderbook`]: read(

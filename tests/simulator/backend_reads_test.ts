@@ -116,3 +116,42 @@ Deno.test("config parts: chains, swap tokens (with xChainId), relay map as numbe
   assert.equal((await get(sim, "/v1/be/config/swap/nowhere/tokens")).status, 404);
   assert.ok(Array.isArray((await get(sim, "/v1/be/config/money-market/reserve-assets")).body));
 });
+
+Deno.test("user intents refuse dates the platform never sends (year only, prose, epoch digits) and accept ISO dates and date-times", async () => {
+  const sim = makeSim();
+  const user = "0x0000000000000000000000000000000000000def";
+  registered(sim, "07", user);
+  for (
+    const bad of [
+      "2024",
+      "March%207%2C%202024",
+      "1700000000000",
+      "2024-01-01T00:00",
+      "2024-01-01%2000:00:00Z",
+    ]
+  ) {
+    const r = await get(sim, `/v1/be/intent/user/${user}?startDate=${bad}`);
+    assert.equal(r.status, 400, bad);
+    assert.equal(r.body.code, "INVALID_DATE");
+  }
+  for (
+    const good of [
+      "2023-01-01",
+      "2023-01-01T00:00:00.000Z",
+      "2023-01-01T00:00:00%2B02:00",
+      "2023-01-01T00:00Z",
+    ]
+  ) {
+    const r = await get(sim, `/v1/be/intent/user/${user}?startDate=${good}`);
+    assert.equal(r.status, 200, good);
+    assert.equal(r.body.total, 1, good);
+  }
+});
+
+Deno.test("paging refuses leading zeros and signs in offset and limit", async () => {
+  const sim = makeSim();
+  for (const q of ["offset=01&limit=10", "offset=0&limit=%2B5", "offset=0&limit=1.5"]) {
+    assert.equal((await get(sim, `/v1/be/solver/orderbook?${q}`)).status, 400, q);
+  }
+  assert.equal((await get(sim, "/v1/be/solver/orderbook?offset=0&limit=0")).status, 200);
+});

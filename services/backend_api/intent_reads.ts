@@ -1,0 +1,151 @@
+/**
+ * The data API's intent reads of {@link BackendApiClient} under the platform SDK's method names
+ * (docs/wire_inventory.md#backend-data-api-reads): an intent by its hash, a user's intents page by page, and the
+ * solver orderbook. The class is the bottom of the client's read layers; `BackendApiClient` supplies the transport.
+ *
+ * @example A user's intents, one page
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { BackendApiClient } from "./backend_api_client.ts";
+ * let url = "";
+ * const fetch = (u: string | URL | Request) => {
+ *   url = String(u);
+ *   return Promise.resolve(Response.json({ total: 0, offset: 20, limit: 10, items: [] }));
+ * };
+ * const api = new BackendApiClient({ baseURL: "http://gw.test/v1", fetch });
+ * const r = await api.getUserIntents({ userAddress: "0xabc", offset: 20, limit: 10 });
+ * assert.ok(r.ok && url === "http://gw.test/v1/be/intent/user/0xabc?limit=10&offset=20");
+ * ```
+ * @module
+ */
+import type * as z from "../../core/schemas/zod.ts";
+import type { ClientError } from "../../core/errors.ts";
+import type { Result } from "../../core/result.ts";
+import {
+  type OrderbookPage,
+  orderbookResponseSchema,
+  type UserIntentsPage,
+  userIntentsResponseSchema,
+} from "../../core/schemas/backend_intents.ts";
+import { type IntentRecord, intentRecordSchema } from "../../core/schemas/intent_record.ts";
+import { type DateInput, isoDate, type PageParams, segment, setPage } from "./_paging.ts";
+import type { BackendRequestOptions } from "./types.ts";
+
+/** Parameters of {@link BackendIntentReads.getUserIntents}. */
+export interface UserIntentsQuery {
+  /** The user's hub wallet address (the intents' creator); spoke addresses match as source or receiver. */
+  userAddress: string;
+  /** Earliest creation time, sent as ISO 8601. @default undefined (no lower bound) */
+  startDate?: DateInput | undefined;
+  /** Latest creation time, sent as ISO 8601. @default undefined (no upper bound) */
+  endDate?: DateInput | undefined;
+  /** Page size. @default undefined (the backend's default) */
+  limit?: number | string | undefined;
+  /** Index of the first intent. @default undefined (the backend's default, 0) */
+  offset?: number | string | undefined;
+}
+
+/** The transport the read layers share: one GET of the data API, parsed with `schema`. */
+export abstract class BackendIntentReads {
+  /**
+   * Sends `GET {base}{basePath}{route}` and parses the body with `schema` (implemented by `BackendApiClient`).
+   *
+   * @param route the route after the data API's service path, query string included
+   * @param schema the response schema
+   * @param options per-call override
+   */
+  protected abstract sendDataRead<S extends z.core.$ZodType>(
+    route: string,
+    schema: S,
+    options: BackendRequestOptions | undefined,
+  ): Promise<Result<z.output<S>, ClientError>>;
+
+  /**
+   * An intent by its intent hash (`GET {base}{basePath}/intent/{intentHash}`): the same record as
+   * `getIntentByTxHash`.
+   *
+   * @param intentHash the intent's hash
+   * @param options per-call override
+   * @returns `Result<IntentRecord, ClientError>`; an unknown hash is `HTTP_REQUEST_FAILED` with
+   *   `context.status` 404
+   * @example An empty hash makes no request
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * const r = await new BackendApiClient({ baseURL: "http://gw.test/v1" }).getIntentByHash("");
+   * assert.ok(!r.ok && r.error.context.field === "intentHash");
+   * ```
+   */
+  async getIntentByHash(
+    intentHash: string,
+    options?: BackendRequestOptions,
+  ): Promise<Result<IntentRecord, ClientError>> {
+    const hash = segment("intentHash", intentHash);
+    if (!hash.ok) return hash;
+    return await this.sendDataRead(`/intent/${hash.value}`, intentRecordSchema, options);
+  }
+
+  /**
+   * One page of a user's intents (`GET {base}{basePath}/intent/user/{userAddress}?startDate=&endDate=&limit=&offset=`),
+   * for history pages: dates go out as ISO 8601 (`toISOString`), page fields as decimal strings, and an absent
+   * field is not sent. Page on with `offset += items.length` until `offset >= total`.
+   *
+   * @param query the user, an optional date range and page
+   * @param options per-call override
+   * @returns `Result<UserIntentsPage, ClientError>` (`{total, offset, limit, items}`); bad input is
+   *   `VALIDATION_FAILED` naming the field
+   * @example A date that is not one makes no request
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * const api = new BackendApiClient({ baseURL: "http://gw.test/v1" });
+   * const r = await api.getUserIntents({ userAddress: "0xabc", startDate: "yesterday" });
+   * assert.ok(!r.ok && r.error.context.field === "startDate");
+   * ```
+   */
+  async getUserIntents(
+    query: UserIntentsQuery,
+    options?: BackendRequestOptions,
+  ): Promise<Result<UserIntentsPage, ClientError>> {
+    const user = segment("userAddress", query?.userAddress);
+    if (!user.ok) return user;
+    const qs = new URLSearchParams();
+    for (const field of ["startDate", "endDate"] as const) {
+      const value = query[field];
+      if (value === undefined) continue;
+      const iso = isoDate(field, value);
+      if (!iso.ok) return iso;
+      qs.set(field, iso.value);
+    }
+    const page = setPage(qs, { limit: query.limit, offset: query.offset }, false, ["limit", "offset"]);
+    if (!page.ok) return page;
+    const q = qs.toString();
+    const route = `/intent/user/${user.value}${q === "" ? "" : `?${q}`}`;
+    return await this.sendDataRead(route, userIntentsResponseSchema, options);
+  }
+
+  /**
+   * One page of the solver orderbook: the open intents waiting for a fill
+   * (`GET {base}{basePath}/solver/orderbook?offset=&limit=`).
+   *
+   * @param params `offset` and `limit` (both required, as the platform's)
+   * @param options per-call override
+   * @returns `Result<OrderbookPage, ClientError>` (`{total, data: [{intentState, intentData}]}`)
+   * @example A negative limit makes no request
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * const r = await new BackendApiClient({ baseURL: "http://gw.test/v1" }).getOrderbook({ offset: 0, limit: -1 });
+   * assert.ok(!r.ok && r.error.context.field === "limit");
+   * ```
+   */
+  async getOrderbook(
+    params: PageParams,
+    options?: BackendRequestOptions,
+  ): Promise<Result<OrderbookPage, ClientError>> {
+    const qs = new URLSearchParams();
+    const page = setPage(qs, params, true);
+    if (!page.ok) return page;
+    return await this.sendDataRead(`/solver/orderbook?${qs}`, orderbookResponseSchema, options);
+  }
+}
