@@ -40,6 +40,28 @@
 
 // Entry object
 export { XSwap, type XSwapOptions } from "./services/client/xswap.ts";
+// The swap journal (`swapJournal`, `client.recover()`); the file store is `@xswap/client/journal/file`
+export type {
+  JournalEntry,
+  JournalEvmSend,
+  JournalOperationKind,
+  JournalPhase,
+  JournalStore,
+  JournalToken,
+} from "./services/journal/types.ts";
+export { createMemoryJournalStore, type MemoryJournalStore } from "./services/journal/memory_store.ts";
+export {
+  createLocalStorageJournalStore,
+  DEFAULT_JOURNAL_PREFIX,
+  type JournalStorage,
+  type LocalStorageJournalStoreOptions,
+} from "./services/journal/local_storage_store.ts";
+export type {
+  RecoveredOperation,
+  RecoverOptions,
+  RecoverOutcome,
+  RecoverReport,
+} from "./services/client/recover_journal.ts";
 
 // Result and errors
 export {
