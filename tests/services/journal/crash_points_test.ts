@@ -78,9 +78,11 @@ async function crashAt(
   const fresh = new XSwap({
     ...sim.clientConfig,
     fetch: sim.fetch,
-    swapJournal: createMemoryJournalStore(held ?? Object.fromEntries(
-      (store.list() as string[]).map((key) => [key, store.get(key) as string]),
-    )),
+    swapJournal: createMemoryJournalStore(
+      held ?? Object.fromEntries(
+        (store.list() as string[]).map((key) => [key, store.get(key) as string]),
+      ),
+    ),
   });
   const src = flow.startsWith("swap") ? ROUTES.swap.src : ROUTES.bridge.src;
   const report = await settle(fresh.recover({ wallets: { [src]: wallet } }));
