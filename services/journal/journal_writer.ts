@@ -147,7 +147,7 @@ export function beginJournalOperation(
         "INTEGRATION_ERROR",
         "Cannot journal the send: the nonce or head read failed",
         {
-          context: { phase: "journal", chainKey: options.srcChainKey, id },
+          context: { phase: "journal", action: "read", chainKey: options.srcChainKey, id },
           cause: !nonce.ok ? nonce.error : !head.ok ? head.error : undefined,
         },
       );

@@ -10,7 +10,8 @@ import { createPrivateKeyEvmWallet, type EvmWalletProvider } from "../../../chai
 import { XSwap } from "../../../services/client/xswap.ts";
 import { createMemoryJournalStore } from "../../../services/journal/memory_store.ts";
 import type { JournalStore } from "../../../services/journal/types.ts";
-import type { SimulatorApp } from "../../../simulator/mod.ts";
+import FakeTimers from "@sinonjs/fake-timers";
+import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
 
 /** The operations a crash run starts. */
 export type CrashFlow = "swap-backend" | "swap-client" | "bridge-backend" | "bridge-client";
@@ -155,4 +156,37 @@ export async function accountState(
   const client = new XSwap({ ...sim.clientConfig, fetch: sim.fetch });
   const usdc = client.config.getSupportedSwapTokens(dst).find((t) => t.symbol === "USDC")!.address;
   return { sent: Number(BigInt(result)), balance: sim.context.balances.balanceOf(dst, me, usdc) };
+}
+
+/** Runs `fn` with an in-process simulator (`instant`) on virtual time; `settle` ticks until a promise settles. */
+export async function withWorld(
+  fn: (sim: SimulatorApp, settle: <T>(p: Promise<T>) => Promise<T>) => Promise<void>,
+) {
+  const clock = FakeTimers.install({
+    now: 1_700_000_000_000,
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+  });
+  const sim = createSimulatorApp({ preset: "instant", seed: 11 });
+  const settle = async <T>(promise: Promise<T>): Promise<T> => {
+    let done = false;
+    let value: T | undefined;
+    let failure: unknown;
+    promise.then((v) => {
+      done = true;
+      value = v;
+    }, (e) => {
+      done = true;
+      failure = e ?? new Error("rejected");
+    });
+    for (let t = 0; !done && t <= 600_000; t += 50) await clock.tickAsync(50);
+    if (!done) throw new Error("did not settle in 600 s of virtual time");
+    if (failure !== undefined) throw failure;
+    return value as T;
+  };
+  try {
+    await fn(sim, settle);
+  } finally {
+    sim.close();
+    clock.uninstall();
+  }
 }

@@ -5,10 +5,9 @@
  * of the account and one delivery. Virtual time drives the flows, the simulator and the recoveries.
  */
 import assert from "node:assert/strict";
-import FakeTimers from "@sinonjs/fake-timers";
 import { XSwap } from "../../../services/client/xswap.ts";
 import { createMemoryJournalStore } from "../../../services/journal/memory_store.ts";
-import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
+import type { SimulatorApp } from "../../../simulator/mod.ts";
 import {
   accountState,
   type CrashFlow,
@@ -17,39 +16,10 @@ import {
   ROUTES,
   runFlow,
   walletOf,
+  withWorld,
 } from "./_crash_world.ts";
 
 const FLOWS: CrashFlow[] = ["swap-backend", "swap-client", "bridge-backend", "bridge-client"];
-
-async function withWorld(fn: (sim: SimulatorApp, settle: <T>(p: Promise<T>) => Promise<T>) => Promise<void>) {
-  const clock = FakeTimers.install({
-    now: 1_700_000_000_000,
-    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
-  });
-  const sim = createSimulatorApp({ preset: "instant", seed: 11 });
-  const settle = async <T>(promise: Promise<T>): Promise<T> => {
-    let done = false;
-    let value: T | undefined;
-    let failure: unknown;
-    promise.then((v) => {
-      done = true;
-      value = v;
-    }, (e) => {
-      done = true;
-      failure = e ?? new Error("rejected");
-    });
-    for (let t = 0; !done && t <= 600_000; t += 50) await clock.tickAsync(50);
-    if (!done) throw new Error("did not settle in 600 s of virtual time");
-    if (failure !== undefined) throw failure;
-    return value as T;
-  };
-  try {
-    await fn(sim, settle);
-  } finally {
-    sim.close();
-    clock.uninstall();
-  }
-}
 
 /** Runs `flow` dying after step `k`; returns how it ended and what the store held at death. */
 async function crashAt(
