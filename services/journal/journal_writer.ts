@@ -16,6 +16,7 @@
  * import { createJournalHandle } from "./handle.ts";
  * import { createMemoryJournalStore } from "./memory_store.ts";
  * import { beginJournalOperation } from "./journal_writer.ts";
+ * import type { EvmWalletProvider } from "../../chains/evm/wallet.ts";
  * const store = createMemoryJournalStore();
  * const rpc = (body: { method: string }) => body.method === "eth_blockNumber" ? "0x10" : "0x2";
  * const fetch = async (_: unknown, init?: RequestInit) =>
@@ -24,13 +25,14 @@
  *   kind: "swap", srcChainKey: "0x2105.base", dstChainKey: "0x38.bsc", rpcUrl: "http://rpc.test", fetch,
  * });
  * const seen: string[] = [];
- * const wallet = await op.guard({
+ * const stub: EvmWalletProvider = {
  *   getAddress: () => Promise.resolve("0x1111111111111111111111111111111111111111" as const),
  *   sendTransaction: () => {
  *     seen.push(JSON.parse(store.get(op.id)!).phase);
  *     return Promise.resolve(`0x${"ab".repeat(32)}` as const);
  *   },
- * });
+ * };
+ * const wallet = await op.guard(stub);
  * assert.ok(wallet.ok);
  * await wallet.value.sendTransaction({ to: "0x2222222222222222222222222222222222222222", data: "0x", value: 0n });
  * assert.deepEqual(seen, ["sending"]);
