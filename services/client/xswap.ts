@@ -116,18 +116,19 @@ export class XSwap {
     // JavaScript callers may pass anything: a non-object is reported (INVALID_CONFIG) and the defaults apply
     const given: XSwapOptions = isPlainObject(options) ? options : {};
     const { fetch: givenFetch, transport: givenTransport, swapJournal, ...clientOptions } = given;
-    const checked = withJournalIssue(validateClientOptions(options as ClientOptions), swapJournal);
+    const checked = validateClientOptions(options as ClientOptions);
     // a fetch or transport that failed validation is not used (the defaults apply)
     const fetch = typeof givenFetch === "function" ? givenFetch : undefined;
     const transport = checked.ok ? givenTransport : undefined;
     this.config = new ConfigService(clientOptions);
-    this.optionsError = checked.ok ? undefined : checked.error;
-    if (!checked.ok && !constructingForCreate) {
+    const issues = withJournalIssue(checked, swapJournal);
+    this.optionsError = issues.ok ? undefined : issues.error;
+    if (!issues.ok && !constructingForCreate) {
       // A broken logger cannot report its own problem: construction warnings then go to console.warn.
       const logger = clientOptions.logger;
       const usable = typeof logger === "object" && logger !== null && typeof logger.warn === "function";
       const warn = usable ? logger.warn.bind(logger) : console.warn;
-      warn(`xswap: invalid client options (${checked.error.code}): ${checked.error.message}`);
+      warn(`xswap: invalid client options (${issues.error.code}): ${issues.error.message}`);
     }
     const api = this.#resolveApi();
     this.backendApi = new BackendApiClient({
