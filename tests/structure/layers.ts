@@ -16,8 +16,9 @@ import type { LayerTable } from "./rules.ts";
  *   folder per family (address rules aside, each owns its wallet, adapter, token reads, hub-call sender) ← the
  *   registry (which family serves a chain key, lazily, and the family → wallet map).
  * - `services/`: the transport clients (relayer, solver, backend) and the standalone wire client ← the swap
- *   journal (its stores, entries and writes) ← the shared dependencies ← hub writes ← the intent lifecycle (delivery through the backend or the relayer, resume) ←
- *   money market ← the features ← bridge ← the entry object.
+ *   journal (its stores, entries and writes) ← the shared dependencies ← hub writes ← the intent lifecycle
+ *   (delivery through the backend or the relayer, resume) ← money market ← the features ← bridge ← the entry
+ *   object (and `client.recover()`).
  */
 export const LIBRARY_LAYERS: LayerTable = [
   ["core/", 0],
