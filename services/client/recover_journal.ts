@@ -27,6 +27,7 @@
 import { getChainType, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { checkCallOptions } from "../../core/options/number_option.ts";
 import type { EvmWalletProvider } from "../../chains/evm/wallet.ts";
 import type { AnySpokeWalletProvider } from "../../chains/registry/wallets.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
@@ -54,9 +55,9 @@ export interface RecoverOptions {
   trackTimeout?: number | undefined;
   /** Aborts the recovery (entries not finished stay in the journal). @default undefined */
   signal?: AbortSignal | undefined;
-  /** The most blocks read to find a send whose hash was never recorded. @default 10000 */
+  /** The most blocks read to find a send whose hash was never recorded (a whole number). @default 10000 */
   maxScanBlocks?: number | undefined;
-  /** Resumes run at once. @default 4 */
+  /** Resumes run at once (1 to 16). @default 4 */
   concurrency?: number | undefined;
 }
 
@@ -156,8 +157,8 @@ export const JOURNAL_KINDS: Readonly<Record<JournalOperationKind, JournalKindRec
  *
  * @param deps the client's dependencies (`deps.journal` set)
  * @param options wallets for re-sends, entries to forget, bounds; see {@link RecoverOptions}
- * @returns one line per entry, or `INVALID_CONFIG` without a journal, `INTEGRATION_ERROR` when the store cannot
- *   be listed
+ * @returns one line per entry, or `INVALID_CONFIG` without a journal, `VALIDATION_FAILED` for bad options
+ *   (`context.field`), `INTEGRATION_ERROR` when the store cannot be listed
  */
 export async function recoverJournal(
   deps: ServiceDeps,
@@ -171,7 +172,21 @@ export async function recoverJournal(
       }),
     );
   }
+  const checked = checkCallOptions(options, [
+    ["timeout", {}],
+    ["trackTimeout", { positive: true }],
+    ["maxScanBlocks", { integer: true, positive: true, max: 10_000_000 }],
+    ["concurrency", { integer: true, positive: true, max: 16 }],
+  ], "recover");
+  if (!checked.ok) return checked;
   options ??= {};
+  if (options.wallets !== undefined && (typeof options.wallets !== "object" || options.wallets === null)) {
+    return err(
+      new ClientError("VALIDATION_FAILED", "Cannot recover: wallets must be an object by chain key", {
+        context: { field: "wallets" },
+      }),
+    );
+  }
   let ids: readonly string[];
   try {
     ids = [...await handle.store.list()];
@@ -213,7 +228,7 @@ export async function recoverJournal(
     }
   }
   const toResume = entries.filter((i) => i.line === undefined && i.entry?.token !== undefined);
-  const limit = Math.max(1, Math.min(16, Math.floor(options.concurrency ?? 4) || 4));
+  const limit = options.concurrency ?? 4;
   let next = 0;
   await Promise.all(Array.from({ length: Math.min(limit, toResume.length) }, async () => {
     while (next < toResume.length) {

@@ -216,8 +216,8 @@ export class XSwap {
    * @param options `wallets` (by chain key: to send again a request that never reached its chain), `forget`,
    *   `timeout`, `trackTimeout`, `signal`, `maxScanBlocks`, `concurrency`; see {@link RecoverOptions}
    * @returns one line per entry (`delivered`, `failed`, `retry`, `pending`, `needsWallet`, `notSent`, `unknown`,
-   *   `corrupt`, `live`, `forgotten`), or `INVALID_CONFIG` without a journal, `INTEGRATION_ERROR` when the store
-   *   fails
+   *   `corrupt`, `live`, `forgotten`), or `INVALID_CONFIG` without a journal, `VALIDATION_FAILED` for bad options
+   *   (`context.field`), `INTEGRATION_ERROR` when the store fails
    * @example Without a journal
    * ```ts
    * import assert from "node:assert/strict";

@@ -80,7 +80,10 @@ export function createFileJournalStore(options: FileJournalStoreOptions): Result
     },
     async set(key, value) {
       const target = path(key);
-      made ??= mkdir(folder, { recursive: true });
+      made ??= mkdir(folder, { recursive: true }).catch((error) => {
+        made = undefined; // the next write tries again
+        throw error;
+      });
       await made;
       const temp = `${target}.tmp-${crypto.randomUUID()}`;
       const file = await open(temp, "w");

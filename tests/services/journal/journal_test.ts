@@ -173,3 +173,18 @@ Deno.test("a swapJournal that is not a store is an INVALID_CONFIG option (path s
   const r = await client.recover();
   assert.ok(!r.ok && r.error.code === "INVALID_CONFIG");
 });
+
+Deno.test("recover refuses bad options before reading the journal (VALIDATION_FAILED naming the field)", async () => {
+  const client = new XSwap({ swapJournal: createMemoryJournalStore() });
+  for (
+    const [options, field] of [
+      [{ maxScanBlocks: Number.NaN }, "maxScanBlocks"],
+      [{ concurrency: 0 }, "concurrency"],
+      [{ trackTimeout: -1 }, "trackTimeout"],
+      [{ wallets: "evm" }, "wallets"],
+    ] as const
+  ) {
+    const r = await client.recover(options as never);
+    assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === field, field);
+  }
+});
