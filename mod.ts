@@ -50,6 +50,7 @@ export type {
   JournalToken,
 } from "./services/journal/types.ts";
 export { createMemoryJournalStore, type MemoryJournalStore } from "./services/journal/memory_store.ts";
+export type { JournalHandle } from "./services/journal/handle.ts";
 export {
   createLocalStorageJournalStore,
   DEFAULT_JOURNAL_PREFIX,
