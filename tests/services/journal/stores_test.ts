@@ -1,7 +1,9 @@
 /**
  * The journal stores keep one contract: `get` of a missing key is `undefined`, `set` replaces, `delete` of a
  * missing key is fine, `list` holds exactly the keys set. The file store writes atomically (temp file, then a
- * rename: no temporary file is left, and one a crash left is never listed).
+ * rename: no temporary file is left, and one a crash left is never listed). The file store's test needs write
+ * access to the temporary folder (`deno task test:crash` grants it; the suite's SIGKILL test uses the file store
+ * in its client processes).
  */
 import assert from "node:assert/strict";
 import { createFileJournalStore } from "../../../services/journal/file_store.ts";
