@@ -41,13 +41,14 @@
 // Entry object
 export { XSwap, type XSwapOptions } from "./services/client/xswap.ts";
 // The swap journal (`swapJournal`, `client.recover()`); the file store is `@xswap/client/journal/file`
-export type {
-  JournalEntry,
-  JournalEvmSend,
-  JournalOperationKind,
-  JournalPhase,
-  JournalStore,
-  JournalToken,
+export {
+  JOURNAL_OPERATION_KINDS,
+  type JournalEntry,
+  type JournalEvmSend,
+  type JournalOperationKind,
+  type JournalPhase,
+  type JournalStore,
+  type JournalToken,
 } from "./services/journal/types.ts";
 export { createMemoryJournalStore, type MemoryJournalStore } from "./services/journal/memory_store.ts";
 export type { JournalHandle } from "./services/journal/handle.ts";

@@ -20,7 +20,7 @@ import * as z from "../../core/schemas/zod.ts";
 import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { JournalEntry } from "./types.ts";
+import { JOURNAL_OPERATION_KINDS, type JournalEntry } from "./types.ts";
 
 const chainKey = z.string().check(
   z.refine((k) => isSpokeChainKey(k), "unknown chain key"),
@@ -29,7 +29,7 @@ const chainKey = z.string().check(
 const entrySchema = z.object({
   v: z.literal(1),
   id: z.string().check(z.minLength(1)),
-  kind: z.enum(["swap", "bridge"]),
+  kind: z.enum(JOURNAL_OPERATION_KINDS),
   phase: z.string().check(z.minLength(1)),
   owner: z.string(),
   at: z.number(),
@@ -49,7 +49,7 @@ const entrySchema = z.object({
   })),
   token: z.optional(z.looseObject({
     v: z.number(),
-    kind: z.enum(["swap", "bridge"]),
+    kind: z.enum(JOURNAL_OPERATION_KINDS),
     phase: z.string(),
     srcTxHash: z.string().check(z.minLength(1)),
     hubTxHash: z.optional(z.string()),

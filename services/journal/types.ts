@@ -38,8 +38,14 @@ export interface JournalStore {
   list(): readonly string[] | Promise<readonly string[]>;
 }
 
-/** The operations the journal records (a new kind is one entry here and one in the recovery table). */
-export type JournalOperationKind = "swap" | "bridge";
+/**
+ * The operations the journal records. A new kind (a cancel, say) is its name here; the compiler then asks for
+ * its one entry in the recovery table (`JOURNAL_KINDS`, services/client/recover_journal.ts).
+ */
+export const JOURNAL_OPERATION_KINDS = ["swap", "bridge"] as const;
+
+/** One of {@link JOURNAL_OPERATION_KINDS}. */
+export type JournalOperationKind = typeof JOURNAL_OPERATION_KINDS[number];
 
 /** The EVM transaction about to be sent, recorded before the wallet is asked (how recovery finds or re-sends it). */
 export interface JournalEvmSend {
