@@ -40,6 +40,30 @@
 
 // Entry object
 export { XSwap, type XSwapOptions } from "./services/client/xswap.ts";
+// The swap journal (`swapJournal`, `client.recover()`); the file store is `@xswap/client/journal/file`
+export {
+  JOURNAL_OPERATION_KINDS,
+  type JournalEntry,
+  type JournalEvmSend,
+  type JournalOperationKind,
+  type JournalPhase,
+  type JournalStore,
+  type JournalToken,
+} from "./services/journal/types.ts";
+export { createMemoryJournalStore, type MemoryJournalStore } from "./services/journal/memory_store.ts";
+export type { JournalHandle } from "./services/journal/handle.ts";
+export {
+  createLocalStorageJournalStore,
+  DEFAULT_JOURNAL_PREFIX,
+  type JournalStorage,
+  type LocalStorageJournalStoreOptions,
+} from "./services/journal/local_storage_store.ts";
+export type {
+  RecoveredOperation,
+  RecoverOptions,
+  RecoverOutcome,
+  RecoverReport,
+} from "./services/client/recover_journal.ts";
 
 // Result and errors
 export {

@@ -22,6 +22,8 @@ import type { ServiceDeps } from "../deps/service_deps.ts";
 import { deliverIntent } from "../intent/deliver.ts";
 import type { BridgeArgs, BridgeProgressEvent, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
 import { validateBridge } from "./validate_bridge.ts";
+import { journalOperation } from "../intent/journal_operation.ts";
+import type { JournalOperation } from "../journal/journal_writer.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
 import { DEFAULT_BRIDGE_TIMEOUT_MS } from "./constants.ts";
@@ -48,6 +50,19 @@ function invalid(field: string, message: string, value?: unknown): Result<never,
 export async function bridge(
   deps: ServiceDeps,
   args: BridgeArgs,
+): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>> {
+  const journaled: JournalOperation[] = [];
+  try {
+    return await runBridge(deps, args, journaled);
+  } finally {
+    for (const op of journaled) op.end();
+  }
+}
+
+async function runBridge(
+  deps: ServiceDeps,
+  args: BridgeArgs,
+  journaled: JournalOperation[],
 ): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>> {
   const { params, raw = false, walletProvider, extras: givenExtras } = args ?? {};
   if (givenExtras !== undefined && (typeof givenExtras !== "object" || givenExtras === null)) {
@@ -92,6 +107,15 @@ export async function bridge(
   }
   const creator = await deps.hub.getUserHubWalletAddress(srcChainKey, srcAddress);
   if (!creator.ok) return err(inPhase(creator.error, "deposit"));
+  // The journal's `sending` write comes before the wallet is asked (docs/swap_lifecycle.md#the-swap-journal).
+  const journal = raw
+    ? ok(undefined)
+    : await journalOperation(deps, { kind: "bridge", srcChainKey, dstChainKey });
+  if (!journal.ok) return err(inPhase(journal.error, "deposit"));
+  const op = journal.value;
+  if (op !== undefined) journaled.push(op);
+  const wallet = op === undefined ? ok(walletProvider) : await op.guard(walletProvider);
+  if (!wallet.ok) return err(inPhase(wallet.error, "deposit"));
   const deposit = await checked.value.createDeposit({
     dstChainKey,
     inputToken: checked.value.srcToken.address,
@@ -110,8 +134,8 @@ export async function bridge(
     raw,
     signal: extras.signal,
     exchange: extras.exchange,
-  }, walletProvider);
-  if (!deposit.ok) return err(inPhase(deposit.error, "deposit"));
+  }, wallet.value);
+  if (!deposit.ok) return err(inPhase((await op?.sendFailed()) ?? deposit.error, "deposit"));
   if (deposit.value.raw) {
     const { tx, relayData, feeAmount } = deposit.value;
     return ok({ raw: true, tx, relayData, feeAmount });
@@ -131,6 +155,7 @@ export async function bridge(
     phase: "relayed",
     hubTxHash,
   });
+  await op?.record(deposited);
   emit({ phase: "deposited", srcTxHash, resumeToken: deposited });
   const query = { txHash: srcTxHash, srcChainKey };
   const call = (options: { timeout: number; signal: AbortSignal | undefined }) => ({
@@ -175,6 +200,7 @@ export async function bridge(
     );
   }
   const { path, hubTxHash } = delivered.value;
+  await op?.record(relayedToken(hubTxHash));
   emit({ phase: "delivered", dstTxHash: hubTxHash, path });
   return ok({ srcTxHash, dstTxHash: hubTxHash, path, resumeToken: relayedToken(hubTxHash) });
 }

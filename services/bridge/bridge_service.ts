@@ -44,6 +44,7 @@ import {
   trackBridge,
 } from "./track.ts";
 import type { BridgeArgs, BridgeRoute, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
+import { settleJournalEntry } from "../journal/handle.ts";
 import { type BridgeResumeOptions, type BridgeResumeResult, resumeBridge } from "./resume.ts";
 
 /** The bridge service of the entry object. */
@@ -82,11 +83,14 @@ export class BridgeService {
    * @param options `timeout` (default 120000 ms), `signal`, `onProgress`
    * @returns the destination tx hash, or a failed Result with `context.phase` and the known hashes
    */
-  track(
+  async track(
     target: BridgeTrackTarget,
     options?: BridgeTrackOptions,
   ): Promise<Result<BridgeTrackResult, ClientError>> {
-    return trackBridge(this.#deps, target, options);
+    const tracked = await trackBridge(this.#deps, target, options);
+    // delivered: the bridge leaves the journal (docs/swap_lifecycle.md#the-swap-journal)
+    if (tracked.ok) await settleJournalEntry(this.#deps.journal, tracked.value.hubTxHash);
+    return tracked;
   }
 
   /**

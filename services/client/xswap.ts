@@ -21,7 +21,7 @@ import {
   type SolverConfig,
   validateClientOptions,
 } from "../../core/config/mod.ts";
-import type { ClientError } from "../../core/errors.ts";
+import { ClientError } from "../../core/errors.ts";
 import type { FetchLike, TransportOptions } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { createSpokeRouter, type SpokeRouter } from "../../chains/registry/routing.ts";
@@ -42,6 +42,9 @@ import type { ServiceDeps } from "../deps/service_deps.ts";
 import { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
 import { TrackMilestoneLearner } from "../relay/track_milestones.ts";
 import { SwapsService } from "../swaps/mod.ts";
+import { createJournalHandle, isJournalStore } from "../journal/handle.ts";
+import type { JournalStore } from "../journal/types.ts";
+import type { RecoverOptions, RecoverReport } from "./recover_journal.ts";
 
 /** Options of {@link XSwap}: the data-contract overrides plus client-side options. */
 export interface XSwapOptions extends ClientOptions {
@@ -52,6 +55,13 @@ export interface XSwapOptions extends ClientOptions {
   fetch?: FetchLike | undefined;
   /** Retry policy, sleep and jitter of the HTTP transport. @default DEFAULT_RETRY_POLICY, setTimeout, Math.random */
   transport?: Omit<TransportOptions, "fetch"> | undefined;
+  /**
+   * The swap journal: swaps and bridges record each phase here, from just before the source tx is sent to the
+   * delivery, and {@link XSwap.recover} finishes what a crash left in it (docs/swap_lifecycle.md#the-swap-journal).
+   * `createMemoryJournalStore()`, `createLocalStorageJournalStore()`, `createFileJournalStore()` from
+   * `@xswap/client/journal/file`, or any `{get, set, delete, list}` store. @default undefined (nothing recorded)
+   */
+  swapJournal?: JournalStore | undefined;
 }
 
 /** Set while {@link XSwap.create} constructs: it returns the options error instead of warning about it. */
@@ -105,19 +115,20 @@ export class XSwap {
   constructor(options: XSwapOptions = {}) {
     // JavaScript callers may pass anything: a non-object is reported (INVALID_CONFIG) and the defaults apply
     const given: XSwapOptions = isPlainObject(options) ? options : {};
-    const { fetch: givenFetch, transport: givenTransport, ...clientOptions } = given;
+    const { fetch: givenFetch, transport: givenTransport, swapJournal, ...clientOptions } = given;
     const checked = validateClientOptions(options as ClientOptions);
     // a fetch or transport that failed validation is not used (the defaults apply)
     const fetch = typeof givenFetch === "function" ? givenFetch : undefined;
     const transport = checked.ok ? givenTransport : undefined;
     this.config = new ConfigService(clientOptions);
-    this.optionsError = checked.ok ? undefined : checked.error;
-    if (!checked.ok && !constructingForCreate) {
+    const issues = withJournalIssue(checked, swapJournal);
+    this.optionsError = issues.ok ? undefined : issues.error;
+    if (!issues.ok && !constructingForCreate) {
       // A broken logger cannot report its own problem: construction warnings then go to console.warn.
       const logger = clientOptions.logger;
       const usable = typeof logger === "object" && logger !== null && typeof logger.warn === "function";
       const warn = usable ? logger.warn.bind(logger) : console.warn;
-      warn(`xswap: invalid client options (${checked.error.code}): ${checked.error.message}`);
+      warn(`xswap: invalid client options (${issues.error.code}): ${issues.error.message}`);
     }
     const api = this.#resolveApi();
     this.backendApi = new BackendApiClient({
@@ -148,6 +159,7 @@ export class XSwap {
       trackLatency: new RelayLatencyEstimator(),
       swapLatency: new RelayLatencyEstimator(),
       trackMilestones: new TrackMilestoneLearner(),
+      journal: isJournalStore(swapJournal) ? createJournalHandle(swapJournal) : undefined,
     };
     this.swaps = new SwapsService(this.deps);
     this.bridge = new BridgeService(this.deps);
@@ -195,6 +207,46 @@ export class XSwap {
     }
   }
 
+  /**
+   * Finishes every swap and bridge the journal (`swapJournal`) holds: what a crashed process or a closed tab left
+   * in flight, each delivered once and never sent twice. Call it at startup, before new swaps, from one process
+   * or tab at a time per journal (docs/swap_lifecycle.md#the-swap-journal). One call runs at a time: a call made
+   * while one runs gets its report.
+   *
+   * @param options `wallets` (by chain key: to send again a request that never reached its chain), `forget`,
+   *   `timeout`, `trackTimeout`, `signal`, `maxScanBlocks`, `concurrency`; see {@link RecoverOptions}
+   * @returns one line per entry (`delivered`, `failed`, `retry`, `pending`, `needsWallet`, `notSent`, `unknown`,
+   *   `corrupt`, `live`, `forgotten`), or `INVALID_CONFIG` without a journal, `VALIDATION_FAILED` for bad options
+   *   (`context.field`), `INTEGRATION_ERROR` when the store fails
+   * @example Without a journal
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { XSwap } from "./xswap.ts";
+   * const r = await new XSwap({}).recover();
+   * assert.ok(!r.ok && r.error.code === "INVALID_CONFIG");
+   * ```
+   */
+  recover(options?: RecoverOptions): Promise<Result<RecoverReport, ClientError>> {
+    this.#recovering ??= (async (): Promise<Result<RecoverReport, ClientError>> => {
+      try {
+        const { recoverJournal } = await import("./recover_journal.ts");
+        return await recoverJournal(this.deps, options);
+      } catch (cause) {
+        return err(
+          new ClientError("INTEGRATION_ERROR", "Cannot recover: the journal recovery failed", {
+            context: { phase: "journal" },
+            cause,
+          }),
+        );
+      } finally {
+        this.#recovering = undefined;
+      }
+    })();
+    return this.#recovering;
+  }
+
+  #recovering: Promise<Result<RecoverReport, ClientError>> | undefined;
+
   #resolveApi(): ResolvedApiConfig {
     const resolved = resolveApiConfig(this.config.instanceConfig.api, {
       logger: this.config.logger,
@@ -241,4 +293,31 @@ export class XSwap {
   getSolverConfig(): SolverConfig {
     return { ...DEFAULT_CLIENT_CONFIG.solver };
   }
+}
+
+/** The options' check with a `swapJournal` that is not a store added as one more `INVALID_CONFIG` issue. */
+function withJournalIssue(
+  checked: Result<unknown, ClientError>,
+  journal: unknown,
+): Result<unknown, ClientError> {
+  if (journal === undefined || isJournalStore(journal)) return checked;
+  const issue = {
+    code: "INVALID_CONFIG",
+    path: "swapJournal",
+    message: "expected {get, set, delete, list} functions",
+  };
+  if (!checked.ok) {
+    const issues = Array.isArray(checked.error.context.issues) ? checked.error.context.issues : [];
+    return err(
+      new ClientError(checked.error.code, checked.error.message, {
+        context: { ...checked.error.context, issues: [...issues, issue] },
+        cause: checked.error.cause,
+      }),
+    );
+  }
+  return err(
+    new ClientError("INVALID_CONFIG", `Cannot use client options: swapJournal: ${issue.message}`, {
+      context: { path: "swapJournal", issues: [issue] },
+    }),
+  );
 }

@@ -2,6 +2,7 @@
  * What the swaps service needs from the entry object.
  * @module
  */
+import type { JournalHandle } from "../journal/handle.ts";
 import type { ConfigService } from "../../core/config/mod.ts";
 import type { RelayChainIds } from "../../core/chains/mod.ts";
 import type { FetchLike, Sleep, TransportOptions } from "../../core/http/types.ts";
@@ -51,6 +52,11 @@ export interface ServiceDeps {
    * delivery (`track_milestones.ts`). @default undefined (no learning)
    */
   trackMilestones?: TrackMilestoneLearner | undefined;
+  /**
+   * The swap journal (`XSwapOptions.swapJournal`): swaps and bridges record each phase in it, `recover` finishes
+   * what it holds. @default undefined (nothing recorded)
+   */
+  journal?: JournalHandle | undefined;
 }
 
 /**

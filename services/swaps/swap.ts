@@ -24,6 +24,8 @@ import { executeOnSolver } from "../intent/execute_on_solver.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import type { SwapArgs, SwapProgressEvent, SwapResult } from "./types.ts";
 import { validateSwap } from "./validate_swap.ts";
+import { journalOperation } from "../intent/journal_operation.ts";
+import type { JournalOperation } from "../journal/journal_writer.ts";
 
 /** Default per-attempt timeout of `swap`, in ms. */
 export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
@@ -40,6 +42,19 @@ export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
  *   `ABORTED`. A fallback failure carries the backend attempt's error in `context.backendError`.
  */
 export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<SwapResult, ClientError>> {
+  const journaled: JournalOperation[] = [];
+  try {
+    return await runSwap(deps, args, journaled);
+  } finally {
+    for (const op of journaled) op.end();
+  }
+}
+
+async function runSwap(
+  deps: ServiceDeps,
+  args: SwapArgs,
+  journaled: JournalOperation[],
+): Promise<Result<SwapResult, ClientError>> {
   const given = typeof args === "object" && args !== null ? args : ({} as SwapArgs);
   const optionsChecked = checkCallOptions(given.extras, [["timeout", {}]], "swap");
   if (!optionsChecked.ok) return err(inPhase(optionsChecked.error, "validate"));
@@ -57,6 +72,17 @@ export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<Sw
   const { adapter, hubInputToken, hubOutputToken, feeAmount, fee, encodedDstAddress } = checked.value;
   const creator = await deps.hub.getUserHubWalletAddress(params.srcChainKey, params.srcAddress);
   if (!creator.ok) return err(inPhase(creator.error, "intentCreation"));
+  // The journal's `sending` write comes before the wallet is asked (docs/swap_lifecycle.md#the-swap-journal).
+  const journal = await journalOperation(deps, {
+    kind: "swap",
+    srcChainKey: params.srcChainKey,
+    dstChainKey: params.dstChainKey,
+  });
+  if (!journal.ok) return err(inPhase(journal.error, "intentCreation"));
+  const op = journal.value;
+  if (op !== undefined) journaled.push(op);
+  const wallet = op === undefined ? ok(walletProvider) : await op.guard(walletProvider);
+  if (!wallet.ok) return err(inPhase(wallet.error, "intentCreation"));
   const created = await adapter.createSwapIntent({
     dstChainKey: params.dstChainKey,
     inputToken: params.inputToken,
@@ -75,8 +101,8 @@ export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<Sw
     signal: extras.signal,
     exchange: extras.exchange,
     relayChainIds: relayIdsOf(deps),
-  }, walletProvider);
-  if (!created.ok) return err(inPhase(created.error, "intentCreation"));
+  }, wallet.value);
+  if (!created.ok) return err(inPhase((await op?.sendFailed()) ?? created.error, "intentCreation"));
   const { txHash: srcTxHash, intent, relayData } = created.value;
   const token: SwapResumeToken = {
     v: 1,
@@ -87,6 +113,7 @@ export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<Sw
     srcTxHash,
     relayData: { address: relayData.address, payload: relayData.payload },
   };
+  await op?.record(token);
   emit({ phase: "created", srcTxHash, resumeToken: token });
   const deliveryOf = (dstTxHash: string) => ({
     srcChainKey: params.srcChainKey,
@@ -130,6 +157,7 @@ export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<Sw
   }
   if (delivered.value.path === "backend") {
     const { hubTxHash, result } = delivered.value;
+    await op?.record({ ...token, phase: "executed", hubTxHash, intentHash: result.intent_hash });
     emit({ phase: "solved", dstTxHash: hubTxHash });
     return ok({
       solverExecutionResponse: { answer: "OK", intent_hash: result.intent_hash ?? "" },
@@ -141,6 +169,7 @@ export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<Sw
   }
   const { hubTxHash, backendError } = delivered.value;
   const relayedToken: SwapResumeToken = { ...token, phase: "relayed", hubTxHash };
+  await op?.record(relayedToken);
   const executed = await executeOnSolver(deps, {
     hubTxHash,
     srcChainKey: params.srcChainKey,
@@ -148,6 +177,7 @@ export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<Sw
     signal: extras.signal,
   });
   if (!executed.ok) return err(failedAfterDelivery(executed.error, backendError, relayedToken));
+  await op?.record({ ...token, phase: "executed", hubTxHash, intentHash: executed.value.intent_hash });
   emit({ phase: "executed", intentHash: executed.value.intent_hash });
   return ok({
     solverExecutionResponse: executed.value,

@@ -31,6 +31,7 @@ import { getSwapQuote, type SwapQuoteOptions, type SwapQuoteRequest } from "./ge
 import type { IntentStatusError } from "./get_status.ts";
 import { DEFAULT_DETAILED_STATUS_BUDGET_MS, getIntentStatus } from "./status.ts";
 import { swap } from "./swap.ts";
+import { settleJournalEntry } from "../journal/handle.ts";
 import { reconcileSwap, type SwapReconcileOptions, type SwapReconcileResult } from "./reconcile.ts";
 import { resumeSwap, type SwapResumeOptions, type SwapResumeResult } from "./resume.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
@@ -241,8 +242,14 @@ export class SwapsService {
    *   `onProgress`
    * @returns the destination tx hash and packet, or a failed Result with `context.phase` and the known hashes
    */
-  track(target: SwapTrackTarget, options?: SwapTrackOptions): Promise<Result<SwapTrackResult, ClientError>> {
-    return trackSwap(this.#deps, target, options);
+  async track(
+    target: SwapTrackTarget,
+    options?: SwapTrackOptions,
+  ): Promise<Result<SwapTrackResult, ClientError>> {
+    const tracked = await trackSwap(this.#deps, target, options);
+    // delivered: the swap leaves the journal (docs/swap_lifecycle.md#the-swap-journal)
+    if (tracked.ok) await settleJournalEntry(this.#deps.journal, tracked.value.hubTxHash);
+    return tracked;
   }
 
   /**

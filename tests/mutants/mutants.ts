@@ -66,6 +66,8 @@ const JUNK_TABLE = "tests/services/client/junk_table_test.ts";
 const NUMERIC_OPTIONS = "tests/services/numeric_options_test.ts";
 const SIMULATE_HELP = "tests/simulator/simulate_help_test.ts";
 const INJECTIVE_WALLET_OPTIONS = "tests/chains/injective/wallet_options_test.ts";
+const JOURNAL_CRASHES = "tests/services/journal/crash_points_test.ts";
+const JOURNAL_RULES = "tests/services/journal/journal_test.ts";
 
 /** Every mutant, in the order `deno task mutants` runs them. */
 export const MUTANTS: readonly Mutant[] = [
@@ -132,6 +134,35 @@ export const MUTANTS: readonly Mutant[] = [
     find: "  return withResumeToken(\n    error,\n    reached,\n",
     replace: "  return error ?? withResumeToken(\n    error,\n    reached,\n",
     tests: ["tests/services/swaps/resume_test.ts"],
+  },
+  {
+    id: "journal-write-after-send",
+    rule:
+      "the journal records the request before the wallet is asked to send it (docs/swap_lifecycle.md#the-swap-journal)",
+    file: "services/journal/journal_writer.ts",
+    find: "          await beforeEvmSend(evm, tx);\n          return await evm.sendTransaction(tx);\n",
+    replace:
+      "          const hash = await evm.sendTransaction(tx);\n          await beforeEvmSend(evm, tx);\n          return hash;\n",
+    tests: [JOURNAL_CRASHES, JOURNAL_RULES],
+  },
+  {
+    id: "journal-recover-skips-chain-lookup",
+    rule:
+      "recovery looks an unrecorded send up on chain before sending it again (docs/swap_lifecycle.md#the-swap-journal)",
+    file: "services/journal/evm_lookup.ts",
+    find: "  if (!(latest.value > send.nonce)) return notMined();\n",
+    replace: "  if (latest.value >= 0) return notMined();\n",
+    tests: [JOURNAL_CRASHES],
+  },
+  {
+    id: "journal-send-failed-resent",
+    rule:
+      "a send the app was told failed is never sent again by recovery (docs/swap_lifecycle.md#the-swap-journal)",
+    file: "services/client/recover_journal.ts",
+    find: '  if (entry.phase === "sendFailed") return { line: await drop(ctx, id, line("notSent").line) };\n',
+    replace:
+      '  if (entry.phase === "sendFailedNever") return { line: await drop(ctx, id, line("notSent").line) };\n',
+    tests: [JOURNAL_RULES],
   },
   {
     id: "intent-layout-fields-swapped",

@@ -15,9 +15,10 @@ import type { LayerTable } from "./rules.ts";
  * - `chains/`: address codecs ← the EVM JSON-RPC client ← the hub protocol ← the spoke adapter contract ← one
  *   folder per family (address rules aside, each owns its wallet, adapter, token reads, hub-call sender) ← the
  *   registry (which family serves a chain key, lazily, and the family → wallet map).
- * - `services/`: the transport clients (relayer, solver, backend) and the standalone wire client ← the shared
- *   dependencies ← hub writes ← the intent lifecycle (delivery through the backend or the relayer, resume) ←
- *   money market ← the features ← bridge ← the entry object.
+ * - `services/`: the transport clients (relayer, solver, backend) and the standalone wire client ← the swap
+ *   journal (its stores, entries and writes) ← the shared dependencies ← hub writes ← the intent lifecycle
+ *   (delivery through the backend or the relayer, resume) ← money market ← the features ← bridge ← the entry
+ *   object (and `client.recover()`).
  */
 export const LIBRARY_LAYERS: LayerTable = [
   ["core/", 0],
@@ -41,6 +42,7 @@ export const LIBRARY_LAYERS: LayerTable = [
   ["services/relay/", 60],
   ["services/solver/", 60],
   ["services/backend_api/", 60],
+  ["services/journal/", 61],
   ["services/deps/", 62],
   ["services/hub/", 63],
   ["services/intent/", 64],
