@@ -56,13 +56,16 @@ function badData(functionName: string, reason: string): ClientError {
 }
 
 /**
- * The pool's reserves (`Pool.getReservesList()`).
+ * The pool's reserves (`Pool.getReservesList()`), without the bnUSD debt reserve unless `unfiltered`: users
+ * supply and borrow bnUSD through the bnUSD vault reserve, as the platform's `getReservesList` lists it.
  *
  * @param deps configuration and hub provider
+ * @param unfiltered include the bnUSD debt reserve @default false
  * @returns the reserve addresses; failures: `HTTP_REQUEST_FAILED`, `RESPONSE_VALIDATION_FAILED` (phase `lookup`)
  */
 export async function getReservesList(
   deps: Pick<ServiceDeps, "config" | "hub">,
+  unfiltered = false,
 ): Promise<Result<Address[], ClientError>> {
   const r = await deps.hub.readContract({
     address: deps.config.instanceConfig.moneyMarket.lendingPool as Address,
@@ -74,7 +77,8 @@ export async function getReservesList(
   if (!r.value.every((a) => isAddress(a, { strict: false }))) {
     return err(badData("getReservesList", "not addresses"));
   }
-  return ok([...r.value]);
+  const bnUSD = deps.config.instanceConfig.moneyMarket.bnUSD.toLowerCase();
+  return ok(unfiltered ? [...r.value] : r.value.filter((a) => a.toLowerCase() !== bnUSD));
 }
 
 /**

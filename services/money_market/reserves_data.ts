@@ -29,6 +29,8 @@ import { inPhase, invalid } from "../hub/phase_error.ts";
 import { humanizeReserves, type ReservesHumanized } from "./format/humanize.ts";
 import { formatReservesUSD, type ReservesUSD } from "./format/reserve_usd.ts";
 import type { AggregatedReserveData, ReservesData } from "./format/types.ts";
+import { mergeBnusdReserve } from "./merge_bnusd_reserve.ts";
+import { bnusdAbi } from "../../core/abis/bnusd.ts";
 import { formatUserSummary, type UserSummary } from "./format/user_summary.ts";
 import { checkReservesData } from "./format/validate.ts";
 import { getUserPositions } from "./reads.ts";
@@ -57,16 +59,29 @@ type ReadDeps = Pick<ServiceDeps, "config" | "hub">;
  */
 export async function getReservesData(deps: ReadDeps): Promise<Result<ReservesData, ClientError>> {
   const mm = deps.config.instanceConfig.moneyMarket;
-  const r = await deps.hub.readContract({
-    address: mm.uiPoolDataProvider as Address,
-    abi: uiPoolDataProviderAbi,
-    functionName: "getReservesData",
-    args: [mm.poolAddressesProvider as Address],
-  });
+  const [r, bucket] = await Promise.all([
+    deps.hub.readContract({
+      address: mm.uiPoolDataProvider as Address,
+      abi: uiPoolDataProviderAbi,
+      functionName: "getReservesData",
+      args: [mm.poolAddressesProvider as Address],
+    }),
+    deps.hub.readContract({
+      address: mm.bnUSD as Address,
+      abi: bnusdAbi,
+      functionName: "getFacilitatorBucket",
+      args: [mm.bnUSDAToken as Address],
+    }),
+  ]);
   if (!r.ok) return err(inPhase(r.error, "lookup", "getReservesData"));
+  if (!bucket.ok) return err(inPhase(bucket.error, "lookup", "getReservesData"));
   const [reserves, baseCurrency] = r.value;
   const data: ReservesData = {
-    reserves: reserves.map((x): AggregatedReserveData => ({ ...x })),
+    reserves: mergeBnusdReserve(
+      reserves.map((x): AggregatedReserveData => ({ ...x })),
+      { bnUSD: mm.bnUSD, bnUSDVault: mm.bnUSDVault },
+      bucket.value,
+    ),
     baseCurrency: { ...baseCurrency },
   };
   const issue = checkReservesData(data);

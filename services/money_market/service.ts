@@ -120,9 +120,15 @@ export class MoneyMarketService {
     return await sendApprove(this.#deps, query.value, options);
   }
 
-  /** The pool's reserve list (hub read). */
-  getReservesList(): Promise<Result<Address[], ClientError>> {
-    return getReservesList(this.#deps);
+  /**
+   * The pool's reserve list (hub read), without the bnUSD debt reserve unless `unfiltered` (the platform's
+   * `getReservesList`).
+   *
+   * @param unfiltered include the bnUSD debt reserve @default false
+   * @returns the reserve addresses
+   */
+  getReservesList(unfiltered?: boolean): Promise<Result<Address[], ClientError>> {
+    return getReservesList(this.#deps, unfiltered === true);
   }
 
   /** The positions of the hub wallet of `address` on `chainKey` (hub read). */
