@@ -176,13 +176,17 @@ export function createExchangeClient(apiUrl: string, options: ExchangeClientOpti
       });
       if (!reached.ok) {
         const code = reached.refused === "cross-origin" ? "CROSS_ORIGIN_REDIRECT" : "EXTERNAL_API_ERROR";
-        const where = reached.refused === "cross-origin" ? `redirected to ${reached.host ?? "a hidden target"}` : "too many redirects";
+        const where = reached.refused === "cross-origin"
+          ? `redirected to ${reached.host ?? "a hidden target"}`
+          : "too many redirects";
         return err(
           new ClientError(code, `Cannot call exchange: ${method} ${path}: ${where}; not followed`, {
             context: {
               ...context,
               status: reached.status,
-              ...(reached.refused === "cross-origin" ? { location: reached.location, host: reached.host } : {}),
+              ...(reached.refused === "cross-origin"
+                ? { location: reached.location, host: reached.host }
+                : {}),
             },
           }),
         );
@@ -198,9 +202,13 @@ export function createExchangeClient(apiUrl: string, options: ExchangeClientOpti
       const read = await readCappedBody(res, { maxBytes: options.maxResponseBytes, signal: call.signal });
       if (!read.ok) {
         return err(
-          new ClientError("RESPONSE_TOO_LARGE", `Cannot call exchange: ${method} ${path}: answer over ${read.limit} bytes`, {
-            context: { ...context, status: res.status, limit: read.limit, bytes: read.bytes },
-          }),
+          new ClientError(
+            "RESPONSE_TOO_LARGE",
+            `Cannot call exchange: ${method} ${path}: answer over ${read.limit} bytes`,
+            {
+              context: { ...context, status: res.status, limit: read.limit, bytes: read.bytes },
+            },
+          ),
         );
       }
       text = read.text;

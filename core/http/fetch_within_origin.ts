@@ -98,16 +98,30 @@ export async function fetchWithinOrigin(
     const response = await fetchFn(current, request);
     if (response.type === "opaqueredirect") {
       cancelBody(response);
-      return { ok: false, refused: "cross-origin", status: response.status, location: undefined, host: undefined };
+      return {
+        ok: false,
+        refused: "cross-origin",
+        status: response.status,
+        location: undefined,
+        host: undefined,
+      };
     }
     const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get("location") : null;
     const next = location === null ? undefined : resolve(location, current);
     if (next === undefined) return { ok: true, response, url: current, redirects };
     cancelBody(response);
     if (next.origin !== new URL(current).origin) {
-      return { ok: false, refused: "cross-origin", status: response.status, location: redactUrl(next.href), host: next.host };
+      return {
+        ok: false,
+        refused: "cross-origin",
+        status: response.status,
+        location: redactUrl(next.href),
+        host: next.host,
+      };
     }
-    if (redirects >= maxRedirects) return { ok: false, refused: "too-many", status: response.status, redirects };
+    if (redirects >= maxRedirects) {
+      return { ok: false, refused: "too-many", status: response.status, redirects };
+    }
     request = nextRequest(request, response.status);
     current = next.href;
   }

@@ -58,7 +58,10 @@ export type CappedBody = { ok: true; text: string } | { ok: false; limit: number
  * assert.deepEqual(await readCappedBody(res, { maxBytes: 100 }), { ok: false, limit: 100, bytes: 9999 });
  * ```
  */
-export async function readCappedBody(response: Response, options: ReadCappedBodyOptions = {}): Promise<CappedBody> {
+export async function readCappedBody(
+  response: Response,
+  options: ReadCappedBodyOptions = {},
+): Promise<CappedBody> {
   const limit = options.maxBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const signal = options.signal;
   const body = response.body;

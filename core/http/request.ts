@@ -281,7 +281,10 @@ async function attemptWithin(
   const response = reached.response;
   let body: ReadBody;
   try {
-    const read = await raceAbort(readCappedBody(response, { maxBytes: call.maxResponseBytes, signal }), signal);
+    const read = await raceAbort(
+      readCappedBody(response, { maxBytes: call.maxResponseBytes, signal }),
+      signal,
+    );
     if (!read.ok) {
       return {
         done: err(clientError(
@@ -383,10 +386,14 @@ function refusedRedirect(
 ): ClientError {
   const context = { ...call.ctx, status: refused.status, attempts: attempt };
   if (refused.refused === "too-many") {
-    return clientError("HTTP_REQUEST_FAILED", `Cannot ${call.label}: more than ${refused.redirects} redirects`, {
-      ...context,
-      redirects: refused.redirects,
-    });
+    return clientError(
+      "HTTP_REQUEST_FAILED",
+      `Cannot ${call.label}: more than ${refused.redirects} redirects`,
+      {
+        ...context,
+        redirects: refused.redirects,
+      },
+    );
   }
   const where = refused.host ?? "a target the runtime hides";
   return clientError(

@@ -11,7 +11,10 @@ import { UINT256_DECIMAL_PATTERN, withinUint256 } from "./uint256_decimal.ts";
  * most 79 characters of work and is never converted.
  */
 export const decimalString: z.ZodMiniString<string> = z.string().check(
-  z.regex(UINT256_DECIMAL_PATTERN, { message: "expected a decimal integer string of at most 78 digits", abort: true }),
+  z.regex(UINT256_DECIMAL_PATTERN, {
+    message: "expected a decimal integer string of at most 78 digits",
+    abort: true,
+  }),
   z.refine(withinUint256, "expected a decimal integer of at most 2^256-1"),
 );
 

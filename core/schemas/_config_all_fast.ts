@@ -25,7 +25,6 @@ type Fail = typeof FAIL;
 type P<T> = (v: unknown) => T | Fail;
 type Obj = Record<string, unknown>;
 
-
 function plain(v: unknown): v is Obj {
   if (typeof v !== "object" || v === null) return false;
   const proto = Object.getPrototypeOf(v);

@@ -67,7 +67,8 @@ Deno.test("property: readCappedBody returns the text iff the body fits, having p
         } else {
           assert.ok(!r.ok && r.limit === cap && r.bytes > cap);
           assert.equal(seen.cancelled, true);
-          const needed = sizes.findIndex((_, i) => sizes.slice(0, i + 1).reduce((a, b) => a + b, 0) > cap) + 1;
+          const needed = sizes.findIndex((_, i) => sizes.slice(0, i + 1).reduce((a, b) => a + b, 0) > cap) +
+            1;
           assert.equal(seen.pulls, needed, "pulled past the chunk that crossed the cap");
         }
       },
@@ -142,7 +143,13 @@ Deno.test("the caller's abort stops the body being pulled when the fetch ignores
     const { stream, seen } = countingBody([bytes(10)], { repeat: 1_000_000, delayMs: 10 });
     const controller = new AbortController();
     const call = httpRequest(
-      { url: "https://api.test/slow", method: "GET", kind: "read", schema: z.unknown(), signal: controller.signal },
+      {
+        url: "https://api.test/slow",
+        method: "GET",
+        kind: "read",
+        schema: z.unknown(),
+        signal: controller.signal,
+      },
       { fetch: () => Promise.resolve(new Response(stream)) },
     );
     await clock.tickAsync(50);
