@@ -14,7 +14,7 @@ const CODE_MAP: Partial<Record<ErrorCode, SwapsApiErrorCode>> = {
   PARSE_ERROR: "PARSE_ERROR",
   RESPONSE_VALIDATION_FAILED: "VALIDATION_ERROR",
   VALIDATION_FAILED: "VALIDATION_ERROR",
-  // SPEC 7.2 fixes the wire client's codes: a refused redirect is a non-2xx answer (status, location, host)
+  // the wire client's code set is fixed (docs/rules/wire_client.md#errors): a refused redirect is a non-2xx answer
   CROSS_ORIGIN_REDIRECT: "HTTP_ERROR",
 };
 

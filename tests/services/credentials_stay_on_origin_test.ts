@@ -81,7 +81,7 @@ Deno.test("sponsoring: the sponsor config refuses a redirect to another origin a
     assert.equal(r.error.context.nextAction, "contactOperator");
   }));
 
-Deno.test("solver: getQuote refuses a redirect to another origin (a solver failure naming the code, SPEC 7.2)", () =>
+Deno.test("solver: getQuote refuses a redirect to another origin (a solver failure naming the code, docs/rules/errors.md#solver-errors)", () =>
   withTwoOrigins(async (o) => {
     const quote = await client(o.home).swaps.getQuote({
       token_src: "0x0000000000000000000000000000000000000000",
@@ -114,7 +114,7 @@ Deno.test("relayer: submit refuses a 307 to another origin (the signed submissio
     assert.deepEqual(o.hits, []);
   }));
 
-Deno.test("wire client: a redirect to another origin is HTTP_ERROR naming the foreign host (SPEC 7.2 codes)", () =>
+Deno.test("wire client: a redirect to another origin is HTTP_ERROR naming the foreign host (docs/rules/wire_client.md#errors)", () =>
   withTwoOrigins(async (o) => {
     const api = new SwapsApiClient({ baseUrl: `${o.home}/v1`, apiKey: KEY });
     const thrown = await api.getTokens().then(() => undefined, (e: unknown) => e);
