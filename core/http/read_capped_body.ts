@@ -72,30 +72,84 @@ export async function readCappedBody(
     await body.cancel().catch(() => {});
     return { ok: false, limit, bytes: announced };
   }
-  const reader = body.getReader();
+  const byob = byobReader(body);
+  const reader = byob ?? body.getReader();
   const onAbort = (): void => {
     reader.cancel(signal?.reason).catch(() => {});
   };
   signal?.addEventListener("abort", onAbort, { once: true });
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      signal?.throwIfAborted();
-      if (done) break;
-      bytes += value.byteLength;
-      if (bytes > limit) {
-        await reader.cancel().catch(() => {});
-        return { ok: false, limit, bytes };
-      }
-      chunks.push(value);
+    const read = byob === undefined
+      ? await readChunks(reader as ReadableStreamDefaultReader<Uint8Array>, limit, signal)
+      : await readInto(byob, limit, Number.isFinite(announced) ? announced + 1 : 16_384, signal);
+    if ("over" in read) {
+      await reader.cancel().catch(() => {});
+      return { ok: false, limit, bytes: read.over };
     }
+    return { ok: true, text: new TextDecoder().decode(read.bytes) };
   } finally {
     signal?.removeEventListener("abort", onAbort);
     reader.releaseLock();
   }
-  return { ok: true, text: new TextDecoder().decode(concat(chunks, bytes)) };
+}
+
+/** The body's bytes, or the count read when it passed the cap. */
+type Read = { bytes: Uint8Array } | { over: number };
+
+/** A BYOB reader when the body is a byte stream (a fetch body is), else `undefined`. */
+function byobReader(body: ReadableStream<Uint8Array>): ReadableStreamBYOBReader | undefined {
+  try {
+    return body.getReader({ mode: "byob" });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads a byte stream into one buffer we own, grown by doubling up to `limit + 1` bytes: no chunk is allocated
+ * per read (a default reader gets a fresh 64 KiB buffer each time), so a small answer costs about what
+ * `Response.text()` costs. `size` is the first buffer's size (the announced length + 1 leaves room to see the end).
+ */
+async function readInto(
+  reader: ReadableStreamBYOBReader,
+  limit: number,
+  size: number,
+  signal: AbortSignal | undefined,
+): Promise<Read> {
+  let buffer = new Uint8Array(Math.min(Math.max(size, 1), limit + 1));
+  let filled = 0;
+  for (;;) {
+    if (filled === buffer.byteLength) {
+      const grown = new Uint8Array(Math.min(buffer.byteLength * 2, limit + 1));
+      grown.set(buffer);
+      buffer = grown;
+    }
+    const { done, value } = await reader.read(buffer.subarray(filled));
+    signal?.throwIfAborted();
+    // the read transferred the buffer: keep the new view of it
+    if (value !== undefined) buffer = new Uint8Array(value.buffer);
+    if (done || value === undefined) return { bytes: buffer.subarray(0, filled) };
+    filled += value.byteLength;
+    if (filled > limit) return { over: filled };
+  }
+}
+
+/** Reads a stream that is not a byte stream chunk by chunk. */
+async function readChunks(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  limit: number,
+  signal: AbortSignal | undefined,
+): Promise<Read> {
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    signal?.throwIfAborted();
+    if (done) return { bytes: concat(chunks, bytes) };
+    bytes += value.byteLength;
+    if (bytes > limit) return { over: bytes };
+    chunks.push(value);
+  }
 }
 
 function concat(chunks: Uint8Array[], bytes: number): Uint8Array {

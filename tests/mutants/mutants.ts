@@ -498,6 +498,14 @@ export const MUTANTS: readonly Mutant[] = [
     tests: [RESPONSE_BOUNDS],
   },
   {
+    id: "response-cap-byob-counts-one-read",
+    rule: "a byte-stream body (a fetch body) is capped on the bytes read so far, while it streams",
+    file: "core/http/read_capped_body.ts",
+    find: "filled += value.byteLength;",
+    replace: "filled = value.byteLength;",
+    tests: [RESPONSE_BOUNDS],
+  },
+  {
     id: "abort-leaves-body-reader",
     rule: "an abort or timeout cancels the body's reader whatever fetch does with its signal",
     file: "core/http/read_capped_body.ts",

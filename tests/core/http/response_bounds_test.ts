@@ -11,24 +11,37 @@ import { DEFAULT_MAX_RESPONSE_BYTES, readCappedBody } from "../../../core/http/r
 import type { FetchLike } from "../../../core/http/types.ts";
 
 /** A body of `chunks` pulled one at a time (highWaterMark 0: nothing is pulled before a read asks). */
-function countingBody(chunks: readonly Uint8Array[], options: { repeat?: number; delayMs?: number } = {}) {
+function countingBody(
+  chunks: readonly Uint8Array[],
+  options: { repeat?: number; delayMs?: number; byteStream?: boolean } = {},
+) {
   const seen = { pulls: 0, cancelled: false, bytes: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
+  const source = {
+    async pull(controller: ReadableStreamDefaultController<Uint8Array> | ReadableByteStreamController) {
       seen.pulls++;
       if (options.delayMs !== undefined) await new Promise((r) => setTimeout(r, options.delayMs));
       const chunk = options.repeat !== undefined
         ? (seen.pulls <= options.repeat ? chunks[0] : undefined)
         : chunks[seen.pulls - 1];
-      if (chunk === undefined) return controller.close();
+      if (chunk === undefined) {
+        controller.close();
+        // a byte stream answers a pending BYOB read at its end with an empty view
+        if ("byobRequest" in controller) controller.byobRequest?.respond(0);
+        return;
+      }
       seen.bytes += chunk.byteLength;
-      controller.enqueue(chunk);
+      // a byte stream's enqueue transfers the chunk's buffer: hand it a copy
+      controller.enqueue(options.byteStream ? chunk.slice() : chunk);
     },
     cancel() {
       seen.cancelled = true;
     },
-  }, { highWaterMark: 0 });
-  return { stream, seen };
+  };
+  // a byte stream (as a fetch body is) is read with a BYOB reader, any other stream chunk by chunk
+  const stream = options.byteStream
+    ? new ReadableStream({ ...source, type: "bytes" }, { highWaterMark: 0 })
+    : new ReadableStream<Uint8Array>(source, { highWaterMark: 0 });
+  return { stream: stream as ReadableStream<Uint8Array>, seen };
 }
 
 const bytes = (n: number, fill = 0x31): Uint8Array => new Uint8Array(n).fill(fill);
@@ -40,6 +53,14 @@ Deno.test("readCappedBody refuses a Content-Length above the cap without pulling
   });
   assert.deepEqual(r, { ok: false, limit: 1024, bytes: 200_000_000 });
   assert.equal(seen.pulls, 0);
+  assert.equal(seen.cancelled, true);
+});
+
+Deno.test("readCappedBody reads a byte stream (a fetch body) at the cap the same way", async () => {
+  const { stream, seen } = countingBody([bytes(1000)], { repeat: 100, byteStream: true });
+  const r = await readCappedBody(new Response(stream), { maxBytes: 10_000 });
+  assert.ok(!r.ok && r.limit === 10_000 && r.bytes > 10_000);
+  assert.equal(seen.pulls, 11);
   assert.equal(seen.cancelled, true);
 });
 
@@ -56,10 +77,11 @@ Deno.test("property: readCappedBody returns the text iff the body fits, having p
     fc.asyncProperty(
       fc.array(fc.integer({ min: 1, max: 300 }), { maxLength: 30 }),
       fc.integer({ min: 1, max: 3000 }),
-      async (sizes, cap) => {
+      fc.boolean(),
+      async (sizes, cap, byteStream) => {
         const chunks = sizes.map((n, i) => bytes(n, 0x61 + (i % 26)));
         const total = sizes.reduce((a, b) => a + b, 0);
-        const { stream, seen } = countingBody(chunks);
+        const { stream, seen } = countingBody(chunks, { byteStream });
         const r = await readCappedBody(new Response(stream), { maxBytes: cap });
         if (total <= cap) {
           assert.ok(r.ok);
