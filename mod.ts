@@ -55,6 +55,7 @@ export {
   unwrapOr,
 } from "./core/result.ts";
 export {
+  type BodySizeErrorContext,
   ClientError,
   clientError,
   type ClientErrorConstructor,
@@ -74,7 +75,6 @@ export {
   type RelayErrorContext,
   type RelayFailureCode,
   type RelayPacketErrorContext,
-  type ResponseSizeErrorContext,
   type ResumeTokenContext,
   type SdkMissingErrorContext,
   type SponsoringErrorContext,

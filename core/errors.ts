@@ -152,7 +152,7 @@ export interface RedirectErrorContext extends TransportErrorContext {
 }
 
 /** Context of `RESPONSE_TOO_LARGE`: a body over the client's `maxResponseBytes` (docs/rules/http.md#response-size). */
-export interface ResponseSizeErrorContext extends TransportErrorContext {
+export interface BodySizeErrorContext extends TransportErrorContext {
   /** The cap that was passed, in bytes (`maxResponseBytes`). */
   readonly limit?: number | undefined;
   /** The announced `Content-Length` of a body refused unread, else the bytes read when the cap was passed. */
@@ -279,7 +279,7 @@ export interface ErrorContextByCode {
   /** A redirect to another origin was refused (credentials never leave their origin): `location`, `host`. */
   CROSS_ORIGIN_REDIRECT: RedirectErrorContext;
   /** A response body over `maxResponseBytes` was cut off: `limit`, `bytes`, `status`. */
-  RESPONSE_TOO_LARGE: ResponseSizeErrorContext;
+  RESPONSE_TOO_LARGE: BodySizeErrorContext;
   /** The relayer refused the submission: `relayCode`, `chainId`, `txHash`. */
   SUBMIT_TX_FAILED: RelayErrorContext;
   /** No executed packet within the wait: `relayCode`, `chainId`, `txHash`. */
