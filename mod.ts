@@ -79,6 +79,7 @@ export {
   unwrapOr,
 } from "./core/result.ts";
 export {
+  type BodySizeErrorContext,
   ClientError,
   clientError,
   type ClientErrorConstructor,
@@ -94,6 +95,7 @@ export {
   inPhase,
   type InputErrorContext,
   isClientError,
+  type RedirectErrorContext,
   type RelayErrorContext,
   type RelayFailureCode,
   type RelayPacketErrorContext,

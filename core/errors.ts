@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   "ABORTED",
   "PARSE_ERROR",
   "RESPONSE_VALIDATION_FAILED",
+  "CROSS_ORIGIN_REDIRECT",
+  "RESPONSE_TOO_LARGE",
   // relay
   "SUBMIT_TX_FAILED",
   "RELAY_TIMEOUT",
@@ -139,6 +141,22 @@ export interface TransportErrorContext {
 export interface TimeoutErrorContext extends TransportErrorContext {
   /** The budget that expired, in ms. */
   readonly timeoutMs?: number | undefined;
+}
+
+/** Context of `CROSS_ORIGIN_REDIRECT`: a redirect the transport refused to follow (docs/rules/http.md#redirects). */
+export interface RedirectErrorContext extends TransportErrorContext {
+  /** The redirect target, credentials stripped; `undefined` when the runtime hides it (a browser's opaque redirect). */
+  readonly location?: string | undefined;
+  /** The foreign host (`host[:port]`) the redirect pointed to; `undefined` when the runtime hides it. */
+  readonly host?: string | undefined;
+}
+
+/** Context of `RESPONSE_TOO_LARGE`: a body over the client's `maxResponseBytes` (docs/rules/http.md#response-size). */
+export interface BodySizeErrorContext extends TransportErrorContext {
+  /** The cap that was passed, in bytes (`maxResponseBytes`). */
+  readonly limit?: number | undefined;
+  /** The announced `Content-Length` of a body refused unread, else the bytes read when the cap was passed. */
+  readonly bytes?: number | undefined;
 }
 
 /** Context of the relay codes `SUBMIT_TX_FAILED` and `RELAY_TIMEOUT`. */
@@ -258,6 +276,10 @@ export interface ErrorContextByCode {
   PARSE_ERROR: TransportErrorContext;
   /** A 2xx body of the wrong shape: `issues`. */
   RESPONSE_VALIDATION_FAILED: TransportErrorContext & InputErrorContext;
+  /** A redirect to another origin was refused (credentials never leave their origin): `location`, `host`. */
+  CROSS_ORIGIN_REDIRECT: RedirectErrorContext;
+  /** A response body over `maxResponseBytes` was cut off: `limit`, `bytes`, `status`. */
+  RESPONSE_TOO_LARGE: BodySizeErrorContext;
   /** The relayer refused the submission: `relayCode`, `chainId`, `txHash`. */
   SUBMIT_TX_FAILED: RelayErrorContext;
   /** No executed packet within the wait: `relayCode`, `chainId`, `txHash`. */

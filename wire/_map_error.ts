@@ -14,7 +14,18 @@ const CODE_MAP: Partial<Record<ErrorCode, SwapsApiErrorCode>> = {
   PARSE_ERROR: "PARSE_ERROR",
   RESPONSE_VALIDATION_FAILED: "VALIDATION_ERROR",
   VALIDATION_FAILED: "VALIDATION_ERROR",
+  // the wire client's code set is fixed (docs/rules/wire_client.md#errors): a refused redirect is a non-2xx answer
+  CROSS_ORIGIN_REDIRECT: "HTTP_ERROR",
 };
+
+/** A body over the cap: unreadable as JSON when the status was 2xx, else a non-2xx answer (docs/rules/wire_client.md#errors). */
+function codeOf(error: ClientError): SwapsApiErrorCode {
+  if (error.code === "RESPONSE_TOO_LARGE") {
+    const status = error.context.status;
+    return typeof status === "number" && status >= 200 && status < 300 ? "PARSE_ERROR" : "HTTP_ERROR";
+  }
+  return CODE_MAP[error.code] ?? "VALIDATION_ERROR";
+}
 
 /** Where the failed call went. */
 export interface CallSite {
@@ -35,7 +46,7 @@ export function toSwapsApiError(error: ClientError, site: CallSite): SwapsApiErr
   };
   delete (context as Record<string, unknown>).url;
   const message = typeof c.message === "string" ? `${error.message} (${c.message})` : error.message;
-  return new SwapsApiError(CODE_MAP[error.code] ?? "VALIDATION_ERROR", message, {
+  return new SwapsApiError(codeOf(error), message, {
     context,
     cause: error.cause ?? error,
   });

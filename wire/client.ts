@@ -80,7 +80,9 @@ interface ParamsRoute<P extends z.core.$ZodType, S extends z.core.$ZodType>
 /**
  * Client of the swaps API v2. Each call has one overall deadline (`timeout`, retries included); reads, polls and
  * pure-compute POSTs are retried on transient failures, mutations (`createIntent`, `approve`, `submitTx`) only on
- * the key-verification 503, timeouts never.
+ * the key-verification 503, timeouts never. A redirect is followed only within the base URL's origin (a redirect
+ * elsewhere is an `HTTP_ERROR` naming `context.host`, the key never sent there) and an answer over
+ * `maxResponseBytes` is cut off (docs/rules/wire_client.md#errors).
  *
  * @example Catch a typed error
  * ```ts
@@ -102,12 +104,17 @@ export class SwapsApiClient implements ISwapsApiV2 {
   /**
    * Builds the client; no I/O happens until a method is called.
    *
-   * @param options `baseUrl` (required), `timeout` (default 30000 ms), `fetch`, `headers`, `apiKey`, `retry`
+   * @param options `baseUrl` (required), `timeout` (default 30000 ms), `fetch`, `headers`, `apiKey`, `retry`,
+   *   `maxResponseBytes` (default 4 MiB)
    * @throws {SwapsApiError} `VALIDATION_ERROR` when `baseUrl` is missing or malformed or `timeout` is not positive
    */
   constructor(options: SwapsApiClientOptions) {
     this.#options = resolveSwapsApiOptions(options);
-    this.#transport = { fetch: this.#options.fetch, retry: this.#options.retry };
+    this.#transport = {
+      fetch: this.#options.fetch,
+      retry: this.#options.retry,
+      maxResponseBytes: this.#options.maxResponseBytes,
+    };
   }
 
   /** The validated base URL (no trailing slash). */

@@ -59,7 +59,9 @@ export interface SwapsApiErrorOptions {
  * Thrown by every method of `SwapsApiClient` (and by its constructor on bad options).
  *
  * Codes: `NETWORK_ERROR` (no response), `TIMEOUT_ERROR` (the client `timeout` expired; never retried),
- * `HTTP_ERROR` (non-2xx; `context.status`, `context.message`), `PARSE_ERROR` (2xx body not JSON),
+ * `HTTP_ERROR` (non-2xx; `context.status`, `context.message`; also a redirect to another origin, never followed:
+ * `context.host`, `context.location`, and a non-2xx body over `maxResponseBytes`), `PARSE_ERROR` (2xx body not
+ * JSON, or over `maxResponseBytes`: `context.limit`),
  * `VALIDATION_ERROR` (bad options or parameters before any I/O, or a response of the wrong shape;
  * `context.issues`).
  *

@@ -35,6 +35,11 @@ export interface SwapsApiClientOptions {
   apiKey?: string | undefined;
   /** Overrides of the retry policy (see `core/http`). @default DEFAULT_RETRY_POLICY */
   retry?: RetryPolicyOverrides | undefined;
+  /**
+   * Largest answer read, in bytes, a whole number from 1 to 2^30; a larger one fails while it streams
+   * (docs/rules/http.md#response-size). @default DEFAULT_MAX_RESPONSE_BYTES (4 MiB)
+   */
+  maxResponseBytes?: number | undefined;
 }
 
 /** Options after validation. */
@@ -44,13 +49,15 @@ export interface ResolvedSwapsApiOptions {
   fetch: FetchLike | undefined;
   headers: Record<string, string>;
   retry: RetryPolicyOverrides | undefined;
+  maxResponseBytes: number | undefined;
 }
 
 /**
  * Validates options and applies defaults. Throws {@link SwapsApiError} `VALIDATION_ERROR` for a missing or
  * malformed `baseUrl` (must be absolute http(s), without query or fragment), a `timeout` that is not a number of
  * ms above 0 and at most 2^31-1 (the timer limit), retry overrides out of range (`context.field` names it, such as
- * `retry.limit`), a `fetch` that is not a function, or `headers` / `apiKey` that are not strings.
+ * `retry.limit`), a `maxResponseBytes` that is not a whole number from 1 to 2^30, a `fetch` that is not a function,
+ * or `headers` / `apiKey` that are not strings.
  *
  * @param options the client options
  * @returns resolved options (`baseUrl` without trailing slashes, final headers)
@@ -76,7 +83,10 @@ export function resolveSwapsApiOptions(options: SwapsApiClientOptions): Resolved
     });
   }
   const issue = [
-    ...transportOptionIssues({ fetch: options.fetch, retry: options.retry }, ""),
+    ...transportOptionIssues(
+      { fetch: options.fetch, retry: options.retry, maxResponseBytes: options.maxResponseBytes },
+      "",
+    ),
     ...(options.apiKey !== undefined && typeof options.apiKey !== "string"
       ? [{ path: "apiKey", message: "expected a string" }]
       : []),
@@ -96,7 +106,14 @@ export function resolveSwapsApiOptions(options: SwapsApiClientOptions): Resolved
   if (!hasExplicitKey && typeof options.apiKey === "string" && options.apiKey !== "") {
     headers["x-api-key"] = options.apiKey;
   }
-  return { baseUrl, timeout, fetch: options.fetch, headers, retry: options.retry };
+  return {
+    baseUrl,
+    timeout,
+    fetch: options.fetch,
+    headers,
+    retry: options.retry,
+    maxResponseBytes: options.maxResponseBytes,
+  };
 }
 
 function parseBaseUrl(raw: unknown): string {

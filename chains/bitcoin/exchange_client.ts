@@ -30,6 +30,8 @@
 import * as z from "../../core/schemas/zod.ts";
 import type { ExchangeSignRequest } from "../../core/auth/mod.ts";
 import { ClientError } from "../../core/errors.ts";
+import { fetchWithinOrigin } from "../../core/http/fetch_within_origin.ts";
+import { readCappedBody } from "../../core/http/read_capped_body.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { buildExchangeHeaders } from "./wallet.ts";
@@ -40,6 +42,8 @@ export interface ExchangeClientOptions {
   fetch?: FetchLike | undefined;
   /** The configured `exchange.signRequest`. @default undefined (no signature header) */
   signRequest?: ExchangeSignRequest | undefined;
+  /** Largest answer read, in bytes (docs/rules/http.md#response-size). @default DEFAULT_MAX_RESPONSE_BYTES (4 MiB) */
+  maxResponseBytes?: number | undefined;
 }
 
 /** Per-call options of the exchange requests. */
@@ -111,7 +115,9 @@ const signedSchema = z.object({ data: z.object({ txId: z.string().check(z.regex(
  * @returns the client; every call returns (never throws) and fails with `VALIDATION_FAILED` (bad URL, body or
  *   parameters) / `INTEGRATION_ERROR` (signer), `NETWORK_ERROR` / `ABORTED` (transport, a body failing mid-read
  *   included; `context.status` when the head arrived), `EXTERNAL_API_ERROR` (non-2xx: `context.status`, `context.detail`),
- *   `RESPONSE_VALIDATION_FAILED` (unusable body)
+ *   `RESPONSE_VALIDATION_FAILED` (unusable body), `CROSS_ORIGIN_REDIRECT` (a redirect to another origin: never
+ *   followed, so the access token and signature stay on the exchange's origin; `context.host`; docs/rules/http.md#redirects),
+ *   `RESPONSE_TOO_LARGE` (an answer over `maxResponseBytes`)
  * @example An Authorization header from the signer is refused before any request
  * ```ts
  * import assert from "node:assert/strict";
@@ -162,12 +168,30 @@ export function createExchangeClient(apiUrl: string, options: ExchangeClientOpti
     if (!headers.ok) return headers;
     let res: Response;
     try {
-      res = await fetchFn(url.href, {
+      const reached = await fetchWithinOrigin(fetchFn, url.href, {
         method,
         headers: headers.value,
         signal: call.signal ?? null,
         ...(payload === undefined ? {} : { body: payload }),
       });
+      if (!reached.ok) {
+        const code = reached.refused === "cross-origin" ? "CROSS_ORIGIN_REDIRECT" : "EXTERNAL_API_ERROR";
+        const where = reached.refused === "cross-origin"
+          ? `redirected to ${reached.host ?? "a hidden target"}`
+          : "too many redirects";
+        return err(
+          new ClientError(code, `Cannot call exchange: ${method} ${path}: ${where}; not followed`, {
+            context: {
+              ...context,
+              status: reached.status,
+              ...(reached.refused === "cross-origin"
+                ? { location: reached.location, host: reached.host }
+                : {}),
+            },
+          }),
+        );
+      }
+      res = reached.response;
     } catch (cause) {
       const code = call.signal?.aborted ? "ABORTED" : "NETWORK_ERROR";
       return err(new ClientError(code, `Cannot call exchange: ${method} ${path}`, { context, cause }));
@@ -175,7 +199,19 @@ export function createExchangeClient(apiUrl: string, options: ExchangeClientOpti
     let text: string;
     try {
       // the body can fail mid-read (connection reset) or be cut by an abort: a failure value, never a throw
-      text = await res.text();
+      const read = await readCappedBody(res, { maxBytes: options.maxResponseBytes, signal: call.signal });
+      if (!read.ok) {
+        return err(
+          new ClientError(
+            "RESPONSE_TOO_LARGE",
+            `Cannot call exchange: ${method} ${path}: answer over ${read.limit} bytes`,
+            {
+              context: { ...context, status: res.status, limit: read.limit, bytes: read.bytes },
+            },
+          ),
+        );
+      }
+      text = read.text;
     } catch (cause) {
       const code = call.signal?.aborted ? "ABORTED" : "NETWORK_ERROR";
       return err(

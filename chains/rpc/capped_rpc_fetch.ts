@@ -5,7 +5,8 @@
  * (a fresh, zeroed 64 KiB buffer per socket read, the reader's lock and release) costs more than the whole
  * read of an RPC answer's small JSON. The cap stays viem's, with viem's error: an answer whose `Content-Length`
  * is above it is refused with `ResponseBodyTooLargeError` before its body is read, and an answer without a
- * length gets a body that fails with that error as soon as it passes the cap.
+ * length gets a body that fails with that error as soon as it passes the cap. An abort of the request's signal
+ * cancels that body's source, whatever the fetch does with the signal.
  * @module
  */
 import { ResponseBodyTooLargeError } from "viem";
@@ -65,6 +66,9 @@ export function cappedRpcFetch(
           else controller.enqueue(chunk);
         },
       }),
+      // an abort (viem's timeout) cancels the source even when the fetch ignores its signal
+      // (docs/rules/http.md#cancellation)
+      init?.signal ? { signal: init.signal } : {},
     );
     return new Response(capped, { status: res.status, statusText: res.statusText, headers: res.headers });
   };

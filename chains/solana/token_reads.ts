@@ -21,6 +21,7 @@ import { isValidSolanaAddress } from "../address/solana.ts";
 import { jsonRpcCall } from "../rpc/json_rpc.ts";
 import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke/spoke_adapter.ts";
 import { describeValue } from "../../core/describe_value.ts";
+import { isUint256Decimal } from "../../core/schemas/uint256_decimal.ts";
 
 /** The native SOL token id of the packaged config (the system program id). */
 export const SOLANA_NATIVE_TOKEN = "11111111111111111111111111111111";
@@ -139,7 +140,8 @@ function sumTokenAmounts(result: unknown): bigint | undefined {
     const amount = (account as {
       account?: { data?: { parsed?: { info?: { tokenAmount?: { amount?: unknown } } } } };
     } | null)?.account?.data?.parsed?.info?.tokenAmount?.amount;
-    if (typeof amount !== "string" || !/^\d+$/.test(amount)) return undefined;
+    // a uint256 at most, checked before conversion (docs/rules/http.md#amounts)
+    if (typeof amount !== "string" || !isUint256Decimal(amount)) return undefined;
     total += BigInt(amount);
   }
   return total;

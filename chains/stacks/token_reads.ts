@@ -17,6 +17,7 @@
  */
 import * as z from "../../core/schemas/zod.ts";
 import { describeValue } from "../../core/describe_value.ts";
+import { isUint256Decimal } from "../../core/schemas/uint256_decimal.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidStacksAddress } from "../address/stacks.ts";
@@ -41,7 +42,8 @@ export type StacksTokenReadsOptions = Pick<SpokeAdapterOptions, "fetch" | "sleep
 /** The read half of the Stacks {@link SpokeAdapter}. */
 export type StacksTokenReads = Pick<SpokeAdapter, "getBalance" | "getAllowance" | "isAllowanceValid">;
 
-const amount = z.string().check(z.regex(/^\d+$/));
+/** A balance: a uint256 at most, checked before conversion (docs/rules/http.md#amounts). */
+const amount = z.string().check(z.refine(isUint256Decimal, "expected a decimal integer of at most 2^256-1"));
 const balancesSchema = z.object({
   stx: z.object({ balance: amount }),
   fungible_tokens: z.optional(z.record(z.string(), z.object({ balance: amount }))),

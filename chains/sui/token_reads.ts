@@ -16,6 +16,7 @@
  */
 import type { SuiJsonRpcClient } from "@mysten/sui/jsonRpc";
 import { describeValue } from "../../core/describe_value.ts";
+import { isUint256Decimal } from "../../core/schemas/uint256_decimal.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidSuiAddress } from "../address/sui.ts";
@@ -64,7 +65,8 @@ export function createSuiTokenReads(client: SuiJsonRpcClient): SuiTokenReads {
       );
     }
     const total = res?.totalBalance;
-    return typeof total === "string" && /^\d+$/.test(total)
+    // a uint256 at most, checked before conversion (docs/rules/http.md#amounts)
+    return typeof total === "string" && isUint256Decimal(total)
       ? ok(BigInt(total))
       : err(malformed("suix_getBalance", context, total));
   }

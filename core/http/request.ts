@@ -27,6 +27,9 @@ import { redactUrl } from "./redact_url.ts";
 import { setTimeoutSleep } from "./sleep.ts";
 import { isAbortSignal, numberOptionProblem } from "../options/number_option.ts";
 import { discardBody, raceAbort } from "./_race_abort.ts";
+import { fetchWithinOrigin, type WithinOrigin } from "./fetch_within_origin.ts";
+import { DEFAULT_MAX_RESPONSE_BYTES, readCappedBody } from "./read_capped_body.ts";
+import { MAX_RESPONSE_BYTES_RULE } from "./transport_option_issues.ts";
 import { backendMessage, bodyForContext, parseJson, pathOf, type ReadBody } from "./_response.ts";
 import type { HttpRequest, RetryPolicy, TransportOptions } from "./types.ts";
 
@@ -43,6 +46,7 @@ interface Call {
   ctx: { url: string; method: string };
   label: string;
   transport: TransportOptions;
+  maxResponseBytes: number;
 }
 
 type AttemptOutcome =
@@ -63,8 +67,13 @@ type AttemptOutcome =
  * when it matches), `message` (backend `message`/`detail`), `retryAfterMs`; returned at once, without waiting,
  * when the server's `Retry-After` would outlast the time left of `timeoutMs`), `NETWORK_ERROR` (cause = the
  * thrown error), `REQUEST_TIMEOUT` (the overall `timeoutMs` expired), `ABORTED` (the caller's signal),
- * `PARSE_ERROR` (2xx body not JSON), `RESPONSE_VALIDATION_FAILED` (`issues`), `VALIDATION_FAILED` (body not
- * encodable, or a `timeoutMs` / `attemptTimeoutMs` that is not a number of ms from 0 to 2^31-1, `context.field`).
+ * `PARSE_ERROR` (2xx body not JSON), `RESPONSE_VALIDATION_FAILED` (`issues`), `CROSS_ORIGIN_REDIRECT` (a
+ * redirect to another origin, never followed: `location`, `host`; same-origin redirects are followed, at most 5
+ * hops, docs/rules/http.md#redirects), `RESPONSE_TOO_LARGE` (a body over `transport.maxResponseBytes`, any status:
+ * `limit`, `bytes`; docs/rules/http.md#response-size), `VALIDATION_FAILED` (body not encodable, a `timeoutMs` /
+ * `attemptTimeoutMs` that is not a number of ms from 0 to 2^31-1, or a `maxResponseBytes` that is not a whole
+ * number from 1 to 2^30, `context.field`). An abort or timeout cancels the body's reader, whatever `fetch` does
+ * with its signal (docs/rules/http.md#cancellation).
  *
  * @typeParam S schema of the 2xx body
  * @param req the request
@@ -109,6 +118,15 @@ export async function httpRequest<S extends z.core.$ZodType>(
       }));
     }
   }
+  const maxResponseBytes = transport.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const sizeProblem = numberOptionProblem(maxResponseBytes, MAX_RESPONSE_BYTES_RULE);
+  if (sizeProblem !== undefined) {
+    return err(clientError("VALIDATION_FAILED", `Cannot ${label}: maxResponseBytes: ${sizeProblem}`, {
+      ...ctx,
+      attempts: 0,
+      field: "maxResponseBytes",
+    }));
+  }
   if (req.signal !== undefined && !isAbortSignal(req.signal)) {
     return err(clientError("VALIDATION_FAILED", `Cannot ${label}: signal must be an AbortSignal`, {
       ...ctx,
@@ -145,6 +163,7 @@ export async function httpRequest<S extends z.core.$ZodType>(
       ctx,
       label,
       transport,
+      maxResponseBytes,
     };
     return await attemptLoop(call) as Result<z.output<S>, ClientError>;
   } finally {
@@ -248,19 +267,34 @@ async function attemptWithin(
   const init: RequestInit = { method: call.req.method, headers: call.headers, signal };
   if (call.body !== undefined) init.body = call.body;
   const cutWhat = (): string => `attempt timed out after ${call.req.attemptTimeoutMs} ms`;
-  let response: Response;
+  let reached: WithinOrigin;
   try {
-    response = await raceAbort(
-      Promise.resolve().then(() => fetchFn(call.req.url, init)),
+    reached = await raceAbort(
+      Promise.resolve().then(() => fetchWithinOrigin(fetchFn, call.req.url, init)),
       signal,
-      discardBody,
+      discardReached,
     );
   } catch (cause) {
     return failedOrStopped(call, attempt, cause, wasCut() ? cutWhat() : describeNetworkCause(cause));
   }
+  if (!reached.ok) return { done: err(refusedRedirect(call, attempt, reached)) };
+  const response = reached.response;
   let body: ReadBody;
   try {
-    const text = await raceAbort(response.text(), signal);
+    const read = await raceAbort(
+      readCappedBody(response, { maxBytes: call.maxResponseBytes, signal }),
+      signal,
+    );
+    if (!read.ok) {
+      return {
+        done: err(clientError(
+          "RESPONSE_TOO_LARGE",
+          `Cannot ${call.label}: response larger than ${read.limit} bytes`,
+          { ...call.ctx, status: response.status, attempts: attempt, limit: read.limit, bytes: read.bytes },
+        )),
+      };
+    }
+    const text = read.text;
     const hit = response.ok ? call.req.memo?.get(text) : undefined;
     if (hit !== undefined) return { done: ok(hit) };
     body = { text, json: text === "" ? { value: undefined } : parseJson(text) };
@@ -339,6 +373,34 @@ function stopError(call: Call, attempt: number, cause: unknown): ClientError {
     }, cause);
   }
   return clientError("ABORTED", `Cannot ${call.label}: aborted`, context, cause);
+}
+
+function discardReached(reached: WithinOrigin): void {
+  if (reached.ok) discardBody(reached.response);
+}
+
+function refusedRedirect(
+  call: Call,
+  attempt: number,
+  refused: Exclude<WithinOrigin, { ok: true }>,
+): ClientError {
+  const context = { ...call.ctx, status: refused.status, attempts: attempt };
+  if (refused.refused === "too-many") {
+    return clientError(
+      "HTTP_REQUEST_FAILED",
+      `Cannot ${call.label}: more than ${refused.redirects} redirects`,
+      {
+        ...context,
+        redirects: refused.redirects,
+      },
+    );
+  }
+  const where = refused.host ?? "a target the runtime hides";
+  return clientError(
+    "CROSS_ORIGIN_REDIRECT",
+    `Cannot ${call.label}: redirected to another origin (${where}); not followed`,
+    { ...context, location: refused.location, host: refused.host },
+  );
 }
 
 function withContext(error: ClientError, extra: Record<string, unknown>): ClientError {

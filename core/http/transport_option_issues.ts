@@ -13,6 +13,7 @@
  * @module
  */
 import { numberOptionProblem, type NumberOptionRule } from "../options/number_option.ts";
+import { MAX_RESPONSE_BYTES_LIMIT } from "./read_capped_body.ts";
 
 /** One problem of an options object: the dotted path of the option and what is wrong. */
 export interface OptionIssue {
@@ -73,8 +74,15 @@ export function retryOverrideIssues(retry: unknown, path: string): OptionIssue[]
   return issues;
 }
 
+/** What `maxResponseBytes` may hold: a whole number of bytes from 1 to 2^30. */
+export const MAX_RESPONSE_BYTES_RULE: Readonly<NumberOptionRule> = {
+  integer: true,
+  positive: true,
+  max: MAX_RESPONSE_BYTES_LIMIT,
+};
+
 /**
- * Lists the problems of transport options `{fetch?, retry?, sleep?, random?}`.
+ * Lists the problems of transport options `{fetch?, retry?, sleep?, random?, maxResponseBytes?}`.
  *
  * @param transport the options as passed
  * @param path the dotted path of the options in the caller's options (`""` for the top level)
@@ -91,6 +99,10 @@ export function transportOptionIssues(transport: unknown, path: string): OptionI
   const at = (key: string): string => (path === "" ? key : `${path}.${key}`);
   if (!isObject(transport)) return [{ path, message: "expected an object" }];
   const issues = retryOverrideIssues(transport.retry, at("retry"));
+  if (transport.maxResponseBytes !== undefined) {
+    const problem = numberOptionProblem(transport.maxResponseBytes, MAX_RESPONSE_BYTES_RULE);
+    if (problem !== undefined) issues.push({ path: at("maxResponseBytes"), message: problem });
+  }
   for (const hook of ["fetch", "sleep", "random"]) {
     const value = transport[hook];
     if (value !== undefined && typeof value !== "function") {

@@ -59,6 +59,11 @@ export interface TransportOptions {
   sleep?: Sleep | undefined;
   /** Source of jitter in [0, 1). @default Math.random */
   random?: (() => number) | undefined;
+  /**
+   * Largest response body read, in bytes (a whole number from 1 to 2^30), enforced while the body streams: a
+   * larger answer fails with `RESPONSE_TOO_LARGE` (docs/rules/http.md#response-size). @default DEFAULT_MAX_RESPONSE_BYTES (4 MiB)
+   */
+  maxResponseBytes?: number | undefined;
 }
 
 /** One request. */

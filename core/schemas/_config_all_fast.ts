@@ -17,14 +17,13 @@
 import { CHAIN_TYPES, isSpokeChainKey, type SpokeChainKey } from "../chains/chain_keys.ts";
 import type { XToken } from "../config_types/xtoken.ts";
 import type { ConfigAllPayload } from "./config_all_payload.ts";
+import { isUint256Decimal } from "./uint256_decimal.ts";
 
 /** Marks a value the fast path does not accept. */
 const FAIL: unique symbol = Symbol("fail");
 type Fail = typeof FAIL;
 type P<T> = (v: unknown) => T | Fail;
 type Obj = Record<string, unknown>;
-
-const DECIMAL = /^(0|[1-9][0-9]*)$/;
 
 function plain(v: unknown): v is Obj {
   if (typeof v !== "object" || v === null) return false;
@@ -39,7 +38,7 @@ const nonNegative: P<number> = (v) => typeof v === "number" && Number.isFinite(v
 const safeInt: P<number> = (v) => Number.isSafeInteger(v) ? v as number : FAIL;
 const strOrNum: P<string | number> = (v) => typeof v === "string" ? v : num(v);
 const bigintWire: P<bigint> = (v) => {
-  if (typeof v === "string") return DECIMAL.test(v) ? BigInt(v) : FAIL;
+  if (typeof v === "string") return isUint256Decimal(v) ? BigInt(v) : FAIL;
   return Number.isSafeInteger(v) && (v as number) >= 0 ? BigInt(v as number) : FAIL;
 };
 const literal = (x: string): P<string> => (v) => v === x ? v : FAIL;

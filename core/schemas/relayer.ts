@@ -36,7 +36,7 @@ export interface RelayExtraData {
 
 /** `SubmitTxParams`. */
 export const submitTxParamsSchema: z.ZodMiniType<SubmitTxParams> = z.object({
-  chain_id: z.string().check(z.regex(/^[0-9]+$/)),
+  chain_id: z.string().check(z.regex(/^[0-9]{1,78}$/)),
   tx_hash: z.string().check(z.minLength(1)),
   data: z.optional(relayExtraDataSchema),
 });
@@ -65,7 +65,7 @@ export interface SubmitTxResponse {
 
 /** `GetTransactionPacketsParams`. */
 export const getTransactionPacketsParamsSchema: z.ZodMiniType<GetTransactionPacketsParams> = z.object({
-  chain_id: z.string().check(z.regex(/^[0-9]+$/)),
+  chain_id: z.string().check(z.regex(/^[0-9]{1,78}$/)),
   tx_hash: z.string().check(z.minLength(1)),
 });
 /** `GetTransactionPacketsParams`. */
@@ -78,9 +78,9 @@ export interface GetTransactionPacketsParams {
 
 /** `GetPacketParams`. */
 export const getPacketParamsSchema: z.ZodMiniType<GetPacketParams> = z.object({
-  chain_id: z.string().check(z.regex(/^[0-9]+$/)),
+  chain_id: z.string().check(z.regex(/^[0-9]{1,78}$/)),
   tx_hash: z.string().check(z.minLength(1)),
-  conn_sn: z.string().check(z.regex(/^[0-9]+$/)),
+  conn_sn: z.string().check(z.regex(/^[0-9]{1,78}$/)),
 });
 /** `GetPacketParams`. */
 export interface GetPacketParams {

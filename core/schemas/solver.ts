@@ -16,7 +16,7 @@
  * @module
  */
 import * as z from "./zod.ts";
-import { bigintFromWire, decimalString, hexString } from "./_bigint.ts";
+import { bigintFromWire, decimalString, hexId } from "./_bigint.ts";
 import { type SolverErrorResponse, SolverIntentErrorCode } from "../solver_error.ts";
 
 export { type SolverErrorResponse, SolverIntentErrorCode };
@@ -45,8 +45,8 @@ export type QuoteType = typeof QUOTE_TYPES[number];
 export const solverQuoteWireRequestSchema: z.ZodMiniType<SolverQuoteWireRequest> = z.object({
   token_src: z.string().check(z.minLength(1)),
   token_dst: z.string().check(z.minLength(1)),
-  token_src_blockchain_id: z.optional(z.string().check(z.regex(/^[0-9]+$/))),
-  token_dst_blockchain_id: z.optional(z.string().check(z.regex(/^[0-9]+$/))),
+  token_src_blockchain_id: z.optional(z.string().check(z.regex(/^[0-9]{1,78}$/))),
+  token_dst_blockchain_id: z.optional(z.string().check(z.regex(/^[0-9]{1,78}$/))),
   amount: decimalString,
   quote_type: z.enum(QUOTE_TYPES),
 });
@@ -67,8 +67,8 @@ export interface SolverQuoteWireRequest {
 export const solverQuoteAcceptedRequestSchema: z.ZodMiniType<SolverQuoteAcceptedRequest> = z.object({
   token_src: z.string().check(z.minLength(1)),
   token_dst: z.string().check(z.minLength(1)),
-  token_src_blockchain_id: z.optional(z.string().check(z.regex(/^[0-9]+$/))),
-  token_dst_blockchain_id: z.optional(z.string().check(z.regex(/^[0-9]+$/))),
+  token_src_blockchain_id: z.optional(z.string().check(z.regex(/^[0-9]{1,78}$/))),
+  token_dst_blockchain_id: z.optional(z.string().check(z.regex(/^[0-9]{1,78}$/))),
   amount: decimalString,
   quote_type: z.enum(QUOTE_TYPES),
 });
@@ -96,7 +96,7 @@ export interface SolverIntentQuoteResponse {
 
 /** `SolverExecutionRequest`. */
 export const solverExecutionRequestSchema: z.ZodMiniType<SolverExecutionRequest> = z.object({
-  intent_tx_hash: hexString.check(z.minLength(3)),
+  intent_tx_hash: hexId.check(z.minLength(3)),
 });
 /** `SolverExecutionRequest`: the hub tx hash where the intent was registered. */
 export interface SolverExecutionRequest {
@@ -107,7 +107,7 @@ export interface SolverExecutionRequest {
 /** `SolverExecutionResponse`. */
 export const solverExecutionResponseSchema: z.ZodMiniType<SolverExecutionResponse> = z.object({
   answer: z.literal("OK"),
-  intent_hash: hexString,
+  intent_hash: hexId,
 });
 /** `SolverExecutionResponse`. */
 export interface SolverExecutionResponse {
@@ -119,7 +119,7 @@ export interface SolverExecutionResponse {
 
 /** `SolverIntentStatusRequest`. */
 export const solverStatusRequestSchema: z.ZodMiniType<SolverIntentStatusRequest> = z.object({
-  intent_tx_hash: hexString.check(z.minLength(3)),
+  intent_tx_hash: hexId.check(z.minLength(3)),
 });
 /** `SolverIntentStatusRequest`: hub tx hash of the intent (the relay packet's `dst_tx_hash`). */
 export interface SolverIntentStatusRequest {

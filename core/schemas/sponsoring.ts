@@ -44,7 +44,7 @@ export const stellarAccountIdSchema: z.ZodMiniString<string> = z.string().check(
  */
 export const stellarSponsorConfigSchema: z.ZodMiniType<StellarSponsorConfig> = z.object({
   sponsorAccount: stellarAccountIdSchema,
-  startingBalance: z.string().check(z.regex(/^[0-9]+(\.[0-9]{1,7})?$/)),
+  startingBalance: z.string().check(z.regex(/^[0-9]{1,12}(\.[0-9]{1,7})?$/)),
   fee: z.object({ min: decimalString, max: decimalString }),
   networkPassphrase: z.string().check(z.minLength(1)),
   timeBounds: z.object({
@@ -165,7 +165,8 @@ export const STELLAR_BASE_FEE_STROOPS = 100n;
 
 /**
  * Reads a Stellar amount string (`"12.5"`, `"0.0000001"`, at most 7 decimals) as stroops; `undefined` when it is
- * not one.
+ * not one. Stellar amounts are int64 stroops (at most 922337203685.4775807), so the whole part has at most 12
+ * digits: a longer one is refused before any conversion (docs/rules/http.md#amounts).
  *
  * @param amount the amount string
  * @returns stroops, or undefined
@@ -179,7 +180,7 @@ export const STELLAR_BASE_FEE_STROOPS = 100n;
  * ```
  */
 export function amountToStroops(amount: string): bigint | undefined {
-  const m = /^(-?)([0-9]+)(?:\.([0-9]{1,7}))?$/.exec(amount);
+  const m = /^(-?)([0-9]{1,12})(?:\.([0-9]{1,7}))?$/.exec(amount);
   if (!m) return undefined;
   const value = BigInt(m[2] ?? "0") * STROOPS_PER_UNIT + BigInt((m[3] ?? "").padEnd(7, "0") || "0");
   return m[1] === "-" ? -value : value;

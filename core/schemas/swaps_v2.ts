@@ -45,7 +45,7 @@
  */
 import * as z from "./zod.ts";
 import { ALL_CHAIN_KEYS, type SpokeChainKey } from "../chains/chain_keys.ts";
-import { bigintFromWire, decimalString, hexString } from "./_bigint.ts";
+import { bigintFromWire, decimalString, hexId, hexString } from "./_bigint.ts";
 import {
   SUBMIT_TX_STATUSES,
   type SubmitTxResult,
@@ -647,13 +647,13 @@ export const swapsQuoteResponseSchema: z.ZodMiniType<SwapsQuoteResponse> = z.obj
 export const swapsCreateIntentResponseWireSchema: z.ZodMiniType<SwapsCreateIntentResponseWire> = z.object({
   tx: chainTxWireSchema,
   intent: swapIntentWireSchema,
-  intentHash: z.optional(hexString),
+  intentHash: z.optional(hexId),
 });
 /** `POST /swaps/intent` response (domain). */
 export const swapsCreateIntentResponseSchema: z.ZodMiniType<SwapsCreateIntentResponse> = z.object({
   tx: chainTxSchema,
   intent: swapIntentSchema,
-  intentHash: z.optional(hexString),
+  intentHash: z.optional(hexId),
 });
 
 /** `POST /swaps/allowance` response. */

@@ -53,7 +53,10 @@ export interface XSwapOptions extends ClientOptions {
    * `fetch` to run without sockets. @default globalThis.fetch
    */
   fetch?: FetchLike | undefined;
-  /** Retry policy, sleep and jitter of the HTTP transport. @default DEFAULT_RETRY_POLICY, setTimeout, Math.random */
+  /**
+   * Retry policy, sleep, jitter and response size cap (`maxResponseBytes`, docs/rules/http.md#response-size) of the
+   * HTTP transport. @default DEFAULT_RETRY_POLICY, setTimeout, Math.random, DEFAULT_MAX_RESPONSE_BYTES (4 MiB)
+   */
   transport?: Omit<TransportOptions, "fetch"> | undefined;
   /**
    * The swap journal: swaps and bridges record each phase here, from just before the source tx is sent to the
@@ -181,6 +184,7 @@ export class XSwap {
       retry: transport?.retry,
       sleep: transport?.sleep,
       random: transport?.random,
+      maxResponseBytes: transport?.maxResponseBytes,
       logger: this.config.logger,
     });
   }

@@ -28,7 +28,8 @@ import { ClientError } from "../../core/errors.ts";
  *   `INVALID_ENVELOPE`, `WRONG_OPERATIONS`, `WRONG_SPONSOR`, `WRONG_STARTING_BALANCE`, `FEE_OUT_OF_BAND`,
  *   `INVALID_TIME_BOUNDS`) and other 4xx.
  * - `contactOperator`: only the sponsor's operator can fix it. 401/403 (key missing, invalid or suspended), an
- *   answer the client cannot read (`PARSE_ERROR`, `RESPONSE_VALIDATION_FAILED`), an unusable sponsor config
+ *   answer the client cannot read (`PARSE_ERROR`, `RESPONSE_VALIDATION_FAILED`, `RESPONSE_TOO_LARGE` whatever its
+ *   status), a redirect to another origin (`CROSS_ORIGIN_REDIRECT`: the key is never sent there), an unusable sponsor config
  *   (`INVALID_CONFIG`), a sponsor account missing from the ledger.
  */
 export type NextAction = "retry" | "backoff" | "fixInput" | "contactOperator";
@@ -60,6 +61,7 @@ export function nextActionFor(error: ClientError): NextAction {
     return ctx.nextAction as NextAction;
   }
   if (typeof ctx.serverCode === "string" && RETRY_SERVER_CODES.has(ctx.serverCode)) return "retry";
+  if (error.code === "CROSS_ORIGIN_REDIRECT" || error.code === "RESPONSE_TOO_LARGE") return "contactOperator";
   const status = typeof ctx.status === "number" ? ctx.status : undefined;
   if (status !== undefined) {
     if (status === 401 || status === 403) return "contactOperator";

@@ -94,6 +94,8 @@ export interface SponsoringServiceOptions {
   sleep?: Sleep | undefined;
   /** Jitter source. @default Math.random */
   random?: (() => number) | undefined;
+  /** Largest answer read, in bytes (docs/rules/http.md#response-size). @default DEFAULT_MAX_RESPONSE_BYTES (4 MiB) */
+  maxResponseBytes?: number | undefined;
   /** @default silent */
   logger?: Logger | undefined;
 }
@@ -145,6 +147,7 @@ export class SponsoringService {
       retry: options.retry,
       sleep: options.sleep,
       random: options.random,
+      maxResponseBytes: options.maxResponseBytes,
     };
     this.#logger = options.logger ?? SILENT_LOGGER;
   }

@@ -68,6 +68,9 @@ const SIMULATE_HELP = "tests/simulator/simulate_help_test.ts";
 const INJECTIVE_WALLET_OPTIONS = "tests/chains/injective/wallet_options_test.ts";
 const JOURNAL_CRASHES = "tests/services/journal/crash_points_test.ts";
 const JOURNAL_RULES = "tests/services/journal/journal_test.ts";
+const ORIGINS = "tests/services/credentials_stay_on_origin_test.ts";
+const RESPONSE_BOUNDS = "tests/core/http/response_bounds_test.ts";
+const UINT256 = "tests/core/schemas/uint256_bound_test.ts";
 
 /** Every mutant, in the order `deno task mutants` runs them. */
 export const MUTANTS: readonly Mutant[] = [
@@ -333,9 +336,8 @@ export const MUTANTS: readonly Mutant[] = [
     id: "bitcoin-exchange-body-throws",
     rule: "the Bitcoin exchange client returns a body failing mid-read as a failure value, never a throw",
     file: "chains/bitcoin/exchange_client.ts",
-    find: "      text = await res.text();\n    } catch (cause) {\n",
-    replace:
-      "      text = await res.text();\n    } catch (cause) {\n      if (cause !== null) throw cause;\n",
+    find: "      text = read.text;\n    } catch (cause) {\n",
+    replace: "      text = read.text;\n    } catch (cause) {\n      if (cause !== null) throw cause;\n",
     tests: ["tests/chains/bitcoin/exchange_body_failure_test.ts"],
   },
   {
@@ -581,5 +583,53 @@ export const MUTANTS: readonly Mutant[] = [
     find: "    hubWallet: intent.creator as Address,",
     replace: "    hubWallet: intent.solver as Address,",
     tests: ["tests/services/swaps/cancel_intent_test.ts"],
+  },
+  {
+    id: "cross-origin-redirect-followed",
+    rule: "credentials never leave their origin: a redirect to another origin is refused, never followed",
+    file: "core/http/fetch_within_origin.ts",
+    find: "if (next.origin !== new URL(current).origin) {",
+    replace: "if (next.origin !== next.origin) {",
+    tests: [ORIGINS],
+  },
+  {
+    id: "response-cap-counts-one-chunk",
+    rule: "a body is capped on the bytes read so far, while it streams",
+    file: "core/http/read_capped_body.ts",
+    find: "bytes += value.byteLength;",
+    replace: "bytes = value.byteLength;",
+    tests: [RESPONSE_BOUNDS],
+  },
+  {
+    id: "response-cap-byob-counts-one-read",
+    rule: "a byte-stream body (a fetch body) is capped on the bytes read so far, while it streams",
+    file: "core/http/read_capped_body.ts",
+    find: "filled += value.byteLength;",
+    replace: "filled = value.byteLength;",
+    tests: [RESPONSE_BOUNDS],
+  },
+  {
+    id: "abort-leaves-body-reader",
+    rule: "an abort or timeout cancels the body's reader whatever fetch does with its signal",
+    file: "core/http/read_capped_body.ts",
+    find: 'signal?.addEventListener("abort", onAbort, { once: true });',
+    replace: 'signal?.addEventListener("abort", () => {}, { once: true });',
+    tests: [RESPONSE_BOUNDS],
+  },
+  {
+    id: "uint256-length-unbounded",
+    rule: "no amount string over 78 digits is accepted or converted",
+    file: "core/schemas/uint256_decimal.ts",
+    find: "/^(0|[1-9][0-9]{0,77})$/",
+    replace: "/^(0|[1-9][0-9]*)$/",
+    tests: [UINT256],
+  },
+  {
+    id: "uint256-range-unchecked",
+    rule: "an amount above 2^256-1 is refused",
+    file: "core/schemas/uint256_decimal.ts",
+    find: "return canonical.length < UINT256_MAX_DIGITS || canonical <= UINT256_MAX_DECIMAL;",
+    replace: "return canonical.length <= UINT256_MAX_DIGITS;",
+    tests: [UINT256],
   },
 ];

@@ -50,6 +50,14 @@ export const CODE_COVERAGE: Readonly<Record<string, CodeCoverage>> = {
   RESPONSE_VALIDATION_FAILED: {
     outOfReach: "the simulator's answers follow the schemas; unit tests feed bad ones",
   },
+  CROSS_ORIGIN_REDIRECT: {
+    outOfReach:
+      "the simulator never redirects; tests/services/credentials_stay_on_origin_test.ts pins each client",
+  },
+  RESPONSE_TOO_LARGE: {
+    outOfReach:
+      "the simulator's bodies are far below the cap; tests/core/http/response_bounds_test.ts pins it",
+  },
   SUBMIT_TX_FAILED: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
   RELAY_TIMEOUT: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
   RELAY_FAILED: { outOfReach: "getPacket only (not a flow's terminal code); unit tests pin it" },
