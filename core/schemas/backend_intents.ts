@@ -23,6 +23,7 @@ import {
   intentRecordSchema,
   type IntentState,
   intentStateSchema,
+  type RecordedIntent,
 } from "./intent_record.ts";
 
 const count = z.number().check(z.int(), z.nonnegative());
@@ -47,36 +48,8 @@ export const userIntentsResponseSchema: z.ZodMiniType<UserIntentsPage, unknown> 
   items: z.array(intentRecordSchema),
 });
 
-/** The intent fields of an orderbook entry, with its hash, hub tx and hub block. */
-export interface OrderbookIntent {
-  /** Intent id chosen by the creator. */
-  intentId: string;
-  /** Hub wallet that created the intent. */
-  creator: string;
-  /** Input token (hub asset). */
-  inputToken: string;
-  /** Output token (hub asset). */
-  outputToken: string;
-  /** Input amount (smallest unit, decimal string). */
-  inputAmount: string;
-  /** Minimum acceptable output (smallest unit, decimal string). */
-  minOutputAmount: string;
-  /** UNIX seconds after which it cannot be filled; `0` = none. */
-  deadline: string;
-  /** Whether several fills are allowed. */
-  allowPartialFill: boolean;
-  /** Relay chain id of the source chain. */
-  srcChain: number;
-  /** Relay chain id of the destination chain. */
-  dstChain: number;
-  /** Sender on the source chain (encoded bytes, hex). */
-  srcAddress: string;
-  /** Receiver on the destination chain (encoded bytes, hex). */
-  dstAddress: string;
-  /** Solver allowed to fill; the zero address = any. */
-  solver: string;
-  /** Extra data (hex). */
-  data: string;
+/** The intent fields of an orderbook entry (those of a record), with its hash, hub tx and hub block. */
+export interface OrderbookIntent extends RecordedIntent {
   /** Hash of the intent. */
   intentHash: string;
   /** Hub tx that registered it. */
