@@ -5,8 +5,8 @@
  * mainnet `@stacks/network` network whose client is `{baseUrl: rpcUrl, fetch}`.
  *
  * Concurrent calls of one wallet (docs/chains/concurrency.md) run one after another, from reading the nonce to
- * the node's answer: each takes the SDK's `fetchNonce`, or one above the nonce this wallet last had accepted
- * when the node has not counted that tx yet (forgotten after a refusal, so the node's count wins again).
+ * the node's answer: each reads the SDK's nonce (`possible_next_nonce`, which counts the txs in the mempool)
+ * after the node took the one before.
  *
  * @example The address of a key
  * ```ts
@@ -21,7 +21,6 @@
 import { createNetwork } from "@stacks/network";
 import {
   broadcastTransaction,
-  fetchNonce,
   hexToCV,
   makeContractCall,
   PostConditionMode,
@@ -96,12 +95,7 @@ export function createPrivateKeyStacksWallet(
       ...(options.fetch === undefined ? {} : { fetch: options.fetch as typeof fetch }),
     },
   });
-  // The nonce of the last tx the node accepted from this wallet (the node may not count it yet).
-  let accepted: bigint | undefined;
   async function callContract(request: StacksContractCallRequest): Promise<{ txid: string }> {
-    const fromNode = await fetchNonce({ address, network });
-    const nonce = accepted !== undefined && accepted >= fromNode ? accepted + 1n : fromNode;
-    accepted = undefined;
     const transaction = await makeContractCall({
       contractAddress: request.contractAddress,
       contractName: request.contractName,
@@ -112,7 +106,6 @@ export function createPrivateKeyStacksWallet(
         : PostConditionMode.Deny,
       senderKey: privateKey,
       network,
-      nonce,
       ...(options.fee === undefined ? {} : { fee: options.fee }),
     });
     // The txid is known before the broadcast: when the node's answer is lost (reset, 502/504), the tx may have
@@ -144,7 +137,6 @@ export function createPrivateKeyStacksWallet(
       );
     }
     if (typeof sent.txid !== "string") throw lost(sent);
-    accepted = nonce;
     return { txid: sent.txid };
   }
   const scope = options.fetch ?? GLOBAL_FETCH;
