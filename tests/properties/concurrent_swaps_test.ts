@@ -64,15 +64,18 @@ async function check(s: Scenario): Promise<void> {
   await withVirtualTime(async (clock) => {
     const sim = createSimulatorApp({ preset: "instant", seed: s.seed, allowAnyKey: true });
     try {
-      // The source node answers each request after a latency drawn from the seed (0 to 40 ms of virtual time), so
-      // the answers come back out of order: sends that overlapped would reach the node out of nonce order.
+      // Each request to the source node, and its answer, takes a latency drawn from the seed (0 to 20 ms of
+      // virtual time each way), so requests reach the node, and answers the client, out of order: sends that
+      // overlapped would reach the node out of nonce order.
       const latency = seededRandom(s.seed ^ 0x5eed);
+      const delay = () => new Promise((resolve) => setTimeout(resolve, Math.floor(latency() * 20)));
       let node = "";
       const fetch: FetchLike = async (input, init) => {
         const request = new Request(input, init);
+        const toNode = node !== "" && request.url.startsWith(node);
+        if (toNode) await delay();
         const response = await sim.fetch(request);
-        if (node === "" || !request.url.startsWith(node)) return response;
-        await new Promise((resolve) => setTimeout(resolve, Math.floor(latency() * 40)));
+        if (toNode) await delay();
         return response;
       };
       const options = { ...sim.clientConfig, fetch, transport: { random: seededRandom(s.seed) } };
