@@ -68,17 +68,9 @@ export function createPrivateKeyEvmWallet(
     ["timeoutMs", options?.timeoutMs, { positive: true }],
   ], { code: "INVALID_CONFIG", what: "create wallet" });
   if (!numbers.ok) return numbers;
-  if (!URL.canParse(rpcUrl)) {
-    return err(
-      new ClientError("INVALID_CONFIG", "Cannot create wallet: rpcUrl is not a URL", {
-        context: { field: "rpcUrl", rpcUrl },
-      }),
-    );
-  }
-  const nonceManager = sharedNonceManager(rpcUrl, options);
-  let account: ReturnType<typeof privateKeyToAccount>;
+  let keyAccount: ReturnType<typeof privateKeyToAccount>;
   try {
-    account = privateKeyToAccount(privateKey, { nonceManager });
+    keyAccount = privateKeyToAccount(privateKey);
   } catch (cause) {
     return err(
       new ClientError("INVALID_CONFIG", "Cannot create wallet: malformed private key", {
@@ -87,6 +79,16 @@ export function createPrivateKeyEvmWallet(
       }),
     );
   }
+  if (!URL.canParse(rpcUrl)) {
+    return err(
+      new ClientError("INVALID_CONFIG", "Cannot create wallet: rpcUrl is not a URL", {
+        context: { field: "rpcUrl", rpcUrl },
+      }),
+    );
+  }
+  const nonceManager = sharedNonceManager(rpcUrl, options);
+  // The account as `privateKeyToAccount(privateKey, { nonceManager })` makes it (a plain object).
+  const account = { ...keyAccount, nonceManager };
   const client = sharedWalletClient(rpcUrl, options, chainId);
   return ok({
     getAddress: () => Promise.resolve(account.address),
