@@ -23,6 +23,7 @@
 
 /** The lanes of one scope: the tail of each busy lane and how many tasks it holds (idle lanes are dropped). */
 const LANES = new WeakMap<object, Map<string, { tail: Promise<unknown>; waiting: number }>>();
+const NO_SCOPE = {};
 
 /**
  * Runs `task` once every earlier task of the lane `(scope, key)` has settled.
@@ -45,8 +46,12 @@ const LANES = new WeakMap<object, Map<string, { tail: Promise<unknown>; waiting:
  * ```
  */
 export function runInAccountLane<T>(scope: object, key: string, task: () => Promise<T>): Promise<T> {
-  let lanes = LANES.get(scope);
-  if (lanes === undefined) LANES.set(scope, lanes = new Map());
+  // A scope that cannot key a WeakMap (a junk `fetch` option) shares one lane table rather than throwing.
+  const owner = (typeof scope === "object" && scope !== null) || typeof scope === "function"
+    ? scope
+    : NO_SCOPE;
+  let lanes = LANES.get(owner);
+  if (lanes === undefined) LANES.set(owner, lanes = new Map());
   const lane = lanes.get(key) ?? { tail: Promise.resolve(), waiting: 0 };
   lanes.set(key, lane);
   lane.waiting++;
