@@ -24,6 +24,7 @@ import type { Hex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { runInAccountLane } from "../spoke/account_lane.ts";
 import { walletError } from "../spoke/intent_creation.ts";
 import type { BitcoinWalletProvider } from "./wallet.ts";
 import { bitcoinAddressType } from "./address_type.ts";
@@ -72,7 +73,7 @@ export type SentBitcoinPsbt =
 export async function sendBitcoinPsbt(
   params: SendBitcoinPsbtParams,
 ): Promise<Result<SentBitcoinPsbt, ClientError>> {
-  const { esplora, wallet, operation, signal } = params;
+  const { esplora, operation, signal } = params;
   const context = { chainKey: "bitcoin", ...params.context };
   const aborted = () =>
     new ClientError("ABORTED", `Cannot ${operation}: aborted`, { context, cause: signal?.reason });
@@ -85,6 +86,22 @@ export async function sendBitcoinPsbt(
       context: { ...context, from: address },
       cause,
     });
+  // Two spends of one address must not pick the same UTXOs (the node takes the first and refuses the other as a
+  // double spend): sends of one address run one after another, from the UTXO read to the broadcast, so the next
+  // reads the UTXO set without the outputs the last one spent (docs/chains/concurrency.md). Raw mode sends
+  // nothing and takes no place in the lane.
+  const spend = () => buildSignAndBroadcast(params, address, context, nodeError, aborted);
+  return params.raw === true ? await spend() : await runInAccountLane(esplora, address, spend);
+}
+
+async function buildSignAndBroadcast(
+  params: SendBitcoinPsbtParams,
+  address: string,
+  context: Record<string, unknown>,
+  nodeError: (what: string, cause: ClientError) => ClientError,
+  aborted: () => ClientError,
+): Promise<Result<SentBitcoinPsbt, ClientError>> {
+  const { esplora, wallet, operation, signal } = params;
   const utxos = await esplora.getUtxos(address, signal);
   if (!utxos.ok) return err(nodeError("UTXO read", utxos.error));
   let feeRate = params.feeRate;

@@ -1,6 +1,6 @@
 /**
- * A private-key EVM wallet over viem that signs locally and sends with `eth_sendRawTransaction` (nonce, fees and
- * gas are read from the RPC).
+ * A private-key EVM wallet over viem that signs locally and sends with `eth_sendRawTransaction` (fees and gas are
+ * read from the RPC; nonces come from viem's nonce manager, so concurrent sends of one key each get their own).
  *
  * @example Create a wallet (no I/O until a call)
  * ```ts
@@ -17,12 +17,13 @@
 import { checkNumberOptions } from "../../core/options/number_option.ts";
 import { createWalletClient, type Hex, type TransactionSerializable, type WalletClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { createNonceManager, jsonRpc, type NonceManager } from "viem/nonce";
 import { ClientError } from "../../core/errors.ts";
 import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { minimalChain, type RpcOptions, rpcTransport } from "../rpc/rpc_client.ts";
+import { runInAccountLane } from "../spoke/account_lane.ts";
 import { signEvmTransaction } from "./_sign_tx.ts";
-
 import type { EvmTxRequest, EvmWalletProvider } from "./wallet.ts";
 
 /** Options of {@link createPrivateKeyEvmWallet}. */
@@ -37,7 +38,14 @@ export interface PrivateKeyEvmWalletOptions extends RpcOptions {
 
 /**
  * Creates a wallet provider from a private key. Signing is local (viem `privateKeyToAccount`); sending fills the
- * nonce, fees and gas through the RPC and submits with `eth_sendRawTransaction`.
+ * fees and gas through the RPC and submits with `eth_sendRawTransaction`.
+ *
+ * Concurrent sends of one key (docs/chains/concurrency.md): the nonce comes from viem's nonce manager
+ * (`createNonceManager({ source: jsonRpc() })`, one per RPC endpoint and injected `fetch`, shared by every wallet
+ * of the key on it): the node's pending count, or one above the last nonce handed out when the node has not
+ * counted that tx yet. The sends of one key on one endpoint run one after another, from taking the nonce to the
+ * node's answer, so they reach the node in nonce order and a failed send leaves no gap under the next one (the
+ * manager is reset after a failure, as viem's `sendTransaction` does, and the next send reads the node again).
  *
  * @param options see {@link PrivateKeyEvmWalletOptions}; `fetch` lets tests talk to an in-process simulator
  * @returns the provider, or `INVALID_CONFIG` for a malformed private key or URL, or a `chainId`, `retryCount` or
@@ -60,9 +68,9 @@ export function createPrivateKeyEvmWallet(
     ["timeoutMs", options?.timeoutMs, { positive: true }],
   ], { code: "INVALID_CONFIG", what: "create wallet" });
   if (!numbers.ok) return numbers;
-  let account: ReturnType<typeof privateKeyToAccount>;
+  let keyAccount: ReturnType<typeof privateKeyToAccount>;
   try {
-    account = privateKeyToAccount(privateKey);
+    keyAccount = privateKeyToAccount(privateKey);
   } catch (cause) {
     return err(
       new ClientError("INVALID_CONFIG", "Cannot create wallet: malformed private key", {
@@ -78,27 +86,50 @@ export function createPrivateKeyEvmWallet(
       }),
     );
   }
+  const nonceManager = sharedNonceManager(rpcUrl, options);
+  // The account as `privateKeyToAccount(privateKey, { nonceManager })` makes it (a plain object).
+  const account = { ...keyAccount, nonceManager };
   const client = sharedWalletClient(rpcUrl, options, chainId);
   return ok({
     getAddress: () => Promise.resolve(account.address),
-    sendTransaction: async (tx: EvmTxRequest): Promise<Hex> => {
-      const id = tx.chainId ?? chainId;
-      // What viem's sendTransaction does for a local account (prepare, sign, send raw), except that the signed
-      // transaction is re-sent by the transport's retry policy: the same bytes carry the same hash and nonce, so
-      // a repeat can never apply twice (viem sends it with retryCount 0).
-      const request = await client.prepareTransactionRequest({
-        account,
-        chain: id !== undefined ? minimalChain(id, rpcUrl) : null,
-        to: tx.to,
-        data: tx.data,
-        value: tx.value,
-      });
-      const serialized = await signEvmTransaction(request as TransactionSerializable, privateKey);
-      return await client.request(
-        { method: "eth_sendRawTransaction", params: [serialized] },
-        { retryCount: options.retryCount ?? DEFAULT_RETRY_POLICY.limit },
-      );
-    },
+    sendTransaction: (tx: EvmTxRequest): Promise<Hex> =>
+      runInAccountLane(nonceManager, account.address, async () => {
+        const id = tx.chainId ?? chainId;
+        // What viem's sendTransaction does for a local account (prepare with the account's nonce manager, sign,
+        // send raw, reset the manager on failure), except that the signed transaction is re-sent by the
+        // transport's retry policy: the same bytes carry the same hash and nonce, so a repeat can never apply
+        // twice (viem sends it with retryCount 0).
+        let consumed: { address: Hex; chainId: number; nonce?: number } | undefined;
+        const tracked: NonceManager = {
+          consume: async (parameters) => {
+            consumed = { address: parameters.address, chainId: parameters.chainId };
+            const nonce = await nonceManager.consume(parameters);
+            consumed = { ...consumed, nonce };
+            return nonce;
+          },
+          get: (parameters) => nonceManager.get(parameters),
+          increment: (parameters) => nonceManager.increment(parameters),
+          reset: (parameters) => nonceManager.reset(parameters),
+        };
+        try {
+          const request = await client.prepareTransactionRequest({
+            account,
+            chain: id !== undefined ? minimalChain(id, rpcUrl) : null,
+            to: tx.to,
+            data: tx.data,
+            value: tx.value,
+            nonceManager: tracked,
+          });
+          const serialized = await signEvmTransaction(request as TransactionSerializable, privateKey);
+          return await client.request(
+            { method: "eth_sendRawTransaction", params: [serialized] },
+            { retryCount: options.retryCount ?? DEFAULT_RETRY_POLICY.limit },
+          );
+        } catch (error) {
+          if (consumed !== undefined) nonceManager.reset(consumed);
+          throw error;
+        }
+      }),
     signMessage: (message: string): Promise<Hex> => account.signMessage({ message }),
   });
 }
@@ -112,6 +143,26 @@ const SHARED_CLIENTS = new WeakMap<object, Map<string, WalletClient>>();
 const SHARED_CLIENTS_PER_FETCH = 256;
 /** The key for wallets without an injected `fetch` (they read `globalThis.fetch` at each request). */
 const GLOBAL_FETCH = {};
+
+/**
+ * viem nonce managers, one per RPC endpoint and injected `fetch` (the key of every account on that node). Not
+ * viem's global `nonceManager`: it remembers the last nonce of an address per chain id for the whole process, so
+ * two nodes of one chain id (two simulators, a fork and the chain) would share one count.
+ */
+const NONCE_MANAGERS = new WeakMap<object, Map<string, NonceManager>>();
+
+function sharedNonceManager(rpcUrl: string, options: RpcOptions): NonceManager {
+  const byFetch: object = options.fetch ?? GLOBAL_FETCH;
+  let managers = NONCE_MANAGERS.get(byFetch);
+  if (managers === undefined) NONCE_MANAGERS.set(byFetch, managers = new Map());
+  let manager = managers.get(rpcUrl);
+  if (manager === undefined) {
+    if (managers.size >= SHARED_CLIENTS_PER_FETCH) managers.clear();
+    manager = createNonceManager({ source: jsonRpc() });
+    managers.set(rpcUrl, manager);
+  }
+  return manager;
+}
 
 function sharedWalletClient(rpcUrl: string, options: RpcOptions, chainId: number | undefined): WalletClient {
   const byFetch: object = options.fetch ?? GLOBAL_FETCH;

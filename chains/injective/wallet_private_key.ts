@@ -5,6 +5,11 @@
  * transaction is `createTransaction`'s). The node is reached over REST: the account's number and sequence from
  * `/cosmos/auth/v1beta1/accounts/{address}`, then a sync broadcast to `/cosmos/tx/v1beta1/txs`.
  *
+ * Concurrent executes of one wallet (docs/chains/concurrency.md) run one after another, from reading the
+ * account's sequence to the node's CheckTx answer. The REST account read is the last committed block's, while
+ * CheckTx counts the mempool: so each tx signs the larger of the read sequence and one above the last one the
+ * node took from this wallet (forgotten after a refusal, so the node's count wins again).
+ *
  * @example The address of a key
  * ```ts
  * import assert from "node:assert/strict";
@@ -22,6 +27,7 @@ import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { InjectiveExecuteRequest, InjectiveWalletProvider } from "./wallet.ts";
+import { runInAccountLane } from "../spoke/account_lane.ts";
 import { buildInjectiveSignDoc } from "./execute_tx.ts";
 import { lcdAccount, lcdBroadcast } from "./lcd.ts";
 
@@ -86,43 +92,55 @@ export function createPrivateKeyInjectiveWallet(
   const address = key.toBech32();
   const publicKey = key.toPublicKey().toBase64();
   const transport = { fetch: options.fetch };
+  // The sequence of the last tx the node took from this wallet (the committed account may not count it yet).
+  let taken: number | undefined;
+  async function execute(request: InjectiveExecuteRequest): Promise<{ transactionHash: string }> {
+    const account = await lcdAccount(options.restUrl, address, transport);
+    if (!account.ok) throw account.error;
+    const read = account.value.sequence;
+    const sequence = taken !== undefined && taken >= read ? taken + 1 : read;
+    taken = undefined;
+    const tx = buildInjectiveSignDoc(address, request, {
+      publicKey,
+      accountNumber: account.value.accountNumber,
+      sequence,
+      chainId: options.chainId,
+      gasLimit: options.gasLimit,
+      gasPrice: options.gasPrice,
+    });
+    const signed = CosmosTxV1Beta1TxPb.TxRaw.create({
+      bodyBytes: tx.txRaw.bodyBytes,
+      authInfoBytes: tx.txRaw.authInfoBytes,
+      signatures: [key.sign(tx.signBytes)],
+    });
+    const txBytes = uint8ArrayToBase64(CosmosTxV1Beta1TxPb.TxRaw.toBinary(signed));
+    const sent = await lcdBroadcast(options.restUrl, txBytes, transport);
+    if (!sent.ok) throw sent.error;
+    if (sent.value.code !== 0) {
+      throw new ClientError(
+        "SUBMIT_TX_FAILED",
+        `Injective node refused the tx: ${sent.value.raw_log ?? ""}`,
+        {
+          context: {
+            chainKey: "injective-1",
+            nodeCode: sent.value.code,
+            codespace: sent.value.codespace,
+            rawLog: sent.value.raw_log,
+            txHash: sent.value.txhash,
+          },
+        },
+      );
+    }
+    taken = sequence;
+    return { transactionHash: sent.value.txhash };
+  }
+  const scope = options.fetch ?? GLOBAL_FETCH;
   return ok({
     getWalletAddress: () => Promise.resolve(address),
-    async execute(request: InjectiveExecuteRequest): Promise<{ transactionHash: string }> {
-      const account = await lcdAccount(options.restUrl, address, transport);
-      if (!account.ok) throw account.error;
-      const tx = buildInjectiveSignDoc(address, request, {
-        publicKey,
-        accountNumber: account.value.accountNumber,
-        sequence: account.value.sequence,
-        chainId: options.chainId,
-        gasLimit: options.gasLimit,
-        gasPrice: options.gasPrice,
-      });
-      const signed = CosmosTxV1Beta1TxPb.TxRaw.create({
-        bodyBytes: tx.txRaw.bodyBytes,
-        authInfoBytes: tx.txRaw.authInfoBytes,
-        signatures: [key.sign(tx.signBytes)],
-      });
-      const txBytes = uint8ArrayToBase64(CosmosTxV1Beta1TxPb.TxRaw.toBinary(signed));
-      const sent = await lcdBroadcast(options.restUrl, txBytes, transport);
-      if (!sent.ok) throw sent.error;
-      if (sent.value.code !== 0) {
-        throw new ClientError(
-          "SUBMIT_TX_FAILED",
-          `Injective node refused the tx: ${sent.value.raw_log ?? ""}`,
-          {
-            context: {
-              chainKey: "injective-1",
-              nodeCode: sent.value.code,
-              codespace: sent.value.codespace,
-              rawLog: sent.value.raw_log,
-              txHash: sent.value.txhash,
-            },
-          },
-        );
-      }
-      return { transactionHash: sent.value.txhash };
-    },
+    execute: (request: InjectiveExecuteRequest): Promise<{ transactionHash: string }> =>
+      runInAccountLane(scope, `${options.restUrl}\n${address}`, () => execute(request)),
   });
 }
+
+/** The lane scope of wallets without an injected `fetch`. */
+const GLOBAL_FETCH = {};

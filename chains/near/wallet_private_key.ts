@@ -6,6 +6,10 @@
  * block hash, then `send_tx` with `wait_until: "FINAL"`. It rejects when the node refuses the transaction or, by
  * default, when the transaction failed on chain.
  *
+ * Concurrent sends of one wallet (docs/chains/concurrency.md) run one after another, from reading the access
+ * key's nonce to the node's answer (a NEAR tx must carry a nonce above its key's, and the node refuses one that
+ * is not: `InvalidNonce`); each uses one above the larger of the key's nonce and the last nonce this wallet sent.
+ *
  * @example Refuses a malformed key
  * ```ts
  * import assert from "node:assert/strict";
@@ -30,6 +34,7 @@ import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidNearAddress } from "../address/near.ts";
 import type { NearTransactionRequest, NearWalletProvider } from "./wallet.ts";
+import { runInAccountLane } from "../spoke/account_lane.ts";
 import { nearRpcCall } from "./_rpc.ts";
 
 /** Options of {@link createPrivateKeyNearWallet}. */
@@ -86,6 +91,8 @@ export function createPrivateKeyNearWallet(
     );
   }
   const rpc = { fetch: options.fetch, sleep: options.sleep };
+  // The last nonce this wallet signed: a read at `final` finality may not count the latest tx yet.
+  let lastNonce = 0n;
 
   async function signAndSendTransaction(
     request: NearTransactionRequest,
@@ -108,11 +115,13 @@ export function createPrivateKeyNearWallet(
         },
       );
     }
+    const next = (BigInt(nonce) > lastNonce ? BigInt(nonce) : lastNonce) + 1n;
+    lastNonce = next;
     const tx = createTransaction(
       accountId,
       publicKey,
       request.receiverId,
-      BigInt(nonce) + 1n,
+      next,
       request.actions.map((a) => actions.functionCall(a.methodName, a.args, a.gas, a.deposit)),
       baseDecode(block_hash),
     );
@@ -132,8 +141,15 @@ export function createPrivateKeyNearWallet(
     return { transactionHash };
   }
 
+  const scope = options.fetch ?? GLOBAL_FETCH;
   return ok({
     getWalletAddress: () => Promise.resolve(accountId),
-    signAndSendTransaction,
+    signAndSendTransaction: async (request: NearTransactionRequest): Promise<{ transactionHash: string }> => {
+      const key = `${rpcUrl}\n${accountId}\n${(await signer.getPublicKey()).toString()}`;
+      return await runInAccountLane(scope, key, () => signAndSendTransaction(request));
+    },
   });
 }
+
+/** The lane scope of wallets without an injected `fetch`. */
+const GLOBAL_FETCH = {};

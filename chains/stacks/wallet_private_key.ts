@@ -4,6 +4,10 @@
  * (nonce and fee read from the node through the SDK), and broadcasts it with `broadcastTransaction`, both on a
  * mainnet `@stacks/network` network whose client is `{baseUrl: rpcUrl, fetch}`.
  *
+ * Concurrent calls of one wallet (docs/chains/concurrency.md) run one after another, from reading the nonce to
+ * the node's answer: each reads the SDK's nonce (`possible_next_nonce`, which counts the txs in the mempool)
+ * after the node took the one before.
+ *
  * @example The address of a key
  * ```ts
  * import assert from "node:assert/strict";
@@ -26,6 +30,7 @@ import { checkBigintOption } from "../../core/options/number_option.ts";
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { runInAccountLane } from "../spoke/account_lane.ts";
 import type { StacksContractCallRequest, StacksWalletProvider } from "./wallet.ts";
 
 /** Options of {@link createPrivateKeyStacksWallet}. */
@@ -90,51 +95,57 @@ export function createPrivateKeyStacksWallet(
       ...(options.fetch === undefined ? {} : { fetch: options.fetch as typeof fetch }),
     },
   });
+  async function callContract(request: StacksContractCallRequest): Promise<{ txid: string }> {
+    const transaction = await makeContractCall({
+      contractAddress: request.contractAddress,
+      contractName: request.contractName,
+      functionName: request.functionName,
+      functionArgs: request.functionArgs.map((a) => hexToCV(a)),
+      postConditionMode: request.postConditionMode === "allow"
+        ? PostConditionMode.Allow
+        : PostConditionMode.Deny,
+      senderKey: privateKey,
+      network,
+      ...(options.fee === undefined ? {} : { fee: options.fee }),
+    });
+    // The txid is known before the broadcast: when the node's answer is lost (reset, 502/504), the tx may have
+    // been taken, so the failure names it (`context.sentTxHash`) and the caller can verify it, never lose it.
+    const sentTxHash = `0x${transaction.txid()}`;
+    const lost = (cause: unknown): ClientError =>
+      new ClientError(
+        "WALLET_ERROR",
+        `Stacks broadcast of ${sentTxHash} got no answer: it may have been applied`,
+        {
+          context: { chainKey: "stacks", sentTxHash },
+          cause,
+        },
+      );
+    let sent: Awaited<ReturnType<typeof broadcastTransaction>>;
+    try {
+      sent = await broadcastTransaction({ transaction, network });
+    } catch (cause) {
+      throw lost(cause);
+    }
+    if (typeof sent !== "object" || sent === null) throw lost(undefined);
+    if ("error" in sent) {
+      throw new ClientError(
+        "WALLET_ERROR",
+        `Stacks node refused the transaction: ${sent.error} (${sent.reason})`,
+        {
+          context: { chainKey: "stacks", reason: sent.reason, txid: sent.txid },
+        },
+      );
+    }
+    if (typeof sent.txid !== "string") throw lost(sent);
+    return { txid: sent.txid };
+  }
+  const scope = options.fetch ?? GLOBAL_FETCH;
   return ok({
     getWalletAddress: () => Promise.resolve(address),
-    async callContract(request: StacksContractCallRequest): Promise<{ txid: string }> {
-      const transaction = await makeContractCall({
-        contractAddress: request.contractAddress,
-        contractName: request.contractName,
-        functionName: request.functionName,
-        functionArgs: request.functionArgs.map((a) => hexToCV(a)),
-        postConditionMode: request.postConditionMode === "allow"
-          ? PostConditionMode.Allow
-          : PostConditionMode.Deny,
-        senderKey: privateKey,
-        network,
-        ...(options.fee === undefined ? {} : { fee: options.fee }),
-      });
-      // The txid is known before the broadcast: when the node's answer is lost (reset, 502/504), the tx may have
-      // been taken, so the failure names it (`context.sentTxHash`) and the caller can verify it, never lose it.
-      const sentTxHash = `0x${transaction.txid()}`;
-      const lost = (cause: unknown): ClientError =>
-        new ClientError(
-          "WALLET_ERROR",
-          `Stacks broadcast of ${sentTxHash} got no answer: it may have been applied`,
-          {
-            context: { chainKey: "stacks", sentTxHash },
-            cause,
-          },
-        );
-      let sent: Awaited<ReturnType<typeof broadcastTransaction>>;
-      try {
-        sent = await broadcastTransaction({ transaction, network });
-      } catch (cause) {
-        throw lost(cause);
-      }
-      if (typeof sent !== "object" || sent === null) throw lost(undefined);
-      if ("error" in sent) {
-        throw new ClientError(
-          "WALLET_ERROR",
-          `Stacks node refused the transaction: ${sent.error} (${sent.reason})`,
-          {
-            context: { chainKey: "stacks", reason: sent.reason, txid: sent.txid },
-          },
-        );
-      }
-      if (typeof sent.txid !== "string") throw lost(sent);
-      return { txid: sent.txid };
-    },
+    callContract: (request: StacksContractCallRequest): Promise<{ txid: string }> =>
+      runInAccountLane(scope, `${network.client.baseUrl}\n${address}`, () => callContract(request)),
   });
 }
+
+/** The lane scope of wallets without an injected `fetch`. */
+const GLOBAL_FETCH = {};

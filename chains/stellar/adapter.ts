@@ -43,7 +43,7 @@ import type {
 import type { StellarWalletProvider } from "./wallet.ts";
 import { buildDepositOperation, MAX_U128 } from "./deposit_call.ts";
 import { createStellarHubCallSender } from "./send_hub_calls.ts";
-import { prepareSorobanTx, signAndSendSorobanTx } from "./soroban_tx.ts";
+import { inSourceAccountLane, prepareSorobanTx, signAndSendSorobanTx } from "./soroban_tx.ts";
 import { createStellarTokenReads } from "./token_reads.ts";
 import { verifyStellarTx } from "./verify_tx_hash.ts";
 
@@ -142,33 +142,35 @@ export function createStellarSpokeAdapter(
     if (!built.ok) return built;
     const { intent, feeAmount, payload } = built.value;
     const write = { operation: "create intent", context };
-    const unsigned = await prepareSorobanTx(
-      url,
-      {
-        source: from,
-        operation: () =>
-          buildDepositOperation({
-            assetManager,
-            from,
-            token: params.inputToken,
-            to: intent.creator,
-            amount: params.inputAmount,
-            payload,
-          }),
-        baseFee: config.baseFee ?? "100",
-        priorityFee: config.priorityFee,
-        networkPassphrase,
-        timeoutSeconds,
-      },
-      write,
-      rpcOptions,
-    );
-    if (!unsigned.ok) return unsigned;
-    if (signal?.aborted) return err(intentAborted(context, signal.reason));
-    const sent = await signAndSendSorobanTx(url, unsigned.value, wallet, networkPassphrase, {
-      ...write,
-      context: { ...context, from },
-    }, rpcOptions);
+    const sent = await inSourceAccountLane(url, from, rpcOptions, async () => {
+      const unsigned = await prepareSorobanTx(
+        url,
+        {
+          source: from,
+          operation: () =>
+            buildDepositOperation({
+              assetManager,
+              from,
+              token: params.inputToken,
+              to: intent.creator,
+              amount: params.inputAmount,
+              payload,
+            }),
+          baseFee: config.baseFee ?? "100",
+          priorityFee: config.priorityFee,
+          networkPassphrase,
+          timeoutSeconds,
+        },
+        write,
+        rpcOptions,
+      );
+      if (!unsigned.ok) return unsigned;
+      if (signal?.aborted) return err(intentAborted(context, signal.reason));
+      return await signAndSendSorobanTx(url, unsigned.value, wallet, networkPassphrase, {
+        ...write,
+        context: { ...context, from },
+      }, rpcOptions);
+    });
     if (!sent.ok) return sent;
     return ok({ txHash: sent.value, intent, feeAmount, relayData: { address: intent.creator, payload } });
   }

@@ -36,7 +36,7 @@ import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke/spoke_adap
 import type { StellarWalletProvider } from "./wallet.ts";
 import { buildDepositOperation, MAX_U128 } from "./deposit_call.ts";
 import { buildMessageOperation } from "./message_call.ts";
-import { prepareSorobanTx, signAndSendSorobanTx } from "./soroban_tx.ts";
+import { inSourceAccountLane, prepareSorobanTx, signAndSendSorobanTx } from "./soroban_tx.ts";
 
 const OPERATION = "send hub calls";
 
@@ -128,47 +128,56 @@ export function createStellarHubCallSender(
     }
     const rpcOptions = { fetch: options.fetch, sleep: options.sleep, signal };
     const write = { operation: OPERATION, context };
-    const unsigned = await prepareSorobanTx(
-      url,
-      {
-        source: from,
-        operation: () =>
-          deposit
-            ? buildDepositOperation({
-              assetManager: contract,
-              from,
-              token: deposit.token,
-              to: hubWallet,
-              amount: deposit.amount,
-              payload,
-            })
-            : buildMessageOperation({
-              connection: contract,
-              from,
-              dstChainId: params.hubRelayChainId ?? HUB_RELAY_CHAIN_ID,
-              to: hubWallet,
-              payload,
-            }),
-        baseFee: config.baseFee ?? "100",
-        priorityFee: config.priorityFee,
-        networkPassphrase,
-        timeoutSeconds,
-      },
-      write,
-      rpcOptions,
-    );
-    if (!unsigned.ok) return unsigned;
     const relayData = { address: hubWallet, payload };
-    if (raw) return ok({ raw: true, tx: { family: "STELLAR", xdr: unsigned.value }, relayData });
-    if (signal?.aborted) return err(hubCallError("ABORTED", "aborted", context, signal.reason));
-    const sent = await signAndSendSorobanTx(
-      url,
-      unsigned.value,
-      wallet as StellarWalletProvider,
-      networkPassphrase,
-      write,
-      rpcOptions,
-    );
+    const prepare = () =>
+      prepareSorobanTx(
+        url,
+        {
+          source: from,
+          operation: () =>
+            deposit
+              ? buildDepositOperation({
+                assetManager: contract,
+                from,
+                token: deposit.token,
+                to: hubWallet,
+                amount: deposit.amount,
+                payload,
+              })
+              : buildMessageOperation({
+                connection: contract,
+                from,
+                dstChainId: params.hubRelayChainId ?? HUB_RELAY_CHAIN_ID,
+                to: hubWallet,
+                payload,
+              }),
+          baseFee: config.baseFee ?? "100",
+          priorityFee: config.priorityFee,
+          networkPassphrase,
+          timeoutSeconds,
+        },
+        write,
+        rpcOptions,
+      );
+    if (raw) {
+      // Raw mode sends nothing: the caller sends the envelope, so it takes no place in the account's lane.
+      const unsigned = await prepare();
+      if (!unsigned.ok) return unsigned;
+      return ok({ raw: true, tx: { family: "STELLAR", xdr: unsigned.value }, relayData });
+    }
+    const sent = await inSourceAccountLane(url, from, rpcOptions, async () => {
+      const unsigned = await prepare();
+      if (!unsigned.ok) return unsigned;
+      if (signal?.aborted) return err(hubCallError("ABORTED", "aborted", context, signal.reason));
+      return await signAndSendSorobanTx(
+        url,
+        unsigned.value,
+        wallet as StellarWalletProvider,
+        networkPassphrase,
+        write,
+        rpcOptions,
+      );
+    });
     if (!sent.ok) return sent;
     return ok({ raw: false, txHash: sent.value, relayData });
   };

@@ -3,6 +3,10 @@
  * transaction against the source account's sequence, simulate it, assemble the simulation's footprint and fee
  * into it (the unsigned envelope raw mode hands back), then have the wallet sign it and send it.
  *
+ * Concurrent writes of one source account (docs/chains/concurrency.md) run one after another
+ * ({@link inSourceAccountLane}): each reads the account's sequence, and the node's queue takes one transaction
+ * per source account until a ledger applies it, so a send holds the lane until the node knows the tx's outcome.
+ *
  * @example A missing account fails before any simulation
  * ```ts
  * import assert from "node:assert/strict";
@@ -21,14 +25,52 @@ import { Account, rpc, TransactionBuilder, type xdr } from "@stellar/stellar-sdk
 import { bytesToHex } from "viem";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
+import { runInAccountLane } from "../spoke/account_lane.ts";
 import { walletError } from "../spoke/intent_creation.ts";
+import { pollUntil } from "../spoke/poll_until.ts";
 import type { StellarWalletProvider } from "./wallet.ts";
 import {
   getAccountSequence,
+  getTransactionStatus,
   sendTransaction,
   simulateTransaction,
   type SorobanRpcOptions,
 } from "./soroban_rpc.ts";
+
+/** The lane scope of writes without an injected `fetch`. */
+const GLOBAL_FETCH = {};
+
+/** How long a send waits, at most, for the node to apply it before the next write of its source may start. */
+export const SOURCE_LANE_WAIT = { pollingIntervalMs: 500, maxTimeoutMs: 30_000 } as const;
+
+/**
+ * Runs `write` (read the sequence, build, sign, send) once the earlier writes of `source` on the node at `url`
+ * are done.
+ *
+ * @typeParam T what the write returns
+ * @param url Soroban RPC endpoint
+ * @param source the source account (`G...`)
+ * @param rpcOptions its `fetch` scopes the lane (one simulator, one set of nodes)
+ * @param write the write
+ * @returns what `write` returns
+ * @example Two writes of one account, one after the other
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { inSourceAccountLane } from "./soroban_tx.ts";
+ * const order: number[] = [];
+ * const write = (n: number) => async () => { order.push(n); await Promise.resolve(); order.push(n); };
+ * await Promise.all([1, 2].map((n) => inSourceAccountLane("http://soroban.test", "GA", {}, write(n))));
+ * assert.deepEqual(order, [1, 1, 2, 2]);
+ * ```
+ */
+export function inSourceAccountLane<T>(
+  url: string,
+  source: string,
+  rpcOptions: SorobanRpcOptions,
+  write: () => Promise<T>,
+): Promise<T> {
+  return runInAccountLane(rpcOptions.fetch ?? GLOBAL_FETCH, `${url}\n${source}`, write);
+}
 
 /** What a write is called in messages and which context its errors carry. */
 export interface StellarWriteContext {
@@ -131,7 +173,20 @@ export async function signAndSendSorobanTx(
     const txHash = envelopeHash(signed, networkPassphrase);
     return err(withContext(sent.error, { ...write.context, ...(txHash ? { txHash } : {}) }));
   }
+  await untilApplied(url, sent.value, rpcOptions);
   return ok(sent.value);
+}
+
+/**
+ * Waits (bounded by {@link SOURCE_LANE_WAIT}, or the signal) while the node answers `NOT_FOUND` for `hash`: its ledger applied it, so the account's sequence it read next is the one after. Never fails: the tx is
+ * sent, and verification follows it up.
+ */
+async function untilApplied(url: string, hash: string, rpcOptions: SorobanRpcOptions): Promise<void> {
+  await pollUntil(async () => {
+    const status = await getTransactionStatus(url, hash, rpcOptions);
+    // Only a node that answers NOT_FOUND is waited for: a failing read ends the wait.
+    return status.ok && status.value === "NOT_FOUND" ? { done: false } : { done: true, value: undefined };
+  }, { ...SOURCE_LANE_WAIT, signal: rpcOptions.signal, sleep: rpcOptions.sleep });
 }
 
 /** The hex hash of a signed envelope, or `undefined` when the wallet returned something unreadable. */

@@ -71,6 +71,12 @@ const JOURNAL_RULES = "tests/services/journal/journal_test.ts";
 const ORIGINS = "tests/services/credentials_stay_on_origin_test.ts";
 const RESPONSE_BOUNDS = "tests/core/http/response_bounds_test.ts";
 const UINT256 = "tests/core/schemas/uint256_bound_test.ts";
+const CONCURRENT = "tests/properties/concurrent_swaps_test.ts";
+const EVM_NONCES = "tests/chains/evm/wallet_nonce_test.ts";
+/** The concurrent-swaps property alone (the latest kill, Injective's, is at run 11 of the fixed seed). */
+const concurrentRuns = (runs: number) => ({
+  env: { FUZZ_ONLY: "concurrent swaps from one wallet", FUZZ_PROPERTY_RUNS: `${runs}`, FUZZ_NO_SHRINK: "1" },
+});
 
 /** Every mutant, in the order `deno task mutants` runs them. */
 export const MUTANTS: readonly Mutant[] = [
@@ -631,5 +637,69 @@ export const MUTANTS: readonly Mutant[] = [
     find: "return canonical.length < UINT256_MAX_DIGITS || canonical <= UINT256_MAX_DECIMAL;",
     replace: "return canonical.length <= UINT256_MAX_DIGITS;",
     tests: [UINT256],
+  },
+  {
+    id: "evm-nonce-manager-dropped",
+    rule:
+      "the private-key EVM wallet takes its nonces from viem's nonce manager (docs/chains/concurrency.md)",
+    file: "chains/evm/wallet_private_key.ts",
+    find: "nonceManager: tracked,",
+    replace: "nonceManager: undefined,",
+    tests: [EVM_NONCES],
+  },
+  {
+    id: "evm-send-lane-dropped",
+    rule: "the sends of one EVM key reach the node one after another, in nonce order",
+    file: "chains/evm/wallet_private_key.ts",
+    find: "runInAccountLane(nonceManager, account.address, async",
+    replace:
+      "((_s: unknown, _k: unknown, f: () => Promise<Hex>) => f())(nonceManager, account.address, async",
+    tests: [CONCURRENT, EVM_NONCES],
+    ci: concurrentRuns(12),
+  },
+  {
+    id: "stellar-source-lane-dropped",
+    rule: "the writes of one Stellar source account run one after another (one sequence each)",
+    file: "chains/stellar/soroban_tx.ts",
+    find: "return runInAccountLane(rpcOptions.fetch ?? GLOBAL_FETCH, `${url}\\n${source}`, write);",
+    replace: "return write();",
+    tests: [CONCURRENT],
+    ci: concurrentRuns(12),
+  },
+  {
+    id: "stacks-wallet-lane-dropped",
+    rule: "the calls of one Stacks wallet run one after another (one nonce each)",
+    file: "chains/stacks/wallet_private_key.ts",
+    find: "runInAccountLane(scope, `${network.client.baseUrl}\\n${address}`, () => callContract(request))",
+    replace: "callContract(request)",
+    tests: [CONCURRENT],
+    ci: concurrentRuns(20),
+  },
+  {
+    id: "near-wallet-lane-dropped",
+    rule: "the sends of one NEAR access key run one after another (nonces reach the node in order)",
+    file: "chains/near/wallet_private_key.ts",
+    find: "return await runInAccountLane(scope, key, () => signAndSendTransaction(request));",
+    replace: "return await signAndSendTransaction(request);",
+    tests: [CONCURRENT],
+    ci: concurrentRuns(12),
+  },
+  {
+    id: "injective-wallet-lane-dropped",
+    rule: "the executes of one Injective wallet run one after another (one account sequence each)",
+    file: "chains/injective/wallet_private_key.ts",
+    find: "runInAccountLane(scope, `${options.restUrl}\\n${address}`, () => execute(request))",
+    replace: "execute(request)",
+    tests: [CONCURRENT],
+    ci: concurrentRuns(20),
+  },
+  {
+    id: "bitcoin-spend-lane-dropped",
+    rule: "two spends of one Bitcoin address never pick the same UTXOs",
+    file: "chains/bitcoin/send_psbt.ts",
+    find: "await runInAccountLane(esplora, address, spend)",
+    replace: "await spend()",
+    tests: [CONCURRENT],
+    ci: concurrentRuns(12),
   },
 ];

@@ -200,13 +200,15 @@ export function createStellarRpcApp(
     return { ...base, status: "PENDING" };
   }
 
+  /** stellar-core's refusal of the envelope: `txBAD_SEQ` unless its sequence is the account's + 1, `txBAD_AUTH`. */
   function check(tx: Transaction): string | undefined {
     const expected = sequenceOf(tx.source) + 1n;
-    if (BigInt(tx.sequence) !== expected) return failedResult();
+    if (BigInt(tx.sequence) !== expected) return failedResult(xdr.TransactionResultResult.txBadSeq());
     const signer = Keypair.fromPublicKey(tx.source);
     const hash = tx.hash();
     const signed = tx.signatures.some((s) => signer.verify(hash, s.signature));
-    return signed && tx.operations.length === 1 ? undefined : failedResult();
+    if (!signed) return failedResult(xdr.TransactionResultResult.txBadAuth());
+    return tx.operations.length === 1 ? undefined : failedResult();
   }
 
   function getTransaction(params: unknown): unknown {
@@ -288,10 +290,13 @@ function invalidParams(message: string): RpcFault {
   return new RpcFault(RPC_ERRORS.INVALID_PARAMS, `Invalid params: ${message}`);
 }
 
-function failedResult(): string {
+/** A `TransactionResult` (base64) with `result` (default `txFAILED`), as `sendTransaction`'s `errorResultXdr`. */
+function failedResult(
+  result: xdr.TransactionResultResult = xdr.TransactionResultResult.txFailed([]),
+): string {
   return new xdr.TransactionResult({
     feeCharged: 100n,
-    result: xdr.TransactionResultResult.txFailed([]),
+    result,
     ext: xdr.TransactionResultExt.v0(),
   }).toXDR("base64");
 }

@@ -33,15 +33,15 @@ async function rpc(s: ReturnType<typeof sim>, method: string, params: unknown) {
   return { status: res.status, body: await res.json() };
 }
 
-async function signedBy(key: KeyPair, tamper = false): Promise<string> {
+async function signedBy(key: KeyPair, tamper = false, nonce = 1n, dstChainId = 146): Promise<string> {
   const tx = createTransaction(
     SIM_NEAR_TEST_ACCOUNT.accountId,
     key.getPublicKey(),
     "connection.sodax.near",
-    1n,
+    nonce,
     [actions.functionCall("send_message", {
       dst_address: Array(20).fill(1),
-      dst_chain_id: 146,
+      dst_chain_id: dstChainId,
       payload: [],
     })],
     baseDecode("11111111111111111111111111111111"),
@@ -78,6 +78,25 @@ Deno.test("send_tx refuses a key that is not the account's and a signature that 
       sender_account_id: "x.near",
     });
     assert.deepEqual(status.body.result.status, { SuccessValue: "" });
+    assert.equal(s.ledger.counters.spokeTx.applied, 1);
+  } finally {
+    s.close();
+  }
+});
+
+Deno.test("send_tx refuses another transaction at a nonce the access key already used, InvalidNonce as nearcore", async () => {
+  const s = sim();
+  try {
+    const own = KeyPair.fromString(SIM_NEAR_TEST_ACCOUNT.privateKey as KeyPairString);
+    const first = await rpc(s, "send_tx", { signed_tx_base64: await signedBy(own, false, 5n) });
+    assert.ok("SuccessValue" in first.body.result.status, JSON.stringify(first.body));
+    for (const [nonce, dst] of [[5n, 147], [4n, 146]] as const) {
+      const reused = await rpc(s, "send_tx", { signed_tx_base64: await signedBy(own, false, nonce, dst) });
+      assert.equal(reused.body.error.cause.name, "INVALID_TRANSACTION");
+      assert.deepEqual(reused.body.error.cause.info.TxExecutionError.InvalidTxError, {
+        InvalidNonce: { tx_nonce: Number(nonce), ak_nonce: 5 },
+      });
+    }
     assert.equal(s.ledger.counters.spokeTx.applied, 1);
   } finally {
     s.close();

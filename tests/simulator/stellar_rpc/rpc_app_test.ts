@@ -25,12 +25,12 @@ function setup() {
 
 function deposit(
   source: Keypair,
-  options: { seq?: bigint; from?: string; sign?: boolean; network?: string } = {},
+  options: { seq?: bigint; from?: string; sign?: boolean; network?: string; fee?: string } = {},
 ): Transaction {
   const tx = new TransactionBuilder(
     new Account(source.publicKey(), String(options.seq ?? INITIAL_SEQUENCE)),
     {
-      fee: "100",
+      fee: options.fee ?? "100",
       networkPassphrase: options.network ?? Networks.PUBLIC,
     },
   ).addOperation(buildDepositOperation({
@@ -59,21 +59,39 @@ Deno.test("sendTransaction accepts a signed deposit at the next sequence, then a
   assert.equal(recorded?.from, kp.publicKey());
 });
 
+/** The result code of an ERROR answer's `errorResultXdr`, as stellar-core names it (`txBadSeq`, ...). */
+function resultCode(errorResultXdr: string): string {
+  return xdr.TransactionResult.fromXDR(errorResultXdr, "base64").result.type;
+}
+
 Deno.test("sendTransaction answers ERROR for a stale sequence, a missing signature and a deposit from another account", async () => {
   const { ledger, call } = setup();
   const kp = Keypair.random();
   for (
-    const tx of [
-      deposit(kp, { seq: INITIAL_SEQUENCE + 5n }),
-      deposit(kp, { sign: false }),
-      deposit(kp, { from: Keypair.random().publicKey() }),
-    ]
+    const [tx, code] of [
+      [deposit(kp, { seq: INITIAL_SEQUENCE + 5n }), "txBadSeq"],
+      [deposit(kp, { sign: false }), "txBadAuth"],
+      [deposit(kp, { from: Keypair.random().publicKey() }), "txFailed"],
+    ] as const
   ) {
     const r = await call("sendTransaction", { transaction: tx.toXDR() });
     assert.equal(r.result.status, "ERROR");
-    assert.equal(typeof r.result.errorResultXdr, "string");
+    assert.equal(resultCode(r.result.errorResultXdr), code);
   }
   assert.equal(ledger.stats().spokeTxs, 0);
+});
+
+Deno.test("sendTransaction refuses another envelope at a sequence already used with txBadSeq, as stellar-core", async () => {
+  const { ledger, call } = setup();
+  const kp = Keypair.random();
+  const first = deposit(kp);
+  assert.equal((await call("sendTransaction", { transaction: first.toXDR() })).result.status, "PENDING");
+  const sameSequence = deposit(kp, { fee: "200" });
+  assert.notEqual(sameSequence.toXDR(), first.toXDR());
+  const r = await call("sendTransaction", { transaction: sameSequence.toXDR() });
+  assert.equal(r.result.status, "ERROR");
+  assert.equal(resultCode(r.result.errorResultXdr), "txBadSeq");
+  assert.equal(ledger.stats().spokeTxs, 1);
 });
 
 Deno.test("sendTransaction of an envelope for another network is invalid params", async () => {
