@@ -12,7 +12,15 @@ export type ModulePath = string;
 export type ImportGraph = ReadonlyMap<ModulePath, readonly ModulePath[]>;
 
 /** The folders (and root files) whose modules form the graph. */
-export const GRAPH_ROOTS: readonly string[] = ["mod.ts", "core", "chains", "services", "wire", "simulator"];
+export const GRAPH_ROOTS: readonly string[] = [
+  "mod.ts",
+  "core",
+  "chains",
+  "services",
+  "wire",
+  "journal",
+  "simulator",
+];
 
 const IMPORT =
   /(?:^|[;\s}])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;

@@ -18,7 +18,8 @@ import type { LayerTable } from "./rules.ts";
  * - `services/`: the transport clients (relayer, solver, backend) and the standalone wire client ← the swap
  *   journal (its stores, entries and writes) ← the shared dependencies ← hub writes ← the intent lifecycle
  *   (delivery through the backend or the relayer, resume) ← money market ← the features ← bridge ← the entry
- *   object (and `client.recover()`).
+ *   object (and `client.recover()`) ← `journal/`, the file store of the swap journal (its own export,
+ *   `@xswap/client/journal/file`: it uses `node:fs`, so browser bundles never see it).
  */
 export const LIBRARY_LAYERS: LayerTable = [
   ["core/", 0],
@@ -50,6 +51,7 @@ export const LIBRARY_LAYERS: LayerTable = [
   ["services/", 68],
   ["services/bridge/", 70],
   ["services/client/", 80],
+  ["journal/", 90],
   ["./", 100],
 ];
 

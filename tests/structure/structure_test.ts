@@ -19,7 +19,7 @@ import {
 } from "./rules.ts";
 
 const root = new URL("../../", import.meta.url);
-const LIBRARY_SCOPE = ["mod.ts", "core/", "chains/", "services/", "wire/"];
+const LIBRARY_SCOPE = ["mod.ts", "core/", "chains/", "services/", "wire/", "journal/"];
 const graph = await readImportGraph(root);
 
 const lines = (found: readonly { message: string }[]) => found.map((v) => v.message).join("\n");

@@ -9,7 +9,7 @@
  *                                                         `REPORT <json>`, removes the journal folder
  */
 import { createPrivateKeyEvmWallet, type EvmWalletProvider, XSwap } from "../../../mod.ts";
-import { createFileJournalStore } from "../../../services/journal/file_store.ts";
+import { createFileJournalStore } from "../../../journal/file_store.ts";
 import type { JournalStore } from "../../../services/journal/types.ts";
 import { clientOptionsForSimulator } from "../../../simulator/client_config/urls.ts";
 import { type CrashFlow, ROUTES, runFlow, runKey } from "./_crash_world.ts";

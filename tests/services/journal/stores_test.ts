@@ -6,7 +6,7 @@
  * in its client processes).
  */
 import assert from "node:assert/strict";
-import { createFileJournalStore } from "../../../services/journal/file_store.ts";
+import { createFileJournalStore } from "../../../journal/file_store.ts";
 import {
   createLocalStorageJournalStore,
   type JournalStorage,

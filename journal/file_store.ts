@@ -17,9 +17,9 @@
  * @module
  */
 import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
-import { ClientError } from "../../core/errors.ts";
-import { err, ok, type Result } from "../../core/result.ts";
-import type { JournalStore } from "./types.ts";
+import { ClientError } from "../core/errors.ts";
+import { err, ok, type Result } from "../core/result.ts";
+import type { JournalStore } from "../services/journal/types.ts";
 
 /** Options of {@link createFileJournalStore}. */
 export interface FileJournalStoreOptions {
