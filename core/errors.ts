@@ -80,7 +80,7 @@ export interface ResumeTokenContext {
   /** Format version. */
   readonly v: number;
   /** The flow the token resumes. */
-  readonly kind: "swap" | "bridge";
+  readonly kind: "swap" | "bridge" | "cancel";
   /** The last step known done (`created`, `relayed`, `deposited`, ...). */
   readonly phase: string;
 }

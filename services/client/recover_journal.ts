@@ -39,6 +39,7 @@ import { journalFailure } from "../journal/journal_writer.ts";
 import type { JournalEntry, JournalOperationKind, JournalToken } from "../journal/types.ts";
 import { resumeSwap } from "../swaps/resume.ts";
 import { resumeBridge } from "../bridge/resume.ts";
+import { resumeCancel } from "../swaps/cancel_resume.ts";
 
 /** Options of `client.recover()`. */
 export interface RecoverOptions {
@@ -120,7 +121,7 @@ export interface JournalKindRecovery {
   ): Promise<Result<{ dstTxHash: string }, ClientError>>;
 }
 
-/** The kinds of operation the journal recovers (a new kind, a cancel say, is one entry). */
+/** The kinds of operation the journal recovers (a new kind is one entry). */
 export const JOURNAL_KINDS: Readonly<Record<JournalOperationKind, JournalKindRecovery>> = {
   swap: {
     sentToken: (e, srcTxHash) => ({
@@ -148,6 +149,20 @@ export const JOURNAL_KINDS: Readonly<Record<JournalOperationKind, JournalKindRec
     resume: async (deps, token, options) => {
       const r = await resumeBridge(deps, token, options);
       return r.ok ? ok({ dstTxHash: r.value.delivery.dstTxHash }) : r;
+    },
+  },
+  cancel: {
+    sentToken: (e, srcTxHash) => ({
+      v: 1,
+      kind: "cancel",
+      phase: "sent",
+      srcChainKey: e.srcChainKey,
+      dstChainKey: e.dstChainKey,
+      srcTxHash,
+    }),
+    resume: async (deps, token, options) => {
+      const r = await resumeCancel(deps, token, options);
+      return r.ok ? ok({ dstTxHash: r.value.hubTxHash ?? r.value.srcTxHash }) : r;
     },
   },
 };

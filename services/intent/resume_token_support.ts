@@ -12,7 +12,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 export function parseToken<T>(
   schema: z.core.$ZodType<T, unknown>,
   input: unknown,
-  subject: "swap" | "bridge",
+  subject: "swap" | "bridge" | "cancel",
 ): Result<T, ClientError> {
   let value = input;
   if (typeof input === "string") {

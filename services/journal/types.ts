@@ -42,7 +42,7 @@ export interface JournalStore {
  * The operations the journal records. A new kind (a cancel, say) is its name here; the compiler then asks for
  * its one entry in the recovery table (`JOURNAL_KINDS`, services/client/recover_journal.ts).
  */
-export const JOURNAL_OPERATION_KINDS = ["swap", "bridge"] as const;
+export const JOURNAL_OPERATION_KINDS = ["swap", "bridge", "cancel"] as const;
 
 /** One of {@link JOURNAL_OPERATION_KINDS}. */
 export type JournalOperationKind = typeof JOURNAL_OPERATION_KINDS[number];

@@ -11,6 +11,7 @@ import { type Address, isAddress } from "viem";
 import {
   getChainType,
   getIntentRelayChainId,
+  HUB_CHAIN_KEY,
   isSpokeChainKey,
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
@@ -24,6 +25,9 @@ import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult, sendHubCallList } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import type { HubWriteRaw, HubWriteSubmitted } from "../hub/write_result.ts";
+import { journalOperation } from "../intent/journal_operation.ts";
+import { settleJournalEntry } from "../journal/handle.ts";
+import { type CancelResumeToken, resumeCancel } from "./cancel_resume.ts";
 
 /** What to cancel. */
 export interface CancelIntentParams {
@@ -58,8 +62,9 @@ export interface CancelIntentArgs {
 const ACTION = "cancelIntent";
 
 /**
- * Cancels an intent and waits until the cancel is on the hub: the cancel transaction on the source chain, then
- * (from any chain but the hub) its relay to the hub.
+ * Cancels an intent and waits until the cancel is on the hub: the cancel transaction on the source chain, then its
+ * verification and (from any chain but the hub) its relay to the hub. With a `swapJournal` the cancel is journaled
+ * like a swap (before the wallet is asked, then at each phase), so `client.recover()` finishes one a crash cut.
  *
  * @param deps the swaps service's dependencies
  * @param args see {@link CancelIntentArgs}
@@ -73,7 +78,39 @@ export async function cancelIntent(
 ): Promise<Result<HubWriteResult, ClientError>> {
   const request = await cancelRequest(deps, args);
   if (!request.ok) return request;
-  return await executeHubCalls(deps, request.value, writeOptions(args));
+  const options = writeOptions(args);
+  if (args.raw === true) return await executeHubCalls(deps, request.value, options);
+  const { srcChainKey } = request.value;
+  // The journal's `sending` write comes before the wallet is asked (docs/swap_lifecycle.md#the-swap-journal).
+  const journal = await journalOperation(deps, { kind: "cancel", srcChainKey, dstChainKey: HUB_CHAIN_KEY });
+  if (!journal.ok) return journal;
+  const op = journal.value;
+  try {
+    const given = args.walletProvider;
+    const wallet = op === undefined || given === undefined ? ok(given) : await op.guard(given);
+    if (!wallet.ok) return wallet;
+    const sent = await sendHubCallList(deps, request.value, { ...options, walletProvider: wallet.value });
+    if (!sent.ok) return err((await op?.sendFailed()) ?? sent.error);
+    if (sent.value.kind === "raw") return ok(sent.value);
+    const token: CancelResumeToken = {
+      v: 1,
+      kind: "cancel",
+      phase: "sent",
+      srcChainKey,
+      dstChainKey: HUB_CHAIN_KEY,
+      srcTxHash: sent.value.srcTxHash,
+      relayData: { address: sent.value.relayData.address, payload: sent.value.relayData.payload },
+    };
+    await op?.record(token);
+    const relayed = await resumeCancel(deps, token, { timeout: options.timeout, signal: options.signal });
+    if (!relayed.ok) return relayed;
+    const hubTxHash = relayed.value.hubTxHash ?? token.srcTxHash;
+    await op?.record(relayed.value);
+    await settleJournalEntry(deps.journal, hubTxHash);
+    return ok({ ...sent.value, hubTxHash });
+  } finally {
+    op?.end();
+  }
 }
 
 /**

@@ -7,6 +7,8 @@ import { decodeFunctionData, type Hex } from "viem";
 import { intentsAbi } from "../../../core/abis/intents.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { getIntentHash } from "../../../chains/hub/intent.ts";
+import { XSwap } from "../../../services/client/xswap.ts";
+import { createMemoryJournalStore } from "../../../services/journal/memory_store.ts";
 import { withSwapWorld } from "./_harness.ts";
 
 Deno.test("cancelLimitOrder sends cancelIntent(intent) to the intents contract from Base and relays it to the hub", async () => {
@@ -131,4 +133,48 @@ Deno.test("cancelling a partly filled order returns only what no fill consumed",
     assert.equal(hub.cancelled?.refund, 500_000n);
     assert.equal(balance(), before - 500_000n);
   }, { faults: { profile: { solver: { partialFills: 2, firstFillMs: 1_000, fillIntervalMs: 3_600_000 } } } });
+});
+
+Deno.test("a cancel cut after its send is finished by recover() in a fresh client: relayed once, refunded once", async () => {
+  await withSwapWorld(async ({ client, wallet, params, settle, sim, me }) => {
+    const usdc = client.config.getSupportedSwapTokens("0x2105.base").find((t) => t.symbol === "USDC")!;
+    const balance = () => sim.context.balances.balanceOf("0x2105.base", me, usdc.address);
+    const before = balance();
+    const order = await settle(client.swaps.createLimitOrder({ params: params(), walletProvider: wallet }));
+    if (!order.ok) throw order.error;
+    // A store that dies (never answers again) once the cancel's `sent` token is written: the process is gone.
+    const held = new Map<string, string>();
+    let dead = false;
+    const dying = {
+      get: (key: string) => held.get(key),
+      list: () => [...held.keys()],
+      delete: (key: string) => dead ? new Promise<void>(() => {}) : void held.delete(key),
+      set: (key: string, value: string) => {
+        if (dead) return new Promise<void>(() => {});
+        held.set(key, value);
+        if (JSON.parse(value).token?.phase === "sent") dead = true;
+      },
+    };
+    const crashing = new XSwap({ ...sim.clientConfig, fetch: sim.fetch, swapJournal: dying });
+    const cut = crashing.swaps.cancelLimitOrder({
+      params: { srcChainKey: "0x2105.base", intent: order.value.intent },
+      walletProvider: wallet,
+    });
+    await settle(new Promise<void>((resolve) => setTimeout(resolve, 1_000)));
+    assert.ok(dead, "the flow reached the cancel's send and its token");
+    const relaySubmits = () => sim.requests().filter((e) => e.path.startsWith("/relayer")).length;
+    const submitsAtDeath = relaySubmits();
+    const fresh = new XSwap({
+      ...sim.clientConfig,
+      fetch: sim.fetch,
+      swapJournal: createMemoryJournalStore(Object.fromEntries(held)),
+    });
+    const report = await settle(fresh.recover());
+    if (!report.ok) throw report.error;
+    assert.deepEqual(report.value.operations.map((o) => [o.kind, o.outcome]), [["cancel", "delivered"]]);
+    assert.ok(relaySubmits() > submitsAtDeath, "recovery relayed the cancel");
+    await settle(new Promise<void>((resolve) => setTimeout(resolve, 60_000)));
+    assert.equal(balance(), before, "refunded exactly once");
+    void cut;
+  }, { faults: { profile: { solver: { firstFillMs: 600_000 } } } });
 });

@@ -1,0 +1,125 @@
+/**
+ * Resuming a cancel (`swaps.cancelIntent`) that a process sent but did not see to the hub: its token, and the
+ * idempotent rest of the flow (verify the cancel transaction, relay it to the hub). `client.recover()` uses it for
+ * the swap journal's `cancel` entries (docs/swap_lifecycle.md#the-swap-journal).
+ *
+ * @example A token of another kind is refused
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parseCancelResumeToken } from "./cancel_resume.ts";
+ * assert.ok(!parseCancelResumeToken({ v: 1, kind: "swap", phase: "sent", srcChainKey: "sonic", srcTxHash: "0x1" }).ok);
+ * ```
+ * @module
+ */
+import * as z from "../../core/schemas/zod.ts";
+import { isSplitTxChain, isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
+import { ClientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
+import { parseToken, withResumeToken } from "../intent/resume_token_support.ts";
+import { verifyAndRelay } from "../intent/verify_and_relay.ts";
+
+/** How far a cancel got: its transaction sent on the source chain, or relayed to the hub. */
+export type CancelResumePhase = "sent" | "relayed";
+
+/** A cancel's resume token. */
+export interface CancelResumeToken {
+  /** Version. */
+  v: 1;
+  /** Always `cancel`. */
+  kind: "cancel";
+  /** The last step known done. */
+  phase: CancelResumePhase;
+  /** The intent's source chain, where the cancel was sent. */
+  srcChainKey: SpokeChainKey;
+  /** The hub. */
+  dstChainKey: SpokeChainKey;
+  /** The cancel transaction. */
+  srcTxHash: string;
+  /** The hub transaction that ran the cancel, once relayed. @default undefined */
+  hubTxHash?: string | undefined;
+  /** What the relayer needs besides the tx hash (required from a split-tx chain). @default undefined */
+  relayData?: { address: string; payload: string } | undefined;
+}
+
+const chainKey = z.string().check(
+  z.refine((k) => isSpokeChainKey(k), "unknown chain key"),
+) as unknown as z.ZodMiniType<SpokeChainKey>;
+
+const tokenSchema: z.ZodMiniType<CancelResumeToken, unknown> = z.object({
+  v: z.literal(1),
+  kind: z.literal("cancel"),
+  phase: z.enum(["sent", "relayed"]),
+  srcChainKey: chainKey,
+  dstChainKey: chainKey,
+  srcTxHash: z.string().check(z.minLength(1)),
+  hubTxHash: z.optional(z.string().check(z.minLength(1))),
+  relayData: z.optional(z.object({ address: z.string(), payload: z.string() })),
+}).check(z.refine((t) => t.phase === "sent" || t.hubTxHash !== undefined, {
+  message: "a relayed token carries hubTxHash",
+})) as z.ZodMiniType<CancelResumeToken, unknown>;
+
+/**
+ * Parses a cancel's token from its JSON text or an already parsed object.
+ *
+ * @param input the JSON text or object
+ * @returns the token, or `VALIDATION_FAILED` naming the first issue
+ */
+export function parseCancelResumeToken(input: unknown): Result<CancelResumeToken, ClientError> {
+  return parseToken(tokenSchema, input, "cancel");
+}
+
+/** Options of {@link resumeCancel}. */
+export interface CancelResumeOptions {
+  /** Relay timeout in ms. @default 120000 */
+  timeout?: number | undefined;
+  /** Aborts the flow. @default undefined */
+  signal?: AbortSignal | undefined;
+  /** Called with each newer token (`relayed`). @default undefined */
+  onCheckpoint?: ((token: CancelResumeToken) => void) | undefined;
+}
+
+/**
+ * Finishes a cancel from its token: a `sent` cancel is verified on its chain and relayed to the hub (a repeated
+ * relay submit is idempotent); a `relayed` one is done.
+ *
+ * @param deps the swaps service's dependencies
+ * @param input the token (object or JSON text)
+ * @param options relay bound, signal, checkpoints
+ * @returns the final token, or a failed Result carrying `context.resumeToken`
+ */
+export async function resumeCancel(
+  deps: ServiceDeps,
+  input: unknown,
+  options: CancelResumeOptions = {},
+): Promise<Result<CancelResumeToken, ClientError>> {
+  const parsed = parseCancelResumeToken(input);
+  if (!parsed.ok) return parsed;
+  const token = parsed.value;
+  if (token.phase === "relayed") return ok(token);
+  if (token.relayData === undefined && isSplitTxChain(token.srcChainKey)) {
+    return err(
+      new ClientError("VALIDATION_FAILED", "Cannot resume cancel: a split-tx chain's token needs relayData", {
+        context: { field: "relayData", phase: "resolve", srcChainKey: token.srcChainKey },
+      }),
+    );
+  }
+  const adapter = deps.spokes.adapter(token.srcChainKey);
+  if (!adapter.ok) return err(withResumeToken(adapter.error, token));
+  const relayed = await verifyAndRelay(deps, {
+    adapter: adapter.value,
+    srcChainKey: token.srcChainKey,
+    srcTxHash: token.srcTxHash,
+    relayData: token.relayData ?? { address: "0x", payload: "0x" },
+    timeoutMs: options.timeout ?? 120_000,
+    signal: options.signal,
+    subject: "cancel transaction",
+    relayErrorStyle: "propagate",
+    onVerified: () => {},
+    onRelayed: () => {},
+  });
+  if (!relayed.ok) return err(withResumeToken(relayed.error, token));
+  const done: CancelResumeToken = { ...token, phase: "relayed", hubTxHash: relayed.value };
+  options.onCheckpoint?.(done);
+  return ok(done);
+}
