@@ -10,6 +10,7 @@ import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
 import {
   type AnySpokeWalletProvider,
   createPrivateKeyEvmWallet,
+  type Intent,
   type SpokeChainKey,
   walletAddressOf,
   XSwap,
@@ -23,7 +24,11 @@ import { createKeyIconWallet } from "./_icon_key_wallet.ts";
 import { unwrap, WIRE_KEYS, WIRE_PARTNER_FEE, WireSession } from "./_wire_ops.ts";
 
 type Token = { symbol: string; address: string };
-type SwapValue = { intent: { intentId: bigint }; intentDeliveryInfo: { dstTxHash: string } };
+type SwapValue = {
+  intent: { intentId: bigint };
+  intentDeliveryInfo: { dstTxHash: string };
+  solverExecutionResponse: { intent_hash: string };
+};
 
 function tokenOf(client: XSwap, chainKey: string, symbol: string): string {
   const chain = client.instanceConfig.chains[chainKey as keyof typeof client.instanceConfig.chains];
@@ -147,9 +152,19 @@ export async function runLibraryWireOps(
         walletProvider: hub,
       }),
       "hub swap",
-    )) as { intent: { intentId: bigint } } | undefined;
+    )) as { intent: Intent } | undefined;
   if (hubSwap) session.randoms("swap.hub", [hubSwap.intent.intentId]);
-  session.absent("swap.cancel", "not in SPEC: the library has no cancelIntent");
+  await session.run("swap.cancel", async () => {
+    if (!hubSwap) throw new Error("no hub swap to cancel");
+    return unwrap(
+      await client.swaps.cancelIntent({
+        params: { srcChainKey: "sonic", intent: hubSwap.intent },
+        walletProvider: hub,
+      }),
+      "cancel",
+    );
+  });
+  if (hubSwap) session.randoms("swap.cancel", [hubSwap.intent.intentId]);
 
   await session.run("bridge.evm", async () =>
     unwrap(
@@ -273,21 +288,42 @@ export async function runLibraryWireOps(
     }
     return unwrap(await client.migration.revertMigrateSodaToIcx(params, { walletProvider: hub }), "revert");
   });
-  for (
-    const op of [
-      "backend.intentByHash",
-      "backend.userIntents",
-      "backend.orderbook",
-      "backend.moneyMarketPosition",
-      "backend.moneyMarketAssets",
-      "backend.chains",
-      "backend.swapTokens",
-      "backend.relayChainIdMap",
-      "backend.hubAssets",
-    ] as const
-  ) {
-    session.absent(op, "not in SPEC: the library reads chains, tokens and ids from GET /be/config/all");
-  }
+  const api = client.backendApi;
+  const record = await session.run(
+    "backend.intentByHash",
+    async () =>
+      unwrap(await api.getIntentByHash(swapped?.solverExecutionResponse.intent_hash ?? ""), "intent"),
+  ) as { intent?: { creator?: string } } | undefined;
+  const creator = record?.intent?.creator ?? user;
+  await session.run(
+    "backend.userIntents",
+    async () => unwrap(await api.getUserIntents({ userAddress: creator }), "user intents"),
+  );
+  await session.run(
+    "backend.orderbook",
+    async () => unwrap(await api.getOrderbook({ offset: "0", limit: "10" }), "orderbook"),
+  );
+  await session.run(
+    "backend.moneyMarketPosition",
+    async () => unwrap(await api.getMoneyMarketPosition(user), "position"),
+  );
+  await session.run(
+    "backend.moneyMarketAssets",
+    async () => unwrap(await api.getAllMoneyMarketAssets(), "assets"),
+  );
+  await session.run("backend.chains", async () => unwrap(await api.getChains(), "chains"));
+  await session.run(
+    "backend.swapTokens",
+    async () => unwrap(await api.getSwapTokensByChainId("0x2105.base"), "swap tokens"),
+  );
+  await session.run(
+    "backend.relayChainIdMap",
+    async () => unwrap(await api.getRelayChainIdMap(), "relay map"),
+  );
+  session.absent(
+    "backend.hubAssets",
+    "no getHubAssetsByChainId: the platform's source (26f32a98) dropped it; hub assets come with the config",
+  );
 
   const keypair = Keypair.fromRawEd25519Seed(new Uint8Array(32).fill(WIRE_KEYS.stellarSeedByte));
   const stellar = unwrap(createKeypairStellarWallet(keypair), "stellar wallet");
