@@ -150,6 +150,9 @@ export {
   serializeSwapResumeToken,
   type SolvedIntentPacketRequest,
   SWAP_RESUME_TOKEN_VERSION,
+  type SwapAllowanceArgs,
+  type SwapAllowanceExtras,
+  type SwapApproval,
   type SwapArgs,
   type SwapExtras,
   type SwapParams,
@@ -175,6 +178,9 @@ export {
 } from "./services/swaps/mod.ts";
 export { BackendApiClient, type BackendApiClientOptions } from "./services/backend_api/mod.ts";
 export type {
+  BridgeAllowanceArgs,
+  BridgeAllowanceExtras,
+  BridgeApproval,
   BridgeArgs,
   BridgeExtras,
   BridgeParams,
