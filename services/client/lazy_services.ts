@@ -195,7 +195,7 @@ export const LeverageYieldService: new (deps: ServiceDeps) => LeverageYieldServi
   "LeverageYieldService",
   async () => (await import("./_hub_services.ts")).LeverageYieldService,
   {
-    async: { deposit: true, getPosition: true, withdraw: true },
+    async: { deposit: true, getPosition: true, withdraw: true, isAllowanceValid: true, approve: true },
     sync: (deps) => ({ getVaults: () => deps.config.instanceConfig.leverageYield.vaults }),
   },
 );
