@@ -156,7 +156,9 @@ Deno.test("supply() on Base signs, sends and relays through the simulator", asyn
   try {
     const mm = new MoneyMarketService(deps);
     const supply = { srcChainKey: "0x2105.base", srcAddress: TEST_USER, token: BASE_USDC, amount: ONE_USDC };
-    const approved = await mm.approve({ ...supply, action: "supply" }, { walletProvider: wallet("0x2105.base") });
+    const approved = await mm.approve({ ...supply, action: "supply" }, {
+      walletProvider: wallet("0x2105.base"),
+    });
     if (!approved.ok) throw approved.error;
     const r = await mm.supply(supply, { walletProvider: wallet("0x2105.base") });
     if (!r.ok) throw r.error;
