@@ -141,3 +141,23 @@ Deno.test("an aborted allowance read fails ABORTED", async () => {
     assert.ok(!r.ok && r.error.code === "ABORTED" && r.error.context.phase === "allowanceCheck");
   });
 });
+
+Deno.test("a hub swap of the native coin needs no allowance and delivers, its value moved once", async () => {
+  await withSwapWorld(async ({ sim, client, params, settle }) => {
+    const made = createPrivateKeyEvmWallet({
+      privateKey: PRIVATE_KEY,
+      rpcUrl: sim.urls.rpc("sonic"),
+      fetch: sim.fetch,
+    });
+    if (!made.ok) throw made.error;
+    const s = client.config.getSupportedSwapTokens("sonic").find((t) => t.symbol === "S")!;
+    const p = params({ srcChainKey: "sonic", inputToken: s.address, inputAmount: 10n ** 18n });
+    const valid = await client.swaps.isAllowanceValid({ params: p });
+    assert.ok(valid.ok && valid.value === true);
+    const before = sim.context.balances.balanceOf("sonic", p.srcAddress, s.address);
+    const r = await settle(client.swaps.swap({ params: p, walletProvider: made.value }));
+    assert.ok(r.ok, JSON.stringify(!r.ok && r.error.toJSON()));
+    const spent = before - sim.context.balances.balanceOf("sonic", p.srcAddress, s.address);
+    assert.ok(spent >= 10n ** 18n && spent < 2n * 10n ** 18n, `spent ${spent}: the input once, plus gas`);
+  });
+});
