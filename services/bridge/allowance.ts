@@ -73,6 +73,16 @@ export type BridgeApproval = DepositApproval;
  * @param action the operation named in errors
  * @returns the query; failures: those of `validateBridge`, `VALIDATION_FAILED` (no `srcAddress` and no wallet),
  *   `WALLET_ERROR` (the wallet's address), `INVALID_CONFIG` (no asset manager)
+ * @example Bad params fail validation
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
+ * import { bridgeAllowanceQuery } from "./allowance.ts";
+ * const deps = { config: new ConfigService() } as ServiceDeps;
+ * const r = await bridgeAllowanceQuery(deps, { params: null as never }, "bridge");
+ * assert.ok(!r.ok);
+ * ```
  */
 export async function bridgeAllowanceQuery(
   deps: ServiceDeps,
@@ -144,6 +154,16 @@ export async function bridgeAllowanceQuery(
  * @param args see {@link BridgeAllowanceArgs}
  * @returns `true` when no approval is needed first; the failures of {@link bridgeAllowanceQuery} and of the read
  *   (`NETWORK_ERROR`, `REQUEST_TIMEOUT`, `HTTP_REQUEST_FAILED`, `ABORTED`; phase `allowanceCheck`)
+ * @example Bad params fail validation
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
+ * import { isBridgeAllowanceValid } from "./allowance.ts";
+ * const deps = { config: new ConfigService() } as ServiceDeps;
+ * const r = await isBridgeAllowanceValid(deps, { params: null as never });
+ * assert.ok(!r.ok);
+ * ```
  */
 export async function isBridgeAllowanceValid(
   deps: ServiceDeps,
@@ -163,6 +183,16 @@ export async function isBridgeAllowanceValid(
  * @returns the approval (sent and final, or raw); failures: those of {@link bridgeAllowanceQuery},
  *   `UNSUPPORTED_CHAIN_OPERATION` (a non-EVM source or the native coin), `VALIDATION_FAILED` (wallet),
  *   `WALLET_ERROR`, `ABORTED`, `TX_VERIFICATION_FAILED`
+ * @example Bad params fail validation
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
+ * import { approveBridge } from "./allowance.ts";
+ * const deps = { config: new ConfigService() } as ServiceDeps;
+ * const r = await approveBridge(deps, { params: null as never, raw: true });
+ * assert.ok(!r.ok);
+ * ```
  */
 export async function approveBridge(
   deps: ServiceDeps,
@@ -197,6 +227,16 @@ export async function approveBridge(
  * @param deposit the validated deposit: source chain, token, sender, gross amount
  * @param signal the bridge's signal
  * @returns `true`, or `INSUFFICIENT_ALLOWANCE` / the read's failure (phase `allowanceCheck`)
+ * @example A Solana deposit passes without I/O
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
+ * import { requireBridgeAllowance } from "./allowance.ts";
+ * const deps = { config: new ConfigService() } as ServiceDeps;
+ * const r = await requireBridgeAllowance(deps, { srcChainKey: "solana", token: "x", owner: "y", amount: 1n }, undefined);
+ * assert.ok(r.ok);
+ * ```
  */
 export async function requireBridgeAllowance(
   deps: ServiceDeps,

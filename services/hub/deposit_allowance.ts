@@ -53,6 +53,13 @@ export type DepositApproval = SentEvmTx & {
  *
  * @param q chain, token and the chain's native token
  * @returns `true` when an allowance must cover the deposit
+ * @example The hub's native coin is pulled by value, not by an allowance
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { depositNeedsAllowance } from "./deposit_allowance.ts";
+ * const zero = "0x0000000000000000000000000000000000000000";
+ * assert.equal(depositNeedsAllowance({ chainKey: "sonic", token: zero, nativeToken: zero }), false);
+ * ```
  */
 export function depositNeedsAllowance(
   q: { chainKey: SpokeChainKey; token: string; nativeToken: string },
@@ -73,6 +80,16 @@ function nativeTokenOf(deps: Pick<ServiceDeps, "config">, chainKey: SpokeChainKe
  * @param options signal and timeout
  * @returns the allowance; failures: the adapter's (`INVALID_ADDRESS`, `NETWORK_ERROR`, `REQUEST_TIMEOUT`,
  *   `HTTP_REQUEST_FAILED`), `REQUEST_TIMEOUT` (`options.timeout` expired), `ABORTED`; phase `allowanceCheck`
+ * @example Read through an adapter
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ok } from "../../core/result.ts";
+ * import { readDepositAllowance } from "./deposit_allowance.ts";
+ * const a = "0x1111111111111111111111111111111111111111" as const;
+ * const adapter = { getAllowance: () => Promise.resolve(ok(5n)) };
+ * const r = await readDepositAllowance(adapter, { action: "swap", chainKey: "0x2105.base", token: a, owner: a, spender: a, amount: 1n });
+ * assert.ok(r.ok && r.value === 5n);
+ * ```
  */
 export async function readDepositAllowance(
   adapter: Pick<SpokeAdapter, "getAllowance">,
@@ -102,6 +119,17 @@ export async function readDepositAllowance(
  * @param query the allowance question
  * @param options signal and timeout
  * @returns `true` / `false`, or the read's failure ({@link readDepositAllowance})
+ * @example A Solana deposit is valid without I/O
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
+ * import { checkDepositAllowance } from "./deposit_allowance.ts";
+ * const deps = { config: new ConfigService() } as ServiceDeps;
+ * const a = "0x1111111111111111111111111111111111111111" as const;
+ * const r = await checkDepositAllowance(deps, { action: "swap", chainKey: "solana", token: a, owner: a, spender: a, amount: 1n });
+ * assert.ok(r.ok && r.value === true);
+ * ```
  */
 export async function checkDepositAllowance(
   deps: Pick<ServiceDeps, "config" | "spokes">,
@@ -122,6 +150,17 @@ export async function checkDepositAllowance(
  * @param options signal and timeout
  * @returns `true`, `INSUFFICIENT_ALLOWANCE` (`context.required`, `context.current` as decimal strings,
  *   `token`, `owner`, `spender`, `chainKey`, phase `allowanceCheck`), or the read's failure
+ * @example The native coin passes without I/O
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
+ * import { requireDepositAllowance } from "./deposit_allowance.ts";
+ * const deps = { config: new ConfigService() } as ServiceDeps;
+ * const zero = "0x0000000000000000000000000000000000000000" as const;
+ * const r = await requireDepositAllowance(deps, { action: "swap", chainKey: "0x2105.base", token: zero, owner: zero, spender: zero, amount: 1n });
+ * assert.ok(r.ok);
+ * ```
  */
 export async function requireDepositAllowance(
   deps: Pick<ServiceDeps, "config" | "spokes">,
@@ -175,6 +214,17 @@ async function currentAllowance(
  * @returns the approval; failures: `UNSUPPORTED_CHAIN_OPERATION` (no allowance on that family, or the native
  *   coin; phase `approve`), `VALIDATION_FAILED` (no or wrong wallet), `WALLET_ERROR`, `ABORTED`,
  *   `TX_VERIFICATION_FAILED` (the approval reverted or was not final in time; `context.txHash`)
+ * @example The native coin needs no approval
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
+ * import { approveDeposit } from "./deposit_allowance.ts";
+ * const deps = { config: new ConfigService() } as ServiceDeps;
+ * const zero = "0x0000000000000000000000000000000000000000" as const;
+ * const r = await approveDeposit(deps, { action: "swap", chainKey: "0x2105.base", token: zero, owner: zero, spender: zero, amount: 1n }, { raw: true });
+ * assert.ok(!r.ok && r.error.code === "UNSUPPORTED_CHAIN_OPERATION");
+ * ```
  */
 export async function approveDeposit(
   deps: Pick<ServiceDeps, "config" | "spokes">,

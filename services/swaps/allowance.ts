@@ -95,6 +95,16 @@ function invalid(
  * @param action the operation named in errors
  * @returns the query; failures: `VALIDATION_FAILED`, `UNKNOWN_CHAIN_KEY`, `INVALID_AMOUNT`, `INVALID_ADDRESS`,
  *   `UNSUPPORTED_TOKEN`, `INVALID_CONFIG` (an EVM spoke without an asset manager); phase `validate`
+ * @example Params must be an object
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
+ * import { swapAllowanceQuery } from "./allowance.ts";
+ * const deps = { config: new ConfigService() } as ServiceDeps;
+ * const r = await Promise.resolve(swapAllowanceQuery(deps, null as never, "swap"));
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * ```
  */
 export function swapAllowanceQuery(
   deps: ServiceDeps,
@@ -152,6 +162,14 @@ export function swapAllowanceQuery(
  * @param deps the configuration
  * @param chainKey an EVM chain key (or the hub)
  * @returns the spender, `undefined` when the spoke has no asset manager
+ * @example On the hub, the intents contract
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import { swapSpender } from "./allowance.ts";
+ * const config = new ConfigService();
+ * assert.equal(swapSpender({ config }, "sonic"), config.instanceConfig.solver.intentsContract);
+ * ```
  */
 export function swapSpender(deps: Pick<ServiceDeps, "config">, chainKey: SpokeChainKey): Address | undefined {
   if (chainKey === HUB_CHAIN_KEY) return deps.config.instanceConfig.solver.intentsContract as Address;
@@ -165,6 +183,16 @@ export function swapSpender(deps: Pick<ServiceDeps, "config">, chainKey: SpokeCh
  * @param args see {@link SwapAllowanceArgs}
  * @returns `true` when no approval is needed first; the input failures of {@link swapAllowanceQuery}, the read's
  *   (`NETWORK_ERROR`, `REQUEST_TIMEOUT`, `HTTP_REQUEST_FAILED`, `ABORTED`; phase `allowanceCheck`)
+ * @example Bad input fails before any I/O
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
+ * import { isSwapAllowanceValid } from "./allowance.ts";
+ * const deps = { config: new ConfigService() } as ServiceDeps;
+ * const r = await isSwapAllowanceValid(deps, { params: null as never });
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * ```
  */
 export async function isSwapAllowanceValid(
   deps: ServiceDeps,
@@ -184,6 +212,16 @@ export async function isSwapAllowanceValid(
  * @returns the approval (sent and final, or raw); failures: the input failures of {@link swapAllowanceQuery},
  *   `UNSUPPORTED_CHAIN_OPERATION` (a non-EVM source or the native coin: nothing to approve), and those of
  *   `approveDeposit` (`VALIDATION_FAILED` wallet, `WALLET_ERROR`, `ABORTED`, `TX_VERIFICATION_FAILED`)
+ * @example Bad input fails before any I/O
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
+ * import { approveSwap } from "./allowance.ts";
+ * const deps = { config: new ConfigService() } as ServiceDeps;
+ * const r = await approveSwap(deps, { params: null as never, raw: true });
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * ```
  */
 export async function approveSwap(
   deps: ServiceDeps,
@@ -218,6 +256,16 @@ export async function approveSwap(
  * @param params the validated swap
  * @param signal the swap's signal
  * @returns `true`, or `INSUFFICIENT_ALLOWANCE` / the read's failure (phase `allowanceCheck`)
+ * @example Bad input fails before any I/O
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import type { ServiceDeps } from "../deps/service_deps.ts";
+ * import { requireSwapAllowance } from "./allowance.ts";
+ * const deps = { config: new ConfigService() } as ServiceDeps;
+ * const r = await requireSwapAllowance(deps, null as never, undefined);
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * ```
  */
 export async function requireSwapAllowance(
   deps: ServiceDeps,
