@@ -4,7 +4,8 @@
  * ERC-20 `approve` that lets it. The spender is the chain's asset manager on an EVM spoke and the intents contract
  * on the hub (its `createIntent` pulls the input). The native coin and the other families need no approval:
  * `isAllowanceValid` answers `true` without I/O and `approve` fails `UNSUPPORTED_CHAIN_OPERATION` (the platform
- * refuses them too). `swaps.swap` makes the same check first and fails `INSUFFICIENT_ALLOWANCE` instead of sending
+ * refuses them too; its Stellar trustline check, `hasSufficientTrustline` / `requestTrustline`, is not implemented
+ * here yet). `swaps.swap` makes the same check first and fails `INSUFFICIENT_ALLOWANCE` instead of sending
  * a deposit that reverts; it never approves by itself.
  *
  * @example Approve, then swap (against the in-process simulator, where allowances start at zero)
