@@ -19,14 +19,17 @@
  * const usdcBase = client.config.getSupportedSwapTokens("0x2105.base").find((t) => t.symbol === "USDC")!;
  * const usdcBsc = client.config.getSupportedSwapTokens("0x38.bsc").find((t) => t.symbol === "USDC")!;
  * const deadline = await client.swaps.getSwapDeadline();
- * const swap = await client.swaps.swap({
+ * const args = {
  *   params: {
  *     srcChainKey: "0x2105.base", dstChainKey: "0x38.bsc", inputToken: usdcBase.address,
  *     outputToken: usdcBsc.address, inputAmount: 1_000_000n, minOutputAmount: 1n,
  *     srcAddress: me, dstAddress: me, deadline: deadline.ok ? deadline.value : 0n, allowPartialFill: false,
  *   },
  *   walletProvider: wallet.value,
- * });
+ * } as const;
+ * const approved = await client.swaps.approve(args); // the asset manager may pull the USDC
+ * assert.ok(approved.ok, "approve failed");
+ * const swap = await client.swaps.swap(args);
  * assert.ok(swap.ok, "swap failed");
  * sim.close();
  * ```
@@ -176,6 +179,9 @@ export {
   serializeSwapResumeToken,
   type SolvedIntentPacketRequest,
   SWAP_RESUME_TOKEN_VERSION,
+  type SwapAllowanceArgs,
+  type SwapAllowanceExtras,
+  type SwapApproval,
   type SwapArgs,
   type SwapExtras,
   type SwapParams,
@@ -201,6 +207,9 @@ export {
 } from "./services/swaps/mod.ts";
 export { BackendApiClient, type BackendApiClientOptions } from "./services/backend_api/mod.ts";
 export type {
+  BridgeAllowanceArgs,
+  BridgeAllowanceExtras,
+  BridgeApproval,
   BridgeArgs,
   BridgeExtras,
   BridgeParams,

@@ -32,6 +32,7 @@ const child = new Deno.Command(Deno.execPath(), {
     "--allow-read",
     "simulator/main.ts",
     "--preset=instant",
+    "--unlimited-allowances", // the soak measures the swap path: no approval per swap
     "--port=0",
   ],
   cwd: root,

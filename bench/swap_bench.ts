@@ -5,7 +5,7 @@
 import { createPrivateKeyEvmWallet, XSwap } from "../mod.ts";
 import { createSimulatorApp } from "../simulator/mod.ts";
 
-const sim = createSimulatorApp({ preset: "instant" });
+const sim = createSimulatorApp({ preset: "instant", unlimitedAllowances: true });
 const client = new XSwap({ ...sim.clientConfig, fetch: sim.fetch });
 const wallet = createPrivateKeyEvmWallet({
   privateKey: `0x${"01".repeat(32)}`,

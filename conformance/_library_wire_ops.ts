@@ -85,6 +85,29 @@ export async function runLibraryWireOps(
     ));
   await session.run("swap.deadline", async () => unwrap(await client.swaps.getSwapDeadline(), "deadline"));
 
+  // The allowance the EVM swap, bridge and supply spend (one spender on Base: its asset manager), checked and
+  // approved as operations: allowances start at zero, and swap / bridge fail INSUFFICIENT_ALLOWANCE without it.
+  const spend = {
+    srcChainKey: "0x2105.base",
+    dstChainKey: "0xa4b1.arbitrum",
+    inputToken: usdcBase,
+    outputToken: usdcArb,
+    inputAmount: 100_000_000n,
+    minOutputAmount: 1n,
+    srcAddress: user,
+    dstAddress: user,
+    deadline: 0n,
+    allowPartialFill: false,
+  } as const;
+  await session.run(
+    "swap.allowance",
+    async () => unwrap(await client.swaps.isAllowanceValid({ params: spend }), "allowance"),
+  );
+  await session.run(
+    "swap.approve",
+    async () => unwrap(await client.swaps.approve({ params: spend, walletProvider: evm }), "approve"),
+  );
+
   const swapped = await session.run("swap.evm", async () =>
     unwrap(
       await client.swaps.swap({

@@ -76,7 +76,8 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
     ));
   await session.run("swap.deadline", () => sodax.swaps.getSwapDeadline());
 
-  // Setup (not compared): the allowance the EVM swap, bridge and supply spend.
+  // The allowance the EVM swap, bridge and supply spend (one spender on Base: its asset manager), checked and
+  // approved as operations of their own: allowances start at zero on the simulator as on a real ERC-20.
   const spend = {
     inputToken: base.supportedTokens.USDC.address,
     outputToken: arb.supportedTokens.USDC.address,
@@ -91,7 +92,20 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
     solver: ZERO,
     data: "0x",
   };
-  unwrap(await sodax.swaps.approve({ intentParams: spend, spokeProvider: baseProvider }), "approve");
+  await session.run(
+    "swap.allowance",
+    async () =>
+      unwrap(
+        await sodax.swaps.isAllowanceValid({ intentParams: spend, spokeProvider: baseProvider }),
+        "allowance",
+      ),
+  );
+  // the simulator applies an accepted tx at once, so the swap right after sees the allowance
+  await session.run(
+    "swap.approve",
+    async () =>
+      unwrap(await sodax.swaps.approve({ intentParams: spend, spokeProvider: baseProvider }), "approve"),
+  );
 
   const swapped = await session.run("swap.evm", async () =>
     unwrap(

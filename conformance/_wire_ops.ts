@@ -104,6 +104,8 @@ export const WIRE_OPERATIONS = [
   "config.initialize",
   "swap.quote",
   "swap.deadline",
+  "swap.allowance",
+  "swap.approve",
   "swap.evm",
   "swap.status",
   "swap.solvedIntentPacket",

@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   "TX_VERIFICATION_FAILED",
   "EXECUTION_FAILED",
   "WALLET_ERROR",
+  "INSUFFICIENT_ALLOWANCE",
   "UNSUPPORTED_CHAIN_OPERATION",
   "CHAIN_SDK_MISSING",
   // sponsoring
@@ -213,6 +214,20 @@ export interface FlowErrorContext {
   readonly attempts?: number | undefined;
 }
 
+/** Context of `INSUFFICIENT_ALLOWANCE`: the source token's allowance does not cover the amount. */
+export interface AllowanceErrorContext {
+  /** The token (its address on `chainKey`). */
+  readonly token?: string | undefined;
+  /** The token holder. */
+  readonly owner?: string | undefined;
+  /** Who pulls the token (the asset manager on an EVM spoke, the intents contract on the hub for a swap). */
+  readonly spender?: string | undefined;
+  /** The amount the operation needs, in the token's smallest unit (decimal string). */
+  readonly required?: string | undefined;
+  /** The allowance the chain reports now (decimal string). */
+  readonly current?: string | undefined;
+}
+
 /** Context of `CHAIN_SDK_MISSING`: a chain family's SDK package is not installed. */
 export interface SdkMissingErrorContext {
   /** The family whose SDK is missing (`SOLANA`, `STELLAR`, ...). */
@@ -296,6 +311,11 @@ export interface ErrorContextByCode {
   EXECUTION_FAILED: FlowErrorContext;
   /** The wallet provider refused or failed: `phase`, `reason`. */
   WALLET_ERROR: FlowErrorContext;
+  /**
+   * The source token's allowance is short: nothing was sent. `chainKey`, `token`, `owner`, `spender`, `required`,
+   * `current`, `action`, phase `allowanceCheck`.
+   */
+  INSUFFICIENT_ALLOWANCE: AllowanceErrorContext;
   /** The operation does not exist for the chain: `chainKey`, `srcChainKey`. */
   UNSUPPORTED_CHAIN_OPERATION: FlowErrorContext;
   /** A chain family's SDK package is not installed: `family`, `package`, `install`. */

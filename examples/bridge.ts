@@ -19,14 +19,23 @@ export async function runBridge(options: XSwapOptions): Promise<string> {
   if (!targets.ok) throw targets.error;
   console.log("bridgeable to", targets.value.map((t) => t.symbol).join(", "));
 
+  const params = {
+    srcChainKey: "0xa4b1.arbitrum",
+    srcAsset: usdc.address,
+    amount: 5_000_000n, // 5 USDC
+    dstChainKey: "0x2105.base",
+    recipient: me,
+    srcAddress: me,
+  } as const;
+  // The Arbitrum asset manager pulls the USDC: approve it first (bridge fails INSUFFICIENT_ALLOWANCE without).
+  const allowed = await client.bridge.isAllowanceValid({ params });
+  if (!allowed.ok) throw allowed.error;
+  if (!allowed.value) {
+    const approved = await client.bridge.approve({ params, walletProvider: wallet.value });
+    if (!approved.ok) throw approved.error;
+  }
   const bridged = await client.bridge.bridge({
-    params: {
-      srcChainKey: "0xa4b1.arbitrum",
-      srcAsset: usdc.address,
-      amount: 5_000_000n, // 5 USDC
-      dstChainKey: "0x2105.base",
-      recipient: me,
-    },
+    params,
     walletProvider: wallet.value,
     extras: { onProgress: (event) => console.log("progress", event.phase) },
   });

@@ -91,21 +91,26 @@ export async function swapFrom(
     return `fail ${chainKey} UNSUPPORTED_TOKEN: no token to swap`;
   }
   const me = await walletAddressOf(wallet.value);
-  const swap = await client.swaps.swap({
-    params: {
-      srcChainKey: chainKey,
-      dstChainKey,
-      inputToken: input.address,
-      outputToken: output.address,
-      inputAmount: getChainType(chainKey) === "BITCOIN" ? 10n ** 5n : 10n ** BigInt(input.decimals), // 1 unit (0.001 BTC)
-      minOutputAmount: 1n,
-      srcAddress: me,
-      dstAddress: "0x00000000000000000000000000000000000000b0",
-      deadline: 0n,
-      allowPartialFill: false,
-    },
-    walletProvider: wallet.value,
-  });
+  const params = {
+    srcChainKey: chainKey,
+    dstChainKey,
+    inputToken: input.address,
+    outputToken: output.address,
+    inputAmount: getChainType(chainKey) === "BITCOIN" ? 10n ** 5n : 10n ** BigInt(input.decimals), // 1 unit (0.001 BTC)
+    minOutputAmount: 1n,
+    srcAddress: me,
+    dstAddress: "0x00000000000000000000000000000000000000b0",
+    deadline: 0n,
+    allowPartialFill: false,
+  };
+  // an ERC-20 on an EVM chain needs an allowance first; the native coin and the other families answer true
+  const allowed = await client.swaps.isAllowanceValid({ params });
+  if (!allowed.ok) return fail(allowed.error);
+  if (!allowed.value) {
+    const approved = await client.swaps.approve({ params, walletProvider: wallet.value });
+    if (!approved.ok) return fail(approved.error);
+  }
+  const swap = await client.swaps.swap({ params, walletProvider: wallet.value });
   if (!swap.ok) return fail(swap.error);
   const delivered = await client.swaps.track(swap.value, { timeout: 120_000 });
   if (!delivered.ok) return fail(delivered.error);

@@ -19,20 +19,27 @@ export async function startSwap(options: XSwapOptions, crash: (token: string) =>
   const me = await wallet.value.getAddress();
   const usdc = (key: "0x2105.base" | "0x38.bsc") =>
     client.config.getSupportedSwapTokens(key).find((t) => t.symbol === "USDC")!.address;
+  const params = {
+    srcChainKey: "0x2105.base",
+    dstChainKey: "0x38.bsc",
+    inputToken: usdc("0x2105.base"),
+    outputToken: usdc("0x38.bsc"),
+    inputAmount: 1_000_000n,
+    minOutputAmount: 1n,
+    srcAddress: me,
+    dstAddress: me,
+    deadline: 0n,
+    allowPartialFill: false,
+  } as const;
+  const allowed = await client.swaps.isAllowanceValid({ params });
+  if (!allowed.ok) throw allowed.error;
+  if (!allowed.value) {
+    const approved = await client.swaps.approve({ params, walletProvider: wallet.value });
+    if (!approved.ok) throw approved.error;
+  }
   const stop = new AbortController();
   await client.swaps.swap({
-    params: {
-      srcChainKey: "0x2105.base",
-      dstChainKey: "0x38.bsc",
-      inputToken: usdc("0x2105.base"),
-      outputToken: usdc("0x38.bsc"),
-      inputAmount: 1_000_000n,
-      minOutputAmount: 1n,
-      srcAddress: me,
-      dstAddress: me,
-      deadline: 0n,
-      allowPartialFill: false,
-    },
+    params,
     walletProvider: wallet.value,
     extras: {
       signal: stop.signal,

@@ -29,19 +29,27 @@ export async function runSwap(options: XSwapOptions): Promise<string> {
 
   const deadline = await client.swaps.getSwapDeadline();
   if (!deadline.ok) throw deadline.error;
+  const params = {
+    srcChainKey: "0x2105.base",
+    dstChainKey: "0x38.bsc",
+    inputToken: usdcBase.address,
+    outputToken: usdcBsc.address,
+    inputAmount: 1_000_000n,
+    minOutputAmount: (quote.value.quoted_amount * 99n) / 100n, // 1% slippage
+    srcAddress: me,
+    dstAddress: me,
+    deadline: deadline.value,
+    allowPartialFill: false,
+  } as const;
+  // An ERC-20 needs an allowance first (swap fails INSUFFICIENT_ALLOWANCE without one): approve the asset manager.
+  const allowed = await client.swaps.isAllowanceValid({ params });
+  if (!allowed.ok) throw allowed.error;
+  if (!allowed.value) {
+    const approved = await client.swaps.approve({ params, walletProvider: wallet.value });
+    if (!approved.ok) throw approved.error;
+  }
   const swap = await client.swaps.swap({
-    params: {
-      srcChainKey: "0x2105.base",
-      dstChainKey: "0x38.bsc",
-      inputToken: usdcBase.address,
-      outputToken: usdcBsc.address,
-      inputAmount: 1_000_000n,
-      minOutputAmount: (quote.value.quoted_amount * 99n) / 100n, // 1% slippage
-      srcAddress: me,
-      dstAddress: me,
-      deadline: deadline.value,
-      allowPartialFill: false,
-    },
+    params,
     walletProvider: wallet.value,
     extras: { onProgress: (event) => console.log("progress", event.phase) },
   });

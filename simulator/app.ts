@@ -162,7 +162,11 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   const faults = new FaultEngine({ seed, preset: options.preset });
   const catalog = TokenCatalog.fromConfig(config);
   const hubAssetManager = config.hub.addresses.assetManager ?? "";
-  const balances = createSimulatorBalanceBook({ config, beforeRead: () => ledger.sync() });
+  const balances = createSimulatorBalanceBook({
+    config,
+    beforeRead: () => ledger.sync(),
+    unlimitedAllowances: options.unlimitedAllowances,
+  });
   const positions = new PositionsStore({
     contracts: positionsContractsFromConfig(config),
     sync: () => ledger.sync(),
@@ -195,6 +199,8 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     ledger,
     chains: config.chains,
     intentsContract: config.solver.intentsContract,
+    // check-allowance answers what the chain's ERC-20 answers: the shared book
+    readAllowance: (q) => balances.allowance(q.chainKey, q.owner, q.token.address, q.spender),
   });
   const chainDeps: ChainDeps = { config, ledger, balances, positions, clock, faults, seed, prefix };
   const chains = CHAIN_MODULES.map((m) => m.create(chainDeps)) as ChainNodes;

@@ -73,6 +73,11 @@ export interface SimulatorOptions {
    * a request arriving with any other `Host` header is refused (DNS rebinding). @default [] (loopback only)
    */
   allowedHosts?: readonly string[] | undefined;
+  /**
+   * Grant every ERC-20 allowance nobody set as unlimited (`2^256 - 1`), so swaps, bridges and deposits need no
+   * `approve` first: for quick demos. Real tokens start every allowance at zero. @default false
+   */
+  unlimitedAllowances?: boolean | undefined;
   /** Origin written into `urls` and `clientConfig` of an in-process app. @default "http://sim.local" */
   origin?: string | undefined;
 }

@@ -8,7 +8,8 @@
  * 127.0.0.1), `--preset` (SIM_PRESET: calm, instant, flaky, hostile; default calm), `--seed` (SIM_SEED, default 1),
  * `--prefix` (SIM_PREFIX, default /v1; `--prefix=` for the bare origin), `--api-key` (SIM_API_KEY, default
  * sim-key; repeatable), `--cors-origin` (SIM_CORS_ORIGIN, comma-separated; default any origin; repeatable),
- * `--allow-any-key`, `--log` (print each request), `--scenario=<file.json>` (SIM_SCENARIO: start from a snapshot
+ * `--allow-any-key`, `--unlimited-allowances` (SIM_UNLIMITED_ALLOWANCES: every ERC-20 allowance nobody set is
+ * unlimited, so no flow needs an approve; for quick demos), `--log` (print each request), `--scenario=<file.json>` (SIM_SCENARIO: start from a snapshot
  * saved from `GET /__sim/snapshot`), `--print-options` (print only the client options JSON for these flags and
  * exit without listening; the running simulator serves the same at `GET /__sim/client-options`), `--allowed-host`
  * (SIM_ALLOWED_HOST: a Host name the control surface `/__sim/*` answers besides loopback ones; repeatable),
@@ -86,6 +87,13 @@ export const SIMULATE_FLAGS: readonly SimulateFlag[] = [
     env: "SIM_ALLOW_ANY_KEY",
     default: "off",
     description: "accept any API key",
+    boolean: true,
+  },
+  {
+    name: "unlimited-allowances",
+    env: "SIM_UNLIMITED_ALLOWANCES",
+    default: "off (allowances start at zero)",
+    description: "grant every ERC-20 allowance nobody set as unlimited: no approve needed (quick demos)",
     boolean: true,
   },
   { name: "log", env: "SIM_LOG", default: "off", description: "print each request", boolean: true },
@@ -218,6 +226,7 @@ export function parseSimulateArgs(
     preset: isFaultPresetName(preset) ? preset : "calm",
     apiKeys: keys?.filter((k) => k !== ""),
     allowAnyKey: get("allow-any-key", "SIM_ALLOW_ANY_KEY") === "true",
+    unlimitedAllowances: get("unlimited-allowances", "SIM_UNLIMITED_ALLOWANCES") === "true",
     logRequests: get("log", "SIM_LOG") === "true",
     corsOrigin: corsOrigins !== undefined && corsOrigins.length > 0 ? corsOrigins : "*",
   };

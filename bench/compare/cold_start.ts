@@ -69,7 +69,9 @@ const sh = (cmd: string): string[] => ["-c", `cd '${ROOT}' && exec '${Deno.execP
 /** A spawned `simulator/main.ts --preset=instant` on a free port, with the two option blocks it printed. */
 async function spawnSimulator(): Promise<{ log: string } & AsyncDisposable> {
   const child = new Deno.Command("sh", {
-    args: sh("run --allow-net --allow-env --allow-read simulator/main.ts --port=0 --preset=instant"),
+    args: sh(
+      "run --allow-net --allow-env --allow-read simulator/main.ts --port=0 --preset=instant --unlimited-allowances",
+    ),
     env: { NO_COLOR: "1" },
     stdout: "piped",
     stderr: "null",

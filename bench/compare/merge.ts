@@ -101,7 +101,7 @@ function countingFetch(body: string, from: number): typeof fetch {
 
 /** The bytes the simulator answers on `GET /be/config/all`. */
 async function simulatorBody(): Promise<string> {
-  const sim = createSimulatorApp({ preset: "instant", seed: 5 });
+  const sim = createSimulatorApp({ preset: "instant", seed: 5, unlimitedAllowances: true });
   try {
     const res = await sim.fetch(`${sim.urls.gateway}/be/config/all`);
     return await res.text();

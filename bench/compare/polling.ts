@@ -83,7 +83,7 @@ interface Harness {
 
 function harness(): Harness {
   const vt = installVirtualTime();
-  const sim = createSimulatorApp({ clock: "system", preset: "calm", seed: 11 });
+  const sim = createSimulatorApp({ clock: "system", preset: "calm", seed: 11, unlimitedAllowances: true });
   let relayer = 0;
   const counted = ((input: string | URL | Request, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
@@ -255,7 +255,7 @@ export async function measurePolling(
 
 /** Overrun of our wait against a hard-stalled relayer on the real clock (ms past the timeout, per run). */
 export async function measureRealStallOverrun(runs = 5, timeoutMs = 300): Promise<number[]> {
-  const sim = createSimulatorApp({ preset: "calm", seed: 12 });
+  const sim = createSimulatorApp({ preset: "calm", seed: 12, unlimitedAllowances: true });
   sim.setFaults({ rules: [{ route: "POST /relayer#get_transaction_packets", stall: 1 }] });
   const out: number[] = [];
   try {

@@ -94,7 +94,7 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
   const root = new URL("../../", import.meta.url).pathname;
   const cmd =
     `cd '${root}' && exec '${Deno.execPath()}' run --unstable-no-legacy-abort --allow-net --allow-env ` +
-    `--allow-read simulator/main.ts --preset=instant --port=${PORT}`;
+    `--allow-read simulator/main.ts --preset=instant --unlimited-allowances --port=${PORT}`;
   const child = new Deno.Command("sh", { args: ["-c", cmd], stdout: "null", stderr: "null" }).spawn();
   const bareCmd =
     `cd '${root}' && exec '${Deno.execPath()}' run --allow-net bench/compare/_bare_rpc_server.ts ` +

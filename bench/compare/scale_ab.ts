@@ -29,7 +29,7 @@ interface SwapModule {
 async function startSide(root: string, port: number): Promise<Side> {
   const cmd =
     `cd '${root}' && exec '${Deno.execPath()}' run --unstable-no-legacy-abort --allow-net --allow-env ` +
-    `--allow-read simulator/main.ts --preset=instant --port=${port}`;
+    `--allow-read simulator/main.ts --preset=instant --unlimited-allowances --port=${port}`;
   const child = new Deno.Command("sh", { args: ["-c", cmd], stdout: "null", stderr: "null" }).spawn();
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {

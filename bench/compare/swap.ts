@@ -67,7 +67,7 @@ function serviceOf(path: string): string {
 
 /** Runs `runs` swaps (after `warmup` unmeasured ones) on one in-process instant simulator. */
 export async function measureSwap(runs = 60, warmup = 5, scenario?: SwapScenario): Promise<SwapResults> {
-  const sim = createSimulatorApp({ preset: "instant", seed: 5 });
+  const sim = createSimulatorApp({ preset: "instant", seed: 5, unlimitedAllowances: true });
   const requests: number[] = [];
   let byService: Record<string, number> = {};
   const counted = ((input: string | URL | Request, init?: RequestInit) => {

@@ -110,7 +110,7 @@ export async function measureThroughput(): Promise<ThroughputResults> {
   if (!(await hasWrk())) {
     return { skipped: "wrk is not installed (apt-get install -y wrk failed or was unavailable)" };
   }
-  const sim = await startSimulator({ port: 0, preset: "calm" });
+  const sim = await startSimulator({ port: 0, preset: "calm", unlimitedAllowances: true });
   try {
     const url = `${sim.urls.gateway}/be/oracle/candles?${candlesQuery()}`;
     await (await fetch(url)).body?.cancel(); // fills the cache, as the simulator does on a first query

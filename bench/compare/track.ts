@@ -83,7 +83,7 @@ export interface TrackOptions {
 export async function measureTrack(options: TrackOptions = {}): Promise<TrackResults> {
   const samples = options.samples ?? 150;
   const vt = installVirtualTime();
-  const sim = createSimulatorApp({ clock: "system", preset: "calm", seed: 21 });
+  const sim = createSimulatorApp({ clock: "system", preset: "calm", seed: 21, unlimitedAllowances: true });
   let requests = 0;
   const counted = ((input: string | URL | Request, init?: RequestInit) => {
     requests++;

@@ -135,19 +135,28 @@ export async function runDappSwap(options: DappSwapOptions): Promise<Result<Dapp
   say(`wallet: ${me}`);
   const deadline = await client.swaps.getSwapDeadline();
   if (!deadline.ok) return deadline;
+  const params = {
+    srcChainKey,
+    dstChainKey,
+    inputToken: src.address,
+    outputToken: dst.address,
+    inputAmount: amount,
+    minOutputAmount: (quoted * 99n) / 100n,
+    srcAddress: me,
+    dstAddress: me,
+    deadline: deadline.value,
+    allowPartialFill: false,
+  };
+  // an ERC-20 source needs an allowance first (the wallet prompts for the approval, then for the swap)
+  const allowed = await client.swaps.isAllowanceValid({ params });
+  if (!allowed.ok) return allowed;
+  if (!allowed.value) {
+    say(`approve: ${amount} ${symbol} on ${srcChainKey}`);
+    const approved = await client.swaps.approve({ params, walletProvider: wallet });
+    if (!approved.ok) return approved;
+  }
   const swap = await client.swaps.swap({
-    params: {
-      srcChainKey,
-      dstChainKey,
-      inputToken: src.address,
-      outputToken: dst.address,
-      inputAmount: amount,
-      minOutputAmount: (quoted * 99n) / 100n,
-      srcAddress: me,
-      dstAddress: me,
-      deadline: deadline.value,
-      allowPartialFill: false,
-    },
+    params,
     walletProvider: wallet,
     extras: {
       onProgress: (event) => say(`swap: ${event.phase}${"srcTxHash" in event ? ` ${event.srcTxHash}` : ""}`),

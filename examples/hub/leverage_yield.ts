@@ -25,13 +25,21 @@ export async function runLeverageYield(options: XSwapOptions): Promise<string> {
 
   for (const v of client.leverageYield.getVaults()) console.log("vault", v.name, v.address, "asset", v.asset);
 
-  const deposited = await client.leverageYield.deposit({
+  const deposit = {
     srcChainKey: "0x2105.base",
     srcAddress: me,
     vault: "lev-usdc",
     token: usdc.address,
     amount: 10_000_000n, // 10 USDC
-  }, { walletProvider: wallet.value });
+  };
+  // The Base asset manager pulls the USDC: approve it first.
+  const allowed = await client.leverageYield.isAllowanceValid(deposit);
+  if (!allowed.ok) throw allowed.error;
+  if (!allowed.value) {
+    const approved = await client.leverageYield.approve(deposit, { walletProvider: wallet.value });
+    if (!approved.ok) throw approved.error;
+  }
+  const deposited = await client.leverageYield.deposit(deposit, { walletProvider: wallet.value });
   if (!deposited.ok) throw deposited.error;
   console.log("deposited, hub tx", deposited.value.kind === "sent" ? deposited.value.hubTxHash : "(raw)");
 

@@ -3,7 +3,8 @@
  *
  * 1. Validate (chain keys, tokens sharing one hub vault, amount, addresses, fee), derive the user's hub wallet and
  *    build the spoke deposit; with `raw: true` return the unsigned tx and stop (nothing is sent).
- * 2. Send the deposit. With the backend submit-tx option on (default), hand it to the bridge API and poll its
+ * 2. Unless `raw`, check the source token's allowance (ERC-20 on an EVM spoke; `INSUFFICIENT_ALLOWANCE` when short,
+ *    nothing sent). Send the deposit. With the backend submit-tx option on (default), hand it to the bridge API and poll its
  *    status until `solved` (`result.dstTxHash`).
  * 3. On any other outcome (refused or failed submission, `failed`/`abandoned`, poll timeout, transport error,
  *    401/403), or with the option off: verify the deposit on-chain, then relay it and wait for the packet.
@@ -24,6 +25,7 @@ import type { BridgeArgs, BridgeProgressEvent, BridgeTxHashPair, RawBridgeDeposi
 import { validateBridge } from "./validate_bridge.ts";
 import { journalOperation } from "../intent/journal_operation.ts";
 import type { JournalOperation } from "../journal/journal_writer.ts";
+import { requireBridgeAllowance } from "./allowance.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
 import { DEFAULT_BRIDGE_TIMEOUT_MS } from "./constants.ts";
@@ -42,7 +44,8 @@ function invalid(field: string, message: string, value?: unknown): Result<never,
  * Runs a bridge.
  *
  * @returns `Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>`. Codes: input (see `validateBridge`, plus
- *   `VALIDATION_FAILED` for `timeout` and a missing wallet), `WALLET_ERROR` / `INTENT_CREATION_FAILED` (phase
+ *   `VALIDATION_FAILED` for `timeout` and a missing wallet), `INSUFFICIENT_ALLOWANCE` (phase `allowanceCheck`,
+ *   nothing sent: `bridge.approve` first), `WALLET_ERROR` / `INTENT_CREATION_FAILED` (phase
  *   `deposit`), `TX_VERIFICATION_FAILED` (phase `verify`), `RELAY_TIMEOUT` / `SUBMIT_TX_FAILED` /
  *   `HTTP_REQUEST_FAILED` propagated raw from the relay layer (message = relay code, `context.relayCode`), `ABORTED`. A fallback failure carries the backend attempt's
  *   error in `context.backendError`.
@@ -104,6 +107,17 @@ async function runBridge(
         }),
       );
     }
+  }
+  if (!raw) {
+    // an ERC-20 source must be approved first (bridge.approve): fail before anything is signed, not with a
+    // reverted deposit (docs/swaps.md#approve-then-swap)
+    const allowed = await requireBridgeAllowance(deps, {
+      srcChainKey,
+      token: checked.value.srcToken.address,
+      owner: srcAddress,
+      amount: params.amount,
+    }, extras.signal);
+    if (!allowed.ok) return allowed;
   }
   const creator = await deps.hub.getUserHubWalletAddress(srcChainKey, srcAddress);
   if (!creator.ok) return err(inPhase(creator.error, "deposit"));

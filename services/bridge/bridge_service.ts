@@ -31,6 +31,12 @@
  * ```
  * @module
  */
+import {
+  approveBridge,
+  type BridgeAllowanceArgs,
+  type BridgeApproval,
+  isBridgeAllowanceValid,
+} from "./allowance.ts";
 import type { XToken } from "../../core/config/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
@@ -73,6 +79,30 @@ export class BridgeService {
   bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>>;
   bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>> {
     return bridge(this.#deps, args);
+  }
+
+  /**
+   * Whether the spoke asset manager may already pull `params.amount` of `params.srcAsset` from the sender (the
+   * platform's `isAllowanceValid`). The native coin and non-EVM sources answer `true` without I/O.
+   *
+   * @param args the bridge's arguments (`params` validated as `bridge` does; `extras.signal`, `extras.timeout`)
+   * @returns `Result<boolean, ClientError>`: `false` means `approve` first (`bridge` would fail
+   *   `INSUFFICIENT_ALLOWANCE`)
+   */
+  isAllowanceValid(args: BridgeAllowanceArgs): Promise<Result<boolean, ClientError>> {
+    return isBridgeAllowanceValid(this.#deps, args);
+  }
+
+  /**
+   * Approves the spoke asset manager for `params.amount` of `params.srcAsset` (ERC-20 `approve`, the platform's
+   * `approve`): with `raw: true` the unsigned tx; otherwise the wallet sends it and the call waits until it is
+   * final (bounded by `extras.timeout`). The native coin and non-EVM sources fail `UNSUPPORTED_CHAIN_OPERATION`.
+   *
+   * @param args the bridge's arguments, `walletProvider` unless `raw`
+   * @returns `Result<BridgeApproval, ClientError>` (`kind: "sent"` with `txHash`, or `kind: "raw"` with `tx`)
+   */
+  approve(args: BridgeAllowanceArgs): Promise<Result<BridgeApproval, ClientError>> {
+    return approveBridge(this.#deps, args);
   }
 
   /**

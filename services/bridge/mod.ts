@@ -13,6 +13,7 @@
  */
 export { BridgeService } from "./bridge_service.ts";
 export { DEFAULT_BRIDGE_TIMEOUT_MS } from "./bridge.ts";
+export type { BridgeAllowanceArgs, BridgeAllowanceExtras, BridgeApproval } from "./allowance.ts";
 export {
   type BridgeResumePhase,
   type BridgeResumeToken,

@@ -195,7 +195,7 @@ export const LeverageYieldService: new (deps: ServiceDeps) => LeverageYieldServi
   "LeverageYieldService",
   async () => (await import("./_hub_services.ts")).LeverageYieldService,
   {
-    async: { deposit: true, getPosition: true, withdraw: true },
+    async: { deposit: true, getPosition: true, withdraw: true, isAllowanceValid: true, approve: true },
     sync: (deps) => ({ getVaults: () => deps.config.instanceConfig.leverageYield.vaults }),
   },
 );
@@ -210,7 +210,7 @@ export const BridgeService: new (deps: ServiceDeps) => BridgeService = lazyServi
   "BridgeService",
   async () => (await import("./_hub_services.ts")).BridgeService,
   {
-    async: { bridge: true, track: true, resume: true },
+    async: { bridge: true, track: true, resume: true, isAllowanceValid: true, approve: true },
     sync: (deps) => ({
       getBridgeableTokens: (srcChainKey, dstChainKey, srcAsset) =>
         getBridgeableTokens(deps.config, srcChainKey, dstChainKey, srcAsset),

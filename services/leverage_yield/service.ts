@@ -20,6 +20,8 @@
  * ```
  * @module
  */
+import { type AllowanceQuery, depositSpender, isAllowanceValid, sendApprove } from "../hub/allowance.ts";
+import type { SentEvmTx } from "../hub/send_evm_tx.ts";
 import { type Address, encodeFunctionData, isAddress } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import type { LeverageYieldVault } from "../../core/config/mod.ts";
@@ -164,6 +166,57 @@ export class LeverageYieldService {
       calls,
       deposit: { token: token.address as Address, amount: params.amount },
     }, options);
+  }
+
+  /**
+   * Whether the deposit of `amount` of `token` is approved: the spoke asset manager (the user's hub wallet on the
+   * hub) may pull it. The native coin and non-EVM sources are always `true`.
+   */
+  async isAllowanceValid(
+    params: { srcChainKey: string; srcAddress: string; vault: string; token: string; amount: bigint },
+  ): Promise<Result<boolean, ClientError>> {
+    const query = await this.#allowanceQuery(params);
+    return query.ok ? await isAllowanceValid(this.#deps, query.value) : query;
+  }
+
+  /** Approves the deposit's spender for `amount` of `token` (raw tx with `raw: true`); no relay. */
+  async approve(
+    params: { srcChainKey: string; srcAddress: string; vault: string; token: string; amount: bigint },
+    options: HubWriteOptions = {},
+  ): Promise<Result<SentEvmTx, ClientError>> {
+    const query = await this.#allowanceQuery(params);
+    return query.ok ? await sendApprove(this.#deps, query.value, options) : query;
+  }
+
+  async #allowanceQuery(
+    params: { srcChainKey: string; srcAddress: string; vault: string; token: string; amount: bigint },
+  ): Promise<Result<AllowanceQuery, ClientError>> {
+    const action = "leverageYieldDeposit";
+    if (typeof params?.amount !== "bigint" || params.amount <= 0n) {
+      return err(invalid("INVALID_AMOUNT", action, "amount must be a bigint > 0", { field: "amount" }));
+    }
+    const vault = this.#vault(action, String(params.vault));
+    if (!vault.ok) return vault;
+    const token = this.#deps.config.getChainToken(params.srcChainKey, params.token);
+    if (token === undefined || token.hubAsset.toLowerCase() !== vault.value.asset.toLowerCase()) {
+      return err(
+        invalid("UNSUPPORTED_TOKEN", action, `${params.token} does not fund ${vault.value.name}`, {
+          field: "token",
+        }),
+      );
+    }
+    const sender = await prepareHubAction(this.#deps, { action, ...params });
+    if (!sender.ok) return sender;
+    const spender = depositSpender(this.#deps, sender.value.srcChainKey, sender.value.hubWallet);
+    if (!spender.ok) return spender;
+    return ok({
+      action,
+      chainKey: sender.value.srcChainKey,
+      token: token.address as Address,
+      owner: sender.value.srcAddress as Address,
+      spender: spender.value,
+      amount: params.amount,
+    });
   }
 
   /** Redeems `shares` of `vault` and sends the assets to `dstAddress` on `dstChainKey` (default: the sender). */

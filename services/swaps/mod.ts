@@ -11,6 +11,7 @@ export {
 export type { ServiceDeps } from "../deps/service_deps.ts";
 export { DEFAULT_QUOTE_TIMEOUT_MS, type SwapQuoteOptions, type SwapQuoteRequest } from "./get_quote.ts";
 export { DEFAULT_SWAP_TIMEOUT_MS } from "./swap.ts";
+export type { SwapAllowanceArgs, SwapAllowanceExtras, SwapApproval } from "./allowance.ts";
 export { DEFAULT_DETAILED_STATUS_BUDGET_MS } from "./status.ts";
 export type { IntentStatusError } from "./get_status.ts";
 export {

@@ -1,7 +1,8 @@
 /**
  * `swaps.swap`: the whole swap flow of docs/rules/swaps.md#swap-flow.
  *
- * 1. Create the intent on the source chain (the wallet signs and sends).
+ * 1. Check the source token's allowance (ERC-20 on an EVM chain or the hub; `INSUFFICIENT_ALLOWANCE` when short,
+ *    nothing sent), then create the intent on the source chain (the wallet signs and sends).
  * 2. With the backend submit-tx option on (default), hand the tx hash to the swaps API, which relays and
  *    post-executes; poll its status until `solved`.
  * 3. On any other outcome (rejected submission, `failed`/`abandoned`, poll timeout, transport failure), or with
@@ -26,6 +27,7 @@ import type { SwapArgs, SwapProgressEvent, SwapResult } from "./types.ts";
 import { validateSwap } from "./validate_swap.ts";
 import { journalOperation } from "../intent/journal_operation.ts";
 import type { JournalOperation } from "../journal/journal_writer.ts";
+import { requireSwapAllowance } from "./allowance.ts";
 
 /** Default per-attempt timeout of `swap`, in ms. */
 export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
@@ -35,6 +37,7 @@ export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
  *
  * @returns `Result<SwapResult, ClientError>`. Codes: input (`UNKNOWN_CHAIN_KEY`, `UNSUPPORTED_TOKEN`,
  *   `INVALID_AMOUNT`, `INVALID_ADDRESS`, `INVALID_FEE`, `VALIDATION_FAILED`), `UNSUPPORTED_CHAIN_OPERATION`,
+ *   `INSUFFICIENT_ALLOWANCE` (phase `allowanceCheck`, nothing sent: `swaps.approve` first),
  *   `WALLET_ERROR` / `INTENT_CREATION_FAILED` (phase `intentCreation`), `TX_VERIFICATION_FAILED` (phase
  *   `verify`), relay failures as `EXTERNAL_API_ERROR` with the relay code as message
  *   (`RELAY_TIMEOUT`, `SUBMIT_TX_FAILED`, `HTTP_REQUEST_FAILED`; `context.relayCode`, phase `relay`, the relay
@@ -70,6 +73,10 @@ async function runSwap(
   const checked = validateSwap(deps, params);
   if (!checked.ok) return checked;
   const { adapter, hubInputToken, hubOutputToken, feeAmount, fee, encodedDstAddress } = checked.value;
+  // an ERC-20 source must be approved first (swaps.approve): fail before anything is signed, not with a reverted
+  // deposit (docs/swaps.md#approve-then-swap)
+  const allowed = await requireSwapAllowance(deps, params, extras.signal);
+  if (!allowed.ok) return allowed;
   const creator = await deps.hub.getUserHubWalletAddress(params.srcChainKey, params.srcAddress);
   if (!creator.ok) return err(inPhase(creator.error, "intentCreation"));
   // The journal's `sending` write comes before the wallet is asked (docs/swap_lifecycle.md#the-swap-journal).

@@ -37,6 +37,7 @@ import { resumeSwap, type SwapResumeOptions, type SwapResumeResult } from "./res
 import type { SwapResumeToken } from "./resume_token.ts";
 import { type SwapTrackOptions, type SwapTrackResult, type SwapTrackTarget, trackSwap } from "./track.ts";
 import type { LimitOrderArgs, SwapArgs, SwapResult } from "./types.ts";
+import { approveSwap, isSwapAllowanceValid, type SwapAllowanceArgs, type SwapApproval } from "./allowance.ts";
 
 /** Argument of {@link SwapsService.getSolvedIntentPacket}. */
 export interface SolvedIntentPacketRequest {
@@ -110,6 +111,32 @@ export class SwapsService {
     // what a quote's estimatedDeliveryMs learns from (with the tracks' durations)
     if (done.ok) this.#deps.swapLatency?.record({ lowMs: now() - startedAt, highMs: now() - startedAt });
     return done;
+  }
+
+  /**
+   * Whether the swap's source deposit is already allowed to pull `params.inputAmount` of `params.inputToken` from
+   * `params.srcAddress` (the platform's `isAllowanceValid`): an ERC-20 allowance to the asset manager on an EVM
+   * spoke, to the intents contract on the hub. The native coin and non-EVM sources answer `true` without I/O.
+   *
+   * @param args the swap's arguments (only the source side of `params` is read; `extras.signal`, `extras.timeout`)
+   * @returns `Result<boolean, ClientError>`: `false` means `approve` first (`swap` would fail
+   *   `INSUFFICIENT_ALLOWANCE`)
+   */
+  isAllowanceValid(args: SwapAllowanceArgs): Promise<Result<boolean, ClientError>> {
+    return isSwapAllowanceValid(this.#deps, args);
+  }
+
+  /**
+   * Approves the swap's spender for `params.inputAmount` of `params.inputToken` (ERC-20 `approve`, the platform's
+   * `approve`): with `raw: true` the unsigned tx; otherwise the wallet sends it and the call waits until it is
+   * final (bounded by `extras.timeout`), so `swap` right after sees it. The native coin and non-EVM sources need no
+   * approval and fail `UNSUPPORTED_CHAIN_OPERATION`.
+   *
+   * @param args the swap's arguments, `walletProvider` unless `raw`
+   * @returns `Result<SwapApproval, ClientError>` (`kind: "sent"` with `txHash`, or `kind: "raw"` with `tx`)
+   */
+  approve(args: SwapAllowanceArgs): Promise<Result<SwapApproval, ClientError>> {
+    return approveSwap(this.#deps, args);
   }
 
   /**

@@ -26,14 +26,16 @@
  * const me = await wallet.value.getAddress();
  * const usdc = (key: "0x2105.base" | "0x38.bsc") =>
  *   client.config.getSupportedSwapTokens(key).find((t) => t.symbol === "USDC")!.address;
- * const swap = await client.swaps.swap({
+ * const args = {
  *   params: {
  *     srcChainKey: "0x2105.base", dstChainKey: "0x38.bsc", inputToken: usdc("0x2105.base"),
  *     outputToken: usdc("0x38.bsc"), inputAmount: 1_000_000n, minOutputAmount: 1n, srcAddress: me,
  *     dstAddress: me, deadline: 0n, allowPartialFill: false,
  *   },
  *   walletProvider: wallet.value,
- * });
+ * } as const;
+ * assert.ok((await client.swaps.approve(args)).ok); // allowances start at zero
+ * const swap = await client.swaps.swap(args);
  * assert.ok(swap.ok);
  * const phases: string[] = [];
  * const tracked = await client.swaps.track(swap.value, { onProgress: (e) => phases.push(e.phase) });

@@ -88,7 +88,10 @@ export interface SwapsAppOptions {
   intentsContract?: string | undefined;
   /** Builds create-intent transactions. @default createDefaultIntentTxBuilder({chains, intentsContract}) */
   buildIntentTx?: SwapsIntentTxBuilder | undefined;
-  /** Reads ERC-20 allowances for check-allowance. @default unlimitedAllowance (every check is valid) */
+  /**
+   * Reads ERC-20 allowances for check-allowance (the composed simulator reads its balance book, where allowances
+   * start at zero). @default unlimitedAllowance (every check is valid)
+   */
   readAllowance?: SwapsAllowanceReader | undefined;
 }
 

@@ -4,6 +4,8 @@
  * @module
  */
 import type fc from "fast-check";
+import { maxUint256 } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import "../_fc_seed.ts";
 import { createPrivateKeyEvmWallet, type EvmWalletProvider, XSwap, type XSwapOptions } from "../../mod.ts";
 import { createSimulatorApp, type FaultConfigPatch, type SimulatorApp } from "../../simulator/mod.ts";
@@ -104,6 +106,11 @@ export function createWorld(options: WorldOptions): World {
     fetch,
   });
   if (!wallet.ok) throw wallet.error;
+  // allowances start at zero: the world starts as a wallet that approved the Base asset manager for USDC earlier
+  // (set in the book, so the request log holds only what a run does)
+  const owner = privateKeyToAccount(`0x${"01".repeat(32)}`).address;
+  const manager = client.instanceConfig.chains["0x2105.base"].addresses.assetManager ?? "";
+  sim.context.balances.approve("0x2105.base", owner, usdcPair(client).base, manager, maxUint256);
   return { sim, client, wallet: wallet.value, sent, fetch, scheduler };
 }
 

@@ -148,6 +148,15 @@ async function checkBridge(
   if (!wallet.ok) throw wallet.error;
   const usdc = (chain: string): string =>
     client.config.getSupportedSwapTokens(chain).find((t) => t.symbol === "USDC")!.address;
+  // setup: the wallet approved the Base asset manager earlier (allowances start at zero; the faults under test
+  // are the bridge's, not the approval's)
+  sim.context.balances.approve(
+    "0x2105.base",
+    await wallet.value.getAddress(),
+    usdc("0x2105.base"),
+    client.instanceConfig.chains["0x2105.base"].addresses.assetManager ?? "",
+    5_000_000n,
+  );
   const r = await settle(
     clock,
     client.bridge.bridge({

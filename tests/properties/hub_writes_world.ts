@@ -5,6 +5,8 @@
  * bytes), and the one service write the schedule names.
  * @module
  */
+import { maxUint256 } from "viem";
+import { getChainType } from "../../core/chains/mod.ts";
 import "../_fc_seed.ts";
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
@@ -135,6 +137,14 @@ export function createHubWorld(s: HubWriteSchedule, options: HubWorldOptions = {
   const write = async (): Promise<Result<HubWriteResult, ClientError>> => {
     // Wallets answer their address locally (keys in memory), no request.
     const base = { srcChainKey, srcAddress: await walletAddressOf(wallet) };
+    // setup: an EVM wallet approved the asset manager for its tokens earlier (allowances start at zero; the
+    // faults under test are the write's, not the approval's)
+    const manager = config.getChainConfig(srcChainKey).addresses.assetManager;
+    if (getChainType(srcChainKey) === "EVM" && manager !== undefined) {
+      for (const t of config.getChainConfig(srcChainKey).supportedTokens) {
+        sim.context.balances.approve(srcChainKey, base.srcAddress, t.address, manager, maxUint256);
+      }
+    }
     switch (s.write) {
       case "supply":
         return await new MoneyMarketService(deps).supply(

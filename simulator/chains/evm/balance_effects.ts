@@ -129,8 +129,12 @@ function movesOf(tx: EvmTxFields, decoded: DecodedSpokeTx): Move[] {
     valueMoved = native;
     moves.push({ from, to, token, amount, ref, ...(native ? {} : { spender: to }) });
   } else if (decoded.intent !== undefined) {
+    // a direct createIntent pulls an ERC-20 with transferFrom (spending the allowance the sender gave the intents
+    // contract); the native coin comes as the tx value, which needs no allowance and moves once
     const { inputToken: token, inputAmount: amount } = decoded.intent;
-    moves.push({ from, to, token, amount, ref, spender: to });
+    const native = isAddressEqual(token as Address, NATIVE);
+    valueMoved = native;
+    moves.push({ from, to, token, amount, ref, ...(native ? {} : { spender: to }) });
   } else {
     const call = erc20CallOf(tx.data);
     if (call?.functionName === "transfer") {

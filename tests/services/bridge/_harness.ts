@@ -5,6 +5,7 @@
  * @module
  */
 import FakeTimers from "@sinonjs/fake-timers";
+import { maxUint256 } from "viem";
 import type { FetchLike } from "../../../core/http/types.ts";
 import type { EvmWalletProvider } from "../../../chains/evm/wallet.ts";
 import { createPrivateKeyEvmWallet } from "../../../chains/evm/wallet_private_key.ts";
@@ -20,6 +21,8 @@ export type Clock = ReturnType<typeof FakeTimers.install>;
 export const BASE_USDC = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
 /** Arbitrum USDC. */
 export const ARB_USDC = "0xaf88d065e77c8cC2239327C5EDb3A432268e5831";
+/** The Base asset manager (the spender of a Base deposit). */
+export const MANAGER = "0x348BE44F63A458be9C1b13D6fD8e99048F297Bc3";
 /** A recipient on Arbitrum. */
 export const RECIPIENT = "0x2222222222222222222222222222222222222222";
 const PRIVATE_KEY = `0x${"0a".repeat(32)}` as const;
@@ -34,6 +37,8 @@ class TestClient extends XSwap {
 export interface HarnessOptions {
   /** Client options merged over the simulator's. @default {} */
   client?: Partial<XSwapOptions> | undefined;
+  /** Whether the wallet starts with an unlimited Base USDC allowance to the asset manager. @default true */
+  approved?: boolean | undefined;
   /** While the fake clock is before `firstReceiptCall + receiptDelayMs`, receipts read as missing. @default 0 */
   receiptDelayMs?: number | undefined;
 }
@@ -71,11 +76,18 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     fetch: sim.fetch,
   });
   if (!wallet.ok) throw wallet.error;
+  const address = await wallet.value.getAddress();
+  if (options.approved !== false) {
+    // allowances start at zero: the harness starts as a wallet that approved the Base asset manager for USDC
+    // earlier (set in the book so request logs and counters hold only what a test does; allowance_test.ts
+    // drives bridge.approve itself)
+    sim.context.balances.approve("0x2105.base", address, BASE_USDC, MANAGER, maxUint256);
+  }
   return {
     sim,
     service: new BridgeService(client.sharedDeps),
     wallet: wallet.value,
-    address: await wallet.value.getAddress(),
+    address,
     firstReceiptAt: () => firstReceipt,
   };
 }

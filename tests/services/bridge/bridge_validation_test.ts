@@ -4,7 +4,7 @@ import "../../_fc_seed.ts";
 import { ConfigService, type XToken } from "../../../core/config/mod.ts";
 import type { BridgeParams } from "../../../services/bridge/mod.ts";
 import { getBridgeableTokens, isBridgeable } from "../../../services/bridge/mod.ts";
-import { ARB_USDC, BASE_USDC, createHarness, drive, RECIPIENT, withClock } from "./_harness.ts";
+import { ARB_USDC, BASE_USDC, createHarness, drive, MANAGER, RECIPIENT, withClock } from "./_harness.ts";
 
 const BASE_CBBTC = "0xcbB7C0000aB88B473b1f5aFd9ef808440eed33Bf";
 const base: BridgeParams = {
@@ -81,6 +81,9 @@ Deno.test("bridge rejects bad input with a precise code before any request", asy
 Deno.test("bridge refuses a srcAddress that is not the wallet's before sending", async () => {
   await withClock(async (clock) => {
     const h = await createHarness();
+    // RECIPIENT's allowance is granted, so the refusal comes from the wallet, not the allowance check
+    const manager = h.sim.context.balances.allowance("0x2105.base", h.address, BASE_USDC, MANAGER);
+    h.sim.context.balances.approve("0x2105.base", RECIPIENT, BASE_USDC, MANAGER, manager);
     const r = await drive(
       clock,
       h.service.bridge({ params: { ...base, srcAddress: RECIPIENT }, walletProvider: h.wallet }),

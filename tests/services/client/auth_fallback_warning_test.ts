@@ -16,6 +16,18 @@ async function bridgeTwice(options: XSwapOptions): Promise<string[]> {
   const me = await wallet.value.getAddress();
   const usdc = arbitrum.supportedTokens.find((t) => t.symbol === "USDC")!;
   const paths: string[] = [];
+  // the Arbitrum asset manager pulls the USDC: one approval covers both bridges
+  const approved = await client.bridge.approve({
+    params: {
+      srcChainKey: "0xa4b1.arbitrum",
+      srcAsset: usdc.address,
+      amount: 2_000_000n,
+      dstChainKey: "0x2105.base",
+      recipient: me,
+    },
+    walletProvider: wallet.value,
+  });
+  assert.ok(approved.ok, approved.ok ? "" : approved.error.message);
   for (let i = 0; i < 2; i++) {
     const r = await client.bridge.bridge({
       params: {

@@ -116,7 +116,7 @@ Deno.test("the revert allowance helpers ask SODA allowance for the user's hub wa
   try {
     const service = new MigrationService(deps);
     const valid = await service.isRevertSodaToIcxAllowanceValid(PARAMS);
-    deepStrictEqual(valid, { ok: true, value: true });
+    deepStrictEqual(valid, { ok: true, value: false }, "allowances start at zero");
     const hubWallet = await deps.hub.getUserHubWalletAddress("sonic", TEST_USER);
     if (!hubWallet.ok) throw hubWallet.error;
     const approve = await service.approveRevertSodaToIcx(PARAMS, { raw: true });

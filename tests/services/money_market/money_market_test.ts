@@ -155,10 +155,12 @@ Deno.test("supply() on Base signs, sends and relays through the simulator", asyn
   const { sim, deps, wallet } = simDeps();
   try {
     const mm = new MoneyMarketService(deps);
-    const r = await mm.supply(
-      { srcChainKey: "0x2105.base", srcAddress: TEST_USER, token: BASE_USDC, amount: ONE_USDC },
-      { walletProvider: wallet("0x2105.base") },
-    );
+    const supply = { srcChainKey: "0x2105.base", srcAddress: TEST_USER, token: BASE_USDC, amount: ONE_USDC };
+    const approved = await mm.approve({ ...supply, action: "supply" }, {
+      walletProvider: wallet("0x2105.base"),
+    });
+    if (!approved.ok) throw approved.error;
+    const r = await mm.supply(supply, { walletProvider: wallet("0x2105.base") });
     if (!r.ok) throw r.error;
     strictEqual(r.value.kind, "sent");
     if (r.value.kind !== "sent") return;
@@ -240,13 +242,14 @@ Deno.test("isAllowanceValid() reads the spoke allowance for supply and is true f
   try {
     const mm = new MoneyMarketService(deps);
     const params = { srcChainKey: "0x2105.base", srcAddress: TEST_USER, token: BASE_USDC, amount: ONE_USDC };
-    deepStrictEqual(await mm.isAllowanceValid({ ...params, action: "supply" }), { ok: true, value: true });
+    deepStrictEqual(await mm.isAllowanceValid({ ...params, action: "supply" }), { ok: true, value: false });
     deepStrictEqual(await mm.isAllowanceValid({ ...params, action: "borrow" }), { ok: true, value: true });
     const approved = await mm.approve({ ...params, action: "supply" }, {
       walletProvider: wallet("0x2105.base"),
     });
     strictEqual(approved.ok && approved.value.kind, "sent");
     strictEqual(approved.ok && (approved.value.tx.to as Address), BASE_USDC);
+    deepStrictEqual(await mm.isAllowanceValid({ ...params, action: "supply" }), { ok: true, value: true });
   } finally {
     sim.close();
   }

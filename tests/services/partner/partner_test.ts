@@ -207,11 +207,15 @@ Deno.test("claim() refuses the preferred output token and sends any other after 
     strictEqual(!same.ok && same.error.code, "VALIDATION_FAILED");
     strictEqual(!same.ok && same.error.context.field, "token");
     const approved = await partner.isTokenApproved({ partner: TEST_USER, token: TOKEN });
-    deepStrictEqual(approved, { ok: true, value: true });
+    deepStrictEqual(approved, { ok: true, value: false }, "allowances start at zero");
     const approval = await partner.approveToken({ partner: TEST_USER, token: TOKEN, amount: 10n }, {
       walletProvider,
     });
     strictEqual(approval.ok && approval.value.kind, "sent");
+    deepStrictEqual(await partner.isTokenApproved({ partner: TEST_USER, token: TOKEN, amount: 10n }), {
+      ok: true,
+      value: true,
+    });
     const claim = await partner.claim({ partner: TEST_USER, token: TOKEN, amount: 5n }, { walletProvider });
     if (!claim.ok) throw claim.error;
     strictEqual(claim.value.kind, "sent");

@@ -71,7 +71,7 @@ for (const action of ["unstake", "instantUnstake"] as const) {
       const r = await new StakingService({ ...deps, fetch: rec.fetch }).isAllowanceValid(
         { srcChainKey: "sonic", srcAddress: TEST_USER, amount: ONE, action },
       );
-      strictEqual(r.ok && r.value, true);
+      strictEqual(r.ok && r.value, false, "allowances start at zero");
       deepStrictEqual(rec.ethCalls, [{ to: XSODA.toLowerCase(), data: ALLOWANCE_USER_HUB_WALLET }]);
     } finally {
       sim.close();
@@ -105,7 +105,7 @@ Deno.test("isAllowanceValid() without action checks the stake's SODA deposit (th
     const r = await new StakingService({ ...deps, fetch: rec.fetch }).isAllowanceValid(
       { srcChainKey: "sonic", srcAddress: TEST_USER, amount: ONE },
     );
-    strictEqual(r.ok && r.value, true);
+    strictEqual(r.ok && r.value, false, "allowances start at zero");
     strictEqual(rec.ethCalls.length, 1);
     const soda = deps.config.getChainConfig("sonic").supportedTokens.find((t) => t.symbol === "SODA");
     strictEqual(rec.ethCalls[0].to, soda?.address.toLowerCase());

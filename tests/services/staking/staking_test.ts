@@ -126,9 +126,10 @@ Deno.test("stake() from Base deposits SODA and relays through the simulator", as
   const { sim, deps, wallet } = simDeps();
   try {
     const staking = new StakingService(deps);
-    const r = await staking.stake({ srcChainKey: "0x2105.base", srcAddress: TEST_USER, amount: ONE }, {
-      walletProvider: wallet("0x2105.base"),
-    });
+    const stake = { srcChainKey: "0x2105.base", srcAddress: TEST_USER, amount: ONE };
+    const approved = await staking.approve(stake, { walletProvider: wallet("0x2105.base") });
+    if (!approved.ok) throw approved.error;
+    const r = await staking.stake(stake, { walletProvider: wallet("0x2105.base") });
     if (!r.ok) throw r.error;
     if (r.value.kind !== "sent") throw new Error("not sent");
     const recorded = sim.ledger.getSpokeTx("0x2105.base", r.value.srcTxHash);

@@ -135,7 +135,7 @@ Deno.test("isAllowanceValid() and approve() target SODA and the asset manager (t
   try {
     const staking = new StakingService(deps);
     const valid = await staking.isAllowanceValid({ srcChainKey: BASE, srcAddress: TEST_USER, amount: ONE });
-    strictEqual(valid.ok && valid.value, true);
+    strictEqual(valid.ok && valid.value, false, "allowances start at zero");
     const base = deps.config.getChainConfig(BASE);
     const approve = await staking.approve({ srcChainKey: BASE, srcAddress: TEST_USER, amount: ONE }, {
       raw: true,

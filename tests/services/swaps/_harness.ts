@@ -3,6 +3,7 @@
  * (fake timers drive both the library's sleeps and the simulator's clock, which reads `Date.now`).
  */
 import FakeTimers from "@sinonjs/fake-timers";
+import { maxUint256 } from "viem";
 import { createPrivateKeyEvmWallet, type EvmWalletProvider } from "../../../chains/evm/mod.ts";
 import type { SwapParams } from "../../../services/swaps/mod.ts";
 import { XSwap, type XSwapOptions } from "../../../services/client/xswap.ts";
@@ -15,6 +16,8 @@ export interface SwapWorld {
   me: string;
   clock: ReturnType<typeof FakeTimers.install>;
   params(overrides?: Partial<SwapParams>): SwapParams;
+  /** Grants the swap's spender `amount` (default: unlimited) of the input token of `params` (setup). */
+  approve(params: SwapParams, amount?: bigint): Promise<void>;
   /** Resolves `promise` by advancing virtual time in `stepMs` steps (at most `maxMs`). */
   settle<T>(promise: Promise<T>, stepMs?: number, maxMs?: number): Promise<T>;
 }
@@ -32,7 +35,6 @@ export async function withSwapWorld(
   });
   const sim = createSimulatorApp({ preset: "instant", seed: 7 });
   try {
-    if (options.faults) sim.setFaults(options.faults);
     const client = new XSwap({ ...sim.clientConfig, fetch: sim.fetch, ...options.client });
     const wallet = createPrivateKeyEvmWallet({
       privateKey: PRIVATE_KEY,
@@ -59,6 +61,31 @@ export async function withSwapWorld(
       if (failure !== undefined) throw failure;
       return value as T;
     };
+    // allowances start at zero: the world starts as a wallet that approved the asset manager for Base USDC
+    // earlier (set in the simulator's book, so request logs and counters hold only what a test does;
+    // allowance_test.ts drives swaps.approve itself)
+    const approve = (params: SwapParams, amount = maxUint256): Promise<void> => {
+      const chain = client.instanceConfig.chains[params.srcChainKey];
+      const spender = params.srcChainKey === "sonic"
+        ? client.instanceConfig.solver.intentsContract
+        : chain.addresses.assetManager ?? "";
+      sim.context.balances.approve(params.srcChainKey, params.srcAddress, params.inputToken, spender, amount);
+      return Promise.resolve();
+    };
+    const base = {
+      srcChainKey: "0x2105.base",
+      dstChainKey: "0x38.bsc",
+      inputToken: usdcBase.address,
+      outputToken: usdcBsc.address,
+      inputAmount: 1_000_000n,
+      minOutputAmount: 1n,
+      srcAddress: me,
+      dstAddress: me,
+      deadline: 0n,
+      allowPartialFill: false,
+    } as const;
+    await approve(base);
+    if (options.faults) sim.setFaults(options.faults);
     await fn({
       sim,
       client,
@@ -66,6 +93,7 @@ export async function withSwapWorld(
       me,
       clock,
       settle,
+      approve,
       params: (overrides = {}) => ({
         srcChainKey: "0x2105.base",
         dstChainKey: "0x38.bsc",

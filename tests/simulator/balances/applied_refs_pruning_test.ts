@@ -5,6 +5,9 @@
  */
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import { maxUint256 } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { SIMULATED_CONFIG } from "../../../simulator/client_config/simulated_deployments.ts";
 import "../../_fc_seed.ts";
 import { BalanceBook } from "../../../simulator/state/balances/balance_book.ts";
 import { makeSim } from "../_helpers.ts";
@@ -24,6 +27,17 @@ Deno.test("the balance book's applied references stay bounded over many settled 
   const sim = makeSim({ preset: "instant", seed: 3, ledgerRetainSettled: 4 });
   try {
     const applied = () => sim.context.balances.toJSON().applied;
+    // setup: the wallet approved the asset manager earlier, so every spoke tx below is a swap (an approval is a
+    // plain ERC-20 tx the ledger keeps: nothing to relay, so never "settled")
+    const me = privateKeyToAccount(`0x${"01".repeat(32)}`).address;
+    const manager = SIMULATED_CONFIG.chains["0x2105.base"].addresses.assetManager!;
+    sim.context.balances.approve(
+      "0x2105.base",
+      me,
+      "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
+      manager,
+      maxUint256,
+    );
     for (let i = 0; i < 8; i++) await librarySwap(sim, 1_000_000n + BigInt(i));
     const early = applied();
     const firstTx = sim.ledger.events().find((e) => e.type === "spoke_tx")!.ref.toLowerCase();

@@ -47,10 +47,18 @@ Deno.test("a leverage-yield deposit mints vault shares to the hub wallet", async
     const me = await wallet.value.getAddress();
     const usdc = base.supportedTokens.find((t) => t.symbol === "USDC")!;
     const before = await shares(me);
-    const deposited = await client.leverageYield.deposit(
-      { srcChainKey: BASE, srcAddress: me, vault: VAULT.name, token: usdc.address, amount: 10_000_000n },
-      { walletProvider: wallet.value },
-    );
+    const deposit = {
+      srcChainKey: BASE,
+      srcAddress: me,
+      vault: VAULT.name,
+      token: usdc.address,
+      amount: 10_000_000n,
+    };
+    const allowed = await client.leverageYield.isAllowanceValid(deposit);
+    assert.ok(allowed.ok && allowed.value === false, "allowances start at zero");
+    const approved = await client.leverageYield.approve(deposit, { walletProvider: wallet.value });
+    if (!approved.ok) throw approved.error;
+    const deposited = await client.leverageYield.deposit(deposit, { walletProvider: wallet.value });
     if (!deposited.ok) throw deposited.error;
     const minted = (await shares(me)) - before;
     assert.ok(minted > 0n && minted <= 10n ** 19n, `minted ${minted}`);

@@ -100,6 +100,10 @@ Deno.test("borrow, repay and withdraw move the debt and the supply read back fro
     let previous = start;
     for (const [action, amount, supplyChange, debtChange] of steps) {
       clock.advance(60_000);
+      if (action === "supply" || action === "repay") {
+        const approved = await client.moneyMarket.approve({ ...at(amount), action }, { walletProvider });
+        if (!approved.ok) throw approved.error;
+      }
       const sent = await client.moneyMarket[action](at(amount), { walletProvider });
       if (!sent.ok) throw sent.error;
       const row = (await usdcRow(me))!;
