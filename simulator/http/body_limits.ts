@@ -114,3 +114,33 @@ export function routePrefix(pattern: string): string {
   const cut = pattern.search(/[:*]/);
   return cut === -1 ? pattern : pattern.slice(0, cut);
 }
+
+/**
+ * Reads a request body as text through hono's `bodyLimit`, for a handler mounted on its own (a chain node's
+ * JSON-RPC app used without the simulator's door): reading stops at the first chunk past `maxBytes`.
+ *
+ * @param c the hono context
+ * @param maxBytes the cap
+ * @returns the text, or `undefined` when the body is larger than the cap
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { Hono } from "hono";
+ * import { readTextWithin } from "./body_limits.ts";
+ * const app = new Hono().post("/", async (c) => c.text((await readTextWithin(c, 4)) ?? "too large"));
+ * assert.equal(await (await app.request("/", { method: "POST", body: "abcd" })).text(), "abcd");
+ * assert.equal(await (await app.request("/", { method: "POST", body: "abcde" })).text(), "too large");
+ * ```
+ */
+export async function readTextWithin(c: Context, maxBytes: number): Promise<string | undefined> {
+  let over = false;
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      over = true;
+      return new Response(null, { status: 413 });
+    },
+  });
+  await limit(c, () => Promise.resolve());
+  return over ? undefined : await c.req.text();
+}

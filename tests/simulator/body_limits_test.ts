@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { Hono } from "hono";
+import { handleJsonRpc, MAX_BODY_BYTES } from "../../simulator/chains/json_rpc.ts";
 import { DEFAULT_MAX_BODY_BYTES } from "../../simulator/http/body_limits.ts";
 import { MAX_RESTORE_BYTES } from "../../simulator/app.ts";
 import { startSimulator } from "../../simulator/start.ts";
@@ -123,4 +125,16 @@ Deno.test("on the socket a 50 MB content-length is refused at once with a 413, b
   } finally {
     conn.close();
   }
+});
+
+Deno.test("a JSON-RPC node app used on its own also stops reading at its cap", async () => {
+  const app = new Hono().post("/", (c) => handleJsonRpc(c, { ping: () => "pong" }));
+  const { body, pulled } = countedBody(50_000_000);
+  const res = await app.request("/", { method: "POST", body, duplex: "half" } as RequestInit);
+  assert.equal(res.status, 413);
+  assert.equal((await res.json()).error.code, -32600);
+  assert.ok(pulled() <= MAX_BODY_BYTES + 2 * CHUNK, `read ${pulled()} bytes`);
+  await body.cancel().catch(() => {});
+  const ok = await app.request("/", { method: "POST", body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' });
+  assert.deepEqual(await ok.json(), { jsonrpc: "2.0", id: 1, result: "pong" });
 });
