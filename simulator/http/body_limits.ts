@@ -3,7 +3,8 @@
  * 413 with JSON in its service's vocabulary. `bodyLimit` decides from `content-length` when the request has one
  * (nothing is read), and otherwise reads the body chunk by chunk and stops at the first chunk past the cap, so
  * a 50 MB body is never read whole. The simulator puts it in front of everything that reads bodies (the request
- * recorder included).
+ * recorder included). In process (`sim.fetch`), a request that declares a `content-length` is taken at its word
+ * like the socket's HTTP framing: the caller is the test itself.
  *
  * @example A streamed body past the cap is refused after reading at most the cap
  * ```ts
