@@ -2,7 +2,8 @@
  * Decimal integers from requests, checked by length before any conversion: `BigInt` of an N-digit decimal
  * string costs more than linear time (about 40 ms for 10^5 digits and 120 ms for 10^6 here), so a route that
  * converts first can be made to block the event loop. Every amount and id on the platform's wire is a uint256
- * (at most 78 decimal digits).
+ * (at most 78 decimal digits); the library's wire check of canonical decimals is
+ * `core/schemas/uint256_decimal.ts`.
  *
  * @example A 20-million-digit amount is refused without converting it
  * ```ts
@@ -15,11 +16,13 @@
  * @module
  */
 
+import { UINT256_MAX_DIGITS } from "../../core/schemas/uint256_decimal.ts";
+
 /** The largest uint256, `2^256 - 1`. */
 export const MAX_UINT256: bigint = 2n ** 256n - 1n;
 
-/** Decimal digits of {@link MAX_UINT256}. */
-export const UINT256_DIGITS = 78;
+/** Decimal digits of {@link MAX_UINT256} (the library's `UINT256_MAX_DIGITS`). */
+export const UINT256_DIGITS: number = UINT256_MAX_DIGITS;
 
 const DECIMAL = /^[0-9]+$/;
 
