@@ -38,7 +38,6 @@ import {
   solverStatusRequestSchema,
 } from "../../core/schemas/solver.ts";
 import { describeIssues, readJsonBody } from "../http/respond.ts";
-import { decimalFits } from "../http/uint256.ts";
 import type { FaultEngine } from "../faults/fault_engine.ts";
 import type { TokenCatalog } from "../state/token_catalog.ts";
 import { priceAt } from "../state/seed/prices.ts";
@@ -48,8 +47,6 @@ import { quoteAmount } from "./quote.ts";
 
 /** Largest amount the simulated solver quotes. */
 export const MAX_QUOTE_AMOUNT = 10n ** 60n;
-/** Decimal digits of {@link MAX_QUOTE_AMOUNT}: a longer amount is above it without being converted. */
-const MAX_QUOTE_DIGITS = 61;
 
 /** Options of {@link createSolverApp}. */
 export interface SolverAppOptions {
@@ -105,8 +102,8 @@ export function createSolverApp(options: SolverAppOptions): Hono {
     const req = await parse(c, solverQuoteAcceptedRequestSchema);
     if (!req.ok) return req.response;
     const q = req.value;
-    // length before conversion: BigInt of a long decimal string blocks the event loop (http/uint256.ts)
-    const amount = decimalFits(q.amount, MAX_QUOTE_DIGITS) ? BigInt(q.amount) : MAX_QUOTE_AMOUNT + 1n;
+    // at most 78 digits: the schema bounds the amount to a uint256 by its length before this conversion
+    const amount = BigInt(q.amount);
     if (amount === 0n) {
       return solverError(400, SolverIntentErrorCode.NEGATIVE_INPUT_AMOUNT, "amount must be > 0");
     }

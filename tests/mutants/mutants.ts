@@ -707,11 +707,12 @@ export const MUTANTS: readonly Mutant[] = [
     ci: concurrentRuns(12),
   },
   {
-    id: "solver-amount-length-unchecked",
-    rule: "the simulated solver refuses a huge amount by its length, never converting it (event loop)",
-    file: "simulator/solver/solver_app.ts",
-    find: "decimalFits(q.amount, MAX_QUOTE_DIGITS) ? BigInt(q.amount) : MAX_QUOTE_AMOUNT + 1n",
-    replace: "BigInt(q.amount)",
+    id: "relayer-id-length-unchecked",
+    rule:
+      "the simulated relayer refuses a chain_id or conn_sn above 2^53 - 1 as INVALID_REQUEST, checked by length",
+    file: "simulator/relayer/relayer_app.ts",
+    find: "if (badId !== undefined) {",
+    replace: 'if (badId !== undefined && badId === "") {',
     tests: [HUGE_INPUTS],
   },
   {
