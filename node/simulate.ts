@@ -6,7 +6,7 @@
  * needs no chain family SDK installed.
  * @module
  */
-import { readFile } from "node:fs/promises";
+import { open, readFile, rename } from "node:fs/promises";
 import process from "node:process";
 import { runSimulate } from "../simulator/simulate_cli.ts";
 import { startNodeSimulator } from "./serve_node.ts";
@@ -16,6 +16,16 @@ await runSimulate({
   env: (key) => process.env[key],
   start: startNodeSimulator,
   readTextFile: (path) => readFile(path, "utf8"),
+  writeTextFile: async (path, text) => {
+    const file = await open(path, "w");
+    try {
+      await file.writeFile(text, "utf8");
+      await file.datasync();
+    } finally {
+      await file.close();
+    }
+  },
+  rename,
   exit: (code) => process.exit(code),
   onStopSignal: (stop) => {
     process.on("SIGINT", stop);

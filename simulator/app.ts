@@ -24,6 +24,14 @@ import { Hono } from "hono";
 import type { ClientOptions } from "../core/config/client_options.ts";
 import type { SimEnv } from "./faults/sim_env.ts";
 import { jsonError } from "./http/respond.ts";
+import {
+  backendTooLarge,
+  type BodyLimitRule,
+  bodyLimits,
+  relayerTooLarge,
+  routePrefix,
+  solverTooLarge,
+} from "./http/body_limits.ts";
 import { notFoundOrMethodNotAllowed } from "./http/method_not_allowed.ts";
 import { ApiKeyRegistry, DEFAULT_SIM_API_KEY } from "./auth/api_keys.ts";
 import { apiKeyMiddleware } from "./auth/middleware.ts";
@@ -73,11 +81,35 @@ import { settleLedgerBalances } from "./state/balances/ledger_settlement.ts";
 import { positionsContractsFromConfig } from "./state/positions/apply_hub_calls.ts";
 import { PositionsStore } from "./state/positions/store.ts";
 import type { SimStores } from "./context/sim_stores.ts";
-import type { ChainDeps } from "./chains/chain_module.ts";
+import type { ChainDeps, ChainRoute } from "./chains/chain_module.ts";
 import { CHAIN_MODULES, type ChainNodes } from "./chains/registry.ts";
 import { mountChainRoute } from "./chains/mount_chain_route.ts";
 import { createSwapsApp } from "./swaps/swaps_app.ts";
 import { simulatorClientConfig, type SimulatorUrls, simulatorUrls } from "./client_config/urls.ts";
+
+/** The body cap of every path without its own: 1 MB, the backend's `{message, code}` 413. */
+const BACKEND_BODY_LIMIT: Omit<BodyLimitRule, "prefix"> = { tooLarge: backendTooLarge };
+
+/** The largest snapshot `POST /__sim/restore` takes (64 MiB). */
+export const MAX_RESTORE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The body caps of the simulator's route families (docs/simulator.md#request-bodies): 1 MB everywhere
+ * (`DEFAULT_MAX_BODY_BYTES`), 64 MiB for a snapshot restore; each 413 in its service's vocabulary (a chain
+ * route's own `tooLarge`, the backend's otherwise).
+ */
+function bodyLimitRules(prefix: string, chainRoutes: readonly ChainRoute[]): BodyLimitRule[] {
+  return [
+    { prefix: `${prefix}/intent/`, tooLarge: solverTooLarge },
+    { prefix: `${prefix}/intent/oracle`, tooLarge: backendTooLarge },
+    { prefix: "/relayer", tooLarge: relayerTooLarge },
+    { prefix: "/__sim/restore", maxBytes: MAX_RESTORE_BYTES, tooLarge: backendTooLarge },
+    ...chainRoutes.map((route) => ({
+      prefix: `${route.gateway ? prefix : ""}${routePrefix(route.path)}`,
+      tooLarge: route.tooLarge ?? backendTooLarge,
+    })),
+  ];
+}
 
 /** An in-process simulator. */
 export interface SimulatorApp {
@@ -188,6 +220,14 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     cancelledIntents: (payload) => cancelledIntentHashes(payload, config.solver.intentsContract),
     onDelivered: (packet) => settlement.onDelivered(packet), // called at sync, after `settlement` exists
     onPruned: (hashes) => balances.forgetRefs(hashes), // a pruned tx cannot be applied again
+    // what each node recorded of its txs (called at relay time, after `chains` exists)
+    relayRecordOf: (chainId, txHash) => {
+      for (const node of chains) {
+        const data = node.relayDataOf?.(chainId, txHash);
+        if (data !== undefined) return data;
+      }
+      return undefined;
+    },
   });
   const settlement = settleLedgerBalances({ book: balances, ledger, config });
   const auth = new ApiKeyRegistry(options);
@@ -286,16 +326,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
   app.use(`${prefix}/sponsorships/stellar/accounts`, apiKeyMiddleware(auth, ["POST"]));
   app.use(`${prefix}/sponsorships/stellar/config`, apiKeyMiddleware(auth, ["GET", "HEAD"]));
   app.route(prefix === "" ? "/" : prefix, gateway);
-  const relayer = createRelayerApp({
-    ledger,
-    relayDataOf: (chainId, txHash) => {
-      for (const node of chains) {
-        const data = node.relayDataOf?.(chainId, txHash);
-        if (data !== undefined) return data;
-      }
-      return undefined;
-    },
-  });
+  const relayer = createRelayerApp({ ledger });
   app.route("/relayer", relayer);
   app.route("/relayer/", relayer);
   for (const route of chains.flatMap((node) => node.routes)) if (!route.gateway) mountChainRoute(app, route);
@@ -321,8 +352,18 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     observed: () => dashboard.subscribers > 0 || options.logRequests === true,
   });
   const serve = (request: Request): Response | Promise<Response> => fastLane(request) ?? app.fetch(request);
-  const handle = (request: Request): Response | Promise<Response> =>
+  const record = (request: Request): Response | Promise<Response> =>
     scenarios.recorder.handle(request, clock.now(), serve);
+  // Bodies are capped before anything reads them (the recorder reads whole bodies); a request without a body
+  // skips the door.
+  const door = new Hono();
+  door.use(
+    "*",
+    bodyLimits(bodyLimitRules(prefix, chains.flatMap((node) => node.routes)), BACKEND_BODY_LIMIT),
+  );
+  door.all("*", (c) => record(c.req.raw));
+  const handle = (request: Request): Response | Promise<Response> =>
+    request.body === null ? record(request) : door.fetch(request);
 
   const urls = simulatorUrls(options.origin ?? IN_PROCESS_ORIGIN, prefix);
   return {

@@ -14,18 +14,27 @@
  * exit without listening; the running simulator serves the same at `GET /__sim/client-options`), `--allowed-host`
  * (SIM_ALLOWED_HOST: a Host name the control surface `/__sim/*` answers besides loopback ones; repeatable),
  * `--recording-bytes` (SIM_RECORDING_BYTES: the request recording's byte budget, default 4 MiB; `0` records
- * nothing, which saves ~25 µs of simulator CPU per request under load), `--help` / `-h` (print every flag with its
- * default, exit 0; {@link SIMULATE_FLAGS}). An unknown flag prints one
+ * nothing, which saves ~25 µs of simulator CPU per request under load), `--state=<file>` (SIM_STATE: load the
+ * state from the file when it exists and write it there atomically every `--state-interval` seconds
+ * (SIM_STATE_INTERVAL, default 30; 0 = only on exit) and on SIGINT / SIGTERM; see `scenarios/state_file.ts`),
+ * `--help` / `-h` (print every flag with its default, exit 0; {@link SIMULATE_FLAGS}). An unknown flag prints one
  * line and exits 2. A started
  * simulator prints every service URL, our client options, then the platform SDK's (`@sodax/sdk` 1.3.0-beta)
  * constructor options and spoke RPC URLs (see `sodax_options.ts`).
  * @module
  */
-import { numberOptionProblem } from "../core/options/number_option.ts";
+import { numberOptionProblem, type NumberOptionRule } from "../core/options/number_option.ts";
 import { RECORDING_BYTES_RULE, type SimulatorApp } from "./app.ts";
 import { isFaultPresetName } from "./faults/presets.ts";
 import { DEFAULT_SIM_PORT, DEFAULT_SIM_PREFIX, DEFAULT_SIM_SEED, type SimulatorOptions } from "./options.ts";
 import type { RunningSimulator } from "./start.ts";
+import {
+  createStateKeeper,
+  DEFAULT_STATE_INTERVAL_S,
+  loadStateFile,
+  type StateFileSystem,
+  type StateKeeper,
+} from "./scenarios/state_file.ts";
 import { clientOptionsForFlags, startupReport } from "./simulate_report.ts";
 
 /** One flag of `simulate`: its name, environment variable, default and what it does (the `--help` table). */
@@ -111,6 +120,19 @@ export const SIMULATE_FLAGS: readonly SimulateFlag[] = [
     description: "start from a snapshot file saved from GET /__sim/snapshot",
   },
   {
+    name: "state",
+    env: "SIM_STATE",
+    default: "none",
+    description:
+      "keep the state in this file: loaded at start when it exists, written atomically periodically and on exit",
+  },
+  {
+    name: "state-interval",
+    env: "SIM_STATE_INTERVAL",
+    default: String(DEFAULT_STATE_INTERVAL_S),
+    description: "seconds between two writes of the --state file (0: only on exit)",
+  },
+  {
     name: "print-options",
     default: "off",
     description: "print only the client options for these flags and exit without listening",
@@ -118,6 +140,9 @@ export const SIMULATE_FLAGS: readonly SimulateFlag[] = [
   },
   { name: "help", default: "off", description: "print this help and exit (also -h)", boolean: true },
 ];
+
+/** The bounds of `--state-interval` (seconds; a day at most). */
+const STATE_INTERVAL_RULE: NumberOptionRule = { integer: true, max: 86_400 };
 
 const FLAG_BY_NAME = new Map(SIMULATE_FLAGS.map((f) => [f.name, f]));
 
@@ -155,6 +180,8 @@ export interface SimulateArgs {
   errors: string[];
   /** Snapshot file to start from (`--scenario`). @default none */
   scenario?: string | undefined;
+  /** The state file and its write interval in seconds (`--state`, `--state-interval`). @default none */
+  state?: { path: string; intervalS: number } | undefined;
   /** `--print-options`: print only the client options for these flags and exit, without listening. @default false */
   printOptions: boolean;
   /** `--help` / `-h`: print every flag with its default and exit 0. @default false */
@@ -250,6 +277,21 @@ export function parseSimulateArgs(
   if (allowedHosts !== undefined && allowedHosts.length > 0) options.allowedHosts = allowedHosts;
   const scenario = get("scenario", "SIM_SCENARIO");
   if (scenario === "") errors.push("--scenario needs a snapshot file, e.g. --scenario=bug.json");
+  const statePath = get("state", "SIM_STATE");
+  if (statePath === "") errors.push("--state needs a file, e.g. --state=sim-state.json");
+  if (statePath && scenario) {
+    errors.push(
+      "--state and --scenario both choose the starting state: pass one (the state file is a snapshot)",
+    );
+  }
+  let intervalS = DEFAULT_STATE_INTERVAL_S;
+  if (get("state-interval", "SIM_STATE_INTERVAL") !== undefined) {
+    intervalS = int("state-interval", "SIM_STATE_INTERVAL", DEFAULT_STATE_INTERVAL_S);
+    const problem = Number.isSafeInteger(intervalS)
+      ? numberOptionProblem(intervalS, STATE_INTERVAL_RULE)
+      : undefined;
+    if (problem !== undefined) errors.push(`--state-interval must be a number of seconds: ${problem}`);
+  }
   const printOptions = flags.has("print-options");
   if (printOptions && options.port === 0) errors.push("--print-options needs a fixed --port (not 0)");
   const help = flags.has("help");
@@ -257,7 +299,14 @@ export function parseSimulateArgs(
   if (unknown !== undefined) {
     errors.splice(0, errors.length, `Unknown flag ${unknown}: run with --help for the flags`);
   }
-  return { options, errors, printOptions, help, ...(scenario ? { scenario } : {}) };
+  return {
+    options,
+    errors,
+    printOptions,
+    help,
+    ...(scenario ? { scenario } : {}),
+    ...(statePath ? { state: { path: statePath, intervalS } } : {}),
+  };
 }
 
 /**
@@ -350,8 +399,15 @@ export interface SimulateRuntime {
   env: (key: string) => string | undefined;
   /** Starts the server (`startSimulator` on Deno, `startNodeSimulator` on Node). */
   start: (options: SimulatorOptions) => Promise<RunningSimulator>;
-  /** Reads a text file (`--scenario`). */
+  /** Reads a text file (`--scenario`, `--state`). */
   readTextFile: (path: string) => Promise<string>;
+  /**
+   * Creates or replaces a text file, flushed to disk (`--state`; without it and `rename`, `--state` is refused).
+   * @default none
+   */
+  writeTextFile?: ((path: string, text: string) => Promise<void>) | undefined;
+  /** Renames a file over another (`--state`). @default none */
+  rename?: ((from: string, to: string) => Promise<void>) | undefined;
   /** Ends the process. */
   exit: (code: number) => never;
   /** Calls `stop` on SIGINT and SIGTERM. */
@@ -388,7 +444,14 @@ export interface SimulateRuntime {
  * ```
  */
 export async function runSimulate(runtime: SimulateRuntime): Promise<void> {
-  const { options, errors, scenario, printOptions, help } = parseSimulateArgs(runtime.args, runtime.env);
+  const { options, errors, scenario, printOptions, help, state } = parseSimulateArgs(
+    runtime.args,
+    runtime.env,
+  );
+  const { writeTextFile, rename } = runtime;
+  if (state !== undefined && (writeTextFile === undefined || rename === undefined)) {
+    errors.push("--state needs a runtime that can write files");
+  }
   if (help && errors.length === 0) {
     for (const line of simulateHelp()) console.log(line);
     return runtime.exit(0);
@@ -417,10 +480,31 @@ export async function runSimulate(runtime: SimulateRuntime): Promise<void> {
     }
     console.log(`Started from the snapshot ${scenario}`);
   }
+  let keeper: StateKeeper | undefined;
+  if (state !== undefined && writeTextFile !== undefined && rename !== undefined) {
+    const fs: StateFileSystem = { readTextFile: runtime.readTextFile, writeTextFile, rename };
+    const loaded = await loadStateFile(sim.sim.scenarios, state.path, fs);
+    keeper = loaded.ok ? createStateKeeper({ context: sim.sim.context, path: state.path, fs }) : undefined;
+    // the first write at once: a path that cannot be written fails now, not at exit
+    const problem = loaded.ok ? await keeper?.save() : loaded.message;
+    if (problem !== undefined) {
+      console.error(problem);
+      await sim.close();
+      return runtime.exit(2);
+    }
+    keeper?.every(state.intervalS * 1000, (message) => console.error(message));
+    console.log(
+      `${loaded.ok && loaded.loaded ? "Loaded the state from" : "Keeping the state in"} ${state.path}`,
+    );
+  }
   for (const line of startupReport(sim, options)) console.log(line);
   runtime.onStopSignal(async () => {
     console.log("\nStopping simulator...");
+    keeper?.stop();
     await sim.close();
-    runtime.exit(0);
+    // after the server stopped: the file holds the state every answered request left
+    const problem = await keeper?.save();
+    if (problem !== undefined) console.error(problem);
+    runtime.exit(problem === undefined ? 0 : 1);
   });
 }

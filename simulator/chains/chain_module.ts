@@ -20,6 +20,7 @@
 import type { Context, Hono } from "hono";
 import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
 import type { FaultEngine } from "../faults/fault_engine.ts";
+import type { TooLargeAnswer } from "../http/body_limits.ts";
 import type { BalanceBook } from "../state/balances/balance_book.ts";
 import type { SimClock } from "../state/clock.ts";
 import type { Ledger } from "../state/ledger.ts";
@@ -57,7 +58,12 @@ export interface RelayData {
  * or only `POST`). `gateway` routes sit under the gateway prefix, the others at the root.
  */
 export type ChainRoute =
-  & { readonly path: string; readonly gateway?: boolean }
+  & {
+    readonly path: string;
+    readonly gateway?: boolean;
+    /** Its 413 answer to a body over the cap (the JSON-RPC nodes: `jsonRpcTooLarge`). @default the backend's */
+    readonly tooLarge?: TooLargeAnswer | undefined;
+  }
   & (
     // deno-lint-ignore no-explicit-any
     | { readonly app: Hono<any> }

@@ -5,6 +5,7 @@
  * @module
  */
 import type { Context } from "hono";
+import { readTextWithin } from "../http/body_limits.ts";
 
 /** Standard JSON-RPC error codes. */
 export const RPC_ERRORS = {
@@ -75,8 +76,8 @@ export async function handleJsonRpc(
   c: Context,
   methods: Readonly<Record<string, RpcHandler>>,
 ): Promise<Response> {
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) {
+  const text = await readTextWithin(c, MAX_BODY_BYTES);
+  if (text === undefined) {
     return c.json(
       reply(null, { error: { code: RPC_ERRORS.INVALID_REQUEST, message: "Body too large" } }),
       413,

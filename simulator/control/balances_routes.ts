@@ -23,6 +23,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { isSpokeChainKey } from "../../core/chains/chain_keys.ts";
 import { describeIssues, jsonError, readJsonBody } from "../http/respond.ts";
+import { MAX_UINT256 } from "../http/uint256.ts";
 import type { SimContext } from "../context/sim_context.ts";
 
 /** Options of {@link mountBalanceRoutes}. */
@@ -35,7 +36,11 @@ const fundSchema = z.object({
   chainKey: z.string().refine(isSpokeChainKey, "unknown chain key"),
   account: z.string().min(1).max(200),
   token: z.string().min(1).max(200).optional(),
-  amount: z.union([z.string().regex(/^-?\d{1,80}$/, "a decimal integer"), z.number().int().safe()]),
+  // at most 78 digits: the length is checked before the value is converted (http/uint256.ts)
+  amount: z.union([
+    z.string().regex(/^-?\d{1,78}$/, "a decimal integer of at most 78 digits"),
+    z.number().int().safe(),
+  ]),
   mode: z.enum(["set", "add"]).optional(),
 }).strict();
 
@@ -68,6 +73,9 @@ export function mountBalanceRoutes(app: Hono, ctx: SimContext, options: BalanceR
     const { chainKey, account, mode = "set" } = parsed.data;
     const token = parsed.data.token ?? nativeOf(chainKey);
     const amount = BigInt(parsed.data.amount);
+    if (amount > MAX_UINT256 || -amount > MAX_UINT256) {
+      return jsonError(400, "amount: must be within ±(2^256 - 1)", "INVALID_BODY");
+    }
     if (mode === "set" && amount < 0n) return jsonError(400, "amount: must not be negative", "INVALID_BODY");
     const current = ctx.balances.balanceOf(chainKey, account, token);
     if (mode === "add" && current + amount < 0n) {

@@ -34,7 +34,8 @@ const resetSchema = z.object({ seed: z.number().int().optional() }).strict();
 const clockSchema = z.object({ ms: z.number().finite() }).strict();
 const priceSchema = z.object({
   asset: z.string().min(1),
-  usd: z.union([z.number().positive().finite(), z.string().regex(/^[0-9]+(\.[0-9]+)?$/)]),
+  // a bounded whole part: it is converted with BigInt (http/uint256.ts)
+  usd: z.union([z.number().positive().max(1e15), z.string().regex(/^[0-9]{1,30}(\.[0-9]{1,30})?$/)]),
 }).strict();
 const authSchema = z.object({
   apiKeys: z.array(z.union([z.string(), z.object({ key: z.string(), org: z.string().optional() })]))

@@ -1,10 +1,13 @@
 /**
  * The simulated relayer (docs/rules/relay.md#relayer-api), mounted at `/relayer`: every call is `POST /` with
- * `{action, params}`. `submit` creates the packet of a spoke tx the simulator knows (idempotent; split-tx
- * chains need `data`; without `data`, a chain whose node keeps the relay data of its txs — ICON — answers it
- * through `relayDataOf`); `get_transaction_packets` answers `{success: true, data: []}` for a tx not yet
- * indexed; `get_packet` answers `{success: false, message}` when no packet matches. A malformed envelope is a
- * 400 `{success: false, message, code}`; other methods get 405.
+ * `{action, params}`. `submit` creates the packet of a spoke tx the simulator knows (idempotent) with what the
+ * source chain recorded (docs/wire_inventory.md#simulator-strictness): the ledger reads the deposit or message
+ * payload from the chain's records and ignores `data` on every chain but the split-tx ones (Solana, Bitcoin),
+ * which need it and whose chain checks it against the tx's on-chain verification hash (a mismatch is refused);
+ * `get_transaction_packets` answers `{success: true, data: []}` for a tx not yet indexed; `get_packet` answers
+ * `{success: false, message}` when no packet matches. A malformed envelope (a `chain_id` or `conn_sn` above
+ * 2^53 - 1 included: refused by length, never converted) is a 400 `{success: false, message, code}`; other
+ * methods get 405.
  *
  * @example Poll a tx nobody submitted
  * ```ts
@@ -22,19 +25,26 @@
 import { Hono } from "hono";
 import { relayRequestSchema } from "../../core/schemas/relayer.ts";
 import { describeIssues, readJsonBody } from "../http/respond.ts";
+import { decimalFits } from "../http/uint256.ts";
 import type { Ledger } from "../state/ledger.ts";
 
 /** Options of {@link createRelayerApp}. */
 export interface RelayerAppOptions {
-  /** The state ledger. */
+  /** The state ledger (it reads each tx's relay data from the source chain's records). */
   ledger: Ledger;
-  /**
-   * The relay data a spoke node read from a tx (e.g. the ICON RPC's deposit or message payload), used when
-   * `submit` carries no `data`. @default none
-   */
-  relayDataOf?:
-    | ((chainId: string, txHash: string) => { address: string; payload: string } | undefined)
-    | undefined;
+}
+
+/** Most digits of a relay chain id or connection sequence number (both at most 2^53 - 1). */
+const MAX_ID_DIGITS = 16;
+
+/** The first id param (`chain_id`, `conn_sn`) that is not a safe integer, checked by length first. */
+function oversizedId(params: Readonly<Record<string, unknown>>): string | undefined {
+  for (const field of ["chain_id", "conn_sn"]) {
+    const value = params[field];
+    if (typeof value !== "string") continue;
+    if (!decimalFits(value, MAX_ID_DIGITS) || !Number.isSafeInteger(Number(value))) return field;
+  }
+  return undefined;
 }
 
 function relayError(status: 400 | 405, message: string, code: string): Response {
@@ -61,11 +71,14 @@ export function createRelayerApp(options: RelayerAppOptions): Hono {
       return relayError(400, `Invalid request: ${describeIssues(parsed.error.issues)}`, "INVALID_REQUEST");
     }
     const req = parsed.data;
+    const badId = oversizedId(req.params as unknown as Record<string, unknown>);
+    if (badId !== undefined) {
+      return relayError(400, `Invalid request: params.${badId}: not a safe integer`, "INVALID_REQUEST");
+    }
     switch (req.action) {
       case "submit": {
         const p = req.params;
-        const data = p.data ?? options.relayDataOf?.(p.chain_id, p.tx_hash);
-        return c.json(ledger.submitRelay(p.chain_id, p.tx_hash, data));
+        return c.json(ledger.submitRelay(p.chain_id, p.tx_hash, p.data));
       }
       case "get_transaction_packets":
         return c.json({ success: true, data: ledger.packetsFor(req.params.chain_id, req.params.tx_hash) });

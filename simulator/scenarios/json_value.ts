@@ -50,7 +50,8 @@ export function fromJsonValue(json: unknown): unknown {
   if (json === null || typeof json !== "object") return json;
   const entries = Object.entries(json);
   if (entries.length === 1 && entries[0][0] === "$bigint" && typeof entries[0][1] === "string") {
-    if (/^-?[0-9]+$/.test(entries[0][1])) return BigInt(entries[0][1]);
+    // at most 78 digits (any int256): longer is left as it is, so the part's schema refuses it unconverted
+    if (/^-?[0-9]{1,78}$/.test(entries[0][1])) return BigInt(entries[0][1]);
   }
   return Object.fromEntries(entries.map(([k, v]) => [k, fromJsonValue(v)]));
 }

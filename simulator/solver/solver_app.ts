@@ -102,6 +102,7 @@ export function createSolverApp(options: SolverAppOptions): Hono {
     const req = await parse(c, solverQuoteAcceptedRequestSchema);
     if (!req.ok) return req.response;
     const q = req.value;
+    // at most 78 digits: the schema bounds the amount to a uint256 by its length before this conversion
     const amount = BigInt(q.amount);
     if (amount === 0n) {
       return solverError(400, SolverIntentErrorCode.NEGATIVE_INPUT_AMOUNT, "amount must be > 0");

@@ -94,6 +94,12 @@ export interface LedgerOptions {
   onHubCalls?:
     | ((delivery: { hubWallet: string; payload: string; hubTxHash: string; at: number }) => void)
     | undefined;
+  /**
+   * The relay data a source chain's node recorded for a tx (`{address, payload}` of its deposit or message), by
+   * relay chain id and tx hash. A relay submission of a chain that is not split-tx relays this (or, without
+   * it, the deposit or message the tx was recorded with), never the `data` a client declares. @default none
+   */
+  relayRecordOf?: ((chainId: string, txHash: string) => RelayRecord | undefined) | undefined;
   /** Told once per intent registered on the hub (from a spoke or sent on the hub). @default none */
   onHubIntent?: ((hub: LedgerHubIntent) => void) | undefined;
   /**
@@ -106,6 +112,11 @@ export interface LedgerOptions {
 
 /** One onward transfer of a hub payload: destination, receiver and (when known) the hub asset and amount. */
 export type OnwardTransferOf = { dstChainId: number; to: string; token?: string; amount?: bigint };
+
+/** What a relay packet carries to the hub: the hub address and the call payload (hex). */
+export type RelayRecord = { address: string; payload: string };
+
+const HEX_PAYLOAD = /^0x(?:[0-9a-fA-F]{2})*$/;
 
 /** Outcome of a relay submission. */
 export type RelaySubmitOutcome = { success: boolean; message: string };
@@ -121,6 +132,7 @@ export class Ledger {
   readonly #onHubCalls: LedgerOptions["onHubCalls"];
   readonly #onHubIntent: LedgerOptions["onHubIntent"];
   readonly #onPruned: LedgerOptions["onPruned"];
+  readonly #relayRecordOf: LedgerOptions["relayRecordOf"];
   #rng: Rng;
   #seed: number;
   #spokeTxs = new Map<string, LedgerSpokeTx>();
@@ -158,6 +170,7 @@ export class Ledger {
     this.#onHubCalls = options.onHubCalls;
     this.#onHubIntent = options.onHubIntent;
     this.#onPruned = options.onPruned;
+    this.#relayRecordOf = options.relayRecordOf;
   }
 
   static #zeroCounters(): Record<MutationName, { applied: number; repeated: number }> {
@@ -302,7 +315,13 @@ export class Ledger {
     return this.#spokeTxs.get(`${chainKey}:${txHash.toLowerCase()}`);
   }
 
-  /** Relayer `submit`: creates the packet of a known spoke tx once; re-submitting is a no-op success. */
+  /**
+   * Relayer `submit`: creates the packet of a known spoke tx once; re-submitting is a no-op success. The packet
+   * carries what the source chain recorded: `declared` (the client's `data`) is ignored on every chain but the
+   * split-tx ones (Solana, Bitcoin), which need it as hex and whose resolver checks it against the tx's
+   * on-chain verification hash (a mismatch is refused). A split-tx chain with no resolver registered (a bare
+   * ledger, no chain to check against) relays it as declared.
+   */
   submitRelay(
     chainId: string,
     txHash: string,
@@ -319,8 +338,12 @@ export class Ledger {
   ): RelaySubmitOutcome {
     const key = simChainKeyOfRelayId(chainId);
     if (!key.ok) return { success: false, message: `Unknown chain_id ${chainId}` };
-    if (isSplitTxChain(key.value) && data === undefined) {
+    const split = isSplitTxChain(key.value);
+    if (split && data === undefined) {
       return { success: false, message: `data is required for split-tx chain ${key.value}` };
+    }
+    if (split && !HEX_PAYLOAD.test(data?.payload ?? "")) {
+      return { success: false, message: "data.payload is not 0x-prefixed hex" };
     }
     const existing = this.#findPacket(Number(chainId), txHash);
     if (existing) {
@@ -329,22 +352,26 @@ export class Ledger {
     }
     let tx = this.getSpokeTx(key.value, txHash);
     if (!tx) return { success: false, message: `Transaction ${txHash} not found on ${key.value}` };
-    const resolver = this.#splitTxResolvers.get(key.value);
-    if (resolver && data && tx.intent === undefined && tx.deposit === undefined) {
+    const resolver = split ? this.#splitTxResolvers.get(key.value) : undefined;
+    // a split-tx source whose effect is already recorded relays its record, not what is declared now
+    const unresolved = tx.intent === undefined && tx.deposit === undefined && tx.message === undefined;
+    if (resolver && data && unresolved) {
       const resolution = resolver(tx, data);
       if (!resolution.ok) return { success: false, message: resolution.message };
       tx = { ...tx, ...resolution.update };
       this.#spokeTxs.set(`${key.value}:${tx.txHash.toLowerCase()}`, tx);
     }
+    // docs/wire_inventory.md#simulator-strictness: the relayer relays what the chain says
+    const relay = split ? (unresolved ? data : undefined) : this.#relayRecordOf?.(chainId, tx.txHash);
     const packet: LedgerPacket = {
       connSn: ++this.#connSn,
       srcChainId: Number(chainId),
       srcTxHash: tx.txHash,
       srcAddress: tx.from,
       dstChainId: HUB_ID,
-      dstAddress: data?.address ?? tx.intent?.creator ?? tx.deposit?.to ?? tx.message?.to ?? "0x",
+      dstAddress: relay?.address ?? tx.intent?.creator ?? tx.deposit?.to ?? tx.message?.to ?? "0x",
       dstTxHash: derivedHash("hub", chainId, tx.txHash.toLowerCase()),
-      payload: data?.payload ?? tx.deposit?.hubCalls ?? tx.message?.payload ?? "0x",
+      payload: relay?.payload ?? tx.deposit?.hubCalls ?? tx.message?.payload ?? "0x",
       submittedAt: at,
       timings: { ...this.#profile().relay },
       delivered: false,

@@ -77,6 +77,10 @@ const EVM_NONCES = "tests/chains/evm/wallet_nonce_test.ts";
 const concurrentRuns = (runs: number) => ({
   env: { FUZZ_ONLY: "concurrent swaps from one wallet", FUZZ_PROPERTY_RUNS: `${runs}`, FUZZ_NO_SHRINK: "1" },
 });
+const HUGE_INPUTS = "tests/simulator/huge_inputs_test.ts";
+const BODY_LIMITS = "tests/simulator/body_limits_test.ts";
+const RELAYER_TRUST = "tests/simulator/relayer_trust_test.ts";
+const STATE_FILE = "tests/simulator/state_file_test.ts";
 
 /** Every mutant, in the order `deno task mutants` runs them. */
 export const MUTANTS: readonly Mutant[] = [
@@ -701,5 +705,39 @@ export const MUTANTS: readonly Mutant[] = [
     replace: "await spend()",
     tests: [CONCURRENT],
     ci: concurrentRuns(12),
+  },
+  {
+    id: "relayer-id-length-unchecked",
+    rule:
+      "the simulated relayer refuses a chain_id or conn_sn above 2^53 - 1 as INVALID_REQUEST, checked by length",
+    file: "simulator/relayer/relayer_app.ts",
+    find: "if (badId !== undefined) {",
+    replace: 'if (badId !== undefined && badId === "") {',
+    tests: [HUGE_INPUTS],
+  },
+  {
+    id: "body-read-before-cap",
+    rule: "the simulator caps a request body while reading it, before anything (the recorder) reads it whole",
+    file: "simulator/app.ts",
+    find: "request.body === null ? record(request) : door.fetch(request)",
+    replace: "record(request)",
+    tests: [BODY_LIMITS],
+  },
+  {
+    id: "relayer-trusts-declared-data",
+    rule: "the simulated relayer relays what the source chain recorded, not a client's declared data",
+    file: "simulator/state/ledger.ts",
+    find:
+      "const relay = split ? (unresolved ? data : undefined) : this.#relayRecordOf?.(chainId, tx.txHash);",
+    replace: "const relay = data ?? this.#relayRecordOf?.(chainId, tx.txHash);",
+    tests: [RELAYER_TRUST],
+  },
+  {
+    id: "state-written-in-place",
+    rule: "simulate --state writes a temporary file and renames it: a kill leaves no torn state file",
+    file: "simulator/scenarios/state_file.ts",
+    find: "await fs.rename(temporary, path);",
+    replace: "await fs.writeTextFile(path, text);",
+    tests: [STATE_FILE],
   },
 ];

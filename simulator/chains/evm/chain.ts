@@ -16,6 +16,7 @@ import type { Hono } from "hono";
 import type { Address, Hex } from "viem";
 import { HUB_CHAIN_KEY } from "../../../core/chains/chain_keys.ts";
 import type { ChainDeps, ChainModule, ChainNode } from "../chain_module.ts";
+import { jsonRpcTooLarge } from "../../http/body_limits.ts";
 import { EvmChainStore } from "./chain_store.ts";
 import { createEvmRpcApp } from "./rpc_app.ts";
 import type { EvmRpcChain } from "./types.ts";
@@ -99,7 +100,12 @@ export const evmChain: ChainModule<ChainNode<{ evm: EvmChainStore }>> = {
     const store = new EvmChainStore();
     let rpc = evmRpcOf(deps, store);
     return {
-      routes: [{ path: "/rpc/:chainKey", method: "post", handle: (c) => rpc.fetch(c.req.raw) }],
+      routes: [{
+        path: "/rpc/:chainKey",
+        method: "post",
+        handle: (c) => rpc.fetch(c.req.raw),
+        tooLarge: jsonRpcTooLarge,
+      }],
       stores: { evm: store },
       reset: () => {
         store.reset();

@@ -20,6 +20,7 @@
  * @module
  */
 import { Hono } from "hono";
+import { readTextWithin } from "../../http/body_limits.ts";
 import type { ChainState } from "./_chain_state.ts";
 import { EvmChainStore } from "./chain_store.ts";
 import { callMethod, type MethodContext } from "./_methods.ts";
@@ -118,8 +119,8 @@ export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
     if (state === undefined) {
       return c.json(errorResponse(null, RPC_ERRORS.INVALID_REQUEST, `unknown chain key: ${chainKey}`), 404);
     }
-    const text = await c.req.text();
-    if (text.length > MAX_RPC_BODY_BYTES) {
+    const text = await readTextWithin(c, MAX_RPC_BODY_BYTES);
+    if (text === undefined) {
       return c.json(errorResponse(null, RPC_ERRORS.INVALID_REQUEST, "request body too large"), 413);
     }
     let body: unknown;

@@ -10,6 +10,7 @@
  * @module
  */
 import type { ChainModule, ChainNode } from "../chain_module.ts";
+import { jsonRpcTooLarge } from "../../http/body_limits.ts";
 import { createIconRpc, type IconRpc, iconRpcOptionsFromConfig } from "./rpc_app.ts";
 
 /** The ICON node: its JSON-RPC node and its store. */
@@ -19,7 +20,7 @@ export const iconChain: ChainModule<ChainNode<{ icon: IconRpc["store"] }>> = {
   create({ config, ledger, balances }) {
     const node = createIconRpc({ ledger, balances, ...iconRpcOptionsFromConfig(config) });
     return {
-      routes: [{ path: "/icon", app: node.app }],
+      routes: [{ path: "/icon", app: node.app, tooLarge: jsonRpcTooLarge }],
       stores: { icon: node.store },
       relayDataOf: (chainId, txHash) => node.relayDataOfRelay(chainId, txHash),
       reset: () => node.store.reset(),

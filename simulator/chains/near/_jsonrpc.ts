@@ -5,6 +5,7 @@
  * @module
  */
 import type { Context } from "hono";
+import { readTextWithin } from "../../http/body_limits.ts";
 
 /** Thrown by a method handler; becomes a NEAR JSON-RPC error. */
 export class NearRpcError extends Error {
@@ -60,8 +61,8 @@ export async function handleNearRpc(
   c: Context,
   methods: Readonly<Record<string, NearRpcHandler>>,
 ): Promise<Response> {
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) return c.json({ message: "Body too large", code: "TOO_LARGE" }, 413);
+  const text = await readTextWithin(c, MAX_BODY_BYTES);
+  if (text === undefined) return c.json({ message: "Body too large", code: "TOO_LARGE" }, 413);
   let body: unknown;
   try {
     body = JSON.parse(text);

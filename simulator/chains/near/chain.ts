@@ -10,6 +10,7 @@
  * @module
  */
 import type { ChainModule, ChainNode } from "../chain_module.ts";
+import { jsonRpcTooLarge } from "../../http/body_limits.ts";
 import { createNearRpc, type NearRpc, nearRpcOptionsFromConfig } from "./rpc_app.ts";
 
 /** The NEAR node: its JSON-RPC node and its store. */
@@ -19,7 +20,7 @@ export const nearChain: ChainModule<ChainNode<{ near: NearRpc["store"] }>> = {
   create({ config, ledger, balances }) {
     const node = createNearRpc({ ledger, balances, ...nearRpcOptionsFromConfig(config) });
     return {
-      routes: [{ path: "/near", app: node.app }],
+      routes: [{ path: "/near", app: node.app, tooLarge: jsonRpcTooLarge }],
       stores: { near: node.store },
       relayDataOf: (chainId, txHash) => node.relayDataOfRelay(chainId, txHash),
       reset: () => node.reset(),

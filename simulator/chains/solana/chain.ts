@@ -10,6 +10,7 @@
  * @module
  */
 import type { ChainModule, ChainNode } from "../chain_module.ts";
+import { jsonRpcTooLarge } from "../../http/body_limits.ts";
 import { createSolanaRpcApp } from "./rpc_app.ts";
 
 /** The Solana node: its JSON-RPC node and its store. */
@@ -26,7 +27,7 @@ export const solanaChain: ChainModule<ChainNode<{ solana: ReturnType<typeof crea
         connection: config.chains.solana.addresses.connection,
       });
       return {
-        routes: [{ path: "/solana", app: node }],
+        routes: [{ path: "/solana", app: node, tooLarge: jsonRpcTooLarge }],
         stores: { solana: node.store },
         reset: () => node.store.reset(),
       };

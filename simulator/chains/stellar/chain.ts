@@ -18,6 +18,7 @@ import { type SponsoringSnapshot, sponsoringStore } from "../../sponsoring/spons
 import { createRng } from "../../state/rng.ts";
 import type { SimStore } from "../../state/sim_store.ts";
 import type { ChainDeps, ChainModule, ChainNode } from "../chain_module.ts";
+import { jsonRpcTooLarge } from "../../http/body_limits.ts";
 import { createStellarMessageLog, type StellarMessageLog } from "./message_log.ts";
 import { createStellarRpcApp } from "./rpc_app.ts";
 
@@ -74,7 +75,7 @@ export const stellarChain: ChainModule<StellarNode> = {
           handle: forward(`${prefix}/sponsorships`, () => sponsoring.sponsorshipsApp),
         },
         { path: "/horizon/*", method: "all", handle: forward("/horizon", () => sponsoring.horizonApp) },
-        { path: "/soroban", app: soroban },
+        { path: "/soroban", app: soroban, tooLarge: jsonRpcTooLarge },
       ],
       stores: {
         get sponsoring() {

@@ -10,6 +10,7 @@
  * @module
  */
 import type { ChainModule, ChainNode } from "../chain_module.ts";
+import { jsonRpcTooLarge } from "../../http/body_limits.ts";
 import { createSuiRpc, type SuiRpc, suiRpcOptionsFromConfig } from "./rpc_app.ts";
 
 /** The Sui node: its JSON-RPC node and its store. */
@@ -19,7 +20,7 @@ export const suiChain: ChainModule<ChainNode<{ sui: SuiRpc["store"] }>> = {
   create({ config, ledger, balances }) {
     const node = createSuiRpc({ ledger, balances, ...suiRpcOptionsFromConfig(config) });
     return {
-      routes: [{ path: "/sui", app: node.app }],
+      routes: [{ path: "/sui", app: node.app, tooLarge: jsonRpcTooLarge }],
       stores: { sui: node.store },
       relayDataOf: (chainId, txHash) => node.relayDataOfRelay(chainId, txHash),
       reset: () => node.store.reset(),

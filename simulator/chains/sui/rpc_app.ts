@@ -47,6 +47,7 @@ import { decodeHubPayloadIntent } from "../../hub_abi/hub_payload_intent.ts";
 import { simRelayChainId } from "../../client_config/relay_ids.ts";
 import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import { RPC_ERRORS, RpcFault } from "../json_rpc.ts";
+import { readTextWithin } from "../../http/body_limits.ts";
 import type { Ledger } from "../../state/ledger.ts";
 import type { BalanceBook } from "../../state/balances/balance_book.ts";
 import { decodeSuiSpokeTx, type SuiSimCoin, type SuiSimContract, type SuiSimContracts } from "./decode_tx.ts";
@@ -455,13 +456,13 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
 }
 
 async function handle(c: Context, methods: Record<string, (params: unknown) => unknown>): Promise<Response> {
-  const text = await c.req.text();
+  const text = await readTextWithin(c, MAX_BODY_BYTES);
   const reply = (id: unknown, body: Record<string, unknown>) => ({
     jsonrpc: "2.0",
     id: typeof id === "string" || typeof id === "number" ? id : null,
     ...body,
   });
-  if (text.length > MAX_BODY_BYTES) {
+  if (text === undefined) {
     return c.json(
       reply(null, { error: { code: RPC_ERRORS.INVALID_REQUEST, message: "Body too large" } }),
       413,

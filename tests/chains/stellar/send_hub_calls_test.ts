@@ -24,8 +24,12 @@ import { A, XLM } from "./_fixture.ts";
 const PAYLOAD = "0xdeadbeef";
 
 function fixture() {
-  const ledger = new Ledger({ clock: createManualClock() });
   const messages = createStellarMessageLog();
+  // the relayer reads a message's payload from the node's log, as the composed simulator wires it
+  const ledger = new Ledger({
+    clock: createManualClock(),
+    relayRecordOf: (id, tx) => messages.relayDataOf(id, tx),
+  });
   const app = createStellarRpcApp({ ledger, messages });
   const fetch: FetchLike = (input, init) => Promise.resolve(app.request(input, init));
   const keypair = Keypair.random();
@@ -54,7 +58,7 @@ Deno.test("sendHubCalls() sends send_message and the relayer finds its payload i
   const data = messages.relayDataOf("27", r.value.txHash);
   strictEqual(data?.address.toLowerCase(), A);
   strictEqual(data?.payload, PAYLOAD);
-  strictEqual(ledger.submitRelay("27", r.value.txHash, data).success, true);
+  strictEqual(ledger.submitRelay("27", r.value.txHash).success, true);
   strictEqual(ledger.packetsFor("27", r.value.txHash)[0]?.payload, PAYLOAD);
 });
 
