@@ -18,6 +18,7 @@
  */
 import * as z from "../core/schemas/zod.ts";
 import { clientError } from "../core/errors.ts";
+import { thrownFailure } from "../core/guard/guard_result.ts";
 import { httpRequest } from "../core/http/request.ts";
 import type { HttpMethod, RequestKind, TransportOptions } from "../core/http/types.ts";
 import { backendErrorBodySchema } from "../core/schemas/backend_error.ts";
@@ -239,9 +240,15 @@ export class SwapsApiClient implements ISwapsApiV2 {
     route: ParamsRoute<P, S>,
     params: unknown,
   ): Promise<z.output<S>> {
-    const parsed = await z.safeParseAsync(route.params, params);
+    const { operation, method, path } = route;
+    const parsed = await z.safeParseAsync(route.params, params).catch((thrown: unknown) => {
+      // parameters that throw when read (a getter or Proxy that throws) are bad input too, named by path
+      throw toSwapsApiError(thrownFailure(`SwapsApiClient.${operation}`, [params], thrown, ["params"]), {
+        operation,
+        path,
+      });
+    });
     if (!parsed.success) {
-      const { operation, method, path } = route;
       throw toSwapsApiError(
         clientError("VALIDATION_FAILED", `Cannot ${method} ${path}: invalid ${operation} parameters`, {
           url: this.#options.baseUrl + path,

@@ -29,3 +29,4 @@ export {
   type RelayChainIds,
 } from "./relay_chain_ids.ts";
 export { packetLookupChainId } from "./packet_lookup_chain.ts";
+export { closestChainKeys } from "./closest_chain_keys.ts";
