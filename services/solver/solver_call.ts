@@ -34,12 +34,14 @@ export function toSolverError(error: ClientError, budgetMs?: number | undefined)
   if (error.code === "REQUEST_TIMEOUT" && budgetMs !== undefined) {
     return unknownSolverError(budgetExpiredMessage(budgetMs));
   }
-  const status = error.context.status;
-  const transport: { code: string; message: string; status?: number } = {
+  const { status, url } = error.context;
+  const transport: { code: string; message: string; status?: number; url?: string } = {
     code: error.code,
     message: error.message,
   };
   if (typeof status === "number") transport.status = status;
+  // the endpoint that failed (the transport strips credentials from it)
+  if (typeof url === "string") transport.url = url;
   return { detail: { code: SolverIntentErrorCode.UNKNOWN, message: error.message, transport } };
 }
 
