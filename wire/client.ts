@@ -241,20 +241,29 @@ export class SwapsApiClient implements ISwapsApiV2 {
     params: unknown,
   ): Promise<z.output<S>> {
     const { operation, method, path } = route;
-    const parsed = await z.safeParseAsync(route.params, params).catch((thrown: unknown) => {
-      // parameters that throw when read (a getter or Proxy that throws) are bad input too, named by path
-      throw toSwapsApiError(thrownFailure(`SwapsApiClient.${operation}`, [params], thrown, ["params"]), {
+    // Parameters that throw when read (a getter or Proxy that throws, also while zod words its issues) are bad
+    // input too, named by path.
+    const hostile = (thrown: unknown) =>
+      toSwapsApiError(thrownFailure(`SwapsApiClient.${operation}`, [params], thrown, ["params"]), {
         operation,
         path,
       });
+    const parsed = await z.safeParseAsync(route.params, params).catch((thrown: unknown) => {
+      throw hostile(thrown);
     });
     if (!parsed.success) {
+      let issues: unknown[];
+      try {
+        issues = parsed.error.issues;
+      } catch (thrown) {
+        throw hostile(thrown);
+      }
       throw toSwapsApiError(
         clientError("VALIDATION_FAILED", `Cannot ${method} ${path}: invalid ${operation} parameters`, {
           url: this.#options.baseUrl + path,
           method,
           attempts: 0,
-          issues: parsed.error.issues,
+          issues,
         }, parsed.error),
         { operation, path },
       );
