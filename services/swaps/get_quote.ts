@@ -11,6 +11,7 @@ import {
   getChainKeyFromRelayChainId,
   isSpokeChainKey,
   type RelayChainIds,
+  type RelayChainIdString,
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
 import { ClientError, ERROR_CODES, type ErrorCode } from "../../core/errors.ts";
@@ -31,10 +32,14 @@ export interface SwapQuoteRequest {
   token_src: string;
   /** Destination token address on its spoke chain. */
   token_dst: string;
-  /** Source chain: relay chain id string (as the spec says) or chain key. */
-  token_src_blockchain_id: string;
-  /** Destination chain: relay chain id string or chain key. */
-  token_dst_blockchain_id: string;
+  /**
+   * Source chain: a chain key (`"0x2105.base"`, a value of `ChainKeys`) or a relay chain id string (`"30"`, as the
+   * spec's wire says). Typed so that a typo (`"base"`) does not compile; at run time an unknown value is
+   * `UNKNOWN_CHAIN_KEY` with the valid and closest keys in its context.
+   */
+  token_src_blockchain_id: SpokeChainKey | RelayChainIdString;
+  /** Destination chain: a chain key or a relay chain id string (see `token_src_blockchain_id`). */
+  token_dst_blockchain_id: SpokeChainKey | RelayChainIdString;
   /** Input amount in the source token's smallest unit. */
   amount: bigint;
   /**
