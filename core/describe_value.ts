@@ -114,3 +114,57 @@ export function describeType(value: unknown): string {
       return `a ${typeof value}`;
   }
 }
+
+/**
+ * What to tell a caller who passed `value` where a bigint is needed: the type given and, for a whole number or a
+ * decimal string, how to write it as a bigint (JavaScript numbers and bigints do not mix, and the library never
+ * converts silently: a number may already have lost precision).
+ *
+ * @param value what was passed
+ * @returns `undefined` for a bigint, else `got` (`a number`) and, when one helps, a `hint`
+ * @example A number
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { bigintMismatch } from "./describe_value.ts";
+ * assert.deepEqual(bigintMismatch(1_000_000), {
+ *   got: "a number",
+ *   hint: "pass 1000000n or BigInt(1000000)",
+ * });
+ * assert.equal(bigintMismatch(1n), undefined);
+ * ```
+ */
+export function bigintMismatch(value: unknown): { got: string; hint?: string } | undefined {
+  if (typeof value === "bigint") return undefined;
+  const got = describeType(value);
+  if (typeof value === "number" && Number.isInteger(value)) {
+    return Number.isSafeInteger(value) ? { got, hint: `pass ${value}n or BigInt(${value})` } : {
+      got,
+      hint: `${value} is beyond Number.MAX_SAFE_INTEGER and may have lost digits: pass a bigint literal`,
+    };
+  }
+  if (typeof value === "string" && /^[0-9]+$/.test(value) && value.length <= 80) {
+    return { got, hint: `pass BigInt("${value}") or ${value}n` };
+  }
+  return { got };
+}
+
+/**
+ * The tail of an "must be a bigint" message for `value`: `, got a number (1000000): pass 1000000n or
+ * BigInt(1000000)`; empty for a bigint (the value was of the right type, only out of range).
+ *
+ * @param value what was passed
+ * @returns the tail, possibly empty
+ * @example The tail of a message
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { bigintMismatchText } from "./describe_value.ts";
+ * assert.equal(bigintMismatchText(5), ", got a number (5): pass 5n or BigInt(5)");
+ * assert.equal(bigintMismatchText(-5n), "");
+ * ```
+ */
+export function bigintMismatchText(value: unknown): string {
+  const mismatch = bigintMismatch(value);
+  if (mismatch === undefined) return "";
+  const shown = typeof value === "string" ? `"${describeValue(value)}"` : describeValue(value);
+  return `, got ${mismatch.got} (${shown})${mismatch.hint === undefined ? "" : `: ${mismatch.hint}`}`;
+}

@@ -250,8 +250,16 @@ export interface ErrorContextByCode {
   INVALID_URL: InputErrorContext & { readonly url?: string | undefined };
   /** An address malformed for its chain family: `field`, `value`, `chainKey`. */
   INVALID_ADDRESS: InputErrorContext;
-  /** An amount that is not a positive bigint where one is needed: `field`, `value`. */
-  INVALID_AMOUNT: InputErrorContext;
+  /**
+   * An amount that is not a positive bigint where one is needed: `field`, `value`; when it is not a bigint at all,
+   * `got` (`a number`, `a string`) and a `hint` (`pass 1000000n or BigInt(1000000)`).
+   */
+  INVALID_AMOUNT: InputErrorContext & {
+    /** The type given instead of a bigint. */
+    readonly got?: string | undefined;
+    /** How to pass it as a bigint. */
+    readonly hint?: string | undefined;
+  };
   /** A token outside the supported list of its chain and feature: `field`, `value`, `chainKey`. */
   UNSUPPORTED_TOKEN: InputErrorContext;
   /** An unusable merged configuration: `issues`, `field`. */

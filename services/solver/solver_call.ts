@@ -27,6 +27,24 @@ export function unknownSolverError(message: string): SolverErrorResponse {
  * transport error in `detail.transport`.
  */
 export function toSolverError(error: ClientError, budgetMs?: number | undefined): SolverErrorResponse {
+  const mapped = mapToSolverError(error, budgetMs);
+  // the transport error itself, for a caller that reports it (swaps.getQuote's cause): the wire shape stays plain
+  if (mapped.detail.transport !== undefined) transportErrors.set(mapped.detail.transport, error);
+  return mapped;
+}
+
+const transportErrors = new WeakMap<object, ClientError>();
+
+/**
+ * The transport `ClientError` a `SolverErrorResponse` was mapped from (its URL, method, attempts and the network
+ * cause), when the solver was not reached or answered without a solver error body.
+ */
+export function transportErrorOf(error: SolverErrorResponse): ClientError | undefined {
+  const transport = error.detail.transport;
+  return transport === undefined ? undefined : transportErrors.get(transport);
+}
+
+function mapToSolverError(error: ClientError, budgetMs: number | undefined): SolverErrorResponse {
   if (error.code === "HTTP_REQUEST_FAILED") {
     const body = solverErrorBodySchema.safeParse(error.context.body);
     if (body.success) return body.data as SolverErrorResponse;
