@@ -2,7 +2,7 @@
 // closest keys, a JS number where a bigint is needed says so and how to write it, an unreachable solver names its
 // URL and carries the transport error as cause, a family SDK that needs a newer Node says which.
 import assert from "node:assert/strict";
-import { ClientError, isClientError, XSwap } from "../../../mod.ts";
+import { type ClientError, isClientError, XSwap } from "../../../mod.ts";
 import { sdkLoadFailure } from "../../../chains/spoke/sdk_load_failure.ts";
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
