@@ -8,9 +8,10 @@
  * @example A Proxy that throws is a failed Result, not a throw
  * ```ts
  * import assert from "node:assert/strict";
- * import { ok } from "../result.ts";
+ * import type { ClientError } from "../errors.ts";
+ * import { ok, type Result } from "../result.ts";
  * import { guardSync } from "./guard_result.ts";
- * const double = guardSync("double", (p: { n: number }) => ok(p.n * 2));
+ * const double = guardSync("double", (p: { n: number }): Result<number, ClientError> => ok(p.n * 2));
  * const hostile = new Proxy({ n: 1 }, { get() { throw new Error("no") } });
  * const r = double(hostile);
  * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "arguments[0]");
