@@ -3,9 +3,8 @@
  * entry object guards each service it builds, so no method of `client.<service>` throws or rejects, whatever its
  * arguments (throwing getters, throwing or revoked Proxies, cycles, conversions that throw, symbols). Methods
  * returning a promise of a Result are guarded by default; the ones returning a Result synchronously and the plain
- * accessors (configuration reads that return data) are listed, and the types make both lists exact. The guarded
- * methods are own, non-enumerable properties bound to the service, so a detached call (`const { getQuote } =
- * client.swaps`) works too.
+ * accessors (configuration reads that return data) are listed, and the types make both lists exact. A class's
+ * methods are guarded once, on its prototype (constructing a client costs no more for it).
  *
  * @example A method whose argument is a revoked Proxy fails instead of throwing
  * ```ts
@@ -66,8 +65,14 @@ export interface GuardedMembers<T> {
   plain: Readonly<Record<PlainMethodKeys<T>, true>>;
 }
 
+/** The prototypes already guarded (a class is guarded once, not per instance). */
+const guardedPrototypes = new WeakSet<object>();
+
 /**
- * Guards every method of `service` (its own and its prototypes', `constructor` and getters aside).
+ * Guards every method of `service` (its own and its prototypes', `constructor` and getters aside). A method on a
+ * prototype is guarded there, once for the class (so building a service costs nothing more, and an instance
+ * built directly is guarded too); a method that is an own property of the instance (a lazy service's
+ * synchronous members, an object literal's methods) is guarded on the instance.
  *
  * @typeParam T the service type
  * @param name the service's name in messages (`swaps`, `moneyMarket`)
@@ -82,31 +87,28 @@ export function guardService<T extends object>(
 ): T {
   const sync = members.sync as Readonly<Record<string, true>>;
   const plain = members.plain as Readonly<Record<string, true>>;
-  for (const key of methodNames(service)) {
-    if (plain[key] === true) continue;
-    const original = (service as Record<string, (...a: unknown[]) => unknown>)[key]!;
-    const bound = (...args: unknown[]) => original.apply(service, args);
-    const guarded = sync[key] === true
-      ? guardSync(`${name}.${key}`, bound as (...a: unknown[]) => Result<unknown, unknown>)
-      : guardAsync(`${name}.${key}`, bound as (...a: unknown[]) => Promise<Result<unknown, unknown>>);
-    Object.defineProperty(service, key, {
-      value: guarded,
-      writable: true,
-      configurable: true,
-      enumerable: false,
-    });
-  }
-  return service;
-}
-
-function methodNames(target: object): string[] {
-  const names = new Set<string>();
-  for (let o: object | null = target; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
+  for (let o: object | null = service; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
+    const own = o === service;
+    if (!own && guardedPrototypes.has(o)) continue;
+    if (!own) guardedPrototypes.add(o);
     for (const key of Object.getOwnPropertyNames(o)) {
       if (key === "constructor") continue;
       const d = Object.getOwnPropertyDescriptor(o, key);
-      if (d !== undefined && "value" in d && typeof d.value === "function") names.add(key);
+      if (d === undefined || !("value" in d) || typeof d.value !== "function") continue;
+      if (plain[key] === true) continue;
+      const original = d.value as (...a: unknown[]) => unknown;
+      // an own method is bound to its object (a detached call works); a prototype's keeps its receiver
+      const fn = own ? (...args: unknown[]) => original.apply(service, args) : original;
+      const guarded = sync[key] === true
+        ? guardSync(`${name}.${key}`, fn as (...a: unknown[]) => Result<unknown, unknown>)
+        : guardAsync(`${name}.${key}`, fn as (...a: unknown[]) => Promise<Result<unknown, unknown>>);
+      Object.defineProperty(o, key, {
+        value: guarded,
+        writable: true,
+        configurable: true,
+        enumerable: d.enumerable === true,
+      });
     }
   }
-  return [...names];
+  return service;
 }
