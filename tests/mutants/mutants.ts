@@ -438,7 +438,7 @@ export const MUTANTS: readonly Mutant[] = [
     find: "if (plain[key] === true) continue;",
     replace: 'if (plain[key] === true || key === "getQuote") continue;',
     tests: [HOSTILE_SURFACE],
-    // killed at run 2 of the fixed seed (every run calls every target)
+    // killed at run 1 of the fixed seed (every run calls every target)
     ci: {
       env: {
         FUZZ_ONLY: "public surface answers hostile arguments",
