@@ -59,9 +59,13 @@ export function createEip1193EvmWallet(
   return guardedCreateEip1193EvmWallet(provider, options);
 }
 
-const guardedCreateEip1193EvmWallet = guardSync("createEip1193EvmWallet", createEip1193EvmWalletUnguarded, {
-  params: ["provider", "options"],
-});
+const guardedCreateEip1193EvmWallet = /* @__PURE__ */ guardSync(
+  "createEip1193EvmWallet",
+  createEip1193EvmWalletUnguarded,
+  {
+    params: ["provider", "options"],
+  },
+);
 
 function createEip1193EvmWalletUnguarded(
   provider: Eip1193Provider,

@@ -76,9 +76,13 @@ export function createViemEvmWallet(
   return guardedCreateViemEvmWallet(client, options);
 }
 
-const guardedCreateViemEvmWallet = guardSync("createViemEvmWallet", createViemEvmWalletUnguarded, {
-  params: ["client", "options"],
-});
+const guardedCreateViemEvmWallet = /* @__PURE__ */ guardSync(
+  "createViemEvmWallet",
+  createViemEvmWalletUnguarded,
+  {
+    params: ["client", "options"],
+  },
+);
 
 function createViemEvmWalletUnguarded(
   client: AnyWalletClient,

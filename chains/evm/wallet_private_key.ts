@@ -57,7 +57,7 @@ export function createPrivateKeyEvmWallet(
   return guardedCreatePrivateKeyEvmWallet(options);
 }
 
-const guardedCreatePrivateKeyEvmWallet = guardSync(
+const guardedCreatePrivateKeyEvmWallet = /* @__PURE__ */ guardSync(
   "createPrivateKeyEvmWallet",
   createPrivateKeyEvmWalletUnguarded,
   { params: ["options"] },

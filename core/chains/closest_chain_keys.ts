@@ -1,6 +1,7 @@
 /**
  * The chain keys closest to a key that is not one, for the hint of an `UNKNOWN_CHAIN_KEY` failure: `base` and
- * `BASE_MAINNET` name `0x2105.base`, `arbitrum-one` names `0xa4b1.arbitrum`, `solan` names `solana`.
+ * `BASE_MAINNET` name `0x2105.base`, `arbitrum-one` names `0xa4b1.arbitrum`, `solan` names `solana` (by name, prefix or
+ * substring: no spelling distance, to keep the page small).
  *
  * @example A chain's name without its chain-id prefix
  * ```ts
@@ -39,32 +40,10 @@ export function closestChainKeys(value: unknown): SpokeChainKey[] {
   for (const key of ALL_CHAIN_KEYS) {
     const name = nameOf(key);
     const prefix = key.includes(".") ? key.slice(0, key.lastIndexOf(".")) : undefined;
-    let score: number | undefined;
-    if (given === name || given === prefix) score = 0;
+    if (given === name || given === prefix) scored.push([key, 0]);
     else if (name.length >= 3 && given.length >= 3 && (given.includes(name) || name.includes(given))) {
-      score = 1;
-    } else {
-      const distance = editDistance(given, name);
-      if (distance <= Math.min(2, Math.floor(name.length / 3))) score = 1 + distance;
+      scored.push([key, 1]);
     }
-    if (score !== undefined) scored.push([key, score]);
   }
   return scored.sort((a, b) => a[1] - b[1]).slice(0, MAX_SUGGESTIONS).map(([key]) => key);
-}
-
-function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(
-        previous[j]! + 1,
-        row[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = row;
-  }
-  return previous[b.length]!;
 }

@@ -37,7 +37,7 @@ export function computePartnerFee(amount: bigint, fee?: PartnerFee | undefined):
   return guardedComputePartnerFee(amount, fee);
 }
 
-const guardedComputePartnerFee = guardSync("computePartnerFee", computePartnerFeeUnguarded, {
+const guardedComputePartnerFee = /* @__PURE__ */ guardSync("computePartnerFee", computePartnerFeeUnguarded, {
   params: ["amount", "fee"],
 });
 
@@ -85,7 +85,7 @@ export function adjustAmountByFee(amount: bigint, fee?: PartnerFee | undefined):
   return guardedAdjustAmountByFee(amount, fee);
 }
 
-const guardedAdjustAmountByFee = guardSync("adjustAmountByFee", adjustAmountByFeeUnguarded, {
+const guardedAdjustAmountByFee = /* @__PURE__ */ guardSync("adjustAmountByFee", adjustAmountByFeeUnguarded, {
   params: ["amount", "fee"],
 });
 

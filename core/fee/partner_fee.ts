@@ -64,9 +64,13 @@ export function validatePartnerFee(fee: unknown): Result<PartnerFee, ClientError
   return guardedValidatePartnerFee(fee);
 }
 
-const guardedValidatePartnerFee = guardSync("validatePartnerFee", validatePartnerFeeUnguarded, {
-  params: ["fee"],
-});
+const guardedValidatePartnerFee = /* @__PURE__ */ guardSync(
+  "validatePartnerFee",
+  validatePartnerFeeUnguarded,
+  {
+    params: ["fee"],
+  },
+);
 
 function validatePartnerFeeUnguarded(fee: unknown): Result<PartnerFee, ClientError> {
   if (typeof fee !== "object" || fee === null) {

@@ -32,7 +32,7 @@ export interface HostileSpot {
   readonly path: string;
   /** `throws` (reading or converting it throws), `cyclic` (it contains itself), `symbol` (a symbol value). */
   readonly kind: HostileKind;
-  /** In words: `reading it threw Error: x`, `it refers back to args[0]`, `a symbol where data was expected`. */
+  /** In words: `reading it threw Error: x`, `a cyclic reference (...)`, `a symbol where data was expected`. */
   readonly reason: string;
 }
 
@@ -86,9 +86,8 @@ export function findHostileValue(
       continue;
     }
     if (typeof current !== "object" || current === null) continue;
-    const at = ancestors.indexOf(current);
-    if (at !== -1) {
-      note({ path, kind: "cyclic", reason: `it refers back to ${pathAt(root, path, ancestors, at)}` });
+    if (ancestors.includes(current)) {
+      note({ path, kind: "cyclic", reason: "a cyclic reference (it refers back to an enclosing object)" });
       continue;
     }
     const children = childrenOf(current, path, note);
@@ -152,16 +151,4 @@ function throwingConversion(value: object, isArray: boolean): string | undefined
   } catch (thrown) {
     return `converting it to text or a number threw ${describeThrown(thrown)}`;
   }
-}
-
-function pathAt(root: string, path: string, ancestors: readonly object[], at: number): string {
-  // the path of ancestor `at` is the prefix of `path` with (ancestors.length - at) segments removed
-  let prefix = path;
-  for (let i = ancestors.length; i > at; i--) prefix = parentPath(prefix);
-  return prefix === "" ? root : prefix;
-}
-
-function parentPath(path: string): string {
-  const m = /(\.[^.[\]]*|\[\d+\])$/.exec(path);
-  return m === null ? path : path.slice(0, m.index);
 }

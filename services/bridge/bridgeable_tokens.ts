@@ -80,9 +80,13 @@ export function getBridgeableTokens(
   return guardedGetBridgeableTokens(config, srcChainKey, dstChainKey, srcAsset);
 }
 
-const guardedGetBridgeableTokens = guardSync("getBridgeableTokens", getBridgeableTokensUnguarded, {
-  params: ["config", "srcChainKey", "dstChainKey", "srcAsset"],
-});
+const guardedGetBridgeableTokens = /* @__PURE__ */ guardSync(
+  "getBridgeableTokens",
+  getBridgeableTokensUnguarded,
+  {
+    params: ["config", "srcChainKey", "dstChainKey", "srcAsset"],
+  },
+);
 
 function getBridgeableTokensUnguarded(
   config: ConfigService,
@@ -113,7 +117,9 @@ export function isBridgeable(
   return guardedIsBridgeable(config, route);
 }
 
-const guardedIsBridgeable = guardSync("isBridgeable", isBridgeableUnguarded, { params: ["config", "route"] });
+const guardedIsBridgeable = /* @__PURE__ */ guardSync("isBridgeable", isBridgeableUnguarded, {
+  params: ["config", "route"],
+});
 
 function isBridgeableUnguarded(
   config: ConfigService,

@@ -108,9 +108,13 @@ export function parseBridgeResumeToken(input: unknown): Result<BridgeResumeToken
   return guardedParseBridgeResumeToken(input);
 }
 
-const guardedParseBridgeResumeToken = guardSync("parseBridgeResumeToken", parseBridgeResumeTokenUnguarded, {
-  params: ["input"],
-});
+const guardedParseBridgeResumeToken = /* @__PURE__ */ guardSync(
+  "parseBridgeResumeToken",
+  parseBridgeResumeTokenUnguarded,
+  {
+    params: ["input"],
+  },
+);
 
 function parseBridgeResumeTokenUnguarded(input: unknown): Result<BridgeResumeToken, ClientError> {
   return parseToken(tokenSchema, input, "bridge");

@@ -72,9 +72,13 @@ export function balnLockupMultiplier(lockupPeriod: number): Result<bigint, Clien
   return guardedBalnLockupMultiplier(lockupPeriod);
 }
 
-const guardedBalnLockupMultiplier = guardSync("balnLockupMultiplier", balnLockupMultiplierUnguarded, {
-  params: ["lockupPeriod"],
-});
+const guardedBalnLockupMultiplier = /* @__PURE__ */ guardSync(
+  "balnLockupMultiplier",
+  balnLockupMultiplierUnguarded,
+  {
+    params: ["lockupPeriod"],
+  },
+);
 
 function balnLockupMultiplierUnguarded(lockupPeriod: number): Result<bigint, ClientError> {
   const multiplier = typeof lockupPeriod === "number" ? MULTIPLIERS.get(lockupPeriod) : undefined;
@@ -116,7 +120,7 @@ export function calculateBalnSodaAmount(
   return guardedCalculateBalnSodaAmount(balnAmount, lockupPeriod);
 }
 
-const guardedCalculateBalnSodaAmount = guardSync(
+const guardedCalculateBalnSodaAmount = /* @__PURE__ */ guardSync(
   "calculateBalnSodaAmount",
   calculateBalnSodaAmountUnguarded,
   { params: ["balnAmount", "lockupPeriod"] },

@@ -59,7 +59,7 @@ export function getPacket(
   return guardedGetPacket(payload, apiUrl, options);
 }
 
-const guardedGetPacket = guardAsync("getPacket", getPacketUnguarded, {
+const guardedGetPacket = /* @__PURE__ */ guardAsync("getPacket", getPacketUnguarded, {
   params: ["payload", "apiUrl", "options"],
 });
 

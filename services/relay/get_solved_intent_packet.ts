@@ -109,9 +109,13 @@ export function getSolvedIntentPacket(
   return guardedGetSolvedIntentPacket(params);
 }
 
-const guardedGetSolvedIntentPacket = guardAsync("getSolvedIntentPacket", getSolvedIntentPacketUnguarded, {
-  params: ["params"],
-});
+const guardedGetSolvedIntentPacket = /* @__PURE__ */ guardAsync(
+  "getSolvedIntentPacket",
+  getSolvedIntentPacketUnguarded,
+  {
+    params: ["params"],
+  },
+);
 
 async function getSolvedIntentPacketUnguarded(
   params: GetSolvedIntentPacketParams,

@@ -61,9 +61,13 @@ export function getTransactionPackets(
   return guardedGetTransactionPackets(payload, apiUrl, timeoutMs, options);
 }
 
-const guardedGetTransactionPackets = guardAsync("getTransactionPackets", getTransactionPacketsUnguarded, {
-  params: ["payload", "apiUrl", "timeoutMs", "options"],
-});
+const guardedGetTransactionPackets = /* @__PURE__ */ guardAsync(
+  "getTransactionPackets",
+  getTransactionPacketsUnguarded,
+  {
+    params: ["payload", "apiUrl", "timeoutMs", "options"],
+  },
+);
 
 async function getTransactionPacketsUnguarded(
   payload: GetTransactionPacketsParams,

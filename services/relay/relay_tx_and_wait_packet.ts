@@ -139,9 +139,13 @@ export function relayTxAndWaitPacket(
   return guardedRelayTxAndWaitPacket(params);
 }
 
-const guardedRelayTxAndWaitPacket = guardAsync("relayTxAndWaitPacket", relayTxAndWaitPacketUnguarded, {
-  params: ["params"],
-});
+const guardedRelayTxAndWaitPacket = /* @__PURE__ */ guardAsync(
+  "relayTxAndWaitPacket",
+  relayTxAndWaitPacketUnguarded,
+  {
+    params: ["params"],
+  },
+);
 
 async function relayTxAndWaitPacketUnguarded(
   params: RelayTxAndWaitPacketParams,

@@ -65,7 +65,7 @@ export function submitTransaction(
   return guardedSubmitTransaction(payload, apiUrl, options);
 }
 
-const guardedSubmitTransaction = guardAsync("submitTransaction", submitTransactionUnguarded, {
+const guardedSubmitTransaction = /* @__PURE__ */ guardAsync("submitTransaction", submitTransactionUnguarded, {
   params: ["payload", "apiUrl", "options"],
 });
 

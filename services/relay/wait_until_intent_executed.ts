@@ -87,7 +87,7 @@ export function waitUntilIntentExecuted(
   return guardedWaitUntilIntentExecuted(params);
 }
 
-const guardedWaitUntilIntentExecuted = guardAsync(
+const guardedWaitUntilIntentExecuted = /* @__PURE__ */ guardAsync(
   "waitUntilIntentExecuted",
   waitUntilIntentExecutedUnguarded,
   { params: ["params"] },

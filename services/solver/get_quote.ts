@@ -57,7 +57,7 @@ export function getQuote(
   return guardedGetQuote(request, config);
 }
 
-const guardedGetQuote = guardAsync("SolverApi.getQuote", getQuoteUnguarded, {
+const guardedGetQuote = /* @__PURE__ */ guardAsync("SolverApi.getQuote", getQuoteUnguarded, {
   params: ["request", "config"],
   toError: toSolverError,
 });

@@ -51,7 +51,7 @@ export function getStatus(
   return guardedGetStatus(request, config, requestBudgetMs);
 }
 
-const guardedGetStatus = guardAsync("SolverApi.getStatus", getStatusUnguarded, {
+const guardedGetStatus = /* @__PURE__ */ guardAsync("SolverApi.getStatus", getStatusUnguarded, {
   params: ["request", "config", "requestBudgetMs"],
   toError: toSolverError,
 });

@@ -50,7 +50,7 @@ export function postExecution(
   return guardedPostExecution(request, config);
 }
 
-const guardedPostExecution = guardAsync("SolverApi.postExecution", postExecutionUnguarded, {
+const guardedPostExecution = /* @__PURE__ */ guardAsync("SolverApi.postExecution", postExecutionUnguarded, {
   params: ["request", "config"],
   toError: toSolverError,
 });

@@ -125,9 +125,13 @@ export function parseSwapResumeToken(input: unknown): Result<SwapResumeToken, Cl
   return guardedParseSwapResumeToken(input);
 }
 
-const guardedParseSwapResumeToken = guardSync("parseSwapResumeToken", parseSwapResumeTokenUnguarded, {
-  params: ["input"],
-});
+const guardedParseSwapResumeToken = /* @__PURE__ */ guardSync(
+  "parseSwapResumeToken",
+  parseSwapResumeTokenUnguarded,
+  {
+    params: ["input"],
+  },
+);
 
 function parseSwapResumeTokenUnguarded(input: unknown): Result<SwapResumeToken, ClientError> {
   return parseToken(tokenSchema, input, "swap");

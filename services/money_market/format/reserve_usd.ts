@@ -151,7 +151,7 @@ export function formatReservesUSD(data: ReservesData, now: number): Result<Reser
   return guardedFormatReservesUSD(data, now);
 }
 
-const guardedFormatReservesUSD = guardSync("formatReservesUSD", formatReservesUSDUnguarded, {
+const guardedFormatReservesUSD = /* @__PURE__ */ guardSync("formatReservesUSD", formatReservesUSDUnguarded, {
   params: ["data", "now"],
 });
 

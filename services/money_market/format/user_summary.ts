@@ -148,7 +148,7 @@ export function formatUserSummary(request: UserSummaryRequest): Result<UserSumma
   return guardedFormatUserSummary(request);
 }
 
-const guardedFormatUserSummary = guardSync("formatUserSummary", formatUserSummaryUnguarded, {
+const guardedFormatUserSummary = /* @__PURE__ */ guardSync("formatUserSummary", formatUserSummaryUnguarded, {
   params: ["request"],
 });
 
