@@ -229,8 +229,8 @@ export interface ErrorContextByCode {
   /** Parameters failed their checks: `issues`, `reason`, with `field` and `value`. */
   VALIDATION_FAILED: InputErrorContext;
   /**
-   * Not one of the chain keys: the key in `value` (or `chainKey`); at the public boundary also every valid key
-   * (`validKeys`), the closest ones (`closest`) and a `hint`.
+   * Not one of the chain keys: the key in `value` (or `chainKey`); returned by an asynchronous public function, also
+   * every valid key (`validKeys`), the closest ones (`closest`) and a `hint`.
    */
   UNKNOWN_CHAIN_KEY: InputErrorContext & {
     /** Every chain key (the values of `ChainKeys`). */

@@ -37,9 +37,7 @@ export function computePartnerFee(amount: bigint, fee?: PartnerFee | undefined):
   return guardedComputePartnerFee(amount, fee);
 }
 
-const guardedComputePartnerFee = /* @__PURE__ */ guardSync("computePartnerFee", computePartnerFeeUnguarded, {
-  params: ["amount", "fee"],
-});
+const guardedComputePartnerFee = /* @__PURE__ */ guardSync("computePartnerFee", computePartnerFeeUnguarded);
 
 function computePartnerFeeUnguarded(
   amount: bigint,
@@ -85,9 +83,7 @@ export function adjustAmountByFee(amount: bigint, fee?: PartnerFee | undefined):
   return guardedAdjustAmountByFee(amount, fee);
 }
 
-const guardedAdjustAmountByFee = /* @__PURE__ */ guardSync("adjustAmountByFee", adjustAmountByFeeUnguarded, {
-  params: ["amount", "fee"],
-});
+const guardedAdjustAmountByFee = /* @__PURE__ */ guardSync("adjustAmountByFee", adjustAmountByFeeUnguarded);
 
 function adjustAmountByFeeUnguarded(
   amount: bigint,

@@ -37,9 +37,7 @@ export function grossUpByFee(net: bigint, fee?: PartnerFee | undefined): Result<
   return guardedGrossUpByFee(net, fee);
 }
 
-const guardedGrossUpByFee = /* @__PURE__ */ guardSync("grossUpByFee", grossUpByFeeUnguarded, {
-  params: ["net", "fee"],
-});
+const guardedGrossUpByFee = /* @__PURE__ */ guardSync("grossUpByFee", grossUpByFeeUnguarded);
 
 function grossUpByFeeUnguarded(net: bigint, fee?: PartnerFee | undefined): Result<bigint, ClientError> {
   if (typeof net !== "bigint" || net < 0n) {

@@ -22,7 +22,6 @@ import { describeThrown } from "../describe_value.ts";
 import { ClientError, isClientError } from "../errors.ts";
 import { type Err, err, type Result } from "../result.ts";
 import { findHostileValue } from "./find_hostile_value.ts";
-import { withChainKeyHint } from "./unknown_chain_key_hint.ts";
 
 /** Options of {@link guardSync} and {@link guardAsync}. */
 export interface GuardOptions<E> {
@@ -107,7 +106,7 @@ function failed<E>(
   options: GuardOptions<E>,
 ): Err<E | ClientError> {
   const failure = isClientError(thrown) ? thrown : thrownFailure(name, args, thrown, options.params);
-  if (options.toError === undefined) return err(withChainKeyHint(failure));
+  if (options.toError === undefined) return err(failure);
   try {
     return err(options.toError(failure));
   } catch {
@@ -115,12 +114,24 @@ function failed<E>(
   }
 }
 
-/** A result as it leaves the boundary: an `UNKNOWN_CHAIN_KEY` failure gets its hint. */
-function leaving<R>(result: R): R {
-  const r = result as { ok?: unknown; error?: unknown } | null;
-  if (typeof r !== "object" || r === null || r.ok !== false) return result;
-  const error = withChainKeyHint(r.error);
-  return error === r.error ? result : err(error) as R;
+/**
+ * A result as it leaves an asynchronous boundary: an `UNKNOWN_CHAIN_KEY` failure gets its hint (valid and closest
+ * keys). The hint's code loads on the first such failure (a chunk of its own, never on a page that does not fail
+ * that way).
+ */
+async function leaving<R>(result: R): Promise<R> {
+  const error = (result as { ok?: unknown; error?: unknown } | null)?.ok === false
+    ? (result as { error: unknown }).error
+    : undefined;
+  if (!(error instanceof ClientError) || error.code !== "UNKNOWN_CHAIN_KEY" || "validKeys" in error.context) {
+    return result;
+  }
+  try {
+    const { withChainKeyHint } = await import("./unknown_chain_key_hint.ts");
+    return err(withChainKeyHint(error)) as R;
+  } catch {
+    return result;
+  }
 }
 
 /**
@@ -164,7 +175,7 @@ export function guardSync<A extends unknown[], T, E>(
 ): (...args: A) => Result<T, E | ClientError> {
   return function (this: unknown, ...args: A): Result<T, E | ClientError> {
     try {
-      return leaving(fn.apply(this, args));
+      return fn.apply(this, args);
     } catch (thrown) {
       return failed(name, args, thrown, options);
     }

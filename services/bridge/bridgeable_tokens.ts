@@ -117,9 +117,7 @@ export function isBridgeable(
   return guardedIsBridgeable(config, route);
 }
 
-const guardedIsBridgeable = /* @__PURE__ */ guardSync("isBridgeable", isBridgeableUnguarded, {
-  params: ["config", "route"],
-});
+const guardedIsBridgeable = /* @__PURE__ */ guardSync("isBridgeable", isBridgeableUnguarded);
 
 function isBridgeableUnguarded(
   config: ConfigService,

@@ -59,9 +59,7 @@ export function getPacket(
   return guardedGetPacket(payload, apiUrl, options);
 }
 
-const guardedGetPacket = /* @__PURE__ */ guardAsync("getPacket", getPacketUnguarded, {
-  params: ["payload", "apiUrl", "options"],
-});
+const guardedGetPacket = /* @__PURE__ */ guardAsync("getPacket", getPacketUnguarded);
 
 async function getPacketUnguarded(
   payload: GetPacketParams,

@@ -65,9 +65,7 @@ export function submitTransaction(
   return guardedSubmitTransaction(payload, apiUrl, options);
 }
 
-const guardedSubmitTransaction = /* @__PURE__ */ guardAsync("submitTransaction", submitTransactionUnguarded, {
-  params: ["payload", "apiUrl", "options"],
-});
+const guardedSubmitTransaction = /* @__PURE__ */ guardAsync("submitTransaction", submitTransactionUnguarded);
 
 async function submitTransactionUnguarded(
   payload: SubmitTxParams,

@@ -122,6 +122,7 @@ let warm: Promise<unknown> | undefined;
 export const warmUp = (): Promise<unknown> =>
   warm ??= Promise.all([
     import("../../services/client/_hub_services.ts"),
+    import("../../core/guard/unknown_chain_key_hint.ts"),
     import("../../chains/solana/adapter.ts"),
     import("../../chains/stellar/adapter.ts"),
     import("../../chains/sui/adapter.ts"),

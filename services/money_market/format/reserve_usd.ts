@@ -151,9 +151,7 @@ export function formatReservesUSD(data: ReservesData, now: number): Result<Reser
   return guardedFormatReservesUSD(data, now);
 }
 
-const guardedFormatReservesUSD = /* @__PURE__ */ guardSync("formatReservesUSD", formatReservesUSDUnguarded, {
-  params: ["data", "now"],
-});
+const guardedFormatReservesUSD = /* @__PURE__ */ guardSync("formatReservesUSD", formatReservesUSDUnguarded);
 
 function formatReservesUSDUnguarded(data: ReservesData, now: number): Result<ReservesUSD, ClientError> {
   const issue = checkTime(now) ?? checkReservesData(data);

@@ -148,9 +148,7 @@ export function formatUserSummary(request: UserSummaryRequest): Result<UserSumma
   return guardedFormatUserSummary(request);
 }
 
-const guardedFormatUserSummary = /* @__PURE__ */ guardSync("formatUserSummary", formatUserSummaryUnguarded, {
-  params: ["request"],
-});
+const guardedFormatUserSummary = /* @__PURE__ */ guardSync("formatUserSummary", formatUserSummaryUnguarded);
 
 function formatUserSummaryUnguarded(request: UserSummaryRequest): Result<UserSummary, ClientError> {
   const { positions, reservesData, currentTimestamp: now } = request;

@@ -79,13 +79,15 @@ Deno.test("toError maps the failure to the function's own error type", async () 
   assert.ok(!r.ok && r.error.detail === "VALIDATION_FAILED");
 });
 
-Deno.test("an UNKNOWN_CHAIN_KEY leaving the boundary lists the valid keys and the closest ones", () => {
-  const f = guardSync(
-    "config.findChainConfig",
-    (key: string): Result<never, ClientError> =>
-      err(new ClientError("UNKNOWN_CHAIN_KEY", `Unknown chain key ${key}`, { context: { chainKey: key } })),
+Deno.test("an UNKNOWN_CHAIN_KEY leaving an async boundary lists the valid keys and the closest ones", async () => {
+  const f = guardAsync(
+    "swaps.getQuote",
+    (key: string): Promise<Result<never, ClientError>> =>
+      Promise.resolve(
+        err(new ClientError("UNKNOWN_CHAIN_KEY", `Unknown chain key ${key}`, { context: { chainKey: key } })),
+      ),
   );
-  const r = f("base");
+  const r = await f("base");
   assert.ok(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY");
   assert.deepEqual(r.error.context.closest, ["0x2105.base"]);
   assert.equal(r.error.context.validKeys?.length, 22);

@@ -21,16 +21,16 @@ const quote = {
   quote_type: "exact_input",
 } as const;
 
-Deno.test("an unknown chain key lists the valid keys and the closest one, on getQuote and config lookups", async () => {
+Deno.test("an unknown chain key lists the valid keys and the closest one, on getQuote and bridge", async () => {
   const c = client();
   const r = await c.swaps.getQuote({ ...quote, token_src_blockchain_id: "base" as never });
   assert.ok(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY");
   assert.deepEqual(r.error.context.closest, ["0x2105.base"]);
   assert.ok(r.error.context.validKeys?.includes("0x2105.base") && r.error.context.validKeys.length === 22);
   assert.match(String(r.error.context.hint), /Did you mean "0x2105\.base"\?/);
-  const found = c.config.findChainConfig("BSC_MAINNET");
-  assert.ok(!found.ok && found.error.code === "UNKNOWN_CHAIN_KEY");
-  assert.deepEqual(found.error.context.closest, ["0x38.bsc"]);
+  const bridge = await c.bridge.bridge({ params: { srcChainKey: "BSC_MAINNET" } } as never);
+  assert.ok(!bridge.ok && bridge.error.code === "UNKNOWN_CHAIN_KEY");
+  assert.deepEqual(bridge.error.context.closest, ["0x38.bsc"]);
 });
 
 Deno.test("a JS number for an amount says it got a number and how to write the bigint", async () => {
