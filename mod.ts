@@ -123,6 +123,7 @@ export {
   isSplitTxChain,
   isSpokeChainKey,
   RelayChainIdMap,
+  type RelayChainIdString,
   type SpokeChainKey,
 } from "./core/chains/mod.ts";
 

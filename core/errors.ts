@@ -261,8 +261,18 @@ export interface SponsoringErrorContext {
 export interface ErrorContextByCode {
   /** Parameters failed their checks: `issues`, `reason`, with `field` and `value`. */
   VALIDATION_FAILED: InputErrorContext;
-  /** Not one of the chain keys: the key in `value` (or `chainKey`). */
-  UNKNOWN_CHAIN_KEY: InputErrorContext;
+  /**
+   * Not one of the chain keys: the key in `value` (or `chainKey`); returned by an asynchronous public function, also
+   * every valid key (`validKeys`), the closest ones (`closest`) and a `hint`.
+   */
+  UNKNOWN_CHAIN_KEY: InputErrorContext & {
+    /** Every chain key (the values of `ChainKeys`). */
+    readonly validKeys?: readonly string[] | undefined;
+    /** The chain keys closest to the one given (`base` -> `0x2105.base`), the closest first; may be empty. */
+    readonly closest?: readonly string[] | undefined;
+    /** One line: the closest keys, or where the valid ones are listed. */
+    readonly hint?: string | undefined;
+  };
   /** A relay chain id of no chain: `relayChainId`. */
   UNKNOWN_RELAY_CHAIN_ID: InputErrorContext & {
     readonly relayChainId?: string | bigint | number | undefined;
@@ -273,8 +283,16 @@ export interface ErrorContextByCode {
   INVALID_URL: InputErrorContext & { readonly url?: string | undefined };
   /** An address malformed for its chain family: `field`, `value`, `chainKey`. */
   INVALID_ADDRESS: InputErrorContext;
-  /** An amount that is not a positive bigint where one is needed: `field`, `value`. */
-  INVALID_AMOUNT: InputErrorContext;
+  /**
+   * An amount that is not a positive bigint where one is needed: `field`, `value`; when it is not a bigint at all,
+   * `got` (`a number`, `a string`) and a `hint` (`pass 1000000n or BigInt(1000000)`).
+   */
+  INVALID_AMOUNT: InputErrorContext & {
+    /** The type given instead of a bigint. */
+    readonly got?: string | undefined;
+    /** How to pass it as a bigint. */
+    readonly hint?: string | undefined;
+  };
   /** A token outside the supported list of its chain and feature: `field`, `value`, `chainKey`. */
   UNSUPPORTED_TOKEN: InputErrorContext;
   /** An unusable merged configuration: `issues`, `field`. */
@@ -453,6 +471,9 @@ export interface ClientErrorConstructor {
  * ```
  */
 export const ClientError: ClientErrorConstructor = ClientErrorOf as unknown as ClientErrorConstructor;
+// Deno's and Node's inspect print the constructor's name: an error prints as `ClientError: ...`, not by the
+// generic class's name.
+Object.defineProperty(ClientErrorOf, "name", { value: "ClientError" });
 
 function bigintReplacer(_key: string, value: unknown): unknown {
   return typeof value === "bigint" ? value.toString() : value;

@@ -42,12 +42,12 @@ export interface SolverErrorResponse {
   /**
    * Solver error code (see `SolverIntentErrorCode`) and message. `transport` is set by the client (never sent by
    * a solver) when the solver was not reached or answered without a solver error body: the transport error's code
-   * (`NETWORK_ERROR`, `REQUEST_TIMEOUT`, `HTTP_REQUEST_FAILED`, `ABORTED`, ...), its message, and the HTTP status
-   * if one came back.
+   * (`NETWORK_ERROR`, `REQUEST_TIMEOUT`, `HTTP_REQUEST_FAILED`, `ABORTED`, ...), its message, the HTTP status
+   * if one came back and the URL called (credentials stripped).
    */
   detail: {
     code: SolverIntentErrorCode | number;
     message: string;
-    transport?: { code: string; message: string; status?: number };
+    transport?: { code: string; message: string; status?: number; url?: string };
   };
 }

@@ -18,6 +18,7 @@
  */
 import * as z from "../core/schemas/zod.ts";
 import { clientError } from "../core/errors.ts";
+import { thrownFailure } from "../core/guard/guard_result.ts";
 import { httpRequest } from "../core/http/request.ts";
 import type { HttpMethod, RequestKind, TransportOptions } from "../core/http/types.ts";
 import { backendErrorBodySchema } from "../core/schemas/backend_error.ts";
@@ -246,15 +247,30 @@ export class SwapsApiClient implements ISwapsApiV2 {
     route: ParamsRoute<P, S>,
     params: unknown,
   ): Promise<z.output<S>> {
-    const parsed = await z.safeParseAsync(route.params, params);
+    const { operation, method, path } = route;
+    // Parameters that throw when read (a getter or Proxy that throws, also while zod words its issues) are bad
+    // input too, named by path.
+    const hostile = (thrown: unknown) =>
+      toSwapsApiError(thrownFailure(`SwapsApiClient.${operation}`, [params], thrown, ["params"]), {
+        operation,
+        path,
+      });
+    const parsed = await z.safeParseAsync(route.params, params).catch((thrown: unknown) => {
+      throw hostile(thrown);
+    });
     if (!parsed.success) {
-      const { operation, method, path } = route;
+      let issues: unknown[];
+      try {
+        issues = parsed.error.issues;
+      } catch (thrown) {
+        throw hostile(thrown);
+      }
       throw toSwapsApiError(
         clientError("VALIDATION_FAILED", `Cannot ${method} ${path}: invalid ${operation} parameters`, {
           url: this.#options.baseUrl + path,
           method,
           attempts: 0,
-          issues: parsed.error.issues,
+          issues,
         }, parsed.error),
         { operation, path },
       );

@@ -30,6 +30,7 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { type ViemEvmWalletOptions, type WalletAccount, walletSession } from "./_wallet_session.ts";
 import type { EvmWalletProvider } from "./wallet.ts";
+import { guardSync } from "../../core/guard/guard_result.ts";
 
 /** The EIP-1193 surface the wallet uses: one `request` method. */
 export interface Eip1193Provider {
@@ -52,6 +53,21 @@ export interface Eip1193Provider {
  * ```
  */
 export function createEip1193EvmWallet(
+  provider: Eip1193Provider,
+  options: ViemEvmWalletOptions = {},
+): Result<EvmWalletProvider, ClientError> {
+  return guardedCreateEip1193EvmWallet(provider, options);
+}
+
+const guardedCreateEip1193EvmWallet = /* @__PURE__ */ guardSync(
+  "createEip1193EvmWallet",
+  createEip1193EvmWalletUnguarded,
+  {
+    params: ["provider", "options"],
+  },
+);
+
+function createEip1193EvmWalletUnguarded(
   provider: Eip1193Provider,
   options: ViemEvmWalletOptions = {},
 ): Result<EvmWalletProvider, ClientError> {

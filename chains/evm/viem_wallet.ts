@@ -37,6 +37,7 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { EvmWalletProvider } from "./wallet.ts";
 import { type ViemEvmWalletOptions, walletSession } from "./_wallet_session.ts";
+import { guardSync } from "../../core/guard/guard_result.ts";
 
 export { UNRECOGNIZED_CHAIN_CODE, type ViemEvmWalletOptions } from "./_wallet_session.ts";
 
@@ -69,6 +70,21 @@ export type AnyWalletClient = Client<Transport, Chain | undefined, Account | und
  * ```
  */
 export function createViemEvmWallet(
+  client: AnyWalletClient,
+  options: ViemEvmWalletOptions = {},
+): Result<EvmWalletProvider, ClientError> {
+  return guardedCreateViemEvmWallet(client, options);
+}
+
+const guardedCreateViemEvmWallet = /* @__PURE__ */ guardSync(
+  "createViemEvmWallet",
+  createViemEvmWalletUnguarded,
+  {
+    params: ["client", "options"],
+  },
+);
+
+function createViemEvmWalletUnguarded(
   client: AnyWalletClient,
   options: ViemEvmWalletOptions = {},
 ): Result<EvmWalletProvider, ClientError> {

@@ -25,6 +25,7 @@ import { minimalChain, type RpcOptions, rpcTransport } from "../rpc/rpc_client.t
 import { runInAccountLane } from "../spoke/account_lane.ts";
 import { signEvmTransaction } from "./_sign_tx.ts";
 import type { EvmTxRequest, EvmWalletProvider } from "./wallet.ts";
+import { guardSync } from "../../core/guard/guard_result.ts";
 
 /** Options of {@link createPrivateKeyEvmWallet}. */
 export interface PrivateKeyEvmWalletOptions extends RpcOptions {
@@ -59,6 +60,18 @@ export interface PrivateKeyEvmWalletOptions extends RpcOptions {
  * ```
  */
 export function createPrivateKeyEvmWallet(
+  options: PrivateKeyEvmWalletOptions,
+): Result<EvmWalletProvider, ClientError> {
+  return guardedCreatePrivateKeyEvmWallet(options);
+}
+
+const guardedCreatePrivateKeyEvmWallet = /* @__PURE__ */ guardSync(
+  "createPrivateKeyEvmWallet",
+  createPrivateKeyEvmWalletUnguarded,
+  { params: ["options"] },
+);
+
+function createPrivateKeyEvmWalletUnguarded(
   options: PrivateKeyEvmWalletOptions,
 ): Result<EvmWalletProvider, ClientError> {
   const { privateKey, rpcUrl, chainId } = options ?? ({} as PrivateKeyEvmWalletOptions);

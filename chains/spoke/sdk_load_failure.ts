@@ -65,18 +65,21 @@ export function sdkLoadFailure(cause: unknown, source: SdkLoadFailureSource): Cl
       { context: where, cause },
     );
   }
+  const node = FAMILY_SDKS[missing.family].node;
+  // an SDK that needs a newer Node than the library's own >=20 says so: on Node 20 it would not run even installed
+  const engine = node === ">=20" ? "" : `; it needs Node ${node}`;
   return new ClientError(
     "CHAIN_SDK_MISSING",
     `Cannot ${action}: the ${family} SDK package ${missing.name} is not installed (${
       installCommand(missing.family)
-    })`,
+    }${engine})`,
     {
       context: {
         ...where,
         package: missing.name,
         range: missing.range,
         install: installCommand(missing.family),
-        node: FAMILY_SDKS[missing.family].node,
+        node,
       },
       cause,
     },

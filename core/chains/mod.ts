@@ -27,5 +27,7 @@ export {
   HUB_RELAY_CHAIN_ID,
   RelayChainIdMap,
   type RelayChainIds,
+  type RelayChainIdString,
 } from "./relay_chain_ids.ts";
 export { packetLookupChainId } from "./packet_lookup_chain.ts";
+export { closestChainKeys } from "./closest_chain_keys.ts";

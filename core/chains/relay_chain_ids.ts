@@ -87,6 +87,13 @@ function reverseOf(ids: RelayChainIds | undefined): ReadonlyMap<bigint, SpokeCha
 }
 
 /**
+ * A relay chain id written as a decimal string (`"8453"`, `"146"`), the form the solver's wire uses for chain ids.
+ * Where the library takes "a chain key or a relay chain id", the type is `SpokeChainKey | RelayChainIdString`:
+ * a typo such as `"base"` does not compile.
+ */
+export type RelayChainIdString = `${bigint}`;
+
+/**
  * The chain key of a relay chain id. Unlike the reference (which throws), an unknown id is a failed Result with
  * code `UNKNOWN_RELAY_CHAIN_ID`.
  *

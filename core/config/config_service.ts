@@ -168,8 +168,12 @@ export class ConfigService {
     return ok(this.#config.chains[chainKey] as SpokeChainConfig);
   }
 
-  /** Solver-supported tokens of a chain (empty for an unknown chain). */
-  getSupportedSwapTokens(chainKey: string): readonly XToken[] {
+  /**
+   * Solver-supported tokens of a chain. Typed by chain key (`"0x2105.base"`, a value of `ChainKeys`), so a typo
+   * such as `"base"` does not compile; at run time an unknown key answers an empty list (check it first with
+   * {@link isValidSpokeChainKey}, or `findChainConfig` for a failure naming the closest keys).
+   */
+  getSupportedSwapTokens(chainKey: SpokeChainKey): readonly XToken[] {
     return isSpokeChainKey(chainKey) ? this.#config.swaps.supportedTokens[chainKey] ?? [] : [];
   }
 

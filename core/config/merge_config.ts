@@ -40,17 +40,29 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
-function mergeValue(base: unknown, over: unknown): unknown {
+/**
+ * Deepest override merged key by key; an override nested deeper replaces its default wholesale (no configuration
+ * is this deep; the bound keeps a hostile one from exhausting the stack).
+ */
+export const MAX_MERGE_DEPTH = 32;
+
+function mergeValue(base: unknown, over: unknown, ancestors: object[]): unknown {
   if (over === undefined) return base;
-  if (!isPlainObject(over)) return over;
+  if (!isPlainObject(over) || ancestors.length >= MAX_MERGE_DEPTH) return over;
   // Structural sharing: only the path of overridden keys is copied; untouched subtrees of `base` (the frozen
   // defaults) are reused by reference. A for-in over own keys avoids the entry arrays of Object.entries.
   const out: Record<string, unknown> = isPlainObject(base) ? { ...base } : {};
+  ancestors.push(over);
   for (const key in over) {
     if (!Object.hasOwn(over, key)) continue;
     const value = over[key];
-    if (value !== undefined) out[key] = mergeValue(out[key], value);
+    // a reference back to an enclosing override closes a cycle: it is skipped (the default stays), and the
+    // entry object names its path (`findHostileValue`)
+    if (value !== undefined && !ancestors.includes(value as object)) {
+      out[key] = mergeValue(out[key], value, ancestors);
+    }
   }
+  ancestors.pop();
   return out;
 }
 
@@ -58,6 +70,8 @@ function mergeValue(base: unknown, over: unknown): unknown {
  * Merges `options` over `defaults` into a new object: plain objects recursively, key by key; arrays, bigints,
  * functions, class instances, primitives and `null` replace the default wholesale; an `undefined` value never
  * overrides. `defaults` is never mutated (override objects are copied, so later merges do not alias them either).
+ * A cyclic override never recurses forever: the reference that closes the cycle is skipped (the default stays),
+ * and overrides nested deeper than {@link MAX_MERGE_DEPTH} replace their default wholesale.
  *
  * @typeParam T the configuration type
  * @param defaults the base configuration
@@ -69,7 +83,16 @@ function mergeValue(base: unknown, over: unknown): unknown {
  * import { mergeConfig } from "./merge_config.ts";
  * assert.ok(mergeConfig({ timeout: 5 }, { timeout: undefined }).timeout === 5);
  * ```
+ * @example A cyclic override is merged without its cycle
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { mergeConfig } from "./merge_config.ts";
+ * const api: Record<string, unknown> = { baseURL: "https://gw.test" };
+ * api.self = api;
+ * const m = mergeConfig({ api: { baseURL: "https://default.test", self: 1 } }, { api } as never);
+ * assert.ok(m.api.baseURL === "https://gw.test" && m.api.self === 1);
+ * ```
  */
 export function mergeConfig<T extends object>(defaults: T, options: DeepPartial<T> | undefined): T {
-  return mergeValue(defaults, options ?? {}) as T;
+  return mergeValue(defaults, options ?? {}, []) as T;
 }

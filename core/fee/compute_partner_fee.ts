@@ -15,6 +15,7 @@ import { ClientError } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import { FEE_PERCENTAGE_SCALE, type PartnerFee, validatePartnerFee } from "./partner_fee.ts";
 import { describeValue } from "../describe_value.ts";
+import { guardSync } from "../guard/guard_result.ts";
 
 /**
  * The fee charged on `amount`: `floor(amount * percentage / 10000)` for a percentage fee, the fixed `amount` of a
@@ -33,6 +34,15 @@ import { describeValue } from "../describe_value.ts";
  * ```
  */
 export function computePartnerFee(amount: bigint, fee?: PartnerFee | undefined): Result<bigint, ClientError> {
+  return guardedComputePartnerFee(amount, fee);
+}
+
+const guardedComputePartnerFee = /* @__PURE__ */ guardSync("computePartnerFee", computePartnerFeeUnguarded);
+
+function computePartnerFeeUnguarded(
+  amount: bigint,
+  fee?: PartnerFee | undefined,
+): Result<bigint, ClientError> {
   if (typeof amount !== "bigint" || amount < 0n) {
     return err(
       new ClientError("INVALID_AMOUNT", "Cannot compute fee: amount must be a bigint >= 0", {
@@ -70,6 +80,15 @@ export function computePartnerFee(amount: bigint, fee?: PartnerFee | undefined):
  * ```
  */
 export function adjustAmountByFee(amount: bigint, fee?: PartnerFee | undefined): Result<bigint, ClientError> {
+  return guardedAdjustAmountByFee(amount, fee);
+}
+
+const guardedAdjustAmountByFee = /* @__PURE__ */ guardSync("adjustAmountByFee", adjustAmountByFeeUnguarded);
+
+function adjustAmountByFeeUnguarded(
+  amount: bigint,
+  fee?: PartnerFee | undefined,
+): Result<bigint, ClientError> {
   const charged = computePartnerFee(amount, fee);
   return charged.ok ? ok(amount - charged.value) : charged;
 }

@@ -16,6 +16,7 @@ import { err, ok, type Result } from "../result.ts";
 import { computePartnerFee } from "./compute_partner_fee.ts";
 import { FEE_PERCENTAGE_SCALE, type PartnerFee, validatePartnerFee } from "./partner_fee.ts";
 import { describeValue } from "../describe_value.ts";
+import { guardSync } from "../guard/guard_result.ts";
 
 /**
  * Computes the gross amount `g` (smallest such value) with `g - computePartnerFee(g, fee) >= net`.
@@ -33,6 +34,12 @@ import { describeValue } from "../describe_value.ts";
  * ```
  */
 export function grossUpByFee(net: bigint, fee?: PartnerFee | undefined): Result<bigint, ClientError> {
+  return guardedGrossUpByFee(net, fee);
+}
+
+const guardedGrossUpByFee = /* @__PURE__ */ guardSync("grossUpByFee", grossUpByFeeUnguarded);
+
+function grossUpByFeeUnguarded(net: bigint, fee?: PartnerFee | undefined): Result<bigint, ClientError> {
   if (typeof net !== "bigint" || net < 0n) {
     return err(
       new ClientError("INVALID_AMOUNT", "Cannot gross up by fee: amount must be a bigint >= 0", {

@@ -14,6 +14,7 @@ import { isAddress } from "viem";
 import { ClientError } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import { describeValue } from "../describe_value.ts";
+import { guardSync } from "../guard/guard_result.ts";
 
 /** Basis-point scale of percentage fees: 10000 = 100%. */
 export const FEE_PERCENTAGE_SCALE = 10000n;
@@ -60,6 +61,18 @@ function invalid(message: string, context: Record<string, unknown>): Result<neve
  * ```
  */
 export function validatePartnerFee(fee: unknown): Result<PartnerFee, ClientError> {
+  return guardedValidatePartnerFee(fee);
+}
+
+const guardedValidatePartnerFee = /* @__PURE__ */ guardSync(
+  "validatePartnerFee",
+  validatePartnerFeeUnguarded,
+  {
+    params: ["fee"],
+  },
+);
+
+function validatePartnerFeeUnguarded(fee: unknown): Result<PartnerFee, ClientError> {
   if (typeof fee !== "object" || fee === null) {
     return invalid("Cannot use fee: not an object", { field: "fee", value: describeValue(fee) });
   }

@@ -18,6 +18,7 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { BridgeRoute } from "./types.ts";
 import { describeValue } from "../../core/describe_value.ts";
+import { guardSync } from "../../core/guard/guard_result.ts";
 
 function invalid(
   code: "UNKNOWN_CHAIN_KEY" | "UNSUPPORTED_TOKEN",
@@ -76,6 +77,23 @@ export function getBridgeableTokens(
   dstChainKey: string,
   srcAsset: string,
 ): Result<XToken[], ClientError> {
+  return guardedGetBridgeableTokens(config, srcChainKey, dstChainKey, srcAsset);
+}
+
+const guardedGetBridgeableTokens = /* @__PURE__ */ guardSync(
+  "getBridgeableTokens",
+  getBridgeableTokensUnguarded,
+  {
+    params: ["config", "srcChainKey", "dstChainKey", "srcAsset"],
+  },
+);
+
+function getBridgeableTokensUnguarded(
+  config: ConfigService,
+  srcChainKey: string,
+  dstChainKey: string,
+  srcAsset: string,
+): Result<XToken[], ClientError> {
   const src = checkChainKey(config, srcChainKey, "srcChainKey");
   if (!src.ok) return src;
   const dst = checkChainKey(config, dstChainKey, "dstChainKey");
@@ -93,6 +111,15 @@ export function getBridgeableTokens(
  * @returns `Result<boolean, ClientError>`: `UNKNOWN_CHAIN_KEY`, `UNSUPPORTED_TOKEN` (either token unknown)
  */
 export function isBridgeable(
+  config: ConfigService,
+  route: BridgeRoute,
+): Result<boolean, ClientError> {
+  return guardedIsBridgeable(config, route);
+}
+
+const guardedIsBridgeable = /* @__PURE__ */ guardSync("isBridgeable", isBridgeableUnguarded);
+
+function isBridgeableUnguarded(
   config: ConfigService,
   route: BridgeRoute,
 ): Result<boolean, ClientError> {

@@ -26,6 +26,7 @@ import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
 import { parseToken } from "../intent/resume_token_support.ts";
+import { guardSync } from "../../core/guard/guard_result.ts";
 
 /** How far a bridge got. */
 export type BridgeResumePhase = "deposited" | "relayed";
@@ -104,5 +105,17 @@ export function serializeBridgeResumeToken(token: BridgeResumeToken): string {
  * ```
  */
 export function parseBridgeResumeToken(input: unknown): Result<BridgeResumeToken, ClientError> {
+  return guardedParseBridgeResumeToken(input);
+}
+
+const guardedParseBridgeResumeToken = /* @__PURE__ */ guardSync(
+  "parseBridgeResumeToken",
+  parseBridgeResumeTokenUnguarded,
+  {
+    params: ["input"],
+  },
+);
+
+function parseBridgeResumeTokenUnguarded(input: unknown): Result<BridgeResumeToken, ClientError> {
   return parseToken(tokenSchema, input, "bridge");
 }

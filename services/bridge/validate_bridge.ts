@@ -12,7 +12,7 @@ import type { ServiceDeps } from "../deps/service_deps.ts";
 import { hubAssetOf } from "../swaps/validate_swap.ts";
 import { checkChainKey, findChainToken, sameVault } from "./bridgeable_tokens.ts";
 import type { BridgeParams } from "./types.ts";
-import { describeValue } from "../../core/describe_value.ts";
+import { bigintMismatch, bigintMismatchText, describeValue } from "../../core/describe_value.ts";
 
 /** What the checks resolved. */
 export interface CheckedBridge {
@@ -72,10 +72,11 @@ export function validateBridge(deps: ServiceDeps, params: BridgeParams): Result<
     });
   }
   if (typeof params.amount !== "bigint" || params.amount <= 0n) {
-    return invalid("INVALID_AMOUNT", "Cannot bridge: amount must be a positive bigint", {
-      field: "amount",
-      value: describeValue(params.amount),
-    });
+    return invalid(
+      "INVALID_AMOUNT",
+      `Cannot bridge: amount must be a positive bigint${bigintMismatchText(params.amount)}`,
+      { field: "amount", value: describeValue(params.amount), ...bigintMismatch(params.amount) },
+    );
   }
   const adapter = deps.spokes.adapter(srcChainKey);
   if (!adapter.ok) return err(adapter.error);

@@ -45,6 +45,21 @@ import { SwapsService } from "../swaps/mod.ts";
 import { createJournalHandle, isJournalStore } from "../journal/handle.ts";
 import type { JournalStore } from "../journal/types.ts";
 import type { RecoverOptions, RecoverReport } from "./recover_journal.ts";
+import { findHostileValue } from "../../core/guard/find_hostile_value.ts";
+import { guardAsync } from "../../core/guard/guard_result.ts";
+import { guardService } from "./guard_service.ts";
+import {
+  BACKEND_API_MEMBERS,
+  BRIDGE_MEMBERS,
+  CONFIG_MEMBERS,
+  DEX_MEMBERS,
+  hostileOptionsError,
+  LEVERAGE_MEMBERS,
+  MONEY_MARKET_MEMBERS,
+  NO_SYNC_MEMBERS,
+  SPOKE_MEMBERS,
+  SPONSORING_MEMBERS,
+} from "./_service_guards.ts";
 
 /** Options of {@link XSwap}: the data-contract overrides plus client-side options. */
 export interface XSwapOptions extends ClientOptions {
@@ -66,6 +81,16 @@ export interface XSwapOptions extends ClientOptions {
    */
   swapJournal?: JournalStore | undefined;
 }
+
+/** `initialize`, guarded: it never rejects. */
+const initializeGuarded = guardAsync(
+  "client.initialize",
+  async (client: XSwap): Promise<Result<void, ClientError>> => {
+    const payload = await client.backendApi.getAllConfig();
+    if (!payload.ok) return payload;
+    return client.config.applyBackendConfig(payload.value);
+  },
+);
 
 /** Set while {@link XSwap.create} constructs: it returns the options error instead of warning about it. */
 let constructingForCreate = false;
@@ -116,10 +141,16 @@ export class XSwap {
    * @param options overrides of the packaged defaults plus client-side options. @default {}
    */
   constructor(options: XSwapOptions = {}) {
-    // JavaScript callers may pass anything: a non-object is reported (INVALID_CONFIG) and the defaults apply
-    const given: XSwapOptions = isPlainObject(options) ? options : {};
+    // JavaScript callers may pass anything: a non-object is reported (INVALID_CONFIG) and the defaults apply; so
+    // do options that throw when read (a getter or Proxy that throws), named by path. A cyclic option is refused
+    // by path too; the merge skips the reference that closes the cycle.
+    const hostile = findHostileValue(options, "options", { symbols: false });
+    const readable = hostile?.kind !== "throws";
+    const given: XSwapOptions = readable && isPlainObject(options) ? options : {};
     const { fetch: givenFetch, transport: givenTransport, swapJournal, ...clientOptions } = given;
-    const checked = validateClientOptions(options as ClientOptions);
+    const checked = hostile === undefined
+      ? validateClientOptions(options as ClientOptions)
+      : err(hostileOptionsError(hostile.path, hostile.reason));
     // a fetch or transport that failed validation is not used (the defaults apply)
     const fetch = typeof givenFetch === "function" ? givenFetch : undefined;
     const transport = checked.ok ? givenTransport : undefined;
@@ -164,29 +195,39 @@ export class XSwap {
       trackMilestones: new TrackMilestoneLearner(),
       journal: isJournalStore(swapJournal) ? createJournalHandle(swapJournal) : undefined,
     };
-    this.swaps = new SwapsService(this.deps);
-    this.bridge = new BridgeService(this.deps);
+    // Every service method is guarded (guard_service.ts): whatever its arguments, it returns a Result and never
+    // throws or rejects.
+    this.swaps = guardService("swaps", new SwapsService(this.deps), NO_SYNC_MEMBERS);
+    this.bridge = guardService("bridge", new BridgeService(this.deps), BRIDGE_MEMBERS);
     // The hub services below load their code on first use (lazy_services.ts).
-    this.moneyMarket = new MoneyMarketService(this.deps);
-    this.staking = new StakingService(this.deps);
-    this.dex = new DexService(this.deps);
-    this.migration = new MigrationService(this.deps);
-    this.partners = new PartnerService(this.deps);
-    this.recovery = new RecoveryService(this.deps);
-    this.leverageYield = new LeverageYieldService(this.deps);
-    this.sponsoring = new SponsoringService({
-      ...api.sponsoring,
-      globalApiKey: this.config.apiKey,
-      sharedRoot: api.dataApi.baseURL,
-      // Read per request: initialize() replaces the instance config after construction.
-      horizonUrl: () => this.config.instanceConfig.chains.stellar.horizonRpcUrl,
-      fetch,
-      retry: transport?.retry,
-      sleep: transport?.sleep,
-      random: transport?.random,
-      maxResponseBytes: transport?.maxResponseBytes,
-      logger: this.config.logger,
-    });
+    this.moneyMarket = guardService("moneyMarket", new MoneyMarketService(this.deps), MONEY_MARKET_MEMBERS);
+    this.staking = guardService("staking", new StakingService(this.deps), NO_SYNC_MEMBERS);
+    this.dex = guardService("dex", new DexService(this.deps), DEX_MEMBERS);
+    this.migration = guardService("migration", new MigrationService(this.deps), NO_SYNC_MEMBERS);
+    this.partners = guardService("partners", new PartnerService(this.deps), NO_SYNC_MEMBERS);
+    this.recovery = guardService("recovery", new RecoveryService(this.deps), NO_SYNC_MEMBERS);
+    this.leverageYield = guardService("leverageYield", new LeverageYieldService(this.deps), LEVERAGE_MEMBERS);
+    guardService("config", this.config, CONFIG_MEMBERS);
+    guardService("backendApi", this.backendApi, BACKEND_API_MEMBERS);
+    guardService("hubProvider", this.hubProvider, NO_SYNC_MEMBERS);
+    guardService("spoke", this.spoke, SPOKE_MEMBERS);
+    this.sponsoring = guardService(
+      "sponsoring",
+      new SponsoringService({
+        ...api.sponsoring,
+        globalApiKey: this.config.apiKey,
+        sharedRoot: api.dataApi.baseURL,
+        // Read per request: initialize() replaces the instance config after construction.
+        horizonUrl: () => this.config.instanceConfig.chains.stellar.horizonRpcUrl,
+        fetch,
+        retry: transport?.retry,
+        sleep: transport?.sleep,
+        random: transport?.random,
+        maxResponseBytes: transport?.maxResponseBytes,
+        logger: this.config.logger,
+      }),
+      SPONSORING_MEMBERS,
+    );
   }
 
   /**
@@ -231,6 +272,11 @@ export class XSwap {
    * ```
    */
   recover(options?: RecoverOptions): Promise<Result<RecoverReport, ClientError>> {
+    // Guarded: hostile options never make it throw.
+    return guardAsync("client.recover", (o: RecoverOptions | undefined) => this.#recover(o))(options);
+  }
+
+  #recover(options: RecoverOptions | undefined): Promise<Result<RecoverReport, ClientError>> {
     this.#recovering ??= (async (): Promise<Result<RecoverReport, ClientError>> => {
       try {
         const { recoverJournal } = await import("./recover_journal.ts");
@@ -282,10 +328,8 @@ export class XSwap {
    *
    * @returns `Result<void, ClientError>`
    */
-  async initialize(): Promise<Result<void, ClientError>> {
-    const payload = await this.backendApi.getAllConfig();
-    if (!payload.ok) return payload;
-    return this.config.applyBackendConfig(payload.value);
+  initialize(): Promise<Result<void, ClientError>> {
+    return initializeGuarded(this);
   }
 
   /**

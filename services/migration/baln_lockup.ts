@@ -25,6 +25,7 @@
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { invalid } from "../hub/phase_error.ts";
+import { guardSync } from "../../core/guard/guard_result.ts";
 
 /** The lock-up periods the BALN swap contract accepts, in seconds (a month is 30 days). */
 export const BALN_LOCKUP_PERIODS: {
@@ -68,6 +69,18 @@ const MULTIPLIERS: ReadonlyMap<number, bigint> = new Map([
  * ```
  */
 export function balnLockupMultiplier(lockupPeriod: number): Result<bigint, ClientError> {
+  return guardedBalnLockupMultiplier(lockupPeriod);
+}
+
+const guardedBalnLockupMultiplier = /* @__PURE__ */ guardSync(
+  "balnLockupMultiplier",
+  balnLockupMultiplierUnguarded,
+  {
+    params: ["lockupPeriod"],
+  },
+);
+
+function balnLockupMultiplierUnguarded(lockupPeriod: number): Result<bigint, ClientError> {
   const multiplier = typeof lockupPeriod === "number" ? MULTIPLIERS.get(lockupPeriod) : undefined;
   if (multiplier === undefined) {
     return err(
@@ -101,6 +114,19 @@ export function balnLockupMultiplier(lockupPeriod: number): Result<bigint, Clien
  * ```
  */
 export function calculateBalnSodaAmount(
+  balnAmount: bigint,
+  lockupPeriod: number,
+): Result<bigint, ClientError> {
+  return guardedCalculateBalnSodaAmount(balnAmount, lockupPeriod);
+}
+
+const guardedCalculateBalnSodaAmount = /* @__PURE__ */ guardSync(
+  "calculateBalnSodaAmount",
+  calculateBalnSodaAmountUnguarded,
+  { params: ["balnAmount", "lockupPeriod"] },
+);
+
+function calculateBalnSodaAmountUnguarded(
   balnAmount: bigint,
   lockupPeriod: number,
 ): Result<bigint, ClientError> {

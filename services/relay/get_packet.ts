@@ -26,6 +26,7 @@ import {
   type PacketData,
 } from "../../core/schemas/relayer.ts";
 import { checkParams, relayCall, relayHttpError, type RelayRequestOptions } from "./_relay_call.ts";
+import { guardAsync } from "../../core/guard/guard_result.ts";
 
 /**
  * Reads packet `conn_sn` of `tx_hash` on relay chain `chain_id`.
@@ -50,7 +51,17 @@ import { checkParams, relayCall, relayHttpError, type RelayRequestOptions } from
  * assert.ok(!r.ok && r.error.context.relayMessage === "no packet");
  * ```
  */
-export async function getPacket(
+export function getPacket(
+  payload: GetPacketParams,
+  apiUrl: string,
+  options: RelayRequestOptions = {},
+): Promise<Result<PacketData, ClientError>> {
+  return guardedGetPacket(payload, apiUrl, options);
+}
+
+const guardedGetPacket = /* @__PURE__ */ guardAsync("getPacket", getPacketUnguarded);
+
+async function getPacketUnguarded(
   payload: GetPacketParams,
   apiUrl: string,
   options: RelayRequestOptions = {},

@@ -37,6 +37,7 @@ import type { RelayWaitHooks } from "./_poll.ts";
 import { DEFAULT_RELAY_TX_TIMEOUT } from "./constants.ts";
 import { waitUntilIntentExecuted } from "./wait_until_intent_executed.ts";
 import { describeValue } from "../../core/describe_value.ts";
+import { guardAsync } from "../../core/guard/guard_result.ts";
 
 /** Parameters of {@link getSolvedIntentPacket}. */
 export interface GetSolvedIntentPacketParams extends RelayWaitHooks {
@@ -102,7 +103,21 @@ export function toRelayChainIdString(
  * assert.ok(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY");
  * ```
  */
-export async function getSolvedIntentPacket(
+export function getSolvedIntentPacket(
+  params: GetSolvedIntentPacketParams,
+): Promise<Result<PacketData, ClientError>> {
+  return guardedGetSolvedIntentPacket(params);
+}
+
+const guardedGetSolvedIntentPacket = /* @__PURE__ */ guardAsync(
+  "getSolvedIntentPacket",
+  getSolvedIntentPacketUnguarded,
+  {
+    params: ["params"],
+  },
+);
+
+async function getSolvedIntentPacketUnguarded(
   params: GetSolvedIntentPacketParams,
 ): Promise<Result<PacketData, ClientError>> {
   const dst = toRelayChainIdString(params.chainId, params.relayChainIds);

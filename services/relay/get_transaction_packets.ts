@@ -22,6 +22,7 @@ import {
   getTransactionPacketsResponseSchema,
 } from "../../core/schemas/relayer.ts";
 import { checkParams, relayCall, relayHttpError, type RelayRequestOptions } from "./_relay_call.ts";
+import { guardAsync } from "../../core/guard/guard_result.ts";
 
 /** Options of {@link getTransactionPackets} besides the timeout. */
 export type GetTransactionPacketsOptions = Omit<RelayRequestOptions, "timeoutMs">;
@@ -51,7 +52,24 @@ export type GetTransactionPacketsOptions = Omit<RelayRequestOptions, "timeoutMs"
  * assert.ok(!r.ok && r.error.context.status === 404);
  * ```
  */
-export async function getTransactionPackets(
+export function getTransactionPackets(
+  payload: GetTransactionPacketsParams,
+  apiUrl: string,
+  timeoutMs?: number | undefined,
+  options: GetTransactionPacketsOptions = {},
+): Promise<Result<GetTransactionPacketsResponse, ClientError>> {
+  return guardedGetTransactionPackets(payload, apiUrl, timeoutMs, options);
+}
+
+const guardedGetTransactionPackets = /* @__PURE__ */ guardAsync(
+  "getTransactionPackets",
+  getTransactionPacketsUnguarded,
+  {
+    params: ["payload", "apiUrl", "timeoutMs", "options"],
+  },
+);
+
+async function getTransactionPacketsUnguarded(
   payload: GetTransactionPacketsParams,
   apiUrl: string,
   timeoutMs?: number | undefined,

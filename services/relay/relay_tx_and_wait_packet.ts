@@ -44,6 +44,7 @@ import { DEFAULT_RELAY_TX_TIMEOUT, RELAY_REQUEST_TIMEOUT_MS } from "./constants.
 import { submitTransaction } from "./submit_transaction.ts";
 import { checkTimeout } from "./wait_until_intent_executed.ts";
 import { describeValue } from "../../core/describe_value.ts";
+import { guardAsync } from "../../core/guard/guard_result.ts";
 
 /** `RelayAndWaitParams` (docs/rules/relay.md#relay-functions). */
 export interface RelayAndWaitParams {
@@ -132,7 +133,21 @@ export function buildSubmitParams(
  * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "data");
  * ```
  */
-export async function relayTxAndWaitPacket(
+export function relayTxAndWaitPacket(
+  params: RelayTxAndWaitPacketParams,
+): Promise<Result<PacketData, ClientError>> {
+  return guardedRelayTxAndWaitPacket(params);
+}
+
+const guardedRelayTxAndWaitPacket = /* @__PURE__ */ guardAsync(
+  "relayTxAndWaitPacket",
+  relayTxAndWaitPacketUnguarded,
+  {
+    params: ["params"],
+  },
+);
+
+async function relayTxAndWaitPacketUnguarded(
   params: RelayTxAndWaitPacketParams,
 ): Promise<Result<PacketData, ClientError>> {
   const timeout = checkTimeout(params.timeout ?? DEFAULT_RELAY_TX_TIMEOUT);

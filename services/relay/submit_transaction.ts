@@ -27,6 +27,7 @@ import {
   type RelayRequestOptions,
 } from "./_relay_call.ts";
 import { RELAY_ERROR_CODES } from "./constants.ts";
+import { guardAsync } from "../../core/guard/guard_result.ts";
 
 /**
  * Submits a spoke transaction to the relayer. Re-submitting is idempotent at the relayer
@@ -56,7 +57,17 @@ import { RELAY_ERROR_CODES } from "./constants.ts";
  * assert.ok(!r.ok && (r.error.cause as Error).message === "unknown tx");
  * ```
  */
-export async function submitTransaction(
+export function submitTransaction(
+  payload: SubmitTxParams,
+  apiUrl: string,
+  options: RelayRequestOptions = {},
+): Promise<Result<SubmitTxResponse, ClientError>> {
+  return guardedSubmitTransaction(payload, apiUrl, options);
+}
+
+const guardedSubmitTransaction = /* @__PURE__ */ guardAsync("submitTransaction", submitTransactionUnguarded);
+
+async function submitTransactionUnguarded(
   payload: SubmitTxParams,
   apiUrl: string,
   options: RelayRequestOptions = {},

@@ -23,6 +23,7 @@ import { getTransactionPacketsParamsSchema, type PacketData } from "../../core/s
 import { checkParams } from "./_relay_call.ts";
 import { pollUntilExecuted, relayAborted, relayTimeout, type RelayWaitHooks } from "./_poll.ts";
 import { describeValue } from "../../core/describe_value.ts";
+import { guardAsync } from "../../core/guard/guard_result.ts";
 
 /** Parameters of {@link waitUntilIntentExecuted}. */
 export interface WaitUntilIntentExecutedParams extends RelayWaitHooks {
@@ -80,7 +81,19 @@ export function checkTimeout(timeout: unknown): Result<number, ClientError> {
  * assert.ok(!r.ok && r.error.message === "RELAY_TIMEOUT" && calls === 0);
  * ```
  */
-export async function waitUntilIntentExecuted(
+export function waitUntilIntentExecuted(
+  params: WaitUntilIntentExecutedParams,
+): Promise<Result<PacketData, ClientError>> {
+  return guardedWaitUntilIntentExecuted(params);
+}
+
+const guardedWaitUntilIntentExecuted = /* @__PURE__ */ guardAsync(
+  "waitUntilIntentExecuted",
+  waitUntilIntentExecutedUnguarded,
+  { params: ["params"] },
+);
+
+async function waitUntilIntentExecutedUnguarded(
   params: WaitUntilIntentExecutedParams,
 ): Promise<Result<PacketData, ClientError>> {
   const timeout = checkTimeout(params.timeout);

@@ -21,8 +21,9 @@ import {
   solverQuoteResponseSchema,
   solverQuoteWireRequestSchema,
 } from "../../core/schemas/solver.ts";
-import { checkBudget, solverCall, unknownSolverError } from "./solver_call.ts";
+import { checkBudget, solverCall, toSolverError, unknownSolverError } from "./solver_call.ts";
 import type { SolverClientConfig, SolverIntentQuoteRequest } from "./types.ts";
+import { guardAsync } from "../../core/guard/guard_result.ts";
 
 /**
  * Requests a quote. The body is the request with `amount` as a decimal string; `quoted_amount` comes back as a
@@ -49,7 +50,19 @@ import type { SolverClientConfig, SolverIntentQuoteRequest } from "./types.ts";
  * assert.ok(!r.ok && r.error.detail.code === -4);
  * ```
  */
-export async function getQuote(
+export function getQuote(
+  request: SolverIntentQuoteRequest,
+  config: SolverClientConfig,
+): Promise<Result<SolverIntentQuoteResponse, SolverErrorResponse>> {
+  return guardedGetQuote(request, config);
+}
+
+const guardedGetQuote = /* @__PURE__ */ guardAsync("SolverApi.getQuote", getQuoteUnguarded, {
+  params: ["request", "config"],
+  toError: toSolverError,
+});
+
+async function getQuoteUnguarded(
   request: SolverIntentQuoteRequest,
   config: SolverClientConfig,
 ): Promise<Result<SolverIntentQuoteResponse, SolverErrorResponse>> {

@@ -20,8 +20,9 @@ import {
   solverStatusRequestSchema,
   solverStatusResponseSchema,
 } from "../../core/schemas/solver.ts";
-import { checkBudget, solverCall, unknownSolverError } from "./solver_call.ts";
+import { checkBudget, solverCall, toSolverError, unknownSolverError } from "./solver_call.ts";
 import type { SolverClientConfig } from "./types.ts";
+import { guardAsync } from "../../core/guard/guard_result.ts";
 
 /**
  * Posts `{intent_tx_hash}` and returns `{status, fill_tx_hash?}`. `requestBudgetMs` bounds the whole call
@@ -42,7 +43,20 @@ import type { SolverClientConfig } from "./types.ts";
  * assert.ok(!r.ok && r.error.detail.code === -999);
  * ```
  */
-export async function getStatus(
+export function getStatus(
+  request: SolverIntentStatusRequest,
+  config: SolverClientConfig,
+  requestBudgetMs?: number | undefined,
+): Promise<Result<SolverIntentStatusResponse, SolverErrorResponse>> {
+  return guardedGetStatus(request, config, requestBudgetMs);
+}
+
+const guardedGetStatus = /* @__PURE__ */ guardAsync("SolverApi.getStatus", getStatusUnguarded, {
+  params: ["request", "config", "requestBudgetMs"],
+  toError: toSolverError,
+});
+
+async function getStatusUnguarded(
   request: SolverIntentStatusRequest,
   config: SolverClientConfig,
   requestBudgetMs?: number | undefined,

@@ -19,8 +19,9 @@ import {
   type SolverExecutionResponse,
   solverExecutionResponseSchema,
 } from "../../core/schemas/solver.ts";
-import { checkBudget, solverCall, unknownSolverError } from "./solver_call.ts";
+import { checkBudget, solverCall, toSolverError, unknownSolverError } from "./solver_call.ts";
 import type { SolverClientConfig } from "./types.ts";
+import { guardAsync } from "../../core/guard/guard_result.ts";
 
 /**
  * Posts `{intent_tx_hash}` (the hub tx hash of the intent). Re-posting an already processed intent is
@@ -42,7 +43,19 @@ import type { SolverClientConfig } from "./types.ts";
  * assert.ok(!r.ok && r.error.detail.code === -999);
  * ```
  */
-export async function postExecution(
+export function postExecution(
+  request: SolverExecutionRequest,
+  config: SolverClientConfig,
+): Promise<Result<SolverExecutionResponse, SolverErrorResponse>> {
+  return guardedPostExecution(request, config);
+}
+
+const guardedPostExecution = /* @__PURE__ */ guardAsync("SolverApi.postExecution", postExecutionUnguarded, {
+  params: ["request", "config"],
+  toError: toSolverError,
+});
+
+async function postExecutionUnguarded(
   request: SolverExecutionRequest,
   config: SolverClientConfig,
 ): Promise<Result<SolverExecutionResponse, SolverErrorResponse>> {

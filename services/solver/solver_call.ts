@@ -27,6 +27,24 @@ export function unknownSolverError(message: string): SolverErrorResponse {
  * transport error in `detail.transport`.
  */
 export function toSolverError(error: ClientError, budgetMs?: number | undefined): SolverErrorResponse {
+  const mapped = mapToSolverError(error, budgetMs);
+  // the transport error itself, for a caller that reports it (swaps.getQuote's cause): the wire shape stays plain
+  if (mapped.detail.transport !== undefined) transportErrors.set(mapped.detail.transport, error);
+  return mapped;
+}
+
+const transportErrors = new WeakMap<object, ClientError>();
+
+/**
+ * The transport `ClientError` a `SolverErrorResponse` was mapped from (its URL, method, attempts and the network
+ * cause), when the solver was not reached or answered without a solver error body.
+ */
+export function transportErrorOf(error: SolverErrorResponse): ClientError | undefined {
+  const transport = error.detail.transport;
+  return transport === undefined ? undefined : transportErrors.get(transport);
+}
+
+function mapToSolverError(error: ClientError, budgetMs: number | undefined): SolverErrorResponse {
   if (error.code === "HTTP_REQUEST_FAILED") {
     const body = solverErrorBodySchema.safeParse(error.context.body);
     if (body.success) return body.data as SolverErrorResponse;
@@ -34,12 +52,14 @@ export function toSolverError(error: ClientError, budgetMs?: number | undefined)
   if (error.code === "REQUEST_TIMEOUT" && budgetMs !== undefined) {
     return unknownSolverError(budgetExpiredMessage(budgetMs));
   }
-  const status = error.context.status;
-  const transport: { code: string; message: string; status?: number } = {
+  const { status, url } = error.context;
+  const transport: { code: string; message: string; status?: number; url?: string } = {
     code: error.code,
     message: error.message,
   };
   if (typeof status === "number") transport.status = status;
+  // the endpoint that failed (the transport strips credentials from it)
+  if (typeof url === "string") transport.url = url;
   return { detail: { code: SolverIntentErrorCode.UNKNOWN, message: error.message, transport } };
 }
 

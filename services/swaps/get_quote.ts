@@ -11,6 +11,7 @@ import {
   getChainKeyFromRelayChainId,
   isSpokeChainKey,
   type RelayChainIds,
+  type RelayChainIdString,
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
 import { ClientError, ERROR_CODES, type ErrorCode } from "../../core/errors.ts";
@@ -19,11 +20,12 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { checkCallOptions } from "../../core/options/number_option.ts";
 import type { QuoteType, SolverIntentQuoteResponse } from "../../core/schemas/solver.ts";
 import { getQuote as solverGetQuote } from "../solver/mod.ts";
-import { isBudgetExpiry } from "../solver/solver_call.ts";
+import { isBudgetExpiry, transportErrorOf } from "../solver/solver_call.ts";
+import type { SolverErrorResponse } from "../../core/solver_error.ts";
 import { relayIdsOf, type ServiceDeps, solverConfigOf } from "../deps/service_deps.ts";
 import { solverFailure } from "../solver/solver_failure.ts";
 import { effectiveFee, findSwapToken, hubAssetOf } from "./validate_swap.ts";
-import { describeValue } from "../../core/describe_value.ts";
+import { bigintMismatch, bigintMismatchText, describeValue } from "../../core/describe_value.ts";
 
 /** Argument of `swaps.getQuote` (`SolverIntentQuoteRequest`, docs/rules/swaps.md#intent-params). */
 export interface SwapQuoteRequest {
@@ -31,10 +33,14 @@ export interface SwapQuoteRequest {
   token_src: string;
   /** Destination token address on its spoke chain. */
   token_dst: string;
-  /** Source chain: relay chain id string (as the spec says) or chain key. */
-  token_src_blockchain_id: string;
-  /** Destination chain: relay chain id string or chain key. */
-  token_dst_blockchain_id: string;
+  /**
+   * Source chain: a chain key (`"0x2105.base"`, a value of `ChainKeys`) or a relay chain id string (`"30"`, as the
+   * spec's wire says). Typed so that a typo (`"base"`) does not compile; at run time an unknown value is
+   * `UNKNOWN_CHAIN_KEY` with the valid and closest keys in its context.
+   */
+  token_src_blockchain_id: SpokeChainKey | RelayChainIdString;
+  /** Destination chain: a chain key or a relay chain id string (see `token_src_blockchain_id`). */
+  token_dst_blockchain_id: SpokeChainKey | RelayChainIdString;
   /** Input amount in the source token's smallest unit. */
   amount: bigint;
   /**
@@ -105,9 +111,18 @@ export async function getSwapQuote(
   if (!dst.ok) return dst;
   if (typeof request.amount !== "bigint" || request.amount <= 0n) {
     return err(
-      new ClientError("INVALID_AMOUNT", "Cannot quote: amount must be a positive bigint", {
-        context: { field: "amount", value: describeValue(request.amount), phase: "validate" },
-      }),
+      new ClientError(
+        "INVALID_AMOUNT",
+        `Cannot quote: amount must be a positive bigint${bigintMismatchText(request.amount)}`,
+        {
+          context: {
+            field: "amount",
+            value: describeValue(request.amount),
+            phase: "validate",
+            ...bigintMismatch(request.amount),
+          },
+        },
+      ),
     );
   }
   const srcToken = findSwapToken(deps, src.value, request.token_src, "token_src");
@@ -170,16 +185,22 @@ export async function getSwapQuote(
   return err(solverFailure(quoted.error, "Cannot quote: the solver refused", { phase: "quote" }));
 }
 
-/** The solver was not reached (no HTTP answer): the transport's own code and cause, as every other method. */
+/**
+ * The solver was not reached (no HTTP answer): the transport's own code, the URL called (credentials stripped) in
+ * the message and `context.url`, and the transport error as `cause` (it prints as an error, with the network
+ * cause under it), as every other method.
+ */
 function unreachedSolver(
-  transport: { code: string; message: string },
-  cause: unknown,
+  transport: { code: string; message: string; url?: string },
+  solverError: SolverErrorResponse,
 ): ClientError {
   const code = (ERROR_CODES as readonly string[]).includes(transport.code)
     ? transport.code as ErrorCode
     : "NETWORK_ERROR";
-  return new ClientError(code, `Cannot quote: solver not reached: ${transport.message}`, {
-    context: { phase: "quote", api: "solver" },
-    cause,
+  const url = transport.url;
+  const at = url === undefined ? "" : ` at ${url}`;
+  return new ClientError(code, `Cannot quote: solver not reached${at}: ${transport.message}`, {
+    context: { phase: "quote", api: "solver", ...(url === undefined ? {} : { url }) },
+    cause: transportErrorOf(solverError) ?? solverError,
   });
 }

@@ -27,6 +27,7 @@ import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
 import { parseToken } from "../intent/resume_token_support.ts";
+import { guardSync } from "../../core/guard/guard_result.ts";
 
 /** The current token version. */
 export const SWAP_RESUME_TOKEN_VERSION = 1;
@@ -121,5 +122,17 @@ export function serializeSwapResumeToken(token: SwapResumeToken): string {
  * ```
  */
 export function parseSwapResumeToken(input: unknown): Result<SwapResumeToken, ClientError> {
+  return guardedParseSwapResumeToken(input);
+}
+
+const guardedParseSwapResumeToken = /* @__PURE__ */ guardSync(
+  "parseSwapResumeToken",
+  parseSwapResumeTokenUnguarded,
+  {
+    params: ["input"],
+  },
+);
+
+function parseSwapResumeTokenUnguarded(input: unknown): Result<SwapResumeToken, ClientError> {
   return parseToken(tokenSchema, input, "swap");
 }

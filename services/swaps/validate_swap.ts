@@ -11,7 +11,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeAdapter } from "../../chains/spoke/spoke_adapter.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import type { SwapParams } from "./types.ts";
-import { describeValue } from "../../core/describe_value.ts";
+import { bigintMismatch, bigintMismatchText, describeValue } from "../../core/describe_value.ts";
 
 /** A BTC output below this many sats cannot be delivered (docs/wire_inventory.md#deadline: Bitcoin dust). */
 const BITCOIN_DUST_SATS = 546n;
@@ -86,10 +86,13 @@ export function validateSwap(deps: ServiceDeps, params: SwapParams): Result<Chec
     if (typeof v !== "bigint" || v < 0n || (field === "inputAmount" && v === 0n)) {
       return invalid(
         "INVALID_AMOUNT",
-        `Cannot swap: ${field} must be a ${field === "inputAmount" ? "positive" : "non-negative"} bigint`,
+        `Cannot swap: ${field} must be a ${field === "inputAmount" ? "positive" : "non-negative"} bigint${
+          bigintMismatchText(v)
+        }`,
         {
           field,
           value: describeValue(v),
+          ...bigintMismatch(v),
         },
       );
     }

@@ -63,6 +63,7 @@ const AVAX_TO_POLYGON = [
 const WALLET_FAILURE = "tests/chains/wallet_failure_test.ts";
 const CONTROL_GUARD = "tests/simulator/control_guard_test.ts";
 const JUNK_TABLE = "tests/services/client/junk_table_test.ts";
+const HOSTILE_SURFACE = "tests/properties/public_surface_hostile_test.ts";
 const NUMERIC_OPTIONS = "tests/services/numeric_options_test.ts";
 const SIMULATE_HELP = "tests/simulator/simulate_help_test.ts";
 const INJECTIVE_WALLET_OPTIONS = "tests/chains/injective/wallet_options_test.ts";
@@ -306,7 +307,7 @@ export const MUTANTS: readonly Mutant[] = [
     id: "xswap-null-options-throw",
     rule: "new XSwap(null) never throws: non-object options are INVALID_CONFIG",
     file: "services/client/xswap.ts",
-    find: "const given: XSwapOptions = isPlainObject(options) ? options : {};",
+    find: "const given: XSwapOptions = readable && isPlainObject(options) ? options : {};",
     replace: "const given: XSwapOptions = options;",
     tests: [XSWAP_OPTIONS],
   },
@@ -314,8 +315,8 @@ export const MUTANTS: readonly Mutant[] = [
     id: "xswap-string-options-accepted",
     rule: "XSwap.create refuses options that are not an object (a string destructures to {0: ...})",
     file: "services/client/xswap.ts",
-    find: "const checked = validateClientOptions(options as ClientOptions);",
-    replace: "const checked = validateClientOptions(clientOptions);",
+    find: "? validateClientOptions(options as ClientOptions)",
+    replace: "? validateClientOptions(clientOptions)",
     tests: [XSWAP_OPTIONS],
   },
   {
@@ -507,6 +508,23 @@ export const MUTANTS: readonly Mutant[] = [
     find: 'const given = typeof args === "object" && args !== null ? args : ({} as LimitOrderArgs);',
     replace: "const given = args;",
     tests: [JUNK_TABLE],
+  },
+  {
+    id: "guard-removed-from-one-method",
+    rule:
+      "every service method is guarded: a hostile argument is a failed Result, never a throw or rejection",
+    file: "services/client/guard_service.ts",
+    find: "if (plain[key] === true) continue;",
+    replace: 'if (plain[key] === true || key === "getQuote") continue;',
+    tests: [HOSTILE_SURFACE],
+    // killed at run 1 of the fixed seed (every run calls every target)
+    ci: {
+      env: {
+        FUZZ_ONLY: "public surface answers hostile arguments",
+        FUZZ_PROPERTY_RUNS: "4",
+        FUZZ_NO_SHRINK: "1",
+      },
+    },
   },
   {
     id: "junk-hub-read-params-unchecked",

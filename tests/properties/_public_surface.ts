@@ -1,14 +1,17 @@
 /**
- * The public surface called with junk (issue 34): every public method of `XSwap` and its services and of
- * `SwapsApiClient`, one call at a time with every server unreachable, checked against the boundary's contract —
+ * The public surface called with junk (issue 34) and hostile values (issue 40): every public method of `XSwap`
+ * and its services, every exported function of the package root that returns a Result ({@link FREE_FUNCTIONS}),
+ * and every method of `SwapsApiClient`, one call at a time with every server unreachable, checked against the boundary's contract —
  * no synchronous throw, no rejection (the wire client's `SwapsApiError` aside), settled within {@link BOUND_MS}
  * of virtual time, a failure only with a code of `ERROR_CODES` (or a solver `SolverErrorResponse`).
  * Used by `public_surface_junk_test.ts` (generated junk) and `tests/services/client/junk_table_test.ts` (a table).
  * @module
  */
+import * as root from "../../mod.ts";
 import { ERROR_CODES, isClientError, XSwap } from "../../mod.ts";
 import { isSwapsApiError, SwapsApiClient } from "../../wire/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
+import fc from "fast-check";
 import { settle, withVirtualTime } from "./_harness.ts";
 
 /** Virtual-time bound of one call: above every default deadline of the library (track 300 s, relay 120 s). */
@@ -37,9 +40,41 @@ export const SERVICES = [
   "spoke",
 ] as const;
 
-/** One method of the surface: its owner (`client`, a service, or `wire`) and its name. */
+/**
+ * The package root's exported functions that return a Result (or a promise of one), by their public name: each
+ * goes through the boundary guard (`core/guard/guard_result.ts`).
+ */
+export const FREE_FUNCTIONS: Readonly<Record<string, (...args: never[]) => unknown>> = {
+  adjustAmountByFee: root.adjustAmountByFee,
+  balnLockupMultiplier: root.balnLockupMultiplier,
+  calculateBalnSodaAmount: root.calculateBalnSodaAmount,
+  computePartnerFee: root.computePartnerFee,
+  createEip1193EvmWallet: root.createEip1193EvmWallet,
+  createPrivateKeyEvmWallet: root.createPrivateKeyEvmWallet,
+  createViemEvmWallet: root.createViemEvmWallet,
+  formatReservesUSD: root.formatReservesUSD,
+  formatUserSummary: root.formatUserSummary,
+  getBridgeableTokens: root.getBridgeableTokens,
+  getChainKeyFromRelayChainId: root.getChainKeyFromRelayChainId,
+  getPacket: root.getPacket,
+  getSolvedIntentPacket: root.getSolvedIntentPacket,
+  getTransactionPackets: root.getTransactionPackets,
+  grossUpByFee: root.grossUpByFee,
+  isBridgeable: root.isBridgeable,
+  parseBridgeResumeToken: root.parseBridgeResumeToken,
+  parseSwapResumeToken: root.parseSwapResumeToken,
+  relayTxAndWaitPacket: root.relayTxAndWaitPacket,
+  "SolverApi.getQuote": root.SolverApi.getQuote,
+  "SolverApi.getStatus": root.SolverApi.getStatus,
+  "SolverApi.postExecution": root.SolverApi.postExecution,
+  submitTransaction: root.submitTransaction,
+  validatePartnerFee: root.validatePartnerFee,
+  waitUntilIntentExecuted: root.waitUntilIntentExecuted,
+};
+
+/** One method of the surface: its owner (`client`, a service, `wire`, or `free` for a root function) and its name. */
 export interface SurfaceTarget {
-  on: "client" | "wire" | typeof SERVICES[number];
+  on: "client" | "wire" | "free" | typeof SERVICES[number];
   method: string;
 }
 
@@ -66,6 +101,7 @@ export function surfaceTargets(): SurfaceTarget[] {
       methodsOf(probe[on] as object).map((method): SurfaceTarget => ({ on, method }))
     ),
     ...methodsOf(wire).map((method): SurfaceTarget => ({ on: "wire", method })),
+    ...Object.keys(FREE_FUNCTIONS).map((method): SurfaceTarget => ({ on: "free", method })),
   ];
 }
 
@@ -86,6 +122,7 @@ let warm: Promise<unknown> | undefined;
 export const warmUp = (): Promise<unknown> =>
   warm ??= Promise.all([
     import("../../services/client/_hub_services.ts"),
+    import("../../core/guard/unknown_chain_key_hint.ts"),
     import("../../chains/solana/adapter.ts"),
     import("../../chains/stellar/adapter.ts"),
     import("../../chains/sui/adapter.ts"),
@@ -112,8 +149,14 @@ export async function callWithJunk(
     return await withVirtualTime(async (clock) => {
       const client = new XSwap({ fetch: refuse, logger: quiet });
       const wire = new SwapsApiClient({ baseUrl: "https://api.example/v1", fetch: refuse, timeout: 5_000 });
-      const on: object = target.on === "client" ? client : target.on === "wire" ? wire : client[target.on];
-      const fn = (on as Record<string, (...a: unknown[]) => unknown>)[target.method];
+      const on: object = target.on === "client"
+        ? client
+        : target.on === "wire"
+        ? wire
+        : target.on === "free"
+        ? FREE_FUNCTIONS
+        : client[target.on];
+      const fn = (on as Record<string, (...a: unknown[]) => unknown>)[target.method]!;
       let returned: unknown;
       try {
         returned = fn.apply(on, [...args]);
@@ -140,4 +183,110 @@ export async function callWithJunk(
   } finally {
     globalThis.fetch = realFetch;
   }
+}
+
+/** A hostile object: reading any of the fields the library reads throws. */
+export function throwingGetters(): unknown {
+  const boom = (): never => {
+    throw new Error("hostile getter");
+  };
+  const o: Record<string, unknown> = {};
+  for (const key of HOSTILE_FIELDS) Object.defineProperty(o, key, { get: boom, enumerable: true });
+  return o;
+}
+
+/** Fields the public functions read, for {@link throwingGetters}. */
+export const HOSTILE_FIELDS: readonly string[] = [
+  "params",
+  "amount",
+  "srcChainKey",
+  "dstChainKey",
+  "chainKey",
+  "chainId",
+  "timeout",
+  "signal",
+  "token_src_blockchain_id",
+  "intent_tx_hash",
+  "address",
+  "percentage",
+  "privateKey",
+  "rpcUrl",
+  "walletProvider",
+];
+
+/** A Proxy whose every trap throws. */
+export function throwingProxy(): unknown {
+  const boom = (): never => {
+    throw new Error("hostile proxy");
+  };
+  return new Proxy({}, {
+    get: boom,
+    has: boom,
+    ownKeys: boom,
+    getOwnPropertyDescriptor: boom,
+    getPrototypeOf: boom,
+    set: boom,
+    defineProperty: boom,
+    apply: boom,
+  });
+}
+
+/** A revoked Proxy: every operation on it throws a TypeError. */
+export function revokedProxy(): unknown {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+}
+
+/** An object whose conversions (`toString`, `valueOf`, `Symbol.toPrimitive`) throw. */
+export function throwingConversions(): unknown {
+  const boom = (): never => {
+    throw new Error("hostile conversion");
+  };
+  return { toString: boom, valueOf: boom, [Symbol.toPrimitive]: boom };
+}
+
+/** An object that contains itself, directly and through an array. */
+export function cyclicObject(): unknown {
+  const o: Record<string, unknown> = { a: 1 };
+  o.self = o;
+  o.params = o;
+  o.list = [o];
+  return o;
+}
+
+/** The hostile values by name (each call builds a fresh one). */
+export const HOSTILE: Readonly<Record<string, () => unknown>> = {
+  throwingGetters,
+  throwingProxy,
+  revokedProxy,
+  throwingConversions,
+  cyclicObject,
+  symbol: () => Symbol("hostile"),
+};
+
+/**
+ * A stand-in for a hostile value inside generated data: fast-check cannot hold a revoked or throwing Proxy (it
+ * inspects every value it generates), so arbitraries generate marks and {@link materialize} builds the values
+ * just before the call.
+ */
+export class HostileMark {
+  /**
+   * @param name a key of {@link HOSTILE}
+   */
+  constructor(readonly name: string) {}
+  /** How fast-check prints it in a counterexample. */
+  [fc.toStringMethod](): string {
+    return `<${this.name}>`;
+  }
+}
+
+/** `value` with every {@link HostileMark} (in arrays and plain objects, at any depth) replaced by its value. */
+export function materialize(value: unknown): unknown {
+  if (value instanceof HostileMark) return HOSTILE[value.name]!();
+  if (Array.isArray(value)) return value.map(materialize);
+  if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, materialize(v)]));
+  }
+  return value;
 }

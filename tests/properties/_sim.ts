@@ -7,7 +7,13 @@ import type fc from "fast-check";
 import { maxUint256 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import "../_fc_seed.ts";
-import { createPrivateKeyEvmWallet, type EvmWalletProvider, XSwap, type XSwapOptions } from "../../mod.ts";
+import {
+  createPrivateKeyEvmWallet,
+  type EvmWalletProvider,
+  type SpokeChainKey,
+  XSwap,
+  type XSwapOptions,
+} from "../../mod.ts";
 import { createSimulatorApp, type FaultConfigPatch, type SimulatorApp } from "../../simulator/mod.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { seededRandom } from "./_harness.ts";
@@ -117,7 +123,7 @@ export function createWorld(options: WorldOptions): World {
 /** USDC on Base and on BSC, from the client's configuration. */
 export function usdcPair(client: XSwap): { base: string; bsc: string } {
   const find = (chain: string): string => {
-    const t = client.config.getSupportedSwapTokens(chain).find((x) => x.symbol === "USDC");
+    const t = client.config.getSupportedSwapTokens(chain as SpokeChainKey).find((x) => x.symbol === "USDC");
     if (!t) throw new Error(`No USDC on ${chain}`);
     return t.address;
   };

@@ -23,6 +23,7 @@ import fc from "fast-check";
 import "../_fc_seed.ts";
 import { Keypair } from "@stellar/stellar-sdk";
 import { createKeypairStellarWallet } from "../../chains/stellar/mod.ts";
+import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { ERROR_CODES } from "../../core/errors.ts";
 import { createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
 import {
@@ -147,7 +148,7 @@ async function checkBridge(
   });
   if (!wallet.ok) throw wallet.error;
   const usdc = (chain: string): string =>
-    client.config.getSupportedSwapTokens(chain).find((t) => t.symbol === "USDC")!.address;
+    client.config.getSupportedSwapTokens(chain as SpokeChainKey).find((t) => t.symbol === "USDC")!.address;
   // setup: the wallet approved the Base asset manager earlier (allowances start at zero; the faults under test
   // are the bridge's, not the approval's)
   sim.context.balances.approve(

@@ -107,7 +107,7 @@ async function receiverOf(i: number, chainKey: string): Promise<string> {
 /** The token an op moves on a chain: USDC, BTC on Bitcoin. */
 function tokenOf(client: XSwap, chainKey: string): { address: string; decimals: number } {
   const symbol = chainKey === "bitcoin" ? "BTC" : "USDC";
-  return client.config.getSupportedSwapTokens(chainKey).find((t) => t.symbol === symbol)!;
+  return client.config.getSupportedSwapTokens(chainKey as SpokeChainKey).find((t) => t.symbol === symbol)!;
 }
 
 /** The sender's wallet on a chain (a fixed key per family). */

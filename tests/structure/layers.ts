@@ -10,7 +10,7 @@ import type { LayerTable } from "./rules.ts";
  * core ← chains ← services ← mod.ts.
  *
  * - `core/`: its root files (Result, errors, the solver's error vocabulary, `describeValue`) ← chain keys and
- *   relay ids, ABIs, option checks, fees ← API config ← config shapes ← wire schemas ← HTTP and auth ← the
+ *   relay ids, ABIs, option checks, fees, the boundary guard ← API config ← config shapes ← wire schemas ← HTTP and auth ← the
  *   configuration service.
  * - `chains/`: address codecs ← the EVM JSON-RPC client ← the hub protocol ← the spoke adapter contract ← one
  *   folder per family (address rules aside, each owns its wallet, adapter, token reads, hub-call sender) ← the
@@ -27,6 +27,7 @@ export const LIBRARY_LAYERS: LayerTable = [
   ["core/abis/", 1],
   ["core/options/", 1],
   ["core/fee/", 1],
+  ["core/guard/", 1],
   ["core/api_config/", 2],
   ["core/config_types/", 3],
   ["core/schemas/", 4],

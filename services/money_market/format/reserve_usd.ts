@@ -37,6 +37,7 @@ import { normalizedDebt } from "./interest.ts";
 import { RAY, rayMul } from "./ray_math.ts";
 import type { AggregatedReserveData, ReservesData } from "./types.ts";
 import { checkReservesData } from "./validate.ts";
+import { guardSync } from "../../../core/guard/guard_result.ts";
 
 /** A humanized reserve with its accrued totals and USD values. */
 export interface ReserveUSD extends ReserveHumanized {
@@ -147,6 +148,12 @@ export interface ReservesUSD {
  * ```
  */
 export function formatReservesUSD(data: ReservesData, now: number): Result<ReservesUSD, ClientError> {
+  return guardedFormatReservesUSD(data, now);
+}
+
+const guardedFormatReservesUSD = /* @__PURE__ */ guardSync("formatReservesUSD", formatReservesUSDUnguarded);
+
+function formatReservesUSDUnguarded(data: ReservesData, now: number): Result<ReservesUSD, ClientError> {
   const issue = checkTime(now) ?? checkReservesData(data);
   if (issue !== undefined) {
     return err(

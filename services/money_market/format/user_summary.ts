@@ -43,6 +43,7 @@ import { percentMul, rayMul, wadDiv } from "./ray_math.ts";
 import { checkTime } from "./reserve_usd.ts";
 import type { AggregatedReserveData, ReservesData } from "./types.ts";
 import { checkReservesData } from "./validate.ts";
+import { guardSync } from "../../../core/guard/guard_result.ts";
 
 /** Input of {@link formatUserSummary}. */
 export interface UserSummaryRequest {
@@ -144,6 +145,12 @@ function invalidSummary(field: string, reason: string, extra: Record<string, unk
  * ```
  */
 export function formatUserSummary(request: UserSummaryRequest): Result<UserSummary, ClientError> {
+  return guardedFormatUserSummary(request);
+}
+
+const guardedFormatUserSummary = /* @__PURE__ */ guardSync("formatUserSummary", formatUserSummaryUnguarded);
+
+function formatUserSummaryUnguarded(request: UserSummaryRequest): Result<UserSummary, ClientError> {
   const { positions, reservesData, currentTimestamp: now } = request;
   const issue = checkTime(now) ?? checkReservesData(reservesData);
   if (issue !== undefined) return err(invalidSummary(issue.field, issue.reason));

@@ -128,7 +128,7 @@ Deno.test("swap token lookups are case-insensitive and reject unknown chains and
   assert.equal(c.getSwapToken("nope", usdc.address), undefined);
   assert.equal(c.getSwapToken("0x2105.base", "0xdead"), undefined);
   assert.ok(c.isValidSpokeChainKey("solana") && !c.isValidSpokeChainKey("nope"));
-  assert.deepEqual(c.getSupportedSwapTokens("nope"), []);
+  assert.deepEqual(c.getSupportedSwapTokens("nope" as never), []);
   const bnusdd = DEFAULT_CLIENT_CONFIG.chains.sonic.supportedTokens.find((t) => t.symbol === "bnUSDd")!;
   assert.equal(c.getSwapToken("sonic", bnusdd.address), undefined);
   assert.equal(c.getChainToken("sonic", bnusdd.address), bnusdd);

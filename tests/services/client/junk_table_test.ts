@@ -1,8 +1,17 @@
-// Every public method of XSwap, its services and SwapsApiClient answers a fixed table of junk arguments within
-// the boundary's contract (no throw, no hang, codes of ERROR_CODES); the generated version is the property in
-// tests/properties/public_surface_junk_test.ts.
+// Every public method of XSwap, its services and SwapsApiClient, and every exported Result function of the root,
+// answers a fixed table of junk and hostile arguments within the boundary's contract (no throw, no hang, codes of
+// ERROR_CODES); the generated versions are the properties in tests/properties/public_surface_junk_test.ts and
+// public_surface_hostile_test.ts.
 import assert from "node:assert/strict";
-import { callWithJunk, surfaceTargets } from "../../properties/_public_surface.ts";
+import {
+  callWithJunk,
+  cyclicObject,
+  revokedProxy,
+  surfaceTargets,
+  throwingConversions,
+  throwingGetters,
+  throwingProxy,
+} from "../../properties/_public_surface.ts";
 
 const cyclic = (): unknown => {
   const o: Record<string, unknown> = { a: 1 };
@@ -31,6 +40,12 @@ const JUNK: readonly unknown[][] = [
   [hostile],
   ["solana", { amount: 2 ** 53 + 1 }],
   [2n ** 70n],
+  [throwingGetters(), throwingGetters()],
+  [throwingProxy(), throwingProxy()],
+  [revokedProxy(), revokedProxy()],
+  [{ params: throwingGetters(), walletProvider: throwingProxy(), amount: revokedProxy() }],
+  [throwingConversions(), throwingConversions()],
+  [cyclicObject(), cyclicObject()],
 ];
 
 Deno.test("every public method answers a table of junk without throwing, hanging or an unknown code", async () => {
