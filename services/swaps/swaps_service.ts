@@ -23,7 +23,7 @@ import {
   type ServiceDeps,
   solverConfigOf,
 } from "../deps/service_deps.ts";
-import { cancelIntent, type CancelIntentArgs, createCancelIntent } from "./cancel_intent.ts";
+import type { CancelIntentArgs } from "./cancel_intent.ts";
 import type { HubWriteRaw, HubWriteResult, HubWriteSubmitted } from "../hub/write_result.ts";
 import { solverFailure } from "../solver/solver_failure.ts";
 import { estimateSwapDeliveryMs } from "./eta.ts";
@@ -188,8 +188,9 @@ export class SwapsService {
    * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "srcChainKey");
    * ```
    */
-  cancelIntent(args: CancelIntentArgs): Promise<Result<HubWriteResult, ClientError>> {
-    return cancelIntent(this.#deps, args);
+  async cancelIntent(args: CancelIntentArgs): Promise<Result<HubWriteResult, ClientError>> {
+    // The cancel and its hub-write path load on first use: an app that never cancels does not ship them.
+    return (await import("./cancel_intent.ts")).cancelIntent(this.#deps, args);
   }
 
   /**
@@ -199,7 +200,7 @@ export class SwapsService {
    * @returns as {@link cancelIntent}
    */
   cancelLimitOrder(args: CancelIntentArgs): Promise<Result<HubWriteResult, ClientError>> {
-    return cancelIntent(this.#deps, args);
+    return this.cancelIntent(args);
   }
 
   /**
@@ -209,8 +210,10 @@ export class SwapsService {
    * @param args as {@link cancelIntent}
    * @returns the unsigned transaction, or the sent one with `srcTxHash` and its relay data
    */
-  createCancelIntent(args: CancelIntentArgs): Promise<Result<HubWriteRaw | HubWriteSubmitted, ClientError>> {
-    return createCancelIntent(this.#deps, args);
+  async createCancelIntent(
+    args: CancelIntentArgs,
+  ): Promise<Result<HubWriteRaw | HubWriteSubmitted, ClientError>> {
+    return (await import("./cancel_intent.ts")).createCancelIntent(this.#deps, args);
   }
 
   /**
