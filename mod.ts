@@ -82,6 +82,7 @@ export {
   unwrapOr,
 } from "./core/result.ts";
 export {
+  type AllowanceErrorContext,
   type BodySizeErrorContext,
   ClientError,
   clientError,
@@ -376,6 +377,7 @@ export type {
   HubSourceTx,
   HubWriteRaw,
   HubWriteSent,
+  HubWriteSubmitted,
   NonEvmFamily,
   NonEvmHubCallRawTx,
 } from "./services/hub/write_result.ts";
@@ -538,6 +540,11 @@ export type {
   SubmitTxStatusQuery,
 } from "./services/backend_api/mod.ts";
 export type { DateInput, PageParams, UserIntentsQuery } from "./services/backend_api/mod.ts";
+export type { BackendIntentReads } from "./services/backend_api/intent_reads.ts";
+export type { BackendMoneyMarketReads } from "./services/backend_api/money_market_reads.ts";
+export type { BackendConfigReads } from "./services/backend_api/config_reads.ts";
+export type { ResponseSchema } from "./services/backend_api/types.ts";
+export type { CancelIntentArgs, CancelIntentParams } from "./services/swaps/cancel_intent.ts";
 export type {
   OrderbookEntry,
   OrderbookIntent,

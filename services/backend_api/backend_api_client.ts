@@ -69,6 +69,7 @@ import type {
   BackendRequestOptions,
   BackendService,
   BackendServiceSettings,
+  ResponseSchema,
 } from "./types.ts";
 
 /** The last validated `/config/all` body of the process (`initialize()` of every client fetches the same bytes). */
@@ -236,11 +237,11 @@ export class BackendApiClient extends BackendConfigReads {
    * @param schema response schema
    * @param options per-call override
    */
-  protected override async sendDataRead<S extends z.core.$ZodType>(
+  protected override async sendDataRead<S extends ResponseSchema>(
     route: string,
     schema: S,
     options: BackendRequestOptions | undefined,
-  ): Promise<Result<z.output<S>, ClientError>> {
+  ): Promise<Result<S["_zod"]["output"], ClientError>> {
     // Protected, yet a prototype method at run time: junk reaches it like any other method and must fail cleanly.
     if (typeof route !== "string" || !route.startsWith("/")) {
       return err(invalid("route", "must start with /"));
@@ -248,7 +249,11 @@ export class BackendApiClient extends BackendConfigReads {
     if (typeof (schema as { _zod?: unknown } | undefined)?._zod !== "object") {
       return err(invalid("schema", "must be a zod schema"));
     }
-    return await this.#send("dataApi", { method: "GET", route, schema, kind: "read" }, options);
+    return await this.#send(
+      "dataApi",
+      { method: "GET", route, schema: schema as unknown as z.core.$ZodType, kind: "read" },
+      options,
+    );
   }
 
   /**

@@ -23,7 +23,7 @@ import { type ClientError, clientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { invalid } from "./_validate.ts";
 import { BackendMoneyMarketReads } from "./money_market_reads.ts";
-import type { BackendRequestOptions } from "./types.ts";
+import type { BackendRequestOptions, ResponseSchema } from "./types.ts";
 
 /** The schemas module of the configuration parts. */
 type PartSchemas = typeof import("../../core/schemas/backend_config_parts.ts");
@@ -44,12 +44,12 @@ async function loadPartSchemas(operation: string): Promise<Result<PartSchemas, C
 
 /** The configuration reads (above the money-market reads). */
 export abstract class BackendConfigReads extends BackendMoneyMarketReads {
-  async #part<S extends z.core.$ZodType>(
+  async #part<S extends ResponseSchema>(
     operation: string,
     route: string,
     pick: (schemas: PartSchemas) => S,
     options: BackendRequestOptions | undefined,
-  ): Promise<Result<z.output<S>, ClientError>> {
+  ): Promise<Result<S["_zod"]["output"], ClientError>> {
     const schemas = await loadPartSchemas(operation);
     if (!schemas.ok) return schemas;
     return await this.sendDataRead(route, pick(schemas.value), options);

@@ -29,7 +29,7 @@ import {
 } from "../../core/schemas/backend_intents.ts";
 import { type IntentRecord, intentRecordSchema } from "../../core/schemas/intent_record.ts";
 import { type DateInput, isoDate, type PageParams, segment, setPage } from "./_paging.ts";
-import type { BackendRequestOptions } from "./types.ts";
+import type { BackendRequestOptions, ResponseSchema } from "./types.ts";
 
 /** Parameters of {@link BackendIntentReads.getUserIntents}. */
 export interface UserIntentsQuery {
@@ -54,11 +54,11 @@ export abstract class BackendIntentReads {
    * @param schema the response schema
    * @param options per-call override
    */
-  protected abstract sendDataRead<S extends z.core.$ZodType>(
+  protected abstract sendDataRead<S extends ResponseSchema>(
     route: string,
     schema: S,
     options: BackendRequestOptions | undefined,
-  ): Promise<Result<z.output<S>, ClientError>>;
+  ): Promise<Result<S["_zod"]["output"], ClientError>>;
 
   /**
    * An intent by its intent hash (`GET {base}{basePath}/intent/{intentHash}`): the same record as

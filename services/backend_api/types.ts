@@ -57,3 +57,12 @@ export interface BackendRequestOptions extends RequestOverrideConfig {
 
 /** The three backend services the client talks to. */
 export type BackendService = "dataApi" | "swaps" | "bridge";
+
+/**
+ * What a data read needs of its response schema: a zod schema (any `zod/mini` schema has this shape); `T` is what it
+ * parses to.
+ */
+export interface ResponseSchema<T = unknown> {
+  /** zod's internals; only the output type is read here. */
+  readonly _zod: { readonly output: T };
+}

@@ -5,6 +5,7 @@
 // table both sides imported let it pass.
 import assert from "node:assert/strict";
 import { createPrivateKeyEvmWallet } from "../../mod.ts";
+import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { settle, withVirtualTime } from "../properties/_harness.ts";
 import { createWorld } from "../properties/_sim.ts";
 
@@ -20,7 +21,8 @@ Deno.test("a swap from Avalanche reaches the simulator with Avalanche's relay id
       if (!wallet.ok) throw wallet.error;
       const me = await settle(clock, wallet.value.getAddress(), 60_000);
       const usdc = (chain: string) =>
-        world.client.config.getSupportedSwapTokens(chain).find((t) => t.symbol === "USDC")!.address;
+        world.client.config.getSupportedSwapTokens(chain as SpokeChainKey).find((t) => t.symbol === "USDC")!
+          .address;
       const result = await settle(
         clock,
         world.client.swaps.swap({
