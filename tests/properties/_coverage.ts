@@ -58,6 +58,10 @@ export const CODE_COVERAGE: Readonly<Record<string, CodeCoverage>> = {
     outOfReach:
       "the simulator's bodies are far below the cap; tests/core/http/response_bounds_test.ts pins it",
   },
+  INSUFFICIENT_ALLOWANCE: {
+    outOfReach:
+      "the property worlds grant the allowance in the simulator's book; tests/services/{swaps,bridge}/allowance_test.ts pin it",
+  },
   SUBMIT_TX_FAILED: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
   RELAY_TIMEOUT: { reachedBy: [BRIDGE_SPONSORING_PROPERTY] },
   RELAY_FAILED: { outOfReach: "getPacket only (not a flow's terminal code); unit tests pin it" },

@@ -199,10 +199,16 @@ export function checkFailureClass(
   const relayer = has("POST /relayer#");
   const why = `${error.code} "${error.message}" phase ${String(phase)}; faulted: ${[...faulted].join(", ")}`;
   const out: string[] = [];
-  if (useBackend && phase !== "intentCreation" && error.context.backendError === undefined) {
+  // Before the source tx is sent (the allowance read, the intent's creation) there is no backend attempt yet.
+  const beforeSend = phase === "allowanceCheck" || phase === "intentCreation";
+  if (useBackend && !beforeSend && error.context.backendError === undefined) {
     out.push(`P1: a fallback failure lacks context.backendError (${why})`);
   }
   switch (phase) {
+    case "allowanceCheck":
+      // The allowance read is the source chain's first RPC call: only an RPC fault fails it.
+      if (!rpc) out.push(`P1: the allowance check failed without an RPC fault (${why})`);
+      return out;
     case "intentCreation":
     case "verify":
       if (!rpc && !(phase === "verify" && unmined)) {

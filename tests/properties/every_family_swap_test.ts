@@ -177,7 +177,8 @@ async function check(s: Scenario): Promise<void> {
         const e = swap.error;
         if (!(ERROR_CODES as readonly string[]).includes(e.code)) violations.push(`unknown code ${e.code}`);
         const phase = e.context.phase;
-        if (phase !== "validate" && phase !== "intentCreation" && e.context.resumeToken === undefined) {
+        const beforeSend = phase === "validate" || phase === "allowanceCheck" || phase === "intentCreation";
+        if (!beforeSend && e.context.resumeToken === undefined) {
           violations.push(`a ${e.code} failure in phase ${String(phase)} carries no resume token`);
         }
         // Named where a caller reads it: `context.srcTxHash`, or the resume token's `srcTxHash`.

@@ -20,7 +20,7 @@ import {
   surfaceTargets,
 } from "./_public_surface.ts";
 
-const PROPERTY = "public surface answers hostile arguments with failure values";
+const HOSTILE_PROPERTY = "public surface answers hostile arguments with failure values";
 
 /** A mark of a hostile value (built fresh by `materialize` for each call: fast-check cannot hold a Proxy). */
 const hostile: fc.Arbitrary<unknown> = fc.constantFrom(...Object.keys(HOSTILE)).map((k) =>
@@ -38,7 +38,7 @@ const argument: fc.Arbitrary<unknown> = fc.oneof(
 const TARGETS = surfaceTargets();
 
 propertyTest(
-  PROPERTY,
+  HOSTILE_PROPERTY,
   () =>
     fc.asyncProperty(fc.array(argument, { minLength: 1, maxLength: 3 }), async (args) => {
       const broken: string[] = [];

@@ -82,7 +82,7 @@ async function check(s: SwapSchedule): Promise<void> {
         );
         const phase = run.result.error.context.phase;
         if (
-          phase !== "validate" && phase !== "intentCreation" &&
+          phase !== "validate" && phase !== "allowanceCheck" && phase !== "intentCreation" &&
           run.result.error.context.resumeToken === undefined
         ) {
           violations.push(

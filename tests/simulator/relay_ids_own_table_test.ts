@@ -23,6 +23,14 @@ Deno.test("a swap from Avalanche reaches the simulator with Avalanche's relay id
       const usdc = (chain: string) =>
         world.client.config.getSupportedSwapTokens(chain as SpokeChainKey).find((t) => t.symbol === "USDC")!
           .address;
+      // setup: the wallet approved the Avalanche asset manager earlier (allowances start at zero)
+      world.sim.context.balances.approve(
+        "0xa86a.avax",
+        me,
+        usdc("0xa86a.avax"),
+        world.client.instanceConfig.chains["0xa86a.avax"].addresses.assetManager ?? "",
+        1_000_000n,
+      );
       const result = await settle(
         clock,
         world.client.swaps.swap({

@@ -166,7 +166,8 @@ export async function withWorld(
     now: 1_700_000_000_000,
     toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
   });
-  const sim = createSimulatorApp({ preset: "instant", seed: 11 });
+  // The journal is under test, not the approval: every ERC-20 allowance is granted (a demo flag of the simulator).
+  const sim = createSimulatorApp({ preset: "instant", seed: 11, unlimitedAllowances: true });
   const settle = async <T>(promise: Promise<T>): Promise<T> => {
     let done = false;
     let value: T | undefined;

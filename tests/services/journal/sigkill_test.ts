@@ -119,7 +119,13 @@ Deno.test({
     `a client SIGKILLed at a random step (${RUNS} runs, seed ${SEED}) is recovered by a fresh process: one source tx, delivered once`,
   ignore: !canRun,
   fn: async () => {
-    await using sim = await startSimulator({ port: 0, hostname: "127.0.0.1", preset: "instant", seed: SEED });
+    await using sim = await startSimulator({
+      port: 0,
+      hostname: "127.0.0.1",
+      preset: "instant",
+      seed: SEED,
+      unlimitedAllowances: true,
+    });
     const next = rng(SEED);
     const plan = Array.from({ length: RUNS }, (_, i) => ({
       run: 5_000 + i,
