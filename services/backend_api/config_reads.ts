@@ -15,7 +15,6 @@
  * ```
  * @module
  */
-import type * as z from "../../core/schemas/zod.ts";
 import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ChainConfigs } from "../../core/config_types/chain_config.ts";
 import type { XToken } from "../../core/config_types/xtoken.ts";

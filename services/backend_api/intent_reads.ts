@@ -18,7 +18,6 @@
  * ```
  * @module
  */
-import type * as z from "../../core/schemas/zod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
 import {
