@@ -46,7 +46,7 @@ if (!wallet.ok) fail("wallet", wallet.error);
 const me = await wallet.value.getAddress();
 const deadline = await client.swaps.getSwapDeadline();
 if (!deadline.ok) fail("deadline", deadline.error);
-const swap = await client.swaps.swap({
+const args = {
   params: {
     srcChainKey: src,
     dstChainKey: dst,
@@ -60,7 +60,15 @@ const swap = await client.swaps.swap({
     allowPartialFill: false,
   },
   walletProvider: wallet.value,
-});
+};
+// An ERC-20 source needs an allowance first, as on the real chains (docs/swaps.md#approve-then-swap).
+const allowed = await client.swaps.isAllowanceValid(args);
+if (!allowed.ok) fail("allowance", allowed.error);
+if (!allowed.value) {
+  const approved = await client.swaps.approve(args);
+  if (!approved.ok) fail("approve", approved.error);
+}
+const swap = await client.swaps.swap(args);
 if (!swap.ok) fail("swap", swap.error);
 console.log(`swap ok: path ${swap.value.path}, intent ${swap.value.intent.intentId}`);
 
