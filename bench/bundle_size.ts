@@ -27,7 +27,7 @@ export const DENO_APP_ROW = "EVM-only app, deno bundle of the source (same app)"
 /**
  * The Vite-built EVM-only app's budget, gzipped (`--check` fails over it). Issue 32 set 100 KB; the never-throws
  * guards, the hardened transport, the approval check and the backend reads of this wave (docs/browser.md#size)
- * took the app to 106.2 KB, so the gate holds it at 110 KB while issue 41's 95 kB target is open.
+ * took the app to 107.0 KB, so the gate holds it at 110 KB while issue 41's 95 kB target is open.
  */
 export const EVM_APP_BUDGET_BYTES = 110 * 1024;
 /** The growth over the baseline that fails the gate. */

@@ -23,6 +23,7 @@ import { describeValue } from "../../core/describe_value.ts";
 import type { SpokeAdapter } from "../../chains/spoke/spoke_adapter.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import type { AllowanceQuery } from "./allowance.ts";
+import { sendApprove } from "./allowance.ts";
 import type { HubWriteOptions, SentEvmTx } from "./send_evm_tx.ts";
 
 /** Bounds of an allowance read or an approval. */
@@ -244,8 +245,6 @@ export async function approveDeposit(
       ),
     );
   }
-  // The approval's send path (the wallet, the receipt wait) loads on first use, outside the swap's closure.
-  const { sendApprove } = await import("./allowance.ts");
   const sent = await sendApprove(deps, query, options);
   if (!sent.ok) return err(inPhase(sent.error, "approve", query.action));
   const approval: DepositApproval = {

@@ -79,7 +79,8 @@ Deno.test({
   sanitizeResources: false,
   fn: async () => {
     const { chromium } = (await import(PLAYWRIGHT)) as Playwright;
-    await using sim = await startSimulator({ port: 0, seed: 7, preset: "calm" });
+    // every ERC-20 allowance granted: the dashboard is under test, not the approval
+    await using sim = await startSimulator({ port: 0, seed: 7, preset: "calm", unlimitedAllowances: true });
     const userDataDir = await Deno.makeTempDir({ prefix: "dashboard-e2e-" });
     const browser = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM,
