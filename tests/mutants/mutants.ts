@@ -502,14 +502,6 @@ export const MUTANTS: readonly Mutant[] = [
     tests: [JUNK_TABLE],
   },
   {
-    id: "junk-limit-order-args-unchecked",
-    rule: "createLimitOrder answers junk arguments with a failure value",
-    file: "services/swaps/swaps_service.ts",
-    find: 'const given = typeof args === "object" && args !== null ? args : ({} as LimitOrderArgs);',
-    replace: "const given = args;",
-    tests: [JUNK_TABLE],
-  },
-  {
     id: "guard-removed-from-one-method",
     rule:
       "every service method is guarded: a hostile argument is a failed Result, never a throw or rejection",
@@ -525,14 +517,6 @@ export const MUTANTS: readonly Mutant[] = [
         FUZZ_NO_SHRINK: "1",
       },
     },
-  },
-  {
-    id: "junk-hub-read-params-unchecked",
-    rule: "hubProvider.readContract answers missing params with a failure value",
-    file: "chains/hub/read_hub_contract.ts",
-    find: 'if (typeof params !== "object" || params === null) {',
-    replace: "if (params === null) {",
-    tests: [JUNK_TABLE],
   },
   {
     id: "simulator-numeric-options-unchecked",
