@@ -19,6 +19,7 @@ import { base64, hex } from "@scure/base";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { BitcoinSignPsbtOptions, BitcoinWalletProvider } from "./wallet.ts";
+import { signBip322Simple } from "./bip322.ts";
 
 /**
  * Creates the wallet.
@@ -57,6 +58,16 @@ export function createPrivateKeyBitcoinWallet(
   return ok({
     getWalletAddress: () => Promise.resolve(address),
     getPublicKey: () => Promise.resolve(hex.encode(publicKey)),
+    signMessage(message: string, type: "bip322-simple" | "ecdsa"): Promise<string> {
+      try {
+        if (type !== "bip322-simple") {
+          throw new Error(`this P2WPKH wallet signs BIP-322 messages, not ${type}`);
+        }
+        return Promise.resolve(signBip322Simple(key, message));
+      } catch (cause) {
+        return Promise.reject(cause);
+      }
+    },
     signPsbt(psbtBase64: string, options: BitcoinSignPsbtOptions = {}): Promise<string> {
       try {
         const tx = Transaction.fromPSBT(base64.decode(psbtBase64), { allowUnknownOutputs: true });
