@@ -1,7 +1,8 @@
 /**
  * `createPrivateKeyBitcoinWallet`: a {@link BitcoinWalletProvider} over one secp256k1 private key, for servers,
  * scripts and tests. Its address is the key's native-segwit P2WPKH address (`bc1q…`), the one address type the
- * Bitcoin spoke spends from; it signs PSBT inputs with `@scure/btc-signer` and finalizes them.
+ * Bitcoin spoke spends from; it signs PSBT inputs with `@scure/btc-signer` and finalizes them, and signs messages
+ * BIP-322 "simple" (`signMessage(message, "bip322-simple")`, the exchange log-in; `"ecdsa"` is refused).
  *
  * @example A wallet from a WIF key
  * ```ts
