@@ -98,7 +98,7 @@ export function exchangeAuthCalls(
   const calls: ExchangeAuthCalls = {
     async authenticate(params, call = {}) {
       const r = required(
-        await request("POST", "/auth/authenticate", params, authSchema, { signal: call.signal }),
+        await request("POST", "/auth/authenticate", params, authSchema, { signal: call?.signal }),
       );
       if (!r.ok) return r;
       const d = r.value.data;
@@ -117,7 +117,7 @@ export function exchangeAuthCalls(
       } catch (cause) {
         return err(walletError("getWalletAddress", context, cause, operation));
       }
-      let publicKey = given.cachedPublicKey;
+      let publicKey = given?.cachedPublicKey;
       if (publicKey === undefined || publicKey === "") {
         try {
           publicKey = await wallet.getPublicKey();
@@ -148,7 +148,7 @@ export function exchangeAuthCalls(
         return err(walletError("signMessage", context, cause, operation));
       }
       const r = await calls.authenticate({ message, signature, address, publicKey }, {
-        signal: given.signal,
+        signal: given?.signal,
       });
       return r.ok ? ok({ ...r.value, publicKey }) : r;
     },
@@ -162,7 +162,7 @@ export function exchangeAuthCalls(
       }
       const r = required(
         await request("POST", "/auth/refresh-token", { refreshToken }, refreshSchema, {
-          signal: call.signal,
+          signal: call?.signal,
         }),
       );
       if (!r.ok) return r;

@@ -144,8 +144,8 @@ export function exchangeUmsCalls(request: ExchangeRequest, umsUrl: string | unde
   return {
     async getExpiredUtxos(tradingAddress, params = {}, call = {}) {
       if (!configured) return missing("expired UTXOs");
-      const page = params.page ?? 1;
-      const pageSize = params.pageSize ?? 100;
+      const page = params?.page ?? 1;
+      const pageSize = params?.pageSize ?? 100;
       if (
         !Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000
       ) {

@@ -52,7 +52,11 @@ export {
   type ExchangeWithdrawTx,
   type TradingWallet,
 } from "./exchange_client.ts";
-export type { AuthenticateWithWalletOptions, ExchangeAuthCalls, ExchangeAuthResult } from "./exchange_auth.ts";
+export type {
+  AuthenticateWithWalletOptions,
+  ExchangeAuthCalls,
+  ExchangeAuthResult,
+} from "./exchange_auth.ts";
 export type {
   ExchangeBuiltTx,
   ExchangeMaxSpent,
@@ -60,7 +64,12 @@ export type {
   ExchangeTradingTxCalls,
   ExchangeWithdrawParams,
 } from "./exchange_trading_txs.ts";
-export type { ExchangeUmsCalls, ExchangeUtxo, ExchangeUtxoList, ExchangeWalletBalance } from "./exchange_ums.ts";
+export type {
+  ExchangeUmsCalls,
+  ExchangeUtxo,
+  ExchangeUtxoList,
+  ExchangeWalletBalance,
+} from "./exchange_ums.ts";
 export { signBip322Simple } from "./bip322.ts";
 export { BITCOIN_MAINNET, BITCOIN_TESTNET, type BitcoinNetwork, bitcoinNetworkOf } from "./network.ts";
 export type { BitcoinServiceMethods, FundTradingWalletOptions } from "./service_methods.ts";

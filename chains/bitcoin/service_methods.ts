@@ -152,8 +152,8 @@ export function createBitcoinServiceMethods(deps: BitcoinServiceDeps): BitcoinSe
         wallet: walletProvider,
         srcAddress: walletAddress,
         payment: { address: to.value, amount },
-        feeRate: options.feeRate,
-        signal: options.signal,
+        feeRate: options?.feeRate,
+        signal: options?.signal,
         operation,
         context: { tradingAddress: to.value },
       });
@@ -161,7 +161,7 @@ export function createBitcoinServiceMethods(deps: BitcoinServiceDeps): BitcoinSe
       // never raw here: sendBitcoinPsbt signs and broadcasts
       return ok(sent.value.raw ? "" : sent.value.txHash);
     },
-    fetchRawTransaction: (txid, options = {}) => esplora.getRawTransaction(txid, options.signal),
+    fetchRawTransaction: (txid, options = {}) => esplora.getRawTransaction(txid, options?.signal),
     async fetchScriptPubKey(utxo, options = {}) {
       const vout = utxo?.vout;
       if (typeof vout !== "number" || !Number.isInteger(vout) || vout < 0) {
@@ -175,7 +175,7 @@ export function createBitcoinServiceMethods(deps: BitcoinServiceDeps): BitcoinSe
           ),
         );
       }
-      const raw = await esplora.getRawTransaction(utxo.txid, options.signal);
+      const raw = await esplora.getRawTransaction(utxo.txid, options?.signal);
       if (!raw.ok) return raw;
       let script: Uint8Array | undefined;
       let outputs: number;

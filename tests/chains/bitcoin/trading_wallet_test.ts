@@ -221,3 +221,46 @@ Deno.test("the exchange's transaction routes need the user's own access token: a
     assert.ok(!anonymous.ok && anonymous.error.context.status === 401);
   });
 });
+
+Deno.test("the trading-wallet methods answer junk arguments with a failure value, never a throw", async () => {
+  const refuse = () => Promise.reject(new TypeError("offline"));
+  const client = new XSwap({ fetch: refuse });
+  const btc = adapterOf(client);
+  const radfi = await btc.radfi();
+  assert.ok(radfi.ok);
+  const junk = [undefined, null, 42, "", {}, [], -1n];
+  const calls: [string, (a: unknown) => Promise<{ ok: boolean }>][] = [
+    ["getEffectiveWalletAddress", (a) => btc.getEffectiveWalletAddress(a as string, a as undefined)],
+    ["getTradingWalletAddress", (a) => btc.getTradingWalletAddress(a as string, a as undefined)],
+    ["fundTradingWallet", (a) => btc.fundTradingWallet(a as bigint, a as string, a as never, a as undefined)],
+    ["fetchRawTransaction", (a) => btc.fetchRawTransaction(a as string, a as undefined)],
+    ["fetchScriptPubKey", (a) => btc.fetchScriptPubKey(a as never, a as undefined)],
+    ["authenticate", (a) => radfi.value.authenticate(a as never, a as undefined)],
+    ["authenticateWithWallet", (a) => radfi.value.authenticateWithWallet(a as never, a as undefined)],
+    ["refreshAccessToken", (a) => radfi.value.refreshAccessToken(a as string, a as undefined)],
+    ["getExpiredUtxos", (a) => radfi.value.getExpiredUtxos(a as string, a as undefined, a as undefined)],
+    ["getBalance", (a) => radfi.value.getBalance(a as string, a as undefined)],
+    ["buildRenewUtxoTransaction", (a) => radfi.value.buildRenewUtxoTransaction(a as never, a as undefined)],
+    ["signAndBroadcastRenewUtxo", (a) => radfi.value.signAndBroadcastRenewUtxo(a as never, a as undefined)],
+    ["withdrawToUser", (a) => radfi.value.withdrawToUser(a as never, a as undefined)],
+    ["signAndBroadcastWithdraw", (a) => radfi.value.signAndBroadcastWithdraw(a as never, a as undefined)],
+    ["getMaxWithdrawable", (a) => radfi.value.getMaxWithdrawable(a as never, a as undefined)],
+    [
+      "checkIfTradingWalletExists",
+      (a) => radfi.value.checkIfTradingWalletExists(a as string, a as undefined),
+    ],
+  ];
+  for (const [name, call] of calls) {
+    for (const a of junk) {
+      const r = await call(a);
+      assert.equal(typeof r.ok, "boolean", `${name}(${String(a)})`);
+      if (!r.ok) {
+        assert.equal(
+          (r as unknown as { error: { name: string } }).error.name,
+          "ClientError",
+          `${name}(${String(a)})`,
+        );
+      }
+    }
+  }
+});
