@@ -346,7 +346,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "bitcoin-exchange-body-throws",
     rule: "the Bitcoin exchange client returns a body failing mid-read as a failure value, never a throw",
-    file: "chains/bitcoin/exchange_client.ts",
+    file: "chains/bitcoin/_exchange_request.ts",
     find: "      text = read.text;\n    } catch (cause) {\n",
     replace: "      text = read.text;\n    } catch (cause) {\n      if (cause !== null) throw cause;\n",
     tests: ["tests/chains/bitcoin/exchange_body_failure_test.ts"],
