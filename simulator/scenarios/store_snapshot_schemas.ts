@@ -128,6 +128,7 @@ export const bitcoinExchangeSnapshotSchema = z.object({
     z.object({ token: str, kind: z.enum(["access", "refresh"]), userAddress: str, expiresAt: z.number() })
       .strict(),
   ).optional(),
+  pending: z.array(z.tuple([str, z.object({ type: str, userAddress: str }).strict()])).optional(),
 }).strict();
 
 /** The `sponsoring` part (`sponsoringStore`). */

@@ -97,6 +97,8 @@ export interface BitcoinExchangeSnapshot {
   sessions: [string, string][];
   /** Tokens issued at log-in. @default [] */
   tokens?: ExchangeTokenRecord[] | undefined;
+  /** Unsigned trading-wallet txs awaiting the user's signature: `[txid, {type, userAddress}]`. @default [] */
+  pending?: [string, { type: string; userAddress: string }][] | undefined;
 }
 
 /**
@@ -338,6 +340,7 @@ export function createBitcoinExchangeApp(
       })),
       sessions: [...sessions],
       tokens: tokenStore.snapshot(),
+      pending: [...pending].map(([txid, p]) => [txid, { ...p }]),
     }),
     restore: (value) => {
       const restored = value.wallets.map((w): TradingWalletRecord => ({
@@ -349,6 +352,7 @@ export function createBitcoinExchangeApp(
       for (const w of restored) wallets.set(w.userAddress, w);
       for (const [token, user] of value.sessions) sessions.set(token, user);
       tokenStore.restore(value.tokens ?? []);
+      for (const [txid, p] of value.pending ?? []) pending.set(txid, { ...p });
     },
   };
   const isTradingAddress = (address: string): boolean =>

@@ -264,3 +264,24 @@ Deno.test("the trading-wallet methods answer junk arguments with a failure value
     }
   }
 });
+
+Deno.test("a simulator snapshot carries the exchange's log-in tokens and pending txs: restored, the pending withdrawal is co-signed with the same access token", async () => {
+  await withTradingWorld(async ({ sim, radfi, wallet }) => {
+    const auth = await radfi.authenticateWithWallet(wallet);
+    assert.ok(auth.ok);
+    const call = { accessToken: auth.value.accessToken };
+    const withdraw = { userAddress: ADDRESS_1, amount: "30000", tokenId: "0:0", withdrawTo: ADDRESS_1 };
+    const built = await radfi.withdrawToUser(withdraw, call);
+    assert.ok(built.ok);
+    const snapshot = await (await sim.fetch("/__sim/snapshot")).json();
+    assert.equal((await sim.fetch("/__sim/reset", { method: "POST", body: "{}" })).status, 200);
+    const restored = await sim.fetch("/__sim/restore", { method: "POST", body: JSON.stringify(snapshot) });
+    assert.equal(restored.status, 200);
+    const signed = await wallet.signPsbt(built.value.base64Psbt, { finalize: false });
+    const txid = await radfi.signAndBroadcastWithdraw(
+      { userAddress: ADDRESS_1, signedBase64Tx: signed },
+      call,
+    );
+    assert.deepEqual(txid, { ok: true, value: built.value.txId });
+  });
+});
