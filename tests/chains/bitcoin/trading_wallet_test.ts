@@ -285,3 +285,16 @@ Deno.test("a simulator snapshot carries the exchange's log-in tokens and pending
     assert.deepEqual(txid, { ok: true, value: built.value.txId });
   });
 });
+
+Deno.test("a log-in access token also drives the swap withdrawal (POST /sodax/transaction) of its user", async () => {
+  await withTradingWorld(async ({ radfi, wallet }) => {
+    const auth = await radfi.authenticateWithWallet(wallet);
+    assert.ok(auth.ok);
+    const built = await radfi.createWithdrawTransaction(
+      { amount: 10_000n, tokenId: "0:0", sodaxData: "ab".repeat(32) },
+      { accessToken: auth.value.accessToken },
+    );
+    assert.ok(built.ok, built.ok ? "" : built.error.message);
+    assert.ok(built.value.userInputIndexes.length > 0);
+  });
+});
