@@ -37,6 +37,7 @@ import type { BitcoinWalletProvider } from "./wallet.ts";
 import { createBitcoinBridgeDeposit } from "./bridge_deposit.ts";
 import { createEsploraClient } from "./esplora.ts";
 import { createExchangeClient } from "./exchange_client.ts";
+import { type BitcoinServiceMethods, createBitcoinServiceMethods } from "./service_methods.ts";
 import { sendBitcoinHubCalls } from "./send_hub_calls.ts";
 import { createBitcoinSwapIntent } from "./swap_intent.ts";
 import { createBitcoinTokenReads } from "./token_reads.ts";
@@ -57,7 +58,9 @@ export interface BitcoinSpokeChainConfig {
    * withdrawals from the user's trading wallet built and co-signed by the exchange; with `"USER"` (or no exchange)
    * they are PSBTs spending the user's own P2WPKH UTXOs. @default undefined (USER mode)
    */
-  exchange?: { apiUrl: string; walletMode?: string | undefined } | undefined;
+  exchange?: { apiUrl: string; umsUrl?: string | undefined; walletMode?: string | undefined } | undefined;
+  /** `"MAINNET"` or another network (`getBtcNetwork`). @default "MAINNET" */
+  network?: string | undefined;
 }
 
 /** Options of the Bitcoin adapter: the shared injection points plus the exchange request signer. */
@@ -66,8 +69,8 @@ export interface BitcoinSpokeAdapterOptions extends SpokeAdapterOptions {
   exchange?: { signRequest?: ExchangeSignRequest | undefined } | undefined;
 }
 
-/** A Bitcoin {@link SpokeAdapter}. */
-export type BitcoinSpokeAdapter = SpokeAdapter<BitcoinWalletProvider>;
+/** A Bitcoin {@link SpokeAdapter}, with the platform's `BitcoinSpokeService` methods ({@link BitcoinServiceMethods}). */
+export type BitcoinSpokeAdapter = SpokeAdapter<BitcoinWalletProvider> & BitcoinServiceMethods;
 
 /**
  * Creates the Bitcoin adapter (no I/O).
@@ -99,6 +102,15 @@ export function createBitcoinSpokeAdapter(
     ? createExchangeClient(config.exchange.apiUrl, {
       fetch: options.fetch,
       signRequest: options.exchange?.signRequest,
+      umsUrl: config.exchange.umsUrl,
+    })
+    : undefined;
+  // the exchange's own calls (log-in, renewals, withdrawals) whatever the wallet mode, when one is configured
+  const radfi = config.exchange !== undefined && config.exchange.apiUrl !== ""
+    ? exchange ?? createExchangeClient(config.exchange.apiUrl, {
+      fetch: options.fetch,
+      signRequest: options.exchange?.signRequest,
+      umsUrl: config.exchange.umsUrl,
     })
     : undefined;
   const intentDeps = {
@@ -135,5 +147,11 @@ export function createBitcoinSpokeAdapter(
         signal: verify.signal,
       }),
     ...createBitcoinTokenReads(esplora, nativeToken),
+    ...createBitcoinServiceMethods({
+      esplora,
+      exchange: radfi,
+      walletMode: trading ? "TRADING" : "USER",
+      network: config.network,
+    }),
   };
 }

@@ -38,8 +38,8 @@ export interface BuildBitcoinPsbtParams {
   utxos: readonly EsploraUtxo[];
   /** Payment to the asset manager. @default undefined (a message: only the commitment and change) */
   payment?: { address: string; amount: bigint } | undefined;
-  /** The hub payload committed to (its hash goes on chain). */
-  payload: Hex;
+  /** The hub payload committed to (its hash goes on chain). @default undefined (a plain payment: no commitment) */
+  payload?: Hex | undefined;
   /** Fee rate in sat/vB (> 0). */
   feeRate: bigint;
 }
@@ -114,7 +114,9 @@ export function buildBitcoinPsbt(params: BuildBitcoinPsbtParams): Result<BuiltBi
   const available = confirmed.reduce((n, u) => n + BigInt(u.value), 0n);
   const outputs = [
     ...(payment ? [{ address: payment.address, amount: payment.amount }] : []),
-    { script: bitcoinCommitmentScript(params.payload), amount: 0n },
+    ...(params.payload === undefined
+      ? []
+      : [{ script: bitcoinCommitmentScript(params.payload), amount: 0n }]),
   ];
   let selected: ReturnType<typeof selectUTXO>;
   try {

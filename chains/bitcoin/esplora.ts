@@ -1,6 +1,6 @@
 /**
- * `createEsploraClient`: the four calls of an Esplora / mempool.space REST API the Bitcoin spoke needs: the
- * UTXOs of an address, the fee estimates, the broadcast of a raw tx and the status of a tx. Every call returns a
+ * `createEsploraClient`: the calls of an Esplora / mempool.space REST API the Bitcoin spoke needs: the
+ * UTXOs of an address, the fee estimates, the broadcast of a raw tx, the status of a tx and a tx's raw hex. Every call returns a
  * Result; a non-2xx answer is `HTTP_REQUEST_FAILED` (status and body text in `context`), a transport failure is
  * `NETWORK_ERROR`, an unusable body is `RESPONSE_VALIDATION_FAILED`. Nothing is retried here: broadcast is a
  * mutation, and the reads are polled by their callers.
@@ -62,6 +62,8 @@ export interface EsploraClient {
   broadcast(txHex: string, signal?: AbortSignal): Promise<Result<string, ClientError>>;
   /** The status of `txid`; `undefined` when the node does not know it (404). */
   getTxStatus(txid: string, signal?: AbortSignal): Promise<Result<EsploraTxStatus | undefined, ClientError>>;
+  /** The raw hex of `txid` (`GET /tx/:txid/hex`); a txid that is not 64 hex characters fails `VALIDATION_FAILED`. */
+  getRawTransaction(txid: string, signal?: AbortSignal): Promise<Result<string, ClientError>>;
 }
 
 const utxoSchema = z.object({
@@ -170,6 +172,20 @@ export function createEsploraClient(rpcUrl: string, options: EsploraClientOption
       const r = await call(path, { signal: signal ?? null }, true);
       if (!r.ok) return r;
       return r.value === undefined ? ok(undefined) : parse(r.value, statusSchema, path);
+    },
+    async getRawTransaction(txid, signal) {
+      if (typeof txid !== "string" || !/^[0-9a-f]{64}$/i.test(txid)) {
+        return err(
+          new ClientError("VALIDATION_FAILED", "Cannot read Bitcoin tx: a txid is 64 hex characters", {
+            context: { chainKey: "bitcoin", field: "txid" },
+          }),
+        );
+      }
+      const path = `/tx/${txid.toLowerCase()}/hex`;
+      const r = await call(path, { signal: signal ?? null });
+      if (!r.ok) return r;
+      const raw = (r.value ?? "").trim().toLowerCase();
+      return /^(?:[0-9a-f]{2})+$/.test(raw) ? ok(raw) : parse(raw, z.never(), path);
     },
   };
 }

@@ -30,11 +30,14 @@
 import * as z from "../../core/schemas/zod.ts";
 import type { ExchangeSignRequest } from "../../core/auth/mod.ts";
 import { ClientError } from "../../core/errors.ts";
-import { fetchWithinOrigin } from "../../core/http/fetch_within_origin.ts";
-import { readCappedBody } from "../../core/http/read_capped_body.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { buildExchangeHeaders } from "./wallet.ts";
+import { type ExchangeCallOptions, exchangeRequester, required } from "./_exchange_request.ts";
+import { type ExchangeAuthCalls, exchangeAuthCalls } from "./exchange_auth.ts";
+import { type ExchangeTradingTxCalls, exchangeTradingTxCalls } from "./exchange_trading_txs.ts";
+import { type ExchangeUmsCalls, exchangeUmsCalls } from "./exchange_ums.ts";
+
+export type { ExchangeCallOptions };
 
 /** Options of {@link createExchangeClient}. */
 export interface ExchangeClientOptions {
@@ -44,14 +47,10 @@ export interface ExchangeClientOptions {
   signRequest?: ExchangeSignRequest | undefined;
   /** Largest answer read, in bytes (docs/rules/http.md#response-size). @default DEFAULT_MAX_RESPONSE_BYTES (4 MiB) */
   maxResponseBytes?: number | undefined;
-}
-
-/** Per-call options of the exchange requests. */
-export interface ExchangeCallOptions {
-  /** The user's exchange access token (`extras.exchange.accessToken`). @default undefined (none sent) */
-  accessToken?: string | undefined;
-  /** Aborts the request. @default undefined */
-  signal?: AbortSignal | undefined;
+  /** The exchange's UTXO service root (the chain config's `exchange.umsUrl`). @default undefined (its reads fail `INVALID_CONFIG`) */
+  umsUrl?: string | undefined;
+  /** Clock in ms (the time in the log-in message). @default () => Date.now() */
+  now?: (() => number) | undefined;
 }
 
 /** A user's trading wallet. */
@@ -72,8 +71,8 @@ export interface ExchangeWithdrawTx {
   userInputIndexes: number[];
 }
 
-/** The exchange calls. */
-export interface ExchangeClient {
+/** The exchange calls (the platform's `RadfiProvider`). */
+export interface ExchangeClient extends ExchangeAuthCalls, ExchangeTradingTxCalls, ExchangeUmsCalls {
   /** `GET /wallets/details/:userAddress`; `undefined` when the user has none (404). */
   getTradingWallet(
     userAddress: string,
@@ -94,6 +93,16 @@ export interface ExchangeClient {
     params: { userAddress: string; signedBase64Tx: string },
     call?: ExchangeCallOptions,
   ): Promise<Result<string, ClientError>>;
+  /** The platform's name of {@link ExchangeClient.signWithdrawTransaction}. */
+  requestRadfiSignature(
+    params: { userAddress: string; signedBase64Tx: string },
+    call?: ExchangeCallOptions,
+  ): Promise<Result<string, ClientError>>;
+  /** Whether the user has a trading wallet (`GET /wallets/details/:userAddress` answers one). */
+  checkIfTradingWalletExists(
+    userAddress: string,
+    call?: ExchangeCallOptions,
+  ): Promise<Result<boolean, ClientError>>;
 }
 
 const walletSchema = z.object({
@@ -135,128 +144,22 @@ export function createExchangeClient(apiUrl: string, options: ExchangeClientOpti
   const root = apiUrl.replace(/\/+$/, "");
   const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<T>(
-    method: "GET" | "POST",
-    route: string,
-    body: unknown,
-    schema: z.ZodMiniType<T>,
-    given: ExchangeCallOptions | undefined,
-    allow404 = false,
-  ): Promise<Result<T | undefined, ClientError>> {
-    const call: ExchangeCallOptions = typeof given === "object" && given !== null ? given : {};
-    let url: URL;
-    let payload: string | undefined;
-    try {
-      url = new URL(`${root}${route}`);
-      payload = body === undefined ? undefined : JSON.stringify(body);
-    } catch (cause) {
-      return err(
-        new ClientError("VALIDATION_FAILED", `Cannot call exchange: ${method} ${route}: bad URL or body`, {
-          context: { chainKey: "bitcoin", method, route },
-          cause,
-        }),
-      );
-    }
-    const path = `${url.pathname}${url.search}`;
-    const context = { chainKey: "bitcoin", method, path };
-    const headers = await buildExchangeHeaders({
-      extras: call.accessToken === undefined ? undefined : { exchange: { accessToken: call.accessToken } },
-      signRequest: options.signRequest,
-      request: { method, path },
-      headers: { "content-type": "application/json" },
-    });
-    if (!headers.ok) return headers;
-    let res: Response;
-    try {
-      const reached = await fetchWithinOrigin(fetchFn, url.href, {
-        method,
-        headers: headers.value,
-        signal: call.signal ?? null,
-        ...(payload === undefined ? {} : { body: payload }),
-      });
-      if (!reached.ok) {
-        const code = reached.refused === "cross-origin" ? "CROSS_ORIGIN_REDIRECT" : "EXTERNAL_API_ERROR";
-        const where = reached.refused === "cross-origin"
-          ? `redirected to ${reached.host ?? "a hidden target"}`
-          : "too many redirects";
-        return err(
-          new ClientError(code, `Cannot call exchange: ${method} ${path}: ${where}; not followed`, {
-            context: {
-              ...context,
-              status: reached.status,
-              ...(reached.refused === "cross-origin"
-                ? { location: reached.location, host: reached.host }
-                : {}),
-            },
-          }),
-        );
-      }
-      res = reached.response;
-    } catch (cause) {
-      const code = call.signal?.aborted ? "ABORTED" : "NETWORK_ERROR";
-      return err(new ClientError(code, `Cannot call exchange: ${method} ${path}`, { context, cause }));
-    }
-    let text: string;
-    try {
-      // the body can fail mid-read (connection reset) or be cut by an abort: a failure value, never a throw
-      const read = await readCappedBody(res, { maxBytes: options.maxResponseBytes, signal: call.signal });
-      if (!read.ok) {
-        return err(
-          new ClientError(
-            "RESPONSE_TOO_LARGE",
-            `Cannot call exchange: ${method} ${path}: answer over ${read.limit} bytes`,
-            {
-              context: { ...context, status: res.status, limit: read.limit, bytes: read.bytes },
-            },
-          ),
-        );
-      }
-      text = read.text;
-    } catch (cause) {
-      const code = call.signal?.aborted ? "ABORTED" : "NETWORK_ERROR";
-      return err(
-        new ClientError(code, `Cannot call exchange: ${method} ${path}: body read failed`, {
-          context: { ...context, status: res.status },
-          cause,
-        }),
-      );
-    }
-    if (allow404 && res.status === 404) return ok(undefined);
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    if (!res.ok) {
-      const detail = (json as { message?: unknown } | undefined)?.message;
-      return err(
-        new ClientError("EXTERNAL_API_ERROR", `Cannot call exchange: status ${res.status}`, {
-          context: {
-            ...context,
-            status: res.status,
-            detail: typeof detail === "string" ? detail : text.slice(0, 200),
-          },
-        }),
-      );
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      return err(
-        new ClientError("RESPONSE_VALIDATION_FAILED", `Cannot read exchange answer of ${method} ${path}`, {
-          context: { ...context, body: text.slice(0, 200) },
-        }),
-      );
-    }
-    return ok(parsed.data);
-  }
-  const required = <T>(r: Result<T | undefined, ClientError>): Result<T, ClientError> =>
-    r.ok && r.value === undefined
-      ? err(
-        new ClientError("RESPONSE_VALIDATION_FAILED", "Cannot read exchange answer: empty", { context: {} }),
-      )
-      : r as Result<T, ClientError>;
-  return {
+  const request = exchangeRequester({
+    root,
+    fetch: fetchFn,
+    signRequest: options.signRequest,
+    maxResponseBytes: options.maxResponseBytes,
+  });
+  // the UTXO service is read without credentials, as the platform reads it
+  const ums = exchangeRequester({
+    root: (options.umsUrl ?? "").replace(/\/+$/, ""),
+    fetch: fetchFn,
+    maxResponseBytes: options.maxResponseBytes,
+  });
+  const client: ExchangeClient = {
+    ...exchangeAuthCalls(request, { now: options.now }),
+    ...exchangeTradingTxCalls(request),
+    ...exchangeUmsCalls(ums, options.umsUrl),
     async getTradingWallet(userAddress, call = {}) {
       const r = await request(
         "GET",
@@ -296,5 +199,13 @@ export function createExchangeClient(apiUrl: string, options: ExchangeClientOpti
       const r = required(await request("POST", "/sodax/transaction/sign", body, signedSchema, call));
       return r.ok ? ok(r.value.data.txId.toLowerCase()) : r;
     },
+    async checkIfTradingWalletExists(userAddress, call = {}) {
+      const r = await client.getTradingWallet(userAddress, call);
+      return r.ok ? ok(r.value !== undefined) : r;
+    },
+    requestRadfiSignature(params, call = {}) {
+      return client.signWithdrawTransaction(params, call);
+    },
   };
+  return client;
 }

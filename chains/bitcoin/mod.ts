@@ -1,6 +1,7 @@
 /**
  * The Bitcoin spoke (`bitcoin`): its adapter (split-tx PSBT intents, bridge deposits and hub calls built with
- * `@scure/btc-signer`), the private-key P2WPKH wallet, the Esplora client, the trading-wallet exchange client and a
+ * `@scure/btc-signer`, and the platform's `BitcoinSpokeService` methods), the private-key P2WPKH wallet, the
+ * Esplora client, the trading-wallet exchange client (log-in, UTXO renewal, withdrawal), a BIP-322 signer and a
  * ready HMAC `exchange.signRequest`. Import this entry only where Bitcoin is used; the root entry loads the adapter
  * lazily through spoke routing.
  *
@@ -51,6 +52,27 @@ export {
   type ExchangeWithdrawTx,
   type TradingWallet,
 } from "./exchange_client.ts";
+export type {
+  AuthenticateWithWalletOptions,
+  ExchangeAuthCalls,
+  ExchangeAuthResult,
+} from "./exchange_auth.ts";
+export type {
+  ExchangeBuiltTx,
+  ExchangeMaxSpent,
+  ExchangeSignedTx,
+  ExchangeTradingTxCalls,
+  ExchangeWithdrawParams,
+} from "./exchange_trading_txs.ts";
+export type {
+  ExchangeUmsCalls,
+  ExchangeUtxo,
+  ExchangeUtxoList,
+  ExchangeWalletBalance,
+} from "./exchange_ums.ts";
+export { signBip322Simple } from "./bip322.ts";
+export { BITCOIN_MAINNET, BITCOIN_TESTNET, type BitcoinNetwork, bitcoinNetworkOf } from "./network.ts";
+export type { BitcoinServiceMethods, FundTradingWalletOptions } from "./service_methods.ts";
 export { createHmacExchangeSigner, type HmacExchangeSignerOptions } from "./hmac_exchange_signer.ts";
 export { MAX_BITCOIN_SATS } from "./swap_intent.ts";
 export { BITCOIN_NATIVE_TOKEN_ID, isNativeBitcoinToken } from "./token_reads.ts";

@@ -41,8 +41,8 @@ export interface SendBitcoinPsbtParams {
   srcAddress?: string | undefined;
   /** Payment to the asset manager. @default undefined (a message) */
   payment?: { address: string; amount: bigint } | undefined;
-  /** The hub payload committed to. */
-  payload: Hex;
+  /** The hub payload committed to. @default undefined (a plain payment: no commitment) */
+  payload?: Hex | undefined;
   /** Return the unsigned PSBT, never asking the wallet to sign. @default false */
   raw?: boolean | undefined;
   /** Fee rate in sat/vB. @default the node's 6-block estimate */

@@ -1,7 +1,8 @@
 /**
  * `createPrivateKeyBitcoinWallet`: a {@link BitcoinWalletProvider} over one secp256k1 private key, for servers,
  * scripts and tests. Its address is the key's native-segwit P2WPKH address (`bc1q…`), the one address type the
- * Bitcoin spoke spends from; it signs PSBT inputs with `@scure/btc-signer` and finalizes them.
+ * Bitcoin spoke spends from; it signs PSBT inputs with `@scure/btc-signer` and finalizes them, and signs messages
+ * BIP-322 "simple" (`signMessage(message, "bip322-simple")`, the exchange log-in; `"ecdsa"` is refused).
  *
  * @example A wallet from a WIF key
  * ```ts
@@ -19,6 +20,7 @@ import { base64, hex } from "@scure/base";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { BitcoinSignPsbtOptions, BitcoinWalletProvider } from "./wallet.ts";
+import { signBip322Simple } from "./bip322.ts";
 
 /**
  * Creates the wallet.
@@ -57,6 +59,16 @@ export function createPrivateKeyBitcoinWallet(
   return ok({
     getWalletAddress: () => Promise.resolve(address),
     getPublicKey: () => Promise.resolve(hex.encode(publicKey)),
+    signMessage(message: string, type: "bip322-simple" | "ecdsa"): Promise<string> {
+      try {
+        if (type !== "bip322-simple") {
+          throw new Error(`this P2WPKH wallet signs BIP-322 messages, not ${type}`);
+        }
+        return Promise.resolve(signBip322Simple(key, message));
+      } catch (cause) {
+        return Promise.reject(cause);
+      }
+    },
     signPsbt(psbtBase64: string, options: BitcoinSignPsbtOptions = {}): Promise<string> {
       try {
         const tx = Transaction.fromPSBT(base64.decode(psbtBase64), { allowUnknownOutputs: true });

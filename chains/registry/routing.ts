@@ -37,6 +37,7 @@ import { nearFamily } from "../near/family.ts";
 import { stacksFamily } from "../stacks/family.ts";
 import { bitcoinFamily } from "../bitcoin/family.ts";
 import type { SpokeAdapter } from "../spoke/spoke_adapter.ts";
+import type { BitcoinServiceMethods } from "../bitcoin/service_methods.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
 /** Options of {@link createSpokeRouter}. */
@@ -49,6 +50,11 @@ export interface SpokeRouterOptions {
 
 /** Chooses the spoke adapter of a chain key. */
 export interface SpokeRouter {
+  /**
+   * The adapter of `chainKey`, built once per chain configuration. Bitcoin's carries the platform's
+   * `BitcoinSpokeService` methods too (`radfi`, `fundTradingWallet`, `getEffectiveWalletAddress`, …).
+   */
+  adapter(chainKey: "bitcoin"): Result<SpokeAdapter & BitcoinServiceMethods, ClientError>;
   /** The adapter of `chainKey`, built once per chain configuration. */
   adapter(chainKey: string): Result<SpokeAdapter, ClientError>;
 }
@@ -62,8 +68,8 @@ export interface SpokeRouter {
  */
 export function createSpokeRouter(chains: () => ChainConfigs, options: SpokeRouterOptions = {}): SpokeRouter {
   const cache = new WeakMap<object, SpokeAdapter>();
-  return {
-    adapter(chainKey) {
+  const router = {
+    adapter(chainKey: string): Result<SpokeAdapter, ClientError> {
       if (!isSpokeChainKey(chainKey)) {
         return err(
           new ClientError(
@@ -83,6 +89,8 @@ export function createSpokeRouter(chains: () => ChainConfigs, options: SpokeRout
       return built;
     },
   };
+  // the Bitcoin family's adapter carries its service methods (chains/bitcoin/family.ts)
+  return router as SpokeRouter;
 }
 
 /** The lazily loaded families: each loader imports the family's adapter module (and with it the family's SDK). */

@@ -63,7 +63,7 @@ export function simulatorUrls(origin: string, prefix: string): SimulatorUrls {
  * on the same gateway, solver and relayer endpoints, the hub and every EVM chain's `rpcUrl`, Stellar's
  * `horizonRpcUrl`, ICON's `rpcUrl` (`/icon/api/v3`), NEAR's `rpcUrl` (`/near`), Stacks' `rpcUrl` (`/stacks`), Sui's
  * `grpc_url` (`/sui`, JSON-RPC), Injective's `rpcUrl` (`/injective`), Bitcoin's Esplora `rpcUrl` (`/bitcoin/api`)
- * and exchange (`/bitcoin/exchange`), and the API key.
+ * and exchange (`/bitcoin/exchange`, its UTXO service `/bitcoin/ums`), and the API key.
  *
  * @param urls the simulator's URLs
  * @param config the simulated configuration (its EVM chains get an RPC URL)
@@ -93,7 +93,7 @@ export function simulatorClientConfig(
       // through the simulated exchange (needs `extras.exchange.accessToken` and an `exchange.signRequest`).
       chains[key] = {
         rpcUrl: `${urls.origin}/bitcoin/api`,
-        exchange: { apiUrl: exchangeUrl, umsUrl: exchangeUrl, walletMode: "USER" },
+        exchange: { apiUrl: exchangeUrl, umsUrl: `${urls.origin}/bitcoin/ums`, walletMode: "USER" },
       };
     }
     if (chain.chain.type === "ICON") {

@@ -1,6 +1,7 @@
 /**
  * OpenAPI paths of the simulated Bitcoin node (Esplora subset at `/bitcoin/api`) and its trading-wallet exchange
- * (`/bitcoin/exchange`, every call signed with `x-api-signature` / `x-api-timestamp` and a bearer access token).
+ * (`/bitcoin/exchange`, every call signed with `x-api-signature` / `x-api-timestamp` and, but log-in, a bearer
+ * access token) and its UTXO service (`/bitcoin/ums`, no credentials).
  *
  * @example The broadcast route is listed
  * ```ts
@@ -125,6 +126,92 @@ export function bitcoinPaths(): Record<string, Record<string, unknown>> {
         ...signed,
         summary: "Co-sign and broadcast the user-signed PSBT ({type, params: {userAddress, signedBase64Tx}})",
         responses: { 200: json("{data: {txId}}"), 400: json("refused"), ...unauthorized },
+      },
+    },
+    "/bitcoin/exchange/auth/authenticate": {
+      post: {
+        parameters: signed.parameters.slice(0, 2),
+        summary:
+          "Log in ({message: 'Login to Radfi via Sodax: <ms>', signature (BIP-322), address, publicKey}); " +
+          "creates the trading wallet",
+        responses: {
+          200: json("{data: {accessToken, refreshToken, tradingAddress}}"),
+          400: json("{code, message}: bad input, INVALID_SIGNATURE, MESSAGE_EXPIRED, 4008 (a live session)"),
+          ...unauthorized,
+        },
+      },
+    },
+    "/bitcoin/exchange/auth/refresh-token": {
+      post: {
+        parameters: signed.parameters.slice(0, 2),
+        summary: "Rotate a refresh token ({refreshToken})",
+        responses: {
+          200: json("{data: {accessToken, refreshToken}}"),
+          400: json("bad input"),
+          ...unauthorized,
+        },
+      },
+    },
+    "/bitcoin/exchange/transactions": {
+      post: {
+        ...signed,
+        summary: "Build a trading-wallet tx: {type: renew-utxo, params: {userAddress, txIdVouts}} or " +
+          "{type: withdraw, params: {userAddress, amount, tokenId, withdrawTo}}",
+        responses: {
+          200: json("{data: {base64Psbt, fee: {feeRate, totalFee}, txId}}"),
+          400: json("bad input"),
+          403: json("token of another user"),
+          ...unauthorized,
+        },
+      },
+    },
+    "/bitcoin/exchange/transactions/sign": {
+      post: {
+        ...signed,
+        summary: "Co-sign and broadcast a pending renew-utxo / withdraw tx ({type, params: {userAddress, " +
+          "signedBase64Tx}})",
+        responses: {
+          200: json("{data: {txId}}"),
+          400: json("refused"),
+          403: json("forbidden"),
+          ...unauthorized,
+        },
+      },
+    },
+    "/bitcoin/exchange/transactions/max-spent": {
+      post: {
+        ...signed,
+        summary:
+          "The most a withdrawal can pay ({type: withdraw, params: {userAddress, amount, tokenId, withdrawTo}})",
+        responses: {
+          200: json("{data: {maxSatsAmt, feeRate, fee}}"),
+          400: json("bad input"),
+          403: json("forbidden"),
+          ...unauthorized,
+        },
+      },
+    },
+    "/bitcoin/ums/utxos": {
+      get: {
+        summary:
+          "Outputs of an address (address_eq, isSpent_eq, isExpired_eq, page, pageSize); no credentials",
+        parameters: ["address_eq", "isSpent_eq", "isExpired_eq", "page", "pageSize"].map((name) => ({
+          name,
+          in: "query",
+          required: name === "address_eq",
+          schema: { type: "string" },
+        })),
+        responses: { 200: json("{code, message, data: RadfiUtxo[]}"), 400: json("{code, message}") },
+      },
+    },
+    "/bitcoin/ums/wallets/balance": {
+      get: {
+        summary: "Balance of an address (address); no credentials",
+        parameters: [{ name: "address", in: "query", required: true, schema: { type: "string" } }],
+        responses: {
+          200: json("{data: {btcSatoshi, pendingSatoshi, externalPendingSatoshi, totalUtxos}}"),
+          400: json("{code, message}"),
+        },
       },
     },
   };

@@ -94,7 +94,16 @@ export const nearSnapshotSchema = z.object({
 /** The `bitcoin` part (the Esplora app's `store`). */
 export const bitcoinSnapshotSchema = z.object({
   chain: z.object({
-    utxos: z.array(z.object({ txid: str, vout: count, value: z.bigint(), script: bareHex }).strict()),
+    utxos: z.array(
+      z.object({
+        txid: str,
+        vout: count,
+        value: z.bigint(),
+        script: bareHex,
+        createdAt: z.number().optional(),
+      })
+        .strict(),
+    ),
     spent: z.array(str),
     funded: z.array(str),
     txs: z.array(z.object({ txid: str, hex: bareHex, minedAt: z.number(), from: str }).strict()),
@@ -115,6 +124,11 @@ export const bitcoinExchangeSnapshotSchema = z.object({
     }).strict(),
   ),
   sessions: z.array(z.tuple([str, str])),
+  tokens: z.array(
+    z.object({ token: str, kind: z.enum(["access", "refresh"]), userAddress: str, expiresAt: z.number() })
+      .strict(),
+  ).optional(),
+  pending: z.array(z.tuple([str, z.object({ type: str, userAddress: str }).strict()])).optional(),
 }).strict();
 
 /** The `sponsoring` part (`sponsoringStore`). */

@@ -346,7 +346,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "bitcoin-exchange-body-throws",
     rule: "the Bitcoin exchange client returns a body failing mid-read as a failure value, never a throw",
-    file: "chains/bitcoin/exchange_client.ts",
+    file: "chains/bitcoin/_exchange_request.ts",
     find: "      text = read.text;\n    } catch (cause) {\n",
     replace: "      text = read.text;\n    } catch (cause) {\n      if (cause !== null) throw cause;\n",
     tests: ["tests/chains/bitcoin/exchange_body_failure_test.ts"],
@@ -741,5 +741,21 @@ export const MUTANTS: readonly Mutant[] = [
     find: "await fs.rename(temporary, path);",
     replace: "await fs.writeTextFile(path, text);",
     tests: [STATE_FILE],
+  },
+  {
+    id: "exchange-spends-expired-utxos",
+    rule: "the simulated exchange no longer spends an expired trading-wallet output until it is renewed",
+    file: "simulator/chains/bitcoin/_exchange_context.ts",
+    find: "return utxos.filter((u) => !isExpiredAt(ctx.chain.createdAtOf(u.txid, u.vout) ?? 0, ctx.now()));",
+    replace: "return utxos;",
+    tests: ["tests/chains/bitcoin/trading_wallet_test.ts"],
+  },
+  {
+    id: "exchange-login-signature-unchecked",
+    rule: "the simulated exchange's log-in checks the BIP-322 signature of the message",
+    file: "simulator/chains/bitcoin/_bip322.ts",
+    find: 'return valid ? undefined : "signature does not verify";',
+    replace: "return undefined;",
+    tests: ["tests/chains/bitcoin/trading_wallet_test.ts"],
   },
 ];

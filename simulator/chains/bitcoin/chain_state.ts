@@ -56,6 +56,8 @@ export interface SimUtxo {
   value: bigint;
   /** Output script. */
   script: Uint8Array;
+  /** Clock time (ms) the output was created; absent in older snapshots (then the chain's zero time). */
+  createdAt?: number | undefined;
 }
 
 /** A mined tx. */
@@ -89,7 +91,7 @@ export interface BitcoinAddressStats {
 /** The chain as data (`BitcoinChainState.toSnapshot`): scripts and txs as hex. */
 export interface BitcoinChainSnapshot {
   /** Every output created, spent or not. */
-  utxos: { txid: string; vout: number; value: bigint; script: string }[];
+  utxos: { txid: string; vout: number; value: bigint; script: string; createdAt?: number | undefined }[];
   /** Spent outputs (`txid:vout`). */
   spent: string[];
   /** Addresses already given their funding output. */
@@ -210,6 +212,16 @@ export class BitcoinChainState {
     return script === undefined ? undefined : this.#unspent(script).map(([, u]) => u);
   }
 
+  /** Every output `address` received, spent or not (after the same reconciliation), or `undefined` when malformed. */
+  outputsOf(address: string): { utxo: SimUtxo; spent: boolean }[] | undefined {
+    const script = this.#reconciledScript(address);
+    if (script === undefined) return undefined;
+    const target = hex.encode(script);
+    return [...this.#utxos.entries()]
+      .filter(([, u]) => hex.encode(u.script) === target)
+      .map(([key, utxo]) => ({ utxo, spent: this.#spent.has(key) }));
+  }
+
   /** The output script of `address` after reconciling its outputs with the book, or `undefined` when malformed. */
   #reconciledScript(address: string): Uint8Array | undefined {
     let script: Uint8Array;
@@ -257,7 +269,13 @@ export class BitcoinChainState {
     if (!this.#funded.has(address)) {
       this.#funded.add(address);
       const txid = hex.encode(sha256(new TextEncoder().encode(`sim-btc-fund:${address}`)));
-      this.#utxos.set(`${txid}:0`, { txid, vout: 0, value: this.#funding, script });
+      this.#utxos.set(`${txid}:0`, {
+        txid,
+        vout: 0,
+        value: this.#funding,
+        script,
+        createdAt: this.#ledger.now(),
+      });
     }
     this.#deliverFills(address, script);
     this.#reconcile(address, script);
@@ -287,7 +305,18 @@ export class BitcoinChainState {
     const txid = hex.encode(
       sha256(new TextEncoder().encode(`sim-btc-book:${address}:${++this.#adjustments}`)),
     );
-    this.#utxos.set(`${txid}:0`, { txid, vout: 0, value: add, script });
+    this.#utxos.set(`${txid}:0`, { txid, vout: 0, value: add, script, createdAt: this.#ledger.now() });
+  }
+
+  /** The clock time (ms) output `txid:vout` was created (the chain's zero time when unrecorded), or `undefined`. */
+  createdAtOf(txid: string, vout: number): number | undefined {
+    const u = this.#utxos.get(`${txid.toLowerCase()}:${vout}`);
+    return u === undefined ? undefined : u.createdAt ?? ZERO_BLOCK_MS;
+  }
+
+  /** Whether output `txid:vout` exists and is spent. */
+  isSpent(txid: string, vout: number): boolean {
+    return this.#spent.has(`${txid.toLowerCase()}:${vout}`);
   }
 
   /** A mined tx. */
@@ -363,6 +392,7 @@ export class BitcoinChainState {
           vout: o,
           value: out.amount ?? 0n,
           script: out.script,
+          createdAt: this.#ledger.now(),
         });
       }
     }
@@ -476,7 +506,13 @@ export class BitcoinChainState {
         if (packet?.status !== "executed") continue;
         const txid = packet.dst_tx_hash.replace(/^0x/, "").toLowerCase();
         if (!this.#utxos.has(`${txid}:0`)) {
-          this.#utxos.set(`${txid}:0`, { txid, vout: 0, value: fill.outputAmount, script });
+          this.#utxos.set(`${txid}:0`, {
+            txid,
+            vout: 0,
+            value: fill.outputAmount,
+            script,
+            createdAt: this.#ledger.now(),
+          });
         }
       }
     }

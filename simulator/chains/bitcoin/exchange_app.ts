@@ -1,14 +1,22 @@
 /**
  * `createBitcoinExchangeApp`: the simulated trading-wallet exchange of the Bitcoin spoke (mount it at
  * `/bitcoin/exchange`): `GET /wallets/details/:userAddress`, `POST /wallets`, `POST /sodax/transaction`,
- * `POST /sodax/transaction/sign`.
+ * `POST /sodax/transaction/sign`, the log-in routes `POST /auth/authenticate` and `POST /auth/refresh-token`
+ * (exchange_auth_routes.ts) and the trading-wallet transactions `POST /transactions`, `POST /transactions/sign`,
+ * `POST /transactions/max-spent` (renewal of expired outputs, withdrawal to the user; exchange_transaction_routes.ts).
  *
  * Every request must carry a valid `x-api-signature`: hex `HMAC-SHA256(key = secret word, message =
  * x-api-timestamp)`, with `x-api-timestamp` (unix ms) no more than 60 s away from the simulator's clock
  * (docs/rules/auth.md#exchange-signature); a missing, stale or wrong signature is a 401 JSON body `{code,
- * message}` (`SIGNATURE_MISSING`, `SIGNATURE_EXPIRED`, `SIGNATURE_INVALID`). It must also carry
- * `Authorization: Bearer <access token>` with a known token (401 `UNAUTHORIZED`); the token is bound to the
- * user whose wallet it last looked up or created, which is how the withdrawal calls know the user.
+ * message}` (`SIGNATURE_MISSING`, `SIGNATURE_EXPIRED`, `SIGNATURE_INVALID`). Every route but the log-in ones and
+ * an unauthenticated `GET /wallets/details/:userAddress` (the platform looks wallets up without a token) must also
+ * carry `Authorization: Bearer <access token>` (401 `UNAUTHORIZED` otherwise): a token issued at log-in, bound to
+ * its user and live for 15 minutes of the simulator's clock, or a static token (`accessTokens`), bound to the user
+ * whose wallet it last looked up or created, which is how the withdrawal calls know the user.
+ *
+ * An output of a trading wallet expires 30 days (of the simulator's clock) after it was created: the exchange no
+ * longer spends it (withdrawals choose among the others) until it is renewed (`POST /transactions {type:
+ * "renew-utxo"}`); the UTXO service (ums_app.ts) lists them.
  *
  * A trading wallet is a P2WSH 2-of-2 multisig of the user's key and the exchange's key (derived from a fixed
  * seed). `POST /sodax/transaction` builds, with `@scure/btc-signer`, the withdrawal PSBT from the trading wallet's
@@ -40,6 +48,15 @@ import { readJsonBody } from "../../http/respond.ts";
 import type { SimStore } from "../../state/sim_store.ts";
 import type { BitcoinChainState } from "./chain_state.ts";
 import { type BroadcastOutcome, DEFAULT_BITCOIN_ASSET_MANAGER } from "./esplora_app.ts";
+import {
+  type ExchangeContext,
+  type ExchangeEnv,
+  spendableTradingUtxos,
+  type TradingWalletRecord,
+} from "./_exchange_context.ts";
+import { registerExchangeAuthRoutes } from "./exchange_auth_routes.ts";
+import { registerExchangeTransactionRoutes } from "./exchange_transaction_routes.ts";
+import { type ExchangeTokenRecord, ExchangeTokens } from "./exchange_tokens.ts";
 
 /** The secret word the simulated exchange shares with integrators. */
 export const SIM_EXCHANGE_SECRET_WORD = "sim-exchange-secret";
@@ -66,16 +83,6 @@ export interface BitcoinExchangeAppOptions {
   accessTokens?: readonly string[] | undefined;
 }
 
-interface TradingWalletRecord {
-  tradingAddress: string;
-  userAddress: string;
-  userPublicKey: string;
-  lockScript: Uint8Array;
-  witnessScript: Uint8Array;
-}
-
-type Env = { Variables: { token: string } };
-
 /** The exchange's state as data: trading wallets (scripts as hex) and the wallet each access token is bound to. */
 export interface BitcoinExchangeSnapshot {
   /** Trading wallets, in creation order. */
@@ -86,19 +93,29 @@ export interface BitcoinExchangeSnapshot {
     lockScript: string;
     witnessScript: string;
   }[];
-  /** `[accessToken, userAddress]` pairs. */
+  /** `[accessToken, userAddress]` pairs (the static access tokens' bindings). */
   sessions: [string, string][];
+  /** Tokens issued at log-in. @default [] */
+  tokens?: ExchangeTokenRecord[] | undefined;
+  /** Unsigned trading-wallet txs awaiting the user's signature: `[txid, {type, userAddress}]`. @default [] */
+  pending?: [string, { type: string; userAddress: string }][] | undefined;
 }
 
 /**
  * Creates the exchange app.
  *
  * @param options see {@link BitcoinExchangeAppOptions}
- * @returns the hono app, `reset` (forgets trading wallets and sessions) and the `store` snapshots carry
+ * @returns the hono app, `reset` (forgets trading wallets, sessions and tokens), the `store` snapshots carry, and
+ *   whether an address is a trading wallet
  */
 export function createBitcoinExchangeApp(
   options: BitcoinExchangeAppOptions,
-): { app: Hono<Env>; reset: () => void; store: SimStore<BitcoinExchangeSnapshot> } {
+): {
+  app: Hono<ExchangeEnv>;
+  reset: () => void;
+  store: SimStore<BitcoinExchangeSnapshot>;
+  isTradingAddress: (address: string) => boolean;
+} {
   const { chain, now } = options;
   const assetManager = options.assetManager ?? DEFAULT_BITCOIN_ASSET_MANAGER;
   const tokens = new Set(options.accessTokens ?? [SIM_EXCHANGE_ACCESS_TOKEN]);
@@ -114,10 +131,43 @@ export function createBitcoinExchangeApp(
   const exchangePub = pubECDSA(exchangeKey, true);
   const wallets = new Map<string, TradingWalletRecord>();
   const sessions = new Map<string, string>();
-  const fail = (c: Context, status: 400 | 401 | 404, code: string, message: string) =>
+  const tokenStore = new ExchangeTokens(now);
+  const pending = new Map<string, { type: string; userAddress: string }>();
+  const fail = (c: Context, status: 400 | 401 | 403 | 404, code: string, message: string) =>
     c.json({ code, message }, status);
+  /** A static access token used to look up or create a wallet is bound to that wallet's user. */
+  const bind = (token: string | undefined, user: string): void => {
+    if (token !== undefined && tokens.has(token)) sessions.set(token, user);
+  };
+  const ensureWallet = (userAddress: string, userPub: Uint8Array): TradingWalletRecord => {
+    let wallet = wallets.get(userAddress);
+    if (!wallet) {
+      const ms = p2ms(2, [userPub, exchangePub]);
+      const wsh = p2wsh(ms);
+      wallet = {
+        tradingAddress: wsh.address ?? "",
+        userAddress,
+        userPublicKey: hex.encode(userPub),
+        lockScript: wsh.script,
+        witnessScript: ms.script,
+      };
+      wallets.set(userAddress, wallet);
+    }
+    return wallet;
+  };
+  const ctx: ExchangeContext = {
+    chain,
+    now,
+    wallets,
+    tokens: tokenStore,
+    exchangeKey,
+    broadcast: options.broadcast,
+    ensureWallet,
+    fail,
+    pending,
+  };
 
-  const app = new Hono<Env>();
+  const app = new Hono<ExchangeEnv>();
   app.use("*", async (c, next) => {
     const signature = c.req.header("x-api-signature");
     const timestamp = c.req.header("x-api-timestamp");
@@ -132,13 +182,22 @@ export function createBitcoinExchangeApp(
     const valid = mac.length === 32 &&
       await crypto.subtle.verify("HMAC", await hmacKey, mac, encoder.encode(timestamp));
     if (!valid) return fail(c, 401, "SIGNATURE_INVALID", "x-api-signature does not match");
-    const token = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1];
-    if (token === undefined || !tokens.has(token)) {
-      return fail(c, 401, "UNAUTHORIZED", "unknown access token");
+    const header = c.req.header("authorization");
+    const token = /^Bearer (.+)$/.exec(header ?? "")?.[1];
+    // log-in needs no bearer token; the wallet lookup takes one when sent (the platform sends none there)
+    // (the app may be mounted under a prefix: match the route's tail)
+    const open = /\/auth\/(?:authenticate|refresh-token)$/.test(c.req.path) ||
+      (header === undefined && c.req.method === "GET" && /\/wallets\/details\/[^/]+$/.test(c.req.path));
+    const issuedTo = token === undefined ? undefined : tokenStore.userOfAccess(token);
+    if (!open && (token === undefined || (!tokens.has(token) && issuedTo === undefined))) {
+      return fail(c, 401, "UNAUTHORIZED", "unknown or expired access token");
     }
     c.set("token", token);
+    c.set("user", issuedTo ?? (token === undefined ? undefined : sessions.get(token)));
     await next();
   });
+  registerExchangeAuthRoutes(app, ctx);
+  registerExchangeTransactionRoutes(app, ctx);
 
   const view = (w: TradingWalletRecord) => ({
     tradingAddress: w.tradingAddress,
@@ -149,7 +208,7 @@ export function createBitcoinExchangeApp(
   app.get("/wallets/details/:userAddress", (c) => {
     const wallet = wallets.get(c.req.param("userAddress"));
     if (!wallet) return fail(c, 404, "NOT_FOUND", "Trading wallet not found");
-    sessions.set(c.get("token"), wallet.userAddress);
+    bind(c.get("token"), wallet.userAddress);
     return c.json({ code: "0", data: view(wallet) });
   });
 
@@ -168,25 +227,13 @@ export function createBitcoinExchangeApp(
     } catch {
       return fail(c, 400, "INVALID_PUBLIC_KEY", "publicKey is not the key of walletAddress (P2WPKH)");
     }
-    let wallet = wallets.get(p.walletAddress);
-    if (!wallet) {
-      const ms = p2ms(2, [userPub, exchangePub]);
-      const wsh = p2wsh(ms);
-      wallet = {
-        tradingAddress: wsh.address ?? "",
-        userAddress: p.walletAddress,
-        userPublicKey: p.publicKey.toLowerCase(),
-        lockScript: wsh.script,
-        witnessScript: ms.script,
-      };
-      wallets.set(p.walletAddress, wallet);
-    }
-    sessions.set(c.get("token"), wallet.userAddress);
+    const wallet = ensureWallet(p.walletAddress, userPub);
+    bind(c.get("token"), wallet.userAddress);
     return c.json({ code: "0", data: view(wallet) });
   });
 
   app.post("/sodax/transaction", async (c) => {
-    const wallet = wallets.get(sessions.get(c.get("token")) ?? "");
+    const wallet = wallets.get(c.get("user") ?? "");
     if (!wallet) return fail(c, 400, "NO_TRADING_WALLET", "no trading wallet is bound to this access token");
     const body = await readJsonBody(c);
     const p = paramsOf(body);
@@ -203,7 +250,7 @@ export function createBitcoinExchangeApp(
       12,
       new Uint8Array([0x31, ...hex.decode(p.sodaxData.toLowerCase())]),
     ]);
-    const utxos = chain.utxosOf(wallet.tradingAddress) ?? [];
+    const utxos = spendableTradingUtxos(ctx, wallet);
     const selected = selectOrUndefined(() =>
       selectUTXO(
         utxos.map((u) => ({
@@ -239,7 +286,7 @@ export function createBitcoinExchangeApp(
   });
 
   app.post("/sodax/transaction/sign", async (c) => {
-    const wallet = wallets.get(sessions.get(c.get("token")) ?? "");
+    const wallet = wallets.get(c.get("user") ?? "");
     const body = await readJsonBody(c);
     const p = paramsOf(body);
     if (!wallet || p.userAddress !== wallet.userAddress) {
@@ -281,6 +328,8 @@ export function createBitcoinExchangeApp(
   const reset = (): void => {
     wallets.clear();
     sessions.clear();
+    tokenStore.reset();
+    pending.clear();
   };
   const store: SimStore<BitcoinExchangeSnapshot> = {
     snapshot: () => ({
@@ -290,6 +339,8 @@ export function createBitcoinExchangeApp(
         witnessScript: hex.encode(w.witnessScript),
       })),
       sessions: [...sessions],
+      tokens: tokenStore.snapshot(),
+      pending: [...pending].map(([txid, p]) => [txid, { ...p }]),
     }),
     restore: (value) => {
       const restored = value.wallets.map((w): TradingWalletRecord => ({
@@ -300,9 +351,13 @@ export function createBitcoinExchangeApp(
       reset();
       for (const w of restored) wallets.set(w.userAddress, w);
       for (const [token, user] of value.sessions) sessions.set(token, user);
+      tokenStore.restore(value.tokens ?? []);
+      for (const [txid, p] of value.pending ?? []) pending.set(txid, { ...p });
     },
   };
-  return { app, reset, store };
+  const isTradingAddress = (address: string): boolean =>
+    [...wallets.values()].some((w) => w.tradingAddress === address);
+  return { app, reset, store, isTradingAddress };
 }
 
 /** The `params` object of a `{type, params}` body (an empty object for anything else). */
