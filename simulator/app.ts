@@ -229,7 +229,18 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
       return undefined;
     },
   });
-  const settlement = settleLedgerBalances({ book: balances, ledger, config });
+  const settlement = settleLedgerBalances({
+    book: balances,
+    ledger,
+    config,
+    // Stellar classic assets need a trustline (called at delivery, after `stellar` exists)
+    creditGate: options.stellarTrustlines === "implicit" ? undefined : {
+      refusal: (c) => c.chainKey === "stellar" ? stellar.creditRefusal(c) : undefined,
+      credited: (c) => {
+        if (c.chainKey === "stellar") stellar.credited(c);
+      },
+    },
+  });
   const auth = new ApiKeyRegistry(options);
   const log = new RequestLog({ capacity: options.requestLogCapacity });
   const candlesCache = new CandlesCache();

@@ -78,6 +78,13 @@ export interface SimulatorOptions {
    * `approve` first: for quick demos. Real tokens start every allowance at zero. @default false
    */
   unlimitedAllowances?: boolean | undefined;
+  /**
+   * Stellar classic assets (the chain's `trustlineConfigs`: USDC, bnUSD, SODA): `"enforced"` refuses a credit to a
+   * `G...` account without a trustline with room for it (nothing moves, as the asset contract's transfer traps on
+   * the network); `"implicit"` credits any account (every account trusts every asset): for quick demos.
+   * @default "enforced"
+   */
+  stellarTrustlines?: "enforced" | "implicit" | undefined;
   /** Origin written into `urls` and `clientConfig` of an in-process app. @default "http://sim.local" */
   origin?: string | undefined;
 }
