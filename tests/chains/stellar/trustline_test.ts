@@ -236,3 +236,54 @@ Deno.test("a swap to Stellar USDC without the trustline credits nothing, as the 
   assert.equal(lines.find((b) => b.asset_code === "USDC"), undefined);
   w.sim.close();
 });
+
+Deno.test("swaps.isAllowanceValid and swaps.approve on a Stellar source are the input token's trustline check and request", async () => {
+  const w = await world();
+  const owner = w.keypair.publicKey();
+  const params = {
+    srcChainKey: "stellar",
+    dstChainKey: "0x2105.base",
+    inputToken: USDC_STELLAR,
+    outputToken:
+      w.client.config.getSupportedSwapTokens("0x2105.base").find((t) => t.symbol === "USDC")!.address,
+    inputAmount: 1_000n,
+    minOutputAmount: 1n,
+    srcAddress: owner,
+    dstAddress: "0x1111111111111111111111111111111111111111",
+    deadline: 0n,
+    allowPartialFill: false,
+  } as const;
+  assert.deepEqual(await w.client.swaps.isAllowanceValid({ params }), { ok: true, value: false });
+  const raw = await w.client.swaps.approve({ params, raw: true });
+  assert.ok(raw.ok && raw.value.kind === "raw" && "token" in raw.value && raw.value.token === USDC_STELLAR);
+  const noWallet = await w.client.swaps.approve({ params });
+  assert.ok(!noWallet.ok && noWallet.error.code === "VALIDATION_FAILED");
+  const approved = await w.client.swaps.approve({ params, walletProvider: w.wallet });
+  assert.ok(
+    approved.ok && approved.value.kind === "sent",
+    approved.ok ? "" : JSON.stringify(approved.error.toJSON()),
+  );
+  assert.deepEqual(await w.client.swaps.isAllowanceValid({ params }), { ok: true, value: true });
+  w.sim.close();
+});
+
+Deno.test("bridge.isAllowanceValid and bridge.approve on a Stellar source are the trustline check and request", async () => {
+  const w = await world();
+  const owner = w.keypair.publicKey();
+  const params = {
+    srcChainKey: "stellar",
+    srcAsset: USDC_STELLAR,
+    amount: 1_000n,
+    dstChainKey: "0x2105.base",
+    recipient: "0x1111111111111111111111111111111111111111",
+    srcAddress: owner,
+  } as const;
+  assert.deepEqual(await w.client.bridge.isAllowanceValid({ params }), { ok: true, value: false });
+  const approved = await w.client.bridge.approve({ params, walletProvider: w.wallet });
+  assert.ok(
+    approved.ok && approved.value.kind === "sent",
+    approved.ok ? "" : JSON.stringify(approved.error.toJSON()),
+  );
+  assert.deepEqual(await w.client.bridge.isAllowanceValid({ params }), { ok: true, value: true });
+  w.sim.close();
+});
