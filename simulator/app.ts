@@ -233,11 +233,18 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     book: balances,
     ledger,
     config,
-    // Stellar classic assets need a trustline (called at delivery, after `stellar` exists)
-    creditGate: options.stellarTrustlines === "implicit" ? undefined : {
-      refusal: (c) => c.chainKey === "stellar" ? stellar.creditRefusal(c) : undefined,
+    // Stellar classic assets need a trustline, NEAR withdrawals pass the rate limit (called at delivery, after
+    // `chains` exists)
+    creditGate: {
+      refusal: (c) =>
+        c.chainKey === "stellar"
+          ? (options.stellarTrustlines === "implicit" ? undefined : stellar.creditRefusal(c))
+          : c.chainKey === "near"
+          ? chains[1].creditRefusal(c)
+          : undefined,
       credited: (c) => {
-        if (c.chainKey === "stellar") stellar.credited(c);
+        if (c.chainKey === "stellar" && options.stellarTrustlines !== "implicit") stellar.credited(c);
+        if (c.chainKey === "near") chains[1].credited(c);
       },
     },
   });
@@ -253,7 +260,17 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     // check-allowance answers what the chain's ERC-20 answers: the shared book
     readAllowance: (q) => balances.allowance(q.chainKey, q.owner, q.token.address, q.spender),
   });
-  const chainDeps: ChainDeps = { config, ledger, balances, positions, clock, faults, seed, prefix };
+  const chainDeps: ChainDeps = {
+    config,
+    ledger,
+    balances,
+    positions,
+    clock,
+    faults,
+    seed,
+    prefix,
+    nearRateLimits: options.nearRateLimits,
+  };
   const chains = CHAIN_MODULES.map((m) => m.create(chainDeps)) as ChainNodes;
   const stellar = chains[3]; // the Stellar node: its place in CHAIN_MODULES types it
   const stores = {} as SimStores;

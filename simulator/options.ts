@@ -85,6 +85,15 @@ export interface SimulatorOptions {
    * @default "enforced"
    */
   stellarTrustlines?: "enforced" | "implicit" | undefined;
+  /**
+   * The NEAR rate-limit contract's limits by token account (`wrap.near`, ...; smallest units): `get_rate_limit`
+   * answers them, and a withdrawal to NEAR beyond the available amount is refused (nothing moves). `null`: the
+   * token has no limit (`get_rate_limit` answers `null`).
+   * @default every token 10^36 at once, refilling 10^30 per second (unlimited in practice)
+   */
+  nearRateLimits?:
+    | Readonly<Record<string, { maxAvailable: bigint; ratePerSecond: bigint } | null>>
+    | undefined;
   /** Origin written into `urls` and `clientConfig` of an in-process app. @default "http://sim.local" */
   origin?: string | undefined;
 }

@@ -36,7 +36,7 @@ import { injectiveFamily } from "../injective/family.ts";
 import { nearFamily } from "../near/family.ts";
 import { stacksFamily } from "../stacks/family.ts";
 import { bitcoinFamily } from "../bitcoin/family.ts";
-import type { SpokeAdapter } from "../spoke/spoke_adapter.ts";
+import type { SpokeAdapter, SpokeRateLimit, SpokeReadOptions } from "../spoke/spoke_adapter.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
 /** Options of {@link createSpokeRouter}. */
@@ -51,6 +51,17 @@ export interface SpokeRouterOptions {
 export interface SpokeRouter {
   /** The adapter of `chainKey`, built once per chain configuration. */
   adapter(chainKey: string): Result<SpokeAdapter, ClientError>;
+  /**
+   * The most of `token` that can be withdrawn at once on `chainKey` (the platform's `SpokeService.getLimit`: the
+   * rate limit's `maxAvailable`; NEAR only, as in the platform: other chains fail `UNSUPPORTED_CHAIN_OPERATION`).
+   */
+  getLimit(token: string, chainKey: string, options?: SpokeReadOptions): Promise<Result<bigint, ClientError>>;
+  /** What of `token` can be withdrawn now on `chainKey` (`SpokeService.getAvailable`: the rate limit's `available`). */
+  getAvailable(
+    token: string,
+    chainKey: string,
+    options?: SpokeReadOptions,
+  ): Promise<Result<bigint, ClientError>>;
 }
 
 /**
@@ -62,7 +73,33 @@ export interface SpokeRouter {
  */
 export function createSpokeRouter(chains: () => ChainConfigs, options: SpokeRouterOptions = {}): SpokeRouter {
   const cache = new WeakMap<object, SpokeAdapter>();
-  return {
+  const rateLimit = async (
+    token: string,
+    chainKey: string,
+    options: SpokeReadOptions | undefined,
+    method: string,
+  ): Promise<Result<SpokeRateLimit, ClientError>> => {
+    const adapter = router.adapter(chainKey);
+    if (!adapter.ok) return adapter;
+    const read = adapter.value.getRateLimit;
+    if (typeof read !== "function") {
+      return err(
+        new ClientError("UNSUPPORTED_CHAIN_OPERATION", `Cannot ${method}: not supported for ${chainKey}`, {
+          context: { chainKey, family: adapter.value.family, method },
+        }),
+      );
+    }
+    return await read.call(adapter.value, token, options);
+  };
+  const router: SpokeRouter = {
+    async getLimit(token, chainKey, options) {
+      const r = await rateLimit(token, chainKey, options, "getLimit");
+      return r.ok ? ok(r.value.maxAvailable) : r;
+    },
+    async getAvailable(token, chainKey, options) {
+      const r = await rateLimit(token, chainKey, options, "getAvailable");
+      return r.ok ? ok(r.value.available) : r;
+    },
     adapter(chainKey) {
       if (!isSpokeChainKey(chainKey)) {
         return err(
@@ -83,6 +120,7 @@ export function createSpokeRouter(chains: () => ChainConfigs, options: SpokeRout
       return built;
     },
   };
+  return router;
 }
 
 /** The lazily loaded families: each loader imports the family's adapter module (and with it the family's SDK). */

@@ -45,6 +45,12 @@ export interface ChainDeps {
   seed: number;
   /** The gateway prefix (`/v1`, or `""`). */
   prefix: string;
+  /**
+   * NEAR rate limits by token (`SimulatorOptions.nearRateLimits`). @default every token `DEFAULT_NEAR_RATE_LIMIT`
+   */
+  nearRateLimits?:
+    | Readonly<Record<string, { maxAvailable: bigint; ratePerSecond: bigint } | null>>
+    | undefined;
 }
 
 /** The relay data of a spoke tx the relayer submits: the hub address and the hub payload. */
