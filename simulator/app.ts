@@ -270,6 +270,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     seed,
     prefix,
     nearRateLimits: options.nearRateLimits,
+    vaultMaxDeposits: options.vaultMaxDeposits,
   };
   const chains = CHAIN_MODULES.map((m) => m.create(chainDeps)) as ChainNodes;
   const stellar = chains[3]; // the Stellar node: its place in CHAIN_MODULES types it

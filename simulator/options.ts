@@ -94,6 +94,11 @@ export interface SimulatorOptions {
   nearRateLimits?:
     | Readonly<Record<string, { maxAvailable: bigint; ratePerSecond: bigint } | null>>
     | undefined;
+  /**
+   * Hub vault deposit caps by hub asset address: what `tokenInfo(hubAsset).maxDeposit` answers (bridge limits,
+   * `bridge.getBridgeableAmount`). @default every hub asset uncapped (`2^256 - 1`)
+   */
+  vaultMaxDeposits?: Readonly<Record<string, bigint>> | undefined;
   /** Origin written into `urls` and `clientConfig` of an in-process app. @default "http://sim.local" */
   origin?: string | undefined;
 }

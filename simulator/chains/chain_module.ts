@@ -51,6 +51,8 @@ export interface ChainDeps {
   nearRateLimits?:
     | Readonly<Record<string, { maxAvailable: bigint; ratePerSecond: bigint } | null>>
     | undefined;
+  /** Hub vault `maxDeposit`s by hub asset (`SimulatorOptions.vaultMaxDeposits`). @default every hub asset uncapped */
+  vaultMaxDeposits?: Readonly<Record<string, bigint>> | undefined;
 }
 
 /** The relay data of a spoke tx the relayer submits: the hub address and the hub payload. */
