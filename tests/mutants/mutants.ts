@@ -742,4 +742,20 @@ export const MUTANTS: readonly Mutant[] = [
     replace: "await fs.writeTextFile(path, text);",
     tests: [STATE_FILE],
   },
+  {
+    id: "stellar-credit-without-trustline",
+    rule: "the simulated Stellar network credits a classic asset only to an account with a trustline to it",
+    file: "simulator/chains/stellar/trustline_credit.ts",
+    find: 'if (line === undefined) return "trustline missing";',
+    replace: "if (line === undefined) return undefined;",
+    tests: ["tests/chains/stellar/trustline_test.ts"],
+  },
+  {
+    id: "near-withdrawal-past-rate-limit",
+    rule: "the simulated NEAR rate-limit contract refuses a withdrawal beyond what is available",
+    file: "simulator/chains/near/rate_limits.ts",
+    find: 'return amount > available(token, setting) ? "rate limit exceeded" : undefined;',
+    replace: "return undefined;",
+    tests: ["tests/chains/near/rate_limit_test.ts"],
+  },
 ];

@@ -231,9 +231,12 @@ Deno.test("a swap to Stellar USDC credits the trustline once the account has one
 
 Deno.test("a swap to Stellar USDC without the trustline credits nothing, as the asset contract's transfer traps", async () => {
   const w = await world();
+  const adapter = stellarAdapter(w);
+  const before = await adapter.getBalance(w.keypair.publicKey(), USDC_STELLAR);
   await swapBaseUsdcToStellar(w, 1_000_000n);
   const lines = await horizonLines(w);
   assert.equal(lines.find((b) => b.asset_code === "USDC"), undefined);
+  assert.deepEqual(await adapter.getBalance(w.keypair.publicKey(), USDC_STELLAR), before); // nothing moved
   w.sim.close();
 });
 
