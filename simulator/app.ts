@@ -229,7 +229,25 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
       return undefined;
     },
   });
-  const settlement = settleLedgerBalances({ book: balances, ledger, config });
+  const settlement = settleLedgerBalances({
+    book: balances,
+    ledger,
+    config,
+    // Stellar classic assets need a trustline, NEAR withdrawals pass the rate limit (called at delivery, after
+    // `chains` exists)
+    creditGate: {
+      refusal: (c) =>
+        c.chainKey === "stellar"
+          ? (options.stellarTrustlines === "implicit" ? undefined : stellar.creditRefusal(c))
+          : c.chainKey === "near"
+          ? chains[1].creditRefusal(c)
+          : undefined,
+      credited: (c) => {
+        if (c.chainKey === "stellar" && options.stellarTrustlines !== "implicit") stellar.credited(c);
+        if (c.chainKey === "near") chains[1].credited(c);
+      },
+    },
+  });
   const auth = new ApiKeyRegistry(options);
   const log = new RequestLog({ capacity: options.requestLogCapacity });
   const candlesCache = new CandlesCache();
@@ -242,7 +260,18 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     // check-allowance answers what the chain's ERC-20 answers: the shared book
     readAllowance: (q) => balances.allowance(q.chainKey, q.owner, q.token.address, q.spender),
   });
-  const chainDeps: ChainDeps = { config, ledger, balances, positions, clock, faults, seed, prefix };
+  const chainDeps: ChainDeps = {
+    config,
+    ledger,
+    balances,
+    positions,
+    clock,
+    faults,
+    seed,
+    prefix,
+    nearRateLimits: options.nearRateLimits,
+    vaultMaxDeposits: options.vaultMaxDeposits,
+  };
   const chains = CHAIN_MODULES.map((m) => m.create(chainDeps)) as ChainNodes;
   const stellar = chains[3]; // the Stellar node: its place in CHAIN_MODULES types it
   const stores = {} as SimStores;

@@ -78,6 +78,27 @@ export interface SimulatorOptions {
    * `approve` first: for quick demos. Real tokens start every allowance at zero. @default false
    */
   unlimitedAllowances?: boolean | undefined;
+  /**
+   * Stellar classic assets (the chain's `trustlineConfigs`: USDC, bnUSD, SODA): `"enforced"` refuses a credit to a
+   * `G...` account without a trustline with room for it (nothing moves, as the asset contract's transfer traps on
+   * the network); `"implicit"` credits any account (every account trusts every asset): for quick demos.
+   * @default "enforced"
+   */
+  stellarTrustlines?: "enforced" | "implicit" | undefined;
+  /**
+   * The NEAR rate-limit contract's limits by token account (`wrap.near`, ...; smallest units): `get_rate_limit`
+   * answers them, and a withdrawal to NEAR beyond the available amount is refused (nothing moves). `null`: the
+   * token has no limit (`get_rate_limit` answers `null`).
+   * @default every token 10^36 at once, refilling 10^30 per second (unlimited in practice)
+   */
+  nearRateLimits?:
+    | Readonly<Record<string, { maxAvailable: bigint; ratePerSecond: bigint } | null>>
+    | undefined;
+  /**
+   * Hub vault deposit caps by hub asset address: what `tokenInfo(hubAsset).maxDeposit` answers (bridge limits,
+   * `bridge.getBridgeableAmount`). @default every hub asset uncapped (`2^256 - 1`)
+   */
+  vaultMaxDeposits?: Readonly<Record<string, bigint>> | undefined;
   /** Origin written into `urls` and `clientConfig` of an in-process app. @default "http://sim.local" */
   origin?: string | undefined;
 }

@@ -36,6 +36,7 @@ import { createNearBridgeDeposit } from "./bridge_deposit.ts";
 import { sendNearHubCalls } from "./send_hub_calls.ts";
 import { createNearSwapIntent, type NearCallChainConfig } from "./swap_intent.ts";
 import { createNearTokenReads } from "./token_reads.ts";
+import { readNearRateLimit } from "./rate_limit.ts";
 import { verifyNearTx } from "./verify_tx_hash.ts";
 
 /** The chain settings the NEAR adapter reads (a structural subset of `NearChainConfig`). */
@@ -103,5 +104,7 @@ export function createNearSpokeAdapter(
         signal: verify.signal,
       }),
     ...createNearTokenReads(config, options),
+    getRateLimit: (token, read = {}) =>
+      readNearRateLimit(config, token, { ...read, fetch: options.fetch, sleep: options.sleep }),
   };
 }

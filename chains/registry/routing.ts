@@ -36,7 +36,7 @@ import { injectiveFamily } from "../injective/family.ts";
 import { nearFamily } from "../near/family.ts";
 import { stacksFamily } from "../stacks/family.ts";
 import { bitcoinFamily } from "../bitcoin/family.ts";
-import type { SpokeAdapter } from "../spoke/spoke_adapter.ts";
+import type { SpokeAdapter, SpokeRateLimit, SpokeReadOptions } from "../spoke/spoke_adapter.ts";
 import type { BitcoinServiceMethods } from "../bitcoin/service_methods.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
@@ -57,6 +57,17 @@ export interface SpokeRouter {
   adapter(chainKey: "bitcoin"): Result<SpokeAdapter & BitcoinServiceMethods, ClientError>;
   /** The adapter of `chainKey`, built once per chain configuration. */
   adapter(chainKey: string): Result<SpokeAdapter, ClientError>;
+  /**
+   * The most of `token` that can be withdrawn at once on `chainKey` (the platform's `SpokeService.getLimit`: the
+   * rate limit's `maxAvailable`; NEAR only, as in the platform: other chains fail `UNSUPPORTED_CHAIN_OPERATION`).
+   */
+  getLimit(token: string, chainKey: string, options?: SpokeReadOptions): Promise<Result<bigint, ClientError>>;
+  /** What of `token` can be withdrawn now on `chainKey` (`SpokeService.getAvailable`: the rate limit's `available`). */
+  getAvailable(
+    token: string,
+    chainKey: string,
+    options?: SpokeReadOptions,
+  ): Promise<Result<bigint, ClientError>>;
 }
 
 /**
@@ -68,7 +79,41 @@ export interface SpokeRouter {
  */
 export function createSpokeRouter(chains: () => ChainConfigs, options: SpokeRouterOptions = {}): SpokeRouter {
   const cache = new WeakMap<object, SpokeAdapter>();
+  const rateLimit = async (
+    token: string,
+    chainKey: string,
+    options: SpokeReadOptions | undefined,
+    method: string,
+  ): Promise<Result<SpokeRateLimit, ClientError>> => {
+    const adapter = router.adapter(chainKey);
+    if (!adapter.ok) return adapter;
+    const read = adapter.value.getRateLimit;
+    if (typeof read !== "function") {
+      return err(
+        new ClientError("UNSUPPORTED_CHAIN_OPERATION", `Cannot ${method}: not supported for ${chainKey}`, {
+          context: { chainKey, family: adapter.value.family, method },
+        }),
+      );
+    }
+    return await read.call(adapter.value, token, options);
+  };
   const router = {
+    async getLimit(
+      token: string,
+      chainKey: string,
+      options?: SpokeReadOptions,
+    ): Promise<Result<bigint, ClientError>> {
+      const r = await rateLimit(token, chainKey, options, "getLimit");
+      return r.ok ? ok(r.value.maxAvailable) : r;
+    },
+    async getAvailable(
+      token: string,
+      chainKey: string,
+      options?: SpokeReadOptions,
+    ): Promise<Result<bigint, ClientError>> {
+      const r = await rateLimit(token, chainKey, options, "getAvailable");
+      return r.ok ? ok(r.value.available) : r;
+    },
     adapter(chainKey: string): Result<SpokeAdapter, ClientError> {
       if (!isSpokeChainKey(chainKey)) {
         return err(

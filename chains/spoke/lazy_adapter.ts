@@ -124,5 +124,23 @@ export function createLazySpokeAdapter<W>(source: LazySpokeAdapterSource<W>): Sp
       const a = await adapter();
       return a.ok ? a.value.isAllowanceValid(query) : a;
     },
+    hasSufficientTrustline: async (query) => {
+      const a = await adapter();
+      if (!a.ok) return a;
+      const fn = a.value.hasSufficientTrustline;
+      return typeof fn === "function" ? fn.call(a.value, query) : missing("check trustline");
+    },
+    requestTrustline: async (params, wallet) => {
+      const a = await adapter();
+      if (!a.ok) return a;
+      const fn = a.value.requestTrustline;
+      return typeof fn === "function" ? fn.call(a.value, params, wallet) : missing("request trustline");
+    },
+    getRateLimit: async (token, options) => {
+      const a = await adapter();
+      if (!a.ok) return a;
+      const fn = a.value.getRateLimit;
+      return typeof fn === "function" ? fn.call(a.value, token, options) : missing("read rate limit");
+    },
   };
 }

@@ -241,6 +241,53 @@ export interface SpokeAllowanceQuery {
   spender?: string | undefined;
 }
 
+/** The question of {@link SpokeAdapter.hasSufficientTrustline} (Stellar). */
+export interface SpokeTrustlineQuery extends SpokeAllowanceQuery {
+  /** Aborts the read. @default undefined */
+  signal?: AbortSignal | undefined;
+  /** Bound of the read in ms. @default none (the transport's) */
+  timeout?: number | undefined;
+}
+
+/** Parameters of {@link SpokeAdapter.requestTrustline} (Stellar; the platform's `RequestTrustlineParams`). */
+export interface SpokeRequestTrustlineParams {
+  /** The account that adds the trustline; it pays the fee and the reserve. */
+  srcAddress: string;
+  /** The token whose classic asset is trusted. */
+  token: string;
+  /** The amount the caller means to receive (the raw form's `value`; the limit is the maximum). */
+  amount: bigint;
+  /** Return the unsigned transaction instead of sending it. @default false */
+  raw?: boolean | undefined;
+  /** Aborts the reads, the wallet prompt and the wait. @default undefined */
+  signal?: AbortSignal | undefined;
+  /** Bound of the account read in ms. @default none (the transport's) */
+  timeout?: number | undefined;
+}
+
+/** What {@link SpokeAdapter.requestTrustline} returns: the applied tx's hash, or the unsigned tx. */
+export type SpokeTrustlineRequest =
+  | { kind: "sent"; txHash: string }
+  | { kind: "raw"; tx: SpokeUnsignedTx };
+
+/** A withdrawal rate limit of a spoke asset manager (the platform's `RateLimitConfig`), in token units. */
+export interface SpokeRateLimit {
+  /** The most that can be withdrawn at once (the bucket's capacity). */
+  maxAvailable: bigint;
+  /** What can be withdrawn now. */
+  available: bigint;
+  /** How fast `available` refills, per second. */
+  ratePerSecond: bigint;
+}
+
+/** Bounds of a rate-limit read. */
+export interface SpokeReadOptions {
+  /** Aborts the read. @default undefined */
+  signal?: AbortSignal | undefined;
+  /** Bound of the read in ms. @default none (the transport's) */
+  timeout?: number | undefined;
+}
+
 /** A spoke-chain adapter. Every method returns a Result and never throws. */
 export interface SpokeAdapter<W = unknown> {
   /** The chain this adapter serves. */
@@ -286,4 +333,19 @@ export interface SpokeAdapter<W = unknown> {
   getAllowance(owner: string, token: string, spender: string): Promise<Result<bigint, ClientError>>;
   /** Whether a deposit of `query.amount` needs no approval first (the native coin always passes). */
   isAllowanceValid(query: SpokeAllowanceQuery): Promise<Result<boolean, ClientError>>;
+  /**
+   * Stellar: whether `query.owner`'s trustline of `query.token` has room for `query.amount` (`true` for tokens
+   * that need none). Optional: other families have no trustlines.
+   */
+  hasSufficientTrustline?(query: SpokeTrustlineQuery): Promise<Result<boolean, ClientError>>;
+  /** Stellar: adds the trustline of `params.token` (or returns it unsigned). Optional, as above. */
+  requestTrustline?(
+    params: SpokeRequestTrustlineParams,
+    walletProvider?: W,
+  ): Promise<Result<SpokeTrustlineRequest, ClientError>>;
+  /**
+   * The withdrawal rate limit of `token` on this chain (NEAR: the rate-limit contract's `get_rate_limit`).
+   * Optional: the platform reads it on NEAR only.
+   */
+  getRateLimit?(token: string, options?: SpokeReadOptions): Promise<Result<SpokeRateLimit, ClientError>>;
 }

@@ -45,10 +45,11 @@ import { buildDepositOperation, MAX_U128 } from "./deposit_call.ts";
 import { createStellarHubCallSender } from "./send_hub_calls.ts";
 import { inSourceAccountLane, prepareSorobanTx, signAndSendSorobanTx } from "./soroban_tx.ts";
 import { createStellarTokenReads } from "./token_reads.ts";
+import { createStellarTrustlines, type StellarTrustlineChainConfig } from "./trustline.ts";
 import { verifyStellarTx } from "./verify_tx_hash.ts";
 
 /** The chain settings the Stellar adapter reads (a structural subset of `StellarChainConfig`). */
-export interface StellarSpokeChainConfig {
+export interface StellarSpokeChainConfig extends StellarTrustlineChainConfig {
   /** Soroban RPC endpoint (account reads, simulation, submission, status). */
   sorobanRpcUrl: string;
   /** Contract ids by role; `assetManager` receives deposits. */
@@ -101,6 +102,7 @@ export function createStellarSpokeAdapter(
   } = options;
   const polling = config.pollingConfig ?? { pollingIntervalMs: 500, maxTimeoutMs: 30_000 };
   const url = config.sorobanRpcUrl;
+  const trustlines = createStellarTrustlines(config, { ...options, networkPassphrase, timeoutSeconds });
 
   async function createSwapIntent(
     params: SpokeSwapIntentParams,
@@ -191,5 +193,9 @@ export function createStellarSpokeAdapter(
         signal: verify.signal,
       }),
     ...createStellarTokenReads(config, { ...options, networkPassphrase }),
+    // On Stellar the allowance check is the trustline check (the platform's SpokeService.isAllowanceValid).
+    isAllowanceValid: (query) => trustlines.hasSufficientTrustline(query),
+    hasSufficientTrustline: (query) => trustlines.hasSufficientTrustline(query),
+    requestTrustline: (params, wallet) => trustlines.requestTrustline(params, wallet),
   };
 }

@@ -2,9 +2,9 @@
  * Balance reads of Stellar over Soroban RPC: the native XLM balance of a `G...` account is its ledger entry's
  * `balance` (`getLedgerEntries`; an account that does not exist holds 0), and any other balance (a token contract,
  * or XLM held by a `C...` contract) is the token contract's `balance(id)` read through `simulateTransaction`.
- * Horizon is not needed. Trustlines are out of scope of the allowance check: Soroban token deposits are authorised
- * by the owner's signature, so `isAllowanceValid` is always `true` and `getAllowance` fails
- * `UNSUPPORTED_CHAIN_OPERATION`.
+ * Horizon is not needed. Soroban token deposits are authorised by the owner's signature: these reads'
+ * `isAllowanceValid` is always `true` and `getAllowance` fails `UNSUPPORTED_CHAIN_OPERATION`; the adapter answers
+ * `isAllowanceValid` with the trustline check instead (`trustline.ts`), as the platform does.
  *
  * @example A malformed owner is refused without I/O
  * ```ts
@@ -165,7 +165,7 @@ export function createStellarTokenReads(
       new ClientError(
         "UNSUPPORTED_CHAIN_OPERATION",
         "Cannot read allowance: Stellar deposits are authorised by the owner's signature (no allowance; " +
-          "trustlines are out of scope)",
+          "see hasSufficientTrustline for trustlines)",
         { context: { chainKey: "stellar", owner, token, spender } },
       ),
     ));

@@ -2,7 +2,8 @@
  * `bridge.isAllowanceValid` and `bridge.approve`, under the platform SDK's names (its `BridgeService`): whether the
  * spoke asset manager may already pull `amount` of `srcAsset` from the sender, and the ERC-20 `approve` that lets
  * it. The native coin and non-EVM sources need no approval: `isAllowanceValid` answers `true` without I/O and
- * `approve` fails `UNSUPPORTED_CHAIN_OPERATION` (the platform refuses them too); the hub is no bridge source here
+ * `approve` fails `UNSUPPORTED_CHAIN_OPERATION` (the platform refuses them too), except Stellar, where (as in the
+ * platform) the check is the token's trustline and `approve` requests it (a `changeTrust`); the hub is no bridge source here
  * (`validateBridge`). `bridge.bridge` makes the same check before it sends (not with `raw: true`) and fails
  * `INSUFFICIENT_ALLOWANCE` instead of a deposit that reverts; it never approves by itself.
  *
@@ -38,6 +39,13 @@ import {
 } from "../hub/deposit_allowance.ts";
 import type { BridgeParams, BridgeWalletProvider } from "./types.ts";
 import { validateBridge } from "./validate_bridge.ts";
+import {
+  checkTrustline,
+  hasTrustlines,
+  requestTrustlineApproval,
+  type TrustlineApproval,
+  type TrustlineQuery,
+} from "../hub/trustline_approval.ts";
 
 /** Argument of `bridge.isAllowanceValid` and `bridge.approve`: the same object `bridge.bridge` takes works. */
 export interface BridgeAllowanceArgs {
@@ -62,8 +70,22 @@ export interface BridgeAllowanceExtras {
   timeout?: number | undefined;
 }
 
-/** What `bridge.approve` returns: the approval, sent and final (`kind: "sent"`, `txHash`) or raw (`tx`). */
-export type BridgeApproval = DepositApproval;
+/**
+ * What `bridge.approve` returns: the approval, sent and final (`kind: "sent"`, `txHash`) or raw (`tx`): the ERC-20
+ * `approve` on an EVM source, the trustline's `changeTrust` on Stellar.
+ */
+export type BridgeApproval = DepositApproval | TrustlineApproval;
+
+/** The trustline question of a bridge from Stellar (the sender from the params, or else the wallet). */
+async function bridgeTrustlineQuery(args: BridgeAllowanceArgs): Promise<TrustlineQuery> {
+  const owner = args.params.srcAddress ?? await walletAddressOf(args.walletProvider as BridgeWalletProvider);
+  return {
+    chainKey: args.params.srcChainKey,
+    owner,
+    token: args.params.srcAsset,
+    amount: args.params.amount,
+  };
+}
 
 /**
  * The allowance question of a bridge deposit from an EVM spoke, or `undefined` when the source family has none.
@@ -171,7 +193,10 @@ export async function isBridgeAllowanceValid(
 ): Promise<Result<boolean, ClientError>> {
   const query = await bridgeAllowanceQuery(deps, args, "check allowance");
   if (!query.ok) return query;
-  if (query.value === undefined) return ok(true);
+  if (query.value === undefined) {
+    if (!hasTrustlines(args.params.srcChainKey)) return ok(true);
+    return await checkTrustline(deps, await bridgeTrustlineQuery(args), args.extras ?? {});
+  }
   return await checkDepositAllowance(deps, query.value, args.extras ?? {});
 }
 
@@ -200,6 +225,13 @@ export async function approveBridge(
 ): Promise<Result<BridgeApproval, ClientError>> {
   const query = await bridgeAllowanceQuery(deps, args, "approve");
   if (!query.ok) return query;
+  if (query.value === undefined && hasTrustlines(args.params.srcChainKey)) {
+    return await requestTrustlineApproval(deps, await bridgeTrustlineQuery(args), {
+      ...args.extras,
+      raw: args.raw,
+      walletProvider: args.walletProvider,
+    });
+  }
   if (query.value === undefined) {
     const chainKey = args.params.srcChainKey;
     return err(

@@ -43,6 +43,7 @@ import type { Result } from "../../core/result.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import { bridge } from "./bridge.ts";
 import { getBridgeableTokens, isBridgeable } from "./bridgeable_tokens.ts";
+import { type BridgeableAmountOptions, type BridgeLimit, getBridgeableAmount } from "./bridgeable_amount.ts";
 import {
   type BridgeTrackOptions,
   type BridgeTrackResult,
@@ -156,5 +157,21 @@ export class BridgeService {
    */
   isBridgeable(route: BridgeRoute): Result<boolean, ClientError> {
     return isBridgeable(this.#deps.config, route);
+  }
+
+  /**
+   * The most that can be bridged now from `route.srcAsset` to `route.dstAsset` (the platform's
+   * `getBridgeableAmount`): the source vault's deposit room and the destination's withdrawable reserve, read on
+   * the hub (see `bridgeable_amount.ts`).
+   *
+   * @param route source and destination tokens
+   * @param options signal and per-read timeout
+   * @returns `Result<BridgeLimit, ClientError>` (`{amount, decimals, type}`)
+   */
+  getBridgeableAmount(
+    route: BridgeRoute,
+    options?: BridgeableAmountOptions,
+  ): Promise<Result<BridgeLimit, ClientError>> {
+    return getBridgeableAmount(this.#deps, route, options);
   }
 }

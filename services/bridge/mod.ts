@@ -14,6 +14,7 @@
 export { BridgeService } from "./bridge_service.ts";
 export { DEFAULT_BRIDGE_TIMEOUT_MS } from "./bridge.ts";
 export type { BridgeAllowanceArgs, BridgeAllowanceExtras, BridgeApproval } from "./allowance.ts";
+export type { BridgeableAmountOptions, BridgeLimit } from "./bridgeable_amount.ts";
 export {
   type BridgeResumePhase,
   type BridgeResumeToken,

@@ -210,7 +210,14 @@ export const BridgeService: new (deps: ServiceDeps) => BridgeService = lazyServi
   "BridgeService",
   async () => (await import("./_hub_services.ts")).BridgeService,
   {
-    async: { bridge: true, track: true, resume: true, isAllowanceValid: true, approve: true },
+    async: {
+      bridge: true,
+      track: true,
+      resume: true,
+      isAllowanceValid: true,
+      approve: true,
+      getBridgeableAmount: true,
+    },
     sync: (deps) => ({
       getBridgeableTokens: (srcChainKey, dstChainKey, srcAsset) =>
         getBridgeableTokens(deps.config, srcChainKey, dstChainKey, srcAsset),

@@ -4,9 +4,10 @@
  * ERC-20 `approve` that lets it. The spender is the chain's asset manager on an EVM spoke and the intents contract
  * on the hub (its `createIntent` pulls the input). The native coin and the other families need no approval:
  * `isAllowanceValid` answers `true` without I/O and `approve` fails `UNSUPPORTED_CHAIN_OPERATION` (the platform
- * refuses them too; its Stellar trustline check, `hasSufficientTrustline` / `requestTrustline`, is not implemented
- * here yet). `swaps.swap` makes the same check first and fails `INSUFFICIENT_ALLOWANCE` instead of sending
- * a deposit that reverts; it never approves by itself.
+ * refuses them too). On a Stellar source, as in the platform, the check is the input token's trustline
+ * (`hasSufficientTrustline`) and `approve` requests it (`requestTrustline`: a `changeTrust`). `swaps.swap` makes
+ * the ERC-20 check first and fails `INSUFFICIENT_ALLOWANCE` instead of sending a deposit that reverts (it does not
+ * check Stellar trustlines); it never approves by itself.
  *
  * @example Approve, then swap (against the in-process simulator, where allowances start at zero)
  * ```ts
@@ -49,6 +50,12 @@ import {
 } from "../hub/deposit_allowance.ts";
 import type { SwapParams, SwapWalletProvider } from "./types.ts";
 import { findSwapToken } from "./validate_swap.ts";
+import {
+  checkTrustline,
+  hasTrustlines,
+  requestTrustlineApproval,
+  type TrustlineApproval,
+} from "../hub/trustline_approval.ts";
 
 /**
  * Argument of `swaps.isAllowanceValid` and `swaps.approve`: the same object `swaps.swap` takes works (only
@@ -76,8 +83,11 @@ export interface SwapAllowanceExtras {
   timeout?: number | undefined;
 }
 
-/** What `swaps.approve` returns: the approval, sent and final (`kind: "sent"`, `txHash`) or raw (`tx`). */
-export type SwapApproval = DepositApproval;
+/**
+ * What `swaps.approve` returns: the approval, sent and final (`kind: "sent"`, `txHash`) or raw (`tx`): the ERC-20
+ * `approve` on an EVM source, the trustline's `changeTrust` on Stellar.
+ */
+export type SwapApproval = DepositApproval | TrustlineApproval;
 
 function invalid(
   code: ErrorCode,
@@ -201,7 +211,16 @@ export async function isSwapAllowanceValid(
 ): Promise<Result<boolean, ClientError>> {
   const query = swapAllowanceQuery(deps, args?.params, "check allowance");
   if (!query.ok) return query;
-  if (query.value === undefined) return ok(true);
+  if (query.value === undefined) {
+    const { srcChainKey, srcAddress, inputToken, inputAmount } = args.params;
+    if (!hasTrustlines(srcChainKey)) return ok(true);
+    return await checkTrustline(deps, {
+      chainKey: srcChainKey,
+      owner: srcAddress,
+      token: inputToken,
+      amount: inputAmount,
+    }, args.extras ?? {});
+  }
   return await checkDepositAllowance(deps, query.value, args.extras ?? {});
 }
 
@@ -230,6 +249,15 @@ export async function approveSwap(
 ): Promise<Result<SwapApproval, ClientError>> {
   const query = swapAllowanceQuery(deps, args?.params, "approve");
   if (!query.ok) return query;
+  if (query.value === undefined && hasTrustlines(args.params.srcChainKey)) {
+    const { srcChainKey, srcAddress, inputToken, inputAmount } = args.params;
+    return await requestTrustlineApproval(deps, {
+      chainKey: srcChainKey,
+      owner: srcAddress,
+      token: inputToken,
+      amount: inputAmount,
+    }, { ...args.extras, raw: args.raw, walletProvider: args.walletProvider });
+  }
   if (query.value === undefined) {
     const chainKey = args.params.srcChainKey;
     return err(

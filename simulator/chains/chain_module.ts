@@ -45,6 +45,14 @@ export interface ChainDeps {
   seed: number;
   /** The gateway prefix (`/v1`, or `""`). */
   prefix: string;
+  /**
+   * NEAR rate limits by token (`SimulatorOptions.nearRateLimits`). @default every token `DEFAULT_NEAR_RATE_LIMIT`
+   */
+  nearRateLimits?:
+    | Readonly<Record<string, { maxAvailable: bigint; ratePerSecond: bigint } | null>>
+    | undefined;
+  /** Hub vault `maxDeposit`s by hub asset (`SimulatorOptions.vaultMaxDeposits`). @default every hub asset uncapped */
+  vaultMaxDeposits?: Readonly<Record<string, bigint>> | undefined;
 }
 
 /** The relay data of a spoke tx the relayer submits: the hub address and the hub payload. */

@@ -142,7 +142,12 @@ export const sponsoringSnapshotSchema = z.object({
       numSponsoring: count,
       numSponsored: count,
       trustlines: z.array(
-        z.object({ assetCode: str, assetIssuer: str, balanceStroops: z.bigint() }).strict(),
+        z.object({
+          assetCode: str,
+          assetIssuer: str,
+          balanceStroops: z.bigint(),
+          limitStroops: z.bigint().optional(),
+        }).strict(),
       ),
     }).strict(),
   ),
@@ -156,7 +161,13 @@ const entries = <T extends z.ZodType>(value: T) => z.array(z.tuple([str, value])
 /** The `soroban` part (the Soroban RPC's `store`). */
 export const sorobanSnapshotSchema = z.object({
   sequences: entries(z.bigint()),
-  envelopes: entries(z.object({ xdr: str, ledger: int }).strict()),
+  envelopes: entries(
+    z.object({
+      xdr: str,
+      ledger: int,
+      classic: z.object({ failed: z.boolean(), resultXdr: str }).strict().optional(),
+    }).strict(),
+  ),
 }).strict();
 
 /** The `stellarMessages` part. */

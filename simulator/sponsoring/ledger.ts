@@ -27,7 +27,12 @@ export interface SimTrustline {
   assetCode: string;
   assetIssuer: string;
   balanceStroops: bigint;
+  /** The trustline's limit; `undefined` is the maximum ({@link MAX_TRUST_LIMIT_STROOPS}). */
+  limitStroops?: bigint | undefined;
 }
+
+/** The largest trustline limit (int64 max), what a `changeTrust` without a limit sets. */
+export const MAX_TRUST_LIMIT_STROOPS = (1n << 63n) - 1n;
 
 /** A simulated Stellar account. */
 export interface SimStellarAccount {
@@ -167,6 +172,62 @@ export function addTrustline(
   return ok(a.trustlines.length);
 }
 
+/** The `changeTrust` operation's result codes (stellar-core's `ChangeTrustResultCode`, as Horizon names them). */
+export type ChangeTrustCode =
+  | "op_success"
+  | "op_malformed"
+  | "op_invalid_limit"
+  | "op_low_reserve"
+  | "op_self_not_allowed";
+
+/**
+ * Applies a `changeTrust` operation of `account` as stellar-core does: a new trustline (limit > 0) needs one
+ * more base reserve (`op_low_reserve`); a limit below the balance is `op_invalid_limit`, and so is removing (limit
+ * 0) a trustline that does not exist or still holds a balance; the issuer cannot trust its own asset
+ * (`op_self_not_allowed`); a limit change updates the existing line. The fee and the sequence are the caller's.
+ *
+ * @param account the source account
+ * @param asset the classic asset
+ * @param limitStroops the new limit (0 removes the trustline)
+ * @returns the result code; the account is changed only on `op_success`
+ * @example A second changeTrust raises the limit
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { changeTrust, createStellarLedger, openAccount } from "./ledger.ts";
+ * const a = openAccount(createStellarLedger(), { accountId: "GA", nativeStroops: 100_000_000n, sequence: 1n });
+ * const asset = { assetCode: "USDC", assetIssuer: "GB" };
+ * assert.equal(changeTrust(a, asset, 10n), "op_success");
+ * assert.equal(changeTrust(a, asset, 20n), "op_success");
+ * assert.equal(a.trustlines.length, 1);
+ * assert.equal(a.trustlines[0].limitStroops, 20n);
+ * ```
+ */
+export function changeTrust(
+  account: SimStellarAccount,
+  asset: { assetCode: string; assetIssuer: string },
+  limitStroops: bigint,
+): ChangeTrustCode {
+  if (limitStroops < 0n || limitStroops > MAX_TRUST_LIMIT_STROOPS) return "op_malformed";
+  if (asset.assetIssuer === account.accountId) return "op_self_not_allowed";
+  const index = account.trustlines.findIndex((t) =>
+    t.assetCode === asset.assetCode && t.assetIssuer === asset.assetIssuer
+  );
+  const line = index < 0 ? undefined : account.trustlines[index];
+  if (limitStroops === 0n) {
+    if (line === undefined || line.balanceStroops > 0n) return "op_invalid_limit";
+    account.trustlines.splice(index, 1);
+    return "op_success";
+  }
+  if (line !== undefined) {
+    if (limitStroops < line.balanceStroops) return "op_invalid_limit";
+    line.limitStroops = limitStroops;
+    return "op_success";
+  }
+  if (spendableStroops(account) < STELLAR_BASE_RESERVE_STROOPS) return "op_low_reserve";
+  account.trustlines.push({ ...asset, balanceStroops: 0n, limitStroops });
+  return "op_success";
+}
+
 /** Renders an account as Horizon's `GET /accounts/{id}` JSON subset (native balance line last, as Horizon). */
 export function toHorizonAccount(a: SimStellarAccount): HorizonAccount {
   return {
@@ -182,7 +243,7 @@ export function toHorizonAccount(a: SimStellarAccount): HorizonAccount {
         asset_code: t.assetCode,
         asset_issuer: t.assetIssuer,
         balance: stroopsToAmount(t.balanceStroops),
-        limit: "922337203685.4775807",
+        limit: stroopsToAmount(t.limitStroops ?? MAX_TRUST_LIMIT_STROOPS),
         buying_liabilities: "0.0000000",
         selling_liabilities: "0.0000000",
       })),

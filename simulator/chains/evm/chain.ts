@@ -19,10 +19,11 @@ import type { ChainDeps, ChainModule, ChainNode } from "../chain_module.ts";
 import { jsonRpcTooLarge } from "../../http/body_limits.ts";
 import { EvmChainStore } from "./chain_store.ts";
 import { createEvmRpcApp } from "./rpc_app.ts";
+import { createSimVaults } from "./sim_vaults.ts";
 import type { EvmRpcChain } from "./types.ts";
 
 function evmRpcOf(
-  { config, ledger, clock, faults, balances, positions }: ChainDeps,
+  { config, ledger, clock, faults, balances, positions, vaultMaxDeposits }: ChainDeps,
   store: EvmChainStore,
 ): Hono {
   const chains: Record<string, EvmRpcChain> = {};
@@ -51,6 +52,7 @@ function evmRpcOf(
       }
     },
     positions,
+    vaults: createSimVaults(config, balances, vaultMaxDeposits),
     hubChainKey: HUB_CHAIN_KEY,
     // docs/rules/swaps.md#fill-events: the hub emits one IntentFilled per fill, readable from the fill tx's receipt.
     hubFills: (chainKey, txHash) => {

@@ -95,6 +95,7 @@ export function createEvmRpcApp(options: EvmRpcAppOptions): Hono {
       hubWalletFactory,
       walletRouter,
       positions: chainKey === hubChainKey ? positions : undefined,
+      vaults: chainKey === hubChainKey ? options.vaults : undefined,
     };
     try {
       return { jsonrpc: "2.0", id: req.id, result: await callMethod(ctx, req.method, req.params) };

@@ -17,6 +17,7 @@ import type { SimIntent } from "../../hub_abi/intent.ts";
 import type { EvmChainStore } from "./chain_store.ts";
 import type { BalanceBook } from "../../state/balances/balance_book.ts";
 import type { PositionsStore } from "../../state/positions/store.ts";
+import type { SimVaults } from "./hub_reads/mod.ts";
 
 import type { SpokeTxRecord } from "./tx_record.ts";
 
@@ -58,6 +59,8 @@ export interface EvmRpcAppOptions {
    * reverted; gas (`21000 * effectiveGasPrice`) goes to {@link EVM_FEE_RECEIVER}. @default undefined (fixed balances)
    */
   balances?: BalanceBook | undefined;
+  /** The hub's vault tokens (answered on `hubChainKey` only). @default undefined (vault token reads answer `0x`) */
+  vaults?: SimVaults | undefined;
   /**
    * Hub fills by tx hash: a receipt read of a fill tx on `chainKey` answers a mined receipt carrying the
    * intents contract's `IntentFilled(intentHash, intentState)` log (docs/rules/swaps.md#fill-events: one fill

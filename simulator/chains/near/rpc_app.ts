@@ -32,6 +32,7 @@ import { base64Decode, base64Encode, baseEncode, decodeSignedTransaction, Public
 import { sha256, stringToBytes } from "viem";
 import { decodeHubPayloadIntent } from "../../hub_abi/hub_payload_intent.ts";
 import { simRelayChainId } from "../../client_config/relay_ids.ts";
+import type { NearRateLimits } from "./rate_limits.ts";
 import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import type { Ledger } from "../../state/ledger.ts";
 import type { BalanceBook } from "../../state/balances/balance_book.ts";
@@ -81,6 +82,11 @@ export interface NearRpcOptions {
   balances?: BalanceBook | undefined;
   /** Chain key the txs are recorded under. @default "near" */
   chainKey?: string | undefined;
+  /**
+   * The rate-limit contract's state: its account answers `get_rate_limit({token})` from it (`rate_limits.ts`).
+   * @default undefined (no rate-limit contract: its account has no code)
+   */
+  rateLimits?: { contract: string; state: NearRateLimits } | undefined;
 }
 
 /** The simulated node and what the relayer asks it. */
@@ -262,6 +268,16 @@ export function createNearRpc(options: NearRpcOptions): NearRpc {
       }
       case "call_function": {
         const method = string(p.method_name, "method_name");
+        const limits = options.rateLimits;
+        if (limits !== undefined && accountId === limits.contract) {
+          if (method !== "get_rate_limit") {
+            throw contractError(`MethodResolveError(MethodNotFound): ${method}`);
+          }
+          const args = parseArgs(typeof p.args_base64 === "string" ? p.args_base64 : "");
+          if (typeof args?.token !== "string") throw contractError("get_rate_limit: missing token");
+          const view = limits.state.view(args.token);
+          return { result: Array.from(stringToBytes(JSON.stringify(view))), logs: [], ...blockInfo() };
+        }
         if (!tokens.has(accountId)) {
           if (isUser(accountId) || isContract(accountId)) {
             throw new NearRpcError(

@@ -1,8 +1,9 @@
 /**
  * The Stellar family of the simulator: Soroban JSON-RPC at `/soroban`, the Horizon-like reads at `/horizon`, the
  * sponsoring service at `{prefix}/sponsorships` (sponsor key derived from the seed, rebuilt on reset;
- * activations answer 409 while the fault engine holds pending sequence conflicts), and the relay data of
- * connection messages; snapshot stores `sponsoring`, `soroban` and `stellarMessages`.
+ * activations answer 409 while the fault engine holds pending sequence conflicts), the relay data of
+ * connection messages, classic `changeTrust` transactions (`_change_trust.ts`) and the trustline rule of credits
+ * (`trustline_credit.ts`); snapshot stores `sponsoring`, `soroban` and `stellarMessages`.
  *
  * @example The family's name
  * ```ts
@@ -21,6 +22,8 @@ import type { ChainDeps, ChainModule, ChainNode } from "../chain_module.ts";
 import { jsonRpcTooLarge } from "../../http/body_limits.ts";
 import { createStellarMessageLog, type StellarMessageLog } from "./message_log.ts";
 import { createStellarRpcApp } from "./rpc_app.ts";
+import { applyChangeTrustTx } from "./_change_trust.ts";
+import { type ClassicCredit, classicCreditRefusal, creditTrustline } from "./trustline_credit.ts";
 
 /** The Stellar node: its stores, and the public key of the simulated sponsor. */
 export type StellarNode =
@@ -32,6 +35,13 @@ export type StellarNode =
   & {
     /** Public key of the simulated sponsor. */
     sponsorPublicKey(): string;
+    /**
+     * Why the network would refuse crediting a classic asset to `credit.account` (no account, no trustline, a full
+     * line), or `undefined` when it takes it (any other token, a contract holder, room on the line).
+     */
+    creditRefusal(credit: ClassicCredit): string | undefined;
+    /** Books an accepted credit on the account's trustline (Horizon's balance line follows it). */
+    credited(credit: ClassicCredit): void;
   };
 
 function sponsoringOf({ clock, faults }: ChainDeps, seed: number): SponsoringSimulator {
@@ -58,6 +68,7 @@ export const stellarChain: ChainModule<StellarNode> = {
       assetManager: config.chains.stellar.addresses.assetManager,
       connection: config.chains.stellar.addresses.connection,
       messages,
+      classicTx: (tx) => applyChangeTrustTx(tx, sponsoring.ledger, deps.clock.now()),
       accountSequences: {
         get: (id) => sponsoring.ledger.accounts.get(id)?.sequence,
         set: (id, seq) => {
@@ -91,6 +102,10 @@ export const stellarChain: ChainModule<StellarNode> = {
         messages.store.reset();
       },
       sponsorPublicKey: () => sponsoring.sponsorPublicKey,
+      creditRefusal: (credit) =>
+        classicCreditRefusal(sponsoring.ledger, config.chains.stellar.trustlineConfigs, credit),
+      credited: (credit) =>
+        creditTrustline(sponsoring.ledger, config.chains.stellar.trustlineConfigs, credit),
     };
   },
 };

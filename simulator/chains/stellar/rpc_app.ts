@@ -43,6 +43,7 @@ import type { BalanceBook } from "../../state/balances/balance_book.ts";
 import { readSpokeCall } from "./_spoke_call.ts";
 import type { StellarMessageLog } from "./message_log.ts";
 import { type MapsStore, mapsStore } from "../../state/maps_store.ts";
+import type { ChangeTrustOutcome } from "./_change_trust.ts";
 
 /** The packaged Stellar asset manager contract id. */
 export const DEFAULT_STELLAR_ASSET_MANAGER = "CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3";
@@ -92,6 +93,12 @@ export interface StellarRpcAppOptions {
     get(accountId: string): bigint | undefined;
     set(accountId: string, sequence: bigint): void;
   } | undefined;
+  /**
+   * Classic transactions (a `changeTrust`): asked after the signature and sequence checks; `undefined` leaves the
+   * tx to the Soroban path. A refused one answers `ERROR` with its result; an applied one is recorded and
+   * `getTransaction` answers `SUCCESS` or `FAILED` with its result. @default undefined (none: such a tx is an ERROR)
+   */
+  classicTx?: ((tx: Transaction) => ChangeTrustOutcome | undefined) | undefined;
 }
 
 /**
@@ -182,9 +189,22 @@ export function createStellarRpcApp(
     const { tx, xdr: envelope } = parse(params);
     const hash = bytesToHex(tx.hash()).slice(2);
     const base = { hash, latestLedger: ledgerSeq(), latestLedgerCloseTime: closeTime() };
-    if (envelopes.has(hash) && ledger.getSpokeTx(chainKey, hash)) return { ...base, status: "DUPLICATE" };
+    const seen = envelopes.get(hash);
+    if (seen !== undefined && (seen.classic !== undefined || ledger.getSpokeTx(chainKey, hash))) {
+      return { ...base, status: "DUPLICATE" };
+    }
     const refusal = check(tx);
     if (refusal !== undefined) return { ...base, status: "ERROR", errorResultXdr: refusal };
+    const classic = options.classicTx?.(tx);
+    if (classic?.kind === "refused") return { ...base, status: "ERROR", errorResultXdr: classic.resultXdr };
+    if (classic !== undefined) {
+      envelopes.set(hash, {
+        xdr: envelope,
+        ledger: ledgerSeq(),
+        classic: { failed: classic.failed, resultXdr: classic.resultXdr },
+      });
+      return { ...base, status: "PENDING" };
+    }
     const env = tx.toEnvelope();
     const op = env.type === "envelopeTypeTx" ? env.value.tx.operations[0] : undefined;
     const effect = op === undefined ? undefined : readSpokeCall(op, tx.source, { assetManager, connection });
@@ -221,6 +241,19 @@ export function createStellarRpcApp(
       oldestLedgerCloseTime: "0",
     };
     const known = envelopes.get(hash.toLowerCase());
+    if (known?.classic !== undefined) {
+      return {
+        ...base,
+        status: known.classic.failed ? "FAILED" : "SUCCESS",
+        txHash: hash.toLowerCase(),
+        ledger: known.ledger,
+        createdAt: closeTime(),
+        applicationOrder: 1,
+        feeBump: false,
+        envelopeXdr: known.xdr,
+        resultXdr: known.classic.resultXdr,
+      };
+    }
     if (known === undefined || !ledger.getSpokeTx(chainKey, hash.toLowerCase())) {
       return { ...base, status: "NOT_FOUND" };
     }
@@ -265,6 +298,8 @@ export interface StellarSimEnvelope {
   xdr: string;
   /** Ledger sequence. */
   ledger: number;
+  /** A classic tx (`changeTrust`): whether its operation failed, and its `TransactionResult`. @default undefined */
+  classic?: { failed: boolean; resultXdr: string } | undefined;
 }
 
 /** The simulated return value: the holder's balance for a contract `balance(id)` call, void otherwise. */

@@ -48,6 +48,35 @@ export interface LedgerSettlementOptions {
   ledger: Ledger;
   /** Chains (asset managers, tokens and their hub assets) and the hub intents contract. */
   config: Readonly<Pick<ClientDefaultConfig, "chains" | "solver">>;
+  /**
+   * Asked before a delivery credits its receiver: a reason refuses the credit (nothing moves, as when the
+   * destination chain's transfer fails: a Stellar account without the asset's trustline); `undefined` lets it
+   * through, and `credited` is told once it moved. @default every credit passes
+   */
+  creditGate?: {
+    refusal(credit: DeliveryCredit): string | undefined;
+    credited(credit: DeliveryCredit): void;
+  } | undefined;
+}
+
+/** A delivery's credit to its receiver on a spoke chain. */
+export interface DeliveryCredit {
+  /** The destination chain. */
+  chainKey: SpokeChainKey;
+  /** The receiver. */
+  account: string;
+  /** The destination chain's token. */
+  token: string;
+  /** The amount. */
+  amount: bigint;
+}
+
+/** A credit the destination chain refused (see `creditGate`). */
+export interface CreditRefusal {
+  ok: false;
+  reason: "credit_refused";
+  /** The chain's reason (`trustline missing`, ...). */
+  detail: string;
 }
 
 /** A movement the book refused (the sender lacked the funds): nothing moved. */
@@ -56,8 +85,8 @@ export interface SettlementRefusal {
   kind: "deposit" | "delivery";
   /** The settlement reference. */
   ref: string;
-  /** The book's answer. */
-  outcome: TransferOutcome;
+  /** The book's answer, or the destination chain's refusal. */
+  outcome: TransferOutcome | CreditRefusal;
 }
 
 /** A running settlement. */
@@ -112,7 +141,11 @@ export function settleLedgerBalances(options: LedgerSettlementOptions): LedgerSe
   const { book, ledger, config } = options;
   const catalog = TokenCatalog.fromConfig(config);
   const refused: SettlementRefusal[] = [];
-  const refuse = (kind: SettlementRefusal["kind"], ref: string, outcome: TransferOutcome) => {
+  const refuse = <O extends TransferOutcome | CreditRefusal>(
+    kind: SettlementRefusal["kind"],
+    ref: string,
+    outcome: O,
+  ) => {
     if (!outcome.ok) {
       refused.push({ kind, ref, outcome });
       if (refused.length > 1_000) refused.splice(0, refused.length - 1_000);
@@ -166,11 +199,19 @@ export function settleLedgerBalances(options: LedgerSettlementOptions): LedgerSe
     if (pool === undefined || token === undefined || token.chainKey !== chainKey) return;
     const to = accountOfEncodedAddress(getChainType(chainKey), packet.dstAddress);
     const ref = `credit:${packet.srcChainId}:${packet.srcTxHash.toLowerCase()}:${packet.connSn}`;
-    refuse(
+    const credit = { chainKey, account: to, token: token.address, amount: packet.asset.amount };
+    if (book.applied(ref)) return;
+    const refusal = options.creditGate?.refusal(credit);
+    if (refusal !== undefined) {
+      refuse("delivery", ref, { ok: false, reason: "credit_refused", detail: refusal } as CreditRefusal);
+      return;
+    }
+    const moved = refuse(
       "delivery",
       ref,
       book.transfer({ chainKey, from: pool, to, token: token.address, amount: packet.asset.amount, ref }),
     );
+    if (moved.ok && !moved.repeated) options.creditGate?.credited(credit);
   }
 
   const detach = ledger.onEvent(onEvent);

@@ -61,7 +61,7 @@ Deno.test("Stellar getBalance reports a failed simulation as HTTP_REQUEST_FAILED
   assert.equal(r.error.context.simulationError, "no such contract");
 });
 
-Deno.test("Stellar allowances: trustlines are out of scope, isAllowanceValid is true, getAllowance unsupported", async () => {
+Deno.test("Stellar allowances: a token without a configured classic asset needs no trustline, getAllowance unsupported", async () => {
   const { adapter } = stellarFixture();
   const owner = Keypair.random().publicKey();
   assert.deepEqual(await adapter.isAllowanceValid({ owner, token: USDC, amount: 10n ** 30n }), {

@@ -52,7 +52,7 @@ Deno.test("bridge.approve with raw: true is the ERC-20 approve(assetManager, amo
     const h = await createHarness({ approved: false });
     try {
       const r = await h.service.approve({ params: { ...params, srcAddress: h.address }, raw: true });
-      assert.ok(r.ok && r.value.kind === "raw");
+      assert.ok(r.ok && r.value.kind === "raw" && "spender" in r.value); // an ERC-20 approval, not a trustline
       assert.equal(r.value.tx.to, BASE_USDC);
       assert.equal(r.value.tx.from, h.address);
       const call = decodeFunctionData({ abi: erc20Abi, data: r.value.tx.data });

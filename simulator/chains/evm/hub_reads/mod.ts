@@ -16,8 +16,9 @@ import { partnerReads } from "./partner.ts";
 import { dexAssetReads } from "./dex_assets.ts";
 import { balnLockReads } from "./baln_locks.ts";
 import { simulateRecvMessageReads } from "./simulate_recv_message.ts";
+import { vaultTokenReads } from "./vault_token.ts";
 
-export type { EthCallContext, ReadHandler, ReadHandlers } from "./types.ts";
+export type { EthCallContext, ReadHandler, ReadHandlers, SimVaults } from "./types.ts";
 export { SIM_VAULT_TOTAL } from "./vault.ts";
 
 const TABLES: readonly ReadHandlers[] = [
@@ -33,6 +34,7 @@ const TABLES: readonly ReadHandlers[] = [
   dexAssetReads,
   balnLockReads,
   simulateRecvMessageReads,
+  vaultTokenReads,
 ];
 
 /** Every handler by lowercase selector; a selector listed twice is a programming error caught at load. */

@@ -25,6 +25,19 @@ export interface EthCallContext {
   balances?: BalanceBook | undefined;
   /** Hub positions that follow delivered writes. @default undefined (seeded answers) */
   positions?: PositionsStore | undefined;
+  /** The hub vault tokens (bridge limits). @default undefined (vault token reads answer `0x`) */
+  vaults?: SimVaults | undefined;
+}
+
+/** The deployment's hub vaults as `tokenInfo` / `getVaultReserves` answer them. */
+export interface SimVaults {
+  /** A hub asset's info in `vault`, `undefined` when `vault` is no vault. */
+  tokenInfo(
+    vault: Address,
+    hubAsset: Address,
+  ): { decimals: number; maxDeposit: bigint; isSupported: boolean } | undefined;
+  /** The vault's hub assets and what it holds of each, `undefined` when `vault` is no vault. */
+  reserves(vault: Address): { tokens: Address[]; balances: bigint[] } | undefined;
 }
 
 /**
