@@ -34,7 +34,9 @@ for await (const chunk of lines) {
     gc?.();
     gc?.();
     const m = Deno.memoryUsage();
-    console.log(JSON.stringify({ gc: gc !== undefined, heapUsed: m.heapUsed, rss: m.rss, ledger: sim.ledger.stats() }));
+    console.log(
+      JSON.stringify({ gc: gc !== undefined, heapUsed: m.heapUsed, rss: m.rss, ledger: sim.ledger.stats() }),
+    );
   }
 }
 await sim.close();

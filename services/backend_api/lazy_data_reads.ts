@@ -80,10 +80,14 @@ export abstract class LazyDataReads {
           reads = await readsOf(this);
         } catch (cause) {
           return err(
-            new ClientError("INTEGRATION_ERROR", `Cannot call backendApi.${key}: the data API reads failed to load`, {
-              context: { service: "backendApi", method: key },
-              cause,
-            }),
+            new ClientError(
+              "INTEGRATION_ERROR",
+              `Cannot call backendApi.${key}: the data API reads failed to load`,
+              {
+                context: { service: "backendApi", method: key },
+                cause,
+              },
+            ),
           );
         }
         return await (reads[key] as (...a: unknown[]) => Promise<unknown>).apply(reads, args);

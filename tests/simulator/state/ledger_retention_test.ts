@@ -74,5 +74,8 @@ Deno.test("the simulator's ledgerRetainSettledMs option sets the window; the def
 
 Deno.test("a negative or non-number ledgerRetainSettledMs is refused", () => {
   assert.throws(() => createSimulatorApp({ ledgerRetainSettledMs: -1 }), /ledgerRetainSettledMs/);
-  assert.throws(() => createSimulatorApp({ ledgerRetainSettledMs: "1" as unknown as number }), /ledgerRetainSettledMs/);
+  assert.throws(
+    () => createSimulatorApp({ ledgerRetainSettledMs: "1" as unknown as number }),
+    /ledgerRetainSettledMs/,
+  );
 });
