@@ -115,7 +115,7 @@ export async function getSolvedIntentPacket(
  * import assert from "node:assert/strict";
  * import { waitUntilIntentExecuted } from "./lazy_relay_functions.ts";
  * const r = await waitUntilIntentExecuted({
- *   intentRelayChainId: "146", spokeTxHash: "0xab", timeout: -1, apiUrl: "http://relay.test/",
+ *   intentRelayChainId: "146", srcTxHash: "0xab", timeout: -1, apiUrl: "http://relay.test/",
  * });
  * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
  * ```
