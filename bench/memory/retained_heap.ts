@@ -186,6 +186,7 @@ print(
     (end.at / 1000).toFixed(0)
   } s, load ${load1.toFixed(1)}; simulator policy: ${RETAIN} settled txs, ${RETAIN_MS} ms`,
 );
+print("");
 print(`| metric | value | target | met? |`);
 print(`|---|---|---|---|`);
 print(
