@@ -849,7 +849,11 @@ ${missedText}
   \`_replay_floor.ts\`): the same bytes each way with no logic on either side. The ratio is our p99 ÷ the
   floor's. (Until 2026-11-27 the floor sent a 60-byte \`eth_chainId\` per round trip and got a 45-byte answer;
   the swap's requests carry ~9 KB of bodies and its answers ~2 KB: replayed, the floor's p99 is ~7% higher,
-  8 interleaved rounds at N = 1000.)
+  8 interleaved rounds at N = 1000.) The fair floor (issue 41), right after the floor and after another full GC:
+  the same replay, each chain first signing one EIP-1559 transaction in this process (viem's
+  \`signTransaction\`, a fixed key) and the bare server recovering the sender of the swap's raw transaction
+  (\`simulator/chains/evm/recover_sender.ts\`, asked by an \`x-floor-recover\` header): the work every client and
+  simulator does per swap. The target is our p99 ÷ the fair floor's at N = 1000; the floor stays as information.
   \`deno task bench:compare --only=scale\` (and \`--only=track\`, \`--only=throughput\`) re-measure just those rows
   in a fresh process.
 - **Throughput.** \`wrk ${r.wrkArgs}\` on loopback, ${r.wrkRounds} interleaved rounds (simulator, same body, each
