@@ -384,22 +384,24 @@ export type {
 export type { HubWriteOptions, SentEvmTx } from "./services/hub/send_evm_tx.ts";
 
 // Low-level relay and solver functions (the relay functions, `SolverApi`) and their wire types
+// (the relay functions load their code on first call: services/relay/lazy_relay_functions.ts)
 export {
   DEFAULT_RELAY_TX_TIMEOUT,
+  RELAY_ERROR_CODES,
+  RELAY_REQUEST_TIMEOUT_MS,
+  type RelayErrorCode,
+} from "./services/relay/constants.ts";
+export { mapRelayError, type RelayErrorStyle } from "./services/relay/map_relay_error.ts";
+export { packetQuery } from "./services/relay/packet_query.ts";
+export type { RelayAndWaitParams } from "./services/relay/relay_tx_and_wait_packet.ts";
+export {
   getPacket,
   getSolvedIntentPacket,
   getTransactionPackets,
-  mapRelayError,
-  packetQuery,
-  RELAY_ERROR_CODES,
-  RELAY_REQUEST_TIMEOUT_MS,
-  type RelayAndWaitParams,
-  type RelayErrorCode,
-  type RelayErrorStyle,
   relayTxAndWaitPacket,
   submitTransaction,
   waitUntilIntentExecuted,
-} from "./services/relay/mod.ts";
+} from "./services/relay/lazy_relay_functions.ts";
 export * as SolverApi from "./services/solver/mod.ts";
 export {
   type PacketData,

@@ -155,6 +155,7 @@ const NUMERIC_OPTIONS: readonly (readonly [keyof SimulatorOptions, NumberOptionR
   ["requestLogCapacity", { integer: true, positive: true, max: 10_000_000 }],
   ["recordingBytes", RECORDING_BYTES_RULE],
   ["ledgerRetainSettled", { integer: true, max: 10_000_000 }],
+  ["ledgerRetainSettledMs", { max: Number.MAX_SAFE_INTEGER }],
 ];
 
 function validateOptions(options: SimulatorOptions): void {
@@ -182,7 +183,8 @@ function validateOptions(options: SimulatorOptions): void {
  * @param options see {@link SimulatorOptions}
  * @returns the app, its state and control helpers
  * @throws {TypeError} on an invalid prefix, seed or preset; a `ClientError` `INVALID_CONFIG` naming
- *   `context.field` for a numeric option (`port`, `requestLogCapacity`, `recordingBytes`, `ledgerRetainSettled`)
+ *   `context.field` for a numeric option (`port`, `requestLogCapacity`, `recordingBytes`, `ledgerRetainSettled`,
+ *   `ledgerRetainSettledMs`)
  *   that is NaN, infinite, negative, fractional or out of range
  */
 export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp {
@@ -208,6 +210,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     seed,
     profile: () => faults.profile(),
     retainSettled: options.ledgerRetainSettled,
+    retainSettledMs: options.ledgerRetainSettledMs,
     onHubCalls: (d) => positions.applyHubCallList(d.hubWallet, d.payload, d.at),
     onHubIntent: (hub) => positions.applyIntent(hub.intent),
     onwardTransfers: (payload) =>

@@ -59,6 +59,12 @@ export interface SimulatorOptions {
    * `LedgerOptions.retainSettled`. @default 1_000
    */
   ledgerRetainSettled?: number | undefined;
+  /**
+   * Longest time (ms of the simulator's clock) a settled source tx is kept: older ones are pruned, as beyond
+   * `ledgerRetainSettled`, when a later tx is recorded. With `ledgerRetainSettled` the retention policy of
+   * docs/simulator_scenarios.md#retention. @default 3_600_000 (one hour)
+   */
+  ledgerRetainSettledMs?: number | undefined;
   /** Sleep of latency faults (inject a virtual one in tests). @default timerSleep (setTimeout) */
   sleep?: SimSleep | undefined;
   /** Chain and token configuration served and simulated. @default DEFAULT_CLIENT_CONFIG */

@@ -68,18 +68,33 @@ export function recordingFetch(real: typeof fetch): {
   return out;
 }
 
-/** N concurrent chains, each sending `exchanges` in order to `origin` and reading every answer whole. */
+/** The fair floor's additions to a replay (issue 41): the work every client and server must do per swap. */
+export interface FairFloorWork {
+  /** One transaction signature in this process, made by each chain before its first request. */
+  sign: () => Promise<unknown>;
+}
+
+/** The header that asks the bare server to recover the sender of a replayed `eth_sendRawTransaction`. */
+export const RECOVER_HEADER = "x-floor-recover";
+
+/**
+ * N concurrent chains, each sending `exchanges` in order to `origin` and reading every answer whole. With `fair`
+ * (the fair floor), each chain first signs one transaction and asks the server to recover the sender of the
+ * swap's raw transaction, as the simulator does once per swap.
+ */
 export async function replayBatch(
   origin: string,
   n: number,
   exchanges: readonly Exchange[],
+  fair?: FairFloorWork,
 ): Promise<number[]> {
   return await Promise.all(Array.from({ length: n }, async () => {
     const t0 = performance.now();
+    if (fair !== undefined) await fair.sign();
     for (const e of exchanges) {
       const res = await fetch(origin + e.path, {
         method: e.method,
-        headers: e.headers,
+        headers: fair === undefined ? e.headers : [...e.headers, [RECOVER_HEADER, "1"]],
         ...(e.method === "GET" || e.method === "HEAD" ? {} : { body: e.body }),
       });
       await res.text();

@@ -7,7 +7,8 @@
 import { createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/mod.ts";
 import { percentile } from "../_stats.ts";
-import { type Exchange, recordingFetch, replayBatch } from "./_replay_floor.ts";
+import { type Exchange, type FairFloorWork, recordingFetch, replayBatch } from "./_replay_floor.ts";
+import { privateKeyToAccount } from "viem/accounts";
 import { cpuMs, scaleSwapRunner } from "./_scale_swap.ts";
 
 /** One point of the curve. */
@@ -33,6 +34,13 @@ export interface ScalePoint {
    */
   floorP50Ms: number;
   floorP99Ms: number;
+  /**
+   * The fair floor (issue 41), right after the floor: the same replay plus the work every client and server must
+   * do per swap, one transaction signature in this process per chain and one sender recovery of the swap's raw
+   * transaction in the bare server. p50/p99 in ms.
+   */
+  fairFloorP50Ms: number;
+  fairFloorP99Ms: number;
 }
 
 /** The curve, plus the simulator's memory growth. */
@@ -134,7 +142,24 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
     await feed.write(new TextEncoder().encode(JSON.stringify(exchanges)));
     await feed.close();
     await waitUp(bareOrigin);
+    // the fair floor's client work: one EIP-1559 signature per swap (a fixed key: signing costs the same)
+    const signer = privateKeyToAccount(`0x${"11".repeat(32)}`);
+    const fair: FairFloorWork = {
+      sign: () =>
+        signer.signTransaction({
+          chainId: 8453,
+          type: "eip1559",
+          nonce: 1,
+          to: `0x${"22".repeat(20)}`,
+          value: 0n,
+          gas: 300_000n,
+          maxFeePerGas: 2_000_000_000n,
+          maxPriorityFeePerGas: 1_000_000n,
+          data: `0x${"ab".repeat(580)}`,
+        }),
+    };
     await replayBatch(bareOrigin, 10, exchanges); // warm-up
+    await replayBatch(bareOrigin, 10, exchanges, fair);
     const simRssStartMb = rssMb(child.pid);
     const points: ScalePoint[] = [];
     let total = 0;
@@ -150,6 +175,8 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
       const clientCpuMsPerSwap = (cpuMs(Deno.pid) - clientCpu0) / n;
       collectGarbage();
       const floor = await replayBatch(bareOrigin, n, exchanges);
+      collectGarbage();
+      const fairFloor = await replayBatch(bareOrigin, n, exchanges, fair);
       total += n;
       const times = results.filter((r) => r.ok).map((r) => r.ms);
       const failed = results.filter((r) => !r.ok);
@@ -167,6 +194,8 @@ export async function measureScale(levels: readonly number[] = [1, 10, 100, 1000
         clientCpuMsPerSwap,
         floorP50Ms: percentile(floor, 0.5),
         floorP99Ms: percentile(floor, 0.99),
+        fairFloorP50Ms: percentile(fairFloor, 0.5),
+        fairFloorP99Ms: percentile(fairFloor, 0.99),
       });
     }
     const last = points.at(-1)?.simRssMb ?? NaN;

@@ -60,7 +60,7 @@ import {
 } from "../../core/schemas/swaps_v2.ts";
 import { toSubmitSwapTxBody } from "../../core/schemas/submit_swap_tx_body.ts";
 import { type BackendCall, backendRequest, type ServiceSettings } from "./_request.ts";
-import { BackendConfigReads } from "./config_reads.ts";
+import { LazyDataReads } from "./lazy_data_reads.ts";
 import { check, invalid, statusQuery, type SubmitTxStatusQuery } from "./_validate.ts";
 
 export type { SubmitTxStatusQuery };
@@ -122,7 +122,7 @@ function layered(data: ServiceSettings, over: BackendServiceSettings | undefined
  * assert.ok(key === "per-call");
  * ```
  */
-export class BackendApiClient extends BackendConfigReads {
+export class BackendApiClient extends LazyDataReads {
   readonly #settings: Record<BackendService, ServiceSettings>;
   readonly #configError: ClientError | undefined;
   readonly #transport: TransportOptions;

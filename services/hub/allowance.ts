@@ -27,7 +27,7 @@ import type { EvmRawTx } from "../../chains/evm/swap_intent.ts";
 import { publicClient } from "../../chains/rpc/rpc_client.ts";
 import { rpcFailure } from "../../chains/rpc/rpc_failure.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
-import { type HubWriteOptions, sendEvmTx, type SentEvmTx } from "./send_evm_tx.ts";
+import type { HubWriteOptions, SentEvmTx } from "./send_evm_tx.ts";
 
 /** An allowance question. */
 export interface AllowanceQuery {
@@ -149,23 +149,25 @@ export async function isAllowanceValid(
  * assert.ok(!r.ok && r.error.code === "UNSUPPORTED_CHAIN_OPERATION");
  * ```
  */
-export function sendApprove(
+export async function sendApprove(
   deps: Pick<ServiceDeps, "config">,
   query: AllowanceQuery,
   options: HubWriteOptions,
 ): Promise<Result<SentEvmTx, ClientError>> {
   const family = getChainType(query.chainKey);
   if (family !== "EVM") {
-    return Promise.resolve(err(
+    return err(
       new ClientError(
         "UNSUPPORTED_CHAIN_OPERATION",
         `Cannot approve: deposits from ${query.chainKey} (${family}) need no approval`,
         { context: { chainKey: query.chainKey, family, action: "approve", phase: "approve" } },
       ),
-    ));
+    );
   }
   const chain = deps.config.getChainConfig(query.chainKey);
   const chainId = typeof chain.chain.nativeChainId === "number" ? chain.chain.nativeChainId : undefined;
+  // the send loads with the first approval: a page whose allowances are already set does not ship it
+  const { sendEvmTx } = await import("./send_evm_tx.ts");
   return sendEvmTx(buildApproveTx(query), options, "approve", chainId);
 }
 

@@ -18,7 +18,6 @@ import type { SpokeAdapter, SpokeRelayData } from "../../chains/spoke/spoke_adap
 import type { RelayErrorStyle } from "../relay/mod.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import { runSubmitTxAttempt, type SubmitTxCallOptions, type SubmitTxJobView } from "./run_submit_tx.ts";
-import { verifyAndRelay } from "./verify_and_relay.ts";
 import { warnAuthFallbackOnce } from "./warn_auth_fallback.ts";
 
 /** What delivery reports while it runs; each write maps these onto its own progress events. */
@@ -112,6 +111,9 @@ export async function deliverIntent<R>(
     warnAuthFallbackOnce(deps.config, deps.config.logger, backendError, plan.label);
     plan.emit({ phase: "fallback", reason: backendError.message, error: backendError });
   }
+  // The client relay (verification, the relay wait and its adaptive schedule) loads when a write needs it: with
+  // the backend job on (the default) a page that never falls back does not ship it (docs/browser.md#size).
+  const { verifyAndRelay } = await import("./verify_and_relay.ts");
   const relayed = await verifyAndRelay(deps, {
     adapter: plan.adapter,
     srcChainKey: plan.srcChainKey,

@@ -12,16 +12,13 @@ export type { ServiceDeps } from "../deps/service_deps.ts";
 export { DEFAULT_QUOTE_TIMEOUT_MS, type SwapQuoteOptions, type SwapQuoteRequest } from "./get_quote.ts";
 export { DEFAULT_SWAP_TIMEOUT_MS } from "./swap.ts";
 export type { SwapAllowanceArgs, SwapAllowanceExtras, SwapApproval } from "./allowance.ts";
-export { DEFAULT_DETAILED_STATUS_BUDGET_MS } from "./status.ts";
-export type { IntentStatusError } from "./get_status.ts";
 export {
+  DEFAULT_DETAILED_STATUS_BUDGET_MS,
   DEFAULT_TRACK_REQUEST_BUDGET_MS,
   DEFAULT_TRACK_TIMEOUT_MS,
-  type SwapTrackEvent,
-  type SwapTrackOptions,
-  type SwapTrackResult,
-  type SwapTrackTarget,
-} from "./track.ts";
+} from "./wait_defaults.ts";
+export type { IntentStatusError } from "./get_status.ts";
+export type { SwapTrackEvent, SwapTrackOptions, SwapTrackResult, SwapTrackTarget } from "./track.ts";
 export {
   parseSwapResumeToken,
   serializeSwapResumeToken,

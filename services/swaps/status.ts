@@ -11,8 +11,9 @@ import { getStatus as solverGetStatus } from "../solver/mod.ts";
 import { type ServiceDeps, solverConfigOf } from "../deps/service_deps.ts";
 import { type IntentStatusError, resolveIntentStatus } from "./get_status.ts";
 
-/** Default request budget of `getDetailedStatus`, in ms. */
-export const DEFAULT_DETAILED_STATUS_BUDGET_MS = 10_000;
+import { DEFAULT_DETAILED_STATUS_BUDGET_MS } from "./wait_defaults.ts";
+
+export { DEFAULT_DETAILED_STATUS_BUDGET_MS };
 
 /**
  * The intent's status: SOLVED only when the solver says so or the backend records a fill of the whole input.

@@ -15,7 +15,6 @@ import type {
   SolverIntentStatusResponse,
 } from "../../core/schemas/solver.ts";
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
-import { getSolvedIntentPacket } from "../relay/mod.ts";
 import { postExecution } from "../solver/mod.ts";
 import {
   POST_EXECUTION_TIMEOUT_MS,
@@ -29,13 +28,12 @@ import { solverFailure } from "../solver/solver_failure.ts";
 import { estimateSwapDeliveryMs } from "./eta.ts";
 import { getSwapQuote, type SwapQuoteOptions, type SwapQuoteRequest } from "./get_quote.ts";
 import type { IntentStatusError } from "./get_status.ts";
-import { DEFAULT_DETAILED_STATUS_BUDGET_MS, getIntentStatus } from "./status.ts";
 import { swap } from "./swap.ts";
 import { settleJournalEntry } from "../journal/handle.ts";
-import { reconcileSwap, type SwapReconcileOptions, type SwapReconcileResult } from "./reconcile.ts";
-import { resumeSwap, type SwapResumeOptions, type SwapResumeResult } from "./resume.ts";
+import type { SwapReconcileOptions, SwapReconcileResult } from "./reconcile.ts";
+import type { SwapResumeOptions, SwapResumeResult } from "./resume.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
-import { type SwapTrackOptions, type SwapTrackResult, type SwapTrackTarget, trackSwap } from "./track.ts";
+import type { SwapTrackOptions, SwapTrackResult, SwapTrackTarget } from "./track.ts";
 import type { LimitOrderArgs, SwapArgs, SwapResult } from "./types.ts";
 import { approveSwap, isSwapAllowanceValid, type SwapAllowanceArgs, type SwapApproval } from "./allowance.ts";
 
@@ -236,16 +234,18 @@ export class SwapsService {
    *
    * @returns `Result<SolverIntentStatusResponse, SolverErrorResponse | ClientError>`
    */
-  getStatus(
+  async getStatus(
     request: SolverIntentStatusRequest,
   ): Promise<Result<SolverIntentStatusResponse, IntentStatusError>> {
-    return getIntentStatus(this.#deps, request);
+    // status, track, resume, reconcile and the solved-packet wait load on first use (a quote-and-swap page does
+    // not ship them: docs/browser.md#size)
+    return (await import("./status.ts")).getIntentStatus(this.#deps, request);
   }
 
   /**
    * Like {@link getStatus}, meant to be polled: each request has a budget (expiry of the solver's is UNKNOWN).
    */
-  getDetailedStatus(
+  async getDetailedStatus(
     request: SolverIntentStatusRequest,
     options: DetailedStatusOptions = {},
   ): Promise<Result<SolverIntentStatusResponse, IntentStatusError>> {
@@ -254,12 +254,9 @@ export class SwapsService {
       [["requestBudgetMs", { positive: true }]],
       "get detailed status",
     );
-    if (!checked.ok) return Promise.resolve(checked);
-    return getIntentStatus(
-      this.#deps,
-      request,
-      options?.requestBudgetMs ?? DEFAULT_DETAILED_STATUS_BUDGET_MS,
-    );
+    if (!checked.ok) return checked;
+    const { getIntentStatus, DEFAULT_DETAILED_STATUS_BUDGET_MS: budget } = await import("./status.ts");
+    return getIntentStatus(this.#deps, request, options?.requestBudgetMs ?? budget);
   }
 
   /**
@@ -276,7 +273,7 @@ export class SwapsService {
     target: SwapTrackTarget,
     options?: SwapTrackOptions,
   ): Promise<Result<SwapTrackResult, ClientError>> {
-    const tracked = await trackSwap(this.#deps, target, options);
+    const tracked = await (await import("./track.ts")).trackSwap(this.#deps, target, options);
     // delivered: the swap leaves the journal (docs/swap_lifecycle.md#the-swap-journal)
     if (tracked.ok) await settleJournalEntry(this.#deps.journal, tracked.value.hubTxHash);
     return tracked;
@@ -291,11 +288,11 @@ export class SwapsService {
    * @param options relay `timeout`, `trackTimeout`, `signal`, `onProgress`, `onCheckpoint`
    * @returns the delivery and the final token, or a failed Result carrying `context.resumeToken`
    */
-  resume(
+  async resume(
     token: SwapResumeToken | string,
     options?: SwapResumeOptions,
   ): Promise<Result<SwapResumeResult, ClientError>> {
-    return resumeSwap(this.#deps, token, options);
+    return (await import("./resume.ts")).resumeSwap(this.#deps, token, options);
   }
 
   /**
@@ -307,31 +304,30 @@ export class SwapsService {
    * @param options per-read budget
    * @returns the state and a token for {@link resume}
    */
-  reconcile(
+  async reconcile(
     srcChainKey: SpokeChainKey,
     srcTxHash: string,
     options?: SwapReconcileOptions,
   ): Promise<Result<SwapReconcileResult, ClientError>> {
-    return reconcileSwap(this.#deps, srcChainKey, srcTxHash, options);
+    return (await import("./reconcile.ts")).reconcileSwap(this.#deps, srcChainKey, srcTxHash, options);
   }
 
   /** Waits for the fill's relay packet on the destination chain; the value has `dst_tx_hash`. */
-  getSolvedIntentPacket(request: SolvedIntentPacketRequest): Promise<Result<PacketData, ClientError>> {
+  async getSolvedIntentPacket(request: SolvedIntentPacketRequest): Promise<Result<PacketData, ClientError>> {
     const checked = checkCallOptions(
       request,
       [["timeout", { positive: true }]],
       "wait for the solved intent packet",
     );
-    if (!checked.ok) return Promise.resolve(checked);
+    if (!checked.ok) return checked;
     if (request === undefined) {
-      return Promise.resolve(
-        err(
-          new ClientError("VALIDATION_FAILED", "Cannot wait for the solved intent packet: no request", {
-            context: { field: "request" },
-          }),
-        ),
+      return err(
+        new ClientError("VALIDATION_FAILED", "Cannot wait for the solved intent packet: no request", {
+          context: { field: "request" },
+        }),
       );
     }
+    const { getSolvedIntentPacket } = await import("../relay/get_solved_intent_packet.ts");
     return getSolvedIntentPacket({
       chainId: request.chainId,
       fillTxHash: request.fillTxHash,

@@ -67,6 +67,7 @@ import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
 import { estimateTrackEtaMs } from "./eta.ts";
 import { getIntentStatus } from "./status.ts";
 import { nextTrackPollAt } from "./track_schedule.ts";
+import { DEFAULT_TRACK_REQUEST_BUDGET_MS, DEFAULT_TRACK_TIMEOUT_MS } from "./wait_defaults.ts";
 import { nextTrackDeliveryPollAt, type TrackObservation } from "../relay/track_milestones.ts";
 import type { SwapResult } from "./types.ts";
 
@@ -125,11 +126,7 @@ export interface SwapTrackResult {
   statusRequests: number;
 }
 
-/** Default overall bound of a track, in ms. */
-export const DEFAULT_TRACK_TIMEOUT_MS = 300_000;
-
-/** Default budget of each status request of a track, in ms. */
-export const DEFAULT_TRACK_REQUEST_BUDGET_MS = 10_000;
+export { DEFAULT_TRACK_REQUEST_BUDGET_MS, DEFAULT_TRACK_TIMEOUT_MS };
 
 const fail = (
   code: ClientError["code"],

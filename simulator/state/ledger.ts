@@ -53,6 +53,9 @@ function filedUnder(p: LedgerPacket, chainId: number): boolean {
 const HUB_ID = 146;
 const MAX_EVENTS = 5_000;
 
+/** How long the ledger keeps a settled source tx after recording it, by default (`retainSettledMs`): one hour. */
+export const DEFAULT_RETAIN_SETTLED_MS = 3_600_000;
+
 /** The default timing profile: a relay of about 1.5 s, a fill 0.5 s after `/execute`. */
 export const DEFAULT_LEDGER_PROFILE: LedgerProfile = {
   relay: { validatingMs: 300, executingMs: 800, executedMs: 1_500 },
@@ -87,6 +90,13 @@ export interface LedgerOptions {
    * reads answer not found). Unsettled txs are never pruned. @default 1_000
    */
   retainSettled?: number | undefined;
+  /**
+   * Longest time (ms of the ledger's clock) a settled source tx is kept after it was recorded: once a new tx is
+   * recorded, settled ones older than this are pruned as by `retainSettled` even under that cap (checked at most
+   * every tenth of the window, at least every second). `Infinity` keeps them until the cap. The simulator's
+   * retention policy is both bounds: docs/simulator_scenarios.md#retention. @default 3_600_000 (one hour)
+   */
+  retainSettledMs?: number | undefined;
   /**
    * Told once per hub call list delivered to a hub wallet (a spoke packet that registers no intent), at its
    * delivery time, e.g. so hub positions follow their writes. @default none
@@ -129,6 +139,11 @@ export class Ledger {
   readonly #cancels: (payload: string) => readonly string[];
   readonly #onDelivered: (packet: LedgerPacket) => void;
   readonly #retain: number;
+  readonly #retainMs: number;
+  /** When each source tx was recorded (restored ones: when restored), by its `#spokeTxs` key. */
+  readonly #recordedAt = new Map<string, number>();
+  /** Clock time from which the next recorded tx runs a pruning pass for age (see `retainSettledMs`). */
+  #agePruneAt = 0;
   readonly #onHubCalls: LedgerOptions["onHubCalls"];
   readonly #onHubIntent: LedgerOptions["onHubIntent"];
   readonly #onPruned: LedgerOptions["onPruned"];
@@ -166,6 +181,7 @@ export class Ledger {
     this.#cancels = options.cancelledIntents ?? (() => []);
     this.#onDelivered = options.onDelivered ?? (() => {});
     this.#retain = Math.max(1, Math.floor(options.retainSettled ?? 1_000));
+    this.#retainMs = Math.max(0, options.retainSettledMs ?? DEFAULT_RETAIN_SETTLED_MS);
     this.#pruneAt = this.#basePruneAt();
     this.#onHubCalls = options.onHubCalls;
     this.#onHubIntent = options.onHubIntent;
@@ -193,6 +209,8 @@ export class Ledger {
     this.#seed = seed;
     this.#rng = createRng(seed);
     this.#spokeTxs.clear();
+    this.#recordedAt.clear();
+    this.#agePruneAt = 0;
     this.#pruneAt = this.#basePruneAt();
     this.#packets.clear();
     this.#pendingPackets.clear();
@@ -233,13 +251,18 @@ export class Ledger {
   recordSpokeTx(tx: LedgerSpokeTx): void {
     const key = `${tx.chainKey}:${tx.txHash.toLowerCase()}`;
     if (this.#spokeTxs.has(key)) return this.#count("spokeTx", false);
+    const now = this.now();
     this.#spokeTxs.set(key, tx);
+    this.#recordedAt.set(key, now);
     this.#count("spokeTx", true);
     this.#emit("spoke_tx", tx.txHash, { chainKey: tx.chainKey, intent: tx.intent !== undefined });
-    if (tx.chainKey === HUB_KEY && tx.intent) this.#registerHubIntent(tx, tx.txHash, this.now());
-    if (this.#spokeTxs.size > this.#pruneAt) {
-      this.#pruneSettled();
-      this.#schedulePrune();
+    if (tx.chainKey === HUB_KEY && tx.intent) this.#registerHubIntent(tx, tx.txHash, now);
+    const byCount = this.#spokeTxs.size > this.#pruneAt;
+    const byAge = Number.isFinite(this.#retainMs) && now >= this.#agePruneAt;
+    if (byCount || byAge) {
+      this.#pruneSettled(byAge ? now - this.#retainMs : -Infinity);
+      if (byCount) this.#schedulePrune();
+      if (byAge) this.#agePruneAt = now + Math.max(1_000, this.#retainMs / 10);
     }
   }
 
@@ -257,12 +280,16 @@ export class Ledger {
     this.#pruneAt = Math.max(this.#basePruneAt(), Math.ceil(this.#spokeTxs.size * 1.1));
   }
 
-  /** Prunes the oldest settled source txs (and what hangs off them) down to the retain cap. */
-  #pruneSettled(): void {
+  /**
+   * Prunes the oldest settled source txs (and what hangs off them) down to the retain cap, and every settled one
+   * recorded before `cutoff` (oldest first: the map keeps recording order).
+   */
+  #pruneSettled(cutoff: number): void {
     let excess = this.#spokeTxs.size - this.#retain;
     const pruned = new Set<string>();
     for (const [key, tx] of this.#spokeTxs) {
-      if (excess <= 0) break;
+      const old = (this.#recordedAt.get(key) ?? Infinity) < cutoff;
+      if (excess <= 0 && !old) break;
       if (this.#pruneIfSettled(key, tx, pruned)) excess--;
     }
     if (pruned.size > 0) this.#onPruned?.(pruned);
@@ -288,6 +315,7 @@ export class Ledger {
     packetKeys.push(...fillKeys);
     if (packetKeys.some((k) => this.#packets.get(k)?.some((p) => !p.delivered))) return false;
     this.#spokeTxs.delete(key);
+    this.#recordedAt.delete(key);
     for (const k of packetKeys) {
       pruned.add(k);
       for (const p of this.#packets.get(k) ?? []) pruned.add(p.dstTxHash.toLowerCase());
@@ -753,7 +781,12 @@ export class Ledger {
     this.reset(s.seed);
     this.#rng = createRng(s.seed, s.rng);
     this.#connSn = s.connSn;
-    for (const tx of s.spokeTxs) this.#spokeTxs.set(`${tx.chainKey}:${tx.txHash.toLowerCase()}`, tx);
+    const restoredAt = this.now();
+    for (const tx of s.spokeTxs) {
+      const key = `${tx.chainKey}:${tx.txHash.toLowerCase()}`;
+      this.#spokeTxs.set(key, tx);
+      this.#recordedAt.set(key, restoredAt);
+    }
     for (const p of [...s.packets].sort((a, b) => a.connSn - b.connSn)) {
       const k = p.srcTxHash.toLowerCase();
       this.#packets.set(k, [...(this.#packets.get(k) ?? []), p]);

@@ -122,6 +122,16 @@ let warm: Promise<unknown> | undefined;
 export const warmUp = (): Promise<unknown> =>
   warm ??= Promise.all([
     import("../../services/client/_hub_services.ts"),
+    // the swaps service's and the root relay functions' lazily loaded code (docs/browser.md#size)
+    import("../../services/swaps/status.ts"),
+    import("../../services/swaps/track.ts"),
+    import("../../services/swaps/resume.ts"),
+    import("../../services/swaps/reconcile.ts"),
+    import("../../services/swaps/cancel_intent.ts"),
+    import("../../services/intent/verify_and_relay.ts"),
+    import("../../services/hub/send_evm_tx.ts"),
+    import("../../services/relay/mod.ts"),
+    import("../../services/backend_api/_data_reads.ts"),
     import("../../core/guard/unknown_chain_key_hint.ts"),
     import("../../chains/solana/adapter.ts"),
     import("../../chains/stellar/adapter.ts"),
