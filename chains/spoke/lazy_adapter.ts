@@ -124,5 +124,11 @@ export function createLazySpokeAdapter<W>(source: LazySpokeAdapterSource<W>): Sp
       const a = await adapter();
       return a.ok ? a.value.isAllowanceValid(query) : a;
     },
+    estimateGas: async (tx, options) => {
+      const a = await adapter();
+      if (!a.ok) return a;
+      const fn = a.value.estimateGas;
+      return typeof fn === "function" ? fn.call(a.value, tx, options) : missing("estimate gas");
+    },
   };
 }
