@@ -43,6 +43,7 @@ import type {
   SpokeVerifyOptions,
 } from "../spoke/spoke_adapter.ts";
 import { createEvmBridgeDeposit } from "./bridge_deposit.ts";
+import { estimateEvmGas } from "./estimate_gas.ts";
 import { createEvmTokenReads } from "./token_reads.ts";
 import { buildSwapIntentTx } from "./swap_intent.ts";
 import { verifyTxHash } from "./verify_tx_hash.ts";
@@ -209,6 +210,8 @@ export function createEvmSpokeAdapter(
     createSwapIntent,
     createBridgeDeposit: (params, wallet) => createEvmBridgeDeposit(config, params, wallet),
     verifyTxHash: verify,
+    estimateGas: (tx, estimate = {}) =>
+      estimateEvmGas(config, tx, { fetch: options.fetch, sleep: options.sleep, signal: estimate.signal }),
     ...createEvmTokenReads(config, options),
   };
 }

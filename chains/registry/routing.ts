@@ -37,6 +37,7 @@ import { nearFamily } from "../near/family.ts";
 import { stacksFamily } from "../stacks/family.ts";
 import { bitcoinFamily } from "../bitcoin/family.ts";
 import type { SpokeAdapter } from "../spoke/spoke_adapter.ts";
+import type { EstimateGasParams, EstimateGasResult } from "../spoke/gas_estimate.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
 /** Options of {@link createSpokeRouter}. */
@@ -51,6 +52,13 @@ export interface SpokeRouterOptions {
 export interface SpokeRouter {
   /** The adapter of `chainKey`, built once per chain configuration. */
   adapter(chainKey: string): Result<SpokeAdapter, ClientError>;
+  /**
+   * Estimates the gas of an unsigned transaction on `params.chainKey` with that chain's node (the platform's
+   * `SpokeService.estimateGas`; docs/gas.md): `params.tx` as a `raw: true` result returned it, the estimate in the
+   * family's shape. Failures: `UNKNOWN_CHAIN_KEY`, `VALIDATION_FAILED` (a tx of another family), `ABORTED`,
+   * `EXECUTION_FAILED` (the node says it would fail), `CHAIN_SDK_MISSING`, or the transport's codes.
+   */
+  estimateGas<K extends SpokeChainKey>(params: EstimateGasParams<K>): Promise<EstimateGasResult<K>>;
 }
 
 /**
@@ -62,7 +70,20 @@ export interface SpokeRouter {
  */
 export function createSpokeRouter(chains: () => ChainConfigs, options: SpokeRouterOptions = {}): SpokeRouter {
   const cache = new WeakMap<object, SpokeAdapter>();
-  return {
+  const router: SpokeRouter = {
+    async estimateGas<K extends SpokeChainKey>(params: EstimateGasParams<K>): Promise<EstimateGasResult<K>> {
+      const a = router.adapter(params?.chainKey);
+      if (!a.ok) return a;
+      const estimate = a.value.estimateGas;
+      if (typeof estimate !== "function") {
+        return err(
+          new ClientError("UNSUPPORTED_CHAIN_OPERATION", `Cannot estimate gas on chain ${a.value.chainKey}`, {
+            context: { chainKey: a.value.chainKey, family: a.value.family, method: "estimateGas" },
+          }),
+        );
+      }
+      return await estimate.call(a.value, params.tx, { signal: params.signal }) as EstimateGasResult<K>;
+    },
     adapter(chainKey) {
       if (!isSpokeChainKey(chainKey)) {
         return err(
@@ -83,6 +104,7 @@ export function createSpokeRouter(chains: () => ChainConfigs, options: SpokeRout
       return built;
     },
   };
+  return router;
 }
 
 /** The lazily loaded families: each loader imports the family's adapter module (and with it the family's SDK). */
