@@ -1,0 +1,83 @@
+/**
+ * `estimateGas` on every family, against the in-process simulator: the raw transaction a `raw: true` result returns
+ * (a money-market supply, the platform's own estimate example) goes in, the family's estimate comes out in the
+ * platform's shape, and a transaction the node says fails is `EXECUTION_FAILED`.
+ * @module
+ */
+import assert from "node:assert/strict";
+import { XSwap } from "../../../mod.ts";
+import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
+import type { HubWriteResult } from "../../../services/hub/write_result.ts";
+import type { ClientError } from "../../../core/errors.ts";
+import type { Result } from "../../../core/result.ts";
+
+const BASE_USDC = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
+const EVM_USER = "0x1a642f0E3c3aF545E7AcBD38b07251B3990914F1";
+
+async function withClient(fn: (client: XSwap, sim: SimulatorApp) => Promise<void>): Promise<void> {
+  const sim = createSimulatorApp({ preset: "instant" });
+  try {
+    await fn(new XSwap({ ...sim.clientConfig, fetch: sim.fetch }), sim);
+  } finally {
+    sim.close();
+  }
+}
+
+function rawOf(r: Result<HubWriteResult, ClientError>) {
+  if (!r.ok) throw r.error;
+  if (r.value.kind !== "raw") throw new Error("expected a raw result");
+  return r.value;
+}
+
+Deno.test("estimateGas on an EVM spoke answers eth_estimateGas for a raw supply: intrinsic + calldata + the deposit", async () => {
+  await withClient(async (client) => {
+    const raw = rawOf(
+      await client.moneyMarket.supply(
+        { srcChainKey: "0x2105.base", srcAddress: EVM_USER, token: BASE_USDC, amount: 1_000n },
+        { raw: true },
+      ),
+    );
+    const viaSpoke = await client.spoke.estimateGas({ tx: raw.rawTx, chainKey: "0x2105.base" });
+    if (!viaSpoke.ok) throw viaSpoke.error;
+    assert.equal(typeof viaSpoke.value, "bigint");
+    assert.ok(viaSpoke.value > 21_000n + 75_000n && viaSpoke.value < 500_000n, String(viaSpoke.value));
+    // the bare tx, the money market's and the swaps' estimate agree: one node call each, the same answer
+    const bare = await client.moneyMarket.estimateGas({ tx: raw.tx, chainKey: "0x2105.base" });
+    const swaps = await client.swaps.estimateGas({ tx: raw.rawTx, chainKey: "0x2105.base" });
+    assert.ok(bare.ok && swaps.ok && bare.value === viaSpoke.value && swaps.value === viaSpoke.value);
+  });
+});
+
+Deno.test("estimateGas on an EVM spoke fails EXECUTION_FAILED with the node's revert for a deposit whose value differs from its amount", async () => {
+  await withClient(async (client) => {
+    const raw = rawOf(
+      await client.moneyMarket.supply(
+        { srcChainKey: "0x2105.base", srcAddress: EVM_USER, token: BASE_USDC, amount: 1_000n },
+        { raw: true },
+      ),
+    );
+    const tampered = { ...raw.tx, value: 5n };
+    const r = await client.spoke.estimateGas({ tx: tampered, chainKey: "0x2105.base" });
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, "EXECUTION_FAILED");
+    assert.equal(r.error.context.phase, "estimateGas");
+    assert.match(r.error.message, /execution reverted: token deposit sent a native value/);
+  });
+});
+
+Deno.test("estimateGas refuses a tx of another family, an unknown chain and an aborted signal without I/O", async () => {
+  await withClient(async (client, sim) => {
+    const before = sim.counters().counters;
+    const other = await client.spoke.estimateGas({
+      tx: { family: "SOLANA", transaction: "AA==" },
+      chainKey: "0x2105.base",
+    });
+    assert.ok(!other.ok && other.error.code === "VALIDATION_FAILED");
+    const unknown = await client.spoke.estimateGas({ tx: { family: "SOLANA", transaction: "AA==" }, chainKey: "x" as "solana" });
+    assert.ok(!unknown.ok && unknown.error.code === "UNKNOWN_CHAIN_KEY");
+    const tx = { from: EVM_USER, to: EVM_USER, value: 0n, data: "0x" };
+    const aborted = await client.spoke.estimateGas({ tx, chainKey: "0x2105.base", signal: AbortSignal.abort() });
+    assert.ok(!aborted.ok && aborted.error.code === "ABORTED");
+    assert.deepEqual(sim.counters().counters, before);
+  });
+});
