@@ -5,6 +5,8 @@
  * @module
  */
 import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
+import { ComputeBudgetProgram, Transaction } from "@solana/web3.js";
 import { XSwap } from "../../../mod.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
 import type { HubWriteResult } from "../../../services/hub/write_result.ts";
@@ -79,5 +81,43 @@ Deno.test("estimateGas refuses a tx of another family, an unknown chain and an a
     const aborted = await client.spoke.estimateGas({ tx, chainKey: "0x2105.base", signal: AbortSignal.abort() });
     assert.ok(!aborted.ok && aborted.error.code === "ABORTED");
     assert.deepEqual(sim.counters().counters, before);
+  });
+});
+
+const SOL_USDC = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
+const SOL_USER = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
+
+Deno.test("estimateGas on Solana simulates the raw supply and answers the units metered: the deposit's budget", async () => {
+  await withClient(async (client, sim) => {
+    const raw = rawOf(
+      await client.moneyMarket.supply(
+        { srcChainKey: "solana", srcAddress: SOL_USER, token: SOL_USDC, amount: 1_000n },
+        { raw: true },
+      ),
+    );
+    const r = await client.spoke.estimateGas({ tx: raw.rawTx, chainKey: "solana" });
+    if (!r.ok) throw r.error;
+    // two compute-budget instructions (150 each) and the asset manager's charge: what the platform requests
+    assert.equal(r.value, 1_400_000);
+    assert.equal(sim.ledger.stats().spokeTxs, 0, "a simulation records nothing");
+  });
+});
+
+Deno.test("estimateGas on Solana fails EXECUTION_FAILED when the deposit runs past a default compute budget", async () => {
+  await withClient(async (client) => {
+    const raw = rawOf(
+      await client.moneyMarket.supply(
+        { srcChainKey: "solana", srcAddress: SOL_USER, token: SOL_USDC, amount: 1_000n },
+        { raw: true },
+      ),
+    );
+    if (raw.rawTx.family !== "SOLANA") throw new Error("expected Solana");
+    const tx = Transaction.from(Buffer.from(raw.rawTx.transaction, "base64"));
+    tx.instructions = tx.instructions.filter((ix) => !ix.programId.equals(ComputeBudgetProgram.programId));
+    const stripped = tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString("base64");
+    const r = await client.spoke.estimateGas({ tx: { family: "SOLANA", transaction: stripped }, chainKey: "solana" });
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, "EXECUTION_FAILED");
+    assert.match(String(r.error.context.reason), /ComputationalBudgetExceeded/);
   });
 });
