@@ -7,6 +7,13 @@
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import { ComputeBudgetProgram, Transaction } from "@solana/web3.js";
+import {
+  Keypair as StellarKeypair,
+  Networks,
+  Operation,
+  type Transaction as StellarTransaction,
+  TransactionBuilder,
+} from "@stellar/stellar-sdk";
 import { XSwap } from "../../../mod.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
 import type { HubWriteResult } from "../../../services/hub/write_result.ts";
@@ -119,5 +126,54 @@ Deno.test("estimateGas on Solana fails EXECUTION_FAILED when the deposit runs pa
     assert.ok(!r.ok);
     assert.equal(r.error.code, "EXECUTION_FAILED");
     assert.match(String(r.error.context.reason), /ComputationalBudgetExceeded/);
+  });
+});
+
+function stellarAddress(): string {
+  return StellarKeypair.random().publicKey();
+}
+
+async function stellarBorrowRaw(client: XSwap, address: string) {
+  const raw = rawOf(
+    await client.moneyMarket.borrow({
+      srcChainKey: "stellar",
+      srcAddress: address,
+      token: BASE_USDC,
+      amount: 1_000n,
+      dstChainKey: "0x2105.base",
+      dstAddress: EVM_USER,
+    }, { raw: true }),
+  );
+  if (raw.rawTx.family !== "STELLAR") throw new Error("expected Stellar");
+  return raw.rawTx;
+}
+
+Deno.test("estimateGas on Stellar answers the simulation's minResourceFee for a raw borrow message", async () => {
+  await withClient(async (client) => {
+    const rawTx = await stellarBorrowRaw(client, stellarAddress());
+    const r = await client.spoke.estimateGas({ tx: rawTx, chainKey: "stellar" });
+    if (!r.ok) throw r.error;
+    assert.equal(typeof r.value, "bigint");
+    // a connection message: the message base plus the envelope's bytes
+    const bytes = Buffer.from(rawTx.xdr, "base64").length;
+    assert.equal(r.value, BigInt(60_000 + 10 * bytes));
+  });
+});
+
+Deno.test("estimateGas on Stellar fails EXECUTION_FAILED when the envelope carries a second operation", async () => {
+  await withClient(async (client) => {
+    const source = stellarAddress();
+    const rawTx = await stellarBorrowRaw(client, source);
+    const tx = TransactionBuilder.fromXDR(rawTx.xdr, Networks.PUBLIC) as StellarTransaction;
+    const doubled = TransactionBuilder.cloneFrom(tx, { fee: tx.fee })
+      .addOperation(Operation.bumpSequence({ bumpTo: "1" }))
+      .build();
+    const r = await client.spoke.estimateGas({
+      tx: { family: "STELLAR", xdr: doubled.toXDR() },
+      chainKey: "stellar",
+    });
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, "EXECUTION_FAILED");
+    assert.equal(r.error.context.reason, "expected exactly one operation");
   });
 });
