@@ -177,3 +177,43 @@ Deno.test("estimateGas on Stellar fails EXECUTION_FAILED when the envelope carri
     assert.equal(r.error.context.reason, "expected exactly one operation");
   });
 });
+
+const ICON_USER = `hx${"0a".repeat(20)}`;
+
+async function iconMigrationRaw(client: XSwap) {
+  const raw = rawOf(
+    await client.migration.migrateIcxToSoda(
+      { srcChainKey: "0x1.icon", srcAddress: ICON_USER, amount: 10n ** 18n, receiver: EVM_USER },
+      { raw: true },
+    ),
+  );
+  if (raw.rawTx.family !== "ICON") throw new Error("expected ICON");
+  return raw.rawTx;
+}
+
+Deno.test("estimateGas on ICON asks debug_estimateStep on the debug endpoint, stepLimit left out", async () => {
+  await withClient(async (client, sim) => {
+    const rawTx = await iconMigrationRaw(client);
+    assert.ok("stepLimit" in rawTx.params, "the raw tx carries a step limit the estimate drops");
+    const r = await client.spoke.estimateGas({ tx: rawTx, chainKey: "0x1.icon" });
+    if (!r.ok) throw r.error;
+    // the default step, the data bytes and a deposit's charge
+    assert.ok(r.value > 100_000n + 350_000n, String(r.value));
+    const again = await client.spoke.estimateGas({ tx: rawTx, chainKey: "0x1.icon" });
+    assert.ok(again.ok && again.value === r.value, "deterministic");
+    const asked = sim.requests().filter((e) => e.path === "/icon/api/v3d");
+    assert.equal(asked.length, 2);
+  });
+});
+
+Deno.test("estimateGas on ICON fails EXECUTION_FAILED with the SCORE's revert for a zero-value deposit", async () => {
+  await withClient(async (client) => {
+    const rawTx = await iconMigrationRaw(client);
+    const data = rawTx.params.data as { method: string; params: Record<string, unknown> };
+    const tampered = { ...rawTx.params, data: { ...data, params: { ...data.params, _value: "0x0" } } };
+    const r = await client.spoke.estimateGas({ tx: { family: "ICON", params: tampered }, chainKey: "0x1.icon" });
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, "EXECUTION_FAILED");
+    assert.match(String(r.error.context.reason), /_value is not a positive amount/);
+  });
+});
