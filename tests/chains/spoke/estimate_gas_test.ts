@@ -14,7 +14,9 @@ import {
   type Transaction as StellarTransaction,
   TransactionBuilder,
 } from "@stellar/stellar-sdk";
+import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
 import { XSwap } from "../../../mod.ts";
+import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
 import type { HubWriteResult } from "../../../services/hub/write_result.ts";
 import type { ClientError } from "../../../core/errors.ts";
@@ -215,5 +217,49 @@ Deno.test("estimateGas on ICON fails EXECUTION_FAILED with the SCORE's revert fo
     assert.ok(!r.ok);
     assert.equal(r.error.code, "EXECUTION_FAILED");
     assert.match(String(r.error.context.reason), /_value is not a positive amount/);
+  });
+});
+
+const SUI_KEYPAIR = Ed25519Keypair.fromSecretKey(new Uint8Array(32).fill(7));
+const SUI_USER = SUI_KEYPAIR.toSuiAddress();
+const SUI_USDC = DEFAULT_CLIENT_CONFIG.swaps.supportedTokens.sui.find((t) => t.symbol === "USDC")!.address;
+
+Deno.test("estimateGas on Sui dev-inspects the raw supply's TransactionKind and answers its gasUsed", async () => {
+  await withClient(async (client, sim) => {
+    const raw = rawOf(
+      await client.moneyMarket.supply(
+        { srcChainKey: "sui", srcAddress: SUI_USER, token: SUI_USDC, amount: 5n },
+        { raw: true },
+      ),
+    );
+    const r = await client.spoke.estimateGas({ tx: raw.rawTx, chainKey: "sui" });
+    if (!r.ok) throw r.error;
+    assert.deepEqual(Object.keys(r.value).sort(), [
+      "computationCost",
+      "nonRefundableStorageFee",
+      "storageCost",
+      "storageRebate",
+    ]);
+    // a deposit writes two objects (the coin and the asset manager's state), 99% rebated
+    assert.equal(r.value.storageCost, String(2 * 988_000));
+    assert.equal(r.value.storageRebate, String(2 * 988_000 * 99 / 100));
+    assert.ok(BigInt(r.value.computationCost) > 0n);
+    assert.equal(sim.ledger.stats().spokeTxs, 0, "an inspection records nothing");
+  });
+});
+
+Deno.test("estimateGas on Sui fails EXECUTION_FAILED when another sender would spend the supply's coin", async () => {
+  await withClient(async (client) => {
+    const raw = rawOf(
+      await client.moneyMarket.supply(
+        { srcChainKey: "sui", srcAddress: SUI_USER, token: SUI_USDC, amount: 5n },
+        { raw: true },
+      ),
+    );
+    if (raw.rawTx.family !== "SUI") throw new Error("expected Sui");
+    const other = { ...raw.rawTx.tx, from: `0x${"0c".repeat(32)}` };
+    const r = await client.spoke.estimateGas({ tx: { family: "SUI", tx: other }, chainKey: "sui" });
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, "EXECUTION_FAILED");
   });
 });
