@@ -15,6 +15,9 @@ import {
   TransactionBuilder,
 } from "@stellar/stellar-sdk";
 import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
+import { Transaction as BtcTransaction } from "@scure/btc-signer";
+import { base64 } from "@scure/base";
+import { SIM_BITCOIN_FEE_ESTIMATES } from "../../../simulator/chains/bitcoin/esplora_app.ts";
 import { XSwap } from "../../../mod.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
@@ -93,6 +96,10 @@ Deno.test("estimateGas refuses a tx of another family, an unknown chain and an a
   });
 });
 
+const STACKS_USER = "SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7";
+const STACKS_CALL = { contractAddress: STACKS_USER, contractName: "x", functionName: "f", functionArgs: [] };
+const BTC_USER = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
+const BTC = DEFAULT_CLIENT_CONFIG.swaps.supportedTokens.bitcoin.find((t) => t.symbol === "BTC")!;
 const SOL_USDC = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
 const SOL_USER = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
 
@@ -261,5 +268,75 @@ Deno.test("estimateGas on Sui fails EXECUTION_FAILED when another sender would s
     const r = await client.spoke.estimateGas({ tx: { family: "SUI", tx: other }, chainKey: "sui" });
     assert.ok(!r.ok);
     assert.equal(r.error.code, "EXECUTION_FAILED");
+  });
+});
+
+Deno.test("estimateGas on Stacks posts the raw payload to /v2/fees/transaction and answers low, medium and high", async () => {
+  await withClient(async (client, sim) => {
+    const raw = rawOf(
+      await client.moneyMarket.supply({
+        srcChainKey: "stacks",
+        srcAddress: STACKS_USER,
+        token: DEFAULT_CLIENT_CONFIG.chains.stacks.nativeToken,
+        amount: 2_000_000n,
+      }, { raw: true }),
+    );
+    if (raw.rawTx.family !== "STACKS") throw new Error("expected Stacks");
+    const r = await client.spoke.estimateGas({ tx: raw.rawTx, chainKey: "stacks" });
+    if (!r.ok) throw r.error;
+    assert.deepEqual([r.value.low.fee_rate, r.value.medium.fee_rate, r.value.high.fee_rate], [1, 2, 3]);
+    assert.ok(r.value.low.fee < r.value.medium.fee && r.value.medium.fee < r.value.high.fee);
+    // derived from the length: a longer payload costs more
+    const bytes = raw.rawTx.payload.replace(/^0x/, "").length / 2;
+    assert.equal(r.value.low.fee, bytes + 180 + 1_000);
+    assert.equal(sim.requests().filter((e) => e.path === "/stacks/v2/fees/transaction").length, 1);
+  });
+});
+
+Deno.test("estimateGas on Stacks fails EXECUTION_FAILED with the estimator's reason for a payload it cannot read", async () => {
+  await withClient(async (client) => {
+    const r = await client.spoke.estimateGas({
+      tx: { family: "STACKS", payload: "0xdeadbeef", contractCall: STACKS_CALL },
+      chainKey: "stacks",
+    });
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, "EXECUTION_FAILED");
+    assert.equal(r.error.context.reason, "InvalidPayload");
+  });
+});
+
+Deno.test("estimateGas on NEAR answers the platform's NEAR_DEFAULT_GAS without a node call", async () => {
+  await withClient(async (client, sim) => {
+    const raw = rawOf(
+      await client.moneyMarket.supply(
+        { srcChainKey: "near", srcAddress: "alice.near", token: "bnusd.sodax.near", amount: 5n },
+        { raw: true },
+      ),
+    );
+    const before = sim.requests().length;
+    const r = await client.spoke.estimateGas({ tx: raw.rawTx, chainKey: "near" });
+    assert.ok(r.ok && r.value === 300_000_000_000_000n);
+    assert.equal(sim.requests().length, before);
+    const other = await client.spoke.estimateGas({ tx: { family: "SOLANA", transaction: "AA==" }, chainKey: "near" });
+    assert.ok(!other.ok && other.error.code === "VALIDATION_FAILED");
+  });
+});
+
+Deno.test("estimateGas on Bitcoin prices the raw PSBT's virtual size at the node's 6-block fee rate", async () => {
+  await withClient(async (client) => {
+    const raw = rawOf(
+      await client.moneyMarket.supply(
+        { srcChainKey: "bitcoin", srcAddress: BTC_USER, token: BTC.address, amount: 50_000n },
+        { raw: true },
+      ),
+    );
+    if (raw.rawTx.family !== "BITCOIN") throw new Error("expected Bitcoin");
+    const r = await client.spoke.estimateGas({ tx: raw.rawTx, chainKey: "bitcoin" });
+    if (!r.ok) throw r.error;
+    const psbt = BtcTransaction.fromPSBT(base64.decode(raw.rawTx.psbt), { allowUnknownOutputs: true });
+    const vsize = psbt.unsignedTx.length + 27 * psbt.inputsLength;
+    assert.equal(r.value, BigInt(vsize) * BigInt(Math.ceil(SIM_BITCOIN_FEE_ESTIMATES["6"]!)), "the rate rounded up");
+    const junk = await client.spoke.estimateGas({ tx: { family: "BITCOIN", psbt: "AAAA" }, chainKey: "bitcoin" });
+    assert.ok(!junk.ok && junk.error.code === "VALIDATION_FAILED");
   });
 });
