@@ -17,6 +17,7 @@ import {
 import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
 import { Transaction as BtcTransaction } from "@scure/btc-signer";
 import { base64 } from "@scure/base";
+import { USER as INJ_USER } from "../injective/_fixture.ts";
 import { SIM_BITCOIN_FEE_ESTIMATES } from "../../../simulator/chains/bitcoin/esplora_app.ts";
 import { XSwap } from "../../../mod.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/mod.ts";
@@ -338,5 +339,38 @@ Deno.test("estimateGas on Bitcoin prices the raw PSBT's virtual size at the node
     assert.equal(r.value, BigInt(vsize) * BigInt(Math.ceil(SIM_BITCOIN_FEE_ESTIMATES["6"]!)), "the rate rounded up");
     const junk = await client.spoke.estimateGas({ tx: { family: "BITCOIN", psbt: "AAAA" }, chainKey: "bitcoin" });
     assert.ok(!junk.ok && junk.error.code === "VALIDATION_FAILED");
+  });
+});
+
+Deno.test("estimateGas on Injective simulates the raw supply with the sender's sequence and answers gasWanted/gasUsed", async () => {
+  await withClient(async (client, sim) => {
+    const raw = rawOf(
+      await client.moneyMarket.supply(
+        { srcChainKey: "injective-1", srcAddress: INJ_USER, token: "inj", amount: 10n ** 18n },
+        { raw: true },
+      ),
+    );
+    const r = await client.spoke.estimateGas({ tx: raw.rawTx, chainKey: "injective-1" });
+    if (!r.ok) throw r.error;
+    assert.equal(r.value.gasWanted, 0);
+    assert.ok(Number.isSafeInteger(r.value.gasUsed) && r.value.gasUsed > 65_000 + 140_000, String(r.value.gasUsed));
+    const paths = sim.requests().map((e) => e.path).filter((p) => p.startsWith("/injective/cosmos/"));
+    assert.ok(paths.includes("/injective/cosmos/tx/v1beta1/simulate"));
+    assert.equal(sim.ledger.stats().spokeTxs, 0, "a simulation records nothing");
+  });
+});
+
+Deno.test("estimateGas on Injective fails EXECUTION_FAILED when the funds exceed the sender's balance", async () => {
+  await withClient(async (client) => {
+    const raw = rawOf(
+      await client.moneyMarket.supply(
+        { srcChainKey: "injective-1", srcAddress: INJ_USER, token: "inj", amount: 10n ** 30n },
+        { raw: true },
+      ),
+    );
+    const r = await client.spoke.estimateGas({ tx: raw.rawTx, chainKey: "injective-1" });
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, "EXECUTION_FAILED");
+    assert.match(String(r.error.context.reason), /insufficient funds/);
   });
 });
