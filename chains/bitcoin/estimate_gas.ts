@@ -52,7 +52,7 @@ export async function estimateBitcoinGas(
     ? unsignedTxOf(tx)?.data
     : undefined;
   const vsize = typeof psbt === "string" ? psbtVsize(psbt) : undefined;
-  if (vsize === undefined) return err(notFamilyTx("bitcoin", "{family: \"BITCOIN\", psbt: base64 PSBT}"));
+  if (vsize === undefined) return err(notFamilyTx("bitcoin", '{family: "BITCOIN", psbt: base64 PSBT}'));
   const aborted = estimateAborted("bitcoin", options.signal);
   if (aborted) return err(aborted);
   const rate = await esplora.getFeeRate(DEFAULT_FEE_TARGET_BLOCKS, options.signal);

@@ -66,7 +66,9 @@ export async function estimateEvmGas(
   const { chainKey } = chain;
   const family = (tx as { family?: unknown }).family;
   const call = family === undefined || family === "EVM" ? unsignedTxOf(tx) : undefined;
-  if (call === undefined || !isAddress(call.from, { strict: false }) || !isAddress(call.to, { strict: false })) {
+  if (
+    call === undefined || !isAddress(call.from, { strict: false }) || !isAddress(call.to, { strict: false })
+  ) {
     return err(notFamilyTx(chainKey, "an EVM tx {from, to, value, data}"));
   }
   if (!isHex(call.data) || call.value < 0n) return err(notFamilyTx(chainKey, "hex data and a value >= 0"));

@@ -69,7 +69,7 @@ export async function estimateIconGas(
 ): Promise<Result<IconGasEstimate, ClientError>> {
   const raw = taggedRawTx(tx, "ICON");
   if (raw === undefined || typeof raw.params !== "object" || raw.params === null) {
-    return err(notFamilyTx("0x1.icon", "{family: \"ICON\", params}"));
+    return err(notFamilyTx("0x1.icon", '{family: "ICON", params}'));
   }
   const aborted = estimateAborted("0x1.icon", options.signal);
   if (aborted) return err(aborted);

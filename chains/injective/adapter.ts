@@ -100,7 +100,11 @@ export function createInjectiveSpokeAdapter(
     ): Promise<Result<SpokeSwapIntentResult, ClientError>> =>
       createInjectiveSwapIntent(write, params, wallet, { randomBytes: options.randomBytes }),
     estimateGas: (tx, estimate = {}) =>
-      estimateInjectiveGas(config.rpcUrl, tx, { fetch: options.fetch, sleep: options.sleep, signal: estimate.signal }),
+      estimateInjectiveGas(config.rpcUrl, tx, {
+        fetch: options.fetch,
+        sleep: options.sleep,
+        signal: estimate.signal,
+      }),
     createBridgeDeposit: (
       params: SpokeBridgeDepositParams,
       wallet: InjectiveWalletProvider | undefined,

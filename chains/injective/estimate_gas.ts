@@ -54,7 +54,7 @@ export async function estimateInjectiveGas(
 ): Promise<Result<InjectiveGasEstimate, ClientError>> {
   const t = tx as { family?: unknown; sender?: unknown; bodyBytes?: unknown };
   if (t.family !== "INJECTIVE" || typeof t.sender !== "string" || typeof t.bodyBytes !== "string") {
-    return err(notFamilyTx("injective-1", "{family: \"INJECTIVE\", sender, bodyBytes}"));
+    return err(notFamilyTx("injective-1", '{family: "INJECTIVE", sender, bodyBytes}'));
   }
   let bodyBytes: Uint8Array;
   try {
@@ -73,7 +73,11 @@ export async function estimateInjectiveGas(
     }],
     fee: { amount: [], gasLimit: 0n, payer: "", granter: "" },
   }));
-  const txBytes = CosmosTxV1Beta1TxPb.TxRaw.toBinary({ bodyBytes, authInfoBytes, signatures: [new Uint8Array()] });
+  const txBytes = CosmosTxV1Beta1TxPb.TxRaw.toBinary({
+    bodyBytes,
+    authInfoBytes,
+    signatures: [new Uint8Array()],
+  });
   const r = await httpRequest({
     url: `${restUrl.replace(/\/+$/, "")}/cosmos/tx/v1beta1/simulate`,
     method: "POST",
@@ -86,13 +90,17 @@ export async function estimateInjectiveGas(
   }, { fetch: options.fetch, sleep: options.sleep });
   if (!r.ok) {
     const body = r.error.context.body as { code?: unknown; message?: unknown } | undefined;
-    if (typeof body?.code === "number" && body.code !== INVALID_ARGUMENT && typeof body.message === "string") {
+    if (
+      typeof body?.code === "number" && body.code !== INVALID_ARGUMENT && typeof body.message === "string"
+    ) {
       return err(estimateReverted("injective-1", body.message, r.error));
     }
-    return err(new ClientError(r.error.code, r.error.message, {
-      context: { ...r.error.context, chainKey: "injective-1" },
-      cause: r.error.cause,
-    }));
+    return err(
+      new ClientError(r.error.code, r.error.message, {
+        context: { ...r.error.context, chainKey: "injective-1" },
+        cause: r.error.cause,
+      }),
+    );
   }
   return ok({ gasWanted: Number(r.value.gas_info.gas_wanted), gasUsed: Number(r.value.gas_info.gas_used) });
 }

@@ -15,7 +15,12 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { estimateAborted, type NearGasEstimate, notFamilyTx, type SpokeEstimateGasTx } from "../spoke/gas_estimate.ts";
+import {
+  estimateAborted,
+  type NearGasEstimate,
+  notFamilyTx,
+  type SpokeEstimateGasTx,
+} from "../spoke/gas_estimate.ts";
 import { NEAR_DEFAULT_GAS } from "./function_call.ts";
 
 /**
@@ -30,17 +35,28 @@ export function estimateNearGas(
   tx: SpokeEstimateGasTx,
   options: { signal?: AbortSignal | undefined } = {},
 ): Result<NearGasEstimate, ClientError> {
-  if (!isNearTx(tx)) return err(notFamilyTx("near", "{family: \"NEAR\", transaction: {signerId, receiverId, actions}}"));
+  if (!isNearTx(tx)) {
+    return err(notFamilyTx("near", '{family: "NEAR", transaction: {signerId, receiverId, actions}}'));
+  }
   const aborted = estimateAborted("near", options.signal);
   return aborted ? err(aborted) : ok(NEAR_DEFAULT_GAS);
 }
 
 function isNearTx(tx: SpokeEstimateGasTx): boolean {
   if (typeof tx !== "object" || tx === null) return false;
-  const t = tx as { family?: unknown; transaction?: unknown; signerId?: unknown; from?: unknown; data?: unknown };
+  const t = tx as {
+    family?: unknown;
+    transaction?: unknown;
+    signerId?: unknown;
+    from?: unknown;
+    data?: unknown;
+  };
   const transaction = t.family === "NEAR" ? t.transaction : t.family === undefined ? tx : undefined;
   const n = transaction as { signerId?: unknown; receiverId?: unknown; actions?: unknown } | undefined;
-  if (typeof n?.signerId === "string" && typeof n.receiverId === "string" && Array.isArray(n.actions)) return true;
+  if (typeof n?.signerId === "string" && typeof n.receiverId === "string" && Array.isArray(n.actions)) {
+    return true;
+  }
   // the EVM-shaped summary of a raw NEAR deposit: a NEAR account (not hex) as the sender
-  return t.family === undefined && typeof t.from === "string" && !t.from.startsWith("0x") && typeof t.data === "string";
+  return t.family === undefined && typeof t.from === "string" && !t.from.startsWith("0x") &&
+    typeof t.data === "string";
 }

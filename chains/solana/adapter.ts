@@ -176,7 +176,11 @@ export function createSolanaSpokeAdapter(
     createSwapIntent,
     sendHubCalls: createSolanaHubCallSender(config, rpc),
     estimateGas: (tx, estimate = {}) =>
-      estimateSolanaGas(config.rpcUrl, tx, { fetch: options.fetch, sleep: options.sleep, signal: estimate.signal }),
+      estimateSolanaGas(config.rpcUrl, tx, {
+        fetch: options.fetch,
+        sleep: options.sleep,
+        signal: estimate.signal,
+      }),
     verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
       verifySolanaTx(config.rpcUrl, hash, {
         fetch: options.fetch,

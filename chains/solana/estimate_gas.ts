@@ -54,7 +54,7 @@ export async function estimateSolanaGas(
 ): Promise<Result<SolanaGasEstimate, ClientError>> {
   const raw = taggedRawTx(tx, "SOLANA");
   if (raw === undefined || typeof raw.transaction !== "string" || !BASE64.test(raw.transaction)) {
-    return err(notFamilyTx("solana", "{family: \"SOLANA\", transaction: base64}"));
+    return err(notFamilyTx("solana", '{family: "SOLANA", transaction: base64}'));
   }
   const aborted = estimateAborted("solana", options.signal);
   if (aborted) return err(aborted);
@@ -80,9 +80,13 @@ export async function estimateSolanaGas(
   const units = value.unitsConsumed;
   if (units !== undefined && units !== null && (typeof units !== "number" || !Number.isSafeInteger(units))) {
     return err(
-      new ClientError("RESPONSE_VALIDATION_FAILED", "Cannot estimate gas on solana: unitsConsumed is not a number", {
-        context: { chainKey: "solana", method: "simulateTransaction", body: r.value },
-      }),
+      new ClientError(
+        "RESPONSE_VALIDATION_FAILED",
+        "Cannot estimate gas on solana: unitsConsumed is not a number",
+        {
+          context: { chainKey: "solana", method: "simulateTransaction", body: r.value },
+        },
+      ),
     );
   }
   return ok(typeof units === "number" ? units : undefined);

@@ -98,4 +98,3 @@ export type ChainTypeOfKey<K extends SpokeChainKey> = K extends "solana" ? "SOLA
 
 /** The estimate of chain key `K` (the platform's `GetEstimateGasReturnType<K>`). */
 export type GetEstimateGasReturnType<K extends SpokeChainKey> = GasEstimateOf[ChainTypeOfKey<K>];
-

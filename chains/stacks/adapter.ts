@@ -91,7 +91,8 @@ export function createStacksSpokeAdapter(
       wallet: StacksWalletProvider | undefined,
     ): Promise<Result<SpokeHubCallResult, ClientError>> =>
       sendStacksHubCalls(config, params, wallet, transport),
-    estimateGas: (tx, estimate = {}) => estimateStacksGas(config.rpcUrl, tx, { ...transport, signal: estimate.signal }),
+    estimateGas: (tx, estimate = {}) =>
+      estimateStacksGas(config.rpcUrl, tx, { ...transport, signal: estimate.signal }),
     verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
       verifyStacksTx(config.rpcUrl, hash, {
         ...transport,

@@ -24,7 +24,7 @@ import {
   taggedRawTx,
   unsignedTxOf,
 } from "../spoke/gas_estimate.ts";
-import { type StacksRequestOptions, stacksRequest } from "./_rest.ts";
+import { stacksRequest, type StacksRequestOptions } from "./_rest.ts";
 
 const HEX = /^(0x)?([0-9a-fA-F]{2})+$/;
 const estimation = z.object({ fee: z.number(), fee_rate: z.number() });
@@ -52,7 +52,7 @@ export async function estimateStacksGas(
     ? unsignedTxOf(tx)?.data
     : undefined;
   if (typeof payload !== "string" || !HEX.test(payload)) {
-    return err(notFamilyTx("stacks", "{family: \"STACKS\", payload: hex}"));
+    return err(notFamilyTx("stacks", '{family: "STACKS", payload: hex}'));
   }
   const aborted = estimateAborted("stacks", options.signal);
   if (aborted) return err(aborted);
@@ -70,9 +70,13 @@ export async function estimateStacksGas(
   const [low, medium, high] = r.value.estimations;
   if (low === undefined || medium === undefined || high === undefined) {
     return err(
-      new ClientError("RESPONSE_VALIDATION_FAILED", "Cannot estimate gas on stacks: fewer than three estimations", {
-        context: { chainKey: "stacks", method: "POST /v2/fees/transaction", body: r.value },
-      }),
+      new ClientError(
+        "RESPONSE_VALIDATION_FAILED",
+        "Cannot estimate gas on stacks: fewer than three estimations",
+        {
+          context: { chainKey: "stacks", method: "POST /v2/fees/transaction", body: r.value },
+        },
+      ),
     );
   }
   return ok({ low, medium, high });

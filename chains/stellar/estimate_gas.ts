@@ -21,7 +21,7 @@ import {
   type StellarGasEstimate,
   taggedRawTx,
 } from "../spoke/gas_estimate.ts";
-import { type SorobanRpcOptions, simulateTransaction } from "./soroban_rpc.ts";
+import { simulateTransaction, type SorobanRpcOptions } from "./soroban_rpc.ts";
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
@@ -41,7 +41,7 @@ export async function estimateStellarGas(
 ): Promise<Result<StellarGasEstimate, ClientError>> {
   const raw = taggedRawTx(tx, "STELLAR");
   if (raw === undefined || typeof raw.xdr !== "string" || !BASE64.test(raw.xdr)) {
-    return err(notFamilyTx("stellar", "{family: \"STELLAR\", xdr: base64}"));
+    return err(notFamilyTx("stellar", '{family: "STELLAR", xdr: base64}'));
   }
   const aborted = estimateAborted("stellar", options.signal);
   if (aborted) return err(aborted);

@@ -98,11 +98,18 @@ export function injectivePaths(): Record<string, Record<string, unknown>> {
           required: true,
           content: {
             "application/json": {
-              schema: { type: "object", required: ["tx_bytes"], properties: { tx_bytes: { type: "string" } } },
+              schema: {
+                type: "object",
+                required: ["tx_bytes"],
+                properties: { tx_bytes: { type: "string" } },
+              },
             },
           },
         },
-        responses: { 200: json("{gas_info, result}"), 400: nodeError("malformed body, or a failing simulation") },
+        responses: {
+          200: json("{gas_info, result}"),
+          400: nodeError("malformed body, or a failing simulation"),
+        },
       },
     },
     "/injective/cosmos/tx/v1beta1/txs/{hash}": {

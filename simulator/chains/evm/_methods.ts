@@ -333,5 +333,9 @@ function callParam(value: unknown): { to: Address | undefined; data: Hex; value:
   const to = call.to === undefined || call.to === null ? undefined : addressParam(call.to, "to");
   const data = call.data ?? call.input ?? "0x";
   if (typeof data !== "string" || !isHex(data)) throw invalid("data must be hex");
-  return { to, data, value: call.value === undefined || call.value === null ? 0n : quantityParam(call.value, "value") };
+  return {
+    to,
+    data,
+    value: call.value === undefined || call.value === null ? 0n : quantityParam(call.value, "value"),
+  };
 }

@@ -63,7 +63,9 @@ export function estimateCallGas(to: Address | undefined, data: Hex, value: bigin
 
 function executionGas(data: Hex, decoded: ReturnType<typeof decodeSpokeTx>): bigint {
   if (decoded.deposit !== undefined) {
-    return decoded.deposit.token.toLowerCase() === NATIVE ? EXECUTION_GAS.nativeDeposit : EXECUTION_GAS.erc20Deposit;
+    return decoded.deposit.token.toLowerCase() === NATIVE
+      ? EXECUTION_GAS.nativeDeposit
+      : EXECUTION_GAS.erc20Deposit;
   }
   if (decoded.intent !== undefined) return EXECUTION_GAS.intent;
   if (decoded.message !== undefined) return EXECUTION_GAS.message;

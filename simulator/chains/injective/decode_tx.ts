@@ -178,7 +178,9 @@ export function decodeInjectiveTx(
  * @param txBytes the `TxRaw` to simulate
  * @returns the decoded tx (`publicKey` empty), or the refusal (code and reason)
  */
-export function decodeUnsignedInjectiveTx(txBytes: Uint8Array): { ok: true; tx: DecodedInjectiveTx } | InjectiveTxRefusal {
+export function decodeUnsignedInjectiveTx(
+  txBytes: Uint8Array,
+): { ok: true; tx: DecodedInjectiveTx } | InjectiveTxRefusal {
   let body: TxBody;
   let authInfo: AuthInfo;
   try {

@@ -449,7 +449,9 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
       throw new BadRequest("body is not JSON");
     }
     const { tx_bytes: txBytes } = (body ?? {}) as { tx_bytes?: unknown };
-    if (typeof txBytes !== "string" || txBytes === "") throw new BadRequest("tx_bytes must be a base64 string");
+    if (typeof txBytes !== "string" || txBytes === "") {
+      throw new BadRequest("tx_bytes must be a base64 string");
+    }
     const answer = await simulate(txBytes);
     return c.json(answer.body, answer.status);
   });

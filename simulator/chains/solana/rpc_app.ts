@@ -142,7 +142,9 @@ export function createSolanaRpcApp(
    * Runs the transaction as preflight does: the programs' checks, balances, then compute-unit metering. Throws the
    * preflight `RpcFault` (-32002, `data: {err, logs}`) on a failure.
    */
-  function execute(tx: LegacyTransaction): { found: SpokeInstruction; metered: Extract<Metered, { ok: true }> } {
+  function execute(
+    tx: LegacyTransaction,
+  ): { found: SpokeInstruction; metered: Extract<Metered, { ok: true }> } {
     const found = findSpokeInstruction(tx, { assetManager, connection });
     if (!found.ok) {
       const e = found.error;

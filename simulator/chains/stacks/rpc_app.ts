@@ -423,7 +423,10 @@ export function createStacksRpcApp(options: StacksRpcAppOptions): StacksRpcApp {
     }
     const hex = body.transaction_payload.replace(/^0x/, "");
     const estimated = body.estimated_len;
-    if (estimated !== undefined && (typeof estimated !== "number" || !Number.isSafeInteger(estimated) || estimated < 0)) {
+    if (
+      estimated !== undefined &&
+      (typeof estimated !== "number" || !Number.isSafeInteger(estimated) || estimated < 0)
+    ) {
       return jsonError(400, "estimated_len must be a non-negative integer", "BAD_REQUEST");
     }
     let payload: ReturnType<typeof deserializePayload>;
@@ -514,7 +517,13 @@ export function stacksFeeEstimations(payloadBytes: number, estimatedLen: number)
   const length = payloadBytes + estimatedLen + 180;
   const fee = (rate: number) => Math.max(180, Math.ceil(length * rate + 1_000 * rate));
   return {
-    estimated_cost: { read_count: 8, read_length: 4_096, runtime: 250_000, write_count: 3, write_length: 256 },
+    estimated_cost: {
+      read_count: 8,
+      read_length: 4_096,
+      runtime: 250_000,
+      write_count: 3,
+      write_length: 256,
+    },
     estimated_cost_scalar: 1_000,
     cost_scalar_change_by_byte: 0.00476,
     estimations: [1, 2, 3].map((rate) => ({ fee_rate: rate, fee: fee(rate) })),

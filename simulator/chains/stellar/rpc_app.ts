@@ -168,7 +168,8 @@ export function createStellarRpcApp(
     if (effect === undefined && (called === assetManager || called === connection)) {
       // the spoke contract traps on a call it cannot read (wrong arguments, another sender than the source)
       return {
-        error: "HostError: Error(WasmVm, InvalidAction)\n\nEvent log (newest first):\n   0: [Diagnostic Event] " +
+        error:
+          "HostError: Error(WasmVm, InvalidAction)\n\nEvent log (newest first):\n   0: [Diagnostic Event] " +
           `contract:${called}, topics:[error, Error(WasmVm, InvalidAction)], data:"VM call trapped"`,
         latestLedger: ledgerSeq(),
       };
@@ -285,7 +286,10 @@ export interface StellarSimEnvelope {
  * and writes the asset manager's state, a message writes the connection's, anything else is a read) plus the
  * envelope's bytes at the network's per-byte rate.
  */
-export function resourceFeeOf(effect: { record: { deposit?: unknown } } | undefined, envelopeBytes: number): number {
+export function resourceFeeOf(
+  effect: { record: { deposit?: unknown } } | undefined,
+  envelopeBytes: number,
+): number {
   const base = effect === undefined ? 25_000 : effect.record.deposit !== undefined ? 85_000 : 60_000;
   return base + 10 * envelopeBytes;
 }
@@ -293,7 +297,9 @@ export function resourceFeeOf(effect: { record: { deposit?: unknown } } | undefi
 /** The contract a one-operation invocation calls (`C...`), or `undefined`. */
 function invokedContract(tx: Transaction): string | undefined {
   const op = tx.operations[0];
-  if (op?.type !== "invokeHostFunction" || op.func.type !== "hostFunctionTypeInvokeContract") return undefined;
+  if (op?.type !== "invokeHostFunction" || op.func.type !== "hostFunctionTypeInvokeContract") {
+    return undefined;
+  }
   try {
     return StellarAddress.fromScAddress(op.func.invokeContract.contractAddress).toString();
   } catch {

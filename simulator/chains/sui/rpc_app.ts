@@ -374,7 +374,9 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
     for (const coinType of tokens.keys()) coinRow(sender, coinType);
     const effect = decodeSuiSpokeTx(data, contracts, (id) => coins.get(id));
     const failure = effect.kind === "reverted" ? effect.reason : undefined;
-    const price = gasPriceParam === undefined || gasPriceParam === null ? gasPrice : BigInt(String(gasPriceParam));
+    const price = gasPriceParam === undefined || gasPriceParam === null
+      ? gasPrice
+      : BigInt(String(gasPriceParam));
     return {
       effects: {
         messageVersion: "v1",
@@ -565,7 +567,8 @@ export function suiInspectGas(
   commands: number,
   gasPrice: bigint,
 ): { computationCost: string; storageCost: string; storageRebate: string; nonRefundableStorageFee: string } {
-  const units = 1_000n + 100n * BigInt(commands) + (kind === "deposit" ? 1_000n : kind === "message" ? 500n : 0n);
+  const units = 1_000n + 100n * BigInt(commands) +
+    (kind === "deposit" ? 1_000n : kind === "message" ? 500n : 0n);
   const objects = kind === "deposit" ? 2n : kind === "message" ? 1n : 0n;
   const storage = objects * SUI_OBJECT_STORAGE;
   const rebate = storage * 99n / 100n;

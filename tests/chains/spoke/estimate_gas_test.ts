@@ -88,10 +88,17 @@ Deno.test("estimateGas refuses a tx of another family, an unknown chain and an a
       chainKey: "0x2105.base",
     });
     assert.ok(!other.ok && other.error.code === "VALIDATION_FAILED");
-    const unknown = await client.spoke.estimateGas({ tx: { family: "SOLANA", transaction: "AA==" }, chainKey: "x" as "solana" });
+    const unknown = await client.spoke.estimateGas({
+      tx: { family: "SOLANA", transaction: "AA==" },
+      chainKey: "x" as "solana",
+    });
     assert.ok(!unknown.ok && unknown.error.code === "UNKNOWN_CHAIN_KEY");
     const tx = { from: EVM_USER, to: EVM_USER, value: 0n, data: "0x" };
-    const aborted = await client.spoke.estimateGas({ tx, chainKey: "0x2105.base", signal: AbortSignal.abort() });
+    const aborted = await client.spoke.estimateGas({
+      tx,
+      chainKey: "0x2105.base",
+      signal: AbortSignal.abort(),
+    });
     assert.ok(!aborted.ok && aborted.error.code === "ABORTED");
     assert.deepEqual(sim.counters().counters, before);
   });
@@ -131,8 +138,13 @@ Deno.test("estimateGas on Solana fails EXECUTION_FAILED when the deposit runs pa
     if (raw.rawTx.family !== "SOLANA") throw new Error("expected Solana");
     const tx = Transaction.from(Buffer.from(raw.rawTx.transaction, "base64"));
     tx.instructions = tx.instructions.filter((ix) => !ix.programId.equals(ComputeBudgetProgram.programId));
-    const stripped = tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString("base64");
-    const r = await client.spoke.estimateGas({ tx: { family: "SOLANA", transaction: stripped }, chainKey: "solana" });
+    const stripped = tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString(
+      "base64",
+    );
+    const r = await client.spoke.estimateGas({
+      tx: { family: "SOLANA", transaction: stripped },
+      chainKey: "solana",
+    });
     assert.ok(!r.ok);
     assert.equal(r.error.code, "EXECUTION_FAILED");
     assert.match(String(r.error.context.reason), /ComputationalBudgetExceeded/);
@@ -221,7 +233,10 @@ Deno.test("estimateGas on ICON fails EXECUTION_FAILED with the SCORE's revert fo
     const rawTx = await iconMigrationRaw(client);
     const data = rawTx.params.data as { method: string; params: Record<string, unknown> };
     const tampered = { ...rawTx.params, data: { ...data, params: { ...data.params, _value: "0x0" } } };
-    const r = await client.spoke.estimateGas({ tx: { family: "ICON", params: tampered }, chainKey: "0x1.icon" });
+    const r = await client.spoke.estimateGas({
+      tx: { family: "ICON", params: tampered },
+      chainKey: "0x1.icon",
+    });
     assert.ok(!r.ok);
     assert.equal(r.error.code, "EXECUTION_FAILED");
     assert.match(String(r.error.context.reason), /_value is not a positive amount/);
@@ -318,7 +333,10 @@ Deno.test("estimateGas on NEAR answers the platform's NEAR_DEFAULT_GAS without a
     const r = await client.spoke.estimateGas({ tx: raw.rawTx, chainKey: "near" });
     assert.ok(r.ok && r.value === 300_000_000_000_000n);
     assert.equal(sim.requests().length, before);
-    const other = await client.spoke.estimateGas({ tx: { family: "SOLANA", transaction: "AA==" }, chainKey: "near" });
+    const other = await client.spoke.estimateGas({
+      tx: { family: "SOLANA", transaction: "AA==" },
+      chainKey: "near",
+    });
     assert.ok(!other.ok && other.error.code === "VALIDATION_FAILED");
   });
 });
@@ -336,8 +354,15 @@ Deno.test("estimateGas on Bitcoin prices the raw PSBT's virtual size at the node
     if (!r.ok) throw r.error;
     const psbt = BtcTransaction.fromPSBT(base64.decode(raw.rawTx.psbt), { allowUnknownOutputs: true });
     const vsize = psbt.unsignedTx.length + 27 * psbt.inputsLength;
-    assert.equal(r.value, BigInt(vsize) * BigInt(Math.ceil(SIM_BITCOIN_FEE_ESTIMATES["6"]!)), "the rate rounded up");
-    const junk = await client.spoke.estimateGas({ tx: { family: "BITCOIN", psbt: "AAAA" }, chainKey: "bitcoin" });
+    assert.equal(
+      r.value,
+      BigInt(vsize) * BigInt(Math.ceil(SIM_BITCOIN_FEE_ESTIMATES["6"]!)),
+      "the rate rounded up",
+    );
+    const junk = await client.spoke.estimateGas({
+      tx: { family: "BITCOIN", psbt: "AAAA" },
+      chainKey: "bitcoin",
+    });
     assert.ok(!junk.ok && junk.error.code === "VALIDATION_FAILED");
   });
 });
@@ -353,7 +378,10 @@ Deno.test("estimateGas on Injective simulates the raw supply with the sender's s
     const r = await client.spoke.estimateGas({ tx: raw.rawTx, chainKey: "injective-1" });
     if (!r.ok) throw r.error;
     assert.equal(r.value.gasWanted, 0);
-    assert.ok(Number.isSafeInteger(r.value.gasUsed) && r.value.gasUsed > 65_000 + 140_000, String(r.value.gasUsed));
+    assert.ok(
+      Number.isSafeInteger(r.value.gasUsed) && r.value.gasUsed > 65_000 + 140_000,
+      String(r.value.gasUsed),
+    );
     const paths = sim.requests().map((e) => e.path).filter((p) => p.startsWith("/injective/cosmos/"));
     assert.ok(paths.includes("/injective/cosmos/tx/v1beta1/simulate"));
     assert.equal(sim.ledger.stats().spokeTxs, 0, "a simulation records nothing");
