@@ -43,7 +43,6 @@ import type {
   SpokeVerifyOptions,
 } from "../spoke/spoke_adapter.ts";
 import { createEvmBridgeDeposit } from "./bridge_deposit.ts";
-import { estimateEvmGas } from "./estimate_gas.ts";
 import { createEvmTokenReads } from "./token_reads.ts";
 import { buildSwapIntentTx } from "./swap_intent.ts";
 import { verifyTxHash } from "./verify_tx_hash.ts";
@@ -210,8 +209,13 @@ export function createEvmSpokeAdapter(
     createSwapIntent,
     createBridgeDeposit: (params, wallet) => createEvmBridgeDeposit(config, params, wallet),
     verifyTxHash: verify,
-    estimateGas: (tx, estimate = {}) =>
-      estimateEvmGas(config, tx, { fetch: options.fetch, sleep: options.sleep, signal: estimate.signal }),
+    // loaded on first use: a dApp that never estimates keeps it out of its bundle (the EVM app's size budget)
+    estimateGas: async (tx, estimate = {}) =>
+      (await import("./estimate_gas.ts")).estimateEvmGas(config, tx, {
+        fetch: options.fetch,
+        sleep: options.sleep,
+        signal: estimate.signal,
+      }),
     ...createEvmTokenReads(config, options),
   };
 }
