@@ -18,6 +18,7 @@
  * ```
  * @module
  */
+import { estimateBitcoinGas } from "./estimate_gas.ts";
 import type { ExchangeSignRequest } from "../../core/auth/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
@@ -138,6 +139,7 @@ export function createBitcoinSpokeAdapter(
       params: SpokeHubCallParams,
       wallet: BitcoinWalletProvider | undefined,
     ): Promise<Result<SpokeHubCallResult, ClientError>> => sendBitcoinHubCalls(intentDeps, params, wallet),
+    estimateGas: (tx, estimate = {}) => estimateBitcoinGas(esplora, tx, estimate),
     verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
       verifyBitcoinTx(esplora, hash, {
         sleep: options.sleep,

@@ -209,6 +209,13 @@ export function createEvmSpokeAdapter(
     createSwapIntent,
     createBridgeDeposit: (params, wallet) => createEvmBridgeDeposit(config, params, wallet),
     verifyTxHash: verify,
+    // loaded on first use: a dApp that never estimates keeps it out of its bundle (the EVM app's size budget)
+    estimateGas: async (tx, estimate = {}) =>
+      (await import("./estimate_gas.ts")).estimateEvmGas(config, tx, {
+        fetch: options.fetch,
+        sleep: options.sleep,
+        signal: estimate.signal,
+      }),
     ...createEvmTokenReads(config, options),
   };
 }

@@ -33,11 +33,14 @@ import { sendIconHubCalls } from "./send_hub_calls.ts";
 import { createIconSwapIntent, type IconDepositChainConfig } from "./swap_intent.ts";
 import { createIconTokenReads } from "./token_reads.ts";
 import { verifyIconTx } from "./verify_tx_hash.ts";
+import { estimateIconGas, iconDebugRpcUrl } from "./estimate_gas.ts";
 
 /** The chain settings the ICON adapter reads (a structural subset of `IconChainConfig`). */
 export interface IconSpokeChainConfig extends IconDepositChainConfig {
   /** JSON-RPC v3 endpoint. */
   rpcUrl: string;
+  /** The node's debug endpoint (`debug_estimateStep`). @default `rpcUrl` with `/api/v3d` for `/api/v3` */
+  debugRpcUrl?: string | undefined;
   /** Result polling. @default { pollingIntervalMs: 2000, maxTimeoutMs: 90000 } */
   pollingConfig?: { pollingIntervalMs: number; maxTimeoutMs: number } | undefined;
 }
@@ -92,6 +95,12 @@ export function createIconSpokeAdapter(
         pollingIntervalMs: verify.pollingIntervalMs ?? polling.pollingIntervalMs,
         maxTimeoutMs: verify.maxTimeoutMs ?? polling.maxTimeoutMs,
         signal: verify.signal,
+      }),
+    estimateGas: (tx, estimate = {}) =>
+      estimateIconGas(iconDebugRpcUrl(config), tx, {
+        fetch: options.fetch,
+        sleep: options.sleep,
+        signal: estimate.signal,
       }),
     ...createIconTokenReads(config, options),
   };

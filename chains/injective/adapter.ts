@@ -21,6 +21,7 @@
  * ```
  * @module
  */
+import { estimateInjectiveGas } from "./estimate_gas.ts";
 import type { InjectiveChainConfig } from "../../core/config/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
@@ -98,6 +99,12 @@ export function createInjectiveSpokeAdapter(
       wallet: InjectiveWalletProvider,
     ): Promise<Result<SpokeSwapIntentResult, ClientError>> =>
       createInjectiveSwapIntent(write, params, wallet, { randomBytes: options.randomBytes }),
+    estimateGas: (tx, estimate = {}) =>
+      estimateInjectiveGas(config.rpcUrl, tx, {
+        fetch: options.fetch,
+        sleep: options.sleep,
+        signal: estimate.signal,
+      }),
     createBridgeDeposit: (
       params: SpokeBridgeDepositParams,
       wallet: InjectiveWalletProvider | undefined,

@@ -17,6 +17,7 @@
  * ```
  * @module
  */
+import { estimateNearGas } from "./estimate_gas.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
 import { isValidNearAddress } from "../address/near.ts";
@@ -84,6 +85,7 @@ export function createNearSpokeAdapter(
       wallet: NearWalletProvider,
     ): Promise<Result<SpokeSwapIntentResult, ClientError>> =>
       createNearSwapIntent(config, params, wallet, { randomBytes: options.randomBytes }),
+    estimateGas: (tx, estimate = {}) => Promise.resolve(estimateNearGas(tx, estimate)),
     createBridgeDeposit: (
       params: SpokeBridgeDepositParams,
       wallet: NearWalletProvider | undefined,

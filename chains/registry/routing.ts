@@ -38,6 +38,7 @@ import { stacksFamily } from "../stacks/family.ts";
 import { bitcoinFamily } from "../bitcoin/family.ts";
 import type { SpokeAdapter, SpokeRateLimit, SpokeReadOptions } from "../spoke/spoke_adapter.ts";
 import type { BitcoinServiceMethods } from "../bitcoin/service_methods.ts";
+import type { EstimateGasParams, EstimateGasResult } from "../spoke/gas_estimate.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
 /** Options of {@link createSpokeRouter}. */
@@ -68,6 +69,13 @@ export interface SpokeRouter {
     chainKey: string,
     options?: SpokeReadOptions,
   ): Promise<Result<bigint, ClientError>>;
+  /**
+   * Estimates the gas of an unsigned transaction on `params.chainKey` with that chain's node (the platform's
+   * `SpokeService.estimateGas`; docs/gas.md): `params.tx` as a `raw: true` result returned it, the estimate in the
+   * family's shape. Failures: `UNKNOWN_CHAIN_KEY`, `VALIDATION_FAILED` (a tx of another family), `ABORTED`,
+   * `EXECUTION_FAILED` (the node says it would fail), `CHAIN_SDK_MISSING`, or the transport's codes.
+   */
+  estimateGas<K extends SpokeChainKey>(params: EstimateGasParams<K>): Promise<EstimateGasResult<K>>;
 }
 
 /**
@@ -113,6 +121,19 @@ export function createSpokeRouter(chains: () => ChainConfigs, options: SpokeRout
     ): Promise<Result<bigint, ClientError>> {
       const r = await rateLimit(token, chainKey, options, "getAvailable");
       return r.ok ? ok(r.value.available) : r;
+    },
+    async estimateGas<K extends SpokeChainKey>(params: EstimateGasParams<K>): Promise<EstimateGasResult<K>> {
+      const a = router.adapter(params?.chainKey);
+      if (!a.ok) return a;
+      const estimate = a.value.estimateGas;
+      if (typeof estimate !== "function") {
+        return err(
+          new ClientError("UNSUPPORTED_CHAIN_OPERATION", `Cannot estimate gas on chain ${a.value.chainKey}`, {
+            context: { chainKey: a.value.chainKey, family: a.value.family, method: "estimateGas" },
+          }),
+        );
+      }
+      return await estimate.call(a.value, params.tx, { signal: params.signal }) as EstimateGasResult<K>;
     },
     adapter(chainKey: string): Result<SpokeAdapter, ClientError> {
       if (!isSpokeChainKey(chainKey)) {

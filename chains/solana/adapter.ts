@@ -23,6 +23,7 @@
  * ```
  * @module
  */
+import { estimateSolanaGas } from "./estimate_gas.ts";
 import { keccak256 } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
@@ -174,6 +175,12 @@ export function createSolanaSpokeAdapter(
     isValidAddress: (address: string): boolean => isValidSolanaAddress(address),
     createSwapIntent,
     sendHubCalls: createSolanaHubCallSender(config, rpc),
+    estimateGas: (tx, estimate = {}) =>
+      estimateSolanaGas(config.rpcUrl, tx, {
+        fetch: options.fetch,
+        sleep: options.sleep,
+        signal: estimate.signal,
+      }),
     verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
       verifySolanaTx(config.rpcUrl, hash, {
         fetch: options.fetch,

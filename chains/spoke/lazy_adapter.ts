@@ -142,5 +142,11 @@ export function createLazySpokeAdapter<W>(source: LazySpokeAdapterSource<W>): Sp
       const fn = a.value.getRateLimit;
       return typeof fn === "function" ? fn.call(a.value, token, options) : missing("read rate limit");
     },
+    estimateGas: async (tx, options) => {
+      const a = await adapter();
+      if (!a.ok) return a;
+      const fn = a.value.estimateGas;
+      return typeof fn === "function" ? fn.call(a.value, tx, options) : missing("estimate gas");
+    },
   };
 }

@@ -19,6 +19,7 @@ import type { Result } from "../../core/result.ts";
 import type { BridgeDepositFields } from "../hub/bridge_hub_calls.ts";
 import type { Intent } from "../hub/intent.ts";
 import type { NearTransactionRequest, StacksContractCallRequest } from "./raw_requests.ts";
+import type { SpokeGasEstimate } from "./gas_estimates.ts";
 
 /** What the relayer needs besides the tx hash: the hub account and the hub payload. */
 export interface SpokeRelayData {
@@ -214,6 +215,24 @@ export type SpokeHubCallRawTx =
   | SpokeInjectiveUnsignedTx
   | { family: "BITCOIN"; /** The unsigned PSBT (base64). */ psbt: string };
 
+/**
+ * An unsigned transaction to estimate, as a `raw: true` result returns it: a hub-service write's `rawTx`
+ * ({@link SpokeHubCallRawTx}, tagged by family), or the `tx` of a raw bridge deposit, swap or approval
+ * ({@link SpokeUnsignedTx}: EVM calldata, Sui `TransactionKind`, Stacks payload, Bitcoin PSBT; or
+ * {@link SpokeInjectiveUnsignedTx}), or a NEAR deposit's `transaction`.
+ */
+export type SpokeEstimateGasTx =
+  | SpokeHubCallRawTx
+  | SpokeUnsignedTx
+  | SpokeInjectiveUnsignedTx
+  | NearUnsignedTransaction;
+
+/** Options of {@link SpokeAdapter.estimateGas}. */
+export interface SpokeEstimateGasOptions {
+  /** Aborts the node call. @default undefined */
+  signal?: AbortSignal | undefined;
+}
+
 /** The outcome of {@link SpokeAdapter.sendHubCalls}: a sent tx, or the unsigned one when `raw`. */
 export type SpokeHubCallResult =
   | { raw: false; txHash: string; relayData: SpokeRelayData }
@@ -348,4 +367,14 @@ export interface SpokeAdapter<W = unknown> {
    * Optional: the platform reads it on NEAR only.
    */
   getRateLimit?(token: string, options?: SpokeReadOptions): Promise<Result<SpokeRateLimit, ClientError>>;
+  /**
+   * Estimates the gas of an unsigned transaction of this chain (`tx` as a `raw: true` result returned it) with the
+   * node's own estimate method, in the family's shape (chains/spoke/gas_estimate.ts, docs/gas.md). A transaction
+   * the node says would fail is `EXECUTION_FAILED`; one of another family `VALIDATION_FAILED`. Optional: an adapter
+   * without it cannot estimate.
+   */
+  estimateGas?(
+    tx: SpokeEstimateGasTx,
+    options?: SpokeEstimateGasOptions,
+  ): Promise<Result<SpokeGasEstimate, ClientError>>;
 }

@@ -17,6 +17,7 @@
  * ```
  * @module
  */
+import { estimateStacksGas } from "./estimate_gas.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
 import { isValidStacksAddress } from "../address/mod.ts";
@@ -90,6 +91,8 @@ export function createStacksSpokeAdapter(
       wallet: StacksWalletProvider | undefined,
     ): Promise<Result<SpokeHubCallResult, ClientError>> =>
       sendStacksHubCalls(config, params, wallet, transport),
+    estimateGas: (tx, estimate = {}) =>
+      estimateStacksGas(config.rpcUrl, tx, { ...transport, signal: estimate.signal }),
     verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
       verifyStacksTx(config.rpcUrl, hash, {
         ...transport,

@@ -20,6 +20,7 @@
  * ```
  * @module
  */
+import { estimateStellarGas } from "./estimate_gas.ts";
 import { Networks, StrKey } from "@stellar/stellar-sdk";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
@@ -183,6 +184,8 @@ export function createStellarSpokeAdapter(
     isValidAddress: (address: string): boolean => isValidStellarAddress(address),
     createSwapIntent,
     sendHubCalls: createStellarHubCallSender(config, { ...options, networkPassphrase, timeoutSeconds }),
+    estimateGas: (tx, estimate = {}) =>
+      estimateStellarGas(url, tx, { fetch: options.fetch, sleep: options.sleep, signal: estimate.signal }),
     verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
       verifyStellarTx(url, hash, {
         fetch: options.fetch,

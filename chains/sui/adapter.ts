@@ -19,6 +19,8 @@
  * ```
  * @module
  */
+import { estimateSuiGas } from "./estimate_gas.ts";
+import { resolveSuiGrpcUrl } from "../../core/config/mod.ts";
 import type { Hex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
@@ -249,6 +251,12 @@ export function createSuiSpokeAdapter(
     isValidAddress: (address: string): boolean => isValidSuiAddress(address),
     createSwapIntent,
     sendHubCalls,
+    estimateGas: (tx, estimate = {}) =>
+      estimateSuiGas(resolveSuiGrpcUrl(config), tx, {
+        fetch: options.fetch,
+        sleep: options.sleep,
+        signal: estimate.signal,
+      }),
     createBridgeDeposit: (params, wallet) =>
       createSuiBridgeDeposit(params, wallet, {
         write,

@@ -39,6 +39,7 @@ export const MoneyMarketService: new (deps: ServiceDeps) => MoneyMarketService =
     async: {
       approve: true,
       borrow: true,
+      estimateGas: true,
       formatReservesUSD: true,
       getReservesData: true,
       getReservesHumanized: true,

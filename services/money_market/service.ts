@@ -35,6 +35,8 @@
  * ```
  * @module
  */
+import type { SpokeChainKey } from "../../core/chains/mod.ts";
+import type { EstimateGasParams, EstimateGasResult } from "../../chains/spoke/gas_estimate.ts";
 import type { Address } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
@@ -92,6 +94,19 @@ export class MoneyMarketService {
   /** Repays `amount` of `token` (on `srcChainKey`) of the debt of the hub wallet of `dstAddress`. */
   repay(params: MoneyMarketParams, options?: HubWriteOptions): Promise<Result<HubWriteResult, ClientError>> {
     return runMoneyMarketAction(this.#deps, "repay", params, options);
+  }
+
+  /**
+   * Estimates the gas of an unsigned transaction on `params.chainKey` (the platform's `MoneyMarketService.estimateGas`, which
+   * delegates to the spoke service, as this delegates to `client.spoke.estimateGas`): `params.tx` as a `raw: true`
+   * result returned it, the estimate in the chain family's shape (docs/gas.md).
+   *
+   * @param params `{tx, chainKey, signal?}`
+   * @returns `Result<GetEstimateGasReturnType<K>, ClientError>`; failures: `UNKNOWN_CHAIN_KEY`, `VALIDATION_FAILED`
+   *   (a tx of another family), `ABORTED`, `EXECUTION_FAILED` (the node says it would fail), or the transport's
+   */
+  estimateGas<K extends SpokeChainKey>(params: EstimateGasParams<K>): Promise<EstimateGasResult<K>> {
+    return this.#deps.spokes.estimateGas(params);
   }
 
   /**

@@ -3,6 +3,7 @@
  * packet, post-execution and the deadline. Every method returns a Result and never throws.
  * @module
  */
+import type { EstimateGasParams, EstimateGasResult } from "../../chains/spoke/gas_estimate.ts";
 import { ClientError } from "../../core/errors.ts";
 import { checkCallOptions } from "../../core/options/number_option.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -109,6 +110,19 @@ export class SwapsService {
     // what a quote's estimatedDeliveryMs learns from (with the tracks' durations)
     if (done.ok) this.#deps.swapLatency?.record({ lowMs: now() - startedAt, highMs: now() - startedAt });
     return done;
+  }
+
+  /**
+   * Estimates the gas of an unsigned transaction on `params.chainKey` (the platform's `SwapService.estimateGas`, which
+   * delegates to the spoke service, as this delegates to `client.spoke.estimateGas`): `params.tx` as a `raw: true`
+   * result returned it, the estimate in the chain family's shape (docs/gas.md).
+   *
+   * @param params `{tx, chainKey, signal?}`
+   * @returns `Result<GetEstimateGasReturnType<K>, ClientError>`; failures: `UNKNOWN_CHAIN_KEY`, `VALIDATION_FAILED`
+   *   (a tx of another family), `ABORTED`, `EXECUTION_FAILED` (the node says it would fail), or the transport's
+   */
+  estimateGas<K extends SpokeChainKey>(params: EstimateGasParams<K>): Promise<EstimateGasResult<K>> {
+    return this.#deps.spokes.estimateGas(params);
   }
 
   /**

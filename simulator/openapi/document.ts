@@ -282,6 +282,7 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
     "/soroban": jsonRpc("Stellar Soroban JSON-RPC subset (ledger entries, simulate, send, get transaction)"),
     "/icon": jsonRpc("ICON JSON-RPC v3 subset (icx_call, icx_sendTransaction, icx_getTransactionResult)"),
     "/icon/api/v3": jsonRpc("ICON JSON-RPC v3 subset at its conventional path (same methods as /icon)"),
+    "/icon/api/v3d": jsonRpc("ICON debug endpoint: debug_estimateStep (the tx params less stepLimit)"),
     "/": { get: { summary: "Dashboard page (HTML)", responses: { 200: { description: "HTML page" } } } },
     "/__sim/dashboard": {
       get: { summary: "Dashboard page (HTML)", responses: { 200: { description: "HTML page" } } },

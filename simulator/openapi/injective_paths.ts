@@ -90,6 +90,28 @@ export function injectivePaths(): Record<string, Record<string, unknown>> {
         responses: { 200: json("{tx_response}"), 400: nodeError("malformed body") },
       },
     },
+    "/injective/cosmos/tx/v1beta1/simulate": {
+      post: {
+        summary:
+          "Injective LCD: simulate an unsigned TxRaw ({tx_bytes: base64}): {gas_info: {gas_wanted, gas_used}}; a refusal is {code, message}",
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["tx_bytes"],
+                properties: { tx_bytes: { type: "string" } },
+              },
+            },
+          },
+        },
+        responses: {
+          200: json("{gas_info, result}"),
+          400: nodeError("malformed body, or a failing simulation"),
+        },
+      },
+    },
     "/injective/cosmos/tx/v1beta1/txs/{hash}": {
       get: {
         summary: "Injective LCD: a tx by hash (code 0: success)",

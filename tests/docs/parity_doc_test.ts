@@ -65,7 +65,7 @@ Deno.test("docs/parity.md's resolver refuses names that are not public: a missin
   assert.equal(await resolve("xswap.backendApi.getUserIntents"), undefined);
   assert.equal(await resolve("chains/evm:getIntentHash"), undefined);
   assert.equal(await resolve("xswap.spoke.adapter(solana).sendHubCalls"), undefined);
-  assert.notEqual(await resolve("xswap.swaps.estimateGas"), undefined);
+  assert.notEqual(await resolve("xswap.swaps.noSuchMethod"), undefined);
   assert.notEqual(await resolve("chains/address:encodeStellarAddress"), undefined);
   assert.notEqual(await resolve("xswap.spoke.adapter(0x2105.base).sendHubCalls"), undefined);
   assert.notEqual(await resolve("noSuchExport"), undefined);

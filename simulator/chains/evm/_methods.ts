@@ -8,6 +8,7 @@ import { ethCall, type EthCallContext } from "./eth_call.ts";
 import { blockHash, formatBlock, formatReceipt, formatTx } from "./_format.ts";
 import { RPC_ERRORS, RpcError } from "./_jsonrpc.ts";
 import { decodeSpokeTx } from "./decode_spoke_tx.ts";
+import { estimateCallGas } from "./estimate_gas.ts";
 import { applyEvmBalanceEffects } from "./balance_effects.ts";
 import { recoverSender } from "./recover_sender.ts";
 import type { HubFillLog, HubIntentLog, SpokeTxRecord } from "./types.ts";
@@ -54,8 +55,8 @@ const METHODS: Record<string, Handler> = {
     };
   },
   eth_estimateGas: (_ctx, params) => {
-    callParam(params[0]);
-    return numberToHex(GAS_ESTIMATE);
+    const call = callParam(params[0]);
+    return numberToHex(estimateCallGas(call.to, call.data, call.value));
   },
   eth_getBalance: (ctx, params) => {
     const address = addressParam(params[0], "address");
@@ -324,7 +325,7 @@ function hashParam(value: unknown): Hex {
   return value as Hex;
 }
 
-function callParam(value: unknown): { to: Address | undefined; data: Hex } {
+function callParam(value: unknown): { to: Address | undefined; data: Hex; value: bigint } {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw invalid("call must be an object");
   }
@@ -332,5 +333,9 @@ function callParam(value: unknown): { to: Address | undefined; data: Hex } {
   const to = call.to === undefined || call.to === null ? undefined : addressParam(call.to, "to");
   const data = call.data ?? call.input ?? "0x";
   if (typeof data !== "string" || !isHex(data)) throw invalid("data must be hex");
-  return { to, data };
+  return {
+    to,
+    data,
+    value: call.value === undefined || call.value === null ? 0n : quantityParam(call.value, "value"),
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * `createIconRpc`: the ICON JSON-RPC v3 subset the ICON spoke needs, at `POST /api/v3` (and `POST /`; mount it at
- * `/icon`): `icx_sendTransaction`, `icx_getTransactionResult`, `icx_getBalance`, `icx_call` (`balanceOf` only).
+ * `/icon`): `icx_sendTransaction`, `icx_getTransactionResult`, `icx_getBalance`, `icx_call` (`balanceOf` only);
+ * and the debug endpoint's `debug_estimateStep` at `POST /api/v3d`.
  *
  * `icx_sendTransaction` checks the envelope (version `0x3`, `hx` sender, `cx` contract, the network id, hex
  * step limit and timestamp, `dataType: "call"`) but no signature — the simulator never verifies ICON keys, which
@@ -200,6 +201,43 @@ export function createIconRpc(options: IconRpcOptions): IconRpc {
     return hash;
   }
 
+  /**
+   * `debug_estimateStep` (the debug endpoint, `/api/v3d`): the transaction's params without `stepLimit` and
+   * `signature`, checked as `icx_sendTransaction` checks them; the steps are derived from the work (a base, the
+   * call's data bytes, and a charge per kind of call); a call that would revert is the SCORE's error (`-30032`).
+   */
+  function estimateStep(params: unknown): string {
+    const p = object(params, "params");
+    const data = object(p.data, "data");
+    if (p.version !== "0x3") throw invalidParams("version must be 0x3");
+    if (typeof p.from !== "string" || !HX.test(p.from)) throw invalidParams("from is not an hx address");
+    if (typeof p.to !== "string" || !CX.test(p.to)) throw invalidParams("to is not a cx contract");
+    if (p.nid !== nid) throw invalidParams(`nid must be ${nid}`);
+    if (quantity(p.timestamp) === undefined) throw invalidParams("timestamp must be a hex quantity");
+    const value = p.value === undefined ? 0n : quantity(p.value);
+    if (value === undefined) throw invalidParams("value must be a hex quantity");
+    if (p.dataType !== "call" || typeof data.method !== "string") {
+      throw invalidParams("only calls are simulated");
+    }
+    const effect = decodeIconCall(
+      {
+        to: p.to,
+        value,
+        method: data.method,
+        params: data.params === undefined ? {} : object(data.params, "data.params"),
+      },
+      contracts,
+    );
+    if (effect.kind === "reverted") throw new RpcFault(-30032, effect.reason);
+    if (book !== undefined && effect.kind === "deposit") {
+      const have = book.balanceOf(chainKey, p.from, effect.deposit.token);
+      if (have < effect.deposit.amount) {
+        throw new RpcFault(-30032, `Reverted(0): insufficient balance (${have} < ${effect.deposit.amount})`);
+      }
+    }
+    return toHex(iconStepsOf(effect.kind, new TextEncoder().encode(canonicalJson(data)).length));
+  }
+
   function getTransactionResult(params: unknown): unknown {
     const { txHash } = object(params, "params");
     if (typeof txHash !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(txHash)) throw invalidParams("bad txHash");
@@ -244,6 +282,7 @@ export function createIconRpc(options: IconRpcOptions): IconRpc {
     icx_call: call,
   };
   const app = new Hono();
+  app.post("/api/v3d", (c) => handleJsonRpc(c, { debug_estimateStep: estimateStep }));
   app.post("/api/v3", (c) => handleJsonRpc(c, methods));
   app.post("/", (c) => handleJsonRpc(c, methods));
   const relayDataOf = (txHash: string) =>
@@ -254,6 +293,23 @@ export function createIconRpc(options: IconRpcOptions): IconRpc {
     relayDataOfRelay: (chainId, txHash) => (chainId === ICON_RELAY_ID ? relayDataOf(txHash) : undefined),
     store: mapsStore({ txs }),
   };
+}
+
+/** ICON's default step (every tx), and what one byte of `data` costs. */
+const ICON_STEP_DEFAULT = 100_000n;
+const ICON_STEP_PER_DATA_BYTE = 200n;
+/** What each kind of call runs on top (a deposit moves a token and calls the connection; a message only calls it). */
+const ICON_STEP_CALL = { deposit: 350_000n, message: 220_000n, other: 60_000n } as const;
+
+/**
+ * The steps a call takes: the default step, its `data` bytes, and its kind's charge.
+ *
+ * @param kind what the call does
+ * @param dataBytes the bytes of its `data` (canonical JSON)
+ * @returns the steps
+ */
+export function iconStepsOf(kind: "deposit" | "message" | "other", dataBytes: number): bigint {
+  return ICON_STEP_DEFAULT + ICON_STEP_PER_DATA_BYTE * BigInt(dataBytes) + ICON_STEP_CALL[kind];
 }
 
 function object(value: unknown, name: string): Record<string, unknown> {

@@ -170,6 +170,62 @@ export function decodeInjectiveTx(
   };
 }
 
+/**
+ * Decodes a transaction for `Simulate`: no signature is checked (the node skips verification when simulating, and
+ * a signer info without a public key stands for a simulated key); the signer is the messages' sender and the
+ * sequence the signer info's.
+ *
+ * @param txBytes the `TxRaw` to simulate
+ * @returns the decoded tx (`publicKey` empty), or the refusal (code and reason)
+ */
+export function decodeUnsignedInjectiveTx(
+  txBytes: Uint8Array,
+): { ok: true; tx: DecodedInjectiveTx } | InjectiveTxRefusal {
+  let body: TxBody;
+  let authInfo: AuthInfo;
+  try {
+    const raw = TxRaw.fromBinary(txBytes);
+    body = TxBody.fromBinary(raw.bodyBytes);
+    authInfo = AuthInfo.fromBinary(raw.authInfoBytes);
+  } catch (cause) {
+    return refuse(2, `tx parse error: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+  if (authInfo.signerInfos.length !== 1) return refuse(4, "exactly one signer is simulated");
+  const executes: DecodedExecute[] = [];
+  const otherTypes: string[] = [];
+  for (const any of body.messages) {
+    if (any.typeUrl !== MSG_EXECUTE_CONTRACT) {
+      otherTypes.push(any.typeUrl);
+      continue;
+    }
+    let m: MsgExecuteContract;
+    try {
+      m = MsgExecuteContract.fromBinary(any.value);
+    } catch {
+      return refuse(2, "MsgExecuteContract does not decode");
+    }
+    let msg: unknown;
+    try {
+      msg = JSON.parse(new TextDecoder().decode(m.msg));
+    } catch {
+      msg = undefined;
+    }
+    const funds: { denom: string; amount: bigint }[] = [];
+    for (const coin of m.funds) {
+      if (!/^\d{1,78}$/.test(coin.amount)) return refuse(10, `invalid coin amount ${coin.amount}`);
+      funds.push({ denom: coin.denom, amount: BigInt(coin.amount) });
+    }
+    executes.push({ sender: m.sender, contract: m.contract, msg, funds });
+  }
+  const signer = executes[0]?.sender;
+  if (signer === undefined) return refuse(4, "no signer: the transaction has no message");
+  if (executes.some((e) => e.sender !== signer)) return refuse(4, "exactly one signer is simulated");
+  return {
+    ok: true,
+    tx: { signer, publicKey: "", sequence: Number(authInfo.signerInfos[0]!.sequence), executes, otherTypes },
+  };
+}
+
 function refuse(code: number, reason: string): InjectiveTxRefusal {
   return { ok: false, code, reason };
 }

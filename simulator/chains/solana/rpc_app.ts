@@ -1,7 +1,9 @@
 /**
  * `createSolanaRpcApp`: the minimal Solana JSON-RPC the Solana spoke needs, at `POST /` (mount it at `/solana`):
  * `getLatestBlockhash`, `getTransaction` (`json` or `base64`, `_transaction_record.ts`), `sendTransaction` (base64 legacy and v0 transactions; a v0 message with address table lookups is refused as
- * the node refuses a table that does not exist), `getSignatureStatuses`, `getBalance`,
+ * the node refuses a table that does not exist), `simulateTransaction` (the same checks, signatures only with
+ * `sigVerify: true`, nothing recorded: `value.err` and `unitsConsumed` from the compute-budget metering),
+ * `getSignatureStatuses`, `getBalance`,
  * `getTokenAccountsByOwner` (`jsonParsed`, one account of the asked mint holding `tokenBalance`: the owner's
  * associated token account), `getAccountInfo` (the spoke programs' Anchor IDL accounts, `_idl_account.ts`, as
  * stored; any other address an empty system account),
@@ -112,8 +114,8 @@ export function createSolanaRpcApp(
     return ix === undefined ? { ok: true, update: {} } : resolveSpokeInstruction(ix, data);
   });
 
-  function sendTransaction(params: unknown): string {
-    const [encoded, config] = positional(params, 1);
+  /** Decodes a base64 transaction as the node does (`sendTransaction` and `simulateTransaction`). */
+  function decodeWire(encoded: unknown, config: unknown): { tx: LegacyTransaction; wire: Uint8Array } {
     if (typeof encoded !== "string") throw invalidParams("expected a base64 transaction");
     const encoding = (config as { encoding?: unknown } | undefined)?.encoding;
     if (encoding !== undefined && encoding !== "base64") {
@@ -133,12 +135,16 @@ export function createSolanaRpcApp(
         "invalid transaction: Transaction loads an address table account that doesn't exist",
       );
     }
-    const first = tx.signatures[0];
-    if (!first || !tx.feePayer || !verifyLegacySignatures(tx)) {
-      throw preflight("signature verification failed");
-    }
-    const signature = base58.encode(first);
-    if (recorded.has(signature) && ledger.getSpokeTx(chainKey, signature)) return signature;
+    return { tx, wire };
+  }
+
+  /**
+   * Runs the transaction as preflight does: the programs' checks, balances, then compute-unit metering. Throws the
+   * preflight `RpcFault` (-32002, `data: {err, logs}`) on a failure.
+   */
+  function execute(
+    tx: LegacyTransaction,
+  ): { found: SpokeInstruction; metered: Extract<Metered, { ok: true }> } {
     const found = findSpokeInstruction(tx, { assetManager, connection });
     if (!found.ok) {
       const e = found.error;
@@ -161,7 +167,20 @@ export function createSolanaRpcApp(
       [connection]: SPOKE_PROGRAM_UNITS.message,
     });
     if (!metered.ok) throw computeBudgetFailure(metered, tx.instructions[metered.index]?.programId ?? "");
-    recorded.set(signature, found.value);
+    return { found: found.value, metered };
+  }
+
+  function sendTransaction(params: unknown): string {
+    const [encoded, config] = positional(params, 1);
+    const { tx, wire } = decodeWire(encoded, config);
+    const first = tx.signatures[0];
+    if (!first || !tx.feePayer || !verifyLegacySignatures(tx)) {
+      throw preflight("signature verification failed");
+    }
+    const signature = base58.encode(first);
+    if (recorded.has(signature) && ledger.getSpokeTx(chainKey, signature)) return signature;
+    const { found } = execute(tx);
+    recorded.set(signature, found);
     transactions.set(
       signature,
       transactionRecord(tx, wire, {
@@ -170,8 +189,46 @@ export function createSolanaRpcApp(
         lamportsOf: (account) => lamportsOf([account]),
       }),
     );
-    ledger.recordSpokeTx({ chainKey, txHash: signature, from: found.value.user });
+    ledger.recordSpokeTx({ chainKey, txHash: signature, from: found.user });
     return signature;
+  }
+
+  /**
+   * `simulateTransaction`: the preflight run without recording anything. Signatures are checked only with
+   * `sigVerify: true` (the node's default is false, so an unsigned transaction simulates); a failure is the answer's
+   * `value.err` with its logs, not a JSON-RPC error, and `unitsConsumed` is what metering counted.
+   */
+  function simulateTransaction(params: unknown): unknown {
+    const [encoded, config] = positional(params, 1);
+    const options = (config ?? {}) as { sigVerify?: unknown; replaceRecentBlockhash?: unknown };
+    if (options.sigVerify === true && options.replaceRecentBlockhash === true) {
+      throw invalidParams("sigVerify may not be used with replaceRecentBlockhash");
+    }
+    const { tx } = decodeWire(encoded, config);
+    if (!tx.feePayer) throw invalidParams("invalid transaction: no fee payer");
+    if (options.sigVerify === true && !verifyLegacySignatures(tx)) {
+      throw new RpcFault(-32003, "Transaction signature verification failure");
+    }
+    const answer = (err: unknown, logs: readonly string[], unitsConsumed: number) => ({
+      context: context(),
+      value: { err, logs, accounts: null, unitsConsumed, returnData: null, innerInstructions: null },
+    });
+    try {
+      const { metered } = execute(tx);
+      const logs = tx.instructions.flatMap((ix) => [
+        `Program ${ix.programId} invoke [1]`,
+        `Program ${ix.programId} success`,
+      ]);
+      return answer(null, logs, metered.units);
+    } catch (fault) {
+      if (!(fault instanceof RpcFault) || fault.code !== -32002) throw fault;
+      const data = fault.data as { err?: unknown; logs?: readonly string[] } | undefined;
+      const failed = meterComputeUnits(tx.instructions, {
+        [assetManager]: SPOKE_PROGRAM_UNITS.deposit,
+        [connection]: SPOKE_PROGRAM_UNITS.message,
+      });
+      return answer(data?.err ?? fault.message, data?.logs ?? [], failed.units);
+    }
   }
 
   function getSignatureStatuses(params: unknown): unknown {
@@ -237,6 +294,7 @@ export function createSolanaRpcApp(
       return rentExempt(size);
     },
     sendTransaction,
+    simulateTransaction,
     getSignatureStatuses,
     getTransaction: (params) => {
       const [signature, config] = positional(params, 1);

@@ -13,7 +13,8 @@
  * - `GET /extended/v1/address/{principal}/nonces`, `GET /v2/accounts/{principal}`;
  * - `GET /extended/v1/address/{principal}/balances`: every account is funded (`stxBalance` micro-STX and
  *   `tokenBalance` of each listed token), less what its accepted deposits moved;
- * - `POST /v2/fees/transaction`: fixed estimations;
+ * - `POST /v2/fees/transaction`: estimations derived from the payload's length (`stacksFeeEstimations`); a payload
+ *   that is not a contract call is the estimator's 400 with its `reason`;
  * - `POST /v2/contracts/call-read/{address}/{name}/{function}`: `get-asset-manager-impl` on the asset manager
  *   state contract, `get-balance` and `get-decimals` on listed tokens.
  *
@@ -38,6 +39,7 @@ import {
   AddressVersion,
   Cl,
   cvToHex,
+  deserializePayload,
   deserializeTransaction,
   hexToCV,
   isContractCallPayload,
@@ -413,16 +415,40 @@ export function createStacksRpcApp(options: StacksRpcAppOptions): StacksRpcApp {
   });
 
   app.post("/v2/fees/transaction", async (c) => {
-    const body = await c.req.json().catch(() => undefined) as { transaction_payload?: unknown } | undefined;
+    const body = await c.req.json().catch(() => undefined) as
+      | { transaction_payload?: unknown; estimated_len?: unknown }
+      | undefined;
     if (typeof body?.transaction_payload !== "string") {
       return jsonError(400, "transaction_payload (hex) is required", "BAD_REQUEST");
     }
-    return c.json({
-      estimated_cost: { read_count: 1, read_length: 1, runtime: 1, write_count: 1, write_length: 1 },
-      estimated_cost_scalar: 1,
-      cost_scalar_change_by_byte: 0,
-      estimations: [{ fee_rate: 1, fee: 1_000 }, { fee_rate: 2, fee: 2_000 }, { fee_rate: 3, fee: 3_000 }],
-    });
+    const hex = body.transaction_payload.replace(/^0x/, "");
+    const estimated = body.estimated_len;
+    if (
+      estimated !== undefined &&
+      (typeof estimated !== "number" || !Number.isSafeInteger(estimated) || estimated < 0)
+    ) {
+      return jsonError(400, "estimated_len must be a non-negative integer", "BAD_REQUEST");
+    }
+    let payload: ReturnType<typeof deserializePayload>;
+    try {
+      if (!/^([0-9a-fA-F]{2})+$/.test(hex)) throw new Error("not hex");
+      payload = deserializePayload(hex);
+    } catch (cause) {
+      // the node's answer to a payload it cannot read: the estimator's error, with its reason
+      return c.json({
+        error: "Estimation could not be performed",
+        reason: "InvalidPayload",
+        reason_data: { message: `Failed to deserialize transaction payload: ${String(cause)}` },
+      }, 400);
+    }
+    if (!isContractCallPayload(payload)) {
+      return c.json({
+        error: "Estimation could not be performed",
+        reason: "NoEstimateAvailable",
+        reason_data: { message: "only contract calls are estimated" },
+      }, 400);
+    }
+    return c.json(stacksFeeEstimations(hex.length / 2, typeof estimated === "number" ? estimated : 0));
   });
 
   app.post("/v2/contracts/call-read/:address/:name/:fn", async (c) => {
@@ -476,4 +502,30 @@ function validPrincipal(p: string): boolean {
   const [address, name, ...rest] = p.split(".");
   if (rest.length > 0 || !validateStacksAddress(address)) return false;
   return name === undefined || /^[a-zA-Z]([a-zA-Z0-9]|[-_])*$/.test(name);
+}
+
+/**
+ * The simulated fee estimations, derived from the work: the node's cost scalar for a contract call and the
+ * transaction's length (the payload plus `estimated_len` and a signed single-sig envelope's 180 bytes), at fee rates
+ * 1, 2 and 3 micro-STX a byte, each at least the 180 micro-STX minimum relay fee.
+ *
+ * @param payloadBytes the serialized payload's bytes
+ * @param estimatedLen the caller's `estimated_len` (bytes beyond the payload)
+ * @returns the node's answer
+ */
+export function stacksFeeEstimations(payloadBytes: number, estimatedLen: number): Record<string, unknown> {
+  const length = payloadBytes + estimatedLen + 180;
+  const fee = (rate: number) => Math.max(180, Math.ceil(length * rate + 1_000 * rate));
+  return {
+    estimated_cost: {
+      read_count: 8,
+      read_length: 4_096,
+      runtime: 250_000,
+      write_count: 3,
+      write_length: 256,
+    },
+    estimated_cost_scalar: 1_000,
+    cost_scalar_change_by_byte: 0.00476,
+    estimations: [1, 2, 3].map((rate) => ({ fee_rate: rate, fee: fee(rate) })),
+  };
 }

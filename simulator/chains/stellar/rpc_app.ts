@@ -2,7 +2,8 @@
  * `createStellarRpcApp`: the minimal Soroban JSON-RPC the Stellar spoke needs, at `POST /` (mount it at
  * `/soroban`): `getHealth`, `getNetwork`, `getLatestLedger`, `getLedgerEntries` (account entries: every valid
  * `G...` account exists, funded, with a sequence the app tracks), `simulateTransaction` (a fixed minimal footprint,
- * no auth entries; a token contract `balance(id)` call answers `tokenBalance` as an i128), `sendTransaction` and `getTransaction`.
+ * no auth entries, a `minResourceFee` derived from the call (`resourceFeeOf`), the spoke contracts' trap on a call
+ * they cannot read; a token contract `balance(id)` call answers `tokenBalance` as an i128), `sendTransaction` and `getTransaction`.
  *
  * `sendTransaction` checks the network, the source signature and the sequence (`current + 1`), then decodes the
  * asset-manager deposit or the connection's `send_message` to the hub (a hub-service write that moves nothing; both
@@ -167,9 +168,22 @@ export function createStellarRpcApp(
     if (tx.operations.length !== 1) {
       return { error: "expected exactly one operation", latestLedger: ledgerSeq() };
     }
+    const env = tx.toEnvelope();
+    const op = env.type === "envelopeTypeTx" ? env.value.tx.operations[0] : undefined;
+    const effect = op === undefined ? undefined : readSpokeCall(op, tx.source, { assetManager, connection });
+    const called = invokedContract(tx);
+    if (effect === undefined && (called === assetManager || called === connection)) {
+      // the spoke contract traps on a call it cannot read (wrong arguments, another sender than the source)
+      return {
+        error:
+          "HostError: Error(WasmVm, InvalidAction)\n\nEvent log (newest first):\n   0: [Diagnostic Event] " +
+          `contract:${called}, topics:[error, Error(WasmVm, InvalidAction)], data:"VM call trapped"`,
+        latestLedger: ledgerSeq(),
+      };
+    }
     return {
       latestLedger: ledgerSeq(),
-      minResourceFee: "1000",
+      minResourceFee: resourceFeeOf(effect, env.toXDR().length).toString(),
       transactionData: new xdr.SorobanTransactionData({
         ext: xdr.SorobanTransactionDataExt.v0(),
         resources: new xdr.SorobanResources({
@@ -300,6 +314,32 @@ export interface StellarSimEnvelope {
   ledger: number;
   /** A classic tx (`changeTrust`): whether its operation failed, and its `TransactionResult`. @default undefined */
   classic?: { failed: boolean; resultXdr: string } | undefined;
+}
+
+/**
+ * The simulated `minResourceFee` (stroops), derived from the work: a base per kind of call (a deposit moves a token
+ * and writes the asset manager's state, a message writes the connection's, anything else is a read) plus the
+ * envelope's bytes at the network's per-byte rate.
+ */
+export function resourceFeeOf(
+  effect: { record: { deposit?: unknown } } | undefined,
+  envelopeBytes: number,
+): number {
+  const base = effect === undefined ? 25_000 : effect.record.deposit !== undefined ? 85_000 : 60_000;
+  return base + 10 * envelopeBytes;
+}
+
+/** The contract a one-operation invocation calls (`C...`), or `undefined`. */
+function invokedContract(tx: Transaction): string | undefined {
+  const op = tx.operations[0];
+  if (op?.type !== "invokeHostFunction" || op.func.type !== "hostFunctionTypeInvokeContract") {
+    return undefined;
+  }
+  try {
+    return StellarAddress.fromScAddress(op.func.invokeContract.contractAddress).toString();
+  } catch {
+    return undefined;
+  }
 }
 
 /** The simulated return value: the holder's balance for a contract `balance(id)` call, void otherwise. */

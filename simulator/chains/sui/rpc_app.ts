@@ -3,7 +3,8 @@
  * speaks over fetch), at `POST /` (mount it at `/sui`): `sui_getObject`, `sui_multiGetObjects`, `suix_getCoins`,
  * `suix_getBalance`, `suix_getCoinMetadata`, `suix_getReferenceGasPrice`, `sui_getChainIdentifier`,
  * `sui_executeTransactionBlock`, `sui_getTransactionBlock`, `sui_dryRunTransactionBlock` (the decoder's verdict
- * and a fixed gas cost) and `sui_getNormalizedMoveFunction` (the spoke's two entry functions,
+ * and a fixed gas cost), `sui_devInspectTransactionBlock` (a `TransactionKind` for a sender: the verdict and a gas
+ * summary derived from the work) and `sui_getNormalizedMoveFunction` (the spoke's two entry functions,
  * `normalized_functions.ts`).
  *
  * Objects: the asset manager's and the connection's shared states (the asset manager's `latest_package_id` is its
@@ -351,6 +352,45 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
     };
   }
 
+  /**
+   * `sui_devInspectTransactionBlock` (`[sender, txKindBytes, gasPrice?, epoch?]`): runs a `TransactionKind` for
+   * `sender` without signing or recording; the gas is derived from the work ({@link suiInspectGas}); a call the
+   * decoder refuses is `effects.status: failure` and the answer's `error`, as a node's Move abort.
+   */
+  function devInspectTransactionBlock(params: unknown): unknown {
+    const [senderParam, bytesB64, gasPriceParam] = positional(params, 2);
+    const sender = address(senderParam);
+    if (gasPriceParam !== undefined && gasPriceParam !== null && !/^\d{1,20}$/.test(String(gasPriceParam))) {
+      throw invalidParams("gas price must be a decimal string");
+    }
+    let tx: Transaction;
+    try {
+      tx = Transaction.fromKind(fromBase64(String(bytesB64)));
+    } catch (cause) {
+      throw invalidParams(`cannot decode transaction kind: ${String(cause)}`);
+    }
+    tx.setSender(sender);
+    const data = tx.getData();
+    for (const coinType of tokens.keys()) coinRow(sender, coinType);
+    const effect = decodeSuiSpokeTx(data, contracts, (id) => coins.get(id));
+    const failure = effect.kind === "reverted" ? effect.reason : undefined;
+    const price = gasPriceParam === undefined || gasPriceParam === null
+      ? gasPrice
+      : BigInt(String(gasPriceParam));
+    return {
+      effects: {
+        messageVersion: "v1",
+        status: failure === undefined ? { status: "success" } : { status: "failure", error: failure },
+        executedEpoch: "0",
+        gasUsed: suiInspectGas(effect.kind, data.commands.length, price),
+        transactionDigest: "",
+      },
+      events: [],
+      results: [],
+      ...(failure === undefined ? {} : { error: failure }),
+    };
+  }
+
   function txResponse(digest: string, tx: SuiSimTx): unknown {
     return {
       digest,
@@ -416,6 +456,7 @@ export function createSuiRpc(options: SuiRpcOptions): SuiRpc {
     },
     sui_executeTransactionBlock: executeTransactionBlock,
     sui_dryRunTransactionBlock: dryRunTransactionBlock,
+    sui_devInspectTransactionBlock: devInspectTransactionBlock,
     sui_getNormalizedMoveFunction: (params) => {
       const [pkg, module, fn] = positional(params, 3);
       if (typeof pkg !== "string" || !isValidSuiAddress(normalizeSuiAddress(pkg))) {
@@ -506,6 +547,37 @@ async function handle(c: Context, methods: Record<string, (params: unknown) => u
   const results = [];
   for (const item of body) results.push(await one(item));
   return c.json(results);
+}
+
+/** Storage of one written object (MIST): what Sui charges for an object of a coin's size. */
+const SUI_OBJECT_STORAGE = 988_000n;
+
+/**
+ * The gas of an inspected run, derived from the work: computation units per command and per kind of call, at
+ * `gasPrice`; storage for the objects a deposit writes (the coin and the asset manager's state) or a message writes
+ * (the connection's state), 99% of it rebated on the mutated objects as Sui rebates it.
+ *
+ * @param kind what the transaction does
+ * @param commands its command count
+ * @param gasPrice the reference gas price
+ * @returns `effects.gasUsed`
+ */
+export function suiInspectGas(
+  kind: "deposit" | "message" | "other" | "reverted",
+  commands: number,
+  gasPrice: bigint,
+): { computationCost: string; storageCost: string; storageRebate: string; nonRefundableStorageFee: string } {
+  const units = 1_000n + 100n * BigInt(commands) +
+    (kind === "deposit" ? 1_000n : kind === "message" ? 500n : 0n);
+  const objects = kind === "deposit" ? 2n : kind === "message" ? 1n : 0n;
+  const storage = objects * SUI_OBJECT_STORAGE;
+  const rebate = storage * 99n / 100n;
+  return {
+    computationCost: (units * gasPrice).toString(),
+    storageCost: storage.toString(),
+    storageRebate: rebate.toString(),
+    nonRefundableStorageFee: (storage - rebate).toString(),
+  };
 }
 
 function positional(params: unknown, min: number): unknown[] {
