@@ -8,6 +8,7 @@ import { erc20Reads } from "./erc20.ts";
 import { hubWalletReads } from "./hub_wallet.ts";
 import { moneyMarketReads } from "./money_market.ts";
 import { moneyMarketSdkReads } from "./money_market_sdk_reads.ts";
+import { moneyMarketReserveReads } from "./money_market_reserve.ts";
 import { vaultReads } from "./vault.ts";
 import { dexReads } from "./dex.ts";
 import { stakingReads } from "./staking.ts";
@@ -33,6 +34,7 @@ const TABLES: readonly ReadHandlers[] = [
   dexAssetReads,
   balnLockReads,
   simulateRecvMessageReads,
+  moneyMarketReserveReads,
 ];
 
 /** Every handler by lowercase selector; a selector listed twice is a programming error caught at load. */

@@ -25,6 +25,8 @@ export interface EthCallContext {
   balances?: BalanceBook | undefined;
   /** Hub positions that follow delivered writes. @default undefined (seeded answers) */
   positions?: PositionsStore | undefined;
+  /** The block time (ms) reads that accrue interest use. @default undefined (the reserve's last update) */
+  nowMs?: number | undefined;
 }
 
 /**
