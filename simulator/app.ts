@@ -208,7 +208,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     seed,
     profile: () => faults.profile(),
     retainSettled: options.ledgerRetainSettled,
-    onHubCalls: (d) => positions.applyHubCallList(d.hubWallet, d.payload, d.at),
+    onHubCalls: (d) => positions.applyHubCallList(d.hubWallet, d.payload, d.at, d.hubTxHash),
     onHubIntent: (hub) => positions.applyIntent(hub.intent),
     onwardTransfers: (payload) =>
       decodeOnwardTransfers(payload, hubAssetManager, (hubAsset) => {
