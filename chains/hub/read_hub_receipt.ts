@@ -37,7 +37,9 @@ export async function readHubReceipt(
   try {
     return ok(await publicClient(rpcUrl, options).getTransactionReceipt({ hash }));
   } catch (cause) {
-    if (cause instanceof BaseError && cause.walk((e) => e instanceof TransactionReceiptNotFoundError) !== null) {
+    if (
+      cause instanceof BaseError && cause.walk((e) => e instanceof TransactionReceiptNotFoundError) !== null
+    ) {
       return ok(undefined);
     }
     const failure = rpcFailure(cause);

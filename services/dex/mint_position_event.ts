@@ -93,7 +93,9 @@ export function getMintPositionEvent(
         const tokenId = logs[0]?.args.tokenId;
         if (tokenId === undefined) {
           return err(
-            new ClientError("RESPONSE_VALIDATION_FAILED", `No mint position event found for ${hubTxHash}`, { context }),
+            new ClientError("RESPONSE_VALIDATION_FAILED", `No mint position event found for ${hubTxHash}`, {
+              context,
+            }),
           );
         }
         return ok({ tokenId });

@@ -39,7 +39,11 @@ export interface PoolSpokeAssets {
   token1: XToken;
 }
 
-function chainTokens(config: ConfigService, chainKey: unknown, action: string): Result<readonly XToken[], ClientError> {
+function chainTokens(
+  config: ConfigService,
+  chainKey: unknown,
+  action: string,
+): Result<readonly XToken[], ClientError> {
   if (!config.isValidSpokeChainKey(chainKey)) {
     return err(
       invalid("UNKNOWN_CHAIN_KEY", action, `unknown chain key ${describeValue(chainKey)}`, {
@@ -116,9 +120,14 @@ export function isSodaAsXSodaInPool(
   const token = tokens.value.find((t) => t.address.toLowerCase() === asset);
   if (token === undefined) {
     return err(
-      invalid("UNSUPPORTED_TOKEN", action, `${describeValue(query.asset)} is not a token of ${query.chainKey}`, {
-        field: "asset",
-      }),
+      invalid(
+        "UNSUPPORTED_TOKEN",
+        action,
+        `${describeValue(query.asset)} is not a token of ${query.chainKey}`,
+        {
+          field: "asset",
+        },
+      ),
     );
   }
   const xSoda = config.instanceConfig.hub.addresses.xSoda.toLowerCase();

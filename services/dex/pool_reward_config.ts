@@ -58,7 +58,9 @@ export async function getPoolRewardConfig(
   const key = resolvePool(deps.config.instanceConfig.dex.dexPools, pool, action);
   if (!key.ok) return key;
   if (key.value.hooks.toLowerCase() === zeroAddress) {
-    return err(invalid("VALIDATION_FAILED", action, "the pool has no hook configured", { field: "poolKey.hooks" }));
+    return err(
+      invalid("VALIDATION_FAILED", action, "the pool has no hook configured", { field: "poolKey.hooks" }),
+    );
   }
   const poolId = getDexPoolId(key.value);
   const r = await bounded(

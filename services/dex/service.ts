@@ -285,7 +285,9 @@ export class DexService {
   }
 
   /** Whether depositing `asset` into `poolToken` is SODA into xSODA (a stake; `deposit` refuses it). */
-  isSodaAsXSodaInPool(query: { chainKey: string; asset: string; poolToken: string }): Result<boolean, ClientError> {
+  isSodaAsXSodaInPool(
+    query: { chainKey: string; asset: string; poolToken: string },
+  ): Result<boolean, ClientError> {
     return isSodaAsXSodaInPool(this.#deps.config, query);
   }
 }

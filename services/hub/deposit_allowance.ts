@@ -19,7 +19,6 @@ import type { Address } from "viem";
 import { getChainType, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError, inPhase } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { describeValue } from "../../core/describe_value.ts";
 import type { SpokeAdapter } from "../../chains/spoke/spoke_adapter.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import type { AllowanceQuery } from "./allowance.ts";

@@ -137,7 +137,9 @@ export async function repayWithATokens(
   const action = "repayWithATokens";
   const amount = (params as Partial<RepayWithATokensParams> | null)?.amount;
   if (typeof amount !== "bigint" || amount <= 0n || amount > maxUint256) {
-    return err(invalid("INVALID_AMOUNT", action, "amount must be a bigint in (0, 2^256)", { field: "amount" }));
+    return err(
+      invalid("INVALID_AMOUNT", action, "amount must be a bigint in (0, 2^256)", { field: "amount" }),
+    );
   }
   const reserve = resolveReserve(deps.config, params.srcChainKey, params.token, action);
   if (!reserve.ok) return reserve;
@@ -155,7 +157,9 @@ export async function repayWithATokens(
   }
   const amount18 = amount === maxUint256 ? maxUint256 : toVaultUnits(reserve.value.decimals, amount);
   if (amount18 === 0n || amount18 > maxUint256) {
-    return err(invalid("INVALID_AMOUNT", action, "amount is 0 or overflows in 18 decimals", { field: "amount" }));
+    return err(
+      invalid("INVALID_AMOUNT", action, "amount is 0 or overflows in 18 decimals", { field: "amount" }),
+    );
   }
   const sender = await prepareHubAction(deps, {
     action,
@@ -163,6 +167,9 @@ export async function repayWithATokens(
     srcAddress: params.srcAddress,
   });
   if (!sender.ok) return sender;
-  const calls = buildRepayWithATokensCalls({ reserve: reserve.value.reserve, amount18 }, mm.lendingPool as Address);
+  const calls = buildRepayWithATokensCalls(
+    { reserve: reserve.value.reserve, amount18 },
+    mm.lendingPool as Address,
+  );
   return await executeHubCalls(deps, { ...sender.value, action, calls }, options);
 }

@@ -215,7 +215,10 @@ export class MoneyMarketService {
   }
 
   /** A reserve's liquidity index accrued to the block time (ray), `Pool.getReserveNormalizedIncome(asset)`. */
-  getReserveNormalizedIncome(asset: string, options?: MoneyMarketReadOptions): Promise<Result<bigint, ClientError>> {
+  getReserveNormalizedIncome(
+    asset: string,
+    options?: MoneyMarketReadOptions,
+  ): Promise<Result<bigint, ClientError>> {
     return getReserveNormalizedIncome(this.#deps, asset, options);
   }
 

@@ -239,7 +239,11 @@ function mintPositionLogs(ctx: MethodContext, ran: HubTxEffects): MinedTx["logs"
   if (manager === undefined) return [];
   return ran.tokenIds.map((tokenId) => ({
     address: manager,
-    topics: encodeEventTopics({ abi: clMintPositionEventAbi, eventName: "MintPosition", args: { tokenId } }) as Hex[],
+    topics: encodeEventTopics({
+      abi: clMintPositionEventAbi,
+      eventName: "MintPosition",
+      args: { tokenId },
+    }) as Hex[],
     data: "0x",
   }));
 }

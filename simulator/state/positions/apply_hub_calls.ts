@@ -184,7 +184,9 @@ function applyCall(target: ApplyTarget, caller: string, call: HubCall, now: numb
       case "repayWithATokens":
         // The bnUSD debt sits on the bnUSD reserve, the supply on the bnUSD vault's: no aToken of one repays the
         // other, so the pool reverts for both; only variable-rate debt (mode 2) exists.
-        if (same(String(asset), c.bnUSD) || same(String(asset), c.bnUSDVault) || d.args[2] !== 2n) return false;
+        if (same(String(asset), c.bnUSD) || same(String(asset), c.bnUSDVault) || d.args[2] !== 2n) {
+          return false;
+        }
         return books.moneyMarket.repayWithATokens(String(asset), amount, caller, now);
     }
     return false;

@@ -29,7 +29,14 @@
  * ```
  * @module
  */
-import { type Address, decodeAbiParameters, encodeAbiParameters, type Hex, hexToBytes, keccak256 } from "viem";
+import {
+  type Address,
+  decodeAbiParameters,
+  encodeAbiParameters,
+  type Hex,
+  hexToBytes,
+  keccak256,
+} from "viem";
 import { CL_ACTIONS, POOL_KEY_COMPONENTS } from "../../../core/abis/cl_position_manager.ts";
 import { simPosition } from "../seed/dex.ts";
 

@@ -93,7 +93,12 @@ Deno.test("getMintPositionEvent() of a hub tx that minted nothing fails in the l
   try {
     const mm = new MoneyMarketService(deps);
     const toggled = await mm.setUserUseReserveAsCollateral(
-      { srcChainKey: BASE, srcAddress: TEST_USER, token: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", useAsCollateral: false },
+      {
+        srcChainKey: BASE,
+        srcAddress: TEST_USER,
+        token: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
+        useAsCollateral: false,
+      },
       { walletProvider: wallet },
     );
     if (!toggled.ok) throw toggled.error;
@@ -119,7 +124,10 @@ Deno.test("getMintPositionEvent() polls for a receipt the hub does not have unti
         return Promise.resolve();
       },
     });
-    const r = await dex.getMintPositionEvent(`0x${"ab".repeat(32)}`, { signal: ac.signal, pollIntervalMs: 0 });
+    const r = await dex.getMintPositionEvent(`0x${"ab".repeat(32)}`, {
+      signal: ac.signal,
+      pollIntervalMs: 0,
+    });
     assertOk(!r.ok);
     strictEqual(r.error.code, "ABORTED");
     strictEqual(polls, 3);
@@ -133,7 +141,11 @@ Deno.test("getPoolRewardConfig() answers zeros until a position changes in the p
   try {
     const before = await dex.getPoolRewardConfig("HOOKED");
     if (!before.ok) throw before.error;
-    deepStrictEqual(before.value, { rewardCurrency: zeroAddress, rewardRatePerSecond: 0n, lastActionTimestamp: 0n });
+    deepStrictEqual(before.value, {
+      rewardCurrency: zeroAddress,
+      rewardRatePerSecond: 0n,
+      lastActionTimestamp: 0n,
+    });
     clock.advance(42_000);
     const added = await dex.addLiquidity(mint("HOOKED"), { walletProvider: wallet });
     if (!added.ok) throw added.error;
@@ -176,14 +188,22 @@ Deno.test("getAssetsForPool() maps xSODA to the chain's SODA and stata tokens an
   const dex = new DexService({ config } as ServiceDeps);
   const xSoda = config.instanceConfig.hub.addresses.xSoda as `0x${string}`;
   // Currencies sort by address: the sodaUSDC vault (0xAbbb...) before xSODA (0xADC6...).
-  const pool = { ...POOL, currency0: "0xAbbb91c0617090F0028BDC27597Cd0D038F3A833" as const, currency1: xSoda };
+  const pool = {
+    ...POOL,
+    currency0: "0xAbbb91c0617090F0028BDC27597Cd0D038F3A833" as const,
+    currency1: xSoda,
+  };
   for (const chainKey of [BASE, "solana"]) {
     const r = dex.getAssetsForPool(chainKey, pool);
     if (!r.ok) throw r.error;
     deepStrictEqual([r.value.token0.symbol, r.value.token1.symbol], ["USDC", "SODA"]);
     strictEqual(r.value.token1.chainKey, chainKey);
   }
-  const stata = dex.getAssetsForPool(BASE, { ...POOL, currency0: "0xac8540fee419c7ceb985889eaba1e84b42a53e8a", currency1: xSoda });
+  const stata = dex.getAssetsForPool(BASE, {
+    ...POOL,
+    currency0: "0xac8540fee419c7ceb985889eaba1e84b42a53e8a",
+    currency1: xSoda,
+  });
   assertOk(stata.ok && stata.value.token0.symbol === "SODA");
   const unknown = dex.getAssetsForPool(BASE, POOL);
   assertOk(!unknown.ok && unknown.error.code === "UNSUPPORTED_TOKEN");

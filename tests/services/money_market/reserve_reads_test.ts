@@ -12,7 +12,11 @@ import { MoneyMarketService } from "../../../services/money_market/mod.ts";
 import type { ServiceDeps } from "../../../services/deps/service_deps.ts";
 import { createSimulatorApp } from "../../../simulator/mod.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
-import { SIM_RESERVES, SIM_RESERVES_TIMESTAMP, simReservesData } from "../../../simulator/state/seed/money_market.ts";
+import {
+  SIM_RESERVES,
+  SIM_RESERVES_TIMESTAMP,
+  simReservesData,
+} from "../../../simulator/state/seed/money_market.ts";
 import { SIM_BNUSD_FACILITATOR_CAPACITY } from "../../../simulator/chains/evm/hub_reads/money_market_sdk_reads.ts";
 
 const RAY = 10n ** 27n;
@@ -100,7 +104,10 @@ Deno.test("getEModes() bitmaps name reserves by the id getReserveData gives them
   try {
     const eModes = await mm.getEModes();
     if (!eModes.ok) throw eModes.error;
-    deepStrictEqual(eModes.value.map((e) => [e.id, e.eMode.label]), [[1, "Stablecoins"], [2, "ETH correlated"]]);
+    deepStrictEqual(eModes.value.map((e) => [e.id, e.eMode.label]), [[1, "Stablecoins"], [
+      2,
+      "ETH correlated",
+    ]]);
     const usdc = await mm.getReserveData(SODA_USDC);
     if (!usdc.ok) throw usdc.error;
     const stable = eModes.value[0]!.eMode;

@@ -29,7 +29,12 @@ Deno.test("setUserUseReserveAsCollateral() from Base switches the hub wallet's c
     const before = await positions(mm, BASE, TEST_USER);
     const supplied = before.positions.find((p) => p.scaledATokenBalance > 0n && p.usageAsCollateral);
     assertOk(supplied !== undefined, "the seeded wallet supplies some reserve");
-    const params = { srcChainKey: BASE, srcAddress: TEST_USER, token: supplied.reserve, useAsCollateral: false };
+    const params = {
+      srcChainKey: BASE,
+      srcAddress: TEST_USER,
+      token: supplied.reserve,
+      useAsCollateral: false,
+    };
     const off = await mm.setUserUseReserveAsCollateral(params, { walletProvider: wallet(BASE) });
     if (!off.ok) throw off.error;
     strictEqual(off.value.kind, "sent");
@@ -146,7 +151,9 @@ Deno.test("setUserUseReserveAsCollateral() from Stellar sends a connection messa
     if (!r.ok) throw r.error;
     assertOk(r.value.kind === "sent" && r.value.family === "STELLAR");
     strictEqual(r.value.relayData.address, before.hubWallet);
-    const after = (await positions(mm, "stellar", address)).positions.find((p) => p.reserve === supplied.reserve);
+    const after = (await positions(mm, "stellar", address)).positions.find((p) =>
+      p.reserve === supplied.reserve
+    );
     strictEqual(after?.usageAsCollateral, false);
   } finally {
     sim.close();

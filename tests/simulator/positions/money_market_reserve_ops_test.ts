@@ -8,7 +8,10 @@ import { ok as assertOk, strictEqual } from "node:assert/strict";
 import { encodeFunctionData, maxUint256 } from "viem";
 import { aavePoolReserveAbi } from "../../../core/abis/aave_pool_reserve.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/default_config.ts";
-import { applyCalls, positionsContractsFromConfig } from "../../../simulator/state/positions/apply_hub_calls.ts";
+import {
+  applyCalls,
+  positionsContractsFromConfig,
+} from "../../../simulator/state/positions/apply_hub_calls.ts";
 import { DexBook } from "../../../simulator/state/positions/dex.ts";
 import { MoneyMarketBook } from "../../../simulator/state/positions/money_market.ts";
 import { PartnerFeeBook } from "../../../simulator/state/positions/partner_fees.ts";
@@ -82,10 +85,17 @@ Deno.test("the pool calls reach the book only as Aave accepts them: variable mod
   const target = { contracts, books, balanceOf: () => 0n };
   const repay = (asset: `0x${string}`, mode: bigint) => ({
     address: contracts.lendingPool,
-    data: encodeFunctionData({ abi: aavePoolReserveAbi, functionName: "repayWithATokens", args: [asset, WAD, mode] }),
+    data: encodeFunctionData({
+      abi: aavePoolReserveAbi,
+      functionName: "repayWithATokens",
+      args: [asset, WAD, mode],
+    }),
   });
   strictEqual(applyCalls(target, FRESH, [repay(R, 1n)], NOW), 0);
-  strictEqual(applyCalls(target, FRESH, [repay(contracts.bnUSD, 2n), repay(contracts.bnUSDVault, 2n)], NOW), 0);
+  strictEqual(
+    applyCalls(target, FRESH, [repay(contracts.bnUSD, 2n), repay(contracts.bnUSDVault, 2n)], NOW),
+    0,
+  );
   strictEqual(applyCalls(target, FRESH, [repay(R, 2n)], NOW), 1);
   const off = encodeFunctionData({
     abi: aavePoolReserveAbi,

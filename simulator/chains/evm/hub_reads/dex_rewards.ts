@@ -18,7 +18,14 @@
  * ```
  * @module
  */
-import { type Address, decodeFunctionData, encodeAbiParameters, type Hex, toFunctionSelector, zeroAddress } from "viem";
+import {
+  type Address,
+  decodeFunctionData,
+  encodeAbiParameters,
+  type Hex,
+  toFunctionSelector,
+  zeroAddress,
+} from "viem";
 import { clRewardHookAbi } from "../../../../core/abis/cl_reward_hook.ts";
 import type { ReadHandlers } from "./types.ts";
 import { decodeOrRevert, matches, pick } from "./_util.ts";
@@ -38,7 +45,9 @@ export const dexRewardReads: ReadHandlers = {
     if (action === undefined || to === undefined || action.poolKey.hooks === zeroAddress) {
       return encodeAbiParameters(outputs, [zeroAddress, 0n, 0n]);
     }
-    if (!matches(action.poolKey.hooks as Address, to)) return encodeAbiParameters(outputs, [zeroAddress, 0n, 0n]);
+    if (!matches(action.poolKey.hooks as Address, to)) {
+      return encodeAbiParameters(outputs, [zeroAddress, 0n, 0n]);
+    }
     return encodeAbiParameters(outputs, [action.poolKey.currency0, simRewardRate(id), BigInt(action.at)]);
   },
 };

@@ -36,7 +36,14 @@
  * ```
  * @module
  */
-import { type Address, decodeFunctionData, encodeAbiParameters, type Hex, toFunctionSelector, zeroAddress } from "viem";
+import {
+  type Address,
+  decodeFunctionData,
+  encodeAbiParameters,
+  type Hex,
+  toFunctionSelector,
+  zeroAddress,
+} from "viem";
 import { aavePoolReserveAbi } from "../../../../core/abis/aave_pool_reserve.ts";
 import { erc20MetadataAbi } from "../../../../core/abis/erc20_metadata.ts";
 import { uiPoolEModesAbi } from "../../../../core/abis/ui_pool_emodes.ts";
@@ -102,7 +109,9 @@ function tokenText(ctx: EthCallContext, to: Address | undefined, field: "name" |
   if (to === undefined) return "0x";
   for (const r of reserves(ctx)) {
     if (matches(r.aTokenAddress, to)) {
-      return encodeAbiParameters([{ type: "string" }], [field === "name" ? `Aave Sonic ${r.symbol}` : `aSon${r.symbol}`]);
+      return encodeAbiParameters([{ type: "string" }], [
+        field === "name" ? `Aave Sonic ${r.symbol}` : `aSon${r.symbol}`,
+      ]);
     }
     if (matches(r.underlyingAsset, to)) return encodeAbiParameters([{ type: "string" }], [r[field]]);
   }
@@ -124,7 +133,9 @@ export const moneyMarketReserveReads: ReadHandlers = {
     if (r === undefined) return encodeAbiParameters([{ type: "uint256" }], [0n]);
     const now = ctx.nowMs === undefined ? r.lastUpdateTimestamp : Math.floor(ctx.nowMs / 1000);
     const dt = BigInt(now - r.lastUpdateTimestamp);
-    return encodeAbiParameters([{ type: "uint256" }], [accrueLiquidityIndex(r.liquidityIndex, r.liquidityRate, dt)]);
+    return encodeAbiParameters([{ type: "uint256" }], [
+      accrueLiquidityIndex(r.liquidityIndex, r.liquidityRate, dt),
+    ]);
   },
   [toFunctionSelector(uiPoolEModesAbi[0])]: (_ctx, to, data) => {
     decodeOrRevert(() => decodeFunctionData({ abi: uiPoolEModesAbi, data }));
