@@ -16,6 +16,7 @@
 import { ClientError } from "../../core/errors.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { err, type Result } from "../../core/result.ts";
+import { isAbortSignal } from "../../core/options/number_option.ts";
 
 /** A caller's bound of one call. */
 export interface BoundedOptions {
@@ -32,8 +33,8 @@ export interface BoundedOptions {
  * @param options signal and timeout
  * @param what the message's start (`Cannot read ...`)
  * @param context the error context
- * @returns the call's answer; or `ABORTED`, `REQUEST_TIMEOUT`, `VALIDATION_FAILED` (a bad `timeout`, phase
- *   `validate`)
+ * @returns the call's answer; or `ABORTED`, `REQUEST_TIMEOUT`, `VALIDATION_FAILED` (a bad `timeout` or `signal`,
+ *   phase `validate`)
  */
 export async function bounded<T>(
   run: () => Promise<Result<T, ClientError>>,
@@ -41,7 +42,14 @@ export async function bounded<T>(
   what: string,
   context: Record<string, unknown>,
 ): Promise<Result<T, ClientError>> {
-  const { signal, timeout } = options;
+  const { signal, timeout } = (typeof options === "object" && options !== null ? options : {}) as BoundedOptions;
+  if (signal !== undefined && !isAbortSignal(signal)) {
+    return err(
+      new ClientError("VALIDATION_FAILED", `${what}: signal must be an AbortSignal`, {
+        context: { ...context, field: "signal", value: describeValue(signal), phase: "validate" },
+      }),
+    );
+  }
   if (signal?.aborted) {
     return err(new ClientError("ABORTED", `${what}: aborted`, { context, cause: signal.reason }));
   }
