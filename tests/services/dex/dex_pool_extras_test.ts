@@ -230,3 +230,26 @@ Deno.test("isSodaAsXSodaInPool() is true only for the chain's SODA into xSODA, a
     sim.close();
   }
 });
+
+Deno.test("getMintPositionEvent() reads the MintPosition log of a mint sent on the hub itself", async () => {
+  const { sim, deps } = setup();
+  try {
+    const w = createPrivateKeyEvmWallet({
+      privateKey: `0x${"01".repeat(32)}`,
+      rpcUrl: sim.urls.rpc("sonic"),
+      fetch: sim.fetch,
+    });
+    if (!w.ok) throw w.error;
+    const dex = new DexService(deps);
+    const added = await dex.addLiquidity({ ...mint("TEST"), srcChainKey: "sonic" }, {
+      walletProvider: w.value,
+    });
+    if (!added.ok) throw added.error;
+    assertOk(added.value.kind === "sent");
+    const event = await dex.getMintPositionEvent(added.value.hubTxHash);
+    if (!event.ok) throw event.error;
+    strictEqual(event.value.tokenId, 1n);
+  } finally {
+    sim.close();
+  }
+});
