@@ -5,6 +5,7 @@
  * @module
  */
 import { ok as assertOk, strictEqual } from "node:assert/strict";
+import fc from "fast-check";
 import { encodeFunctionData, maxUint256 } from "viem";
 import { aavePoolReserveAbi } from "../../../core/abis/aave_pool_reserve.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/default_config.ts";
@@ -18,6 +19,7 @@ import { PartnerFeeBook } from "../../../simulator/state/positions/partner_fees.
 import { StakingBook } from "../../../simulator/state/positions/staking.ts";
 import { VaultSharesBook } from "../../../simulator/state/positions/vault_shares.ts";
 import { SIM_RESERVES, SIM_RESERVES_TIMESTAMP } from "../../../simulator/state/seed/money_market.ts";
+import { rayMul } from "../../../simulator/state/positions/ray_math.ts";
 
 const FRESH = "0x00000000000000000000000000000000000000f1";
 const NOW = SIM_RESERVES_TIMESTAMP;
@@ -104,4 +106,57 @@ Deno.test("the pool calls reach the book only as Aave accepts them: variable mod
   });
   strictEqual(applyCalls(target, FRESH, [{ address: contracts.lendingPool, data: off }], NOW), 1);
   strictEqual(row(books.moneyMarket, FRESH).usageAsCollateralEnabledOnUser, false);
+});
+
+Deno.test("repayWithATokens() takes from the supply exactly what it takes from the debt, or changes nothing", () => {
+  const units = fc.bigInt({ min: 1n, max: 1_000n * WAD });
+  fc.assert(
+    fc.property(
+      units,
+      units,
+      units,
+      fc.integer({ min: 0, max: 400 * 86_400 }),
+      (supply, borrow, amount, later) => {
+        const book = emptyBook();
+        assertOk(book.supply(R, supply, FRESH, NOW));
+        if (!book.borrow(R, borrow, FRESH, NOW)) return;
+        const now = NOW + later;
+        const value = () => {
+          book.supply(R, 0n, FRESH, now); // refused, but accrues the reserve's indexes to `now`
+          const state = book.reserves.get(R.toLowerCase())!;
+          const r = row(book, FRESH);
+          return {
+            supplied: rayMul(r.scaledATokenBalance, state.liquidityIndex),
+            debt: rayMul(r.scaledVariableDebt, state.variableBorrowIndex),
+            liquidity: state.availableLiquidity,
+          };
+        };
+        const before = value();
+        const applied = book.repayWithATokens(R, amount, FRESH, now);
+        const after = value();
+        const paid = amount < before.debt ? amount : before.debt;
+        strictEqual(
+          applied,
+          paid <= before.supplied,
+          "refused exactly when the supply cannot cover the payment",
+        );
+        strictEqual(after.liquidity, before.liquidity, "no underlying moves");
+        if (!applied) {
+          strictEqual(after.supplied, before.supplied);
+          strictEqual(after.debt, before.debt);
+          return;
+        }
+        const near = (x: bigint, y: bigint) => (x > y ? x - y : y - x) <= 2n;
+        assertOk(
+          near(before.debt - after.debt, paid),
+          `debt fell by ${before.debt - after.debt}, paid ${paid}`,
+        );
+        assertOk(
+          near(before.supplied - after.supplied, paid),
+          `supply fell by ${before.supplied - after.supplied}`,
+        );
+      },
+    ),
+    { numRuns: 200 },
+  );
 });
