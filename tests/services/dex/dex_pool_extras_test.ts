@@ -226,6 +226,8 @@ Deno.test("isSodaAsXSodaInPool() is true only for the chain's SODA into xSODA, a
       { raw: true },
     );
     assertOk(!deposit.ok && deposit.error.code === "UNSUPPORTED_TOKEN");
+    strictEqual(deposit.error.context.phase, "validate");
+    assertOk(deposit.error.message.includes("staking.stake"), deposit.error.message);
   } finally {
     sim.close();
   }
