@@ -42,7 +42,8 @@ export async function bounded<T>(
   what: string,
   context: Record<string, unknown>,
 ): Promise<Result<T, ClientError>> {
-  const { signal, timeout } = (typeof options === "object" && options !== null ? options : {}) as BoundedOptions;
+  const { signal, timeout } =
+    (typeof options === "object" && options !== null ? options : {}) as BoundedOptions;
   if (signal !== undefined && !isAbortSignal(signal)) {
     return err(
       new ClientError("VALIDATION_FAILED", `${what}: signal must be an AbortSignal`, {
