@@ -211,7 +211,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): SimulatorApp
     profile: () => faults.profile(),
     retainSettled: options.ledgerRetainSettled,
     retainSettledMs: options.ledgerRetainSettledMs,
-    onHubCalls: (d) => positions.applyHubCallList(d.hubWallet, d.payload, d.at),
+    onHubCalls: (d) => positions.applyHubCallList(d.hubWallet, d.payload, d.at, d.hubTxHash),
     onHubIntent: (hub) => positions.applyIntent(hub.intent),
     onwardTransfers: (payload) =>
       decodeOnwardTransfers(payload, hubAssetManager, (hubAsset) => {

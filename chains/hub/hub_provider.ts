@@ -35,6 +35,8 @@ import { getHubRouterWalletAddress, getHubWalletAddress } from "./hub_wallet_add
 import { getSwapDeadline } from "./swap_deadline.ts";
 import type { Abi, ContractFunctionName, ContractFunctionReturnType } from "viem";
 import { type HubReadParams, readHubContract } from "./read_hub_contract.ts";
+import type { Hex, TransactionReceipt } from "viem";
+import { readHubReceipt } from "./read_hub_receipt.ts";
 
 /** Options of {@link HubProvider}. */
 export interface HubProviderOptions {
@@ -136,6 +138,16 @@ export class HubProvider {
    */
   getSwapDeadline(offset?: bigint): Promise<Result<bigint, ClientError>> {
     return getSwapDeadline(this.rpcUrl, { offset, fetch: this.#fetch });
+  }
+
+  /**
+   * The receipt of a hub tx (`eth_getTransactionReceipt`); see {@link readHubReceipt}.
+   *
+   * @param hash the tx hash
+   * @returns the receipt, or `undefined` when the node has none yet; failures: the transport codes (phase `lookup`)
+   */
+  getTransactionReceipt(hash: Hex): Promise<Result<TransactionReceipt | undefined, ClientError>> {
+    return readHubReceipt(this.rpcUrl, hash, { fetch: this.#fetch });
   }
 
   /**

@@ -25,7 +25,10 @@ export const MONEY_MARKET_MEMBERS: GuardedMembers<MoneyMarketService> = {
   plain: { getSupportedReserves: true },
 };
 /** `client.dex`. */
-export const DEX_MEMBERS: GuardedMembers<DexService> = { sync: {}, plain: { getPools: true } };
+export const DEX_MEMBERS: GuardedMembers<DexService> = {
+  sync: { getAssetsForPool: true, isSodaAsXSodaInPool: true, permit2Approve: true },
+  plain: { getPools: true },
+};
 /** `client.leverageYield`. */
 export const LEVERAGE_MEMBERS: GuardedMembers<LeverageYieldService> = {
   sync: {},

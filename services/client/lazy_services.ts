@@ -25,6 +25,8 @@ import type { PartnerService as PartnerServiceClass } from "../partner/service.t
 import type { RecoveryService as RecoveryServiceClass } from "../recovery/service.ts";
 import type { LeverageYieldService as LeverageYieldServiceClass } from "../leverage_yield/service.ts";
 import { lazyServiceClass } from "./lazy_service.ts";
+import { getAssetsForPool, isSodaAsXSodaInPool } from "../dex/pool_assets.ts";
+import { permit2Approve } from "../dex/permit2_approve.ts";
 
 /** `MoneyMarketService` (`services/money_market/service.ts`), loaded on first use. */
 export type MoneyMarketService = MoneyMarketServiceClass;
@@ -50,6 +52,14 @@ export const MoneyMarketService: new (deps: ServiceDeps) => MoneyMarketService =
       repay: true,
       supply: true,
       withdraw: true,
+      getATokenData: true,
+      getBnusdFacilitatorBucket: true,
+      getEModes: true,
+      getEModesHumanized: true,
+      getReserveData: true,
+      getReserveNormalizedIncome: true,
+      repayWithATokens: true,
+      setUserUseReserveAsCollateral: true,
     },
     sync: (deps) => ({
       getSupportedReserves: () => deps.config.instanceConfig.moneyMarket.supportedReserveAssets,
@@ -115,8 +125,16 @@ export const DexService: new (deps: ServiceDeps) => DexService = lazyServiceClas
       removeLiquidity: true,
       swap: true,
       withdraw: true,
+      getMintPositionEvent: true,
+      getPoolRewardConfig: true,
     },
-    sync: (deps) => ({ getPools: () => deps.config.instanceConfig.dex.dexPools }),
+    // Pure configuration work, from their own small modules (no dex service module loaded).
+    sync: (deps) => ({
+      getPools: () => deps.config.instanceConfig.dex.dexPools,
+      getAssetsForPool: (chainKey, pool) => getAssetsForPool(deps.config, chainKey, pool),
+      isSodaAsXSodaInPool: (query) => isSodaAsXSodaInPool(deps.config, query),
+      permit2Approve: (token, contract) => permit2Approve(deps.config, token, contract),
+    }),
   },
 );
 

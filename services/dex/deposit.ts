@@ -22,7 +22,9 @@
  * @module
  */
 import type { ClientError } from "../../core/errors.ts";
-import type { Result } from "../../core/result.ts";
+import { err, type Result } from "../../core/result.ts";
+import { invalid } from "../hub/phase_error.ts";
+import { isSodaAsXSodaInPool } from "./pool_assets.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
@@ -54,7 +56,8 @@ export interface DexDepositParams {
  * @returns the write result; failures: `VALIDATION_FAILED` / `UNKNOWN_CHAIN_KEY` / `UNSUPPORTED_TOKEN` /
  *   `INVALID_AMOUNT` / `INVALID_ADDRESS` (phase `validate`), the `prepareHubAction` codes, the factory read (phase
  *   `lookup`), `UNSUPPORTED_TOKEN` (`field: "poolToken"`: not the pool currency of the token's vault), the
- *   `executeHubCalls` codes
+ *   `executeHubCalls` codes; SODA into xSODA is `UNSUPPORTED_TOKEN` (`field: "poolToken"`, before any I/O: that is a
+ *   stake, as `isSodaAsXSodaInPool` tells)
  */
 export async function dexDeposit(
   deps: ServiceDeps,
@@ -70,6 +73,24 @@ export async function dexDeposit(
   if (!poolToken.ok) return poolToken;
   const asset = resolveDexAsset(deps.config, params.srcChainKey, params.token, action);
   if (!asset.ok) return asset;
+  const xSoda = isSodaAsXSodaInPool(deps.config, {
+    chainKey: params.srcChainKey,
+    asset: asset.value.token.address,
+    poolToken: poolToken.value,
+  });
+  if (xSoda.ok && xSoda.value) {
+    return err(
+      invalid(
+        "UNSUPPORTED_TOKEN",
+        action,
+        "SODA into xSODA is a stake: use staking.stake (the hub wallet gets xSODA)",
+        {
+          field: "poolToken",
+          poolToken: poolToken.value,
+        },
+      ),
+    );
+  }
   const sender = await prepareHubAction(deps, {
     action,
     srcChainKey: params.srcChainKey,

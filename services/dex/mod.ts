@@ -69,3 +69,13 @@ export type { DexDepositParams } from "./deposit.ts";
 export type { DexWithdrawParams } from "./withdraw.ts";
 export type { DexDepositQuery } from "./asset_reads.ts";
 export type { DexPoolData } from "./pool_data.ts";
+export {
+  type ClMintPositionEventLog,
+  DEFAULT_MINT_EVENT_POLL_INTERVAL,
+  DEFAULT_MINT_EVENT_TIMEOUT,
+  getMintPositionEvent,
+  type MintPositionEventOptions,
+} from "./mint_position_event.ts";
+export { getPoolRewardConfig, type PoolRewardConfig } from "./pool_reward_config.ts";
+export { getAssetsForPool, isSodaAsXSodaInPool, type PoolSpokeAssets } from "./pool_assets.ts";
+export { permit2Approve } from "./permit2_approve.ts";

@@ -55,6 +55,16 @@ import {
   quoteDexSwap,
 } from "./swap_request.ts";
 import { dexWithdraw, type DexWithdrawParams } from "./withdraw.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
+import type { BoundedOptions } from "../hub/bounded.ts";
+import {
+  type ClMintPositionEventLog,
+  getMintPositionEvent,
+  type MintPositionEventOptions,
+} from "./mint_position_event.ts";
+import { getAssetsForPool, isSodaAsXSodaInPool, type PoolSpokeAssets } from "./pool_assets.ts";
+import { getPoolRewardConfig, type PoolRewardConfig } from "./pool_reward_config.ts";
+import { permit2Approve } from "./permit2_approve.ts";
 
 export type { ClPosition, DexSender } from "./position.ts";
 
@@ -246,5 +256,38 @@ export class DexService {
    */
   swap(params: DexSwapRequest, options: HubWriteOptions = {}): Promise<Result<HubWriteResult, ClientError>> {
     return dexSwapRequest(this.#deps, params, options);
+  }
+
+  /** The id of the position a hub tx minted (its `MintPosition` log; see `mint_position_event.ts`). */
+  getMintPositionEvent(
+    hubTxHash: string,
+    options?: MintPositionEventOptions,
+  ): Promise<Result<ClMintPositionEventLog, ClientError>> {
+    return getMintPositionEvent(this.#deps, hubTxHash, options);
+  }
+
+  /** The reward configuration the pool's hook keeps (`hook.poolRewardConfigs(poolId)`). */
+  getPoolRewardConfig(
+    pool: string | ClPoolKey,
+    options?: BoundedOptions,
+  ): Promise<Result<PoolRewardConfig, ClientError>> {
+    return getPoolRewardConfig(this.#deps, pool, options);
+  }
+
+  /** The Permit2 approval calls of `token` for `contract` (pure; see `permit2_approve.ts`). */
+  permit2Approve(token: string, contract: string): Result<ContractCall[], ClientError> {
+    return permit2Approve(this.#deps.config, token, contract);
+  }
+
+  /** The spoke tokens of `srcChainKey` behind a pool's currencies (no I/O). */
+  getAssetsForPool(srcChainKey: string, pool: string | ClPoolKey): Result<PoolSpokeAssets, ClientError> {
+    return getAssetsForPool(this.#deps.config, srcChainKey, pool);
+  }
+
+  /** Whether depositing `asset` into `poolToken` is SODA into xSODA (a stake; `deposit` refuses it). */
+  isSodaAsXSodaInPool(
+    query: { chainKey: string; asset: string; poolToken: string },
+  ): Result<boolean, ClientError> {
+    return isSodaAsXSodaInPool(this.#deps.config, query);
   }
 }

@@ -19,12 +19,12 @@ import type { Address } from "viem";
 import { getChainType, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError, inPhase } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { describeValue } from "../../core/describe_value.ts";
 import type { SpokeAdapter } from "../../chains/spoke/spoke_adapter.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import type { AllowanceQuery } from "./allowance.ts";
 import { sendApprove } from "./allowance.ts";
 import type { HubWriteOptions, SentEvmTx } from "./send_evm_tx.ts";
+import { bounded } from "./bounded.ts";
 
 /** Bounds of an allowance read or an approval. */
 export interface AllowanceCallOptions {
@@ -278,53 +278,4 @@ export async function approveDeposit(
     );
   }
   return ok(approval);
-}
-
-/** Runs `run` under `options.signal` and `options.timeout` (a timer; fake timers drive it in tests). */
-async function bounded<T>(
-  run: () => Promise<Result<T, ClientError>>,
-  options: AllowanceCallOptions,
-  what: string,
-  context: Record<string, unknown>,
-): Promise<Result<T, ClientError>> {
-  const { signal, timeout } = options;
-  if (signal?.aborted) {
-    return err(new ClientError("ABORTED", `${what}: aborted`, { context, cause: signal.reason }));
-  }
-  if (timeout !== undefined && (typeof timeout !== "number" || !Number.isFinite(timeout) || timeout < 0)) {
-    return err(
-      new ClientError("VALIDATION_FAILED", `${what}: timeout must be a non-negative number of ms`, {
-        context: { ...context, field: "timeout", value: describeValue(timeout), phase: "validate" },
-      }),
-    );
-  }
-  if (signal === undefined && timeout === undefined) return await run();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let onAbort: (() => void) | undefined;
-  const stop = new Promise<Result<T, ClientError>>((resolve) => {
-    if (timeout !== undefined) {
-      timer = setTimeout(
-        () =>
-          resolve(
-            err(
-              new ClientError("REQUEST_TIMEOUT", `${what}: timed out`, {
-                context: { ...context, timeoutMs: timeout },
-              }),
-            ),
-          ),
-        timeout,
-      );
-    }
-    if (signal !== undefined) {
-      onAbort = () =>
-        resolve(err(new ClientError("ABORTED", `${what}: aborted`, { context, cause: signal.reason })));
-      signal.addEventListener("abort", onAbort, { once: true });
-    }
-  });
-  try {
-    return await Promise.race([run(), stop]);
-  } finally {
-    if (timer !== undefined) clearTimeout(timer);
-    if (onAbort !== undefined) signal?.removeEventListener("abort", onAbort);
-  }
 }

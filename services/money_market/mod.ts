@@ -56,3 +56,27 @@ export {
   type UserSummary,
   type UserSummaryRequest,
 } from "./format/mod.ts";
+export {
+  type EModeCategory,
+  type EModeData,
+  type EModeDataHumanized,
+  getEModes,
+  getEModesHumanized,
+  humanizeEModes,
+} from "./emodes.ts";
+export {
+  type Erc20Token,
+  getATokenData,
+  getBnusdFacilitatorBucket,
+  getReserveData,
+  getReserveNormalizedIncome,
+  type MoneyMarketReadOptions,
+  type ReserveDataLegacy,
+} from "./reserve_reads.ts";
+export {
+  repayWithATokens,
+  type RepayWithATokensParams,
+  type SetCollateralParams,
+  setUserUseReserveAsCollateral,
+} from "./reserve_writes.ts";
+export { buildRepayWithATokensCalls, buildSetCollateralCalls } from "./build_reserve_calls.ts";

@@ -53,6 +53,22 @@ import type { UserSummary } from "./format/user_summary.ts";
 import { getReservesList, getUserPositions, type MoneyMarketPositions } from "./reads.ts";
 import { getReservesData, getReservesHumanized, getReservesUSD, getUserSummary } from "./reserves_data.ts";
 import { resolveMoneyMarketToken } from "./tokens.ts";
+import { type EModeData, type EModeDataHumanized, getEModes, getEModesHumanized } from "./emodes.ts";
+import {
+  type Erc20Token,
+  getATokenData,
+  getBnusdFacilitatorBucket,
+  getReserveData,
+  getReserveNormalizedIncome,
+  type MoneyMarketReadOptions,
+  type ReserveDataLegacy,
+} from "./reserve_reads.ts";
+import {
+  repayWithATokens,
+  type RepayWithATokensParams,
+  type SetCollateralParams,
+  setUserUseReserveAsCollateral,
+} from "./reserve_writes.ts";
 
 /** Parameters of {@link MoneyMarketService.isAllowanceValid} and {@link MoneyMarketService.approve}. */
 export interface MoneyMarketAllowanceParams extends MoneyMarketParams {
@@ -184,6 +200,63 @@ export class MoneyMarketService {
   /** The configured reserve assets (`moneyMarket.supportedReserveAssets`), without I/O. */
   getSupportedReserves(): readonly string[] {
     return this.#deps.config.instanceConfig.moneyMarket.supportedReserveAssets;
+  }
+
+  /**
+   * Switches whether the supply of a reserve counts as collateral for the sender's hub wallet
+   * (`pool.setUserUseReserveAsCollateral`; a message, nothing deposited; see `reserve_writes.ts`).
+   */
+  setUserUseReserveAsCollateral(
+    params: SetCollateralParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return setUserUseReserveAsCollateral(this.#deps, params, options);
+  }
+
+  /** Repays the sender's debt in a reserve by burning its supply there (`pool.repayWithATokens`; a message). */
+  repayWithATokens(
+    params: RepayWithATokensParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError>> {
+    return repayWithATokens(this.#deps, params, options);
+  }
+
+  /** One reserve's raw state, `Pool.getReserveData(asset)` (hub read; `asset` a hub vault). */
+  getReserveData(
+    asset: string,
+    options?: MoneyMarketReadOptions,
+  ): Promise<Result<ReserveDataLegacy, ClientError>> {
+    return getReserveData(this.#deps, asset, options);
+  }
+
+  /** A reserve's liquidity index accrued to the block time (ray), `Pool.getReserveNormalizedIncome(asset)`. */
+  getReserveNormalizedIncome(
+    asset: string,
+    options?: MoneyMarketReadOptions,
+  ): Promise<Result<bigint, ClientError>> {
+    return getReserveNormalizedIncome(this.#deps, asset, options);
+  }
+
+  /** The bnUSD facilitator bucket `[capacity, level]` (`bnUSD.getFacilitatorBucket(bnUSDAToken)`). */
+  getBnusdFacilitatorBucket(
+    options?: MoneyMarketReadOptions,
+  ): Promise<Result<readonly [bigint, bigint], ClientError>> {
+    return getBnusdFacilitatorBucket(this.#deps, options);
+  }
+
+  /** `name`, `symbol`, `decimals` of an aToken on the hub. */
+  getATokenData(aToken: string, options?: MoneyMarketReadOptions): Promise<Result<Erc20Token, ClientError>> {
+    return getATokenData(this.#deps, aToken, options);
+  }
+
+  /** The pool's e-mode categories (`UiPoolDataProvider.getEModes`). */
+  getEModes(options?: MoneyMarketReadOptions): Promise<Result<EModeData[], ClientError>> {
+    return getEModes(this.#deps, options);
+  }
+
+  /** The e-mode categories with string fields and 256-character binary bitmaps. */
+  getEModesHumanized(options?: MoneyMarketReadOptions): Promise<Result<EModeDataHumanized[], ClientError>> {
+    return getEModesHumanized(this.#deps, options);
   }
 
   async #allowanceQuery(params: MoneyMarketAllowanceParams) {

@@ -771,5 +771,13 @@ export const MUTANTS: readonly Mutant[] = [
     find: 'return amount > available(token, setting) ? "rate limit exceeded" : undefined;',
     replace: "return undefined;",
     tests: ["tests/chains/near/rate_limit_test.ts"],
+    id: "atoken-repay-burns-at-borrow-index",
+    rule:
+      "the simulated pool's repayWithATokens burns the supply at the liquidity index: it falls by what the debt does",
+    file: "simulator/state/positions/money_market.ts",
+    find: "const burnt = paid === supplied ? row.scaledATokenBalance : rayDiv(paid, state.liquidityIndex);",
+    replace:
+      "const burnt = paid === supplied ? row.scaledATokenBalance : rayDiv(paid, state.variableBorrowIndex);",
+    tests: ["tests/simulator/positions/money_market_reserve_ops_test.ts"],
   },
 ];

@@ -1,5 +1,16 @@
 /** The JSON-RPC methods of one simulated EVM chain. */
-import { type Address, getAddress, type Hex, isAddress, isHex, numberToHex, parseTransaction } from "viem";
+import {
+  type Address,
+  encodeEventTopics,
+  getAddress,
+  type Hex,
+  isAddress,
+  isHex,
+  numberToHex,
+  parseTransaction,
+} from "viem";
+import { clMintPositionEventAbi } from "../../../core/abis/cl_reward_hook.ts";
+import type { HubTxEffects } from "../../state/positions/store.ts";
 import { evenHexBytes, keccakHex, keccakOfBytes } from "../../hub_abi/keccak_hex.ts";
 import { CREATE_INTENT_SELECTOR } from "../../hub_abi/intent.ts";
 import { encodeIntentCreatedLog, encodeIntentFilledLog } from "../../hub_abi/intent_events.ts";
@@ -75,7 +86,9 @@ const METHODS: Record<string, Handler> = {
     const fill = ctx.hubFills?.(ctx.chainKey, hash);
     if (fill !== undefined) return fillReceipt(ctx, fill);
     const created = ctx.hubIntents?.(ctx.chainKey, hash);
-    return created === undefined ? null : intentCreatedReceipt(ctx, created);
+    if (created !== undefined) return intentCreatedReceipt(ctx, created);
+    const ran = ctx.positions?.hubTxEffects(hash);
+    return ran === undefined ? null : hubCallsReceipt(ctx, hash as Hex, ran);
   },
   eth_getTransactionByHash: (ctx, params) => {
     const hash = hashParam(params[0]);
@@ -85,7 +98,9 @@ const METHODS: Record<string, Handler> = {
     const fill = ctx.hubFills?.(ctx.chainKey, hash);
     if (fill !== undefined) return syntheticTx(ctx, hash, fill.solver, fill.intentsContract);
     const created = ctx.hubIntents?.(ctx.chainKey, hash);
-    return created === undefined ? null : syntheticTx(ctx, hash, created.from, created.intentsContract);
+    if (created !== undefined) return syntheticTx(ctx, hash, created.from, created.intentsContract);
+    const ran = ctx.positions?.hubTxEffects(hash);
+    return ran === undefined ? null : syntheticTx(ctx, hash, ran.caller as Hex, ran.caller as Hex);
   },
   eth_accounts: () => [],
 };
@@ -163,7 +178,7 @@ async function sendRawTransaction(ctx: MethodContext, rawParam: unknown): Promis
     ...decoded,
   };
   const sig = parsed as { r?: Hex; s?: Hex; v?: bigint; yParity?: number };
-  const mined: MinedTx = {
+  const mined: { -readonly [K in keyof MinedTx]: MinedTx[K] } = {
     record,
     raw,
     nonce,
@@ -184,6 +199,8 @@ async function sendRawTransaction(ctx: MethodContext, rawParam: unknown): Promis
   } catch (cause) {
     throw new RpcError(RPC_ERRORS.INTERNAL, "transaction rejected by the simulator", String(cause));
   }
+  const ran = ctx.positions?.hubTxEffects(txHash);
+  if (ran !== undefined) mined.logs = [...mined.logs, ...mintPositionLogs(ctx, ran)];
   state.mine(mined);
   return txHash;
 }
@@ -215,6 +232,54 @@ function intentCreatedReceipt(ctx: MethodContext, created: HubIntentLog): Record
     created.intentsContract,
     encodeIntentCreatedLog(created.intentHash, created.intent),
   );
+}
+
+/** `MintPosition(tokenId)` of the CL position manager, one per position a hub tx minted. */
+function mintPositionLogs(ctx: MethodContext, ran: HubTxEffects): MinedTx["logs"] {
+  const manager = ctx.positions?.contracts.clPositionManager as Hex | undefined;
+  if (manager === undefined) return [];
+  return ran.tokenIds.map((tokenId) => ({
+    address: manager,
+    topics: encodeEventTopics({
+      abi: clMintPositionEventAbi,
+      eventName: "MintPosition",
+      args: { tokenId },
+    }) as Hex[],
+    data: "0x",
+  }));
+}
+
+/**
+ * The receipt of a relayed hub call list (no mined tx on the simulated hub): run by the hub wallet, with a
+ * `MintPosition` log per CL position it minted.
+ */
+function hubCallsReceipt(ctx: MethodContext, txHash: Hex, ran: HubTxEffects): Record<string, unknown> {
+  const block = ctx.state.head;
+  const hash = blockHash(ctx.state.chainId, block);
+  return {
+    transactionHash: txHash,
+    transactionIndex: "0x0",
+    blockHash: hash,
+    blockNumber: numberToHex(block),
+    from: ran.caller,
+    to: ran.caller,
+    cumulativeGasUsed: numberToHex(GAS_ESTIMATE),
+    gasUsed: numberToHex(GAS_ESTIMATE),
+    effectiveGasPrice: numberToHex(BASE_FEE + PRIORITY_FEE),
+    contractAddress: null,
+    logs: mintPositionLogs(ctx, ran).map((log, i) => ({
+      ...log,
+      blockNumber: numberToHex(block),
+      blockHash: hash,
+      transactionHash: txHash,
+      transactionIndex: "0x0",
+      logIndex: numberToHex(i),
+      removed: false,
+    })),
+    logsBloom: `0x${"0".repeat(512)}`,
+    status: "0x1",
+    type: "0x2",
+  };
 }
 
 /** A successful receipt at the head block with one log of `address`. */

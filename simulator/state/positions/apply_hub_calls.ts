@@ -1,7 +1,7 @@
 /**
  * Decodes hub calls (with viem's `decodeFunctionData` and the contracts' ABIs, independently of the library's
  * builders) and applies those that move positions to the books: the Aave pool (`supply`, `withdraw`, `borrow`,
- * `repay`), the staking router (`stake`, instant `unstake`), xSODA (`deposit`, `redeem`), staked SODA (`unstake`,
+ * `repay`, `setUserUseReserveAsCollateral`, `repayWithATokens`), the staking router (`stake`, instant `unstake`), xSODA (`deposit`, `redeem`), staked SODA (`unstake`,
  * `claim`, `cancelUnstakeRequest`), the CL position manager (`modifyLiquidities`: mint, increase, decrease) and the
  * protocol intents contract (`createIntentAutoSwap`: a fee claim), and `deposit` / `redeem` of any other ERC-4626
  * vault (leverage-yield vaults). Every
@@ -35,6 +35,7 @@ import { clPositionManagerAbi } from "../../../core/abis/cl_position_manager.ts"
  */
 import { type Address, decodeFunctionData, type Hex, isAddressEqual } from "viem";
 import { aavePoolAbi } from "../../../core/abis/aave_pool.ts";
+import { aavePoolReserveAbi } from "../../../core/abis/aave_pool_reserve.ts";
 import { clPositionManagerAbi } from "../../../core/abis/cl_position_manager.ts";
 import { erc4626Abi } from "../../../core/abis/erc4626.ts";
 import { protocolIntentsAbi } from "../../../core/abis/protocol_intents.ts";
@@ -165,7 +166,7 @@ function applyCall(target: ApplyTarget, caller: string, call: HubCall, now: numb
   const { contracts: c, books } = target;
   const to = call.address;
   if (same(to, c.lendingPool)) {
-    const d = decode(aavePoolAbi, call.data);
+    const d = decode(aavePoolAbi, call.data) ?? decode(aavePoolReserveAbi, call.data);
     if (d === undefined) return false;
     const reserve = (asset: unknown): string => same(String(asset), c.bnUSD) ? c.bnUSDVault : String(asset);
     const [asset, amount] = d.args as [string, bigint];
@@ -178,6 +179,15 @@ function applyCall(target: ApplyTarget, caller: string, call: HubCall, now: numb
         return books.moneyMarket.borrow(reserve(asset), amount, String(d.args[4]), now);
       case "repay":
         return books.moneyMarket.repay(reserve(asset), amount, String(d.args[3]), now);
+      case "setUserUseReserveAsCollateral":
+        return books.moneyMarket.setUsageAsCollateral(String(asset), d.args[1] === true, caller);
+      case "repayWithATokens":
+        // The bnUSD debt sits on the bnUSD reserve, the supply on the bnUSD vault's: no aToken of one repays the
+        // other, so the pool reverts for both; only variable-rate debt (mode 2) exists.
+        if (same(String(asset), c.bnUSD) || same(String(asset), c.bnUSDVault) || d.args[2] !== 2n) {
+          return false;
+        }
+        return books.moneyMarket.repayWithATokens(String(asset), amount, caller, now);
     }
     return false;
   }

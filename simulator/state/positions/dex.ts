@@ -29,7 +29,14 @@
  * ```
  * @module
  */
-import { type Address, decodeAbiParameters, type Hex, hexToBytes } from "viem";
+import {
+  type Address,
+  decodeAbiParameters,
+  encodeAbiParameters,
+  type Hex,
+  hexToBytes,
+  keccak256,
+} from "viem";
 import { CL_ACTIONS, POOL_KEY_COMPONENTS } from "../../../core/abis/cl_position_manager.ts";
 import { simPosition } from "../seed/dex.ts";
 
@@ -89,12 +96,26 @@ const MODIFY_PARAMS = [
   { type: "bytes" },
 ] as const;
 
+/** The pool id of a key: `keccak256(abi.encode(poolKey))`. */
+export function simPoolId(key: PoolKey): Hex {
+  return keccak256(encodeAbiParameters([{ type: "tuple", components: POOL_KEY_COMPONENTS }], [key]));
+}
+
 /** CL positions changed by delivered position-manager calls. */
 export class DexBook {
   /** Positions by id. */
   readonly positions: Map<bigint, DexPosition> = new Map();
   /** The next minted id. */
   nextTokenId = 1n;
+  /**
+   * The last position-affecting action per pool (lowercase pool id): its key and time (unix seconds), what a reward
+   * hook's `lastActionTimestamp` reports. Not kept in snapshots.
+   */
+  readonly poolActions: Map<string, { poolKey: PoolKey; at: number }> = new Map();
+
+  #touchPool(poolKey: PoolKey, now: number): void {
+    this.poolActions.set(simPoolId(poolKey).toLowerCase(), { poolKey: { ...poolKey }, at: Math.floor(now) });
+  }
 
   /** Mints a position; returns its id. */
   mint(
@@ -116,6 +137,7 @@ export class DexBook {
       feeGrowthInside1LastX128: growth,
       owner,
     });
+    this.#touchPool(poolKey, now);
     return id;
   }
 
@@ -145,6 +167,7 @@ export class DexBook {
     const p = this.#own(tokenId);
     if (p.liquidity + delta < 0n) return false;
     p.liquidity += delta;
+    this.#touchPool(p.poolKey, now);
     const growth = simFeeGrowthX128(now);
     p.feeGrowthInside0LastX128 = growth;
     p.feeGrowthInside1LastX128 = growth;
@@ -211,6 +234,7 @@ export class DexBook {
   /** Forgets every change. */
   clear(): void {
     this.positions.clear();
+    this.poolActions.clear();
     this.nextTokenId = 1n;
   }
 }

@@ -10,6 +10,8 @@
  *   available liquidity; withdraw removes them (capped at the balance: `maxUint256` withdraws everything);
  * - borrow adds `rayDiv(amount, variableBorrowIndex)` to the user's and the reserve's scaled debt and takes
  *   `amount` from the liquidity; repay gives them back (capped at the debt);
+ * - repay with aTokens burns the user's supply for the user's own debt (no liquidity moves); the collateral flag
+ *   switches only on a non-zero supply;
  * - an action the pool would revert (unknown reserve, not enough liquidity, nothing to withdraw or repay) changes
  *   nothing.
  *
@@ -209,6 +211,49 @@ export class MoneyMarketBook {
       ? 0n
       : state.totalScaledVariableDebt - removed;
     state.availableLiquidity += paid;
+    return true;
+  }
+
+  /**
+   * `Pool.setUserUseReserveAsCollateral(reserve, use)` by `user`: refused (the pool reverts) for an unknown reserve
+   * or a zero supply; setting the flag it already has changes nothing.
+   *
+   * @returns whether the flag changed
+   */
+  setUsageAsCollateral(reserve: string, use: boolean, user: string): boolean {
+    if (!this.isReserve(reserve)) return false;
+    const row = this.#user(user, reserve);
+    if (row.scaledATokenBalance === 0n || row.usageAsCollateral === use) return false;
+    row.usageAsCollateral = use;
+    return true;
+  }
+
+  /**
+   * `Pool.repayWithATokens(reserve, amount, 2)` by `user` at `now`: burns the user's aTokens to repay the user's own
+   * debt (`maxUint256`: as much as the aToken balance covers), capped at the debt; no underlying moves, so the
+   * available liquidity stays. Refused (the pool reverts) with no debt, or with fewer aTokens than the repayment. A
+   * supply burnt to zero stops counting as collateral.
+   *
+   * @returns whether it applied
+   */
+  repayWithATokens(reserve: string, amount: bigint, user: string, now: number): boolean {
+    const state = this.#touch(reserve, now);
+    if (state === undefined || amount <= 0n) return false;
+    const row = this.#user(user, reserve);
+    const debt = rayMul(row.scaledVariableDebt, state.variableBorrowIndex);
+    const supplied = rayMul(row.scaledATokenBalance, state.liquidityIndex);
+    const wanted = amount === maxUint256 ? supplied : amount;
+    const paid = wanted > debt ? debt : wanted;
+    if (debt === 0n || paid === 0n || paid > supplied) return false;
+    const scaledDebt = paid === debt ? row.scaledVariableDebt : rayDiv(paid, state.variableBorrowIndex);
+    const removed = scaledDebt > row.scaledVariableDebt ? row.scaledVariableDebt : scaledDebt;
+    row.scaledVariableDebt -= removed;
+    state.totalScaledVariableDebt = removed > state.totalScaledVariableDebt
+      ? 0n
+      : state.totalScaledVariableDebt - removed;
+    const burnt = paid === supplied ? row.scaledATokenBalance : rayDiv(paid, state.liquidityIndex);
+    row.scaledATokenBalance = burnt > row.scaledATokenBalance ? 0n : row.scaledATokenBalance - burnt;
+    if (row.scaledATokenBalance === 0n) row.usageAsCollateral = false;
     return true;
   }
 

@@ -56,6 +56,17 @@ export interface PositionsStoreOptions {
   sync?: (() => void) | undefined;
 }
 
+/** Most hub txs whose effects {@link PositionsStore.hubTxEffects} keeps (oldest dropped first). */
+export const MAX_KEPT_HUB_TXS = 1_000;
+
+/** What one hub tx did here. */
+export interface HubTxEffects {
+  /** The hub wallet (or hub sender) that ran the calls. */
+  caller: string;
+  /** The CL positions it minted, in order. */
+  tokenIds: bigint[];
+}
+
 /** The intent fields a partner fee is read from. */
 export interface PositionsIntent {
   /** Input hub asset (the fee's token). */
@@ -133,16 +144,41 @@ export class PositionsStore {
    * @param hubWallet the hub wallet that runs it
    * @param payload `abi.encode((address,uint256,bytes)[])`
    * @param atMs delivery time (ms)
+   * @param hubTxHash the hub tx that ran it, remembered with its effects (`hubTxEffects`) @default not remembered
    * @returns how many calls changed a position (0 for an undecodable payload)
    */
-  applyHubCallList(hubWallet: string, payload: string, atMs: number): number {
+  applyHubCallList(hubWallet: string, payload: string, atMs: number, hubTxHash?: string): number {
     if (!isHex(payload) || payload.length < 2 + 128) return 0;
+    const firstId = this.dex.nextTokenId;
     try {
       const [calls] = decodeAbiParameters(HUB_CALLS_PARAMETERS, payload);
       return this.#apply(hubWallet, calls, atMs);
     } catch {
       return 0;
+    } finally {
+      if (hubTxHash !== undefined) this.#recordHubTx(hubTxHash, hubWallet, firstId);
     }
+  }
+
+  /** The hub txs that ran call lists here (lowercase hash): who ran them and the CL positions they minted. */
+  readonly #hubTxs = new Map<string, HubTxEffects>();
+
+  #recordHubTx(hubTxHash: string, caller: string, firstId: bigint): void {
+    const tokenIds: bigint[] = [];
+    for (let id = firstId; id < this.dex.nextTokenId; id++) tokenIds.push(id);
+    this.#hubTxs.set(hubTxHash.toLowerCase(), { caller, tokenIds });
+    if (this.#hubTxs.size > MAX_KEPT_HUB_TXS) this.#hubTxs.delete(this.#hubTxs.keys().next().value!);
+  }
+
+  /**
+   * What a hub tx that ran a call list here did (pending deliveries brought in first), for its receipt's logs.
+   *
+   * @param hubTxHash the hub tx
+   * @returns the caller and the minted position ids, or `undefined` for a tx that ran no call list here
+   */
+  hubTxEffects(hubTxHash: string): HubTxEffects | undefined {
+    this.sync();
+    return this.#hubTxs.get(hubTxHash.toLowerCase());
   }
 
   /**
@@ -153,17 +189,24 @@ export class PositionsStore {
    * @param atMs block time (ms)
    * @returns how many calls changed a position
    */
-  applyHubTx(tx: { from: string; to: string; data: Hex }, atMs: number): number {
-    if (tx.to.toLowerCase() === this.contracts.walletRouter.toLowerCase()) {
-      try {
-        const { args } = decodeFunctionData({ abi: walletRouterRouteAbi, data: tx.data });
-        const calls = args[0].map((c) => ({ address: c.addr, data: c.data }));
-        return this.#apply(deriveSimRouterWallet(getAddress(tx.from)), calls, atMs);
-      } catch {
-        return 0;
+  applyHubTx(tx: { from: string; to: string; data: Hex; txHash?: string | undefined }, atMs: number): number {
+    const firstId = this.dex.nextTokenId;
+    let caller = tx.from;
+    try {
+      if (tx.to.toLowerCase() === this.contracts.walletRouter.toLowerCase()) {
+        try {
+          const { args } = decodeFunctionData({ abi: walletRouterRouteAbi, data: tx.data });
+          const calls = args[0].map((c) => ({ address: c.addr, data: c.data }));
+          caller = deriveSimRouterWallet(getAddress(tx.from));
+          return this.#apply(caller, calls, atMs);
+        } catch {
+          return 0;
+        }
       }
+      return this.#apply(tx.from, [{ address: tx.to, data: tx.data }], atMs);
+    } finally {
+      if (tx.txHash !== undefined) this.#recordHubTx(tx.txHash, caller, firstId);
     }
-    return this.#apply(tx.from, [{ address: tx.to, data: tx.data }], atMs);
   }
 
   /**
@@ -195,6 +238,7 @@ export class PositionsStore {
     this.staking.clear();
     this.fees.clear();
     this.dex.clear();
+    this.#hubTxs.clear();
     this.vaults.clear();
     this.prices.clear();
   }

@@ -8,6 +8,8 @@ import { erc20Reads } from "./erc20.ts";
 import { hubWalletReads } from "./hub_wallet.ts";
 import { moneyMarketReads } from "./money_market.ts";
 import { moneyMarketSdkReads } from "./money_market_sdk_reads.ts";
+import { moneyMarketReserveReads } from "./money_market_reserve.ts";
+import { dexRewardReads } from "./dex_rewards.ts";
 import { vaultReads } from "./vault.ts";
 import { dexReads } from "./dex.ts";
 import { stakingReads } from "./staking.ts";
@@ -35,6 +37,8 @@ const TABLES: readonly ReadHandlers[] = [
   balnLockReads,
   simulateRecvMessageReads,
   vaultTokenReads,
+  moneyMarketReserveReads,
+  dexRewardReads,
 ];
 
 /** Every handler by lowercase selector; a selector listed twice is a programming error caught at load. */

@@ -27,6 +27,8 @@ export interface EthCallContext {
   positions?: PositionsStore | undefined;
   /** The hub vault tokens (bridge limits). @default undefined (vault token reads answer `0x`) */
   vaults?: SimVaults | undefined;
+  /** The block time (ms) reads that accrue interest use. @default undefined (the reserve's last update) */
+  nowMs?: number | undefined;
 }
 
 /** The deployment's hub vaults as `tokenInfo` / `getVaultReserves` answer them. */
