@@ -39,6 +39,13 @@ export const MoneyMarketService: new (deps: ServiceDeps) => MoneyMarketService =
     async: {
       approve: true,
       borrow: true,
+      calculateATokenAmount: true,
+      encodeBorrow: true,
+      encodeRepay: true,
+      encodeRepayWithATokens: true,
+      encodeSetUserUseReserveAsCollateral: true,
+      encodeSupply: true,
+      encodeWithdraw: true,
       formatReservesUSD: true,
       getReservesData: true,
       getReservesHumanized: true,

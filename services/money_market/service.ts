@@ -51,6 +51,21 @@ import type { UserSummary } from "./format/user_summary.ts";
 import { getReservesList, getUserPositions, type MoneyMarketPositions } from "./reads.ts";
 import { getReservesData, getReservesHumanized, getReservesUSD, getUserSummary } from "./reserves_data.ts";
 import { resolveMoneyMarketToken } from "./tokens.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
+import {
+  calculateATokenAmount,
+  encodeBorrow,
+  encodeRepay,
+  encodeRepayWithATokens,
+  encodeSetUserUseReserveAsCollateral,
+  encodeSupply,
+  encodeWithdraw,
+  type MoneyMarketEncodeBorrowParams,
+  type MoneyMarketEncodeRepayParams,
+  type MoneyMarketEncodeRepayWithATokensParams,
+  type MoneyMarketEncodeSupplyParams,
+  type MoneyMarketEncodeWithdrawParams,
+} from "./pool_calls.ts";
 
 /** Parameters of {@link MoneyMarketService.isAllowanceValid} and {@link MoneyMarketService.approve}. */
 export interface MoneyMarketAllowanceParams extends MoneyMarketParams {
@@ -169,6 +184,69 @@ export class MoneyMarketService {
   /** The configured reserve assets (`moneyMarket.supportedReserveAssets`), without I/O. */
   getSupportedReserves(): readonly string[] {
     return this.#deps.config.instanceConfig.moneyMarket.supportedReserveAssets;
+  }
+
+  /**
+   * The scaled aToken amount of `amount` at a liquidity index (the platform's static `calculateATokenAmount`):
+   * `amount * 1e27 / normalizedIncome + 1`. Pure; async because the service loads on first use.
+   */
+  calculateATokenAmount(amount: bigint, normalizedIncome: bigint): Promise<Result<bigint, ClientError>> {
+    return Promise.resolve(calculateATokenAmount(amount, normalizedIncome));
+  }
+
+  /** `pool.supply` as one hub call (the platform's static `encodeSupply`); `lendingPool` defaults to the configured pool. */
+  encodeSupply(
+    params: MoneyMarketEncodeSupplyParams,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeSupply(params, lendingPool ?? this.#pool()));
+  }
+
+  /** `pool.withdraw` as one hub call (the platform's static `encodeWithdraw`). */
+  encodeWithdraw(
+    params: MoneyMarketEncodeWithdrawParams,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeWithdraw(params, lendingPool ?? this.#pool()));
+  }
+
+  /** `pool.borrow` as one hub call (the platform's static `encodeBorrow`). */
+  encodeBorrow(
+    params: MoneyMarketEncodeBorrowParams,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeBorrow(params, lendingPool ?? this.#pool()));
+  }
+
+  /** `pool.repay` as one hub call (the platform's static `encodeRepay`). */
+  encodeRepay(
+    params: MoneyMarketEncodeRepayParams,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeRepay(params, lendingPool ?? this.#pool()));
+  }
+
+  /** `pool.repayWithATokens` as one hub call (the platform's static `encodeRepayWithATokens`). */
+  encodeRepayWithATokens(
+    params: MoneyMarketEncodeRepayWithATokensParams,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeRepayWithATokens(params, lendingPool ?? this.#pool()));
+  }
+
+  /** `pool.setUserUseReserveAsCollateral` as one hub call (the platform's static of that name). */
+  encodeSetUserUseReserveAsCollateral(
+    asset: string,
+    useAsCollateral: boolean,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(
+      encodeSetUserUseReserveAsCollateral(asset, useAsCollateral, lendingPool ?? this.#pool()),
+    );
+  }
+
+  #pool(): string {
+    return this.#deps.config.instanceConfig.moneyMarket.lendingPool;
   }
 
   async #allowanceQuery(params: MoneyMarketAllowanceParams) {
