@@ -106,6 +106,10 @@ export const DexService: new (deps: ServiceDeps) => DexService = lazyServiceClas
     async: {
       addLiquidity: true,
       approve: true,
+      calculateAmount0FromAmount1: true,
+      calculateAmount1FromAmount0: true,
+      calculateLiquidityFromAmounts: true,
+      calculateMaxAmountsForSlippage: true,
       claimRewards: true,
       decreaseLiquidity: true,
       deposit: true,
@@ -118,6 +122,7 @@ export const DexService: new (deps: ServiceDeps) => DexService = lazyServiceClas
       getWrappedAmount: true,
       increaseLiquidity: true,
       isAllowanceValid: true,
+      priceToTick: true,
       removeLiquidity: true,
       swap: true,
       withdraw: true,
