@@ -23,7 +23,9 @@ Deno.test("ERC-20 encoders write the standard selectors and words, to the token,
 
 Deno.test("ERC-20 encoders refuse a bad address or amount with the field named, never throwing", () => {
   const badToken = encodeTransfer("usdc", A, 1n);
-  assert.ok(!badToken.ok && badToken.error.code === "INVALID_ADDRESS" && badToken.error.context.field === "token");
+  assert.ok(
+    !badToken.ok && badToken.error.code === "INVALID_ADDRESS" && badToken.error.context.field === "token",
+  );
   const badTo = encodeTransferFrom(T, A, 7 as unknown as string, 1n);
   assert.ok(!badTo.ok && badTo.error.context.field === "to");
   const tooBig = encodeApprove(T, A, 1n << 256n);

@@ -28,7 +28,10 @@ Deno.test("getAddressBCSBytes is the Stellar SDK's Address.toScVal().toXDR('hex'
       "CCGF33A4CO6D3BXFEKPXVCFCZBK76I3AQOZK6KIKRPAWAZR3632WHCJ3",
     ]
   ) {
-    assert.deepEqual(getAddressBCSBytes(a), { ok: true, value: `0x${Address.fromString(a).toScVal().toXDR("hex")}` });
+    assert.deepEqual(getAddressBCSBytes(a), {
+      ok: true,
+      value: `0x${Address.fromString(a).toScVal().toXDR("hex")}`,
+    });
   }
   assert.equal(getAddressBCSBytes("GBAD").ok, false);
 });
