@@ -14,6 +14,7 @@
  * @module
  */
 import type { SolverErrorResponse, SolverIntentErrorCode } from "./solver_error.ts";
+import { jsonSafe } from "./_json_safe.ts";
 
 /**
  * Every code a {@link ClientError} can carry. The README's errors reference explains each.
@@ -406,16 +407,18 @@ export class ClientErrorOf<C extends ErrorCode> extends Error {
     this.context = options.context ?? {};
   }
 
-  /** A JSON-safe view (bigints as strings, cause summarised). */
+  /**
+   * A JSON-safe view: bigints as strings, a Map in `context` as an object and a Set as an array, the cause
+   * summarised as `{name, message, code?, cause?}` (a nested `ClientError` cause keeps its `code`), cycles as
+   * `"[Circular]"`; never throws.
+   */
   toJSON(): Record<string, unknown> {
     return {
       name: this.name,
       code: this.code,
       message: this.message,
-      context: JSON.parse(JSON.stringify(this.context, bigintReplacer)),
-      cause: this.cause instanceof Error
-        ? { name: this.cause.name, message: this.cause.message }
-        : this.cause,
+      context: jsonSafe(this.context) ?? {},
+      cause: jsonSafe(this.cause),
     };
   }
 }
@@ -474,10 +477,6 @@ export const ClientError: ClientErrorConstructor = ClientErrorOf as unknown as C
 // Deno's and Node's inspect print the constructor's name: an error prints as `ClientError: ...`, not by the
 // generic class's name.
 Object.defineProperty(ClientErrorOf, "name", { value: "ClientError" });
-
-function bigintReplacer(_key: string, value: unknown): unknown {
-  return typeof value === "bigint" ? value.toString() : value;
-}
 
 /**
  * Type guard for {@link ClientError}: checks `name` as well as `instanceof`, so errors from another copy of the

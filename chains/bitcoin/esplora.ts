@@ -2,7 +2,8 @@
  * `createEsploraClient`: the calls of an Esplora / mempool.space REST API the Bitcoin spoke needs: the
  * UTXOs of an address, the fee estimates, the broadcast of a raw tx, the status of a tx and a tx's raw hex. Every call returns a
  * Result; a non-2xx answer is `HTTP_REQUEST_FAILED` (status and body text in `context`), a transport failure is
- * `NETWORK_ERROR`, an unusable body is `RESPONSE_VALIDATION_FAILED`. Nothing is retried here: broadcast is a
+ * `NETWORK_ERROR`, an unusable body is `RESPONSE_VALIDATION_FAILED`; the fee estimate alone falls back to
+ * `DEFAULT_BITCOIN_FEE_RATE` on any of those (as the platform). Nothing is retried here: broadcast is a
  * mutation, and the reads are polled by their callers.
  *
  * @example Read the fee rate of an in-process node
@@ -40,7 +41,7 @@ export interface EsploraTxStatus {
   block_height?: number | undefined;
 }
 
-/** Fee rate used when the node has no estimate for the target, in sat/vB. */
+/** Fee rate used when the node has no estimate for the target or the estimate call fails, in sat/vB. */
 export const DEFAULT_BITCOIN_FEE_RATE = 3n;
 
 /** Confirmation target of {@link EsploraClient.getFeeRate}, in blocks. */
@@ -56,7 +57,10 @@ export interface EsploraClientOptions {
 export interface EsploraClient {
   /** UTXOs of `address`. */
   getUtxos(address: string, signal?: AbortSignal): Promise<Result<EsploraUtxo[], ClientError>>;
-  /** Fee rate for `targetBlocks` in whole sat/vB (rounded up; `DEFAULT_BITCOIN_FEE_RATE` when not estimated). */
+  /**
+   * Fee rate for `targetBlocks` in whole sat/vB (rounded up; `DEFAULT_BITCOIN_FEE_RATE` when not estimated, and
+   * when `/fee-estimates` fails or answers garbage, as the platform does); fails only `ABORTED` on `signal`.
+   */
   getFeeRate(targetBlocks?: number, signal?: AbortSignal): Promise<Result<bigint, ClientError>>;
   /** Broadcasts a raw tx (hex); the node answers the txid. */
   broadcast(txHex: string, signal?: AbortSignal): Promise<Result<string, ClientError>>;
@@ -150,9 +154,12 @@ export function createEsploraClient(rpcUrl: string, options: EsploraClientOption
     },
     async getFeeRate(targetBlocks = DEFAULT_FEE_TARGET_BLOCKS, signal) {
       const r = await call("/fee-estimates", { signal: signal ?? null });
-      if (!r.ok) return r;
+      // As the platform's BitcoinSpokeService.getFeeRateEstimate: a node that cannot estimate (an error status,
+      // a transport failure, an unusable body) means the default rate, not a failed deposit. Only the caller's
+      // own abort stops it.
+      if (!r.ok) return r.error.code === "ABORTED" ? r : ok(DEFAULT_BITCOIN_FEE_RATE);
       const fees = parse(r.value, feeSchema, "/fee-estimates");
-      if (!fees.ok) return fees;
+      if (!fees.ok) return ok(DEFAULT_BITCOIN_FEE_RATE);
       const rate = fees.value[String(targetBlocks)];
       return ok(rate === undefined || rate <= 0 ? DEFAULT_BITCOIN_FEE_RATE : BigInt(Math.ceil(rate)));
     },

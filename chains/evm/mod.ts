@@ -92,6 +92,7 @@ export {
   type GetSwapDeadlineOptions,
 } from "../hub/swap_deadline.ts";
 export { createEvmTokenReads, type EvmTokenReads, type EvmTokenReadsConfig } from "./token_reads.ts";
+export { encodeApprove, encodeTransfer, encodeTransferFrom } from "./erc20_calls.ts";
 export { verifyTxHash, waitForReceipt, type WaitForReceiptOptions } from "./verify_tx_hash.ts";
 export { type EvmTxRequest, type EvmWalletProvider } from "./wallet.ts";
 export { createPrivateKeyEvmWallet, type PrivateKeyEvmWalletOptions } from "./wallet_private_key.ts";

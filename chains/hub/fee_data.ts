@@ -1,6 +1,8 @@
 /**
  * Partner-fee data carried in `intent.data` (docs/wire_inventory.md#fee-data-and-intent-hash): `0x01`
- * (IntentDataType.FEE) followed by `abi.encode(uint256 fee, address receiver)`, or `0x` when there is no fee.
+ * (IntentDataType.FEE) followed by `abi.encode(uint256 fee, address receiver)` whenever a partner fee is configured
+ * (a 0% fee included, as the platform's `EvmSolverService.createIntentFeeData` writes it, so the same intent hashes
+ * the same), or `0x` when none is.
  *
  * @example Encode and decode
  * ```ts
@@ -25,19 +27,21 @@ const FEE_PARAMETERS = [{ name: "fee", type: "uint256" }, { name: "receiver", ty
 /**
  * Encodes the partner fee for `intent.data`.
  *
- * @param fee the fee amount in the input token's smallest unit; `0n` (or less) means no fee
- * @param receiver who receives the fee; ignored when there is no fee
- * @returns `0x01 ++ abi.encode(fee, receiver)` (65 bytes), or `0x` when there is no fee or no receiver
+ * @param fee the fee amount in the input token's smallest unit (`0n` for a configured 0% fee)
+ * @param receiver who receives the fee: the configured partner fee's address, `undefined` when no fee is configured
+ * @returns `0x01 ++ abi.encode(fee, receiver)` (65 bytes; a zero fee still writes the envelope, as the platform
+ *   does), or `0x` when no receiver (no fee configured)
  * @throws viem's encoding error when `receiver` is not an address at runtime
- * @example No fee
+ * @example No fee configured, and a configured 0% fee
  * ```ts
  * import assert from "node:assert/strict";
  * import { encodePartnerFeeData } from "./fee_data.ts";
  * assert.ok(encodePartnerFeeData(0n, undefined) === "0x");
+ * assert.ok(encodePartnerFeeData(0n, "0x2222222222222222222222222222222222222222").length === 2 + 2 * 65);
  * ```
  */
 export function encodePartnerFeeData(fee: bigint, receiver: Address | undefined): Hex {
-  if (fee <= 0n || receiver === undefined) return "0x";
+  if (receiver === undefined) return "0x";
   return concatHex([INTENT_DATA_TYPE_FEE, encodeAbiParameters(FEE_PARAMETERS, [fee, receiver])]);
 }
 

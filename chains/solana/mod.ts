@@ -12,6 +12,7 @@
  * ```
  * @module
  */
+export { getAssociatedTokenAddress } from "./associated_token_address.ts";
 export {
   createSolanaSpokeAdapter,
   type SolanaSpokeAdapter,

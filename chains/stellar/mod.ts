@@ -10,6 +10,7 @@
  * ```
  * @module
  */
+export { getAddressBCSBytes, getTsWalletBytes } from "./address_bytes.ts";
 export type { StellarSignOptions, StellarWalletProvider } from "./wallet.ts";
 export { createKeypairStellarWallet } from "./wallet_private_key.ts";
 export type { Keypair } from "@stellar/stellar-sdk";

@@ -12,6 +12,7 @@
  * ```
  * @module
  */
+export { splitAddress, type SuiSplitAddress } from "./split_address.ts";
 export {
   createSuiSpokeAdapter,
   type SuiSpokeAdapter,

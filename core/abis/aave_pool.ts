@@ -83,3 +83,32 @@ export const aavePoolAbi = [
 
 /** Aave's variable interest rate mode (the only mode since v3.2). */
 export const AAVE_VARIABLE_RATE_MODE = 2n;
+
+/**
+ * The Aave v3 Pool functions the money market only encodes for callers (`moneyMarket.encodeRepayWithATokens`,
+ * `encodeSetUserUseReserveAsCollateral`); kept apart from {@link aavePoolAbi}, which the simulator decodes hub
+ * calls with, so the simulator does not start accepting calls it does not model.
+ */
+export const aavePoolCallerAbi = [
+  {
+    type: "function",
+    name: "repayWithATokens",
+    stateMutability: "nonpayable",
+    inputs: [
+      { name: "asset", type: "address" },
+      { name: "amount", type: "uint256" },
+      { name: "interestRateMode", type: "uint256" },
+    ],
+    outputs: [{ name: "", type: "uint256" }],
+  },
+  {
+    type: "function",
+    name: "setUserUseReserveAsCollateral",
+    stateMutability: "nonpayable",
+    inputs: [
+      { name: "asset", type: "address" },
+      { name: "useAsCollateral", type: "bool" },
+    ],
+    outputs: [],
+  },
+] as const;

@@ -1525,7 +1525,7 @@ export const RAW_PACKAGED_TOKENS: Readonly<Record<SpokeChainKey, readonly Packag
       "address": "cx88fd7df7ddff82f7cc735c871dc519838cb235bb",
       "hubAsset": "0x654dddf32a9a2ac53f5fb54bf1e93f66791f8047",
       "vault": "0x9D4b663Eb075d2a1C7B8eaEFB9eCCC0510388B51",
-      "swap": true,
+      "swap": false,
     },
     {
       "symbol": "BALN",

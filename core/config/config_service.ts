@@ -37,6 +37,7 @@ import { type DeepPartial, mergeConfig } from "./merge_config.ts";
 import { resolveClientConfig } from "./resolve_client_config.ts";
 import type { XToken } from "../config_types/xtoken.ts";
 
+import * as lookups from "./token_lookups.ts";
 /** Per-chain address index; each chain's map is built on its first lookup (construction stays cheap). */
 type TokenIndex = Map<string, Map<string, XToken>>;
 
@@ -186,6 +187,72 @@ export class ConfigService {
   getChainToken(chainKey: string, address: string): XToken | undefined {
     const chain = own(this.#config.chains, chainKey) as SpokeChainConfig | undefined;
     return lookup(this.#chainIndex, chainKey, address, chain?.supportedTokens);
+  }
+
+  /** The money-market token of a chain by address (the platform's `getMoneyMarketToken`); `undefined` if none. */
+  getMoneyMarketToken(chainKey: string, token: string): XToken | undefined {
+    return lookups.getMoneyMarketToken(this.#config, chainKey, token);
+  }
+
+  /** Whether a token is a money-market token of a chain (the platform's `isMoneyMarketSupportedToken`). */
+  isMoneyMarketSupportedToken(chainKey: string, token: string): boolean {
+    return lookups.isMoneyMarketSupportedToken(this.#config, chainKey, token);
+  }
+
+  /** The address on `chainKey` of the token whose hub asset is `hubAsset` (the platform's `getOriginalAssetAddress`). */
+  getOriginalAssetAddress(chainKey: string, hubAsset: string): string | undefined {
+    return lookups.getOriginalAssetAddress(this.#config, chainKey, hubAsset);
+  }
+
+  /** Whether `hubAsset` is the hub asset of any configured token (the platform's `isValidHubAsset`). */
+  isValidHubAsset(hubAsset: string): boolean {
+    return lookups.isValidHubAsset(this.#config, hubAsset);
+  }
+
+  /** Whether `hubAsset` is a hub vault of a configured token (the platform's `isSodaVaultHubAsset`). */
+  isSodaVaultHubAsset(hubAsset: string): boolean {
+    return lookups.isSodaVaultHubAsset(this.#config, hubAsset);
+  }
+
+  /** Whether `chainKey` lists a token of hub asset `hubAsset` (the platform's `isValidChainHubAsset`). */
+  isValidChainHubAsset(chainKey: string, hubAsset: string): boolean {
+    return lookups.isValidChainHubAsset(this.#config, chainKey, hubAsset);
+  }
+
+  /** A token of a chain by symbol, case-insensitive (the platform's `findSupportedTokenBySymbol`). */
+  findSupportedTokenBySymbol(chainKey: string, symbol: string): XToken | undefined {
+    return lookups.findSupportedTokenBySymbol(this.#config, chainKey, symbol);
+  }
+
+  /** Whether `address` is a stata pool currency of the dex (the platform's `isValidStakedATokenAddress`). */
+  isValidStakedATokenAddress(address: string): boolean {
+    return lookups.isValidStakedATokenAddress(this.#config, address);
+  }
+
+  /** The addresses on `chainKey` of the tokens of hub vault `vault` (the platform's `getOriginalAssetsFromVault`). */
+  getOriginalAssetsFromVault(chainKey: string, vault: string): string[] {
+    return lookups.getOriginalAssetsFromVault(this.#config, chainKey, vault);
+  }
+
+  /** The SODA token address of a chain (the platform's `getSodaTokenAddress`); `undefined` if none. */
+  getSodaTokenAddress(chainKey: string): string | undefined {
+    return lookups.getSodaTokenAddress(this.#config, chainKey);
+  }
+
+  /** The SODA token of a chain (the platform's `getSodaToken`); `UNSUPPORTED_TOKEN` when it has none. */
+  getSodaToken(chainKey: string): Result<XToken, ClientError> {
+    return lookups.getSodaToken(this.#config, chainKey);
+  }
+
+  /**
+   * The address on `chainKey` of the token a staked aToken stands for (the platform's
+   * `getOriginalAssetAddressFromStakedATokenAddress`); `UNSUPPORTED_TOKEN` when none.
+   */
+  getOriginalAssetAddressFromStakedATokenAddress(
+    chainKey: string,
+    address: string,
+  ): Result<string, ClientError> {
+    return lookups.getOriginalAssetAddressFromStakedATokenAddress(this.#config, chainKey, address);
   }
 
   /**

@@ -36,7 +36,12 @@ export const LEVERAGE_MEMBERS: GuardedMembers<LeverageYieldService> = {
 };
 /** `client.config`. */
 export const CONFIG_MEMBERS: GuardedMembers<ConfigService> = {
-  sync: { findChainConfig: true, applyBackendConfig: true },
+  sync: {
+    findChainConfig: true,
+    applyBackendConfig: true,
+    getSodaToken: true,
+    getOriginalAssetAddressFromStakedATokenAddress: true,
+  },
   plain: {
     getChainConfig: true,
     getHubChainConfig: true,
@@ -44,6 +49,16 @@ export const CONFIG_MEMBERS: GuardedMembers<ConfigService> = {
     getSupportedSwapTokens: true,
     getSwapToken: true,
     getChainToken: true,
+    getMoneyMarketToken: true,
+    isMoneyMarketSupportedToken: true,
+    getOriginalAssetAddress: true,
+    isValidHubAsset: true,
+    isSodaVaultHubAsset: true,
+    isValidChainHubAsset: true,
+    findSupportedTokenBySymbol: true,
+    isValidStakedATokenAddress: true,
+    getOriginalAssetsFromVault: true,
+    getSodaTokenAddress: true,
   },
 };
 /** `client.backendApi`. */

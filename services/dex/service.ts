@@ -68,6 +68,7 @@ import { permit2Approve } from "./permit2_approve.ts";
 
 export type { ClPosition, DexSender } from "./position.ts";
 
+import * as clMath from "./cl_math.ts";
 /** The dex service. Every method returns a Result and never throws; write options default to `{}`. */
 export class DexService {
   readonly #deps: ServiceDeps;
@@ -289,5 +290,75 @@ export class DexService {
     query: { chainKey: string; asset: string; poolToken: string },
   ): Result<boolean, ClientError> {
     return isSodaAsXSodaInPool(this.#deps.config, query);
+  }
+
+  /** Liquidity of two amounts in a tick range (the platform's static `ClService.calculateLiquidityFromAmounts`). */
+  calculateLiquidityFromAmounts(
+    amount0: bigint,
+    amount1: bigint,
+    tickLower: bigint,
+    tickUpper: bigint,
+    currentTick: bigint,
+  ): Promise<Result<bigint, ClientError>> {
+    return Promise.resolve(
+      clMath.calculateLiquidityFromAmounts(amount0, amount1, tickLower, tickUpper, currentTick),
+    );
+  }
+
+  /** The token1 paired with `amount0` (the platform's static `ClService.calculateAmount1FromAmount0`). */
+  calculateAmount1FromAmount0(
+    amount0: bigint,
+    tickLower: bigint,
+    tickUpper: bigint,
+    currentTick: bigint,
+    sqrtPriceX96: bigint,
+  ): Promise<Result<bigint, ClientError>> {
+    return Promise.resolve(
+      clMath.calculateAmount1FromAmount0(amount0, tickLower, tickUpper, currentTick, sqrtPriceX96),
+    );
+  }
+
+  /** The token0 paired with `amount1` (the platform's static `ClService.calculateAmount0FromAmount1`). */
+  calculateAmount0FromAmount1(
+    amount1: bigint,
+    tickLower: bigint,
+    tickUpper: bigint,
+    currentTick: bigint,
+    sqrtPriceX96: bigint,
+  ): Promise<Result<bigint, ClientError>> {
+    return Promise.resolve(
+      clMath.calculateAmount0FromAmount1(amount1, tickLower, tickUpper, currentTick, sqrtPriceX96),
+    );
+  }
+
+  /** Worst-case maxima under slippage (the platform's static `ClService.calculateMaxAmountsForSlippage`). */
+  calculateMaxAmountsForSlippage(
+    liquidity: bigint,
+    tickLower: bigint,
+    tickUpper: bigint,
+    currentTick: bigint,
+    sqrtPriceX96: bigint,
+    slippagePercent: number,
+  ): Promise<Result<clMath.ClMaxAmounts, ClientError>> {
+    return Promise.resolve(
+      clMath.calculateMaxAmountsForSlippage(
+        liquidity,
+        tickLower,
+        tickUpper,
+        currentTick,
+        sqrtPriceX96,
+        slippagePercent,
+      ),
+    );
+  }
+
+  /** The initializable tick nearest a price (the platform's static `ClService.priceToTick`). */
+  priceToTick(
+    price: number,
+    token0: clMath.ClPriceToken,
+    token1: clMath.ClPriceToken,
+    tickSpacing: number,
+  ): Promise<Result<bigint, ClientError>> {
+    return Promise.resolve(clMath.priceToTick(price, token0, token1, tickSpacing));
   }
 }

@@ -12,7 +12,7 @@
  * @module
  */
 import { ClientError, type ErrorCode } from "../../core/errors.ts";
-import { mapRelayError } from "../relay/map_relay_error.ts";
+import { mapRelayError, relayFailurePhase } from "../relay/map_relay_error.ts";
 
 /** A phase of a hub-service operation. */
 export type HubPhase =
@@ -79,7 +79,6 @@ export function relayError(
   context: Record<string, unknown> = {},
 ): ClientError {
   // The relay layer names the relayer action it was calling (`submit`, `get_transaction_packets`).
-  const atSubmit = error.code === "SUBMIT_TX_FAILED" || error.context.action === "submit";
   const relayAction = error.context.action;
   return mapRelayError(error, {
     style: "propagate",
@@ -87,7 +86,7 @@ export function relayError(
       ...context,
       ...(relayAction === undefined ? {} : { relayAction }),
       action,
-      phase: atSubmit ? "submit" : "relay",
+      phase: relayFailurePhase(error),
     },
   });
 }

@@ -9,6 +9,7 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeAdapter, SpokeRelayData } from "../../chains/spoke/spoke_adapter.ts";
 import { mapRelayError, type RelayErrorStyle, relayTxAndWaitPacket } from "../relay/mod.ts";
+import { relayFailurePhase } from "../relay/map_relay_error.ts";
 import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
 
 /** Input of {@link verifyAndRelay}. */
@@ -60,7 +61,11 @@ export async function verifyAndRelay(
   });
   if (!packet.ok) {
     return err(
-      mapRelayError(packet.error, { style: input.relayErrorStyle, context: { ...context, phase: "relay" } }),
+      mapRelayError(packet.error, {
+        style: input.relayErrorStyle,
+        // One phase label with the hub services and the platform: `submit` for a refused submission.
+        context: { ...context, phase: relayFailurePhase(packet.error) },
+      }),
     );
   }
   input.onRelayed(packet.value.dst_tx_hash);

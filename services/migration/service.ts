@@ -40,6 +40,13 @@ import { revertAllowanceQuery, revertMigrateSodaToIcx, type RevertSodaToIcxParam
 export { buildIcxMigrationCalls } from "./icx_migration.ts";
 export { buildBnUSDMigrationCalls } from "./bnusd_migration.ts";
 
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
+import {
+  encodeBalnLockAction,
+  encodeBalnSwap,
+  encodeMigrate,
+  encodeRevertMigration,
+} from "./encode_calls.ts";
 /** The migration service. */
 export class MigrationService {
   readonly #deps: ServiceDeps;
@@ -173,5 +180,53 @@ export class MigrationService {
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     return migrateBnUSD(this.#deps, params, options);
+  }
+  /** `balnSwap.swap(amount, lockupPeriod, to, stake)` as one hub call (the platform's `BalnSwapService.encodeSwap`). */
+  encodeSwap(
+    amount: bigint,
+    lockupPeriod: number,
+    to: string,
+    stake: boolean,
+  ): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeBalnSwap(this.#hubAddress("balnSwap"), amount, lockupPeriod, to, stake));
+  }
+
+  /** `balnSwap.claim(lockId)` as one hub call (the platform's `BalnSwapService.encodeClaim`). */
+  encodeClaim(lockId: bigint): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeBalnLockAction("claim", this.#hubAddress("balnSwap"), lockId));
+  }
+
+  /** `balnSwap.claimUnstaked(lockId)` as one hub call (the platform's `BalnSwapService.encodeClaimUnstaked`). */
+  encodeClaimUnstaked(lockId: bigint): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeBalnLockAction("claimUnstaked", this.#hubAddress("balnSwap"), lockId));
+  }
+
+  /** `balnSwap.stake(lockId)` as one hub call (the platform's `BalnSwapService.encodeStake`). */
+  encodeStake(lockId: bigint): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeBalnLockAction("stake", this.#hubAddress("balnSwap"), lockId));
+  }
+
+  /** `balnSwap.unstake(lockId)` as one hub call (the platform's `BalnSwapService.encodeUnstake`). */
+  encodeUnstake(lockId: bigint): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeBalnLockAction("unstake", this.#hubAddress("balnSwap"), lockId));
+  }
+
+  /** `balnSwap.cancelUnstake(lockId)` as one hub call (the platform's `BalnSwapService.encodeCancelUnstake`). */
+  encodeCancelUnstake(lockId: bigint): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeBalnLockAction("cancelUnstake", this.#hubAddress("balnSwap"), lockId));
+  }
+
+  /** `icxMigration.swap(amount, to)` as one hub call (the platform's `IcxMigrationService.encodeMigrate`). */
+  encodeMigrate(amount: bigint, to: string): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeMigrate(this.#hubAddress("icxMigration"), amount, to));
+  }
+
+  /** `icxMigration.reverseSwap(amount, to)` as one hub call (the platform's `IcxMigrationService.encodeRevertMigration`). */
+  encodeRevertMigration(amount: bigint, to: string): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeRevertMigration(this.#hubAddress("icxMigration"), amount, to));
+  }
+
+  #hubAddress(name: "balnSwap" | "icxMigration"): string {
+    return this.#deps.config.instanceConfig.hub.addresses[name];
   }
 }

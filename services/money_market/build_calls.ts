@@ -27,13 +27,14 @@
  * @module
  */
 import { type Address, encodeFunctionData, type Hex } from "viem";
-import { AAVE_VARIABLE_RATE_MODE, aavePoolAbi } from "../../core/abis/aave_pool.ts";
+import { AAVE_VARIABLE_RATE_MODE } from "../../core/abis/aave_pool.ts";
 import { assetManagerAbi } from "../../core/abis/asset_manager.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { erc20TransfersAbi } from "../../core/abis/erc20_transfers.ts";
 import { hubVaultAbi } from "../../core/abis/hub_vault.ts";
 import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import { fromVaultUnits, toVaultUnits } from "../hub/amounts.ts";
+import { borrowPoolCall, repayPoolCall, supplyPoolCall, withdrawPoolCall } from "./pool_calls.ts";
 
 /** The hub contracts of the money market. */
 export interface MoneyMarketContracts {
@@ -141,13 +142,9 @@ export function buildSupplyCalls(
   }
   calls.push(
     approve(vault, c.lendingPool, amount18),
-    call(
+    supplyPoolCall(
+      { asset: vault, amount: amount18, onBehalfOf: p.onBehalfOf, referralCode: 0 },
       c.lendingPool,
-      encodeFunctionData({
-        abi: aavePoolAbi,
-        functionName: "supply",
-        args: [vault, amount18, p.onBehalfOf, 0],
-      }),
     ),
   );
   return calls;
@@ -176,14 +173,13 @@ export function buildBorrowCalls(
   const isBnUSD = same(vault, c.bnUSDVault);
   const reserve = isBnUSD ? c.bnUSD : vault;
   const calls: ContractCall[] = [
-    call(
-      c.lendingPool,
-      encodeFunctionData({
-        abi: aavePoolAbi,
-        functionName: "borrow",
-        args: [reserve, amount18, AAVE_VARIABLE_RATE_MODE, 0, p.hubWallet],
-      }),
-    ),
+    borrowPoolCall({
+      asset: reserve,
+      amount: amount18,
+      interestRateMode: AAVE_VARIABLE_RATE_MODE,
+      referralCode: 0,
+      onBehalfOf: p.hubWallet,
+    }, c.lendingPool),
   ];
   if (isBnUSD) calls.push(approve(c.bnUSD, vault, amount18), vaultDeposit(vault, c.bnUSD, amount18));
   if (p.fee !== undefined && fee18 > 0n) {
@@ -218,14 +214,7 @@ export function buildWithdrawCalls(
   const { hubAsset, vault, decimals } = p.asset;
   const amount18 = toVaultUnits(decimals, p.amount);
   const calls: ContractCall[] = [
-    call(
-      c.lendingPool,
-      encodeFunctionData({
-        abi: aavePoolAbi,
-        functionName: "withdraw",
-        args: [vault, amount18, p.hubWallet],
-      }),
-    ),
+    withdrawPoolCall({ asset: vault, amount: amount18, to: p.hubWallet }, c.lendingPool),
   ];
   if (!same(hubAsset, vault)) calls.push(vaultWithdraw(vault, hubAsset, amount18));
   calls.push(buildDeliveryCall(hubAsset, fromVaultUnits(decimals, amount18), p.to, c.hubAssetManager));
@@ -256,14 +245,12 @@ export function buildRepayCalls(
   }
   calls.push(
     approve(reserve, c.lendingPool, amount18),
-    call(
-      c.lendingPool,
-      encodeFunctionData({
-        abi: aavePoolAbi,
-        functionName: "repay",
-        args: [reserve, amount18, AAVE_VARIABLE_RATE_MODE, p.onBehalfOf],
-      }),
-    ),
+    repayPoolCall({
+      asset: reserve,
+      amount: amount18,
+      interestRateMode: AAVE_VARIABLE_RATE_MODE,
+      onBehalfOf: p.onBehalfOf,
+    }, c.lendingPool),
   );
   return calls;
 }

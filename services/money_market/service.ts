@@ -69,6 +69,21 @@ import {
   type SetCollateralParams,
   setUserUseReserveAsCollateral,
 } from "./reserve_writes.ts";
+import type { ContractCall } from "../../chains/hub/contract_calls.ts";
+import {
+  calculateATokenAmount,
+  encodeBorrow,
+  encodeRepay,
+  encodeRepayWithATokens,
+  encodeSetUserUseReserveAsCollateral,
+  encodeSupply,
+  encodeWithdraw,
+  type MoneyMarketEncodeBorrowParams,
+  type MoneyMarketEncodeRepayParams,
+  type MoneyMarketEncodeRepayWithATokensParams,
+  type MoneyMarketEncodeSupplyParams,
+  type MoneyMarketEncodeWithdrawParams,
+} from "./pool_calls.ts";
 
 /** Parameters of {@link MoneyMarketService.isAllowanceValid} and {@link MoneyMarketService.approve}. */
 export interface MoneyMarketAllowanceParams extends MoneyMarketParams {
@@ -257,6 +272,69 @@ export class MoneyMarketService {
   /** The e-mode categories with string fields and 256-character binary bitmaps. */
   getEModesHumanized(options?: MoneyMarketReadOptions): Promise<Result<EModeDataHumanized[], ClientError>> {
     return getEModesHumanized(this.#deps, options);
+  }
+
+  /**
+   * The scaled aToken amount of `amount` at a liquidity index (the platform's static `calculateATokenAmount`):
+   * `amount * 1e27 / normalizedIncome + 1`. Pure; async because the service loads on first use.
+   */
+  calculateATokenAmount(amount: bigint, normalizedIncome: bigint): Promise<Result<bigint, ClientError>> {
+    return Promise.resolve(calculateATokenAmount(amount, normalizedIncome));
+  }
+
+  /** `pool.supply` as one hub call (the platform's static `encodeSupply`); `lendingPool` defaults to the configured pool. */
+  encodeSupply(
+    params: MoneyMarketEncodeSupplyParams,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeSupply(params, lendingPool ?? this.#pool()));
+  }
+
+  /** `pool.withdraw` as one hub call (the platform's static `encodeWithdraw`). */
+  encodeWithdraw(
+    params: MoneyMarketEncodeWithdrawParams,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeWithdraw(params, lendingPool ?? this.#pool()));
+  }
+
+  /** `pool.borrow` as one hub call (the platform's static `encodeBorrow`). */
+  encodeBorrow(
+    params: MoneyMarketEncodeBorrowParams,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeBorrow(params, lendingPool ?? this.#pool()));
+  }
+
+  /** `pool.repay` as one hub call (the platform's static `encodeRepay`). */
+  encodeRepay(
+    params: MoneyMarketEncodeRepayParams,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeRepay(params, lendingPool ?? this.#pool()));
+  }
+
+  /** `pool.repayWithATokens` as one hub call (the platform's static `encodeRepayWithATokens`). */
+  encodeRepayWithATokens(
+    params: MoneyMarketEncodeRepayWithATokensParams,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(encodeRepayWithATokens(params, lendingPool ?? this.#pool()));
+  }
+
+  /** `pool.setUserUseReserveAsCollateral` as one hub call (the platform's static of that name). */
+  encodeSetUserUseReserveAsCollateral(
+    asset: string,
+    useAsCollateral: boolean,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError>> {
+    return Promise.resolve(
+      encodeSetUserUseReserveAsCollateral(asset, useAsCollateral, lendingPool ?? this.#pool()),
+    );
+  }
+
+  #pool(): string {
+    return this.#deps.config.instanceConfig.moneyMarket.lendingPool;
   }
 
   async #allowanceQuery(params: MoneyMarketAllowanceParams) {

@@ -61,6 +61,26 @@ export function relayCodeOf(error: ClientError): RelayErrorCode | undefined {
 }
 
 /**
+ * The phase a relay failure belongs to, one label for every module (swaps, bridge, hub services), as the
+ * platform's `mapRelayError` tags it: `submit` for a failure of the submission (`SUBMIT_TX_FAILED`, or any failure
+ * of the relayer's `submit` action), `relay` for one of the wait for the packet.
+ *
+ * @param error the relay layer's error
+ * @returns `"submit"` or `"relay"`
+ * @example A refused submission and a timeout
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ClientError } from "../../core/errors.ts";
+ * import { relayFailurePhase } from "./map_relay_error.ts";
+ * assert.equal(relayFailurePhase(new ClientError("SUBMIT_TX_FAILED", "SUBMIT_TX_FAILED")), "submit");
+ * assert.equal(relayFailurePhase(new ClientError("RELAY_TIMEOUT", "RELAY_TIMEOUT")), "relay");
+ * ```
+ */
+export function relayFailurePhase(error: ClientError): "submit" | "relay" {
+  return error.code === "SUBMIT_TX_FAILED" || error.context.action === "submit" ? "submit" : "relay";
+}
+
+/**
  * Maps a relay-layer failure for the calling module (see the module doc for the two styles).
  *
  * @param error the error `relayTxAndWaitPacket` (or another relay function) returned

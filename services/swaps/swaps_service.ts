@@ -38,6 +38,9 @@ import type { SwapTrackOptions, SwapTrackResult, SwapTrackTarget } from "./track
 import type { LimitOrderArgs, SwapArgs, SwapResult } from "./types.ts";
 import { approveSwap, isSwapAllowanceValid, type SwapAllowanceArgs, type SwapApproval } from "./allowance.ts";
 
+/** The solver fee in basis points (the platform's `getSolverFee`: 10 = 0.1%). */
+const SOLVER_FEE_BPS = 10n;
+
 /** Argument of {@link SwapsService.getSolvedIntentPacket}. */
 export interface SolvedIntentPacketRequest {
   /** The destination chain (chain key or relay chain id). */
@@ -123,6 +126,28 @@ export class SwapsService {
    */
   estimateGas<K extends SpokeChainKey>(params: EstimateGasParams<K>): Promise<EstimateGasResult<K>> {
     return this.#deps.spokes.estimateGas(params);
+  }
+
+  /**
+   * The solver's fee on an input amount (the platform's `SwapService.getSolverFee`): 0.1% (10 basis points),
+   * rounded down. Informational: the quote's `quoted_amount` already nets it.
+   *
+   * @param inputAmount the input amount (a bigint >= 0)
+   * @returns the fee; `INVALID_AMOUNT` for anything else
+   */
+  getSolverFee(inputAmount: bigint): Promise<Result<bigint, ClientError>> {
+    if (typeof inputAmount !== "bigint" || inputAmount < 0n) {
+      return Promise.resolve(err(
+        new ClientError(
+          "INVALID_AMOUNT",
+          "Cannot compute the solver fee: inputAmount must be a bigint >= 0",
+          {
+            context: { field: "inputAmount", phase: "validate", action: "getSolverFee" },
+          },
+        ),
+      ));
+    }
+    return Promise.resolve(ok((inputAmount * SOLVER_FEE_BPS) / 10_000n));
   }
 
   /**

@@ -116,3 +116,19 @@ Deno.test("swap wraps a relay timeout as EXTERNAL_API_ERROR tagged RELAY_TIMEOUT
     faults: { profile: { relay: { validatingMs: 0, executingMs: 0, executedMs: 3_600_000 } } },
   });
 });
+
+Deno.test("swap labels a refused relay submission with phase submit, as the hub services and the platform do", async () => {
+  await withSwapWorld(async ({ client, wallet, params, settle }) => {
+    const r = await settle(
+      client.swaps.swap({ params: params(), walletProvider: wallet, extras: { timeout: 5_000 } }),
+    );
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, "EXTERNAL_API_ERROR");
+    assert.equal(r.error.context.phase, "submit");
+    const hub = relayError(r.error.cause as ClientError, "supply");
+    assert.equal(hub.context.phase, r.error.context.phase, "one label for the same relay failure");
+  }, {
+    client: { swaps: { useBackendSubmitTx: false } },
+    faults: { rules: [{ route: "POST /relayer#submit", error5xx: 1 }] },
+  });
+});

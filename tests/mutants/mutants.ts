@@ -779,5 +779,21 @@ export const MUTANTS: readonly Mutant[] = [
     replace:
       "const burnt = paid === supplied ? row.scaledATokenBalance : rayDiv(paid, state.variableBorrowIndex);",
     tests: ["tests/simulator/positions/money_market_reserve_ops_test.ts"],
+    id: "tick-factor-typo",
+    rule:
+      "getSqrtRatioAtTick uses TickMath.sol's exact per-bit factors (a transposed digit moves every tick with that bit)",
+    file: "services/dex/_tick_math.ts",
+    find: "0xfe5dee046a99a2a811c461f1969c3053n",
+    replace: "0xfe5ede046a99a2a811c461f1969c3053n",
+    tests: ["tests/services/dex/cl_math_test.ts"],
+  },
+  {
+    id: "cl-liquidity-loose-constraint",
+    rule:
+      "in range, the liquidity of two amounts is the binding (smaller) of the two single-token liquidities",
+    file: "services/dex/_tick_math.ts",
+    find: "return l0 < l1 ? l0 : l1;",
+    replace: "return l0 > l1 ? l0 : l1;",
+    tests: ["tests/services/dex/cl_math_test.ts"],
   },
 ];

@@ -10,9 +10,21 @@ Deno.test("encodePartnerFeeData() is 0x01 ++ abi.encode(fee, receiver), 65 bytes
   assert.equal(data, `0x01${(1000n).toString(16).padStart(64, "0")}${"0".repeat(24)}${"22".repeat(20)}`);
 });
 
-Deno.test("encodePartnerFeeData() is 0x when there is no fee or no receiver", () => {
-  assert.equal(encodePartnerFeeData(0n, addr("22")), "0x");
+Deno.test("encodePartnerFeeData() is 0x when no fee is configured (no receiver)", () => {
+  assert.equal(encodePartnerFeeData(0n, undefined), "0x");
   assert.equal(encodePartnerFeeData(5n, undefined), "0x");
+});
+
+Deno.test("encodePartnerFeeData() writes the zero-fee envelope for a configured 0% fee, as the platform does", () => {
+  // The platform's EvmSolverService.createIntentFeeData encodes {fee: 0, receiver} whenever a fee object is
+  // configured; writing 0x instead would change the intent hash of the same intent.
+  assert.equal(
+    encodePartnerFeeData(0n, addr("22")),
+    `0x01${"0".repeat(64)}${"0".repeat(24)}${"22".repeat(20)}`,
+  );
+  const back = decodePartnerFeeData(encodePartnerFeeData(0n, addr("22")));
+  assert.ok(back.ok);
+  assert.deepEqual(back.value, { fee: 0n, receiver: addr("22") });
 });
 
 Deno.test("decodePartnerFeeData() inverts encodePartnerFeeData() for any positive fee", () => {

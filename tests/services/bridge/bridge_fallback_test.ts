@@ -161,7 +161,8 @@ Deno.test("a failed fallback keeps the relay code and the backend error", async 
       r.error.code,
     );
     assert.equal(r.error.context.relayCode, r.error.message);
-    assert.equal(r.error.context.phase, "relay");
+    // the relayer refused the submission: the hub services' and the platform's label
+    assert.equal(r.error.context.phase, "submit");
     const backendError = r.error.context.backendError as { code: string };
     assert.equal(backendError.code, "EXTERNAL_API_ERROR");
     h.sim.close();
