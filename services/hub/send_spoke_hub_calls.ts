@@ -10,8 +10,9 @@
  * import { ConfigService } from "../../core/config/mod.ts";
  * import { ok } from "../../core/result.ts";
  * import type { SpokeAdapter } from "../../chains/spoke/spoke_adapter.ts";
+ * import type { SpokeRouter } from "../../chains/registry/routing.ts";
  * import { sendSpokeHubCalls } from "./send_spoke_hub_calls.ts";
- * const spokes = { adapter: () => ok({ family: "SOLANA" } as unknown as SpokeAdapter) };
+ * const spokes = { adapter: () => ok({ family: "SOLANA" } as unknown as SpokeAdapter) } as unknown as SpokeRouter;
  * const r = await sendSpokeHubCalls({ config: new ConfigService(), spokes }, {
  *   action: "borrow", srcChainKey: "solana", srcAddress: "x", hubWallet: "0x1111111111111111111111111111111111111111", calls: [],
  * }, {});

@@ -757,6 +757,8 @@ export const MUTANTS: readonly Mutant[] = [
     find: 'return valid ? undefined : "signature does not verify";',
     replace: "return undefined;",
     tests: ["tests/chains/bitcoin/trading_wallet_test.ts"],
+  },
+  {
     id: "stellar-credit-without-trustline",
     rule: "the simulated Stellar network credits a classic asset only to an account with a trustline to it",
     file: "simulator/chains/stellar/trustline_credit.ts",
@@ -771,6 +773,8 @@ export const MUTANTS: readonly Mutant[] = [
     find: 'return amount > available(token, setting) ? "rate limit exceeded" : undefined;',
     replace: "return undefined;",
     tests: ["tests/chains/near/rate_limit_test.ts"],
+  },
+  {
     id: "atoken-repay-burns-at-borrow-index",
     rule:
       "the simulated pool's repayWithATokens burns the supply at the liquidity index: it falls by what the debt does",
@@ -779,6 +783,8 @@ export const MUTANTS: readonly Mutant[] = [
     replace:
       "const burnt = paid === supplied ? row.scaledATokenBalance : rayDiv(paid, state.variableBorrowIndex);",
     tests: ["tests/simulator/positions/money_market_reserve_ops_test.ts"],
+  },
+  {
     id: "tick-factor-typo",
     rule:
       "getSqrtRatioAtTick uses TickMath.sol's exact per-bit factors (a transposed digit moves every tick with that bit)",
