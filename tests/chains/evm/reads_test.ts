@@ -190,7 +190,9 @@ Deno.test("verifyTxHash() reports a reverted tx with context.status", async () =
   });
   // the node refuses to estimate a reverting call (as geth does), so the wallet, which estimates, never sends it:
   // signed with its own gas limit, the tx is sent and mined reverted
-  const gasless = await wallet.value.sendTransaction({ to: addr("aa"), data, value: 9n }).catch((e: Error) => e);
+  const gasless = await wallet.value.sendTransaction({ to: addr("aa"), data, value: 9n }).catch((e: Error) =>
+    e
+  );
   assert.match(String(gasless), /execution reverted: native deposit value 9 differs from amount 10/);
   const raw = await privateKeyToAccount(TEST_PRIVATE_KEY).signTransaction({
     to: addr("aa"),
