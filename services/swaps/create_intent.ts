@@ -1,0 +1,265 @@
+/**
+ * `swaps.createIntent` and `swaps.createLimitOrderIntent`: the first step of a swap on its own, as the
+ * platform's `SwapService.createIntent` / `createLimitOrderIntent` (docs/swaps.md#two-step-swap). The intent is
+ * created on the source chain and not delivered: with `raw: true` the unsigned transaction in its family's own
+ * form comes back (nothing is signed or sent), otherwise the wallet signs and sends it. Either way the caller
+ * delivers it afterwards (`swaps.resume` with a `created` token, or the relayer and `postExecution` by hand).
+ *
+ * Before anything is built for sending, the hub pre-simulation runs (`services/hub/simulate_deposit.ts`) unless
+ * `skipSimulation`: an intent the hub would refuse fails here with nothing sent.
+ * @module
+ */
+import { type Address, encodeFunctionData, type Hex } from "viem";
+import { type ChainType, getChainType, HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
+import { ClientError, inPhase } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import { erc20Abi } from "../../core/abis/erc20.ts";
+import { buildSwapIntentTx, type EvmRawTx, type RelayData } from "../../chains/evm/swap_intent.ts";
+import { buildSpokeIntent } from "../../chains/hub/build_spoke_intent.ts";
+import { encodeCreateIntentCalldata, type Intent } from "../../chains/hub/intent.ts";
+import { randomUint256 } from "../../chains/spoke/intent_creation.ts";
+import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
+import { sendHubCallList } from "../hub/execute_hub_calls.ts";
+import { simulateDeposit } from "../hub/simulate_deposit.ts";
+import type { HubWriteRaw } from "../hub/write_result.ts";
+import { requireSwapAllowance } from "./allowance.ts";
+import type { SwapResumeToken } from "./resume_token.ts";
+import type { SwapParams, SwapWalletProvider } from "./types.ts";
+import { validateSwap } from "./validate_swap.ts";
+
+/** Arguments of `swaps.createIntent`. */
+export interface CreateIntentArgs {
+  /** What to swap, as for `swaps.swap`. */
+  params: SwapParams;
+  /** The source chain family's wallet; required unless `raw`. @default undefined */
+  walletProvider?: SwapWalletProvider | undefined;
+  /** Return the unsigned transaction instead of sending it (no wallet needed). @default false */
+  raw?: boolean | undefined;
+  /**
+   * Skip the hub pre-simulation (`simulateRecvMessage`) that otherwise runs before the source transaction is built
+   * for sending. @default false (the platform's default: simulate)
+   */
+  skipSimulation?: boolean | undefined;
+  /** A signal and the exchange credentials. */
+  extras?: {
+    /** Aborts before the wallet is asked and during the simulation. @default undefined */
+    signal?: AbortSignal | undefined;
+    /** Bitcoin trading-wallet credentials, as for `swaps.swap`. @default undefined */
+    exchange?: { accessToken: string } | undefined;
+  } | undefined;
+}
+
+/** Arguments of `swaps.createLimitOrderIntent`: {@link CreateIntentArgs} without a deadline (it is `0n`). */
+export interface CreateLimitOrderIntentArgs extends Omit<CreateIntentArgs, "params"> {
+  /** What to swap; `deadline` is set to `0n` (no expiry). */
+  params: Omit<SwapParams, "deadline">;
+}
+
+/** The intent as the hub will store it, with the partner fee taken from the gross input. */
+export type CreatedIntent = Intent & { feeAmount: bigint };
+
+/**
+ * What `createIntent` returns: the platform's `{tx, intent, relayData}` as one object. Raw: the unsigned
+ * transaction (`tx` summarised in the EVM shape, `rawTx` in the family's own form). Sent: the source tx hash
+ * and a `created` resume token that `swaps.resume` delivers.
+ */
+export type CreateIntentResult =
+  | (HubWriteRaw & { intent: CreatedIntent })
+  | {
+    kind: "sent";
+    family: ChainType;
+    srcTxHash: string;
+    intent: CreatedIntent;
+    relayData: RelayData;
+    /** Hand it to `swaps.resume` to verify, relay and post the intent to the solver. */
+    resumeToken: SwapResumeToken;
+  };
+
+const ACTION = "createIntent";
+
+/**
+ * Creates a swap intent on its source chain without delivering it (see the module doc).
+ *
+ * @param deps the swaps service's dependencies
+ * @param args see {@link CreateIntentArgs}
+ * @returns see {@link CreateIntentResult}; failures: the input codes of `swaps.swap` (phase `validate`),
+ *   `VALIDATION_FAILED` (`field: "walletProvider"` when sending without one), `INSUFFICIENT_ALLOWANCE` (sending
+ *   an ERC-20 without allowance), `INTENT_CREATION_FAILED` with `context.reason` `SIMULATION_FAILED` (phase
+ *   `simulation`: the hub would refuse it; `context.revertReason`), the hub node's transport codes (phase
+ *   `simulation`), and the adapter's codes (`WALLET_ERROR`, `INTENT_CREATION_FAILED`, ...; phase
+ *   `intentCreation`), `ABORTED`
+ */
+export async function createIntent(
+  deps: ServiceDeps,
+  args: CreateIntentArgs,
+): Promise<Result<CreateIntentResult, ClientError>> {
+  const given = typeof args === "object" && args !== null ? args : ({} as CreateIntentArgs);
+  const { params, walletProvider, extras = {} } = given;
+  const raw = given.raw === true;
+  const checked = validateSwap(deps, params);
+  if (!checked.ok) return checked;
+  if (!raw && walletProvider === undefined) {
+    return err(
+      new ClientError("VALIDATION_FAILED", "Cannot create intent: a walletProvider is needed unless raw", {
+        context: { field: "walletProvider", phase: "validate", action: ACTION },
+      }),
+    );
+  }
+  const { adapter, hubInputToken, hubOutputToken, feeAmount, fee, encodedDstAddress } = checked.value;
+  const { srcChainKey, dstChainKey } = params;
+  if (!raw) {
+    const allowed = await requireSwapAllowance(deps, params, extras.signal);
+    if (!allowed.ok) return allowed;
+  }
+  const creator = await deps.hub.getUserHubWalletAddress(srcChainKey, params.srcAddress);
+  if (!creator.ok) return err(inPhase(creator.error, "intentCreation"));
+  const intentsContract = deps.config.instanceConfig.solver.intentsContract as Address;
+  const intentId = randomUint256();
+  const common = {
+    dstChainKey,
+    hubInputToken,
+    hubOutputToken,
+    inputAmount: params.inputAmount,
+    feeAmount,
+    feeReceiver: fee?.address,
+    minOutputAmount: params.minOutputAmount,
+    deadline: BigInt(params.deadline),
+    allowPartialFill: params.allowPartialFill,
+    dstAddress: params.dstAddress,
+    encodedDstAddress,
+    creator: creator.value,
+    intentsContract,
+    intentId,
+    relayChainIds: relayIdsOf(deps),
+  };
+  const family = getChainType(srcChainKey);
+  const built = family === "EVM" ? buildEvm(deps, params, common) : buildNonEvm(params, common);
+  if (!built.ok) return err(inPhase(built.error, "intentCreation"));
+  const { intent, payload } = built.value;
+  if (given.skipSimulation !== true && srcChainKey !== HUB_CHAIN_KEY) {
+    const simulated = await simulateDeposit(deps, {
+      srcChainKey,
+      srcAddress: params.srcAddress,
+      token: params.inputToken,
+      to: creator.value,
+      amount: params.inputAmount,
+      data: payload,
+      signal: extras.signal,
+    });
+    if (!simulated.ok) return simulated;
+  }
+  const created: CreatedIntent = { ...intent, feeAmount };
+  const relayData: RelayData = { address: creator.value, payload };
+  if (raw) {
+    if (built.value.evmTx !== undefined) {
+      const tx = built.value.evmTx;
+      return ok({ kind: "raw", family: "EVM", tx, rawTx: { family: "EVM", tx }, relayData, intent: created });
+    }
+    const approve = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: "approve",
+      args: [intentsContract, params.inputAmount],
+    });
+    const rawTx = await sendHubCallList(deps, {
+      action: ACTION,
+      srcChainKey,
+      srcAddress: params.srcAddress as Address,
+      hubWallet: creator.value,
+      calls: [
+        { address: hubInputToken as Address, value: 0n, data: approve },
+        { address: intentsContract, value: 0n, data: encodeCreateIntentCalldata(intent) },
+      ],
+      deposit: { token: params.inputToken, amount: params.inputAmount },
+    }, { raw: true, signal: extras.signal });
+    if (!rawTx.ok) return rawTx;
+    if (rawTx.value.kind !== "raw") {
+      return err(
+        new ClientError("INTENT_CREATION_FAILED", "Cannot create intent: the adapter sent instead of building", {
+          context: { srcChainKey, phase: "intentCreation", action: ACTION },
+        }),
+      );
+    }
+    return ok({ ...rawTx.value, intent: created });
+  }
+  const sent = await adapter.createSwapIntent({
+    ...common,
+    inputToken: params.inputToken,
+    signal: extras.signal,
+    exchange: extras.exchange,
+  }, walletProvider);
+  if (!sent.ok) return err(inPhase(sent.error, "intentCreation"));
+  const srcTxHash = sent.value.txHash;
+  const sentRelay = sent.value.relayData as RelayData;
+  return ok({
+    kind: "sent",
+    family,
+    srcTxHash,
+    intent: { ...sent.value.intent, feeAmount: sent.value.feeAmount },
+    relayData: sentRelay,
+    resumeToken: {
+      v: 1,
+      kind: "swap",
+      phase: "created",
+      srcChainKey,
+      dstChainKey,
+      srcTxHash,
+      relayData: { address: sentRelay.address, payload: sentRelay.payload },
+    },
+  });
+}
+
+/** The fields both builders take. */
+interface CommonIntentFields {
+  dstChainKey: SwapParams["dstChainKey"];
+  hubInputToken: string;
+  hubOutputToken: string;
+  inputAmount: bigint;
+  feeAmount: bigint;
+  feeReceiver: string | undefined;
+  minOutputAmount: bigint;
+  deadline: bigint;
+  allowPartialFill: boolean;
+  dstAddress: string;
+  encodedDstAddress: string;
+  creator: Address;
+  intentsContract: Address;
+  intentId: bigint;
+  relayChainIds: ReturnType<typeof relayIdsOf>;
+}
+
+interface BuiltIntent {
+  intent: Intent;
+  /** The hub payload: the call list of a deposit, the `createIntent` calldata on the hub. */
+  payload: Hex;
+  /** The unsigned EVM tx (EVM sources and the hub). */
+  evmTx?: EvmRawTx | undefined;
+}
+
+function buildEvm(
+  deps: ServiceDeps,
+  params: SwapParams,
+  common: CommonIntentFields,
+): Result<BuiltIntent, ClientError> {
+  const chain = deps.config.getChainConfig(params.srcChainKey);
+  const addresses = chain.addresses as Readonly<Record<string, string | undefined>>;
+  const built = buildSwapIntentTx({
+    ...common,
+    srcChainKey: params.srcChainKey,
+    inputToken: params.inputToken as Address,
+    hubInputToken: common.hubInputToken as Address,
+    hubOutputToken: common.hubOutputToken as Address,
+    feeReceiver: common.feeReceiver as Address | undefined,
+    encodedDstAddress: common.encodedDstAddress as Hex,
+    srcAddress: params.srcAddress,
+    assetManager: (addresses.assetManager ?? "0x0000000000000000000000000000000000000000") as Address,
+    nativeToken: chain.nativeToken as Address,
+  });
+  if (!built.ok) return built;
+  return ok({ intent: built.value.intent, payload: built.value.relayData.payload, evmTx: built.value.tx });
+}
+
+function buildNonEvm(params: SwapParams, common: CommonIntentFields): Result<BuiltIntent, ClientError> {
+  const built = buildSpokeIntent({ ...common, srcChainKey: params.srcChainKey, srcAddress: params.srcAddress });
+  if (!built.ok) return built;
+  return ok({ intent: built.value.intent, payload: built.value.payload });
+}
