@@ -24,7 +24,11 @@ import { ClientError } from "../../core/errors.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { jsonRpcCall } from "../rpc/json_rpc.ts";
-import { encodeSimulateRecvMessage, SIMULATION_COMPLETED, type SimulateRecvMessageArgs } from "./simulation_params.ts";
+import {
+  encodeSimulateRecvMessage,
+  type SimulateRecvMessageArgs,
+  SIMULATION_COMPLETED,
+} from "./simulation_params.ts";
 
 const errorAbi = parseAbi(["error Error(string)"]);
 
@@ -89,7 +93,9 @@ export async function simulateRecvMessage(
     timeoutMs: options.timeoutMs,
   });
   if (answer.ok) {
-    return err(failed("the hub did not revert as a simulation must", { ...context, returned: String(answer.value) }));
+    return err(
+      failed("the hub did not revert as a simulation must", { ...context, returned: String(answer.value) }),
+    );
   }
   const { rpcCode, rpcData, rpcMessage } = answer.error.context as Record<string, unknown>;
   if (rpcCode === undefined) {
@@ -105,7 +111,9 @@ export async function simulateRecvMessage(
   if (revertReason === SIMULATION_COMPLETED) return ok(true);
   return err(
     failed(
-      revertReason === undefined ? "the hub reverted without a reason" : `the hub would revert: ${revertReason}`,
+      revertReason === undefined
+        ? "the hub reverted without a reason"
+        : `the hub would revert: ${revertReason}`,
       {
         ...context,
         rpcCode,

@@ -20,10 +20,16 @@
  * @module
  */
 import { type Address, type Hex, toHex } from "viem";
-import { getChainType, getIntentRelayChainId, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
+import {
+  getChainType,
+  getIntentRelayChainId,
+  HUB_CHAIN_KEY,
+  type SpokeChainKey,
+} from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
 import { encodeAddress } from "../../chains/address/mod.ts";
+import { encodeStacksAddress } from "../../chains/address/stacks.ts";
 import { simulateRecvMessage } from "../../chains/hub/simulate_recv_message.ts";
 import { encodeDepositTransfer } from "../../chains/hub/simulation_params.ts";
 import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
@@ -63,9 +69,13 @@ export async function simulateDeposit(
   const { srcChainKey } = params;
   if (srcChainKey === HUB_CHAIN_KEY) {
     return err(
-      new ClientError("UNSUPPORTED_CHAIN_OPERATION", "Cannot simulate a deposit: the hub is not a deposit source", {
-        context: { phase: "simulation", chainKey: srcChainKey },
-      }),
+      new ClientError(
+        "UNSUPPORTED_CHAIN_OPERATION",
+        "Cannot simulate a deposit: the hub is not a deposit source",
+        {
+          context: { phase: "simulation", chainKey: srcChainKey },
+        },
+      ),
     );
   }
   const chain = deps.config.getChainConfig(srcChainKey);
@@ -81,8 +91,9 @@ export async function simulateDeposit(
   let token: Hex;
   let spokeSender: Hex;
   const family = getChainType(srcChainKey);
-  if (family === "SUI") {
-    // Sui tokens and the asset manager are Move type strings: the hub knows them as their UTF-8 bytes
+  if (family === "SUI" || family === "BITCOIN" || family === "NEAR" || family === "INJECTIVE") {
+    // Sui tokens and the asset manager are Move type strings, and Bitcoin, NEAR and Injective ids (denoms such as
+    // `inj`, account ids) are strings: the hub knows all of them as their UTF-8 bytes
     token = toHex(new TextEncoder().encode(params.token));
     spokeSender = toHex(new TextEncoder().encode(assetManager));
   } else {
@@ -90,7 +101,10 @@ export async function simulateDeposit(
     const spokeToken = family === "ICON" && params.token === chain.nativeToken && addresses.wICX !== undefined
       ? addresses.wICX
       : params.token;
-    const encodedToken = encodeAddress(srcChainKey, spokeToken);
+    // a Stacks token id may be a non-mainnet principal (the native token's), which Clarity's principal encodes too
+    const encodedToken = family === "STACKS"
+      ? encodeStacksAddress(spokeToken, { anyNetwork: true })
+      : encodeAddress(srcChainKey, spokeToken);
     if (!encodedToken.ok) return err(inSimulation(encodedToken.error, "token"));
     const encodedManager = encodeAddress(srcChainKey, assetManager);
     if (!encodedManager.ok) return err(inSimulation(encodedManager.error, "addresses.assetManager"));
@@ -110,10 +124,14 @@ export async function simulateDeposit(
     });
   } catch (cause) {
     return err(
-      new ClientError("INTENT_CREATION_FAILED", "Cannot simulate a deposit: the transfer could not be encoded", {
-        context: { phase: "simulation", chainKey: srcChainKey, reason: "SIMULATION_FAILED" },
-        cause,
-      }),
+      new ClientError(
+        "INTENT_CREATION_FAILED",
+        "Cannot simulate a deposit: the transfer could not be encoded",
+        {
+          context: { phase: "simulation", chainKey: srcChainKey, reason: "SIMULATION_FAILED" },
+          cause,
+        },
+      ),
     );
   }
   return await simulateRecvMessage(deps.hub.rpcUrl, {

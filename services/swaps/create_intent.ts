@@ -174,9 +174,13 @@ export async function createIntent(
     if (!rawTx.ok) return rawTx;
     if (rawTx.value.kind !== "raw") {
       return err(
-        new ClientError("INTENT_CREATION_FAILED", "Cannot create intent: the adapter sent instead of building", {
-          context: { srcChainKey, phase: "intentCreation", action: ACTION },
-        }),
+        new ClientError(
+          "INTENT_CREATION_FAILED",
+          "Cannot create intent: the adapter sent instead of building",
+          {
+            context: { srcChainKey, phase: "intentCreation", action: ACTION },
+          },
+        ),
       );
     }
     return ok({ ...rawTx.value, intent: created });
@@ -259,7 +263,11 @@ function buildEvm(
 }
 
 function buildNonEvm(params: SwapParams, common: CommonIntentFields): Result<BuiltIntent, ClientError> {
-  const built = buildSpokeIntent({ ...common, srcChainKey: params.srcChainKey, srcAddress: params.srcAddress });
+  const built = buildSpokeIntent({
+    ...common,
+    srcChainKey: params.srcChainKey,
+    srcAddress: params.srcAddress,
+  });
   if (!built.ok) return built;
   return ok({ intent: built.value.intent, payload: built.value.payload });
 }

@@ -54,7 +54,9 @@ export function checkStateOverride(value: unknown): void {
       if (field === "code" && (typeof v !== "string" || !BYTES.test(v))) {
         throw bad(`code of ${account} must be hex bytes`);
       }
-      if (field === "movePrecompileToAddress" && (typeof v !== "string" || !isAddress(v, { strict: false }))) {
+      if (
+        field === "movePrecompileToAddress" && (typeof v !== "string" || !isAddress(v, { strict: false }))
+      ) {
         throw bad(`movePrecompileToAddress of ${account} must be an address`);
       }
       if (field === "state" || field === "stateDiff") checkSlots(account, field, v);

@@ -68,7 +68,9 @@ function decodeTransfer(payload: Hex): { to: Address; deposit: Deposit; data: He
   if (token === "0x") revert("transfer token is empty");
   if (from === "0x") revert("transfer sender is empty");
   if (to.length !== 42) revert("transfer receiver is not a hub address");
-  if (amount.length > 2 && amount.startsWith("0x00")) revert("transfer amount is not a canonical RLP integer");
+  if (amount.length > 2 && amount.startsWith("0x00")) {
+    revert("transfer amount is not a canonical RLP integer");
+  }
   const value = amount === "0x" ? 0n : hexToBigInt(amount);
   if (value === 0n) revert("transfer amount is zero");
   return { to: to as Address, deposit: { from, amount: value }, data };
@@ -85,10 +87,14 @@ function checkCalls(
     if (call.data.slice(0, 10).toLowerCase() !== CREATE_INTENT_SELECTOR) continue;
     const intent = decodeCreateIntentCall(call.data);
     if (intent === undefined) revert("malformed createIntent call");
-    if (!isAddressEqual(intent.creator, receiver)) revert("createIntent: creator is not the receiving hub wallet");
+    if (!isAddressEqual(intent.creator, receiver)) {
+      revert("createIntent: creator is not the receiving hub wallet");
+    }
     if (intent.srcChain !== srcChainId) revert("createIntent: srcChain is not the message's source chain");
     const nowMs = (ctx as { nowMs?: number }).nowMs;
-    if (intent.deadline !== 0n && nowMs !== undefined && intent.deadline <= BigInt(Math.floor(nowMs / 1000))) {
+    if (
+      intent.deadline !== 0n && nowMs !== undefined && intent.deadline <= BigInt(Math.floor(nowMs / 1000))
+    ) {
       revert("createIntent: deadline passed");
     }
     if (deposit !== undefined) {
