@@ -1,0 +1,148 @@
+/**
+ * The two-step swap with the caller's own signer: `swaps.createIntent({raw: true})` builds the unsigned source
+ * transaction, the test signs and sends it with the family's own SDK (viem, `@solana/web3.js`,
+ * `@stellar/stellar-sdk`) straight to the simulator's node, and `swaps.resume` with a `created` token delivers it
+ * (verify, relay, solver). The simulator accepts only what the real node would.
+ * @module
+ */
+import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
+import { type Hex, keccak256 } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { Keypair as SolanaKeypair, Transaction as SolanaTransaction } from "@solana/web3.js";
+import { Keypair as StellarKeypair, Networks, TransactionBuilder } from "@stellar/stellar-sdk";
+import type { SpokeChainKey } from "../../../core/chains/mod.ts";
+import { XSwap } from "../../../mod.ts";
+import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
+
+const EVM_KEY: Hex = `0x${"01".repeat(32)}`;
+const solanaKey = SolanaKeypair.fromSeed(new Uint8Array(32).fill(7));
+const stellarKey = StellarKeypair.fromRawEd25519Seed(new Uint8Array(32).fill(9) as never);
+
+async function rpc(sim: SimulatorApp, url: string, method: string, params: unknown): Promise<unknown> {
+  const res = await sim.fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  const body = await res.json() as { result?: unknown; error?: unknown };
+  if (body.error !== undefined) throw new Error(`${method}: ${JSON.stringify(body.error)}`);
+  return body.result;
+}
+
+function setup() {
+  const sim = createSimulatorApp({ preset: "instant", seed: 12 });
+  const client = new XSwap({ ...sim.clientConfig, fetch: sim.fetch });
+  const rpcUrl = (chainKey: SpokeChainKey) =>
+    (client.instanceConfig.chains[chainKey] as { rpcUrl: string }).rpcUrl;
+  return { sim, client, rpcUrl };
+}
+
+async function paramsFor(client: XSwap, chainKey: SpokeChainKey, srcAddress: string) {
+  const input = client.config.getSupportedSwapTokens(chainKey)[0];
+  const output = client.config.getSupportedSwapTokens("0xa4b1.arbitrum").find((t) => t.symbol === "USDC")!;
+  const deadline = await client.swaps.getSwapDeadline();
+  if (!deadline.ok) throw deadline.error;
+  return {
+    srcChainKey: chainKey,
+    dstChainKey: "0xa4b1.arbitrum" as const,
+    inputToken: input.address,
+    outputToken: output.address,
+    inputAmount: 10n ** BigInt(input.decimals),
+    minOutputAmount: 1n,
+    srcAddress,
+    dstAddress: "0x00000000000000000000000000000000000000b0",
+    deadline: deadline.value,
+    allowPartialFill: false,
+  };
+}
+
+async function deliver(
+  client: XSwap,
+  params: { srcChainKey: SpokeChainKey; dstChainKey: SpokeChainKey },
+  srcTxHash: string,
+  relayData: { address: string; payload: string },
+) {
+  const delivered = await client.swaps.resume({
+    v: 1,
+    kind: "swap",
+    phase: "created",
+    srcChainKey: params.srcChainKey,
+    dstChainKey: params.dstChainKey,
+    srcTxHash,
+    relayData,
+  });
+  assert.ok(delivered.ok, delivered.ok ? "" : JSON.stringify(delivered.error.toJSON()));
+  return delivered.value;
+}
+
+Deno.test("a raw EVM intent signed with viem is accepted by the simulated node and delivered with swaps.resume", async () => {
+  const { sim, client, rpcUrl } = setup();
+  try {
+    const account = privateKeyToAccount(EVM_KEY);
+    // the native coin: no approval needed before the deposit
+    const params = {
+      ...(await paramsFor(client, "0x2105.base", account.address)),
+      inputToken: client.config.getChainConfig("0x2105.base").nativeToken,
+      inputAmount: 10n ** 15n,
+    };
+    const created = await client.swaps.createIntent({ params, raw: true });
+    assert.ok(created.ok && created.value.kind === "raw" && created.value.rawTx.family === "EVM");
+    const { tx } = created.value.rawTx;
+    const url = rpcUrl("0x2105.base");
+    const nonce = Number(await rpc(sim, url, "eth_getTransactionCount", [account.address, "pending"]));
+    const signed = await account.signTransaction({
+      chainId: 8453,
+      type: "eip1559",
+      to: tx.to as Hex,
+      value: tx.value,
+      data: tx.data as Hex,
+      nonce,
+      gas: 1_000_000n,
+      maxFeePerGas: 2_000_000_000n,
+      maxPriorityFeePerGas: 1n,
+    });
+    const hash = await rpc(sim, url, "eth_sendRawTransaction", [signed]);
+    assert.equal(hash, keccak256(signed));
+    await deliver(client, params, hash as string, created.value.relayData);
+  } finally {
+    sim.close();
+  }
+});
+
+Deno.test("a raw Solana intent signed with @solana/web3.js is accepted by the simulated node and delivered", async () => {
+  const { sim, client, rpcUrl } = setup();
+  try {
+    const params = await paramsFor(client, "solana", solanaKey.publicKey.toBase58());
+    const created = await client.swaps.createIntent({ params, raw: true });
+    assert.ok(created.ok && created.value.kind === "raw" && created.value.rawTx.family === "SOLANA");
+    const tx = SolanaTransaction.from(Buffer.from(created.value.rawTx.transaction, "base64"));
+    tx.partialSign(solanaKey);
+    const wire = tx.serialize().toString("base64");
+    const signature = await rpc(sim, rpcUrl("solana"), "sendTransaction", [wire, { encoding: "base64" }]);
+    assert.equal(typeof signature, "string");
+    await deliver(client, params, signature as string, created.value.relayData);
+  } finally {
+    sim.close();
+  }
+});
+
+Deno.test("a raw Stellar intent signed with @stellar/stellar-sdk is accepted by the simulated node and delivered", async () => {
+  const { sim, client } = setup();
+  try {
+    const params = await paramsFor(client, "stellar", stellarKey.publicKey());
+    const created = await client.swaps.createIntent({ params, raw: true });
+    assert.ok(created.ok && created.value.kind === "raw" && created.value.rawTx.family === "STELLAR");
+    const tx = TransactionBuilder.fromXDR(created.value.rawTx.xdr, Networks.PUBLIC);
+    tx.sign(stellarKey);
+    const soroban = (client.instanceConfig.chains.stellar as { sorobanRpcUrl: string }).sorobanRpcUrl;
+    const sent = await rpc(sim, soroban, "sendTransaction", { transaction: tx.toXDR() }) as {
+      hash: string;
+      status: string;
+    };
+    assert.equal(sent.status, "PENDING");
+    await deliver(client, params, sent.hash, created.value.relayData);
+  } finally {
+    sim.close();
+  }
+});
