@@ -21,7 +21,7 @@
 import { type Address, decodeErrorResult, type Hex, isHex, parseAbi } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
-import type { FetchLike } from "../../core/http/types.ts";
+import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { jsonRpcCall } from "../rpc/json_rpc.ts";
 import {
@@ -46,6 +46,8 @@ export interface SimulateRecvMessageOptions {
   signal?: AbortSignal | undefined;
   /** Bound of the call in ms. @default DEFAULT_RPC_TIMEOUT_MS (15000) */
   timeoutMs?: number | undefined;
+  /** Backoff sleep between retries of a transient failure. @default setTimeoutSleep */
+  sleep?: Sleep | undefined;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function simulateRecvMessage(
     fetch: options.fetch,
     signal: options.signal,
     timeoutMs: options.timeoutMs,
+    sleep: options.sleep,
   });
   if (answer.ok) {
     return err(

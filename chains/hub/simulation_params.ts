@@ -13,7 +13,7 @@
  * const payload = encodeDepositTransfer({
  *   token: "0x01", from: "0x02", to: "0x1111111111111111111111111111111111111111", amount: 0n, data: "0x",
  * });
- * assert.equal(payload, "0xd7010294111111111111111111111111111111111111111180");
+ * assert.equal(payload, "0xd901029411111111111111111111111111111111111111118080");
  * assert.ok(encodeSimulateRecvMessage({ srcChainId: 30n, srcAddress: "0x02", payload }).startsWith("0xb889587e"));
  * ```
  * @module
@@ -69,7 +69,9 @@ export interface DepositTransfer {
 export function encodeDepositTransfer(transfer: DepositTransfer): Hex {
   const { token, from, to, amount, data } = transfer;
   for (const [field, value] of Object.entries({ token, from, to, data })) {
-    if (!isHex(value, { strict: true })) throw new TypeError(`${field} is not hex`);
+    if (!isHex(value, { strict: true }) || value.length % 2 !== 0) {
+      throw new TypeError(`${field} is not hex bytes`);
+    }
   }
   if (typeof amount !== "bigint" || amount < 0n) throw new TypeError("amount must be a bigint >= 0");
   return toRlp([token, from, to, rlpInteger(amount), data]);

@@ -61,9 +61,23 @@ export interface DepositSimulationParams {
  * @returns `true` when the hub accepts; failures: `UNSUPPORTED_CHAIN_OPERATION` (a hub source), `INVALID_ADDRESS`
  *   / `INVALID_CONFIG` (an address that cannot be encoded), and those of `simulateRecvMessage`
  *   (`INTENT_CREATION_FAILED` with `context.reason` `SIMULATION_FAILED` and the hub's `revertReason`)
+ * @example A deposit from Base that the simulated hub accepts
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import { createSimulatorApp } from "../../simulator/mod.ts";
+ * import { simulateDeposit } from "./simulate_deposit.ts";
+ * const sim = createSimulatorApp({ preset: "instant" });
+ * const a = "0x1111111111111111111111111111111111111111";
+ * const r = await simulateDeposit({ config: new ConfigService(), hub: { rpcUrl: sim.urls.rpc("sonic") }, fetch: sim.fetch } as never, {
+ *   srcChainKey: "0x2105.base", srcAddress: a, token: a, to: a, amount: 1n, data: "0x",
+ * });
+ * assert.ok(r.ok);
+ * sim.close();
+ * ```
  */
 export async function simulateDeposit(
-  deps: Pick<ServiceDeps, "config" | "hub" | "fetch">,
+  deps: Pick<ServiceDeps, "config" | "hub" | "fetch" | "sleep">,
   params: DepositSimulationParams,
 ): Promise<Result<true, ClientError>> {
   const { srcChainKey } = params;
@@ -139,7 +153,7 @@ export async function simulateDeposit(
     srcChainId: getIntentRelayChainId(srcChainKey, relayIdsOf(deps as ServiceDeps)),
     srcAddress: spokeSender,
     payload,
-  }, { fetch: deps.fetch, signal: params.signal });
+  }, { fetch: deps.fetch, signal: params.signal, sleep: deps.sleep });
 }
 
 /** A message to simulate: a hub call list the user's hub wallet runs. */
@@ -163,9 +177,23 @@ export interface MessageSimulationParams {
  * @param deps configuration, hub provider, fetch, relay ids
  * @param params see {@link MessageSimulationParams}
  * @returns `true` when the hub accepts; failures as {@link simulateDeposit}
+ * @example A message that is not a call list is refused by the simulated hub
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import { createSimulatorApp } from "../../simulator/mod.ts";
+ * import { simulateHubMessage } from "./simulate_deposit.ts";
+ * const sim = createSimulatorApp({ preset: "instant" });
+ * const a = "0x1111111111111111111111111111111111111111";
+ * const r = await simulateHubMessage({ config: new ConfigService(), hub: { rpcUrl: sim.urls.rpc("sonic") }, fetch: sim.fetch } as never, {
+ *   srcChainKey: "0x2105.base", srcAddress: a, hubWallet: a, payload: "0x1234",
+ * });
+ * assert.ok(!r.ok && r.error.context.reason === "SIMULATION_FAILED");
+ * sim.close();
+ * ```
  */
 export async function simulateHubMessage(
-  deps: Pick<ServiceDeps, "config" | "hub" | "fetch">,
+  deps: Pick<ServiceDeps, "config" | "hub" | "fetch" | "sleep">,
   params: MessageSimulationParams,
 ): Promise<Result<true, ClientError>> {
   const from = encodeAddress(params.srcChainKey, params.srcAddress);
@@ -175,7 +203,7 @@ export async function simulateHubMessage(
     srcChainId: getIntentRelayChainId(params.srcChainKey, relayIdsOf(deps as ServiceDeps)),
     srcAddress: from.value,
     payload: params.payload,
-  }, { fetch: deps.fetch, signal: params.signal });
+  }, { fetch: deps.fetch, signal: params.signal, sleep: deps.sleep });
 }
 
 function inSimulation(error: ClientError, field: string): ClientError {

@@ -88,6 +88,21 @@ const ACTION = "createIntent";
  *   `simulation`: the hub would refuse it; `context.revertReason`), the hub node's transport codes (phase
  *   `simulation`), and the adapter's codes (`WALLET_ERROR`, `INTENT_CREATION_FAILED`, ...; phase
  *   `intentCreation`), `ABORTED`
+ * @example Sending needs a wallet
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { XSwap } from "../../mod.ts";
+ * const client = new XSwap({});
+ * const usdc = (k: "0x2105.base" | "0x38.bsc") => client.config.getSupportedSwapTokens(k).find((t) => t.symbol === "USDC")!.address;
+ * const a = "0x1111111111111111111111111111111111111111";
+ * const r = await client.swaps.createIntent({
+ *   params: {
+ *     srcChainKey: "0x2105.base", dstChainKey: "0x38.bsc", inputToken: usdc("0x2105.base"), outputToken: usdc("0x38.bsc"),
+ *     inputAmount: 1n, minOutputAmount: 1n, srcAddress: a, dstAddress: a, deadline: 0n, allowPartialFill: false,
+ *   },
+ * });
+ * assert.ok(!r.ok && r.error.context.field === "walletProvider");
+ * ```
  */
 export async function createIntent(
   deps: ServiceDeps,

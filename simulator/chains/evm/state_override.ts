@@ -35,6 +35,13 @@ function checkSlots(account: string, field: string, value: unknown): void {
  *
  * @param value the third `eth_call` parameter (`undefined` or `null`: none)
  * @throws RpcError `-32602` (malformed) or `-32000` (`state` with `stateDiff`)
+ * @example A balance override passes; an unknown field does not
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { checkStateOverride } from "./state_override.ts";
+ * checkStateOverride({ "0x1111111111111111111111111111111111111111": { balance: "0x1" } });
+ * assert.throws(() => checkStateOverride({ "0x1111111111111111111111111111111111111111": { storage: {} } }));
+ * ```
  */
 export function checkStateOverride(value: unknown): void {
   if (value === undefined || value === null) return;
