@@ -1,7 +1,7 @@
 /**
  * The two-step swap with the caller's own signer: `swaps.createIntent({raw: true})` builds the unsigned source
  * transaction, the test signs and sends it with the family's own SDK (viem, `@solana/web3.js`,
- * `@stellar/stellar-sdk`) straight to the simulator's node, and `swaps.resume` with a `created` token delivers it
+ * `@stellar/stellar-sdk`; NEAR, Stacks and Injective through the family's wallet provider) to the simulator's node, and `swaps.resume` with a `created` token delivers it
  * (verify, relay, solver). The simulator accepts only what the real node would.
  * @module
  */
@@ -12,7 +12,11 @@ import { privateKeyToAccount } from "viem/accounts";
 import { Keypair as SolanaKeypair, Transaction as SolanaTransaction } from "@solana/web3.js";
 import { Keypair as StellarKeypair, Networks, TransactionBuilder } from "@stellar/stellar-sdk";
 import type { SpokeChainKey } from "../../../core/chains/mod.ts";
-import { XSwap } from "../../../mod.ts";
+import { walletAddressOf, XSwap } from "../../../mod.ts";
+import type { InjectiveWalletProvider } from "../../../chains/injective/wallet.ts";
+import type { NearWalletProvider } from "../../../chains/near/wallet.ts";
+import type { StacksWalletProvider } from "../../../chains/stacks/wallet.ts";
+import { testWallet } from "../../../examples/every_chain.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
 
 const EVM_KEY: Hex = `0x${"01".repeat(32)}`;
@@ -146,3 +150,43 @@ Deno.test("a raw Stellar intent signed with @stellar/stellar-sdk is accepted by 
     sim.close();
   }
 });
+
+// NEAR, Stacks and Injective: the raw form is what a wallet of the family signs as it is (a NEAR wallet's
+// `signAndSendTransaction({receiverId, actions})`, a Stacks wallet's `stx_callContract`, an Injective wallet's
+// execute message); the test's private-key wallets sign with the family SDKs and broadcast to the simulated node.
+for (const chainKey of ["near", "stacks", "injective-1"] as const) {
+  Deno.test(`a raw ${chainKey} intent signed and sent by a wallet of the family is accepted and delivered`, async () => {
+    const { sim, client } = setup();
+    try {
+      const wallet = testWallet(client, chainKey, { fetch: sim.fetch });
+      if (!wallet.ok) throw wallet.error;
+      const params = await paramsFor(client, chainKey, await walletAddressOf(wallet.value));
+      const created = await client.swaps.createIntent({ params, raw: true });
+      assert.ok(created.ok, created.ok ? "" : JSON.stringify(created.error.toJSON()));
+      assert.equal(created.value.kind, "raw");
+      if (created.value.kind !== "raw") return;
+      const rawTx = created.value.rawTx;
+      let srcTxHash: string;
+      if (rawTx.family === "NEAR") {
+        const { signerId: _signer, ...request } = rawTx.transaction;
+        srcTxHash =
+          (await (wallet.value as NearWalletProvider).signAndSendTransaction(request)).transactionHash;
+      } else if (rawTx.family === "STACKS") {
+        const { txid } = await (wallet.value as StacksWalletProvider).callContract(rawTx.contractCall);
+        // the relayer knows a Stacks tx by its `0x`-prefixed id (what the adapter returns); wallets may omit it
+        srcTxHash = txid.startsWith("0x") ? txid : `0x${txid}`;
+      } else if (rawTx.family === "INJECTIVE") {
+        srcTxHash = (await (wallet.value as InjectiveWalletProvider).execute({
+          contractAddress: rawTx.contract,
+          msg: { ...rawTx.msg },
+          funds: rawTx.funds,
+        })).transactionHash;
+      } else {
+        throw new Error(`unexpected ${rawTx.family}`);
+      }
+      await deliver(client, params, srcTxHash, created.value.relayData);
+    } finally {
+      sim.close();
+    }
+  });
+}
