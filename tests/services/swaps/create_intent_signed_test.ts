@@ -13,6 +13,9 @@ import { Keypair as SolanaKeypair, Transaction as SolanaTransaction } from "@sol
 import { Keypair as StellarKeypair, Networks, TransactionBuilder } from "@stellar/stellar-sdk";
 import type { SpokeChainKey } from "../../../core/chains/mod.ts";
 import { walletAddressOf, XSwap } from "../../../mod.ts";
+import { base64, hex } from "@scure/base";
+import { Transaction as BtcTransaction } from "@scure/btc-signer";
+import type { BitcoinWalletProvider } from "../../../chains/bitcoin/wallet.ts";
 import type { InjectiveWalletProvider } from "../../../chains/injective/wallet.ts";
 import type { NearWalletProvider } from "../../../chains/near/wallet.ts";
 import type { StacksWalletProvider } from "../../../chains/stacks/wallet.ts";
@@ -190,3 +193,34 @@ for (const chainKey of ["near", "stacks", "injective-1"] as const) {
     }
   });
 }
+
+Deno.test("a raw Bitcoin intent (an unsigned PSBT) signed by the wallet, finalized with @scure/btc-signer and broadcast is delivered", async () => {
+  const { sim, client } = setup();
+  try {
+    const wallet = testWallet(client, "bitcoin", { fetch: sim.fetch });
+    if (!wallet.ok) throw wallet.error;
+    const bitcoin = wallet.value as BitcoinWalletProvider;
+    const params = {
+      ...(await paramsFor(client, "bitcoin", await bitcoin.getWalletAddress())),
+      inputAmount: 10n ** 5n,
+    };
+    const created = await client.swaps.createIntent({ params, raw: true });
+    assert.ok(created.ok, created.ok ? "" : JSON.stringify(created.error.toJSON()));
+    assert.ok(created.value.kind === "raw" && created.value.rawTx.family === "BITCOIN");
+    const signed = await bitcoin.signPsbt(created.value.rawTx.psbt, { finalize: true });
+    const tx = BtcTransaction.fromPSBT(base64.decode(signed), { allowUnknownOutputs: true });
+    if (!tx.isFinal) tx.finalize();
+    const esplora = (client.instanceConfig.chains.bitcoin as { rpcUrl: string }).rpcUrl;
+    const res = await sim.fetch(`${esplora}/tx`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: hex.encode(tx.extract()),
+    });
+    assert.equal(res.status, 200);
+    const txid = (await res.text()).trim();
+    assert.match(txid, /^[0-9a-f]{64}$/);
+    await deliver(client, params, txid, created.value.relayData);
+  } finally {
+    sim.close();
+  }
+});
