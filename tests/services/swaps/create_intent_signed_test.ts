@@ -16,6 +16,9 @@ import { walletAddressOf, XSwap } from "../../../mod.ts";
 import { base64, hex } from "@scure/base";
 import { Transaction as BtcTransaction } from "@scure/btc-signer";
 import type { BitcoinWalletProvider } from "../../../chains/bitcoin/wallet.ts";
+import { Transaction as SuiTransaction } from "@mysten/sui/transactions";
+import { resolveSuiGrpcUrl } from "../../../core/config/mod.ts";
+import type { SuiWalletProvider } from "../../../chains/sui/wallet.ts";
 import type { InjectiveWalletProvider } from "../../../chains/injective/wallet.ts";
 import type { NearWalletProvider } from "../../../chains/near/wallet.ts";
 import type { StacksWalletProvider } from "../../../chains/stacks/wallet.ts";
@@ -220,6 +223,41 @@ Deno.test("a raw Bitcoin intent (an unsigned PSBT) signed by the wallet, finaliz
     const txid = (await res.text()).trim();
     assert.match(txid, /^[0-9a-f]{64}$/);
     await deliver(client, params, txid, created.value.relayData);
+  } finally {
+    sim.close();
+  }
+});
+
+Deno.test("a raw Sui intent (a TransactionKind) completed with gas by @mysten/sui, signed by the wallet and executed is delivered", async () => {
+  const { sim, client } = setup();
+  try {
+    const wallet = testWallet(client, "sui", { fetch: sim.fetch });
+    if (!wallet.ok) throw wallet.error;
+    const sui = wallet.value as SuiWalletProvider;
+    const me = await sui.getWalletAddress();
+    const params = await paramsFor(client, "sui", me);
+    const created = await client.swaps.createIntent({ params, raw: true });
+    assert.ok(created.ok, created.ok ? "" : JSON.stringify(created.error.toJSON()));
+    assert.ok(created.value.kind === "raw" && created.value.rawTx.family === "SUI");
+    const url = resolveSuiGrpcUrl(client.instanceConfig.chains.sui);
+    const price = await rpc(sim, url, "suix_getReferenceGasPrice", []);
+    const coins = await rpc(sim, url, "suix_getCoins", [me, "0x2::sui::SUI"]) as {
+      data: { coinObjectId: string; version: string; digest: string }[];
+    };
+    const tx = SuiTransaction.fromKind(created.value.rawTx.tx.data);
+    tx.setSender(me);
+    tx.setGasPrice(BigInt(String(price)));
+    tx.setGasBudget(50_000_000n);
+    tx.setGasPayment(
+      coins.data.slice(0, 1).map((c) => ({ objectId: c.coinObjectId, version: c.version, digest: c.digest })),
+    );
+    const signed = await sui.signTransaction({ transaction: await tx.build() });
+    const executed = await rpc(sim, url, "sui_executeTransactionBlock", [
+      signed.bytes,
+      [signed.signature],
+      { showEffects: true },
+    ]) as { digest: string };
+    await deliver(client, params, executed.digest, created.value.relayData);
   } finally {
     sim.close();
   }
