@@ -1,8 +1,10 @@
 /**
- * The two-step swap with the caller's own signer: `swaps.createIntent({raw: true})` builds the unsigned source
- * transaction, the test signs and sends it with the family's own SDK (viem, `@solana/web3.js`,
- * `@stellar/stellar-sdk`; NEAR, Stacks and Injective through the family's wallet provider) to the simulator's node, and `swaps.resume` with a `created` token delivers it
- * (verify, relay, solver). The simulator accepts only what the real node would.
+ * The two-step swap with the caller's own signer, one test per family: `swaps.createIntent({raw: true})` builds
+ * the unsigned source transaction, the test signs and sends it (viem, `@solana/web3.js`, `@stellar/stellar-sdk`,
+ * `@mysten/sui` with the Sui wallet, `@scure/btc-signer` with the Bitcoin wallet's PSBT signature, the NEAR,
+ * Stacks and Injective wallets of the family; ICON's params posted as they are, the simulated ICON node checks
+ * no signature) to the simulator's node, and `swaps.resume` with a `created` token delivers it (verify, relay,
+ * solver). The simulator accepts only what the real node would.
  * @module
  */
 import assert from "node:assert/strict";
@@ -258,6 +260,23 @@ Deno.test("a raw Sui intent (a TransactionKind) completed with gas by @mysten/su
       { showEffects: true },
     ]) as { digest: string };
     await deliver(client, params, executed.digest, created.value.relayData);
+  } finally {
+    sim.close();
+  }
+});
+
+Deno.test("raw ICON params are what icx_sendTransaction takes: the simulated node (which checks no signature) accepts them and the intent is delivered", async () => {
+  const { sim, client, rpcUrl } = setup();
+  try {
+    const me = `hx${"ab".repeat(20)}`;
+    const params = await paramsFor(client, "0x1.icon", me);
+    const created = await client.swaps.createIntent({ params, raw: true });
+    assert.ok(created.ok, created.ok ? "" : JSON.stringify(created.error.toJSON()));
+    assert.ok(created.value.kind === "raw" && created.value.rawTx.family === "ICON");
+    assert.equal(created.value.rawTx.params.from, me);
+    const hash = await rpc(sim, rpcUrl("0x1.icon"), "icx_sendTransaction", created.value.rawTx.params);
+    assert.match(String(hash), /^0x[0-9a-f]{64}$/);
+    await deliver(client, params, String(hash), created.value.relayData);
   } finally {
     sim.close();
   }
