@@ -106,9 +106,9 @@ export {
   type DepositTransfer,
   encodeDepositTransfer,
   encodeSimulateRecvMessage,
-  SIMULATION_COMPLETED,
-  type SimulateRecvMessageArgs,
   simulateRecvMessageAbi,
+  type SimulateRecvMessageArgs,
+  SIMULATION_COMPLETED,
 } from "../hub/simulation_params.ts";
 export {
   simulateRecvMessage,
