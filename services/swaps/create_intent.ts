@@ -9,18 +9,17 @@
  * `skipSimulation`: an intent the hub would refuse fails here with nothing sent.
  * @module
  */
-import { type Address, encodeFunctionData, type Hex } from "viem";
-import { type ChainType, getChainType, HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
+import { type Address, encodeFunctionData } from "viem";
+import { type ChainType, getChainType } from "../../core/chains/mod.ts";
 import { ClientError, inPhase } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
-import { buildSwapIntentTx, type EvmRawTx, type RelayData } from "../../chains/evm/swap_intent.ts";
-import { buildSpokeIntent } from "../../chains/hub/build_spoke_intent.ts";
+import type { RelayData } from "../../chains/evm/swap_intent.ts";
 import { encodeCreateIntentCalldata, type Intent } from "../../chains/hub/intent.ts";
 import { randomUint256 } from "../../chains/spoke/intent_creation.ts";
 import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
 import { sendHubCallList } from "../hub/execute_hub_calls.ts";
-import { simulateDeposit } from "../hub/simulate_deposit.ts";
+import { buildIntent, simulateSwapDeposit } from "./intent_payload.ts";
 import type { HubWriteRaw } from "../hub/write_result.ts";
 import { requireSwapAllowance } from "./allowance.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
@@ -148,19 +147,11 @@ export async function createIntent(
     relayChainIds: relayIdsOf(deps),
   };
   const family = getChainType(srcChainKey);
-  const built = family === "EVM" ? buildEvm(deps, params, common) : buildNonEvm(params, common);
-  if (!built.ok) return err(inPhase(built.error, "intentCreation"));
+  const built = buildIntent(deps, params, common);
+  if (!built.ok) return built;
   const { intent, payload } = built.value;
-  if (given.skipSimulation !== true && srcChainKey !== HUB_CHAIN_KEY) {
-    const simulated = await simulateDeposit(deps, {
-      srcChainKey,
-      srcAddress: params.srcAddress,
-      token: params.inputToken,
-      to: creator.value,
-      amount: params.inputAmount,
-      data: payload,
-      signal: extras.signal,
-    });
+  if (given.skipSimulation !== true) {
+    const simulated = await simulateSwapDeposit(deps, params, common.creator, payload, extras.signal);
     if (!simulated.ok) return simulated;
   }
   const created: CreatedIntent = { ...intent, feeAmount };
@@ -225,64 +216,4 @@ export async function createIntent(
       relayData: { address: sentRelay.address, payload: sentRelay.payload },
     },
   });
-}
-
-/** The fields both builders take. */
-interface CommonIntentFields {
-  dstChainKey: SwapParams["dstChainKey"];
-  hubInputToken: string;
-  hubOutputToken: string;
-  inputAmount: bigint;
-  feeAmount: bigint;
-  feeReceiver: string | undefined;
-  minOutputAmount: bigint;
-  deadline: bigint;
-  allowPartialFill: boolean;
-  dstAddress: string;
-  encodedDstAddress: string;
-  creator: Address;
-  intentsContract: Address;
-  intentId: bigint;
-  relayChainIds: ReturnType<typeof relayIdsOf>;
-}
-
-interface BuiltIntent {
-  intent: Intent;
-  /** The hub payload: the call list of a deposit, the `createIntent` calldata on the hub. */
-  payload: Hex;
-  /** The unsigned EVM tx (EVM sources and the hub). */
-  evmTx?: EvmRawTx | undefined;
-}
-
-function buildEvm(
-  deps: ServiceDeps,
-  params: SwapParams,
-  common: CommonIntentFields,
-): Result<BuiltIntent, ClientError> {
-  const chain = deps.config.getChainConfig(params.srcChainKey);
-  const addresses = chain.addresses as Readonly<Record<string, string | undefined>>;
-  const built = buildSwapIntentTx({
-    ...common,
-    srcChainKey: params.srcChainKey,
-    inputToken: params.inputToken as Address,
-    hubInputToken: common.hubInputToken as Address,
-    hubOutputToken: common.hubOutputToken as Address,
-    feeReceiver: common.feeReceiver as Address | undefined,
-    encodedDstAddress: common.encodedDstAddress as Hex,
-    srcAddress: params.srcAddress,
-    assetManager: (addresses.assetManager ?? "0x0000000000000000000000000000000000000000") as Address,
-    nativeToken: chain.nativeToken as Address,
-  });
-  if (!built.ok) return built;
-  return ok({ intent: built.value.intent, payload: built.value.relayData.payload, evmTx: built.value.tx });
-}
-
-function buildNonEvm(params: SwapParams, common: CommonIntentFields): Result<BuiltIntent, ClientError> {
-  const built = buildSpokeIntent({
-    ...common,
-    srcChainKey: params.srcChainKey,
-    srcAddress: params.srcAddress,
-  });
-  if (!built.ok) return built;
-  return ok({ intent: built.value.intent, payload: built.value.payload });
 }
