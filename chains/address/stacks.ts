@@ -22,13 +22,16 @@ import { invalidAddress } from "./_errors.ts";
 const MAINNET_VERSIONS = new Set([22, 20]);
 const CONTRACT_NAME_RE = /^[a-zA-Z]([a-zA-Z0-9]|[-_])*$/;
 
-function parse(address: unknown): { principal: C32Address; contract?: string | undefined } | undefined {
+function parse(
+  address: unknown,
+  anyNetwork = false,
+): { principal: C32Address; contract?: string | undefined } | undefined {
   if (typeof address !== "string") return undefined;
   const [account, contract, ...extra] = address.split(".");
   if (extra.length > 0) return undefined;
   if (contract !== undefined && (contract.length > 40 || !CONTRACT_NAME_RE.test(contract))) return undefined;
   const principal = decodeC32Address(account);
-  if (principal === undefined || !MAINNET_VERSIONS.has(principal.version)) return undefined;
+  if (principal === undefined || (!anyNetwork && !MAINNET_VERSIONS.has(principal.version))) return undefined;
   return { principal, contract };
 }
 
@@ -53,6 +56,8 @@ export function isValidStacksAddress(address: unknown): boolean {
  * Encodes a Stacks principal as a serialized Clarity principal value.
  *
  * @param address `SP...` or `SP....name`
+ * @param options `anyNetwork`: accept any c32 version (`ST...`, as the chain's native token id
+ *   `ST000000000000000000002AMW42H.nativetoken` is written), as Clarity's `principal` does @default {anyNetwork: false}
  * @returns the bytes, or `INVALID_ADDRESS`
  * @example A contract principal
  * ```ts
@@ -62,8 +67,11 @@ export function isValidStacksAddress(address: unknown): boolean {
  * assert.ok(r.ok && r.value.startsWith("0x0616") && r.value.endsWith("026162"));
  * ```
  */
-export function encodeStacksAddress(address: string): Result<Hex, ClientError> {
-  const parsed = parse(address);
+export function encodeStacksAddress(
+  address: string,
+  options: { anyNetwork?: boolean | undefined } = {},
+): Result<Hex, ClientError> {
+  const parsed = parse(address, options.anyNetwork === true);
   if (parsed === undefined) {
     return err(invalidAddress("STACKS", address, "mainnet c32check SP/SM principal"));
   }

@@ -103,6 +103,19 @@ export {
   UNRECOGNIZED_CHAIN_CODE,
   type ViemEvmWalletOptions,
 } from "./viem_wallet.ts";
+export {
+  type DepositTransfer,
+  encodeDepositTransfer,
+  encodeSimulateRecvMessage,
+  simulateRecvMessageAbi,
+  type SimulateRecvMessageArgs,
+  SIMULATION_COMPLETED,
+} from "../hub/simulation_params.ts";
+export {
+  simulateRecvMessage,
+  type SimulateRecvMessageOptions,
+  type SimulateRecvMessageParams,
+} from "../hub/simulate_recv_message.ts";
 export type { RpcOptions } from "../rpc/rpc_client.ts";
 export type { SpokeAdapter };
 export type {

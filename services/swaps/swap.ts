@@ -28,6 +28,10 @@ import { validateSwap } from "./validate_swap.ts";
 import { journalOperation } from "../intent/journal_operation.ts";
 import type { JournalOperation } from "../journal/journal_writer.ts";
 import { requireSwapAllowance } from "./allowance.ts";
+import { buildIntent, simulateSwapDeposit } from "./intent_payload.ts";
+import type { Address } from "viem";
+import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
+import { randomUint256 } from "../../chains/spoke/intent_creation.ts";
 
 /** Default per-attempt timeout of `swap`, in ms. */
 export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
@@ -38,6 +42,8 @@ export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
  * @returns `Result<SwapResult, ClientError>`. Codes: input (`UNKNOWN_CHAIN_KEY`, `UNSUPPORTED_TOKEN`,
  *   `INVALID_AMOUNT`, `INVALID_ADDRESS`, `INVALID_FEE`, `VALIDATION_FAILED`), `UNSUPPORTED_CHAIN_OPERATION`,
  *   `INSUFFICIENT_ALLOWANCE` (phase `allowanceCheck`, nothing sent: `swaps.approve` first),
+ *   `INTENT_CREATION_FAILED` with `context.reason` `SIMULATION_FAILED` (phase `simulation`: the hub pre-simulation
+ *   says the hub would refuse the deposit, nothing sent; `skipSimulation: true` skips it),
  *   `WALLET_ERROR` / `INTENT_CREATION_FAILED` (phase `intentCreation`), `TX_VERIFICATION_FAILED` (phase
  *   `verify`), relay failures as `EXTERNAL_API_ERROR` with the relay code as message
  *   (`RELAY_TIMEOUT`, `SUBMIT_TX_FAILED`, `HTTP_REQUEST_FAILED`; `context.relayCode`, phase `relay`, the relay
@@ -79,6 +85,37 @@ async function runSwap(
   if (!allowed.ok) return allowed;
   const creator = await deps.hub.getUserHubWalletAddress(params.srcChainKey, params.srcAddress);
   if (!creator.ok) return err(inPhase(creator.error, "intentCreation"));
+  const intentsContract = deps.config.instanceConfig.solver.intentsContract;
+  // The intent id is chosen here so the hub pre-simulation sees the very intent the wallet then signs.
+  const intentId = randomUint256();
+  if (given.skipSimulation !== true && params.srcChainKey !== HUB_CHAIN_KEY) {
+    const built = buildIntent(deps, params, {
+      dstChainKey: params.dstChainKey,
+      hubInputToken,
+      hubOutputToken,
+      inputAmount: params.inputAmount,
+      feeAmount,
+      feeReceiver: fee?.address,
+      minOutputAmount: params.minOutputAmount,
+      deadline: BigInt(params.deadline),
+      allowPartialFill: params.allowPartialFill,
+      dstAddress: params.dstAddress,
+      encodedDstAddress,
+      creator: creator.value,
+      intentsContract: intentsContract as Address,
+      intentId,
+      relayChainIds: relayIdsOf(deps),
+    });
+    if (!built.ok) return built;
+    const simulated = await simulateSwapDeposit(
+      deps,
+      params,
+      creator.value,
+      built.value.payload,
+      extras.signal,
+    );
+    if (!simulated.ok) return simulated;
+  }
   // The journal's `sending` write comes before the wallet is asked (docs/swap_lifecycle.md#the-swap-journal).
   const journal = await journalOperation(deps, {
     kind: "swap",
@@ -104,7 +141,8 @@ async function runSwap(
     dstAddress: params.dstAddress,
     encodedDstAddress,
     creator: creator.value,
-    intentsContract: deps.config.instanceConfig.solver.intentsContract,
+    intentsContract,
+    intentId,
     signal: extras.signal,
     exchange: extras.exchange,
     relayChainIds: relayIdsOf(deps),

@@ -24,6 +24,7 @@ import {
   solverConfigOf,
 } from "../deps/service_deps.ts";
 import type { CancelIntentArgs } from "./cancel_intent.ts";
+import type { CreateIntentArgs, CreateIntentResult, CreateLimitOrderIntentArgs } from "./create_intent.ts";
 import type { HubWriteRaw, HubWriteResult, HubWriteSubmitted } from "../hub/write_result.ts";
 import { solverFailure } from "../solver/solver_failure.ts";
 import { estimateSwapDeliveryMs } from "./eta.ts";
@@ -200,6 +201,52 @@ export class SwapsService {
   createLimitOrder(args: LimitOrderArgs): Promise<Result<SwapResult, ClientError>> {
     const given = typeof args === "object" && args !== null ? args : ({} as LimitOrderArgs);
     return swap(this.#deps, { ...given, params: { ...given.params, deadline: 0n } });
+  }
+
+  /**
+   * Creates the swap intent on the source chain without delivering it (the platform's `createIntent`): with
+   * `raw: true` the unsigned transaction in the source family's own form (EVM tx, Solana/Sui/Stellar/Stacks/NEAR/
+   * Injective/ICON/Bitcoin raw forms; nothing signed or sent), otherwise the wallet signs and sends it. The hub
+   * pre-simulation runs first unless `skipSimulation` (docs/swaps.md#two-step-swap). Deliver a sent intent with
+   * `swaps.resume(value.resumeToken)`.
+   *
+   * @param args `{params, walletProvider?, raw?, skipSimulation?, extras?: {signal, exchange}}`
+   * @returns `{kind: "raw", family, tx, rawTx, intent, relayData}` or `{kind: "sent", family, srcTxHash, intent,
+   *   relayData, resumeToken}`; failures: the input codes of {@link swap}, `INSUFFICIENT_ALLOWANCE` (sending),
+   *   `INTENT_CREATION_FAILED` with `context.reason` `SIMULATION_FAILED` (phase `simulation`), the adapter's codes
+   * @example Bad input is refused before any request
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { XSwap } from "../../mod.ts";
+   * const r = await new XSwap({}).swaps.createIntent({
+   *   params: {
+   *     srcChainKey: "mars" as never, dstChainKey: "0x38.bsc", inputToken: "0x01", outputToken: "0x02",
+   *     inputAmount: 1n, minOutputAmount: 1n, srcAddress: "0x03", dstAddress: "0x04", deadline: 0n,
+   *     allowPartialFill: false,
+   *   },
+   *   raw: true,
+   * });
+   * assert.ok(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY");
+   * ```
+   */
+  async createIntent(args: CreateIntentArgs): Promise<Result<CreateIntentResult, ClientError>> {
+    return (await import("./create_intent.ts")).createIntent(this.#deps, args);
+  }
+
+  /**
+   * {@link createIntent} for a limit order (the platform's `createLimitOrderIntent`): `deadline` is `0n`.
+   *
+   * @param args as {@link createIntent}, `params` without `deadline`
+   * @returns as {@link createIntent}; `value.intent.deadline` is `0n`
+   */
+  async createLimitOrderIntent(
+    args: CreateLimitOrderIntentArgs,
+  ): Promise<Result<CreateIntentResult, ClientError>> {
+    const given = typeof args === "object" && args !== null ? args : ({} as CreateLimitOrderIntentArgs);
+    return (await import("./create_intent.ts")).createIntent(this.#deps, {
+      ...given,
+      params: { ...given.params, deadline: 0n },
+    });
   }
 
   /**

@@ -114,6 +114,11 @@ export interface LimitOrderArgs {
   walletProvider: SwapWalletProvider;
   /** Per-call key, timeout, signal, progress callback and path choice, as for `swap`. */
   extras?: SwapExtras | undefined;
+  /**
+   * Skip the hub pre-simulation (`simulateRecvMessage`) that otherwise runs before the source transaction is sent
+   * (docs/swaps.md#two-step-swap). @default false (the platform's default: simulate)
+   */
+  skipSimulation?: boolean | undefined;
 }
 
 /** Argument of `swap`. */
@@ -124,4 +129,9 @@ export interface SwapArgs {
   walletProvider: SwapWalletProvider;
   /** Per-call key, timeout, signal, progress callback and path choice. */
   extras?: SwapExtras | undefined;
+  /**
+   * Skip the hub pre-simulation (`simulateRecvMessage`) that otherwise runs before the source transaction is sent
+   * (docs/swaps.md#two-step-swap). @default false (the platform's default: simulate)
+   */
+  skipSimulation?: boolean | undefined;
 }

@@ -16,6 +16,7 @@ import { CREATE_INTENT_SELECTOR } from "../../hub_abi/intent.ts";
 import { encodeIntentCreatedLog, encodeIntentFilledLog } from "../../hub_abi/intent_events.ts";
 import { BASE_FEE, type ChainState, GAS_ESTIMATE, type MinedTx, PRIORITY_FEE } from "./_chain_state.ts";
 import { ethCall, type EthCallContext } from "./eth_call.ts";
+import { checkStateOverride } from "./state_override.ts";
 import { blockHash, formatBlock, formatReceipt, formatTx } from "./_format.ts";
 import { RPC_ERRORS, RpcError } from "./_jsonrpc.ts";
 import { decodeSpokeTx } from "./decode_spoke_tx.ts";
@@ -76,6 +77,9 @@ const METHODS: Record<string, Handler> = {
   },
   eth_call: (ctx, params) => {
     const call = callParam(params[0]);
+    if (params.length > 3) throw invalid("eth_call takes [call, block, stateOverride]");
+    blockNumberParam(ctx, params[1]);
+    checkStateOverride(params[2]);
     return ethCall(ctx, call.to, call.data);
   },
   eth_sendRawTransaction: (ctx, params) => sendRawTransaction(ctx, params[0]),
