@@ -579,7 +579,6 @@ export async function runLibraryWireOps(
         op,
       ));
   await supplyFrom("moneyMarket.supply.sui", "sui", "SUI", 10n ** 9n, sui);
-  await supplyFrom("moneyMarket.supply.icon", "0x1.icon", "ICX", 10n ** 18n, iconWallet);
   await supplyFrom("moneyMarket.supply.near", "near", "NEAR", 10n ** 24n, near);
   await session.run("staking.stake.hub", async () => {
     const fromHub = { srcChainKey: "sonic", srcAddress: hubUser, amount };

@@ -558,7 +558,6 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
       async () => unwrap(await sodax.moneyMarket.supply({ token, amount, action: "supply" }, provider), op),
     );
   await supplyFrom("moneyMarket.supply.sui", sui.supportedTokens.SUI.address, 10n ** 9n, suiProvider);
-  await supplyFrom("moneyMarket.supply.icon", icon.supportedTokens.ICX.address, 10n ** 18n, iconProvider);
   await supplyFrom("moneyMarket.supply.near", near.supportedTokens.NEAR.address, 10n ** 24n, nearProvider);
   await session.run("staking.stake.hub", async () => {
     const params = { amount, minReceive: 1n, account: hubUser, action: "stake" };

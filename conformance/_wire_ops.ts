@@ -169,7 +169,6 @@ export const WIRE_OPERATIONS = [
   "moneyMarket.withdraw.crossChain",
   "moneyMarket.userReserves",
   "moneyMarket.supply.sui",
-  "moneyMarket.supply.icon",
   "moneyMarket.supply.near",
   "staking.stake.hub",
   "migration.migrateBaln",
