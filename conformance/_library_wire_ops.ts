@@ -25,6 +25,7 @@ import {
   unwrap,
   WIRE_BALN_LOCKUP,
   WIRE_BRIDGE_DESTINATIONS,
+  WIRE_INJECTIVE_RECEIVER,
   WIRE_KEYS,
   WIRE_PARTNER_FEE,
   WIRE_SWAP_DESTINATIONS,
@@ -520,6 +521,7 @@ export async function runLibraryWireOps(
     sui: suiReceiver,
     "0x1.icon": iconUser,
     near: WIRE_KEYS.near.accountId,
+    "injective-1": WIRE_INJECTIVE_RECEIVER,
   };
   for (const [op, key, symbol] of WIRE_SWAP_DESTINATIONS) {
     await swapOp(
@@ -605,6 +607,30 @@ export async function runLibraryWireOps(
       ),
       "baln migration",
     ));
+  const crossChain = async (op: WireOperation, action: "borrow" | "withdraw", key: string) =>
+    await session.run(op, async () =>
+      unwrap(
+        await mm[action](
+          { ...mmParams, token: tokenOf(client, key, "USDC"), dstChainKey: key, dstAddress: receivers[key] },
+          { walletProvider: evm },
+        ),
+        op,
+      ));
+  await crossChain("moneyMarket.borrow.toSolana", "borrow", "solana");
+  await crossChain("moneyMarket.withdraw.toSui", "withdraw", "sui");
+  const fromHub = { srcChainKey: "sonic", srcAddress: hubUser, amount: amount / 10n };
+  await session.run(
+    "staking.unstake.hub",
+    async () => unwrap(await st.unstake(fromHub, { walletProvider: hub }), "unstake from the hub"),
+  );
+  await session.run(
+    "staking.instantUnstake.hub",
+    async () =>
+      unwrap(
+        await st.instantUnstake({ ...fromHub, minAmount: 1n }, { walletProvider: hub }),
+        "instant unstake from the hub",
+      ),
+  );
   await session.run(
     "partner.feeBalances",
     async () =>

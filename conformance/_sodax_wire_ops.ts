@@ -10,6 +10,7 @@ import {
   unwrap,
   WIRE_BALN_LOCKUP,
   WIRE_BRIDGE_DESTINATIONS,
+  WIRE_INJECTIVE_RECEIVER,
   WIRE_KEYS,
   WIRE_PARTNER_FEE,
   WIRE_SWAP_DESTINATIONS,
@@ -486,6 +487,7 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
     sui: await suiWallet.getWalletAddress(),
     "0x1.icon": iconUser,
     near: WIRE_KEYS.near.accountId,
+    "injective-1": WIRE_INJECTIVE_RECEIVER,
   };
   const chainOf = (key: string): Untyped => types.spokeChainConfig[key];
   for (const [op, key, symbol] of WIRE_SWAP_DESTINATIONS) {
@@ -573,6 +575,44 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
         iconProvider,
       ),
       "baln migration",
+    ));
+  const crossChain = async (
+    op: Parameters<WireSession["run"]>[0],
+    action: string,
+    key: string,
+    symbol: string,
+  ) =>
+    await session.run(op, async () =>
+      unwrap(
+        await (mm as Untyped)[action](
+          {
+            token: chainOf(key).supportedTokens[symbol].address,
+            amount: 1_000_000n,
+            action,
+            toChainId: chainOf(key).chain.id,
+            toAddress: receivers[key],
+          },
+          baseProvider,
+        ),
+        op,
+      ));
+  await crossChain("moneyMarket.borrow.toSolana", "borrow", "solana", "USDC");
+  await crossChain("moneyMarket.withdraw.toSui", "withdraw", "sui", "USDC");
+  await session.run(
+    "staking.unstake.hub",
+    async () =>
+      unwrap(
+        await st.unstake({ amount: amount / 10n, account: hubUser, action: "unstake" }, sonicProvider),
+        "unstake from the hub",
+      ),
+  );
+  await session.run("staking.instantUnstake.hub", async () =>
+    unwrap(
+      await st.instantUnstake(
+        { amount: amount / 10n, minAmount: 1n, account: hubUser, action: "instantUnstake" },
+        sonicProvider,
+      ),
+      "instant unstake from the hub",
     ));
   await session.run(
     "partner.feeBalances",

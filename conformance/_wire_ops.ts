@@ -173,6 +173,11 @@ export const WIRE_OPERATIONS = [
   "staking.stake.hub",
   "migration.migrateBaln",
   "partner.feeBalances",
+  "swap.toInjective",
+  "moneyMarket.borrow.toSolana",
+  "moneyMarket.withdraw.toSui",
+  "staking.unstake.hub",
+  "staking.instantUnstake.hub",
 ] as const;
 
 /** The non-EVM destinations of the `swap.to*` operations: chain key, token symbol, and the receiver's family. */
@@ -182,7 +187,11 @@ export const WIRE_SWAP_DESTINATIONS = [
   ["swap.toSui", "sui", "SUI"],
   ["swap.toIcon", "0x1.icon", "ICX"],
   ["swap.toNear", "near", "NEAR"],
+  ["swap.toInjective", "injective-1", "INJ"],
 ] as const;
+
+/** The Injective receiver of `swap.toInjective`: the bech32 form of the EVM key's address. */
+export const WIRE_INJECTIVE_RECEIVER = "inj190gvnls8nj8u5r3n2t4n6q5rnsm3uhzp52qrs4";
 
 /** The non-EVM destinations of the `bridge.to*` operations (Base USDC to the chain's USDC). */
 export const WIRE_BRIDGE_DESTINATIONS = [
