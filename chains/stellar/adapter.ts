@@ -177,14 +177,15 @@ export function createStellarSpokeAdapter(
     return ok({ txHash: sent.value, intent, feeAmount, relayData: { address: intent.creator, payload } });
   }
 
-  const sendHubCalls = createStellarHubCallSender(config, { ...options, networkPassphrase, timeoutSeconds });
+  // the bridge deposit is the hub-call deposit carrying the bridge's call list
+  const bridgeSender = createStellarHubCallSender(config, { ...options, networkPassphrase, timeoutSeconds });
   return {
     chainKey: "stellar",
     family: "STELLAR",
     isValidAddress: (address: string): boolean => isValidStellarAddress(address),
+    createBridgeDeposit: (params, wallet) => createStellarBridgeDeposit(config, bridgeSender, params, wallet),
     createSwapIntent,
-    sendHubCalls,
-    createBridgeDeposit: (params, wallet) => createStellarBridgeDeposit(config, sendHubCalls, params, wallet),
+    sendHubCalls: createStellarHubCallSender(config, { ...options, networkPassphrase, timeoutSeconds }),
     verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
       verifyStellarTx(url, hash, {
         fetch: options.fetch,
