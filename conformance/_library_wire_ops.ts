@@ -21,7 +21,17 @@ import { createKeypairStellarWallet } from "../chains/stellar/mod.ts";
 import { createKeypairSuiWallet } from "../chains/sui/mod.ts";
 import { clientOptionsForSimulator } from "../simulator/mod.ts";
 import { createKeyIconWallet } from "./_icon_key_wallet.ts";
-import { unwrap, WIRE_KEYS, WIRE_PARTNER_FEE, WireSession } from "./_wire_ops.ts";
+import {
+  unwrap,
+  WIRE_BALN_LOCKUP,
+  WIRE_BRIDGE_DESTINATIONS,
+  WIRE_INJECTIVE_RECEIVER,
+  WIRE_KEYS,
+  WIRE_PARTNER_FEE,
+  WIRE_SWAP_DESTINATIONS,
+  type WireOperation,
+  WireSession,
+} from "./_wire_ops.ts";
 
 type Token = { symbol: string; address: string };
 type SwapValue = {
@@ -457,5 +467,174 @@ export async function runLibraryWireOps(
       ),
       "solana supply",
     ));
+
+  // Issue 42 item 7: the operations both clients have that the diff did not run.
+  const baseSwap = (over: Record<string, unknown> = {}) => ({
+    srcChainKey: "0x2105.base",
+    dstChainKey: "0xa4b1.arbitrum",
+    inputToken: usdcBase,
+    outputToken: usdcArb,
+    inputAmount: 1_000_000n,
+    minOutputAmount: 1n,
+    srcAddress: user,
+    dstAddress: user,
+    deadline: 0n,
+    allowPartialFill: false,
+    ...over,
+  });
+  const swapOp = async (op: WireOperation, on: XSwap, params: ReturnType<typeof baseSwap>) => {
+    const out = await session.run(op, async () =>
+      unwrap(
+        await on.swaps.swap({
+          params: params as Parameters<XSwap["swaps"]["swap"]>[0]["params"],
+          walletProvider: evm,
+        }),
+        op,
+      )) as SwapValue | undefined;
+    if (out) session.randoms(op, [out.intent.intentId]);
+  };
+  // SPEC's client path: the library relays the spoke tx and posts /execute itself
+  await swapOp(
+    "swap.clientRelay",
+    new XSwap({ ...options, swaps: { useBackendSubmitTx: false } }),
+    baseSwap(),
+  );
+  await swapOp(
+    "swap.partnerFee",
+    new XSwap({ ...options, swaps: { partnerFee: WIRE_PARTNER_FEE } }),
+    baseSwap(),
+  );
+  const limit = await session.run("swap.limitOrder", async () =>
+    unwrap(
+      await client.swaps.createLimitOrder({
+        params: baseSwap() as Parameters<XSwap["swaps"]["createLimitOrder"]>[0]["params"],
+        walletProvider: evm,
+      }),
+      "limit order",
+    )) as SwapValue | undefined;
+  if (limit) session.randoms("swap.limitOrder", [limit.intent.intentId]);
+  const solanaReceiver = await walletAddressOf(solana);
+  const suiReceiver = await walletAddressOf(sui);
+  const receivers: Record<string, string> = {
+    stellar: keypair.publicKey(),
+    solana: solanaReceiver,
+    sui: suiReceiver,
+    "0x1.icon": iconUser,
+    near: WIRE_KEYS.near.accountId,
+    "injective-1": WIRE_INJECTIVE_RECEIVER,
+  };
+  for (const [op, key, symbol] of WIRE_SWAP_DESTINATIONS) {
+    await swapOp(
+      op,
+      client,
+      baseSwap({ dstChainKey: key, outputToken: tokenOf(client, key, symbol), dstAddress: receivers[key] }),
+    );
+  }
+  for (const [op, key] of WIRE_BRIDGE_DESTINATIONS) {
+    await session.run(op, async () =>
+      unwrap(
+        await client.bridge.bridge({
+          params: {
+            srcChainKey: "0x2105.base",
+            srcAsset: usdcBase,
+            amount: 1_000_000n,
+            dstChainKey: key,
+            dstAsset: tokenOf(client, key, "USDC"),
+            recipient: receivers[key] ?? "",
+          },
+          walletProvider: evm,
+        }),
+        op,
+      ));
+  }
+  const toArbitrum = { ...mmParams, token: usdcArb, dstChainKey: "0xa4b1.arbitrum", dstAddress: user };
+  await session.run(
+    "moneyMarket.borrow.crossChain",
+    async () => unwrap(await mm.borrow(toArbitrum, { walletProvider: evm }), "cross-chain borrow"),
+  );
+  await session.run(
+    "moneyMarket.withdraw.crossChain",
+    async () => unwrap(await mm.withdraw(toArbitrum, { walletProvider: evm }), "cross-chain withdraw"),
+  );
+  await session.run(
+    "moneyMarket.userReserves",
+    async () => unwrap(await mm.getUserPositions({ chainKey: "0x2105.base", address: user }), "positions"),
+  );
+  const supplyFrom = async (
+    op: WireOperation,
+    chainKey: SpokeChainKey,
+    symbol: string,
+    amount: bigint,
+    walletProvider: AnySpokeWalletProvider,
+  ) =>
+    await session.run(op, async () =>
+      unwrap(
+        await mm.supply(
+          {
+            srcChainKey: chainKey,
+            srcAddress: await walletAddressOf(walletProvider),
+            token: tokenOf(client, chainKey, symbol),
+            amount,
+          },
+          { walletProvider },
+        ),
+        op,
+      ));
+  await supplyFrom("moneyMarket.supply.sui", "sui", "SUI", 10n ** 9n, sui);
+  await supplyFrom("moneyMarket.supply.near", "near", "NEAR", 10n ** 24n, near);
+  await session.run("staking.stake.hub", async () => {
+    const fromHub = { srcChainKey: "sonic", srcAddress: hubUser, amount };
+    if (!unwrap(await st.isAllowanceValid(fromHub), "allowance")) {
+      unwrap(await st.approve(fromHub, { walletProvider: hub }), "approve");
+    }
+    return unwrap(
+      await st.stake({ ...fromHub, minReceive: 1n }, { walletProvider: hub }),
+      "stake from the hub",
+    );
+  });
+  await session.run("migration.migrateBaln", async () =>
+    unwrap(
+      await client.migration.migrateBaln(
+        {
+          srcChainKey: "0x1.icon",
+          srcAddress: iconUser,
+          amount: 10n ** 18n,
+          receiver: hubUser,
+          lockupPeriod: WIRE_BALN_LOCKUP,
+          stake: false,
+        },
+        { walletProvider: iconWallet },
+      ),
+      "baln migration",
+    ));
+  const crossChain = async (op: WireOperation, action: "borrow" | "withdraw", key: string) =>
+    await session.run(op, async () =>
+      unwrap(
+        await mm[action](
+          { ...mmParams, token: tokenOf(client, key, "USDC"), dstChainKey: key, dstAddress: receivers[key] },
+          { walletProvider: evm },
+        ),
+        op,
+      ));
+  await crossChain("moneyMarket.borrow.toSolana", "borrow", "solana");
+  await crossChain("moneyMarket.withdraw.toSui", "withdraw", "sui");
+  const fromHub = { srcChainKey: "sonic", srcAddress: hubUser, amount: amount / 10n };
+  await session.run(
+    "staking.unstake.hub",
+    async () => unwrap(await st.unstake(fromHub, { walletProvider: hub }), "unstake from the hub"),
+  );
+  await session.run(
+    "staking.instantUnstake.hub",
+    async () =>
+      unwrap(
+        await st.instantUnstake({ ...fromHub, minAmount: 1n }, { walletProvider: hub }),
+        "instant unstake from the hub",
+      ),
+  );
+  await session.run(
+    "partner.feeBalances",
+    async () =>
+      unwrap(await client.partners.fetchBalances({ partner: WIRE_PARTNER_FEE.address }), "partner balances"),
+  );
   return session;
 }

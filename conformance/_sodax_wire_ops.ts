@@ -6,7 +6,16 @@
  */
 import type { SodaxModules } from "./_sdk.ts";
 import type { SpawnedSimulator } from "./_simulator.ts";
-import { unwrap, WIRE_KEYS, WIRE_PARTNER_FEE, WireSession } from "./_wire_ops.ts";
+import {
+  unwrap,
+  WIRE_BALN_LOCKUP,
+  WIRE_BRIDGE_DESTINATIONS,
+  WIRE_INJECTIVE_RECEIVER,
+  WIRE_KEYS,
+  WIRE_PARTNER_FEE,
+  WIRE_SWAP_DESTINATIONS,
+  WireSession,
+} from "./_wire_ops.ts";
 
 // The SDK is untyped here (loaded from a path at run time).
 // deno-lint-ignore no-explicit-any
@@ -435,5 +444,183 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
       ),
       "solana supply",
     ));
+
+  // Issue 42 item 7: the operations both clients have that the diff did not run.
+  const baseSwap = (over: Record<string, unknown> = {}) => ({
+    inputToken: base.supportedTokens.USDC.address,
+    outputToken: arb.supportedTokens.USDC.address,
+    inputAmount: 1_000_000n,
+    minOutputAmount: 1n,
+    deadline: 0n,
+    allowPartialFill: false,
+    srcChain: base.chain.id,
+    dstChain: arb.chain.id,
+    srcAddress: user,
+    dstAddress: user,
+    solver: ZERO,
+    data: "0x",
+    ...over,
+  });
+  const swapOp = async (op: Parameters<WireSession["run"]>[0], client: Untyped, intentParams: Untyped) => {
+    const out = await session.run(
+      op,
+      async () => unwrap(await client.swaps.swap({ intentParams, spokeProvider: baseProvider }), op),
+    ) as Untyped;
+    if (out?.[1]) session.randoms(op, [out[1].intentId]);
+  };
+  // the platform SDK always relays itself: its swap is the library's client path
+  await swapOp("swap.clientRelay", sodax, baseSwap());
+  await swapOp(
+    "swap.partnerFee",
+    new sdk.Sodax({ ...options, swaps: { ...options.swaps, partnerFee: WIRE_PARTNER_FEE } }),
+    baseSwap(),
+  );
+  const limit = await session.run("swap.limitOrder", async () =>
+    unwrap(
+      await sodax.swaps.createLimitOrder({ intentParams: baseSwap(), spokeProvider: baseProvider }),
+      "limit order",
+    )) as Untyped;
+  if (limit?.[1]) session.randoms("swap.limitOrder", [limit[1].intentId]);
+  const receivers: Record<string, string> = {
+    stellar: keypair.publicKey(),
+    solana: solanaKey.publicKey.toBase58(),
+    sui: await suiWallet.getWalletAddress(),
+    "0x1.icon": iconUser,
+    near: WIRE_KEYS.near.accountId,
+    "injective-1": WIRE_INJECTIVE_RECEIVER,
+  };
+  const chainOf = (key: string): Untyped => types.spokeChainConfig[key];
+  for (const [op, key, symbol] of WIRE_SWAP_DESTINATIONS) {
+    const dst = chainOf(key);
+    await swapOp(
+      op,
+      sodax,
+      baseSwap({
+        outputToken: dst.supportedTokens[symbol].address,
+        dstChain: dst.chain.id,
+        dstAddress: receivers[key],
+      }),
+    );
+  }
+  for (const [op, key] of WIRE_BRIDGE_DESTINATIONS) {
+    const dst = chainOf(key);
+    await session.run(op, async () =>
+      unwrap(
+        await sodax.bridge.bridge({
+          params: {
+            srcChainId: base.chain.id,
+            srcAsset: base.supportedTokens.USDC.address,
+            amount: 1_000_000n,
+            dstChainId: dst.chain.id,
+            dstAsset: dst.supportedTokens.USDC.address,
+            recipient: receivers[key],
+          },
+          spokeProvider: baseProvider,
+        }),
+        op,
+      ));
+  }
+  await session.run("moneyMarket.borrow.crossChain", async () =>
+    unwrap(
+      await mm.borrow(
+        {
+          token: arb.supportedTokens.USDC.address,
+          amount: 1_000_000n,
+          action: "borrow",
+          toChainId: arb.chain.id,
+          toAddress: user,
+        },
+        baseProvider,
+      ),
+      "cross-chain borrow",
+    ));
+  await session.run("moneyMarket.withdraw.crossChain", async () =>
+    unwrap(
+      await mm.withdraw(
+        {
+          token: arb.supportedTokens.USDC.address,
+          amount: 1_000_000n,
+          action: "withdraw",
+          toChainId: arb.chain.id,
+          toAddress: user,
+        },
+        baseProvider,
+      ),
+      "cross-chain withdraw",
+    ));
+  await session.run("moneyMarket.userReserves", () => mm.data.getUserReservesData(base.chain.id, user));
+  const supplyFrom = async (
+    op: Parameters<WireSession["run"]>[0],
+    token: string,
+    amount: bigint,
+    provider: Untyped,
+  ) =>
+    await session.run(
+      op,
+      async () => unwrap(await sodax.moneyMarket.supply({ token, amount, action: "supply" }, provider), op),
+    );
+  await supplyFrom("moneyMarket.supply.sui", sui.supportedTokens.SUI.address, 10n ** 9n, suiProvider);
+  await supplyFrom("moneyMarket.supply.near", near.supportedTokens.NEAR.address, 10n ** 24n, nearProvider);
+  await session.run("staking.stake.hub", async () => {
+    const params = { amount, minReceive: 1n, account: hubUser, action: "stake" };
+    if (!unwrap(await st.isAllowanceValid({ params, spokeProvider: sonicProvider }), "allowance")) {
+      unwrap(await st.approve({ params, spokeProvider: sonicProvider }), "approve");
+    }
+    return unwrap(await st.stake(params, sonicProvider), "stake from the hub");
+  });
+  await session.run("migration.migrateBaln", async () =>
+    unwrap(
+      await sodax.migration.migrateBaln(
+        { amount: 10n ** 18n, lockupPeriod: WIRE_BALN_LOCKUP, to: hubUser, stake: false },
+        iconProvider,
+      ),
+      "baln migration",
+    ));
+  const crossChain = async (
+    op: Parameters<WireSession["run"]>[0],
+    action: string,
+    key: string,
+    symbol: string,
+  ) =>
+    await session.run(op, async () =>
+      unwrap(
+        await (mm as Untyped)[action](
+          {
+            token: chainOf(key).supportedTokens[symbol].address,
+            amount: 1_000_000n,
+            action,
+            toChainId: chainOf(key).chain.id,
+            toAddress: receivers[key],
+          },
+          baseProvider,
+        ),
+        op,
+      ));
+  await crossChain("moneyMarket.borrow.toSolana", "borrow", "solana", "USDC");
+  await crossChain("moneyMarket.withdraw.toSui", "withdraw", "sui", "USDC");
+  await session.run(
+    "staking.unstake.hub",
+    async () =>
+      unwrap(
+        await st.unstake({ amount: amount / 10n, account: hubUser, action: "unstake" }, sonicProvider),
+        "unstake from the hub",
+      ),
+  );
+  await session.run("staking.instantUnstake.hub", async () =>
+    unwrap(
+      await st.instantUnstake(
+        { amount: amount / 10n, minAmount: 1n, account: hubUser, action: "instantUnstake" },
+        sonicProvider,
+      ),
+      "instant unstake from the hub",
+    ));
+  await session.run(
+    "partner.feeBalances",
+    async () =>
+      unwrap(
+        await sodax.partners.feeClaim.fetchAssetsBalances({ address: WIRE_PARTNER_FEE.address }),
+        "partner balances",
+      ),
+  );
   return session;
 }

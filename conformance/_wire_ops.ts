@@ -154,7 +154,54 @@ export const WIRE_OPERATIONS = [
   "swap.near",
   "swap.solana",
   "moneyMarket.supply.solana",
+  "swap.clientRelay",
+  "swap.partnerFee",
+  "swap.limitOrder",
+  "swap.toStellar",
+  "swap.toSolana",
+  "swap.toSui",
+  "swap.toIcon",
+  "swap.toNear",
+  "bridge.toStellar",
+  "bridge.toSolana",
+  "bridge.toSui",
+  "moneyMarket.borrow.crossChain",
+  "moneyMarket.withdraw.crossChain",
+  "moneyMarket.userReserves",
+  "moneyMarket.supply.sui",
+  "moneyMarket.supply.near",
+  "staking.stake.hub",
+  "migration.migrateBaln",
+  "partner.feeBalances",
+  "swap.toInjective",
+  "moneyMarket.borrow.toSolana",
+  "moneyMarket.withdraw.toSui",
+  "staking.unstake.hub",
+  "staking.instantUnstake.hub",
 ] as const;
+
+/** The non-EVM destinations of the `swap.to*` operations: chain key, token symbol, and the receiver's family. */
+export const WIRE_SWAP_DESTINATIONS = [
+  ["swap.toStellar", "stellar", "XLM"],
+  ["swap.toSolana", "solana", "SOL"],
+  ["swap.toSui", "sui", "SUI"],
+  ["swap.toIcon", "0x1.icon", "ICX"],
+  ["swap.toNear", "near", "NEAR"],
+  ["swap.toInjective", "injective-1", "INJ"],
+] as const;
+
+/** The Injective receiver of `swap.toInjective`: the bech32 form of the EVM key's address. */
+export const WIRE_INJECTIVE_RECEIVER = "inj190gvnls8nj8u5r3n2t4n6q5rnsm3uhzp52qrs4";
+
+/** The non-EVM destinations of the `bridge.to*` operations (Base USDC to the chain's USDC). */
+export const WIRE_BRIDGE_DESTINATIONS = [
+  ["bridge.toStellar", "stellar"],
+  ["bridge.toSolana", "solana"],
+  ["bridge.toSui", "sui"],
+] as const;
+
+/** The BALN lock-up of `migration.migrateBaln`: six months, in seconds (both clients' value). */
+export const WIRE_BALN_LOCKUP = 15_552_000;
 
 /** Name of one operation. */
 export type WireOperation = typeof WIRE_OPERATIONS[number];

@@ -4,7 +4,8 @@
  * `[approve, createIntent]`; it is built against the source account's sequence, simulated, assembled, signed by a
  * {@link StellarWalletProvider} and sent to `sorobanRpcUrl` (`soroban_tx.ts`). Hub-service writes go through
  * `sendHubCalls` (`send_hub_calls.ts`: the same deposit, or a connection `send_message`, carrying the hub call
- * list). Verification polls `getTransaction`.
+ * list); a bridge deposit is that deposit carrying the bridge's hub call list (`bridge_deposit.ts`). Verification polls
+ * `getTransaction`.
  *
  * @example Addresses and hash checks need no I/O
  * ```ts
@@ -28,6 +29,7 @@ import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidStellarAddress } from "../address/stellar.ts";
 import { buildSpokeIntent } from "../hub/build_spoke_intent.ts";
+import { createStellarBridgeDeposit } from "./bridge_deposit.ts";
 import {
   checkIntentInput,
   defaultRandomBytes,
@@ -178,10 +180,13 @@ export function createStellarSpokeAdapter(
     return ok({ txHash: sent.value, intent, feeAmount, relayData: { address: intent.creator, payload } });
   }
 
+  // the bridge deposit is the hub-call deposit carrying the bridge's call list
+  const bridgeSender = createStellarHubCallSender(config, { ...options, networkPassphrase, timeoutSeconds });
   return {
     chainKey: "stellar",
     family: "STELLAR",
     isValidAddress: (address: string): boolean => isValidStellarAddress(address),
+    createBridgeDeposit: (params, wallet) => createStellarBridgeDeposit(config, bridgeSender, params, wallet),
     createSwapIntent,
     sendHubCalls: createStellarHubCallSender(config, { ...options, networkPassphrase, timeoutSeconds }),
     estimateGas: (tx, estimate = {}) =>

@@ -17,6 +17,7 @@ import { numberOptionProblem } from "../../core/options/number_option.ts";
 import type { BridgeResumeToken } from "./resume_token.ts";
 import { withResumeToken } from "../intent/resume_token_support.ts";
 import { walletAddressOf } from "../../chains/registry/wallets.ts";
+import { encodeAddress } from "../../chains/address/mod.ts";
 import { ClientError, inPhase } from "../../core/errors.ts";
 import { err, map, ok, type Result } from "../../core/result.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
@@ -121,6 +122,9 @@ async function runBridge(
   }
   const creator = await deps.hub.getUserHubWalletAddress(srcChainKey, srcAddress);
   if (!creator.ok) return err(inPhase(creator.error, "deposit"));
+  // The source adapter encodes EVM receivers only: a receiver of any family goes encoded (Stellar, Solana, ...).
+  const dstBytes = encodeAddress(dstChainKey, params.recipient);
+  if (!dstBytes.ok) return err(inPhase(dstBytes.error, "deposit"));
   // The journal's `sending` write comes before the wallet is asked (docs/swap_lifecycle.md#the-swap-journal).
   const journal = raw
     ? ok(undefined)
@@ -143,6 +147,7 @@ async function runBridge(
     feeReceiver: checked.value.fee?.address,
     srcAddress,
     dstAddress: params.recipient,
+    encodedDstAddress: dstBytes.value,
     creator: creator.value,
     hubAssetManager: deps.config.instanceConfig.hub.addresses.assetManager,
     raw,

@@ -4,9 +4,11 @@
  * hub wallet, which runs `SODA.approve(icxMigration, amount)`, `icxMigration.reverseSwap(amount, hubWallet)` (the
  * wICX hub asset lands in the hub wallet, 1:1) and the hub asset manager's `transfer(wICX hub asset,
  * encodeAddress("0x1.icon", dstAddress), amount, "0x")`, which sends the wICX to the ICON wallet `dstAddress`.
- * From the hub the deposit and the calls go in one wallet-router transaction (no relay); the delivery to ICON then
- * settles through the relay on its own. The SODA deposit needs an allowance to the hub wallet first
- * ({@link revertAllowanceQuery}).
+ * From the hub the deposit and the calls go in one wallet-router transaction; the relayer executes only what it is
+ * handed, so that hub transaction is then submitted to it (`chain_id` the hub's relay id, 146) and the delivery to
+ * ICON awaited (`get_transaction_packets` under the same id), as the platform's `MigrationService
+ * .revertMigrateSodaToIcx` does with `relayTxAndWaitPacket`: without the submission the wICX never leaves the
+ * hub. The SODA deposit needs an allowance to the hub wallet first ({@link revertAllowanceQuery}).
  *
  * Flow confirmed against the platform SDK (icon-project/sodax-sdks `packages/sdk/src/migration/`:
  * `IcxMigrationService.revertMigration` — approve SODA to the migration contract, `reverseSwap(amount,
@@ -27,14 +29,19 @@
  * @module
  */
 import { type Address, encodeFunctionData, type Hex } from "viem";
+import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
-import { ok, type Result } from "../../core/result.ts";
+import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { icxMigrationAbi } from "../../core/abis/icx_migration.ts";
 import type { ContractCall } from "../../chains/hub/contract_calls.ts";
 import type { AllowanceQuery } from "../hub/allowance.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
-import { executeHubCalls, type HubWriteResult, prepareHubAction } from "../hub/execute_hub_calls.ts";
+import { executeHubCalls, prepareHubAction } from "../hub/execute_hub_calls.ts";
+import type { HubWriteRaw, HubWriteSent } from "../hub/write_result.ts";
+import { relayError } from "../hub/phase_error.ts";
+import { relayIdsOf } from "../deps/service_deps.ts";
+import { relayTxAndWaitPacket } from "../relay/mod.ts";
 import type { HubWriteOptions } from "../hub/send_evm_tx.ts";
 import { buildDeliveryCall } from "../money_market/build_calls.ts";
 import { checkRevert, type IcxRevertContracts, type RevertSodaToIcxParams } from "./_icx_revert_input.ts";
@@ -82,9 +89,17 @@ export function buildRevertSodaToIcxCalls(
 }
 
 /**
+ * The outcome of a revert: the raw wallet-router tx (`raw: true`), or the sent hub tx (`srcTxHash === hubTxHash`)
+ * with `dstTxHash`, the ICON transaction of the relay packet that delivered the wICX (the platform's
+ * `dstChainTxHash`).
+ */
+export type RevertSodaToIcxResult = HubWriteRaw | (HubWriteSent & { dstTxHash: string });
+
+/**
  * Reverts `amount` SODA on the hub to wICX delivered to the ICON wallet `dstAddress`: validate, derive the hub
  * wallet, deposit the SODA with the call list through the wallet router (or return the tx raw: the equivalent of
- * the reference `createRevertSodaToIcxMigrationIntent`).
+ * the reference `createRevertSodaToIcxMigrationIntent`), then hand the hub tx to the relayer and wait until the
+ * packet to ICON is executed (`relayTxAndWaitPacket` with the hub's chain key; `options.timeout` bounds it).
  *
  * @param deps the hub-service dependencies
  * @param params see {@link RevertSodaToIcxParams}
@@ -92,13 +107,15 @@ export function buildRevertSodaToIcxCalls(
  * @returns the write result (`family: "EVM"`, `hubTxHash === srcTxHash`); failures (phase `validate` unless
  *   noted): `INVALID_AMOUNT`, `UNSUPPORTED_CHAIN_OPERATION` (not the hub), `INVALID_ADDRESS` (`dstAddress` not an
  *   ICON wallet, `srcAddress` not an EVM address), `INVALID_CONFIG` (no SODA token, ICX migration contract, wICX
- *   hub asset or hub asset manager), then the `prepareHubAction` and `executeHubCalls` codes
+ *   hub asset or hub asset manager), then the `prepareHubAction` and `executeHubCalls` codes, then the relay
+ *   layer's `RELAY_TIMEOUT` / `SUBMIT_TX_FAILED` / `HTTP_REQUEST_FAILED` (phase `relay` or `submit`,
+ *   `context.relayCode`, `context.srcTxHash` the hub tx), `ABORTED`
  */
 export async function revertMigrateSodaToIcx(
   deps: ServiceDeps,
   params: RevertSodaToIcxParams,
   options: HubWriteOptions = {},
-): Promise<Result<HubWriteResult, ClientError>> {
+): Promise<Result<RevertSodaToIcxResult, ClientError>> {
   const action = "revertMigrateSodaToIcx";
   const checked = checkRevert(deps, action, params);
   if (!checked.ok) return checked;
@@ -115,12 +132,29 @@ export async function revertMigrateSodaToIcx(
     hubWallet: sender.value.hubWallet,
     to,
   });
-  return await executeHubCalls(deps, {
+  const sent = await executeHubCalls(deps, {
     ...sender.value,
     action,
     calls,
     deposit: { token: contracts.soda, amount: params.amount },
   }, options);
+  if (!sent.ok) return sent;
+  if (sent.value.kind === "raw") return ok(sent.value);
+  const srcTxHash = sent.value.srcTxHash;
+  const packet = await relayTxAndWaitPacket({
+    srcTxHash,
+    data: sent.value.relayData,
+    chainKey: HUB_CHAIN_KEY,
+    relayerApiEndpoint: deps.config.instanceConfig.relay.relayerApiEndpoint,
+    relayChainIds: relayIdsOf(deps),
+    timeout: options.timeout,
+    signal: options.signal,
+    sleep: deps.sleep,
+    now: deps.now,
+    transport: { ...deps.transport, fetch: deps.fetch },
+  });
+  if (!packet.ok) return err(relayError(packet.error, action, { srcChainKey: HUB_CHAIN_KEY, srcTxHash }));
+  return ok({ ...sent.value, dstTxHash: packet.value.dst_tx_hash });
 }
 
 /**

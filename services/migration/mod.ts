@@ -28,6 +28,7 @@ export {
   revertAllowanceQuery,
   revertMigrateSodaToIcx,
   type RevertSodaToIcxParams,
+  type RevertSodaToIcxResult,
 } from "./icx_revert.ts";
 export { buildBalnMigrationCalls, migrateBaln, type MigrateBalnParams } from "./baln_migration.ts";
 export {

@@ -35,7 +35,12 @@ import { type BalnLocks, getBalnLocks } from "./baln_locks_read.ts";
 import { migrateBnUSD, type MigrateBnUSDParams } from "./bnusd_migration.ts";
 import { getAvailableIcxMigrationAmount } from "./icx_available.ts";
 import { type MigrateIcxParams, migrateIcxToSoda } from "./icx_migration.ts";
-import { revertAllowanceQuery, revertMigrateSodaToIcx, type RevertSodaToIcxParams } from "./icx_revert.ts";
+import {
+  revertAllowanceQuery,
+  revertMigrateSodaToIcx,
+  type RevertSodaToIcxParams,
+  type RevertSodaToIcxResult,
+} from "./icx_revert.ts";
 
 export { buildIcxMigrationCalls } from "./icx_migration.ts";
 export { buildBnUSDMigrationCalls } from "./bnusd_migration.ts";
@@ -83,12 +88,13 @@ export class MigrationService {
    * Reverts `amount` SODA on the hub (`srcChainKey: "sonic"`) to wICX delivered to the ICON wallet `dstAddress`,
    * with the hub EVM wallet in `options.walletProvider` (or `options.raw`: the unsigned wallet-router tx, the
    * reference `createRevertSodaToIcxMigrationIntent`). Needs a SODA allowance to the hub wallet
-   * ({@link isRevertSodaToIcxAllowanceValid}). See {@link revertMigrateSodaToIcx}.
+   * ({@link isRevertSodaToIcxAllowanceValid}). The hub tx is then handed to the relayer and the wICX delivery to ICON
+   * awaited (`dstTxHash`), as the platform does. See {@link revertMigrateSodaToIcx}.
    */
   revertMigrateSodaToIcx(
     params: RevertSodaToIcxParams,
     options: HubWriteOptions = {},
-  ): Promise<Result<HubWriteResult, ClientError>> {
+  ): Promise<Result<RevertSodaToIcxResult, ClientError>> {
     return revertMigrateSodaToIcx(this.#deps, params, options);
   }
 

@@ -44,6 +44,7 @@ const spokeTxSchema = z.object({
   intentHash: opt(str),
   deposit: opt(z.object({ token: str, to: str, amount: z.bigint(), hubCalls: str }).strict()),
   message: opt(z.object({ to: str, payload: str }).strict()),
+  hubCalls: opt(str),
 }).strict();
 
 const relayTimings = z.object({ validatingMs: ms, executingMs: ms, executedMs: ms }).strict();
@@ -61,6 +62,7 @@ const packetSchema = z.object({
   timings: relayTimings,
   delivered: z.boolean(),
   asset: z.object({ token: str, amount: z.bigint() }).strict().optional(),
+  submittedFromHub: z.boolean().optional(),
 }).strict();
 
 const fillSchema = z.object({ at: ms, fillTxHash: str, inputAmount: z.bigint(), outputAmount: z.bigint() })

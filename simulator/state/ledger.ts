@@ -48,6 +48,7 @@ const HUB_KEY = "sonic";
 
 /** Whether the relayer files `p` under relay chain id `chainId` (the one packet-lookup rule). */
 function filedUnder(p: LedgerPacket, chainId: number): boolean {
+  if (p.submittedFromHub === true && p.srcChainId === chainId) return true;
   return simPacketLookupChainId(BigInt(p.srcChainId), BigInt(p.dstChainId)) === BigInt(chainId);
 }
 const HUB_ID = 146;
@@ -380,6 +381,7 @@ export class Ledger {
     }
     let tx = this.getSpokeTx(key.value, txHash);
     if (!tx) return { success: false, message: `Transaction ${txHash} not found on ${key.value}` };
+    if (key.value === HUB_KEY) return this.#relayFromHub(at, chainId, tx);
     const resolver = split ? this.#splitTxResolvers.get(key.value) : undefined;
     // a split-tx source whose effect is already recorded relays its record, not what is declared now
     const unresolved = tx.intent === undefined && tx.deposit === undefined && tx.message === undefined;
@@ -407,6 +409,41 @@ export class Ledger {
     this.#addPacket(packet);
     this.#count("relaySubmit", true);
     this.#emit("relay_submitted", tx.txHash, { chainId, connSn: packet.connSn }, at);
+    return { success: true, message: "Transaction submitted" };
+  }
+
+  /**
+   * Relayer `submit` of a hub tx: what its call list sends from the hub (asset manager `transfer`s to spokes)
+   * leaves now, one packet per transfer, found under the hub's relay id as well as under its destination's. The
+   * relayer executes only what it is handed: until then nothing the hub tx sends is delivered. A hub tx that
+   * sends nothing from the hub is refused.
+   */
+  #relayFromHub(at: number, chainId: string, tx: LedgerSpokeTx): RelaySubmitOutcome {
+    const transfers = this.#onward(tx.hubCalls ?? "0x").filter((t) => t.dstChainId !== HUB_ID);
+    if (transfers.length === 0) {
+      return { success: false, message: `Transaction ${tx.txHash} sends no message from the hub` };
+    }
+    transfers.forEach((transfer, i) => {
+      this.#addPacket({
+        connSn: ++this.#connSn,
+        srcChainId: HUB_ID,
+        srcTxHash: tx.txHash,
+        srcAddress: tx.from,
+        dstChainId: transfer.dstChainId,
+        dstAddress: transfer.to,
+        dstTxHash: derivedHash("onward", String(i), tx.txHash.toLowerCase()),
+        payload: "0x",
+        submittedAt: at,
+        timings: { ...this.#profile().relay },
+        delivered: false,
+        asset: transfer.token !== undefined && transfer.amount !== undefined
+          ? { token: transfer.token, amount: transfer.amount }
+          : undefined,
+        submittedFromHub: true,
+      });
+    });
+    this.#count("relaySubmit", true);
+    this.#emit("relay_submitted", tx.txHash, { chainId, connSn: this.#connSn }, at);
     return { success: true, message: "Transaction submitted" };
   }
 

@@ -51,6 +51,12 @@ export interface LedgerSpokeTx {
   deposit?: { token: string; to: string; amount: bigint; hubCalls: string } | undefined;
   /** The message it sends to the hub (a connection `sendMessage`: nothing moved): hub address and call list. */
   message?: { to: string; payload: string } | undefined;
+  /**
+   * The call list a hub tx ran (a wallet router `route(calls)`, as `abi.encode((address,uint256,bytes)[])`):
+   * what leaves the hub with it (asset manager `transfer`s to spokes) is delivered only once the tx is handed to
+   * the relayer, as the real relayer relays only what it is handed. @default none
+   */
+  hubCalls?: string | undefined;
 }
 
 /** What a split-tx chain's resolver learns from the relayer's `data`: the spoke tx's effect, or a refusal. */
@@ -108,6 +114,12 @@ export interface LedgerPacket {
   delivered: boolean;
   /** The hub asset and amount it delivers to `dstAddress` (fills and onward transfers). @default none */
   asset?: { token: string; amount: bigint } | undefined;
+  /**
+   * Set on a packet leaving the hub that a client handed to the relayer (`submit` of a hub tx): it is found under
+   * the hub's relay id too, where the submitter polls it (the platform's `relayTxAndWaitPacket` with the hub's
+   * chain key). @default false
+   */
+  submittedFromHub?: boolean | undefined;
 }
 
 /** One fill of a hub intent. */

@@ -13,7 +13,9 @@
  * @module
  */
 import type { Hono } from "hono";
-import type { Address, Hex } from "viem";
+import { type Address, decodeFunctionData, encodeAbiParameters, type Hex } from "viem";
+import { walletRouterRouteAbi } from "../../../core/abis/wallet_router_route.ts";
+import { HUB_CALLS_PARAMETERS } from "../../hub_abi/onward_transfers.ts";
 import { HUB_CHAIN_KEY } from "../../../core/chains/chain_keys.ts";
 import type { ChainDeps, ChainModule, ChainNode } from "../chain_module.ts";
 import { jsonRpcTooLarge } from "../../http/body_limits.ts";
@@ -26,6 +28,7 @@ function evmRpcOf(
   { config, ledger, clock, faults, balances, positions, vaultMaxDeposits }: ChainDeps,
   store: EvmChainStore,
 ): Hono {
+  const walletRouter = config.hub.addresses.walletRouter ?? "";
   const chains: Record<string, EvmRpcChain> = {};
   for (const [key, chain] of Object.entries(config.chains)) {
     const id = Number(chain.chain.nativeChainId);
@@ -46,6 +49,9 @@ function evmRpcOf(
         intentHash: tx.intentHash,
         deposit: tx.deposit,
         message: tx.message,
+        hubCalls: tx.chainKey === HUB_CHAIN_KEY && tx.status === "success"
+          ? routedCalls(tx.to, tx.data, walletRouter)
+          : undefined,
       });
       if (tx.chainKey === HUB_CHAIN_KEY && tx.status === "success") {
         positions.applyHubTx(tx, clock.now());
@@ -92,6 +98,24 @@ function evmRpcOf(
       };
     },
   });
+}
+
+/**
+ * The call list of a hub wallet router `route(calls)` as `abi.encode((address,uint256,bytes)[])` (what leaves the
+ * hub with it is relayed once the tx is submitted to the relayer), or `undefined` for any other hub tx.
+ */
+function routedCalls(to: string, data: Hex, walletRouter: string): string | undefined {
+  if (to.toLowerCase() !== walletRouter.toLowerCase()) return undefined;
+  try {
+    const { args } = decodeFunctionData({ abi: walletRouterRouteAbi, data });
+    return encodeAbiParameters(HUB_CALLS_PARAMETERS, [args[0].map((c) => ({
+      address: c.addr,
+      value: c.value,
+      data: c.data,
+    }))]);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The EVM JSON-RPC and its store. */

@@ -33,7 +33,7 @@
  * @module
  */
 import { type Address, getAddress, maxUint256 } from "viem";
-import { SIM_RESERVES, simReservesData, simUserReserves } from "../seed/money_market.ts";
+import { SIM_POOL_RESERVES, simReservesData, simUserReserves } from "../seed/money_market.ts";
 import { accrueBorrowIndex, accrueLiquidityIndex, rayDiv, rayMul } from "./ray_math.ts";
 
 /** The moving part of one reserve. */
@@ -262,7 +262,7 @@ export class MoneyMarketBook {
     const rows = this.users.get(key(user));
     const seeded = simUserReserves(getAddress(user));
     if (rows === undefined) return seeded;
-    return SIM_RESERVES.map((reserve) => {
+    return SIM_POOL_RESERVES.map((reserve) => {
       const row = rows.get(key(reserve));
       return {
         underlyingAsset: reserve,

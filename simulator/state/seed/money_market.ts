@@ -7,8 +7,8 @@
  * @example Every reserve has its data
  * ```ts
  * import assert from "node:assert/strict";
- * import { SIM_RESERVES, simReservesData } from "./money_market.ts";
- * assert.equal(simReservesData()[0].length, SIM_RESERVES.length);
+ * import { SIM_POOL_RESERVES, simReservesData } from "./money_market.ts";
+ * assert.equal(simReservesData()[0].length, SIM_POOL_RESERVES.length);
  * ```
  * @module
  */
@@ -24,12 +24,27 @@ export const SIM_RESERVES: readonly Address[] = [
   ).values(),
 ];
 
+/**
+ * The pool's bnUSD debt reserve (`moneyMarket.bnUSD`): what users borrow when they borrow bnUSD, its aToken the
+ * bnUSD facilitator. The real pool lists it beside the bnUSD vault reserve; the packaged
+ * `supportedReserveAssets` (what users supply) does not, and the platform's reads drop it from the list and merge
+ * it into the vault's reserve (`UiPoolDataProviderService`).
+ */
+export const SIM_BNUSD_DEBT_RESERVE: Address = getAddress(DEFAULT_CLIENT_CONFIG.moneyMarket.bnUSD);
+
+/** The reserves of the simulated pool: {@link SIM_RESERVES}, then the bnUSD debt reserve. */
+export const SIM_POOL_RESERVES: readonly Address[] = [
+  ...SIM_RESERVES.filter((r) => r.toLowerCase() !== SIM_BNUSD_DEBT_RESERVE.toLowerCase()),
+  SIM_BNUSD_DEBT_RESERVE,
+];
+
 /** When every simulated reserve was last updated (2026-01-01T00:00:00Z, unix seconds). */
 export const SIM_RESERVES_TIMESTAMP = 1_767_225_600;
 
 /**
- * The simulated user reserves of a hub wallet: every reserve, with a supply of 0..999 whole units (1e18) chosen by
- * `keccak256("{user}:{reserve}:supply")` and a debt of a third of it on every third reserve; all count as collateral.
+ * The simulated user reserves of a hub wallet: every reserve of the pool, with a supply of 0..999 whole units
+ * (1e18) chosen by `keccak256("{user}:{reserve}:supply")` and a debt of a third of it on every third reserve; all
+ * count as collateral. Nothing is seeded on the bnUSD debt reserve (users supply bnUSD through its vault).
  */
 export function simUserReserves(user: Address): {
   underlyingAsset: Address;
@@ -37,8 +52,11 @@ export function simUserReserves(user: Address): {
   usageAsCollateralEnabledOnUser: boolean;
   scaledVariableDebt: bigint;
 }[] {
-  return SIM_RESERVES.map((reserve, i) => {
-    const supplied = pick(`${user.toLowerCase()}:${reserve.toLowerCase()}:supply`, 1000n) * 10n ** 18n;
+  return SIM_POOL_RESERVES.map((reserve, i) => {
+    const debtReserve = reserve === SIM_BNUSD_DEBT_RESERVE;
+    const supplied = debtReserve
+      ? 0n
+      : pick(`${user.toLowerCase()}:${reserve.toLowerCase()}:supply`, 1000n) * 10n ** 18n;
     return {
       underlyingAsset: reserve,
       scaledATokenBalance: supplied,
@@ -61,6 +79,7 @@ const RESERVE_INFO: Readonly<Record<string, readonly [string, string, Tier]>> = 
   "0x1f22279c89b213944b7ea41dacb0a868ddcdfd13": ["sodaINJ", "20", "alt"],
   "0xdc5b4b00f98347e95b9f94911213dab4c687e1e3": ["sodaSUI", "3", "alt"],
   "0xe801ca34e19abcbfea12025378d19c4fbe250131": ["bnUSD", "1", "stable"],
+  "0x94dc79ce9c515ba4ae4d195da8e6ab86c69bfc38": ["bnUSD", "1", "stable"],
   "0xabbb91c0617090f0028bdc27597cd0d038f3a833": ["sodaUSDC", "1", "stable"],
   "0xbdf1f453fcb61424011bbddcb96cfdb30f3fe876": ["sodaUSDT", "1", "stable"],
   "0x9d4b663eb075d2a1c7b8eaefb9eccc0510388b51": ["IbnUSD", "1", "stable"],
@@ -104,7 +123,7 @@ export const SIM_BASE_CURRENCY = {
 export function simReservesData(): Parameters<
   typeof encodeAbiParameters<typeof uiPoolDataProviderAbi[1]["outputs"]>
 >[1] {
-  const reserves = SIM_RESERVES.map((asset, i) => {
+  const reserves = SIM_POOL_RESERVES.map((asset, i) => {
     const [symbol, priceUsd, tier] = RESERVE_INFO[asset.toLowerCase()] ?? [`SIM${i}`, "1", "alt" as const];
     const [ltv, threshold, bonus, reserveFactor] = TIERS[tier];
     const price = parseUnits(priceUsd, 8);

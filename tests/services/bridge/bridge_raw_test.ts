@@ -4,6 +4,7 @@ import { assetManagerAbi } from "../../../core/abis/asset_manager.ts";
 import { hubVaultAbi } from "../../../core/abis/hub_vault.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { encodeAddress } from "../../../chains/address/encode_address.ts";
+import { encodeAddress as encodeAnyAddress } from "../../../chains/address/mod.ts";
 import { decodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
 import { ARB_USDC, BASE_USDC, createHarness, drive, RECIPIENT, withClock } from "./_harness.ts";
@@ -157,6 +158,40 @@ Deno.test("raw bridge to the hub ends with a plain transfer; a vault-token desti
         ]);
       }
     }
+    h.sim.close();
+  });
+});
+
+Deno.test("a bridge from an EVM chain to Solana sends the hub the Solana receiver's 32 bytes (found by the wire diff: the EVM adapter encoded only EVM receivers)", async () => {
+  await withClock(async (clock) => {
+    const h = await createHarness();
+    const receiver = "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T";
+    const solanaUsdc = config.instanceConfig.chains.solana.supportedTokens.find((t) => t.symbol === "USDC");
+    if (!solanaUsdc) throw new Error("no Solana USDC");
+    const r = await drive(
+      clock,
+      h.service.bridge({
+        params: {
+          srcChainKey: "0x2105.base",
+          srcAsset: BASE_USDC,
+          amount: 1_000_000n,
+          dstChainKey: "solana",
+          dstAsset: solanaUsdc.address,
+          recipient: receiver,
+          srcAddress: h.address,
+        },
+        raw: true,
+      }),
+    );
+    assert.ok(r.ok && r.value.raw, r.ok ? "" : JSON.stringify(r.error.toJSON()));
+    const calls = decodeContractCalls(r.value.relayData.payload as Hex);
+    assert.ok(calls.ok);
+    const send = calls.value[calls.value.length - 1];
+    const transfer = decodeFunctionData({ abi: assetManagerAbi, data: send.data });
+    const expected = encodeAnyAddress("solana", receiver);
+    assert.ok(expected.ok);
+    assert.equal(transfer.args[1], expected.value);
+    assert.equal((transfer.args[1] as string).length, 2 + 64);
     h.sim.close();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * SODA -> ICX revert (`revertMigrateSodaToIcx`): golden vectors of the hub call list, a sent revert from the hub
- * (wallet router, no relay), raw mode, the allowance helpers and the validate-phase refusals, against the
+ * (wallet router, then the hub tx handed to the relayer, which delivers the wICX to ICON only then), raw mode, the allowance helpers and the validate-phase refusals, against the
  * in-process simulator.
  *
  * How the vectors were derived (each checked once against a hand assembly of `keccak256(signature)[0..4]` and
@@ -57,7 +57,7 @@ Deno.test("buildRevertSodaToIcxCalls() approves SODA, reverse-swaps to the hub w
   ]);
 });
 
-Deno.test("revertMigrateSodaToIcx() from the hub pulls SODA through the wallet router and skips the relay", async () => {
+Deno.test("revertMigrateSodaToIcx() from the hub pulls SODA through the wallet router, then hands the hub tx to the relayer", async () => {
   const { sim, deps, wallet } = simDeps();
   try {
     const r = await new MigrationService(deps).revertMigrateSodaToIcx(PARAMS, {
@@ -91,7 +91,51 @@ Deno.test("revertMigrateSodaToIcx() from the hub pulls SODA through the wallet r
       [delivery.args[0].toLowerCase(), delivery.args[1], delivery.args[2]],
       [WICX_HUB, `0x00${"0a".repeat(20)}`, ONE],
     );
-    strictEqual(sim.requests().filter((e) => e.path.startsWith("/relayer")).length, 0);
+    // the platform's relayTxAndWaitPacket: submit under the hub's relay id (146), poll there until executed
+    const submitted = sim.ledger.events().filter((e) => e.type === "relay_submitted");
+    deepStrictEqual(submitted.map((e) => [e.ref, e.detail?.chainId]), [[r.value.srcTxHash, "146"]]);
+    const [packet] = sim.ledger.packetsFor("146", r.value.srcTxHash);
+    deepStrictEqual([packet.dst_chain_id, packet.status, packet.dst_tx_hash], [
+      1768124270,
+      "executed",
+      r.value.dstTxHash,
+    ]);
+  } finally {
+    sim.close();
+  }
+});
+
+Deno.test("a revert's wICX reaches the ICON wallet only once its hub tx is handed to the relayer", async () => {
+  const { sim, deps, wallet } = simDeps();
+  try {
+    const service = new MigrationService(deps);
+    // what a client that never relays does: the unsigned wallet-router tx, sent by the wallet alone
+    const raw = await service.revertMigrateSodaToIcx(PARAMS, { raw: true });
+    if (!raw.ok || raw.value.kind !== "raw" || raw.value.family !== "EVM") throw new Error("no raw tx");
+    const hubTx = await wallet("sonic").sendTransaction(raw.value.tx);
+    // ICX and wICX share the wICX hub asset: the delivery credits one of them
+    const iconHeld = () =>
+      ["cx0000000000000000000000000000000000000000", "cx3975b43d260fb8ec802cef6e60c2f4d07486f11d"]
+        .reduce((n, token) => n + sim.context.balances.balanceOf("0x1.icon", ICON_USER, token), 0n);
+    const before = iconHeld();
+    const relayer = async (action: string, chainId: string) => {
+      const res = await sim.fetch(`${sim.urls.relayer}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ action, params: { chain_id: chainId, tx_hash: hubTx } }),
+      });
+      return await res.json();
+    };
+    // not handed over: nothing leaves the hub, however long one waits
+    deepStrictEqual(await relayer("get_transaction_packets", "146"), { success: true, data: [] });
+    deepStrictEqual(await relayer("get_transaction_packets", "1768124270"), { success: true, data: [] });
+    strictEqual(iconHeld(), before);
+    // handed over: one packet from the hub to ICON, executed, and the wICX credited there
+    strictEqual((await relayer("submit", "146")).success, true);
+    const [packet] = (await relayer("get_transaction_packets", "146")).data;
+    deepStrictEqual([packet.src_chain_id, packet.dst_chain_id, packet.status], [146, 1768124270, "executed"]);
+    strictEqual(iconHeld(), before + ONE);
+    strictEqual((await relayer("submit", "146")).message, "Transaction already submitted");
   } finally {
     sim.close();
   }

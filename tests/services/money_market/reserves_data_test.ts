@@ -11,7 +11,9 @@ import { encodeAbiParameters, type Hex, parseUnits } from "viem";
 import { uiPoolDataProviderAbi } from "../../../core/abis/ui_pool_data_provider.ts";
 import { MoneyMarketService } from "../../../services/money_market/mod.ts";
 import { HubProvider } from "../../../chains/hub/hub_provider.ts";
+import { SIM_BNUSD_FACILITATOR_CAPACITY } from "../../../simulator/chains/evm/hub_reads/money_market_sdk_reads.ts";
 import {
+  SIM_BNUSD_DEBT_RESERVE,
   SIM_RESERVES,
   SIM_RESERVES_TIMESTAMP,
   simReservesData,
@@ -22,15 +24,45 @@ import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 const RAY = 10n ** 27n;
 const atSimTime = () => SIM_RESERVES_TIMESTAMP * 1000;
 
-Deno.test("getReservesData() decodes every simulated reserve in pool order with a USD base currency", async () => {
+Deno.test("getReservesData() decodes the simulated pool in order and merges its bnUSD debt and vault reserves into the vault's, capped by the facilitator", async () => {
   const { sim, deps } = simDeps();
   try {
     const r = await new MoneyMarketService(deps).getReservesData();
     if (!r.ok) throw r.error;
-    deepStrictEqual(r.value.reserves.map((x) => x.underlyingAsset), [...SIM_RESERVES]);
+    const vault = deps.config.instanceConfig.moneyMarket.bnUSDVault.toLowerCase();
+    const isVault = (a: string) => a.toLowerCase() === vault;
+    const isDebt = (a: string) => a === SIM_BNUSD_DEBT_RESERVE;
+    // the platform's order: the merged bnUSD first, then the others as the pool lists them
+    deepStrictEqual(r.value.reserves.map((x) => x.underlyingAsset), [
+      SIM_RESERVES.find(isVault),
+      ...SIM_RESERVES.filter((a) => !isVault(a)),
+    ]);
     const [expected, base] = simReservesData();
-    deepStrictEqual(r.value.reserves, expected);
+    deepStrictEqual(
+      r.value.reserves.slice(1),
+      expected.filter((x) => !isVault(x.underlyingAsset) && !isDebt(x.underlyingAsset)),
+    );
     deepStrictEqual(r.value.baseCurrency, base);
+    const debtRow = expected.find((x) => isDebt(x.underlyingAsset))!;
+    const vaultRow = expected.find((x) => isVault(x.underlyingAsset))!;
+    const merged = r.value.reserves[0];
+    const level = [debtRow, vaultRow].reduce(
+      (n, x) => n + (x.totalScaledVariableDebt * x.variableBorrowIndex + RAY / 2n) / RAY,
+      0n,
+    );
+    deepStrictEqual(
+      [merged.borrowCap, merged.availableLiquidity, merged.variableBorrowRate, merged.variableBorrowIndex],
+      [
+        SIM_BNUSD_FACILITATOR_CAPACITY,
+        SIM_BNUSD_FACILITATOR_CAPACITY - level,
+        debtRow.variableBorrowRate,
+        debtRow.variableBorrowIndex,
+      ],
+    );
+    strictEqual(
+      merged.totalScaledVariableDebt,
+      debtRow.totalScaledVariableDebt + vaultRow.totalScaledVariableDebt,
+    );
   } finally {
     sim.close();
   }
@@ -47,8 +79,10 @@ Deno.test("getReservesHumanized() prints prices, LTVs and APYs as decimal string
     strictEqual(usdc?.liquidationThreshold, "0.8");
     assertOk(Number(usdc?.variableBorrowAPY) > Number(usdc?.variableBorrowAPR));
     const [raw] = simReservesData();
-    for (const [i, h] of r.value.reserves.entries()) {
-      strictEqual(parseUnits(h.availableLiquidity, h.decimals), raw[i].availableLiquidity);
+    // every reserve but the merged bnUSD (whose liquidity is the facilitator's) keeps the pool's liquidity
+    for (const h of r.value.reserves.slice(1)) {
+      const row = raw.find((x) => x.underlyingAsset === h.underlyingAsset);
+      strictEqual(parseUnits(h.availableLiquidity, h.decimals), row?.availableLiquidity);
     }
   } finally {
     sim.close();
@@ -119,10 +153,20 @@ Deno.test("getUserSummary() rejects an unknown chain before any read", async () 
 });
 
 /** A hub answering every `eth_call` with `result`. */
+/** The bnUSD facilitator bucket `(capacity, level)` the stub answers: 100 bnUSD, none minted. */
+const STUB_BUCKET = encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [100n * 10n ** 18n, 0n]);
+
 function stubHub(result: Hex): typeof fetch {
   return (_input, init) => {
     const body = JSON.parse(String(init?.body));
-    const answer = (req: { id: number }) => ({ jsonrpc: "2.0", id: req.id, result });
+    type Req = { id: number; params?: [{ data?: string; input?: string }] };
+    const bucketCall = (req: Req) =>
+      (req.params?.[0]?.data ?? req.params?.[0]?.input ?? "").startsWith("0xaa02f94a");
+    const answer = (req: Req) => ({
+      jsonrpc: "2.0",
+      id: req.id,
+      result: result !== "0x" && bucketCall(req) ? STUB_BUCKET : result,
+    });
     const payload = Array.isArray(body) ? body.map(answer) : answer(body);
     return Promise.resolve(
       new Response(JSON.stringify(payload), { headers: { "content-type": "application/json" } }),
@@ -141,7 +185,8 @@ Deno.test("getReservesData() fails with RESPONSE_VALIDATION_FAILED when the hub 
     const hub = new HubProvider(() => deps.config.instanceConfig.hub, { fetch: stubHub(bad) });
     const r = await new MoneyMarketService({ ...deps, hub }).getReservesData();
     strictEqual(!r.ok && r.error.code, "RESPONSE_VALIDATION_FAILED");
-    strictEqual(!r.ok && r.error.context.field, "reserves[2].baseLTVasCollateral");
+    // the pool's third reserve is the fourth once the two bnUSD reserves are merged into the first
+    strictEqual(!r.ok && r.error.context.field, "reserves[3].baseLTVasCollateral");
     strictEqual(!r.ok && r.error.context.phase, "lookup");
     const summary = await new MoneyMarketService({
       ...deps,

@@ -9,7 +9,7 @@ import {
   uiReservesListAbi,
 } from "../../../simulator/hub_abi/money_market_read_abis.ts";
 import { READ_HANDLERS } from "../../../simulator/chains/evm/hub_reads/mod.ts";
-import { SIM_RESERVES } from "../../../simulator/state/seed/money_market.ts";
+import { SIM_BNUSD_DEBT_RESERVE, SIM_POOL_RESERVES } from "../../../simulator/state/seed/money_market.ts";
 import { PositionsStore } from "../../../simulator/state/positions/store.ts";
 
 const mm = DEFAULT_CLIENT_CONFIG.moneyMarket;
@@ -33,7 +33,7 @@ function bucket(positions?: PositionsStore): readonly [bigint, bigint] {
   });
 }
 
-Deno.test("UI data provider getReservesList(provider) lists the simulated reserves", () => {
+Deno.test("UI data provider getReservesList(provider) lists the simulated pool, its bnUSD debt reserve included", () => {
   const data = encodeFunctionData({
     abi: uiReservesListAbi,
     functionName: "getReservesList",
@@ -44,7 +44,8 @@ Deno.test("UI data provider getReservesList(provider) lists the simulated reserv
     functionName: "getReservesList",
     data: call(data, mm.uiPoolDataProvider as Address),
   });
-  assert.deepEqual(list, SIM_RESERVES);
+  assert.deepEqual(list, SIM_POOL_RESERVES);
+  assert.ok(list.includes(SIM_BNUSD_DEBT_RESERVE));
 });
 
 Deno.test("bnUSD facilitator bucket level follows a delivered bnUSD vault borrow and repayment", () => {

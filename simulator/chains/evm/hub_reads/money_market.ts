@@ -9,14 +9,15 @@ import { aavePoolAbi } from "../../../../core/abis/aave_pool.ts";
 import { uiPoolDataProviderAbi } from "../../../../core/abis/ui_pool_data_provider.ts";
 import type { ReadHandlers } from "./types.ts";
 import { decodeOrRevert } from "./_util.ts";
-import { SIM_RESERVES, simReservesData, simUserReserves } from "../../../state/seed/money_market.ts";
+import { SIM_POOL_RESERVES, simReservesData, simUserReserves } from "../../../state/seed/money_market.ts";
 
 /**
  * `getReservesList()`, `getUserReservesData(provider, user)` and `getReservesData(provider)`; on the hub the last
  * two answer from the positions store (`ctx.positions`), which follows delivered money-market writes.
  */
 export const moneyMarketReads: ReadHandlers = {
-  [toFunctionSelector(aavePoolAbi[4])]: () => encodeAbiParameters([{ type: "address[]" }], [SIM_RESERVES]),
+  [toFunctionSelector(aavePoolAbi[4])]: () =>
+    encodeAbiParameters([{ type: "address[]" }], [SIM_POOL_RESERVES]),
   [toFunctionSelector(uiPoolDataProviderAbi[0])]: (ctx, _to, data) => {
     const { args } = decodeOrRevert(() => decodeFunctionData({ abi: uiPoolDataProviderAbi, data }));
     const user = args[1] as Address;

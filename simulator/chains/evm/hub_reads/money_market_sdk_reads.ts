@@ -1,11 +1,12 @@
 /**
- * Money-market reads of the platform SDK (`@sodax/sdk@1.3.0-beta`) that our library does not make:
+ * Money-market reads of the platform SDK (`@sodax/sdk@1.3.0-beta`):
  *
- * - `UiPoolDataProvider.getReservesList(provider)`: the simulated reserves ({@link SIM_RESERVES}, what the pool's
- *   own `getReservesList()` answers too);
+ * - `UiPoolDataProvider.getReservesList(provider)`: the simulated pool's reserves ({@link SIM_POOL_RESERVES}, the
+ *   bnUSD debt reserve included, what the pool's own `getReservesList()` answers too);
  * - `bnUSD.getFacilitatorBucket(facilitator)` on the hub bnUSD token (`moneyMarket.bnUSD`): `(capacity, level)`,
- *   the capacity {@link SIM_BNUSD_FACILITATOR_CAPACITY} and the level the bnUSD vault reserve's current variable
- *   debt (`rayMul(totalScaledVariableDebt, variableBorrowIndex)`), read from the positions store when the
+ *   the capacity {@link SIM_BNUSD_FACILITATOR_CAPACITY} and the level the current variable debt of the bnUSD debt
+ *   reserve and of the bnUSD vault reserve, where the simulator books bnUSD borrows
+ *   (`rayMul(totalScaledVariableDebt, variableBorrowIndex)` each), read from the positions store when the
  *   simulator has one (so delivered borrows and repayments move it), else from the seeded reserves; capped at the
  *   capacity. Another callee gets `0x` (no such function).
  *
@@ -38,7 +39,7 @@ import { facilitatorBucketAbi, uiReservesListAbi } from "../../../hub_abi/money_
 import { rayMul } from "../../../state/positions/ray_math.ts";
 import type { ReadHandlers } from "./types.ts";
 import { decodeOrRevert, matches } from "./_util.ts";
-import { SIM_RESERVES, simReservesData } from "../../../state/seed/money_market.ts";
+import { SIM_POOL_RESERVES, simReservesData } from "../../../state/seed/money_market.ts";
 
 /** The simulated bnUSD facilitator capacity of the money market: 100 million bnUSD (18 decimals). */
 export const SIM_BNUSD_FACILITATOR_CAPACITY: bigint = 100_000_000n * 10n ** 18n;
@@ -50,15 +51,18 @@ const BNUSD_VAULT = DEFAULT_CLIENT_CONFIG.moneyMarket.bnUSDVault.toLowerCase();
 export const moneyMarketSdkReads: ReadHandlers = {
   [toFunctionSelector(uiReservesListAbi[0])]: (_ctx, _to, data) => {
     decodeOrRevert(() => decodeFunctionData({ abi: uiReservesListAbi, data }));
-    return encodeAbiParameters([{ type: "address[]" }], [SIM_RESERVES]);
+    return encodeAbiParameters([{ type: "address[]" }], [SIM_POOL_RESERVES]);
   },
   [toFunctionSelector(facilitatorBucketAbi[0])]: (ctx, to, data) => {
     decodeOrRevert(() => decodeFunctionData({ abi: facilitatorBucketAbi, data }));
     if (!matches(BNUSD, to as Address | undefined) || to === undefined) return "0x";
     const positions = ctx.positions;
     const [reserves] = positions?.moneyMarket.reservesData() ?? simReservesData();
-    const vault = reserves.find((r) => r.underlyingAsset.toLowerCase() === BNUSD_VAULT);
-    const debt = vault === undefined ? 0n : rayMul(vault.totalScaledVariableDebt, vault.variableBorrowIndex);
+    // what the facilitator has minted: the debt reserve's debt, plus the bnUSD borrows the simulator books on
+    // the vault reserve (it shows bnUSD debt where the platform's merged reserve shows it)
+    const debt = reserves
+      .filter((r) => [BNUSD.toLowerCase(), BNUSD_VAULT].includes(r.underlyingAsset.toLowerCase()))
+      .reduce((n, r) => n + rayMul(r.totalScaledVariableDebt, r.variableBorrowIndex), 0n);
     const level = debt > SIM_BNUSD_FACILITATOR_CAPACITY ? SIM_BNUSD_FACILITATOR_CAPACITY : debt;
     return encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [
       SIM_BNUSD_FACILITATOR_CAPACITY,
