@@ -85,7 +85,9 @@ export async function swapFrom(
   const wallet = testWallet(client, chainKey, options);
   if (!wallet.ok) return fail(wallet.error);
   const dstChainKey: SpokeChainKey = chainKey === "0x2105.base" ? "0xa4b1.arbitrum" : "0x2105.base";
-  const input = client.config.getSupportedSwapTokens(chainKey)[0];
+  // Stellar swaps its native XLM: a classic asset would need the account's trustline first (docs/chains/stellar.md)
+  const tokens = client.config.getSupportedSwapTokens(chainKey);
+  const input = getChainType(chainKey) === "STELLAR" ? tokens.find((t) => t.symbol === "XLM") : tokens[0];
   const output = client.config.getSupportedSwapTokens(dstChainKey).find((t) => t.symbol === "USDC");
   if (input === undefined || output === undefined) {
     return `fail ${chainKey} UNSUPPORTED_TOKEN: no token to swap`;
@@ -103,7 +105,7 @@ export async function swapFrom(
     deadline: 0n,
     allowPartialFill: false,
   };
-  // an ERC-20 on an EVM chain needs an allowance first; the native coin and the other families answer true
+  // an ERC-20 on an EVM chain needs an allowance first; the native coins and the other families answer true
   const allowed = await client.swaps.isAllowanceValid({ params });
   if (!allowed.ok) return fail(allowed.error);
   if (!allowed.value) {

@@ -32,11 +32,11 @@ const path = (name: string) => ({ name, in: "path", required: true, schema: { ty
  * Paths of `/injective/*`.
  *
  * @returns the OpenAPI path items
- * @example Five routes
+ * @example Six routes
  * ```ts
  * import assert from "node:assert/strict";
  * import { injectivePaths } from "./injective_paths.ts";
- * assert.equal(Object.keys(injectivePaths()).length, 5);
+ * assert.equal(Object.keys(injectivePaths()).length, 6);
  * ```
  */
 export function injectivePaths(): Record<string, Record<string, unknown>> {

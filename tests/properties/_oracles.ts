@@ -216,6 +216,8 @@ export function checkFailureClass(
       }
       if (phase === "verify" && error.code !== "TX_VERIFICATION_FAILED") out.push(`P1: wrong code (${why})`);
       return out;
+    // docs/errors.md: a refused or failed relay submission is phase `submit` (the platform's label), a wait `relay`
+    case "submit":
     case "relay": {
       const relayMs = (run.at.end ?? 0) - (run.at.verified ?? 0);
       // docs/rules/errors.md#relay-errors: the swap wraps relay failures as EXTERNAL_API_ERROR, the relay code on message and relayCode.
