@@ -28,7 +28,6 @@ import { validateSwap } from "./validate_swap.ts";
 import { journalOperation } from "../intent/journal_operation.ts";
 import type { JournalOperation } from "../journal/journal_writer.ts";
 import { requireSwapAllowance } from "./allowance.ts";
-import { buildIntent, simulateSwapDeposit } from "./intent_payload.ts";
 import type { Address } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { randomUint256 } from "../../chains/spoke/intent_creation.ts";
@@ -89,6 +88,8 @@ async function runSwap(
   // The intent id is chosen here so the hub pre-simulation sees the very intent the wallet then signs.
   const intentId = randomUint256();
   if (given.skipSimulation !== true && params.srcChainKey !== HUB_CHAIN_KEY) {
+    // the pre-simulation's encoders load with the first swap that runs it (they stay out of the page's bundle)
+    const { buildIntent, simulateSwapDeposit } = await import("./intent_payload.ts");
     const built = buildIntent(deps, params, {
       dstChainKey: params.dstChainKey,
       hubInputToken,
