@@ -93,6 +93,16 @@ export {
 } from "../hub/swap_deadline.ts";
 export { createEvmTokenReads, type EvmTokenReads, type EvmTokenReadsConfig } from "./token_reads.ts";
 export { encodeApprove, encodeTransfer, encodeTransferFrom } from "./erc20_calls.ts";
+export {
+  Permit2,
+  type Permit2Batch,
+  type Permit2Details,
+  type Permit2RawTx,
+  type Permit2Single,
+  type Permit2TokenSpenderPair,
+  type Permit2TransferDetails,
+  type Permit2WriteResult,
+} from "./permit2.ts";
 export { verifyTxHash, waitForReceipt, type WaitForReceiptOptions } from "./verify_tx_hash.ts";
 export { type EvmTxRequest, type EvmWalletProvider } from "./wallet.ts";
 export { createPrivateKeyEvmWallet, type PrivateKeyEvmWalletOptions } from "./wallet_private_key.ts";
