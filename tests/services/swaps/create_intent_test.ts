@@ -59,7 +59,9 @@ async function paramsFor(w: World, chainKey: SpokeChainKey) {
   const wallet = testWallet(w.client, chainKey, { fetch: w.sim.fetch });
   if (!wallet.ok) throw wallet.error;
   const dstChainKey: SpokeChainKey = chainKey === "0x2105.base" ? "0xa4b1.arbitrum" : "0x2105.base";
-  const input = w.client.config.getSupportedSwapTokens(chainKey)[0];
+  // Stellar swaps its native XLM: a classic asset needs the account's trustline first (docs/chains/stellar.md)
+  const tokens = w.client.config.getSupportedSwapTokens(chainKey);
+  const input = chainKey === "stellar" ? tokens.find((t) => t.symbol === "XLM")! : tokens[0]!;
   const output = w.client.config.getSupportedSwapTokens(dstChainKey).find((t) => t.symbol === "USDC")!;
   const me = await walletAddressOf(wallet.value);
   const deadline = await w.client.swaps.getSwapDeadline();
