@@ -97,6 +97,7 @@ export {
   Permit2,
   type Permit2Batch,
   type Permit2Details,
+  type Permit2Methods,
   type Permit2RawTx,
   type Permit2Single,
   type Permit2TokenSpenderPair,

@@ -165,7 +165,107 @@ async function write(
  * arguments) for input the ABI cannot encode; writes also need a well-formed `srcAddress` and, unless `raw`, a
  * wallet provider (its failure is `WALLET_ERROR`).
  */
-export const Permit2 = {
+/** The methods of {@link Permit2}, the platform's `Permit2Service` statics. */
+export interface Permit2Methods {
+  /** `approve(token, spender, amount, expiration)` as one call. */
+  encodeApprove(
+    permit2: Address,
+    token: Address,
+    spender: Address,
+    amount: bigint,
+    expiration: number,
+  ): Result<ContractCall, ClientError>;
+  /** `permit(owner, permitSingle, signature)` as one call. */
+  encodePermit(
+    permit2: Address,
+    owner: Address,
+    permitSingle: Permit2Single,
+    signature: Hex,
+  ): Result<ContractCall, ClientError>;
+  /** `transferFrom(from, to, amount, token)` as one call. */
+  encodeTransferFrom(
+    permit2: Address,
+    from: Address,
+    to: Address,
+    amount: bigint,
+    token: Address,
+  ): Result<ContractCall, ClientError>;
+  /** The batch `transferFrom(transferDetails)` as one call. */
+  encodeTransferFromBatch(
+    permit2: Address,
+    transferDetails: Permit2TransferDetails[],
+  ): Result<ContractCall, ClientError>;
+  /** Sends (or with `raw` returns) `approve(token, spender, amount, expiration)`. */
+  approve(
+    srcAddress: Address,
+    permit2: Address,
+    token: Address,
+    spender: Address,
+    amount: bigint,
+    expiration: number,
+    walletProvider?: EvmWalletProvider,
+    raw?: boolean,
+  ): Promise<Result<Permit2WriteResult, ClientError>>;
+  /** Sends (or with `raw` returns) `permit(owner, permitSingle, signature)`. */
+  permit(
+    srcAddress: Address,
+    permit2: Address,
+    owner: Address,
+    permitSingle: Permit2Single,
+    signature: Hex,
+    walletProvider?: EvmWalletProvider,
+    raw?: boolean,
+  ): Promise<Result<Permit2WriteResult, ClientError>>;
+  /** Sends (or with `raw` returns) the batch `permit(owner, permitBatch, signature)`. */
+  permitBatch(
+    srcAddress: Address,
+    permit2: Address,
+    owner: Address,
+    permitBatch: Permit2Batch,
+    signature: Hex,
+    walletProvider?: EvmWalletProvider,
+    raw?: boolean,
+  ): Promise<Result<Permit2WriteResult, ClientError>>;
+  /** Sends (or with `raw` returns) `transferFrom(from, to, amount, token)`. */
+  transferFrom(
+    srcAddress: Address,
+    permit2: Address,
+    from: Address,
+    to: Address,
+    amount: bigint,
+    token: Address,
+    walletProvider?: EvmWalletProvider,
+    raw?: boolean,
+  ): Promise<Result<Permit2WriteResult, ClientError>>;
+  /** Sends (or with `raw` returns) the batch `transferFrom(transferDetails)`. */
+  transferFromBatch(
+    srcAddress: Address,
+    permit2: Address,
+    transferDetails: Permit2TransferDetails[],
+    walletProvider?: EvmWalletProvider,
+    raw?: boolean,
+  ): Promise<Result<Permit2WriteResult, ClientError>>;
+  /** Sends (or with `raw` returns) `lockdown(approvals)`: zeroes each token/spender allowance. */
+  lockdown(
+    srcAddress: Address,
+    permit2: Address,
+    approvals: Permit2TokenSpenderPair[],
+    walletProvider?: EvmWalletProvider,
+    raw?: boolean,
+  ): Promise<Result<Permit2WriteResult, ClientError>>;
+  /** Sends (or with `raw` returns) `invalidateNonces(token, spender, newNonce)`. */
+  invalidateNonces(
+    srcAddress: Address,
+    permit2: Address,
+    token: Address,
+    spender: Address,
+    newNonce: number,
+    walletProvider?: EvmWalletProvider,
+    raw?: boolean,
+  ): Promise<Result<Permit2WriteResult, ClientError>>;
+}
+
+export const Permit2: Permit2Methods = {
   /** `approve(token, spender, amount, expiration)` as one call. */
   encodeApprove(
     permit2: Address,
