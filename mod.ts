@@ -480,6 +480,42 @@ export type {
   SpokeVerifyOptions,
 } from "./chains/spoke/spoke_adapter.ts";
 
+// Types the parity operations' signatures reach: trustlines, rate limits, gas estimates, two-step intents
+export type {
+  SpokeEstimateGasOptions,
+  SpokeEstimateGasTx,
+  SpokeRateLimit,
+  SpokeReadOptions,
+  SpokeRequestTrustlineParams,
+  SpokeTrustlineQuery,
+  SpokeTrustlineRequest,
+} from "./chains/spoke/spoke_adapter.ts";
+export type { EstimateGasParams, EstimateGasResult } from "./chains/spoke/gas_estimate.ts";
+export type {
+  BitcoinGasEstimate,
+  ChainTypeOfKey,
+  EvmGasEstimate,
+  GasEstimateOf,
+  GetEstimateGasReturnType,
+  IconGasEstimate,
+  InjectiveGasEstimate,
+  NearGasEstimate,
+  SolanaGasEstimate,
+  SpokeGasEstimate,
+  StacksFeeEstimate,
+  StacksFeeEstimation,
+  StellarGasEstimate,
+  SuiGasEstimate,
+} from "./chains/spoke/gas_estimates.ts";
+export type { TrustlineApproval } from "./services/hub/trustline_approval.ts";
+export type { DepositApproval } from "./services/hub/deposit_allowance.ts";
+export type { LazyDataReads } from "./services/backend_api/lazy_data_reads.ts";
+export type {
+  CreatedIntent,
+  CreateIntentArgs,
+  CreateIntentResult,
+  CreateLimitOrderIntentArgs,
+} from "./services/swaps/create_intent.ts";
 // Types of the options, configuration and results above (so the documentation links them)
 export type { ApiConfigSlice, BaseApiConfigSlice, WarnSink } from "./core/api_config/mod.ts";
 export type { ExchangeRequestInfo, ExchangeSignRequest } from "./core/auth/exchange_signature.ts";

@@ -160,11 +160,6 @@ async function write(
   }
 }
 
-/**
- * The platform's `Permit2Service` statics. Encoders answer `VALIDATION_FAILED` (naming `permit2` or the
- * arguments) for input the ABI cannot encode; writes also need a well-formed `srcAddress` and, unless `raw`, a
- * wallet provider (its failure is `WALLET_ERROR`).
- */
 /** The methods of {@link Permit2}, the platform's `Permit2Service` statics. */
 export interface Permit2Methods {
   /** `approve(token, spender, amount, expiration)` as one call. */
@@ -265,6 +260,11 @@ export interface Permit2Methods {
   ): Promise<Result<Permit2WriteResult, ClientError>>;
 }
 
+/**
+ * The platform's `Permit2Service` statics. Encoders answer `VALIDATION_FAILED` (naming `permit2` or the
+ * arguments) for input the ABI cannot encode; writes also need a well-formed `srcAddress` and, unless `raw`, a
+ * wallet provider (its failure is `WALLET_ERROR`).
+ */
 export const Permit2: Permit2Methods = {
   /** `approve(token, spender, amount, expiration)` as one call. */
   encodeApprove(

@@ -20,3 +20,4 @@ export {
   type StellarSpokeAdapterOptions,
   type StellarSpokeChainConfig,
 } from "./adapter.ts";
+export type { StellarTrustlineChainConfig } from "./trustline.ts";
