@@ -1,7 +1,8 @@
 // Checks of README.md and every docs/**/*.md page that `deno test --doc` does not make itself: the README stays
 // a short front door, every shell command can be pasted (Deno is started through npx, never a bare `deno`),
 // relative links resolve, and the exports table names exactly the exports of deno.json. The TypeScript and
-// JavaScript code blocks of these pages are run by `deno test --doc README.md docs/` (the `test` task).
+// JavaScript code blocks of these pages are type-checked by `deno task check` and run by
+// tests/jsdoc/markdown_examples_test.ts.
 import assert from "node:assert/strict";
 
 const root = new URL("../../", import.meta.url);

@@ -49,6 +49,38 @@ export function extractExamples(file: string, source: string): ExampleBlock[] {
   return blocks;
 }
 
+/** The fenced code blocks of a Markdown text that `deno test --doc` runs (`ignore` blocks left out). */
+export function extractMarkdownExamples(file: string, source: string): ExampleBlock[] {
+  const blocks: ExampleBlock[] = [];
+  const lines = source.split("\n");
+  let open: { line: number; code: string[]; ignore: boolean; indent: string } | undefined;
+  let otherFence = false;
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!;
+    const trimmed = raw.trim();
+    if (open === undefined) {
+      if (!trimmed.startsWith("```")) continue;
+      if (otherFence) {
+        if (trimmed === "```") otherFence = false;
+        continue;
+      }
+      const m = FENCE_OPEN.exec(trimmed);
+      if (m) {
+        open = {
+          line: i + 1,
+          code: [],
+          ignore: (m[2] ?? "").includes("ignore"),
+          indent: /^\s*/.exec(raw)![0],
+        };
+      } else otherFence = true;
+    } else if (trimmed === "```") {
+      if (!open.ignore) blocks.push({ file, line: open.line, code: open.code.join("\n") });
+      open = undefined;
+    } else open.code.push(raw.startsWith(open.indent) ? raw.slice(open.indent.length) : raw);
+  }
+  return blocks;
+}
+
 const IMPORT_DECL =
   /^\s*import\s+(type\s+)?([\s\S]*?)\s*from\s*["']([^"']+)["'];?|^\s*import\s*["']([^"']+)["'];?/gm;
 
@@ -88,15 +120,15 @@ export function toRunnable(block: ExampleBlock, root: URL): string {
   }).replace(/^(\s*)export\s+(?=(const|let|function|class|async|interface|type)\b)/gm, "$1");
 }
 
-async function sourceFiles(root: URL, path: string, out: string[]): Promise<void> {
+async function sourceFiles(root: URL, path: string, ext: string, out: string[]): Promise<void> {
   const info = await Deno.stat(new URL(path, root));
   if (info.isFile) {
-    if (path.endsWith(".ts")) out.push(path);
+    if (path.endsWith(ext)) out.push(path);
     return;
   }
   for await (const entry of Deno.readDir(new URL(`${path}/`, root))) {
     if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    await sourceFiles(root, `${path}/${entry.name}`, out);
+    await sourceFiles(root, `${path}/${entry.name}`, ext, out);
   }
 }
 
@@ -104,13 +136,29 @@ async function sourceFiles(root: URL, path: string, out: string[]): Promise<void
  * Registers one `Deno.test` per JSDoc example under `paths` (repository-relative folders or files). The blocks of
  * all files are compiled into one module, imported once.
  */
-export async function registerExamples(paths: readonly string[]): Promise<number> {
+export function registerExamples(paths: readonly string[]): Promise<number> {
+  return register(paths, ".ts", extractExamples);
+}
+
+/**
+ * Registers one `Deno.test` per TypeScript or JavaScript code block of the Markdown files under `paths`, as
+ * `deno test --doc` would run them, in one module.
+ */
+export function registerMarkdownExamples(paths: readonly string[]): Promise<number> {
+  return register(paths, ".md", extractMarkdownExamples);
+}
+
+async function register(
+  paths: readonly string[],
+  ext: string,
+  extract: (file: string, source: string) => ExampleBlock[],
+): Promise<number> {
   const root = new URL("../../", import.meta.url);
   const files: string[] = [];
-  for (const path of paths) await sourceFiles(root, path, files);
+  for (const path of paths) await sourceFiles(root, path, ext, files);
   const blocks: ExampleBlock[] = [];
   for (const file of files.sort()) {
-    blocks.push(...extractExamples(file, await Deno.readTextFile(new URL(file, root))));
+    blocks.push(...extract(file, await Deno.readTextFile(new URL(file, root))));
   }
   const body = blocks.map((block, i) =>
     `export async function example${i}() {\n${toRunnable(block, root)}\n}`

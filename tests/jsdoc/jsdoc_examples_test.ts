@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { extractExamples, toRunnable } from "./jsdoc_examples.ts";
+import { extractExamples, extractMarkdownExamples, toRunnable } from "./jsdoc_examples.ts";
 
 const root = new URL("../../", import.meta.url);
 
@@ -55,4 +55,49 @@ Deno.test("a block whose assertion fails makes its test fail", async () => {
   const source = `export async function run() {\n${toRunnable(block, root)}\n}`;
   const mod = await import(`data:application/typescript,${encodeURIComponent(source)}`);
   await assert.rejects(() => mod.run(), /Expected values to be strictly equal/);
+});
+
+Deno.test("extractMarkdownExamples takes the ts and js fences of a page, indented ones too, and leaves out ignore and other fences", () => {
+  const page = [
+    "# Page",
+    "```ts",
+    "const a = 1;",
+    "```",
+    "```sh",
+    "echo '```ts'",
+    "```",
+    "```ts ignore",
+    "never();",
+    "```",
+    "1. A step:",
+    "   ```js",
+    "   const b = 2;",
+    "   ```",
+  ].join("\n");
+  assert.deepEqual(extractMarkdownExamples("p.md", page), [
+    { file: "p.md", line: 2, code: "const a = 1;" },
+    { file: "p.md", line: 12, code: "const b = 2;" },
+  ]);
+});
+
+Deno.test("extractMarkdownExamples finds every runnable fence of README.md and docs/", async () => {
+  const pages = ["README.md"];
+  const walk = async (dir: string): Promise<void> => {
+    for await (const e of Deno.readDir(new URL(dir, root))) {
+      if (e.isDirectory) await walk(`${dir}${e.name}/`);
+      else if (e.name.endsWith(".md")) pages.push(`${dir}${e.name}`);
+    }
+  };
+  await walk("docs/");
+  let fences = 0;
+  let found = 0;
+  for (const page of pages) {
+    const text = await Deno.readTextFile(new URL(page, root));
+    fences += text.split("\n").filter((l) =>
+      /^\s*```(ts|typescript|js|javascript|tsx|jsx)(\s(?!.*ignore).*)?$/.test(l)
+    ).length;
+    found += extractMarkdownExamples(page, text).length;
+  }
+  assert.ok(found >= 50, `only ${found} blocks`);
+  assert.equal(found, fences);
 });

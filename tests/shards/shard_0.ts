@@ -1,0 +1,3 @@
+// Shard 0 of the suite: its test files in one isolate (see _test_files.ts).
+import { runShard } from "./_test_files.ts";
+await runShard(0);
