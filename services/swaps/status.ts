@@ -1,6 +1,6 @@
 /**
  * `swaps.getStatus` and `swaps.getDetailedStatus`: the solver's answer, corrected by the backend's durable intent
- * record per the getStatus rules of docs/rules/swaps.md#get-status (see `get_status.ts`).
+ * record per the getStatus rules of docs/rules/swaps.md#get-status (see `resolve_intent_status.ts`).
  * @module
  */
 
@@ -9,7 +9,7 @@ import type { SolverIntentStatusRequest, SolverIntentStatusResponse } from "../.
 import type { BackendRequestOptions } from "../backend_api/mod.ts";
 import { getStatus as solverGetStatus } from "../solver/mod.ts";
 import { type ServiceDeps, solverConfigOf } from "../deps/service_deps.ts";
-import { type IntentStatusError, resolveIntentStatus } from "./get_status.ts";
+import { type IntentStatusError, resolveIntentStatus } from "./resolve_intent_status.ts";
 
 import { DEFAULT_DETAILED_STATUS_BUDGET_MS } from "./wait_defaults.ts";
 

@@ -6,7 +6,7 @@
  * @example NOT_FOUND turns into SOLVED when the backend records a full fill
  * ```ts
  * import assert from "node:assert/strict";
- * import { resolveIntentStatus } from "./get_status.ts";
+ * import { resolveIntentStatus } from "./resolve_intent_status.ts";
  * const r = await resolveIntentStatus({
  *   solver: { ok: true, value: { status: -1 } },
  *   readRecord: () => Promise.resolve({ ok: true, value: {
@@ -50,7 +50,7 @@ export interface ResolveIntentStatusInput {
  * @example A pending intent is not looked up
  * ```ts
  * import assert from "node:assert/strict";
- * import { needsIntentRecord } from "./get_status.ts";
+ * import { needsIntentRecord } from "./resolve_intent_status.ts";
  * assert.ok(!needsIntentRecord({ ok: true, value: { status: 2 } }));
  * assert.ok(needsIntentRecord({ ok: false, error: { detail: { code: -999, message: "down" } } }));
  * ```
@@ -77,7 +77,7 @@ export function needsIntentRecord(solver: SolverStatusResult): boolean {
  * @example A partial fill is never SOLVED
  * ```ts
  * import assert from "node:assert/strict";
- * import { applyIntentRecord } from "./get_status.ts";
+ * import { applyIntentRecord } from "./resolve_intent_status.ts";
  * const r = applyIntentRecord({ ok: true, value: { status: -1 } }, { ok: true, value: {
  *   intentHash: "0x1", txHash: "0x2", chainId: 146, open: true,
  *   intentState: { exists: true, remainingInput: 4n, receivedOutput: 5n, pendingPayment: false },
@@ -126,7 +126,7 @@ export function applyIntentRecord(
  * @example The record is not read when the solver knows the intent
  * ```ts
  * import assert from "node:assert/strict";
- * import { resolveIntentStatus } from "./get_status.ts";
+ * import { resolveIntentStatus } from "./resolve_intent_status.ts";
  * let reads = 0;
  * const r = await resolveIntentStatus({
  *   solver: { ok: true, value: { status: 3, fill_tx_hash: "0xf" } },
