@@ -12,7 +12,7 @@ import { createPrivateKeyEvmWallet, type EvmWalletProvider, XSwap } from "../../
 import { createFileJournalStore } from "../../../journal/file_store.ts";
 import type { JournalStore } from "../../../services/journal/types.ts";
 import { clientOptionsForSimulator } from "../../../simulator/client_config/urls.ts";
-import { type CrashFlow, ROUTES, runFlow, runKey } from "./_crash_world.ts";
+import { type CrashFlow, ROUTES, runFlow, runKey } from "./_crash_flow.ts";
 
 const [mode, simUrl, flow, run, dir] = Deno.args as [string, string, CrashFlow, string, string];
 const encoder = new TextEncoder();
