@@ -8,9 +8,10 @@
  * 3. On any other outcome (rejected submission, `failed`/`abandoned`, poll timeout, transport failure), or with
  *    the option off: verify the tx on-chain, relay it to the hub (skipped on a hub source), post it to the
  *    solver. Both steps are idempotent, so the fallback is safe after a partial backend attempt.
- * 4. `timeout` is per attempt: the backend attempt gets it, the fallback relay a fresh one that starts after
- *    verification. It bounds neither intent creation, nor verification (the source chain's polling bound), nor
- *    post-execution.
+ * 4. `timeout` is per attempt (SPEC): the backend attempt gets it, the fallback relay a fresh one that starts
+ *    after verification. It bounds neither intent creation, nor verification (the source chain's polling bound),
+ *    nor post-execution. `totalTimeout` bounds the whole call, every phase included
+ *    (`services/intent/operation_budget.ts`, docs/swaps.md#whole-operation-timeout).
  *
  * After `swap` returns, poll `getStatus(intentDeliveryInfo.dstTxHash)` until SOLVED, then `getSolvedIntentPacket`.
  * @module
@@ -28,6 +29,7 @@ import { validateSwap } from "./validate_swap.ts";
 import { journalOperation } from "../intent/journal_operation.ts";
 import type { JournalOperation } from "../journal/journal_writer.ts";
 import { prepareSwapIntent } from "./prepare_intent.ts";
+import { withinOperationBudget } from "../intent/operation_budget.ts";
 
 /** Default per-attempt timeout of `swap`, in ms. */
 export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
@@ -44,12 +46,35 @@ export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
  *   `verify`), relay failures as `EXTERNAL_API_ERROR` with the relay code as message
  *   (`RELAY_TIMEOUT`, `SUBMIT_TX_FAILED`, `HTTP_REQUEST_FAILED`; `context.relayCode`, phase `relay`, the relay
  *   error in `cause`), `EXTERNAL_API_ERROR` with message `POST_EXECUTION_FAILED` (`context.solverCode`, `context.solverDetail`),
- *   `ABORTED`. A fallback failure carries the backend attempt's error in `context.backendError`.
+ *   `ABORTED`, `REQUEST_TIMEOUT` with `context.scope` `"operation"` (the `totalTimeout` expired: `context.phase` the
+ *   phase reached, `context.resumeToken` once the intent exists). A fallback failure carries the backend attempt's
+ *   error in `context.backendError`.
  */
 export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<SwapResult, ClientError>> {
   const journaled: JournalOperation[] = [];
+  const given = typeof args === "object" && args !== null ? args : ({} as SwapArgs);
+  const budgetChecked = checkCallOptions(given.extras, [["totalTimeout", {}]], "swap");
+  if (!budgetChecked.ok) return err(inPhase(budgetChecked.error, "validate"));
+  const extras = given.extras ?? {};
   try {
-    return await runSwap(deps, args, journaled);
+    if (extras.totalTimeout === undefined) return await runSwap(deps, args, journaled);
+    // the whole swap within one budget (docs/swaps.md#whole-operation-timeout): every phase gets its signal
+    return await withinOperationBudget(
+      { budgetMs: extras.totalTimeout, signal: extras.signal, what: "swap" },
+      (signal, progress) =>
+        runSwap(deps, {
+          ...given,
+          extras: {
+            ...extras,
+            signal,
+            onProgress: (event) => {
+              progress.phase = event.phase;
+              if (event.phase === "created") progress.resumeToken = event.resumeToken;
+              extras.onProgress?.(event);
+            },
+          },
+        }, journaled),
+    );
   } finally {
     for (const op of journaled) op.end();
   }
