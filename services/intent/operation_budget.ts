@@ -8,10 +8,11 @@
  * @example A run that outlasts its budget
  * ```ts
  * import assert from "node:assert/strict";
- * import { ok } from "../../core/result.ts";
+ * import { ok, type Result } from "../../core/result.ts";
+ * import type { ClientError } from "../../core/errors.ts";
  * import { withinOperationBudget } from "./operation_budget.ts";
  * const r = await withinOperationBudget({ budgetMs: 10, signal: undefined, what: "swap" }, (signal) =>
- *   new Promise((resolve) => signal?.addEventListener("abort", () => resolve(ok(1)))));
+ *   new Promise<Result<number, ClientError>>((resolve) => signal?.addEventListener("abort", () => resolve(ok(1)))));
  * assert.ok(!r.ok && r.error.code === "REQUEST_TIMEOUT" && r.error.context.scope === "operation");
  * ```
  * @module
@@ -68,19 +69,20 @@ export async function withinOperationBudget<T>(
   const expired = new Promise<Result<T, ClientError>>((resolve) => {
     timer = setTimeout(() => {
       const reason = new DOMException(`${what}: timed out after ${budgetMs} ms`, "TimeoutError");
-      controller.abort(reason);
       const context: Record<string, unknown> = {
         scope: "operation",
         timeoutMs: budgetMs,
         phase: progress.phase,
       };
       if (progress.resumeToken !== undefined) context.resumeToken = progress.resumeToken;
+      // settled before the abort, so a run that answers its abort at once does not win the race
       resolve(err(
         new ClientError("REQUEST_TIMEOUT", `Cannot ${what}: timed out after ${budgetMs} ms`, {
           context,
           cause: reason,
         }),
       ));
+      controller.abort(reason);
     }, budgetMs);
   });
   const running = run(combined, progress);
