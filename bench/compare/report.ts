@@ -817,9 +817,9 @@ ${missedText}
   the profile's fill time and its packet executes after the profile's relay time, both scaled by one seeded
   log-normal factor. ${r.track.samples} samples per tracker per profile. Lag = return time minus the time the fill's
   packet became \`executed\`; requests = every request of the tracker (solver status, backend intent record,
-  relayer). Ours: \`client.swaps.track\` on one client per profile (its \`trackLatency\` estimator learns delivery
+  relayer). Ours: \`client.swaps.track\` on one client per profile (its \`poll.track\` estimator learns delivery
   times; once warm, status polls follow the learned plan, never ahead of a fixed 2 s poll. Its
-  \`trackMilestones\` learner keeps, per milestone seen on the way (the solve, the packet's validating and
+  \`poll.milestones\` learner keeps, per milestone seen on the way (the solve, the packet's validating and
   executing), delivery time ÷ milestone time; the milestones seen on this track then bound its delivery, the
   relayer is not polled before the lower bound and, past it, steps towards the upper bound, at most 3
   requests ahead of a fixed 2 s poll at any time. Nothing is tuned per profile). 500 ms loop: the README's

@@ -9,8 +9,9 @@
  * 3. On any other outcome (refused or failed submission, `failed`/`abandoned`, poll timeout, transport error,
  *    401/403), or with the option off: verify the deposit on-chain, then relay it and wait for the packet.
  *    Relaying is idempotent, so the fallback is safe after a partial backend attempt. No solver step.
- * 4. `timeout` is per attempt: the backend attempt gets it, the fallback relay a fresh one that starts after
+ * 4. `timeout` is per attempt (SPEC): the backend attempt gets it, the fallback relay a fresh one that starts after
  *    verification. It bounds neither the deposit nor verification (the source chain's polling bound).
+ *    `totalTimeout` bounds the whole call (docs/swaps.md#whole-operation-timeout).
  * @module
  */
 import { numberOptionProblem } from "../../core/options/number_option.ts";
@@ -22,6 +23,7 @@ import { ClientError, inPhase } from "../../core/errors.ts";
 import { err, map, ok, type Result } from "../../core/result.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import { deliverIntent } from "../intent/deliver.ts";
+import { withinOperationBudget } from "../intent/operation_budget.ts";
 import type { BridgeArgs, BridgeProgressEvent, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
 import { validateBridge } from "./validate_bridge.ts";
 import { journalOperation } from "../intent/journal_operation.ts";
@@ -48,16 +50,42 @@ function invalid(field: string, message: string, value?: unknown): Result<never,
  *   `VALIDATION_FAILED` for `timeout` and a missing wallet), `INSUFFICIENT_ALLOWANCE` (phase `allowanceCheck`,
  *   nothing sent: `bridge.approve` first), `WALLET_ERROR` / `INTENT_CREATION_FAILED` (phase
  *   `deposit`), `TX_VERIFICATION_FAILED` (phase `verify`), `RELAY_TIMEOUT` / `SUBMIT_TX_FAILED` /
- *   `HTTP_REQUEST_FAILED` propagated raw from the relay layer (message = relay code, `context.relayCode`), `ABORTED`. A fallback failure carries the backend attempt's
- *   error in `context.backendError`.
+ *   `HTTP_REQUEST_FAILED` propagated raw from the relay layer (message = relay code, `context.relayCode`), `ABORTED`,
+ *   `REQUEST_TIMEOUT` with `context.scope` `"operation"` (the `totalTimeout` expired: `context.phase`, and
+ *   `context.resumeToken` once deposited). A fallback failure carries the backend attempt's error in
+ *   `context.backendError`.
  */
 export async function bridge(
   deps: ServiceDeps,
   args: BridgeArgs,
 ): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>> {
   const journaled: JournalOperation[] = [];
+  const extras =
+    typeof args === "object" && args !== null && typeof args.extras === "object" && args.extras !== null
+      ? args.extras
+      : undefined;
+  const budgetMs = extras?.totalTimeout;
+  const budgetProblem = budgetMs === undefined ? undefined : numberOptionProblem(budgetMs);
+  if (budgetProblem !== undefined) return invalid("totalTimeout", `totalTimeout: ${budgetProblem}`, budgetMs);
   try {
-    return await runBridge(deps, args, journaled);
+    if (extras === undefined || budgetMs === undefined) return await runBridge(deps, args, journaled);
+    // the whole bridge within one budget (docs/swaps.md#whole-operation-timeout): every phase gets its signal
+    return await withinOperationBudget(
+      { budgetMs, signal: extras.signal, what: "bridge" },
+      (signal, progress) =>
+        runBridge(deps, {
+          ...args,
+          extras: {
+            ...extras,
+            signal,
+            onProgress: (event) => {
+              progress.phase = event.phase;
+              if (event.phase === "deposited") progress.resumeToken = event.resumeToken;
+              extras.onProgress?.(event);
+            },
+          },
+        }, journaled),
+    );
   } finally {
     for (const op of journaled) op.end();
   }

@@ -54,6 +54,13 @@ export interface BridgeExtras {
    * on-chain verification). @default 120000
    */
   timeout?: number | undefined;
+  /**
+   * Bound of the whole bridge in ms, from the call to its return, every phase included
+   * (docs/swaps.md#whole-operation-timeout): on expiry every request and wait is aborted and the bridge returns
+   * `REQUEST_TIMEOUT` with `context.scope` `"operation"`, the `phase` reached and, once deposited, its
+   * `resumeToken`. @default undefined (no overall bound)
+   */
+  totalTimeout?: number | undefined;
   /** Aborts the flow (the wallet prompt, polls and waits). @default undefined */
   signal?: AbortSignal | undefined;
   /** Called at each phase. Exceptions thrown by it are ignored. @default undefined */

@@ -39,8 +39,7 @@ import {
 import { HubProvider } from "../../chains/hub/hub_provider.ts";
 import { SponsoringService } from "../sponsoring/service.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
-import { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
-import { TrackMilestoneLearner } from "../relay/track_milestones.ts";
+import { createPollPolicy } from "../deps/poll_policy.ts";
 import { SwapsService } from "../swaps/mod.ts";
 import { createJournalHandle, isJournalStore } from "../journal/handle.ts";
 import type { JournalStore } from "../journal/types.ts";
@@ -189,10 +188,7 @@ export class XSwap {
       fetch,
       transport,
       sleep: transport?.sleep,
-      relayLatency: new RelayLatencyEstimator(),
-      trackLatency: new RelayLatencyEstimator(),
-      swapLatency: new RelayLatencyEstimator(),
-      trackMilestones: new TrackMilestoneLearner(),
+      poll: createPollPolicy(),
       journal: isJournalStore(swapJournal) ? createJournalHandle(swapJournal) : undefined,
     };
     // Every service method is guarded (guard_service.ts): whatever its arguments, it returns a Result and never

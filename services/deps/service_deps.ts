@@ -10,8 +10,7 @@ import type { SpokeRouter } from "../../chains/registry/routing.ts";
 import type { BackendApiClient } from "../backend_api/mod.ts";
 import type { HubProvider } from "../../chains/hub/hub_provider.ts";
 import type { SolverClientConfig } from "../solver/mod.ts";
-import type { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
-import type { TrackMilestoneLearner } from "../relay/track_milestones.ts";
+import type { PollPolicy } from "./poll_policy.ts";
 
 /** Dependencies of the swaps service. */
 export interface ServiceDeps {
@@ -32,26 +31,10 @@ export interface ServiceDeps {
   /** Clock of polling loops. @default Date.now */
   now?: (() => number) | undefined;
   /**
-   * Learned relay durations: the client relay path records each relay here and polls on the adaptive schedule
-   * (`createAdaptiveRelayPollSchedule`). @default undefined (the default schedule, no learning)
+   * Every learner of the polling loops (relay, track and swap durations, track milestones; `poll_policy.ts`).
+   * @default undefined (the default schedules, no learning, no delivery estimate)
    */
-  relayLatency?: RelayLatencyEstimator | undefined;
-  /**
-   * Learned delivery times of `swaps.track` (from the track's start to the fill's packet executed): once warm, the
-   * track polls on the adaptive plan (`planRelayPolls`) instead of its backoff. @default undefined (no learning)
-   */
-  trackLatency?: RelayLatencyEstimator | undefined;
-  /**
-   * Learned durations of `swaps.swap` (from the call to the hub tx executed): with `trackLatency`, what a quote's
-   * `estimatedDeliveryMs` is made of. @default undefined (no estimate)
-   */
-  swapLatency?: RelayLatencyEstimator | undefined;
-  /**
-   * What `swaps.track` learned from the status transitions of earlier tracks (delivery time ÷ the time of the
-   * solve, of the packet's `validating`, of its `executing`): once warm, delivery polls go where these bound the
-   * delivery (`track_milestones.ts`). @default undefined (no learning)
-   */
-  trackMilestones?: TrackMilestoneLearner | undefined;
+  poll?: PollPolicy | undefined;
   /**
    * The swap journal (`XSwapOptions.swapJournal`): swaps and bridges record each phase in it, `recover` finishes
    * what it holds. @default undefined (nothing recorded)

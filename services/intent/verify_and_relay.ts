@@ -56,7 +56,7 @@ export async function verifyAndRelay(
     signal: input.signal,
     sleep: deps.sleep,
     now: deps.now,
-    latency: deps.relayLatency,
+    latency: deps.poll?.relay,
     transport: { ...deps.transport, fetch: deps.fetch },
   });
   if (!packet.ok) {

@@ -28,7 +28,7 @@
  * ```
  * @module
  */
-import { type Address, isAddress } from "viem";
+import { type Address, type ContractFunctionName, type ContractFunctionReturnType, isAddress } from "viem";
 import { aavePoolReserveAbi } from "../../core/abis/aave_pool_reserve.ts";
 import { bnusdAbi } from "../../core/abis/bnusd.ts";
 import { erc20MetadataAbi } from "../../core/abis/erc20_metadata.ts";
@@ -104,6 +104,49 @@ function checkAsset(action: string, field: string, value: unknown): Result<Addre
 }
 
 /**
+ * The pool's one-asset reads, by the public name each is exported under: the `Pool` function it calls. Both
+ * exported reads below are this table's rows run through {@link readPoolByAsset}; a third one-asset read is one
+ * row and one export.
+ */
+const POOL_ASSET_READS = {
+  getReserveData: "getReserveData",
+  getReserveNormalizedIncome: "getReserveNormalizedIncome",
+} as const satisfies Record<string, ContractFunctionName<typeof aavePoolReserveAbi, "view">>;
+
+type PoolAssetRead = keyof typeof POOL_ASSET_READS;
+type PoolAssetValue<A extends PoolAssetRead> = ContractFunctionReturnType<
+  typeof aavePoolReserveAbi,
+  "view",
+  (typeof POOL_ASSET_READS)[A]
+>;
+
+/** One row of {@link POOL_ASSET_READS}: `Pool.<function>(asset)` on `moneyMarket.lendingPool`, bounded. */
+function readPoolByAsset<A extends PoolAssetRead>(
+  action: A,
+  deps: ReadDeps,
+  asset: string,
+  options: MoneyMarketReadOptions,
+): Promise<Result<PoolAssetValue<A>, ClientError>> {
+  // the call is made at the table's union (viem cannot resolve `args` for a generic name); the row's own return
+  // type is restored below
+  const functionName: (typeof POOL_ASSET_READS)[PoolAssetRead] = POOL_ASSET_READS[action];
+  const a = checkAsset(action, "asset", asset);
+  if (!a.ok) return Promise.resolve(a);
+  return bounded(
+    () =>
+      deps.hub.readContract({
+        address: deps.config.instanceConfig.moneyMarket.lendingPool as Address,
+        abi: aavePoolReserveAbi,
+        functionName,
+        args: [a.value],
+      }) as Promise<Result<PoolAssetValue<A>, ClientError>>,
+    options,
+    `Cannot read hub ${functionName}`,
+    { phase: "lookup", action, asset: a.value },
+  );
+}
+
+/**
  * `Pool.getReserveData(asset)` (hub read).
  *
  * @param deps configuration and hub provider
@@ -117,21 +160,7 @@ export function getReserveData(
   asset: string,
   options: MoneyMarketReadOptions = {},
 ): Promise<Result<ReserveDataLegacy, ClientError>> {
-  const action = "getReserveData";
-  const a = checkAsset(action, "asset", asset);
-  if (!a.ok) return Promise.resolve(a);
-  return bounded(
-    () =>
-      deps.hub.readContract({
-        address: deps.config.instanceConfig.moneyMarket.lendingPool as Address,
-        abi: aavePoolReserveAbi,
-        functionName: "getReserveData",
-        args: [a.value],
-      }),
-    options,
-    "Cannot read hub getReserveData",
-    { phase: "lookup", action, asset: a.value },
-  );
+  return readPoolByAsset("getReserveData", deps, asset, options);
 }
 
 /**
@@ -147,21 +176,7 @@ export function getReserveNormalizedIncome(
   asset: string,
   options: MoneyMarketReadOptions = {},
 ): Promise<Result<bigint, ClientError>> {
-  const action = "getReserveNormalizedIncome";
-  const a = checkAsset(action, "asset", asset);
-  if (!a.ok) return Promise.resolve(a);
-  return bounded(
-    () =>
-      deps.hub.readContract({
-        address: deps.config.instanceConfig.moneyMarket.lendingPool as Address,
-        abi: aavePoolReserveAbi,
-        functionName: "getReserveNormalizedIncome",
-        args: [a.value],
-      }),
-    options,
-    "Cannot read hub getReserveNormalizedIncome",
-    { phase: "lookup", action, asset: a.value },
-  );
+  return readPoolByAsset("getReserveNormalizedIncome", deps, asset, options);
 }
 
 /**

@@ -6,7 +6,8 @@
  * delivers it afterwards (`swaps.resume` with a `created` token, or the relayer and `postExecution` by hand).
  *
  * Before anything is built for sending, the hub pre-simulation runs (`services/hub/simulate_deposit.ts`) unless
- * `skipSimulation`: an intent the hub would refuse fails here with nothing sent.
+ * `skipSimulation`: an intent the hub would refuse fails here with nothing sent. The allowance check, the intent's
+ * fields and the simulation are `prepare_intent.ts`, the step `swaps.swap` takes too.
  * @module
  */
 import { type Address, encodeFunctionData } from "viem";
@@ -16,12 +17,11 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import type { RelayData } from "../../chains/evm/swap_intent.ts";
 import { encodeCreateIntentCalldata, type Intent } from "../../chains/hub/intent.ts";
-import { randomUint256 } from "../../chains/spoke/intent_creation.ts";
-import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { sendHubCallList } from "../hub/execute_hub_calls.ts";
-import { buildIntent, simulateSwapDeposit } from "./intent_payload.ts";
+import type { BuiltIntent } from "./intent_payload.ts";
 import type { HubWriteRaw } from "../hub/write_result.ts";
-import { requireSwapAllowance } from "./allowance.ts";
+import { prepareSwapIntent } from "./prepare_intent.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import type { SwapParams, SwapWalletProvider } from "./types.ts";
 import { validateSwap } from "./validate_swap.ts";
@@ -119,46 +119,25 @@ export async function createIntent(
       }),
     );
   }
-  const { adapter, hubInputToken, hubOutputToken, feeAmount, fee, encodedDstAddress } = checked.value;
+  const { adapter, hubInputToken, feeAmount } = checked.value;
   const { srcChainKey, dstChainKey } = params;
-  if (!raw) {
-    const allowed = await requireSwapAllowance(deps, params, extras.signal);
-    if (!allowed.ok) return allowed;
-  }
-  const creator = await deps.hub.getUserHubWalletAddress(srcChainKey, params.srcAddress);
-  if (!creator.ok) return err(inPhase(creator.error, "intentCreation"));
-  const intentsContract = deps.config.instanceConfig.solver.intentsContract as Address;
-  const intentId = randomUint256();
-  const common = {
-    dstChainKey,
-    hubInputToken,
-    hubOutputToken,
-    inputAmount: params.inputAmount,
-    feeAmount,
-    feeReceiver: fee?.address,
-    minOutputAmount: params.minOutputAmount,
-    deadline: BigInt(params.deadline),
-    allowPartialFill: params.allowPartialFill,
-    dstAddress: params.dstAddress,
-    encodedDstAddress,
-    creator: creator.value,
-    intentsContract,
-    intentId,
-    relayChainIds: relayIdsOf(deps),
-  };
+  const prepared = await prepareSwapIntent(deps, params, checked.value, {
+    checkAllowance: !raw,
+    simulate: given.skipSimulation !== true,
+    build: true,
+    signal: extras.signal,
+  });
+  if (!prepared.ok) return prepared;
+  const { fields: common, built } = prepared.value;
+  const { intentsContract, creator } = common;
   const family = getChainType(srcChainKey);
-  const built = buildIntent(deps, params, common);
-  if (!built.ok) return built;
-  const { intent, payload } = built.value;
-  if (given.skipSimulation !== true) {
-    const simulated = await simulateSwapDeposit(deps, params, common.creator, payload, extras.signal);
-    if (!simulated.ok) return simulated;
-  }
+  // built: asked for
+  const { intent, payload, evmTx } = built as BuiltIntent;
   const created: CreatedIntent = { ...intent, feeAmount };
-  const relayData: RelayData = { address: creator.value, payload };
+  const relayData: RelayData = { address: creator, payload };
   if (raw) {
-    if (built.value.evmTx !== undefined) {
-      const tx = built.value.evmTx;
+    if (evmTx !== undefined) {
+      const tx = evmTx;
       return ok({ kind: "raw", family: "EVM", tx, rawTx: { family: "EVM", tx }, relayData, intent: created });
     }
     const approve = encodeFunctionData({
@@ -170,7 +149,7 @@ export async function createIntent(
       action: ACTION,
       srcChainKey,
       srcAddress: params.srcAddress as Address,
-      hubWallet: creator.value,
+      hubWallet: creator,
       calls: [
         { address: hubInputToken as Address, value: 0n, data: approve },
         { address: intentsContract, value: 0n, data: encodeCreateIntentCalldata(intent) },

@@ -8,9 +8,10 @@
  * 3. On any other outcome (rejected submission, `failed`/`abandoned`, poll timeout, transport failure), or with
  *    the option off: verify the tx on-chain, relay it to the hub (skipped on a hub source), post it to the
  *    solver. Both steps are idempotent, so the fallback is safe after a partial backend attempt.
- * 4. `timeout` is per attempt: the backend attempt gets it, the fallback relay a fresh one that starts after
- *    verification. It bounds neither intent creation, nor verification (the source chain's polling bound), nor
- *    post-execution.
+ * 4. `timeout` is per attempt (SPEC): the backend attempt gets it, the fallback relay a fresh one that starts
+ *    after verification. It bounds neither intent creation, nor verification (the source chain's polling bound),
+ *    nor post-execution. `totalTimeout` bounds the whole call, every phase included
+ *    (`services/intent/operation_budget.ts`, docs/swaps.md#whole-operation-timeout).
  *
  * After `swap` returns, poll `getStatus(intentDeliveryInfo.dstTxHash)` until SOLVED, then `getSolvedIntentPacket`.
  * @module
@@ -18,7 +19,7 @@
 import { type ClientError, inPhase } from "../../core/errors.ts";
 import { err, map, ok, type Result } from "../../core/result.ts";
 import { checkCallOptions } from "../../core/options/number_option.ts";
-import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
+import type { ServiceDeps } from "../deps/service_deps.ts";
 import { deliverIntent } from "../intent/deliver.ts";
 import { withResumeToken } from "../intent/resume_token_support.ts";
 import { executeOnSolver } from "../intent/execute_on_solver.ts";
@@ -27,10 +28,8 @@ import type { SwapArgs, SwapProgressEvent, SwapResult } from "./types.ts";
 import { validateSwap } from "./validate_swap.ts";
 import { journalOperation } from "../intent/journal_operation.ts";
 import type { JournalOperation } from "../journal/journal_writer.ts";
-import { requireSwapAllowance } from "./allowance.ts";
-import type { Address } from "viem";
-import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
-import { randomUint256 } from "../../chains/spoke/intent_creation.ts";
+import { prepareSwapIntent } from "./prepare_intent.ts";
+import { withinOperationBudget } from "../intent/operation_budget.ts";
 
 /** Default per-attempt timeout of `swap`, in ms. */
 export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
@@ -47,12 +46,35 @@ export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
  *   `verify`), relay failures as `EXTERNAL_API_ERROR` with the relay code as message
  *   (`RELAY_TIMEOUT`, `SUBMIT_TX_FAILED`, `HTTP_REQUEST_FAILED`; `context.relayCode`, phase `relay`, the relay
  *   error in `cause`), `EXTERNAL_API_ERROR` with message `POST_EXECUTION_FAILED` (`context.solverCode`, `context.solverDetail`),
- *   `ABORTED`. A fallback failure carries the backend attempt's error in `context.backendError`.
+ *   `ABORTED`, `REQUEST_TIMEOUT` with `context.scope` `"operation"` (the `totalTimeout` expired: `context.phase` the
+ *   phase reached, `context.resumeToken` once the intent exists). A fallback failure carries the backend attempt's
+ *   error in `context.backendError`.
  */
 export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<SwapResult, ClientError>> {
   const journaled: JournalOperation[] = [];
+  const given = typeof args === "object" && args !== null ? args : ({} as SwapArgs);
+  const budgetChecked = checkCallOptions(given.extras, [["totalTimeout", {}]], "swap");
+  if (!budgetChecked.ok) return err(inPhase(budgetChecked.error, "validate"));
+  const extras = given.extras ?? {};
   try {
-    return await runSwap(deps, args, journaled);
+    if (extras.totalTimeout === undefined) return await runSwap(deps, args, journaled);
+    // the whole swap within one budget (docs/swaps.md#whole-operation-timeout): every phase gets its signal
+    return await withinOperationBudget(
+      { budgetMs: extras.totalTimeout, signal: extras.signal, what: "swap" },
+      (signal, progress) =>
+        runSwap(deps, {
+          ...given,
+          extras: {
+            ...extras,
+            signal,
+            onProgress: (event) => {
+              progress.phase = event.phase;
+              if (event.phase === "created") progress.resumeToken = event.resumeToken;
+              extras.onProgress?.(event);
+            },
+          },
+        }, journaled),
+    );
   } finally {
     for (const op of journaled) op.end();
   }
@@ -77,46 +99,12 @@ async function runSwap(
   const timeoutMs = extras.timeout ?? DEFAULT_SWAP_TIMEOUT_MS;
   const checked = validateSwap(deps, params);
   if (!checked.ok) return checked;
-  const { adapter, hubInputToken, hubOutputToken, feeAmount, fee, encodedDstAddress } = checked.value;
-  // an ERC-20 source must be approved first (swaps.approve): fail before anything is signed, not with a reverted
-  // deposit (docs/swaps.md#approve-then-swap)
-  const allowed = await requireSwapAllowance(deps, params, extras.signal);
-  if (!allowed.ok) return allowed;
-  const creator = await deps.hub.getUserHubWalletAddress(params.srcChainKey, params.srcAddress);
-  if (!creator.ok) return err(inPhase(creator.error, "intentCreation"));
-  const intentsContract = deps.config.instanceConfig.solver.intentsContract;
-  // The intent id is chosen here so the hub pre-simulation sees the very intent the wallet then signs.
-  const intentId = randomUint256();
-  if (given.skipSimulation !== true && params.srcChainKey !== HUB_CHAIN_KEY) {
-    // the pre-simulation's encoders load with the first swap that runs it (they stay out of the page's bundle)
-    const { buildIntent, simulateSwapDeposit } = await import("./intent_payload.ts");
-    const built = buildIntent(deps, params, {
-      dstChainKey: params.dstChainKey,
-      hubInputToken,
-      hubOutputToken,
-      inputAmount: params.inputAmount,
-      feeAmount,
-      feeReceiver: fee?.address,
-      minOutputAmount: params.minOutputAmount,
-      deadline: BigInt(params.deadline),
-      allowPartialFill: params.allowPartialFill,
-      dstAddress: params.dstAddress,
-      encodedDstAddress,
-      creator: creator.value,
-      intentsContract: intentsContract as Address,
-      intentId,
-      relayChainIds: relayIdsOf(deps),
-    });
-    if (!built.ok) return built;
-    const simulated = await simulateSwapDeposit(
-      deps,
-      params,
-      creator.value,
-      built.value.payload,
-      extras.signal,
-    );
-    if (!simulated.ok) return simulated;
-  }
+  const prepared = await prepareSwapIntent(deps, params, checked.value, {
+    simulate: given.skipSimulation !== true,
+    signal: extras.signal,
+  });
+  if (!prepared.ok) return prepared;
+  const { fields } = prepared.value;
   // The journal's `sending` write comes before the wallet is asked (docs/swap_lifecycle.md#the-swap-journal).
   const journal = await journalOperation(deps, {
     kind: "swap",
@@ -128,25 +116,11 @@ async function runSwap(
   if (op !== undefined) journaled.push(op);
   const wallet = op === undefined ? ok(walletProvider) : await op.guard(walletProvider);
   if (!wallet.ok) return err(inPhase(wallet.error, "intentCreation"));
-  const created = await adapter.createSwapIntent({
-    dstChainKey: params.dstChainKey,
+  const created = await checked.value.adapter.createSwapIntent({
+    ...fields,
     inputToken: params.inputToken,
-    hubInputToken,
-    hubOutputToken,
-    inputAmount: params.inputAmount,
-    feeAmount,
-    feeReceiver: fee?.address,
-    minOutputAmount: params.minOutputAmount,
-    deadline: BigInt(params.deadline),
-    allowPartialFill: params.allowPartialFill,
-    dstAddress: params.dstAddress,
-    encodedDstAddress,
-    creator: creator.value,
-    intentsContract,
-    intentId,
     signal: extras.signal,
     exchange: extras.exchange,
-    relayChainIds: relayIdsOf(deps),
   }, wallet.value);
   if (!created.ok) return err(inPhase((await op?.sendFailed()) ?? created.error, "intentCreation"));
   const { txHash: srcTxHash, intent, relayData } = created.value;
@@ -178,7 +152,7 @@ async function runSwap(
     label: "swap",
     subject: "source transaction",
     relayErrorStyle: "swap",
-    adapter,
+    adapter: checked.value.adapter,
     srcChainKey: params.srcChainKey,
     srcTxHash,
     relayData,

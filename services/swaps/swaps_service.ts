@@ -96,9 +96,9 @@ export class SwapsService {
     options: SwapQuoteOptions = {},
   ): Promise<Result<SwapQuoteResult, ClientError>> {
     const quoted = await getSwapQuote(this.#deps, request, options);
-    const { swapLatency, trackLatency } = this.#deps;
-    if (!quoted.ok || swapLatency === undefined || trackLatency === undefined) return quoted;
-    const estimatedDeliveryMs = estimateSwapDeliveryMs(swapLatency.samples(), trackLatency.samples());
+    const poll = this.#deps.poll;
+    if (!quoted.ok || poll === undefined) return quoted;
+    const estimatedDeliveryMs = estimateSwapDeliveryMs(poll.swap.samples(), poll.track.samples());
     return estimatedDeliveryMs === undefined ? quoted : ok({ ...quoted.value, estimatedDeliveryMs });
   }
 
@@ -112,7 +112,7 @@ export class SwapsService {
     const startedAt = now();
     const done = await swap(this.#deps, args);
     // what a quote's estimatedDeliveryMs learns from (with the tracks' durations)
-    if (done.ok) this.#deps.swapLatency?.record({ lowMs: now() - startedAt, highMs: now() - startedAt });
+    if (done.ok) this.#deps.poll?.swap.record({ lowMs: now() - startedAt, highMs: now() - startedAt });
     return done;
   }
 

@@ -186,14 +186,14 @@ export async function trackSwap(
   const budget = options.requestBudgetMs ?? DEFAULT_TRACK_REQUEST_BUDGET_MS;
   // every request's own deadline is the time left of the track (at least 1 ms), never the whole budget
   const within = (): number => Math.max(1, Math.min(budget, deadline - now()));
-  const history = deps.trackLatency !== undefined && deps.trackLatency.size >= ADAPTIVE_RELAY_MIN_SAMPLES
-    ? deps.trackLatency.samples()
+  const history = deps.poll !== undefined && deps.poll.track.size >= ADAPTIVE_RELAY_MIN_SAMPLES
+    ? deps.poll.track.samples()
     : undefined;
   const emit = (event: SwapTrackEvent): void => {
     // observations and milestones are declared below; emit first runs after them
     const etaMs = event.phase === "delivered" ? undefined : estimateTrackEtaMs({
       learnedMs: history,
-      learner: deps.trackMilestones,
+      learner: deps.poll?.milestones,
       observations,
       elapsedMs: now() - startedAt,
     });
@@ -215,8 +215,8 @@ export async function trackSwap(
 
   // once warm, poll where recent deliveries finished (time from the track's start to the packet executed); on
   // the delivery leg, narrowed by what the milestones seen on the way bound
-  const learned = deps.trackLatency;
-  const milestones = deps.trackMilestones;
+  const learned = deps.poll?.track;
+  const milestones = deps.poll?.milestones;
   const plan = learned !== undefined && learned.size >= ADAPTIVE_RELAY_MIN_SAMPLES
     ? planRelayPolls(learned.samples())
     : undefined;

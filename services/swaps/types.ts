@@ -60,6 +60,14 @@ export interface SwapExtras {
    * on-chain verification). @default 120000
    */
   timeout?: number | undefined;
+  /**
+   * Bound of the whole swap in ms, from the call to its return: allowance and simulation, intent creation, the
+   * wallet, verification, delivery and post-execution (docs/swaps.md#whole-operation-timeout). On expiry every
+   * request and wait is aborted and the swap returns `REQUEST_TIMEOUT` with `context.scope` `"operation"`, the
+   * `phase` reached and, once the intent exists, its `resumeToken`. `timeout` keeps its per-attempt meaning inside
+   * it. @default undefined (no overall bound)
+   */
+  totalTimeout?: number | undefined;
   /** Aborts the flow (the wallet prompt, polls and waits). */
   signal?: AbortSignal | undefined;
   /** Called at each phase. Exceptions thrown by it are ignored. */

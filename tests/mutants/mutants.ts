@@ -802,4 +802,24 @@ export const MUTANTS: readonly Mutant[] = [
     replace: "return l0 > l1 ? l0 : l1;",
     tests: ["tests/services/dex/cl_math_test.ts"],
   },
+  {
+    id: "operation-budget-ignored",
+    rule: "totalTimeout bounds the whole swap or bridge (docs/swaps.md#whole-operation-timeout)",
+    file: "services/intent/operation_budget.ts",
+    find: "    }, budgetMs);",
+    replace: "    }, budgetMs * 10);",
+    tests: [
+      "tests/services/swaps/total_timeout_test.ts",
+      "tests/services/bridge/bridge_total_timeout_test.ts",
+    ],
+  },
+  {
+    id: "presimulated-intent-differs",
+    rule:
+      "the hub pre-simulation sees the very intent the wallet then sends (services/swaps/prepare_intent.ts)",
+    file: "services/swaps/prepare_intent.ts",
+    find: "const built = buildIntent(deps, params, fields);",
+    replace: "const built = buildIntent(deps, params, { ...fields, intentId: fields.intentId + 1n });",
+    tests: ["tests/services/swaps/prepare_intent_test.ts"],
+  },
 ];

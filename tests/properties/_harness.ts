@@ -156,7 +156,8 @@ export class HangError extends Error {
 /**
  * Advances virtual time timer by timer until `promise` settles; fails with {@link HangError} after `maxMs` of
  * virtual time or when nothing is left to run (a deadlock). With a `fc.scheduler`, responses it holds are
- * released first (in the order fast-check picks), and time moves only when none is held.
+ * released first (in the order fast-check picks), and time moves only when none is held, and none is about to be:
+ * before a timer fires, the code under test runs to its next wait with time standing still.
  *
  * @returns the settled value (a rejection is rethrown)
  */
@@ -178,6 +179,13 @@ export async function settle<T>(
       await scheduler.waitOne();
     } else if (clock.countTimers() > 0) {
       idle = 0;
+      if (scheduler !== undefined) {
+        // The code under test may still be between two waits (a request's timeout armed, its fetch one
+        // continuation away): `nextAsync` yields once and then fires the first timer whatever that yield
+        // scheduled, so a held fetch would lose to its own timeout. Let it run first, time standing still.
+        await clock.tickAsync(0);
+        if (scheduler.count() > 0) continue;
+      }
       await clock.nextAsync();
     } else {
       await new Promise<void>((r) => queueMicrotask(r));

@@ -33,8 +33,6 @@ export async function runSwap(
   },
   allowPartialFill: boolean,
   listen?: (event: SwapProgressEvent) => void,
-  /** The swap's own options beside `extras` (the hub pre-simulation's `skipSimulation`). @default {} */
-  swapOptions: { skipSimulation?: boolean } = {},
 ): Promise<SwapRun | { thrown: unknown }> {
   const { client, wallet } = world;
   const me = await settle(clock, wallet.getAddress(), 60_000, world.scheduler);
@@ -43,7 +41,6 @@ export async function runSwap(
   const phases: string[] = [];
   try {
     const pending = client.swaps.swap({
-      ...swapOptions,
       params: {
         srcChainKey: "0x2105.base",
         dstChainKey: "0x38.bsc",

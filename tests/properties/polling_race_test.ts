@@ -51,14 +51,11 @@ propertyTest("polling races the fallback", () =>
         let poller: Promise<string[]> = Promise.resolve([]);
         let hub = "";
         const timeout = Math.max(1, c.verifyMs + c.executedMs + c.skewMs);
-        // The hub pre-simulation is outside this property (status polling against the fallback) and is skipped:
-        // under the scheduler its eth_call outlives the 15 s attempt timeout (open: see the closing note of this
-        // wave); the swap-fault and every-family properties run it.
         const run = await runSwap(clock, world, { timeout, useBackendSubmitTx: true }, true, (e) => {
           if (e.phase !== "created") return;
           hub = derivedHash("hub", "30", e.srcTxHash.toLowerCase());
           poller = poll(world, hub, c.pollEveryMs, () => ended);
-        }, { skipSimulation: true });
+        });
         ended = true;
         const seen = await settle(clock, poller, 60_000, s);
         if ("thrown" in run) throw new Error(`swap threw ${String(run.thrown)}`);
