@@ -159,7 +159,9 @@ export async function runLibraryReads(session: WireSession, ctx: LibraryReadCont
   } as const;
   await session.run("bridge.allowance", async () =>
     unwrap(
-      await client.bridge.isAllowanceValid({ params: { ...route, amount: 1_000_000n, recipient: user } }),
+      await client.bridge.isAllowanceValid({
+        params: { ...route, amount: 1_000_000n, recipient: user, srcAddress: user },
+      }),
       "allowance",
     ));
   await session.run(
