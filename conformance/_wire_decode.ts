@@ -79,11 +79,15 @@ const MODULES = [
   wrappedSonicWithdraw,
 ];
 
-/** Functions only the platform SDK calls (its pre-flight and its UI data provider reads), from its bundle. */
+/**
+ * Functions only the platform SDK calls (its pre-flight, its UI data provider reads, and Multicall3's `aggregate3`,
+ * through which it batches hub reads: the calls inside decode as any call does), from its bundle.
+ */
 const SDK_ONLY_ABI = parseAbi([
   "function simulateRecvMessage(uint256 srcChainId, bytes srcAddress, bytes payload)",
   "function getFacilitatorBucket(address facilitator) view returns (uint256, uint256)",
   "function getReservesList(address provider) view returns (address[])",
+  "function aggregate3((address target, bool allowFailure, bytes callData)[] calls) returns ((bool, bytes)[])",
 ]);
 
 /** Every function of the platform's ABIs the library packages, one entry per selector. */

@@ -220,7 +220,11 @@ function sectionRows(markdown: string, heading: string): string[] {
   const rest = lines.slice(at + 1).join("\n");
   const next = rest.search(/\n## /);
   const section = next < 0 ? rest : rest.slice(0, next);
-  return section.split("\n").filter((l) => l.startsWith("|") && !/^\|\s*-/.test(l)).slice(1);
+  // The rows of every table in the section (its `###` parts may each have one): a header (the line above a
+  // `| ---` line) and the separators are not rows.
+  const all = section.split("\n");
+  const separator = (l: string | undefined) => l !== undefined && /^\|\s*-/.test(l);
+  return all.filter((l, i) => l.startsWith("|") && !separator(l) && !separator(all[i + 1]));
 }
 
 const OPERATIONS: ReadonlySet<string> = new Set(WIRE_OPERATIONS);
