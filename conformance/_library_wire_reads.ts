@@ -8,7 +8,7 @@
 import type { AnySpokeWalletProvider, XSwap } from "../mod.ts";
 import { walletAddressOf } from "../mod.ts";
 import { unwrap, WIRE_PARTNER_FEE, type WireSession } from "./_wire_ops.ts";
-import { WIRE_HOLDERS_PAGE, WIRE_USER_INTENTS_WINDOW } from "./_wire_read_ops.ts";
+import { WIRE_HOLDERS_PAGE, WIRE_USER_INTENTS_WINDOW, wireGasTx } from "./_wire_read_ops.ts";
 
 /** What the reads run on: the client and the wallets `_library_wire_ops.ts` built. */
 export interface LibraryReadContext {
@@ -25,6 +25,7 @@ export interface LibraryReadContext {
 }
 
 type Token = { symbol: string; address: string };
+type EvmTx = { from: `0x${string}`; to: `0x${string}`; value: bigint; data: `0x${string}` };
 
 function tokenOf(client: XSwap, chainKey: string, symbol: string): string {
   const chain = client.instanceConfig.chains[chainKey as keyof typeof client.instanceConfig.chains];
@@ -231,5 +232,25 @@ export async function runLibraryReads(session: WireSession, ctx: LibraryReadCont
   await session.run(
     "spoke.nearAvailable",
     async () => unwrap(await client.spoke.getAvailable(nearUsdc, "near"), "available"),
+  );
+  const evmTx = (from: string, token: string) => ({
+    family: "EVM" as const,
+    tx: wireGasTx(from, token) as EvmTx,
+  });
+  await session.run(
+    "gas.evm",
+    async () =>
+      unwrap(await client.spoke.estimateGas({ tx: evmTx(user, usdcBase), chainKey: "0x2105.base" }), "gas"),
+  );
+  await session.run(
+    "gas.hub",
+    async () =>
+      unwrap(
+        await client.spoke.estimateGas({
+          tx: evmTx(hubUser, tokenOf(client, "sonic", "USDC")),
+          chainKey: "sonic",
+        }),
+        "gas",
+      ),
   );
 }

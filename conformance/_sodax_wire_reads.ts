@@ -8,7 +8,7 @@
  */
 import type { SodaxModules } from "./_sdk.ts";
 import { unwrap, WIRE_PARTNER_FEE, type WireSession } from "./_wire_ops.ts";
-import { WIRE_HOLDERS_PAGE, WIRE_USER_INTENTS_WINDOW } from "./_wire_read_ops.ts";
+import { WIRE_HOLDERS_PAGE, WIRE_USER_INTENTS_WINDOW, wireGasTx } from "./_wire_read_ops.ts";
 
 // The SDK is untyped here (loaded from a path at run time).
 // deno-lint-ignore no-explicit-any
@@ -188,4 +188,9 @@ export async function runSodaxReads(
   const nearUsdc: string = near.supportedTokens.USDC.address;
   await session.run("spoke.nearLimit", () => sdk.SpokeService.getLimit(nearUsdc, nearProvider));
   await session.run("spoke.nearAvailable", () => sdk.SpokeService.getAvailable(nearUsdc, nearProvider));
+  await session.run("gas.evm", () => sdk.SpokeService.estimateGas(wireGasTx(user, usdc), baseProvider));
+  await session.run(
+    "gas.hub",
+    () => sdk.SpokeService.estimateGas(wireGasTx(hubUser, sonic.supportedTokens.USDC.address), sonicProvider),
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * The reads of the wire diff (issues 39 and 42): data API routes, hub reads of the money market, staking,
- * bridge, partner and migration services, and spoke reads (Stellar trustline, NEAR rate limit), each run by
- * both clients after the operations of `WIRE_OPERATIONS` that change state (`_sodax_wire_reads.ts`,
+ * bridge, partner and migration services, spoke reads (Stellar trustline, NEAR rate limit) and EVM gas
+ * estimates, each run by both clients after the operations of `WIRE_OPERATIONS` that change state (`_sodax_wire_reads.ts`,
  * `_library_wire_reads.ts`). Plain data without imports: `_wire_ops.ts` appends this list to its own.
  * @module
  */
@@ -42,6 +42,8 @@ export const WIRE_READ_OPERATIONS = [
   "spoke.stellarTrustline",
   "spoke.nearLimit",
   "spoke.nearAvailable",
+  "gas.evm",
+  "gas.hub",
 ] as const;
 
 /** Name of one read operation. */
@@ -57,3 +59,25 @@ export const WIRE_USER_INTENTS_WINDOW = {
 
 /** The page of the money-market holder lists. */
 export const WIRE_HOLDERS_PAGE = { offset: "0", limit: "10" } as const;
+
+/**
+ * Node reads an operation compares though the diff drops them elsewhere as bookkeeping: a gas estimate operation's
+ * estimate call is what it does.
+ */
+export const WIRE_COMPARED_NODE_READS: Readonly<Record<string, readonly string[]>> = {
+  "gas.evm": ["eth_estimateGas"],
+  "gas.hub": ["eth_estimateGas"],
+};
+
+/**
+ * The unsigned EVM transaction `gas.evm` / `gas.hub` estimate: an ERC-20 `approve(spender, 1 USDC)` of `token`
+ * from `from` (calldata written out: the platform SDK's side has no ABI encoder of its own here).
+ */
+export function wireGasTx(
+  from: string,
+  token: string,
+): { from: string; to: string; value: bigint; data: string } {
+  const word = (hex: string) => hex.toLowerCase().replace(/^0x/, "").padStart(64, "0");
+  const spender = "0x2222222222222222222222222222222222222222";
+  return { from, to: token, value: 0n, data: `0x095ea7b3${word(spender)}${word((1_000_000).toString(16))}` };
+}
