@@ -253,6 +253,23 @@ Deno.test("readInventory reads the rows of every table of a section; each table'
   assert.deepEqual(inventory.differences.map((d) => d.ops), [["swap.evm"], ["backend.allConfig"]]);
 });
 
+Deno.test("eth_estimateGas is bookkeeping except in an operation that keeps it (a gas estimate)", () => {
+  const estimate = post("/rpc/0x2105.base", {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "eth_estimateGas",
+    params: [{ from: `0x${"11".repeat(20)}`, to: `0x${"22".repeat(20)}`, data: "0x095ea7b3" }],
+  });
+  assert.deepEqual(requestItems(estimate), []);
+  const [item] = requestItems(estimate, new Set(["eth_estimateGas"]));
+  assert.equal(item?.key, "rpc 0x2105.base eth_estimateGas");
+  const other = { ...estimate, body: estimate.body?.replace("0x095ea7b3", "0x095ea7b4") };
+  const inventory: Inventory = { differences: [], reviewed: [], malformed: [] };
+  assert.equal(diffOperation("gas.evm", run(estimate), run(other), inventory).status, "differs");
+  assert.equal(diffOperation("gas.evm", run(estimate), run(estimate), inventory).status, "same");
+  assert.equal(diffOperation("swap.evm", run(estimate), run(other), inventory).status, "same");
+});
+
 Deno.test("a Multicall3 aggregate3 read decodes with the calls it batches", () => {
   const token = `0x${"ab".repeat(20)}` as const;
   const balanceOf = encodeFunctionData({
