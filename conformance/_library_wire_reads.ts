@@ -6,7 +6,7 @@
  * @module
  */
 import type { AnySpokeWalletProvider, XSwap } from "../mod.ts";
-import { walletAddressOf } from "../mod.ts";
+import { getPacket, getTransactionPackets, walletAddressOf } from "../mod.ts";
 import { unwrap, WIRE_PARTNER_FEE, type WireSession } from "./_wire_ops.ts";
 import { WIRE_HOLDERS_PAGE, WIRE_USER_INTENTS_WINDOW, wireGasTx } from "./_wire_read_ops.ts";
 
@@ -232,6 +232,29 @@ export async function runLibraryReads(session: WireSession, ctx: LibraryReadCont
   await session.run(
     "spoke.nearAvailable",
     async () => unwrap(await client.spoke.getAvailable(nearUsdc, "near"), "available"),
+  );
+  // Setup (not compared): a bridge from Base, whose deposit the relayer reads name.
+  const bridged = { ...route, amount: 1_000_000n, recipient: user, srcAddress: user };
+  if (!unwrap(await client.bridge.isAllowanceValid({ params: bridged }), "allowance")) {
+    unwrap(await client.bridge.approve({ params: bridged, walletProvider: ctx.evm }), "approve");
+  }
+  const { srcTxHash } = unwrap(
+    await client.bridge.bridge({ params: bridged, walletProvider: ctx.evm }),
+    "bridge",
+  );
+  const relayer = client.config.instanceConfig.relay.relayerApiEndpoint;
+  const onBase = { chain_id: "30", tx_hash: srcTxHash };
+  const packets = await session.run(
+    "relay.transactionPackets",
+    async () => unwrap(await getTransactionPackets(onBase, relayer), "packets"),
+  ) as { data?: { conn_sn: number | string }[] } | undefined;
+  await session.run(
+    "relay.packet",
+    async () =>
+      unwrap(
+        await getPacket({ ...onBase, conn_sn: String(packets?.data?.[0]?.conn_sn ?? "") }, relayer),
+        "packet",
+      ),
   );
   const evmTx = (from: string, token: string) => ({
     family: "EVM" as const,

@@ -188,6 +188,32 @@ export async function runSodaxReads(
   const nearUsdc: string = near.supportedTokens.USDC.address;
   await session.run("spoke.nearLimit", () => sdk.SpokeService.getLimit(nearUsdc, nearProvider));
   await session.run("spoke.nearAvailable", () => sdk.SpokeService.getAvailable(nearUsdc, nearProvider));
+  // Setup (not compared): a bridge from Base, whose deposit the relayer reads name.
+  const allowed = unwrap(
+    await sodax.bridge.isAllowanceValid({ params: bridgeParams, spokeProvider: baseProvider }),
+    "allowance",
+  );
+  if (!allowed) {
+    unwrap(await sodax.bridge.approve({ params: bridgeParams, spokeProvider: baseProvider }), "approve");
+  }
+  const [spokeTx] = unwrap<string[]>(
+    await sodax.bridge.bridge({ params: bridgeParams, spokeProvider: baseProvider }),
+    "bridge",
+  );
+  // Base's relay chain id (the intents' srcChain 30 both clients write)
+  const onBase = { chain_id: "30", tx_hash: spokeTx };
+  const packets = await session.run(
+    "relay.transactionPackets",
+    async () => unwrap(await sdk.getTransactionPackets(onBase, sodax.relayerApiEndpoint), "packets"),
+  ) as { data?: { conn_sn: number | string }[] } | undefined;
+  await session.run("relay.packet", async () =>
+    unwrap(
+      await sdk.getPacket(
+        { ...onBase, conn_sn: String(packets?.data?.[0]?.conn_sn ?? "") },
+        sodax.relayerApiEndpoint,
+      ),
+      "packet",
+    ));
   await session.run("gas.evm", () => sdk.SpokeService.estimateGas(wireGasTx(user, usdc), baseProvider));
   await session.run(
     "gas.hub",

@@ -44,6 +44,8 @@ export const WIRE_READ_OPERATIONS = [
   "spoke.nearAvailable",
   "gas.evm",
   "gas.hub",
+  "relay.transactionPackets",
+  "relay.packet",
 ] as const;
 
 /** Name of one read operation. */
