@@ -202,18 +202,23 @@ export async function runSodaxReads(
   );
   // Base's relay chain id (the intents' srcChain 30 both clients write)
   const onBase = { chain_id: "30", tx_hash: spokeTx };
+  // 1.3.0-beta's relay functions take the relayer's whole request and answer its body (no Result).
   const packets = await session.run(
     "relay.transactionPackets",
-    async () => unwrap(await sdk.getTransactionPackets(onBase, sodax.relayerApiEndpoint), "packets"),
-  ) as { data?: { conn_sn: number | string }[] } | undefined;
-  await session.run("relay.packet", async () =>
-    unwrap(
-      await sdk.getPacket(
-        { ...onBase, conn_sn: String(packets?.data?.[0]?.conn_sn ?? "") },
+    () =>
+      sdk.getTransactionPackets(
+        { action: "get_transaction_packets", params: onBase },
         sodax.relayerApiEndpoint,
       ),
-      "packet",
-    ));
+  ) as { data?: { conn_sn: number | string }[] } | undefined;
+  await session.run(
+    "relay.packet",
+    () =>
+      sdk.getPacket(
+        { action: "get_packet", params: { ...onBase, conn_sn: String(packets?.data?.[0]?.conn_sn ?? "") } },
+        sodax.relayerApiEndpoint,
+      ),
+  );
   await session.run("gas.evm", () => sdk.SpokeService.estimateGas(wireGasTx(user, usdc), baseProvider));
   await session.run(
     "gas.hub",
