@@ -256,6 +256,28 @@ export async function runLibraryReads(session: WireSession, ctx: LibraryReadCont
         "packet",
       ),
   );
+  await session.run("swap.allowance.stellar", async () =>
+    unwrap(
+      await client.swaps.isAllowanceValid({
+        params: {
+          srcChainKey: "stellar",
+          dstChainKey: "0xa4b1.arbitrum",
+          inputToken: tokenOf(client, "stellar", "USDC"),
+          outputToken: usdcArb,
+          inputAmount: 1_000_000n,
+          minOutputAmount: 1n,
+          srcAddress: stellarUser,
+          dstAddress: user,
+          deadline: 0n,
+          allowPartialFill: false,
+        },
+      }),
+      "allowance",
+    ));
+  await session.run(
+    "staking.info.stellar",
+    async () => unwrap(await st.getStakingInfo({ chainKey: "stellar", address: stellarUser }), "info"),
+  );
   const evmTx = (from: string, token: string) => ({
     family: "EVM" as const,
     tx: wireGasTx(from, token) as EvmTx,

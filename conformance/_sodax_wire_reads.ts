@@ -219,6 +219,32 @@ export async function runSodaxReads(
         sodax.relayerApiEndpoint,
       ),
   );
+  const stellarUser: string = await stellarProvider.walletProvider.getWalletAddress();
+  await session.run("swap.allowance.stellar", async () =>
+    unwrap(
+      await sodax.swaps.isAllowanceValid({
+        intentParams: {
+          inputToken: stellar.supportedTokens.USDC.address,
+          outputToken: arb.supportedTokens.USDC.address,
+          inputAmount: 1_000_000n,
+          minOutputAmount: 1n,
+          deadline: 0n,
+          allowPartialFill: false,
+          srcChain: stellar.chain.id,
+          dstChain: arb.chain.id,
+          srcAddress: stellarUser,
+          dstAddress: user,
+          solver: "0x0000000000000000000000000000000000000000",
+          data: "0x",
+        },
+        spokeProvider: stellarProvider,
+      }),
+      "allowance",
+    ));
+  await session.run(
+    "staking.info.stellar",
+    async () => unwrap(await st.getStakingInfoFromSpoke(stellarProvider), "info"),
+  );
   await session.run("gas.evm", () => sdk.SpokeService.estimateGas(wireGasTx(user, usdc), baseProvider));
   await session.run(
     "gas.hub",

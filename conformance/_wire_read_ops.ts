@@ -46,6 +46,8 @@ export const WIRE_READ_OPERATIONS = [
   "gas.hub",
   "relay.transactionPackets",
   "relay.packet",
+  "swap.allowance.stellar",
+  "staking.info.stellar",
 ] as const;
 
 /** Name of one read operation. */
