@@ -278,6 +278,48 @@ export async function runLibraryReads(session: WireSession, ctx: LibraryReadCont
     "staking.info.stellar",
     async () => unwrap(await st.getStakingInfo({ chainKey: "stellar", address: stellarUser }), "info"),
   );
+  await session.run("swap.allowance.hub", async () =>
+    unwrap(
+      await client.swaps.isAllowanceValid({
+        params: {
+          srcChainKey: "sonic",
+          dstChainKey: "0xa4b1.arbitrum",
+          inputToken: tokenOf(client, "sonic", "USDC"),
+          outputToken: usdcArb,
+          inputAmount: 1_000_000n,
+          minOutputAmount: 1n,
+          srcAddress: hubUser,
+          dstAddress: hubUser,
+          deadline: 0n,
+          allowPartialFill: false,
+        },
+      }),
+      "allowance",
+    ));
+  await session.run(
+    "staking.allowance.hub",
+    async () =>
+      unwrap(await st.isAllowanceValid({ srcChainKey: "sonic", srcAddress: hubUser, amount }), "allowance"),
+  );
+  await session.run("bridge.allowance.stellar", async () =>
+    unwrap(
+      await client.bridge.isAllowanceValid({
+        params: {
+          srcChainKey: "stellar",
+          srcAsset: tokenOf(client, "stellar", "USDC"),
+          amount: 1_000_000n,
+          dstChainKey: "0xa4b1.arbitrum",
+          dstAsset: usdcArb,
+          recipient: user,
+          srcAddress: stellarUser,
+        },
+      }),
+      "allowance",
+    ));
+  await session.run(
+    "moneyMarket.userReserves.stellar",
+    async () => unwrap(await mm.getUserPositions({ chainKey: "stellar", address: stellarUser }), "positions"),
+  );
   const evmTx = (from: string, token: string) => ({
     family: "EVM" as const,
     tx: wireGasTx(from, token) as EvmTx,

@@ -245,6 +245,54 @@ export async function runSodaxReads(
     "staking.info.stellar",
     async () => unwrap(await st.getStakingInfoFromSpoke(stellarProvider), "info"),
   );
+  await session.run("swap.allowance.hub", async () =>
+    unwrap(
+      await sodax.swaps.isAllowanceValid({
+        intentParams: {
+          inputToken: sonic.supportedTokens.USDC.address,
+          outputToken: arb.supportedTokens.USDC.address,
+          inputAmount: 1_000_000n,
+          minOutputAmount: 1n,
+          deadline: 0n,
+          allowPartialFill: false,
+          srcChain: sonic.chain.id,
+          dstChain: arb.chain.id,
+          srcAddress: hubUser,
+          dstAddress: hubUser,
+          solver: "0x0000000000000000000000000000000000000000",
+          data: "0x",
+        },
+        spokeProvider: sonicProvider,
+      }),
+      "allowance",
+    ));
+  await session.run("staking.allowance.hub", async () =>
+    unwrap(
+      await st.isAllowanceValid({
+        params: { amount, minReceive: 1n, account: hubUser, action: "stake" },
+        spokeProvider: sonicProvider,
+      }),
+      "allowance",
+    ));
+  await session.run("bridge.allowance.stellar", async () =>
+    unwrap(
+      await sodax.bridge.isAllowanceValid({
+        params: {
+          srcChainId: stellar.chain.id,
+          srcAsset: stellar.supportedTokens.USDC.address,
+          amount: 1_000_000n,
+          dstChainId: arb.chain.id,
+          dstAsset: arb.supportedTokens.USDC.address,
+          recipient: user,
+        },
+        spokeProvider: stellarProvider,
+      }),
+      "allowance",
+    ));
+  await session.run(
+    "moneyMarket.userReserves.stellar",
+    () => mm.data.getUserReservesData(stellar.chain.id, stellarUser),
+  );
   await session.run("gas.evm", () => sdk.SpokeService.estimateGas(wireGasTx(user, usdc), baseProvider));
   await session.run(
     "gas.hub",

@@ -48,6 +48,10 @@ export const WIRE_READ_OPERATIONS = [
   "relay.packet",
   "swap.allowance.stellar",
   "staking.info.stellar",
+  "swap.allowance.hub",
+  "staking.allowance.hub",
+  "bridge.allowance.stellar",
+  "moneyMarket.userReserves.stellar",
 ] as const;
 
 /** Name of one read operation. */
