@@ -17,7 +17,6 @@ import {
   multicall3Abi,
 } from "viem";
 import { RPC_ERRORS, RpcError } from "./_jsonrpc.ts";
-import { decodeOrRevert } from "./hub_reads/_util.ts";
 
 /** Multicall3's address on every chain. */
 export const MULTICALL3_ADDRESS: Address = "0xcA11bde05977b3631167028862bE2a173976cA11";
@@ -39,7 +38,12 @@ export function isAggregate3(to: Address | undefined, data: Hex): boolean {
  * @returns the ABI-encoded `(bool success, bytes returnData)[]`
  */
 export function aggregate3(data: Hex, call: (to: Address, data: Hex) => Hex): Hex {
-  const { args } = decodeOrRevert(() => decodeFunctionData({ abi: multicall3Abi, data }));
+  let args: readonly unknown[] | undefined;
+  try {
+    args = decodeFunctionData({ abi: multicall3Abi, data }).args;
+  } catch (cause) {
+    throw new RpcError(RPC_ERRORS.SERVER, "execution reverted: malformed calldata", String(cause));
+  }
   if (!Array.isArray(args?.[0])) {
     throw new RpcError(RPC_ERRORS.SERVER, "execution reverted: malformed calldata");
   }
