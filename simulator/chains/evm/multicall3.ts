@@ -6,6 +6,25 @@
  * `allowFailure` is set; then it answers `success: false` with empty return data. Only `aggregate3`: the read
  * viem's `multicall` sends (the platform SDK 1.3.0-beta batches its hub reads with it); any other selector at the
  * address answers `0x`, as an unknown read does.
+ *
+ * @example Two reads in one call, each answered as its own `eth_call`
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { decodeFunctionResult, encodeFunctionData, type Hex, multicall3Abi } from "viem";
+ * import { aggregate3, isAggregate3, MULTICALL3_ADDRESS } from "./multicall3.ts";
+ * const data = encodeFunctionData({
+ *   abi: multicall3Abi,
+ *   functionName: "aggregate3",
+ *   args: [[
+ *     { target: `0x${"11".repeat(20)}`, allowFailure: false, callData: "0x01" },
+ *     { target: `0x${"22".repeat(20)}`, allowFailure: false, callData: "0x02" },
+ *   ]],
+ * });
+ * assert.ok(isAggregate3(MULTICALL3_ADDRESS, data));
+ * const answer = aggregate3(data, (to, callData): Hex => `0x${to.slice(2, 4)}${callData.slice(2)}`);
+ * const results = decodeFunctionResult({ abi: multicall3Abi, functionName: "aggregate3", data: answer });
+ * assert.deepEqual(results.map((r) => r.returnData), ["0x1101", "0x2202"]);
+ * ```
  * @module
  */
 import {
