@@ -21,6 +21,7 @@ import { createKeypairStellarWallet } from "../chains/stellar/mod.ts";
 import { createKeypairSuiWallet } from "../chains/sui/mod.ts";
 import { clientOptionsForSimulator } from "../simulator/mod.ts";
 import { createKeyIconWallet } from "./_icon_key_wallet.ts";
+import { runLibraryReads } from "./_library_wire_reads.ts";
 import {
   unwrap,
   WIRE_BALN_LOCKUP,
@@ -636,5 +637,6 @@ export async function runLibraryWireOps(
     async () =>
       unwrap(await client.partners.fetchBalances({ partner: WIRE_PARTNER_FEE.address }), "partner balances"),
   );
+  await runLibraryReads(session, { client, evm, hub, stellar, addresses });
   return session;
 }

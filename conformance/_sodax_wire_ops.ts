@@ -6,6 +6,7 @@
  */
 import type { SodaxModules } from "./_sdk.ts";
 import type { SpawnedSimulator } from "./_simulator.ts";
+import { runSodaxReads } from "./_sodax_wire_reads.ts";
 import {
   unwrap,
   WIRE_BALN_LOCKUP,
@@ -622,5 +623,6 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
         "partner balances",
       ),
   );
+  await runSodaxReads(session, modules, sodax, [baseProvider, sonicProvider, stellarProvider, nearProvider]);
   return session;
 }

@@ -79,11 +79,15 @@ const MODULES = [
   wrappedSonicWithdraw,
 ];
 
-/** Functions only the platform SDK calls (its pre-flight and its UI data provider reads), from its bundle. */
+/**
+ * Functions only the platform SDK calls (its pre-flight, its UI data provider reads, and Multicall3's `aggregate3`,
+ * through which it batches hub reads: the calls inside decode as any call does), from its bundle.
+ */
 const SDK_ONLY_ABI = parseAbi([
   "function simulateRecvMessage(uint256 srcChainId, bytes srcAddress, bytes payload)",
   "function getFacilitatorBucket(address facilitator) view returns (uint256, uint256)",
   "function getReservesList(address provider) view returns (address[])",
+  "function aggregate3((address target, bool allowFailure, bytes callData)[] calls) returns ((bool, bytes)[])",
 ]);
 
 /** Every function of the platform's ABIs the library packages, one entry per selector. */
@@ -223,11 +227,11 @@ function headersOf(h: Record<string, string> | undefined): Record<string, string
   return out;
 }
 
-function evmItems(chain: string, body: unknown): WireItem[] {
+function evmItems(chain: string, body: unknown, keep: ReadonlySet<string>): WireItem[] {
   const calls = Array.isArray(body) ? body : [body];
   return calls.flatMap((c): WireItem[] => {
     const { method, params } = (c ?? {}) as { method?: string; params?: unknown[] };
-    if (!method || BOOKKEEPING_METHODS.has(method)) return [];
+    if (!method || (BOOKKEEPING_METHODS.has(method) && !keep.has(method))) return [];
     if (method === "eth_sendRawTransaction") {
       const tx = parseTransaction(String(params?.[0]) as Hex);
       const call = tx.data ? decodeCallData(tx.data) : { fn: "(transfer)", args: [] };
@@ -528,14 +532,19 @@ function jsonRpcItems(path: string, body: unknown): WireItem[] | undefined {
   });
 }
 
-/** The compared items of one request. */
-export function requestItems(req: RecordedWireRequest): WireItem[] {
+/**
+ * The compared items of one request.
+ *
+ * @param req the recorded request
+ * @param keep bookkeeping methods an operation compares all the same (its gas estimate, when that is what it does)
+ */
+export function requestItems(req: RecordedWireRequest, keep: ReadonlySet<string> = new Set()): WireItem[] {
   const q = req.path.indexOf("?");
   const path = q < 0 ? req.path : req.path.slice(0, q);
   const query = q < 0 ? "" : req.path.slice(q + 1);
   const body = parseJson(req.body);
   const rpc = /^\/rpc\/([^/]+)$/.exec(path);
-  if (rpc) return evmItems(rpc[1], body);
+  if (rpc) return evmItems(rpc[1], body, keep);
   if (path === "/soroban") return sorobanItems(body);
   const rpcCalls = path.startsWith("/v1/") || path === "/relayer" ? undefined : jsonRpcItems(path, body);
   if (rpcCalls) return rpcCalls;

@@ -15,6 +15,7 @@
  */
 import { requestItems, UNDECODED, type WireItem } from "./_wire_decode.ts";
 import { freshKey, type OperationRun, type OperationRuns, WIRE_OPERATIONS } from "./_wire_ops.ts";
+import { WIRE_COMPARED_NODE_READS } from "./_wire_read_ops.ts";
 
 /** Printed before the report's JSON line. */
 export const WIRE_REPORT_MARKER = "WIRE-DIFF-REPORT ";
@@ -168,12 +169,16 @@ export function isSend(key: string): boolean {
  * The canonical items of a run, by key, in the order sent. Consecutive equal reads of one key are one (how
  * often a client polls is its business); sends are kept each, so a repeated transaction shows.
  */
-export function runItems(run: OperationRun, ctx: FoldContext): Map<string, string[]> {
+export function runItems(
+  run: OperationRun,
+  ctx: FoldContext,
+  keep: ReadonlySet<string> = new Set(),
+): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const req of run.requests) {
     let items: WireItem[];
     try {
-      items = requestItems(req);
+      items = requestItems(req, keep);
     } catch (e) {
       items = [{
         key: `${req.method} ${req.path} ${UNDECODED}`,
@@ -220,7 +225,11 @@ function sectionRows(markdown: string, heading: string): string[] {
   const rest = lines.slice(at + 1).join("\n");
   const next = rest.search(/\n## /);
   const section = next < 0 ? rest : rest.slice(0, next);
-  return section.split("\n").filter((l) => l.startsWith("|") && !/^\|\s*-/.test(l)).slice(1);
+  // The rows of every table in the section (its `###` parts may each have one): a header (the line above a
+  // `| ---` line) and the separators are not rows.
+  const all = section.split("\n");
+  const separator = (l: string | undefined) => l !== undefined && /^\|\s*-/.test(l);
+  return all.filter((l, i) => l.startsWith("|") && !separator(l) && !separator(all[i + 1]));
 }
 
 const OPERATIONS: ReadonlySet<string> = new Set(WIRE_OPERATIONS);
@@ -335,8 +344,9 @@ export function diffOperation(
     return row(sdkAbsent && libAbsent ? "neither" : sdkAbsent ? "library only" : "sdk only");
   }
   const randoms = new Set([...sdk.randoms ?? [], ...library.randoms ?? []]);
-  const a = runItems(sdk, { randoms, fresh: new Map(Object.entries(sdk.fresh ?? {})) });
-  const b = runItems(library, { randoms, fresh: new Map(Object.entries(library.fresh ?? {})) });
+  const keep = new Set(WIRE_COMPARED_NODE_READS[op] ?? []);
+  const a = runItems(sdk, { randoms, fresh: new Map(Object.entries(sdk.fresh ?? {})) }, keep);
+  const b = runItems(library, { randoms, fresh: new Map(Object.entries(library.fresh ?? {})) }, keep);
   if (sdk.error) add("failed-sdk", "-", "-", sdk.error);
   if (library.error) add("failed-library", "-", "-", library.error);
   for (const key of [...new Set([...a.keys(), ...b.keys()])].sort()) {

@@ -5,6 +5,8 @@
  * @module
  */
 
+import { WIRE_READ_OPERATIONS } from "./_wire_read_ops.ts";
+
 /** One request as the simulator recorded it (`simulator/scenarios/request_recorder.ts`). */
 export interface RecordedWireRequest {
   /** Position in the recording, from 1. */
@@ -178,6 +180,7 @@ export const WIRE_OPERATIONS = [
   "moneyMarket.withdraw.toSui",
   "staking.unstake.hub",
   "staking.instantUnstake.hub",
+  ...WIRE_READ_OPERATIONS,
 ] as const;
 
 /** The non-EVM destinations of the `swap.to*` operations: chain key, token symbol, and the receiver's family. */

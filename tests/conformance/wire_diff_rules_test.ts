@@ -237,6 +237,63 @@ Deno.test("readInventory: rows name their operations; a `*`, an unknown operatio
   assert.equal(inventory.malformed.length, 4);
 });
 
+Deno.test("readInventory reads the rows of every table of a section; each table's header is not a row", () => {
+  const inventory = readInventory([
+    "## Differences found by the conformance diff",
+    "| Operations | Kind | Request | Fields | Reason |",
+    "| --- | --- | --- | --- | --- |",
+    "| `swap.evm` | `only-sdk` | `POST /relayer action=submit` | `-` | relays itself |",
+    "### Reads",
+    "| Operations | Kind | Request | Fields | Reason |",
+    "| ---------- | ---- | ------- | ------ | ------ |",
+    "| `backend.allConfig` | `content` | `GET /v1/be/config/all` | `headers.x-api-key` | SPEC's key |",
+    "## Operations not compared by the conformance diff",
+  ].join("\n"));
+  assert.deepEqual(inventory.malformed, []);
+  assert.deepEqual(inventory.differences.map((d) => d.ops), [["swap.evm"], ["backend.allConfig"]]);
+});
+
+Deno.test("eth_estimateGas is bookkeeping except in an operation that keeps it (a gas estimate)", () => {
+  const estimate = post("/rpc/0x2105.base", {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "eth_estimateGas",
+    params: [{ from: `0x${"11".repeat(20)}`, to: `0x${"22".repeat(20)}`, data: "0x095ea7b3" }],
+  });
+  assert.deepEqual(requestItems(estimate), []);
+  const [item] = requestItems(estimate, new Set(["eth_estimateGas"]));
+  assert.equal(item?.key, "rpc 0x2105.base eth_estimateGas");
+  const other = { ...estimate, body: estimate.body?.replace("0x095ea7b3", "0x095ea7b4") };
+  const inventory: Inventory = { differences: [], reviewed: [], malformed: [] };
+  assert.equal(diffOperation("gas.evm", run(estimate), run(other), inventory).status, "differs");
+  assert.equal(diffOperation("gas.evm", run(estimate), run(estimate), inventory).status, "same");
+  assert.equal(diffOperation("swap.evm", run(estimate), run(other), inventory).status, "same");
+});
+
+Deno.test("a Multicall3 aggregate3 read decodes with the calls it batches", () => {
+  const token = `0x${"ab".repeat(20)}` as const;
+  const balanceOf = encodeFunctionData({
+    abi: parseAbi(["function balanceOf(address) view returns (uint256)"]),
+    args: [token],
+  });
+  const data = encodeFunctionData({
+    abi: parseAbi(["function aggregate3((address target, bool allowFailure, bytes callData)[] calls)"]),
+    args: [[{ target: token, allowFailure: true, callData: balanceOf }]],
+  });
+  const [item] = requestItems(post("/rpc/sonic", {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "eth_call",
+    params: [{ to: "0xcA11bde05977b3631167028862bE2a173976cA11", data }, "latest"],
+  }));
+  assert.equal(item?.key, "call sonic aggregate3");
+  assert.deepEqual(JSON.parse(item?.detail ?? "").args, [[{
+    target: token,
+    allowFailure: true,
+    callData: { fn: "balanceOf", args: [token] },
+  }]]);
+});
+
 Deno.test("diffOperations: a failed or absent operation off the reviewed list fails; unused rows are reported", () => {
   const inventory = readInventory([
     "## Differences found by the conformance diff",
