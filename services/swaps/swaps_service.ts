@@ -154,7 +154,9 @@ export class SwapsService {
   /**
    * Whether the swap's source deposit is already allowed to pull `params.inputAmount` of `params.inputToken` from
    * `params.srcAddress` (the platform's `isAllowanceValid`): an ERC-20 allowance to the asset manager on an EVM
-   * spoke, to the intents contract on the hub. The native coin and non-EVM sources answer `true` without I/O.
+   * spoke, to the intents contract on the hub; on a Stellar source, the input token's trustline
+   * (`hasSufficientTrustline`, one Horizon read). The native coin and the other non-EVM sources answer `true`
+   * without I/O.
    *
    * @param args the swap's arguments (only the source side of `params` is read; `extras.signal`, `extras.timeout`)
    * @returns `Result<boolean, ClientError>`: `false` means `approve` first (`swap` would fail
@@ -167,8 +169,9 @@ export class SwapsService {
   /**
    * Approves the swap's spender for `params.inputAmount` of `params.inputToken` (ERC-20 `approve`, the platform's
    * `approve`): with `raw: true` the unsigned tx; otherwise the wallet sends it and the call waits until it is
-   * final (bounded by `extras.timeout`), so `swap` right after sees it. The native coin and non-EVM sources need no
-   * approval and fail `UNSUPPORTED_CHAIN_OPERATION`.
+   * final (bounded by `extras.timeout`), so `swap` right after sees it. On a Stellar source it requests the
+   * trustline (`changeTrust`). The native coin and the other non-EVM sources need no approval and fail
+   * `UNSUPPORTED_CHAIN_OPERATION`.
    *
    * @param args the swap's arguments, `walletProvider` unless `raw`
    * @returns `Result<SwapApproval, ClientError>` (`kind: "sent"` with `txHash`, or `kind: "raw"` with `tx`)
