@@ -15,7 +15,9 @@ import {
   walletAddressOf,
   XSwap,
 } from "../mod.ts";
+import { createPrivateKeyBitcoinWallet } from "../chains/bitcoin/mod.ts";
 import { createPrivateKeyNearWallet } from "../chains/near/mod.ts";
+import { createPrivateKeyStacksWallet } from "../chains/stacks/mod.ts";
 import { createKeypairSolanaWallet } from "../chains/solana/mod.ts";
 import { createKeypairStellarWallet } from "../chains/stellar/mod.ts";
 import { createKeypairSuiWallet } from "../chains/sui/mod.ts";
@@ -636,5 +638,92 @@ export async function runLibraryWireOps(
     async () =>
       unwrap(await client.partners.fetchBalances({ partner: WIRE_PARTNER_FEE.address }), "partner balances"),
   );
+
+  // Bitcoin and Stacks as source and as destination (only the library has these families; reviewed list).
+  const bitcoin = unwrap(createPrivateKeyBitcoinWallet(WIRE_KEYS.bitcoin), "bitcoin wallet");
+  const bitcoinUser = await walletAddressOf(bitcoin);
+  const stacks = unwrap(
+    createPrivateKeyStacksWallet({ privateKey: WIRE_KEYS.stacks, rpcUrl: rpcOf(client, "stacks") }),
+    "stacks wallet",
+  );
+  const stacksUser = await walletAddressOf(stacks);
+  const fromSpoke = (
+    chainKey: SpokeChainKey,
+    symbol: string,
+    amount: bigint,
+    srcAddress: string,
+  ) =>
+    baseSwap({
+      srcChainKey: chainKey,
+      inputToken: tokenOf(client, chainKey, symbol),
+      inputAmount: amount,
+      srcAddress,
+    });
+  const spokeSwap = async (
+    op: WireOperation,
+    params: ReturnType<typeof baseSwap>,
+    wallet: AnySpokeWalletProvider,
+  ) => {
+    const out = await session.run(op, async () =>
+      unwrap(
+        await client.swaps.swap({
+          params: params as Parameters<XSwap["swaps"]["swap"]>[0]["params"],
+          walletProvider: wallet,
+        }),
+        op,
+      )) as SwapValue | undefined;
+    if (out) session.randoms(op, [out.intent.intentId]);
+  };
+  await spokeSwap("swap.bitcoin", fromSpoke("bitcoin", "BTC", 500_000n, bitcoinUser), bitcoin);
+  await spokeSwap("swap.stacks", fromSpoke("stacks", "STX", 10_000_000n, stacksUser), stacks);
+  await swapOp(
+    "swap.toBitcoin",
+    client,
+    baseSwap({
+      dstChainKey: "bitcoin",
+      outputToken: tokenOf(client, "bitcoin", "BTC"),
+      dstAddress: bitcoinUser,
+      minOutputAmount: 546n,
+    }),
+  );
+  await swapOp(
+    "swap.toStacks",
+    client,
+    baseSwap({
+      dstChainKey: "stacks",
+      outputToken: tokenOf(client, "stacks", "STX"),
+      dstAddress: stacksUser,
+    }),
+  );
+  const bridgeOp = async (
+    op: WireOperation,
+    src: [SpokeChainKey, string, bigint],
+    dst: [SpokeChainKey, string, string],
+    walletProvider: AnySpokeWalletProvider,
+  ) =>
+    await session.run(op, async () => {
+      const params = {
+        srcChainKey: src[0],
+        srcAsset: tokenOf(client, src[0], src[1]),
+        amount: src[2],
+        dstChainKey: dst[0],
+        dstAsset: tokenOf(client, dst[0], dst[1]),
+        recipient: dst[2],
+      };
+      // An ERC-20 source spends an allowance (zero at the start); Bitcoin and Stacks answer true without I/O.
+      if (!unwrap(await client.bridge.isAllowanceValid({ params, walletProvider }), "allowance")) {
+        unwrap(await client.bridge.approve({ params, walletProvider }), "approve");
+      }
+      return unwrap(await client.bridge.bridge({ params, walletProvider }), op);
+    });
+  await bridgeOp("bridge.bitcoin", ["bitcoin", "BTC", 100_000n], ["0xa4b1.arbitrum", "WBTC", user], bitcoin);
+  await bridgeOp("bridge.stacks", ["stacks", "USDC", 1_000_000n], ["0xa4b1.arbitrum", "USDC", user], stacks);
+  await bridgeOp(
+    "bridge.toBitcoin",
+    ["0x2105.base", "cbBTC", 100_000n],
+    ["bitcoin", "BTC", bitcoinUser],
+    evm,
+  );
+  await bridgeOp("bridge.toStacks", ["0x2105.base", "USDC", 1_000_000n], ["stacks", "USDC", stacksUser], evm);
   return session;
 }

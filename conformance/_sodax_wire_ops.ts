@@ -9,6 +9,7 @@ import type { SpawnedSimulator } from "./_simulator.ts";
 import {
   unwrap,
   WIRE_BALN_LOCKUP,
+  WIRE_BITCOIN_STACKS_OPERATIONS,
   WIRE_BRIDGE_DESTINATIONS,
   WIRE_INJECTIVE_RECEIVER,
   WIRE_KEYS,
@@ -614,6 +615,9 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
       ),
       "instant unstake from the hub",
     ));
+  for (const op of WIRE_BITCOIN_STACKS_OPERATIONS) {
+    session.absent(op, "1.3.0-beta has no Bitcoin or Stacks spoke (no spoke provider, no chain config)");
+  }
   await session.run(
     "partner.feeBalances",
     async () =>

@@ -85,6 +85,10 @@ export const WIRE_KEYS = {
   solanaSeedByte: 0x25,
   /** A valid BIP-39 phrase (the well-known test mnemonic); both sides derive m/44'/784'/0'/0'/0' from it. */
   suiMnemonic: "test test test test test test test test test test test junk",
+  /** The Bitcoin key (hex; its P2WPKH address pays and receives), library only. */
+  bitcoin: "26".repeat(32),
+  /** The Stacks key (hex, compressed `01` suffix), library only. */
+  stacks: `${"27".repeat(32)}01`,
   /** The simulator's published NEAR test account (`SIM_NEAR_TEST_ACCOUNT`; only the simulator funds it). */
   near: {
     accountId: "user.sim.near",
@@ -178,6 +182,30 @@ export const WIRE_OPERATIONS = [
   "moneyMarket.withdraw.toSui",
   "staking.unstake.hub",
   "staking.instantUnstake.hub",
+  "swap.bitcoin",
+  "swap.stacks",
+  "swap.toBitcoin",
+  "swap.toStacks",
+  "bridge.bitcoin",
+  "bridge.stacks",
+  "bridge.toBitcoin",
+  "bridge.toStacks",
+] as const;
+
+/**
+ * The operations with a Bitcoin or Stacks side (source or destination): `@sodax/sdk@1.3.0-beta` has neither
+ * family (no `BitcoinSpokeProvider`, no `StacksSpokeProvider`, no such chain id in its `spokeChainConfig`), so
+ * only the library runs them; each is on the reviewed list of docs/wire_inventory.md.
+ */
+export const WIRE_BITCOIN_STACKS_OPERATIONS = [
+  "swap.bitcoin",
+  "swap.stacks",
+  "swap.toBitcoin",
+  "swap.toStacks",
+  "bridge.bitcoin",
+  "bridge.stacks",
+  "bridge.toBitcoin",
+  "bridge.toStacks",
 ] as const;
 
 /** The non-EVM destinations of the `swap.to*` operations: chain key, token symbol, and the receiver's family. */
