@@ -27,6 +27,7 @@ import {
   unwrap,
   WIRE_BALN_LOCKUP,
   WIRE_BRIDGE_DESTINATIONS,
+  WIRE_BRIDGE_MORE,
   WIRE_INJECTIVE_RECEIVER,
   WIRE_KEYS,
   WIRE_PARTNER_FEE,
@@ -725,5 +726,17 @@ export async function runLibraryWireOps(
     evm,
   );
   await bridgeOp("bridge.toStacks", ["0x2105.base", "USDC", 1_000_000n], ["stacks", "USDC", stacksUser], evm);
+
+  // Non-EVM bridge sources and further destinations, in the platform side's order (after its feeBalances).
+  const bridgeWallets: Record<string, AnySpokeWalletProvider> = {
+    "0x2105.base": evm,
+    solana,
+    sui,
+    near,
+  };
+  const bridgeReceivers: Record<string, string> = { ...receivers, "0xa4b1.arbitrum": user };
+  for (const [op, from, to] of WIRE_BRIDGE_MORE) {
+    await bridgeOp(op, [from, "USDC", 1_000_000n], [to, "USDC", bridgeReceivers[to]], bridgeWallets[from]);
+  }
   return session;
 }

@@ -11,6 +11,7 @@ import {
   WIRE_BALN_LOCKUP,
   WIRE_BITCOIN_STACKS_OPERATIONS,
   WIRE_BRIDGE_DESTINATIONS,
+  WIRE_BRIDGE_MORE,
   WIRE_INJECTIVE_RECEIVER,
   WIRE_KEYS,
   WIRE_PARTNER_FEE,
@@ -615,6 +616,30 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
       ),
       "instant unstake from the hub",
     ));
+  const bridgeProviders: Record<string, Untyped> = {
+    "0x2105.base": baseProvider,
+    solana: solanaProvider,
+    sui: suiProvider,
+    near: nearProvider,
+  };
+  const bridgeReceivers: Record<string, string> = { ...receivers, "0xa4b1.arbitrum": user };
+  for (const [op, from, to] of WIRE_BRIDGE_MORE) {
+    await session.run(op, async () =>
+      unwrap(
+        await sodax.bridge.bridge({
+          params: {
+            srcChainId: chainOf(from).chain.id,
+            srcAsset: chainOf(from).supportedTokens.USDC.address,
+            amount: 1_000_000n,
+            dstChainId: chainOf(to).chain.id,
+            dstAsset: chainOf(to).supportedTokens.USDC.address,
+            recipient: bridgeReceivers[to],
+          },
+          spokeProvider: bridgeProviders[from],
+        }),
+        op,
+      ));
+  }
   for (const op of WIRE_BITCOIN_STACKS_OPERATIONS) {
     session.absent(op, "1.3.0-beta has no Bitcoin or Stacks spoke (no spoke provider, no chain config)");
   }

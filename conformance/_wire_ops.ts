@@ -190,6 +190,11 @@ export const WIRE_OPERATIONS = [
   "bridge.stacks",
   "bridge.toBitcoin",
   "bridge.toStacks",
+  "bridge.solana",
+  "bridge.sui",
+  "bridge.near",
+  "bridge.toNear",
+  "bridge.toInjective",
 ] as const;
 
 /**
@@ -226,6 +231,18 @@ export const WIRE_BRIDGE_DESTINATIONS = [
   ["bridge.toStellar", "stellar"],
   ["bridge.toSolana", "solana"],
   ["bridge.toSui", "sui"],
+] as const;
+
+/**
+ * The non-EVM sources and further destinations of bridges, run after every other operation on both sides (in
+ * this order): the chain's USDC to Arbitrum USDC, then Base USDC to the chain's USDC.
+ */
+export const WIRE_BRIDGE_MORE = [
+  ["bridge.solana", "solana", "0xa4b1.arbitrum"],
+  ["bridge.sui", "sui", "0xa4b1.arbitrum"],
+  ["bridge.near", "near", "0xa4b1.arbitrum"],
+  ["bridge.toNear", "0x2105.base", "near"],
+  ["bridge.toInjective", "0x2105.base", "injective-1"],
 ] as const;
 
 /** The BALN lock-up of `migration.migrateBaln`: six months, in seconds (both clients' value). */
