@@ -16,6 +16,7 @@ import {
   XSwap,
 } from "../mod.ts";
 import { createPrivateKeyBitcoinWallet } from "../chains/bitcoin/mod.ts";
+import { createPrivateKeyInjectiveWallet } from "../chains/injective/mod.ts";
 import { createPrivateKeyNearWallet } from "../chains/near/mod.ts";
 import { createPrivateKeyStacksWallet } from "../chains/stacks/mod.ts";
 import { createKeypairSolanaWallet } from "../chains/solana/mod.ts";
@@ -738,5 +739,15 @@ export async function runLibraryWireOps(
   for (const [op, from, to] of WIRE_BRIDGE_MORE) {
     await bridgeOp(op, [from, "USDC", 1_000_000n], [to, "USDC", bridgeReceivers[to]], bridgeWallets[from]);
   }
+  // Injective as a source: the EVM key's eth_secp256k1 account (its bech32 form is WIRE_INJECTIVE_RECEIVER).
+  const injective = unwrap(
+    createPrivateKeyInjectiveWallet({ privateKey: WIRE_KEYS.evm, restUrl: `${origin}/injective` }),
+    "injective wallet",
+  );
+  await spokeSwap(
+    "swap.injective",
+    fromSpoke("injective-1", "INJ", 2n * 10n ** 18n, await walletAddressOf(injective)),
+    injective,
+  );
   return session;
 }

@@ -640,6 +640,10 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
         op,
       ));
   }
+  session.absent(
+    "swap.injective",
+    "the harness cannot point 1.3.0-beta's InjectiveWalletProvider (MsgBroadcasterWithPk over the network's endpoints) at the simulator",
+  );
   for (const op of WIRE_BITCOIN_STACKS_OPERATIONS) {
     session.absent(op, "1.3.0-beta has no Bitcoin or Stacks spoke (no spoke provider, no chain config)");
   }

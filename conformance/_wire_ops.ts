@@ -195,6 +195,7 @@ export const WIRE_OPERATIONS = [
   "bridge.near",
   "bridge.toNear",
   "bridge.toInjective",
+  "swap.injective",
 ] as const;
 
 /**
