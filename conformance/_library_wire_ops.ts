@@ -739,6 +739,12 @@ export async function runLibraryWireOps(
   for (const [op, from, to] of WIRE_BRIDGE_MORE) {
     await bridgeOp(op, [from, "USDC", 1_000_000n], [to, "USDC", bridgeReceivers[to]], bridgeWallets[from]);
   }
+  await bridgeOp(
+    "bridge.icon",
+    ["0x1.icon", "bnUSD (legacy)", 10n ** 18n],
+    ["near", "bnUSD", WIRE_KEYS.near.accountId],
+    iconWallet,
+  );
   // Injective as a source: the EVM key's eth_secp256k1 account (its bech32 form is WIRE_INJECTIVE_RECEIVER).
   const injective = unwrap(
     createPrivateKeyInjectiveWallet({ privateKey: WIRE_KEYS.evm, restUrl: `${origin}/injective` }),

@@ -616,6 +616,14 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
       ),
       "instant unstake from the hub",
     ));
+  await session.run(
+    "partner.feeBalances",
+    async () =>
+      unwrap(
+        await sodax.partners.feeClaim.fetchAssetsBalances({ address: WIRE_PARTNER_FEE.address }),
+        "partner balances",
+      ),
+  );
   const bridgeProviders: Record<string, Untyped> = {
     "0x2105.base": baseProvider,
     solana: solanaProvider,
@@ -640,6 +648,22 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
         op,
       ));
   }
+  // ICON's bnUSD to NEAR's bnUSD (one hub vault, the legacy bnUSD's).
+  await session.run("bridge.icon", async () =>
+    unwrap(
+      await sodax.bridge.bridge({
+        params: {
+          srcChainId: icon.chain.id,
+          srcAsset: icon.supportedTokens.bnUSD.address,
+          amount: 10n ** 18n,
+          dstChainId: near.chain.id,
+          dstAsset: near.supportedTokens.bnUSD.address,
+          recipient: WIRE_KEYS.near.accountId,
+        },
+        spokeProvider: iconProvider,
+      }),
+      "bridge.icon",
+    ));
   session.absent(
     "swap.injective",
     "the harness cannot point 1.3.0-beta's InjectiveWalletProvider (MsgBroadcasterWithPk over the network's endpoints) at the simulator",
@@ -647,13 +671,5 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
   for (const op of WIRE_BITCOIN_STACKS_OPERATIONS) {
     session.absent(op, "1.3.0-beta has no Bitcoin or Stacks spoke (no spoke provider, no chain config)");
   }
-  await session.run(
-    "partner.feeBalances",
-    async () =>
-      unwrap(
-        await sodax.partners.feeClaim.fetchAssetsBalances({ address: WIRE_PARTNER_FEE.address }),
-        "partner balances",
-      ),
-  );
   return session;
 }

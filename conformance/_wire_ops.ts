@@ -196,6 +196,7 @@ export const WIRE_OPERATIONS = [
   "bridge.toNear",
   "bridge.toInjective",
   "swap.injective",
+  "bridge.icon",
 ] as const;
 
 /**
