@@ -32,6 +32,7 @@ import {
   WIRE_INJECTIVE_RECEIVER,
   WIRE_KEYS,
   WIRE_PARTNER_FEE,
+  WIRE_PARTNER_TOKEN,
   WIRE_SWAP_DESTINATIONS,
   type WireOperation,
   WireSession,
@@ -754,6 +755,28 @@ export async function runLibraryWireOps(
     "swap.injective",
     fromSpoke("injective-1", "INJ", 2n * 10n ** 18n, await walletAddressOf(injective)),
     injective,
+  );
+  // The partner fee-claim service from the hub (the platform side's order).
+  const partners = client.partners;
+  await session.run("partner.setSwapPreference", async () =>
+    unwrap(
+      await partners.setSwapPreference(
+        { partner: hubUser, outputToken: usdcArb, dstChainKey: "0xa4b1.arbitrum", dstAddress: user },
+        { walletProvider: hub },
+      ),
+      "set swap preference",
+    ));
+  await session.run(
+    "partner.autoSwapPreferences",
+    async () => unwrap(await partners.getAutoSwapPreferences({ partner: hubUser }), "preferences"),
+  );
+  await session.run(
+    "partner.isTokenApproved",
+    async () =>
+      unwrap(
+        await partners.isTokenApproved({ partner: hubUser, token: WIRE_PARTNER_TOKEN }),
+        "token approved",
+      ),
   );
   return session;
 }

@@ -15,6 +15,7 @@ import {
   WIRE_INJECTIVE_RECEIVER,
   WIRE_KEYS,
   WIRE_PARTNER_FEE,
+  WIRE_PARTNER_TOKEN,
   WIRE_SWAP_DESTINATIONS,
   WireSession,
 } from "./_wire_ops.ts";
@@ -671,5 +672,27 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
   for (const op of WIRE_BITCOIN_STACKS_OPERATIONS) {
     session.absent(op, "1.3.0-beta has no Bitcoin or Stacks spoke (no spoke provider, no chain config)");
   }
+  // The partner fee-claim service from the hub: where claimed fees go, read back, and the token approval check.
+  const feeClaim = sodax.partners.feeClaim;
+  await session.run("partner.setSwapPreference", async () =>
+    unwrap(
+      await feeClaim.setSwapPreference({
+        params: { outputToken: arb.supportedTokens.USDC.address, dstChain: arb.chain.id, dstAddress: user },
+        spokeProvider: sonicProvider,
+      }),
+      "set swap preference",
+    ));
+  await session.run(
+    "partner.autoSwapPreferences",
+    async () => unwrap(await feeClaim.getAutoSwapPreferences({ address: hubUser }), "preferences"),
+  );
+  await session.run(
+    "partner.isTokenApproved",
+    async () =>
+      unwrap(
+        await feeClaim.isTokenApproved({ token: WIRE_PARTNER_TOKEN, spokeProvider: sonicProvider }),
+        "token approved",
+      ),
+  );
   return session;
 }
