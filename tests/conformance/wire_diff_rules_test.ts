@@ -330,7 +330,6 @@ Deno.test("a Multicall3 aggregate3 eth_call is the batch plus each call as the s
   ]);
   assert.deepEqual(JSON.parse(items[0].detail), {
     to: "0xca11bde05977b3631167028862be2a173976ca11",
-    calls: 2,
     allowFailure: [true],
   });
   // each call compares with the same read sent alone
@@ -348,4 +347,22 @@ Deno.test("a Multicall3 aggregate3 eth_call is the batch plus each call as the s
     NONE,
   );
   assert.equal(row.differences[0].kind, "undecoded");
+});
+
+Deno.test("diffOperations: two rows naming the same operations under a padded cell are two rows; the unused one is reported", () => {
+  const pad = " ".repeat(200);
+  const inventory = readInventory([
+    "## Differences found by the conformance diff",
+    "| Operations | Kind | Request | Fields | Reason |",
+    "| --- | --- | --- | --- | --- |",
+    `| \`swap.evm\`${pad} | \`only-sdk\` | \`POST /relayer action=submit\` | \`-\` | relays itself |`,
+    `| \`swap.evm\`${pad} | \`only-sdk\` | \`POST /v1/intent/execute\` | \`-\` | executes itself |`,
+  ].join("\n"));
+  const sdk = Object.fromEntries(WIRE_OPERATIONS.map((op) => [op, run()]));
+  const library = Object.fromEntries(WIRE_OPERATIONS.map((op) => [op, run()]));
+  sdk["swap.evm"] = run(post("/relayer", { action: "submit" }));
+  const report = diffOperations(sdk, library, inventory);
+  assert.equal(report.undocumented, 0);
+  assert.equal(report.unusedRows.length, 1);
+  assert.match(report.unusedRows[0], /POST \/v1\/intent\/execute/);
 });
