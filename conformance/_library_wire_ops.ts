@@ -778,5 +778,17 @@ export async function runLibraryWireOps(
         "token approved",
       ),
   );
+  await bridgeOp(
+    "bridge.toIcon",
+    ["near", "bnUSD", 10n ** 18n],
+    ["0x1.icon", "bnUSD (legacy)", iconUser],
+    near,
+  );
+  await bridgeOp(
+    "bridge.injective",
+    ["injective-1", "USDC", 1_000_000n],
+    ["0xa4b1.arbitrum", "USDC", user],
+    injective,
+  );
   return session;
 }

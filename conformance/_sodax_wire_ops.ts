@@ -694,5 +694,25 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
         "token approved",
       ),
   );
+  // NEAR's bnUSD to ICON's bnUSD (the legacy bnUSD's vault): ICON as a bridge destination.
+  await session.run("bridge.toIcon", async () =>
+    unwrap(
+      await sodax.bridge.bridge({
+        params: {
+          srcChainId: near.chain.id,
+          srcAsset: near.supportedTokens.bnUSD.address,
+          amount: 10n ** 18n,
+          dstChainId: icon.chain.id,
+          dstAsset: icon.supportedTokens.bnUSD.address,
+          recipient: iconUser,
+        },
+        spokeProvider: nearProvider,
+      }),
+      "bridge.toIcon",
+    ));
+  session.absent(
+    "bridge.injective",
+    "the harness cannot point 1.3.0-beta's InjectiveWalletProvider (MsgBroadcasterWithPk over the network's endpoints) at the simulator",
+  );
   return session;
 }

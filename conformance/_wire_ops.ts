@@ -200,6 +200,8 @@ export const WIRE_OPERATIONS = [
   "partner.setSwapPreference",
   "partner.autoSwapPreferences",
   "partner.isTokenApproved",
+  "bridge.toIcon",
+  "bridge.injective",
 ] as const;
 
 /**
