@@ -15,7 +15,10 @@ import {
   walletAddressOf,
   XSwap,
 } from "../mod.ts";
+import { createPrivateKeyBitcoinWallet } from "../chains/bitcoin/mod.ts";
+import { createPrivateKeyInjectiveWallet } from "../chains/injective/mod.ts";
 import { createPrivateKeyNearWallet } from "../chains/near/mod.ts";
+import { createPrivateKeyStacksWallet } from "../chains/stacks/mod.ts";
 import { createKeypairSolanaWallet } from "../chains/solana/mod.ts";
 import { createKeypairStellarWallet } from "../chains/stellar/mod.ts";
 import { createKeypairSuiWallet } from "../chains/sui/mod.ts";
@@ -26,9 +29,11 @@ import {
   unwrap,
   WIRE_BALN_LOCKUP,
   WIRE_BRIDGE_DESTINATIONS,
+  WIRE_BRIDGE_MORE,
   WIRE_INJECTIVE_RECEIVER,
   WIRE_KEYS,
   WIRE_PARTNER_FEE,
+  WIRE_PARTNER_TOKEN,
   WIRE_SWAP_DESTINATIONS,
   type WireOperation,
   WireSession,
@@ -636,6 +641,143 @@ export async function runLibraryWireOps(
     "partner.feeBalances",
     async () =>
       unwrap(await client.partners.fetchBalances({ partner: WIRE_PARTNER_FEE.address }), "partner balances"),
+  );
+
+  // Bitcoin and Stacks as source and as destination (only the library has these families; reviewed list).
+  const bitcoin = unwrap(createPrivateKeyBitcoinWallet(WIRE_KEYS.bitcoin), "bitcoin wallet");
+  const bitcoinUser = await walletAddressOf(bitcoin);
+  const stacks = unwrap(
+    createPrivateKeyStacksWallet({ privateKey: WIRE_KEYS.stacks, rpcUrl: rpcOf(client, "stacks") }),
+    "stacks wallet",
+  );
+  const stacksUser = await walletAddressOf(stacks);
+  const fromSpoke = (
+    chainKey: SpokeChainKey,
+    symbol: string,
+    amount: bigint,
+    srcAddress: string,
+  ) =>
+    baseSwap({
+      srcChainKey: chainKey,
+      inputToken: tokenOf(client, chainKey, symbol),
+      inputAmount: amount,
+      srcAddress,
+    });
+  const spokeSwap = async (
+    op: WireOperation,
+    params: ReturnType<typeof baseSwap>,
+    wallet: AnySpokeWalletProvider,
+  ) => {
+    const out = await session.run(op, async () =>
+      unwrap(
+        await client.swaps.swap({
+          params: params as Parameters<XSwap["swaps"]["swap"]>[0]["params"],
+          walletProvider: wallet,
+        }),
+        op,
+      )) as SwapValue | undefined;
+    if (out) session.randoms(op, [out.intent.intentId]);
+  };
+  await spokeSwap("swap.bitcoin", fromSpoke("bitcoin", "BTC", 500_000n, bitcoinUser), bitcoin);
+  await spokeSwap("swap.stacks", fromSpoke("stacks", "STX", 10_000_000n, stacksUser), stacks);
+  await swapOp(
+    "swap.toBitcoin",
+    client,
+    baseSwap({
+      dstChainKey: "bitcoin",
+      outputToken: tokenOf(client, "bitcoin", "BTC"),
+      dstAddress: bitcoinUser,
+      minOutputAmount: 546n,
+    }),
+  );
+  await swapOp(
+    "swap.toStacks",
+    client,
+    baseSwap({
+      dstChainKey: "stacks",
+      outputToken: tokenOf(client, "stacks", "STX"),
+      dstAddress: stacksUser,
+    }),
+  );
+  const bridgeOp = async (
+    op: WireOperation,
+    src: [SpokeChainKey, string, bigint],
+    dst: [SpokeChainKey, string, string],
+    walletProvider: AnySpokeWalletProvider,
+  ) =>
+    await session.run(op, async () => {
+      const params = {
+        srcChainKey: src[0],
+        srcAsset: tokenOf(client, src[0], src[1]),
+        amount: src[2],
+        dstChainKey: dst[0],
+        dstAsset: tokenOf(client, dst[0], dst[1]),
+        recipient: dst[2],
+      };
+      // An ERC-20 source spends an allowance (zero at the start); Bitcoin and Stacks answer true without I/O.
+      if (!unwrap(await client.bridge.isAllowanceValid({ params, walletProvider }), "allowance")) {
+        unwrap(await client.bridge.approve({ params, walletProvider }), "approve");
+      }
+      return unwrap(await client.bridge.bridge({ params, walletProvider }), op);
+    });
+  await bridgeOp("bridge.bitcoin", ["bitcoin", "BTC", 100_000n], ["0xa4b1.arbitrum", "WBTC", user], bitcoin);
+  await bridgeOp("bridge.stacks", ["stacks", "USDC", 1_000_000n], ["0xa4b1.arbitrum", "USDC", user], stacks);
+  await bridgeOp(
+    "bridge.toBitcoin",
+    ["0x2105.base", "cbBTC", 100_000n],
+    ["bitcoin", "BTC", bitcoinUser],
+    evm,
+  );
+  await bridgeOp("bridge.toStacks", ["0x2105.base", "USDC", 1_000_000n], ["stacks", "USDC", stacksUser], evm);
+
+  // Non-EVM bridge sources and further destinations, in the platform side's order (after its feeBalances).
+  const bridgeWallets: Record<string, AnySpokeWalletProvider> = {
+    "0x2105.base": evm,
+    solana,
+    sui,
+    near,
+  };
+  const bridgeReceivers: Record<string, string> = { ...receivers, "0xa4b1.arbitrum": user };
+  for (const [op, from, to] of WIRE_BRIDGE_MORE) {
+    await bridgeOp(op, [from, "USDC", 1_000_000n], [to, "USDC", bridgeReceivers[to]], bridgeWallets[from]);
+  }
+  await bridgeOp(
+    "bridge.icon",
+    ["0x1.icon", "bnUSD (legacy)", 10n ** 18n],
+    ["near", "bnUSD", WIRE_KEYS.near.accountId],
+    iconWallet,
+  );
+  // Injective as a source: the EVM key's eth_secp256k1 account (its bech32 form is WIRE_INJECTIVE_RECEIVER).
+  const injective = unwrap(
+    createPrivateKeyInjectiveWallet({ privateKey: WIRE_KEYS.evm, restUrl: `${origin}/injective` }),
+    "injective wallet",
+  );
+  await spokeSwap(
+    "swap.injective",
+    fromSpoke("injective-1", "INJ", 2n * 10n ** 18n, await walletAddressOf(injective)),
+    injective,
+  );
+  // The partner fee-claim service from the hub (the platform side's order).
+  const partners = client.partners;
+  await session.run("partner.setSwapPreference", async () =>
+    unwrap(
+      await partners.setSwapPreference(
+        { partner: hubUser, outputToken: usdcArb, dstChainKey: "0xa4b1.arbitrum", dstAddress: user },
+        { walletProvider: hub },
+      ),
+      "set swap preference",
+    ));
+  await bridgeOp(
+    "bridge.toIcon",
+    ["near", "bnUSD", 10n ** 18n],
+    ["0x1.icon", "bnUSD (legacy)", iconUser],
+    near,
+  );
+  await bridgeOp(
+    "bridge.injective",
+    ["injective-1", "USDC", 1_000_000n],
+    ["0xa4b1.arbitrum", "USDC", user],
+    injective,
   );
   await runLibraryReads(session, { client, evm, hub, stellar, addresses });
   return session;

@@ -10,10 +10,13 @@ import { runSodaxReads } from "./_sodax_wire_reads.ts";
 import {
   unwrap,
   WIRE_BALN_LOCKUP,
+  WIRE_BITCOIN_STACKS_OPERATIONS,
   WIRE_BRIDGE_DESTINATIONS,
+  WIRE_BRIDGE_MORE,
   WIRE_INJECTIVE_RECEIVER,
   WIRE_KEYS,
   WIRE_PARTNER_FEE,
+  WIRE_PARTNER_TOKEN,
   WIRE_SWAP_DESTINATIONS,
   WireSession,
 } from "./_wire_ops.ts";
@@ -622,6 +625,83 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
         await sodax.partners.feeClaim.fetchAssetsBalances({ address: WIRE_PARTNER_FEE.address }),
         "partner balances",
       ),
+  );
+  const bridgeProviders: Record<string, Untyped> = {
+    "0x2105.base": baseProvider,
+    solana: solanaProvider,
+    sui: suiProvider,
+    near: nearProvider,
+  };
+  const bridgeReceivers: Record<string, string> = { ...receivers, "0xa4b1.arbitrum": user };
+  for (const [op, from, to] of WIRE_BRIDGE_MORE) {
+    await session.run(op, async () =>
+      unwrap(
+        await sodax.bridge.bridge({
+          params: {
+            srcChainId: chainOf(from).chain.id,
+            srcAsset: chainOf(from).supportedTokens.USDC.address,
+            amount: 1_000_000n,
+            dstChainId: chainOf(to).chain.id,
+            dstAsset: chainOf(to).supportedTokens.USDC.address,
+            recipient: bridgeReceivers[to],
+          },
+          spokeProvider: bridgeProviders[from],
+        }),
+        op,
+      ));
+  }
+  // ICON's bnUSD to NEAR's bnUSD (one hub vault, the legacy bnUSD's).
+  await session.run("bridge.icon", async () =>
+    unwrap(
+      await sodax.bridge.bridge({
+        params: {
+          srcChainId: icon.chain.id,
+          srcAsset: icon.supportedTokens.bnUSD.address,
+          amount: 10n ** 18n,
+          dstChainId: near.chain.id,
+          dstAsset: near.supportedTokens.bnUSD.address,
+          recipient: WIRE_KEYS.near.accountId,
+        },
+        spokeProvider: iconProvider,
+      }),
+      "bridge.icon",
+    ));
+  session.absent(
+    "swap.injective",
+    "the harness cannot point 1.3.0-beta's InjectiveWalletProvider (MsgBroadcasterWithPk over the network's endpoints) at the simulator",
+  );
+  for (const op of WIRE_BITCOIN_STACKS_OPERATIONS) {
+    session.absent(op, "1.3.0-beta has no Bitcoin or Stacks spoke (no spoke provider, no chain config)");
+  }
+  // The partner fee-claim service from the hub: where claimed fees go, read back, and the token approval check.
+  const feeClaim = sodax.partners.feeClaim;
+  await session.run("partner.setSwapPreference", async () =>
+    unwrap(
+      await feeClaim.setSwapPreference({
+        params: { outputToken: arb.supportedTokens.USDC.address, dstChain: arb.chain.id, dstAddress: user },
+        spokeProvider: sonicProvider,
+      }),
+      "set swap preference",
+    ));
+  // NEAR's bnUSD to ICON's bnUSD (the legacy bnUSD's vault): ICON as a bridge destination.
+  await session.run("bridge.toIcon", async () =>
+    unwrap(
+      await sodax.bridge.bridge({
+        params: {
+          srcChainId: near.chain.id,
+          srcAsset: near.supportedTokens.bnUSD.address,
+          amount: 10n ** 18n,
+          dstChainId: icon.chain.id,
+          dstAsset: icon.supportedTokens.bnUSD.address,
+          recipient: iconUser,
+        },
+        spokeProvider: nearProvider,
+      }),
+      "bridge.toIcon",
+    ));
+  session.absent(
+    "bridge.injective",
+    "the harness cannot point 1.3.0-beta's InjectiveWalletProvider (MsgBroadcasterWithPk over the network's endpoints) at the simulator",
   );
   await runSodaxReads(session, modules, sodax, [baseProvider, sonicProvider, stellarProvider, nearProvider]);
   return session;

@@ -227,6 +227,42 @@ function headersOf(h: Record<string, string> | undefined): Record<string, string
   return out;
 }
 
+/** Multicall3's canonical address (every EVM chain) and the one batch function clients send it. */
+const MULTICALL3 = "0xca11bde05977b3631167028862be2a173976ca11";
+const AGGREGATE3_ABI = parseAbi([
+  "function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)",
+]);
+
+/**
+ * An `eth_call` of Multicall3 `aggregate3`, decoded whole: one item for the batch (whether its calls may fail)
+ * and one per call, keyed and shaped as the same read sent alone (`call <chain> <fn>` with `to` and
+ * `args`), so a batched read compares with a direct one and the batch itself shows as its own item. `undefined`
+ * when the call is not to Multicall3; malformed `aggregate3` calldata throws (the diff reports it undecoded).
+ */
+function multicall3Items(chain: string, to: string | undefined, data: Hex): WireItem[] | undefined {
+  if (to?.toLowerCase() !== MULTICALL3) return undefined;
+  const { args } = decodeFunctionData({ abi: AGGREGATE3_ABI, data });
+  const calls = args[0];
+  return [
+    {
+      key: `call ${chain} aggregate3`,
+      // Not the number of calls: how a client chunks its batch, and in which order parallel chunks arrive, is
+      // transport; each call is its own item below.
+      detail: JSON.stringify({
+        to: MULTICALL3,
+        allowFailure: [...new Set(calls.map((c) => c.allowFailure))],
+      }),
+    },
+    ...calls.map((c): WireItem => {
+      const call = decodeCallData(c.callData);
+      return {
+        key: `call ${chain} ${call.fn}`,
+        detail: JSON.stringify({ to: c.target.toLowerCase(), args: call.args }),
+      };
+    }),
+  ];
+}
+
 function evmItems(chain: string, body: unknown, keep: ReadonlySet<string>): WireItem[] {
   const calls = Array.isArray(body) ? body : [body];
   return calls.flatMap((c): WireItem[] => {
@@ -250,6 +286,8 @@ function evmItems(chain: string, body: unknown, keep: ReadonlySet<string>): Wire
     }
     if (method === "eth_call") {
       const p = (params?.[0] ?? {}) as { to?: string; data?: string; input?: string };
+      const batch = multicall3Items(chain, p.to, (p.data ?? p.input ?? "0x") as Hex);
+      if (batch !== undefined) return batch;
       const call = decodeCallData((p.data ?? p.input ?? "0x") as Hex);
       return [{
         key: `call ${chain} ${call.fn}`,

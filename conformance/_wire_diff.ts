@@ -88,7 +88,7 @@ export interface DocumentedDifference {
   request: string;
   /** Fields. */
   fields: string;
-  /** The row as written, for messages. */
+  /** The row, whitespace collapsed: its identity (unused rows) and its text in messages. */
   text: string;
 }
 
@@ -100,7 +100,7 @@ export interface ReviewedOperation {
   side: string;
   /** `absent` or `failed`. */
   kind: string;
-  /** The row as written. */
+  /** The row, whitespace collapsed. */
   text: string;
 }
 
@@ -234,6 +234,14 @@ function sectionRows(markdown: string, heading: string): string[] {
 
 const OPERATIONS: ReadonlySet<string> = new Set(WIRE_OPERATIONS);
 
+/**
+ * A row's identity: the whole row, whitespace collapsed (a prefix is not one: `deno fmt` pads the operations cell
+ * to the table's widest, so rows naming the same operations share any short prefix).
+ */
+function rowText(line: string): string {
+  return line.replace(/\s+/g, " ");
+}
+
 /** Reads the differences table and the reviewed list of docs/wire_inventory.md. */
 export function readInventory(markdown: string): Inventory {
   const malformed: string[] = [];
@@ -256,7 +264,7 @@ export function readInventory(markdown: string): Inventory {
       ? "no reason"
       : undefined;
     if (problem) malformed.push(`${problem}: ${line.slice(0, 160)}`);
-    else differences.push({ ops, kind, request, fields, text: line.slice(0, 160) });
+    else differences.push({ ops, kind, request, fields, text: rowText(line) });
   }
   const reviewed: ReviewedOperation[] = [];
   for (const line of sectionRows(markdown, NOT_COMPARED_HEADING)) {
@@ -274,7 +282,7 @@ export function readInventory(markdown: string): Inventory {
       ? "a reason and the work it needs are both required"
       : undefined;
     if (problem) malformed.push(`${problem}: ${line.slice(0, 160)}`);
-    else reviewed.push({ op, side, kind, text: line.slice(0, 160) });
+    else reviewed.push({ op, side, kind, text: rowText(line) });
   }
   return { differences, reviewed, malformed };
 }

@@ -87,6 +87,10 @@ export const WIRE_KEYS = {
   solanaSeedByte: 0x25,
   /** A valid BIP-39 phrase (the well-known test mnemonic); both sides derive m/44'/784'/0'/0'/0' from it. */
   suiMnemonic: "test test test test test test test test test test test junk",
+  /** The Bitcoin key (hex; its P2WPKH address pays and receives), library only. */
+  bitcoin: "26".repeat(32),
+  /** The Stacks key (hex, compressed `01` suffix), library only. */
+  stacks: `${"27".repeat(32)}01`,
   /** The simulator's published NEAR test account (`SIM_NEAR_TEST_ACCOUNT`; only the simulator funds it). */
   near: {
     accountId: "user.sim.near",
@@ -180,7 +184,41 @@ export const WIRE_OPERATIONS = [
   "moneyMarket.withdraw.toSui",
   "staking.unstake.hub",
   "staking.instantUnstake.hub",
+  "swap.bitcoin",
+  "swap.stacks",
+  "swap.toBitcoin",
+  "swap.toStacks",
+  "bridge.bitcoin",
+  "bridge.stacks",
+  "bridge.toBitcoin",
+  "bridge.toStacks",
+  "bridge.solana",
+  "bridge.sui",
+  "bridge.near",
+  "bridge.toNear",
+  "bridge.toInjective",
+  "swap.injective",
+  "bridge.icon",
+  "partner.setSwapPreference",
+  "bridge.toIcon",
+  "bridge.injective",
   ...WIRE_READ_OPERATIONS,
+] as const;
+
+/**
+ * The operations with a Bitcoin or Stacks side (source or destination): `@sodax/sdk@1.3.0-beta` has neither
+ * family (no `BitcoinSpokeProvider`, no `StacksSpokeProvider`, no such chain id in its `spokeChainConfig`), so
+ * only the library runs them; each is on the reviewed list of docs/wire_inventory.md.
+ */
+export const WIRE_BITCOIN_STACKS_OPERATIONS = [
+  "swap.bitcoin",
+  "swap.stacks",
+  "swap.toBitcoin",
+  "swap.toStacks",
+  "bridge.bitcoin",
+  "bridge.stacks",
+  "bridge.toBitcoin",
+  "bridge.toStacks",
 ] as const;
 
 /** The non-EVM destinations of the `swap.to*` operations: chain key, token symbol, and the receiver's family. */
@@ -202,6 +240,21 @@ export const WIRE_BRIDGE_DESTINATIONS = [
   ["bridge.toSolana", "solana"],
   ["bridge.toSui", "sui"],
 ] as const;
+
+/**
+ * The non-EVM sources and further destinations of bridges, run after every other operation on both sides (in
+ * this order): the chain's USDC to Arbitrum USDC, then Base USDC to the chain's USDC.
+ */
+export const WIRE_BRIDGE_MORE = [
+  ["bridge.solana", "solana", "0xa4b1.arbitrum"],
+  ["bridge.sui", "sui", "0xa4b1.arbitrum"],
+  ["bridge.near", "near", "0xa4b1.arbitrum"],
+  ["bridge.toNear", "0x2105.base", "near"],
+  ["bridge.toInjective", "0x2105.base", "injective-1"],
+] as const;
+
+/** The hub fee token of `partner.isTokenApproved` (Sonic USDC.e, the hub asset of Base USDC). */
+export const WIRE_PARTNER_TOKEN = "0x29219dd400f2Bf60E5a23d13Be72B486D4038894";
 
 /** The BALN lock-up of `migration.migrateBaln`: six months, in seconds (both clients' value). */
 export const WIRE_BALN_LOCKUP = 15_552_000;

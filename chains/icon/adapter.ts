@@ -3,7 +3,7 @@
  * hub-service writes are asset-manager deposits carrying the hub call list (`swap_intent.ts`,
  * `send_hub_calls.ts`); a write without a deposit is a connection message. Transactions verify with
  * `icx_getTransactionResult`; balances read with `icx_getBalance` / IRC-2 `balanceOf`; ICON has no allowances.
- * Bridge deposits from ICON are not built here (`createBridgeDeposit` is absent).
+ * Bridge deposits are the same asset-manager deposits carrying the bridge's hub call list (`bridge_deposit.ts`).
  *
  * @example The swap flow's view
  * ```ts
@@ -20,6 +20,7 @@ import type { ClientError } from "../../core/errors.ts";
 import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import type { Result } from "../../core/result.ts";
 import { isValidIconAddress } from "../address/icon.ts";
+import { createIconBridgeDeposit } from "./bridge_deposit.ts";
 import type {
   SpokeAdapter,
   SpokeHubCallParams,
@@ -87,6 +88,8 @@ export function createIconSpokeAdapter(
       wallet: IconWalletProvider | undefined,
     ): Promise<Result<SpokeHubCallResult, ClientError>> =>
       sendIconHubCalls(config, params, wallet, { now: options.now }),
+    createBridgeDeposit: (params, wallet) =>
+      createIconBridgeDeposit(config, params, wallet, { now: options.now }),
     verifyTxHash: (hash: string, verify: SpokeVerifyOptions = {}): Promise<Result<true, ClientError>> =>
       verifyIconTx(config.rpcUrl, hash, {
         fetch: options.fetch,

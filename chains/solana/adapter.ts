@@ -47,6 +47,7 @@ import type {
 } from "../spoke/spoke_adapter.ts";
 import { createDepositInstruction, MAX_U64 } from "./deposit_instruction.ts";
 import { createSolanaHubCallSender } from "./send_hub_calls.ts";
+import { createSolanaBridgeDeposit } from "./bridge_deposit.ts";
 import { buildSolanaTx, DEPOSIT_COMPUTE_UNIT_LIMIT, signAndSendSolanaTx } from "./solana_tx.ts";
 import { createSolanaTokenReads } from "./token_reads.ts";
 import { verifySolanaTx } from "./verify_tx_hash.ts";
@@ -169,12 +170,14 @@ export function createSolanaSpokeAdapter(
     return ok({ txHash: sent.value, intent, feeAmount, relayData: { address: intent.creator, payload } });
   }
 
+  const sendHubCalls = createSolanaHubCallSender(config, rpc);
   return {
     chainKey: "solana",
     family: "SOLANA",
     isValidAddress: (address: string): boolean => isValidSolanaAddress(address),
     createSwapIntent,
-    sendHubCalls: createSolanaHubCallSender(config, rpc),
+    sendHubCalls,
+    createBridgeDeposit: (params, wallet) => createSolanaBridgeDeposit(config, sendHubCalls, params, wallet),
     estimateGas: (tx, estimate = {}) =>
       estimateSolanaGas(config.rpcUrl, tx, {
         fetch: options.fetch,

@@ -145,6 +145,15 @@ export type SpokeBridgeDepositResult =
   | { raw: true; tx: SpokeInjectiveUnsignedTx; feeAmount: bigint; relayData: SpokeRelayData }
   | {
     raw: true;
+    /** The call summarised in the EVM shape (`from` signer, `to` contract called, `value` ICX attached, `data` payload). */
+    tx: SpokeUnsignedTx;
+    /** ICON: the `icx_sendTransaction` params without the signature. */
+    params: Readonly<Record<string, unknown>>;
+    feeAmount: bigint;
+    relayData: SpokeRelayData;
+  }
+  | {
+    raw: true;
     family: "BITCOIN";
     /** The platform SDK's raw shape: `{from, to: asset manager, value: amount, data: PSBT (base64)}`. */
     tx: SpokeUnsignedTx;

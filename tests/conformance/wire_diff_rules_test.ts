@@ -361,3 +361,65 @@ Deno.test("a Solana send names each instruction account with its signer and writ
     { key: other.toBase58(), signer: false, writable: false },
   ]);
 });
+
+Deno.test("a Multicall3 aggregate3 eth_call is the batch plus each call as the same read sent alone; malformed, it does not decode", () => {
+  const balanceOf = encodeFunctionData({
+    abi: parseAbi(["function balanceOf(address) view returns (uint256)"]),
+    args: ["0x1111111111111111111111111111111111111111"],
+  });
+  const aggregate3 = parseAbi([
+    "function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)",
+  ]);
+  const data = encodeFunctionData({
+    abi: aggregate3,
+    args: [[
+      { target: "0xaa00000000000000000000000000000000000000", allowFailure: true, callData: balanceOf },
+      { target: "0xbb00000000000000000000000000000000000000", allowFailure: true, callData: balanceOf },
+    ]],
+  });
+  const call = (to: string, d: string) =>
+    post("/rpc/sonic", { jsonrpc: "2.0", id: 1, method: "eth_call", params: [{ to, data: d }, "latest"] });
+  const items = requestItems(call("0xcA11bde05977b3631167028862bE2a173976CA11", data));
+  assert.deepEqual(items.map((i) => i.key), [
+    "call sonic aggregate3",
+    "call sonic balanceOf",
+    "call sonic balanceOf",
+  ]);
+  assert.deepEqual(JSON.parse(items[0].detail), {
+    to: "0xca11bde05977b3631167028862be2a173976ca11",
+    allowFailure: [true],
+  });
+  // each call compares with the same read sent alone
+  const alone = requestItems(call("0xaa00000000000000000000000000000000000000", balanceOf));
+  assert.equal(items[1].detail, alone[0].detail);
+  // the same calldata to another address is an ordinary call; malformed batch calldata is undecoded
+  assert.equal(
+    requestItems(call("0xaa00000000000000000000000000000000000000", data))[0].key.split(" ")[1],
+    "sonic",
+  );
+  const row = diffOperation(
+    "partner.feeBalances",
+    run(call("0xcA11bde05977b3631167028862bE2a173976CA11", `${data.slice(0, 10)}00ff`)),
+    run(),
+    NONE,
+  );
+  assert.equal(row.differences[0].kind, "undecoded");
+});
+
+Deno.test("diffOperations: two rows naming the same operations under a padded cell are two rows; the unused one is reported", () => {
+  const pad = " ".repeat(200);
+  const inventory = readInventory([
+    "## Differences found by the conformance diff",
+    "| Operations | Kind | Request | Fields | Reason |",
+    "| --- | --- | --- | --- | --- |",
+    `| \`swap.evm\`${pad} | \`only-sdk\` | \`POST /relayer action=submit\` | \`-\` | relays itself |`,
+    `| \`swap.evm\`${pad} | \`only-sdk\` | \`POST /v1/intent/execute\` | \`-\` | executes itself |`,
+  ].join("\n"));
+  const sdk = Object.fromEntries(WIRE_OPERATIONS.map((op) => [op, run()]));
+  const library = Object.fromEntries(WIRE_OPERATIONS.map((op) => [op, run()]));
+  sdk["swap.evm"] = run(post("/relayer", { action: "submit" }));
+  const report = diffOperations(sdk, library, inventory);
+  assert.equal(report.undocumented, 0);
+  assert.equal(report.unusedRows.length, 1);
+  assert.match(report.unusedRows[0], /POST \/v1\/intent\/execute/);
+});
