@@ -256,6 +256,7 @@ export const BridgeService: new (deps: ServiceDeps) => BridgeService = lazyServi
       isAllowanceValid: true,
       approve: true,
       getBridgeableAmount: true,
+      buildBridgeData: true,
     },
     sync: (deps) => ({
       getBridgeableTokens: (srcChainKey, dstChainKey, srcAsset) =>
