@@ -21,3 +21,8 @@ export {
   type StellarSpokeChainConfig,
 } from "./adapter.ts";
 export type { StellarTrustlineChainConfig } from "./trustline.ts";
+export {
+  buildPriorityStellarTransaction,
+  type PriorityStellarTx,
+  type PriorityStellarTxParams,
+} from "./priority_tx.ts";
