@@ -160,6 +160,7 @@ export type {
   ContractFunctionName,
   ContractFunctionReturnType,
   Hex,
+  PublicClient,
   TransactionReceipt,
   Transport,
 } from "viem";

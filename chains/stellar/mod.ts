@@ -26,3 +26,4 @@ export {
   type PriorityStellarTx,
   type PriorityStellarTxParams,
 } from "./priority_tx.ts";
+export { type SignAndSendStellarOptions, signAndSendTransaction } from "./sign_and_send.ts";
