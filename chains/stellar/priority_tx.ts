@@ -61,6 +61,17 @@ export interface PriorityStellarTx {
  * @returns the transaction, its fee and simulation; failures: `VALIDATION_FAILED` (a fee that is not a decimal,
  *   no I/O), `INTENT_CREATION_FAILED` (`context.reason: "account_not_found"`, a failed simulation with
  *   `context.simulationError`, or building threw), the RPC's transport failure
+ * @example A priority fee that is not a decimal
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { Operation } from "@stellar/stellar-sdk";
+ * import { buildPriorityStellarTransaction } from "./priority_tx.ts";
+ * const r = await buildPriorityStellarTransaction("http://soroban.test", {
+ *   source: "G", operation: Operation.bumpSequence({ bumpTo: "2" }), baseFee: "100", priorityFee: "1.5",
+ *   networkPassphrase: "Test SDF Network ; September 2015", timeoutSeconds: 30,
+ * });
+ * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
+ * ```
  */
 export async function buildPriorityStellarTransaction(
   url: string,

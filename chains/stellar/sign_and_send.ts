@@ -42,6 +42,14 @@ export interface SignAndSendStellarOptions extends SorobanRpcOptions {
  * @returns the tx hash; failures (`chainKey: "stellar"`): `WALLET_ERROR`, `INTENT_CREATION_FAILED` (the node
  *   refused it: `context.status`), the RPC's transport failure, `TX_VERIFICATION_FAILED` (it failed on chain, or
  *   was not applied within `maxTimeoutMs`: `context.txHash`), `ABORTED`
+ * @example A wallet that refuses to sign
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { signAndSendTransaction } from "./sign_and_send.ts";
+ * const wallet = { signTransaction: () => Promise.reject(new Error("no")) };
+ * const r = await signAndSendTransaction("http://soroban.test", wallet as never, "AAAA", "Test SDF Network ; September 2015");
+ * assert.ok(!r.ok && r.error.code === "WALLET_ERROR");
+ * ```
  */
 export async function signAndSendTransaction(
   url: string,

@@ -40,6 +40,19 @@ import { validateBridge } from "./validate_bridge.ts";
  * @returns the encoded call list; failures: those of the bridge's input checks (`UNKNOWN_CHAIN_KEY`,
  *   `UNSUPPORTED_TOKEN`, `INVALID_AMOUNT`, `INVALID_ADDRESS`, `INVALID_FEE`, `VALIDATION_FAILED`, ...),
  *   `INTENT_CREATION_FAILED` (the list does not encode)
+ * @example An amount of zero is refused
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ConfigService } from "../../core/config/mod.ts";
+ * import { createSpokeRouter } from "../../chains/registry/routing.ts";
+ * import { buildBridgeData } from "./build_bridge_data.ts";
+ * const config = new ConfigService();
+ * const r = buildBridgeData({ config, spokes: createSpokeRouter(() => config.instanceConfig.chains) }, {
+ *   srcChainKey: "0x2105.base", srcAsset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", amount: 0n,
+ *   dstChainKey: "0xa4b1.arbitrum", recipient: "0x1111111111111111111111111111111111111111",
+ * });
+ * assert.ok(!r.ok && r.error.code === "INVALID_AMOUNT");
+ * ```
  */
 export function buildBridgeData(
   deps: Pick<ServiceDeps, "config" | "spokes">,
