@@ -10,7 +10,9 @@ import { nearFixture, RPC_URL, USER, WNEAR } from "./_fixture.ts";
 
 Deno.test("queryContract() answers ft_balance_of and ft_metadata as JSON, the balance the adapter reads", async () => {
   const f = nearFixture();
-  const balance = await queryContract(RPC_URL, WNEAR, "ft_balance_of", { account_id: USER }, { fetch: f.fetch });
+  const balance = await queryContract(RPC_URL, WNEAR, "ft_balance_of", { account_id: USER }, {
+    fetch: f.fetch,
+  });
   const viaAdapter = await f.adapter.getBalance(USER, WNEAR);
   assert.ok(balance.ok && viaAdapter.ok);
   assert.equal(balance.value, viaAdapter.value.toString());
