@@ -1,7 +1,7 @@
 /**
  * `buildBridgeData` (the platform's `BridgeService.buildBridgeData`): the hub call list a bridge deposit carries
  * to the user's hub wallet, encoded as `abi.encode((address,uint256,bytes)[])` — the vault deposit and withdrawal
- * where the hub assets differ, the partner fee transfer, and the delivery (docs/wire_inventory.md#bridge). It is
+ * where the hub assets differ, the partner fee transfer, and the delivery (`chains/hub/bridge_hub_calls.ts`). It is
  * the `relayData.payload` that `bridge({ raw: true })` returns, built from the same checked parameters, without
  * any I/O.
  *
