@@ -162,6 +162,7 @@ export const MigrationService: new (deps: ServiceDeps) => MigrationService = laz
   {
     async: {
       approveRevertSodaToIcx: true,
+      call: true,
       cancelUnstakeBalnLock: true,
       claimBalnLock: true,
       encodeCancelUnstake: true,
