@@ -94,6 +94,13 @@ export {
 export { createEvmTokenReads, type EvmTokenReads, type EvmTokenReadsConfig } from "./token_reads.ts";
 export { encodeApprove, encodeTransfer, encodeTransferFrom } from "./erc20_calls.ts";
 export {
+  Erc20,
+  type Erc20ApproveParams,
+  type Erc20ApproveRawTx,
+  type Erc20ApproveResult,
+  type Erc20Methods,
+} from "./erc20_approve.ts";
+export {
   Permit2,
   type Permit2Batch,
   type Permit2Details,
@@ -104,6 +111,20 @@ export {
   type Permit2TransferDetails,
   type Permit2WriteResult,
 } from "./permit2.ts";
+export {
+  getPermit2Allowance,
+  isPermit2AllowanceValid,
+  type Permit2Allowance,
+  type Permit2ReadClient,
+  type Permit2ValidityOptions,
+} from "./permit2_reads.ts";
+export {
+  constructPublicClient,
+  type ConstructPublicClientParams,
+  type EvmPublicClient,
+  getPublicClient,
+  type PublicClientOptions,
+} from "./public_client.ts";
 export { verifyTxHash, waitForReceipt, type WaitForReceiptOptions } from "./verify_tx_hash.ts";
 export { type EvmTxRequest, type EvmWalletProvider } from "./wallet.ts";
 export { createPrivateKeyEvmWallet, type PrivateKeyEvmWalletOptions } from "./wallet_private_key.ts";
@@ -139,6 +160,7 @@ export type {
   ContractFunctionName,
   ContractFunctionReturnType,
   Hex,
+  PublicClient,
   TransactionReceipt,
   Transport,
 } from "viem";

@@ -5,7 +5,8 @@
  * `{from, to: permit2, value: 0n, data}` and, unless `raw`, send it with the EVM wallet provider. The batch
  * overloads are encoded as the deployed contract has them (`permit` and `transferFrom` with a batch argument,
  * `core/abis/permit2_allowance_transfer.ts`), where the platform's ABI names them `permitBatch` and
- * `transferFromBatch` (docs/wire_inventory.md#permit2).
+ * `transferFromBatch` (docs/wire_inventory.md#permit2). `getAllowance` and `isAllowanceValid` read the allowance
+ * through a viem public client (`getPublicClient` of this sub-path gives one).
  *
  * @example Encode an approval, then build the same approval as a raw transaction
  * ```ts
@@ -28,6 +29,13 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { ContractCall } from "../hub/contract_calls.ts";
 import type { EvmWalletProvider } from "./wallet.ts";
+import {
+  getPermit2Allowance,
+  isPermit2AllowanceValid,
+  type Permit2Allowance,
+  type Permit2ReadClient,
+  type Permit2ValidityOptions,
+} from "./permit2_reads.ts";
 
 /** One token's permit: amount (uint160), expiration and nonce (uint48). */
 export interface Permit2Details {
@@ -162,6 +170,24 @@ async function write(
 
 /** The methods of {@link Permit2}, the platform's `Permit2Service` statics. */
 export interface Permit2Methods {
+  /** Reads `allowance(user, token, spender)`: `{amount, expiration, nonce}` (`chains/evm/permit2_reads.ts`). */
+  getAllowance(
+    permit2: Address,
+    user: Address,
+    token: Address,
+    spender: Address,
+    publicClient: Permit2ReadClient,
+  ): Promise<Result<Permit2Allowance, ClientError>>;
+  /** Whether the allowance covers `amount` and has not expired (`chains/evm/permit2_reads.ts`). */
+  isAllowanceValid(
+    permit2: Address,
+    user: Address,
+    token: Address,
+    spender: Address,
+    amount: bigint,
+    publicClient: Permit2ReadClient,
+    options?: Permit2ValidityOptions,
+  ): Promise<Result<boolean, ClientError>>;
   /** `approve(token, spender, amount, expiration)` as one call. */
   encodeApprove(
     permit2: Address,
@@ -266,6 +292,10 @@ export interface Permit2Methods {
  * wallet provider (its failure is `WALLET_ERROR`).
  */
 export const Permit2: Permit2Methods = {
+  /** Reads `allowance(user, token, spender)`: `{amount, expiration, nonce}`. */
+  getAllowance: getPermit2Allowance,
+  /** Whether the allowance covers `amount` and has not expired. */
+  isAllowanceValid: isPermit2AllowanceValid,
   /** `approve(token, spender, amount, expiration)` as one call. */
   encodeApprove(
     permit2: Address,

@@ -23,6 +23,7 @@ export {
   type InjectiveSpokeChainConfig,
 } from "./adapter.ts";
 export { createInjectiveBridgeDeposit } from "./bridge_deposit.ts";
+export { getState, type InjectiveAssetManagerState } from "./get_state.ts";
 export {
   buildInjectiveDepositRequest,
   buildInjectiveMessageRequest,

@@ -28,6 +28,7 @@ export {
   ONE_YOCTO,
 } from "./function_call.ts";
 export { isNearTxHash } from "./verify_tx_hash.ts";
+export { queryContract, type QueryContractOptions } from "./query_contract.ts";
 export { readNearTokenDecimals, type ReadNearTokenDecimalsOptions } from "./token_reads.ts";
 export type { NearUnsignedTransaction } from "../spoke/spoke_adapter.ts";
 export type * from "./wallet.ts";

@@ -23,6 +23,7 @@ export { buildStacksDepositCall, buildStacksMessageCall, stacksCallPayload } fro
 export type { StacksDepositCallParams, StacksMessageCallParams } from "./contract_calls.ts";
 export { isStacksToken, STACKS_NATIVE_TOKEN } from "./token_reads.ts";
 export { readStacksTokenDecimals, STX_DECIMALS } from "./token_decimals.ts";
+export { getImplContractAddress, readContract, type StacksReadOnlyCall } from "./read_contract.ts";
 export { isStacksTxId } from "./verify_tx_hash.ts";
 export type * from "./wallet.ts";
 export type { StacksRequestOptions } from "./_rest.ts";

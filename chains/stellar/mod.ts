@@ -21,3 +21,9 @@ export {
   type StellarSpokeChainConfig,
 } from "./adapter.ts";
 export type { StellarTrustlineChainConfig } from "./trustline.ts";
+export {
+  buildPriorityStellarTransaction,
+  type PriorityStellarTx,
+  type PriorityStellarTxParams,
+} from "./priority_tx.ts";
+export { type SignAndSendStellarOptions, signAndSendTransaction } from "./sign_and_send.ts";

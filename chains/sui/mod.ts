@@ -28,8 +28,16 @@ export {
   type SuiSpokeCall,
 } from "./spoke_tx.ts";
 export { DEFAULT_SUI_GAS_BUDGET, SUI_COIN_TYPE } from "./sui_write.ts";
+export {
+  fetchAssetManagerAddress,
+  fetchLatestAssetManagerPackageId,
+  getAssetManagerAddress,
+  type SuiAssetManagerConfig,
+  type SuiReadOptions,
+} from "./asset_manager_address.ts";
+export { getCoin, getCoins, getNativeCoin, type SuiCoin, type SuiCoinPage } from "./coins.ts";
 export type * from "./wallet.ts";
 export type { SuiEndpointConfig } from "./sui_client.ts";
 export type { SuiTokenReads } from "./token_reads.ts";
 export type { Signer } from "@mysten/sui/cryptography";
-export type { Transaction } from "@mysten/sui/transactions";
+export type { Transaction, TransactionObjectArgument } from "@mysten/sui/transactions";

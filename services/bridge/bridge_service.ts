@@ -50,7 +50,9 @@ import {
   type BridgeTrackTarget,
   trackBridge,
 } from "./track.ts";
-import type { BridgeArgs, BridgeRoute, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
+import type { BridgeArgs, BridgeParams, BridgeRoute, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
+import { buildBridgeData } from "./build_bridge_data.ts";
+import type { Hex } from "viem";
 import { settleJournalEntry } from "../journal/handle.ts";
 import { type BridgeResumeOptions, type BridgeResumeResult, resumeBridge } from "./resume.ts";
 
@@ -157,6 +159,17 @@ export class BridgeService {
    */
   isBridgeable(route: BridgeRoute): Result<boolean, ClientError> {
     return isBridgeable(this.#deps.config, route);
+  }
+
+  /**
+   * The hub call list a bridge carries to the user's hub wallet, encoded (the platform's `buildBridgeData`; the
+   * `relayData.payload` of `bridge({ raw: true })`), without any I/O. A promise, where the platform's is
+   * synchronous: the bridge's module loads on first use.
+   *
+   * @returns `Result<Hex, ClientError>`: the bridge's input-check failures, `INTENT_CREATION_FAILED`
+   */
+  buildBridgeData(params: BridgeParams): Promise<Result<Hex, ClientError>> {
+    return Promise.resolve(buildBridgeData(this.#deps, params));
   }
 
   /**

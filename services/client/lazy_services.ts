@@ -162,6 +162,7 @@ export const MigrationService: new (deps: ServiceDeps) => MigrationService = laz
   {
     async: {
       approveRevertSodaToIcx: true,
+      call: true,
       cancelUnstakeBalnLock: true,
       claimBalnLock: true,
       encodeCancelUnstake: true,
@@ -256,6 +257,7 @@ export const BridgeService: new (deps: ServiceDeps) => BridgeService = lazyServi
       isAllowanceValid: true,
       approve: true,
       getBridgeableAmount: true,
+      buildBridgeData: true,
     },
     sync: (deps) => ({
       getBridgeableTokens: (srcChainKey, dstChainKey, srcAsset) =>

@@ -46,6 +46,8 @@ export { buildIcxMigrationCalls } from "./icx_migration.ts";
 export { buildBnUSDMigrationCalls } from "./bnusd_migration.ts";
 
 import type { ContractCall } from "../../chains/hub/contract_calls.ts";
+import { callOnHub, type HubCallResult, type HubCallSlot } from "./hub_call.ts";
+import type { Address } from "viem";
 import {
   encodeBalnLockAction,
   encodeBalnSwap,
@@ -215,6 +217,20 @@ export class MigrationService {
   /** `balnSwap.unstake(lockId)` as one hub call (the platform's `BalnSwapService.encodeUnstake`). */
   encodeUnstake(lockId: bigint): Promise<Result<ContractCall, ClientError>> {
     return Promise.resolve(encodeBalnLockAction("unstake", this.#hubAddress("balnSwap"), lockId));
+  }
+
+  /**
+   * Sends one hub call (an `encode*` result) as a hub transaction from `srcAddress`, or with `{raw: true}` returns
+   * it unsigned (the platform's `BalnSwapService.call`).
+   *
+   * @returns `Result<HubCallResult, ClientError>`: `INVALID_ADDRESS`, `VALIDATION_FAILED`, `WALLET_ERROR`
+   */
+  call(
+    srcAddress: Address,
+    rawTx: ContractCall,
+    slot: HubCallSlot,
+  ): Promise<Result<HubCallResult, ClientError>> {
+    return callOnHub(srcAddress, rawTx, slot);
   }
 
   /** `balnSwap.cancelUnstake(lockId)` as one hub call (the platform's `BalnSwapService.encodeCancelUnstake`). */

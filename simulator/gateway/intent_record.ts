@@ -30,8 +30,9 @@ export interface IntentRecordWire {
 }
 
 /**
- * Builds the wire record of a hub intent from its materialised fills. `open` is false once fully filled or once
- * the solver gave up. Fill `timestamp`s are UNIX seconds.
+ * Builds the wire record of a hub intent from its materialised fills. `open` is false once fully filled, once
+ * the solver gave up, or once its creator cancelled it (the intents contract forgets a cancelled intent, so the
+ * backend's orderbook no longer lists it). Fill `timestamp`s are UNIX seconds.
  *
  * @param hub the hub intent
  * @param fills its fills so far
@@ -46,7 +47,7 @@ export function toIntentRecordWire(hub: LedgerHubIntent, fills: readonly LedgerF
     intentHash: hub.intentHash,
     txHash: hub.hubTxHash,
     chainId: 146,
-    open: remaining > 0n && hub.execution?.failed !== true,
+    open: remaining > 0n && hub.execution?.failed !== true && hub.cancelled === undefined,
     intent: {
       intentId: i.intentId.toString(),
       creator: i.creator,

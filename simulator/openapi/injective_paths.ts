@@ -32,15 +32,27 @@ const path = (name: string) => ({ name, in: "path", required: true, schema: { ty
  * Paths of `/injective/*`.
  *
  * @returns the OpenAPI path items
- * @example Six routes
+ * @example Seven routes
  * ```ts
  * import assert from "node:assert/strict";
  * import { injectivePaths } from "./injective_paths.ts";
- * assert.equal(Object.keys(injectivePaths()).length, 6);
+ * assert.equal(Object.keys(injectivePaths()).length, 7);
  * ```
  */
 export function injectivePaths(): Record<string, Record<string, unknown>> {
   return {
+    "/injective/cosmwasm/wasm/v1/contract/{address}/smart/{query}": {
+      get: {
+        summary:
+          'Injective LCD: a CosmWasm smart query (base64 JSON); the asset manager answers {"get_state": {}} with its State',
+        parameters: [path("address"), path("query")],
+        responses: {
+          200: json("{data}"),
+          400: nodeError("malformed address, or the contract refused the query (code 2)"),
+          404: nodeError("no such contract"),
+        },
+      },
+    },
     "/injective/cosmos/auth/v1beta1/accounts/{address}": {
       get: {
         summary: "Injective LCD: the account (EthAccount: account number, sequence, public key)",

@@ -1,7 +1,8 @@
 /**
  * `createInjectiveRest`: the Injective REST (LCD) subset the Injective spoke needs, mounted at `/injective`:
  * `GET /cosmos/auth/v1beta1/accounts/{address}` (an `EthAccount`), `GET /cosmos/bank/v1beta1/balances/{address}`
- * and `.../by_denom?denom=`, `POST /cosmos/tx/v1beta1/txs` (sync broadcast) and `GET /cosmos/tx/v1beta1/txs/{hash}`.
+ * and `.../by_denom?denom=`, `POST /cosmos/tx/v1beta1/txs` (sync broadcast), `GET /cosmos/tx/v1beta1/txs/{hash}`
+ * and the asset manager's smart query `GET /cosmwasm/wasm/v1/contract/{address}/smart/{query}` (`get_state`).
  *
  * A broadcast is decoded and its signature checked (`decode_tx.ts`, Injective's own protobuf package and
  * `@noble/curves`), then executed at once: each `MsgExecuteContract` is classified by `decode_execute.ts`; a
@@ -42,6 +43,11 @@ import type { Ledger } from "../../state/ledger.ts";
 import type { BalanceBook } from "../../state/balances/balance_book.ts";
 import { decodeInjectiveExecute, type InjectiveSimContracts } from "./decode_execute.ts";
 import { type MapsStore, mapsStore } from "../../state/maps_store.ts";
+import {
+  assetManagerSmartQuery,
+  DEFAULT_INJECTIVE_ASSET_MANAGER_STATE,
+  type InjectiveAssetManagerStateConfig,
+} from "./asset_manager_state.ts";
 
 /** Loads the Injective SDK and decoder on the first `/injective` request (simulator start stays light). */
 let sdkModules:
@@ -101,6 +107,8 @@ export interface InjectiveRestOptions {
   balances?: BalanceBook | undefined;
   /** Addresses that hold nothing and have no account. @default [] */
   unfunded?: readonly string[] | undefined;
+  /** What the asset manager's `get_state` smart query answers. @default DEFAULT_INJECTIVE_ASSET_MANAGER_STATE */
+  assetManagerState?: Partial<InjectiveAssetManagerStateConfig> | undefined;
 }
 
 /** The simulated node and what the relayer asks it. */
@@ -136,7 +144,7 @@ export interface InjectiveRest {
  */
 export function injectiveRestOptionsFromConfig(
   config: Readonly<ClientDefaultConfig>,
-): Pick<InjectiveRestOptions, "contracts" | "chainId" | "denoms"> {
+): Pick<InjectiveRestOptions, "contracts" | "chainId" | "denoms" | "assetManagerState"> {
   const chain = config.chains[CHAIN_KEY] as
     | {
       addresses?: Record<string, string>;
@@ -154,6 +162,12 @@ export function injectiveRestOptionsFromConfig(
     contracts: { ...DEFAULT_INJECTIVE_CONTRACTS, ...contracts },
     chainId: chain?.networkId ?? CHAIN_KEY,
     denoms: denoms && denoms.length > 0 ? denoms : DEFAULT_INJECTIVE_DENOMS,
+    assetManagerState: {
+      ...(typeof a.connection === "string" && a.connection !== "" ? { connection: a.connection } : {}),
+      ...(typeof a.rateLimit === "string" && a.rateLimit !== "" ? { rateLimit: a.rateLimit } : {}),
+      ...(config.hub?.addresses?.assetManager ? { hubAssetManager: config.hub.addresses.assetManager } : {}),
+      hubChainId: String(simRelayChainId("sonic")),
+    },
   };
 }
 
@@ -201,6 +215,7 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
   const denoms = new Set(options.denoms ?? DEFAULT_INJECTIVE_DENOMS);
   const funded = options.balance ?? 10n ** 24n;
   const unfunded = new Set(options.unfunded ?? []);
+  const amState = { ...DEFAULT_INJECTIVE_ASSET_MANAGER_STATE, ...options.assetManagerState };
   const accounts = new Map<string, InjectiveSimAccount>();
   const spent = new Map<string, bigint>();
   const txs = new Map<string, InjectiveSimTx>();
@@ -424,6 +439,18 @@ export function createInjectiveRest(options: InjectiveRestOptions): InjectiveRes
     }))
       .filter((b) => b.amount !== "0");
     return c.json({ balances, pagination: { next_key: null, total: String(balances.length) } });
+  });
+  // The asset manager's CosmWasm smart query (`get_state`); another contract is not deployed here.
+  app.get("/cosmwasm/wasm/v1/contract/:address/smart/:query", async (c) => {
+    const address = await bech32(c.req.param("address"));
+    if (address !== contracts.assetManager) return notFound(c, `no such contract: ${address}: not found`);
+    const answer = assetManagerSmartQuery(c.req.param("query"), {
+      ...amState,
+      connection: contracts.connection,
+    });
+    return answer.ok
+      ? c.json({ data: answer.data })
+      : c.json({ code: 2, message: answer.message, details: [] }, 400);
   });
   app.post("/cosmos/tx/v1beta1/txs", async (c) => {
     let body: unknown;

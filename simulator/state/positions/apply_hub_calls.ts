@@ -3,9 +3,10 @@
  * builders) and applies those that move positions to the books: the Aave pool (`supply`, `withdraw`, `borrow`,
  * `repay`, `setUserUseReserveAsCollateral`, `repayWithATokens`), the staking router (`stake`, instant `unstake`), xSODA (`deposit`, `redeem`), staked SODA (`unstake`,
  * `claim`, `cancelUnstakeRequest`), the CL position manager (`modifyLiquidities`: mint, increase, decrease) and the
- * protocol intents contract (`createIntentAutoSwap`: a fee claim), and `deposit` / `redeem` of any other ERC-4626
- * vault (leverage-yield vaults). Every
- * other call (approvals, vault deposits, deliveries) moves no position and is skipped; undecodable calldata is
+ * protocol intents contract (`createIntentAutoSwap`: a fee claim), Permit2 (`approve`, `lockdown`,
+ * `invalidateNonces`: the caller's allowances), and `deposit` / `redeem` of any other ERC-4626 vault
+ * (leverage-yield vaults). Every
+ * other call (ERC-20 approvals, vault deposits, deliveries) moves no position and is skipped; undecodable calldata is
  * skipped too (the contract would revert).
  *
  * @example A supply in a call list
@@ -21,8 +22,9 @@ import { clPositionManagerAbi } from "../../../core/abis/cl_position_manager.ts"
  * import { StakingBook } from "./staking.ts";
  * import { DexBook } from "./dex.ts";
  * import { VaultSharesBook } from "./vault_shares.ts";
+ * import { Permit2Book } from "./permit2.ts";
  * const contracts = positionsContractsFromConfig(DEFAULT_CLIENT_CONFIG);
- * const books = { moneyMarket: new MoneyMarketBook(), staking: new StakingBook(), fees: new PartnerFeeBook(), dex: new DexBook(), vaults: new VaultSharesBook() };
+ * const books = { moneyMarket: new MoneyMarketBook(), staking: new StakingBook(), fees: new PartnerFeeBook(), dex: new DexBook(), vaults: new VaultSharesBook(), permit2: new Permit2Book() };
  * const wallet = "0x1111111111111111111111111111111111111111";
  * const data = encodeFunctionData({
  *   abi: aavePoolAbi, functionName: "supply",
@@ -38,12 +40,14 @@ import { aavePoolAbi } from "../../../core/abis/aave_pool.ts";
 import { aavePoolReserveAbi } from "../../../core/abis/aave_pool_reserve.ts";
 import { clPositionManagerAbi } from "../../../core/abis/cl_position_manager.ts";
 import { erc4626Abi } from "../../../core/abis/erc4626.ts";
+import { permit2AllowanceTransferAbi } from "../../../core/abis/permit2_allowance_transfer.ts";
 import { protocolIntentsAbi } from "../../../core/abis/protocol_intents.ts";
 import { stakedSodaAbi, stakingRouterAbi } from "../../../core/abis/staking.ts";
 import type { ClientDefaultConfig } from "../../../core/config_types/client_default_config.ts";
 import type { DexBook } from "./dex.ts";
 import type { MoneyMarketBook } from "./money_market.ts";
 import type { PartnerFeeBook } from "./partner_fees.ts";
+import type { Permit2Book } from "./permit2.ts";
 import type { StakingBook } from "./staking.ts";
 import type { VaultSharesBook } from "./vault_shares.ts";
 
@@ -67,6 +71,8 @@ export interface PositionsContracts {
   walletRouter: Address;
   /** CL position manager (`modifyLiquidities`). */
   clPositionManager: Address;
+  /** Uniswap Permit2 (allowances of the dex's position manager and router). */
+  permit2: Address;
 }
 
 /**
@@ -96,6 +102,7 @@ export function positionsContractsFromConfig(config: Readonly<ClientDefaultConfi
     protocolIntents: a(config.solver.protocolIntentsContract),
     walletRouter: a(hub.walletRouter),
     clPositionManager: a(config.dex.concentratedLiquidityConfig.clPositionManager),
+    permit2: a(config.dex.concentratedLiquidityConfig.permit2),
   };
 }
 
@@ -118,6 +125,8 @@ export interface ApplyTarget {
     fees: PartnerFeeBook;
     dex: DexBook;
     vaults: VaultSharesBook;
+    /** Permit2 allowances. @default undefined (Permit2 calls are skipped) */
+    permit2?: Permit2Book | undefined;
   };
   /** The current balance of `holder` in `token` (seeded plus delta), for overdraft checks. */
   balanceOf: (token: string, holder: string) => bigint;
@@ -232,12 +241,32 @@ function applyCall(target: ApplyTarget, caller: string, call: HubCall, now: numb
     const [user, token, amount] = d.args as [string, string, bigint];
     return books.fees.claim(token, user, amount, target.balanceOf(token, user));
   }
+  if (same(to, c.permit2)) {
+    return books.permit2 === undefined ? false : applyPermit2(books.permit2, caller, call.data, now);
+  }
   // Any other ERC-4626 vault (leverage-yield vaults are configured client-side).
   const d = decode(erc4626Abi, call.data);
   if (d?.functionName === "deposit") return books.vaults.mint(to, String(d.args[1]), d.args[0] as bigint);
   if (d?.functionName === "redeem") {
     const owner = String(d.args[2]);
     return books.vaults.burn(to, owner, d.args[0] as bigint, target.balanceOf(to, owner));
+  }
+  return false;
+}
+
+function applyPermit2(book: Permit2Book, caller: string, data: Hex, now: number): boolean {
+  const d = decode(permit2AllowanceTransferAbi, data);
+  switch (d?.functionName) {
+    case "approve": {
+      const [token, spender, amount, expiration] = d.args as [string, string, bigint, number];
+      return book.approve(caller, token, spender, amount, expiration, now);
+    }
+    case "lockdown":
+      return book.lockdown(caller, d.args[0] as readonly { token: string; spender: string }[]);
+    case "invalidateNonces": {
+      const [token, spender, newNonce] = d.args as [string, string, number];
+      return book.invalidateNonces(caller, token, spender, newNonce);
+    }
   }
   return false;
 }

@@ -19,7 +19,13 @@ export {
 export { DexBook, type DexPosition, simFeeGrowthX128 } from "./dex.ts";
 export { MoneyMarketBook, type ReserveState, type UserReserveState } from "./money_market.ts";
 export { decodeIntentFee, PartnerFeeBook } from "./partner_fees.ts";
-export { EMPTY_POSITIONS_JSON, parsePositionsJson, type PositionsJson } from "./positions_json.ts";
+export { type Permit2Allowance, Permit2Book, permit2Key } from "./permit2.ts";
+export {
+  EMPTY_POSITIONS_JSON,
+  parsePositionsJson,
+  type Permit2AllowanceJson,
+  type PositionsJson,
+} from "./positions_json.ts";
 export { StakingBook, type UnstakeRequest } from "./staking.ts";
 export {
   type PositionsIntent,

@@ -80,6 +80,15 @@ export interface PositionsJson {
   partnerFees: Record<string, string>;
   /** Prices set, USD with 8 decimals. */
   prices: Record<string, string>;
+  /** Permit2 allowances by `{owner}:{token}:{spender}` (absent when none was set). */
+  permit2?: Record<string, Permit2AllowanceJson> | undefined;
+}
+
+/** One Permit2 allowance (see `Permit2Allowance`), the amount as a decimal string. */
+export interface Permit2AllowanceJson {
+  amount: string;
+  expiration: number;
+  nonce: number;
 }
 
 const uint = z.string().regex(/^(0|[1-9][0-9]*)$/, "expected a decimal integer string");
@@ -147,6 +156,14 @@ export const positionsJsonSchema: z.ZodType<PositionsJson> = z.object({
   }).strict(),
   partnerFees: z.record(z.string().regex(/^0x[0-9a-f]{40}:0x[0-9a-f]{40}$/), int),
   prices: z.record(address, uint),
+  permit2: z.record(
+    z.string().regex(/^0x[0-9a-f]{40}:0x[0-9a-f]{40}:0x[0-9a-f]{40}$/),
+    z.object({
+      amount: uint,
+      expiration: z.number().int().nonnegative().max(2 ** 48 - 1),
+      nonce: z.number().int().nonnegative().max(2 ** 48 - 1),
+    }).strict(),
+  ).optional(),
 }).strict();
 
 /** The JSON of a store with no change. */

@@ -3,7 +3,7 @@
  * list delivered by the relayer (`applyHubCallList`), every transaction sent on the hub itself (`applyHubTx`:
  * a wallet-router `route(calls)` or a direct call) and every intent registered on the hub (`applyIntent`, for
  * partner fees); the hub reads (`simulator/chains/evm/hub_reads/`) answer from it. Prices set through
- * `POST /__sim/price` live here too. CL positions (`dex`) minted, increased, decreased and collected follow too, and so do shares of other ERC-4626 vaults (leverage yield). `toJSON` / `fromJSON` / `restore` give snapshots a plain-JSON form.
+ * `POST /__sim/price` live here too. CL positions (`dex`) minted, increased, decreased and collected follow too, and so do shares of other ERC-4626 vaults (leverage yield) and Permit2 allowances. `toJSON` / `fromJSON` / `restore` give snapshots a plain-JSON form.
  *
  * @example Supply through a delivered call list, read the position back
  * ```ts
@@ -39,6 +39,7 @@ import {
 import { DexBook } from "./dex.ts";
 import { MoneyMarketBook } from "./money_market.ts";
 import { decodeIntentFee, PartnerFeeBook } from "./partner_fees.ts";
+import { Permit2Book } from "./permit2.ts";
 import { parsePositionsJson, type PositionsJson } from "./positions_json.ts";
 import { StakingBook } from "./staking.ts";
 import { VaultSharesBook } from "./vault_shares.ts";
@@ -91,6 +92,8 @@ export class PositionsStore {
   readonly dex: DexBook = new DexBook();
   /** Shares of other ERC-4626 vaults (leverage yield). */
   readonly vaults: VaultSharesBook = new VaultSharesBook();
+  /** The hub's Permit2 allowances. */
+  readonly permit2: Permit2Book = new Permit2Book();
   /** Prices set by hand: lowercase asset -> USD with 8 decimals. */
   readonly prices: Map<string, bigint> = new Map();
   readonly #seededBalance: (token: string, holder: string) => bigint;
@@ -240,6 +243,7 @@ export class PositionsStore {
     this.dex.clear();
     this.#hubTxs.clear();
     this.vaults.clear();
+    this.permit2.clear();
     this.prices.clear();
   }
 
@@ -308,6 +312,12 @@ export class PositionsStore {
       },
       partnerFees: Object.fromEntries([...this.fees.deltas].map(([k, v]) => [k, str(v)])),
       prices: Object.fromEntries([...this.prices].map(([k, v]) => [k, str(v)])),
+      // absent while empty, so snapshots taken before Permit2 state existed read back unchanged
+      ...(this.permit2.allowances.size === 0 ? {} : {
+        permit2: Object.fromEntries(
+          [...this.permit2.allowances].map(([k, a]) => [k, { ...a, amount: str(a.amount) }]),
+        ),
+      }),
     };
   }
 
@@ -383,6 +393,9 @@ export class PositionsStore {
     for (const [k, d] of Object.entries(v.vaults.totals)) this.vaults.totals.set(k, big(d));
     for (const [k, d] of Object.entries(v.partnerFees)) this.fees.deltas.set(k, big(d));
     for (const [k, p] of Object.entries(v.prices)) this.prices.set(k, big(p));
+    for (const [k, a] of Object.entries(v.permit2 ?? {})) {
+      this.permit2.allowances.set(k, { ...a, amount: big(a.amount) });
+    }
   }
 
   /**

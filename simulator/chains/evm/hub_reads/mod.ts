@@ -19,6 +19,7 @@ import { dexAssetReads } from "./dex_assets.ts";
 import { balnLockReads } from "./baln_locks.ts";
 import { simulateRecvMessageReads } from "./simulate_recv_message.ts";
 import { vaultTokenReads } from "./vault_token.ts";
+import { permit2Reads } from "./permit2.ts";
 
 export type { EthCallContext, ReadHandler, ReadHandlers, SimVaults } from "./types.ts";
 export { SIM_VAULT_TOTAL } from "./vault.ts";
@@ -39,6 +40,7 @@ const TABLES: readonly ReadHandlers[] = [
   vaultTokenReads,
   moneyMarketReserveReads,
   dexRewardReads,
+  permit2Reads,
 ];
 
 /** Every handler by lowercase selector; a selector listed twice is a programming error caught at load. */
