@@ -1,5 +1,5 @@
 /**
- * Solver API client (docs/rules/swaps.md#solver-api): `getQuote`, `postExecution`, `getStatus` as plain
+ * `@xswap/client/solver`, the solver API client (docs/rules/swaps.md#solver-api): `getQuote`, `postExecution`, `getStatus` as plain
  * functions over a {@link SolverClientConfig}. Failures are `SolverErrorResponse` values (`{detail: {code,
  * message}}`), never throws; the only key sent is the configured global one
  * (docs/rules/auth.md#key-precedence tier 4).

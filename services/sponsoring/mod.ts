@@ -1,5 +1,5 @@
 /**
- * Stellar sponsoring (docs/rules/sponsoring.md#resources, docs/rules/sponsoring.md#activation): sponsor
+ * `@xswap/client/sponsoring`, the service behind `xswap.sponsoring`. Stellar sponsoring (docs/rules/sponsoring.md#resources, docs/rules/sponsoring.md#activation): sponsor
  * config, account status, sponsored activation, the `nextAction` guidance of failures, and the pure builders
  * and checks the flow is made of.
  *
@@ -28,3 +28,4 @@ export {
 export { type BuildActivationParameters, buildActivationTransaction } from "./build_activation.ts";
 export { verifyActivationSignature, type VerifySignatureParameters } from "./verify_signature.ts";
 export { type ActivationIo, runActivation } from "./activate.ts";
+export type { StellarSponsorConfig } from "../../core/schemas/sponsoring.ts";
