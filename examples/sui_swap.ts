@@ -2,7 +2,8 @@
 // Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/sui_swap.ts   (SIM_URL, default port 8787)
 import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
 import { createKeypairSuiWallet } from "@xswap/client/chains/sui";
-import { SolverIntentStatusCode, XSwap, type XSwapOptions } from "@xswap/client";
+import { XSwap, type XSwapOptions } from "@xswap/client";
+import { SolverIntentStatusCode } from "@xswap/client/solver";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runSuiSwap(options: XSwapOptions): Promise<string> {
