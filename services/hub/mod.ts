@@ -30,3 +30,5 @@ export type {
 export type { SentEvmTx } from "./send_evm_tx.ts";
 export type { TrustlineApproval } from "./trustline_approval.ts";
 export type { DepositApproval } from "./deposit_allowance.ts";
+export type { BoundedOptions } from "./bounded.ts";
+export type { AllowanceQuery } from "./allowance.ts";

@@ -66,6 +66,7 @@ export {
   createAdaptiveRelayPollSchedule,
   nextRelayPollAt,
   planRelayPolls,
+  type RelayPollBounds,
   type RelayLatencyPlan,
 } from "./adaptive_poll_schedule.ts";
 export {

@@ -28,3 +28,4 @@ export {
   type SolverIntentStatusRequest,
   type SolverIntentStatusResponse,
 } from "../../core/schemas/solver.ts";
+export { QUOTE_TYPES, type QuoteType } from "../../core/schemas/solver.ts";
