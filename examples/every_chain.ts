@@ -1,7 +1,15 @@
 // One swap from every one of the 22 chain keys (the hub included) to another chain, against a running simulator.
 // Prints `ok <chainKey> <path> <dstTxHash>` or `fail <chainKey> <code>: <message>` per source; exits 1 on a fail.
 // Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/every_chain.ts   (SIM_URL, port 8787)
-import { ALL_CHAIN_KEYS, type AnySpokeWalletProvider, getChainType, type SpokeChainKey, walletAddressOf, XSwap, type XSwapOptions } from "@xswap/client";
+import {
+  ALL_CHAIN_KEYS,
+  type AnySpokeWalletProvider,
+  getChainType,
+  type SpokeChainKey,
+  walletAddressOf,
+  XSwap,
+  type XSwapOptions,
+} from "@xswap/client";
 import { createPrivateKeyEvmWallet } from "@xswap/client/chains/evm";
 import { Keypair as SolanaKeypair } from "@solana/web3.js";
 import { Keypair as StellarKeypair } from "@stellar/stellar-sdk";

@@ -31,7 +31,11 @@ export type { BackendMoneyMarketReads } from "./money_market_reads.ts";
 export type { BackendConfigReads } from "./config_reads.ts";
 export type { LazyDataReads } from "./lazy_data_reads.ts";
 export type { ResponseSchema } from "./types.ts";
-export type { BackendConfigData, BackendMoneyMarketData, ConfigAllPayload } from "../../core/schemas/config_all.ts";
+export type {
+  BackendConfigData,
+  BackendMoneyMarketData,
+  ConfigAllPayload,
+} from "../../core/schemas/config_all.ts";
 export type {
   BackendMoneyMarketAsset,
   BackendMoneyMarketPosition,

@@ -36,7 +36,6 @@ import { formatUserSummary, type UserSummary } from "./format/user_summary.ts";
 import { checkReservesData } from "./format/validate.ts";
 import { getUserPositions } from "./reads.ts";
 
-
 /**
  * The pool's reserves with the base currency, decoded and checked.
  *

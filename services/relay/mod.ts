@@ -66,8 +66,8 @@ export {
   createAdaptiveRelayPollSchedule,
   nextRelayPollAt,
   planRelayPolls,
-  type RelayPollBounds,
   type RelayLatencyPlan,
+  type RelayPollBounds,
 } from "./adaptive_poll_schedule.ts";
 export {
   DEFAULT_RELAY_LATENCY_WINDOW,

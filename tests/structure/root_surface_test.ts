@@ -79,7 +79,9 @@ Deno.test("the one-home rule finds a declaration exported by two entries", () =>
 });
 
 Deno.test("every export of deno.json has a module doc that says what it is for", () => {
-  const bare = [...entries].filter(([, node]) => (node.module_doc?.doc ?? "").trim().length < 40).map(([k]) => k);
+  const bare = [...entries].filter(([, node]) => (node.module_doc?.doc ?? "").trim().length < 40).map(([k]) =>
+    k
+  );
   assert.deepEqual(bare, []);
 });
 
@@ -87,7 +89,14 @@ Deno.test("the relay functions, their poll schedules and latency learners are no
   const rootNames = new Set(namesOf("."));
   const relayOnRoot = namesOf("./relay").filter((n) => rootNames.has(n));
   assert.deepEqual(relayOnRoot, []);
-  for (const internal of ["relayTxAndWaitPacket", "RelayLatencyEstimator", "TrackMilestoneLearner", "ServiceDeps"]) {
+  for (
+    const internal of [
+      "relayTxAndWaitPacket",
+      "RelayLatencyEstimator",
+      "TrackMilestoneLearner",
+      "ServiceDeps",
+    ]
+  ) {
     assert.ok(!rootNames.has(internal), internal);
   }
 });
