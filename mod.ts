@@ -136,6 +136,9 @@ export {
   type WalletProviderOf,
 } from "./chains/registry/wallets.ts";
 
+// The solver's status vocabulary (`client.swaps.getStatus`; the solver API itself: `@xswap/client/solver`)
+export { SolverIntentStatusCode, type SolverIntentStatusResponse } from "./core/schemas/solver.ts";
+
 // Swaps (`client.swaps`), with the documented defaults of its options
 export {
   DEFAULT_DETAILED_STATUS_BUDGET_MS,

@@ -1,8 +1,7 @@
 // Swap INJ on Injective for USDC on Base with a private-key Injective wallet, then build a raw (unsigned) hub-call
 // message, against a simulator started with `deno task simulate`.
 // Run: deno run -A examples/injective_swap.ts     (SIM_URL defaults to http://127.0.0.1:8787)
-import { XSwap, type XSwapOptions } from "@xswap/client";
-import { SolverIntentStatusCode } from "@xswap/client/solver";
+import { SolverIntentStatusCode, XSwap, type XSwapOptions } from "@xswap/client";
 import { createPrivateKeyInjectiveWallet } from "@xswap/client/chains/injective";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 

@@ -2,8 +2,7 @@
 // Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/sui_swap.ts   (SIM_URL, default port 8787)
 import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
 import { createKeypairSuiWallet } from "@xswap/client/chains/sui";
-import { XSwap, type XSwapOptions } from "@xswap/client";
-import { SolverIntentStatusCode } from "@xswap/client/solver";
+import { SolverIntentStatusCode, XSwap, type XSwapOptions } from "@xswap/client";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runSuiSwap(options: XSwapOptions): Promise<string> {

@@ -30,8 +30,15 @@
  * @module
  */
 import type { EvmWalletProvider } from "@xswap/client/chains/evm";
-import { ClientError, err, ok, type Result, type SpokeChainKey, type XSwap } from "@xswap/client";
-import { SolverIntentStatusCode } from "@xswap/client/solver";
+import {
+  ClientError,
+  err,
+  ok,
+  type Result,
+  SolverIntentStatusCode,
+  type SpokeChainKey,
+  type XSwap,
+} from "@xswap/client";
 
 /** What {@link runDappSwap} needs. */
 export interface DappSwapOptions {

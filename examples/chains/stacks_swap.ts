@@ -1,7 +1,6 @@
 // Swap STX on Stacks -> USDC on Base with a private-key Stacks wallet, against `deno task simulate`.
 // Run: deno run -A examples/chains/stacks_swap.ts     (SIM_URL defaults to http://127.0.0.1:8787)
-import { XSwap, type XSwapOptions } from "../../mod.ts";
-import { SolverIntentStatusCode } from "../../services/solver/mod.ts";
+import { SolverIntentStatusCode, XSwap, type XSwapOptions } from "../../mod.ts";
 import { createPrivateKeyStacksWallet } from "../../chains/stacks/mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/mod.ts";
 

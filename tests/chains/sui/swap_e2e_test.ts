@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { getIntentRelayChainId } from "../../../core/chains/mod.ts";
-import { SolverIntentStatusCode } from "../../../services/solver/mod.ts";
+import { SolverIntentStatusCode } from "../../../mod.ts";
 import { withSuiClient } from "./_client.ts";
 import { suiWallet, USER } from "./_fixture.ts";
 
