@@ -9,7 +9,8 @@
  * the growth baseline, default 2000).
  * @module
  */
-import { createPrivateKeyEvmWallet, XSwap } from "../mod.ts";
+import { XSwap } from "../mod.ts";
+import { createPrivateKeyEvmWallet } from "../chains/evm/mod.ts";
 import { clientOptionsForSimulator } from "../simulator/client_config/urls.ts";
 import { percentile } from "./_stats.ts";
 

@@ -2,7 +2,8 @@
  * `deno task bench`: one whole swap on the in-process zero-latency simulator (`preset: "instant"`), ours only.
  * @module
  */
-import { createPrivateKeyEvmWallet, XSwap } from "../mod.ts";
+import { XSwap } from "../mod.ts";
+import { createPrivateKeyEvmWallet } from "../chains/evm/mod.ts";
 import { createSimulatorApp } from "../simulator/mod.ts";
 
 const sim = createSimulatorApp({ preset: "instant", unlimitedAllowances: true });

@@ -7,14 +7,8 @@
 import { Keypair } from "@stellar/stellar-sdk";
 import { Keypair as SolanaKeypair } from "@solana/web3.js";
 import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
-import {
-  type AnySpokeWalletProvider,
-  createPrivateKeyEvmWallet,
-  type Intent,
-  type SpokeChainKey,
-  walletAddressOf,
-  XSwap,
-} from "../mod.ts";
+import { type AnySpokeWalletProvider, type SpokeChainKey, walletAddressOf, XSwap } from "../mod.ts";
+import { createPrivateKeyEvmWallet, type Intent } from "../chains/evm/mod.ts";
 import { createPrivateKeyBitcoinWallet } from "../chains/bitcoin/mod.ts";
 import { createPrivateKeyInjectiveWallet } from "../chains/injective/mod.ts";
 import { createPrivateKeyNearWallet } from "../chains/near/mod.ts";

@@ -6,7 +6,8 @@
  * @module
  */
 import type { AnySpokeWalletProvider, XSwap } from "../mod.ts";
-import { getPacket, getTransactionPackets, walletAddressOf } from "../mod.ts";
+import { walletAddressOf } from "../mod.ts";
+import { getPacket, getTransactionPackets } from "../services/relay/mod.ts";
 import { unwrap, WIRE_PARTNER_FEE, type WireSession } from "./_wire_ops.ts";
 import { WIRE_HOLDERS_PAGE, WIRE_USER_INTENTS_WINDOW, wireGasTx } from "./_wire_read_ops.ts";
 

@@ -1,6 +1,7 @@
 // Bridge USDC from Arbitrum to Base through the hub (no solver), against the simulator (`task simulate`).
 // Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/bridge.ts
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { XSwap, type XSwapOptions } from "@xswap/client";
+import { createPrivateKeyEvmWallet } from "@xswap/client/chains/evm";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runBridge(options: XSwapOptions): Promise<string> {

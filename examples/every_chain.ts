@@ -4,13 +4,13 @@
 import {
   ALL_CHAIN_KEYS,
   type AnySpokeWalletProvider,
-  createPrivateKeyEvmWallet,
   getChainType,
   type SpokeChainKey,
   walletAddressOf,
   XSwap,
   type XSwapOptions,
 } from "@xswap/client";
+import { createPrivateKeyEvmWallet } from "@xswap/client/chains/evm";
 import { Keypair as SolanaKeypair } from "@solana/web3.js";
 import { Keypair as StellarKeypair } from "@stellar/stellar-sdk";
 import { createPrivateKeyBitcoinWallet } from "@xswap/client/chains/bitcoin";

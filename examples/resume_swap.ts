@@ -3,7 +3,8 @@
 // Run, with a simulator running (SIM_URL, default port 8787):
 //   DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/resume_swap.ts start swap-token.json
 //   DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/resume_swap.ts resume swap-token.json
-import { createPrivateKeyEvmWallet, serializeSwapResumeToken, XSwap, type XSwapOptions } from "@xswap/client";
+import { serializeSwapResumeToken, XSwap, type XSwapOptions } from "@xswap/client";
+import { createPrivateKeyEvmWallet } from "@xswap/client/chains/evm";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 /** Starts a USDC swap Base -> BSC and calls `crash(token)` as soon as the source tx is sent. */

@@ -1,6 +1,7 @@
 // A whole swap, USDC on Base -> USDC on BSC, against a running simulator (SIM_URL, default port 8787).
 // Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/swap.ts
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { XSwap, type XSwapOptions } from "@xswap/client";
+import { createPrivateKeyEvmWallet } from "@xswap/client/chains/evm";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runSwap(options: XSwapOptions): Promise<string> {

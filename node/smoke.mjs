@@ -2,7 +2,8 @@
 // simulator started by Deno, runs a quote and a whole swap, and checks the standalone wire client.
 // Usage: node smoke.mjs <simulator log file>   (the log holds the "Client options" JSON the simulator prints)
 import { readFileSync } from "node:fs";
-import { createPrivateKeyEvmWallet, ERROR_CODES, XSwap } from "@xswap/client";
+import { ERROR_CODES, XSwap } from "@xswap/client";
+import { createPrivateKeyEvmWallet } from "@xswap/client/chains/evm";
 import { SwapsApiClient } from "@xswap/client/wire";
 
 function fail(step, detail) {

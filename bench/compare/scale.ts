@@ -4,7 +4,8 @@
  * Reports swaps/s, p50/p99 latency per N and the simulator's RSS growth (read from `/proc/<pid>/status`).
  * @module
  */
-import { createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
+import { XSwap } from "../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/mod.ts";
 import { percentile } from "../_stats.ts";
 import { type Exchange, type FairFloorWork, recordingFetch, replayBatch } from "./_replay_floor.ts";

@@ -18,7 +18,10 @@ interface Side {
   one: () => Promise<number>;
 }
 
-/** What this tool needs of a tree's `mod.ts` (imported at run time from that tree). */
+/**
+ * What this tool needs of a tree's `mod.ts` and `chains/evm/mod.ts` (imported at run time from that tree; the
+ * EVM wallet factory left the root in issue 38 and was on `chains/evm/mod.ts` before too).
+ */
 interface SwapModule {
   XSwap: new (options: never) => ScaleClient;
   createPrivateKeyEvmWallet(options: { privateKey: string; rpcUrl: string }):
@@ -41,7 +44,10 @@ async function startSide(root: string, port: number): Promise<Side> {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  const mod: SwapModule = await import(`${root}/mod.ts`);
+  const mod: SwapModule = {
+    XSwap: (await import(`${root}/mod.ts`)).XSwap,
+    createPrivateKeyEvmWallet: (await import(`${root}/chains/evm/mod.ts`)).createPrivateKeyEvmWallet,
+  };
   const sim: { clientOptionsForSimulator(origin: string): unknown } = await import(
     `${root}/simulator/mod.ts`
   );

@@ -4,7 +4,8 @@
  * `fetch`, grouped by service).
  * @module
  */
-import { createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
+import { XSwap } from "../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../simulator/mod.ts";
 import { mean, percentile } from "../_stats.ts";
 

@@ -17,7 +17,8 @@
  * `--window=<n>` (swaps before the growth baseline; default 2 x (retain + retain / 10)).
  * @module
  */
-import { createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
+import { XSwap } from "../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/client_config/urls.ts";
 
 const flag = (name: string, fallback: number): number => {

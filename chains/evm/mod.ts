@@ -1,6 +1,6 @@
 /**
  * The EVM spoke adapter: intent encodings, transaction builders, a wallet provider over viem, hub reads and the
- * {@link SpokeAdapter} implementation.
+ * `SpokeAdapter` (`@xswap/client/spoke`) implementation.
  *
  * @example Hash the intent-hash test vector of docs/wire_inventory.md#fee-data-and-intent-hash
  * ```ts
@@ -26,7 +26,6 @@
  * ```
  * @module
  */
-import type { SpokeAdapter } from "../spoke/spoke_adapter.ts";
 
 export {
   assetManagerAbi,
@@ -149,7 +148,7 @@ export {
   type SimulateRecvMessageParams,
 } from "../hub/simulate_recv_message.ts";
 export type { RpcOptions } from "../rpc/rpc_client.ts";
-export type { SpokeAdapter };
+export type { HederaWalletProvider } from "./hedera_wallet.ts";
 export type {
   Abi,
   Account,

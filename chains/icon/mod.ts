@@ -36,6 +36,7 @@ export {
 export { decodeIconDepositData, encodeIconDepositData, type IconDepositData } from "./deposit_data.ts";
 export { sendIconHubCalls } from "./send_hub_calls.ts";
 export { createSimulatorIconWallet, type SimulatorIconWalletOptions } from "./simulator_wallet.ts";
+export type { IconCallRequest, IconWalletProvider } from "./wallet.ts";
 export { createIconSwapIntent, type IconDepositChainConfig, iconDepositContracts } from "./swap_intent.ts";
 export {
   createIconTokenReads,

@@ -3,7 +3,8 @@
 // and claim its rewards, against a simulator started with the simulator (`task simulate`). The hub wallet acts: it must hold
 // what it spends.
 // Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/hub/dex.ts
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { XSwap, type XSwapOptions } from "@xswap/client";
+import { createPrivateKeyEvmWallet } from "@xswap/client/chains/evm";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runDex(

@@ -2,7 +2,8 @@
 // Base, against the simulator (`task simulate`). The packaged vault registry is empty until `initialize()`, so this
 // example registers a demo vault whose asset is Base USDC's hub asset.
 // Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/hub/leverage_yield.ts
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { XSwap, type XSwapOptions } from "@xswap/client";
+import { createPrivateKeyEvmWallet } from "@xswap/client/chains/evm";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runLeverageYield(options: XSwapOptions): Promise<string> {

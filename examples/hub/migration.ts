@@ -5,14 +5,10 @@
 // the simulator (`task simulate`). The ICON wallet is the keypair-free simulator wallet: it signs nothing, which only the
 // simulator accepts; use a real ICON wallet provider (Hana, ICONex) on a real network.
 // Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/hub/migration.ts
-import {
-  BALN_LOCKUP_PERIODS,
-  calculateBalnSodaAmount,
-  createPrivateKeyEvmWallet,
-  createSimulatorIconWallet,
-  XSwap,
-  type XSwapOptions,
-} from "@xswap/client";
+import { XSwap, type XSwapOptions } from "@xswap/client";
+import { createPrivateKeyEvmWallet } from "@xswap/client/chains/evm";
+import { createSimulatorIconWallet } from "@xswap/client/chains/icon";
+import { BALN_LOCKUP_PERIODS, calculateBalnSodaAmount } from "@xswap/client/migration";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 const SONIC_LEGACY_BNUSD = "0x94dC79ce9C515ba4AE4D195da8E6AB86c69BFc38";

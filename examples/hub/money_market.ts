@@ -1,7 +1,8 @@
 // Money market: supply USDC from Base, then print the account summary (collateral, debt, available borrows,
 // health factor) and a few reserves in USD, against the simulator (`task simulate`).
 // Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/hub/money_market.ts
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { XSwap, type XSwapOptions } from "@xswap/client";
+import { createPrivateKeyEvmWallet } from "@xswap/client/chains/evm";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runMoneyMarket(options: XSwapOptions): Promise<string> {

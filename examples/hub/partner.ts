@@ -1,7 +1,8 @@
 // Partner fees: read the fees accrued to a partner's hub address, send claimed fees to Base as USDC (auto-swap
 // preference, read back), then approve and claim one fee token, against the simulator (`task simulate`).
 // Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/hub/partner.ts
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { XSwap, type XSwapOptions } from "@xswap/client";
+import { createPrivateKeyEvmWallet } from "@xswap/client/chains/evm";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runPartner(options: XSwapOptions): Promise<string> {

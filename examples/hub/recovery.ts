@@ -1,7 +1,8 @@
 // Recovery: list the assets stuck in a Base user's hub wallet, then send one back to the user on Base, against
 // the simulator (`task simulate`).
 // Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/hub/recovery.ts
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { XSwap, type XSwapOptions } from "@xswap/client";
+import { createPrivateKeyEvmWallet } from "@xswap/client/chains/evm";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runRecovery(options: XSwapOptions): Promise<string> {

@@ -1,7 +1,8 @@
 // Staking: stake SODA from Base, read xSODA holdings and pending unstake requests with their penalty, then
 // instantly unstake part of it through the staking router, against the simulator (`task simulate`).
 // Run: DENO_TLS_CA_STORE=system,mozilla npx -y deno@2.9.6 run -A examples/hub/staking.ts
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "@xswap/client";
+import { XSwap, type XSwapOptions } from "@xswap/client";
+import { createPrivateKeyEvmWallet } from "@xswap/client/chains/evm";
 import { clientOptionsForSimulator } from "@xswap/client/simulator";
 
 export async function runStaking(options: XSwapOptions): Promise<string> {

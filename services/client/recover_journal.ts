@@ -17,7 +17,8 @@
  * @example A journal with nothing in flight
  * ```ts
  * import assert from "node:assert/strict";
- * import { createMemoryJournalStore, XSwap } from "../../mod.ts";
+ * import { XSwap } from "../../mod.ts";
+ * import { createMemoryJournalStore } from "../journal/mod.ts";
  * const client = new XSwap({ swapJournal: createMemoryJournalStore() });
  * const report = await client.recover();
  * assert.ok(report.ok && report.value.operations.length === 0);

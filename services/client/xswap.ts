@@ -37,6 +37,15 @@ import {
   StakingService,
 } from "./lazy_services.ts";
 import { HubProvider } from "../../chains/hub/hub_provider.ts";
+// The hub services' members are typed by their classes (the public ones of `@xswap/client/<service>`); the
+// values are the classes of lazy_services.ts that load that code on first use.
+import type { MoneyMarketService as MoneyMarketApi } from "../money_market/service.ts";
+import type { StakingService as StakingApi } from "../staking/service.ts";
+import type { DexService as DexApi } from "../dex/service.ts";
+import type { MigrationService as MigrationApi } from "../migration/service.ts";
+import type { PartnerService as PartnerApi } from "../partner/service.ts";
+import type { RecoveryService as RecoveryApi } from "../recovery/service.ts";
+import type { LeverageYieldService as LeverageYieldApi } from "../leverage_yield/service.ts";
 import { SponsoringService } from "../sponsoring/service.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import { createPollPolicy } from "../deps/poll_policy.ts";
@@ -109,19 +118,19 @@ export class XSwap {
   /** Bridge (spoke-to-spoke token moves through the hub; no solver). */
   readonly bridge: BridgeService;
   /** Money market (supply, borrow, withdraw, repay, reserves and positions). */
-  readonly moneyMarket: MoneyMarketService;
+  readonly moneyMarket: MoneyMarketApi;
   /** Staking (stake, unstake, claim, staking info). */
-  readonly staking: StakingService;
+  readonly staking: StakingApi;
   /** Concentrated-liquidity dex (pools, positions, add/remove liquidity). */
-  readonly dex: DexService;
+  readonly dex: DexApi;
   /** Migration (ICX to SODA, bnUSD). */
-  readonly migration: MigrationService;
+  readonly migration: MigrationApi;
   /** Partner fee claiming. */
-  readonly partners: PartnerService;
+  readonly partners: PartnerApi;
   /** Recovery of stuck hub-wallet assets to a spoke chain. */
-  readonly recovery: RecoveryService;
+  readonly recovery: RecoveryApi;
   /** Leverage-yield vaults. */
-  readonly leverageYield: LeverageYieldService;
+  readonly leverageYield: LeverageYieldApi;
   /** Stellar sponsored account activation. */
   readonly sponsoring: SponsoringService;
   /** Issues found in the options at construction (`undefined` when none); the client still works on what it can. */

@@ -79,3 +79,4 @@ export {
 export { getPoolRewardConfig, type PoolRewardConfig } from "./pool_reward_config.ts";
 export { getAssetsForPool, isSodaAsXSodaInPool, type PoolSpokeAssets } from "./pool_assets.ts";
 export { permit2Approve } from "./permit2_approve.ts";
+export type { ClMaxAmounts, ClPriceToken } from "./cl_math.ts";

@@ -80,3 +80,11 @@ export {
   setUserUseReserveAsCollateral,
 } from "./reserve_writes.ts";
 export { buildRepayWithATokensCalls, buildSetCollateralCalls } from "./build_reserve_calls.ts";
+export type {
+  MoneyMarketEncodeBorrowParams,
+  MoneyMarketEncodeRepayParams,
+  MoneyMarketEncodeRepayWithATokensParams,
+  MoneyMarketEncodeSupplyParams,
+  MoneyMarketEncodeWithdrawParams,
+} from "./pool_calls.ts";
+export type { ReadDeps as MoneyMarketReadDeps } from "./reserve_reads.ts";

@@ -25,6 +25,7 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { uiPoolDataProviderAbi } from "../../core/abis/ui_pool_data_provider.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
+import type { ReadDeps } from "./reserve_reads.ts";
 import { inPhase, invalid } from "../hub/phase_error.ts";
 import { humanizeReserves, type ReservesHumanized } from "./format/humanize.ts";
 import { formatReservesUSD, type ReservesUSD } from "./format/reserve_usd.ts";
@@ -34,8 +35,6 @@ import { bnusdAbi } from "../../core/abis/bnusd.ts";
 import { formatUserSummary, type UserSummary } from "./format/user_summary.ts";
 import { checkReservesData } from "./format/validate.ts";
 import { getUserPositions } from "./reads.ts";
-
-type ReadDeps = Pick<ServiceDeps, "config" | "hub">;
 
 /**
  * The pool's reserves with the base currency, decoded and checked.

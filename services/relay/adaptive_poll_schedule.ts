@@ -162,7 +162,14 @@ function pollsFor(times: number[], plan: RelayLatencyPlan, durationMs: number, b
   }
 }
 
-type Bounds = { minSleepMs: number; maxSleepMs: number };
+/** The sleep bounds of a planned relay poll ({@link planRelayPolls}). */
+export interface RelayPollBounds {
+  /** Shortest sleep between two reads. */
+  minSleepMs: number;
+  /** Longest sleep between two reads. */
+  maxSleepMs: number;
+}
+type Bounds = RelayPollBounds;
 
 /**
  * Fits the learned durations with a log-normal and picks the per-poll share `hazard`: the smallest share (the
@@ -186,7 +193,7 @@ type Bounds = { minSleepMs: number; maxSleepMs: number };
 export function planRelayPolls(
   samples: readonly number[],
   budgetShare: number = ADAPTIVE_RELAY_POLL_BUDGET_SHARE,
-  bounds: Bounds = {
+  bounds: RelayPollBounds = {
     minSleepMs: DEFAULT_RELAY_POLL_MIN_SLEEP_MS,
     maxSleepMs: DEFAULT_RELAY_POLL_MAX_SLEEP_MS,
   },

@@ -1,7 +1,9 @@
 /**
- * Relay functions (docs/rules/relay.md#relay-functions): submit a spoke tx to the relayer, read its packets,
+ * `@xswap/client/relay`, the relayer's building blocks. Relay functions (docs/rules/relay.md#relay-functions): submit a spoke tx to the relayer, read its packets,
  * and wait until the packet is executed, with a per-request read budget, a deadline that holds when the
- * relayer stalls, and an AbortSignal. All return a `Result`; nothing throws.
+ * relayer stalls, and an AbortSignal. All return a `Result`; nothing throws. Also the relayer's wire types
+ * (packets, submit bodies), the relay chain ids, and the poll schedules and latency learners a relay wait or
+ * `ServiceDeps` (`@xswap/client/deps`) can be given. A dApp that swaps through `XSwap` needs none of this.
  *
  * @example Relay and wait with a stub relayer
  * ```ts
@@ -65,6 +67,7 @@ export {
   nextRelayPollAt,
   planRelayPolls,
   type RelayLatencyPlan,
+  type RelayPollBounds,
 } from "./adaptive_poll_schedule.ts";
 export {
   DEFAULT_RELAY_LATENCY_WINDOW,
@@ -88,3 +91,28 @@ export {
   type GetSolvedIntentPacketParams,
   toRelayChainIdString,
 } from "./get_solved_intent_packet.ts";
+export {
+  type GetPacketParams,
+  type GetTransactionPacketsParams,
+  type GetTransactionPacketsResponse,
+  PACKET_STATUSES,
+  type PacketData,
+  type PacketStatus,
+  type RelayExtraData,
+  type SubmitTxParams,
+  type SubmitTxResponse,
+} from "../../core/schemas/relayer.ts";
+export {
+  getChainKeyFromRelayChainId,
+  getIntentRelayChainId,
+  HUB_RELAY_CHAIN_ID,
+  RelayChainIdMap,
+  type RelayChainIds,
+  type RelayChainIdString,
+} from "../../core/chains/relay_chain_ids.ts";
+export {
+  type TrackHistory,
+  type TrackMilestone,
+  TrackMilestoneLearner,
+  type TrackObservation,
+} from "./track_milestones.ts";

@@ -45,6 +45,7 @@ export interface ActivationIo {
   getAccount(address: string): Promise<Result<HorizonAccount | undefined, ClientError>>;
   /** `POST /sponsorships/stellar/accounts` with `{data}`. */
   submit(data: string): Promise<Result<StellarActivationResponse, ClientError>>;
+  /** Log sink. */
   logger: Logger;
 }
 

@@ -1,7 +1,8 @@
 /**
- * Stellar sponsoring (docs/rules/sponsoring.md#resources, docs/rules/sponsoring.md#activation): sponsor
- * config, account status, sponsored activation, the `nextAction` guidance of failures, and the pure builders
- * and checks the flow is made of.
+ * `@xswap/client/sponsoring`, the service behind `xswap.sponsoring`. Stellar sponsoring (docs/rules/sponsoring.md#resources, docs/rules/sponsoring.md#activation): sponsor
+ * config, account status, sponsored activation and the `nextAction` guidance of failures. (The activation's
+ * Stellar-SDK steps, `build_activation.ts`, `verify_signature.ts` and `activate.ts`, load on first use and are
+ * not exported.)
  *
  * @example Classify a failure
  * ```ts
@@ -20,11 +21,5 @@ export type {
   StellarActivationResult,
 } from "./types.ts";
 export { NEXT_ACTIONS, type NextAction, nextActionFor, withNextAction } from "./next_action.ts";
-export {
-  type StellarAccountStatus,
-  stellarAccountStatusFromHorizon,
-  TRUSTLINE_COST_STROOPS,
-} from "./account_status.ts";
-export { type BuildActivationParameters, buildActivationTransaction } from "./build_activation.ts";
-export { verifyActivationSignature, type VerifySignatureParameters } from "./verify_signature.ts";
-export { type ActivationIo, runActivation } from "./activate.ts";
+export { type StellarAccountStatus, TRUSTLINE_COST_STROOPS } from "./account_status.ts";
+export type { StellarSponsorConfig } from "../../core/schemas/sponsoring.ts";

@@ -86,7 +86,7 @@ export interface SponsoringServiceOptions {
    * configuration that changes later, as `initialize()` does, is followed). @default "https://horizon.stellar.org"
    */
   horizonUrl?: string | (() => string) | undefined;
-  /** @default globalThis.fetch */
+  /** The `fetch` of every request. @default globalThis.fetch */
   fetch?: FetchLike | undefined;
   /** Transport retry policy. @default DEFAULT_RETRY_POLICY */
   retry?: RetryPolicyOverrides | undefined;
@@ -96,7 +96,7 @@ export interface SponsoringServiceOptions {
   random?: (() => number) | undefined;
   /** Largest answer read, in bytes (docs/rules/http.md#response-size). @default DEFAULT_MAX_RESPONSE_BYTES (4 MiB) */
   maxResponseBytes?: number | undefined;
-  /** @default silent */
+  /** Log sink. @default silent */
   logger?: Logger | undefined;
 }
 

@@ -26,6 +26,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 export interface VerifySignatureParameters {
   /** The account being created; its key must have signed. */
   address: string;
+  /** The Stellar network the transaction was built for. */
   networkPassphrase: string;
   /** Hash of the transaction that was handed to the wallet. */
   expectedHash: Uint8Array;

@@ -12,7 +12,8 @@
  * @example Approve, then swap (against the in-process simulator, where allowances start at zero)
  * ```ts
  * import assert from "node:assert/strict";
- * import { createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
+ * import { XSwap } from "../../mod.ts";
+ * import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
  * import { createSimulatorApp } from "../../simulator/mod.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const client = new XSwap({ ...sim.clientConfig, fetch: sim.fetch });

@@ -15,7 +15,8 @@
  * @example Track a swap in the in-process simulator
  * ```ts
  * import assert from "node:assert/strict";
- * import { createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
+ * import { XSwap } from "../../mod.ts";
+ * import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
  * import { clientOptionsForSimulator, createSimulatorApp } from "../../simulator/mod.ts";
  * const sim = createSimulatorApp({ preset: "instant" });
  * const client = new XSwap({ ...clientOptionsForSimulator(sim.urls.origin), fetch: sim.fetch });

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { z } from "zod";
-import { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "../../mod.ts";
+import { API_KEY_VERIFICATION_UNAVAILABLE_MESSAGE } from "../../wire/mod.ts";
 import { httpRequest } from "../../core/http/request.ts";
 import { decideRetry, DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
 

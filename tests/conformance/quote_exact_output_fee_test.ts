@@ -6,7 +6,8 @@
  */
 import assert from "node:assert/strict";
 import type { FetchLike } from "../../core/http/types.ts";
-import { computePartnerFee, grossUpByFee, type PartnerFee, XSwap } from "../../mod.ts";
+import { type PartnerFee, XSwap } from "../../mod.ts";
+import { computePartnerFee, grossUpByFee } from "../../core/config_types/mod.ts";
 import fc from "fast-check";
 import "../_fc_seed.ts";
 

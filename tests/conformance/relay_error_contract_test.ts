@@ -5,7 +5,8 @@
  * raw; one mapper; codes exported from mod.ts.
  */
 import assert from "node:assert/strict";
-import { ClientError, mapRelayError, RELAY_ERROR_CODES } from "../../mod.ts";
+import { ClientError } from "../../mod.ts";
+import { mapRelayError, RELAY_ERROR_CODES } from "../../services/relay/mod.ts";
 import { relayError } from "../../services/hub/phase_error.ts";
 import { BASE_USDC, createHarness, drive, RECIPIENT, withClock } from "../services/bridge/_harness.ts";
 import { withSwapWorld } from "../services/swaps/_harness.ts";

@@ -9,7 +9,8 @@ import { createKeypairStellarWallet } from "../../chains/stellar/mod.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
 import { toConfigAllPayload } from "../../core/schemas/config_all.ts";
 import type { FetchLike } from "../../core/http/types.ts";
-import { type SignatureRequestReason, XSwap } from "../../mod.ts";
+import { XSwap } from "../../mod.ts";
+import type { SignatureRequestReason } from "../../services/sponsoring/mod.ts";
 import { createHarness } from "../sponsoring/_harness.ts";
 
 for (const status of [400, 422, 503]) {

@@ -270,30 +270,6 @@ Deno.test("eth_estimateGas is bookkeeping except in an operation that keeps it (
   assert.equal(diffOperation("swap.evm", run(estimate), run(other), inventory).status, "same");
 });
 
-Deno.test("a Multicall3 aggregate3 read decodes with the calls it batches", () => {
-  const token = `0x${"ab".repeat(20)}` as const;
-  const balanceOf = encodeFunctionData({
-    abi: parseAbi(["function balanceOf(address) view returns (uint256)"]),
-    args: [token],
-  });
-  const data = encodeFunctionData({
-    abi: parseAbi(["function aggregate3((address target, bool allowFailure, bytes callData)[] calls)"]),
-    args: [[{ target: token, allowFailure: true, callData: balanceOf }]],
-  });
-  const [item] = requestItems(post("/rpc/sonic", {
-    jsonrpc: "2.0",
-    id: 1,
-    method: "eth_call",
-    params: [{ to: "0xcA11bde05977b3631167028862bE2a173976cA11", data }, "latest"],
-  }));
-  assert.equal(item?.key, "call sonic aggregate3");
-  assert.deepEqual(JSON.parse(item?.detail ?? "").args, [[{
-    target: token,
-    allowFailure: true,
-    callData: { fn: "balanceOf", args: [token] },
-  }]]);
-});
-
 Deno.test("diffOperations: a failed or absent operation off the reviewed list fails; unused rows are reported", () => {
   const inventory = readInventory([
     "## Differences found by the conformance diff",

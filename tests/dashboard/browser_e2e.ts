@@ -12,7 +12,8 @@
  * @module
  */
 import assert from "node:assert/strict";
-import { createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
+import { XSwap } from "../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
 import { startSimulator } from "../../simulator/mod.ts";
 import { runBridge } from "../../examples/bridge.ts";
 import { runMoneyMarket } from "../../examples/hub/money_market.ts";

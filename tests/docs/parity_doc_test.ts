@@ -44,7 +44,8 @@ async function resolve(name: string): Promise<string | undefined> {
     return typeof method === "function" ? undefined : "not a method of the adapter";
   }
   if (name.startsWith("xswap.")) return walk(client, name.slice("xswap.".length).split("."));
-  const sub = /^(chains\/\w+):(.+)$/.exec(name);
+  // `<sub-path>:<export>`: an export of `@xswap/client/<sub-path>` (`relay:submitTransaction`, `chains/evm:getIntentHash`)
+  const sub = /^([a-z][\w-]*(?:\/[\w-]+)?):(.+)$/.exec(name);
   if (sub) {
     const target = exportsMap[`./${sub[1]}`];
     if (target === undefined) return "not a sub-path export of deno.json";
@@ -69,6 +70,9 @@ Deno.test("docs/parity.md's resolver refuses names that are not public: a missin
   assert.notEqual(await resolve("chains/address:encodeStellarAddress"), undefined);
   assert.notEqual(await resolve("xswap.spoke.adapter(0x2105.base).sendHubCalls"), undefined);
   assert.notEqual(await resolve("noSuchExport"), undefined);
+  assert.equal(await resolve("relay:submitTransaction"), undefined);
+  assert.notEqual(await resolve("submitTransaction"), undefined, "the relay functions left the root");
+  assert.notEqual(await resolve("nosuchpath:submitTransaction"), undefined);
 });
 
 Deno.test("the parity checks fail on a row without equivalent or reason, a partial without its difference, a bad status and wrong counts", async () => {

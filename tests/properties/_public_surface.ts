@@ -1,6 +1,7 @@
 /**
  * The public surface called with junk (issue 34) and hostile values (issue 40): every public method of `XSwap`
- * and its services, every exported function of the package root that returns a Result ({@link FREE_FUNCTIONS}),
+ * and its services, every exported free function of the package's entries (the root and its sub-paths) that
+ * returns a Result ({@link FREE_FUNCTIONS}),
  * and every method of `SwapsApiClient`, one call at a time with every server unreachable, checked against the boundary's contract —
  * no synchronous throw, no rejection (the wire client's `SwapsApiError` aside), settled within {@link BOUND_MS}
  * of virtual time, a failure only with a code of `ERROR_CODES` (or a solver `SolverErrorResponse`).
@@ -8,6 +9,12 @@
  * @module
  */
 import * as root from "../../mod.ts";
+import * as config from "../../core/config_types/mod.ts";
+import * as evm from "../../chains/evm/mod.ts";
+import * as migration from "../../services/migration/mod.ts";
+import * as moneyMarket from "../../services/money_market/mod.ts";
+import * as relay from "../../services/relay/mod.ts";
+import * as solver from "../../services/solver/mod.ts";
 import { ERROR_CODES, isClientError, XSwap } from "../../mod.ts";
 import { isSwapsApiError, SwapsApiClient } from "../../wire/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
@@ -45,31 +52,31 @@ export const SERVICES = [
  * goes through the boundary guard (`core/guard/guard_result.ts`).
  */
 export const FREE_FUNCTIONS: Readonly<Record<string, (...args: never[]) => unknown>> = {
-  adjustAmountByFee: root.adjustAmountByFee,
-  balnLockupMultiplier: root.balnLockupMultiplier,
-  calculateBalnSodaAmount: root.calculateBalnSodaAmount,
-  computePartnerFee: root.computePartnerFee,
-  createEip1193EvmWallet: root.createEip1193EvmWallet,
-  createPrivateKeyEvmWallet: root.createPrivateKeyEvmWallet,
-  createViemEvmWallet: root.createViemEvmWallet,
-  formatReservesUSD: root.formatReservesUSD,
-  formatUserSummary: root.formatUserSummary,
+  adjustAmountByFee: config.adjustAmountByFee,
+  balnLockupMultiplier: migration.balnLockupMultiplier,
+  calculateBalnSodaAmount: migration.calculateBalnSodaAmount,
+  computePartnerFee: config.computePartnerFee,
+  createEip1193EvmWallet: evm.createEip1193EvmWallet,
+  createPrivateKeyEvmWallet: evm.createPrivateKeyEvmWallet,
+  createViemEvmWallet: evm.createViemEvmWallet,
+  formatReservesUSD: moneyMarket.formatReservesUSD,
+  formatUserSummary: moneyMarket.formatUserSummary,
   getBridgeableTokens: root.getBridgeableTokens,
-  getChainKeyFromRelayChainId: root.getChainKeyFromRelayChainId,
-  getPacket: root.getPacket,
-  getSolvedIntentPacket: root.getSolvedIntentPacket,
-  getTransactionPackets: root.getTransactionPackets,
-  grossUpByFee: root.grossUpByFee,
+  getChainKeyFromRelayChainId: relay.getChainKeyFromRelayChainId,
+  getPacket: relay.getPacket,
+  getSolvedIntentPacket: relay.getSolvedIntentPacket,
+  getTransactionPackets: relay.getTransactionPackets,
+  grossUpByFee: config.grossUpByFee,
   isBridgeable: root.isBridgeable,
   parseBridgeResumeToken: root.parseBridgeResumeToken,
   parseSwapResumeToken: root.parseSwapResumeToken,
-  relayTxAndWaitPacket: root.relayTxAndWaitPacket,
-  "SolverApi.getQuote": root.SolverApi.getQuote,
-  "SolverApi.getStatus": root.SolverApi.getStatus,
-  "SolverApi.postExecution": root.SolverApi.postExecution,
-  submitTransaction: root.submitTransaction,
-  validatePartnerFee: root.validatePartnerFee,
-  waitUntilIntentExecuted: root.waitUntilIntentExecuted,
+  relayTxAndWaitPacket: relay.relayTxAndWaitPacket,
+  "solver.getQuote": solver.getQuote,
+  "solver.getStatus": solver.getStatus,
+  "solver.postExecution": solver.postExecution,
+  submitTransaction: relay.submitTransaction,
+  validatePartnerFee: config.validatePartnerFee,
+  waitUntilIntentExecuted: relay.waitUntilIntentExecuted,
 };
 
 /** One method of the surface: its owner (`client`, a service, `wire`, or `free` for a root function) and its name. */

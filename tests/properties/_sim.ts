@@ -7,13 +7,8 @@ import type fc from "fast-check";
 import { maxUint256 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import "../_fc_seed.ts";
-import {
-  createPrivateKeyEvmWallet,
-  type EvmWalletProvider,
-  type SpokeChainKey,
-  XSwap,
-  type XSwapOptions,
-} from "../../mod.ts";
+import { type SpokeChainKey, XSwap, type XSwapOptions } from "../../mod.ts";
+import { createPrivateKeyEvmWallet, type EvmWalletProvider } from "../../chains/evm/mod.ts";
 import { createSimulatorApp, type FaultConfigPatch, type SimulatorApp } from "../../simulator/mod.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { seededRandom } from "./_harness.ts";

@@ -25,7 +25,8 @@ import { Keypair } from "@stellar/stellar-sdk";
 import { createKeypairStellarWallet } from "../../chains/stellar/mod.ts";
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { ERROR_CODES } from "../../core/errors.ts";
-import { createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
+import { XSwap } from "../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
 import {
   createSimulatorApp,
   type FaultKind,

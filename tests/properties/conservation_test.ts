@@ -27,7 +27,8 @@
 import fc from "fast-check";
 import "../_fc_seed.ts";
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
-import { type AnySpokeWalletProvider, createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
+import { type AnySpokeWalletProvider, XSwap } from "../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
 import { createPrivateKeyBitcoinWallet } from "../../chains/bitcoin/wallet_private_key.ts";
 import { createSimulatorApp, type FaultSchedule } from "../../simulator/mod.ts";
 import { BITCOIN_FEE_ACCOUNT, BITCOIN_RELAY_ID } from "../../simulator/chains/bitcoin/chain_state.ts";

@@ -4,7 +4,7 @@
 // mutant `relay-ids-avax-polygon-swapped`) the simulator files the intent under Polygon and the swap fails, where a
 // table both sides imported let it pass.
 import assert from "node:assert/strict";
-import { createPrivateKeyEvmWallet } from "../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { settle, withVirtualTime } from "../properties/_harness.ts";
 import { createWorld } from "../properties/_sim.ts";

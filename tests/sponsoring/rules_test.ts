@@ -3,11 +3,8 @@ import fc from "fast-check";
 import "../_fc_seed.ts";
 import { clientError } from "../../core/errors.ts";
 import { stroopsToAmount } from "../../core/schemas/sponsoring.ts";
-import {
-  nextActionFor,
-  stellarAccountStatusFromHorizon,
-  TRUSTLINE_COST_STROOPS,
-} from "../../services/sponsoring/mod.ts";
+import { nextActionFor, TRUSTLINE_COST_STROOPS } from "../../services/sponsoring/mod.ts";
+import { stellarAccountStatusFromHorizon } from "../../services/sponsoring/account_status.ts";
 
 Deno.test("getStellarAccountStatus arithmetic: spendable is never negative and trustline needs reserve + fee", () => {
   fc.assert(

@@ -5,7 +5,8 @@
  * one `COLDSWAP {...}` line: the ms of each step. Spawned by `cold_start.ts`.
  * @module
  */
-import { createPrivateKeyEvmWallet, type EvmWalletProvider, XSwap } from "../../../mod.ts";
+import { XSwap } from "../../../mod.ts";
+import { createPrivateKeyEvmWallet, type EvmWalletProvider } from "../../../chains/evm/mod.ts";
 
 const options = JSON.parse(Deno.env.get("COLD_OPTIONS") ?? "{}");
 const client = new XSwap({ ...options, swaps: { ...options.swaps, useBackendSubmitTx: false } });

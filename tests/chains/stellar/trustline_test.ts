@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { Keypair, Networks, TransactionBuilder } from "@stellar/stellar-sdk";
 import { createKeypairStellarWallet } from "../../../chains/stellar/wallet_private_key.ts";
-import { createPrivateKeyEvmWallet, XSwap } from "../../../mod.ts";
+import { XSwap } from "../../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../../chains/evm/mod.ts";
 import { createSimulatorApp, type SimulatorApp } from "../../../simulator/mod.ts";
 
 const USDC_STELLAR = "CCW67TSZV3SSS2HXMBQ5JFGCKJNXKZM7UQUWUZPUTHXSTZLEO7SJMI75";

@@ -1,7 +1,8 @@
 // A swap whose backend submit-tx leg is refused with 401 falls back to the client path (and succeeds); the client
 // warns once, naming the status, through its logger (console.warn without one).
 import assert from "node:assert/strict";
-import { createPrivateKeyEvmWallet, XSwap, type XSwapOptions } from "../../../mod.ts";
+import { XSwap, type XSwapOptions } from "../../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../../chains/evm/mod.ts";
 import { createSimulatorApp } from "../../../simulator/mod.ts";
 
 async function bridgeTwice(options: XSwapOptions): Promise<string[]> {

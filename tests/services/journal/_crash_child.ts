@@ -8,7 +8,8 @@
  *   _crash_child.ts recover <simUrl> <flow> <run> <dir>  a fresh process: `recover()` with the run's wallet, prints
  *                                                         `REPORT <json>`, removes the journal folder
  */
-import { createPrivateKeyEvmWallet, type EvmWalletProvider, XSwap } from "../../../mod.ts";
+import { XSwap } from "../../../mod.ts";
+import { createPrivateKeyEvmWallet, type EvmWalletProvider } from "../../../chains/evm/mod.ts";
 import { createFileJournalStore } from "../../../journal/file_store.ts";
 import type { JournalStore } from "../../../services/journal/types.ts";
 import { clientOptionsForSimulator } from "../../../simulator/client_config/urls.ts";

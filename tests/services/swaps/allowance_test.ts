@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { decodeFunctionData, erc20Abi } from "viem";
 import { PRIVATE_KEY, withSwapWorld } from "./_harness.ts";
-import { createPrivateKeyEvmWallet } from "../../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../../chains/evm/mod.ts";
 import type { SpokeChainKey, XSwap } from "../../../mod.ts";
 
 function usdc(client: XSwap, k: SpokeChainKey): string {

@@ -6,7 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { runDex } from "../../../examples/hub/dex.ts";
-import { createPrivateKeyEvmWallet, XSwap } from "../../../mod.ts";
+import { XSwap } from "../../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../../chains/evm/mod.ts";
 import { createSimulatorApp } from "../../../simulator/mod.ts";
 import { simPosition } from "../../../simulator/state/seed/dex.ts";
 import { simFeeGrowthX128 } from "../../../simulator/state/positions/dex.ts";

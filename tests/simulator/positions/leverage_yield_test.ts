@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import { privateKeyToAddress } from "viem/accounts";
 import { runLeverageYield } from "../../../examples/hub/leverage_yield.ts";
-import { createPrivateKeyEvmWallet, XSwap } from "../../../mod.ts";
+import { XSwap } from "../../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../../chains/evm/mod.ts";
 import { createSimulatorApp } from "../../../simulator/mod.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
 

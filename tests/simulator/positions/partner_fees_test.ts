@@ -8,7 +8,8 @@ import assert from "node:assert/strict";
 import { privateKeyToAddress } from "viem/accounts";
 import { runPartner } from "../../../examples/hub/partner.ts";
 import { runSwap } from "../../../examples/swap.ts";
-import { createPrivateKeyEvmWallet, XSwap } from "../../../mod.ts";
+import { XSwap } from "../../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../../chains/evm/mod.ts";
 import { createSimulatorApp } from "../../../simulator/mod.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";
 

@@ -8,7 +8,8 @@
 import assert from "node:assert/strict";
 import { privateKeyToAddress } from "viem/accounts";
 import { runStaking } from "../../../examples/hub/staking.ts";
-import { createPrivateKeyEvmWallet, XSwap } from "../../../mod.ts";
+import { XSwap } from "../../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../../chains/evm/mod.ts";
 import { createSimulatorApp } from "../../../simulator/mod.ts";
 import { SIM_STAKING_CONFIG } from "../../../simulator/state/seed/staking.ts";
 import { createManualClock } from "../../../simulator/state/clock.ts";

@@ -3,7 +3,8 @@
  * run it.
  * @module
  */
-import { createPrivateKeyEvmWallet, XSwap } from "../../../mod.ts";
+import { XSwap } from "../../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../../chains/evm/mod.ts";
 import type { SimulatorApp } from "../../../simulator/mod.ts";
 
 /** Swaps `amount` from Base to BSC through the library; throws when the swap fails. */
