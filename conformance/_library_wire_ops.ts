@@ -27,7 +27,6 @@ import {
   WIRE_INJECTIVE_RECEIVER,
   WIRE_KEYS,
   WIRE_PARTNER_FEE,
-  WIRE_PARTNER_TOKEN,
   WIRE_SWAP_DESTINATIONS,
   type WireOperation,
   WireSession,

@@ -16,7 +16,6 @@ import {
   WIRE_INJECTIVE_RECEIVER,
   WIRE_KEYS,
   WIRE_PARTNER_FEE,
-  WIRE_PARTNER_TOKEN,
   WIRE_SWAP_DESTINATIONS,
   WireSession,
 } from "./_wire_ops.ts";

@@ -253,9 +253,6 @@ export const WIRE_BRIDGE_MORE = [
   ["bridge.toInjective", "0x2105.base", "injective-1"],
 ] as const;
 
-/** The hub fee token of `partner.isTokenApproved` (Sonic USDC.e, the hub asset of Base USDC). */
-export const WIRE_PARTNER_TOKEN = "0x29219dd400f2Bf60E5a23d13Be72B486D4038894";
-
 /** The BALN lock-up of `migration.migrateBaln`: six months, in seconds (both clients' value). */
 export const WIRE_BALN_LOCKUP = 15_552_000;
 
