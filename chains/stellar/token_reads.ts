@@ -27,7 +27,7 @@ import {
   TransactionBuilder,
   xdr,
 } from "@stellar/stellar-sdk";
-import { ClientError } from "../../core/errors.ts";
+import { carriedContext, ClientError } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidStellarAddress } from "../address/stellar.ts";
@@ -134,7 +134,7 @@ export function createStellarTokenReads(
       return err(
         e.code === "INTENT_CREATION_FAILED"
           ? new ClientError("HTTP_REQUEST_FAILED", "Cannot read balance: simulation failed", {
-            context: { ...context, ...e.context },
+            context: carriedContext<"HTTP_REQUEST_FAILED">({ ...context, ...e.context }),
           })
           : e,
       );

@@ -53,6 +53,9 @@ import {
 import type { BridgeArgs, BridgeRoute, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
 import { settleJournalEntry } from "../journal/handle.ts";
 import { type BridgeResumeOptions, type BridgeResumeResult, resumeBridge } from "./resume.ts";
+import type { BridgeErrorCode, BridgeTrackErrorCode } from "./error_codes.ts";
+import type { AllowanceErrorCode } from "../swaps/error_codes.ts";
+import type { HubReadErrorCode } from "../hub/error_codes.ts";
 
 /** The bridge service of the entry object. */
 export class BridgeService {
@@ -73,11 +76,11 @@ export class BridgeService {
    *
    * @returns `Result<RawBridgeDeposit, ClientError>` with `raw: true`, else `Result<BridgeTxHashPair, ClientError>`
    */
-  bridge(args: BridgeArgs & { raw: true }): Promise<Result<RawBridgeDeposit, ClientError>>;
+  bridge(args: BridgeArgs & { raw: true }): Promise<Result<RawBridgeDeposit, ClientError<BridgeErrorCode>>>;
   /** Bridges a token and waits for delivery; the value is the tx hash pair. */
-  bridge(args: BridgeArgs & { raw?: false | undefined }): Promise<Result<BridgeTxHashPair, ClientError>>;
+  bridge(args: BridgeArgs & { raw?: false | undefined }): Promise<Result<BridgeTxHashPair, ClientError<BridgeErrorCode>>>;
   /** Bridges a token; the value depends on `args.raw`. */
-  bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>>;
+  bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError<BridgeErrorCode>>>;
   bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>> {
     return bridge(this.#deps, args);
   }
@@ -90,6 +93,7 @@ export class BridgeService {
    * @returns `Result<boolean, ClientError>`: `false` means `approve` first (`bridge` would fail
    *   `INSUFFICIENT_ALLOWANCE`)
    */
+  isAllowanceValid(args: BridgeAllowanceArgs): Promise<Result<boolean, ClientError<AllowanceErrorCode>>>;
   isAllowanceValid(args: BridgeAllowanceArgs): Promise<Result<boolean, ClientError>> {
     return isBridgeAllowanceValid(this.#deps, args);
   }
@@ -102,6 +106,7 @@ export class BridgeService {
    * @param args the bridge's arguments, `walletProvider` unless `raw`
    * @returns `Result<BridgeApproval, ClientError>` (`kind: "sent"` with `txHash`, or `kind: "raw"` with `tx`)
    */
+  approve(args: BridgeAllowanceArgs): Promise<Result<BridgeApproval, ClientError<AllowanceErrorCode>>>;
   approve(args: BridgeAllowanceArgs): Promise<Result<BridgeApproval, ClientError>> {
     return approveBridge(this.#deps, args);
   }
@@ -114,6 +119,10 @@ export class BridgeService {
    * @param options `timeout` (default 120000 ms), `signal`, `onProgress`
    * @returns the destination tx hash, or a failed Result with `context.phase` and the known hashes
    */
+  track(
+    target: BridgeTrackTarget,
+    options?: BridgeTrackOptions,
+  ): Promise<Result<BridgeTrackResult, ClientError<BridgeTrackErrorCode>>>;
   async track(
     target: BridgeTrackTarget,
     options?: BridgeTrackOptions,
@@ -133,6 +142,7 @@ export class BridgeService {
    * @param options `timeout` (relay wait), `trackTimeout`, `signal`, `onProgress`, `onCheckpoint`
    * @returns the delivery and the final token, or a failed Result carrying `context.resumeToken`
    */
+  resume(token: unknown, options?: BridgeResumeOptions): Promise<Result<BridgeResumeResult, ClientError<BridgeErrorCode>>>;
   resume(token: unknown, options?: BridgeResumeOptions): Promise<Result<BridgeResumeResult, ClientError>> {
     return resumeBridge(this.#deps, token, options);
   }
@@ -146,6 +156,11 @@ export class BridgeService {
     srcChainKey: string,
     dstChainKey: string,
     srcAsset: string,
+  ): Result<XToken[], ClientError<HubReadErrorCode>>;
+  getBridgeableTokens(
+    srcChainKey: string,
+    dstChainKey: string,
+    srcAsset: string,
   ): Result<XToken[], ClientError> {
     return getBridgeableTokens(this.#deps.config, srcChainKey, dstChainKey, srcAsset);
   }
@@ -155,6 +170,7 @@ export class BridgeService {
    *
    * @returns `Result<boolean, ClientError>`: `UNKNOWN_CHAIN_KEY`, `UNSUPPORTED_TOKEN` (either token unknown)
    */
+  isBridgeable(route: BridgeRoute): Result<boolean, ClientError<HubReadErrorCode>>;
   isBridgeable(route: BridgeRoute): Result<boolean, ClientError> {
     return isBridgeable(this.#deps.config, route);
   }
@@ -168,6 +184,10 @@ export class BridgeService {
    * @param options signal and per-read timeout
    * @returns `Result<BridgeLimit, ClientError>` (`{amount, decimals, type}`)
    */
+  getBridgeableAmount(
+    route: BridgeRoute,
+    options?: BridgeableAmountOptions,
+  ): Promise<Result<BridgeLimit, ClientError<HubReadErrorCode>>>;
   getBridgeableAmount(
     route: BridgeRoute,
     options?: BridgeableAmountOptions,

@@ -26,7 +26,7 @@
  * ```
  * @module
  */
-import { ClientError } from "../../core/errors.ts";
+import { carriedContext, ClientError } from "../../core/errors.ts";
 import { RELAY_ERROR_CODES, type RelayErrorCode } from "./constants.ts";
 
 /** How a module surfaces a relay failure: wrapped (`"swap"`) or raw (`"propagate"`). */
@@ -105,7 +105,7 @@ export function mapRelayError(error: ClientError, options: MapRelayErrorOptions 
   const relayCode = relayCodeOf(error);
   if (relayCode === undefined || style === "propagate") {
     return new ClientError(error.code, error.message, {
-      context: { ...error.context, ...context, ...(relayCode === undefined ? {} : { relayCode }) },
+      context: carriedContext({ ...error.context, ...context, ...(relayCode === undefined ? {} : { relayCode }) }),
       cause: error.cause,
     });
   }
@@ -114,7 +114,7 @@ export function mapRelayError(error: ClientError, options: MapRelayErrorOptions 
       ...context,
       api: "relay",
       relayCode,
-      ...pick(error.context, ["status", "timeoutMs", "chainId", "txHash"]),
+      ...pick(error.context as Readonly<Record<string, unknown>>, ["status", "timeoutMs", "chainId", "txHash"]),
     },
     cause: error,
   });

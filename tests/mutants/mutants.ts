@@ -802,4 +802,12 @@ export const MUTANTS: readonly Mutant[] = [
     replace: "return l0 > l1 ? l0 : l1;",
     tests: ["tests/services/dex/cl_math_test.ts"],
   },
+  {
+    id: "undeclared-error-code",
+    rule: "a public method fails only with the codes its signature declares (swaps.getSolverFee: SwapInputErrorCode)",
+    file: "services/swaps/swaps_service.ts",
+    find: '"INVALID_AMOUNT",\n          "Cannot compute the solver fee',
+    replace: '"RELAY_FAILED",\n          "Cannot compute the solver fee',
+    tests: ["tests/errors/declared_codes_test.ts"],
+  },
 ];
