@@ -462,8 +462,8 @@ export interface SponsoringErrorContext {
 }
 
 /**
- * The known context keys of each code, beyond {@link CommonErrorContext}. A context may carry other plain-data
- * keys too; these are the ones the library documents and sets (docs/errors.md lists them).
+ * The known context keys of each code, beyond {@link CommonErrorContext} and {@link DetailErrorContext}: the
+ * context of a code is closed to these (docs/errors.md lists them).
  */
 export interface ErrorContextByCode {
   /** Parameters failed their checks: `issues`, `reason`, with `field` and `value`. */
@@ -554,8 +554,9 @@ export interface ErrorContextByCode {
 }
 
 /**
- * The context of an error of code `C`: the keys every code may carry, the known keys of `C`, typed, and any other
- * plain-data key. Narrowing on `error.code` narrows `error.context`.
+ * The context of an error of code `C`, closed: the keys every code may carry ({@link CommonErrorContext}), the
+ * detail keys ({@link DetailErrorContext}), the known keys of `C`, typed; the keys of other codes are `undefined`
+ * and any other key does not compile. Narrowing on `error.code` narrows `error.context`.
  *
  * @typeParam C the code
  * @example The relay tag of a swap failure is typed
