@@ -571,8 +571,12 @@ export type ErrorContextOf<C extends ErrorCode> = C extends ErrorCode ?
     & DetailErrorContext
     & ErrorContextByCode[C]
     & {
-      readonly [K in Exclude<ErrorContextKey, keyof CommonErrorContext | keyof DetailErrorContext | keyof ErrorContextByCode[C]>]?:
-        undefined;
+      readonly [
+        K in Exclude<
+          ErrorContextKey,
+          keyof CommonErrorContext | keyof DetailErrorContext | keyof ErrorContextByCode[C]
+        >
+      ]?: undefined;
     }
   : never;
 

@@ -56,7 +56,9 @@ export interface SpokeRouter {
    * The adapter of `chainKey`, built once per chain configuration. Bitcoin's carries the platform's
    * `BitcoinSpokeService` methods too (`radfi`, `fundTradingWallet`, `getEffectiveWalletAddress`, …).
    */
-  adapter(chainKey: "bitcoin"): Result<SpokeAdapter & BitcoinServiceMethods, ClientError<SpokeLookupErrorCode>>;
+  adapter(
+    chainKey: "bitcoin",
+  ): Result<SpokeAdapter & BitcoinServiceMethods, ClientError<SpokeLookupErrorCode>>;
   /** The adapter of `chainKey`, built once per chain configuration. */
   adapter(chainKey: string): Result<SpokeAdapter, ClientError<SpokeLookupErrorCode>>;
   /**

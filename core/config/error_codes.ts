@@ -19,7 +19,9 @@ import { errorCodeList, GUARD_CODES, type GuardErrorCode } from "../error_code_l
  */
 export type ConfigLookupErrorCode = GuardErrorCode | "UNKNOWN_CHAIN_KEY" | "UNSUPPORTED_TOKEN";
 /** {@link ConfigLookupErrorCode} as a list. */
-export const CONFIG_LOOKUP_ERROR_CODES: readonly ConfigLookupErrorCode[] = errorCodeList<ConfigLookupErrorCode>({
+export const CONFIG_LOOKUP_ERROR_CODES: readonly ConfigLookupErrorCode[] = errorCodeList<
+  ConfigLookupErrorCode
+>({
   ...GUARD_CODES,
   UNKNOWN_CHAIN_KEY: true,
   UNSUPPORTED_TOKEN: true,

@@ -78,9 +78,13 @@ export class BridgeService {
    */
   bridge(args: BridgeArgs & { raw: true }): Promise<Result<RawBridgeDeposit, ClientError<BridgeErrorCode>>>;
   /** Bridges a token and waits for delivery; the value is the tx hash pair. */
-  bridge(args: BridgeArgs & { raw?: false | undefined }): Promise<Result<BridgeTxHashPair, ClientError<BridgeErrorCode>>>;
+  bridge(
+    args: BridgeArgs & { raw?: false | undefined },
+  ): Promise<Result<BridgeTxHashPair, ClientError<BridgeErrorCode>>>;
   /** Bridges a token; the value depends on `args.raw`. */
-  bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError<BridgeErrorCode>>>;
+  bridge(
+    args: BridgeArgs,
+  ): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError<BridgeErrorCode>>>;
   bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>> {
     return bridge(this.#deps, args);
   }
@@ -142,7 +146,10 @@ export class BridgeService {
    * @param options `timeout` (relay wait), `trackTimeout`, `signal`, `onProgress`, `onCheckpoint`
    * @returns the delivery and the final token, or a failed Result carrying `context.resumeToken`
    */
-  resume(token: unknown, options?: BridgeResumeOptions): Promise<Result<BridgeResumeResult, ClientError<BridgeErrorCode>>>;
+  resume(
+    token: unknown,
+    options?: BridgeResumeOptions,
+  ): Promise<Result<BridgeResumeResult, ClientError<BridgeErrorCode>>>;
   resume(token: unknown, options?: BridgeResumeOptions): Promise<Result<BridgeResumeResult, ClientError>> {
     return resumeBridge(this.#deps, token, options);
   }

@@ -265,7 +265,8 @@ export const BridgeService: new (deps: ServiceDeps) => BridgeService = lazyServi
         getBridgeableTokens(deps.config, srcChainKey, dstChainKey, srcAsset) as ReturnType<
           BridgeServiceClass["getBridgeableTokens"]
         >,
-      isBridgeable: (route) => isBridgeable(deps.config, route) as ReturnType<BridgeServiceClass["isBridgeable"]>,
+      isBridgeable: (route) =>
+        isBridgeable(deps.config, route) as ReturnType<BridgeServiceClass["isBridgeable"]>,
     }),
   },
 );

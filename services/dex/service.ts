@@ -107,19 +107,27 @@ export class DexService {
   }
 
   /** Pool-currency shares worth `assetAmount` vault units (`poolToken.convertToShares`). */
-  getWrappedAmount(poolToken: string, assetAmount: bigint): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
+  getWrappedAmount(
+    poolToken: string,
+    assetAmount: bigint,
+  ): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   getWrappedAmount(poolToken: string, assetAmount: bigint): Promise<Result<bigint, ClientError>> {
     return getWrappedAmount(this.#deps, poolToken, assetAmount);
   }
 
   /** Vault units that `shareAmount` pool-currency shares redeem for (`poolToken.convertToAssets`). */
-  getUnwrappedAmount(poolToken: string, shareAmount: bigint): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
+  getUnwrappedAmount(
+    poolToken: string,
+    shareAmount: bigint,
+  ): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   getUnwrappedAmount(poolToken: string, shareAmount: bigint): Promise<Result<bigint, ClientError>> {
     return getUnwrappedAmount(this.#deps, poolToken, shareAmount);
   }
 
   /** The pool currency a token deposits into: its vault's stata token, or the vault token (`deposit_allowance.ts`). */
-  getPoolToken(query: { chainKey: string; token: string }): Promise<Result<Address, ClientError<HubReadErrorCode>>>;
+  getPoolToken(
+    query: { chainKey: string; token: string },
+  ): Promise<Result<Address, ClientError<HubReadErrorCode>>>;
   getPoolToken(query: { chainKey: string; token: string }): Promise<Result<Address, ClientError>> {
     return getDexPoolToken(this.#deps, query);
   }
@@ -136,7 +144,10 @@ export class DexService {
    * @param params the deposit
    * @param options raw flag, wallet, signal
    */
-  approve(params: DexDepositParams, options?: HubWriteOptions): Promise<Result<SentEvmTx, ClientError<HubWriteErrorCode>>>;
+  approve(
+    params: DexDepositParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<SentEvmTx, ClientError<HubWriteErrorCode>>>;
   approve(params: DexDepositParams, options: HubWriteOptions = {}): Promise<Result<SentEvmTx, ClientError>> {
     return dexApprove(this.#deps, params, options);
   }
@@ -278,7 +289,9 @@ export class DexService {
    * @param params `tokenIn`, `path` (pool names or keys), `amountIn`
    * @returns the quote with each hop; failures as for one pool, plus `VALIDATION_FAILED` `field: "path"`
    */
-  getSwapQuote(params: DexSwapPathQuoteParams): Promise<Result<DexSwapPathQuote, ClientError<HubReadErrorCode>>>;
+  getSwapQuote(
+    params: DexSwapPathQuoteParams,
+  ): Promise<Result<DexSwapPathQuote, ClientError<HubReadErrorCode>>>;
   getSwapQuote(params: DexSwapQuoteRequest): Promise<Result<DexSwapQuote | DexSwapPathQuote, ClientError>> {
     return quoteDexSwap(this.#deps, params);
   }
@@ -292,7 +305,10 @@ export class DexService {
    * @param params sender, the shape's fields, optional deadline
    * @param options raw flag, wallet, relay timeout, signal
    */
-  swap(params: DexSwapRequest, options?: HubWriteOptions): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  swap(
+    params: DexSwapRequest,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   swap(params: DexSwapRequest, options: HubWriteOptions = {}): Promise<Result<HubWriteResult, ClientError>> {
     return dexSwapRequest(this.#deps, params, options);
   }
@@ -327,7 +343,10 @@ export class DexService {
   }
 
   /** The spoke tokens of `srcChainKey` behind a pool's currencies (no I/O). */
-  getAssetsForPool(srcChainKey: string, pool: string | ClPoolKey): Result<PoolSpokeAssets, ClientError<HubReadErrorCode>>;
+  getAssetsForPool(
+    srcChainKey: string,
+    pool: string | ClPoolKey,
+  ): Result<PoolSpokeAssets, ClientError<HubReadErrorCode>>;
   getAssetsForPool(srcChainKey: string, pool: string | ClPoolKey): Result<PoolSpokeAssets, ClientError> {
     return getAssetsForPool(this.#deps.config, srcChainKey, pool);
   }

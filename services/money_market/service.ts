@@ -106,13 +106,19 @@ export class MoneyMarketService {
   }
 
   /** Supplies `amount` of `token` (on `srcChainKey`) for the hub wallet of `dstAddress` on `dstChainKey`. */
-  supply(params: MoneyMarketParams, options?: HubWriteOptions): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  supply(
+    params: MoneyMarketParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   supply(params: MoneyMarketParams, options?: HubWriteOptions): Promise<Result<HubWriteResult, ClientError>> {
     return runMoneyMarketAction(this.#deps, "supply", params, options);
   }
 
   /** Borrows `amount` of `token` (on `dstChainKey`) against the sender's supply; the partner fee is taken here. */
-  borrow(params: MoneyMarketParams, options?: HubWriteOptions): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  borrow(
+    params: MoneyMarketParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   borrow(params: MoneyMarketParams, options?: HubWriteOptions): Promise<Result<HubWriteResult, ClientError>> {
     return runMoneyMarketAction(this.#deps, "borrow", params, options);
   }
@@ -130,7 +136,10 @@ export class MoneyMarketService {
   }
 
   /** Repays `amount` of `token` (on `srcChainKey`) of the debt of the hub wallet of `dstAddress`. */
-  repay(params: MoneyMarketParams, options?: HubWriteOptions): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  repay(
+    params: MoneyMarketParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   repay(params: MoneyMarketParams, options?: HubWriteOptions): Promise<Result<HubWriteResult, ClientError>> {
     return runMoneyMarketAction(this.#deps, "repay", params, options);
   }
@@ -152,7 +161,9 @@ export class MoneyMarketService {
    * Whether the deposit of a supply or repay is approved (spoke asset manager, or the hub wallet on the hub);
    * borrow, withdraw and the native coin are always `true`.
    */
-  isAllowanceValid(params: MoneyMarketAllowanceParams): Promise<Result<boolean, ClientError<HubReadErrorCode>>>;
+  isAllowanceValid(
+    params: MoneyMarketAllowanceParams,
+  ): Promise<Result<boolean, ClientError<HubReadErrorCode>>>;
   async isAllowanceValid(params: MoneyMarketAllowanceParams): Promise<Result<boolean, ClientError>> {
     const query = await this.#allowanceQuery(params);
     if (!query.ok) return query;
@@ -217,7 +228,9 @@ export class MoneyMarketService {
    * Every reserve valued in USD with interest accrued to now (`deps.now`); reads the reserves unless `data` (from
    * {@link MoneyMarketService.getReservesData}) is given.
    */
-  formatReservesUSD(data?: ReservesData | undefined): Promise<Result<ReservesUSD, ClientError<HubReadErrorCode>>>;
+  formatReservesUSD(
+    data?: ReservesData | undefined,
+  ): Promise<Result<ReservesUSD, ClientError<HubReadErrorCode>>>;
   formatReservesUSD(data?: ReservesData | undefined): Promise<Result<ReservesUSD, ClientError>> {
     return getReservesUSD(this.#deps, data);
   }
@@ -302,7 +315,10 @@ export class MoneyMarketService {
   }
 
   /** `name`, `symbol`, `decimals` of an aToken on the hub. */
-  getATokenData(aToken: string, options?: MoneyMarketReadOptions): Promise<Result<Erc20Token, ClientError<HubReadErrorCode>>>;
+  getATokenData(
+    aToken: string,
+    options?: MoneyMarketReadOptions,
+  ): Promise<Result<Erc20Token, ClientError<HubReadErrorCode>>>;
   getATokenData(aToken: string, options?: MoneyMarketReadOptions): Promise<Result<Erc20Token, ClientError>> {
     return getATokenData(this.#deps, aToken, options);
   }
@@ -314,7 +330,9 @@ export class MoneyMarketService {
   }
 
   /** The e-mode categories with string fields and 256-character binary bitmaps. */
-  getEModesHumanized(options?: MoneyMarketReadOptions): Promise<Result<EModeDataHumanized[], ClientError<HubReadErrorCode>>>;
+  getEModesHumanized(
+    options?: MoneyMarketReadOptions,
+  ): Promise<Result<EModeDataHumanized[], ClientError<HubReadErrorCode>>>;
   getEModesHumanized(options?: MoneyMarketReadOptions): Promise<Result<EModeDataHumanized[], ClientError>> {
     return getEModesHumanized(this.#deps, options);
   }
@@ -323,7 +341,10 @@ export class MoneyMarketService {
    * The scaled aToken amount of `amount` at a liquidity index (the platform's static `calculateATokenAmount`):
    * `amount * 1e27 / normalizedIncome + 1`. Pure; async because the service loads on first use.
    */
-  calculateATokenAmount(amount: bigint, normalizedIncome: bigint): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
+  calculateATokenAmount(
+    amount: bigint,
+    normalizedIncome: bigint,
+  ): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   calculateATokenAmount(amount: bigint, normalizedIncome: bigint): Promise<Result<bigint, ClientError>> {
     return Promise.resolve(calculateATokenAmount(amount, normalizedIncome));
   }

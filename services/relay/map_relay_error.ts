@@ -105,7 +105,11 @@ export function mapRelayError(error: ClientError, options: MapRelayErrorOptions 
   const relayCode = relayCodeOf(error);
   if (relayCode === undefined || style === "propagate") {
     return new ClientError(error.code, error.message, {
-      context: carriedContext({ ...error.context, ...context, ...(relayCode === undefined ? {} : { relayCode }) }),
+      context: carriedContext({
+        ...error.context,
+        ...context,
+        ...(relayCode === undefined ? {} : { relayCode }),
+      }),
       cause: error.cause,
     });
   }
@@ -114,7 +118,12 @@ export function mapRelayError(error: ClientError, options: MapRelayErrorOptions 
       ...context,
       api: "relay",
       relayCode,
-      ...pick(error.context as Readonly<Record<string, unknown>>, ["status", "timeoutMs", "chainId", "txHash"]),
+      ...pick(error.context as Readonly<Record<string, unknown>>, [
+        "status",
+        "timeoutMs",
+        "chainId",
+        "txHash",
+      ]),
     },
     cause: error,
   });

@@ -441,7 +441,9 @@ export class SwapsService {
   }
 
   /** Waits for the fill's relay packet on the destination chain; the value has `dst_tx_hash`. */
-  getSolvedIntentPacket(request: SolvedIntentPacketRequest): Promise<Result<PacketData, ClientError<SwapTrackErrorCode>>>;
+  getSolvedIntentPacket(
+    request: SolvedIntentPacketRequest,
+  ): Promise<Result<PacketData, ClientError<SwapTrackErrorCode>>>;
   async getSolvedIntentPacket(request: SolvedIntentPacketRequest): Promise<Result<PacketData, ClientError>> {
     const checked = checkCallOptions(
       request,

@@ -804,7 +804,8 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: "undeclared-error-code",
-    rule: "a public method fails only with the codes its signature declares (swaps.getSolverFee: SwapInputErrorCode)",
+    rule:
+      "a public method fails only with the codes its signature declares (swaps.getSolverFee: SwapInputErrorCode)",
     file: "services/swaps/swaps_service.ts",
     find: '"INVALID_AMOUNT",\n          "Cannot compute the solver fee',
     replace: '"RELAY_FAILED",\n          "Cannot compute the solver fee',

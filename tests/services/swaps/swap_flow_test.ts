@@ -257,7 +257,9 @@ Deno.test("a backend job failed in the platform's words hands failedAtStep, fail
       params: params(),
       walletProvider: wallet,
       extras: {
-        onProgress: (e: SwapProgressEvent) => e.phase === "fallback" && (context = e.error?.context as Readonly<Record<string, unknown>> | undefined),
+        onProgress: (e: SwapProgressEvent) =>
+          e.phase === "fallback" &&
+          (context = e.error?.context as Readonly<Record<string, unknown>> | undefined),
       },
     }));
     assert.ok(r.ok);
