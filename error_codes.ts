@@ -65,5 +65,10 @@ export {
   type ConfigApplyErrorCode,
   type ConfigLookupErrorCode,
 } from "./core/config/error_codes.ts";
-export { carriedContext, type DetailErrorContext, type ErrorContextKey } from "./core/errors.ts";
+export {
+  carriedContext,
+  type DetailErrorContext,
+  type ErrorContextFields,
+  type ErrorContextKey,
+} from "./core/errors.ts";
 export { type GuardedFailureObserver, observeGuardedFailures } from "./core/guard/guard_result.ts";

@@ -313,6 +313,40 @@ export interface DetailErrorContext {
   readonly rawLog?: unknown;
   /** The user's hub wallet. */
   readonly hubWallet?: unknown;
+  /** The recipient or contract a transaction was sent to. */
+  readonly to?: unknown;
+  /** The user concerned. */
+  readonly user?: unknown;
+  /** The source token's vault. */
+  readonly srcVault?: unknown;
+  /** The destination token's vault. */
+  readonly dstVault?: unknown;
+  /** The candidates considered. */
+  readonly candidates?: unknown;
+  /** The pool token concerned. */
+  readonly poolToken?: unknown;
+  /** The pool currency concerned. */
+  readonly currency?: unknown;
+  /** The pool concerned. */
+  readonly poolId?: unknown;
+  /** The backend's failure reason. */
+  readonly failureReason?: unknown;
+  /** The backend step that failed. */
+  readonly failedAtStep?: unknown;
+  /** How many attempts the backend made. */
+  readonly failedAttempts?: unknown;
+  /** The reserve concerned. */
+  readonly reserve?: unknown;
+  /** The asset concerned. */
+  readonly asset?: unknown;
+  /** The aToken concerned. */
+  readonly aToken?: unknown;
+  /** The partner concerned. */
+  readonly partner?: unknown;
+  /** The output token concerned. */
+  readonly outputToken?: unknown;
+  /** How many signatures the envelope has. */
+  readonly signatures?: unknown;
 }
 
 /** Context of the bad-input codes (no I/O happened). */
@@ -589,6 +623,12 @@ export type ErrorContextKey =
   | keyof CommonErrorContext
   | keyof DetailErrorContext
   | { [C in ErrorCode]: keyof ErrorContextByCode[C] }[ErrorCode];
+
+/**
+ * Context keys a helper passes on before the code is chosen: any declared key ({@link ErrorContextKey}), any value.
+ * A helper takes its extra context as this type, so a misspelt key at its call site does not compile either.
+ */
+export type ErrorContextFields = { readonly [K in ErrorContextKey]?: unknown };
 
 /** Options of {@link ClientError}. */
 export interface ClientErrorOptions<C extends ErrorCode = ErrorCode> {
