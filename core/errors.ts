@@ -109,6 +109,258 @@ export interface CommonErrorContext {
   readonly chainKey?: string | undefined;
 }
 
+/**
+ * Detail keys a failure of any code may carry beside its own ({@link ErrorContextByCode}), as plain data (read
+ * them as `unknown`). The list is closed: a key that is not here, in {@link CommonErrorContext} or in the code's
+ * own context does not compile.
+ */
+export interface DetailErrorContext {
+  /** A NEAR or Stellar account concerned. */
+  readonly accountId?: unknown;
+  /** The asset manager (contract, program or package) concerned. */
+  readonly assetManager?: unknown;
+  /** The Sui coin type or object concerned. */
+  readonly coin?: unknown;
+  /** The contract concerned (a NEAR account id, a Stacks or Soroban contract). */
+  readonly contractId?: unknown;
+  /** The data type a node answered for an object (Sui `dataType`). */
+  readonly dataType?: unknown;
+  /** A node's or contract's own error text or object, as it answered. */
+  readonly error?: unknown;
+  /** The Permit2 contract concerned. */
+  readonly permit2?: unknown;
+  /** An address concerned (the one refused, or the account being read). */
+  readonly address?: unknown;
+  /** The Bitcoin address type refused or expected. */
+  readonly addressType?: unknown;
+  /** An amount concerned (smallest unit). */
+  readonly amount?: unknown;
+  /** The input amount of a dex quote. */
+  readonly amountIn?: unknown;
+  /** The output amount of a dex quote. */
+  readonly amountOut?: unknown;
+  /** Which service failed (`solver`, `backend`, `relay`, ...). */
+  readonly api?: unknown;
+  /** How many attempts or checks were made. */
+  readonly attempts?: unknown;
+  /** What is available (a balance or a rate limit), smallest unit. */
+  readonly available?: unknown;
+  /** The backend's own error body. */
+  readonly backendError?: unknown;
+  /** The balance read, smallest unit. */
+  readonly balance?: unknown;
+  /** The base URL at fault. */
+  readonly baseURL?: unknown;
+  /** A summary of the underlying failure, when it is data rather than the `cause`. */
+  readonly cause?: unknown;
+  /** A chain id (relay or native) concerned, as the service spells it. */
+  readonly chainId?: unknown;
+  /** The contract concerned. */
+  readonly contract?: unknown;
+  /** One short line from the wallet or service (no signed payloads). */
+  readonly detail?: unknown;
+  /** The destination chain. */
+  readonly dstChainKey?: unknown;
+  /** The Bitcoin exchange's own error code. */
+  readonly exchangeCode?: unknown;
+  /** What was expected instead. */
+  readonly expected?: unknown;
+  /** What failed, in the node's or wallet's words. */
+  readonly failure?: unknown;
+  /** The chain family (`EVM`, `SOLANA`, ...). */
+  readonly family?: unknown;
+  /** The fee concerned. */
+  readonly fee?: unknown;
+  /** The fee amount concerned (smallest unit). */
+  readonly feeAmount?: unknown;
+  /** The sender concerned. */
+  readonly from?: unknown;
+  /** The contract function that was read. */
+  readonly functionName?: unknown;
+  /** A hash concerned. */
+  readonly hash?: unknown;
+  /** The header at fault. */
+  readonly header?: unknown;
+  /** The hub transaction hash, once known. */
+  readonly hubTxHash?: unknown;
+  /** An identifier concerned (journal entry, request). */
+  readonly id?: unknown;
+  /** The position of the item at fault. */
+  readonly index?: unknown;
+  /** Each problem found, as text or the validator's issue objects. */
+  readonly issues?: unknown;
+  /** A key concerned. */
+  readonly key?: unknown;
+  /** The setting's label. */
+  readonly label?: unknown;
+  /** The last error seen before giving up. */
+  readonly lastError?: unknown;
+  /** The last observation before giving up. */
+  readonly lastObservation?: unknown;
+  /** The last status seen before giving up. */
+  readonly lastStatus?: unknown;
+  /** A length concerned. */
+  readonly length?: unknown;
+  /** A redirect target, credentials stripped. */
+  readonly location?: unknown;
+  /** The HTTP, JSON-RPC or wallet method concerned. */
+  readonly method?: unknown;
+  /** The node's own error code. */
+  readonly nodeCode?: unknown;
+  /** The operation that failed. */
+  readonly operation?: unknown;
+  /** The transaction outputs concerned. */
+  readonly outputs?: unknown;
+  /** The token holder or account owner concerned. */
+  readonly owner?: unknown;
+  /** The page concerned. */
+  readonly page?: unknown;
+  /** The path (of a setting, a request or a value) at fault. */
+  readonly path?: unknown;
+  /** How many polls were made. */
+  readonly polls?: unknown;
+  /** The liquidity of the position. */
+  readonly positionLiquidity?: unknown;
+  /** The public key concerned. */
+  readonly publicKey?: unknown;
+  /** Why it failed, in words. */
+  readonly reason?: unknown;
+  /** How many redirects were followed. */
+  readonly redirects?: unknown;
+  /** The request concerned. */
+  readonly requestId?: unknown;
+  /** What the operation needs (smallest unit). */
+  readonly required?: unknown;
+  /** What the wallet or node returned instead. */
+  readonly returned?: unknown;
+  /** The revert reason of a simulation. */
+  readonly revertReason?: unknown;
+  /** The RPC node's own cause. */
+  readonly rpcCause?: unknown;
+  /** The RPC node's error code. */
+  readonly rpcCode?: unknown;
+  /** The RPC node's error message. */
+  readonly rpcMessage?: unknown;
+  /** The RPC endpoint. */
+  readonly rpcUrl?: unknown;
+  /** The hash of the transaction that was sent. */
+  readonly sentTxHash?: unknown;
+  /** The service concerned. */
+  readonly service?: unknown;
+  /** The simulation's error. */
+  readonly simulationError?: unknown;
+  /** Who pulls the token. */
+  readonly spender?: unknown;
+  /** The sponsoring account. */
+  readonly sponsorAccount?: unknown;
+  /** The source asset. */
+  readonly srcAsset?: unknown;
+  /** The source chain. */
+  readonly srcChainKey?: unknown;
+  /** The source transaction hash. */
+  readonly srcTxHash?: unknown;
+  /** A status (HTTP status, or the service's status word). */
+  readonly status?: unknown;
+  /** The step that failed. */
+  readonly step?: unknown;
+  /** What is supported instead. */
+  readonly supported?: unknown;
+  /** The token concerned. */
+  readonly token?: unknown;
+  /** The code of the transport failure underneath. */
+  readonly transportCode?: unknown;
+  /** A transaction hash concerned. */
+  readonly txHash?: unknown;
+  /** A transaction id concerned. */
+  readonly txId?: unknown;
+  /** A Bitcoin transaction id concerned. */
+  readonly txid?: unknown;
+  /** A URL concerned, credentials stripped. */
+  readonly url?: unknown;
+  /** The user's address. */
+  readonly userAddress?: unknown;
+  /** The vault concerned. */
+  readonly vault?: unknown;
+  /** A version concerned. */
+  readonly version?: unknown;
+  /** The wallet concerned. */
+  readonly wallet?: unknown;
+  /** The wallet's address. */
+  readonly walletAddress?: unknown;
+  /** The wallet's own error code (4001: the user declined). */
+  readonly walletCode?: unknown;
+  /** What is missing. */
+  readonly missing?: unknown;
+  /** How many unconfirmed outputs were skipped. */
+  readonly skippedUnconfirmed?: unknown;
+  /** The page size concerned. */
+  readonly pageSize?: unknown;
+  /** The input amount concerned (smallest unit). */
+  readonly inputAmount?: unknown;
+  /** The longest wait allowed, in ms. */
+  readonly maxTimeoutMs?: unknown;
+  /** The block concerned. */
+  readonly blockNumber?: unknown;
+  /** The Cosmos SDK codespace of the node's error. */
+  readonly codespace?: unknown;
+  /** The RPC node's error data. */
+  readonly rpcData?: unknown;
+  /** The source address. */
+  readonly srcAddress?: unknown;
+  /** The Stellar error result (XDR). */
+  readonly errorResultXdr?: unknown;
+  /** The service path at fault. */
+  readonly servicePath?: unknown;
+  /** The lowest version accepted. */
+  readonly minVersion?: unknown;
+  /** The token symbol concerned. */
+  readonly symbol?: unknown;
+  /** The destination asset. */
+  readonly dstAsset?: unknown;
+  /** The quoter contract that was read. */
+  readonly quoter?: unknown;
+  /** The route (HTTP path) concerned. */
+  readonly route?: unknown;
+  /** The Cosmos node's raw log. */
+  readonly rawLog?: unknown;
+  /** The user's hub wallet. */
+  readonly hubWallet?: unknown;
+  /** The recipient or contract a transaction was sent to. */
+  readonly to?: unknown;
+  /** The user concerned. */
+  readonly user?: unknown;
+  /** The source token's vault. */
+  readonly srcVault?: unknown;
+  /** The destination token's vault. */
+  readonly dstVault?: unknown;
+  /** The candidates considered. */
+  readonly candidates?: unknown;
+  /** The pool token concerned. */
+  readonly poolToken?: unknown;
+  /** The pool currency concerned. */
+  readonly currency?: unknown;
+  /** The pool concerned. */
+  readonly poolId?: unknown;
+  /** The backend's failure reason. */
+  readonly failureReason?: unknown;
+  /** The backend step that failed. */
+  readonly failedAtStep?: unknown;
+  /** How many attempts the backend made. */
+  readonly failedAttempts?: unknown;
+  /** The reserve concerned. */
+  readonly reserve?: unknown;
+  /** The asset concerned. */
+  readonly asset?: unknown;
+  /** The aToken concerned. */
+  readonly aToken?: unknown;
+  /** The partner concerned. */
+  readonly partner?: unknown;
+  /** The output token concerned. */
+  readonly outputToken?: unknown;
+  /** How many signatures the envelope has. */
+  readonly signatures?: unknown;
+}
+
 /** Context of the bad-input codes (no I/O happened). */
 export interface InputErrorContext {
   /** Each problem found, as text (`path: message`) or the validator's issue objects. */
@@ -143,6 +395,8 @@ export interface TransportErrorContext {
 export interface TimeoutErrorContext extends TransportErrorContext {
   /** The budget that expired, in ms. */
   readonly timeoutMs?: number | undefined;
+  /** `"operation"` when the whole call's `extras.totalTimeout` expired (docs/swaps.md#whole-operation-timeout). */
+  readonly scope?: "operation" | undefined;
 }
 
 /** Context of `CROSS_ORIGIN_REDIRECT`: a redirect the transport refused to follow (docs/rules/http.md#redirects). */
@@ -256,8 +510,8 @@ export interface SponsoringErrorContext {
 }
 
 /**
- * The known context keys of each code, beyond {@link CommonErrorContext}. A context may carry other plain-data
- * keys too; these are the ones the library documents and sets (docs/errors.md lists them).
+ * The known context keys of each code, beyond {@link CommonErrorContext} and {@link DetailErrorContext}: the
+ * context of a code is closed to these (docs/errors.md lists them).
  */
 export interface ErrorContextByCode {
   /** Parameters failed their checks: `issues`, `reason`, with `field` and `value`. */
@@ -348,8 +602,9 @@ export interface ErrorContextByCode {
 }
 
 /**
- * The context of an error of code `C`: the keys every code may carry, the known keys of `C`, typed, and any other
- * plain-data key. Narrowing on `error.code` narrows `error.context`.
+ * The context of an error of code `C`, closed: the keys every code may carry ({@link CommonErrorContext}), the
+ * detail keys ({@link DetailErrorContext}), the known keys of `C`, typed; the keys of other codes are `undefined`
+ * and any other key does not compile. Narrowing on `error.code` narrows `error.context`.
  *
  * @typeParam C the code
  * @example The relay tag of a swap failure is typed
@@ -359,10 +614,35 @@ export interface ErrorContextByCode {
  * const code: RelayFailureCode | undefined = context.relayCode;
  * ```
  */
-export type ErrorContextOf<C extends ErrorCode> =
-  & CommonErrorContext
-  & ErrorContextByCode[C]
-  & { readonly [key: string]: unknown };
+export type ErrorContextOf<C extends ErrorCode> = C extends ErrorCode ?
+    & CommonErrorContext
+    & DetailErrorContext
+    & ErrorContextByCode[C]
+    & {
+      readonly [
+        K in Exclude<
+          ErrorContextKey,
+          keyof CommonErrorContext | keyof DetailErrorContext | keyof ErrorContextByCode[C]
+        >
+      ]?: undefined;
+    }
+  : never;
+
+/**
+ * Every context key the library declares, of any code. A context of one code may carry only its own keys
+ * ({@link ErrorContextByCode}) and the common ones; the keys of other codes are `undefined` there, so reading
+ * any declared key on an error of any code compiles, and a misspelt key does not.
+ */
+export type ErrorContextKey =
+  | keyof CommonErrorContext
+  | keyof DetailErrorContext
+  | { [C in ErrorCode]: keyof ErrorContextByCode[C] }[ErrorCode];
+
+/**
+ * Context keys a helper passes on before the code is chosen: any declared key ({@link ErrorContextKey}), any value.
+ * A helper takes its extra context as this type, so a misspelt key at its call site does not compile either.
+ */
+export type ErrorContextFields = { readonly [K in ErrorContextKey]?: unknown };
 
 /** Options of {@link ClientError}. */
 export interface ClientErrorOptions<C extends ErrorCode = ErrorCode> {
@@ -404,7 +684,7 @@ export class ClientErrorOf<C extends ErrorCode> extends Error {
   constructor(code: C, message: string, options: ClientErrorOptions<C> = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
-    this.context = options.context ?? {};
+    this.context = options.context ?? ({} as ErrorContextOf<C>);
   }
 
   /**
@@ -493,6 +773,26 @@ export function isClientError(value: unknown): value is ClientError {
   return value instanceof ClientError ||
     (value instanceof Error && value.name === "ClientError" &&
       typeof (value as { code?: unknown }).code === "string");
+}
+
+/**
+ * The context of another error (or any plain data) passed on, unchecked, as the context of code `C`: for an error
+ * re-coded from another, whose keys travel along. Prefer a literal context, which the compiler checks.
+ *
+ * @typeParam C the new code
+ * @param context the context to carry
+ * @returns the same object, typed as code `C`'s context
+ * @example Re-code an input error, keeping its context
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { carriedContext, ClientError } from "./errors.ts";
+ * const e: ClientError = new ClientError("UNKNOWN_CHAIN_KEY", "Cannot quote: unknown chain mars", { context: { value: "mars" } });
+ * const v = new ClientError("VALIDATION_FAILED", e.message, { context: carriedContext<"VALIDATION_FAILED">({ ...e.context }) });
+ * assert.equal(v.context.value, "mars");
+ * ```
+ */
+export function carriedContext<C extends ErrorCode>(context: object): ErrorContextOf<C> {
+  return context as ErrorContextOf<C>;
 }
 
 /**

@@ -15,3 +15,19 @@ process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
   if (code === "DEP0040") return;
   (emitWarning as (w: string | Error, ...r: unknown[]) => void)(warning, ...rest);
 }) as typeof process.emitWarning;
+
+// With XSWAP_RECORD_ERROR_CODES=<file>, every failure that leaves a guarded public function is recorded as
+// `<function>\t<code>` lines appended to <file>, each the first time it is seen (tests/errors/record.ts runs the tests
+// so and writes tests/errors/observed_codes.json). Off by default: nothing is observed.
+const recordTo = Deno.env.get("XSWAP_RECORD_ERROR_CODES");
+if (recordTo) {
+  const { observeGuardedFailures } = await import("../core/guard/guard_result.ts");
+  const seen = new Set<string>();
+  observeGuardedFailures((name, error) => {
+    const code = (error as { code?: unknown } | null)?.code;
+    const line = `${name}\t${String(code)}`;
+    if (typeof code !== "string" || seen.has(line)) return;
+    seen.add(line);
+    Deno.writeTextFileSync(recordTo, `${line}\n`, { append: true });
+  });
+}

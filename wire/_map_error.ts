@@ -4,7 +4,7 @@
  */
 import type { ClientError, ErrorCode } from "../core/errors.ts";
 import { redactUrl } from "../core/http/redact_url.ts";
-import { SwapsApiError, type SwapsApiErrorCode } from "./errors.ts";
+import { SwapsApiError, type SwapsApiErrorCode, type SwapsApiErrorContext } from "./errors.ts";
 
 const CODE_MAP: Partial<Record<ErrorCode, SwapsApiErrorCode>> = {
   NETWORK_ERROR: "NETWORK_ERROR",
@@ -43,7 +43,7 @@ export function toSwapsApiError(error: ClientError, site: CallSite): SwapsApiErr
     path: site.path,
     operation: site.operation,
     attempts: typeof c.attempts === "number" ? c.attempts : 0,
-  };
+  } as SwapsApiErrorContext;
   delete (context as Record<string, unknown>).url;
   const message = typeof c.message === "string" ? `${error.message} (${c.message})` : error.message;
   return new SwapsApiError(codeOf(error), message, {

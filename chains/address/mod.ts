@@ -28,7 +28,7 @@
 import { type Hex, isAddress } from "viem";
 import { type ChainType, getChainType, isSpokeChainKey } from "../../core/chains/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError } from "../../core/errors.ts";
+import { carriedContext, ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
 import { encodeAddress as encodeEvmAddress } from "./encode_address.ts";
 import { encodeBitcoinAddress, isValidBitcoinAddress } from "./bitcoin.ts";
@@ -133,7 +133,7 @@ export function encodeAddress(chainKey: string, address: string): Result<Hex, Cl
   if (encoded.ok) return encoded;
   return err(
     new ClientError("INVALID_ADDRESS", encoded.error.message, {
-      context: { ...encoded.error.context, chainKey },
+      context: carriedContext<"INVALID_ADDRESS">({ ...encoded.error.context, chainKey }),
     }),
   );
 }

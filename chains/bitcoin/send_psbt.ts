@@ -22,7 +22,7 @@ import { p2wpkh, Transaction } from "@scure/btc-signer";
 import { base64, hex } from "@scure/base";
 import type { Hex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { runInAccountLane } from "../spoke/account_lane.ts";
 import { walletError } from "../spoke/intent_creation.ts";
@@ -97,10 +97,11 @@ export async function sendBitcoinPsbt(
 async function buildSignAndBroadcast(
   params: SendBitcoinPsbtParams,
   address: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
   nodeError: (what: string, cause: ClientError) => ClientError,
   aborted: () => ClientError,
 ): Promise<Result<SentBitcoinPsbt, ClientError>> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   const { esplora, wallet, operation, signal } = params;
   const utxos = await esplora.getUtxos(address, signal);
   if (!utxos.ok) return err(nodeError("UTXO read", utxos.error));
@@ -148,7 +149,8 @@ async function buildSignAndBroadcast(
   return ok({ raw: false, txHash: sent.value, from: address });
 }
 
-function noWallet(operation: string, context: Record<string, unknown>): ClientError {
+function noWallet(operation: string, contextFields: ErrorContextFields): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError(
     "VALIDATION_FAILED",
     `Cannot ${operation}: a Bitcoin walletProvider is required unless raw is set`,
@@ -161,8 +163,9 @@ function noWallet(operation: string, context: Record<string, unknown>): ClientEr
 /** The paying address: the wallet's (P2WPKH, its key checked), or `srcAddress` for a raw build without wallet. */
 async function senderOf(
   params: SendBitcoinPsbtParams,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): Promise<Result<string, ClientError>> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   const { wallet, operation } = params;
   let address: string;
   if (wallet === undefined || wallet === null) {

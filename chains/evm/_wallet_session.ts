@@ -26,7 +26,7 @@
  * @module
  */
 import type { Account, Address, Chain, Hex } from "viem";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { walletErrorCode } from "../spoke/wallet_error_code.ts";
 import { walletFailureDetail } from "../spoke/wallet_failure.ts";
 import { describeValue } from "../../core/describe_value.ts";
@@ -161,9 +161,10 @@ export function walletSession(calls: WalletCalls, options: ViemEvmWalletOptions 
 export function walletFailure(
   method: string,
   action: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
   cause: unknown,
 ): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   const walletCode = walletErrorCode(cause);
   // one short line: viem's messages carry the request body (a signed tx) and multi-line details
   const detail = walletFailureDetail(cause) || describeValue(cause);

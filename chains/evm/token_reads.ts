@@ -19,7 +19,7 @@
  */
 import { type Address, isAddress, maxUint256 } from "viem";
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke/spoke_adapter.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
@@ -88,9 +88,10 @@ export function createEvmTokenReads(config: EvmTokenReadsConfig, options: RpcOpt
 
   async function read(
     operation: string,
-    context: Record<string, unknown>,
+    contextFields: ErrorContextFields,
     call: () => Promise<bigint>,
   ): Promise<Result<bigint, ClientError>> {
+    const context = contextFields as Readonly<Record<string, unknown>>;
     try {
       return ok(await call());
     } catch (cause) {

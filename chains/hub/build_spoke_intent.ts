@@ -21,7 +21,7 @@
  */
 import { type Address, encodeFunctionData, type Hex, isAddress, isHex } from "viem";
 import { getIntentRelayChainId, isSpokeChainKey, type RelayChainIds } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { encodeContractCalls } from "./contract_calls.ts";
@@ -197,8 +197,9 @@ export function buildSpokeIntent(params: BuildSpokeIntentParams): Result<SpokeIn
 function invalid(
   code: "INVALID_ADDRESS" | "INVALID_AMOUNT" | "INVALID_FEE",
   reason: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError(code, `Cannot build intent: ${reason}`, { context });
 }
 

@@ -21,7 +21,7 @@
  */
 import type { Address, Hex } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { fromPromise, type Result } from "../../core/result.ts";
 import { hubWalletFactoryAbi, walletRouterAbi } from "../../core/abis/hub_wallet.ts";
 import { publicClient, type RpcOptions } from "../rpc/rpc_client.ts";
@@ -129,7 +129,8 @@ export function getHubRouterWalletAddress(
   );
 }
 
-function hubReadError(cause: unknown, message: string, context: Record<string, unknown>): ClientError {
+function hubReadError(cause: unknown, message: string, contextFields: ErrorContextFields): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   const failure = rpcFailure(cause);
   return new ClientError(failure.code, `${message}: ${failure.what}`, {
     context: {

@@ -20,7 +20,7 @@
  */
 import { type Address, decodeErrorResult, type Hex, isHex, parseAbi } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { jsonRpcCall } from "../rpc/json_rpc.ts";
@@ -139,7 +139,8 @@ function reasonOf(data: unknown): string | undefined {
   }
 }
 
-function failed(message: string, context: Record<string, unknown>, cause?: unknown): ClientError {
+function failed(message: string, contextFields: ErrorContextFields, cause?: unknown): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError("INTENT_CREATION_FAILED", `Cannot send to the hub: simulation failed: ${message}`, {
     context: { ...context, reason: "SIMULATION_FAILED" },
     cause,

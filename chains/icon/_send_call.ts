@@ -1,6 +1,6 @@
 /** Wallet steps of the ICON adapter: read the address, send a SCORE call and check the hash (never throw). */
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError, type ErrorCode } from "../../core/errors.ts";
+import { ClientError, type ErrorCode, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { IconCallRequest, IconWalletProvider } from "./wallet.ts";
 import { isIconTxHash } from "./verify_tx_hash.ts";
@@ -13,8 +13,9 @@ export async function sendIconCall(
   wallet: IconWalletProvider,
   request: IconCallRequest,
   operation: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): Promise<Result<string, ClientError>> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   const fail = (code: ErrorCode, message: string, extra: Record<string, unknown>, cause?: unknown) =>
     err(
       new ClientError(code, `Cannot ${operation}: ${message}`, {
@@ -46,9 +47,10 @@ export async function sendIconCall(
 export async function iconWalletAddress(
   wallet: IconWalletProvider,
   operation: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
   isValid: (address: unknown) => boolean,
 ): Promise<Result<string, ClientError>> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   let address: unknown;
   try {
     address = await wallet.getWalletAddress();

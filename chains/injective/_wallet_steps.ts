@@ -3,7 +3,7 @@
  * contract, spendable balance), reading the wallet's address and sending an execute request with the wallet.
  */
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError, type ErrorCode } from "../../core/errors.ts";
+import { ClientError, type ErrorCode, type ErrorContextFields } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidInjectiveAddress } from "../address/injective.ts";
@@ -35,10 +35,11 @@ export function failure(
   code: ErrorCode,
   operation: string,
   message: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
   extra: Record<string, unknown> = {},
   cause?: unknown,
 ): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError(code, `Cannot ${operation}: ${message}`, {
     context: { ...context, ...extra },
     cause,
@@ -55,8 +56,9 @@ export function checkDeposit(
   amount: unknown,
   fields: { token: string; amount: string },
   operation: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): ClientError | undefined {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   if (!isInjectiveDenom(token)) {
     return failure("INVALID_ADDRESS", operation, `${fields.token} is not an Injective bank denom`, context, {
       field: fields.token,
@@ -84,8 +86,9 @@ export function contractOf(
   config: InjectiveWriteConfig,
   role: "assetManager" | "connection",
   operation: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): Result<string, ClientError> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   const address = config.addresses[role];
   if (!isValidInjectiveAddress(address)) {
     return err(
@@ -107,9 +110,10 @@ export async function checkSpendable(
   token: string,
   amount: bigint,
   operation: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
   signal?: AbortSignal,
 ): Promise<ClientError | undefined> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   const balance = await lcdBalance(config.restUrl, owner, token, {
     fetch: config.fetch,
     sleep: config.sleep,
@@ -144,8 +148,9 @@ export async function checkSpendable(
 export async function injectiveWalletAddress(
   wallet: InjectiveWalletProvider,
   operation: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): Promise<Result<string, ClientError>> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   let address: unknown;
   try {
     address = await wallet.getWalletAddress();
@@ -168,8 +173,9 @@ export async function sendInjectiveExecute(
   wallet: InjectiveWalletProvider,
   request: InjectiveExecuteRequest,
   operation: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): Promise<Result<string, ClientError>> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   let sent: unknown;
   try {
     sent = await wallet.execute(request);
@@ -189,6 +195,7 @@ export async function sendInjectiveExecute(
 }
 
 /** The context every Injective failure carries. */
-export function injectiveContext(extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function injectiveContext(extraFields: ErrorContextFields = {}): Record<string, unknown> {
+  const extra = extraFields as Readonly<Record<string, unknown>>;
   return { chainKey: INJECTIVE_CHAIN_KEY, ...extra };
 }

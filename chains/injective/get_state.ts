@@ -17,7 +17,7 @@
  */
 import { bytesToHex, type Hex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError } from "../../core/errors.ts";
+import { carriedContext, ClientError } from "../../core/errors.ts";
 import { httpRequest } from "../../core/http/request.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import * as z from "../../core/schemas/zod.ts";
@@ -93,7 +93,7 @@ export async function getState(
     const e = res.error;
     return err(
       new ClientError(e.code, e.message, {
-        context: { ...e.context, chainKey: "injective-1", assetManager },
+        context: carriedContext({ ...e.context, chainKey: "injective-1", assetManager }),
         cause: e.cause,
       }),
     );

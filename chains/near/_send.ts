@@ -1,6 +1,6 @@
 /** Wallet steps of the NEAR adapter: read the account id, send a function-call tx and check the hash (never throw). */
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidNearAddress } from "../address/near.ts";
 import type { NearTransactionRequest, NearWalletProvider } from "./wallet.ts";
@@ -9,9 +9,10 @@ import { isNearTxHash } from "./verify_tx_hash.ts";
 function walletFailure(
   operation: string,
   message: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
   cause?: unknown,
 ): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError("WALLET_ERROR", `Cannot ${operation}: ${message}`, {
     context: { ...context, ...(cause instanceof Error ? { detail: cause.message } : {}) },
     cause,
@@ -22,8 +23,9 @@ function walletFailure(
 export async function nearWalletAddress(
   wallet: NearWalletProvider | undefined,
   operation: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): Promise<Result<string, ClientError>> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   const ctx = { ...context, phase: "getWalletAddress" };
   if (wallet === undefined) return err(walletFailure(operation, "no wallet provider", ctx));
   let address: unknown;
@@ -48,8 +50,9 @@ export async function sendNearTransaction(
   wallet: NearWalletProvider,
   request: NearTransactionRequest,
   operation: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): Promise<Result<string, ClientError>> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   const ctx = { ...context, phase: "signAndSendTransaction", receiverId: request.receiverId };
   let sent: unknown;
   try {

@@ -18,7 +18,7 @@
  */
 import { base64Encode } from "near-api-js";
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidNearAddress } from "../address/near.ts";
 import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
@@ -212,7 +212,8 @@ export async function readNearTokenDecimals(
   );
 }
 
-function amountOf(value: unknown, context: Record<string, unknown>): Result<bigint, ClientError> {
+function amountOf(value: unknown, contextFields: ErrorContextFields): Result<bigint, ClientError> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   if (typeof value === "string" && /^\d{1,80}$/.test(value)) return ok(BigInt(value));
   return err(
     new ClientError("RESPONSE_VALIDATION_FAILED", "Cannot read balance: the node's answer is not an amount", {

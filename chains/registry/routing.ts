@@ -40,6 +40,7 @@ import type { SpokeAdapter, SpokeRateLimit, SpokeReadOptions } from "../spoke/sp
 import type { BitcoinServiceMethods } from "../bitcoin/service_methods.ts";
 import type { EstimateGasParams, EstimateGasResult } from "../spoke/gas_estimate.ts";
 import { describeValue } from "../../core/describe_value.ts";
+import type { SpokeLookupErrorCode, SpokeReadErrorCode } from "./error_codes.ts";
 
 /** Options of {@link createSpokeRouter}. */
 export interface SpokeRouterOptions {
@@ -55,20 +56,26 @@ export interface SpokeRouter {
    * The adapter of `chainKey`, built once per chain configuration. Bitcoin's carries the platform's
    * `BitcoinSpokeService` methods too (`radfi`, `fundTradingWallet`, `getEffectiveWalletAddress`, …).
    */
-  adapter(chainKey: "bitcoin"): Result<SpokeAdapter & BitcoinServiceMethods, ClientError>;
+  adapter(
+    chainKey: "bitcoin",
+  ): Result<SpokeAdapter & BitcoinServiceMethods, ClientError<SpokeLookupErrorCode>>;
   /** The adapter of `chainKey`, built once per chain configuration. */
-  adapter(chainKey: string): Result<SpokeAdapter, ClientError>;
+  adapter(chainKey: string): Result<SpokeAdapter, ClientError<SpokeLookupErrorCode>>;
   /**
    * The most of `token` that can be withdrawn at once on `chainKey` (the platform's `SpokeService.getLimit`: the
    * rate limit's `maxAvailable`; NEAR only, as in the platform: other chains fail `UNSUPPORTED_CHAIN_OPERATION`).
    */
-  getLimit(token: string, chainKey: string, options?: SpokeReadOptions): Promise<Result<bigint, ClientError>>;
+  getLimit(
+    token: string,
+    chainKey: string,
+    options?: SpokeReadOptions,
+  ): Promise<Result<bigint, ClientError<SpokeReadErrorCode>>>;
   /** What of `token` can be withdrawn now on `chainKey` (`SpokeService.getAvailable`: the rate limit's `available`). */
   getAvailable(
     token: string,
     chainKey: string,
     options?: SpokeReadOptions,
-  ): Promise<Result<bigint, ClientError>>;
+  ): Promise<Result<bigint, ClientError<SpokeReadErrorCode>>>;
   /**
    * Estimates the gas of an unsigned transaction on `params.chainKey` with that chain's node (the platform's
    * `SpokeService.estimateGas`; docs/gas.md): `params.tx` as a `raw: true` result returned it, the estimate in the

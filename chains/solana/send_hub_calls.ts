@@ -24,7 +24,7 @@
 import { keccak256 } from "viem";
 import { HUB_RELAY_CHAIN_ID } from "../../core/chains/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
-import type { ClientError } from "../../core/errors.ts";
+import type { ClientError, ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidSolanaAddress } from "../address/solana.ts";
 import { checkHubCallParams, hubCallError } from "../spoke/hub_call_params.ts";
@@ -163,8 +163,9 @@ export function createSolanaHubCallSender(
 async function checkWallet(
   wallet: SolanaWalletProvider | undefined,
   srcAddress: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): Promise<Result<true, ClientError>> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   if (wallet === undefined || wallet === null || typeof wallet.getPublicKey !== "function") {
     return err(
       hubCallError("VALIDATION_FAILED", "a Solana walletProvider is required unless raw is set", {

@@ -14,7 +14,7 @@
  * ```
  * @module
  */
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidSolanaAddress } from "../address/solana.ts";
@@ -125,7 +125,8 @@ function checkAddresses(operation: string, fields: Record<string, unknown>): Cli
   return undefined;
 }
 
-function malformed(method: string, context: Record<string, unknown>): ClientError {
+function malformed(method: string, contextFields: ErrorContextFields): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError("RESPONSE_VALIDATION_FAILED", `Cannot read balance: malformed ${method} answer`, {
     context: { ...context, method },
   });

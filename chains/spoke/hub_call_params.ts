@@ -17,7 +17,7 @@
  */
 import { type Address, getAddress, type Hex, isAddress, isHex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError, type ErrorCode } from "../../core/errors.ts";
+import { ClientError, type ErrorCode, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeHubCallParams } from "./spoke_adapter.ts";
 
@@ -115,9 +115,10 @@ export function checkHubCallParams(
 export function hubCallError(
   code: ErrorCode,
   reason: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
   cause?: unknown,
 ): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError(code, `Cannot send hub calls: ${reason}`, { context, cause });
 }
 
@@ -125,7 +126,8 @@ function badField(
   code: ErrorCode,
   field: string,
   value: unknown,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return hubCallError(code, `${field} is malformed`, { ...context, field, value: describeValue(value) });
 }

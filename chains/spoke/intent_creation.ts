@@ -15,7 +15,7 @@
  * @module
  */
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { walletErrorCode } from "./wallet_error_code.ts";
 import { classifyWalletFailure, walletFailureDetail } from "./wallet_failure.ts";
 
@@ -32,7 +32,8 @@ export function randomUint256(randomBytes: (length: number) => Uint8Array = defa
 }
 
 /** The `ABORTED` failure of intent creation. */
-export function intentAborted(context: Record<string, unknown>, cause: unknown): ClientError {
+export function intentAborted(contextFields: ErrorContextFields, cause: unknown): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError("ABORTED", "Cannot create intent: aborted", { context, cause });
 }
 
@@ -47,10 +48,11 @@ export function intentAborted(context: Record<string, unknown>, cause: unknown):
  */
 export function walletError(
   phase: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
   cause: unknown,
   operation = "create intent",
 ): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   const detail = walletFailureDetail(cause);
   const kind = classifyWalletFailure(cause);
   const walletCode = walletErrorCode(cause);
@@ -120,8 +122,9 @@ export interface IntentInputRules {
 export function checkIntentInput(
   params: { inputToken: unknown; inputAmount: unknown },
   rules: IntentInputRules,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): ClientError | undefined {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   if (!rules.isValidToken(params.inputToken)) {
     return new ClientError("INVALID_ADDRESS", `Cannot create intent: inputToken is not ${rules.tokenText}`, {
       context: { ...context, field: "inputToken", value: describeValue(params.inputToken) },

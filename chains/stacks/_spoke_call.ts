@@ -18,7 +18,7 @@
  */
 import type { Hex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError, type ErrorCode } from "../../core/errors.ts";
+import { ClientError, type ErrorCode, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidStacksAddress } from "../address/stacks.ts";
 import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
@@ -72,9 +72,10 @@ export function writeError(
   code: ErrorCode,
   reason: string,
   write: Pick<StacksWriteContext, "operation" | "context">,
-  extra: Record<string, unknown> = {},
+  extraFields: ErrorContextFields = {},
   cause?: unknown,
 ): ClientError {
+  const extra = extraFields as Readonly<Record<string, unknown>>;
   return new ClientError(code, `Cannot ${write.operation}: ${reason}`, {
     context: { ...write.context, ...extra },
     cause,

@@ -27,7 +27,7 @@
 import { Networks, StrKey } from "@stellar/stellar-sdk";
 import { HUB_RELAY_CHAIN_ID } from "../../core/chains/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
-import type { ClientError } from "../../core/errors.ts";
+import type { ClientError, ErrorContextFields } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { checkHubCallParams, hubCallError } from "../spoke/hub_call_params.ts";
@@ -186,8 +186,9 @@ export function createStellarHubCallSender(
 async function checkWallet(
   wallet: StellarWalletProvider | undefined,
   from: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): Promise<Result<true, ClientError>> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   if (
     wallet === undefined || wallet === null || typeof wallet.getPublicKey !== "function" ||
     typeof wallet.signTransaction !== "function"

@@ -23,7 +23,7 @@
  */
 import { Account, rpc, TransactionBuilder, type xdr } from "@stellar/stellar-sdk";
 import { bytesToHex } from "viem";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { runInAccountLane } from "../spoke/account_lane.ts";
 import { walletError } from "../spoke/intent_creation.ts";
@@ -200,7 +200,8 @@ function envelopeHash(signedXdr: string, networkPassphrase: string): string | un
   }
 }
 
-function withContext(error: ClientError, context: Record<string, unknown>): ClientError {
+function withContext(error: ClientError, contextFields: ErrorContextFields): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError(error.code, error.message, {
     context: { ...context, ...error.context },
     cause: error.cause,

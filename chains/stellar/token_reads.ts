@@ -27,7 +27,7 @@ import {
   TransactionBuilder,
   xdr,
 } from "@stellar/stellar-sdk";
-import { ClientError } from "../../core/errors.ts";
+import { carriedContext, ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidStellarAddress } from "../address/stellar.ts";
@@ -134,7 +134,7 @@ export function createStellarTokenReads(
       return err(
         e.code === "INTENT_CREATION_FAILED"
           ? new ClientError("HTTP_REQUEST_FAILED", "Cannot read balance: simulation failed", {
-            context: { ...context, ...e.context },
+            context: carriedContext<"HTTP_REQUEST_FAILED">({ ...context, ...e.context }),
           })
           : e,
       );
@@ -204,7 +204,8 @@ function checkToken(operation: string, token: unknown): ClientError | undefined 
   });
 }
 
-function malformed(method: string, context: Record<string, unknown>, cause?: unknown): ClientError {
+function malformed(method: string, contextFields: ErrorContextFields, cause?: unknown): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError("RESPONSE_VALIDATION_FAILED", `Cannot read balance: malformed ${method} answer`, {
     context: { chainKey: "stellar", ...context, method },
     cause,

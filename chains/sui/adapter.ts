@@ -23,7 +23,7 @@ import { estimateSuiGas } from "./estimate_gas.ts";
 import { resolveSuiGrpcUrl } from "../../core/config/mod.ts";
 import type { Hex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidSuiAddress } from "../address/sui.ts";
 import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
@@ -285,9 +285,10 @@ function moveTarget(config: SuiSpokeChainConfig, role: "assetManager" | "connect
 async function checkWallet(
   wallet: SuiWalletProvider | undefined,
   srcAddress: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
   operation: string,
 ): Promise<Result<true, ClientError>> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   if (wallet === undefined || wallet === null || typeof wallet.getWalletAddress !== "function") {
     return err(
       new ClientError(

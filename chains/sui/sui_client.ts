@@ -24,7 +24,7 @@
  */
 import { type JsonRpcTransport, SuiJsonRpcClient } from "@mysten/sui/jsonRpc";
 import { resolveSuiGrpcUrl } from "../../core/config/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { jsonRpcCall } from "../rpc/json_rpc.ts";
 
@@ -102,10 +102,11 @@ export function createSuiRpcClient(
 export function suiRpcError(
   code: ClientError["code"],
   message: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
   cause: unknown,
   signal?: AbortSignal | undefined,
 ): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   if (signal?.aborted) {
     return new ClientError("ABORTED", message.replace(/:.*$/, ": aborted"), {
       context,

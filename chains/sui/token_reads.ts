@@ -17,7 +17,7 @@
 import type { SuiJsonRpcClient } from "@mysten/sui/jsonRpc";
 import { describeValue } from "../../core/describe_value.ts";
 import { isUint256Decimal } from "../../core/schemas/uint256_decimal.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidSuiAddress } from "../address/sui.ts";
 import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke/spoke_adapter.ts";
@@ -143,7 +143,8 @@ function checkFields(operation: string, fields: Record<string, unknown>): Client
   return undefined;
 }
 
-function malformed(method: string, context: Record<string, unknown>, value: unknown): ClientError {
+function malformed(method: string, contextFields: ErrorContextFields, value: unknown): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError("RESPONSE_VALIDATION_FAILED", `Cannot read: malformed ${method} result`, {
     context: { ...context, method, value: describeValue(value) },
   });

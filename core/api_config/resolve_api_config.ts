@@ -20,7 +20,7 @@
  * ```
  * @module
  */
-import { ClientError } from "../errors.ts";
+import { ClientError, type ErrorContextFields } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import { isServicePath, normalizeBaseUrl } from "./normalize_base_url.ts";
 import {
@@ -137,7 +137,8 @@ export function mergeHeaderLayers(
   return out;
 }
 
-function invalidConfig(message: string, context: Record<string, unknown>): ClientError {
+function invalidConfig(message: string, contextFields: ErrorContextFields): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError("INVALID_CONFIG", message, { context });
 }
 

@@ -38,6 +38,7 @@ import { resolveClientConfig } from "./resolve_client_config.ts";
 import type { XToken } from "../config_types/xtoken.ts";
 
 import * as lookups from "./token_lookups.ts";
+import type { ConfigApplyErrorCode, ConfigLookupErrorCode } from "./error_codes.ts";
 /** Per-chain address index; each chain's map is built on its first lookup (construction stays cheap). */
 type TokenIndex = Map<string, Map<string, XToken>>;
 
@@ -158,6 +159,7 @@ export class ConfigService {
   }
 
   /** The chain configuration of a runtime key; `UNKNOWN_CHAIN_KEY` when unknown. */
+  findChainConfig(chainKey: string): Result<SpokeChainConfig, ClientError<ConfigLookupErrorCode>>;
   findChainConfig(chainKey: string): Result<SpokeChainConfig, ClientError> {
     if (!this.isValidSpokeChainKey(chainKey)) {
       return err(
@@ -240,6 +242,7 @@ export class ConfigService {
   }
 
   /** The SODA token of a chain (the platform's `getSodaToken`); `UNSUPPORTED_TOKEN` when it has none. */
+  getSodaToken(chainKey: string): Result<XToken, ClientError<ConfigLookupErrorCode>>;
   getSodaToken(chainKey: string): Result<XToken, ClientError> {
     return lookups.getSodaToken(this.#config, chainKey);
   }
@@ -248,6 +251,10 @@ export class ConfigService {
    * The address on `chainKey` of the token a staked aToken stands for (the platform's
    * `getOriginalAssetAddressFromStakedATokenAddress`); `UNSUPPORTED_TOKEN` when none.
    */
+  getOriginalAssetAddressFromStakedATokenAddress(
+    chainKey: string,
+    address: string,
+  ): Result<string, ClientError<ConfigLookupErrorCode>>;
   getOriginalAssetAddressFromStakedATokenAddress(
     chainKey: string,
     address: string,
@@ -260,6 +267,7 @@ export class ConfigService {
    * re-applied. A payload older than {@link PACKAGED_CONFIG_VERSION} is refused with `INVALID_CONFIG`
    * (`context.version`, `context.minVersion`) and the configuration is left unchanged.
    */
+  applyBackendConfig(payload: ConfigAllPayload): Result<void, ClientError<ConfigApplyErrorCode>>;
   applyBackendConfig(payload: ConfigAllPayload): Result<void, ClientError> {
     if (!(payload?.version >= PACKAGED_CONFIG_VERSION)) {
       return err(

@@ -11,7 +11,7 @@
  * @module
  */
 import { isAddress } from "viem";
-import { ClientError } from "../errors.ts";
+import { ClientError, type ErrorContextFields } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import { describeValue } from "../describe_value.ts";
 import { guardSync } from "../guard/guard_result.ts";
@@ -42,7 +42,8 @@ export interface PartnerFeeAmount {
 /** A partner fee: one shape per object. */
 export type PartnerFee = PartnerFeePercentage | PartnerFeeAmount;
 
-function invalid(message: string, context: Record<string, unknown>): Result<never, ClientError> {
+function invalid(message: string, contextFields: ErrorContextFields): Result<never, ClientError> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return err(new ClientError("INVALID_FEE", message, { context }));
 }
 

@@ -99,6 +99,56 @@ function hostileArgument(args: readonly unknown[], params: readonly string[]) {
   return worst;
 }
 
+/** What {@link observeGuardedFailures} is called with: the public name of the function and the failed Result's error. */
+export type GuardedFailureObserver = (name: string, error: unknown) => void;
+
+const observers = new Set<GuardedFailureObserver>();
+
+/**
+ * Calls `observer` with every failure that leaves a guarded function (a method of `client.<service>` is named
+ * `<service>.<method>`) until the returned function is called. For tests: the declared error codes of each public
+ * operation are checked against the codes its tests produce (tests/errors/). An observer that throws is ignored.
+ *
+ * @param observer called with the function's public name and the failed Result's error
+ * @returns a function that removes the observer
+ * @example Record the codes a guarded function fails with
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ClientError } from "../errors.ts";
+ * import { err, type Result } from "../result.ts";
+ * import { guardSync, observeGuardedFailures } from "./guard_result.ts";
+ * const f = guardSync("f", (): Result<number, ClientError> => err(new ClientError("INVALID_FEE", "bad fee")));
+ * const seen: string[] = [];
+ * const stop = observeGuardedFailures((name, e) => seen.push(`${name} ${(e as ClientError).code}`));
+ * try {
+ *   f();
+ * } finally {
+ *   stop();
+ * }
+ * assert.deepEqual(seen, ["f INVALID_FEE"]);
+ * ```
+ */
+export function observeGuardedFailures(observer: GuardedFailureObserver): () => void {
+  const entry: GuardedFailureObserver = (name, error) => observer(name, error);
+  observers.add(entry);
+  return () => void observers.delete(entry);
+}
+
+/** Tells the observers about `result` when it failed; returns it as it is. */
+function observed<R>(name: string, result: R): R {
+  if (observers.size === 0) return result;
+  const r = result as { ok?: unknown; error?: unknown } | null;
+  if (typeof r !== "object" || r === null || r.ok !== false) return result;
+  for (const o of observers) {
+    try {
+      o(name, r.error);
+    } catch {
+      // an observer never changes what the function returns
+    }
+  }
+  return result;
+}
+
 function failed<E>(
   name: string,
   args: readonly unknown[],
@@ -175,9 +225,9 @@ export function guardSync<A extends unknown[], T, E>(
 ): (...args: A) => Result<T, E | ClientError> {
   return function (this: unknown, ...args: A): Result<T, E | ClientError> {
     try {
-      return fn.apply(this, args);
+      return observed(name, fn.apply(this, args));
     } catch (thrown) {
-      return failed(name, args, thrown, options);
+      return observed(name, failed(name, args, thrown, options));
     }
   };
 }
@@ -219,9 +269,13 @@ export function guardAsync<A extends unknown[], T, E>(
   options: GuardOptions<E> = {},
 ): (...args: A) => Promise<Result<T, E | ClientError>> {
   return function (this: unknown, ...args: A): Promise<Result<T, E | ClientError>> {
-    const onThrow = (thrown: unknown) => failed(name, args, thrown, options);
+    const onThrow = (thrown: unknown) => observed(name, failed(name, args, thrown, options));
+    // no observer (outside tests): not one tick more than before
+    const left = observers.size === 0
+      ? leaving<Result<T, E>>
+      : (result: Result<T, E>) => leaving(result).then((r) => observed(name, r));
     try {
-      return Promise.resolve(fn.apply(this, args)).then(leaving, onThrow);
+      return Promise.resolve(fn.apply(this, args)).then(left, onThrow);
     } catch (thrown) {
       return Promise.resolve(onThrow(thrown));
     }

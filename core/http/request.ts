@@ -19,7 +19,7 @@
  */
 import { describeNetworkCause } from "./network_cause.ts";
 import * as z from "../schemas/zod.ts";
-import { type ClientError, clientError } from "../errors.ts";
+import { type ClientError, clientError, type ErrorContextFields } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import { type AttemptErrorKind, decideRetry, resolveRetryPolicy } from "./retry_policy.ts";
 import { toJsonBody } from "./json_body.ts";
@@ -403,7 +403,8 @@ function refusedRedirect(
   );
 }
 
-function withContext(error: ClientError, extra: Record<string, unknown>): ClientError {
+function withContext(error: ClientError, extraFields: ErrorContextFields): ClientError {
+  const extra = extraFields as Readonly<Record<string, unknown>>;
   return clientError(error.code, error.message, { ...error.context, ...extra }, error.cause);
 }
 

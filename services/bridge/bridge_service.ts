@@ -55,6 +55,9 @@ import { buildBridgeData } from "./build_bridge_data.ts";
 import type { Hex } from "viem";
 import { settleJournalEntry } from "../journal/handle.ts";
 import { type BridgeResumeOptions, type BridgeResumeResult, resumeBridge } from "./resume.ts";
+import type { BridgeErrorCode, BridgeTrackErrorCode } from "./error_codes.ts";
+import type { AllowanceErrorCode } from "../swaps/error_codes.ts";
+import type { HubReadErrorCode } from "../hub/error_codes.ts";
 
 /** The bridge service of the entry object. */
 export class BridgeService {
@@ -75,11 +78,15 @@ export class BridgeService {
    *
    * @returns `Result<RawBridgeDeposit, ClientError>` with `raw: true`, else `Result<BridgeTxHashPair, ClientError>`
    */
-  bridge(args: BridgeArgs & { raw: true }): Promise<Result<RawBridgeDeposit, ClientError>>;
+  bridge(args: BridgeArgs & { raw: true }): Promise<Result<RawBridgeDeposit, ClientError<BridgeErrorCode>>>;
   /** Bridges a token and waits for delivery; the value is the tx hash pair. */
-  bridge(args: BridgeArgs & { raw?: false | undefined }): Promise<Result<BridgeTxHashPair, ClientError>>;
+  bridge(
+    args: BridgeArgs & { raw?: false | undefined },
+  ): Promise<Result<BridgeTxHashPair, ClientError<BridgeErrorCode>>>;
   /** Bridges a token; the value depends on `args.raw`. */
-  bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>>;
+  bridge(
+    args: BridgeArgs,
+  ): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError<BridgeErrorCode>>>;
   bridge(args: BridgeArgs): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>> {
     return bridge(this.#deps, args);
   }
@@ -92,6 +99,7 @@ export class BridgeService {
    * @returns `Result<boolean, ClientError>`: `false` means `approve` first (`bridge` would fail
    *   `INSUFFICIENT_ALLOWANCE`)
    */
+  isAllowanceValid(args: BridgeAllowanceArgs): Promise<Result<boolean, ClientError<AllowanceErrorCode>>>;
   isAllowanceValid(args: BridgeAllowanceArgs): Promise<Result<boolean, ClientError>> {
     return isBridgeAllowanceValid(this.#deps, args);
   }
@@ -104,6 +112,7 @@ export class BridgeService {
    * @param args the bridge's arguments, `walletProvider` unless `raw`
    * @returns `Result<BridgeApproval, ClientError>` (`kind: "sent"` with `txHash`, or `kind: "raw"` with `tx`)
    */
+  approve(args: BridgeAllowanceArgs): Promise<Result<BridgeApproval, ClientError<AllowanceErrorCode>>>;
   approve(args: BridgeAllowanceArgs): Promise<Result<BridgeApproval, ClientError>> {
     return approveBridge(this.#deps, args);
   }
@@ -116,6 +125,10 @@ export class BridgeService {
    * @param options `timeout` (default 120000 ms), `signal`, `onProgress`
    * @returns the destination tx hash, or a failed Result with `context.phase` and the known hashes
    */
+  track(
+    target: BridgeTrackTarget,
+    options?: BridgeTrackOptions,
+  ): Promise<Result<BridgeTrackResult, ClientError<BridgeTrackErrorCode>>>;
   async track(
     target: BridgeTrackTarget,
     options?: BridgeTrackOptions,
@@ -135,6 +148,10 @@ export class BridgeService {
    * @param options `timeout` (relay wait), `trackTimeout`, `signal`, `onProgress`, `onCheckpoint`
    * @returns the delivery and the final token, or a failed Result carrying `context.resumeToken`
    */
+  resume(
+    token: unknown,
+    options?: BridgeResumeOptions,
+  ): Promise<Result<BridgeResumeResult, ClientError<BridgeErrorCode>>>;
   resume(token: unknown, options?: BridgeResumeOptions): Promise<Result<BridgeResumeResult, ClientError>> {
     return resumeBridge(this.#deps, token, options);
   }
@@ -148,6 +165,11 @@ export class BridgeService {
     srcChainKey: string,
     dstChainKey: string,
     srcAsset: string,
+  ): Result<XToken[], ClientError<HubReadErrorCode>>;
+  getBridgeableTokens(
+    srcChainKey: string,
+    dstChainKey: string,
+    srcAsset: string,
   ): Result<XToken[], ClientError> {
     return getBridgeableTokens(this.#deps.config, srcChainKey, dstChainKey, srcAsset);
   }
@@ -157,6 +179,7 @@ export class BridgeService {
    *
    * @returns `Result<boolean, ClientError>`: `UNKNOWN_CHAIN_KEY`, `UNSUPPORTED_TOKEN` (either token unknown)
    */
+  isBridgeable(route: BridgeRoute): Result<boolean, ClientError<HubReadErrorCode>>;
   isBridgeable(route: BridgeRoute): Result<boolean, ClientError> {
     return isBridgeable(this.#deps.config, route);
   }
@@ -181,6 +204,10 @@ export class BridgeService {
    * @param options signal and per-read timeout
    * @returns `Result<BridgeLimit, ClientError>` (`{amount, decimals, type}`)
    */
+  getBridgeableAmount(
+    route: BridgeRoute,
+    options?: BridgeableAmountOptions,
+  ): Promise<Result<BridgeLimit, ClientError<HubReadErrorCode>>>;
   getBridgeableAmount(
     route: BridgeRoute,
     options?: BridgeableAmountOptions,

@@ -14,7 +14,7 @@
  */
 import { isSpokeChainKey } from "../../core/chains/mod.ts";
 import type { ConfigService, XToken } from "../../core/config/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { BridgeRoute } from "./types.ts";
 import { describeValue } from "../../core/describe_value.ts";
@@ -23,8 +23,9 @@ import { guardSync } from "../../core/guard/guard_result.ts";
 function invalid(
   code: "UNKNOWN_CHAIN_KEY" | "UNSUPPORTED_TOKEN",
   message: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ) {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return err(new ClientError(code, message, { context: { ...context, phase: "validate" } }));
 }
 

@@ -4,7 +4,7 @@
  */
 import { HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
 import type { XToken } from "../../core/config/mod.ts";
-import { ClientError, type ErrorCode } from "../../core/errors.ts";
+import { ClientError, type ErrorCode, type ErrorContextFields } from "../../core/errors.ts";
 import { computePartnerFee, type PartnerFee, validatePartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeAdapter } from "../../chains/spoke/spoke_adapter.ts";
@@ -36,8 +36,9 @@ export interface CheckedBridge {
 function invalid(
   code: ErrorCode,
   message: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): Result<never, ClientError> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return err(new ClientError(code, message, { context: { ...context, phase: "validate" } }));
 }
 

@@ -143,8 +143,10 @@ export const DexService: new (deps: ServiceDeps) => DexService = lazyServiceClas
     // Pure configuration work, from their own small modules (no dex service module loaded).
     sync: (deps) => ({
       getPools: () => deps.config.instanceConfig.dex.dexPools,
-      getAssetsForPool: (chainKey, pool) => getAssetsForPool(deps.config, chainKey, pool),
-      isSodaAsXSodaInPool: (query) => isSodaAsXSodaInPool(deps.config, query),
+      getAssetsForPool: (chainKey, pool) =>
+        getAssetsForPool(deps.config, chainKey, pool) as ReturnType<DexServiceClass["getAssetsForPool"]>,
+      isSodaAsXSodaInPool: (query) =>
+        isSodaAsXSodaInPool(deps.config, query) as ReturnType<DexServiceClass["isSodaAsXSodaInPool"]>,
       permit2Approve: (token, contract) => permit2Approve(deps.config, token, contract),
     }),
   },
@@ -260,9 +262,13 @@ export const BridgeService: new (deps: ServiceDeps) => BridgeService = lazyServi
       buildBridgeData: true,
     },
     sync: (deps) => ({
+      // the free functions return every code; the service declares the read codes (HubReadErrorCode)
       getBridgeableTokens: (srcChainKey, dstChainKey, srcAsset) =>
-        getBridgeableTokens(deps.config, srcChainKey, dstChainKey, srcAsset),
-      isBridgeable: (route) => isBridgeable(deps.config, route),
+        getBridgeableTokens(deps.config, srcChainKey, dstChainKey, srcAsset) as ReturnType<
+          BridgeServiceClass["getBridgeableTokens"]
+        >,
+      isBridgeable: (route) =>
+        isBridgeable(deps.config, route) as ReturnType<BridgeServiceClass["isBridgeable"]>,
     }),
   },
 );

@@ -69,6 +69,7 @@ import { permit2Approve } from "./permit2_approve.ts";
 export type { ClPosition, DexSender } from "./position.ts";
 
 import * as clMath from "./cl_math.ts";
+import type { HubReadErrorCode, HubWriteErrorCode } from "../hub/error_codes.ts";
 /** The dex service. Every method returns a Result and never throws; write options default to `{}`. */
 export class DexService {
   readonly #deps: ServiceDeps;
@@ -88,36 +89,51 @@ export class DexService {
   }
 
   /** Pool state from its pool manager: `getSlot0` and `getLiquidity` of the pool id (see `pool_data.ts`). */
+  getPoolData(pool: string | ClPoolKey): Promise<Result<DexPoolData, ClientError<HubReadErrorCode>>>;
   getPoolData(pool: string | ClPoolKey): Promise<Result<DexPoolData, ClientError>> {
     return getDexPoolData(this.#deps, pool);
   }
 
   /** The position `tokenId` (hub read of `positions(tokenId)`). */
+  getPosition(tokenId: bigint): Promise<Result<ClPosition, ClientError<HubReadErrorCode>>>;
   getPosition(tokenId: bigint): Promise<Result<ClPosition, ClientError>> {
     return getDexPosition(this.#deps, tokenId);
   }
 
   /** The pool-currency balance of a user's hub wallet, in pool-currency shares (`AssetService.getDeposit`). */
+  getDeposit(query: DexDepositQuery): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   getDeposit(query: DexDepositQuery): Promise<Result<bigint, ClientError>> {
     return getDexDeposit(this.#deps, query);
   }
 
   /** Pool-currency shares worth `assetAmount` vault units (`poolToken.convertToShares`). */
+  getWrappedAmount(
+    poolToken: string,
+    assetAmount: bigint,
+  ): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   getWrappedAmount(poolToken: string, assetAmount: bigint): Promise<Result<bigint, ClientError>> {
     return getWrappedAmount(this.#deps, poolToken, assetAmount);
   }
 
   /** Vault units that `shareAmount` pool-currency shares redeem for (`poolToken.convertToAssets`). */
+  getUnwrappedAmount(
+    poolToken: string,
+    shareAmount: bigint,
+  ): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   getUnwrappedAmount(poolToken: string, shareAmount: bigint): Promise<Result<bigint, ClientError>> {
     return getUnwrappedAmount(this.#deps, poolToken, shareAmount);
   }
 
   /** The pool currency a token deposits into: its vault's stata token, or the vault token (`deposit_allowance.ts`). */
+  getPoolToken(
+    query: { chainKey: string; token: string },
+  ): Promise<Result<Address, ClientError<HubReadErrorCode>>>;
   getPoolToken(query: { chainKey: string; token: string }): Promise<Result<Address, ClientError>> {
     return getDexPoolToken(this.#deps, query);
   }
 
   /** Whether the deposit is approved (asset manager of an EVM spoke, the hub wallet on the hub). */
+  isAllowanceValid(params: DexDepositParams): Promise<Result<boolean, ClientError<HubReadErrorCode>>>;
   isAllowanceValid(params: DexDepositParams): Promise<Result<boolean, ClientError>> {
     return dexIsAllowanceValid(this.#deps, params);
   }
@@ -128,6 +144,10 @@ export class DexService {
    * @param params the deposit
    * @param options raw flag, wallet, signal
    */
+  approve(
+    params: DexDepositParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<SentEvmTx, ClientError<HubWriteErrorCode>>>;
   approve(params: DexDepositParams, options: HubWriteOptions = {}): Promise<Result<SentEvmTx, ClientError>> {
     return dexApprove(this.#deps, params, options);
   }
@@ -138,6 +158,10 @@ export class DexService {
    * @param params source, token, amount, pool currency
    * @param options raw flag, wallet, relay timeout, signal
    */
+  deposit(
+    params: DexDepositParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   deposit(
     params: DexDepositParams,
     options: HubWriteOptions = {},
@@ -153,6 +177,10 @@ export class DexService {
    */
   withdraw(
     params: DexWithdrawParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  withdraw(
+    params: DexWithdrawParams,
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     return dexWithdraw(this.#deps, params, options);
@@ -164,6 +192,10 @@ export class DexService {
    * @param params sender, pool, ticks, liquidity, maxima
    * @param options raw flag, wallet, relay timeout, signal
    */
+  addLiquidity(
+    params: DexAddLiquidityParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   addLiquidity(
     params: DexAddLiquidityParams,
     options: HubWriteOptions = {},
@@ -179,6 +211,10 @@ export class DexService {
    */
   increaseLiquidity(
     params: DexIncreaseLiquidityParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  increaseLiquidity(
+    params: DexIncreaseLiquidityParams,
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     return dexIncreaseLiquidity(this.#deps, params, options);
@@ -190,6 +226,10 @@ export class DexService {
    * @param params sender, position, liquidity, optional minima
    * @param options raw flag, wallet, relay timeout, signal
    */
+  decreaseLiquidity(
+    params: DexDecreaseLiquidityParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   decreaseLiquidity(
     params: DexDecreaseLiquidityParams,
     options: HubWriteOptions = {},
@@ -205,6 +245,10 @@ export class DexService {
    */
   removeLiquidity(
     params: DexRemoveLiquidityParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  removeLiquidity(
+    params: DexRemoveLiquidityParams,
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     return dexRemoveLiquidity(this.#deps, params, options);
@@ -216,6 +260,10 @@ export class DexService {
    * @param params sender, position
    * @param options raw flag, wallet, relay timeout, signal
    */
+  claimRewards(
+    params: DexClaimRewardsParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   claimRewards(
     params: DexClaimRewardsParams,
     options: HubWriteOptions = {},
@@ -234,14 +282,16 @@ export class DexService {
    */
   getSwapQuote(
     params: DexSwapQuoteParams | DexSwapExactOutQuoteParams,
-  ): Promise<Result<DexSwapQuote, ClientError>>;
+  ): Promise<Result<DexSwapQuote, ClientError<HubReadErrorCode>>>;
   /**
    * Quotes an exact-input swap along a path of pools (the quoter's `quoteExactInput`).
    *
    * @param params `tokenIn`, `path` (pool names or keys), `amountIn`
    * @returns the quote with each hop; failures as for one pool, plus `VALIDATION_FAILED` `field: "path"`
    */
-  getSwapQuote(params: DexSwapPathQuoteParams): Promise<Result<DexSwapPathQuote, ClientError>>;
+  getSwapQuote(
+    params: DexSwapPathQuoteParams,
+  ): Promise<Result<DexSwapPathQuote, ClientError<HubReadErrorCode>>>;
   getSwapQuote(params: DexSwapQuoteRequest): Promise<Result<DexSwapQuote | DexSwapPathQuote, ClientError>> {
     return quoteDexSwap(this.#deps, params);
   }
@@ -255,6 +305,10 @@ export class DexService {
    * @param params sender, the shape's fields, optional deadline
    * @param options raw flag, wallet, relay timeout, signal
    */
+  swap(
+    params: DexSwapRequest,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   swap(params: DexSwapRequest, options: HubWriteOptions = {}): Promise<Result<HubWriteResult, ClientError>> {
     return dexSwapRequest(this.#deps, params, options);
   }
@@ -263,11 +317,19 @@ export class DexService {
   getMintPositionEvent(
     hubTxHash: string,
     options?: MintPositionEventOptions,
+  ): Promise<Result<ClMintPositionEventLog, ClientError<HubReadErrorCode>>>;
+  getMintPositionEvent(
+    hubTxHash: string,
+    options?: MintPositionEventOptions,
   ): Promise<Result<ClMintPositionEventLog, ClientError>> {
     return getMintPositionEvent(this.#deps, hubTxHash, options);
   }
 
   /** The reward configuration the pool's hook keeps (`hook.poolRewardConfigs(poolId)`). */
+  getPoolRewardConfig(
+    pool: string | ClPoolKey,
+    options?: BoundedOptions,
+  ): Promise<Result<PoolRewardConfig, ClientError<HubReadErrorCode>>>;
   getPoolRewardConfig(
     pool: string | ClPoolKey,
     options?: BoundedOptions,
@@ -281,6 +343,10 @@ export class DexService {
   }
 
   /** The spoke tokens of `srcChainKey` behind a pool's currencies (no I/O). */
+  getAssetsForPool(
+    srcChainKey: string,
+    pool: string | ClPoolKey,
+  ): Result<PoolSpokeAssets, ClientError<HubReadErrorCode>>;
   getAssetsForPool(srcChainKey: string, pool: string | ClPoolKey): Result<PoolSpokeAssets, ClientError> {
     return getAssetsForPool(this.#deps.config, srcChainKey, pool);
   }
@@ -288,11 +354,21 @@ export class DexService {
   /** Whether depositing `asset` into `poolToken` is SODA into xSODA (a stake; `deposit` refuses it). */
   isSodaAsXSodaInPool(
     query: { chainKey: string; asset: string; poolToken: string },
+  ): Result<boolean, ClientError<HubReadErrorCode>>;
+  isSodaAsXSodaInPool(
+    query: { chainKey: string; asset: string; poolToken: string },
   ): Result<boolean, ClientError> {
     return isSodaAsXSodaInPool(this.#deps.config, query);
   }
 
   /** Liquidity of two amounts in a tick range (the platform's static `ClService.calculateLiquidityFromAmounts`). */
+  calculateLiquidityFromAmounts(
+    amount0: bigint,
+    amount1: bigint,
+    tickLower: bigint,
+    tickUpper: bigint,
+    currentTick: bigint,
+  ): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   calculateLiquidityFromAmounts(
     amount0: bigint,
     amount1: bigint,
@@ -339,6 +415,14 @@ export class DexService {
     currentTick: bigint,
     sqrtPriceX96: bigint,
     slippagePercent: number,
+  ): Promise<Result<clMath.ClMaxAmounts, ClientError<HubReadErrorCode>>>;
+  calculateMaxAmountsForSlippage(
+    liquidity: bigint,
+    tickLower: bigint,
+    tickUpper: bigint,
+    currentTick: bigint,
+    sqrtPriceX96: bigint,
+    slippagePercent: number,
   ): Promise<Result<clMath.ClMaxAmounts, ClientError>> {
     return Promise.resolve(
       clMath.calculateMaxAmountsForSlippage(
@@ -353,6 +437,12 @@ export class DexService {
   }
 
   /** The initializable tick nearest a price (the platform's static `ClService.priceToTick`). */
+  priceToTick(
+    price: number,
+    token0: clMath.ClPriceToken,
+    token1: clMath.ClPriceToken,
+    tickSpacing: number,
+  ): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   priceToTick(
     price: number,
     token0: clMath.ClPriceToken,

@@ -13,7 +13,7 @@
  * ```
  * @module
  */
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { err, type Result } from "../../core/result.ts";
 import { isAbortSignal } from "../../core/options/number_option.ts";
@@ -40,8 +40,9 @@ export async function bounded<T>(
   run: () => Promise<Result<T, ClientError>>,
   options: BoundedOptions,
   what: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): Promise<Result<T, ClientError>> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   const { signal, timeout } =
     (typeof options === "object" && options !== null ? options : {}) as BoundedOptions;
   if (signal !== undefined && !isAbortSignal(signal)) {

@@ -11,7 +11,7 @@
  * ```
  * @module
  */
-import { ClientError, type ErrorCode } from "../../core/errors.ts";
+import { ClientError, type ErrorCode, type ErrorContextFields } from "../../core/errors.ts";
 import { mapRelayError, relayFailurePhase } from "../relay/map_relay_error.ts";
 
 /** A phase of a hub-service operation. */
@@ -43,8 +43,9 @@ export function invalid(
   code: ErrorCode,
   action: string,
   reason: string,
-  context: Record<string, unknown> = {},
+  contextFields: ErrorContextFields = {},
 ): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError(code, `Cannot ${action}: ${reason}`, {
     context: { ...context, action, phase: "validate" },
   });
@@ -76,8 +77,9 @@ export { inPhase } from "../../core/errors.ts";
 export function relayError(
   error: ClientError,
   action: string,
-  context: Record<string, unknown> = {},
+  contextFields: ErrorContextFields = {},
 ): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   // The relay layer names the relayer action it was calling (`submit`, `get_transaction_packets`).
   const relayAction = error.context.action;
   return mapRelayError(error, {

@@ -5,7 +5,7 @@
  * @module
  */
 import * as z from "../../core/schemas/zod.ts";
-import { ClientError, type ResumeTokenContext } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields, type ResumeTokenContext } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 
 /** Parses a `subject` token (`swap` or `bridge`) from JSON text or an object; `VALIDATION_FAILED` names the issue. */
@@ -43,8 +43,9 @@ export function parseToken<T>(
 export function withResumeToken(
   error: ClientError,
   token: ResumeTokenContext,
-  extra: Record<string, unknown> = {},
+  extraFields: ErrorContextFields = {},
 ): ClientError {
+  const extra = extraFields as Readonly<Record<string, unknown>>;
   return new ClientError(error.code, error.message, {
     context: { ...error.context, ...extra, resumeToken: token },
     cause: error.cause,

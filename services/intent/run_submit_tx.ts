@@ -5,7 +5,7 @@
  * fall back from; `ABORTED` and 401/403 end the polling at once.
  * @module
  */
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import type { Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import {
@@ -102,7 +102,8 @@ export async function runSubmitTxAttempt<T>(input: SubmitTxAttemptInput<T>): Pro
   }
 }
 
-function failure(message: string, context: Record<string, unknown>): ClientError {
+function failure(message: string, contextFields: ErrorContextFields): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError("EXTERNAL_API_ERROR", message, {
     context: { ...context, api: "backend", phase: "backendSubmitTx" },
   });

@@ -84,6 +84,7 @@ import {
   type MoneyMarketEncodeSupplyParams,
   type MoneyMarketEncodeWithdrawParams,
 } from "./pool_calls.ts";
+import type { HubReadErrorCode, HubWriteErrorCode } from "../hub/error_codes.ts";
 
 /** Parameters of {@link MoneyMarketService.isAllowanceValid} and {@link MoneyMarketService.approve}. */
 export interface MoneyMarketAllowanceParams extends MoneyMarketParams {
@@ -105,11 +106,19 @@ export class MoneyMarketService {
   }
 
   /** Supplies `amount` of `token` (on `srcChainKey`) for the hub wallet of `dstAddress` on `dstChainKey`. */
+  supply(
+    params: MoneyMarketParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   supply(params: MoneyMarketParams, options?: HubWriteOptions): Promise<Result<HubWriteResult, ClientError>> {
     return runMoneyMarketAction(this.#deps, "supply", params, options);
   }
 
   /** Borrows `amount` of `token` (on `dstChainKey`) against the sender's supply; the partner fee is taken here. */
+  borrow(
+    params: MoneyMarketParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   borrow(params: MoneyMarketParams, options?: HubWriteOptions): Promise<Result<HubWriteResult, ClientError>> {
     return runMoneyMarketAction(this.#deps, "borrow", params, options);
   }
@@ -118,11 +127,19 @@ export class MoneyMarketService {
   withdraw(
     params: MoneyMarketParams,
     options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  withdraw(
+    params: MoneyMarketParams,
+    options?: HubWriteOptions,
   ): Promise<Result<HubWriteResult, ClientError>> {
     return runMoneyMarketAction(this.#deps, "withdraw", params, options);
   }
 
   /** Repays `amount` of `token` (on `srcChainKey`) of the debt of the hub wallet of `dstAddress`. */
+  repay(
+    params: MoneyMarketParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   repay(params: MoneyMarketParams, options?: HubWriteOptions): Promise<Result<HubWriteResult, ClientError>> {
     return runMoneyMarketAction(this.#deps, "repay", params, options);
   }
@@ -144,6 +161,9 @@ export class MoneyMarketService {
    * Whether the deposit of a supply or repay is approved (spoke asset manager, or the hub wallet on the hub);
    * borrow, withdraw and the native coin are always `true`.
    */
+  isAllowanceValid(
+    params: MoneyMarketAllowanceParams,
+  ): Promise<Result<boolean, ClientError<HubReadErrorCode>>>;
   async isAllowanceValid(params: MoneyMarketAllowanceParams): Promise<Result<boolean, ClientError>> {
     const query = await this.#allowanceQuery(params);
     if (!query.ok) return query;
@@ -152,6 +172,10 @@ export class MoneyMarketService {
   }
 
   /** Approves the deposit spender for `amount` of `token` (raw tx with `raw: true`); no relay. */
+  approve(
+    params: MoneyMarketAllowanceParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<SentEvmTx, ClientError<HubWriteErrorCode>>>;
   async approve(
     params: MoneyMarketAllowanceParams,
     options: HubWriteOptions = {},
@@ -173,6 +197,7 @@ export class MoneyMarketService {
    * @param unfiltered include the bnUSD debt reserve @default false
    * @returns the reserve addresses
    */
+  getReservesList(unfiltered?: boolean): Promise<Result<Address[], ClientError<HubReadErrorCode>>>;
   getReservesList(unfiltered?: boolean): Promise<Result<Address[], ClientError>> {
     return getReservesList(this.#deps, unfiltered === true);
   }
@@ -180,16 +205,21 @@ export class MoneyMarketService {
   /** The positions of the hub wallet of `address` on `chainKey` (hub read). */
   getUserPositions(
     params: { chainKey: string; address: string },
+  ): Promise<Result<MoneyMarketPositions, ClientError<HubReadErrorCode>>>;
+  getUserPositions(
+    params: { chainKey: string; address: string },
   ): Promise<Result<MoneyMarketPositions, ClientError>> {
     return getUserPositions(this.#deps, params);
   }
 
   /** Every reserve with the base currency: `UiPoolDataProvider.getReservesData` decoded and checked (hub read). */
+  getReservesData(): Promise<Result<ReservesData, ClientError<HubReadErrorCode>>>;
   getReservesData(): Promise<Result<ReservesData, ClientError>> {
     return getReservesData(this.#deps);
   }
 
   /** Every reserve humanized: decimal strings in their own units, APR and APY as fractions (hub read). */
+  getReservesHumanized(): Promise<Result<ReservesHumanized, ClientError<HubReadErrorCode>>>;
   getReservesHumanized(): Promise<Result<ReservesHumanized, ClientError>> {
     return getReservesHumanized(this.#deps);
   }
@@ -198,6 +228,9 @@ export class MoneyMarketService {
    * Every reserve valued in USD with interest accrued to now (`deps.now`); reads the reserves unless `data` (from
    * {@link MoneyMarketService.getReservesData}) is given.
    */
+  formatReservesUSD(
+    data?: ReservesData | undefined,
+  ): Promise<Result<ReservesUSD, ClientError<HubReadErrorCode>>>;
   formatReservesUSD(data?: ReservesData | undefined): Promise<Result<ReservesUSD, ClientError>> {
     return getReservesUSD(this.#deps, data);
   }
@@ -206,6 +239,9 @@ export class MoneyMarketService {
    * The summary of the hub wallet of `srcAddress` on `srcChainKey`: supplies, collateral and debt in USD,
    * available borrows, health factor (`"Infinity"` with no debt), current LTV and liquidation threshold.
    */
+  getUserSummary(
+    params: { srcChainKey: string; srcAddress: string },
+  ): Promise<Result<UserSummary, ClientError<HubReadErrorCode>>>;
   getUserSummary(
     params: { srcChainKey: string; srcAddress: string },
   ): Promise<Result<UserSummary, ClientError>> {
@@ -224,11 +260,19 @@ export class MoneyMarketService {
   setUserUseReserveAsCollateral(
     params: SetCollateralParams,
     options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  setUserUseReserveAsCollateral(
+    params: SetCollateralParams,
+    options?: HubWriteOptions,
   ): Promise<Result<HubWriteResult, ClientError>> {
     return setUserUseReserveAsCollateral(this.#deps, params, options);
   }
 
   /** Repays the sender's debt in a reserve by burning its supply there (`pool.repayWithATokens`; a message). */
+  repayWithATokens(
+    params: RepayWithATokensParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   repayWithATokens(
     params: RepayWithATokensParams,
     options?: HubWriteOptions,
@@ -240,11 +284,19 @@ export class MoneyMarketService {
   getReserveData(
     asset: string,
     options?: MoneyMarketReadOptions,
+  ): Promise<Result<ReserveDataLegacy, ClientError<HubReadErrorCode>>>;
+  getReserveData(
+    asset: string,
+    options?: MoneyMarketReadOptions,
   ): Promise<Result<ReserveDataLegacy, ClientError>> {
     return getReserveData(this.#deps, asset, options);
   }
 
   /** A reserve's liquidity index accrued to the block time (ray), `Pool.getReserveNormalizedIncome(asset)`. */
+  getReserveNormalizedIncome(
+    asset: string,
+    options?: MoneyMarketReadOptions,
+  ): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   getReserveNormalizedIncome(
     asset: string,
     options?: MoneyMarketReadOptions,
@@ -255,21 +307,32 @@ export class MoneyMarketService {
   /** The bnUSD facilitator bucket `[capacity, level]` (`bnUSD.getFacilitatorBucket(bnUSDAToken)`). */
   getBnusdFacilitatorBucket(
     options?: MoneyMarketReadOptions,
+  ): Promise<Result<readonly [bigint, bigint], ClientError<HubReadErrorCode>>>;
+  getBnusdFacilitatorBucket(
+    options?: MoneyMarketReadOptions,
   ): Promise<Result<readonly [bigint, bigint], ClientError>> {
     return getBnusdFacilitatorBucket(this.#deps, options);
   }
 
   /** `name`, `symbol`, `decimals` of an aToken on the hub. */
+  getATokenData(
+    aToken: string,
+    options?: MoneyMarketReadOptions,
+  ): Promise<Result<Erc20Token, ClientError<HubReadErrorCode>>>;
   getATokenData(aToken: string, options?: MoneyMarketReadOptions): Promise<Result<Erc20Token, ClientError>> {
     return getATokenData(this.#deps, aToken, options);
   }
 
   /** The pool's e-mode categories (`UiPoolDataProvider.getEModes`). */
+  getEModes(options?: MoneyMarketReadOptions): Promise<Result<EModeData[], ClientError<HubReadErrorCode>>>;
   getEModes(options?: MoneyMarketReadOptions): Promise<Result<EModeData[], ClientError>> {
     return getEModes(this.#deps, options);
   }
 
   /** The e-mode categories with string fields and 256-character binary bitmaps. */
+  getEModesHumanized(
+    options?: MoneyMarketReadOptions,
+  ): Promise<Result<EModeDataHumanized[], ClientError<HubReadErrorCode>>>;
   getEModesHumanized(options?: MoneyMarketReadOptions): Promise<Result<EModeDataHumanized[], ClientError>> {
     return getEModesHumanized(this.#deps, options);
   }
@@ -278,11 +341,19 @@ export class MoneyMarketService {
    * The scaled aToken amount of `amount` at a liquidity index (the platform's static `calculateATokenAmount`):
    * `amount * 1e27 / normalizedIncome + 1`. Pure; async because the service loads on first use.
    */
+  calculateATokenAmount(
+    amount: bigint,
+    normalizedIncome: bigint,
+  ): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   calculateATokenAmount(amount: bigint, normalizedIncome: bigint): Promise<Result<bigint, ClientError>> {
     return Promise.resolve(calculateATokenAmount(amount, normalizedIncome));
   }
 
   /** `pool.supply` as one hub call (the platform's static `encodeSupply`); `lendingPool` defaults to the configured pool. */
+  encodeSupply(
+    params: MoneyMarketEncodeSupplyParams,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError<HubReadErrorCode>>>;
   encodeSupply(
     params: MoneyMarketEncodeSupplyParams,
     lendingPool?: string,
@@ -294,11 +365,19 @@ export class MoneyMarketService {
   encodeWithdraw(
     params: MoneyMarketEncodeWithdrawParams,
     lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError<HubReadErrorCode>>>;
+  encodeWithdraw(
+    params: MoneyMarketEncodeWithdrawParams,
+    lendingPool?: string,
   ): Promise<Result<ContractCall, ClientError>> {
     return Promise.resolve(encodeWithdraw(params, lendingPool ?? this.#pool()));
   }
 
   /** `pool.borrow` as one hub call (the platform's static `encodeBorrow`). */
+  encodeBorrow(
+    params: MoneyMarketEncodeBorrowParams,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError<HubReadErrorCode>>>;
   encodeBorrow(
     params: MoneyMarketEncodeBorrowParams,
     lendingPool?: string,
@@ -310,6 +389,10 @@ export class MoneyMarketService {
   encodeRepay(
     params: MoneyMarketEncodeRepayParams,
     lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError<HubReadErrorCode>>>;
+  encodeRepay(
+    params: MoneyMarketEncodeRepayParams,
+    lendingPool?: string,
   ): Promise<Result<ContractCall, ClientError>> {
     return Promise.resolve(encodeRepay(params, lendingPool ?? this.#pool()));
   }
@@ -318,11 +401,20 @@ export class MoneyMarketService {
   encodeRepayWithATokens(
     params: MoneyMarketEncodeRepayWithATokensParams,
     lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError<HubReadErrorCode>>>;
+  encodeRepayWithATokens(
+    params: MoneyMarketEncodeRepayWithATokensParams,
+    lendingPool?: string,
   ): Promise<Result<ContractCall, ClientError>> {
     return Promise.resolve(encodeRepayWithATokens(params, lendingPool ?? this.#pool()));
   }
 
   /** `pool.setUserUseReserveAsCollateral` as one hub call (the platform's static of that name). */
+  encodeSetUserUseReserveAsCollateral(
+    asset: string,
+    useAsCollateral: boolean,
+    lendingPool?: string,
+  ): Promise<Result<ContractCall, ClientError<HubReadErrorCode>>>;
   encodeSetUserUseReserveAsCollateral(
     asset: string,
     useAsCollateral: boolean,

@@ -21,7 +21,7 @@ import {
   type RelayChainIds,
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { describeValue } from "../../core/describe_value.ts";
 
@@ -69,9 +69,10 @@ export interface RawAutoSwapPreferences {
  */
 export function toAutoSwapPreferences(
   raw: RawAutoSwapPreferences,
-  context: Record<string, unknown> = {},
+  contextFields: ErrorContextFields = {},
   ids?: RelayChainIds | undefined,
 ): Result<AutoSwapPreferences, ClientError> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   const bad = (field: string, reason: string, cause?: unknown): Result<never, ClientError> =>
     err(
       new ClientError("RESPONSE_VALIDATION_FAILED", `Cannot read auto-swap preferences: ${reason}`, {

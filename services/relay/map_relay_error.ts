@@ -26,7 +26,7 @@
  * ```
  * @module
  */
-import { ClientError } from "../../core/errors.ts";
+import { carriedContext, ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { RELAY_ERROR_CODES, type RelayErrorCode } from "./constants.ts";
 
 /** How a module surfaces a relay failure: wrapped (`"swap"`) or raw (`"propagate"`). */
@@ -37,7 +37,7 @@ export interface MapRelayErrorOptions {
   /** `"swap"` wraps as `EXTERNAL_API_ERROR`; `"propagate"` keeps the relay layer's code. @default "propagate" */
   style?: RelayErrorStyle | undefined;
   /** Caller context merged over the relay error's own (phase, action, chain, tx hash). @default {} */
-  context?: Record<string, unknown> | undefined;
+  context?: ErrorContextFields | undefined;
 }
 
 const RELAY_CODES: ReadonlySet<string> = new Set(Object.values(RELAY_ERROR_CODES));
@@ -100,12 +100,17 @@ export function relayFailurePhase(error: ClientError): "submit" | "relay" {
  * ```
  */
 export function mapRelayError(error: ClientError, options: MapRelayErrorOptions = {}): ClientError {
-  const { style = "propagate", context = {} } = options;
+  const { style = "propagate" } = options;
+  const context = (options.context ?? {}) as Readonly<Record<string, unknown>>;
   if (error.code === "ABORTED") return error;
   const relayCode = relayCodeOf(error);
   if (relayCode === undefined || style === "propagate") {
     return new ClientError(error.code, error.message, {
-      context: { ...error.context, ...context, ...(relayCode === undefined ? {} : { relayCode }) },
+      context: carriedContext({
+        ...error.context,
+        ...context,
+        ...(relayCode === undefined ? {} : { relayCode }),
+      }),
       cause: error.cause,
     });
   }
@@ -114,7 +119,12 @@ export function mapRelayError(error: ClientError, options: MapRelayErrorOptions 
       ...context,
       api: "relay",
       relayCode,
-      ...pick(error.context, ["status", "timeoutMs", "chainId", "txHash"]),
+      ...pick(error.context as Readonly<Record<string, unknown>>, [
+        "status",
+        "timeoutMs",
+        "chainId",
+        "txHash",
+      ]),
     },
     cause: error,
   });

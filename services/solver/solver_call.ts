@@ -50,7 +50,9 @@ function mapToSolverError(error: ClientError, budgetMs: number | undefined): Sol
     if (body.success) return body.data as SolverErrorResponse;
   }
   if (error.code === "REQUEST_TIMEOUT" && budgetMs !== undefined) {
-    return unknownSolverError(budgetExpiredMessage(budgetMs));
+    const expired = unknownSolverError(budgetExpiredMessage(budgetMs));
+    budgetExpiries.set(expired, budgetMs);
+    return expired;
   }
   const { status, url } = error.context;
   const transport: { code: string; message: string; status?: number; url?: string } = {
@@ -67,10 +69,12 @@ function budgetExpiredMessage(budgetMs: number): string {
   return `Solver request budget of ${budgetMs} ms expired`;
 }
 
+/** The failures that are the expiry of a call's own budget, with that budget (never read from the message). */
+const budgetExpiries = new WeakMap<SolverErrorResponse, number>();
+
 /** Tells whether a solver failure is the expiry of the call's own budget of `budgetMs`. */
 export function isBudgetExpiry(error: SolverErrorResponse, budgetMs: number): boolean {
-  return error.detail.code === SolverIntentErrorCode.UNKNOWN &&
-    error.detail.message === budgetExpiredMessage(budgetMs);
+  return budgetExpiries.get(error) === budgetMs;
 }
 
 /**

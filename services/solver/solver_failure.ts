@@ -4,15 +4,16 @@
  * `mapRelayError` (`services/relay/map_relay_error.ts`), the one relay mapper.
  * @module
  */
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import type { SolverErrorResponse } from "../../core/schemas/solver.ts";
 
 /** Wraps a solver failure as `EXTERNAL_API_ERROR` with `context.solverCode` and `context.solverDetail`. */
 export function solverFailure(
   error: SolverErrorResponse,
   message: string,
-  context: Record<string, unknown> = {},
+  contextFields: ErrorContextFields = {},
 ): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError("EXTERNAL_API_ERROR", message, {
     context: { ...context, api: "solver", solverCode: error.detail.code, solverDetail: error.detail },
     cause: error,

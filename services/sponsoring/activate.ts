@@ -18,7 +18,7 @@
  * ```
  * @module
  */
-import { type ClientError, clientError } from "../../core/errors.ts";
+import { carriedContext, type ClientError, clientError } from "../../core/errors.ts";
 import type { Logger } from "../../core/config/logger.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import {
@@ -199,7 +199,7 @@ function submitFailure(error: ClientError): ClientError {
     ? clientError(
       "ACTIVATION_FAILED",
       `Cannot activate Stellar account: ${body.success ? body.data.message : `status ${status}`}`,
-      { ...error.context, serverCode },
+      carriedContext<"ACTIVATION_FAILED">({ ...error.context, serverCode }),
       error,
     )
     : error;

@@ -12,7 +12,7 @@
  * ```
  * @module
  */
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 
 /**
  * What to do after a failed sponsoring call:
@@ -106,9 +106,10 @@ export function nextActionFor(error: ClientError): NextAction {
  */
 export function withNextAction(
   error: ClientError,
-  extra: Record<string, unknown> = {},
+  extraFields: ErrorContextFields = {},
   action?: NextAction,
 ): ClientError {
+  const extra = extraFields as Readonly<Record<string, unknown>>;
   const merged = new ClientError(error.code, error.message, { context: { ...error.context, ...extra } });
   return new ClientError(error.code, error.message, {
     context: { ...merged.context, nextAction: action ?? nextActionFor(merged) },

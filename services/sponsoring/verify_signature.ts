@@ -19,7 +19,7 @@
  * @module
  */
 import { Keypair, Transaction, TransactionBuilder } from "@stellar/stellar-sdk";
-import { type ClientError, clientError } from "../../core/errors.ts";
+import { type ClientError, clientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 
 /** Inputs of {@link verifyActivationSignature}. */
@@ -32,7 +32,8 @@ export interface VerifySignatureParameters {
   expectedHash: Uint8Array;
 }
 
-function integrationError(message: string, context: Record<string, unknown>, cause?: unknown): ClientError {
+function integrationError(message: string, contextFields: ErrorContextFields, cause?: unknown): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return clientError("INTEGRATION_ERROR", message, { ...context, nextAction: "fixInput" }, cause);
 }
 

@@ -20,7 +20,7 @@
  * @module
  */
 import type { Address } from "viem";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc4626Abi } from "../../core/abis/erc4626.ts";
 import { stakedSodaAbi, stakingRouterAbi } from "../../core/abis/staking.ts";
@@ -71,7 +71,8 @@ const contracts = (deps: StakingReadDeps) => {
   };
 };
 
-function badData(action: string, reason: string, context: Record<string, unknown> = {}): ClientError {
+function badData(action: string, reason: string, contextFields: ErrorContextFields = {}): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError("RESPONSE_VALIDATION_FAILED", `Cannot ${action}: ${reason}`, {
     context: { ...context, action, phase: "lookup", reason },
   });

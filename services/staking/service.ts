@@ -68,6 +68,7 @@ import {
 } from "./unstaking_with_penalty.ts";
 
 import type { StakingSender } from "./sender.ts";
+import type { HubReadErrorCode, HubWriteErrorCode } from "../hub/error_codes.ts";
 export type { StakingSender };
 
 /** xSODA holdings of a user's hub wallet. */
@@ -113,6 +114,7 @@ export class StakingService {
    * `"instantUnstake"` from the hub pulls from the user (spender the hub wallet). An unstake from a spoke needs
    * none: `true` without I/O.
    */
+  isAllowanceValid(params: StakingAllowanceParams): Promise<Result<boolean, ClientError<HubReadErrorCode>>>;
   async isAllowanceValid(params: StakingAllowanceParams): Promise<Result<boolean, ClientError>> {
     const query = await stakingAllowanceQuery(this.#deps, params);
     if (!query.ok) return query;
@@ -123,6 +125,10 @@ export class StakingService {
    * Approves what {@link isAllowanceValid} checks (raw tx with `raw: true`); no relay. An unstake from a spoke needs
    * no approval and fails `UNSUPPORTED_CHAIN_OPERATION` (phase `approve`).
    */
+  approve(
+    params: StakingAllowanceParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<SentEvmTx, ClientError<HubWriteErrorCode>>>;
   async approve(
     params: StakingAllowanceParams,
     options: HubWriteOptions = {},
@@ -142,6 +148,10 @@ export class StakingService {
   }
 
   /** Stakes `amount` SODA (spoke base units) for xSODA of at least `minReceive` (default 0, below 2^128). */
+  stake(
+    params: StakingSender & { amount: bigint; minReceive?: bigint | undefined },
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   async stake(
     params: StakingSender & { amount: bigint; minReceive?: bigint | undefined },
     options: HubWriteOptions = {},
@@ -169,6 +179,10 @@ export class StakingService {
   }
 
   /** Starts unstaking `amount` xSODA shares (their SODA value is read from xSODA first). */
+  unstake(
+    params: StakingSender & { amount: bigint },
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   async unstake(
     params: StakingSender & { amount: bigint },
     options: HubWriteOptions = {},
@@ -197,12 +211,20 @@ export class StakingService {
   /** Unstakes `amount` xSODA now through the router, for at least `minAmount` SODA (or the estimate less slippage). */
   instantUnstake(
     params: InstantUnstakeParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  instantUnstake(
+    params: InstantUnstakeParams,
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     return runInstantUnstake(this.#deps, params, options);
   }
 
   /** Claims unstake request `requestId` worth `amount` (18 decimals) and sends the SODA to the sender. */
+  claim(
+    params: StakingSender & { requestId: bigint; amount: bigint },
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   async claim(
     params: StakingSender & { requestId: bigint; amount: bigint },
     options: HubWriteOptions = {},
@@ -229,12 +251,19 @@ export class StakingService {
   /** Cancels pending unstake request `requestId`; its SODA is staked again as xSODA. */
   cancelUnstake(
     params: CancelUnstakeParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  cancelUnstake(
+    params: CancelUnstakeParams,
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     return runCancelUnstake(this.#deps, params, options);
   }
 
   /** xSODA holdings of the hub wallet of `address` on `chainKey` (four hub reads). */
+  getStakingInfo(
+    params: { chainKey: string; address: string },
+  ): Promise<Result<StakingInfo, ClientError<HubReadErrorCode>>>;
   async getStakingInfo(
     params: { chainKey: string; address: string },
   ): Promise<Result<StakingInfo, ClientError>> {
@@ -269,6 +298,9 @@ export class StakingService {
   /** The pending unstake requests of the hub wallet of `address` on `chainKey`, and their total (hub read). */
   getUnstakingInfo(
     params: { chainKey: string; address: string },
+  ): Promise<Result<UnstakingInfo, ClientError<HubReadErrorCode>>>;
+  getUnstakingInfo(
+    params: { chainKey: string; address: string },
   ): Promise<Result<UnstakingInfo, ClientError>> {
     return getUnstakingInfo(this.#deps, params);
   }
@@ -276,26 +308,33 @@ export class StakingService {
   /** The pending unstake requests with each one's penalty and claimable amount at `now` (two hub reads). */
   getUnstakingInfoWithPenalty(
     params: UnstakingPenaltyParams,
+  ): Promise<Result<UnstakingInfoWithPenalty, ClientError<HubReadErrorCode>>>;
+  getUnstakingInfoWithPenalty(
+    params: UnstakingPenaltyParams,
   ): Promise<Result<UnstakingInfoWithPenalty, ClientError>> {
     return getUnstakingInfoWithPenalty(this.#deps, params);
   }
 
   /** Staked SODA's penalty parameters: unstaking period, minimum period, maximum penalty (hub read). */
+  getStakingConfig(): Promise<Result<StakingConfig, ClientError<HubReadErrorCode>>>;
   getStakingConfig(): Promise<Result<StakingConfig, ClientError>> {
     return getStakingConfig(this.#deps);
   }
 
   /** xSODA a stake of `amount` SODA (18 decimals) would mint, and the vault's preview (hub read). */
+  getStakeRatio(amount: bigint): Promise<Result<StakeRatio, ClientError<HubReadErrorCode>>>;
   getStakeRatio(amount: bigint): Promise<Result<StakeRatio, ClientError>> {
     return getStakeRatio(this.#deps, amount);
   }
 
   /** SODA an instant unstake of `amount` xSODA would pay before slippage (hub read). */
+  getInstantUnstakeRatio(amount: bigint): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   getInstantUnstakeRatio(amount: bigint): Promise<Result<bigint, ClientError>> {
     return getInstantUnstakeRatio(this.#deps, amount);
   }
 
   /** The SODA value of `shares` xSODA (hub read). */
+  getConvertedAssets(shares: bigint): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   getConvertedAssets(shares: bigint): Promise<Result<bigint, ClientError>> {
     return getConvertedAssets(this.#deps, shares);
   }

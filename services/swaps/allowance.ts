@@ -38,7 +38,7 @@
  */
 import type { Address } from "viem";
 import { getChainType, HUB_CHAIN_KEY, isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
-import { ClientError, type ErrorCode } from "../../core/errors.ts";
+import { ClientError, type ErrorCode, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
@@ -93,8 +93,9 @@ export type SwapApproval = DepositApproval | TrustlineApproval;
 function invalid(
   code: ErrorCode,
   message: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): Result<never, ClientError> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return err(new ClientError(code, message, { context: { ...context, phase: "validate" } }));
 }
 

@@ -15,7 +15,7 @@ import {
   isSpokeChainKey,
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { encodeAddress } from "../../chains/address/mod.ts";
@@ -143,8 +143,9 @@ function writeOptions(args: CancelIntentArgs): HubWriteOptions {
 function invalid(
   field: string,
   message: string,
-  context: Record<string, unknown> = {},
+  contextFields: ErrorContextFields = {},
 ): Result<never, ClientError> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return err(
     new ClientError("VALIDATION_FAILED", `Cannot cancel the intent: ${message}`, {
       context: { ...context, field, phase: "validate", action: ACTION },

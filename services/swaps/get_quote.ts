@@ -14,7 +14,7 @@ import {
   type RelayChainIdString,
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
-import { ClientError, ERROR_CODES, type ErrorCode } from "../../core/errors.ts";
+import { carriedContext, ClientError, ERROR_CODES, type ErrorCode } from "../../core/errors.ts";
 import { adjustAmountByFee, grossUpByFee, type PartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { checkCallOptions } from "../../core/options/number_option.ts";
@@ -100,7 +100,7 @@ export async function getSwapQuote(
   if (!checked.ok) {
     return err(
       new ClientError("VALIDATION_FAILED", checked.error.message, {
-        context: { ...checked.error.context, phase: "validate" },
+        context: carriedContext<"VALIDATION_FAILED">({ ...checked.error.context, phase: "validate" }),
       }),
     );
   }

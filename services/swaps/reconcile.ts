@@ -24,7 +24,7 @@ import {
   isSpokeChainKey,
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import { carriedContext, ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { checkCallOptions } from "../../core/options/number_option.ts";
 import type { PacketData } from "../../core/schemas/relayer.ts";
@@ -112,7 +112,7 @@ export async function reconcileSwap(
   if (!checked.ok) {
     return err(
       new ClientError("VALIDATION_FAILED", checked.error.message, {
-        context: { ...checked.error.context, phase: "resolve" },
+        context: carriedContext<"VALIDATION_FAILED">({ ...checked.error.context, phase: "resolve" }),
       }),
     );
   }

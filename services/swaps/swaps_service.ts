@@ -38,6 +38,14 @@ import type { SwapResumeToken } from "./resume_token.ts";
 import type { SwapTrackOptions, SwapTrackResult, SwapTrackTarget } from "./track.ts";
 import type { LimitOrderArgs, SwapArgs, SwapResult } from "./types.ts";
 import { approveSwap, isSwapAllowanceValid, type SwapAllowanceArgs, type SwapApproval } from "./allowance.ts";
+import type {
+  AllowanceErrorCode,
+  SwapErrorCode,
+  SwapInputErrorCode,
+  SwapQuoteErrorCode,
+  SwapTrackErrorCode,
+} from "./error_codes.ts";
+import type { HubReadErrorCode, HubWriteErrorCode } from "../hub/error_codes.ts";
 
 /** The solver fee in basis points (the platform's `getSolverFee`: 10 = 0.1%). */
 const SOLVER_FEE_BPS = 10n;
@@ -91,6 +99,10 @@ export class SwapsService {
    *   has run three swaps and three tracks; an expired budget is `EXTERNAL_API_ERROR` with `context.reason`
    *   `"timeout"` and `context.timeoutMs`
    */
+  getQuote(
+    request: SwapQuoteRequest,
+    options?: SwapQuoteOptions,
+  ): Promise<Result<SwapQuoteResult, ClientError<SwapQuoteErrorCode>>>;
   async getQuote(
     request: SwapQuoteRequest,
     options: SwapQuoteOptions = {},
@@ -107,6 +119,7 @@ export class SwapsService {
    *
    * @returns `Result<SwapResult, ClientError>`; `intentDeliveryInfo.dstTxHash` is the hub tx hash for `getStatus`
    */
+  swap(args: SwapArgs): Promise<Result<SwapResult, ClientError<SwapErrorCode>>>;
   async swap(args: SwapArgs): Promise<Result<SwapResult, ClientError>> {
     const now = this.#deps.now ?? Date.now;
     const startedAt = now();
@@ -136,6 +149,7 @@ export class SwapsService {
    * @param inputAmount the input amount (a bigint >= 0)
    * @returns the fee; `INVALID_AMOUNT` for anything else
    */
+  getSolverFee(inputAmount: bigint): Promise<Result<bigint, ClientError<SwapInputErrorCode>>>;
   getSolverFee(inputAmount: bigint): Promise<Result<bigint, ClientError>> {
     if (typeof inputAmount !== "bigint" || inputAmount < 0n) {
       return Promise.resolve(err(
@@ -162,6 +176,7 @@ export class SwapsService {
    * @returns `Result<boolean, ClientError>`: `false` means `approve` first (`swap` would fail
    *   `INSUFFICIENT_ALLOWANCE`)
    */
+  isAllowanceValid(args: SwapAllowanceArgs): Promise<Result<boolean, ClientError<AllowanceErrorCode>>>;
   isAllowanceValid(args: SwapAllowanceArgs): Promise<Result<boolean, ClientError>> {
     return isSwapAllowanceValid(this.#deps, args);
   }
@@ -176,6 +191,7 @@ export class SwapsService {
    * @param args the swap's arguments, `walletProvider` unless `raw`
    * @returns `Result<SwapApproval, ClientError>` (`kind: "sent"` with `txHash`, or `kind: "raw"` with `tx`)
    */
+  approve(args: SwapAllowanceArgs): Promise<Result<SwapApproval, ClientError<AllowanceErrorCode>>>;
   approve(args: SwapAllowanceArgs): Promise<Result<SwapApproval, ClientError>> {
     return approveSwap(this.#deps, args);
   }
@@ -201,6 +217,7 @@ export class SwapsService {
    * assert.ok(!r.ok);
    * ```
    */
+  createLimitOrder(args: LimitOrderArgs): Promise<Result<SwapResult, ClientError<SwapErrorCode>>>;
   createLimitOrder(args: LimitOrderArgs): Promise<Result<SwapResult, ClientError>> {
     const given = typeof args === "object" && args !== null ? args : ({} as LimitOrderArgs);
     return swap(this.#deps, { ...given, params: { ...given.params, deadline: 0n } });
@@ -232,6 +249,7 @@ export class SwapsService {
    * assert.ok(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY");
    * ```
    */
+  createIntent(args: CreateIntentArgs): Promise<Result<CreateIntentResult, ClientError<SwapErrorCode>>>;
   async createIntent(args: CreateIntentArgs): Promise<Result<CreateIntentResult, ClientError>> {
     return (await import("./create_intent.ts")).createIntent(this.#deps, args);
   }
@@ -242,6 +260,9 @@ export class SwapsService {
    * @param args as {@link createIntent}, `params` without `deadline`
    * @returns as {@link createIntent}; `value.intent.deadline` is `0n`
    */
+  createLimitOrderIntent(
+    args: CreateLimitOrderIntentArgs,
+  ): Promise<Result<CreateIntentResult, ClientError<SwapErrorCode>>>;
   async createLimitOrderIntent(
     args: CreateLimitOrderIntentArgs,
   ): Promise<Result<CreateIntentResult, ClientError>> {
@@ -275,6 +296,7 @@ export class SwapsService {
    * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "srcChainKey");
    * ```
    */
+  cancelIntent(args: CancelIntentArgs): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   async cancelIntent(args: CancelIntentArgs): Promise<Result<HubWriteResult, ClientError>> {
     // The cancel and its hub-write path load on first use: an app that never cancels does not ship them.
     return (await import("./cancel_intent.ts")).cancelIntent(this.#deps, args);
@@ -286,6 +308,7 @@ export class SwapsService {
    * @param args as {@link cancelIntent}
    * @returns as {@link cancelIntent}
    */
+  cancelLimitOrder(args: CancelIntentArgs): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   cancelLimitOrder(args: CancelIntentArgs): Promise<Result<HubWriteResult, ClientError>> {
     return this.cancelIntent(args);
   }
@@ -297,6 +320,9 @@ export class SwapsService {
    * @param args as {@link cancelIntent}
    * @returns the unsigned transaction, or the sent one with `srcTxHash` and its relay data
    */
+  createCancelIntent(
+    args: CancelIntentArgs,
+  ): Promise<Result<HubWriteRaw | HubWriteSubmitted, ClientError<HubWriteErrorCode>>>;
   async createCancelIntent(
     args: CancelIntentArgs,
   ): Promise<Result<HubWriteRaw | HubWriteSubmitted, ClientError>> {
@@ -309,6 +335,9 @@ export class SwapsService {
    * @returns failures as `EXTERNAL_API_ERROR` with message `POST_EXECUTION_FAILED` and `context.solverCode`,
    *   `context.solverDetail`
    */
+  postExecution(
+    request: SolverExecutionRequest,
+  ): Promise<Result<SolverExecutionResponse, ClientError<SwapTrackErrorCode>>>;
   async postExecution(
     request: SolverExecutionRequest,
   ): Promise<Result<SolverExecutionResponse, ClientError>> {
@@ -358,6 +387,10 @@ export class SwapsService {
    *   `onProgress`
    * @returns the destination tx hash and packet, or a failed Result with `context.phase` and the known hashes
    */
+  track(
+    target: SwapTrackTarget,
+    options?: SwapTrackOptions,
+  ): Promise<Result<SwapTrackResult, ClientError<SwapTrackErrorCode>>>;
   async track(
     target: SwapTrackTarget,
     options?: SwapTrackOptions,
@@ -377,6 +410,10 @@ export class SwapsService {
    * @param options relay `timeout`, `trackTimeout`, `signal`, `onProgress`, `onCheckpoint`
    * @returns the delivery and the final token, or a failed Result carrying `context.resumeToken`
    */
+  resume(
+    token: SwapResumeToken | string,
+    options?: SwapResumeOptions,
+  ): Promise<Result<SwapResumeResult, ClientError<SwapErrorCode>>>;
   async resume(
     token: SwapResumeToken | string,
     options?: SwapResumeOptions,
@@ -393,6 +430,11 @@ export class SwapsService {
    * @param options per-read budget
    * @returns the state and a token for {@link resume}
    */
+  reconcile(
+    srcChainKey: SpokeChainKey,
+    srcTxHash: string,
+    options?: SwapReconcileOptions,
+  ): Promise<Result<SwapReconcileResult, ClientError<SwapTrackErrorCode>>>;
   async reconcile(
     srcChainKey: SpokeChainKey,
     srcTxHash: string,
@@ -402,6 +444,9 @@ export class SwapsService {
   }
 
   /** Waits for the fill's relay packet on the destination chain; the value has `dst_tx_hash`. */
+  getSolvedIntentPacket(
+    request: SolvedIntentPacketRequest,
+  ): Promise<Result<PacketData, ClientError<SwapTrackErrorCode>>>;
   async getSolvedIntentPacket(request: SolvedIntentPacketRequest): Promise<Result<PacketData, ClientError>> {
     const checked = checkCallOptions(
       request,
@@ -435,6 +480,7 @@ export class SwapsService {
    *
    * @param offset seconds, > 0. @default 300n
    */
+  getSwapDeadline(offset?: bigint): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   getSwapDeadline(offset?: bigint): Promise<Result<bigint, ClientError>> {
     return this.#deps.hub.getSwapDeadline(offset);
   }

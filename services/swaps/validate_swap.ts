@@ -5,7 +5,7 @@
 import { getChainType, HUB_CHAIN_KEY, isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { encodeAddress, isValidAddress } from "../../chains/address/mod.ts";
 import type { XToken } from "../../core/config/mod.ts";
-import { ClientError, type ErrorCode } from "../../core/errors.ts";
+import { ClientError, type ErrorCode, type ErrorContextFields } from "../../core/errors.ts";
 import { computePartnerFee, type PartnerFee, validatePartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { SpokeAdapter } from "../../chains/spoke/spoke_adapter.ts";
@@ -34,8 +34,9 @@ export interface CheckedSwap {
 function invalid(
   code: ErrorCode,
   message: string,
-  context: Record<string, unknown>,
+  contextFields: ErrorContextFields,
 ): Result<never, ClientError> {
+  const context = contextFields as Readonly<Record<string, unknown>>;
   return err(new ClientError(code, message, { context: { ...context, phase: "validate" } }));
 }
 

@@ -58,9 +58,13 @@ function narrowsOnCode(error: ClientError): void {
   const phase: string | undefined = error.context.phase;
   const token: ResumeTokenContext | undefined = error.context.resumeToken;
   const next: SponsoringNextAction | undefined = error.context.nextAction;
-  // Other plain-data keys stay readable, as unknown.
+  // Detail keys any code may carry read as unknown; a key nobody declares does not compile.
+  const detail: unknown = error.context.walletCode;
+  // @ts-expect-error the context is closed: a misspelt key is refused
   const other: unknown = error.context.anythingElse;
-  void phase, token, next, other;
+  // a key of another code reads as undefined there: set only on its own code
+  const hint: readonly string[] | undefined = error.context.validKeys;
+  void phase, token, next, detail, other, hint;
 }
 void narrowsOnCode;
 
@@ -74,8 +78,10 @@ function refusesWrongKeys(): void {
   // @ts-expect-error solverDetail is the solver's detail object
   const bad: ErrorContextOf<"EXTERNAL_API_ERROR"> = { solverDetail: "refused" };
   void bad;
-  // A key the code does not name is allowed (plain data).
+  // @ts-expect-error a key the library does not declare is refused (the context is closed)
   clientError("HTTP_REQUEST_FAILED", "x", { status: 503, endpoint: "/quote" });
+  // @ts-expect-error a key of another code is refused
+  clientError("HTTP_REQUEST_FAILED", "x", { validKeys: [] });
 }
 void refusesWrongKeys;
 

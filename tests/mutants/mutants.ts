@@ -822,4 +822,13 @@ export const MUTANTS: readonly Mutant[] = [
     replace: "const built = buildIntent(deps, params, { ...fields, intentId: fields.intentId + 1n });",
     tests: ["tests/services/swaps/prepare_intent_test.ts"],
   },
+  {
+    id: "undeclared-error-code",
+    rule:
+      "a public method fails only with the codes its signature declares (swaps.getSolverFee: SwapInputErrorCode)",
+    file: "services/swaps/swaps_service.ts",
+    find: '"INVALID_AMOUNT",\n          "Cannot compute the solver fee',
+    replace: '"RELAY_FAILED",\n          "Cannot compute the solver fee',
+    tests: ["tests/errors/declared_codes_test.ts"],
+  },
 ];

@@ -20,6 +20,7 @@ import { isSwapsApiError, SwapsApiClient } from "../../wire/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import fc from "fast-check";
 import { settle, withVirtualTime } from "./_harness.ts";
+import { DECLARED_ERROR_CODES } from "../errors/declared_codes.ts";
 
 /** Virtual-time bound of one call: above every default deadline of the library (track 300 s, relay 120 s). */
 export const BOUND_MS = 30 * 60_000;
@@ -112,12 +113,18 @@ export function surfaceTargets(): SurfaceTarget[] {
   ];
 }
 
-/** Why a settled value breaks the contract, or undefined. */
-export function badOutcome(value: unknown): string | undefined {
+/**
+ * Why a settled value breaks the contract, or undefined: a failure must carry a code of `ERROR_CODES` and, when
+ * the method declares its codes (`declared`, tests/errors/declared_codes.ts), one of those.
+ */
+export function badOutcome(value: unknown, declared?: readonly string[]): string | undefined {
   if (typeof value !== "object" || value === null || !("ok" in value) || value.ok !== false) return undefined;
   const error = (value as { error?: unknown }).error;
   if (isClientError(error)) {
-    return (ERROR_CODES as readonly string[]).includes(error.code) ? undefined : `unknown code ${error.code}`;
+    if (!(ERROR_CODES as readonly string[]).includes(error.code)) return `unknown code ${error.code}`;
+    return declared === undefined || declared.includes(error.code)
+      ? undefined
+      : `undeclared code ${error.code} (declares ${declared.join(", ")})`;
   }
   const detail = (error as { detail?: { code?: unknown } } | null)?.detail;
   if (typeof detail?.code === "number") return undefined; // SolverErrorResponse (docs/rules/errors.md#solver-errors)
@@ -192,7 +199,7 @@ export async function callWithJunk(
           }`;
         }
       }
-      const bad = badOutcome(value);
+      const bad = badOutcome(value, DECLARED_ERROR_CODES[`${target.on}.${target.method}`]);
       return bad === undefined ? undefined : `${label}: ${bad}`;
     });
   } catch (leak) {

@@ -34,7 +34,7 @@
  * @module
  */
 import { type Address, maxUint256 } from "viem";
-import { ClientError } from "../../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../../core/errors.ts";
 import { err, ok, type Result } from "../../../core/result.ts";
 import type { MoneyMarketPosition } from "../reads.ts";
 import { baseToUsd, toDecimal, tokenToBase, tokenToUsd, unitDecimals } from "./decimal.ts";
@@ -121,7 +121,8 @@ export interface UserSummary {
   positions: UserReserveSummary[];
 }
 
-function invalidSummary(field: string, reason: string, extra: Record<string, unknown> = {}): ClientError {
+function invalidSummary(field: string, reason: string, extraFields: ErrorContextFields = {}): ClientError {
+  const extra = extraFields as Readonly<Record<string, unknown>>;
   return new ClientError("VALIDATION_FAILED", `Cannot summarise positions: ${field} ${reason}`, {
     context: { field, reason, ...extra },
   });

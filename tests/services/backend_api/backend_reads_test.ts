@@ -223,7 +223,7 @@ Deno.test("bad paging, dates and addresses fail with VALIDATION_FAILED naming th
   const { fetch, seen } = stubGateway(() => Response.json({}));
   const api = new BackendApiClient({ baseURL: "http://gw.test/v1", fetch });
   const cases: [
-    Promise<{ ok: boolean; error?: { code: string; context: Record<string, unknown> } }>,
+    Promise<{ ok: boolean; error?: { code: string; context: { readonly field?: unknown } } }>,
     string,
   ][] = [
     [api.getOrderbook({ offset: "01", limit: "5" }), "offset"],

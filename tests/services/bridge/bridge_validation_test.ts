@@ -60,7 +60,9 @@ Deno.test("bridge rejects bad input with a precise code before any request", asy
         );
         assert.ok(!r.ok);
         assert.equal(r.error.code, code, r.error.message);
-        for (const [k, v] of Object.entries(context)) assert.equal(r.error.context[k], v);
+        for (const [k, v] of Object.entries(context)) {
+          assert.equal((r.error.context as Readonly<Record<string, unknown>>)[k], v);
+        }
         assert.equal(r.error.context.phase, "validate");
       });
     }

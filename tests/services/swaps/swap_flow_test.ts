@@ -252,12 +252,14 @@ Deno.test("a backend job failed in the platform's words hands failedAtStep, fail
       }));
     };
     const client = new XSwap({ ...sim.clientConfig, fetch: failing });
-    let context: Record<string, unknown> | undefined;
+    let context: Readonly<Record<string, unknown>> | undefined;
     const r = await settle(client.swaps.swap({
       params: params(),
       walletProvider: wallet,
       extras: {
-        onProgress: (e: SwapProgressEvent) => e.phase === "fallback" && (context = e.error?.context),
+        onProgress: (e: SwapProgressEvent) =>
+          e.phase === "fallback" &&
+          (context = e.error?.context as Readonly<Record<string, unknown>> | undefined),
       },
     }));
     assert.ok(r.ok);

@@ -1,0 +1,76 @@
+// Each public method of the main services declares the codes it fails with (`Result<T, ClientError<C>>`,
+// tests/errors/declared_codes.ts); these tests check the declarations against what the methods produce: under a
+// table of hostile arguments here (the generated junk and hostile properties of tests/properties/ check the same
+// through `badOutcome`), and in the services' own tests, recorded by tests/errors/record.ts into
+// observed_codes.json.
+import assert from "node:assert/strict";
+import { ERROR_CODES } from "../../core/errors.ts";
+import { XSwap } from "../../services/client/xswap.ts";
+import { DECLARED_ERROR_CODES } from "./declared_codes.ts";
+import {
+  callWithJunk,
+  revokedProxy,
+  type SERVICES,
+  throwingConversions,
+  throwingGetters,
+} from "../properties/_public_surface.ts";
+
+const TABLE: readonly unknown[][] = [
+  [],
+  [null, null],
+  [{ params: null, walletProvider: null, extras: null }],
+  ["mars", { amount: -1n, srcChainKey: "mars", dstChainKey: "0x38.bsc" }],
+  [-1n, Number.NaN],
+  [throwingGetters(), throwingGetters()],
+  [revokedProxy()],
+  [throwingConversions()],
+];
+
+Deno.test("every declared list names known codes once, each of a method the client has", () => {
+  const client = new XSwap({ fetch: () => Promise.reject(new TypeError("no server")) });
+  for (const [name, codes] of Object.entries(DECLARED_ERROR_CODES)) {
+    assert.ok(codes.length > 0, name);
+    assert.equal(new Set(codes).size, codes.length, `${name} lists a code twice`);
+    for (const c of codes) assert.ok((ERROR_CODES as readonly string[]).includes(c), `${name}: ${c}`);
+    const [service, method] = name.split(".");
+    const owner = (client as unknown as Record<string, Record<string, unknown>>)[service];
+    assert.equal(typeof owner?.[method], "function", `${name} is not a method of the client`);
+  }
+});
+
+Deno.test("every boundary failure (a hostile argument, a defect) is a declared code of every method", () => {
+  for (const [name, codes] of Object.entries(DECLARED_ERROR_CODES)) {
+    assert.ok(codes.includes("VALIDATION_FAILED") && codes.includes("UNKNOWN"), name);
+  }
+});
+
+Deno.test("each declared method fails only with its declared codes under a table of hostile arguments", async () => {
+  const broken: string[] = [];
+  for (const name of Object.keys(DECLARED_ERROR_CODES)) {
+    const [on, method] = name.split(".") as [typeof SERVICES[number], string];
+    for (const args of TABLE) {
+      const problem = await callWithJunk({ on, method }, args);
+      if (problem !== undefined) {
+        broken.push(problem);
+        break;
+      }
+    }
+  }
+  assert.deepEqual(broken, []);
+});
+
+Deno.test("the codes the services' own tests produced (observed_codes.json) are declared", () => {
+  const observed = JSON.parse(
+    Deno.readTextFileSync(new URL("./observed_codes.json", import.meta.url)),
+  ) as Record<string, string[]>;
+  const undeclared: string[] = [];
+  let checked = 0;
+  for (const [name, codes] of Object.entries(observed)) {
+    const declared = DECLARED_ERROR_CODES[name];
+    if (declared === undefined) continue;
+    checked++;
+    for (const c of codes) if (!declared.includes(c as never)) undeclared.push(`${name}: ${c}`);
+  }
+  assert.ok(checked > 0, "observed_codes.json covers no declared method");
+  assert.deepEqual(undeclared, []);
+});
