@@ -37,10 +37,10 @@ import {
   StakingService,
 } from "./lazy_services.ts";
 import { HubProvider } from "../../chains/hub/hub_provider.ts";
-import { SponsoringService } from "../sponsoring/service.ts";
+import type { SponsoringService } from "../sponsoring/service.ts";
+import { LazySponsoringService } from "./lazy_sponsoring.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
-import { TrackMilestoneLearner } from "../relay/track_milestones.ts";
 import { SwapsService } from "../swaps/mod.ts";
 import { createJournalHandle, isJournalStore } from "../journal/handle.ts";
 import type { JournalStore } from "../journal/types.ts";
@@ -192,7 +192,7 @@ export class XSwap {
       relayLatency: new RelayLatencyEstimator(),
       trackLatency: new RelayLatencyEstimator(),
       swapLatency: new RelayLatencyEstimator(),
-      trackMilestones: new TrackMilestoneLearner(),
+      learnTrackMilestones: true, // the first track makes the learner (its code loads with the track's)
       journal: isJournalStore(swapJournal) ? createJournalHandle(swapJournal) : undefined,
     };
     // Every service method is guarded (guard_service.ts): whatever its arguments, it returns a Result and never
@@ -213,7 +213,8 @@ export class XSwap {
     guardService("spoke", this.spoke, SPOKE_MEMBERS);
     this.sponsoring = guardService(
       "sponsoring",
-      new SponsoringService({
+      // loads on first use (lazy_sponsoring.ts)
+      new LazySponsoringService({
         ...api.sponsoring,
         globalApiKey: this.config.apiKey,
         sharedRoot: api.dataApi.baseURL,

@@ -53,6 +53,11 @@ export interface ServiceDeps {
    */
   trackMilestones?: TrackMilestoneLearner | undefined;
   /**
+   * When `trackMilestones` is unset, the first `swaps.track` sets it to a new learner (its code then loads with the
+   * track's, off a swap page: docs/browser.md#size). `XSwap` sets it. @default false
+   */
+  learnTrackMilestones?: boolean | undefined;
+  /**
    * The swap journal (`XSwapOptions.swapJournal`): swaps and bridges record each phase in it, `recover` finishes
    * what it holds. @default undefined (nothing recorded)
    */
