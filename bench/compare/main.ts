@@ -141,7 +141,9 @@ if (only === "peers") {
 }
 if (only !== undefined) {
   if (only !== "initialize") {
-    throw new Error(`unknown --only=${only} (known: cold, construct, initialize, track, scale, peers, throughput)`);
+    throw new Error(
+      `unknown --only=${only} (known: cold, construct, initialize, track, scale, peers, throughput)`,
+    );
   }
   step("initialize() only");
   const rows = await measureInitialize(ref.sdk);

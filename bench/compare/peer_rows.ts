@@ -18,7 +18,7 @@ import { createPrivateKeyEvmWallet, XSwap } from "../../mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/mod.ts";
 import { loadSodax, type SodaxModules } from "../../conformance/_sdk.ts";
 import { percentile } from "../_stats.ts";
-import { cpuMs, scaleSwapRunner, type ScaleSwapResult } from "./_scale_swap.ts";
+import { cpuMs, type ScaleSwapResult, scaleSwapRunner } from "./_scale_swap.ts";
 
 /** One side's batch at one N. */
 export interface PeerBatch {
@@ -207,7 +207,11 @@ export async function measurePeerRows(
   try {
     const client = new XSwap(clientOptionsForSimulator(sim.origin));
     const rpcUrl = sim.spokeRpcUrls["0x2105.base"];
-    const ours = scaleSwapRunner(client, (privateKey) => createPrivateKeyEvmWallet({ privateKey, rpcUrl }), 0);
+    const ours = scaleSwapRunner(
+      client,
+      (privateKey) => createPrivateKeyEvmWallet({ privateKey, rpcUrl }),
+      0,
+    );
     const platform = platformRunner(m, sim, 1_000_000);
     // warm-up of both (JIT, connection pools)
     for (let i = 0; i < 3; i++) {
@@ -259,7 +263,8 @@ async function measureHistory(
   const wallet = createPrivateKeyEvmWallet({ privateKey: `0x${"77".repeat(32)}`, rpcUrl });
   if (!wallet.ok) throw wallet.error;
   const me = await wallet.value.getAddress();
-  const usdc = (key: "0x2105.base" | "0x38.bsc") => client.config.getSupportedSwapTokens(key).find((t) => t.symbol === "USDC")!;
+  const usdc = (key: "0x2105.base" | "0x38.bsc") =>
+    client.config.getSupportedSwapTokens(key).find((t) => t.symbol === "USDC")!;
   let made = 0;
   for (let i = 0; i < INTENTS; i++) {
     const r = await client.swaps.swap({

@@ -187,7 +187,9 @@ const print = (text: string) => out.push(text);
 print(
   `Retained heap:  ${done} swaps ok, ${failed} failed (of ${SWAPS} asked${
     end.swaps < SWAPS ? `; stopped by the ${BUDGET_MS / 60_000}-minute budget` : ""
-  }), ${WORKERS} wallets in parallel, ${(end.at / 1000).toFixed(0)} s, load ${load1.toFixed(1)}; simulator policy: ${RETAIN} settled txs, ${RETAIN_MS} ms`,
+  }), ${WORKERS} wallets in parallel, ${(end.at / 1000).toFixed(0)} s, load ${
+    load1.toFixed(1)
+  }; simulator policy: ${RETAIN} settled txs, ${RETAIN_MS} ms`,
 );
 print("");
 print(`| metric | value | target | met? |`);

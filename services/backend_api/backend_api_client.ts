@@ -515,7 +515,12 @@ export class BackendApiClient extends LazyDataReads {
     if (!oracle.ok) return oracle;
     return await backendRequest(
       settings,
-      { method: "GET", route: "/intent/oracle", schema: oracle.value.solverOracleResponseSchema, kind: "read" },
+      {
+        method: "GET",
+        route: "/intent/oracle",
+        schema: oracle.value.solverOracleResponseSchema,
+        kind: "read",
+      },
       options,
       this.#transport,
       this.#logger,
@@ -527,7 +532,9 @@ export class BackendApiClient extends LazyDataReads {
  * The oracle reads' schemas and query rules, loaded with the first oracle read (a swap page does not carry them:
  * docs/browser.md#size); a chunk that cannot be fetched is `INTEGRATION_ERROR`, and the next read tries again.
  */
-async function loadOracleSchemas(): Promise<Result<typeof import("../../core/schemas/oracle.ts"), ClientError>> {
+async function loadOracleSchemas(): Promise<
+  Result<typeof import("../../core/schemas/oracle.ts"), ClientError>
+> {
   try {
     return ok(await import("../../core/schemas/oracle.ts"));
   } catch (cause) {

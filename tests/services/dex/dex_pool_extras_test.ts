@@ -219,7 +219,11 @@ Deno.test("isSodaAsXSodaInPool() is true only for the chain's SODA into xSODA, a
     const usdc = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
     const no = await dex.isSodaAsXSodaInPool({ chainKey: BASE, asset: usdc, poolToken: xSoda });
     assertOk(no.ok && no.value === false);
-    const notToken = await dex.isSodaAsXSodaInPool({ chainKey: BASE, asset: POOL.currency0, poolToken: xSoda });
+    const notToken = await dex.isSodaAsXSodaInPool({
+      chainKey: BASE,
+      asset: POOL.currency0,
+      poolToken: xSoda,
+    });
     assertOk(!notToken.ok && notToken.error.code === "UNSUPPORTED_TOKEN");
     const deposit = await dex.deposit(
       { srcChainKey: BASE, srcAddress: TEST_USER, token: soda.address, amount: 1n, poolToken: xSoda },
