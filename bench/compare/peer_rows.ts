@@ -188,6 +188,11 @@ function platformRunner(m: SodaxModules, sim: SpawnedSim, firstSeq: number) {
  * @param levels the concurrency levels @default [1, 10, 100, 1000]
  * @param historyRounds paired rounds of the history read @default 6
  * @returns the rows' numbers, or `skipped` when the platform SDK is not installed
+ * @example
+ * ```ts ignore
+ * const measured = await measurePeerRows([1, 10], 2);
+ * console.log(peerRows(measured));
+ * ```
  */
 export async function measurePeerRows(
   levels: readonly number[] = [1, 10, 100, 1000],
