@@ -9,7 +9,7 @@
  *
  * Writes `bench/BUNDLE_SIZE.md` and `bench/bundle_size.json` (not with `--check`). Flags: `--check` (the CI size gate: fails when any row
  * grows more than 10% over `bench/bundle_size_baseline.json`, or when the EVM app or `mod.ts` closure imports a
- * `node:` built-in, or when the Vite-built EVM app is over its 100 KB budget), `--baseline` (writes
+ * `node:` built-in, or when the Vite-built EVM app is over its 101 KB budget), `--baseline` (writes
  * the baseline from this run), `--no-reference` (skips the Sodax bundle), `--no-vite` (skips the Vite row).
  * @module
  */
@@ -32,9 +32,12 @@ export const DENO_APP_ROW = "EVM-only app, deno bundle of the source (same app)"
  * gate back to 100 KB (102,400 bytes) while the 95 kB target is open. The parity operations merged after it
  * (the swap's hub pre-simulation, the config lookups, the synchronous dex pool lookups, Erc20 encoders, the
  * trustline approval, the safe error JSON) put it back at 107.7 KB with the pre-simulation's encoders loading on
- * use: the gate is 110 KB again, a regression open in issue 41.
+ * use: the gate is 110 KB again, a regression open in issue 41. Issue 41's second round of cuts (no `parseAbi` in
+ * the hub pre-simulation, the dex pool lookups, the sponsoring service, the oracle schemas and the track milestone
+ * learner load on use, and the npm package declares `"sideEffects": false`) took it to 100.3 KB (102,677 bytes;
+ * Vite prints 102.7 kB): the gate is 101 KB (103,424 bytes, KiB as everywhere here). The 95 kB target is not met.
  */
-export const EVM_APP_BUDGET_BYTES = 110 * 1024;
+export const EVM_APP_BUDGET_BYTES = 101 * 1024;
 /** The growth over the baseline that fails the gate. */
 export const MAX_GROWTH = 0.1;
 
@@ -232,7 +235,7 @@ async function measureReference(): Promise<Row | undefined> {
  * import assert from "node:assert/strict";
  * import { budgetReport, VITE_APP_ROW } from "./bundle_size.ts";
  * assert.equal(budgetReport([{ name: VITE_APP_ROW, gzip: 1000 }]), undefined);
- * assert.match(budgetReport([{ name: VITE_APP_ROW, gzip: 200_000 }]) ?? "", /over the 100.0 KB budget/);
+ * assert.match(budgetReport([{ name: VITE_APP_ROW, gzip: 200_000 }]) ?? "", /over the 101.0 KB budget/);
  * ```
  */
 export function budgetReport(rows: ReadonlyArray<{ name: string; gzip: number }>): string | undefined {
@@ -319,7 +322,7 @@ function table(
     "the EVM-only app as a dApp team builds it (Vite from the packed npm package, first row), and every row after it",
     "by `deno bundle --platform=browser --minify --code-splitting` from the source; gzip per chunk (`CompressionStream`).",
     "A row counts the chunks a page loads before the entry runs (static imports); lazily loaded family adapters are",
-    "not counted until that family is used (their rows). Budget: the Vite-built EVM-only app at most 100 KB gzipped;",
+    "not counted until that family is used (their rows). Budget: the Vite-built EVM-only app at most 101 KB gzipped;",
     "the CI gate (`.ci/bundle_size`) fails over that budget and on more than 10% growth of any row over",
     "`bench/bundle_size_baseline.json`.",
     "",

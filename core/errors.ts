@@ -127,6 +127,8 @@ export interface DetailErrorContext {
   readonly dataType?: unknown;
   /** A node's or contract's own error text or object, as it answered. */
   readonly error?: unknown;
+  /** The module loaded on first use that could not be loaded. */
+  readonly module?: unknown;
   /** The Permit2 contract concerned. */
   readonly permit2?: unknown;
   /** An address concerned (the one refused, or the account being read). */

@@ -146,6 +146,9 @@ const packageJson = {
   version: denoJson.version,
   license: denoJson.license,
   type: "module",
+  // No module of the package has an effect a bundler must keep when nothing it exports is used: lets a dApp's
+  // bundler drop whole chunks reached only through unused re-exports (docs/browser.md#size).
+  sideEffects: false,
   engines: { node: ">=20" },
   bin: { [BIN_NAME]: `./${BIN_PATH}` },
   exports: exportsMap,

@@ -8,6 +8,9 @@
  * `--only=scale` do the same for the track and scale rows (each in a fresh process: the scale curve is not
  * measured after the in-process benchmarks have run); `--only=cold` re-measures the cold-start row (fresh
  * processes, ours and the reference paired); `--only=construct` the construct rows (medians of fresh processes);
+ * `--only=peers` the platform SDK's whole swap at N = 1, 10, 100, 1000 beside ours and the history page
+ * (`peer_rows.ts`; needs `deno task conformance`'s install of the platform SDK); `--only=cancel` the cancel lag
+ * against the platform SDK's `cancelIntent` on two relay profiles (`cancel_lag.ts`, same install);
  * `--only=throughput` re-measures the candles throughput rows
  * (simulator, same-body server and the installed peers, interleaved) and the rounds listed in the method section.
  * @module
@@ -29,6 +32,8 @@ import {
   trackRows,
 } from "./report.ts";
 import { measureScale } from "./scale.ts";
+import { measurePeerRows, peerRows } from "./peer_rows.ts";
+import { CANCEL_LAG_PROFILES, cancelLagRow, measureCancelLag } from "./cancel_lag.ts";
 import { measureSwap, measureSwapScenarios } from "./swap.ts";
 import { measureMemory, measureThroughput, WRK_ARGS, WRK_ROUNDS } from "./throughput.ts";
 import { measureTrack } from "./track.ts";
@@ -121,9 +126,42 @@ if (only === "track" || only === "scale") {
   step(`updated the ${only} rows of ${out.pathname}`);
   Deno.exit(0);
 }
+if (only === "cancel") {
+  // the cancel lag, ours vs the platform SDK's cancelIntent, on each relay profile (cancel_lag.ts)
+  const out = new URL("../RESULTS.md", import.meta.url);
+  const rows: Array<[string, string, string, string, string, string]> = [];
+  for (const profile of CANCEL_LAG_PROFILES) {
+    step(`cancel lag only: ${profile.name}`);
+    const load0 = Deno.loadavg()[0];
+    const lag = await measureCancelLag(10, profile);
+    rows.push(cancelLagRow(lag, [load0, Deno.loadavg()[0]]));
+    console.log(JSON.stringify(lag));
+  }
+  const page = replaceRowsByPrefix(await Deno.readTextFile(out), "cancel lag", rows);
+  await Deno.writeTextFile(out, page);
+  step(`updated the cancel-lag rows of ${out.pathname}`);
+  Deno.exit(0);
+}
+if (only === "peers") {
+  // the platform SDK's whole swap at each N and the history page, against one spawned simulator (peer_rows.ts)
+  const out = new URL("../RESULTS.md", import.meta.url);
+  step("peers only: ours vs the platform SDK against one spawned simulator");
+  const peers = await measurePeerRows();
+  let page = await Deno.readTextFile(out);
+  const rows = peerRows(peers);
+  page = replaceRowsByPrefix(page, "peer scale:", rows.filter((r) => r[0].startsWith("peer scale:")));
+  const history = rows.filter((r) => r[0].startsWith("history page:"));
+  if (history.length > 0) page = replaceRowsByPrefix(page, "history page:", history);
+  await Deno.writeTextFile(out, page);
+  step(`updated the peer rows of ${out.pathname}`);
+  console.log(JSON.stringify(peers, null, 2));
+  Deno.exit(0);
+}
 if (only !== undefined) {
   if (only !== "initialize") {
-    throw new Error(`unknown --only=${only} (known: cold, construct, initialize, track, scale, throughput)`);
+    throw new Error(
+      `unknown --only=${only} (known: cold, construct, initialize, track, scale, peers, cancel, throughput)`,
+    );
   }
   step("initialize() only");
   const rows = await measureInitialize(ref.sdk);

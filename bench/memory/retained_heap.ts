@@ -13,6 +13,7 @@
  * bench, not a test).
  *
  * Flags: `--swaps=<n>` (default 5000), `--workers=<n>` (default 16), `--every=<n>` (default 1000),
+ * `--minutes=<m>` (a time budget: no new batch of `--every` swaps starts after it; the table states the swaps run),
  * `--retain=<n>` / `--retain-ms=<ms>` (the simulator's `ledgerRetainSettled` / `ledgerRetainSettledMs`),
  * `--window=<n>` (swaps before the growth baseline; default 2 x (retain + retain / 10)).
  * @module
@@ -30,6 +31,8 @@ const WORKERS = flag("workers", 16);
 const EVERY = flag("every", 1_000);
 const RETAIN = flag("retain", 1_000);
 const RETAIN_MS = flag("retain-ms", 3_600_000);
+/** The time budget: no new batch starts after it (default none). */
+const BUDGET_MS = flag("minutes", Infinity) * 60_000;
 const WINDOW = Math.min(flag("window", 2 * (RETAIN + Math.ceil(RETAIN / 10))), SWAPS);
 /** Issue 41's goal: retained heap growth past the window, per 1,000 finished swaps. */
 const GOAL_BYTES_PER_1000 = 5 * 2 ** 20;
@@ -145,7 +148,7 @@ async function worker(index: number, until: number): Promise<void> {
   }
 }
 
-for (let target = EVERY; target <= SWAPS; target += EVERY) {
+for (let target = EVERY; target <= SWAPS && performance.now() - started < BUDGET_MS; target += EVERY) {
   await Promise.all(Array.from({ length: WORKERS }, (_, i) => worker(i, target)));
   const sim = await simHeap();
   samples.push({
@@ -183,9 +186,11 @@ const met = simPer <= GOAL_BYTES_PER_1000 && clientPer <= GOAL_BYTES_PER_1000 &&
 const out: string[] = [];
 const print = (text: string) => out.push(text);
 print(
-  `Retained heap:  ${done} swaps ok, ${failed} failed, ${WORKERS} wallets in parallel, ${
-    (end.at / 1000).toFixed(0)
-  } s, load ${load1.toFixed(1)}; simulator policy: ${RETAIN} settled txs, ${RETAIN_MS} ms`,
+  `Retained heap:  ${done} swaps ok, ${failed} failed (of ${SWAPS} asked${
+    end.swaps < SWAPS ? `; stopped by the ${BUDGET_MS / 60_000}-minute budget` : ""
+  }), ${WORKERS} wallets in parallel, ${(end.at / 1000).toFixed(0)} s, load ${
+    load1.toFixed(1)
+  }; simulator policy: ${RETAIN} settled txs, ${RETAIN_MS} ms`,
 );
 print("");
 print(`| metric | value | target | met? |`);

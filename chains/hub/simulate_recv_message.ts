@@ -18,7 +18,7 @@
  * ```
  * @module
  */
-import { type Address, decodeErrorResult, type Hex, isHex, parseAbi } from "viem";
+import { type Address, decodeErrorResult, type Hex, isHex } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
@@ -30,7 +30,9 @@ import {
   SIMULATION_COMPLETED,
 } from "./simulation_params.ts";
 
-const errorAbi = parseAbi(["error Error(string)"]);
+// A literal ABI, not `parseAbi`: the human-readable parser (abitype's runtime, ~4 KB gzipped) would ride in every
+// page that swaps (docs/browser.md#size).
+const errorAbi = [{ type: "error", name: "Error", inputs: [{ type: "string", name: "reason" }] }] as const;
 
 /** Where the simulation is sent and what it carries. */
 export interface SimulateRecvMessageParams extends SimulateRecvMessageArgs {

@@ -27,7 +27,7 @@ import {
   normalizeBaseUrl,
   SERVICE_PATHS,
 } from "../../core/api_config/mod.ts";
-import { type ClientError, clientError } from "../../core/errors.ts";
+import { ClientError, clientError } from "../../core/errors.ts";
 import { ResponseMemo } from "../../core/http/response_memo.ts";
 import type { TransportOptions } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -41,15 +41,7 @@ import {
 } from "../../core/schemas/bridge.ts";
 import type { ConfigAllPayload } from "../../core/schemas/config_all_payload.ts";
 import { type IntentRecord, intentRecordSchema } from "../../core/schemas/intent_record.ts";
-import {
-  type OracleCandles,
-  oracleCandlesSchema,
-  type OracleMarkets,
-  oracleMarketsSchema,
-  type SolverOracleItem,
-  solverOracleResponseSchema,
-  validateCandlesQuery,
-} from "../../core/schemas/oracle.ts";
+import type { OracleCandles, OracleMarkets, SolverOracleItem } from "../../core/schemas/oracle.ts";
 import {
   type SwapsSubmitTxParams,
   swapsSubmitTxParamsSchema,
@@ -448,10 +440,12 @@ export class BackendApiClient extends LazyDataReads {
    * ```
    */
   async getOracleMarkets(options?: BackendRequestOptions): Promise<Result<OracleMarkets, ClientError>> {
+    const oracle = await loadOracleSchemas();
+    if (!oracle.ok) return oracle;
     return await this.#send("dataApi", {
       method: "GET",
       route: "/oracle/markets",
-      schema: oracleMarketsSchema,
+      schema: oracle.value.oracleMarketsSchema,
       kind: "read",
     }, options);
   }
@@ -477,7 +471,9 @@ export class BackendApiClient extends LazyDataReads {
     query: OracleCandlesQuery,
     options?: BackendRequestOptions,
   ): Promise<Result<OracleCandles, ClientError>> {
-    const q = validateCandlesQuery(
+    const oracle = await loadOracleSchemas();
+    if (!oracle.ok) return oracle;
+    const q = oracle.value.validateCandlesQuery(
       { ...(query ?? {}) } as unknown as Record<string, string | number | undefined>,
     );
     if (!q.ok) {
@@ -493,7 +489,7 @@ export class BackendApiClient extends LazyDataReads {
     return await this.#send("dataApi", {
       method: "GET",
       route: `/oracle/candles?${qs}`,
-      schema: oracleCandlesSchema,
+      schema: oracle.value.oracleCandlesSchema,
       kind: "read",
     }, options);
   }
@@ -515,12 +511,38 @@ export class BackendApiClient extends LazyDataReads {
   async getSolverOracle(options?: BackendRequestOptions): Promise<Result<SolverOracleItem[], ClientError>> {
     const settings = { ...this.#settings.dataApi, servicePath: "" };
     if (this.#configError !== undefined) return err(this.#configError);
+    const oracle = await loadOracleSchemas();
+    if (!oracle.ok) return oracle;
     return await backendRequest(
       settings,
-      { method: "GET", route: "/intent/oracle", schema: solverOracleResponseSchema, kind: "read" },
+      {
+        method: "GET",
+        route: "/intent/oracle",
+        schema: oracle.value.solverOracleResponseSchema,
+        kind: "read",
+      },
       options,
       this.#transport,
       this.#logger,
+    );
+  }
+}
+
+/**
+ * The oracle reads' schemas and query rules, loaded with the first oracle read (a swap page does not carry them:
+ * docs/browser.md#size); a chunk that cannot be fetched is `INTEGRATION_ERROR`, and the next read tries again.
+ */
+async function loadOracleSchemas(): Promise<
+  Result<typeof import("../../core/schemas/oracle.ts"), ClientError>
+> {
+  try {
+    return ok(await import("../../core/schemas/oracle.ts"));
+  } catch (cause) {
+    return err(
+      new ClientError("INTEGRATION_ERROR", "Cannot read the oracle: its schemas failed to load", {
+        context: { module: "core/schemas/oracle.ts" },
+        cause,
+      }),
     );
   }
 }

@@ -26,7 +26,7 @@ export const MONEY_MARKET_MEMBERS: GuardedMembers<MoneyMarketService> = {
 };
 /** `client.dex`. */
 export const DEX_MEMBERS: GuardedMembers<DexService> = {
-  sync: { getAssetsForPool: true, isSodaAsXSodaInPool: true, permit2Approve: true },
+  sync: {},
   plain: { getPools: true },
 };
 /** `client.leverageYield`. */

@@ -25,8 +25,6 @@ import type { PartnerService as PartnerServiceClass } from "../partner/service.t
 import type { RecoveryService as RecoveryServiceClass } from "../recovery/service.ts";
 import type { LeverageYieldService as LeverageYieldServiceClass } from "../leverage_yield/service.ts";
 import { lazyServiceClass } from "./lazy_service.ts";
-import { getAssetsForPool, isSodaAsXSodaInPool } from "../dex/pool_assets.ts";
-import { permit2Approve } from "../dex/permit2_approve.ts";
 
 /** `MoneyMarketService` (`services/money_market/service.ts`), loaded on first use. */
 export type MoneyMarketService = MoneyMarketServiceClass;
@@ -139,16 +137,12 @@ export const DexService: new (deps: ServiceDeps) => DexService = lazyServiceClas
       withdraw: true,
       getMintPositionEvent: true,
       getPoolRewardConfig: true,
+      // configuration work, async so that its code loads with the service's (docs/browser.md#size)
+      getAssetsForPool: true,
+      isSodaAsXSodaInPool: true,
+      permit2Approve: true,
     },
-    // Pure configuration work, from their own small modules (no dex service module loaded).
-    sync: (deps) => ({
-      getPools: () => deps.config.instanceConfig.dex.dexPools,
-      getAssetsForPool: (chainKey, pool) =>
-        getAssetsForPool(deps.config, chainKey, pool) as ReturnType<DexServiceClass["getAssetsForPool"]>,
-      isSodaAsXSodaInPool: (query) =>
-        isSodaAsXSodaInPool(deps.config, query) as ReturnType<DexServiceClass["isSodaAsXSodaInPool"]>,
-      permit2Approve: (token, contract) => permit2Approve(deps.config, token, contract),
-    }),
+    sync: (deps) => ({ getPools: () => deps.config.instanceConfig.dex.dexPools }),
   },
 );
 

@@ -46,7 +46,8 @@ import type { MigrationService as MigrationApi } from "../migration/service.ts";
 import type { PartnerService as PartnerApi } from "../partner/service.ts";
 import type { RecoveryService as RecoveryApi } from "../recovery/service.ts";
 import type { LeverageYieldService as LeverageYieldApi } from "../leverage_yield/service.ts";
-import { SponsoringService } from "../sponsoring/service.ts";
+import type { SponsoringService } from "../sponsoring/service.ts";
+import { LazySponsoringService } from "./lazy_sponsoring.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import { createPollPolicy } from "../deps/poll_policy.ts";
 import { SwapsService } from "../swaps/mod.ts";
@@ -218,7 +219,8 @@ export class XSwap {
     guardService("spoke", this.spoke, SPOKE_MEMBERS);
     this.sponsoring = guardService(
       "sponsoring",
-      new SponsoringService({
+      // loads on first use (lazy_sponsoring.ts)
+      new LazySponsoringService({
         ...api.sponsoring,
         globalApiKey: this.config.apiKey,
         sharedRoot: api.dataApi.baseURL,

@@ -8,7 +8,9 @@
  * - `track`: `swaps.track`'s delivery times (its start to the fill's packet executed), read by its adaptive plan;
  * - `swap`: `swaps.swap`'s durations (the call to the hub tx executed), with `track` what a quote's
  *   `estimatedDeliveryMs` is made of (`services/swaps/eta.ts`);
- * - `milestones`: what `swaps.track` learned from status transitions (`services/relay/track_milestones.ts`).
+ * - `milestones`: what `swaps.track` learned from status transitions (`services/relay/track_milestones.ts`); made
+ *   by the first `track` (`learnMilestones`), so its code loads with the track's, off a swap page
+ *   (docs/browser.md#size).
  *
  * The schedules themselves (`poll_schedule.ts`, `adaptive_poll_schedule.ts`, `track_schedule.ts`) are pure
  * functions of these learners and the elapsed time.
@@ -18,12 +20,13 @@
  * import assert from "node:assert/strict";
  * import { createPollPolicy } from "./poll_policy.ts";
  * const poll = createPollPolicy();
- * assert.equal(poll.relay.size + poll.track.size + poll.swap.size + poll.milestones.size, 0);
+ * assert.equal(poll.relay.size + poll.track.size + poll.swap.size, 0);
+ * assert.equal(poll.milestones, undefined);
  * ```
  * @module
  */
 import { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
-import { TrackMilestoneLearner } from "../relay/track_milestones.ts";
+import type { TrackMilestoneLearner } from "../relay/track_milestones.ts";
 
 /** Every learner of a client's polling loops (see the module doc). */
 export interface PollPolicy {
@@ -33,8 +36,10 @@ export interface PollPolicy {
   readonly track: RelayLatencyEstimator;
   /** `swaps.swap`'s learned durations (the quote's estimate). */
   readonly swap: RelayLatencyEstimator;
-  /** What `swaps.track` learned from status transitions. */
-  readonly milestones: TrackMilestoneLearner;
+  /** What `swaps.track` learned from status transitions; `undefined` until the first `track` makes it. */
+  milestones: TrackMilestoneLearner | undefined;
+  /** Whether the first `swaps.track` makes the `milestones` learner. @default true (`createPollPolicy`) */
+  readonly learnMilestones: boolean;
 }
 
 /**
@@ -55,6 +60,7 @@ export function createPollPolicy(): PollPolicy {
     relay: new RelayLatencyEstimator(),
     track: new RelayLatencyEstimator(),
     swap: new RelayLatencyEstimator(),
-    milestones: new TrackMilestoneLearner(),
+    milestones: undefined,
+    learnMilestones: true,
   };
 }

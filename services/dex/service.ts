@@ -337,28 +337,37 @@ export class DexService {
     return getPoolRewardConfig(this.#deps, pool, options);
   }
 
-  /** The Permit2 approval calls of `token` for `contract` (pure; see `permit2_approve.ts`). */
-  permit2Approve(token: string, contract: string): Result<ContractCall[], ClientError> {
-    return permit2Approve(this.#deps.config, token, contract);
+  /**
+   * The Permit2 approval calls of `token` for `contract` (pure; see `permit2_approve.ts`). Async where the
+   * platform's is not: it loads with the dex service on first use, off a swap page (docs/browser.md#size).
+   */
+  permit2Approve(token: string, contract: string): Promise<Result<ContractCall[], ClientError>> {
+    return Promise.resolve(permit2Approve(this.#deps.config, token, contract));
   }
 
-  /** The spoke tokens of `srcChainKey` behind a pool's currencies (no I/O). */
+  /** The spoke tokens of `srcChainKey` behind a pool's currencies (no I/O; async: loads on first use). */
   getAssetsForPool(
     srcChainKey: string,
     pool: string | ClPoolKey,
-  ): Result<PoolSpokeAssets, ClientError<HubReadErrorCode>>;
-  getAssetsForPool(srcChainKey: string, pool: string | ClPoolKey): Result<PoolSpokeAssets, ClientError> {
-    return getAssetsForPool(this.#deps.config, srcChainKey, pool);
+  ): Promise<Result<PoolSpokeAssets, ClientError<HubReadErrorCode>>>;
+  getAssetsForPool(
+    srcChainKey: string,
+    pool: string | ClPoolKey,
+  ): Promise<Result<PoolSpokeAssets, ClientError>> {
+    return Promise.resolve(getAssetsForPool(this.#deps.config, srcChainKey, pool));
   }
 
-  /** Whether depositing `asset` into `poolToken` is SODA into xSODA (a stake; `deposit` refuses it). */
+  /**
+   * Whether depositing `asset` into `poolToken` is SODA into xSODA (a stake; `deposit` refuses it). No I/O; async:
+   * loads on first use.
+   */
   isSodaAsXSodaInPool(
     query: { chainKey: string; asset: string; poolToken: string },
-  ): Result<boolean, ClientError<HubReadErrorCode>>;
+  ): Promise<Result<boolean, ClientError<HubReadErrorCode>>>;
   isSodaAsXSodaInPool(
     query: { chainKey: string; asset: string; poolToken: string },
-  ): Result<boolean, ClientError> {
-    return isSodaAsXSodaInPool(this.#deps.config, query);
+  ): Promise<Result<boolean, ClientError>> {
+    return Promise.resolve(isSodaAsXSodaInPool(this.#deps.config, query));
   }
 
   /** Liquidity of two amounts in a tick range (the platform's static `ClService.calculateLiquidityFromAmounts`). */

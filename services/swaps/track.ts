@@ -69,7 +69,11 @@ import { estimateTrackEtaMs } from "./eta.ts";
 import { getIntentStatus } from "./status.ts";
 import { nextTrackPollAt } from "./track_schedule.ts";
 import { DEFAULT_TRACK_REQUEST_BUDGET_MS, DEFAULT_TRACK_TIMEOUT_MS } from "./wait_defaults.ts";
-import { nextTrackDeliveryPollAt, type TrackObservation } from "../relay/track_milestones.ts";
+import {
+  nextTrackDeliveryPollAt,
+  TrackMilestoneLearner,
+  type TrackObservation,
+} from "../relay/track_milestones.ts";
 import type { SwapResult } from "./types.ts";
 
 /** What to track: a `swap` result, or the hub tx hash of an intent (with its destination chain when known). */
@@ -177,6 +181,9 @@ export async function trackSwap(
   );
   if (!checked.ok) {
     return fail("VALIDATION_FAILED", checked.error.message, { ...checked.error.context, phase: "resolve" });
+  }
+  if (deps.poll !== undefined && deps.poll.milestones === undefined && deps.poll.learnMilestones) {
+    deps.poll.milestones = new TrackMilestoneLearner();
   }
   options ??= {};
   const now = deps.now ?? Date.now;

@@ -164,12 +164,12 @@ Deno.test("getPoolRewardConfig() answers zeros until a position changes in the p
   }
 });
 
-Deno.test("permit2Approve() is Permit2.approve(token, contract, maxUint160, maxUint48) then token.approve(Permit2, maxUint160)", () => {
+Deno.test("permit2Approve() is Permit2.approve(token, contract, maxUint160, maxUint48) then token.approve(Permit2, maxUint160)", async () => {
   const config = new ConfigService();
   const dex = new DexService({ config } as ServiceDeps);
   const permit2 = config.instanceConfig.dex.concentratedLiquidityConfig.permit2;
   const manager = config.instanceConfig.dex.concentratedLiquidityConfig.clPositionManager;
-  const r = dex.permit2Approve(POOL.currency0, manager);
+  const r = await dex.permit2Approve(POOL.currency0, manager);
   if (!r.ok) throw r.error;
   deepStrictEqual(r.value.map((c) => c.address), [permit2, POOL.currency0]);
   deepStrictEqual(decodeFunctionData({ abi: permit2Abi, data: r.value[0]!.data }).args, [
@@ -179,11 +179,11 @@ Deno.test("permit2Approve() is Permit2.approve(token, contract, maxUint160, maxU
     Number(maxUint48),
   ]);
   deepStrictEqual(decodeFunctionData({ abi: erc20Abi, data: r.value[1]!.data }).args, [permit2, maxUint160]);
-  const bad = dex.permit2Approve("nope", manager);
+  const bad = await dex.permit2Approve("nope", manager);
   assertOk(!bad.ok && bad.error.code === "INVALID_ADDRESS" && bad.error.context.field === "token");
 });
 
-Deno.test("getAssetsForPool() maps xSODA to the chain's SODA and stata tokens and vaults to the chain's tokens", () => {
+Deno.test("getAssetsForPool() maps xSODA to the chain's SODA and stata tokens and vaults to the chain's tokens", async () => {
   const config = new ConfigService();
   const dex = new DexService({ config } as ServiceDeps);
   const xSoda = config.instanceConfig.hub.addresses.xSoda as `0x${string}`;
@@ -194,18 +194,18 @@ Deno.test("getAssetsForPool() maps xSODA to the chain's SODA and stata tokens an
     currency1: xSoda,
   };
   for (const chainKey of [BASE, "solana"]) {
-    const r = dex.getAssetsForPool(chainKey, pool);
+    const r = await dex.getAssetsForPool(chainKey, pool);
     if (!r.ok) throw r.error;
     deepStrictEqual([r.value.token0.symbol, r.value.token1.symbol], ["USDC", "SODA"]);
     strictEqual(r.value.token1.chainKey, chainKey);
   }
-  const stata = dex.getAssetsForPool(BASE, {
+  const stata = await dex.getAssetsForPool(BASE, {
     ...POOL,
     currency0: "0xac8540fee419c7ceb985889eaba1e84b42a53e8a",
     currency1: xSoda,
   });
   assertOk(stata.ok && stata.value.token0.symbol === "SODA");
-  const unknown = dex.getAssetsForPool(BASE, POOL);
+  const unknown = await dex.getAssetsForPool(BASE, POOL);
   assertOk(!unknown.ok && unknown.error.code === "UNSUPPORTED_TOKEN");
 });
 
@@ -214,12 +214,16 @@ Deno.test("isSodaAsXSodaInPool() is true only for the chain's SODA into xSODA, a
   try {
     const xSoda = deps.config.instanceConfig.hub.addresses.xSoda;
     const soda = deps.config.instanceConfig.chains[BASE]!.supportedTokens.find((t) => t.symbol === "SODA")!;
-    const yes = dex.isSodaAsXSodaInPool({ chainKey: BASE, asset: soda.address, poolToken: xSoda });
+    const yes = await dex.isSodaAsXSodaInPool({ chainKey: BASE, asset: soda.address, poolToken: xSoda });
     assertOk(yes.ok && yes.value === true);
     const usdc = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
-    const no = dex.isSodaAsXSodaInPool({ chainKey: BASE, asset: usdc, poolToken: xSoda });
+    const no = await dex.isSodaAsXSodaInPool({ chainKey: BASE, asset: usdc, poolToken: xSoda });
     assertOk(no.ok && no.value === false);
-    const notToken = dex.isSodaAsXSodaInPool({ chainKey: BASE, asset: POOL.currency0, poolToken: xSoda });
+    const notToken = await dex.isSodaAsXSodaInPool({
+      chainKey: BASE,
+      asset: POOL.currency0,
+      poolToken: xSoda,
+    });
     assertOk(!notToken.ok && notToken.error.code === "UNSUPPORTED_TOKEN");
     const deposit = await dex.deposit(
       { srcChainKey: BASE, srcAddress: TEST_USER, token: soda.address, amount: 1n, poolToken: xSoda },

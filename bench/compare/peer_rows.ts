@@ -1,0 +1,408 @@
+/**
+ * Rows of issue 41 measured against the platform's own client, `@sodax/sdk@1.3.0-beta` with its EVM wallet
+ * (`@sodax/wallet-sdk-core`; `deno task conformance` installs both into `conformance/.sodax/`), against ONE spawned
+ * simulator (`_peer_sim_process.ts`: instant preset, every allowance granted) in ONE run, ours and the platform's
+ * interleaved (the machine is shared: a load change hits both sides):
+ *
+ * - **peer scale**: N concurrent whole swaps (Base USDC -> BSC USDC, 1 USDC, a new private-key wallet per swap,
+ *   made before the batch) at each N, ours (`xswap.swaps.swap`) and the platform's (`sodax.swaps.swap` with
+ *   `EvmSpokeProvider`), the side that goes first alternating by N: p50, p99, CPU per swap of this (client)
+ *   process and of the simulator (`/proc/<pid>/stat`), failures.
+ * - **history page**: one user's 1,000 intents (made first, by 1,000 of our swaps from one wallet) read whole in
+ *   pages of 50 (`xswap.backendApi.getUserIntents` vs the platform's `backendApi.getUserIntents`, 20 sequential
+ *   GETs), paired rounds A B B A ...: the median time and client CPU of reading all 1,000.
+ *
+ * @module
+ */
+import { XSwap } from "../../mod.ts";
+import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
+import { clientOptionsForSimulator } from "../../simulator/mod.ts";
+import { loadSodax, type SodaxModules } from "../../conformance/_sdk.ts";
+import { percentile } from "../_stats.ts";
+import { cpuMs, type ScaleSwapResult, scaleSwapRunner } from "./_scale_swap.ts";
+
+/** One side's batch at one N. */
+export interface PeerBatch {
+  ok: number;
+  failures: number;
+  failure?: string | undefined;
+  p50Ms: number;
+  p99Ms: number;
+  clientCpuMsPerSwap: number;
+  simCpuMsPerSwap: number;
+}
+
+/** One N: ours and the platform's. */
+export interface PeerScalePoint {
+  concurrency: number;
+  ours: PeerBatch;
+  platform: PeerBatch;
+  /** Which side ran first at this N. */
+  first: "ours" | "platform";
+}
+
+/** Reading one user's whole history in pages. */
+export interface HistoryPage {
+  intents: number;
+  pageSize: number;
+  rounds: number;
+  /** Medians over the rounds: wall time and this process's CPU to read every page. */
+  oursMs: number;
+  platformMs: number;
+  oursCpuMs: number;
+  platformCpuMs: number;
+  /** Items each side read in its last round (both must read them all). */
+  oursItems: number;
+  platformItems: number;
+}
+
+/** What {@link measurePeerRows} measured. */
+export interface PeerRows {
+  skipped?: string | undefined;
+  scale: PeerScalePoint[];
+  history?: HistoryPage | undefined;
+  /** Load average (1 min) at the start and at the end. */
+  load: [number, number];
+}
+
+interface SpawnedSim {
+  origin: string;
+  sodax: Record<string, unknown>;
+  spokeRpcUrls: Record<string, string>;
+  pid: number;
+  close(): Promise<void>;
+}
+
+async function spawnSim(): Promise<SpawnedSim> {
+  const root = new URL("../../", import.meta.url);
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--unstable-no-legacy-abort",
+      "--allow-net",
+      "--allow-env",
+      "--allow-read",
+      "bench/compare/_peer_sim_process.ts",
+    ],
+    cwd: root,
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  while (!buffered.includes("\n")) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error("the simulator exited before listening");
+    buffered += value;
+  }
+  const printed = JSON.parse(buffered.slice(0, buffered.indexOf("\n")));
+  const drain = (async () => {
+    while (!(await reader.read()).done) { /* discard */ }
+  })();
+  return {
+    origin: printed.origin,
+    sodax: printed.sodax,
+    spokeRpcUrls: printed.spokeRpcUrls,
+    pid: child.pid,
+    close: async () => {
+      try {
+        child.kill("SIGTERM");
+      } catch { /* already gone */ }
+      await Promise.allSettled([child.status, drain]);
+    },
+  };
+}
+
+const load1 = (): number => {
+  try {
+    return Deno.loadavg()[0];
+  } catch {
+    return NaN;
+  }
+};
+
+function batchOf(results: readonly ScaleSwapResult[], clientCpu: number, simCpu: number): PeerBatch {
+  const times = results.filter((r) => r.ok).map((r) => r.ms);
+  const failed = results.filter((r) => !r.ok);
+  return {
+    ok: times.length,
+    failures: failed.length,
+    failure: failed[0]?.code,
+    p50Ms: percentile(times, 0.5),
+    p99Ms: percentile(times, 0.99),
+    clientCpuMsPerSwap: clientCpu / results.length,
+    simCpuMsPerSwap: simCpu / results.length,
+  };
+}
+
+/** The platform SDK's swap, as `scaleSwapRunner` runs ours: a wallet made before the batch, the swap timed. */
+function platformRunner(m: SodaxModules, sim: SpawnedSim, firstSeq: number) {
+  const sodax = new m.sdk.Sodax(sim.sodax);
+  const base = m.types.spokeChainConfig[m.types.BASE_MAINNET_CHAIN_ID];
+  const bsc = m.types.spokeChainConfig[m.types.BSC_MAINNET_CHAIN_ID];
+  const rpcUrl = sim.spokeRpcUrls["0x2105.base"];
+  let seq = firstSeq;
+  return {
+    async newWallet() {
+      const key = `0x${(++seq).toString(16).padStart(64, "0")}`;
+      const wallet = new m.wallet.EvmWalletProvider({
+        privateKey: key,
+        chainId: m.types.BASE_MAINNET_CHAIN_ID,
+        rpcUrl,
+      });
+      const provider = new m.sdk.EvmSpokeProvider(wallet, base, rpcUrl);
+      return { provider, me: await wallet.getWalletAddress() as string };
+    },
+    async swap(made: { provider: unknown; me: string }): Promise<ScaleSwapResult> {
+      const t0 = performance.now();
+      try {
+        const r = await sodax.swaps.swap({
+          intentParams: {
+            inputToken: base.supportedTokens.USDC.address,
+            outputToken: bsc.supportedTokens.USDC.address,
+            inputAmount: 1_000_000n,
+            minOutputAmount: 1n,
+            deadline: 0n,
+            allowPartialFill: false,
+            srcChain: base.chain.id,
+            dstChain: bsc.chain.id,
+            srcAddress: made.me,
+            dstAddress: made.me,
+            solver: "0x0000000000000000000000000000000000000000",
+            data: "0x",
+          },
+          spokeProvider: made.provider,
+        });
+        const code = r.ok ? undefined : String(r.error?.code ?? "FAILED");
+        return { ms: performance.now() - t0, ok: r.ok === true, ...(code === undefined ? {} : { code }) };
+      } catch (e) {
+        return { ms: performance.now() - t0, ok: false, code: e instanceof Error ? e.name : "THROWN" };
+      }
+    },
+    sodax,
+  };
+}
+
+/**
+ * Measures the peer scale curve and the history page against one spawned simulator.
+ *
+ * @param levels the concurrency levels @default [1, 10, 100, 1000]
+ * @param historyRounds paired rounds of the history read @default 6
+ * @returns the rows' numbers, or `skipped` when the platform SDK is not installed
+ * @example
+ * ```ts ignore
+ * const measured = await measurePeerRows([1, 10], 2);
+ * console.log(peerRows(measured));
+ * ```
+ */
+export async function measurePeerRows(
+  levels: readonly number[] = [1, 10, 100, 1000],
+  historyRounds = 6,
+): Promise<PeerRows> {
+  const loaded = await loadSodax();
+  if (loaded.modules === undefined) {
+    return {
+      skipped: `the platform SDK is not installed (${loaded.problem}): run deno task conformance first`,
+      scale: [],
+      load: [load1(), load1()],
+    };
+  }
+  const m = loaded.modules;
+  const loadStart = load1();
+  const sim = await spawnSim();
+  try {
+    const client = new XSwap(clientOptionsForSimulator(sim.origin));
+    const rpcUrl = sim.spokeRpcUrls["0x2105.base"];
+    const ours = scaleSwapRunner(
+      client,
+      (privateKey) => createPrivateKeyEvmWallet({ privateKey, rpcUrl }),
+      0,
+    );
+    const platform = platformRunner(m, sim, 1_000_000);
+    // warm-up of both (JIT, connection pools)
+    for (let i = 0; i < 3; i++) {
+      await ours.swap(ours.newWallet());
+      const w = await platform.newWallet();
+      await platform.swap(w);
+    }
+    const scale: PeerScalePoint[] = [];
+    for (const [index, n] of levels.entries()) {
+      const first = index % 2 === 0 ? "ours" : "platform";
+      const runOurs = async (): Promise<PeerBatch> => {
+        const wallets = await Promise.all(Array.from({ length: n }, ours.newWallet));
+        const c0 = cpuMs(Deno.pid), s0 = cpuMs(sim.pid);
+        const results = await Promise.all(wallets.map(ours.swap));
+        return batchOf(results, cpuMs(Deno.pid) - c0, cpuMs(sim.pid) - s0);
+      };
+      const runPlatform = async (): Promise<PeerBatch> => {
+        const wallets = await Promise.all(Array.from({ length: n }, platform.newWallet));
+        const c0 = cpuMs(Deno.pid), s0 = cpuMs(sim.pid);
+        const results = await Promise.all(wallets.map(platform.swap));
+        return batchOf(results, cpuMs(Deno.pid) - c0, cpuMs(sim.pid) - s0);
+      };
+      let o: PeerBatch, p: PeerBatch;
+      if (first === "ours") {
+        o = await runOurs();
+        p = await runPlatform();
+      } else {
+        p = await runPlatform();
+        o = await runOurs();
+      }
+      console.log(`peer scale N=${n}: ours ${JSON.stringify(o)} platform ${JSON.stringify(p)}`);
+      scale.push({ concurrency: n, ours: o, platform: p, first });
+    }
+    const history = await measureHistory(client, platform.sodax, rpcUrl, historyRounds);
+    return { scale, history, load: [loadStart, load1()] };
+  } finally {
+    await sim.close();
+  }
+}
+
+async function measureHistory(
+  client: XSwap,
+  // deno-lint-ignore no-explicit-any
+  sodax: any,
+  rpcUrl: string,
+  rounds: number,
+): Promise<HistoryPage> {
+  const INTENTS = 1_000, PAGE = 50;
+  const wallet = createPrivateKeyEvmWallet({ privateKey: `0x${"77".repeat(32)}`, rpcUrl });
+  if (!wallet.ok) throw wallet.error;
+  const me = await wallet.value.getAddress();
+  const usdc = (key: "0x2105.base" | "0x38.bsc") =>
+    client.config.getSupportedSwapTokens(key).find((t) => t.symbol === "USDC")!;
+  let made = 0;
+  for (let i = 0; i < INTENTS; i++) {
+    const r = await client.swaps.swap({
+      params: {
+        srcChainKey: "0x2105.base",
+        dstChainKey: "0x38.bsc",
+        inputToken: usdc("0x2105.base").address,
+        outputToken: usdc("0x38.bsc").address,
+        inputAmount: 1_000_000n + BigInt(i),
+        minOutputAmount: 1n,
+        srcAddress: me,
+        dstAddress: me,
+        deadline: 0n,
+        allowPartialFill: false,
+      },
+      walletProvider: wallet.value,
+    });
+    if (r.ok) made++;
+  }
+  const first = await client.backendApi.getUserIntents({ userAddress: me, limit: 1, offset: 0 });
+  if (!first.ok) throw first.error;
+  const total = first.value.total;
+  console.log(`history: ${made} swaps made, the data API lists ${total} intents for ${me}`);
+  const readOurs = async (): Promise<number> => {
+    let items = 0;
+    for (let offset = 0; offset < total; offset += PAGE) {
+      const r = await client.backendApi.getUserIntents({ userAddress: me, limit: PAGE, offset });
+      if (!r.ok) throw r.error;
+      items += r.value.items.length;
+    }
+    return items;
+  };
+  const readPlatform = async (): Promise<number> => {
+    let items = 0;
+    for (let offset = 0; offset < total; offset += PAGE) {
+      const r = await sodax.backendApi.getUserIntents({
+        userAddress: me,
+        limit: String(PAGE),
+        offset: String(offset),
+      });
+      items += r.items.length;
+    }
+    return items;
+  };
+  const timed = async (read: () => Promise<number>) => {
+    const c0 = cpuMs(Deno.pid), t0 = performance.now();
+    const items = await read();
+    return { ms: performance.now() - t0, cpu: cpuMs(Deno.pid) - c0, items };
+  };
+  await readOurs(); // warm-up of both
+  await readPlatform();
+  const o: Array<{ ms: number; cpu: number; items: number }> = [];
+  const p: Array<{ ms: number; cpu: number; items: number }> = [];
+  for (let i = 0; i < rounds; i++) {
+    // A B B A ...: neither side always runs first
+    if (i % 2 === 0) {
+      o.push(await timed(readOurs));
+      p.push(await timed(readPlatform));
+    } else {
+      p.push(await timed(readPlatform));
+      o.push(await timed(readOurs));
+    }
+  }
+  const med = (xs: number[]) => percentile(xs, 0.5);
+  return {
+    intents: total,
+    pageSize: PAGE,
+    rounds,
+    oursMs: med(o.map((r) => r.ms)),
+    platformMs: med(p.map((r) => r.ms)),
+    oursCpuMs: med(o.map((r) => r.cpu)),
+    platformCpuMs: med(p.map((r) => r.cpu)),
+    oursItems: o.at(-1)?.items ?? 0,
+    platformItems: p.at(-1)?.items ?? 0,
+  };
+}
+
+/** A table row of `bench/RESULTS.md`: metric, ours, reference, ratio, target, met. */
+export type PeerRow = [string, string, string, string, string, string];
+
+const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+const ratio = (a: number, b: number): string => b > 0 ? `${(a / b).toFixed(2)}x` : "-";
+
+/**
+ * The rows of {@link measurePeerRows}: one per N of the peer scale curve (goal: ours <= 0.5x of the platform's p99
+ * and client CPU per swap), then the history page (goal: ours ahead).
+ *
+ * @param r the measurement
+ * @returns the rows
+ * @example A skipped run is one row saying why
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { peerRows } from "./peer_rows.ts";
+ * const rows = peerRows({ skipped: "not installed", scale: [], load: [1, 1] });
+ * assert.equal(rows.length, 1);
+ * assert.match(rows[0][1], /skipped/);
+ * ```
+ */
+export function peerRows(r: PeerRows): PeerRow[] {
+  if (r.skipped !== undefined) {
+    return [["peer scale: the platform SDK's whole swap", `skipped: ${r.skipped}`, "-", "-", "-", "-"]];
+  }
+  const load = `load ${r.load[0].toFixed(1)}->${r.load[1].toFixed(1)}`;
+  const side = (b: PeerBatch) =>
+    `p50 ${s(b.p50Ms)}, p99 ${s(b.p99Ms)}, CPU/swap client ${b.clientCpuMsPerSwap.toFixed(0)} ms, sim ${
+      b.simCpuMsPerSwap.toFixed(0)
+    } ms, ${b.failures} failed${b.failure ? ` (${b.failure})` : ""}`;
+  const rows: PeerRow[] = r.scale.map((p) => {
+    const p99 = p.ours.p99Ms / p.platform.p99Ms;
+    const cpu = p.ours.clientCpuMsPerSwap / p.platform.clientCpuMsPerSwap;
+    const met = p99 <= 0.5 && cpu <= 0.5 && p.ours.failures === 0;
+    return [
+      `peer scale: ${p.concurrency} concurrent whole swaps, ours vs the platform SDK's, one spawned instant sim (${p.first} first; ${load})`,
+      side(p.ours),
+      side(p.platform),
+      `p99 ${ratio(p.ours.p99Ms, p.platform.p99Ms)}, client CPU ${
+        ratio(p.ours.clientCpuMsPerSwap, p.platform.clientCpuMsPerSwap)
+      }, sim CPU ${ratio(p.ours.simCpuMsPerSwap, p.platform.simCpuMsPerSwap)} (ours ÷ platform)`,
+      "p99 and client CPU <= 0.5x",
+      met ? "yes" : "**no**",
+    ];
+  });
+  const h = r.history;
+  if (h !== undefined) {
+    rows.push([
+      `history page: one user's ${h.intents} intents read whole, ${h.pageSize} per page (backendApi.getUserIntents; median of ${h.rounds} paired rounds; ${load})`,
+      `${h.oursMs.toFixed(1)} ms, client CPU ${h.oursCpuMs.toFixed(0)} ms (${h.oursItems} items)`,
+      `${h.platformMs.toFixed(1)} ms, client CPU ${h.platformCpuMs.toFixed(0)} ms (${h.platformItems} items)`,
+      `time ${ratio(h.oursMs, h.platformMs)}, CPU ${ratio(h.oursCpuMs, h.platformCpuMs)} (ours ÷ platform)`,
+      "ours ahead (< 1.0x)",
+      h.oursMs < h.platformMs ? "yes" : "**no**",
+    ]);
+  }
+  return rows;
+}
