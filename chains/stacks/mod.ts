@@ -27,3 +27,4 @@ export { getImplContractAddress, readContract, type StacksReadOnlyCall } from ".
 export { isStacksTxId } from "./verify_tx_hash.ts";
 export type * from "./wallet.ts";
 export type { StacksRequestOptions } from "./_rest.ts";
+export type { ClarityValue } from "@stacks/transactions";

@@ -25,5 +25,7 @@ export {
   buildPriorityStellarTransaction,
   type PriorityStellarTx,
   type PriorityStellarTxParams,
+  type StellarOperation,
 } from "./priority_tx.ts";
 export { type SignAndSendStellarOptions, signAndSendTransaction } from "./sign_and_send.ts";
+export type { SorobanRpcOptions } from "./soroban_rpc.ts";

@@ -26,12 +26,15 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { getAccountSequence, simulateTransaction, type SorobanRpcOptions } from "./soroban_rpc.ts";
 
+/** One Stellar operation, as the SDK's `Operation` builders return it (`xdr.Operation`). */
+export type StellarOperation = xdr.Operation;
+
 /** What {@link buildPriorityStellarTransaction} builds. */
 export interface PriorityStellarTxParams {
   /** The source account (`G...`): its current sequence is read (the platform passes the loaded account). */
   source: string;
   /** The one operation (an `invokeHostFunction`). */
-  operation: xdr.Operation;
+  operation: StellarOperation;
   /** Base fee in stroops (decimal string), the chain config's `baseFee` in the platform. */
   baseFee: string;
   /** Priority fee in stroops (decimal string), the chain config's `priorityFee`. */

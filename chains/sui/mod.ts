@@ -41,3 +41,4 @@ export type { SuiEndpointConfig } from "./sui_client.ts";
 export type { SuiTokenReads } from "./token_reads.ts";
 export type { Signer } from "@mysten/sui/cryptography";
 export type { Transaction, TransactionObjectArgument } from "@mysten/sui/transactions";
+export type { SuiRpcClientOptions } from "./sui_client.ts";

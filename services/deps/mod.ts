@@ -13,3 +13,4 @@
  * @module
  */
 export type { ServiceDeps } from "./service_deps.ts";
+export type { PollPolicy } from "./poll_policy.ts";

@@ -46,3 +46,4 @@ export {
   type BalnLockUnstakeRequest,
   getBalnLocks,
 } from "./baln_locks_read.ts";
+export type { HubCallRawTx, HubCallResult, HubCallSlot } from "./hub_call.ts";
