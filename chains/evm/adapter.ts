@@ -42,7 +42,6 @@ import type {
   SpokeSwapIntentResult,
   SpokeVerifyOptions,
 } from "../spoke/spoke_adapter.ts";
-import { createEvmBridgeDeposit } from "./bridge_deposit.ts";
 import { createEvmTokenReads } from "./token_reads.ts";
 import { buildSwapIntentTx } from "./swap_intent.ts";
 import { verifyTxHash } from "./verify_tx_hash.ts";
@@ -207,7 +206,9 @@ export function createEvmSpokeAdapter(
     isValidAddress: (address: string): boolean =>
       typeof address === "string" && isAddress(address, { strict: false }),
     createSwapIntent,
-    createBridgeDeposit: (params, wallet) => createEvmBridgeDeposit(config, params, wallet),
+    // loaded on first use, as `estimateGas`: a swap page never bridges (the EVM app's size budget)
+    createBridgeDeposit: async (params, wallet) =>
+      (await import("./bridge_deposit.ts")).createEvmBridgeDeposit(config, params, wallet),
     verifyTxHash: verify,
     // loaded on first use: a dApp that never estimates keeps it out of its bundle (the EVM app's size budget)
     estimateGas: async (tx, estimate = {}) =>

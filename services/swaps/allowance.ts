@@ -51,12 +51,11 @@ import {
 } from "../hub/deposit_allowance.ts";
 import type { SwapParams, SwapWalletProvider } from "./types.ts";
 import { findSwapToken } from "./validate_swap.ts";
-import {
-  checkTrustline,
-  hasTrustlines,
-  requestTrustlineApproval,
-  type TrustlineApproval,
-} from "../hub/trustline_approval.ts";
+import type { TrustlineApproval } from "../hub/trustline_approval.ts";
+
+/** Stellar sources answer with a trustline; its code loads on first use (off an EVM swap page). */
+const hasTrustlines = (chainKey: SpokeChainKey): boolean => getChainType(chainKey) === "STELLAR";
+const trustlines = () => import("../hub/trustline_approval.ts");
 
 /**
  * Argument of `swaps.isAllowanceValid` and `swaps.approve`: the same object `swaps.swap` takes works (only
@@ -216,7 +215,7 @@ export async function isSwapAllowanceValid(
   if (query.value === undefined) {
     const { srcChainKey, srcAddress, inputToken, inputAmount } = args.params;
     if (!hasTrustlines(srcChainKey)) return ok(true);
-    return await checkTrustline(deps, {
+    return await (await trustlines()).checkTrustline(deps, {
       chainKey: srcChainKey,
       owner: srcAddress,
       token: inputToken,
@@ -253,7 +252,7 @@ export async function approveSwap(
   if (!query.ok) return query;
   if (query.value === undefined && hasTrustlines(args.params.srcChainKey)) {
     const { srcChainKey, srcAddress, inputToken, inputAmount } = args.params;
-    return await requestTrustlineApproval(deps, {
+    return await (await trustlines()).requestTrustlineApproval(deps, {
       chainKey: srcChainKey,
       owner: srcAddress,
       token: inputToken,
