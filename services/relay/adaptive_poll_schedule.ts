@@ -2,9 +2,10 @@
  * An adaptive relay poll schedule: it learns how long this deployment's relays take (a
  * {@link RelayLatencyEstimator} of recent relays) and polls where they are likely to finish, spending about as
  * many polls as a fixed 2 s loop would on the same relays. Until the estimator has seen
- * {@link ADAPTIVE_RELAY_MIN_SAMPLES} relays it behaves exactly as {@link defaultRelayPollSchedule}.
+ * {@link ADAPTIVE_RELAY_MIN_SAMPLES} relays it polls once right after a fresh submit (as the platform's loop
+ * does: an instant relayer has the packet executed already) and then exactly as {@link defaultRelayPollSchedule}.
  *
- * @example Cold, it is the default schedule; warm, it polls where the learned relays finish
+ * @example Cold, it looks at once and then as the default schedule; warm, it polls where the learned relays finish
  * ```ts
  * import assert from "node:assert/strict";
  * import { createAdaptiveRelayPollSchedule } from "./adaptive_poll_schedule.ts";
@@ -12,7 +13,8 @@
  * const estimator = new RelayLatencyEstimator();
  * const schedule = createAdaptiveRelayPollSchedule(estimator);
  * const first = { attempt: 0, elapsedMs: 0, observation: "none", streak: 0, origin: "submit" } as const;
- * assert.equal(schedule(first), 1400);
+ * assert.equal(schedule(first), 0);
+ * assert.equal(schedule({ ...first, attempt: 1, elapsedMs: 3, observation: "pending", streak: 1 }), 1397);
  * for (const ms of [280, 300, 320, 310, 290]) estimator.record({ lowMs: ms, highMs: ms });
  * assert.ok(schedule(first) < 400);
  * ```
@@ -227,8 +229,11 @@ export function planRelayPolls(
  * relays is expected to finish ({@link planRelayPolls}, {@link nextRelayPollAt}: the first where the earliest
  * learned relays finish, later ones 100 ms - 2 s apart), and a packet still `pending`/`validating` at `t` is not polled
  * again before `t` times the learned low quantile of duration ÷ in-flight time
- * ({@link ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE}). Otherwise (cold estimator, plain wait, `not_found`, `error`) it
- * defers to `fallback`. Whoever runs the wait records each finished relay in the
+ * ({@link ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE}). With a cold estimator after a fresh submit it polls at once, then
+ * where `fallback` would have polled first (`fallback`'s first sleep after the submit, counted from the submit),
+ * then as `fallback`: one request more than `fallback` on each of the first {@link ADAPTIVE_RELAY_MIN_SAMPLES}
+ * relays of a client, and the estimator learns an instant relayer at once. Otherwise (plain wait, `not_found`,
+ * `error`) it defers to `fallback`. Whoever runs the wait records each finished relay in the
  * estimator (`relayTxAndWaitPacket` does when given `latency`).
  *
  * @param estimator the learned relay durations (read at every call, so it keeps adapting)
@@ -257,6 +262,15 @@ export function createAdaptiveRelayPollSchedule(
   let cached: { samples: number[]; plan: RelayLatencyPlan } | undefined;
   return (context) => {
     const { observation, origin, elapsedMs } = context;
+    if (estimator.size < ADAPTIVE_RELAY_MIN_SAMPLES && origin === "submit" && observation !== "executed") {
+      // cold: look once at once (a fast relayer is done already, and the estimator learns it), then at the
+      // fallback's first poll, as if the immediate look had not been made
+      if (context.attempt === 0) return 0;
+      if (context.attempt === 1) {
+        const first = fallback({ attempt: 0, elapsedMs: 0, observation: "none", streak: 0, origin });
+        return Math.max(0, first - Math.max(0, elapsedMs));
+      }
+    }
     if (
       estimator.size < ADAPTIVE_RELAY_MIN_SAMPLES || origin !== "submit" || observation === "not_found" ||
       observation === "error" || observation === "executed"

@@ -58,11 +58,26 @@ async function relays(
   return out;
 }
 
-Deno.test("adaptive schedule: a cold estimator polls exactly as the default schedule (first poll 1.4 s after submit)", async () => {
+Deno.test("adaptive schedule: a cold estimator looks once right after the submit, then as the default schedule (1.4 s after submit)", async () => {
   const latency = new RelayLatencyEstimator();
   const [first] = await relays(1, () => [[0, "pending"], [300, "executed"]], latency);
-  assert.deepEqual(first, [DEFAULT_RELAY_FIRST_POLL_AFTER_SUBMIT_MS]);
+  assert.deepEqual(first, [0, DEFAULT_RELAY_FIRST_POLL_AFTER_SUBMIT_MS]);
   assert.equal(latency.size, 1);
+});
+
+Deno.test("adaptive schedule: a cold estimator sees an instant relayer's packet with its one immediate poll, and stays instant once learned", async () => {
+  const latency = new RelayLatencyEstimator();
+  const polls = await relays(6, () => [[0, "executed"]], latency);
+  for (const p of polls) assert.equal(p.length, 1);
+  assert.ok(polls.every((p) => p[0] < 50), `polls at ${polls.map((p) => p[0]).join()} ms`);
+});
+
+Deno.test("adaptive schedule: the cold immediate poll costs one request on each of the first three relays only", async () => {
+  const latency = new RelayLatencyEstimator();
+  const polls = await relays(3, () => [[0, "pending"], [1_200, "executed"]], latency);
+  assert.deepEqual(polls, [[0, 1_400], [0, 1_400], [0, 1_400]]);
+  const warm = await relays(1, () => [[0, "pending"], [1_200, "executed"]], latency);
+  assert.ok(warm[0][0] > 0, `warm first poll at ${warm[0][0]} ms`);
 });
 
 Deno.test("adaptive schedule: after learning fast relays it polls right where they finish, with one poll", async () => {
