@@ -393,6 +393,23 @@ export async function runLibraryWireOps(
       ),
       "stellar supply",
     ));
+  // The USDC trustline of the shared Stellar account (funded with 10 XLM of its own in the setup): changeTrust.
+  await session.run("bridge.approve.stellar", async () =>
+    unwrap(
+      await client.bridge.approve({
+        params: {
+          srcChainKey: "stellar",
+          srcAsset: tokenOf(client, "stellar", "USDC"),
+          amount: 1_000_000n,
+          dstChainKey: "0xa4b1.arbitrum",
+          dstAsset: usdcArb,
+          recipient: user,
+          srcAddress: stellarUser,
+        },
+        walletProvider: stellar,
+      }),
+      "stellar trustline",
+    ));
   await session.run("bridge.stellar", async () =>
     unwrap(
       await client.bridge.bridge({

@@ -365,6 +365,22 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
       ),
       "stellar supply",
     ));
+  // The USDC trustline of the shared Stellar account (funded with 10 XLM of its own in the setup): changeTrust.
+  await session.run("bridge.approve.stellar", async () =>
+    unwrap(
+      await sodax.bridge.approve({
+        params: {
+          srcChainId: stellar.chain.id,
+          srcAsset: stellar.supportedTokens.USDC.address,
+          amount: 1_000_000n,
+          dstChainId: arb.chain.id,
+          dstAsset: arb.supportedTokens.USDC.address,
+          recipient: user,
+        },
+        spokeProvider: stellarProvider,
+      }),
+      "stellar trustline",
+    ));
   await session.run("bridge.stellar", async () =>
     unwrap(
       await sodax.bridge.bridge({

@@ -154,6 +154,7 @@ export const WIRE_OPERATIONS = [
   "backend.hubAssets",
   "swap.stellar",
   "moneyMarket.supply.stellar",
+  "bridge.approve.stellar",
   "bridge.stellar",
   "swap.icon",
   "swap.sui",
