@@ -538,6 +538,7 @@ export async function runLibraryWireOps(
     "0x1.icon": iconUser,
     near: WIRE_KEYS.near.accountId,
     "injective-1": WIRE_INJECTIVE_RECEIVER,
+    sonic: user,
   };
   for (const [op, key, symbol] of WIRE_SWAP_DESTINATIONS) {
     await swapOp(

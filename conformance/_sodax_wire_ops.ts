@@ -507,6 +507,7 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
     "0x1.icon": iconUser,
     near: WIRE_KEYS.near.accountId,
     "injective-1": WIRE_INJECTIVE_RECEIVER,
+    sonic: user,
   };
   const chainOf = (key: string): Untyped => types.spokeChainConfig[key];
   for (const [op, key, symbol] of WIRE_SWAP_DESTINATIONS) {

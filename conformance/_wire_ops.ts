@@ -181,6 +181,7 @@ export const WIRE_OPERATIONS = [
   "migration.migrateBaln",
   "partner.feeBalances",
   "swap.toInjective",
+  "swap.toHub",
   "moneyMarket.borrow.toSolana",
   "moneyMarket.withdraw.toSui",
   "staking.unstake.hub",
@@ -230,6 +231,7 @@ export const WIRE_SWAP_DESTINATIONS = [
   ["swap.toIcon", "0x1.icon", "ICX"],
   ["swap.toNear", "near", "NEAR"],
   ["swap.toInjective", "injective-1", "INJ"],
+  ["swap.toHub", "sonic", "USDC"],
 ] as const;
 
 /** The Injective receiver of `swap.toInjective`: the bech32 form of the EVM key's address. */
