@@ -790,6 +790,29 @@ export async function runLibraryWireOps(
     ["0xa4b1.arbitrum", "USDC", user],
     injective,
   );
+  // Money market from Stacks and Injective (library only: reviewed list).
+  const mmFrom = async (
+    op: WireOperation,
+    chainKey: SpokeChainKey,
+    symbol: string,
+    amount: bigint,
+    wallet: AnySpokeWalletProvider,
+  ) =>
+    await session.run(op, async () =>
+      unwrap(
+        await mm.supply(
+          {
+            srcChainKey: chainKey,
+            srcAddress: await walletAddressOf(wallet),
+            token: tokenOf(client, chainKey, symbol),
+            amount,
+          },
+          { walletProvider: wallet },
+        ),
+        op,
+      ));
+  await mmFrom("moneyMarket.supply.stacks", "stacks", "STX", 1_000_000n, stacks);
+  await mmFrom("moneyMarket.supply.injective", "injective-1", "INJ", 10n ** 17n, injective);
   await runLibraryReads(session, { client, evm, hub, stellar, addresses });
   return session;
 }

@@ -719,6 +719,14 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
     "bridge.injective",
     "the harness cannot point 1.3.0-beta's InjectiveWalletProvider (MsgBroadcasterWithPk over the network's endpoints) at the simulator",
   );
+  session.absent(
+    "moneyMarket.supply.stacks",
+    "1.3.0-beta has no Stacks spoke (no spoke provider, no chain config)",
+  );
+  session.absent(
+    "moneyMarket.supply.injective",
+    "the harness cannot point 1.3.0-beta's InjectiveWalletProvider (MsgBroadcasterWithPk over the network's endpoints) at the simulator",
+  );
   await runSodaxReads(session, modules, sodax, [baseProvider, sonicProvider, stellarProvider, nearProvider]);
   return session;
 }

@@ -204,6 +204,8 @@ export const WIRE_OPERATIONS = [
   "partner.setSwapPreference",
   "bridge.toIcon",
   "bridge.injective",
+  "moneyMarket.supply.stacks",
+  "moneyMarket.supply.injective",
   ...WIRE_READ_OPERATIONS,
 ] as const;
 
