@@ -393,6 +393,23 @@ export async function runLibraryWireOps(
       ),
       "stellar supply",
     ));
+  // The USDC trustline of the shared Stellar account (funded with 10 XLM of its own in the setup): changeTrust.
+  await session.run("bridge.approve.stellar", async () =>
+    unwrap(
+      await client.bridge.approve({
+        params: {
+          srcChainKey: "stellar",
+          srcAsset: tokenOf(client, "stellar", "USDC"),
+          amount: 1_000_000n,
+          dstChainKey: "0xa4b1.arbitrum",
+          dstAsset: usdcArb,
+          recipient: user,
+          srcAddress: stellarUser,
+        },
+        walletProvider: stellar,
+      }),
+      "stellar trustline",
+    ));
   await session.run("bridge.stellar", async () =>
     unwrap(
       await client.bridge.bridge({
@@ -521,6 +538,7 @@ export async function runLibraryWireOps(
     "0x1.icon": iconUser,
     near: WIRE_KEYS.near.accountId,
     "injective-1": WIRE_INJECTIVE_RECEIVER,
+    sonic: user,
   };
   for (const [op, key, symbol] of WIRE_SWAP_DESTINATIONS) {
     await swapOp(
@@ -772,6 +790,29 @@ export async function runLibraryWireOps(
     ["0xa4b1.arbitrum", "USDC", user],
     injective,
   );
+  // Money market from Stacks and Injective (library only: reviewed list).
+  const mmFrom = async (
+    op: WireOperation,
+    chainKey: SpokeChainKey,
+    symbol: string,
+    amount: bigint,
+    wallet: AnySpokeWalletProvider,
+  ) =>
+    await session.run(op, async () =>
+      unwrap(
+        await mm.supply(
+          {
+            srcChainKey: chainKey,
+            srcAddress: await walletAddressOf(wallet),
+            token: tokenOf(client, chainKey, symbol),
+            amount,
+          },
+          { walletProvider: wallet },
+        ),
+        op,
+      ));
+  await mmFrom("moneyMarket.supply.stacks", "stacks", "STX", 1_000_000n, stacks);
+  await mmFrom("moneyMarket.supply.injective", "injective-1", "INJ", 10n ** 17n, injective);
   await runLibraryReads(session, { client, evm, hub, stellar, addresses });
   return session;
 }

@@ -365,6 +365,22 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
       ),
       "stellar supply",
     ));
+  // The USDC trustline of the shared Stellar account (funded with 10 XLM of its own in the setup): changeTrust.
+  await session.run("bridge.approve.stellar", async () =>
+    unwrap(
+      await sodax.bridge.approve({
+        params: {
+          srcChainId: stellar.chain.id,
+          srcAsset: stellar.supportedTokens.USDC.address,
+          amount: 1_000_000n,
+          dstChainId: arb.chain.id,
+          dstAsset: arb.supportedTokens.USDC.address,
+          recipient: user,
+        },
+        spokeProvider: stellarProvider,
+      }),
+      "stellar trustline",
+    ));
   await session.run("bridge.stellar", async () =>
     unwrap(
       await sodax.bridge.bridge({
@@ -491,6 +507,7 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
     "0x1.icon": iconUser,
     near: WIRE_KEYS.near.accountId,
     "injective-1": WIRE_INJECTIVE_RECEIVER,
+    sonic: user,
   };
   const chainOf = (key: string): Untyped => types.spokeChainConfig[key];
   for (const [op, key, symbol] of WIRE_SWAP_DESTINATIONS) {
@@ -700,6 +717,14 @@ export async function runSodaxWireOps(modules: SodaxModules, sim: SpawnedSimulat
     ));
   session.absent(
     "bridge.injective",
+    "the harness cannot point 1.3.0-beta's InjectiveWalletProvider (MsgBroadcasterWithPk over the network's endpoints) at the simulator",
+  );
+  session.absent(
+    "moneyMarket.supply.stacks",
+    "1.3.0-beta has no Stacks spoke (no spoke provider, no chain config)",
+  );
+  session.absent(
+    "moneyMarket.supply.injective",
     "the harness cannot point 1.3.0-beta's InjectiveWalletProvider (MsgBroadcasterWithPk over the network's endpoints) at the simulator",
   );
   await runSodaxReads(session, modules, sodax, [baseProvider, sonicProvider, stellarProvider, nearProvider]);

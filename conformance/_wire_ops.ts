@@ -154,6 +154,7 @@ export const WIRE_OPERATIONS = [
   "backend.hubAssets",
   "swap.stellar",
   "moneyMarket.supply.stellar",
+  "bridge.approve.stellar",
   "bridge.stellar",
   "swap.icon",
   "swap.sui",
@@ -180,6 +181,7 @@ export const WIRE_OPERATIONS = [
   "migration.migrateBaln",
   "partner.feeBalances",
   "swap.toInjective",
+  "swap.toHub",
   "moneyMarket.borrow.toSolana",
   "moneyMarket.withdraw.toSui",
   "staking.unstake.hub",
@@ -202,6 +204,8 @@ export const WIRE_OPERATIONS = [
   "partner.setSwapPreference",
   "bridge.toIcon",
   "bridge.injective",
+  "moneyMarket.supply.stacks",
+  "moneyMarket.supply.injective",
   ...WIRE_READ_OPERATIONS,
 ] as const;
 
@@ -229,6 +233,7 @@ export const WIRE_SWAP_DESTINATIONS = [
   ["swap.toIcon", "0x1.icon", "ICX"],
   ["swap.toNear", "near", "NEAR"],
   ["swap.toInjective", "injective-1", "INJ"],
+  ["swap.toHub", "sonic", "USDC"],
 ] as const;
 
 /** The Injective receiver of `swap.toInjective`: the bech32 form of the EVM key's address. */

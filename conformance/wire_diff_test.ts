@@ -66,6 +66,13 @@ Deno.test({
     // Both clients start from the same state: the Stellar account both sign with is activated (SPEC's sponsoring
     // API), the simulator's state is saved, the platform SDK runs, the state is restored, the library runs.
     await activateStellarAccount(modules.stellar, sim, wireStellarKeypair(modules));
+    // 10 XLM of its own (the simulator's Horizon funding route, docs/chains/stellar.md): the reserve a trustline
+    // locks, so both sides' `bridge.approve` (a changeTrust) can run.
+    const funded = await fetch(`${sim.origin}/horizon/__fund`, {
+      method: "POST",
+      body: JSON.stringify({ account: wireStellarKeypair(modules).publicKey(), amount: "10" }),
+    });
+    assert.equal(funded.status, 200, await funded.text());
     const snapshot = await (await fetch(`${sim.origin}/__sim/snapshot`)).text();
     const sdk = await runSodaxWireOps(modules, sim);
     const restored = await fetch(`${sim.origin}/__sim/restore`, {
