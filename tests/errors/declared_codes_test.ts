@@ -8,12 +8,17 @@ import { ERROR_CODES } from "../../core/errors.ts";
 import { XSwap } from "../../services/client/xswap.ts";
 import { DECLARED_ERROR_CODES } from "./declared_codes.ts";
 import {
+  BOUND_MS,
   callWithJunk,
+  methodsOf,
+  refuse,
   revokedProxy,
-  type SERVICES,
+  SERVICES,
   throwingConversions,
   throwingGetters,
+  warmUp,
 } from "../properties/_public_surface.ts";
+import { settle, withVirtualTime } from "../properties/_harness.ts";
 
 const TABLE: readonly unknown[][] = [
   [],
@@ -73,4 +78,69 @@ Deno.test("the codes the services' own tests produced (observed_codes.json) are 
   }
   assert.ok(checked > 0, "observed_codes.json covers no declared method");
   assert.deepEqual(undeclared, []);
+});
+
+/**
+ * The public methods of the entry object's services that return a plain value, not a Result (so they declare no
+ * codes), and the one protected method the prototype walk sees.
+ */
+const PLAIN_VALUE_METHODS: readonly string[] = [
+  "backendApi.getBaseURL",
+  "backendApi.sendDataRead", // protected: the data API reads' transport
+  "config.findSupportedTokenBySymbol",
+  "config.getChainConfig",
+  "config.getChainToken",
+  "config.getHubChainConfig",
+  "config.getMoneyMarketToken",
+  "config.getOriginalAssetAddress",
+  "config.getOriginalAssetsFromVault",
+  "config.getSodaTokenAddress",
+  "config.getSupportedSwapTokens",
+  "config.getSwapToken",
+  "config.isMoneyMarketSupportedToken",
+  "config.isSodaVaultHubAsset",
+  "config.isValidChainHubAsset",
+  "config.isValidHubAsset",
+  "config.isValidSpokeChainKey",
+  "config.isValidStakedATokenAddress",
+  "dex.getPools",
+  "leverageYield.getVaults",
+  "moneyMarket.getSupportedReserves",
+];
+
+Deno.test("every public method of the entry object's services that returns a Result declares its codes", async () => {
+  await warmUp();
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = refuse;
+  const undeclared: string[] = [];
+  let results = 0;
+  try {
+    await withVirtualTime(async (clock) => {
+      const client = new XSwap({ fetch: refuse, logger: { debug() {}, info() {}, warn() {}, error() {} } });
+      for (const on of SERVICES) {
+        const service = client[on] as unknown as Record<string, (...a: unknown[]) => unknown>;
+        for (const method of methodsOf(service)) {
+          const name = `${on}.${method}`;
+          let value: unknown;
+          try {
+            value = service[method]!();
+            if (value instanceof Promise) value = await settle(clock, value, BOUND_MS);
+          } catch {
+            value = undefined;
+          }
+          const isResult = typeof value === "object" && value !== null && "ok" in value;
+          if (PLAIN_VALUE_METHODS.includes(name)) {
+            if (isResult) undeclared.push(`${name} (listed as plain, returns a Result)`);
+            continue;
+          }
+          if (isResult) results++;
+          if (DECLARED_ERROR_CODES[name] === undefined) undeclared.push(name);
+        }
+      }
+    });
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  assert.deepEqual(undeclared, []);
+  assert.equal(results, Object.keys(DECLARED_ERROR_CODES).length);
 });
