@@ -80,13 +80,12 @@ Deno.test("the codes the services' own tests produced (observed_codes.json) are 
   assert.deepEqual(undeclared, []);
 });
 
-/**
- * The public methods of the entry object's services that return a plain value, not a Result (so they declare no
- * codes), and the one protected method the prototype walk sees.
- */
+/** Methods the prototype walk sees that the types keep private: `protected` (the data API reads' transport). */
+const NOT_PUBLIC: readonly string[] = ["backendApi.sendDataRead"];
+
+/** The public methods of the entry object's services that return a plain value, not a Result (no codes). */
 const PLAIN_VALUE_METHODS: readonly string[] = [
   "backendApi.getBaseURL",
-  "backendApi.sendDataRead", // protected: the data API reads' transport
   "config.findSupportedTokenBySymbol",
   "config.getChainConfig",
   "config.getChainToken",
@@ -121,6 +120,7 @@ Deno.test("every public method of the entry object's services that returns a Res
         const service = client[on] as unknown as Record<string, (...a: unknown[]) => unknown>;
         for (const method of methodsOf(service)) {
           const name = `${on}.${method}`;
+          if (NOT_PUBLIC.includes(name)) continue;
           let value: unknown;
           try {
             value = service[method]!();
