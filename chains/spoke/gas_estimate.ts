@@ -17,7 +17,6 @@
  */
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError, type ErrorCode } from "../../core/errors.ts";
-import type { EstimateGasErrorCode } from "./error_codes.ts";
 import type { Result } from "../../core/result.ts";
 import type { SpokeEstimateGasTx, SpokeHubCallRawTx, SpokeUnsignedTx } from "./spoke_adapter.ts";
 import type { GetEstimateGasReturnType } from "./gas_estimates.ts";
@@ -37,7 +36,7 @@ export interface EstimateGasParams<K extends SpokeChainKey = SpokeChainKey> {
 
 /**
  * The outcome of an estimate; `C` narrows the codes (the public methods declare
- * {@link EstimateGasErrorCode}: `EstimateGasResult<K, EstimateGasErrorCode>`).
+ * `EstimateGasErrorCode` of `./error_codes.ts`: `EstimateGasResult<K, EstimateGasErrorCode>`).
  */
 export type EstimateGasResult<K extends SpokeChainKey = SpokeChainKey, C extends ErrorCode = ErrorCode> =
   Result<
