@@ -76,6 +76,7 @@ function declared<F, C extends ErrorCode>(
 
 /** The declared codes of each method, by public name. */
 export const DECLARED_ERROR_CODES: Readonly<Record<string, readonly ErrorCode[]>> = {
+  "client.initialize": declared<XSwap["initialize"], BackendApiErrorCode>(BACKEND_API_ERROR_CODES),
   "swaps.getQuote": declared<XSwap["swaps"]["getQuote"], SwapQuoteErrorCode>(SWAP_QUOTE_ERROR_CODES),
   "swaps.swap": declared<XSwap["swaps"]["swap"], SwapErrorCode>(SWAP_ERROR_CODES),
   "swaps.getSolverFee": declared<XSwap["swaps"]["getSolverFee"], SwapInputErrorCode>(SWAP_INPUT_ERROR_CODES),
