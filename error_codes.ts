@@ -66,6 +66,15 @@ export {
   type ConfigLookupErrorCode,
 } from "./core/config/error_codes.ts";
 export {
+  BACKEND_API_ERROR_CODES,
+  type BackendApiErrorCode,
+  SET_HEADERS_ERROR_CODES,
+  type SetHeadersErrorCode,
+} from "./services/backend_api/error_codes.ts";
+export { SPONSORING_ERROR_CODES, type SponsoringErrorCode } from "./services/sponsoring/error_codes.ts";
+export { HUB_PROVIDER_ERROR_CODES, type HubProviderErrorCode } from "./chains/hub/error_codes.ts";
+export { ESTIMATE_GAS_ERROR_CODES, type EstimateGasErrorCode } from "./chains/spoke/error_codes.ts";
+export {
   carriedContext,
   type DetailErrorContext,
   type ErrorContextFields,

@@ -119,12 +119,8 @@ export interface DetailErrorContext {
   readonly accountId?: unknown;
   /** The asset manager (contract, program or package) concerned. */
   readonly assetManager?: unknown;
-  /** The Sui coin type or object concerned. */
-  readonly coin?: unknown;
   /** The contract concerned (a NEAR account id, a Stacks or Soroban contract). */
   readonly contractId?: unknown;
-  /** The data type a node answered for an object (Sui `dataType`). */
-  readonly dataType?: unknown;
   /** A node's or contract's own error text or object, as it answered. */
   readonly error?: unknown;
   /** The module loaded on first use that could not be loaded. */
@@ -133,14 +129,8 @@ export interface DetailErrorContext {
   readonly permit2?: unknown;
   /** An address concerned (the one refused, or the account being read). */
   readonly address?: unknown;
-  /** The Bitcoin address type refused or expected. */
-  readonly addressType?: unknown;
   /** An amount concerned (smallest unit). */
   readonly amount?: unknown;
-  /** The input amount of a dex quote. */
-  readonly amountIn?: unknown;
-  /** The output amount of a dex quote. */
-  readonly amountOut?: unknown;
   /** Which service failed (`solver`, `backend`, `relay`, ...). */
   readonly api?: unknown;
   /** How many attempts or checks were made. */
@@ -163,8 +153,6 @@ export interface DetailErrorContext {
   readonly detail?: unknown;
   /** The destination chain. */
   readonly dstChainKey?: unknown;
-  /** The Bitcoin exchange's own error code. */
-  readonly exchangeCode?: unknown;
   /** What was expected instead. */
   readonly expected?: unknown;
   /** What failed, in the node's or wallet's words. */
@@ -181,8 +169,6 @@ export interface DetailErrorContext {
   readonly functionName?: unknown;
   /** A hash concerned. */
   readonly hash?: unknown;
-  /** The header at fault. */
-  readonly header?: unknown;
   /** The hub transaction hash, once known. */
   readonly hubTxHash?: unknown;
   /** An identifier concerned (journal entry, request). */
@@ -199,24 +185,16 @@ export interface DetailErrorContext {
   readonly lastError?: unknown;
   /** The last observation before giving up. */
   readonly lastObservation?: unknown;
-  /** The last status seen before giving up. */
-  readonly lastStatus?: unknown;
   /** A length concerned. */
   readonly length?: unknown;
   /** A redirect target, credentials stripped. */
   readonly location?: unknown;
   /** The HTTP, JSON-RPC or wallet method concerned. */
   readonly method?: unknown;
-  /** The node's own error code. */
-  readonly nodeCode?: unknown;
   /** The operation that failed. */
   readonly operation?: unknown;
-  /** The transaction outputs concerned. */
-  readonly outputs?: unknown;
   /** The token holder or account owner concerned. */
   readonly owner?: unknown;
-  /** The page concerned. */
-  readonly page?: unknown;
   /** The path (of a setting, a request or a value) at fault. */
   readonly path?: unknown;
   /** How many polls were made. */
@@ -227,10 +205,6 @@ export interface DetailErrorContext {
   readonly publicKey?: unknown;
   /** Why it failed, in words. */
   readonly reason?: unknown;
-  /** How many redirects were followed. */
-  readonly redirects?: unknown;
-  /** The request concerned. */
-  readonly requestId?: unknown;
   /** What the operation needs (smallest unit). */
   readonly required?: unknown;
   /** What the wallet or node returned instead. */
@@ -245,18 +219,12 @@ export interface DetailErrorContext {
   readonly rpcMessage?: unknown;
   /** The RPC endpoint. */
   readonly rpcUrl?: unknown;
-  /** The hash of the transaction that was sent. */
-  readonly sentTxHash?: unknown;
   /** The service concerned. */
   readonly service?: unknown;
-  /** The simulation's error. */
-  readonly simulationError?: unknown;
   /** Who pulls the token. */
   readonly spender?: unknown;
   /** The sponsoring account. */
   readonly sponsorAccount?: unknown;
-  /** The source asset. */
-  readonly srcAsset?: unknown;
   /** The source chain. */
   readonly srcChainKey?: unknown;
   /** The source transaction hash. */
@@ -265,16 +233,12 @@ export interface DetailErrorContext {
   readonly status?: unknown;
   /** The step that failed. */
   readonly step?: unknown;
-  /** What is supported instead. */
-  readonly supported?: unknown;
   /** The token concerned. */
   readonly token?: unknown;
   /** The code of the transport failure underneath. */
   readonly transportCode?: unknown;
   /** A transaction hash concerned. */
   readonly txHash?: unknown;
-  /** A transaction id concerned. */
-  readonly txId?: unknown;
   /** A Bitcoin transaction id concerned. */
   readonly txid?: unknown;
   /** A URL concerned, credentials stripped. */
@@ -283,8 +247,6 @@ export interface DetailErrorContext {
   readonly userAddress?: unknown;
   /** The vault concerned. */
   readonly vault?: unknown;
-  /** A version concerned. */
-  readonly version?: unknown;
   /** The wallet concerned. */
   readonly wallet?: unknown;
   /** The wallet's address. */
@@ -293,38 +255,18 @@ export interface DetailErrorContext {
   readonly walletCode?: unknown;
   /** What is missing. */
   readonly missing?: unknown;
-  /** How many unconfirmed outputs were skipped. */
-  readonly skippedUnconfirmed?: unknown;
-  /** The page size concerned. */
-  readonly pageSize?: unknown;
   /** The input amount concerned (smallest unit). */
   readonly inputAmount?: unknown;
   /** The longest wait allowed, in ms. */
   readonly maxTimeoutMs?: unknown;
-  /** The block concerned. */
-  readonly blockNumber?: unknown;
-  /** The Cosmos SDK codespace of the node's error. */
-  readonly codespace?: unknown;
   /** The RPC node's error data. */
   readonly rpcData?: unknown;
   /** The source address. */
   readonly srcAddress?: unknown;
-  /** The Stellar error result (XDR). */
-  readonly errorResultXdr?: unknown;
-  /** The service path at fault. */
-  readonly servicePath?: unknown;
-  /** The lowest version accepted. */
-  readonly minVersion?: unknown;
   /** The token symbol concerned. */
   readonly symbol?: unknown;
-  /** The destination asset. */
-  readonly dstAsset?: unknown;
-  /** The quoter contract that was read. */
-  readonly quoter?: unknown;
   /** The route (HTTP path) concerned. */
   readonly route?: unknown;
-  /** The Cosmos node's raw log. */
-  readonly rawLog?: unknown;
   /** The user's hub wallet. */
   readonly hubWallet?: unknown;
   /** The recipient or contract a transaction was sent to. */
@@ -349,8 +291,6 @@ export interface DetailErrorContext {
   readonly failedAtStep?: unknown;
   /** How many attempts the backend made. */
   readonly failedAttempts?: unknown;
-  /** The reserve concerned. */
-  readonly reserve?: unknown;
   /** The asset concerned. */
   readonly asset?: unknown;
   /** The aToken concerned. */
@@ -517,7 +457,22 @@ export interface SponsoringErrorContext {
  */
 export interface ErrorContextByCode {
   /** Parameters failed their checks: `issues`, `reason`, with `field` and `value`. */
-  VALIDATION_FAILED: InputErrorContext;
+  VALIDATION_FAILED: InputErrorContext & {
+    /** The header at fault. */
+    readonly header?: unknown;
+    /** The transaction outputs concerned. */
+    readonly outputs?: unknown;
+    /** The page concerned. */
+    readonly page?: unknown;
+    /** The request concerned. */
+    readonly requestId?: unknown;
+    /** The source asset. */
+    readonly srcAsset?: unknown;
+    /** The page size concerned. */
+    readonly pageSize?: unknown;
+    /** The destination asset. */
+    readonly dstAsset?: unknown;
+  };
   /**
    * Not one of the chain keys: the key in `value` (or `chainKey`); returned by an asynchronous public function, also
    * every valid key (`validKeys`), the closest ones (`closest`) and a `hint`.
@@ -537,7 +492,10 @@ export interface ErrorContextByCode {
   /** A partner fee that breaks a fee rule: `field`, `value`. */
   INVALID_FEE: InputErrorContext;
   /** A configured or per-call URL that cannot be used: `url`. */
-  INVALID_URL: InputErrorContext & { readonly url?: string | undefined };
+  INVALID_URL: InputErrorContext & { readonly url?: string | undefined } & {
+    /** The service path at fault. */
+    readonly servicePath?: unknown;
+  };
   /** An address malformed for its chain family: `field`, `value`, `chainKey`. */
   INVALID_ADDRESS: InputErrorContext;
   /**
@@ -549,50 +507,105 @@ export interface ErrorContextByCode {
     readonly got?: string | undefined;
     /** How to pass it as a bigint. */
     readonly hint?: string | undefined;
+  } & {
+    /** The Sui coin type or object concerned. */
+    readonly coin?: unknown;
+    /** How many unconfirmed outputs were skipped. */
+    readonly skippedUnconfirmed?: unknown;
   };
   /** A token outside the supported list of its chain and feature: `field`, `value`, `chainKey`. */
   UNSUPPORTED_TOKEN: InputErrorContext;
   /** An unusable merged configuration: `issues`, `field`. */
-  INVALID_CONFIG: InputErrorContext;
+  INVALID_CONFIG: InputErrorContext & {
+    /** A version concerned. */
+    readonly version?: unknown;
+    /** The lowest version accepted. */
+    readonly minVersion?: unknown;
+  };
   /** A non-2xx answer (or a JSON-RPC error): `status`, `url`, `method`, `message`, `body`. */
-  HTTP_REQUEST_FAILED: TransportErrorContext;
+  HTTP_REQUEST_FAILED: TransportErrorContext & {
+    /** How many redirects were followed. */
+    readonly redirects?: unknown;
+  };
   /** No answer came back: `url`, `method`, `attempts`. */
   NETWORK_ERROR: TransportErrorContext;
   /** The call's budget expired: `timeoutMs`. */
-  REQUEST_TIMEOUT: TimeoutErrorContext;
+  REQUEST_TIMEOUT: TimeoutErrorContext & {
+    /** The last status seen before giving up. */
+    readonly lastStatus?: unknown;
+  };
   /** The caller's signal fired: `phase` says where. */
   ABORTED: TransportErrorContext;
   /** A 2xx body that is not JSON: `url`, `body`. */
   PARSE_ERROR: TransportErrorContext;
   /** A 2xx body of the wrong shape: `issues`. */
-  RESPONSE_VALIDATION_FAILED: TransportErrorContext & InputErrorContext;
+  RESPONSE_VALIDATION_FAILED: TransportErrorContext & InputErrorContext & {
+    /** The data type a node answered for an object (Sui `dataType`). */
+    readonly dataType?: unknown;
+    /** The input amount of a dex quote. */
+    readonly amountIn?: unknown;
+    /** The output amount of a dex quote. */
+    readonly amountOut?: unknown;
+    /** A transaction id concerned. */
+    readonly txId?: unknown;
+    /** The quoter contract that was read. */
+    readonly quoter?: unknown;
+    /** The reserve concerned. */
+    readonly reserve?: unknown;
+  };
   /** A redirect to another origin was refused (credentials never leave their origin): `location`, `host`. */
   CROSS_ORIGIN_REDIRECT: RedirectErrorContext;
   /** A response body over `maxResponseBytes` was cut off: `limit`, `bytes`, `status`. */
   RESPONSE_TOO_LARGE: BodySizeErrorContext;
   /** The relayer refused the submission: `relayCode`, `chainId`, `txHash`. */
-  SUBMIT_TX_FAILED: RelayErrorContext;
+  SUBMIT_TX_FAILED: RelayErrorContext & {
+    /** The node's own error code. */
+    readonly nodeCode?: unknown;
+    /** The Cosmos SDK codespace of the node's error. */
+    readonly codespace?: unknown;
+    /** The Cosmos node's raw log. */
+    readonly rawLog?: unknown;
+  };
   /** No executed packet within the wait: `relayCode`, `chainId`, `txHash`. */
   RELAY_TIMEOUT: RelayErrorContext;
   /** `getPacket` got `{success: false}`: `relayMessage`, `connSn`. */
   RELAY_FAILED: RelayPacketErrorContext;
   /** The solver, relayer or backend failed during a flow: `solverCode`, `solverDetail`, `relayCode`, `status`. */
-  EXTERNAL_API_ERROR: ExternalApiErrorContext;
+  EXTERNAL_API_ERROR: ExternalApiErrorContext & {
+    /** The Bitcoin exchange's own error code. */
+    readonly exchangeCode?: unknown;
+  };
   /** The source-chain transaction could not be built or simulated: `srcChainKey`, `reason`. */
-  INTENT_CREATION_FAILED: FlowErrorContext;
+  INTENT_CREATION_FAILED: FlowErrorContext & {
+    /** The simulation's error. */
+    readonly simulationError?: unknown;
+    /** The Stellar error result (XDR). */
+    readonly errorResultXdr?: unknown;
+  };
   /** The source transaction was not confirmed in time or reverted: `txHash`, `attempts`. */
-  TX_VERIFICATION_FAILED: FlowErrorContext;
+  TX_VERIFICATION_FAILED: FlowErrorContext & {
+    /** The block concerned. */
+    readonly blockNumber?: unknown;
+  };
   /** Reserved for a failed hub execution: `hubTxHash`. */
   EXECUTION_FAILED: FlowErrorContext;
   /** The wallet provider refused or failed: `phase`, `reason`. */
-  WALLET_ERROR: FlowErrorContext;
+  WALLET_ERROR: FlowErrorContext & {
+    /** The hash of the transaction that was sent. */
+    readonly sentTxHash?: unknown;
+  };
   /**
    * The source token's allowance is short: nothing was sent. `chainKey`, `token`, `owner`, `spender`, `required`,
    * `current`, `action`, phase `allowanceCheck`.
    */
   INSUFFICIENT_ALLOWANCE: AllowanceErrorContext;
   /** The operation does not exist for the chain: `chainKey`, `srcChainKey`. */
-  UNSUPPORTED_CHAIN_OPERATION: FlowErrorContext;
+  UNSUPPORTED_CHAIN_OPERATION: FlowErrorContext & {
+    /** The Bitcoin address type refused or expected. */
+    readonly addressType?: unknown;
+    /** What is supported instead. */
+    readonly supported?: unknown;
+  };
   /** A chain family's SDK package is not installed: `family`, `package`, `install`. */
   CHAIN_SDK_MISSING: SdkMissingErrorContext;
   /** A wallet or signer integration broke the contract: `address`, `nextAction`. */

@@ -28,6 +28,7 @@ import {
 import type { HubConfig } from "../../core/config/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
+import type { HubProviderErrorCode } from "./error_codes.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
 import { encodeAddress } from "../address/mod.ts";
@@ -84,6 +85,10 @@ export class HubProvider {
    *   of that family not available), the hub RPC read's codes (`NETWORK_ERROR`, `REQUEST_TIMEOUT`,
    *   `HTTP_REQUEST_FAILED`; `context.chainKey` the hub's)
    */
+  getUserHubWalletAddress(
+    chainKey: string,
+    address: string,
+  ): Promise<Result<Address, ClientError<HubProviderErrorCode>>>;
   async getUserHubWalletAddress(chainKey: string, address: string): Promise<Result<Address, ClientError>> {
     if (!isSpokeChainKey(chainKey)) {
       return err(
@@ -136,6 +141,7 @@ export class HubProvider {
    *
    * @param offset seconds to add, > 0. @default 300n
    */
+  getSwapDeadline(offset?: bigint): Promise<Result<bigint, ClientError<HubProviderErrorCode>>>;
   getSwapDeadline(offset?: bigint): Promise<Result<bigint, ClientError>> {
     return getSwapDeadline(this.rpcUrl, { offset, fetch: this.#fetch });
   }
@@ -146,6 +152,9 @@ export class HubProvider {
    * @param hash the tx hash
    * @returns the receipt, or `undefined` when the node has none yet; failures: the transport codes (phase `lookup`)
    */
+  getTransactionReceipt(
+    hash: Hex,
+  ): Promise<Result<TransactionReceipt | undefined, ClientError<HubProviderErrorCode>>>;
   getTransactionReceipt(hash: Hex): Promise<Result<TransactionReceipt | undefined, ClientError>> {
     return readHubReceipt(this.rpcUrl, hash, { fetch: this.#fetch });
   }
@@ -157,6 +166,14 @@ export class HubProvider {
    * @returns the decoded value, or `NETWORK_ERROR` / `REQUEST_TIMEOUT` / `HTTP_REQUEST_FAILED` (transport,
    *   JSON-RPC error or revert) / `RESPONSE_VALIDATION_FAILED` (phase `lookup`, `context.chainKey` the hub's)
    */
+  readContract<
+    const TAbi extends Abi,
+    TName extends ContractFunctionName<TAbi, "view" | "pure">,
+  >(
+    params: HubReadParams<TAbi, TName>,
+  ): Promise<
+    Result<ContractFunctionReturnType<TAbi, "view" | "pure", TName>, ClientError<HubProviderErrorCode>>
+  >;
   readContract<
     const TAbi extends Abi,
     TName extends ContractFunctionName<TAbi, "view" | "pure">,

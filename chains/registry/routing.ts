@@ -39,6 +39,7 @@ import { bitcoinFamily } from "../bitcoin/family.ts";
 import type { SpokeAdapter, SpokeRateLimit, SpokeReadOptions } from "../spoke/spoke_adapter.ts";
 import type { BitcoinServiceMethods } from "../bitcoin/service_methods.ts";
 import type { EstimateGasParams, EstimateGasResult } from "../spoke/gas_estimate.ts";
+import type { EstimateGasErrorCode } from "../spoke/error_codes.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import type { SpokeLookupErrorCode, SpokeReadErrorCode } from "./error_codes.ts";
 
@@ -82,7 +83,9 @@ export interface SpokeRouter {
    * family's shape. Failures: `UNKNOWN_CHAIN_KEY`, `VALIDATION_FAILED` (a tx of another family), `ABORTED`,
    * `EXECUTION_FAILED` (the node says it would fail), `CHAIN_SDK_MISSING`, or the transport's codes.
    */
-  estimateGas<K extends SpokeChainKey>(params: EstimateGasParams<K>): Promise<EstimateGasResult<K>>;
+  estimateGas<K extends SpokeChainKey>(
+    params: EstimateGasParams<K>,
+  ): Promise<EstimateGasResult<K, EstimateGasErrorCode>>;
 }
 
 /**

@@ -16,7 +16,7 @@
  * @module
  */
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorCode } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
 import type { SpokeEstimateGasTx, SpokeHubCallRawTx, SpokeUnsignedTx } from "./spoke_adapter.ts";
 import type { GetEstimateGasReturnType } from "./gas_estimates.ts";
@@ -34,11 +34,15 @@ export interface EstimateGasParams<K extends SpokeChainKey = SpokeChainKey> {
   signal?: AbortSignal | undefined;
 }
 
-/** The outcome of an estimate. */
-export type EstimateGasResult<K extends SpokeChainKey = SpokeChainKey> = Result<
-  GetEstimateGasReturnType<K>,
-  ClientError
->;
+/**
+ * The outcome of an estimate; `C` narrows the codes (the public methods declare
+ * `EstimateGasErrorCode` of `./error_codes.ts`: `EstimateGasResult<K, EstimateGasErrorCode>`).
+ */
+export type EstimateGasResult<K extends SpokeChainKey = SpokeChainKey, C extends ErrorCode = ErrorCode> =
+  Result<
+    GetEstimateGasReturnType<K>,
+    ClientError<C>
+  >;
 
 /**
  * `VALIDATION_FAILED` for a transaction that is not of the adapter's family.

@@ -94,7 +94,10 @@ function shadows(keys: readonly string[], key: string): boolean {
  * assert.ok(!checkHeaderRecord(null, "set headers").ok && checkHeaderRecord({ a: "b" }, "set headers").ok);
  * ```
  */
-export function checkHeaderRecord(headers: unknown, what: string): Result<void, ClientError> {
+export function checkHeaderRecord(
+  headers: unknown,
+  what: string,
+): Result<void, ClientError<"VALIDATION_FAILED">> {
   if (
     typeof headers !== "object" || headers === null || Array.isArray(headers) ||
     Object.values(headers).some((v) => v !== undefined && typeof v !== "string")

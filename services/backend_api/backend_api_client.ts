@@ -28,6 +28,7 @@ import {
   SERVICE_PATHS,
 } from "../../core/api_config/mod.ts";
 import { ClientError, clientError } from "../../core/errors.ts";
+import type { BackendApiErrorCode, SetHeadersErrorCode } from "./error_codes.ts";
 import { ResponseMemo } from "../../core/http/response_memo.ts";
 import type { TransportOptions } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -190,6 +191,7 @@ export class BackendApiClient extends LazyDataReads {
    * api.setHeaders({ "x-api-key": "rotated" });
    * ```
    */
+  setHeaders(headers: Record<string, string>): Result<void, ClientError<SetHeadersErrorCode>>;
   setHeaders(headers: Record<string, string>): Result<void, ClientError> {
     const checked = checkHeaderRecord(headers, "set headers");
     if (!checked.ok) return checked;
@@ -262,6 +264,10 @@ export class BackendApiClient extends LazyDataReads {
    * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
    * ```
    */
+  getIntentByTxHash(
+    hubTxHash: string,
+    options?: BackendRequestOptions,
+  ): Promise<Result<IntentRecord, ClientError<BackendApiErrorCode>>>;
   async getIntentByTxHash(
     hubTxHash: string,
     options?: BackendRequestOptions,
@@ -294,6 +300,9 @@ export class BackendApiClient extends LazyDataReads {
    * assert.ok(!r.ok && r.error.code === "RESPONSE_VALIDATION_FAILED");
    * ```
    */
+  getAllConfig(
+    options?: BackendRequestOptions,
+  ): Promise<Result<ConfigAllPayload, ClientError<BackendApiErrorCode>>>;
   async getAllConfig(options?: BackendRequestOptions): Promise<Result<ConfigAllPayload, ClientError>> {
     const schemas = await loadConfigSchemas();
     if (!schemas.ok) return schemas;
@@ -325,6 +334,10 @@ export class BackendApiClient extends LazyDataReads {
    * assert.ok(!r.ok && r.error.context.field === "txHash");
    * ```
    */
+  submitSwapTx(
+    body: SwapsSubmitTxParams,
+    options?: BackendRequestOptions,
+  ): Promise<Result<SwapsSubmitTxResponse, ClientError<BackendApiErrorCode>>>;
   async submitSwapTx(
     body: SwapsSubmitTxParams,
     options?: BackendRequestOptions,
@@ -355,6 +368,10 @@ export class BackendApiClient extends LazyDataReads {
    * assert.ok(!r.ok && r.error.context.field === "srcChainKey");
    * ```
    */
+  getSubmitSwapTxStatus(
+    query: SubmitTxStatusQuery,
+    options?: BackendRequestOptions,
+  ): Promise<Result<SwapsSubmitTxStatusResponse, ClientError<BackendApiErrorCode>>>;
   async getSubmitSwapTxStatus(
     query: SubmitTxStatusQuery,
     options?: BackendRequestOptions,
@@ -384,6 +401,10 @@ export class BackendApiClient extends LazyDataReads {
    * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
    * ```
    */
+  submitBridgeTx(
+    body: BridgeSubmitTxRequest,
+    options?: BackendRequestOptions,
+  ): Promise<Result<{ success: boolean; message: string }, ClientError<BackendApiErrorCode>>>;
   async submitBridgeTx(
     body: BridgeSubmitTxRequest,
     options?: BackendRequestOptions,
@@ -413,6 +434,10 @@ export class BackendApiClient extends LazyDataReads {
    * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
    * ```
    */
+  getSubmitBridgeTxStatus(
+    query: SubmitTxStatusQuery,
+    options?: BackendRequestOptions,
+  ): Promise<Result<BridgeSubmitTxStatusResponse, ClientError<BackendApiErrorCode>>>;
   async getSubmitBridgeTxStatus(
     query: SubmitTxStatusQuery,
     options?: BackendRequestOptions,
@@ -439,6 +464,9 @@ export class BackendApiClient extends LazyDataReads {
    * assert.ok(typeof new BackendApiClient({ baseURL: "http://gw.test/v1" }).getOracleMarkets === "function");
    * ```
    */
+  getOracleMarkets(
+    options?: BackendRequestOptions,
+  ): Promise<Result<OracleMarkets, ClientError<BackendApiErrorCode>>>;
   async getOracleMarkets(options?: BackendRequestOptions): Promise<Result<OracleMarkets, ClientError>> {
     const oracle = await loadOracleSchemas();
     if (!oracle.ok) return oracle;
@@ -467,6 +495,10 @@ export class BackendApiClient extends LazyDataReads {
    * assert.ok(!r.ok && r.error.context.reason === "RANGE_NOT_INCREASING");
    * ```
    */
+  getOracleCandles(
+    query: OracleCandlesQuery,
+    options?: BackendRequestOptions,
+  ): Promise<Result<OracleCandles, ClientError<BackendApiErrorCode>>>;
   async getOracleCandles(
     query: OracleCandlesQuery,
     options?: BackendRequestOptions,
@@ -508,6 +540,9 @@ export class BackendApiClient extends LazyDataReads {
    * assert.ok(r.ok && r.value.length === 0);
    * ```
    */
+  getSolverOracle(
+    options?: BackendRequestOptions,
+  ): Promise<Result<SolverOracleItem[], ClientError<BackendApiErrorCode>>>;
   async getSolverOracle(options?: BackendRequestOptions): Promise<Result<SolverOracleItem[], ClientError>> {
     const settings = { ...this.#settings.dataApi, servicePath: "" };
     if (this.#configError !== undefined) return err(this.#configError);

@@ -19,6 +19,7 @@ import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ChainConfigs } from "../../core/config_types/chain_config.ts";
 import type { XToken } from "../../core/config_types/xtoken.ts";
 import { type ClientError, clientError } from "../../core/errors.ts";
+import type { BackendApiErrorCode } from "./error_codes.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { invalid } from "./_validate.ts";
 import { BackendMoneyMarketReads } from "./money_market_reads.ts";
@@ -71,6 +72,9 @@ export abstract class BackendConfigReads extends BackendMoneyMarketReads {
    * assert.ok(typeof new BackendApiClient({ baseURL: "http://gw.test/v1" }).getChains === "function");
    * ```
    */
+  getChains(
+    options?: BackendRequestOptions,
+  ): Promise<Result<SpokeChainKey[], ClientError<BackendApiErrorCode>>>;
   async getChains(options?: BackendRequestOptions): Promise<Result<SpokeChainKey[], ClientError>> {
     return await this.#part("getChains", "/config/spoke/chains", (s) => s.chainKeysSchema, options);
   }
@@ -88,6 +92,9 @@ export abstract class BackendConfigReads extends BackendMoneyMarketReads {
    * assert.ok((await api.getSwapTokens()).ok);
    * ```
    */
+  getSwapTokens(
+    options?: BackendRequestOptions,
+  ): Promise<Result<Partial<Record<SpokeChainKey, XToken[]>>, ClientError<BackendApiErrorCode>>>;
   async getSwapTokens(
     options?: BackendRequestOptions,
   ): Promise<Result<Partial<Record<SpokeChainKey, XToken[]>>, ClientError>> {
@@ -108,6 +115,10 @@ export abstract class BackendConfigReads extends BackendMoneyMarketReads {
    * assert.ok(!r.ok && r.error.context.field === "chainKey");
    * ```
    */
+  getSwapTokensByChainId(
+    chainKey: string,
+    options?: BackendRequestOptions,
+  ): Promise<Result<XToken[], ClientError<BackendApiErrorCode>>>;
   async getSwapTokensByChainId(
     chainKey: string,
     options?: BackendRequestOptions,
@@ -130,6 +141,9 @@ export abstract class BackendConfigReads extends BackendMoneyMarketReads {
    * assert.ok(!(await api.getMoneyMarketTokens()).ok); // a list where a record belongs
    * ```
    */
+  getMoneyMarketTokens(
+    options?: BackendRequestOptions,
+  ): Promise<Result<Partial<Record<SpokeChainKey, XToken[]>>, ClientError<BackendApiErrorCode>>>;
   async getMoneyMarketTokens(
     options?: BackendRequestOptions,
   ): Promise<Result<Partial<Record<SpokeChainKey, XToken[]>>, ClientError>> {
@@ -155,6 +169,10 @@ export abstract class BackendConfigReads extends BackendMoneyMarketReads {
    * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
    * ```
    */
+  getMoneyMarketTokensByChainId(
+    chainKey: string,
+    options?: BackendRequestOptions,
+  ): Promise<Result<XToken[], ClientError<BackendApiErrorCode>>>;
   async getMoneyMarketTokensByChainId(
     chainKey: string,
     options?: BackendRequestOptions,
@@ -178,6 +196,9 @@ export abstract class BackendConfigReads extends BackendMoneyMarketReads {
    * assert.ok(r.ok && r.value[0] === "0x01");
    * ```
    */
+  getMoneyMarketReserveAssets(
+    options?: BackendRequestOptions,
+  ): Promise<Result<string[], ClientError<BackendApiErrorCode>>>;
   async getMoneyMarketReserveAssets(options?: BackendRequestOptions): Promise<Result<string[], ClientError>> {
     return await this.#part(
       "getMoneyMarketReserveAssets",
@@ -201,6 +222,9 @@ export abstract class BackendConfigReads extends BackendMoneyMarketReads {
    * assert.ok(r.ok && r.value.sonic === 146n);
    * ```
    */
+  getRelayChainIdMap(
+    options?: BackendRequestOptions,
+  ): Promise<Result<Partial<Record<SpokeChainKey, bigint>>, ClientError<BackendApiErrorCode>>>;
   async getRelayChainIdMap(
     options?: BackendRequestOptions,
   ): Promise<Result<Partial<Record<SpokeChainKey, bigint>>, ClientError>> {
@@ -225,6 +249,9 @@ export abstract class BackendConfigReads extends BackendMoneyMarketReads {
    * assert.ok((await api.getSpokeChainConfig()).ok);
    * ```
    */
+  getSpokeChainConfig(
+    options?: BackendRequestOptions,
+  ): Promise<Result<Partial<ChainConfigs>, ClientError<BackendApiErrorCode>>>;
   async getSpokeChainConfig(
     options?: BackendRequestOptions,
   ): Promise<Result<Partial<ChainConfigs>, ClientError>> {

@@ -19,6 +19,7 @@
  * @module
  */
 import type { ClientError } from "../../core/errors.ts";
+import type { BackendApiErrorCode } from "./error_codes.ts";
 import type { Result } from "../../core/result.ts";
 import {
   type OrderbookPage,
@@ -75,6 +76,10 @@ export abstract class BackendIntentReads {
    * assert.ok(!r.ok && r.error.context.field === "intentHash");
    * ```
    */
+  getIntentByHash(
+    intentHash: string,
+    options?: BackendRequestOptions,
+  ): Promise<Result<IntentRecord, ClientError<BackendApiErrorCode>>>;
   async getIntentByHash(
     intentHash: string,
     options?: BackendRequestOptions,
@@ -102,6 +107,10 @@ export abstract class BackendIntentReads {
    * assert.ok(!r.ok && r.error.context.field === "startDate");
    * ```
    */
+  getUserIntents(
+    query: UserIntentsQuery,
+    options?: BackendRequestOptions,
+  ): Promise<Result<UserIntentsPage, ClientError<BackendApiErrorCode>>>;
   async getUserIntents(
     query: UserIntentsQuery,
     options?: BackendRequestOptions,
@@ -138,6 +147,10 @@ export abstract class BackendIntentReads {
    * assert.ok(!r.ok && r.error.context.field === "limit");
    * ```
    */
+  getOrderbook(
+    params: PageParams,
+    options?: BackendRequestOptions,
+  ): Promise<Result<OrderbookPage, ClientError<BackendApiErrorCode>>>;
   async getOrderbook(
     params: PageParams,
     options?: BackendRequestOptions,

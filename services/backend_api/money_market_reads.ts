@@ -14,6 +14,7 @@
  * @module
  */
 import type { ClientError } from "../../core/errors.ts";
+import type { BackendApiErrorCode } from "./error_codes.ts";
 import type { Result } from "../../core/result.ts";
 import {
   type BackendMoneyMarketAsset,
@@ -46,6 +47,10 @@ export abstract class BackendMoneyMarketReads extends BackendIntentReads {
    * assert.ok(!r.ok && r.error.context.field === "userAddress");
    * ```
    */
+  getMoneyMarketPosition(
+    userAddress: string,
+    options?: BackendRequestOptions,
+  ): Promise<Result<BackendMoneyMarketPosition, ClientError<BackendApiErrorCode>>>;
   async getMoneyMarketPosition(
     userAddress: string,
     options?: BackendRequestOptions,
@@ -67,6 +72,9 @@ export abstract class BackendMoneyMarketReads extends BackendIntentReads {
    * assert.ok(typeof new BackendApiClient({ baseURL: "http://gw.test/v1" }).getAllMoneyMarketAssets === "function");
    * ```
    */
+  getAllMoneyMarketAssets(
+    options?: BackendRequestOptions,
+  ): Promise<Result<BackendMoneyMarketAsset[], ClientError<BackendApiErrorCode>>>;
   async getAllMoneyMarketAssets(
     options?: BackendRequestOptions,
   ): Promise<Result<BackendMoneyMarketAsset[], ClientError>> {
@@ -88,6 +96,10 @@ export abstract class BackendMoneyMarketReads extends BackendIntentReads {
    * assert.ok(!r.ok && r.error.context.field === "reserveAddress");
    * ```
    */
+  getMoneyMarketAsset(
+    reserveAddress: string,
+    options?: BackendRequestOptions,
+  ): Promise<Result<BackendMoneyMarketAsset, ClientError<BackendApiErrorCode>>>;
   async getMoneyMarketAsset(
     reserveAddress: string,
     options?: BackendRequestOptions,
@@ -114,6 +126,11 @@ export abstract class BackendMoneyMarketReads extends BackendIntentReads {
    * assert.ok(!r.ok && r.error.context.field === "limit");
    * ```
    */
+  getMoneyMarketAssetBorrowers(
+    reserveAddress: string,
+    params: PageParams,
+    options?: BackendRequestOptions,
+  ): Promise<Result<BorrowersPage, ClientError<BackendApiErrorCode>>>;
   async getMoneyMarketAssetBorrowers(
     reserveAddress: string,
     params: PageParams,
@@ -139,6 +156,11 @@ export abstract class BackendMoneyMarketReads extends BackendIntentReads {
    * assert.ok(!r.ok && r.error.context.field === "reserveAddress");
    * ```
    */
+  getMoneyMarketAssetSuppliers(
+    reserveAddress: string,
+    params: PageParams,
+    options?: BackendRequestOptions,
+  ): Promise<Result<SuppliersPage, ClientError<BackendApiErrorCode>>>;
   async getMoneyMarketAssetSuppliers(
     reserveAddress: string,
     params: PageParams,
@@ -161,6 +183,10 @@ export abstract class BackendMoneyMarketReads extends BackendIntentReads {
    * assert.ok(!r.ok && r.error.context.field === "offset");
    * ```
    */
+  getAllMoneyMarketBorrowers(
+    params: PageParams,
+    options?: BackendRequestOptions,
+  ): Promise<Result<BorrowersPage, ClientError<BackendApiErrorCode>>>;
   async getAllMoneyMarketBorrowers(
     params: PageParams,
     options?: BackendRequestOptions,

@@ -191,6 +191,7 @@ export class BridgeService {
    *
    * @returns `Result<Hex, ClientError>`: the bridge's input-check failures, `INTENT_CREATION_FAILED`
    */
+  buildBridgeData(params: BridgeParams): Promise<Result<Hex, ClientError<BridgeErrorCode>>>;
   buildBridgeData(params: BridgeParams): Promise<Result<Hex, ClientError>> {
     return Promise.resolve(buildBridgeData(this.#deps, params));
   }

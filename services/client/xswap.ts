@@ -69,6 +69,7 @@ import {
   SPOKE_MEMBERS,
   SPONSORING_MEMBERS,
 } from "./_service_guards.ts";
+import type { BackendApiErrorCode } from "../backend_api/error_codes.ts";
 
 /** Options of {@link XSwap}: the data-contract overrides plus client-side options. */
 export interface XSwapOptions extends ClientOptions {
@@ -333,8 +334,9 @@ export class XSwap {
    * defaults (constructor options re-applied on top). On failure the client keeps working on what it had; the
    * error is informational.
    *
-   * @returns `Result<void, ClientError>`
+   * @returns `Result<void, ClientError<BackendApiErrorCode>>`
    */
+  initialize(): Promise<Result<void, ClientError<BackendApiErrorCode>>>;
   initialize(): Promise<Result<void, ClientError>> {
     return initializeGuarded(this);
   }

@@ -341,6 +341,10 @@ export class DexService {
    * The Permit2 approval calls of `token` for `contract` (pure; see `permit2_approve.ts`). Async where the
    * platform's is not: it loads with the dex service on first use, off a swap page (docs/browser.md#size).
    */
+  permit2Approve(
+    token: string,
+    contract: string,
+  ): Promise<Result<ContractCall[], ClientError<HubReadErrorCode>>>;
   permit2Approve(token: string, contract: string): Promise<Result<ContractCall[], ClientError>> {
     return Promise.resolve(permit2Approve(this.#deps.config, token, contract));
   }
@@ -397,6 +401,13 @@ export class DexService {
     tickUpper: bigint,
     currentTick: bigint,
     sqrtPriceX96: bigint,
+  ): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
+  calculateAmount1FromAmount0(
+    amount0: bigint,
+    tickLower: bigint,
+    tickUpper: bigint,
+    currentTick: bigint,
+    sqrtPriceX96: bigint,
   ): Promise<Result<bigint, ClientError>> {
     return Promise.resolve(
       clMath.calculateAmount1FromAmount0(amount0, tickLower, tickUpper, currentTick, sqrtPriceX96),
@@ -404,6 +415,13 @@ export class DexService {
   }
 
   /** The token0 paired with `amount1` (the platform's static `ClService.calculateAmount0FromAmount1`). */
+  calculateAmount0FromAmount1(
+    amount1: bigint,
+    tickLower: bigint,
+    tickUpper: bigint,
+    currentTick: bigint,
+    sqrtPriceX96: bigint,
+  ): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   calculateAmount0FromAmount1(
     amount1: bigint,
     tickLower: bigint,

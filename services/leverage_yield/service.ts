@@ -26,6 +26,7 @@ import { type Address, encodeFunctionData, isAddress } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import type { LeverageYieldVault } from "../../core/config/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
+import type { HubReadErrorCode, HubWriteErrorCode } from "../hub/error_codes.ts";
 import { computePartnerFee } from "../../core/fee/mod.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
@@ -122,6 +123,10 @@ export class LeverageYieldService {
   }
 
   /** Deposits `amount` of `token` (on `srcChainKey`) into `vault` (name or address), net of the partner fee. */
+  deposit(
+    params: { srcChainKey: string; srcAddress: string; vault: string; token: string; amount: bigint },
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   async deposit(
     params: { srcChainKey: string; srcAddress: string; vault: string; token: string; amount: bigint },
     options: HubWriteOptions = {},
@@ -172,6 +177,9 @@ export class LeverageYieldService {
    * Whether the deposit of `amount` of `token` is approved: the spoke asset manager (the user's hub wallet on the
    * hub) may pull it. The native coin and non-EVM sources are always `true`.
    */
+  isAllowanceValid(
+    params: { srcChainKey: string; srcAddress: string; vault: string; token: string; amount: bigint },
+  ): Promise<Result<boolean, ClientError<HubReadErrorCode>>>;
   async isAllowanceValid(
     params: { srcChainKey: string; srcAddress: string; vault: string; token: string; amount: bigint },
   ): Promise<Result<boolean, ClientError>> {
@@ -180,6 +188,10 @@ export class LeverageYieldService {
   }
 
   /** Approves the deposit's spender for `amount` of `token` (raw tx with `raw: true`); no relay. */
+  approve(
+    params: { srcChainKey: string; srcAddress: string; vault: string; token: string; amount: bigint },
+    options?: HubWriteOptions,
+  ): Promise<Result<SentEvmTx, ClientError<HubWriteErrorCode>>>;
   async approve(
     params: { srcChainKey: string; srcAddress: string; vault: string; token: string; amount: bigint },
     options: HubWriteOptions = {},
@@ -220,6 +232,17 @@ export class LeverageYieldService {
   }
 
   /** Redeems `shares` of `vault` and sends the assets to `dstAddress` on `dstChainKey` (default: the sender). */
+  withdraw(
+    params: {
+      srcChainKey: string;
+      srcAddress: string;
+      vault: string;
+      shares: bigint;
+      dstChainKey?: string | undefined;
+      dstAddress?: string | undefined;
+    },
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   async withdraw(
     params: {
       srcChainKey: string;
@@ -281,6 +304,9 @@ export class LeverageYieldService {
   }
 
   /** Shares of `vault` held by the hub wallet of `address` on `chainKey`, and their asset value (hub reads). */
+  getPosition(
+    params: { chainKey: string; address: string; vault: string },
+  ): Promise<Result<{ hubWallet: Address; shares: bigint; assets: bigint }, ClientError<HubReadErrorCode>>>;
   async getPosition(
     params: { chainKey: string; address: string; vault: string },
   ): Promise<Result<{ hubWallet: Address; shares: bigint; assets: bigint }, ClientError>> {

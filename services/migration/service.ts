@@ -24,6 +24,7 @@
  * @module
  */
 import type { ClientError } from "../../core/errors.ts";
+import type { HubReadErrorCode, HubWriteErrorCode } from "../hub/error_codes.ts";
 import type { Result } from "../../core/result.ts";
 import { isAllowanceValid, sendApprove } from "../hub/allowance.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
@@ -73,6 +74,10 @@ export class MigrationService {
    */
   migrateIcxToSoda(
     params: MigrateIcxParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  migrateIcxToSoda(
+    params: MigrateIcxParams,
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     return migrateIcxToSoda(this.#deps, params, options);
@@ -82,6 +87,7 @@ export class MigrationService {
    * The SODA (18 decimals) the ICX migration contract holds: the most ICX `migrateIcxToSoda` accepts now (one hub
    * read, `SODA.balanceOf(icxMigration)`). See {@link getAvailableIcxMigrationAmount}.
    */
+  getAvailableIcxMigrationAmount(): Promise<Result<bigint, ClientError<HubReadErrorCode>>>;
   getAvailableIcxMigrationAmount(): Promise<Result<bigint, ClientError>> {
     return getAvailableIcxMigrationAmount(this.#deps);
   }
@@ -95,12 +101,19 @@ export class MigrationService {
    */
   revertMigrateSodaToIcx(
     params: RevertSodaToIcxParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<RevertSodaToIcxResult, ClientError<HubWriteErrorCode>>>;
+  revertMigrateSodaToIcx(
+    params: RevertSodaToIcxParams,
     options: HubWriteOptions = {},
   ): Promise<Result<RevertSodaToIcxResult, ClientError>> {
     return revertMigrateSodaToIcx(this.#deps, params, options);
   }
 
   /** Whether the user's hub wallet may pull the `amount` SODA of a revert (ERC-20 allowance on the hub). */
+  isRevertSodaToIcxAllowanceValid(
+    params: RevertSodaToIcxParams,
+  ): Promise<Result<boolean, ClientError<HubReadErrorCode>>>;
   async isRevertSodaToIcxAllowanceValid(
     params: RevertSodaToIcxParams,
   ): Promise<Result<boolean, ClientError>> {
@@ -109,6 +122,10 @@ export class MigrationService {
   }
 
   /** Approves the user's hub wallet for the `amount` SODA of a revert (raw tx with `raw: true`); no relay. */
+  approveRevertSodaToIcx(
+    params: RevertSodaToIcxParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<SentEvmTx, ClientError<HubWriteErrorCode>>>;
   async approveRevertSodaToIcx(
     params: RevertSodaToIcxParams,
     options: HubWriteOptions = {},
@@ -125,6 +142,10 @@ export class MigrationService {
    */
   migrateBaln(
     params: MigrateBalnParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  migrateBaln(
+    params: MigrateBalnParams,
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     return migrateBaln(this.#deps, params, options);
@@ -134,11 +155,18 @@ export class MigrationService {
    * Lists the BALN locks of the hub account `address` (`chainKey: "sonic"`) or of the user's hub wallet (a spoke
    * chain), each with its `lockId`. See {@link getBalnLocks}.
    */
+  getBalnLocks(
+    params: { chainKey: string; address: string },
+  ): Promise<Result<BalnLocks, ClientError<HubReadErrorCode>>>;
   getBalnLocks(params: { chainKey: string; address: string }): Promise<Result<BalnLocks, ClientError>> {
     return getBalnLocks(this.#deps, params);
   }
 
   /** Claims the SODA of unlocked BALN lock `lockId` (`claim`), as its owner. See {@link manageBalnLock}. */
+  claimBalnLock(
+    params: BalnLockParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   claimBalnLock(
     params: BalnLockParams,
     options: HubWriteOptions = {},
@@ -149,12 +177,20 @@ export class MigrationService {
   /** Claims the SODA of BALN lock `lockId`'s finished unstake request (`claimUnstaked`). See {@link manageBalnLock}. */
   claimUnstakedBalnLock(
     params: BalnLockParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  claimUnstakedBalnLock(
+    params: BalnLockParams,
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     return manageBalnLock(this.#deps, "claimUnstaked", params, options);
   }
 
   /** Stakes the SODA of BALN lock `lockId` as xSODA (`stake`). See {@link manageBalnLock}. */
+  stakeBalnLock(
+    params: BalnLockParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   stakeBalnLock(
     params: BalnLockParams,
     options: HubWriteOptions = {},
@@ -165,12 +201,20 @@ export class MigrationService {
   /** Starts unstaking the xSODA of BALN lock `lockId` (`unstake`). See {@link manageBalnLock}. */
   unstakeBalnLock(
     params: BalnLockParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  unstakeBalnLock(
+    params: BalnLockParams,
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     return manageBalnLock(this.#deps, "unstake", params, options);
   }
 
   /** Cancels the pending unstake of BALN lock `lockId` (`cancelUnstake`). See {@link manageBalnLock}. */
+  cancelUnstakeBalnLock(
+    params: BalnLockParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   cancelUnstakeBalnLock(
     params: BalnLockParams,
     options: HubWriteOptions = {},
@@ -185,6 +229,10 @@ export class MigrationService {
    */
   migrateBnUSD(
     params: MigrateBnUSDParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
+  migrateBnUSD(
+    params: MigrateBnUSDParams,
     options: HubWriteOptions = {},
   ): Promise<Result<HubWriteResult, ClientError>> {
     return migrateBnUSD(this.#deps, params, options);
@@ -195,26 +243,36 @@ export class MigrationService {
     lockupPeriod: number,
     to: string,
     stake: boolean,
+  ): Promise<Result<ContractCall, ClientError<HubReadErrorCode>>>;
+  encodeSwap(
+    amount: bigint,
+    lockupPeriod: number,
+    to: string,
+    stake: boolean,
   ): Promise<Result<ContractCall, ClientError>> {
     return Promise.resolve(encodeBalnSwap(this.#hubAddress("balnSwap"), amount, lockupPeriod, to, stake));
   }
 
   /** `balnSwap.claim(lockId)` as one hub call (the platform's `BalnSwapService.encodeClaim`). */
+  encodeClaim(lockId: bigint): Promise<Result<ContractCall, ClientError<HubReadErrorCode>>>;
   encodeClaim(lockId: bigint): Promise<Result<ContractCall, ClientError>> {
     return Promise.resolve(encodeBalnLockAction("claim", this.#hubAddress("balnSwap"), lockId));
   }
 
   /** `balnSwap.claimUnstaked(lockId)` as one hub call (the platform's `BalnSwapService.encodeClaimUnstaked`). */
+  encodeClaimUnstaked(lockId: bigint): Promise<Result<ContractCall, ClientError<HubReadErrorCode>>>;
   encodeClaimUnstaked(lockId: bigint): Promise<Result<ContractCall, ClientError>> {
     return Promise.resolve(encodeBalnLockAction("claimUnstaked", this.#hubAddress("balnSwap"), lockId));
   }
 
   /** `balnSwap.stake(lockId)` as one hub call (the platform's `BalnSwapService.encodeStake`). */
+  encodeStake(lockId: bigint): Promise<Result<ContractCall, ClientError<HubReadErrorCode>>>;
   encodeStake(lockId: bigint): Promise<Result<ContractCall, ClientError>> {
     return Promise.resolve(encodeBalnLockAction("stake", this.#hubAddress("balnSwap"), lockId));
   }
 
   /** `balnSwap.unstake(lockId)` as one hub call (the platform's `BalnSwapService.encodeUnstake`). */
+  encodeUnstake(lockId: bigint): Promise<Result<ContractCall, ClientError<HubReadErrorCode>>>;
   encodeUnstake(lockId: bigint): Promise<Result<ContractCall, ClientError>> {
     return Promise.resolve(encodeBalnLockAction("unstake", this.#hubAddress("balnSwap"), lockId));
   }
@@ -229,21 +287,32 @@ export class MigrationService {
     srcAddress: Address,
     rawTx: ContractCall,
     slot: HubCallSlot,
+  ): Promise<Result<HubCallResult, ClientError<HubWriteErrorCode>>>;
+  call(
+    srcAddress: Address,
+    rawTx: ContractCall,
+    slot: HubCallSlot,
   ): Promise<Result<HubCallResult, ClientError>> {
     return callOnHub(srcAddress, rawTx, slot);
   }
 
   /** `balnSwap.cancelUnstake(lockId)` as one hub call (the platform's `BalnSwapService.encodeCancelUnstake`). */
+  encodeCancelUnstake(lockId: bigint): Promise<Result<ContractCall, ClientError<HubReadErrorCode>>>;
   encodeCancelUnstake(lockId: bigint): Promise<Result<ContractCall, ClientError>> {
     return Promise.resolve(encodeBalnLockAction("cancelUnstake", this.#hubAddress("balnSwap"), lockId));
   }
 
   /** `icxMigration.swap(amount, to)` as one hub call (the platform's `IcxMigrationService.encodeMigrate`). */
+  encodeMigrate(amount: bigint, to: string): Promise<Result<ContractCall, ClientError<HubReadErrorCode>>>;
   encodeMigrate(amount: bigint, to: string): Promise<Result<ContractCall, ClientError>> {
     return Promise.resolve(encodeMigrate(this.#hubAddress("icxMigration"), amount, to));
   }
 
   /** `icxMigration.reverseSwap(amount, to)` as one hub call (the platform's `IcxMigrationService.encodeRevertMigration`). */
+  encodeRevertMigration(
+    amount: bigint,
+    to: string,
+  ): Promise<Result<ContractCall, ClientError<HubReadErrorCode>>>;
   encodeRevertMigration(amount: bigint, to: string): Promise<Result<ContractCall, ClientError>> {
     return Promise.resolve(encodeRevertMigration(this.#hubAddress("icxMigration"), amount, to));
   }

@@ -37,6 +37,7 @@
  */
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { EstimateGasParams, EstimateGasResult } from "../../chains/spoke/gas_estimate.ts";
+import type { EstimateGasErrorCode } from "../../chains/spoke/error_codes.ts";
 import type { Address } from "viem";
 import type { ClientError } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
@@ -153,7 +154,9 @@ export class MoneyMarketService {
    * @returns `Result<GetEstimateGasReturnType<K>, ClientError>`; failures: `UNKNOWN_CHAIN_KEY`, `VALIDATION_FAILED`
    *   (a tx of another family), `ABORTED`, `EXECUTION_FAILED` (the node says it would fail), or the transport's
    */
-  estimateGas<K extends SpokeChainKey>(params: EstimateGasParams<K>): Promise<EstimateGasResult<K>> {
+  estimateGas<K extends SpokeChainKey>(
+    params: EstimateGasParams<K>,
+  ): Promise<EstimateGasResult<K, EstimateGasErrorCode>> {
     return this.#deps.spokes.estimateGas(params);
   }
 

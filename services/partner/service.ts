@@ -39,6 +39,7 @@
 import { type Address, isAddress, maxUint256 } from "viem";
 import { getIntentRelayChainId, HUB_CHAIN_KEY, type SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
+import type { HubReadErrorCode, HubWriteErrorCode } from "../hub/error_codes.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { encodeAddress } from "../../chains/address/mod.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
@@ -108,6 +109,9 @@ export class PartnerService {
    * @returns failures: `INVALID_ADDRESS` (phase `validate`), hub read errors (phase `lookup`)
    */
   fetchBalances(
+    params?: { partner?: string | undefined },
+  ): Promise<Result<PartnerFeeBalance[], ClientError<HubReadErrorCode>>>;
+  fetchBalances(
     params: { partner?: string | undefined } = {},
   ): Promise<Result<PartnerFeeBalance[], ClientError>> {
     const partner = hubAddress(
@@ -125,6 +129,9 @@ export class PartnerService {
    * @returns `{configured: false}` or the preferences; failures: `INVALID_ADDRESS`, `INVALID_CONFIG` (phase
    *   `validate`), `HTTP_REQUEST_FAILED` / `RESPONSE_VALIDATION_FAILED` (phase `lookup`)
    */
+  getAutoSwapPreferences(
+    params?: { partner?: string | undefined },
+  ): Promise<Result<AutoSwapPreferences, ClientError<HubReadErrorCode>>>;
   async getAutoSwapPreferences(
     params: { partner?: string | undefined } = {},
   ): Promise<Result<AutoSwapPreferences, ClientError>> {
@@ -155,6 +162,10 @@ export class PartnerService {
    *   `UNSUPPORTED_TOKEN` (no hub asset for `outputToken` on `dstChainKey`), `UNSUPPORTED_CHAIN_OPERATION` (no
    *   address encoder for the family), `INVALID_CONFIG`; then the `sendEvmTx` codes
    */
+  setSwapPreference(
+    params: SetSwapPreferenceParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<SentEvmTx, ClientError<HubWriteErrorCode>>>;
   async setSwapPreference(
     params: SetSwapPreferenceParams,
     options: HubWriteOptions = {},
@@ -205,6 +216,9 @@ export class PartnerService {
    * @returns failures: `INVALID_ADDRESS`, `INVALID_AMOUNT`, `INVALID_CONFIG` (phase `validate`), hub read errors
    *   (phase `lookup`)
    */
+  isTokenApproved(
+    params: PartnerTokenApprovalParams,
+  ): Promise<Result<boolean, ClientError<HubReadErrorCode>>>;
   async isTokenApproved(params: PartnerTokenApprovalParams): Promise<Result<boolean, ClientError>> {
     const action = "check partner token approval";
     const checked = this.#approval(action, params, PARTNER_APPROVED_THRESHOLD);
@@ -227,6 +241,10 @@ export class PartnerService {
    * @returns the sent or raw hub tx; failures (phase `validate`): `INVALID_ADDRESS`, `INVALID_AMOUNT`,
    *   `UNSUPPORTED_TOKEN` (the native coin needs no approval), `INVALID_CONFIG`; then the `sendEvmTx` codes
    */
+  approveToken(
+    params: PartnerTokenApprovalParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<SentEvmTx, ClientError<HubWriteErrorCode>>>;
   async approveToken(
     params: PartnerTokenApprovalParams,
     options: HubWriteOptions = {},
@@ -260,6 +278,10 @@ export class PartnerService {
    *   coin), `INVALID_CONFIG`, `VALIDATION_FAILED` (token = preferred output; `context.field` `token`) (phase
    *   `validate`), the {@link PartnerService.getAutoSwapPreferences} lookup codes, the `sendEvmTx` codes
    */
+  claim(
+    params: PartnerClaimParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<SentEvmTx, ClientError<HubWriteErrorCode>>>;
   async claim(
     params: PartnerClaimParams,
     options: HubWriteOptions = {},

@@ -35,6 +35,7 @@
 import { type Address, isAddress } from "viem";
 import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
+import type { HubReadErrorCode, HubWriteErrorCode } from "../hub/error_codes.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { encodeAddress } from "../../chains/address/mod.ts";
@@ -89,6 +90,9 @@ export class RecoveryService {
    * @returns failures: `UNKNOWN_CHAIN_KEY`, `INVALID_ADDRESS` (a non-string address) (phase `validate`), hub
    *   lookup errors (phase `lookup`)
    */
+  fetchHubAssetBalances(
+    params: { chainKey: string; address: string },
+  ): Promise<Result<HubAssetBalance[], ClientError<HubReadErrorCode>>>;
   async fetchHubAssetBalances(
     params: { chainKey: string; address: string },
   ): Promise<Result<HubAssetBalance[], ClientError>> {
@@ -131,6 +135,10 @@ export class RecoveryService {
    * @returns the write result; failures: `UNSUPPORTED_TOKEN`, `INVALID_AMOUNT`, `UNKNOWN_CHAIN_KEY`,
    *   `INVALID_ADDRESS` (phase `validate`), then the shared write-flow codes
    */
+  withdrawHubAsset(
+    params: WithdrawHubAssetParams,
+    options?: HubWriteOptions,
+  ): Promise<Result<HubWriteResult, ClientError<HubWriteErrorCode>>>;
   async withdrawHubAsset(
     params: WithdrawHubAssetParams,
     options: HubWriteOptions = {},

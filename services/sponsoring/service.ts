@@ -36,6 +36,8 @@ import { checkHeaderRecord, mergeHeaderLayers } from "../../core/api_config/reso
 import { resolveSponsoringHeaders } from "../../core/auth/sponsoring_api_key.ts";
 import { type Logger, SILENT_LOGGER } from "../../core/config/logger.ts";
 import { type ClientError, clientError } from "../../core/errors.ts";
+import type { SponsoringErrorCode } from "./error_codes.ts";
+import type { SetHeadersErrorCode } from "../backend_api/error_codes.ts";
 import { httpRequest } from "../../core/http/request.ts";
 import type {
   FetchLike,
@@ -159,6 +161,7 @@ export class SponsoringService {
    * @param headers headers to set
    * @returns `ok` or, for anything but an object of strings, `VALIDATION_FAILED` (nothing changed)
    */
+  setHeaders(headers: Record<string, string>): Result<void, ClientError<SetHeadersErrorCode>>;
   setHeaders(headers: Record<string, string>): Result<void, ClientError> {
     const checked = checkHeaderRecord(headers, "set headers");
     if (!checked.ok) return checked;
@@ -174,6 +177,9 @@ export class SponsoringService {
    */
   getStellarSponsorConfig(
     override?: RequestOverrideConfig,
+  ): Promise<Result<StellarSponsorConfig, ClientError<SponsoringErrorCode>>>;
+  getStellarSponsorConfig(
+    override?: RequestOverrideConfig,
   ): Promise<Result<StellarSponsorConfig, ClientError>> {
     return this.#backend("/config", "GET", "read", stellarSponsorConfigSchema, undefined, override);
   }
@@ -184,6 +190,7 @@ export class SponsoringService {
    * @param address a `G...` account id
    * @returns true/false, or `INVALID_ADDRESS` (no I/O) / a transport error, with `context.nextAction`
    */
+  isStellarAccountActive(address: string): Promise<Result<boolean, ClientError<SponsoringErrorCode>>>;
   async isStellarAccountActive(address: string): Promise<Result<boolean, ClientError>> {
     const status = await this.getStellarAccountStatus(address);
     return status.ok ? ok(status.value.active) : status;
@@ -196,6 +203,9 @@ export class SponsoringService {
    * @param address a `G...` account id
    * @returns the status, or `INVALID_ADDRESS` (no I/O) / a transport error, with `context.nextAction`
    */
+  getStellarAccountStatus(
+    address: string,
+  ): Promise<Result<StellarAccountStatus, ClientError<SponsoringErrorCode>>>;
   async getStellarAccountStatus(address: string): Promise<Result<StellarAccountStatus, ClientError>> {
     if (typeof address !== "string" || !isValidStellarAccountId(address)) {
       return err(
@@ -219,6 +229,10 @@ export class SponsoringService {
    *   `context.nextAction` (`INVALID_ADDRESS`, `INTEGRATION_ERROR`, `WALLET_ERROR`, `ACTIVATION_FAILED`,
    *   transport codes)
    */
+  activateStellarAccount(
+    params: ActivateStellarAccountParameters,
+    override?: RequestOverrideConfig,
+  ): Promise<Result<StellarActivationResult, ClientError<SponsoringErrorCode>>>;
   async activateStellarAccount(
     params: ActivateStellarAccountParameters,
     override?: RequestOverrideConfig,

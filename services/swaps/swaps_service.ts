@@ -4,11 +4,13 @@
  * @module
  */
 import type { EstimateGasParams, EstimateGasResult } from "../../chains/spoke/gas_estimate.ts";
+import type { EstimateGasErrorCode } from "../../chains/spoke/error_codes.ts";
 import { ClientError } from "../../core/errors.ts";
 import { checkCallOptions } from "../../core/options/number_option.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { PacketData } from "../../core/schemas/relayer.ts";
 import type {
+  SolverErrorResponse,
   SolverExecutionRequest,
   SolverExecutionResponse,
   SolverIntentQuoteResponse,
@@ -138,7 +140,9 @@ export class SwapsService {
    * @returns `Result<GetEstimateGasReturnType<K>, ClientError>`; failures: `UNKNOWN_CHAIN_KEY`, `VALIDATION_FAILED`
    *   (a tx of another family), `ABORTED`, `EXECUTION_FAILED` (the node says it would fail), or the transport's
    */
-  estimateGas<K extends SpokeChainKey>(params: EstimateGasParams<K>): Promise<EstimateGasResult<K>> {
+  estimateGas<K extends SpokeChainKey>(
+    params: EstimateGasParams<K>,
+  ): Promise<EstimateGasResult<K, EstimateGasErrorCode>> {
     return this.#deps.spokes.estimateGas(params);
   }
 
@@ -352,6 +356,9 @@ export class SwapsService {
    *
    * @returns `Result<SolverIntentStatusResponse, SolverErrorResponse | ClientError>`
    */
+  getStatus(
+    request: SolverIntentStatusRequest,
+  ): Promise<Result<SolverIntentStatusResponse, SolverErrorResponse | ClientError<SwapTrackErrorCode>>>;
   async getStatus(
     request: SolverIntentStatusRequest,
   ): Promise<Result<SolverIntentStatusResponse, IntentStatusError>> {
@@ -363,6 +370,10 @@ export class SwapsService {
   /**
    * Like {@link getStatus}, meant to be polled: each request has a budget (expiry of the solver's is UNKNOWN).
    */
+  getDetailedStatus(
+    request: SolverIntentStatusRequest,
+    options?: DetailedStatusOptions,
+  ): Promise<Result<SolverIntentStatusResponse, SolverErrorResponse | ClientError<SwapTrackErrorCode>>>;
   async getDetailedStatus(
     request: SolverIntentStatusRequest,
     options: DetailedStatusOptions = {},

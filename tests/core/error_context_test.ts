@@ -82,6 +82,12 @@ function refusesWrongKeys(): void {
   clientError("HTTP_REQUEST_FAILED", "x", { status: 503, endpoint: "/quote" });
   // @ts-expect-error a key of another code is refused
   clientError("HTTP_REQUEST_FAILED", "x", { validKeys: [] });
+  // @ts-expect-error a detail key moved to its one code (nodeCode: SUBMIT_TX_FAILED) is refused on another
+  clientError("NETWORK_ERROR", "x", { nodeCode: 7 });
+  // ... and accepted on its own
+  clientError("SUBMIT_TX_FAILED", "x", { nodeCode: 7 });
+  // @ts-expect-error sentTxHash belongs to WALLET_ERROR
+  new ClientError("INTENT_CREATION_FAILED", "x", { context: { sentTxHash: "0x1" } });
 }
 void refusesWrongKeys;
 

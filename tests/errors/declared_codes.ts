@@ -1,6 +1,7 @@
 /**
- * The error codes each public method of the entry object's main services declares (`swaps`, `bridge`,
- * `moneyMarket`, `staking`, `dex`, `spoke`, `config`), as runtime lists keyed by the method's public name
+ * The error codes each public method of the entry object's services declares that returns a Result (`swaps`,
+ * `bridge`, `moneyMarket`, `staking`, `dex`, `spoke`, `config`, `migration`, `partners`, `recovery`,
+ * `leverageYield`, `sponsoring`, `backendApi`, `hubProvider`), as runtime lists keyed by the method's public name
  * (`swaps.swap`): the lists the tests check produced codes against. The compiler checks each list against the
  * union in the method's signature (`Same<...>` below), so a signature and its list cannot drift apart.
  * @module
@@ -45,9 +46,21 @@ import {
   type ConfigLookupErrorCode,
 } from "../../core/config/error_codes.ts";
 
+import {
+  BACKEND_API_ERROR_CODES,
+  type BackendApiErrorCode,
+  SET_HEADERS_ERROR_CODES,
+  type SetHeadersErrorCode,
+} from "../../services/backend_api/error_codes.ts";
+import { SPONSORING_ERROR_CODES, type SponsoringErrorCode } from "../../services/sponsoring/error_codes.ts";
+import { HUB_PROVIDER_ERROR_CODES, type HubProviderErrorCode } from "../../chains/hub/error_codes.ts";
+import { ESTIMATE_GAS_ERROR_CODES, type EstimateGasErrorCode } from "../../chains/spoke/error_codes.ts";
+
 /** The codes of the failed Result a method declares (the last overload's). */
 export type DeclaredCodes<F> = F extends (...args: never[]) => infer R
-  ? Awaited<R> extends Result<unknown, infer E> ? E extends { readonly code: infer C } ? C : never : never
+  ? Awaited<R> extends Result<unknown, infer E>
+    ? E extends { readonly code: infer C } ? Extract<C, ErrorCode> : never
+  : never
   : never;
 
 /** `true` when `A` and `B` are the same union. */
@@ -63,6 +76,7 @@ function declared<F, C extends ErrorCode>(
 
 /** The declared codes of each method, by public name. */
 export const DECLARED_ERROR_CODES: Readonly<Record<string, readonly ErrorCode[]>> = {
+  "client.initialize": declared<XSwap["initialize"], BackendApiErrorCode>(BACKEND_API_ERROR_CODES),
   "swaps.getQuote": declared<XSwap["swaps"]["getQuote"], SwapQuoteErrorCode>(SWAP_QUOTE_ERROR_CODES),
   "swaps.swap": declared<XSwap["swaps"]["swap"], SwapErrorCode>(SWAP_ERROR_CODES),
   "swaps.getSolverFee": declared<XSwap["swaps"]["getSolverFee"], SwapInputErrorCode>(SWAP_INPUT_ERROR_CODES),
@@ -280,4 +294,254 @@ export const DECLARED_ERROR_CODES: Readonly<Record<string, readonly ErrorCode[]>
   "dex.removeLiquidity": declared<XSwap["dex"]["removeLiquidity"], HubWriteErrorCode>(HUB_WRITE_ERROR_CODES),
   "dex.swap": declared<XSwap["dex"]["swap"], HubWriteErrorCode>(HUB_WRITE_ERROR_CODES),
   "dex.withdraw": declared<XSwap["dex"]["withdraw"], HubWriteErrorCode>(HUB_WRITE_ERROR_CODES),
+  "swaps.getStatus": declared<XSwap["swaps"]["getStatus"], SwapTrackErrorCode>(SWAP_TRACK_ERROR_CODES),
+  "swaps.getDetailedStatus": declared<XSwap["swaps"]["getDetailedStatus"], SwapTrackErrorCode>(
+    SWAP_TRACK_ERROR_CODES,
+  ),
+  "swaps.estimateGas": declared<XSwap["swaps"]["estimateGas"], EstimateGasErrorCode>(
+    ESTIMATE_GAS_ERROR_CODES,
+  ),
+  "moneyMarket.estimateGas": declared<XSwap["moneyMarket"]["estimateGas"], EstimateGasErrorCode>(
+    ESTIMATE_GAS_ERROR_CODES,
+  ),
+  "spoke.estimateGas": declared<XSwap["spoke"]["estimateGas"], EstimateGasErrorCode>(
+    ESTIMATE_GAS_ERROR_CODES,
+  ),
+  "bridge.buildBridgeData": declared<XSwap["bridge"]["buildBridgeData"], BridgeErrorCode>(BRIDGE_ERROR_CODES),
+  "dex.calculateAmount0FromAmount1": declared<XSwap["dex"]["calculateAmount0FromAmount1"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "dex.calculateAmount1FromAmount0": declared<XSwap["dex"]["calculateAmount1FromAmount0"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "dex.getAssetsForPool": declared<XSwap["dex"]["getAssetsForPool"], HubReadErrorCode>(HUB_READ_ERROR_CODES),
+  "dex.permit2Approve": declared<XSwap["dex"]["permit2Approve"], HubReadErrorCode>(HUB_READ_ERROR_CODES),
+  "migration.migrateIcxToSoda": declared<XSwap["migration"]["migrateIcxToSoda"], HubWriteErrorCode>(
+    HUB_WRITE_ERROR_CODES,
+  ),
+  "migration.revertMigrateSodaToIcx": declared<
+    XSwap["migration"]["revertMigrateSodaToIcx"],
+    HubWriteErrorCode
+  >(HUB_WRITE_ERROR_CODES),
+  "migration.approveRevertSodaToIcx": declared<
+    XSwap["migration"]["approveRevertSodaToIcx"],
+    HubWriteErrorCode
+  >(HUB_WRITE_ERROR_CODES),
+  "migration.migrateBaln": declared<XSwap["migration"]["migrateBaln"], HubWriteErrorCode>(
+    HUB_WRITE_ERROR_CODES,
+  ),
+  "migration.migrateBnUSD": declared<XSwap["migration"]["migrateBnUSD"], HubWriteErrorCode>(
+    HUB_WRITE_ERROR_CODES,
+  ),
+  "migration.stakeBalnLock": declared<XSwap["migration"]["stakeBalnLock"], HubWriteErrorCode>(
+    HUB_WRITE_ERROR_CODES,
+  ),
+  "migration.unstakeBalnLock": declared<XSwap["migration"]["unstakeBalnLock"], HubWriteErrorCode>(
+    HUB_WRITE_ERROR_CODES,
+  ),
+  "migration.claimBalnLock": declared<XSwap["migration"]["claimBalnLock"], HubWriteErrorCode>(
+    HUB_WRITE_ERROR_CODES,
+  ),
+  "migration.claimUnstakedBalnLock": declared<XSwap["migration"]["claimUnstakedBalnLock"], HubWriteErrorCode>(
+    HUB_WRITE_ERROR_CODES,
+  ),
+  "migration.cancelUnstakeBalnLock": declared<XSwap["migration"]["cancelUnstakeBalnLock"], HubWriteErrorCode>(
+    HUB_WRITE_ERROR_CODES,
+  ),
+  "migration.call": declared<XSwap["migration"]["call"], HubWriteErrorCode>(HUB_WRITE_ERROR_CODES),
+  "migration.getAvailableIcxMigrationAmount": declared<
+    XSwap["migration"]["getAvailableIcxMigrationAmount"],
+    HubReadErrorCode
+  >(HUB_READ_ERROR_CODES),
+  "migration.isRevertSodaToIcxAllowanceValid": declared<
+    XSwap["migration"]["isRevertSodaToIcxAllowanceValid"],
+    HubReadErrorCode
+  >(HUB_READ_ERROR_CODES),
+  "migration.getBalnLocks": declared<XSwap["migration"]["getBalnLocks"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "migration.encodeCancelUnstake": declared<XSwap["migration"]["encodeCancelUnstake"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "migration.encodeClaim": declared<XSwap["migration"]["encodeClaim"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "migration.encodeClaimUnstaked": declared<XSwap["migration"]["encodeClaimUnstaked"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "migration.encodeMigrate": declared<XSwap["migration"]["encodeMigrate"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "migration.encodeRevertMigration": declared<XSwap["migration"]["encodeRevertMigration"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "migration.encodeStake": declared<XSwap["migration"]["encodeStake"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "migration.encodeSwap": declared<XSwap["migration"]["encodeSwap"], HubReadErrorCode>(HUB_READ_ERROR_CODES),
+  "migration.encodeUnstake": declared<XSwap["migration"]["encodeUnstake"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "partners.fetchBalances": declared<XSwap["partners"]["fetchBalances"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "partners.getAutoSwapPreferences": declared<XSwap["partners"]["getAutoSwapPreferences"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "partners.isTokenApproved": declared<XSwap["partners"]["isTokenApproved"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "partners.approveToken": declared<XSwap["partners"]["approveToken"], HubWriteErrorCode>(
+    HUB_WRITE_ERROR_CODES,
+  ),
+  "partners.setSwapPreference": declared<XSwap["partners"]["setSwapPreference"], HubWriteErrorCode>(
+    HUB_WRITE_ERROR_CODES,
+  ),
+  "partners.claim": declared<XSwap["partners"]["claim"], HubWriteErrorCode>(HUB_WRITE_ERROR_CODES),
+  "recovery.fetchHubAssetBalances": declared<XSwap["recovery"]["fetchHubAssetBalances"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "recovery.withdrawHubAsset": declared<XSwap["recovery"]["withdrawHubAsset"], HubWriteErrorCode>(
+    HUB_WRITE_ERROR_CODES,
+  ),
+  "leverageYield.isAllowanceValid": declared<XSwap["leverageYield"]["isAllowanceValid"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "leverageYield.getPosition": declared<XSwap["leverageYield"]["getPosition"], HubReadErrorCode>(
+    HUB_READ_ERROR_CODES,
+  ),
+  "leverageYield.approve": declared<XSwap["leverageYield"]["approve"], HubWriteErrorCode>(
+    HUB_WRITE_ERROR_CODES,
+  ),
+  "leverageYield.deposit": declared<XSwap["leverageYield"]["deposit"], HubWriteErrorCode>(
+    HUB_WRITE_ERROR_CODES,
+  ),
+  "leverageYield.withdraw": declared<XSwap["leverageYield"]["withdraw"], HubWriteErrorCode>(
+    HUB_WRITE_ERROR_CODES,
+  ),
+  "sponsoring.setHeaders": declared<XSwap["sponsoring"]["setHeaders"], SetHeadersErrorCode>(
+    SET_HEADERS_ERROR_CODES,
+  ),
+  "sponsoring.getStellarSponsorConfig": declared<
+    XSwap["sponsoring"]["getStellarSponsorConfig"],
+    SponsoringErrorCode
+  >(SPONSORING_ERROR_CODES),
+  "sponsoring.isStellarAccountActive": declared<
+    XSwap["sponsoring"]["isStellarAccountActive"],
+    SponsoringErrorCode
+  >(SPONSORING_ERROR_CODES),
+  "sponsoring.getStellarAccountStatus": declared<
+    XSwap["sponsoring"]["getStellarAccountStatus"],
+    SponsoringErrorCode
+  >(SPONSORING_ERROR_CODES),
+  "sponsoring.activateStellarAccount": declared<
+    XSwap["sponsoring"]["activateStellarAccount"],
+    SponsoringErrorCode
+  >(SPONSORING_ERROR_CODES),
+  "backendApi.setHeaders": declared<XSwap["backendApi"]["setHeaders"], SetHeadersErrorCode>(
+    SET_HEADERS_ERROR_CODES,
+  ),
+  "backendApi.getIntentByTxHash": declared<XSwap["backendApi"]["getIntentByTxHash"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "backendApi.getAllConfig": declared<XSwap["backendApi"]["getAllConfig"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "backendApi.submitSwapTx": declared<XSwap["backendApi"]["submitSwapTx"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "backendApi.getSubmitSwapTxStatus": declared<
+    XSwap["backendApi"]["getSubmitSwapTxStatus"],
+    BackendApiErrorCode
+  >(BACKEND_API_ERROR_CODES),
+  "backendApi.submitBridgeTx": declared<XSwap["backendApi"]["submitBridgeTx"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "backendApi.getSubmitBridgeTxStatus": declared<
+    XSwap["backendApi"]["getSubmitBridgeTxStatus"],
+    BackendApiErrorCode
+  >(BACKEND_API_ERROR_CODES),
+  "backendApi.getOracleMarkets": declared<XSwap["backendApi"]["getOracleMarkets"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "backendApi.getOracleCandles": declared<XSwap["backendApi"]["getOracleCandles"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "backendApi.getSolverOracle": declared<XSwap["backendApi"]["getSolverOracle"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "backendApi.getChains": declared<XSwap["backendApi"]["getChains"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "backendApi.getSwapTokens": declared<XSwap["backendApi"]["getSwapTokens"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "backendApi.getSwapTokensByChainId": declared<
+    XSwap["backendApi"]["getSwapTokensByChainId"],
+    BackendApiErrorCode
+  >(BACKEND_API_ERROR_CODES),
+  "backendApi.getMoneyMarketTokens": declared<
+    XSwap["backendApi"]["getMoneyMarketTokens"],
+    BackendApiErrorCode
+  >(BACKEND_API_ERROR_CODES),
+  "backendApi.getMoneyMarketTokensByChainId": declared<
+    XSwap["backendApi"]["getMoneyMarketTokensByChainId"],
+    BackendApiErrorCode
+  >(BACKEND_API_ERROR_CODES),
+  "backendApi.getMoneyMarketReserveAssets": declared<
+    XSwap["backendApi"]["getMoneyMarketReserveAssets"],
+    BackendApiErrorCode
+  >(BACKEND_API_ERROR_CODES),
+  "backendApi.getRelayChainIdMap": declared<XSwap["backendApi"]["getRelayChainIdMap"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "backendApi.getSpokeChainConfig": declared<XSwap["backendApi"]["getSpokeChainConfig"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "backendApi.getMoneyMarketPosition": declared<
+    XSwap["backendApi"]["getMoneyMarketPosition"],
+    BackendApiErrorCode
+  >(BACKEND_API_ERROR_CODES),
+  "backendApi.getAllMoneyMarketAssets": declared<
+    XSwap["backendApi"]["getAllMoneyMarketAssets"],
+    BackendApiErrorCode
+  >(BACKEND_API_ERROR_CODES),
+  "backendApi.getMoneyMarketAsset": declared<XSwap["backendApi"]["getMoneyMarketAsset"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "backendApi.getMoneyMarketAssetBorrowers": declared<
+    XSwap["backendApi"]["getMoneyMarketAssetBorrowers"],
+    BackendApiErrorCode
+  >(BACKEND_API_ERROR_CODES),
+  "backendApi.getMoneyMarketAssetSuppliers": declared<
+    XSwap["backendApi"]["getMoneyMarketAssetSuppliers"],
+    BackendApiErrorCode
+  >(BACKEND_API_ERROR_CODES),
+  "backendApi.getAllMoneyMarketBorrowers": declared<
+    XSwap["backendApi"]["getAllMoneyMarketBorrowers"],
+    BackendApiErrorCode
+  >(BACKEND_API_ERROR_CODES),
+  "backendApi.getIntentByHash": declared<XSwap["backendApi"]["getIntentByHash"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "backendApi.getUserIntents": declared<XSwap["backendApi"]["getUserIntents"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "backendApi.getOrderbook": declared<XSwap["backendApi"]["getOrderbook"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
+  "hubProvider.getUserHubWalletAddress": declared<
+    XSwap["hubProvider"]["getUserHubWalletAddress"],
+    HubProviderErrorCode
+  >(HUB_PROVIDER_ERROR_CODES),
+  "hubProvider.getSwapDeadline": declared<XSwap["hubProvider"]["getSwapDeadline"], HubProviderErrorCode>(
+    HUB_PROVIDER_ERROR_CODES,
+  ),
+  "hubProvider.getTransactionReceipt": declared<
+    XSwap["hubProvider"]["getTransactionReceipt"],
+    HubProviderErrorCode
+  >(HUB_PROVIDER_ERROR_CODES),
+  "hubProvider.readContract": declared<XSwap["hubProvider"]["readContract"], HubProviderErrorCode>(
+    HUB_PROVIDER_ERROR_CODES,
+  ),
 };

@@ -8,12 +8,17 @@ import { ERROR_CODES } from "../../core/errors.ts";
 import { XSwap } from "../../services/client/xswap.ts";
 import { DECLARED_ERROR_CODES } from "./declared_codes.ts";
 import {
+  BOUND_MS,
   callWithJunk,
+  methodsOf,
+  refuse,
   revokedProxy,
-  type SERVICES,
+  SERVICES,
   throwingConversions,
   throwingGetters,
+  warmUp,
 } from "../properties/_public_surface.ts";
+import { settle, withVirtualTime } from "../properties/_harness.ts";
 
 const TABLE: readonly unknown[][] = [
   [],
@@ -33,7 +38,9 @@ Deno.test("every declared list names known codes once, each of a method the clie
     assert.equal(new Set(codes).size, codes.length, `${name} lists a code twice`);
     for (const c of codes) assert.ok((ERROR_CODES as readonly string[]).includes(c), `${name}: ${c}`);
     const [service, method] = name.split(".");
-    const owner = (client as unknown as Record<string, Record<string, unknown>>)[service];
+    const owner = service === "client"
+      ? client as unknown as Record<string, unknown>
+      : (client as unknown as Record<string, Record<string, unknown>>)[service];
     assert.equal(typeof owner?.[method], "function", `${name} is not a method of the client`);
   }
 });
@@ -47,7 +54,7 @@ Deno.test("every boundary failure (a hostile argument, a defect) is a declared c
 Deno.test("each declared method fails only with its declared codes under a table of hostile arguments", async () => {
   const broken: string[] = [];
   for (const name of Object.keys(DECLARED_ERROR_CODES)) {
-    const [on, method] = name.split(".") as [typeof SERVICES[number], string];
+    const [on, method] = name.split(".") as [typeof SERVICES[number] | "client", string];
     for (const args of TABLE) {
       const problem = await callWithJunk({ on, method }, args);
       if (problem !== undefined) {
@@ -73,4 +80,69 @@ Deno.test("the codes the services' own tests produced (observed_codes.json) are 
   }
   assert.ok(checked > 0, "observed_codes.json covers no declared method");
   assert.deepEqual(undeclared, []);
+});
+
+/** Methods the prototype walk sees that the types keep private: `protected` (the data API reads' transport). */
+const NOT_PUBLIC: readonly string[] = ["backendApi.sendDataRead"];
+
+/** The public methods of the entry object's services that return a plain value, not a Result (no codes). */
+const PLAIN_VALUE_METHODS: readonly string[] = [
+  "backendApi.getBaseURL",
+  "config.findSupportedTokenBySymbol",
+  "config.getChainConfig",
+  "config.getChainToken",
+  "config.getHubChainConfig",
+  "config.getMoneyMarketToken",
+  "config.getOriginalAssetAddress",
+  "config.getOriginalAssetsFromVault",
+  "config.getSodaTokenAddress",
+  "config.getSupportedSwapTokens",
+  "config.getSwapToken",
+  "config.isMoneyMarketSupportedToken",
+  "config.isSodaVaultHubAsset",
+  "config.isValidChainHubAsset",
+  "config.isValidHubAsset",
+  "config.isValidSpokeChainKey",
+  "config.isValidStakedATokenAddress",
+  "dex.getPools",
+  "leverageYield.getVaults",
+  "moneyMarket.getSupportedReserves",
+];
+
+Deno.test("every public method of the entry object's services that returns a Result declares its codes", async () => {
+  await warmUp();
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = refuse;
+  const undeclared: string[] = [];
+  let results = 0;
+  try {
+    await withVirtualTime(async (clock) => {
+      const client = new XSwap({ fetch: refuse, logger: { debug() {}, info() {}, warn() {}, error() {} } });
+      for (const on of SERVICES) {
+        const service = client[on] as unknown as Record<string, (...a: unknown[]) => unknown>;
+        for (const method of methodsOf(service)) {
+          const name = `${on}.${method}`;
+          if (NOT_PUBLIC.includes(name)) continue;
+          let value: unknown;
+          try {
+            value = service[method]!();
+            if (value instanceof Promise) value = await settle(clock, value, BOUND_MS);
+          } catch {
+            value = undefined;
+          }
+          const isResult = typeof value === "object" && value !== null && "ok" in value;
+          if (PLAIN_VALUE_METHODS.includes(name)) {
+            if (isResult) undeclared.push(`${name} (listed as plain, returns a Result)`);
+            continue;
+          }
+          if (isResult) results++;
+          if (DECLARED_ERROR_CODES[name] === undefined) undeclared.push(name);
+        }
+      }
+    });
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  assert.deepEqual(undeclared, []);
+  assert.equal(results, Object.keys(DECLARED_ERROR_CODES).filter((n) => !n.startsWith("client.")).length);
 });
