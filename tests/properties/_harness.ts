@@ -148,12 +148,6 @@ export async function withVirtualTime<T>(fn: (clock: VirtualClock) => Promise<T>
   }
 }
 
-/** The runtime's own timers, whatever clock a test installs (`@sinonjs/fake-timers` keeps them). */
-const REAL_TIMERS = FakeTimers.timers;
-
-/** Real time a pending promise may go with nothing to run before {@link settle} calls it a hang. */
-const IDLE_REAL_MS = 1_500;
-
 /** Thrown by {@link settle} when a promise does not settle within its virtual-time bound. */
 export class HangError extends Error {
   override name = "HangError";
@@ -178,7 +172,6 @@ export async function settle<T>(
   watched.catch(() => {});
   const start = clock.now;
   let idle = 0;
-  let idleSince = 0;
   while (!done) {
     if (clock.now - start > maxMs) throw new HangError(`Did not settle within ${maxMs} ms of virtual time`);
     if (scheduler !== undefined && scheduler.count() > 0) {
@@ -195,15 +188,9 @@ export async function settle<T>(
       }
       await clock.nextAsync();
     } else {
-      // No timer and no held response: the code may be waiting on real I/O that virtual time does not drive (a
-      // module loaded on first use, a file read). Give it real turns of the event loop, and call it a hang only
-      // after 200 of them and IDLE_REAL_MS of real time with nothing to run.
-      if (idle === 0) idleSince = performance.now();
-      await new Promise<void>((r) => REAL_TIMERS.setTimeout(() => r(), 0));
+      await new Promise<void>((r) => queueMicrotask(r));
       await clock.tickAsync(0);
-      if (++idle > 200 && performance.now() - idleSince > IDLE_REAL_MS) {
-        throw new HangError("Nothing left to run and the promise is still pending");
-      }
+      if (++idle > 200) throw new HangError("Nothing left to run and the promise is still pending");
     }
   }
   return await watched;
