@@ -491,7 +491,7 @@ export const MUTANTS: readonly Mutant[] = [
     file: "core/http/request.ts",
     find: "if (req.signal !== undefined && !isAbortSignal(req.signal)) {",
     replace: "if (req.signal === null) {",
-    tests: [JUNK_TABLE],
+    tests: ["tests/core/http/request_test.ts", JUNK_TABLE],
   },
   {
     id: "junk-call-options-signal-accepted",

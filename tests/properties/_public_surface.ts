@@ -132,29 +132,48 @@ export function badOutcome(value: unknown, declared?: readonly string[]): string
 }
 
 let warm: Promise<unknown> | undefined;
-/** Loads every lazily imported module once in real time (a cold import cannot finish in virtual time). */
+const LAZY_IMPORT = /import\(\s*"(\.{1,2}\/[^"]+\.ts)"\s*\)/g;
+
+/** Every module the library imports on first use (`import("./x.ts")` in core/, chains/, services/). */
+async function lazyModules(): Promise<string[]> {
+  const root = new URL("../../", import.meta.url);
+  const found = new Set<string>();
+  const walk = async (dir: URL): Promise<void> => {
+    for await (const entry of Deno.readDir(dir)) {
+      if (entry.isDirectory) await walk(new URL(`${entry.name}/`, dir));
+      else if (entry.name.endsWith(".ts")) {
+        const file = new URL(entry.name, dir);
+        for (const m of (await Deno.readTextFile(file)).matchAll(LAZY_IMPORT)) {
+          found.add(new URL(m[1]!, file).href);
+        }
+      }
+    }
+  };
+  for (const folder of ["core/", "chains/", "services/"]) await walk(new URL(folder, root));
+  return [...found].sort();
+}
+
+/**
+ * Loads every lazily imported module once in real time (a cold import cannot finish in virtual time, and under
+ * load it outlasts the settle loop's idle turns): the ones found by scanning the library's sources for
+ * `import("./x.ts")`, and the family adapters and hub services their loaders reach.
+ */
 export const warmUp = (): Promise<unknown> =>
-  warm ??= Promise.all([
-    import("../../services/client/_hub_services.ts"),
-    // the swaps service's and the root relay functions' lazily loaded code (docs/browser.md#size)
-    import("../../services/swaps/status.ts"),
-    import("../../services/swaps/track.ts"),
-    import("../../services/swaps/resume.ts"),
-    import("../../services/swaps/reconcile.ts"),
-    import("../../services/swaps/cancel_intent.ts"),
-    import("../../services/intent/verify_and_relay.ts"),
-    import("../../services/hub/send_evm_tx.ts"),
-    import("../../services/relay/mod.ts"),
-    import("../../services/backend_api/_data_reads.ts"),
-    import("../../core/guard/unknown_chain_key_hint.ts"),
-    import("../../chains/solana/adapter.ts"),
-    import("../../chains/stellar/adapter.ts"),
-    import("../../chains/sui/adapter.ts"),
-    import("../../chains/injective/adapter.ts"),
-    import("../../chains/near/adapter.ts"),
-    import("../../chains/stacks/adapter.ts"),
-    import("../../chains/bitcoin/adapter.ts"),
-  ]);
+  warm ??= (async () => {
+    await Promise.all([
+      import("../../services/client/_hub_services.ts"),
+      import("../../services/relay/mod.ts"),
+      import("../../core/guard/unknown_chain_key_hint.ts"),
+      import("../../chains/solana/adapter.ts"),
+      import("../../chains/stellar/adapter.ts"),
+      import("../../chains/sui/adapter.ts"),
+      import("../../chains/injective/adapter.ts"),
+      import("../../chains/near/adapter.ts"),
+      import("../../chains/stacks/adapter.ts"),
+      import("../../chains/bitcoin/adapter.ts"),
+    ]);
+    for (const module of await lazyModules()) await import(module);
+  })();
 
 /**
  * Calls one method with `args` on a fresh client in virtual time (every fetch refused, the global one too).

@@ -193,3 +193,17 @@ Deno.test("httpRequest returns ABORTED without fetching when the caller's signal
   assert.ok(!r.ok && r.error.code === "ABORTED");
   assert.equal(stub.calls(), 0);
 });
+
+Deno.test("a signal that is not an AbortSignal is VALIDATION_FAILED naming the field, before any fetch", async () => {
+  for (const signal of [0, 0n, "abort", {}, { aborted: false }, null]) {
+    const c = counting(() => Response.json({ n: 1 }));
+    const r = await httpRequest(
+      { url: URL_, method: "GET", kind: "read", schema, signal: signal as unknown as AbortSignal },
+      { fetch: c.fetch, sleep: noSleep },
+    );
+    assert.ok(!r.ok, `signal ${String(signal)} was accepted`);
+    assert.equal(r.error.code, "VALIDATION_FAILED");
+    assert.equal(r.error.context.field, "signal");
+    assert.equal(c.calls(), 0);
+  }
+});
