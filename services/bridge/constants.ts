@@ -10,6 +10,5 @@
  * ```
  * @module
  */
-
-/** Default per-attempt timeout of `bridge`, in ms. */
-export const DEFAULT_BRIDGE_TIMEOUT_MS = 120_000;
+import { DEFAULT_BRIDGE_TIMEOUT_MS } from "../../core/timing.ts";
+export { DEFAULT_BRIDGE_TIMEOUT_MS } from "../../core/timing.ts";

@@ -28,6 +28,20 @@
  * ```
  * @module
  */
+import {
+  DEFAULT_TRACK_MILESTONE_WINDOW,
+  TRACK_MAX_STEPS_TO_HIGH,
+  TRACK_MILESTONE_MIN_SAMPLES,
+  TRACK_MILESTONE_SLACK,
+  TRACK_RELAY_BURST,
+} from "../../core/timing.ts";
+export {
+  DEFAULT_TRACK_MILESTONE_WINDOW,
+  TRACK_MAX_STEPS_TO_HIGH,
+  TRACK_MILESTONE_MIN_SAMPLES,
+  TRACK_MILESTONE_SLACK,
+  TRACK_RELAY_BURST,
+} from "../../core/timing.ts";
 
 /** What one poll of a track saw, in milestone order. */
 export type TrackState = "unsolved" | "solved" | "pending" | "validating" | "executing" | "executed";
@@ -52,15 +66,6 @@ export interface TrackHistory {
   /** Time the poll saw it executed (ms since the start). */
   deliveredHighMs: number;
 }
-
-/** Tracks a learner remembers by default. */
-export const DEFAULT_TRACK_MILESTONE_WINDOW = 32;
-
-/** Tracks that must carry a milestone before its ratio bounds anything. */
-export const TRACK_MILESTONE_MIN_SAMPLES = 3;
-
-/** Slack applied to the learned ratio range on each side (estimation noise of 32 samples). */
-export const TRACK_MILESTONE_SLACK = 0.03;
 
 /** One track's ratio: its bracket midpoints' ratio and the interval its brackets allow. */
 interface RatioSample {
@@ -346,16 +351,6 @@ export function nextDeliveryPollAt(context: DeliveryPollContext): number {
   const fallback = Number.isFinite(context.fallbackAtMs) ? context.fallbackAtMs : Infinity;
   return Math.max(nowMs + min, Math.min(bounds.highMs, nowMs + step, fallback));
 }
-
-/**
- * Requests a track may be ahead of a fixed 2 s poll (status every 2 s, then the relayer at once and every 2 s) at
- * any time: its request `n` (0-based, status requests included) never goes before `(n - 1 - burst) x 2000` ms
- * after the start.
- */
-export const TRACK_RELAY_BURST = 3;
-
-/** Most polls a track places between now and the learned upper bound of the delivery. */
-export const TRACK_MAX_STEPS_TO_HIGH = 8;
 
 /** Interval of the fixed poll a track's requests are bounded by, in ms. */
 const REFERENCE_MS = 2_000;
