@@ -34,12 +34,12 @@
  * | `ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE` | 0.1 | `services/relay/adaptive_poll_schedule.ts` |
  * | `ADAPTIVE_RELAY_MIN_SIGMA` | 0.2 | `services/relay/adaptive_poll_schedule.ts` |
  * | `DEFAULT_RELAY_LATENCY_WINDOW` | 32 | `services/relay/relay_latency_estimator.ts` |
- * | `TRACK_REFERENCE_INTERVAL_MS` | 2_000 | `services/swaps/track_schedule.ts` |
- * | `TRACK_MIN_INTERVAL_MS` | 250 | `services/swaps/track_schedule.ts` |
- * | `TRACK_MAX_INTERVAL_MS` | 8_000 | `services/swaps/track_schedule.ts` |
- * | `TRACK_BACKOFF_FACTOR` | 0.35 | `services/swaps/track_schedule.ts` |
- * | `TRACK_JITTER` | 0.2 | `services/swaps/track_schedule.ts` |
- * | `TRACK_MAX_RETRY_AFTER_MS` | 30_000 | `services/swaps/track_schedule.ts` |
+ * | `TRACK_REFERENCE_INTERVAL_MS` | 2_000 | `services/relay/track_schedule.ts` |
+ * | `TRACK_MIN_INTERVAL_MS` | 250 | `services/relay/track_schedule.ts` |
+ * | `TRACK_MAX_INTERVAL_MS` | 8_000 | `services/relay/track_schedule.ts` |
+ * | `TRACK_BACKOFF_FACTOR` | 0.35 | `services/relay/track_schedule.ts` |
+ * | `TRACK_JITTER` | 0.2 | `services/relay/track_schedule.ts` |
+ * | `TRACK_MAX_RETRY_AFTER_MS` | 30_000 | `services/relay/track_schedule.ts` |
  * | `DEFAULT_TRACK_MILESTONE_WINDOW` | 32 | `services/relay/track_milestones.ts` |
  * | `TRACK_MILESTONE_MIN_SAMPLES` | 3 | `services/relay/track_milestones.ts` |
  * | `TRACK_MILESTONE_SLACK` | 0.03 | `services/relay/track_milestones.ts` |
@@ -140,7 +140,7 @@ export const ADAPTIVE_RELAY_MIN_SIGMA = 0.2;
 /** Default number of recent relays an estimator remembers. */
 export const DEFAULT_RELAY_LATENCY_WINDOW = 32;
 
-// --- The track's schedule (`services/swaps/track_schedule.ts`) and its milestone learner (`services/relay/track_milestones.ts`) ---
+// --- The track's schedule (`services/relay/track_schedule.ts`) and its milestone learner (`services/relay/track_milestones.ts`) ---
 /** The fixed poll interval the schedule never out-requests, in ms. */
 export const TRACK_REFERENCE_INTERVAL_MS = 2_000;
 /** Sleep right after a change, in ms. */
