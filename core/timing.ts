@@ -12,6 +12,7 @@
  * | `DEFAULT_LCD_TIMEOUT_MS` | 15_000 | `chains/injective/lcd.ts` |
  * | `STACKS_RPC_TIMEOUT_MS` | 15_000 | `chains/stacks/_rest.ts` |
  * | `SOLVER_QUOTE_ATTEMPT_TIMEOUT_MS` | 10_000 | `services/solver/solver_call.ts` |
+ * | `DEFAULT_SWAPS_API_TIMEOUT` | 30_000 | `wire/options.ts` |
  * | `DEFAULT_SWAP_TIMEOUT_MS` | 120_000 | `services/swaps/swap.ts` |
  * | `DEFAULT_BRIDGE_TIMEOUT_MS` | 120_000 | `services/bridge/constants.ts` |
  * | `DEFAULT_QUOTE_TIMEOUT_MS` | 30_000 | `services/swaps/get_quote.ts` |
@@ -21,6 +22,8 @@
  * | `DEFAULT_RELAY_TX_TIMEOUT` | 120_000 | `services/relay/constants.ts` |
  * | `RELAY_REQUEST_TIMEOUT_MS` | 15_000 | `services/relay/constants.ts` |
  * | `POST_EXECUTION_TIMEOUT_MS` | 30_000 | `services/deps/service_deps.ts` |
+ * | `DEFAULT_MINT_EVENT_TIMEOUT` | 60_000 | `services/dex/mint_position_event.ts` |
+ * | `DEFAULT_MINT_EVENT_POLL_INTERVAL` | 1_000 | `services/dex/mint_position_event.ts` |
  * | `DEFAULT_RELAY_FIRST_POLL_AFTER_SUBMIT_MS` | 1_400 | `services/relay/poll_schedule.ts` |
  * | `DEFAULT_RELAY_ASSUMED_AGE_MS` | 1_400 | `services/relay/poll_schedule.ts` |
  * | `DEFAULT_RELAY_POLL_AGE_FACTORS` | pending 1, validating 1, executing 0.25 (x the age) | `services/relay/poll_schedule.ts` |
@@ -47,6 +50,7 @@
  * | `TRACK_MAX_STEPS_TO_HIGH` | 8 | `services/relay/track_milestones.ts` |
  * | `ETA_MIN_SAMPLES` | 3 | `services/swaps/eta.ts` |
  * | `SUBMIT_TX_POLL_INTERVALS` | [250, 500, 750, 1_000] | `services/intent/_wait.ts` |
+ * | `SUBMIT_TX_READ_BUDGET_MS` | 15_000 | `services/intent/run_submit_tx.ts` (not re-exported) |
  *
  * @example Read a default
  * ```ts
@@ -75,6 +79,9 @@ export const STACKS_RPC_TIMEOUT_MS = 15_000;
  */
 export const SOLVER_QUOTE_ATTEMPT_TIMEOUT_MS = 10_000;
 
+/** Default overall deadline of one call of the standalone wire client, retries and backoff included, in ms. */
+export const DEFAULT_SWAPS_API_TIMEOUT = 30_000;
+
 // --- Operation budgets (the documented defaults of a call's `timeout`) ---
 /** Default per-attempt timeout of `swap`, in ms. */
 export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
@@ -100,6 +107,12 @@ export const RELAY_REQUEST_TIMEOUT_MS = 15_000;
  * solver from hanging `swap` forever.
  */
 export const POST_EXECUTION_TIMEOUT_MS = 30_000;
+
+/** How long `dex.getMintPositionEvent` waits for the receipt by default (ms). */
+export const DEFAULT_MINT_EVENT_TIMEOUT = 60_000;
+
+/** How often `dex.getMintPositionEvent` polls for the receipt by default (ms). */
+export const DEFAULT_MINT_EVENT_POLL_INTERVAL = 1_000;
 
 // --- The relay wait's schedule (`services/relay/poll_schedule.ts`) ---
 /** Sleep before the first poll after a fresh successful submit, in ms (the relay cannot be done sooner). */
@@ -170,6 +183,9 @@ export const TRACK_MAX_STEPS_TO_HIGH = 8;
 /** Samples a history needs before a quote carries an estimate. */
 export const ETA_MIN_SAMPLES = 3;
 
-// --- The backend submit-tx wait (`services/intent/_wait.ts`) ---
+// --- The backend submit-tx wait (`services/intent/_wait.ts`, `services/intent/run_submit_tx.ts`) ---
 /** Polling intervals of the backend submit-tx status, in ms; the last one repeats. */
 export const SUBMIT_TX_POLL_INTERVALS: readonly number[] = [250, 500, 750, 1_000];
+
+/** Bound of one submit-tx status read of the backend attempt, in ms. */
+export const SUBMIT_TX_READ_BUDGET_MS = 15_000;

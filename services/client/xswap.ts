@@ -11,6 +11,7 @@
  * ```
  * @module
  */
+import { DEFAULT_API_TIMEOUT_MS } from "../../core/timing.ts";
 import { type ApiService, resolveApiConfig, type ResolvedApiConfig } from "../../core/api_config/mod.ts";
 import {
   type ClientConfig,
@@ -323,7 +324,7 @@ export class XSwap {
     const broken = {
       baseURL: typeof raw.baseURL === "string" ? raw.baseURL : "",
       basePath: "",
-      timeout: 30_000,
+      timeout: DEFAULT_API_TIMEOUT_MS,
       headers: {},
       apiKey: undefined,
     };

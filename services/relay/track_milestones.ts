@@ -29,10 +29,13 @@
  * @module
  */
 import {
+  DEFAULT_RELAY_POLL_MAX_SLEEP_MS,
+  DEFAULT_RELAY_POLL_MIN_SLEEP_MS,
   DEFAULT_TRACK_MILESTONE_WINDOW,
   TRACK_MAX_STEPS_TO_HIGH,
   TRACK_MILESTONE_MIN_SAMPLES,
   TRACK_MILESTONE_SLACK,
+  TRACK_REFERENCE_INTERVAL_MS,
   TRACK_RELAY_BURST,
 } from "../../core/timing.ts";
 export {
@@ -339,8 +342,8 @@ export interface DeliveryPollContext {
  */
 export function nextDeliveryPollAt(context: DeliveryPollContext): number {
   const { bounds, nowMs } = context;
-  const min = context.minSleepMs ?? 100;
-  const max = Math.max(min, context.maxSleepMs ?? 2_000);
+  const min = context.minSleepMs ?? DEFAULT_RELAY_POLL_MIN_SLEEP_MS;
+  const max = Math.max(min, context.maxSleepMs ?? DEFAULT_RELAY_POLL_MAX_SLEEP_MS);
   const steps = Math.max(1, context.stepsToHigh ?? 4);
   if (!Number.isFinite(bounds.highMs)) {
     const at = Number.isFinite(context.fallbackAtMs) ? context.fallbackAtMs : nowMs + max;
@@ -351,9 +354,6 @@ export function nextDeliveryPollAt(context: DeliveryPollContext): number {
   const fallback = Number.isFinite(context.fallbackAtMs) ? context.fallbackAtMs : Infinity;
   return Math.max(nowMs + min, Math.min(bounds.highMs, nowMs + step, fallback));
 }
-
-/** Interval of the fixed poll a track's requests are bounded by, in ms. */
-const REFERENCE_MS = 2_000;
 
 /** Input of {@link nextTrackDeliveryPollAt}. */
 export interface TrackDeliveryPollInput {
@@ -390,8 +390,9 @@ export interface TrackDeliveryPollInput {
  */
 export function nextTrackDeliveryPollAt(input: TrackDeliveryPollInput): number {
   const bounds = deliveryBounds(input.learner, input.observations);
-  const floor = (input.requestsMade - 1 - TRACK_RELAY_BURST) * REFERENCE_MS;
-  const left = Math.floor(bounds.highMs / REFERENCE_MS) + 1 + TRACK_RELAY_BURST - input.requestsMade;
+  const floor = (input.requestsMade - 1 - TRACK_RELAY_BURST) * TRACK_REFERENCE_INTERVAL_MS;
+  const left = Math.floor(bounds.highMs / TRACK_REFERENCE_INTERVAL_MS) + 1 + TRACK_RELAY_BURST -
+    input.requestsMade;
   const at = nextDeliveryPollAt({
     bounds,
     nowMs: input.nowMs,
