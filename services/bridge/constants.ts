@@ -10,5 +10,4 @@
  * ```
  * @module
  */
-import { DEFAULT_BRIDGE_TIMEOUT_MS } from "../../core/timing.ts";
 export { DEFAULT_BRIDGE_TIMEOUT_MS } from "../../core/timing.ts";

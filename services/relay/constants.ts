@@ -10,7 +10,6 @@
  * ```
  * @module
  */
-import { DEFAULT_RELAY_TX_TIMEOUT, RELAY_REQUEST_TIMEOUT_MS } from "../../core/timing.ts";
 export { DEFAULT_RELAY_TX_TIMEOUT, RELAY_REQUEST_TIMEOUT_MS } from "../../core/timing.ts";
 
 /**

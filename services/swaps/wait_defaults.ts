@@ -11,7 +11,6 @@
  * ```
  * @module
  */
-import { DEFAULT_TRACK_TIMEOUT_MS } from "../../core/timing.ts";
 export {
   DEFAULT_DETAILED_STATUS_BUDGET_MS,
   DEFAULT_TRACK_REQUEST_BUDGET_MS,
