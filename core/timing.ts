@@ -7,6 +7,7 @@
  *
  * | constant | value | used by (and re-exported from) |
  * |---|---|---|
+ * | `MAX_TIMER_MS` | 2 ** 31 - 1 (the largest `setTimeout` delay) | `core/options/number_option.ts` |
  * | `DEFAULT_API_TIMEOUT_MS` | 30000 | `core/api_config/types.ts` |
  * | `DEFAULT_RPC_TIMEOUT_MS` | 15_000 | `chains/rpc/json_rpc.ts` |
  * | `DEFAULT_LCD_TIMEOUT_MS` | 15_000 | `chains/injective/lcd.ts` |
@@ -60,6 +61,11 @@
  * ```
  * @module
  */
+// --- The limit every timing option is checked against (`core/options/number_option.ts`) ---
+
+/** The largest delay `setTimeout` honours (2^31-1 ms, about 24.8 days); a larger one fires at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 // --- Transports (one request of a backend, RPC node or REST node) ---
 /**
  * Default request timeout of the backend clients in ms. The spec leaves it open
