@@ -11,7 +11,7 @@
  */
 import assert from "node:assert/strict";
 import { createPollPolicy, isPollPolicy } from "../../../services/deps/mod.ts";
-import type { RelayPollContext } from "../../../services/relay/mod.ts";
+import { createAdaptiveRelayPollSchedule, type RelayPollContext } from "../../../services/relay/mod.ts";
 import type { TrackPollContext } from "../../../services/relay/track_schedule.ts";
 import { XSwap } from "../../../services/client/xswap.ts";
 import { withSwapWorld } from "../swaps/_harness.ts";
@@ -81,7 +81,12 @@ Deno.test("createPollPolicy keeps the default schedules unless told otherwise", 
   assert.ok(isPollPolicy(poll));
   assert.equal(poll.learnMilestones, true);
   const first = { attempt: 0, elapsedMs: 0, observation: "none", streak: 0, origin: "submit" } as const;
-  assert.equal(poll.relaySchedule()(first), 1_400);
+  const pending = { attempt: 1, elapsedMs: 3, observation: "pending", streak: 1, origin: "submit" } as const;
+  const adaptive = createAdaptiveRelayPollSchedule(poll.relay);
+  assert.deepEqual([poll.relaySchedule()(first), poll.relaySchedule()(pending)], [
+    adaptive(first),
+    adaptive(pending),
+  ]);
   const at = poll.nextTrackPollAt({ startedAt: 0, requests: 1, lastChangeAt: 0, now: 0, random: () => 0.5 });
   assert.equal(at, 2_000);
   assert.equal(createPollPolicy({ learnMilestones: false }).learnMilestones, false);
