@@ -10,6 +10,8 @@
  * ```
  * @module
  */
+import { DEFAULT_SWAPS_API_TIMEOUT } from "../core/timing.ts";
+export { DEFAULT_SWAPS_API_TIMEOUT } from "../core/timing.ts";
 import type { RetryPolicyOverrides } from "../core/http/retry_policy.ts";
 import { redactUrl } from "../core/http/redact_url.ts";
 import { numberOptionProblem } from "../core/options/number_option.ts";
@@ -17,9 +19,6 @@ import { describeValue } from "../core/describe_value.ts";
 import { transportOptionIssues } from "../core/http/transport_option_issues.ts";
 import type { FetchLike } from "../core/http/types.ts";
 import { SwapsApiError } from "./errors.ts";
-
-/** Default overall deadline of one call, retries and backoff included, in ms. */
-export const DEFAULT_SWAPS_API_TIMEOUT = 30_000;
 
 /** Options of `SwapsApiClient`. */
 export interface SwapsApiClientOptions {

@@ -14,14 +14,13 @@
  * ```
  * @module
  */
+import { DEFAULT_LCD_TIMEOUT_MS } from "../../core/timing.ts";
+export { DEFAULT_LCD_TIMEOUT_MS } from "../../core/timing.ts";
 import * as z from "../../core/schemas/zod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { httpRequest } from "../../core/http/request.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { map, type Result } from "../../core/result.ts";
-
-/** Default bound of one REST call in ms (retries included). */
-export const DEFAULT_LCD_TIMEOUT_MS = 15_000;
 
 /** Transport options of the REST calls. */
 export interface LcdOptions {

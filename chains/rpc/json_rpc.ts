@@ -13,14 +13,13 @@
  * ```
  * @module
  */
+import { DEFAULT_RPC_TIMEOUT_MS } from "../../core/timing.ts";
+export { DEFAULT_RPC_TIMEOUT_MS } from "../../core/timing.ts";
 import * as z from "../../core/schemas/zod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { httpRequest } from "../../core/http/request.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-
-/** Default bound of one RPC call in ms (retries included). */
-export const DEFAULT_RPC_TIMEOUT_MS = 15_000;
 
 /** Options of {@link jsonRpcCall}. */
 export interface JsonRpcOptions {

@@ -13,14 +13,13 @@
  * ```
  * @module
  */
+import { STACKS_RPC_TIMEOUT_MS } from "../../core/timing.ts";
+export { STACKS_RPC_TIMEOUT_MS } from "../../core/timing.ts";
 import type * as z from "../../core/schemas/zod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { httpRequest } from "../../core/http/request.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
-
-/** Default bound of one node call in ms (retries included). */
-export const STACKS_RPC_TIMEOUT_MS = 15_000;
 
 /** Transport options of {@link stacksRequest}. */
 export interface StacksRequestOptions {

@@ -10,6 +10,7 @@
  * ```
  * @module
  */
+export { DEFAULT_API_TIMEOUT_MS } from "../../core/timing.ts";
 
 /** The packaged gateway root `{base_url}`: origin plus the version prefix `/v1` (docs/rules/http.md#version-prefix). */
 export const DEFAULT_GATEWAY_BASE_URL = "https://api.sodax.com/v1";
@@ -19,12 +20,6 @@ export const DEFAULT_VERSION_PREFIX = "/v1";
 
 /** Default service path of the backend data API. An empty string is allowed (bare local services). */
 export const DEFAULT_BASE_PATH = "/be";
-
-/**
- * Default request timeout of the backend clients in ms. The spec leaves it open
- * (docs/rules/http.md#timeouts); the packaged value is the reference's `DEFAULT_BACKEND_API_TIMEOUT`.
- */
-export const DEFAULT_API_TIMEOUT_MS = 30000;
 
 /** Headers every backend client sends unless overridden. */
 export const DEFAULT_API_HEADERS: Readonly<Record<string, string>> = Object.freeze({

@@ -13,12 +13,11 @@
  * ```
  * @module
  */
+import { MAX_TIMER_MS } from "../timing.ts";
+export { MAX_TIMER_MS } from "../timing.ts";
 import { describeValue } from "../describe_value.ts";
 import { ClientError, type ErrorCode } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
-
-/** The largest delay `setTimeout` honours (2^31-1 ms, about 24.8 days); a larger one fires at once. */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** What a numeric option may hold. */
 export interface NumberOptionRule {

@@ -10,6 +10,4 @@
  * ```
  * @module
  */
-
-/** Default per-attempt timeout of `bridge`, in ms. */
-export const DEFAULT_BRIDGE_TIMEOUT_MS = 120_000;
+export { DEFAULT_BRIDGE_TIMEOUT_MS } from "../../core/timing.ts";

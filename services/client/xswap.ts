@@ -11,6 +11,7 @@
  * ```
  * @module
  */
+import { DEFAULT_API_TIMEOUT_MS } from "../../core/timing.ts";
 import { type ApiService, resolveApiConfig, type ResolvedApiConfig } from "../../core/api_config/mod.ts";
 import {
   type ClientConfig,
@@ -49,7 +50,7 @@ import type { LeverageYieldService as LeverageYieldApi } from "../leverage_yield
 import type { SponsoringService } from "../sponsoring/service.ts";
 import { LazySponsoringService } from "./lazy_sponsoring.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
-import { createPollPolicy } from "../deps/poll_policy.ts";
+import { createPollPolicy, isPollPolicy, type PollPolicy } from "../deps/poll_policy.ts";
 import { SwapsService } from "../swaps/mod.ts";
 import { createJournalHandle, isJournalStore } from "../journal/handle.ts";
 import type { JournalStore } from "../journal/types.ts";
@@ -90,6 +91,13 @@ export interface XSwapOptions extends ClientOptions {
    * `@xswap/client/journal/file`, or any `{get, set, delete, list}` store. @default undefined (nothing recorded)
    */
   swapJournal?: JournalStore | undefined;
+  /**
+   * Where the client's polls go and what they learn: the relay waits' schedule, `swaps.track`'s schedule and the
+   * learners behind them and behind a quote's `estimatedDeliveryMs`. Make one with `createPollPolicy({...})`
+   * from `@xswap/client/deps` (its defaults are the constants of `core/timing.ts`); share one between clients
+   * to share what they learn. @default createPollPolicy() (a fresh policy per client)
+   */
+  pollPolicy?: PollPolicy | undefined;
 }
 
 /** `initialize`, guarded: it never rejects. */
@@ -157,7 +165,7 @@ export class XSwap {
     const hostile = findHostileValue(options, "options", { symbols: false });
     const readable = hostile?.kind !== "throws";
     const given: XSwapOptions = readable && isPlainObject(options) ? options : {};
-    const { fetch: givenFetch, transport: givenTransport, swapJournal, ...clientOptions } = given;
+    const { fetch: givenFetch, transport: givenTransport, swapJournal, pollPolicy, ...clientOptions } = given;
     const checked = hostile === undefined
       ? validateClientOptions(options as ClientOptions)
       : err(hostileOptionsError(hostile.path, hostile.reason));
@@ -165,7 +173,7 @@ export class XSwap {
     const fetch = typeof givenFetch === "function" ? givenFetch : undefined;
     const transport = checked.ok ? givenTransport : undefined;
     this.config = new ConfigService(clientOptions);
-    const issues = withJournalIssue(checked, swapJournal);
+    const issues = withPolicyIssue(withJournalIssue(checked, swapJournal), pollPolicy);
     this.optionsError = issues.ok ? undefined : issues.error;
     if (!issues.ok && !constructingForCreate) {
       // A broken logger cannot report its own problem: construction warnings then go to console.warn.
@@ -199,7 +207,7 @@ export class XSwap {
       fetch,
       transport,
       sleep: transport?.sleep,
-      poll: createPollPolicy(),
+      poll: isPollPolicy(pollPolicy) ? pollPolicy : createPollPolicy(),
       journal: isJournalStore(swapJournal) ? createJournalHandle(swapJournal) : undefined,
     };
     // Every service method is guarded (guard_service.ts): whatever its arguments, it returns a Result and never
@@ -316,7 +324,7 @@ export class XSwap {
     const broken = {
       baseURL: typeof raw.baseURL === "string" ? raw.baseURL : "",
       basePath: "",
-      timeout: 30_000,
+      timeout: DEFAULT_API_TIMEOUT_MS,
       headers: {},
       apiKey: undefined,
     };
@@ -358,11 +366,25 @@ function withJournalIssue(
   journal: unknown,
 ): Result<unknown, ClientError> {
   if (journal === undefined || isJournalStore(journal)) return checked;
-  const issue = {
-    code: "INVALID_CONFIG",
-    path: "swapJournal",
-    message: "expected {get, set, delete, list} functions",
-  };
+  return withIssue(checked, "swapJournal", "expected {get, set, delete, list} functions");
+}
+
+/** The options' check with a `pollPolicy` that is not a policy added as one more `INVALID_CONFIG` issue. */
+function withPolicyIssue(
+  checked: Result<unknown, ClientError>,
+  policy: unknown,
+): Result<unknown, ClientError> {
+  if (policy === undefined || isPollPolicy(policy)) return checked;
+  return withIssue(checked, "pollPolicy", "expected a PollPolicy (createPollPolicy from @xswap/client/deps)");
+}
+
+/** `checked` with one more `INVALID_CONFIG` issue at `path`. */
+function withIssue(
+  checked: Result<unknown, ClientError>,
+  path: string,
+  message: string,
+): Result<unknown, ClientError> {
+  const issue = { code: "INVALID_CONFIG", path, message };
   if (!checked.ok) {
     const issues = Array.isArray(checked.error.context.issues) ? checked.error.context.issues : [];
     return err(
@@ -373,8 +395,8 @@ function withJournalIssue(
     );
   }
   return err(
-    new ClientError("INVALID_CONFIG", `Cannot use client options: swapJournal: ${issue.message}`, {
-      context: { path: "swapJournal", issues: [issue] },
+    new ClientError("INVALID_CONFIG", `Cannot use client options: ${path}: ${issue.message}`, {
+      context: { path, issues: [issue] },
     }),
   );
 }

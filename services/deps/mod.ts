@@ -13,4 +13,10 @@
  * @module
  */
 export type { ServiceDeps } from "./service_deps.ts";
-export type { PollPolicy } from "./poll_policy.ts";
+export {
+  createPollPolicy,
+  isPollPolicy,
+  type PollPolicy,
+  type PollPolicyOptions,
+  type RelayScheduleFactory,
+} from "./poll_policy.ts";

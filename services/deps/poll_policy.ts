@@ -12,8 +12,12 @@
  *   by the first `track` (`learnMilestones`), so its code loads with the track's, off a swap page
  *   (docs/browser.md#size).
  *
- * The schedules themselves (`poll_schedule.ts`, `adaptive_poll_schedule.ts`, `track_schedule.ts`) are pure
- * functions of these learners and the elapsed time.
+ * Every schedule is reached through the policy too, so a client's polling is decided in one place:
+ * `relaySchedule()` is the schedule of each client relay wait (default: the adaptive schedule over `relay`,
+ * `services/relay/adaptive_poll_schedule.ts`) and `nextTrackPollAt(context)` the time of `swaps.track`'s next
+ * solver poll (default: `services/relay/track_schedule.ts`). Both are pure functions of the learners and the
+ * elapsed time; their constants are the table of `core/timing.ts`. Pass your own policy as
+ * `new XSwap({ pollPolicy: createPollPolicy({ ... }) })` (`@xswap/client/deps`) to change them.
  *
  * @example A fresh policy has learned nothing
  * ```ts
@@ -25,7 +29,10 @@
  * ```
  * @module
  */
+import { createAdaptiveRelayPollSchedule } from "../relay/adaptive_poll_schedule.ts";
+import type { RelayPollSchedule } from "../relay/poll_schedule.ts";
 import { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
+import { nextTrackPollAt, type TrackPollContext } from "../relay/track_schedule.ts";
 import type { TrackMilestoneLearner } from "../relay/track_milestones.ts";
 
 /** Every learner of a client's polling loops (see the module doc). */
@@ -40,12 +47,33 @@ export interface PollPolicy {
   milestones: TrackMilestoneLearner | undefined;
   /** Whether the first `swaps.track` makes the `milestones` learner. @default true (`createPollPolicy`) */
   readonly learnMilestones: boolean;
+  /**
+   * The schedule of one client relay wait (the source transaction's relay to the hub, submit to `executed`);
+   * asked once per wait. @default createAdaptiveRelayPollSchedule(this.relay)
+   */
+  relaySchedule(): RelayPollSchedule;
+  /** The time of `swaps.track`'s next solver poll, on the context's clock. @default nextTrackPollAt */
+  nextTrackPollAt(context: TrackPollContext): number;
+}
+
+/** The schedule of a client's relay waits, made from its learned relay durations. */
+export type RelayScheduleFactory = (learned: RelayLatencyEstimator) => RelayPollSchedule;
+
+/** Options of {@link createPollPolicy}. */
+export interface PollPolicyOptions {
+  /** Makes the relay waits' schedule from the learned relays. @default createAdaptiveRelayPollSchedule */
+  relaySchedule?: RelayScheduleFactory | undefined;
+  /** The time of `swaps.track`'s next solver poll. @default nextTrackPollAt */
+  trackSchedule?: ((context: TrackPollContext) => number) | undefined;
+  /** Whether the first `swaps.track` makes the milestone learner. @default true */
+  learnMilestones?: boolean | undefined;
 }
 
 /**
- * A policy that has learned nothing yet (the entry object makes one per client).
+ * A policy that has learned nothing yet (the entry object makes one per client unless given `pollPolicy`).
  *
- * @returns fresh learners, each with its default window
+ * @param options the schedules and whether milestones are learned; each has its default
+ * @returns fresh learners, each with its default window, and the schedules
  * @example Record a relay
  * ```ts
  * import assert from "node:assert/strict";
@@ -55,12 +83,39 @@ export interface PollPolicy {
  * assert.deepEqual(poll.relay.samples(), [200]);
  * ```
  */
-export function createPollPolicy(): PollPolicy {
+export function createPollPolicy(options: PollPolicyOptions = {}): PollPolicy {
+  const relay = new RelayLatencyEstimator();
+  const makeRelaySchedule = options.relaySchedule ?? createAdaptiveRelayPollSchedule;
+  const trackSchedule = options.trackSchedule ?? nextTrackPollAt;
   return {
-    relay: new RelayLatencyEstimator(),
+    relay,
     track: new RelayLatencyEstimator(),
     swap: new RelayLatencyEstimator(),
     milestones: undefined,
-    learnMilestones: true,
+    learnMilestones: options.learnMilestones ?? true,
+    relaySchedule: () => makeRelaySchedule(relay),
+    nextTrackPollAt: (context) => trackSchedule(context),
   };
+}
+
+/**
+ * Whether `value` has every member of a {@link PollPolicy} (what the entry object checks of `pollPolicy`).
+ *
+ * @param value anything
+ * @returns true for a policy
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createPollPolicy, isPollPolicy } from "./poll_policy.ts";
+ * assert.ok(isPollPolicy(createPollPolicy()) && !isPollPolicy({}));
+ * ```
+ */
+export function isPollPolicy(value: unknown): value is PollPolicy {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const learner = (x: unknown): boolean =>
+    typeof x === "object" && x !== null && typeof (x as RelayLatencyEstimator).record === "function" &&
+    typeof (x as RelayLatencyEstimator).samples === "function";
+  return learner(v.relay) && learner(v.track) && learner(v.swap) && typeof v.learnMilestones === "boolean" &&
+    typeof v.relaySchedule === "function" && typeof v.nextTrackPollAt === "function";
 }

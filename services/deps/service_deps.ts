@@ -2,6 +2,7 @@
  * What the swaps service needs from the entry object.
  * @module
  */
+export { POST_EXECUTION_TIMEOUT_MS } from "../../core/timing.ts";
 import type { JournalHandle } from "../journal/handle.ts";
 import type { ConfigService } from "../../core/config/mod.ts";
 import type { RelayChainIds } from "../../core/chains/mod.ts";
@@ -41,13 +42,6 @@ export interface ServiceDeps {
    */
   journal?: JournalHandle | undefined;
 }
-
-/**
- * Bound of one post-execution call (`/execute`, retries included), in ms. The swap's per-attempt `timeout`
- * does not bound post-execution (docs/rules/swaps.md#per-attempt-timeout); this own bound keeps a stalled
- * solver from hanging `swap` forever.
- */
-export const POST_EXECUTION_TIMEOUT_MS = 30_000;
 
 /**
  * The solver client settings derived from the active configuration (tier-4 API key only).

@@ -16,6 +16,8 @@
  * ```
  * @module
  */
+import { DEFAULT_MINT_EVENT_POLL_INTERVAL, DEFAULT_MINT_EVENT_TIMEOUT } from "../../core/timing.ts";
+export { DEFAULT_MINT_EVENT_POLL_INTERVAL, DEFAULT_MINT_EVENT_TIMEOUT } from "../../core/timing.ts";
 import { type Hex, isAddressEqual, isHex, parseEventLogs, size } from "viem";
 import { clMintPositionEventAbi } from "../../core/abis/cl_reward_hook.ts";
 import { describeValue } from "../../core/describe_value.ts";
@@ -25,11 +27,6 @@ import { err, ok, type Result } from "../../core/result.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import { bounded } from "../hub/bounded.ts";
 import { invalid } from "../hub/phase_error.ts";
-
-/** How long {@link getMintPositionEvent} waits for the receipt by default (ms). */
-export const DEFAULT_MINT_EVENT_TIMEOUT = 60_000;
-/** How often it polls for the receipt by default (ms). */
-export const DEFAULT_MINT_EVENT_POLL_INTERVAL = 1_000;
 
 /** Options of {@link getMintPositionEvent}. */
 export interface MintPositionEventOptions {

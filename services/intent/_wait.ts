@@ -2,11 +2,9 @@
  * A deadline-aware sleep for polling loops.
  * @module
  */
+export { SUBMIT_TX_POLL_INTERVALS } from "../../core/timing.ts";
 import type { Sleep } from "../../core/http/types.ts";
 import { setTimeoutSleep } from "../../core/http/mod.ts";
-
-/** Polling intervals of the backend submit-tx status, in ms; the last one repeats. */
-export const SUBMIT_TX_POLL_INTERVALS: readonly number[] = [250, 500, 750, 1_000];
 
 /** Sleeps `ms` (capped at `remaining`), resolving false when aborted. */
 export async function pause(

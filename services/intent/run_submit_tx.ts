@@ -5,6 +5,7 @@
  * fall back from; `ABORTED` and 401/403 end the polling at once.
  * @module
  */
+import { SUBMIT_TX_READ_BUDGET_MS } from "../../core/timing.ts";
 import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import type { Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -45,14 +46,12 @@ export interface SubmitTxAttemptInput<T> {
   onStatus(status: SubmitTxStatus): void;
 }
 
-const READ_BUDGET_MS = 15_000;
-
 /** Runs the attempt; resolves to the solved job's `result`. */
 export async function runSubmitTxAttempt<T>(input: SubmitTxAttemptInput<T>): Promise<Result<T, ClientError>> {
   const now = input.now ?? Date.now;
   const deadline = now() + input.timeoutMs;
   const call = (): SubmitTxCallOptions => ({
-    timeout: Math.max(1, Math.min(READ_BUDGET_MS, deadline - now())),
+    timeout: Math.max(1, Math.min(SUBMIT_TX_READ_BUDGET_MS, deadline - now())),
     signal: input.signal,
   });
   const submitted = await input.submit(call());

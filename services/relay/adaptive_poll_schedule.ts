@@ -21,6 +21,20 @@
  * @module
  */
 import {
+  ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE,
+  ADAPTIVE_RELAY_MIN_SAMPLES,
+  ADAPTIVE_RELAY_MIN_SIGMA,
+  ADAPTIVE_RELAY_POLL_BUDGET_SHARE,
+  ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS,
+} from "../../core/timing.ts";
+export {
+  ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE,
+  ADAPTIVE_RELAY_MIN_SAMPLES,
+  ADAPTIVE_RELAY_MIN_SIGMA,
+  ADAPTIVE_RELAY_POLL_BUDGET_SHARE,
+  ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS,
+} from "../../core/timing.ts";
+import {
   DEFAULT_RELAY_POLL_MAX_SLEEP_MS,
   DEFAULT_RELAY_POLL_MIN_SLEEP_MS,
   defaultRelayPollSchedule,
@@ -28,28 +42,10 @@ import {
 } from "./poll_schedule.ts";
 import type { RelayLatencyEstimator } from "./relay_latency_estimator.ts";
 
-/** Relays the estimator must have seen before the schedule adapts. */
-export const ADAPTIVE_RELAY_MIN_SAMPLES = 3;
-
-/** Interval of the fixed loop whose poll count the adaptive schedule budgets against, in ms. */
-export const ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS = 2_000;
-
-/** Share of the fixed loop's polls the adaptive schedule plans to spend (a margin for estimation noise). */
-export const ADAPTIVE_RELAY_POLL_BUDGET_SHARE = 0.95;
-
-/**
- * Quantile of the learned in-flight ratios used to skip polls: a relay still `pending`/`validating` at `t` is
- * not polled again before this quantile of (duration ÷ last in-flight time) over the learned relays, times `t`.
- */
-export const ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE = 0.1;
-
 function lowQuantile(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE * (sorted.length - 1))];
 }
-
-/** Smallest log-space spread assumed for the learned durations (a floor against an over-confident fit). */
-export const ADAPTIVE_RELAY_MIN_SIGMA = 0.2;
 
 /** Options of {@link createAdaptiveRelayPollSchedule}. */
 export interface AdaptiveRelayPollScheduleOptions {

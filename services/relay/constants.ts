@@ -10,12 +10,7 @@
  * ```
  * @module
  */
-
-/** Default timeout of a relay wait (`relayTxAndWaitPacket`, `getSolvedIntentPacket`) in ms. */
-export const DEFAULT_RELAY_TX_TIMEOUT = 120_000;
-
-/** Per-request read budget of one `get_transaction_packets` call on the polling path, in ms. */
-export const RELAY_REQUEST_TIMEOUT_MS = 15_000;
+export { DEFAULT_RELAY_TX_TIMEOUT, RELAY_REQUEST_TIMEOUT_MS } from "../../core/timing.ts";
 
 /**
  * The tags the relay layer puts on `error.message` (and `error.code`, and `error.context.relayCode`):

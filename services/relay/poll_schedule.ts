@@ -16,6 +16,24 @@
  * ```
  * @module
  */
+import {
+  DEFAULT_RELAY_ASSUMED_AGE_MS,
+  DEFAULT_RELAY_FIRST_POLL_AFTER_SUBMIT_MS,
+  DEFAULT_RELAY_POLL_AGE_FACTORS,
+  DEFAULT_RELAY_POLL_MAX_SLEEP_MS,
+  DEFAULT_RELAY_POLL_MIN_SLEEP_MS,
+  DEFAULT_RELAY_POLL_UNSEEN_SLEEP_MS,
+  RELAY_LATENCY_ALIGN_MARGIN_MS,
+} from "../../core/timing.ts";
+export {
+  DEFAULT_RELAY_ASSUMED_AGE_MS,
+  DEFAULT_RELAY_FIRST_POLL_AFTER_SUBMIT_MS,
+  DEFAULT_RELAY_POLL_AGE_FACTORS,
+  DEFAULT_RELAY_POLL_MAX_SLEEP_MS,
+  DEFAULT_RELAY_POLL_MIN_SLEEP_MS,
+  DEFAULT_RELAY_POLL_UNSEEN_SLEEP_MS,
+  RELAY_LATENCY_ALIGN_MARGIN_MS,
+} from "../../core/timing.ts";
 import type { PacketStatus } from "../../core/schemas/relayer.ts";
 
 /**
@@ -53,31 +71,6 @@ export interface RelayPollContext {
  * past its deadline, whatever this returns; a throwing or non-finite schedule falls back to the default.
  */
 export type RelayPollSchedule = (context: RelayPollContext) => number;
-
-/** Sleep before the first poll after a fresh successful submit, in ms (the relay cannot be done sooner). */
-export const DEFAULT_RELAY_FIRST_POLL_AFTER_SUBMIT_MS = 1_400;
-
-/** Age a plain wait assumes its packet already had when the wait started, in ms. */
-export const DEFAULT_RELAY_ASSUMED_AGE_MS = 1_400;
-
-/** Sleep after an in-flight status, as a fraction of the relay's age. */
-export const DEFAULT_RELAY_POLL_AGE_FACTORS: Readonly<Record<RelayInFlightStatus, number>> = Object.freeze({
-  pending: 1,
-  validating: 1,
-  executing: 0.25,
-});
-
-/** Lower bound of an age-proportional sleep, in ms. */
-export const DEFAULT_RELAY_POLL_MIN_SLEEP_MS = 100;
-
-/** Upper bound of an age-proportional sleep, in ms. */
-export const DEFAULT_RELAY_POLL_MAX_SLEEP_MS = 2_000;
-
-/** Sleep after a poll that saw `not_found` or a transient `error`, in ms. */
-export const DEFAULT_RELAY_POLL_UNSEEN_SLEEP_MS = 3_000;
-
-/** Margin added after an expected relay latency so the aligned poll lands just after it. */
-export const RELAY_LATENCY_ALIGN_MARGIN_MS = 25;
 
 /** Options of {@link createRelayPollSchedule}. */
 export interface RelayPollScheduleOptions {

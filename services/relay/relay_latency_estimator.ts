@@ -15,9 +15,8 @@
  * ```
  * @module
  */
-
-/** Default number of recent relays an estimator remembers. */
-export const DEFAULT_RELAY_LATENCY_WINDOW = 32;
+import { DEFAULT_RELAY_LATENCY_WINDOW } from "../../core/timing.ts";
+export { DEFAULT_RELAY_LATENCY_WINDOW } from "../../core/timing.ts";
 
 /** When one relay finished: after the last poll that saw it in flight (`lowMs`), by the poll that saw it done. */
 export interface RelayLatencyBracket {

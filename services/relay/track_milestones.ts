@@ -28,6 +28,23 @@
  * ```
  * @module
  */
+import {
+  DEFAULT_RELAY_POLL_MAX_SLEEP_MS,
+  DEFAULT_RELAY_POLL_MIN_SLEEP_MS,
+  DEFAULT_TRACK_MILESTONE_WINDOW,
+  TRACK_MAX_STEPS_TO_HIGH,
+  TRACK_MILESTONE_MIN_SAMPLES,
+  TRACK_MILESTONE_SLACK,
+  TRACK_REFERENCE_INTERVAL_MS,
+  TRACK_RELAY_BURST,
+} from "../../core/timing.ts";
+export {
+  DEFAULT_TRACK_MILESTONE_WINDOW,
+  TRACK_MAX_STEPS_TO_HIGH,
+  TRACK_MILESTONE_MIN_SAMPLES,
+  TRACK_MILESTONE_SLACK,
+  TRACK_RELAY_BURST,
+} from "../../core/timing.ts";
 
 /** What one poll of a track saw, in milestone order. */
 export type TrackState = "unsolved" | "solved" | "pending" | "validating" | "executing" | "executed";
@@ -52,15 +69,6 @@ export interface TrackHistory {
   /** Time the poll saw it executed (ms since the start). */
   deliveredHighMs: number;
 }
-
-/** Tracks a learner remembers by default. */
-export const DEFAULT_TRACK_MILESTONE_WINDOW = 32;
-
-/** Tracks that must carry a milestone before its ratio bounds anything. */
-export const TRACK_MILESTONE_MIN_SAMPLES = 3;
-
-/** Slack applied to the learned ratio range on each side (estimation noise of 32 samples). */
-export const TRACK_MILESTONE_SLACK = 0.03;
 
 /** One track's ratio: its bracket midpoints' ratio and the interval its brackets allow. */
 interface RatioSample {
@@ -334,8 +342,8 @@ export interface DeliveryPollContext {
  */
 export function nextDeliveryPollAt(context: DeliveryPollContext): number {
   const { bounds, nowMs } = context;
-  const min = context.minSleepMs ?? 100;
-  const max = Math.max(min, context.maxSleepMs ?? 2_000);
+  const min = context.minSleepMs ?? DEFAULT_RELAY_POLL_MIN_SLEEP_MS;
+  const max = Math.max(min, context.maxSleepMs ?? DEFAULT_RELAY_POLL_MAX_SLEEP_MS);
   const steps = Math.max(1, context.stepsToHigh ?? 4);
   if (!Number.isFinite(bounds.highMs)) {
     const at = Number.isFinite(context.fallbackAtMs) ? context.fallbackAtMs : nowMs + max;
@@ -346,19 +354,6 @@ export function nextDeliveryPollAt(context: DeliveryPollContext): number {
   const fallback = Number.isFinite(context.fallbackAtMs) ? context.fallbackAtMs : Infinity;
   return Math.max(nowMs + min, Math.min(bounds.highMs, nowMs + step, fallback));
 }
-
-/**
- * Requests a track may be ahead of a fixed 2 s poll (status every 2 s, then the relayer at once and every 2 s) at
- * any time: its request `n` (0-based, status requests included) never goes before `(n - 1 - burst) x 2000` ms
- * after the start.
- */
-export const TRACK_RELAY_BURST = 3;
-
-/** Most polls a track places between now and the learned upper bound of the delivery. */
-export const TRACK_MAX_STEPS_TO_HIGH = 8;
-
-/** Interval of the fixed poll a track's requests are bounded by, in ms. */
-const REFERENCE_MS = 2_000;
 
 /** Input of {@link nextTrackDeliveryPollAt}. */
 export interface TrackDeliveryPollInput {
@@ -395,8 +390,9 @@ export interface TrackDeliveryPollInput {
  */
 export function nextTrackDeliveryPollAt(input: TrackDeliveryPollInput): number {
   const bounds = deliveryBounds(input.learner, input.observations);
-  const floor = (input.requestsMade - 1 - TRACK_RELAY_BURST) * REFERENCE_MS;
-  const left = Math.floor(bounds.highMs / REFERENCE_MS) + 1 + TRACK_RELAY_BURST - input.requestsMade;
+  const floor = (input.requestsMade - 1 - TRACK_RELAY_BURST) * TRACK_REFERENCE_INTERVAL_MS;
+  const left = Math.floor(bounds.highMs / TRACK_REFERENCE_INTERVAL_MS) + 1 + TRACK_RELAY_BURST -
+    input.requestsMade;
   const at = nextDeliveryPollAt({
     bounds,
     nowMs: input.nowMs,

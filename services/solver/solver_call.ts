@@ -3,6 +3,8 @@
  * (docs/rules/errors.md#solver-errors).
  * @module
  */
+import { SOLVER_QUOTE_ATTEMPT_TIMEOUT_MS } from "../../core/timing.ts";
+export { SOLVER_QUOTE_ATTEMPT_TIMEOUT_MS } from "../../core/timing.ts";
 import * as z from "../../core/schemas/zod.ts";
 import { resolveSolverHeaders } from "../../core/auth/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
@@ -76,13 +78,6 @@ const budgetExpiries = new WeakMap<SolverErrorResponse, number>();
 export function isBudgetExpiry(error: SolverErrorResponse, budgetMs: number): boolean {
   return budgetExpiries.get(error) === budgetMs;
 }
-
-/**
- * Deadline of one `/quote` attempt: a stalled connection is cut and retried within the quote's budget instead of
- * eating all of it. `/status` without a budget waits as long as the solver takes (SPEC), and `/execute` is bounded
- * by its own budget, so neither is cut.
- */
-export const SOLVER_QUOTE_ATTEMPT_TIMEOUT_MS = 10_000;
 
 /** Posts `body` to `{solverApiEndpoint}{route}`; failures are `SolverErrorResponse` values. */
 export async function solverCall<S extends z.core.$ZodType>(

@@ -11,6 +11,7 @@
  * ```
  * @module
  */
+import { DEFAULT_SWAP_TIMEOUT_MS } from "../../core/timing.ts";
 import * as z from "../../core/schemas/zod.ts";
 import { isSplitTxChain, isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
 import { ClientError } from "../../core/errors.ts";
@@ -111,7 +112,7 @@ export async function resumeCancel(
     srcChainKey: token.srcChainKey,
     srcTxHash: token.srcTxHash,
     relayData: token.relayData ?? { address: "0x", payload: "0x" },
-    timeoutMs: options.timeout ?? 120_000,
+    timeoutMs: options.timeout ?? DEFAULT_SWAP_TIMEOUT_MS,
     signal: options.signal,
     subject: "cancel transaction",
     relayErrorStyle: "propagate",

@@ -17,6 +17,8 @@
  * ```
  * @module
  */
+import { ETA_MIN_SAMPLES } from "../../core/timing.ts";
+export { ETA_MIN_SAMPLES } from "../../core/timing.ts";
 import {
   deliveryBounds,
   TRACK_MILESTONE_MIN_SAMPLES,
@@ -103,6 +105,3 @@ export function estimateSwapDeliveryMs(
   const b = estimateRemainingMs(trackMs, 0);
   return a === undefined || b === undefined ? undefined : a + b;
 }
-
-/** Samples a history needs before a quote carries an estimate. */
-export const ETA_MIN_SAMPLES = 3;

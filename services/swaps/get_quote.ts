@@ -7,6 +7,8 @@
  * solver that never answers cannot hang it.
  * @module
  */
+import { DEFAULT_QUOTE_TIMEOUT_MS } from "../../core/timing.ts";
+export { DEFAULT_QUOTE_TIMEOUT_MS } from "../../core/timing.ts";
 import {
   getChainKeyFromRelayChainId,
   isSpokeChainKey,
@@ -51,11 +53,6 @@ export interface SwapQuoteRequest {
   /** Per-request fee override. @default the configuration's effective swap fee */
   partnerFee?: PartnerFee | undefined;
 }
-
-/**
- * Default request budget of `swaps.getQuote` in ms: the whole solver call, retries and backoff included.
- */
-export const DEFAULT_QUOTE_TIMEOUT_MS = 30_000;
 
 /** Options of `swaps.getQuote`. */
 export interface SwapQuoteOptions {

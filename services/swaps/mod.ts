@@ -28,7 +28,11 @@ export {
 } from "./resume_token.ts";
 export type { SwapResumeOptions, SwapResumeResult } from "./resume.ts";
 export type { SwapReconcileOptions, SwapReconcileResult, SwapReconcileState } from "./reconcile.ts";
-export { nextTrackPollAt, TRACK_REFERENCE_INTERVAL_MS, type TrackPollContext } from "./track_schedule.ts";
+export {
+  nextTrackPollAt,
+  TRACK_REFERENCE_INTERVAL_MS,
+  type TrackPollContext,
+} from "../relay/track_schedule.ts";
 export {
   deliveryBounds,
   nextDeliveryPollAt,

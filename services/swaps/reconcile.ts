@@ -18,6 +18,7 @@
  * ```
  * @module
  */
+import { DEFAULT_TRACK_REQUEST_BUDGET_MS } from "../../core/timing.ts";
 import {
   getChainKeyFromRelayChainId,
   HUB_CHAIN_KEY,
@@ -116,7 +117,7 @@ export async function reconcileSwap(
       }),
     );
   }
-  const budget = options?.requestBudgetMs ?? 10_000;
+  const budget = options?.requestBudgetMs ?? DEFAULT_TRACK_REQUEST_BUDGET_MS;
   const relayer = deps.config.instanceConfig.relay.relayerApiEndpoint;
   const transport = { transport: { ...deps.transport, fetch: deps.fetch } };
   const base: SwapResumeToken = { v: 1, kind: "swap", phase: "created", srcChainKey, srcTxHash };

@@ -16,6 +16,8 @@
  * After `swap` returns, poll `getStatus(intentDeliveryInfo.dstTxHash)` until SOLVED, then `getSolvedIntentPacket`.
  * @module
  */
+import { DEFAULT_SWAP_TIMEOUT_MS } from "../../core/timing.ts";
+export { DEFAULT_SWAP_TIMEOUT_MS } from "../../core/timing.ts";
 import { type ClientError, inPhase } from "../../core/errors.ts";
 import { err, map, ok, type Result } from "../../core/result.ts";
 import { checkCallOptions } from "../../core/options/number_option.ts";
@@ -30,9 +32,6 @@ import { journalOperation } from "../intent/journal_operation.ts";
 import type { JournalOperation } from "../journal/journal_writer.ts";
 import { prepareSwapIntent } from "./prepare_intent.ts";
 import { withinOperationBudget } from "../intent/operation_budget.ts";
-
-/** Default per-attempt timeout of `swap`, in ms. */
-export const DEFAULT_SWAP_TIMEOUT_MS = 120_000;
 
 /**
  * Runs a swap.

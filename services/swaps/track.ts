@@ -67,7 +67,7 @@ import {
 import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
 import { estimateTrackEtaMs } from "./eta.ts";
 import { getIntentStatus } from "./status.ts";
-import { nextTrackPollAt } from "./track_schedule.ts";
+import { nextTrackPollAt, type TrackPollContext } from "../relay/track_schedule.ts";
 import { DEFAULT_TRACK_REQUEST_BUDGET_MS, DEFAULT_TRACK_TIMEOUT_MS } from "./wait_defaults.ts";
 import {
   nextTrackDeliveryPollAt,
@@ -230,6 +230,11 @@ export async function trackSwap(
     : undefined;
   const plannedAt = (elapsed: number): number | undefined =>
     plan === undefined ? undefined : startedAt + nextRelayPollAt(plan, elapsed);
+  // the client's policy decides when the solver is asked next (services/deps/poll_policy.ts)
+  const policy = deps.poll;
+  const nextPollAt = policy === undefined
+    ? nextTrackPollAt
+    : (c: TrackPollContext) => policy.nextTrackPollAt(c);
   const observations: TrackObservation[] = [];
   const observe = (state: TrackObservation["state"]): void => {
     observations.push({ atMs: now() - startedAt, state });
@@ -299,7 +304,7 @@ export async function trackSwap(
       }
     }
     lastPollElapsed = now() - startedAt;
-    const at = nextTrackPollAt({
+    const at = nextPollAt({
       startedAt,
       requests: statusRequests,
       lastChangeAt,

@@ -11,12 +11,8 @@
  * ```
  * @module
  */
-
-/** Default request budget of `getDetailedStatus`, in ms. */
-export const DEFAULT_DETAILED_STATUS_BUDGET_MS = 10_000;
-
-/** Default overall bound of a track, in ms. */
-export const DEFAULT_TRACK_TIMEOUT_MS = 300_000;
-
-/** Default budget of each status request of a track, in ms. */
-export const DEFAULT_TRACK_REQUEST_BUDGET_MS = 10_000;
+export {
+  DEFAULT_DETAILED_STATUS_BUDGET_MS,
+  DEFAULT_TRACK_REQUEST_BUDGET_MS,
+  DEFAULT_TRACK_TIMEOUT_MS,
+} from "../../core/timing.ts";

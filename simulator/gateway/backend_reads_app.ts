@@ -28,7 +28,7 @@ import { SIM_RESERVES, simReservesData, simUserReserves } from "../state/seed/mo
 import type { Ledger } from "../state/ledger.ts";
 import type { LedgerHubIntent } from "../state/types.ts";
 import { toIntentRecordWire } from "./intent_record.ts";
-import { hubAssetsOf, tokenWire } from "./sodax_config_fields.ts";
+import { hubAssetsOf, tokenWire } from "./platform_config_fields.ts";
 
 /** Options of {@link createBackendReadsApp}. */
 export interface BackendReadsAppOptions {

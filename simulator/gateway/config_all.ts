@@ -4,7 +4,7 @@
  * pointed at itself, so a client that adopts the fetched chain data keeps talking to the simulator.
  *
  * Beside SPEC's `{version, config}` it carries the flat fields `@sodax/sdk@1.3.0-beta`'s `initialize()` adopts
- * (`sodax_config_fields.ts`): that SDK takes the whole body as its config when `version >= 26`, and SPEC's parser
+ * (`platform_config_fields.ts`): that SDK takes the whole body as its config when `version >= 26`, and SPEC's parser
  * strips keys it does not know, so one body serves both.
  *
  * @example Served RPC URLs point at the simulator
@@ -34,7 +34,7 @@
  */
 import type { ClientDefaultConfig } from "../../core/config_types/client_default_config.ts";
 import { toConfigAllPayload } from "../../core/schemas/config_all.ts";
-import { sodaxFlatConfig } from "./sodax_config_fields.ts";
+import { platformFlatConfig } from "./platform_config_fields.ts";
 
 type WireChain = Record<string, unknown> & { chain?: { type?: string } };
 
@@ -52,7 +52,7 @@ export function simulatorConfigAll(
   const payload = toConfigAllPayload(config) as {
     config: { chains?: Record<string, WireChain>; hub?: WireChain };
   };
-  const flat = sodaxFlatConfig(config) as { spokeChainConfig: Record<string, WireChain> };
+  const flat = platformFlatConfig(config) as { spokeChainConfig: Record<string, WireChain> };
   for (const chains of [payload.config.chains ?? {}, flat.spokeChainConfig]) {
     for (const [key, chain] of Object.entries(chains)) {
       if (chain.chain?.type === "EVM") chain.rpcUrl = `${origin}/rpc/${key}`;

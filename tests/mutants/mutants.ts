@@ -136,7 +136,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "track-out-requests-fixed-poll",
     rule: "track never sends more status requests than a fixed 2 s poll over the same span",
-    file: "services/swaps/track_schedule.ts",
+    file: "services/relay/track_schedule.ts",
     find: "return Math.max(at, context.startedAt + context.requests * TRACK_REFERENCE_INTERVAL_MS);",
     replace: "return at;",
     tests: ["tests/services/swaps/track_test.ts"],

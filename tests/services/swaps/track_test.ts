@@ -18,7 +18,7 @@ import {
   nextTrackPollAt,
   TRACK_MAX_RETRY_AFTER_MS,
   TRACK_REFERENCE_INTERVAL_MS,
-} from "../../../services/swaps/track_schedule.ts";
+} from "../../../services/relay/track_schedule.ts";
 import "../../_fc_seed.ts";
 import { withSwapWorld } from "./_harness.ts";
 

@@ -4,7 +4,7 @@
  * /be/config/all` as one flat object, `{version?, supportedChains, supportedSwapTokens,
  * supportedMoneyMarketTokens, supportedMoneyMarketReserveAssets, supportedHubAssets, relayChainIdMap,
  * spokeChainConfig}`, and adopts the body itself as its config when `version >= 26`; SPEC's body is
- * `{version, config}`. {@link sodaxFlatConfig} gives those flat fields, which the simulator serves beside
+ * `{version, config}`. {@link platformFlatConfig} gives those flat fields, which the simulator serves beside
  * SPEC's `version` and `config` (our parser strips unknown top-level keys).
  *
  * Shapes: tokens carry SPEC's `chainKey` and that SDK's `xChainId`; `spokeChainConfig[key]` is our chain entry
@@ -16,8 +16,8 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
- * import { sodaxFlatConfig } from "./sodax_config_fields.ts";
- * const flat = sodaxFlatConfig(DEFAULT_CLIENT_CONFIG) as {
+ * import { platformFlatConfig } from "./platform_config_fields.ts";
+ * const flat = platformFlatConfig(DEFAULT_CLIENT_CONFIG) as {
  *   supportedChains: string[];
  *   relayChainIdMap: Record<string, number>;
  *   spokeChainConfig: Record<string, { chain: { id: string }; supportedTokens: Record<string, { xChainId: string }> }>;
@@ -47,7 +47,7 @@ type ChainEntry = Record<string, unknown> & {
  * ```ts
  * import assert from "node:assert/strict";
  * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
- * import { tokenWire } from "./sodax_config_fields.ts";
+ * import { tokenWire } from "./platform_config_fields.ts";
  * const usdc = DEFAULT_CLIENT_CONFIG.chains["0x2105.base"].supportedTokens.find((t) => t.symbol === "USDC")!;
  * assert.equal(tokenWire(usdc).xChainId, "0x2105.base");
  * ```
@@ -65,7 +65,7 @@ export function tokenWire(t: XToken): Record<string, unknown> {
  * ```ts
  * import assert from "node:assert/strict";
  * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
- * import { hubAssetsOf } from "./sodax_config_fields.ts";
+ * import { hubAssetsOf } from "./platform_config_fields.ts";
  * const tokens = DEFAULT_CLIENT_CONFIG.chains["0x2105.base"].supportedTokens;
  * const usdc = tokens.find((t) => t.symbol === "USDC")!;
  * assert.equal(hubAssetsOf(tokens)[usdc.address].asset, usdc.hubAsset);
@@ -98,15 +98,15 @@ function jsonSafe(value: unknown): unknown {
  * ```ts
  * import assert from "node:assert/strict";
  * import { DEFAULT_CLIENT_CONFIG } from "../../core/config/default_config.ts";
- * import { sodaxFlatConfig } from "./sodax_config_fields.ts";
- * const flat = sodaxFlatConfig(DEFAULT_CLIENT_CONFIG) as {
+ * import { platformFlatConfig } from "./platform_config_fields.ts";
+ * const flat = platformFlatConfig(DEFAULT_CLIENT_CONFIG) as {
  *   supportedHubAssets: Record<string, Record<string, { asset: string }>>;
  * };
  * const usdc = DEFAULT_CLIENT_CONFIG.chains["0x2105.base"].supportedTokens.find((t) => t.symbol === "USDC")!;
  * assert.equal(flat.supportedHubAssets["0x2105.base"][usdc.address].asset, usdc.hubAsset);
  * ```
  */
-export function sodaxFlatConfig(config: Readonly<ClientDefaultConfig>): Record<string, unknown> {
+export function platformFlatConfig(config: Readonly<ClientDefaultConfig>): Record<string, unknown> {
   const chains = config.chains as unknown as Readonly<Record<string, ChainEntry>>;
   const keys = Object.keys(chains);
   const perChain = (pick: (key: string) => readonly XToken[]): Record<string, unknown[]> =>

@@ -19,24 +19,22 @@
  * ```
  * @module
  */
-
-/** The fixed poll interval the schedule never out-requests, in ms. */
-export const TRACK_REFERENCE_INTERVAL_MS = 2_000;
-
-/** Sleep right after a change, in ms. */
-export const TRACK_MIN_INTERVAL_MS = 250;
-
-/** Longest sleep while nothing changes, in ms. */
-export const TRACK_MAX_INTERVAL_MS = 8_000;
-
-/** Growth of the sleep per second without a change (the sleep is this fraction of the quiet time). */
-export const TRACK_BACKOFF_FACTOR = 0.35;
-
-/** Jitter applied to the sleep: +/- this fraction. */
-export const TRACK_JITTER = 0.2;
-
-/** Longest `Retry-After` the schedule honours, in ms (a longer one is capped, never skipped). */
-export const TRACK_MAX_RETRY_AFTER_MS = 30_000;
+import {
+  TRACK_BACKOFF_FACTOR,
+  TRACK_JITTER,
+  TRACK_MAX_INTERVAL_MS,
+  TRACK_MAX_RETRY_AFTER_MS,
+  TRACK_MIN_INTERVAL_MS,
+  TRACK_REFERENCE_INTERVAL_MS,
+} from "../../core/timing.ts";
+export {
+  TRACK_BACKOFF_FACTOR,
+  TRACK_JITTER,
+  TRACK_MAX_INTERVAL_MS,
+  TRACK_MAX_RETRY_AFTER_MS,
+  TRACK_MIN_INTERVAL_MS,
+  TRACK_REFERENCE_INTERVAL_MS,
+} from "../../core/timing.ts";
 
 /** Input of {@link nextTrackPollAt}. */
 export interface TrackPollContext {
