@@ -20,3 +20,4 @@ export {
   type PollPolicyOptions,
   type RelayScheduleFactory,
 } from "./poll_policy.ts";
+export type { TrackPollContext } from "../relay/track_schedule.ts";
