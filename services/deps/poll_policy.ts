@@ -29,10 +29,9 @@
  * ```
  * @module
  */
-import { createAdaptiveRelayPollSchedule } from "../relay/adaptive_poll_schedule.ts";
 import type { RelayPollSchedule } from "../relay/poll_schedule.ts";
 import { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
-import { nextTrackPollAt, type TrackPollContext } from "../relay/track_schedule.ts";
+import type { TrackPollContext } from "../relay/track_schedule.ts";
 import type { TrackMilestoneLearner } from "../relay/track_milestones.ts";
 
 /** Every learner of a client's polling loops (see the module doc). */
@@ -49,11 +48,15 @@ export interface PollPolicy {
   readonly learnMilestones: boolean;
   /**
    * The schedule of one client relay wait (the source transaction's relay to the hub, submit to `executed`);
-   * asked once per wait. @default createAdaptiveRelayPollSchedule(this.relay)
+   * asked once per wait. `undefined`: the default, `createAdaptiveRelayPollSchedule(this.relay)`, made by the
+   * relay wait itself (so the schedule's code loads with the wait's, off a swap page: docs/browser.md#size).
    */
-  relaySchedule(): RelayPollSchedule;
-  /** The time of `swaps.track`'s next solver poll, on the context's clock. @default nextTrackPollAt */
-  nextTrackPollAt(context: TrackPollContext): number;
+  relaySchedule(): RelayPollSchedule | undefined;
+  /**
+   * The time of `swaps.track`'s next solver poll, on the context's clock. `undefined`: the default,
+   * `nextTrackPollAt` (loaded with `track`).
+   */
+  nextTrackPollAt(context: TrackPollContext): number | undefined;
 }
 
 /** The schedule of a client's relay waits, made from its learned relay durations. */
@@ -85,16 +88,15 @@ export interface PollPolicyOptions {
  */
 export function createPollPolicy(options: PollPolicyOptions = {}): PollPolicy {
   const relay = new RelayLatencyEstimator();
-  const makeRelaySchedule = options.relaySchedule ?? createAdaptiveRelayPollSchedule;
-  const trackSchedule = options.trackSchedule ?? nextTrackPollAt;
+  const { relaySchedule, trackSchedule } = options;
   return {
     relay,
     track: new RelayLatencyEstimator(),
     swap: new RelayLatencyEstimator(),
     milestones: undefined,
     learnMilestones: options.learnMilestones ?? true,
-    relaySchedule: () => makeRelaySchedule(relay),
-    nextTrackPollAt: (context) => trackSchedule(context),
+    relaySchedule: () => relaySchedule?.(relay),
+    nextTrackPollAt: (context) => trackSchedule?.(context),
   };
 }
 

@@ -232,9 +232,7 @@ export async function trackSwap(
     plan === undefined ? undefined : startedAt + nextRelayPollAt(plan, elapsed);
   // the client's policy decides when the solver is asked next (services/deps/poll_policy.ts)
   const policy = deps.poll;
-  const nextPollAt = policy === undefined
-    ? nextTrackPollAt
-    : (c: TrackPollContext) => policy.nextTrackPollAt(c);
+  const nextPollAt = (c: TrackPollContext): number => policy?.nextTrackPollAt(c) ?? nextTrackPollAt(c);
   const observations: TrackObservation[] = [];
   const observe = (state: TrackObservation["state"]): void => {
     observations.push({ atMs: now() - startedAt, state });

@@ -76,18 +76,20 @@ Deno.test("pollPolicy that is not a policy is an INVALID_CONFIG issue at its pat
   assert.ok(JSON.stringify(made.error.context).includes("pollPolicy"), made.error.message);
 });
 
-Deno.test("createPollPolicy keeps the default schedules unless told otherwise", () => {
+Deno.test("createPollPolicy leaves the default schedules to the waits (their code loads with them) unless told otherwise", () => {
   const poll = createPollPolicy();
   assert.ok(isPollPolicy(poll));
   assert.equal(poll.learnMilestones, true);
   const first = { attempt: 0, elapsedMs: 0, observation: "none", streak: 0, origin: "submit" } as const;
-  const pending = { attempt: 1, elapsedMs: 3, observation: "pending", streak: 1, origin: "submit" } as const;
-  const adaptive = createAdaptiveRelayPollSchedule(poll.relay);
-  assert.deepEqual([poll.relaySchedule()(first), poll.relaySchedule()(pending)], [
-    adaptive(first),
-    adaptive(pending),
-  ]);
-  const at = poll.nextTrackPollAt({ startedAt: 0, requests: 1, lastChangeAt: 0, now: 0, random: () => 0.5 });
-  assert.equal(at, 2_000);
+  const ctx = { startedAt: 0, requests: 1, lastChangeAt: 0, now: 0, random: () => 0.5 };
+  assert.equal(poll.relaySchedule(), undefined);
+  assert.equal(poll.nextTrackPollAt(ctx), undefined);
+  const custom = createPollPolicy({
+    relaySchedule: (learned) => createAdaptiveRelayPollSchedule(learned),
+    trackSchedule: () => 5_000,
+  });
+  const adaptive = createAdaptiveRelayPollSchedule(custom.relay);
+  assert.deepEqual(custom.relaySchedule()?.(first), adaptive(first));
+  assert.equal(custom.nextTrackPollAt(ctx), 5_000);
   assert.equal(createPollPolicy({ learnMilestones: false }).learnMilestones, false);
 });
