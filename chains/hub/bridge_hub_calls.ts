@@ -295,3 +295,49 @@ function hubCalls(
   }
   return calls;
 }
+
+/** The spoke-side fields of a bridge deposit that a non-EVM family encodes (and checks) in its own form. */
+type SpokeSideFields = "srcChainKey" | "inputToken" | "srcAddress" | "assetManager" | "nativeToken";
+
+/** An EVM-form placeholder for the spoke-side fields the hub call list does not read. */
+const SPOKE_SIDE_PLACEHOLDER = "0x0000000000000000000000000000000000000000";
+
+/**
+ * The hub side of a bridge from a non-EVM spoke: the fee and the relay data (`{address, payload}`) of
+ * {@link buildEvmBridgeDeposit}, fed only the hub-side fields (the spoke-side ones are the family's own, checked
+ * and encoded by its caller), its failures carrying `chainKey` and `dstChainKey`.
+ *
+ * @param srcChainKey the non-EVM source chain
+ * @param params the hub-side fields of the deposit (spoke-side fields, if present, are ignored)
+ * @returns failures: those of {@link buildEvmBridgeDeposit} on the hub-side fields
+ * @example The fee must leave something to bridge, whatever the source family
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { buildSpokeBridgeRelayData } from "./bridge_hub_calls.ts";
+ * const a = "0x1111111111111111111111111111111111111111";
+ * const r = buildSpokeBridgeRelayData("solana", {
+ *   dstChainKey: "sonic", hubInputToken: a, hubOutputToken: a, hubVault: a, amount: 5n, feeAmount: 5n,
+ *   feeReceiver: a, dstAddress: a, creator: a, hubAssetManager: a,
+ * });
+ * assert.ok(!r.ok && r.error.code === "INVALID_FEE" && r.error.context.chainKey === "solana");
+ * ```
+ */
+export function buildSpokeBridgeRelayData(
+  srcChainKey: SpokeChainKey,
+  params: Omit<BuildEvmBridgeDepositParams, SpokeSideFields>,
+): Result<Pick<EvmBridgeDeposit, "feeAmount" | "relayData">, ClientError> {
+  const built = buildEvmBridgeDeposit({
+    ...params,
+    srcChainKey,
+    inputToken: SPOKE_SIDE_PLACEHOLDER,
+    srcAddress: SPOKE_SIDE_PLACEHOLDER,
+    assetManager: SPOKE_SIDE_PLACEHOLDER,
+    nativeToken: SPOKE_SIDE_PLACEHOLDER,
+  });
+  if (!built.ok) {
+    const e = built.error;
+    const context = { chainKey: srcChainKey, dstChainKey: params?.dstChainKey };
+    return err(new ClientError(e.code, e.message, { context: { ...e.context, ...context }, cause: e.cause }));
+  }
+  return ok({ feeAmount: built.value.feeAmount, relayData: built.value.relayData });
+}

@@ -25,14 +25,13 @@ import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidIconAddress } from "../address/icon.ts";
-import { buildEvmBridgeDeposit } from "../hub/bridge_hub_calls.ts";
+import { buildSpokeBridgeRelayData } from "../hub/bridge_hub_calls.ts";
 import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke/spoke_adapter.ts";
 import { sendIconHubCalls } from "./send_hub_calls.ts";
 import type { IconDepositChainConfig } from "./swap_intent.ts";
 import type { IconWalletProvider } from "./wallet.ts";
 
 const OPERATION = "send bridge deposit";
-const PLACEHOLDER = "0x0000000000000000000000000000000000000000";
 
 /**
  * Builds the bridge deposit and, unless `params.raw`, sends it with `sendIconHubCalls` (which checks that the
@@ -66,18 +65,8 @@ export async function createIconBridgeDeposit(
   if (typeof params.amount !== "bigint" || params.amount <= 0n || params.amount >= 1n << 256n) {
     return bad("INVALID_AMOUNT", "amount", params.amount);
   }
-  const built = buildEvmBridgeDeposit({
-    ...params,
-    srcChainKey: "0x1.icon",
-    inputToken: PLACEHOLDER,
-    srcAddress: PLACEHOLDER,
-    assetManager: PLACEHOLDER,
-    nativeToken: PLACEHOLDER,
-  });
-  if (!built.ok) {
-    const e = built.error;
-    return err(new ClientError(e.code, e.message, { context: { ...e.context, ...context }, cause: e.cause }));
-  }
+  const built = buildSpokeBridgeRelayData("0x1.icon", params);
+  if (!built.ok) return built;
   const { feeAmount, relayData } = built.value;
   const sent = await sendIconHubCalls(
     config,

@@ -24,7 +24,7 @@ import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidNearAddress } from "../address/near.ts";
-import { buildEvmBridgeDeposit } from "../hub/bridge_hub_calls.ts";
+import { buildSpokeBridgeRelayData } from "../hub/bridge_hub_calls.ts";
 import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke/spoke_adapter.ts";
 import type { NearWalletProvider } from "./wallet.ts";
 import { nearWalletAddress, sendNearTransaction } from "./_send.ts";
@@ -32,7 +32,6 @@ import { buildNearDepositCall, NEAR_NATIVE_TOKEN } from "./function_call.ts";
 import { isNearTokenId, MAX_U128, type NearCallChainConfig, nearContract } from "./swap_intent.ts";
 
 const OPERATION = "send bridge deposit";
-const PLACEHOLDER = "0x0000000000000000000000000000000000000000";
 
 /**
  * Builds the bridge deposit and, unless `params.raw`, checks that the wallet is `params.srcAddress` and sends it.
@@ -77,18 +76,8 @@ export async function createNearBridgeDeposit(
   }
   const assetManager = nearContract(config, "assetManager", OPERATION);
   if (!assetManager.ok) return assetManager;
-  const built = buildEvmBridgeDeposit({
-    ...params,
-    srcChainKey: "near",
-    inputToken: PLACEHOLDER,
-    srcAddress: PLACEHOLDER,
-    assetManager: PLACEHOLDER,
-    nativeToken: PLACEHOLDER,
-  });
-  if (!built.ok) {
-    const e = built.error;
-    return err(new ClientError(e.code, e.message, { context: { ...e.context, ...context }, cause: e.cause }));
-  }
+  const built = buildSpokeBridgeRelayData("near", params);
+  if (!built.ok) return built;
   const { feeAmount, relayData } = built.value;
   const request = buildNearDepositCall({
     token: params.inputToken,

@@ -25,14 +25,13 @@ import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidSolanaAddress } from "../address/solana.ts";
-import { buildEvmBridgeDeposit } from "../hub/bridge_hub_calls.ts";
+import { buildSpokeBridgeRelayData } from "../hub/bridge_hub_calls.ts";
 import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke/spoke_adapter.ts";
 import { MAX_U64 } from "./deposit_instruction.ts";
 import type { SolanaHubCallSender } from "./send_hub_calls.ts";
 import type { SolanaWalletProvider } from "./wallet.ts";
 
 const OPERATION = "send bridge deposit";
-const PLACEHOLDER = "0x0000000000000000000000000000000000000000";
 
 /**
  * Builds the bridge deposit and, unless `params.raw`, sends it with `sendHubCalls` (which checks that the
@@ -68,18 +67,8 @@ export async function createSolanaBridgeDeposit(
   if (typeof params.amount !== "bigint" || params.amount <= 0n || params.amount > MAX_U64) {
     return bad("INVALID_AMOUNT", "amount", params.amount);
   }
-  const built = buildEvmBridgeDeposit({
-    ...params,
-    srcChainKey: "solana",
-    inputToken: PLACEHOLDER,
-    srcAddress: PLACEHOLDER,
-    assetManager: PLACEHOLDER,
-    nativeToken: PLACEHOLDER,
-  });
-  if (!built.ok) {
-    const e = built.error;
-    return err(new ClientError(e.code, e.message, { context: { ...e.context, ...context }, cause: e.cause }));
-  }
+  const built = buildSpokeBridgeRelayData("solana", params);
+  if (!built.ok) return built;
   const { feeAmount, relayData } = built.value;
   const sent = await sendHubCalls({
     srcAddress: params.srcAddress,

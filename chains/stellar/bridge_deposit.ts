@@ -19,13 +19,12 @@ import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidStellarAddress } from "../address/stellar.ts";
-import { buildEvmBridgeDeposit } from "../hub/bridge_hub_calls.ts";
+import { buildSpokeBridgeRelayData } from "../hub/bridge_hub_calls.ts";
 import type { SpokeBridgeDepositParams, SpokeBridgeDepositResult } from "../spoke/spoke_adapter.ts";
 import type { StellarHubCallSender } from "./send_hub_calls.ts";
 import type { StellarWalletProvider } from "./wallet.ts";
 
 const OPERATION = "send bridge deposit";
-const PLACEHOLDER = "0x0000000000000000000000000000000000000000";
 
 /**
  * Builds the bridge's hub call list and sends it with a Stellar deposit of `params.inputToken` (or returns the
@@ -59,18 +58,8 @@ export async function createStellarBridgeDeposit(
       }),
     );
   }
-  const built = buildEvmBridgeDeposit({
-    ...params,
-    srcChainKey: "stellar",
-    inputToken: PLACEHOLDER,
-    srcAddress: PLACEHOLDER,
-    assetManager: PLACEHOLDER,
-    nativeToken: PLACEHOLDER,
-  });
-  if (!built.ok) {
-    const e = built.error;
-    return err(new ClientError(e.code, e.message, { context: { ...e.context, ...context }, cause: e.cause }));
-  }
+  const built = buildSpokeBridgeRelayData("stellar", params);
+  if (!built.ok) return built;
   const { feeAmount, relayData } = built.value;
   const sent = await send({
     srcAddress: params.srcAddress,
