@@ -1,6 +1,8 @@
 /**
  * Makes every fast-check property in the suite deterministic: one fixed seed unless `FC_SEED` says otherwise
- * (`FC_SEED=<n>` replays a reported failure, `FC_SEED=random` explores). Imported by each property-test file.
+ * (`FC_SEED=<n>` replays a reported failure, `FC_SEED=random` explores). With `FUZZ_NO_SHRINK` set (the mutants
+ * harness's CI budget sets it), a failing property stops at its first counterexample instead of shrinking it.
+ * Imported by each property-test file.
  * @module
  */
 import fc from "fast-check";
@@ -9,6 +11,8 @@ import fc from "fast-check";
 export const DEFAULT_FC_SEED = 20261123;
 
 const requested = Deno.env.get("FC_SEED");
-if (requested !== "random") {
-  fc.configureGlobal({ seed: requested === undefined ? DEFAULT_FC_SEED : Number(requested) });
-}
+const noShrink = Deno.env.get("FUZZ_NO_SHRINK") !== undefined;
+fc.configureGlobal({
+  ...(requested === "random" ? {} : { seed: requested === undefined ? DEFAULT_FC_SEED : Number(requested) }),
+  ...(noShrink ? { endOnFailure: true } : {}),
+});

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import type { TappedRequest } from "../../simulator/dashboard/intent_row.ts";
 import { IntentRows } from "../../simulator/dashboard/intent_rows.ts";
 import type { LedgerEvent } from "../../simulator/state/types.ts";

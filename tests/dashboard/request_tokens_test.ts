@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../_fc_seed.ts";
 import { keccak256 } from "viem";
 import { MAX_REQUEST_TOKENS, requestTokens } from "../../simulator/dashboard/request_tokens.ts";
 

@@ -13,6 +13,7 @@
  */
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { decodeIconDepositData, encodeIconDepositData } from "../../../chains/icon/deposit_data.ts";
 import { createIconSpokeAdapter } from "../../../chains/icon/adapter.ts";
 import type { SpokeHubCallParams } from "../../../chains/spoke/spoke_adapter.ts";

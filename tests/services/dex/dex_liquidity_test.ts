@@ -26,6 +26,7 @@
  */
 import { deepStrictEqual, equal, ok as assertOk } from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { decodeAbiParameters, decodeFunctionData, getAddress, type Hex, keccak256 } from "viem";
 import { clPositionManagerAbi } from "../../../core/abis/cl_position_manager.ts";
 import { ConfigService } from "../../../core/config/mod.ts";

@@ -35,6 +35,7 @@
  */
 import { deepStrictEqual, equal, ok as assertOk, strictEqual } from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { decodeAbiParameters, decodeFunctionData, encodeFunctionData, type Hex } from "viem";
 import { clQuoterAbi } from "../../../core/abis/cl_quoter.ts";
 import {

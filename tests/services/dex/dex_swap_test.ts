@@ -28,6 +28,7 @@
  */
 import { deepStrictEqual, equal, strictEqual } from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { decodeAbiParameters, decodeFunctionData, encodeFunctionData, type Hex } from "viem";
 import { clQuoterAbi } from "../../../core/abis/cl_quoter.ts";
 import { CL_SWAP_EXACT_IN_SINGLE_COMPONENTS, clRouterAbi } from "../../../core/abis/cl_router.ts";

@@ -7,6 +7,7 @@
  */
 import { strictEqual } from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
 import type { ClientError } from "../../../core/errors.ts";
 import type { Result } from "../../../core/result.ts";

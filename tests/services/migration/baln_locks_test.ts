@@ -20,6 +20,7 @@
  */
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { getAddress, keccak256, toBytes } from "viem";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { ConfigService } from "../../../core/config/mod.ts";

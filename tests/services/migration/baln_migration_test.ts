@@ -16,6 +16,7 @@
  */
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { decodeFunctionData } from "viem";
 import { balnSwapAbi } from "../../../core/abis/baln_swap.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";

@@ -16,6 +16,7 @@
  */
 import { deepStrictEqual, ok as assertOk, strictEqual } from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { maxUint256, parseUnits } from "viem";
 import {
   type AggregatedReserveData,

@@ -5,6 +5,7 @@
  */
 import { strictEqual } from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
 import { RelayChainIdMap } from "../../../core/chains/mod.ts";
 import { PartnerService, toAutoSwapPreferences } from "../../../services/partner/mod.ts";

@@ -6,6 +6,7 @@
  */
 import { strictEqual } from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { RecoveryService } from "../../../services/recovery/mod.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
 

@@ -5,6 +5,7 @@
  */
 import { deepStrictEqual, ok as assertOk, strictEqual } from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { unstakePenalty } from "../../../services/staking/mod.ts";
 
 const DAY = 86_400n;

@@ -6,6 +6,7 @@
  */
 import { ok as assertOk, strictEqual } from "node:assert/strict";
 import fc from "fast-check";
+import "../../_fc_seed.ts";
 import { encodeFunctionData, maxUint256 } from "viem";
 import { aavePoolReserveAbi } from "../../../core/abis/aave_pool_reserve.ts";
 import { DEFAULT_CLIENT_CONFIG } from "../../../core/config/default_config.ts";
