@@ -23,7 +23,7 @@ export type { RpcOptions } from "./rpc_transport.ts";
 /**
  * A viem client over the shared transport with the {@link RpcClient} actions. Synchronous: the viem client is
  * made on the first call of an action (one dynamic `import()`; a failed load rejects that call with the import
- * error, as a transport failure would).
+ * error, which each caller reports as it reports a transport failure, and the next call loads again).
  *
  * @param rpcUrl the JSON-RPC endpoint
  * @param options injected fetch, retries, timeout
@@ -40,7 +40,10 @@ export type { RpcOptions } from "./rpc_transport.ts";
 export function publicClient(rpcUrl: string, options: RpcOptions = {}): RpcClient {
   let loaded: Promise<RpcClient> | undefined;
   const client = (): Promise<RpcClient> =>
-    loaded ??= import("./_viem_rpc_client.ts").then((m) => m.viemRpcClient(rpcUrl, options));
+    loaded ??= import("./_viem_rpc_client.ts").then((m) => m.viemRpcClient(rpcUrl, options), (cause) => {
+      loaded = undefined; // the next call tries the load again
+      throw cause;
+    });
   return {
     readContract:
       (async (args: Parameters<RpcClient["readContract"]>[0]) =>
