@@ -37,9 +37,10 @@ export const DENO_APP_ROW = "EVM-only app, deno bundle of the source (same app)"
  * the hub pre-simulation, the dex pool lookups, the sponsoring service, the oracle schemas and the track milestone
  * learner load on use, and the npm package declares `"sideEffects": false`) took it to 100.3 KB (102,677 bytes;
  * Vite prints 102.7 kB) and the gate to 101 KB (103,424 bytes). Round three (the EVM RPC reads load viem's
- * client on first use, `chains/rpc/rpc_client.ts`; the hub reads tell viem's contract errors apart by name) took
- * it from 101,703 to 88,892 bytes: the gate is now issue 39's 100 kB, in the unit Vite prints: **100,000 bytes
- * (kB = 1,000 bytes, as Vite prints it)**, and issue 41's 95 kB (95,000 bytes) target is met. The bytes are the
+ * client on first use, `chains/rpc/rpc_client.ts`; the hub reads tell viem's contract errors apart by name; the
+ * track's ETA loads with `track`; the packaged token table is tuples: docs/browser.md#size) took it from 101,703
+ * to 86,590 bytes: the gate is now issue 39's 100 kB, in the unit Vite prints: **100,000 bytes (kB = 1,000
+ * bytes, as Vite prints it)**, and issue 41's 95 kB (95,000 bytes) target is met. The bytes are the
  * sum of `CompressionStream("gzip")` sizes of the page's first chunks (`gzipSize`); Vite's own log compresses
  * with other settings and prints a little less for the same chunk.
  */
