@@ -9,7 +9,8 @@
  *
  * Writes `bench/BUNDLE_SIZE.md` and `bench/bundle_size.json` (not with `--check`). Flags: `--check` (the CI size gate: fails when any row
  * grows more than 10% over `bench/bundle_size_baseline.json`, or when the EVM app or `mod.ts` closure imports a
- * `node:` built-in, or when the Vite-built EVM app is over its 101 KB budget), `--baseline` (writes
+ * `node:` built-in, or when the Vite-built EVM app is over its 100 kB budget: 100,000 bytes, kB = 1,000 bytes as
+ * Vite prints it), `--baseline` (writes
  * the baseline from this run), `--no-reference` (skips the Sodax bundle), `--no-vite` (skips the Vite row).
  * @module
  */
@@ -35,9 +36,15 @@ export const DENO_APP_ROW = "EVM-only app, deno bundle of the source (same app)"
  * use: the gate is 110 KB again, a regression open in issue 41. Issue 41's second round of cuts (no `parseAbi` in
  * the hub pre-simulation, the dex pool lookups, the sponsoring service, the oracle schemas and the track milestone
  * learner load on use, and the npm package declares `"sideEffects": false`) took it to 100.3 KB (102,677 bytes;
- * Vite prints 102.7 kB): the gate is 101 KB (103,424 bytes, KiB as everywhere here). The 95 kB target is not met.
+ * Vite prints 102.7 kB) and the gate to 101 KB (103,424 bytes). Round three (the EVM RPC reads load viem's
+ * client on first use, `chains/rpc/rpc_client.ts`; the hub reads tell viem's contract errors apart by name; the
+ * track's ETA loads with `track`; the packaged token table is tuples: docs/browser.md#size) took it from 101,703
+ * to 86,590 bytes: the gate is now issue 39's 100 kB, in the unit Vite prints: **100,000 bytes (kB = 1,000
+ * bytes, as Vite prints it)**, and issue 41's 95 kB (95,000 bytes) target is met. The bytes are the
+ * sum of `CompressionStream("gzip")` sizes of the page's first chunks (`gzipSize`); Vite's own log compresses
+ * with other settings and prints a little less for the same chunk.
  */
-export const EVM_APP_BUDGET_BYTES = 101 * 1024;
+export const EVM_APP_BUDGET_BYTES = 100_000;
 /** The growth over the baseline that fails the gate. */
 export const MAX_GROWTH = 0.1;
 
@@ -78,6 +85,8 @@ async function bundle(args: string[], cwd: string): Promise<void> {
 const js = (entry: string): string => entry.replace(/\.ts$/, ".js");
 const externalArgs = (paths: readonly string[]): string[] => paths.flatMap((p) => ["--external", p]);
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
+/** Bytes as the budget is written: exact bytes and decimal kB (1,000 bytes, as Vite prints sizes). */
+const bytesAndKB = (n: number): string => `${n.toLocaleString("en-US")} bytes (${(n / 1000).toFixed(1)} kB)`;
 
 /** Bundles `entries` in one code-split run into a temporary directory and hands it to `read`. */
 async function inBundle<T>(
@@ -235,13 +244,17 @@ async function measureReference(): Promise<Row | undefined> {
  * import assert from "node:assert/strict";
  * import { budgetReport, VITE_APP_ROW } from "./bundle_size.ts";
  * assert.equal(budgetReport([{ name: VITE_APP_ROW, gzip: 1000 }]), undefined);
- * assert.match(budgetReport([{ name: VITE_APP_ROW, gzip: 200_000 }]) ?? "", /over the 101.0 KB budget/);
+ * assert.equal(budgetReport([{ name: VITE_APP_ROW, gzip: 100_000 }]), undefined);
+ * assert.equal(
+ *   budgetReport([{ name: VITE_APP_ROW, gzip: 100_001 }]),
+ *   "EVM-only app is 100,001 bytes (100.0 kB) gzipped, over the 100,000 bytes (100.0 kB) budget",
+ * );
  * ```
  */
 export function budgetReport(rows: ReadonlyArray<{ name: string; gzip: number }>): string | undefined {
   const app = rows.find((r) => r.name === VITE_APP_ROW);
   return app && app.gzip > EVM_APP_BUDGET_BYTES
-    ? `EVM-only app is ${kb(app.gzip)} gzipped, over the ${kb(EVM_APP_BUDGET_BYTES)} budget`
+    ? `EVM-only app is ${bytesAndKB(app.gzip)} gzipped, over the ${bytesAndKB(EVM_APP_BUDGET_BYTES)} budget`
     : undefined;
 }
 
@@ -322,8 +335,13 @@ function table(
     "the EVM-only app as a dApp team builds it (Vite from the packed npm package, first row), and every row after it",
     "by `deno bundle --platform=browser --minify --code-splitting` from the source; gzip per chunk (`CompressionStream`).",
     "A row counts the chunks a page loads before the entry runs (static imports); lazily loaded family adapters are",
-    "not counted until that family is used (their rows). Budget: the Vite-built EVM-only app at most 101 KB gzipped;",
-    "the CI gate (`.ci/bundle_size`) fails over that budget and on more than 10% growth of any row over",
+    "not counted until that family is used (their rows). Sizes in this file are KB = KiB (1,024 bytes). Budget: the",
+    `Vite-built EVM-only app at most ${
+      bytesAndKB(EVM_APP_BUDGET_BYTES)
+    } gzipped (kB = 1,000 bytes, as Vite prints it); it is`,
+    `${
+      rows[0]?.name === VITE_APP_ROW ? bytesAndKB(rows[0].gzip) : "not measured in this run"
+    }. The CI gate (\`.ci/bundle_size\`) fails over that budget and on more than 10% growth of any row over`,
     "`bench/bundle_size_baseline.json`.",
     "",
     "Under `deno bundle`, the EVM app's static closure also holds code that only lazy chunks run (esbuild's spill, `bench/bundle/_spill.ts`):",

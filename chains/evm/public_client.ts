@@ -21,7 +21,7 @@ import type { ChainConfigs } from "../../core/config_types/chain_config.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { minimalChain, type RpcOptions, rpcTransport } from "../rpc/rpc_client.ts";
+import { minimalChain, type RpcOptions, rpcTransport } from "../rpc/rpc_transport.ts";
 
 /** A viem public client over the library's HTTP transport. */
 export type EvmPublicClient = PublicClient<Transport, Chain>;

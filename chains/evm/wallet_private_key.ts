@@ -21,7 +21,7 @@ import { createNonceManager, jsonRpc, type NonceManager } from "viem/nonce";
 import { ClientError } from "../../core/errors.ts";
 import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { minimalChain, type RpcOptions, rpcTransport } from "../rpc/rpc_client.ts";
+import { minimalChain, type RpcOptions, rpcTransport } from "../rpc/rpc_transport.ts";
 import { runInAccountLane } from "../spoke/account_lane.ts";
 import { signEvmTransaction } from "./_sign_tx.ts";
 import type { EvmTxRequest, EvmWalletProvider } from "./wallet.ts";

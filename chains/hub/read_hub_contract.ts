@@ -25,7 +25,6 @@ import {
   type ContractFunctionArgs,
   type ContractFunctionName,
   type ContractFunctionReturnType,
-  ContractFunctionZeroDataError,
   HttpRequestError,
   RpcRequestError,
   TimeoutError,
@@ -111,8 +110,7 @@ export async function readHubContract<
         e instanceof HttpRequestError || e instanceof RpcRequestError ||
         e instanceof TimeoutError
       ) !== null);
-    const empty = cause instanceof BaseError &&
-      cause.walk((e) => e instanceof ContractFunctionZeroDataError) !== null;
+    const empty = cause instanceof BaseError && isNamed(cause, "ContractFunctionZeroDataError");
     if (transport || !(cause instanceof BaseError) || !empty && isRevert(cause)) {
       const failure = rpcFailure(cause);
       if (failure.status !== undefined) context.status = failure.status;
@@ -135,5 +133,14 @@ export async function readHubContract<
 }
 
 function isRevert(cause: BaseError): boolean {
-  return cause.walk((e) => (e as { name?: string }).name === "ContractFunctionRevertedError") !== null;
+  return isNamed(cause, "ContractFunctionRevertedError");
+}
+
+/**
+ * Whether `cause`'s chain holds a viem error of that name (viem's contract errors are told apart by name, not
+ * `instanceof`: importing their classes would keep viem's contract error module, which the read itself loads
+ * on first use, in a page's first chunk).
+ */
+function isNamed(cause: BaseError, name: string): boolean {
+  return cause.walk((e) => (e as { name?: string }).name === name) !== null;
 }

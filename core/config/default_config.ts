@@ -58,20 +58,16 @@ function perChain<T>(fn: (key: SpokeChainKey) => T): Record<SpokeChainKey, T> {
   return Object.fromEntries(ALL_CHAIN_KEYS.map((k) => [k, fn(k)])) as Record<SpokeChainKey, T>;
 }
 
+// The packaged rows are tuples with `hubAsset` / `vault` left out where they repeat (`_default_tokens.ts`).
 const CHAIN_TOKENS: Record<SpokeChainKey, readonly XToken[]> = perChain((chainKey) =>
-  RAW_PACKAGED_TOKENS[chainKey].map(({ symbol, decimals, address, hubAsset, vault }) => ({
-    symbol,
-    name: symbol,
-    decimals,
-    address,
-    chainKey,
-    hubAsset,
-    vault,
-  }))
+  RAW_PACKAGED_TOKENS[chainKey].map(([symbol, decimals, address, , hub, vault]) => {
+    const hubAsset = hub || address;
+    return { symbol, name: symbol, decimals, address, chainKey, hubAsset, vault: vault ?? hubAsset };
+  })
 );
 
 const SWAP_TOKENS: Record<SpokeChainKey, readonly XToken[]> = perChain((key) =>
-  CHAIN_TOKENS[key].filter((_, i) => RAW_PACKAGED_TOKENS[key][i]?.swap === true)
+  CHAIN_TOKENS[key].filter((_, i) => RAW_PACKAGED_TOKENS[key][i]?.[3] === 1)
 );
 
 const CHAINS = perChain((key) => ({

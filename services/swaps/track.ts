@@ -65,7 +65,7 @@ import {
   planRelayPolls,
 } from "../relay/mod.ts";
 import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
-import { estimateTrackEtaMs } from "./eta.ts";
+import { estimateTrackEtaMs } from "./track_eta.ts";
 import { getIntentStatus } from "./status.ts";
 import { nextTrackPollAt, type TrackPollContext } from "../relay/track_schedule.ts";
 import { DEFAULT_TRACK_REQUEST_BUDGET_MS, DEFAULT_TRACK_TIMEOUT_MS } from "./wait_defaults.ts";

@@ -126,9 +126,10 @@ Deno.test({
       assert.equal(filled.length, 1, "the simulator's hub holds one executed intent");
       assert.deepEqual(errors, []);
       // A quote, a swap from Base and its tracking load the page's static closure (what bench/BUNDLE_SIZE.md counts
-      // for the EVM-only app) and exactly three named on-use chunks (docs/browser.md#size): the hub pre-simulation's
-      // encoders, the approval's send and the status reads behind `track`; never a family adapter, a hub service,
-      // the /config/all schemas or the Stellar activation. Unnamed `chunk-*` files are code those share.
+      // for the EVM-only app) and exactly four named on-use chunks (docs/browser.md#size): viem's RPC client behind
+      // the chain reads, the hub pre-simulation's encoders, the approval's send and the status reads behind `track`;
+      // never a family adapter, a hub service, the /config/all schemas or the Stellar activation. Unnamed `chunk-*`
+      // files are code those share.
       assert.ok(requestedJs.has("main.js"), `requested: ${[...requestedJs].join(", ")}`);
       const onUse = [...requestedJs].filter((f) => !staticChunks.includes(f));
       const named = onUse.filter((f) => !f.startsWith("chunk-")).map((f) =>
@@ -136,7 +137,7 @@ Deno.test({
       );
       assert.deepEqual(
         named.sort(),
-        ["intent_payload", "send_evm_tx", "status"],
+        ["_viem_rpc_client", "intent_payload", "send_evm_tx", "status"],
         `on use: ${onUse.join(", ")}`,
       );
 

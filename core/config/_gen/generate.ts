@@ -144,6 +144,30 @@ function literal(value: unknown, indent: string): string {
   return JSON.stringify(value);
 }
 
+/**
+ * A token as its packaged tuple row (see \`PackagedTokenRow\` in the generated \`_default_tokens.ts\`):
+ * \`[symbol, decimals, address, swap, hubAsset?, vault?]\`, \`hubAsset\` left out (0 when a \`vault\` follows) when it
+ * equals \`address\`, \`vault\` when it equals \`hubAsset\`.
+ *
+ * @param t the token of the reference data
+ * @returns the row
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { tokenRow } from "./generate.ts";
+ * assert.deepEqual(tokenRow({ symbol: "A", decimals: 6, address: "0xa", hubAsset: "0xa", vault: "0xa", swap: true }), ["A", 6, "0xa", 1]);
+ * assert.deepEqual(tokenRow({ symbol: "A", decimals: 6, address: "0xa", hubAsset: "0xa", vault: "0xv", swap: false }), ["A", 6, "0xa", 0, 0, "0xv"]);
+ * assert.deepEqual(tokenRow({ symbol: "A", decimals: 6, address: "0xa", hubAsset: "0xh", vault: "0xh", swap: true }), ["A", 6, "0xa", 1, "0xh"]);
+ * ```
+ */
+export function tokenRow(t: RawToken): Array<string | number> {
+  const row: Array<string | number> = [t.symbol, t.decimals, t.address, t.swap ? 1 : 0];
+  const hub = t.hubAsset === t.address ? 0 : t.hubAsset;
+  if (t.vault !== t.hubAsset) row.push(hub, t.vault);
+  else if (hub !== 0) row.push(hub);
+  return row;
+}
+
 /** The two generated module texts. */
 export interface GeneratedDefaults {
   /** Text of `_default_chains.ts`. */
@@ -206,29 +230,34 @@ ${chainEntries.join("\n")}
 `;
 
   const tokenEntries = Object.keys(chains).map((key) => {
-    const rows = (tokens[key] ?? []).map((t) => ({
-      symbol: t.symbol,
-      decimals: t.decimals,
-      address: t.address,
-      hubAsset: t.hubAsset,
-      vault: t.vault,
-      swap: t.swap,
-    }));
-    return `  ${JSON.stringify(key)}: ${literal(rows, "  ")},`;
+    const rows = (tokens[key] ?? []).map((t) => {
+      const row = tokenRow(t);
+      const line = `    [${row.map((v) => JSON.stringify(v)).join(", ")}],`;
+      // deno fmt puts the elements of a row that does not fit the line width on lines of their own
+      return line.length <= LINE_WIDTH ? line : `    ${literal(row, "    ")},`;
+    });
+    return rows.length === 0
+      ? `  ${JSON.stringify(key)}: [],`
+      : `  ${JSON.stringify(key)}: [\n${rows.join("\n")}\n  ],`;
   });
 
   const tokensText = `${header("default-tokens.json")}
 import type { SpokeChainKey } from "../chains/chain_keys.ts";
 
-/** One packaged token row; \`swap\` marks tokens of \`swaps.supportedTokens\`. */
-export interface PackagedTokenRow {
-  symbol: string;
-  decimals: number;
-  address: string;
-  hubAsset: string;
-  vault: string;
-  swap: boolean;
-}
+/**
+ * One packaged token row, a tuple (the packaged tables are in a browser page's first download):
+ * \`[symbol, decimals, address, swap, hubAsset?, vault?]\`. \`swap\` is 1 for tokens of \`swaps.supportedTokens\`, else
+ * 0; \`hubAsset\` is left out (0 when a \`vault\` follows) when it equals \`address\`, \`vault\` when it equals
+ * \`hubAsset\` (\`default_config.ts\` fills both in).
+ */
+export type PackagedTokenRow = readonly [
+  symbol: string,
+  decimals: number,
+  address: string,
+  swap: 0 | 1,
+  hubAsset?: string | 0,
+  vault?: string,
+];
 
 /** Packaged tokens per chain. */
 export const RAW_PACKAGED_TOKENS: Readonly<Record<SpokeChainKey, readonly PackagedTokenRow[]>> = {

@@ -97,3 +97,28 @@ for (const [outcome, fetch] of Object.entries(OUTCOMES)) {
     assert.deepEqual(r.bodies[0], r.bodies[1]);
   });
 }
+
+Deno.test("rpc_client.ts reaches viem's client only through a dynamic import, so a page loads it on the first read", async () => {
+  const source = (await Deno.readTextFile(new URL("../../../chains/rpc/rpc_client.ts", import.meta.url)))
+    .replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+  const valueImports = [
+    ...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s*["']([^"']+)["']/gm),
+  ]
+    .map((m) => m[1]);
+  // a value import of viem or of the viem client module would put viem's client back in the page's first chunk
+  assert.deepEqual(valueImports, []);
+  assert.match(source, /import\("\.\/_viem_rpc_client\.ts"\)/);
+});
+
+Deno.test("publicClient makes no request until an action is called, then one request per call", async () => {
+  let calls = 0;
+  const fetch: FetchLike = () => {
+    calls++;
+    return Promise.resolve(Response.json({ jsonrpc: "2.0", id: 0, result: "0x2105" }));
+  };
+  const client = publicClient(URL_, { fetch, retryCount: 0 });
+  assert.equal(calls, 0);
+  assert.equal(await client.getChainId(), 0x2105);
+  assert.equal(await client.getChainId(), 0x2105);
+  assert.equal(calls, 2);
+});
