@@ -409,6 +409,7 @@ export interface DetailKeysByCode {
     | "backendError"
     | "detail"
     | "from"
+    | "functionName"
     | "hash"
     | "owner"
     | "permit2"
@@ -436,6 +437,7 @@ export interface DetailKeysByCode {
     | "cause"
     | "detail"
     | "from"
+    | "functionName"
     | "operation"
     | "owner"
     | "path"
@@ -460,6 +462,7 @@ export interface DetailKeysByCode {
     | "cause"
     | "detail"
     | "from"
+    | "functionName"
     | "owner"
     | "permit2"
     | "poolId"
@@ -557,8 +560,8 @@ export interface DetailKeysByCode {
     | "poolId"
     | "step"
     | "token";
-  SUBMIT_TX_FAILED: "backendError" | "failure";
-  RELAY_TIMEOUT: "backendError" | "lastError" | "lastObservation" | "step";
+  SUBMIT_TX_FAILED: "backendError" | "failure" | "status";
+  RELAY_TIMEOUT: "backendError" | "lastError" | "lastObservation" | "polls" | "step";
   RELAY_FAILED: "backendError" | "step";
   EXTERNAL_API_ERROR:
     | "backendError"
@@ -587,7 +590,15 @@ export interface DetailKeysByCode {
     | "status"
     | "to"
     | "walletAddress";
-  TX_VERIFICATION_FAILED: "from" | "hash" | "maxTimeoutMs" | "rpcUrl" | "status" | "step" | "token";
+  TX_VERIFICATION_FAILED:
+    | "failure"
+    | "from"
+    | "hash"
+    | "maxTimeoutMs"
+    | "rpcUrl"
+    | "status"
+    | "step"
+    | "token";
   EXECUTION_FAILED: "backendError" | "cause" | "contract" | "status" | "step";
   WALLET_ERROR:
     | "address"
@@ -883,14 +894,21 @@ export interface ErrorContextByCode {
     /** The Cosmos node's raw log. */
     readonly rawLog?: unknown;
   };
-  /** No executed packet within the wait: `relayCode`, `chainId`, `txHash`. */
-  RELAY_TIMEOUT: RelayErrorContext;
+  /** No executed packet within the wait: `relayCode`, `chainId`, `txHash`, `timeoutMs`. */
+  RELAY_TIMEOUT: RelayErrorContext & {
+    /** The wait that expired, in ms. */
+    readonly timeoutMs?: number | undefined;
+  };
   /** `getPacket` got `{success: false}`: `relayMessage`, `connSn`. */
   RELAY_FAILED: RelayPacketErrorContext;
   /** The solver, relayer or backend failed during a flow: `solverCode`, `solverDetail`, `relayCode`, `status`. */
   EXTERNAL_API_ERROR: ExternalApiErrorContext & {
     /** The Bitcoin exchange's own error code. */
     readonly exchangeCode?: unknown;
+    /** The solver's status word when the backend's intent record could not be read to confirm it. */
+    readonly solverStatus?: unknown;
+    /** The code of the failed read of the backend's intent record. */
+    readonly recordCode?: unknown;
   };
   /** The source-chain transaction could not be built or simulated: `srcChainKey`, `reason`. */
   INTENT_CREATION_FAILED: FlowErrorContext & {
@@ -934,9 +952,10 @@ export interface ErrorContextByCode {
 }
 
 /**
- * The context of an error of code `C`, closed: the keys every code may carry ({@link CommonErrorContext}), the
- * detail keys ({@link DetailErrorContext}), the known keys of `C`, typed; the keys of other codes are `undefined`
- * and any other key does not compile. Narrowing on `error.code` narrows `error.context`.
+ * The context of an error of code `C`, closed: the keys every code may carry ({@link CommonErrorContext} and the
+ * {@link SharedDetailKey} detail keys), the detail keys of `C` ({@link DetailKeysByCode}) and its own keys
+ * ({@link ErrorContextByCode}), typed. The own keys of other codes are `undefined` there; any other key, a detail
+ * key `C` does not carry included, does not compile. Narrowing on `error.code` narrows `error.context`.
  *
  * @typeParam C the code
  * @example The relay tag of a swap failure is typed
@@ -953,17 +972,21 @@ export type ErrorContextOf<C extends ErrorCode> = C extends ErrorCode ?
     & {
       readonly [
         K in Exclude<
-          ErrorContextKey,
+          OwnContextKey,
           keyof CommonErrorContext | SharedDetailKey | DetailKeysByCode[C] | keyof ErrorContextByCode[C]
         >
       ]?: undefined;
     }
   : never;
 
+/** The own keys ({@link ErrorContextByCode}) of every code. */
+type OwnContextKey = { [C in ErrorCode]: keyof ErrorContextByCode[C] }[ErrorCode];
+
 /**
  * Every context key the library declares, of any code. A context of one code may carry only its own keys
- * ({@link ErrorContextByCode}) and the common ones; the keys of other codes are `undefined` there, so reading
- * any declared key on an error of any code compiles, and a misspelt key does not.
+ * ({@link ErrorContextByCode}), its detail keys ({@link DetailKeysByCode}) and the common and shared ones: the
+ * own keys of other codes are `undefined` there, so reading them on an error of any code compiles; a detail key
+ * reads once the code is narrowed to one that carries it; a misspelt key never compiles.
  */
 export type ErrorContextKey =
   | keyof CommonErrorContext

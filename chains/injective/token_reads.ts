@@ -88,7 +88,12 @@ export function createInjectiveTokenReads(
     if (res.ok) return res;
     return err(
       new ClientError(res.error.code, `Cannot read balance: ${res.error.message}`, {
-        context: carriedContext<typeof res.error.code>({ ...res.error.context, chainKey: INJECTIVE_CHAIN_KEY, address, token }),
+        context: carriedContext<typeof res.error.code>({
+          ...res.error.context,
+          chainKey: INJECTIVE_CHAIN_KEY,
+          address,
+          token,
+        }),
         cause: res.error,
       }),
     );

@@ -391,7 +391,10 @@ function withIssue(
     const issues = Array.isArray(checked.error.context.issues) ? checked.error.context.issues : [];
     return err(
       new ClientError(checked.error.code, checked.error.message, {
-        context: carriedContext<typeof checked.error.code>({ ...checked.error.context, issues: [...issues, issue] }),
+        context: carriedContext<typeof checked.error.code>({
+          ...checked.error.context,
+          issues: [...issues, issue],
+        }),
         cause: checked.error.cause,
       }),
     );

@@ -110,7 +110,11 @@ function failure(message: string, contextFields: ErrorContextFields): ClientErro
 
 function inBackendPhase(error: ClientError): ClientError {
   return new ClientError(error.code, error.message, {
-    context: carriedContext<typeof error.code>({ ...error.context, api: "backend", phase: "backendSubmitTx" }),
+    context: carriedContext<typeof error.code>({
+      ...error.context,
+      api: "backend",
+      phase: "backendSubmitTx",
+    }),
     cause: error.cause ?? error,
   });
 }
