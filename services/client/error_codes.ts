@@ -2,7 +2,8 @@
  * The codes the entry object's own Result methods declare: `XSwap.recover` fails with `INVALID_CONFIG` (no
  * `swapJournal`), `VALIDATION_FAILED` (bad options, `context.field`), `INTEGRATION_ERROR` (the journal's store
  * failed) or `UNKNOWN` (a defect the guard caught); the failures of single entries are lines of its report, not
- * codes of its Result.
+ * codes of its Result. `XSwap.create` fails with the first issue of the options: `INVALID_CONFIG`,
+ * `INVALID_FEE`, `INVALID_URL` or `UNKNOWN_CHAIN_KEY` (every issue in `context.issues`).
  *
  * @example Recovering without a journal fails with a declared code
  * ```ts
@@ -23,4 +24,14 @@ export const RECOVER_ERROR_CODES: readonly RecoverErrorCode[] = errorCodeList<Re
   ...GUARD_CODES,
   INVALID_CONFIG: true,
   INTEGRATION_ERROR: true,
+});
+
+/** What `XSwap.create` can fail with: the code of the options' first issue. */
+export type CreateErrorCode = "INVALID_CONFIG" | "INVALID_FEE" | "INVALID_URL" | "UNKNOWN_CHAIN_KEY";
+/** {@link CreateErrorCode} as a list. */
+export const CREATE_ERROR_CODES: readonly CreateErrorCode[] = errorCodeList<CreateErrorCode>({
+  INVALID_CONFIG: true,
+  INVALID_FEE: true,
+  INVALID_URL: true,
+  UNKNOWN_CHAIN_KEY: true,
 });

@@ -55,7 +55,7 @@ import { SwapsService } from "../swaps/mod.ts";
 import { createJournalHandle, isJournalStore } from "../journal/handle.ts";
 import type { JournalStore } from "../journal/types.ts";
 import type { RecoverOptions, RecoverReport } from "./recover_journal.ts";
-import type { RecoverErrorCode } from "./error_codes.ts";
+import type { CreateErrorCode, RecoverErrorCode } from "./error_codes.ts";
 import { findHostileValue } from "../../core/guard/find_hostile_value.ts";
 import { guardAsync } from "../../core/guard/guard_result.ts";
 import { guardService } from "./guard_service.ts";
@@ -259,6 +259,7 @@ export class XSwap {
    * assert.ok(!r.ok && r.error.code === "INVALID_FEE");
    * ```
    */
+  static create(options?: XSwapOptions): Result<XSwap, ClientError<CreateErrorCode>>;
   static create(options: XSwapOptions = {}): Result<XSwap, ClientError> {
     constructingForCreate = true;
     try {
