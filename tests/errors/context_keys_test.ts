@@ -69,7 +69,14 @@ Deno.test("every detail key is carried by some code", () => {
 });
 
 Deno.test("docs/errors.md lists each code's detail keys as DetailKeysByCode does, and the shared ones", () => {
-  assert.deepEqual(Object.fromEntries(docTable()), Object.fromEntries(keysByCode()));
+  const rows = [...keysByCode()].map(([c, keys]) =>
+    `| \`${c}\` | ${keys.length === 0 ? "none" : keys.map((k) => `\`${k}\``).join(", ")} |`
+  );
+  assert.deepEqual(
+    Object.fromEntries(docTable()),
+    Object.fromEntries(keysByCode()),
+    `the rows DetailKeysByCode gives (then deno fmt docs/errors.md):\n${rows.join("\n")}`,
+  );
   const start = doc.indexOf("### Detail keys per code");
   const section = doc.slice(start, doc.indexOf("| Code |", start));
   for (const k of sharedKeys()) assert.ok(section.includes(`\`${k}\``), `the docs do not name shared ${k}`);
