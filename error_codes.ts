@@ -75,6 +75,12 @@ export { SPONSORING_ERROR_CODES, type SponsoringErrorCode } from "./services/spo
 export { HUB_PROVIDER_ERROR_CODES, type HubProviderErrorCode } from "./chains/hub/error_codes.ts";
 export { ESTIMATE_GAS_ERROR_CODES, type EstimateGasErrorCode } from "./chains/spoke/error_codes.ts";
 export {
+  CREATE_ERROR_CODES,
+  type CreateErrorCode,
+  RECOVER_ERROR_CODES,
+  type RecoverErrorCode,
+} from "./services/client/error_codes.ts";
+export {
   carriedContext,
   type DetailErrorContext,
   type ErrorContextFields,

@@ -110,9 +110,10 @@ export interface CommonErrorContext {
 }
 
 /**
- * Detail keys a failure of any code may carry beside its own ({@link ErrorContextByCode}), as plain data (read
- * them as `unknown`). The list is closed: a key that is not here, in {@link CommonErrorContext} or in the code's
- * own context does not compile.
+ * The detail keys, as plain data (read them as `unknown`): each code carries only the ones its row of
+ * {@link DetailKeysByCode} names (the failures of that code set them), and every code carries the
+ * {@link SharedDetailKey} ones. A key that is not here, in {@link CommonErrorContext} or in the code's own context
+ * ({@link ErrorContextByCode}) does not compile.
  */
 export interface DetailErrorContext {
   /** A NEAR or Stellar account concerned. */
@@ -175,8 +176,6 @@ export interface DetailErrorContext {
   readonly id?: unknown;
   /** The position of the item at fault. */
   readonly index?: unknown;
-  /** Each problem found, as text or the validator's issue objects. */
-  readonly issues?: unknown;
   /** A key concerned. */
   readonly key?: unknown;
   /** The setting's label. */
@@ -301,6 +300,335 @@ export interface DetailErrorContext {
   readonly outputToken?: unknown;
   /** How many signatures the envelope has. */
   readonly signatures?: unknown;
+}
+
+/**
+ * The detail keys ({@link DetailErrorContext}) every code may carry: where a cross-chain flow was when it failed
+ * (its chains and transaction hashes). A flow re-tags any failure with them, whatever its code.
+ */
+export type SharedDetailKey = "srcChainKey" | "dstChainKey" | "txHash" | "srcTxHash" | "hubTxHash";
+
+/**
+ * The detail keys ({@link DetailErrorContext}) each code carries beside the {@link SharedDetailKey} ones: the keys
+ * the failures of that code set, read from the places that build them (docs/errors.md#detail-keys-per-code lists
+ * them; tests/errors/context_keys_test.ts checks the list against this table).
+ */
+export interface DetailKeysByCode {
+  VALIDATION_FAILED:
+    | "aToken"
+    | "address"
+    | "amount"
+    | "asset"
+    | "attempts"
+    | "candidates"
+    | "cause"
+    | "contractId"
+    | "from"
+    | "hash"
+    | "hubWallet"
+    | "index"
+    | "length"
+    | "method"
+    | "operation"
+    | "outputToken"
+    | "owner"
+    | "path"
+    | "poolId"
+    | "returned"
+    | "route"
+    | "spender"
+    | "srcAddress"
+    | "step"
+    | "to"
+    | "token"
+    | "url"
+    | "wallet";
+  UNKNOWN_CHAIN_KEY: "key" | "path" | "step" | "token";
+  UNKNOWN_RELAY_CHAIN_ID: "backendError" | "contract" | "partner" | "step";
+  INVALID_FEE: "amount" | "fee" | "feeAmount" | "inputAmount" | "path" | "step";
+  INVALID_URL: "baseURL" | "label" | "path" | "route" | "step";
+  INVALID_ADDRESS:
+    | "accountId"
+    | "address"
+    | "amount"
+    | "asset"
+    | "assetManager"
+    | "cause"
+    | "contractId"
+    | "expected"
+    | "family"
+    | "feeAmount"
+    | "from"
+    | "inputAmount"
+    | "method"
+    | "owner"
+    | "permit2"
+    | "spender"
+    | "srcAddress"
+    | "step"
+    | "to"
+    | "token"
+    | "user";
+  INVALID_AMOUNT:
+    | "address"
+    | "amount"
+    | "asset"
+    | "available"
+    | "balance"
+    | "feeAmount"
+    | "from"
+    | "inputAmount"
+    | "owner"
+    | "positionLiquidity"
+    | "required"
+    | "spender"
+    | "step"
+    | "to"
+    | "token";
+  UNSUPPORTED_TOKEN:
+    | "address"
+    | "amount"
+    | "currency"
+    | "dstVault"
+    | "expected"
+    | "from"
+    | "poolToken"
+    | "rpcCause"
+    | "srcVault"
+    | "step"
+    | "symbol"
+    | "token"
+    | "vault";
+  INVALID_CONFIG: "length" | "path" | "publicKey" | "rpcUrl" | "sponsorAccount" | "step" | "token";
+  HTTP_REQUEST_FAILED:
+    | "aToken"
+    | "address"
+    | "api"
+    | "asset"
+    | "assetManager"
+    | "backendError"
+    | "detail"
+    | "from"
+    | "functionName"
+    | "hash"
+    | "owner"
+    | "permit2"
+    | "poolId"
+    | "reason"
+    | "returned"
+    | "rpcCause"
+    | "rpcCode"
+    | "rpcData"
+    | "rpcMessage"
+    | "spender"
+    | "step"
+    | "to"
+    | "token"
+    | "transportCode"
+    | "user"
+    | "vault";
+  NETWORK_ERROR:
+    | "aToken"
+    | "address"
+    | "api"
+    | "asset"
+    | "assetManager"
+    | "backendError"
+    | "cause"
+    | "detail"
+    | "from"
+    | "functionName"
+    | "operation"
+    | "owner"
+    | "path"
+    | "permit2"
+    | "poolId"
+    | "reason"
+    | "returned"
+    | "rpcCode"
+    | "spender"
+    | "step"
+    | "to"
+    | "token"
+    | "user"
+    | "vault";
+  REQUEST_TIMEOUT:
+    | "aToken"
+    | "address"
+    | "api"
+    | "asset"
+    | "assetManager"
+    | "backendError"
+    | "cause"
+    | "detail"
+    | "from"
+    | "functionName"
+    | "owner"
+    | "permit2"
+    | "poolId"
+    | "reason"
+    | "returned"
+    | "rpcCode"
+    | "spender"
+    | "step"
+    | "to"
+    | "token"
+    | "user"
+    | "vault";
+  ABORTED:
+    | "aToken"
+    | "address"
+    | "api"
+    | "asset"
+    | "assetManager"
+    | "backendError"
+    | "cause"
+    | "chainId"
+    | "detail"
+    | "from"
+    | "hash"
+    | "owner"
+    | "path"
+    | "polls"
+    | "poolId"
+    | "spender"
+    | "step"
+    | "to"
+    | "token";
+  PARSE_ERROR:
+    | "aToken"
+    | "address"
+    | "api"
+    | "asset"
+    | "assetManager"
+    | "backendError"
+    | "detail"
+    | "from"
+    | "poolId"
+    | "step"
+    | "token";
+  RESPONSE_VALIDATION_FAILED:
+    | "aToken"
+    | "accountId"
+    | "address"
+    | "api"
+    | "asset"
+    | "assetManager"
+    | "backendError"
+    | "cause"
+    | "contract"
+    | "contractId"
+    | "detail"
+    | "error"
+    | "expected"
+    | "from"
+    | "functionName"
+    | "hash"
+    | "hubWallet"
+    | "index"
+    | "owner"
+    | "partner"
+    | "path"
+    | "poolId"
+    | "step"
+    | "token"
+    | "txid"
+    | "vault";
+  CROSS_ORIGIN_REDIRECT:
+    | "aToken"
+    | "address"
+    | "api"
+    | "asset"
+    | "assetManager"
+    | "backendError"
+    | "detail"
+    | "from"
+    | "path"
+    | "poolId"
+    | "step"
+    | "token";
+  RESPONSE_TOO_LARGE:
+    | "aToken"
+    | "address"
+    | "api"
+    | "asset"
+    | "assetManager"
+    | "backendError"
+    | "detail"
+    | "from"
+    | "path"
+    | "poolId"
+    | "step"
+    | "token";
+  SUBMIT_TX_FAILED: "backendError" | "failure" | "status";
+  RELAY_TIMEOUT: "backendError" | "lastError" | "lastObservation" | "polls" | "step";
+  RELAY_FAILED: "backendError" | "step";
+  EXTERNAL_API_ERROR:
+    | "backendError"
+    | "detail"
+    | "failedAtStep"
+    | "failedAttempts"
+    | "failureReason"
+    | "location"
+    | "method"
+    | "path"
+    | "step"
+    | "userAddress";
+  INTENT_CREATION_FAILED:
+    | "accountId"
+    | "cause"
+    | "detail"
+    | "from"
+    | "hash"
+    | "method"
+    | "operation"
+    | "returned"
+    | "revertReason"
+    | "rpcCode"
+    | "rpcMessage"
+    | "srcAddress"
+    | "status"
+    | "to"
+    | "walletAddress";
+  TX_VERIFICATION_FAILED:
+    | "failure"
+    | "from"
+    | "hash"
+    | "maxTimeoutMs"
+    | "rpcUrl"
+    | "status"
+    | "step"
+    | "token";
+  EXECUTION_FAILED: "backendError" | "cause" | "contract" | "status" | "step";
+  WALLET_ERROR:
+    | "address"
+    | "cause"
+    | "chainId"
+    | "detail"
+    | "from"
+    | "method"
+    | "returned"
+    | "rpcCause"
+    | "srcAddress"
+    | "to"
+    | "txid"
+    | "walletAddress"
+    | "walletCode";
+  INSUFFICIENT_ALLOWANCE: never;
+  UNSUPPORTED_CHAIN_OPERATION:
+    | "address"
+    | "family"
+    | "from"
+    | "method"
+    | "missing"
+    | "owner"
+    | "spender"
+    | "step"
+    | "token";
+  CHAIN_SDK_MISSING: "step";
+  INTEGRATION_ERROR: "id" | "method" | "module" | "path" | "service" | "signatures";
+  ACTIVATION_FAILED: "sponsorAccount";
+  UNKNOWN: "cause" | "step";
 }
 
 /** Context of the bad-input codes (no I/O happened). */
@@ -566,14 +894,21 @@ export interface ErrorContextByCode {
     /** The Cosmos node's raw log. */
     readonly rawLog?: unknown;
   };
-  /** No executed packet within the wait: `relayCode`, `chainId`, `txHash`. */
-  RELAY_TIMEOUT: RelayErrorContext;
+  /** No executed packet within the wait: `relayCode`, `chainId`, `txHash`, `timeoutMs`. */
+  RELAY_TIMEOUT: RelayErrorContext & {
+    /** The wait that expired, in ms. */
+    readonly timeoutMs?: number | undefined;
+  };
   /** `getPacket` got `{success: false}`: `relayMessage`, `connSn`. */
   RELAY_FAILED: RelayPacketErrorContext;
   /** The solver, relayer or backend failed during a flow: `solverCode`, `solverDetail`, `relayCode`, `status`. */
   EXTERNAL_API_ERROR: ExternalApiErrorContext & {
     /** The Bitcoin exchange's own error code. */
     readonly exchangeCode?: unknown;
+    /** The solver's status word when the backend's intent record could not be read to confirm it. */
+    readonly solverStatus?: unknown;
+    /** The code of the failed read of the backend's intent record. */
+    readonly recordCode?: unknown;
   };
   /** The source-chain transaction could not be built or simulated: `srcChainKey`, `reason`. */
   INTENT_CREATION_FAILED: FlowErrorContext & {
@@ -617,9 +952,10 @@ export interface ErrorContextByCode {
 }
 
 /**
- * The context of an error of code `C`, closed: the keys every code may carry ({@link CommonErrorContext}), the
- * detail keys ({@link DetailErrorContext}), the known keys of `C`, typed; the keys of other codes are `undefined`
- * and any other key does not compile. Narrowing on `error.code` narrows `error.context`.
+ * The context of an error of code `C`, closed: the keys every code may carry ({@link CommonErrorContext} and the
+ * {@link SharedDetailKey} detail keys), the detail keys of `C` ({@link DetailKeysByCode}) and its own keys
+ * ({@link ErrorContextByCode}), typed. The own keys of other codes are `undefined` there; any other key, a detail
+ * key `C` does not carry included, does not compile. Narrowing on `error.code` narrows `error.context`.
  *
  * @typeParam C the code
  * @example The relay tag of a swap failure is typed
@@ -631,22 +967,26 @@ export interface ErrorContextByCode {
  */
 export type ErrorContextOf<C extends ErrorCode> = C extends ErrorCode ?
     & CommonErrorContext
-    & DetailErrorContext
+    & Pick<DetailErrorContext, SharedDetailKey | DetailKeysByCode[C]>
     & ErrorContextByCode[C]
     & {
       readonly [
         K in Exclude<
-          ErrorContextKey,
-          keyof CommonErrorContext | keyof DetailErrorContext | keyof ErrorContextByCode[C]
+          OwnContextKey,
+          keyof CommonErrorContext | SharedDetailKey | DetailKeysByCode[C] | keyof ErrorContextByCode[C]
         >
       ]?: undefined;
     }
   : never;
 
+/** The own keys ({@link ErrorContextByCode}) of every code. */
+type OwnContextKey = { [C in ErrorCode]: keyof ErrorContextByCode[C] }[ErrorCode];
+
 /**
  * Every context key the library declares, of any code. A context of one code may carry only its own keys
- * ({@link ErrorContextByCode}) and the common ones; the keys of other codes are `undefined` there, so reading
- * any declared key on an error of any code compiles, and a misspelt key does not.
+ * ({@link ErrorContextByCode}), its detail keys ({@link DetailKeysByCode}) and the common and shared ones: the
+ * own keys of other codes are `undefined` there, so reading them on an error of any code compiles; a detail key
+ * reads once the code is narrowed to one that carries it; a misspelt key never compiles.
  */
 export type ErrorContextKey =
   | keyof CommonErrorContext

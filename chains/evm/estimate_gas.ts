@@ -81,8 +81,10 @@ export async function estimateEvmGas(
     data: call.data,
   }], { fetch: options.fetch, sleep: options.sleep, signal: options.signal });
   if (!r.ok) {
-    const code = r.error.context.rpcCode;
-    if (typeof code === "number" && EXECUTION_ERROR_CODES.has(code)) {
+    const code = r.error.code === "HTTP_REQUEST_FAILED" ? r.error.context.rpcCode : undefined;
+    if (
+      r.error.code === "HTTP_REQUEST_FAILED" && typeof code === "number" && EXECUTION_ERROR_CODES.has(code)
+    ) {
       return err(estimateReverted(chainKey, String(r.error.context.rpcMessage), r.error));
     }
     return r;

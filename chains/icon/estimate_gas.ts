@@ -80,8 +80,10 @@ export async function estimateIconGas(
     signal: options.signal,
   });
   if (!r.ok) {
-    const code = r.error.context.rpcCode;
-    if (typeof code === "number" && code <= -30000 && code > -31000) {
+    const code = r.error.code === "HTTP_REQUEST_FAILED" ? r.error.context.rpcCode : undefined;
+    if (
+      r.error.code === "HTTP_REQUEST_FAILED" && typeof code === "number" && code <= -30000 && code > -31000
+    ) {
       return err(estimateReverted("0x1.icon", String(r.error.context.rpcMessage), r.error));
     }
     return r;

@@ -16,7 +16,7 @@
  * @module
  */
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError } from "../../core/errors.ts";
+import { carriedContext, ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidInjectiveAddress } from "../address/injective.ts";
 import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
@@ -88,7 +88,12 @@ export function createInjectiveTokenReads(
     if (res.ok) return res;
     return err(
       new ClientError(res.error.code, `Cannot read balance: ${res.error.message}`, {
-        context: { ...res.error.context, chainKey: INJECTIVE_CHAIN_KEY, address, token },
+        context: carriedContext<typeof res.error.code>({
+          ...res.error.context,
+          chainKey: INJECTIVE_CHAIN_KEY,
+          address,
+          token,
+        }),
         cause: res.error,
       }),
     );

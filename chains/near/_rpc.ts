@@ -13,7 +13,7 @@
  *   error: { name: "HANDLER_ERROR", cause: { name: "UNKNOWN_ACCOUNT", info: {} }, code: -32000, message: "Server error" },
  * }));
  * const r = await nearRpcCall("http://near.test", "query", {}, { fetch });
- * assert.ok(!r.ok && r.error.context.rpcCause === "UNKNOWN_ACCOUNT");
+ * assert.ok(!r.ok && r.error.code === "HTTP_REQUEST_FAILED" && r.error.context.rpcCause === "UNKNOWN_ACCOUNT");
  * ```
  * @module
  */

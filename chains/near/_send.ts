@@ -58,7 +58,9 @@ export async function sendNearTransaction(
   try {
     sent = await wallet.signAndSendTransaction(request);
   } catch (cause) {
-    const extra = cause instanceof ClientError ? { rpcCause: cause.context.rpcCause } : {};
+    const extra = cause instanceof ClientError
+      ? { rpcCause: (cause.context as ErrorContextFields).rpcCause }
+      : {};
     return err(walletFailure(operation, "wallet signAndSendTransaction failed", { ...ctx, ...extra }, cause));
   }
   const hash = (sent as { transactionHash?: unknown } | null)?.transactionHash;

@@ -77,7 +77,9 @@ export function createNearTokenReads(
         finality: "final",
         account_id: address,
       }, rpc);
-      if (!res.ok) return res.error.context.rpcCause === "UNKNOWN_ACCOUNT" ? ok(0n) : res;
+      if (!res.ok) {
+        return (res.error.context as ErrorContextFields).rpcCause === "UNKNOWN_ACCOUNT" ? ok(0n) : res;
+      }
       return amountOf((res.value as { amount?: unknown } | null)?.amount, context);
     }
     const args = new TextEncoder().encode(JSON.stringify({ account_id: address }));
@@ -89,13 +91,13 @@ export function createNearTokenReads(
       args_base64: base64Encode(args),
     }, rpc);
     if (!res.ok) {
-      if (!MISSING_CONTRACT.has(String(res.error.context.rpcCause))) return res;
+      if (!MISSING_CONTRACT.has(String((res.error.context as ErrorContextFields).rpcCause))) return res;
       return err(
         new ClientError(
           "UNSUPPORTED_TOKEN",
           "Cannot read balance: the token account has no NEP-141 contract",
           {
-            context: { ...context, rpcCause: res.error.context.rpcCause },
+            context: { ...context, rpcCause: (res.error.context as ErrorContextFields).rpcCause },
             cause: res.error,
           },
         ),
@@ -177,13 +179,13 @@ export async function readNearTokenDecimals(
     args_base64: base64Encode(new TextEncoder().encode("{}")),
   }, { fetch: options.fetch, sleep: options.sleep, signal: options.signal });
   if (!res.ok) {
-    if (!MISSING_CONTRACT.has(String(res.error.context.rpcCause))) return res;
+    if (!MISSING_CONTRACT.has(String((res.error.context as ErrorContextFields).rpcCause))) return res;
     return err(
       new ClientError(
         "UNSUPPORTED_TOKEN",
         "Cannot read decimals: the token account has no NEP-141 contract",
         {
-          context: { ...context, rpcCause: res.error.context.rpcCause },
+          context: { ...context, rpcCause: (res.error.context as ErrorContextFields).rpcCause },
           cause: res.error,
         },
       ),

@@ -97,7 +97,7 @@ export function postJsonRpc<S extends z.core.$ZodType>(
  * import { jsonRpcCall } from "./json_rpc.ts";
  * const fetch = () => Promise.resolve(Response.json({ jsonrpc: "2.0", id: 1, error: { code: -32601, message: "no" } }));
  * const r = await jsonRpcCall("http://node.test", "nope", [], { fetch });
- * assert.ok(!r.ok && r.error.context.rpcCode === -32601);
+ * assert.ok(!r.ok && r.error.code === "HTTP_REQUEST_FAILED" && r.error.context.rpcCode === -32601);
  * ```
  */
 export async function jsonRpcCall(

@@ -5,12 +5,11 @@
  * @module
  */
 import { BaseError, HttpRequestError, TimeoutError } from "viem";
-import type { ErrorCode } from "../../core/errors.ts";
 import { describeNetworkCause } from "../../core/http/network_cause.ts";
 
 /** What went wrong with an RPC call: the error code, a few words for the message, and the HTTP status if any. */
 export interface RpcFailure {
-  code: ErrorCode;
+  code: "NETWORK_ERROR" | "REQUEST_TIMEOUT" | "HTTP_REQUEST_FAILED";
   what: string;
   status?: number;
 }

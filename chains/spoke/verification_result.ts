@@ -98,7 +98,8 @@ export type VerificationPoll = { done: false; error?: unknown } | { done: true; 
  * const r = await pollVerification(() => Promise.resolve({ done: true, failure: { code: 5 } }), {
  *   pollingIntervalMs: 10, maxTimeoutMs: 100,
  * }, { context: { chainKey: "injective-1", txHash: "AB" }, pendingText: "not found" });
- * assert.ok(!r.ok && r.error.context.reason === "failed" && r.error.context.failure === '{"code":5}');
+ * assert.ok(!r.ok && r.error.code === "TX_VERIFICATION_FAILED" && r.error.context.failure === '{"code":5}');
+ * assert.equal(r.error.context.reason, "failed");
  * ```
  */
 export async function pollVerification(

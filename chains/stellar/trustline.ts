@@ -25,7 +25,7 @@ import { verifyStellarTx } from "./verify_tx_hash.ts";
  */
 import { Account, Asset, Networks, Operation, StrKey, TransactionBuilder } from "@stellar/stellar-sdk";
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError } from "../../core/errors.ts";
+import { carriedContext, ClientError } from "../../core/errors.ts";
 import { httpRequest } from "../../core/http/request.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
@@ -294,7 +294,7 @@ export function createStellarTrustlines(
       if (!final.ok) {
         return err(
           new ClientError(final.error.code, `Cannot request trustline: ${final.error.message}`, {
-            context: { ...final.error.context, ...context },
+            context: carriedContext<typeof final.error.code>({ ...final.error.context, ...context }),
             cause: final.error,
           }),
         );

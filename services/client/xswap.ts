@@ -22,7 +22,7 @@ import {
   type SolverConfig,
   validateClientOptions,
 } from "../../core/config/mod.ts";
-import { ClientError } from "../../core/errors.ts";
+import { carriedContext, ClientError } from "../../core/errors.ts";
 import type { FetchLike, TransportOptions } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { createSpokeRouter, type SpokeRouter } from "../../chains/registry/routing.ts";
@@ -55,6 +55,7 @@ import { SwapsService } from "../swaps/mod.ts";
 import { createJournalHandle, isJournalStore } from "../journal/handle.ts";
 import type { JournalStore } from "../journal/types.ts";
 import type { RecoverOptions, RecoverReport } from "./recover_journal.ts";
+import type { CreateErrorCode, RecoverErrorCode } from "./error_codes.ts";
 import { findHostileValue } from "../../core/guard/find_hostile_value.ts";
 import { guardAsync } from "../../core/guard/guard_result.ts";
 import { guardService } from "./guard_service.ts";
@@ -258,6 +259,7 @@ export class XSwap {
    * assert.ok(!r.ok && r.error.code === "INVALID_FEE");
    * ```
    */
+  static create(options?: XSwapOptions): Result<XSwap, ClientError<CreateErrorCode>>;
   static create(options: XSwapOptions = {}): Result<XSwap, ClientError> {
     constructingForCreate = true;
     try {
@@ -287,6 +289,7 @@ export class XSwap {
    * assert.ok(!r.ok && r.error.code === "INVALID_CONFIG");
    * ```
    */
+  recover(options?: RecoverOptions): Promise<Result<RecoverReport, ClientError<RecoverErrorCode>>>;
   recover(options?: RecoverOptions): Promise<Result<RecoverReport, ClientError>> {
     // Guarded: hostile options never make it throw.
     return guardAsync("client.recover", (o: RecoverOptions | undefined) => this.#recover(o))(options);
@@ -389,7 +392,10 @@ function withIssue(
     const issues = Array.isArray(checked.error.context.issues) ? checked.error.context.issues : [];
     return err(
       new ClientError(checked.error.code, checked.error.message, {
-        context: { ...checked.error.context, issues: [...issues, issue] },
+        context: carriedContext<typeof checked.error.code>({
+          ...checked.error.context,
+          issues: [...issues, issue],
+        }),
         cause: checked.error.cause,
       }),
     );

@@ -6,7 +6,7 @@
  * @module
  */
 import { SUBMIT_TX_READ_BUDGET_MS } from "../../core/timing.ts";
-import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
+import { carriedContext, ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import type { Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import {
@@ -110,7 +110,11 @@ function failure(message: string, contextFields: ErrorContextFields): ClientErro
 
 function inBackendPhase(error: ClientError): ClientError {
   return new ClientError(error.code, error.message, {
-    context: { ...error.context, api: "backend", phase: "backendSubmitTx" },
+    context: carriedContext<typeof error.code>({
+      ...error.context,
+      api: "backend",
+      phase: "backendSubmitTx",
+    }),
     cause: error.cause ?? error,
   });
 }

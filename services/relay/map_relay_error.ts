@@ -106,7 +106,7 @@ export function mapRelayError(error: ClientError, options: MapRelayErrorOptions 
   const relayCode = relayCodeOf(error);
   if (relayCode === undefined || style === "propagate") {
     return new ClientError(error.code, error.message, {
-      context: carriedContext({
+      context: carriedContext<typeof error.code>({
         ...error.context,
         ...context,
         ...(relayCode === undefined ? {} : { relayCode }),

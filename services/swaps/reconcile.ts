@@ -125,7 +125,7 @@ export async function reconcileSwap(
   const wrap = (error: ClientError, step: string): Result<never, ClientError> =>
     err(
       new ClientError(error.code, error.message, {
-        context: { ...error.context, ...context, step },
+        context: carriedContext<typeof error.code>({ ...error.context, ...context, step }),
         cause: error,
       }),
     );

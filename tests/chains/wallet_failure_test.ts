@@ -7,6 +7,7 @@ import type { EvmWalletProvider } from "../../chains/evm/wallet.ts";
 import { walletError } from "../../chains/spoke/intent_creation.ts";
 import { classifyWalletFailure, MAX_WALLET_DETAIL_CHARS } from "../../chains/spoke/wallet_failure.ts";
 import { ClientError } from "../../core/errors.ts";
+import type { ErrorContextFields } from "../../core/errors.ts";
 
 const SIGNED = `0x02f8${"ab".repeat(1_500)}`;
 const a = (b: string): `0x${string}` => `0x${b.repeat(20)}`;
@@ -116,7 +117,7 @@ Deno.test("a wallet error of kilobytes of multi-line text with the signed tx bec
   for (
     const e of [walletError("sendTransaction", {}, verbose), walletError("sendTransaction", {}, rpc500())]
   ) {
-    const detail = String(e.context.detail);
+    const detail = String((e.context as ErrorContextFields).detail);
     assert.ok(detail.length <= MAX_WALLET_DETAIL_CHARS, `detail of ${detail.length} chars`);
     assert.ok(!detail.includes("\n"), detail);
     assert.ok(!detail.includes("abababababababababab"), "the signed tx leaked into the detail");

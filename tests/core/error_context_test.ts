@@ -58,13 +58,16 @@ function narrowsOnCode(error: ClientError): void {
   const phase: string | undefined = error.context.phase;
   const token: ResumeTokenContext | undefined = error.context.resumeToken;
   const next: SponsoringNextAction | undefined = error.context.nextAction;
-  // Detail keys any code may carry read as unknown; a key nobody declares does not compile.
-  const detail: unknown = error.context.walletCode;
+  // The shared detail keys read on any code; another detail key needs the code narrowed first.
+  const src: unknown = error.context.srcChainKey;
+  // @ts-expect-error walletCode is WALLET_ERROR's detail key, not every code's
+  const notNarrowed: unknown = error.context.walletCode;
+  const detail: unknown = error.code === "WALLET_ERROR" ? error.context.walletCode : undefined;
   // @ts-expect-error the context is closed: a misspelt key is refused
   const other: unknown = error.context.anythingElse;
   // a key of another code reads as undefined there: set only on its own code
   const hint: readonly string[] | undefined = error.context.validKeys;
-  void phase, token, next, detail, other, hint;
+  void phase, token, next, src, notNarrowed, detail, other, hint;
 }
 void narrowsOnCode;
 

@@ -55,6 +55,7 @@ import {
 import { SPONSORING_ERROR_CODES, type SponsoringErrorCode } from "../../services/sponsoring/error_codes.ts";
 import { HUB_PROVIDER_ERROR_CODES, type HubProviderErrorCode } from "../../chains/hub/error_codes.ts";
 import { ESTIMATE_GAS_ERROR_CODES, type EstimateGasErrorCode } from "../../chains/spoke/error_codes.ts";
+import { RECOVER_ERROR_CODES, type RecoverErrorCode } from "../../services/client/error_codes.ts";
 
 /** The codes of the failed Result a method declares (the last overload's). */
 export type DeclaredCodes<F> = F extends (...args: never[]) => infer R
@@ -77,6 +78,7 @@ function declared<F, C extends ErrorCode>(
 /** The declared codes of each method, by public name. */
 export const DECLARED_ERROR_CODES: Readonly<Record<string, readonly ErrorCode[]>> = {
   "client.initialize": declared<XSwap["initialize"], BackendApiErrorCode>(BACKEND_API_ERROR_CODES),
+  "client.recover": declared<XSwap["recover"], RecoverErrorCode>(RECOVER_ERROR_CODES),
   "swaps.getQuote": declared<XSwap["swaps"]["getQuote"], SwapQuoteErrorCode>(SWAP_QUOTE_ERROR_CODES),
   "swaps.swap": declared<XSwap["swaps"]["swap"], SwapErrorCode>(SWAP_ERROR_CODES),
   "swaps.getSolverFee": declared<XSwap["swaps"]["getSolverFee"], SwapInputErrorCode>(SWAP_INPUT_ERROR_CODES),

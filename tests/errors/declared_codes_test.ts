@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import { ERROR_CODES } from "../../core/errors.ts";
 import { XSwap } from "../../services/client/xswap.ts";
-import { DECLARED_ERROR_CODES } from "./declared_codes.ts";
+import { DECLARED_ERROR_CODES, type DeclaredCodes } from "./declared_codes.ts";
+import { CREATE_ERROR_CODES, type CreateErrorCode } from "../../services/client/error_codes.ts";
 import {
   BOUND_MS,
   callWithJunk,
@@ -145,4 +146,34 @@ Deno.test("every public method of the entry object's services that returns a Res
   }
   assert.deepEqual(undeclared, []);
   assert.equal(results, Object.keys(DECLARED_ERROR_CODES).filter((n) => !n.startsWith("client.")).length);
+});
+
+Deno.test("XSwap.create (static, not guarded) declares the codes of the options' issues and fails only with them", () => {
+  type Create = DeclaredCodes<typeof XSwap.create>;
+  const same: [Create] extends [CreateErrorCode] ? [CreateErrorCode] extends [Create] ? true : false : false =
+    true;
+  assert.ok(same);
+  const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+  const hostile = {
+    get fee(): never {
+      throw new Error("hostile getter");
+    },
+  };
+  const table: unknown[] = [
+    null,
+    "x",
+    hostile,
+    { logger: quiet, fee: { address: "0x2222222222222222222222222222222222222222", percentage: 20_000 } },
+    { logger: quiet, transport: "fast" },
+    { logger: quiet, swapJournal: 1 },
+    { logger: quiet, pollPolicy: 1 },
+  ];
+  const codes = new Set<string>();
+  for (const [i, options] of table.entries()) {
+    const r = XSwap.create(options as never);
+    assert.ok(!r.ok, `options #${i}`);
+    assert.ok(CREATE_ERROR_CODES.includes(r.error.code), r.error.code);
+    codes.add(r.error.code);
+  }
+  assert.ok(codes.has("INVALID_CONFIG") && codes.has("INVALID_FEE"), [...codes].join());
 });

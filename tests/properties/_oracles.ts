@@ -6,6 +6,7 @@
 import type { ClientError } from "../../core/errors.ts";
 import type { RequestLogEntry, SimulatorApp } from "../../simulator/mod.ts";
 import type { SwapRun } from "./_swap_run.ts";
+import type { ErrorContextFields } from "../../core/errors.ts";
 
 /** Slack of the virtual-time bounds, in ms. */
 export const EPS_MS = 5;
@@ -201,7 +202,7 @@ export function checkFailureClass(
   const out: string[] = [];
   // Before the source tx is sent (the allowance read, the intent's creation) there is no backend attempt yet.
   const beforeSend = phase === "allowanceCheck" || phase === "intentCreation";
-  if (useBackend && !beforeSend && error.context.backendError === undefined) {
+  if (useBackend && !beforeSend && (error.context as ErrorContextFields).backendError === undefined) {
     out.push(`P1: a fallback failure lacks context.backendError (${why})`);
   }
   switch (phase) {

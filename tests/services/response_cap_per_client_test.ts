@@ -54,7 +54,7 @@ Deno.test("relay: the transport's maxResponseBytes caps the relayer's answer", a
   const r = await submitTransaction({ chain_id: "30", tx_hash: "0xab" }, "http://relay.test/", {
     transport: { fetch, maxResponseBytes: CAP },
   });
-  assert.ok(!r.ok);
+  assert.ok(!r.ok && r.error.code === "HTTP_REQUEST_FAILED");
   assert.equal(r.error.context.transportCode, "RESPONSE_TOO_LARGE");
 });
 

@@ -24,9 +24,15 @@ Deno.test("queryContract() answers ft_balance_of and ft_metadata as JSON, the ba
 Deno.test("queryContract() fails with the node's cause for a missing method or an account without code", async () => {
   const f = nearFixture();
   const missing = await queryContract(RPC_URL, WNEAR, "no_such_method", {}, { fetch: f.fetch });
-  assert.ok(!missing.ok && missing.error.context.rpcCause === "CONTRACT_EXECUTION_ERROR");
+  assert.ok(
+    !missing.ok && missing.error.code === "HTTP_REQUEST_FAILED" &&
+      missing.error.context.rpcCause === "CONTRACT_EXECUTION_ERROR",
+  );
   const noCode = await queryContract(RPC_URL, USER, "ft_metadata", {}, { fetch: f.fetch });
-  assert.ok(!noCode.ok && noCode.error.context.rpcCause === "NO_CONTRACT_CODE");
+  assert.ok(
+    !noCode.ok && noCode.error.code === "HTTP_REQUEST_FAILED" &&
+      noCode.error.context.rpcCause === "NO_CONTRACT_CODE",
+  );
   const badArgs = await queryContract(RPC_URL, WNEAR, "ft_metadata", { n: 1n } as never, { fetch: f.fetch });
   assert.ok(!badArgs.ok && badArgs.error.code === "VALIDATION_FAILED");
 });

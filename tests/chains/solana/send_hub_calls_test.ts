@@ -140,10 +140,14 @@ Deno.test("sendHubCalls() reports no wallet, a rejecting wallet, an abort and a 
     signTransaction: () => Promise.reject(new Error("user rejected")),
   };
   const rejected = await send(params, rejecting);
-  deepStrictEqual(!rejected.ok && [rejected.error.code, rejected.error.context.detail], [
-    "WALLET_ERROR",
-    "user rejected",
-  ]);
+  deepStrictEqual(
+    !rejected.ok && rejected.error.code === "WALLET_ERROR" &&
+      [rejected.error.code, rejected.error.context.detail],
+    [
+      "WALLET_ERROR",
+      "user rejected",
+    ],
+  );
   const aborted = await send({ ...params, signal: AbortSignal.abort() }, rejecting);
   strictEqual(!aborted.ok && aborted.error.code, "ABORTED");
   const bare = createSolanaSpokeAdapter({ rpcUrl: "http://sim.local/", addresses: {} });

@@ -7,6 +7,7 @@ import {
   type ResolvedApiConfig,
   type WarnSink,
 } from "../../../core/api_config/mod.ts";
+import type { ErrorContextFields } from "../../../core/errors.ts";
 
 function collect(): WarnSink & { messages: string[]; contexts: (Record<string, unknown> | undefined)[] } {
   const messages: string[] = [];
@@ -181,6 +182,6 @@ Deno.test("bad URLs, timeouts and base paths are failed Results, never throws", 
     const r = resolveApiConfig(api);
     assert.ok(!r.ok, where);
     assert.equal(r.error.code, code, where);
-    assert.equal(r.error.context.label ?? r.error.context.field, where);
+    assert.equal((r.error.context as ErrorContextFields).label ?? r.error.context.field, where);
   }
 });

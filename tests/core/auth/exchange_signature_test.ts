@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { applyExchangeSignature, type ExchangeSignRequest } from "../../../core/auth/mod.ts";
+import type { ErrorContextFields } from "../../../core/errors.ts";
 
 const REQ = { method: "POST", path: "/api/orders?x=1" };
 
@@ -39,6 +40,6 @@ Deno.test("applyExchangeSignature refuses bad signer output as data", async () =
     assert.ok(!r.ok, name);
     assert.equal(r.error.code, code, name);
     assert.equal(r.error.context.header, header, name);
-    assert.equal(r.error.context.path, REQ.path, name);
+    assert.equal((r.error.context as ErrorContextFields).path, REQ.path, name);
   }
 });

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { type ClientOptions, collectConfigIssues, validateClientOptions } from "../../../core/config/mod.ts";
+import type { ErrorContextFields } from "../../../core/errors.ts";
 
 const ADDR = "0x0000000000000000000000000000000000000001";
 
@@ -119,7 +120,7 @@ Deno.test("validateClientOptions reports each rule with a precise code and path,
     const r = validateClientOptions(options as ClientOptions);
     assert.ok(!r.ok, name);
     assert.equal(r.error.code, code, name);
-    assert.equal(r.error.context.path, path, name);
+    assert.equal((r.error.context as ErrorContextFields).path, path, name);
   }
 });
 

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { XSwap } from "../../../mod.ts";
+import type { ErrorContextFields } from "../../../core/errors.ts";
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -43,7 +44,7 @@ Deno.test("XSwap.create refuses each bad numeric transport option, naming its pa
     const r = XSwap.create({ logger: quiet, transport: { retry } } as never);
     assert.ok(!r.ok, path);
     assert.equal(r.error.code, "INVALID_CONFIG");
-    assert.equal(r.error.context.path, path);
+    assert.equal((r.error.context as ErrorContextFields).path, path);
   }
 });
 
@@ -58,7 +59,7 @@ Deno.test("XSwap.create refuses a fetch, sleep or random that is not a function"
   ) {
     const r = XSwap.create({ logger: quiet, ...options } as never);
     assert.ok(!r.ok, path);
-    assert.equal(r.error.context.path, path);
+    assert.equal((r.error.context as ErrorContextFields).path, path);
   }
 });
 

@@ -27,6 +27,7 @@ import { buildDexDepositCalls, buildDexWithdrawCalls, DexService } from "../../.
 import type { ServiceDeps } from "../../../services/deps/service_deps.ts";
 import { simStataToken } from "../../../simulator/chains/evm/hub_reads/dex_assets.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
+import type { ErrorContextFields } from "../../../core/errors.ts";
 
 const H = "0x1111111111111111111111111111111111111111" as const;
 const V = "0x2222222222222222222222222222222222222222" as const;
@@ -160,7 +161,11 @@ Deno.test(
       raw: true,
     });
     assertOk(!wrong.ok);
-    deepStrictEqual([wrong.error.code, wrong.error.context.field, wrong.error.context.expected], [
+    deepStrictEqual([
+      wrong.error.code,
+      wrong.error.context.field,
+      (wrong.error.context as ErrorContextFields).expected,
+    ], [
       "UNSUPPORTED_TOKEN",
       "poolToken",
       stata,

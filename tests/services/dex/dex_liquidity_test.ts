@@ -45,6 +45,7 @@ import type { ServiceDeps } from "../../../services/deps/service_deps.ts";
 import { simPosition } from "../../../simulator/state/seed/dex.ts";
 import { simPoolLiquidity, simSlot0 } from "../../../simulator/chains/evm/hub_reads/dex_assets.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
+import type { ErrorContextFields } from "../../../core/errors.ts";
 
 const PM = "0xcc08a04d9E5766c7A20FE6bb32cAa40EA0e7e9e1" as const;
 const PERMIT2 = "0x000000000022D473030F116dDEE9F6B43aC78BA3" as const;
@@ -281,7 +282,7 @@ Deno.test(
     deepStrictEqual([
       tooMuch.error.code,
       tooMuch.error.context.field,
-      tooMuch.error.context.positionLiquidity,
+      (tooMuch.error.context as ErrorContextFields).positionLiquidity,
     ], [
       "INVALID_AMOUNT",
       "liquidity",

@@ -18,6 +18,7 @@ import {
   simQuoteExactOutputSingle,
 } from "../../../simulator/chains/evm/hub_reads/dex_quote.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
+import type { ErrorContextFields } from "../../../core/errors.ts";
 
 const ZERO = "0x0000000000000000000000000000000000000000" as const;
 const C0 = "0x00000000000000000000000000000000000000c0" as const;
@@ -158,7 +159,7 @@ Deno.test("getSwapQuote() fails malformed shapes, paths and amounts with precise
     ]);
   }
   const second = await dex.getSwapQuote({ tokenIn: C0, path: ["TEST", "OTHER"], amountIn: 1n });
-  assertOk(!second.ok && second.error.context.index === 1);
+  assertOk(!second.ok && (second.error.context as ErrorContextFields).index === 1);
 });
 
 function routerPlan(data: `0x${string}`) {

@@ -58,6 +58,7 @@ import {
   simQuoteExactOutput,
   simQuoteExactOutputSingle,
 } from "../../../simulator/chains/evm/hub_reads/dex_quote.ts";
+import type { ErrorContextFields } from "../../../core/errors.ts";
 
 const ROUTER = "0x5bFB058c65E4c1DEC1cFF0Ff2cBd8522b4c3feBB" as const;
 const PERMIT2 = "0x000000000022D473030F116dDEE9F6B43aC78BA3" as const;
@@ -301,7 +302,7 @@ Deno.test("the swap builders return failed Results with precise codes on bad inp
     { ...path, path: [hop(C1), { ...hop(C2), hooks: "x" }] } as never,
     CONTRACTS,
   );
-  assertOk(!bad.ok && bad.error.context.index === 1);
+  assertOk(!bad.ok && (bad.error.context as ErrorContextFields).index === 1);
   assertOk(!buildSwapExactOutCalls(null as never, CONTRACTS).ok);
   assertOk(!buildSwapPathCalls(null as never, CONTRACTS).ok);
 });

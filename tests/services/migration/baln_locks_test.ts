@@ -37,6 +37,7 @@ import {
   MigrationService,
 } from "../../../services/migration/mod.ts";
 import { simDeps, TEST_USER } from "../hub/_sim_deps.ts";
+import type { ErrorContextFields } from "../../../core/errors.ts";
 
 const BALN_SWAP = "0x610a90B61b89a98b954d5750E94834Aa45d08d10" as const;
 const SELECTORS: Record<BalnLockAction, string> = {
@@ -234,11 +235,14 @@ Deno.test("getBalnLocks() refuses bad input and reports malformed or failed read
       chainKey: "sonic",
       address: TEST_USER,
     });
-    deepStrictEqual(!bad.ok && [bad.error.code, bad.error.context.phase, bad.error.context.index], [
-      "RESPONSE_VALIDATION_FAILED",
-      "lookup",
-      0,
-    ]);
+    deepStrictEqual(
+      !bad.ok && [bad.error.code, bad.error.context.phase, (bad.error.context as ErrorContextFields).index],
+      [
+        "RESPONSE_VALIDATION_FAILED",
+        "lookup",
+        0,
+      ],
+    );
     const offline = new HubProvider(() => deps.config.instanceConfig.hub, {
       fetch: () => Promise.reject(new TypeError("offline")),
     });

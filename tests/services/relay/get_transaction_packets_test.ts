@@ -54,6 +54,6 @@ Deno.test("getTransactionPackets reports a malformed body as HTTP_REQUEST_FAILED
   const r = await getTransactionPackets({ chain_id: "30", tx_hash: "0xabc" }, URL, undefined, {
     transport: { fetch: relayer.fetch },
   });
-  assert.ok(!r.ok);
+  assert.ok(!r.ok && r.error.code === "HTTP_REQUEST_FAILED");
   assert.equal(r.error.context.transportCode, "RESPONSE_VALIDATION_FAILED");
 });

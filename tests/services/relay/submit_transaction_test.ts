@@ -78,7 +78,7 @@ Deno.test("submitTransaction reports a persistent network failure as HTTP_REQUES
   const r = await submitTransaction({ chain_id: "30", tx_hash: "0xab" }, URL, {
     transport: { fetch: relayer.fetch, ...noWait },
   });
-  assert.ok(!r.ok);
+  assert.ok(!r.ok && r.error.code === "HTTP_REQUEST_FAILED");
   assert.equal(r.error.message, "HTTP_REQUEST_FAILED");
   assert.equal(r.error.context.transportCode, "NETWORK_ERROR");
   assert.equal((r.error.cause as { code: string }).code, "NETWORK_ERROR");
