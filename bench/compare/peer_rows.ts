@@ -421,7 +421,9 @@ export function peerRows(r: PeerRows): PeerRow[] {
     const cpu = p.ours.clientCpuMsPerSwap / p.platform.clientCpuMsPerSwap;
     const met = p99 <= 0.5 && cpu <= 0.5 && p.ours.failures === 0;
     return [
-      `peer scale: ${p.concurrency} concurrent whole swaps, ours vs the platform SDK's, one spawned instant sim (${p.first} first; ${load})`,
+      `peer scale: ${p.concurrency} concurrent whole swaps, ours vs the platform SDK's, each client in its own process, one spawned instant sim (${
+        p.rounds ?? 1
+      } rounds, ${p.first} first; ${load})`,
       side(p.ours),
       side(p.platform),
       `p99 ${ratio(p.ours.p99Ms, p.platform.p99Ms)}, client CPU ${
