@@ -17,9 +17,9 @@
 import { XSwap } from "../../mod.ts";
 import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/mod.ts";
-import { loadSodax, type SodaxModules } from "../../conformance/_sdk.ts";
+import { loadSodax } from "../../conformance/_sdk.ts";
 import { percentile } from "../_stats.ts";
-import { cpuMs, type ScaleSwapResult, scaleSwapRunner } from "./_scale_swap.ts";
+import { cpuMs } from "./_scale_swap.ts";
 
 /** One side's batch at one N. */
 export interface PeerBatch {
@@ -37,8 +37,10 @@ export interface PeerScalePoint {
   concurrency: number;
   ours: PeerBatch;
   platform: PeerBatch;
-  /** Which side ran first at this N. */
+  /** Which side ran first at this N (then they alternate). */
   first: "ours" | "platform";
+  /** Batches per side at this N. */
+  rounds?: number;
 }
 
 /** Reading one user's whole history in pages. */
@@ -121,66 +123,136 @@ const load1 = (): number => {
   }
 };
 
-function batchOf(results: readonly ScaleSwapResult[], clientCpu: number, simCpu: number): PeerBatch {
-  const times = results.filter((r) => r.ok).map((r) => r.ms);
-  const failed = results.filter((r) => !r.ok);
+/** A client process of `_peer_client_process.ts`: one side, alone in its process. */
+interface ClientProcess {
+  pid: number;
+  /** Sends one command line and reads the process's one-line JSON answer. */
+  ask(line: string): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+async function spawnClient(side: "ours" | "platform", sim: SpawnedSim): Promise<ClientProcess> {
+  const root = new URL("../../", import.meta.url);
+  const printed = JSON.stringify({ origin: sim.origin, sodax: sim.sodax, spokeRpcUrls: sim.spokeRpcUrls });
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--no-config",
+      "--node-modules-dir=manual",
+      "--allow-net",
+      "--allow-env",
+      "--allow-read",
+      "--allow-sys",
+      "bench/compare/_peer_client_process.ts",
+      `--side=${side}`,
+      `--sim=${printed}`,
+    ],
+    cwd: root,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  const nextLine = async (): Promise<Record<string, unknown>> => {
+    while (!buffered.includes("\n")) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the ${side} client process exited`);
+      buffered += value;
+    }
+    const line = buffered.slice(0, buffered.indexOf("\n"));
+    buffered = buffered.slice(line.length + 1);
+    return JSON.parse(line);
+  };
+  await nextLine(); // { started }
   return {
-    ok: times.length,
-    failures: failed.length,
-    failure: failed[0]?.code,
-    p50Ms: percentile(times, 0.5),
-    p99Ms: percentile(times, 0.99),
-    clientCpuMsPerSwap: clientCpu / results.length,
-    simCpuMsPerSwap: simCpu / results.length,
+    pid: child.pid,
+    ask: async (line) => {
+      await writer.write(new TextEncoder().encode(`${line}\n`));
+      return await nextLine();
+    },
+    close: async () => {
+      await writer.close().catch(() => {});
+      await reader.cancel().catch(() => {});
+      await child.status;
+    },
   };
 }
 
-/** The platform SDK's swap, as `scaleSwapRunner` runs ours: a wallet made before the batch, the swap timed. */
-function platformRunner(m: SodaxModules, sim: SpawnedSim, firstSeq: number) {
-  const sodax = new m.sdk.Sodax(sim.sodax);
-  const base = m.types.spokeChainConfig[m.types.BASE_MAINNET_CHAIN_ID];
-  const bsc = m.types.spokeChainConfig[m.types.BSC_MAINNET_CHAIN_ID];
-  const rpcUrl = sim.spokeRpcUrls["0x2105.base"];
-  let seq = firstSeq;
-  return {
-    async newWallet() {
-      const key = `0x${(++seq).toString(16).padStart(64, "0")}`;
-      const wallet = new m.wallet.EvmWalletProvider({
-        privateKey: key,
-        chainId: m.types.BASE_MAINNET_CHAIN_ID,
-        rpcUrl,
-      });
-      const provider = new m.sdk.EvmSpokeProvider(wallet, base, rpcUrl);
-      return { provider, me: await wallet.getWalletAddress() as string };
-    },
-    async swap(made: { provider: unknown; me: string }): Promise<ScaleSwapResult> {
-      const t0 = performance.now();
-      try {
-        const r = await sodax.swaps.swap({
-          intentParams: {
-            inputToken: base.supportedTokens.USDC.address,
-            outputToken: bsc.supportedTokens.USDC.address,
-            inputAmount: 1_000_000n,
-            minOutputAmount: 1n,
-            deadline: 0n,
-            allowPartialFill: false,
-            srcChain: base.chain.id,
-            dstChain: bsc.chain.id,
-            srcAddress: made.me,
-            dstAddress: made.me,
-            solver: "0x0000000000000000000000000000000000000000",
-            data: "0x",
-          },
-          spokeProvider: made.provider,
-        });
-        const code = r.ok ? undefined : String(r.error?.code ?? "FAILED");
-        return { ms: performance.now() - t0, ok: r.ok === true, ...(code === undefined ? {} : { code }) };
-      } catch (e) {
-        return { ms: performance.now() - t0, ok: false, code: e instanceof Error ? e.name : "THROWN" };
-      }
-    },
-    sodax,
+/** Default rounds (batches per side) at each N: A B B A ..., so neither side always goes first. */
+const ROUNDS_AT = (n: number): number => n <= 1 ? 20 : n <= 10 ? 10 : n <= 100 ? 4 : 2;
+
+/** One batch of N swaps in a client process: its latencies, failures, its CPU and the simulator's. */
+async function batchIn(client: ClientProcess, sim: SpawnedSim, n: number) {
+  await client.ask(`prep ${n}`);
+  const s0 = cpuMs(sim.pid);
+  const r = await client.ask("go") as { ms: number[]; codes: string[]; cpuMs: number };
+  return { ...r, simCpuMs: cpuMs(sim.pid) - s0 };
+}
+
+/**
+ * The peer scale curve: each side in its own client process (as a user's app runs one SDK), against the one
+ * spawned simulator; at each N, rounds of one batch per side alternating A B B A ...
+ */
+async function measurePeerScale(
+  sim: SpawnedSim,
+  levels: readonly number[],
+  rounds: (n: number) => number,
+): Promise<PeerScalePoint[]> {
+  const sides = {
+    ours: await spawnClient("ours", sim),
+    platform: await spawnClient("platform", sim),
   };
+  try {
+    // warm-up of both (JIT, connection pools)
+    await sides.ours.ask("warm 3");
+    await sides.platform.ask("warm 3");
+    await batchIn(sides.ours, sim, 50);
+    await batchIn(sides.platform, sim, 50);
+    const scale: PeerScalePoint[] = [];
+    for (const [index, n] of levels.entries()) {
+      const acc = {
+        ours: { ms: [] as number[], codes: [] as string[], cpu: 0, sim: 0 },
+        platform: { ms: [] as number[], codes: [] as string[], cpu: 0, sim: 0 },
+      };
+      const first: "ours" | "platform" = index % 2 === 0 ? "ours" : "platform";
+      const second = first === "ours" ? "platform" : "ours";
+      const k = rounds(n);
+      for (let round = 0; round < k; round++) {
+        const order = round % 2 === 0 ? [first, second] as const : [second, first] as const;
+        for (const side of order) {
+          const b = await batchIn(sides[side], sim, n);
+          acc[side].ms.push(...b.ms.filter((ms) => ms >= 0));
+          acc[side].codes.push(...b.codes);
+          acc[side].cpu += b.cpuMs;
+          acc[side].sim += b.simCpuMs;
+        }
+      }
+      const batch = (a: typeof acc.ours): PeerBatch => ({
+        ok: a.ms.length,
+        failures: a.codes.length,
+        failure: a.codes[0],
+        p50Ms: percentile(a.ms, 0.5),
+        p99Ms: percentile(a.ms, 0.99),
+        clientCpuMsPerSwap: a.cpu / (n * k),
+        simCpuMsPerSwap: a.sim / (n * k),
+      });
+      const point = {
+        concurrency: n,
+        ours: batch(acc.ours),
+        platform: batch(acc.platform),
+        first,
+        rounds: k,
+      };
+      console.log(`peer scale N=${n}: ${JSON.stringify(point)}`);
+      scale.push(point);
+    }
+    return scale;
+  } finally {
+    await sides.ours.close();
+    await sides.platform.close();
+  }
 }
 
 /**
@@ -188,6 +260,7 @@ function platformRunner(m: SodaxModules, sim: SpawnedSim, firstSeq: number) {
  *
  * @param levels the concurrency levels @default [1, 10, 100, 1000]
  * @param historyRounds paired rounds of the history read @default 6
+ * @param rounds batches per side at each N @default 20 at N = 1, 10 at 10, 4 at 100, 2 at 1000
  * @returns the rows' numbers, or `skipped` when the platform SDK is not installed
  * @example
  * ```ts ignore
@@ -198,6 +271,7 @@ function platformRunner(m: SodaxModules, sim: SpawnedSim, firstSeq: number) {
 export async function measurePeerRows(
   levels: readonly number[] = [1, 10, 100, 1000],
   historyRounds = 6,
+  rounds: (n: number) => number = ROUNDS_AT,
 ): Promise<PeerRows> {
   const loaded = await loadSodax();
   if (loaded.modules === undefined) {
@@ -211,47 +285,11 @@ export async function measurePeerRows(
   const loadStart = load1();
   const sim = await spawnSim();
   try {
+    const scale = await measurePeerScale(sim, levels, rounds);
+    if (historyRounds <= 0) return { scale, load: [loadStart, load1()] };
     const client = new XSwap(clientOptionsForSimulator(sim.origin));
-    const rpcUrl = sim.spokeRpcUrls["0x2105.base"];
-    const ours = scaleSwapRunner(
-      client,
-      (privateKey) => createPrivateKeyEvmWallet({ privateKey, rpcUrl }),
-      0,
-    );
-    const platform = platformRunner(m, sim, 1_000_000);
-    // warm-up of both (JIT, connection pools)
-    for (let i = 0; i < 3; i++) {
-      await ours.swap(ours.newWallet());
-      const w = await platform.newWallet();
-      await platform.swap(w);
-    }
-    const scale: PeerScalePoint[] = [];
-    for (const [index, n] of levels.entries()) {
-      const first = index % 2 === 0 ? "ours" : "platform";
-      const runOurs = async (): Promise<PeerBatch> => {
-        const wallets = await Promise.all(Array.from({ length: n }, ours.newWallet));
-        const c0 = cpuMs(Deno.pid), s0 = cpuMs(sim.pid);
-        const results = await Promise.all(wallets.map(ours.swap));
-        return batchOf(results, cpuMs(Deno.pid) - c0, cpuMs(sim.pid) - s0);
-      };
-      const runPlatform = async (): Promise<PeerBatch> => {
-        const wallets = await Promise.all(Array.from({ length: n }, platform.newWallet));
-        const c0 = cpuMs(Deno.pid), s0 = cpuMs(sim.pid);
-        const results = await Promise.all(wallets.map(platform.swap));
-        return batchOf(results, cpuMs(Deno.pid) - c0, cpuMs(sim.pid) - s0);
-      };
-      let o: PeerBatch, p: PeerBatch;
-      if (first === "ours") {
-        o = await runOurs();
-        p = await runPlatform();
-      } else {
-        p = await runPlatform();
-        o = await runOurs();
-      }
-      console.log(`peer scale N=${n}: ours ${JSON.stringify(o)} platform ${JSON.stringify(p)}`);
-      scale.push({ concurrency: n, ours: o, platform: p, first });
-    }
-    const history = await measureHistory(client, platform.sodax, rpcUrl, historyRounds);
+    const sodax = new m.sdk.Sodax(sim.sodax);
+    const history = await measureHistory(client, sodax, sim.spokeRpcUrls["0x2105.base"], historyRounds);
     return { scale, history, load: [loadStart, load1()] };
   } finally {
     await sim.close();
@@ -383,7 +421,9 @@ export function peerRows(r: PeerRows): PeerRow[] {
     const cpu = p.ours.clientCpuMsPerSwap / p.platform.clientCpuMsPerSwap;
     const met = p99 <= 0.5 && cpu <= 0.5 && p.ours.failures === 0;
     return [
-      `peer scale: ${p.concurrency} concurrent whole swaps, ours vs the platform SDK's, one spawned instant sim (${p.first} first; ${load})`,
+      `peer scale: ${p.concurrency} concurrent whole swaps, ours vs the platform SDK's, each client in its own process, one spawned instant sim (${
+        p.rounds ?? 1
+      } rounds, ${p.first} first; ${load})`,
       side(p.ours),
       side(p.platform),
       `p99 ${ratio(p.ours.p99Ms, p.platform.p99Ms)}, client CPU ${

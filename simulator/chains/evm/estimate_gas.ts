@@ -75,7 +75,11 @@ function executionGas(data: Hex, decoded: ReturnType<typeof decodeSpokeTx>): big
 
 /** EIP-2028 calldata gas. */
 function calldataGas(data: Hex): bigint {
-  let gas = 0n;
-  for (let i = 2; i + 1 < data.length; i += 2) gas += data.slice(i, i + 2) === "00" ? 4n : 16n;
-  return gas;
+  // counted in numbers (a swap's ~1.5 KB of calldata: no bigint or substring per byte)
+  let zero = 0, nonZero = 0;
+  for (let i = 2; i + 1 < data.length; i += 2) {
+    if (data.charCodeAt(i) === 0x30 && data.charCodeAt(i + 1) === 0x30) zero++;
+    else nonZero++;
+  }
+  return BigInt(zero * 4 + nonZero * 16);
 }
