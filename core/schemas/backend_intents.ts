@@ -41,12 +41,12 @@ export interface UserIntentsPage {
 }
 
 /** Schema of a page of a user's intents. */
-export const userIntentsResponseSchema: z.ZodMiniType<UserIntentsPage, unknown> = z.object({
+export const userIntentsResponseSchema: z.ZodMiniType<UserIntentsPage, unknown> = z.compile(z.object({
   total: count,
   offset: count,
   limit: count,
   items: z.array(intentRecordSchema),
-});
+}));
 
 /** The intent fields of an orderbook entry (those of a record), with its hash, hub tx and hub block. */
 export interface OrderbookIntent extends RecordedIntent {
