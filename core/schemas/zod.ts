@@ -15,7 +15,7 @@
  */
 import { en } from "zod/locales";
 import { config } from "zod/mini";
-export { $ZodAsyncError } from "zod/v4/core";
+export { $ZodAsyncError, $ZodObjectJIT } from "zod/v4/core";
 
 config(en());
 
@@ -27,7 +27,7 @@ export {
   array,
   bigint,
   boolean,
-  compile,
+  clone,
   custom,
   discriminatedUnion,
   enum,

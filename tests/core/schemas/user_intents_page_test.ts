@@ -1,6 +1,6 @@
-// The user-intents page schema is zod-compiled (core/schemas/backend_intents.ts, for the history page's cost):
-// these tests pin that the compiled schema accepts, refuses and outputs exactly what the interpreted schema does,
-// on a valid page and on each hostile record below.
+// The user-intents page schema parses its records with zod's JIT object parser (core/schemas/jit_objects.ts, for
+// the history page's cost): these tests pin that it accepts, refuses and outputs exactly what the interpreted
+// schema does, on a valid page and on each hostile record below.
 import assert from "node:assert/strict";
 import * as z from "../../../core/schemas/zod.ts";
 import { userIntentsResponseSchema } from "../../../core/schemas/backend_intents.ts";
@@ -84,7 +84,7 @@ const HOSTILE: Array<[string, (r: ReturnType<typeof record>) => unknown]> = [
   ["the record null", () => null],
 ];
 
-Deno.test("user-intents page: the compiled schema outputs what the interpreted one does (bigints revived, fills defaulted)", () => {
+Deno.test("user-intents page: the JIT schema outputs what the interpreted one does (bigints revived, fills defaulted)", () => {
   const { fills: _, ...withoutFills } = record();
   const body = page([record(), withoutFills, {
     intentHash: "0x01",
@@ -100,18 +100,18 @@ Deno.test("user-intents page: the compiled schema outputs what the interpreted o
   assert.deepEqual(compiled.data.items[1].fills, []);
 });
 
-Deno.test("user-intents page: the compiled schema refuses each hostile record with the interpreted schema's issues", () => {
+Deno.test("user-intents page: the JIT schema refuses each hostile record with the interpreted schema's issues", () => {
   for (const [name, change] of HOSTILE) {
     const body = page([record(), change(record())]);
     const compiled = z.safeParse(userIntentsResponseSchema, body);
     const plain = z.safeParse(interpreted, body);
     assert.ok(!plain.success, `${name}: the interpreted schema accepts it`);
-    assert.ok(!compiled.success, `${name}: the compiled schema accepts it`);
+    assert.ok(!compiled.success, `${name}: the JIT schema accepts it`);
     assert.deepEqual(compiled.error.issues, plain.error.issues, name);
   }
 });
 
-Deno.test("user-intents page: the compiled schema refuses a hostile page envelope with the interpreted schema's issues", () => {
+Deno.test("user-intents page: the JIT schema refuses a hostile page envelope with the interpreted schema's issues", () => {
   const bodies: unknown[] = [
     { ...page([]), total: -1 },
     { ...page([]), offset: 1.5 },
