@@ -37,6 +37,7 @@
  * | `ADAPTIVE_RELAY_POLL_BUDGET_SHARE` | 0.95 | `services/relay/adaptive_poll_schedule.ts` |
  * | `ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE` | 0.1 | `services/relay/adaptive_poll_schedule.ts` |
  * | `ADAPTIVE_RELAY_MIN_SIGMA` | 0.2 | `services/relay/adaptive_poll_schedule.ts` |
+ * | `ADAPTIVE_RELAY_AT_ONCE_MS` | 10 | `services/relay/adaptive_poll_schedule.ts` |
  * | `DEFAULT_RELAY_LATENCY_WINDOW` | 32 | `services/relay/relay_latency_estimator.ts` |
  * | `TRACK_REFERENCE_INTERVAL_MS` | 2_000 | `services/relay/track_schedule.ts` |
  * | `TRACK_MIN_INTERVAL_MS` | 250 | `services/relay/track_schedule.ts` |
@@ -156,6 +157,12 @@ export const ADAPTIVE_RELAY_POLL_BUDGET_SHARE = 0.95;
 export const ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE = 0.1;
 /** Smallest log-space spread assumed for the learned durations (a floor against an over-confident fit). */
 export const ADAPTIVE_RELAY_MIN_SIGMA = 0.2;
+/**
+ * A learned plan whose first poll after a submit falls within this many ms of the wait's start polls at once
+ * instead: relays learned that fast were done when their submit returned (an instant relayer), so the look at
+ * once sees the packet executed, with no request more, where a timer of a few ms only adds its own delay.
+ */
+export const ADAPTIVE_RELAY_AT_ONCE_MS = 10;
 /** Default number of recent relays an estimator remembers. */
 export const DEFAULT_RELAY_LATENCY_WINDOW = 32;
 

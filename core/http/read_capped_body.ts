@@ -78,20 +78,28 @@ export async function readCappedBody(
     reader.cancel(signal?.reason).catch(() => {});
   };
   signal?.addEventListener("abort", onAbort, { once: true });
+  // The lock is released only when the read did not end the stream: releasing it rejects the reader's `closed`
+  // promise with a new TypeError (a stack captured on every request), and a stream read to its end or cancelled
+  // has nothing left for another reader.
+  let ended = false;
   try {
     const read = byob === undefined
       ? await readChunks(reader as ReadableStreamDefaultReader<Uint8Array>, limit, signal)
       : await readInto(byob, limit, Number.isFinite(announced) ? announced + 1 : 16_384, signal);
+    ended = true;
     if ("over" in read) {
       await reader.cancel().catch(() => {});
       return { ok: false, limit, bytes: read.over };
     }
-    return { ok: true, text: new TextDecoder().decode(read.bytes) };
+    return { ok: true, text: UTF8.decode(read.bytes) };
   } finally {
     signal?.removeEventListener("abort", onAbort);
-    reader.releaseLock();
+    if (!ended) reader.releaseLock();
   }
 }
+
+/** One decoder for every body (`decode` without `stream` keeps no state between calls). */
+const UTF8 = new TextDecoder();
 
 /** The body's bytes, or the count read when it passed the cap. */
 type Read = { bytes: Uint8Array } | { over: number };

@@ -94,12 +94,11 @@ export async function httpRequest<S extends z.core.$ZodType>(
   req: HttpRequest<S>,
   transport: TransportOptions = {},
 ): Promise<Result<z.output<S>, ClientError>> {
-  const ctx = { url: redactUrl(req.url), method: req.method };
-  const label = `${req.method} ${pathOf(ctx.url)}`;
+  const described = describe(req.url, req.method);
   const encoded = req.body === undefined ? ok(undefined) : toJsonBody(req.body);
   if (!encoded.ok) {
-    return err(clientError("VALIDATION_FAILED", `Cannot ${label}: body is not JSON-encodable`, {
-      ...ctx,
+    return err(clientError("VALIDATION_FAILED", `Cannot ${described.label}: body is not JSON-encodable`, {
+      ...described.ctx,
       attempts: 0,
     }, encoded.error.cause));
   }
@@ -111,8 +110,8 @@ export async function httpRequest<S extends z.core.$ZodType>(
     // setTimeout wraps a delay above 2^31-1 ms and fires at once: such a deadline would time out every call
     const problem = value === undefined ? undefined : numberOptionProblem(value);
     if (problem !== undefined) {
-      return err(clientError("VALIDATION_FAILED", `Cannot ${label}: ${field}: ${problem}`, {
-        ...ctx,
+      return err(clientError("VALIDATION_FAILED", `Cannot ${described.label}: ${field}: ${problem}`, {
+        ...described.ctx,
         attempts: 0,
         field,
       }));
@@ -121,22 +120,29 @@ export async function httpRequest<S extends z.core.$ZodType>(
   const maxResponseBytes = transport.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const sizeProblem = numberOptionProblem(maxResponseBytes, MAX_RESPONSE_BYTES_RULE);
   if (sizeProblem !== undefined) {
-    return err(clientError("VALIDATION_FAILED", `Cannot ${label}: maxResponseBytes: ${sizeProblem}`, {
-      ...ctx,
-      attempts: 0,
-      field: "maxResponseBytes",
-    }));
+    return err(
+      clientError("VALIDATION_FAILED", `Cannot ${described.label}: maxResponseBytes: ${sizeProblem}`, {
+        ...described.ctx,
+        attempts: 0,
+        field: "maxResponseBytes",
+      }),
+    );
   }
   if (req.signal !== undefined && !isAbortSignal(req.signal)) {
-    return err(clientError("VALIDATION_FAILED", `Cannot ${label}: signal must be an AbortSignal`, {
-      ...ctx,
+    return err(clientError("VALIDATION_FAILED", `Cannot ${described.label}: signal must be an AbortSignal`, {
+      ...described.ctx,
       attempts: 0,
       field: "signal",
     }));
   }
   if (req.signal?.aborted) {
     return err(
-      clientError("ABORTED", `Cannot ${label}: aborted`, { ...ctx, attempts: 0 }, req.signal.reason),
+      clientError(
+        "ABORTED",
+        `Cannot ${described.label}: aborted`,
+        { ...described.ctx, attempts: 0 },
+        req.signal.reason,
+      ),
     );
   }
   const controller = new AbortController();
@@ -160,8 +166,12 @@ export async function httpRequest<S extends z.core.$ZodType>(
       stop: () => stop,
       timeLeft: () =>
         req.timeoutMs === undefined ? Number.POSITIVE_INFINITY : req.timeoutMs - (Date.now() - startedAt),
-      ctx,
-      label,
+      get ctx() {
+        return described.ctx;
+      },
+      get label() {
+        return described.label;
+      },
       transport,
       maxResponseBytes,
     };
@@ -302,10 +312,10 @@ async function attemptWithin(
     discardBody(response);
     return failedOrStopped(call, attempt, cause, wasCut() ? cutWhat() : "body read failed");
   }
-  const base = { ...call.ctx, status: response.status, attempts: attempt };
+  const base = (): Record<string, unknown> => ({ ...call.ctx, status: response.status, attempts: attempt });
   if (response.ok) return { done: await validate(call, body, base) };
   const message = body.json === undefined ? undefined : backendMessage(body.json.value);
-  const context: Record<string, unknown> = { ...base, body: await errorBody(call, body) };
+  const context: Record<string, unknown> = { ...base(), body: await errorBody(call, body) };
   if (message !== undefined) context.message = message;
   const failed = clientError(
     "HTTP_REQUEST_FAILED",
@@ -322,15 +332,15 @@ async function attemptWithin(
 async function validate(
   call: Call,
   body: ReadBody,
-  base: Record<string, unknown>,
+  base: () => Record<string, unknown>,
 ): Promise<Result<unknown, ClientError>> {
   if (body.json === undefined) {
     return err(clientError("PARSE_ERROR", `Cannot ${call.label}: response is not JSON`, {
-      ...base,
+      ...base(),
       body: bodyForContext(body),
     }));
   }
-  const parsed = await z.safeParseAsync(call.req.schema, body.json.value);
+  const parsed = await parseBody(call.req.schema, body.json.value);
   if (parsed.success) {
     call.req.memo?.set(body.text, parsed.data);
     return ok(parsed.data);
@@ -338,17 +348,54 @@ async function validate(
   return err(clientError(
     "RESPONSE_VALIDATION_FAILED",
     `Cannot ${call.label}: response does not match the expected shape`,
-    { ...base, issues: parsed.error.issues, body: bodyForContext(body) },
+    { ...base(), issues: parsed.error.issues, body: bodyForContext(body) },
     parsed.error,
   ));
 }
 
+/**
+ * Parses a body synchronously (zod's compiled and JIT fast paths run only in a synchronous parse; an async parse
+ * of the same schema walks the interpreter and allocates a promise per node), and asynchronously only when the
+ * schema turns out to have an async refinement or transform (zod's `$ZodAsyncError`).
+ */
+async function parseBody<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+): Promise<z.core.util.SafeParseResult<z.output<S>>> {
+  try {
+    return z.safeParse(schema, value);
+  } catch (cause) {
+    if (!(cause instanceof z.$ZodAsyncError)) throw cause;
+    return await z.safeParseAsync(schema, value);
+  }
+}
+
 async function errorBody(call: Call, body: ReadBody): Promise<unknown> {
   if (call.req.errorSchema !== undefined && body.json !== undefined) {
-    const parsed = await z.safeParseAsync(call.req.errorSchema, body.json.value);
+    const parsed = await parseBody(call.req.errorSchema, body.json.value);
     if (parsed.success) return parsed.data;
   }
   return bodyForContext(body);
+}
+
+/**
+ * The request as errors and messages name it (`{url, method}` with the URL's credentials removed, and
+ * `"GET /path"`), built on first use: a request that succeeds never parses its URL for them.
+ */
+function describe(
+  url: string,
+  method: string,
+): { readonly ctx: { url: string; method: string }; readonly label: string } {
+  let ctx: { url: string; method: string } | undefined;
+  let label: string | undefined;
+  return {
+    get ctx() {
+      return ctx ??= { url: redactUrl(url), method };
+    },
+    get label() {
+      return label ??= `${method} ${pathOf(this.ctx.url)}`;
+    },
+  };
 }
 
 function failedOrStopped(call: Call, attempt: number, cause: unknown, what: string): AttemptOutcome {

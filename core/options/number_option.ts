@@ -48,13 +48,16 @@ export interface NumberOptionRule {
 export function numberOptionProblem(value: unknown, rule: NumberOptionRule = {}): string | undefined {
   const min = rule.min ?? 0;
   const max = rule.max ?? MAX_TIMER_MS;
+  if (
+    typeof value === "number" && Number.isFinite(value) && value >= min && value <= max &&
+    !(rule.positive && value <= min) && !(rule.integer && !Number.isInteger(value))
+  ) {
+    return undefined;
+  }
+  // the message is built only for a value that fails (this check runs on every request)
   const kind = rule.integer ? "a whole number" : "a number";
   const range = rule.positive ? `above ${min} and at most ${max}` : `from ${min} to ${max}`;
-  const expected = `expected ${kind} ${range}, got ${describeValue(value)}`;
-  if (typeof value !== "number" || !Number.isFinite(value)) return expected;
-  if (value < min || value > max || (rule.positive && value <= min)) return expected;
-  if (rule.integer && !Number.isInteger(value)) return expected;
-  return undefined;
+  return `expected ${kind} ${range}, got ${describeValue(value)}`;
 }
 
 /**

@@ -15,6 +15,7 @@
  */
 import { en } from "zod/locales";
 import { config } from "zod/mini";
+export { $ZodAsyncError, $ZodObjectJIT } from "zod/v4/core";
 
 config(en());
 
@@ -26,6 +27,7 @@ export {
   array,
   bigint,
   boolean,
+  clone,
   custom,
   discriminatedUnion,
   enum,

@@ -21,6 +21,7 @@
  * @module
  */
 import {
+  ADAPTIVE_RELAY_AT_ONCE_MS,
   ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE,
   ADAPTIVE_RELAY_MIN_SAMPLES,
   ADAPTIVE_RELAY_MIN_SIGMA,
@@ -28,6 +29,7 @@ import {
   ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS,
 } from "../../core/timing.ts";
 export {
+  ADAPTIVE_RELAY_AT_ONCE_MS,
   ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE,
   ADAPTIVE_RELAY_MIN_SAMPLES,
   ADAPTIVE_RELAY_MIN_SIGMA,
@@ -277,6 +279,8 @@ export function createAdaptiveRelayPollSchedule(
     }
     const elapsed = Math.max(0, elapsedMs);
     let at = nextRelayPollAt(cached.plan, observation === "none" ? 0 : Math.max(1, elapsed), bounds);
+    // learned as instant: the packet is executed by the time the submit returns, so look at once
+    if (observation === "none" && at <= ADAPTIVE_RELAY_AT_ONCE_MS) return 0;
     if ((observation === "pending" || observation === "validating")) {
       // a relay still before `executing` at t has, on the learned relays, lasted at least ratio x t
       const ratios = estimator.inFlightRatios();

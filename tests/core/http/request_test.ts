@@ -207,3 +207,31 @@ Deno.test("a signal that is not an AbortSignal is VALIDATION_FAILED naming the f
     assert.equal(c.calls(), 0);
   }
 });
+
+Deno.test("httpRequest parses a body synchronously, and still accepts a schema with an async refinement (parsed async)", async () => {
+  const fetch = () => Promise.resolve(Response.json({ amount: "5" }));
+  const sync = await httpRequest({
+    url: "http://x/a",
+    method: "GET",
+    kind: "read",
+    schema: z.object({ amount: z.string().transform((v) => BigInt(v)) }),
+  }, { fetch });
+  assert.ok(sync.ok && sync.value.amount === 5n);
+  const asyncSchema = z.object({
+    amount: z.string().refine(async (v) => (await Promise.resolve(v)) === "5"),
+  });
+  const accepted = await httpRequest(
+    { url: "http://x/a", method: "GET", kind: "read", schema: asyncSchema },
+    {
+      fetch,
+    },
+  );
+  assert.ok(accepted.ok && accepted.value.amount === "5");
+  const refused = await httpRequest({
+    url: "http://x/a",
+    method: "GET",
+    kind: "read",
+    schema: z.object({ amount: z.string().refine(async () => await Promise.resolve(false)) }),
+  }, { fetch });
+  assert.ok(!refused.ok && refused.error.code === "RESPONSE_VALIDATION_FAILED");
+});

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import "../../_fc_seed.ts";
 import type { PacketStatus } from "../../../core/schemas/relayer.ts";
+import { ADAPTIVE_RELAY_AT_ONCE_MS } from "../../../core/timing.ts";
 import {
   ADAPTIVE_RELAY_MIN_SAMPLES,
   ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS,
@@ -70,6 +71,19 @@ Deno.test("adaptive schedule: a cold estimator sees an instant relayer's packet 
   const polls = await relays(6, () => [[0, "executed"]], latency);
   for (const p of polls) assert.equal(p.length, 1);
   assert.ok(polls.every((p) => p[0] < 50), `polls at ${polls.map((p) => p[0]).join()} ms`);
+});
+
+Deno.test("adaptive schedule: relays learned as instant are polled at once after the submit (no timer), one request each", async () => {
+  const latency = new RelayLatencyEstimator();
+  const polls = await relays(8, () => [[0, "executed"]], latency);
+  assert.deepEqual(polls, Array.from({ length: 8 }, () => [0]));
+});
+
+Deno.test("adaptive schedule: relays learned as lasting longer than ADAPTIVE_RELAY_AT_ONCE_MS are not polled at once", async () => {
+  const latency = new RelayLatencyEstimator();
+  const polls = await relays(6, () => [[0, "pending"], [40, "executed"]], latency);
+  const warm = polls.slice(ADAPTIVE_RELAY_MIN_SAMPLES);
+  assert.ok(warm.every((p) => p[0] > ADAPTIVE_RELAY_AT_ONCE_MS), `warm polls ${JSON.stringify(warm)}`);
 });
 
 Deno.test("adaptive schedule: the cold immediate poll costs one request on each of the first three relays only", async () => {

@@ -1,0 +1,174 @@
+/**
+ * Interleaved A/B of the history page (issue 41) between two checkouts of this repository, beside the platform
+ * SDK: one spawned simulator (`_peer_sim_process.ts` of tree B: instant preset, settled operations kept), one
+ * user's 1,000 intents made first by tree B's client, then that user's intents read whole in pages of 50
+ * (`backendApi.getUserIntents`, 20 sequential GETs) by tree A's client, tree B's client and the platform SDK's
+ * (`conformance/.sodax/`, `deno task conformance` installs it), in rotating order for R rounds. Per read: wall
+ * time and this process's CPU (user + system from `/proc`, 10 ms ticks). Prints medians and the paired ratios.
+ *
+ * Run from a checkout (its import map and `node_modules` serve both trees; the other tree needs a `node_modules`,
+ * e.g. a symlink): `deno run --config deno.json -A bench/compare/history_ab.ts <treeA> <treeB> [rounds=12]`
+ * @module
+ */
+import { percentile } from "../_stats.ts";
+import { cpuMs } from "./_scale_swap.ts";
+import { loadSodax } from "../../conformance/_sdk.ts";
+
+type Page = { ok: true; value: { total: number; items: unknown[] } } | { ok: false; error: unknown };
+
+/** What this tool needs of a tree's client. */
+interface HistoryClient {
+  backendApi: { getUserIntents(q: { userAddress: string; limit: number; offset: number }): Promise<Page> };
+  config: { getSupportedSwapTokens(key: string): ReadonlyArray<{ symbol: string; address: string }> };
+  swaps: { swap(args: unknown): Promise<{ ok: boolean }> };
+}
+
+async function clientOf(root: string, origin: string): Promise<HistoryClient> {
+  const { XSwap } = await import(`${root}/mod.ts`);
+  const sim = await import(`${root}/simulator/mod.ts`);
+  return new XSwap(sim.clientOptionsForSimulator(origin));
+}
+
+async function spawnSim(root: string) {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--unstable-no-legacy-abort",
+      "--allow-net",
+      "--allow-env",
+      "--allow-read",
+      "bench/compare/_peer_sim_process.ts",
+    ],
+    cwd: root,
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  while (!buffered.includes("\n")) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error("the simulator exited before listening");
+    buffered += value;
+  }
+  const printed = JSON.parse(buffered.slice(0, buffered.indexOf("\n")));
+  const drain = (async () => {
+    while (!(await reader.read()).done) { /* discard */ }
+  })();
+  return {
+    origin: printed.origin as string,
+    sodax: printed.sodax as Record<string, unknown>,
+    spokeRpcUrls: printed.spokeRpcUrls as Record<string, string>,
+    close: async () => {
+      try {
+        child.kill("SIGTERM");
+      } catch { /* gone */ }
+      await Promise.allSettled([child.status, drain]);
+    },
+  };
+}
+
+if (import.meta.main) {
+  const [rootA, rootB] = Deno.args;
+  if (rootA === undefined || rootB === undefined) {
+    throw new Error("usage: history_ab.ts <treeA> <treeB> [rounds]");
+  }
+  const rounds = Number(Deno.args[2] ?? 12);
+  const INTENTS = 1_000, PAGE = 50;
+  const loaded = await loadSodax();
+  if (loaded.modules === undefined) throw new Error(`platform SDK: ${loaded.problem}`);
+  const sim = await spawnSim(rootB);
+  try {
+    const a = await clientOf(rootA, sim.origin);
+    const b = await clientOf(rootB, sim.origin);
+    const sodax = new loaded.modules.sdk.Sodax(sim.sodax);
+    const { createPrivateKeyEvmWallet } = await import(`${rootB}/chains/evm/mod.ts`);
+    const wallet = createPrivateKeyEvmWallet({
+      privateKey: `0x${"77".repeat(32)}`,
+      rpcUrl: sim.spokeRpcUrls["0x2105.base"],
+    });
+    if (!wallet.ok) throw wallet.error;
+    const me: string = await wallet.value.getAddress();
+    const usdc = (key: string) =>
+      b.config.getSupportedSwapTokens(key).find((t) => t.symbol === "USDC")!.address;
+    for (let i = 0; i < INTENTS; i++) {
+      await b.swaps.swap({
+        params: {
+          srcChainKey: "0x2105.base",
+          dstChainKey: "0x38.bsc",
+          inputToken: usdc("0x2105.base"),
+          outputToken: usdc("0x38.bsc"),
+          inputAmount: 1_000_000n + BigInt(i),
+          minOutputAmount: 1n,
+          srcAddress: me,
+          dstAddress: me,
+          deadline: 0n,
+          allowPartialFill: false,
+        },
+        walletProvider: wallet.value,
+      });
+    }
+    const first = await b.backendApi.getUserIntents({ userAddress: me, limit: 1, offset: 0 });
+    if (!first.ok) throw first.error;
+    const total = first.value.total;
+    console.log(`history: ${total} intents for ${me}`);
+    const ours = (c: HistoryClient) => async () => {
+      let items = 0;
+      for (let offset = 0; offset < total; offset += PAGE) {
+        const r = await c.backendApi.getUserIntents({ userAddress: me, limit: PAGE, offset });
+        if (!r.ok) throw r.error;
+        items += r.value.items.length;
+      }
+      return items;
+    };
+    const platform = async () => {
+      let items = 0;
+      for (let offset = 0; offset < total; offset += PAGE) {
+        const r = await sodax.backendApi.getUserIntents({
+          userAddress: me,
+          limit: String(PAGE),
+          offset: String(offset),
+        });
+        items += r.items.length;
+      }
+      return items;
+    };
+    const sides = { A: ours(a), B: ours(b), P: platform };
+    type Key = keyof typeof sides;
+    const ms: Record<Key, number[]> = { A: [], B: [], P: [] };
+    const cpu: Record<Key, number[]> = { A: [], B: [], P: [] };
+    for (const k of ["A", "B", "P"] as const) await sides[k](); // warm-up
+    const orders: Key[][] = [["A", "B", "P"], ["P", "B", "A"], ["B", "A", "P"], ["P", "A", "B"], [
+      "A",
+      "P",
+      "B",
+    ], ["B", "P", "A"]];
+    for (let r = 0; r < rounds; r++) {
+      for (const k of orders[r % orders.length]) {
+        const c0 = cpuMs(Deno.pid), t0 = performance.now();
+        const items = await sides[k]();
+        ms[k].push(performance.now() - t0);
+        cpu[k].push(cpuMs(Deno.pid) - c0);
+        if (items !== total) throw new Error(`${k} read ${items} of ${total}`);
+      }
+    }
+    const med = (xs: number[]) => percentile(xs, 0.5);
+    const ratios = (x: Key, y: Key, s: Record<Key, number[]>) => med(s[x].map((v, i) => v / s[y][i]));
+    console.log(JSON.stringify({
+      load: Deno.loadavg(),
+      ms: { A: med(ms.A), B: med(ms.B), P: med(ms.P) },
+      cpu: { A: med(cpu.A), B: med(cpu.B), P: med(cpu.P) },
+      cpuSum: {
+        A: cpu.A.reduce((x, y) => x + y, 0),
+        B: cpu.B.reduce((x, y) => x + y, 0),
+        P: cpu.P.reduce((x, y) => x + y, 0),
+      },
+      pairedTime: {
+        BoverA: ratios("B", "A", ms),
+        BoverP: ratios("B", "P", ms),
+        AoverP: ratios("A", "P", ms),
+      },
+    }));
+  } finally {
+    await sim.close();
+  }
+}
