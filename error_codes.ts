@@ -83,7 +83,10 @@ export {
 export {
   carriedContext,
   type DetailErrorContext,
+  type DetailKeysByCode,
   type ErrorContextFields,
   type ErrorContextKey,
+  type OwnContextKey,
+  type SharedDetailKey,
 } from "./core/errors.ts";
 export { type GuardedFailureObserver, observeGuardedFailures } from "./core/guard/guard_result.ts";

@@ -314,6 +314,7 @@ export type SharedDetailKey = "srcChainKey" | "dstChainKey" | "txHash" | "srcTxH
  * them; tests/errors/context_keys_test.ts checks the list against this table).
  */
 export interface DetailKeysByCode {
+  /** The detail keys `VALIDATION_FAILED` failures set. */
   VALIDATION_FAILED:
     | "aToken"
     | "address"
@@ -343,10 +344,15 @@ export interface DetailKeysByCode {
     | "token"
     | "url"
     | "wallet";
+  /** The detail keys `UNKNOWN_CHAIN_KEY` failures set. */
   UNKNOWN_CHAIN_KEY: "key" | "path" | "step" | "token";
+  /** The detail keys `UNKNOWN_RELAY_CHAIN_ID` failures set. */
   UNKNOWN_RELAY_CHAIN_ID: "backendError" | "contract" | "partner" | "step";
+  /** The detail keys `INVALID_FEE` failures set. */
   INVALID_FEE: "amount" | "fee" | "feeAmount" | "inputAmount" | "path" | "step";
+  /** The detail keys `INVALID_URL` failures set. */
   INVALID_URL: "baseURL" | "label" | "path" | "route" | "step";
+  /** The detail keys `INVALID_ADDRESS` failures set. */
   INVALID_ADDRESS:
     | "accountId"
     | "address"
@@ -369,6 +375,7 @@ export interface DetailKeysByCode {
     | "to"
     | "token"
     | "user";
+  /** The detail keys `INVALID_AMOUNT` failures set. */
   INVALID_AMOUNT:
     | "address"
     | "amount"
@@ -385,6 +392,7 @@ export interface DetailKeysByCode {
     | "step"
     | "to"
     | "token";
+  /** The detail keys `UNSUPPORTED_TOKEN` failures set. */
   UNSUPPORTED_TOKEN:
     | "address"
     | "amount"
@@ -399,7 +407,9 @@ export interface DetailKeysByCode {
     | "symbol"
     | "token"
     | "vault";
+  /** The detail keys `INVALID_CONFIG` failures set. */
   INVALID_CONFIG: "length" | "path" | "publicKey" | "rpcUrl" | "sponsorAccount" | "step" | "token";
+  /** The detail keys `HTTP_REQUEST_FAILED` failures set. */
   HTTP_REQUEST_FAILED:
     | "aToken"
     | "address"
@@ -427,6 +437,7 @@ export interface DetailKeysByCode {
     | "transportCode"
     | "user"
     | "vault";
+  /** The detail keys `NETWORK_ERROR` failures set. */
   NETWORK_ERROR:
     | "aToken"
     | "address"
@@ -452,6 +463,7 @@ export interface DetailKeysByCode {
     | "token"
     | "user"
     | "vault";
+  /** The detail keys `REQUEST_TIMEOUT` failures set. */
   REQUEST_TIMEOUT:
     | "aToken"
     | "address"
@@ -475,6 +487,7 @@ export interface DetailKeysByCode {
     | "token"
     | "user"
     | "vault";
+  /** The detail keys `ABORTED` failures set. */
   ABORTED:
     | "aToken"
     | "address"
@@ -495,6 +508,7 @@ export interface DetailKeysByCode {
     | "step"
     | "to"
     | "token";
+  /** The detail keys `PARSE_ERROR` failures set. */
   PARSE_ERROR:
     | "aToken"
     | "address"
@@ -507,6 +521,7 @@ export interface DetailKeysByCode {
     | "poolId"
     | "step"
     | "token";
+  /** The detail keys `RESPONSE_VALIDATION_FAILED` failures set. */
   RESPONSE_VALIDATION_FAILED:
     | "aToken"
     | "accountId"
@@ -534,6 +549,7 @@ export interface DetailKeysByCode {
     | "token"
     | "txid"
     | "vault";
+  /** The detail keys `CROSS_ORIGIN_REDIRECT` failures set. */
   CROSS_ORIGIN_REDIRECT:
     | "aToken"
     | "address"
@@ -547,6 +563,7 @@ export interface DetailKeysByCode {
     | "poolId"
     | "step"
     | "token";
+  /** The detail keys `RESPONSE_TOO_LARGE` failures set. */
   RESPONSE_TOO_LARGE:
     | "aToken"
     | "address"
@@ -560,9 +577,13 @@ export interface DetailKeysByCode {
     | "poolId"
     | "step"
     | "token";
+  /** The detail keys `SUBMIT_TX_FAILED` failures set. */
   SUBMIT_TX_FAILED: "backendError" | "failure" | "status";
+  /** The detail keys `RELAY_TIMEOUT` failures set. */
   RELAY_TIMEOUT: "backendError" | "lastError" | "lastObservation" | "polls" | "step";
+  /** The detail keys `RELAY_FAILED` failures set. */
   RELAY_FAILED: "backendError" | "step";
+  /** The detail keys `EXTERNAL_API_ERROR` failures set. */
   EXTERNAL_API_ERROR:
     | "backendError"
     | "detail"
@@ -574,6 +595,7 @@ export interface DetailKeysByCode {
     | "path"
     | "step"
     | "userAddress";
+  /** The detail keys `INTENT_CREATION_FAILED` failures set. */
   INTENT_CREATION_FAILED:
     | "accountId"
     | "cause"
@@ -590,6 +612,7 @@ export interface DetailKeysByCode {
     | "status"
     | "to"
     | "walletAddress";
+  /** The detail keys `TX_VERIFICATION_FAILED` failures set. */
   TX_VERIFICATION_FAILED:
     | "failure"
     | "from"
@@ -599,7 +622,9 @@ export interface DetailKeysByCode {
     | "status"
     | "step"
     | "token";
+  /** The detail keys `EXECUTION_FAILED` failures set. */
   EXECUTION_FAILED: "backendError" | "cause" | "contract" | "status" | "step";
+  /** The detail keys `WALLET_ERROR` failures set. */
   WALLET_ERROR:
     | "address"
     | "cause"
@@ -614,7 +639,9 @@ export interface DetailKeysByCode {
     | "txid"
     | "walletAddress"
     | "walletCode";
+  /** The detail keys `INSUFFICIENT_ALLOWANCE` failures set. */
   INSUFFICIENT_ALLOWANCE: never;
+  /** The detail keys `UNSUPPORTED_CHAIN_OPERATION` failures set. */
   UNSUPPORTED_CHAIN_OPERATION:
     | "address"
     | "family"
@@ -625,9 +652,13 @@ export interface DetailKeysByCode {
     | "spender"
     | "step"
     | "token";
+  /** The detail keys `CHAIN_SDK_MISSING` failures set. */
   CHAIN_SDK_MISSING: "step";
+  /** The detail keys `INTEGRATION_ERROR` failures set. */
   INTEGRATION_ERROR: "id" | "method" | "module" | "path" | "service" | "signatures";
+  /** The detail keys `ACTIVATION_FAILED` failures set. */
   ACTIVATION_FAILED: "sponsorAccount";
+  /** The detail keys `UNKNOWN` failures set. */
   UNKNOWN: "cause" | "step";
 }
 
@@ -980,7 +1011,7 @@ export type ErrorContextOf<C extends ErrorCode> = C extends ErrorCode ?
   : never;
 
 /** The own keys ({@link ErrorContextByCode}) of every code. */
-type OwnContextKey = { [C in ErrorCode]: keyof ErrorContextByCode[C] }[ErrorCode];
+export type OwnContextKey = { [C in ErrorCode]: keyof ErrorContextByCode[C] }[ErrorCode];
 
 /**
  * Every context key the library declares, of any code. A context of one code may carry only its own keys
