@@ -31,12 +31,17 @@ export function producedCodes(text: string): Set<string> {
   return out;
 }
 
+/** The rows of the code tables (header `| Code | When | What to do |`), by code; other tables (the detail keys per
+ * code) name codes too but say nothing of when a code is produced. */
 function docRows(): Map<string, string> {
   const doc = Deno.readTextFileSync(`${root}docs/errors.md`);
   const rows = new Map<string, string>();
+  let inCodeTable = false;
   for (const line of doc.split("\n")) {
+    if (!line.startsWith("|")) inCodeTable = false;
+    else if (/^\|\s*Code\s*\|\s*When\s*\|/.test(line)) inCodeTable = true;
     const m = /^\|\s*`([A-Z_]+)`\s*\|/.exec(line);
-    if (m && !rows.has(m[1])) rows.set(m[1], line);
+    if (inCodeTable && m && !rows.has(m[1])) rows.set(m[1], line);
   }
   return rows;
 }
