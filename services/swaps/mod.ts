@@ -44,7 +44,7 @@ export {
   TrackMilestoneLearner,
   type TrackObservation,
   type TrackState,
-} from "../relay/track_milestones.ts";
+} from "../relay/track_schedule.ts";
 export type {
   IntentDeliveryInfo,
   LimitOrderArgs,

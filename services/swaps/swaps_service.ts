@@ -472,7 +472,7 @@ export class SwapsService {
         }),
       );
     }
-    const { getSolvedIntentPacket } = await import("../relay/get_solved_intent_packet.ts");
+    const { getSolvedIntentPacket } = await import("../relay/relay_wait.ts");
     return getSolvedIntentPacket({
       chainId: request.chainId,
       fillTxHash: request.fillTxHash,

@@ -73,7 +73,7 @@ import {
   nextTrackDeliveryPollAt,
   TrackMilestoneLearner,
   type TrackObservation,
-} from "../relay/track_milestones.ts";
+} from "../relay/track_schedule.ts";
 import type { SwapResult } from "./types.ts";
 
 /** What to track: a `swap` result, or the hub tx hash of an intent (with its destination chain when known). */

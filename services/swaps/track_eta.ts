@@ -12,7 +12,7 @@ import {
   TRACK_MILESTONE_MIN_SAMPLES,
   type TrackMilestoneLearner,
   type TrackObservation,
-} from "../relay/track_milestones.ts";
+} from "../relay/track_schedule.ts";
 
 /** Input of {@link estimateTrackEtaMs}. */
 export interface TrackEtaInput {
