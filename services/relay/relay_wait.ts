@@ -64,7 +64,7 @@
  * @module
  */
 import { type ClientError, clientError } from "../../core/errors.ts";
-import { setTimeoutSleep } from "../../core/http/sleep.ts";
+import { setTimeoutSleep } from "../../core/http/request.ts";
 import type { Sleep, TransportOptions } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import {

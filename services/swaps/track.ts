@@ -51,7 +51,7 @@ import {
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
 import { ClientError, isClientError } from "../../core/errors.ts";
-import { setTimeoutSleep } from "../../core/http/sleep.ts";
+import { setTimeoutSleep } from "../../core/http/request.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { checkCallOptions } from "../../core/options/number_option.ts";
 import type { IntentFill } from "../../core/schemas/intent_record.ts";
