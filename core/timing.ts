@@ -51,8 +51,8 @@
  * | `TRACK_RELAY_BURST` | 3 | `services/relay/track_schedule.ts` |
  * | `TRACK_MAX_STEPS_TO_HIGH` | 8 | `services/relay/track_schedule.ts` |
  * | `ETA_MIN_SAMPLES` | 3 | `services/swaps/eta.ts` |
- * | `SUBMIT_TX_POLL_INTERVALS` | [250, 500, 750, 1_000] | `services/intent/_wait.ts` |
- * | `SUBMIT_TX_READ_BUDGET_MS` | 15_000 | `services/intent/run_submit_tx.ts` (not re-exported) |
+ * | `SUBMIT_TX_POLL_INTERVALS` | [250, 500, 750, 1_000] | `services/intent/deliver.ts` |
+ * | `SUBMIT_TX_READ_BUDGET_MS` | 15_000 | `services/intent/deliver.ts` (not re-exported) |
  *
  * @example Read a default
  * ```ts
@@ -196,7 +196,7 @@ export const TRACK_MAX_STEPS_TO_HIGH = 8;
 /** Samples a history needs before a quote carries an estimate. */
 export const ETA_MIN_SAMPLES = 3;
 
-// --- The backend submit-tx wait (`services/intent/_wait.ts`, `services/intent/run_submit_tx.ts`) ---
+// --- The backend submit-tx wait (`services/intent/deliver.ts`, `services/intent/deliver.ts`) ---
 /** Polling intervals of the backend submit-tx status, in ms; the last one repeats. */
 export const SUBMIT_TX_POLL_INTERVALS: readonly number[] = [250, 500, 750, 1_000];
 
