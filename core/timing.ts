@@ -12,7 +12,7 @@
  * | `DEFAULT_RPC_TIMEOUT_MS` | 15_000 | `chains/rpc/json_rpc.ts` |
  * | `DEFAULT_LCD_TIMEOUT_MS` | 15_000 | `chains/injective/lcd.ts` |
  * | `STACKS_RPC_TIMEOUT_MS` | 15_000 | `chains/stacks/_rest.ts` |
- * | `SOLVER_QUOTE_ATTEMPT_TIMEOUT_MS` | 10_000 | `services/solver/solver_call.ts` |
+ * | `SOLVER_QUOTE_ATTEMPT_TIMEOUT_MS` | 10_000 | `services/solver/solver_calls.ts` |
  * | `DEFAULT_SWAPS_API_TIMEOUT` | 30_000 | `wire/options.ts` |
  * | `DEFAULT_SWAP_TIMEOUT_MS` | 120_000 | `services/swaps/swap.ts` |
  * | `DEFAULT_BRIDGE_TIMEOUT_MS` | 120_000 | `services/bridge/constants.ts` |

@@ -380,7 +380,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "global-key-dropped-solver",
     rule: "the global apiKey reaches the solver (/quote, /status) as x-api-key",
-    file: "services/solver/solver_call.ts",
+    file: "services/solver/solver_calls.ts",
     find: "headers: resolveSolverHeaders({}, config.apiKey),",
     replace: "headers: resolveSolverHeaders({}, undefined),",
     tests: [GLOBAL_KEY],
