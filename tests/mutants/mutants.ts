@@ -372,7 +372,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "global-key-dropped-backend",
     rule: "the global apiKey reaches the data API and the swaps and bridge submit-tx as x-api-key",
-    file: "services/backend_api/_request.ts",
+    file: "services/backend_api/backend_api_client.ts",
     find: "configuredApiKey: settings.apiKey,",
     replace: "configuredApiKey: undefined,",
     tests: [GLOBAL_KEY],
