@@ -593,7 +593,7 @@ const MISSED_NOTES = `Known causes:
   4.54x, 5.32x and 4.81x of the floor; the old tree, alternated with the last two, 4.04x and 5.33x. Client side, after those
   (each an interleaved A/B of the tree before against the tree after, as above): the EVM
   transports read every RPC answer with \`text()\` (viem's \`maxResponseBodySize: false\`) and apply viem's size
-  cap before the read, with viem's \`ResponseBodyTooLargeError\` (\`chains/rpc/capped_rpc_fetch.ts\`: a
+  cap before the read, with viem's \`ResponseBodyTooLargeError\` (\`chains/rpc/rpc_transport.ts\`: a
   \`Content-Length\` above the cap is refused unread, an answer without one gets a body that fails past the cap),
   instead of buffering each answer and handing viem an in-memory stream that viem read through its reader
   chunk by chunk: viem's CPU per call against the bare server 120 -> 100 µs (1,000 concurrent calls, 8
