@@ -571,7 +571,7 @@ const MISSED_NOTES = `Known causes:
   private-key wallet with \`@noble/curves\` 2.4 and its keccak instead of viem's account (same bytes): 299 vs
   270 µs per signature (noble 2.4's \`sign\` costs 230 µs where viem's noble 1.9 costs 175 µs; the faster keccak
   saves ~12 µs of it). Kept instead: the wallet signs with viem's own \`sign\` (noble 1.9) and hashes with the
-  current noble keccak over bytes (\`chains/evm/_sign_tx.ts\`, same bytes as viem's account, a property
+  current noble keccak over bytes (\`chains/evm/wallet_private_key.ts\`, same bytes as viem's account, a property
   test compares them): 178 vs 215 µs per signature on a ~940-byte transaction (12 rounds, load 4.6); client CPU
   per swap 2.33 -> 2.17 ms (N = 300, 12 rounds, load ~4; paired per-round ratio median 0.95; the simulator, the
   same code on both sides in that run, 1.47 vs 1.50 ms, ratio 1.00). Where this leaves the gap: the floor's
