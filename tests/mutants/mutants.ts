@@ -815,9 +815,8 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: "presimulated-intent-differs",
-    rule:
-      "the hub pre-simulation sees the very intent the wallet then sends (services/swaps/prepare_intent.ts)",
-    file: "services/swaps/prepare_intent.ts",
+    rule: "the hub pre-simulation sees the very intent the wallet then sends (services/swaps/swap.ts)",
+    file: "services/swaps/swap.ts",
     find: "const built = buildIntent(deps, params, fields);",
     replace: "const built = buildIntent(deps, params, { ...fields, intentId: fields.intentId + 1n });",
     tests: ["tests/services/swaps/prepare_intent_test.ts"],
