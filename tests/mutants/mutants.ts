@@ -599,7 +599,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "cross-origin-redirect-followed",
     rule: "credentials never leave their origin: a redirect to another origin is refused, never followed",
-    file: "core/http/fetch_within_origin.ts",
+    file: "core/http/request.ts",
     find: "if (next.origin !== new URL(current).origin) {",
     replace: "if (next.origin !== next.origin) {",
     tests: [ORIGINS],
