@@ -12,7 +12,7 @@
  * | `DEFAULT_RPC_TIMEOUT_MS` | 15_000 | `chains/rpc/json_rpc.ts` |
  * | `DEFAULT_LCD_TIMEOUT_MS` | 15_000 | `chains/injective/lcd.ts` |
  * | `STACKS_RPC_TIMEOUT_MS` | 15_000 | `chains/stacks/_rest.ts` |
- * | `SOLVER_QUOTE_ATTEMPT_TIMEOUT_MS` | 10_000 | `services/solver/solver_call.ts` |
+ * | `SOLVER_QUOTE_ATTEMPT_TIMEOUT_MS` | 10_000 | `services/solver/solver_calls.ts` |
  * | `DEFAULT_SWAPS_API_TIMEOUT` | 30_000 | `wire/options.ts` |
  * | `DEFAULT_SWAP_TIMEOUT_MS` | 120_000 | `services/swaps/swap.ts` |
  * | `DEFAULT_BRIDGE_TIMEOUT_MS` | 120_000 | `services/bridge/constants.ts` |
@@ -32,27 +32,27 @@
  * | `DEFAULT_RELAY_POLL_MAX_SLEEP_MS` | 2_000 | `services/relay/poll_schedule.ts` |
  * | `DEFAULT_RELAY_POLL_UNSEEN_SLEEP_MS` | 3_000 | `services/relay/poll_schedule.ts` |
  * | `RELAY_LATENCY_ALIGN_MARGIN_MS` | 25 | `services/relay/poll_schedule.ts` |
- * | `ADAPTIVE_RELAY_MIN_SAMPLES` | 3 | `services/relay/adaptive_poll_schedule.ts` |
- * | `ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS` | 2_000 | `services/relay/adaptive_poll_schedule.ts` |
- * | `ADAPTIVE_RELAY_POLL_BUDGET_SHARE` | 0.95 | `services/relay/adaptive_poll_schedule.ts` |
- * | `ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE` | 0.1 | `services/relay/adaptive_poll_schedule.ts` |
- * | `ADAPTIVE_RELAY_MIN_SIGMA` | 0.2 | `services/relay/adaptive_poll_schedule.ts` |
- * | `ADAPTIVE_RELAY_AT_ONCE_MS` | 10 | `services/relay/adaptive_poll_schedule.ts` |
- * | `DEFAULT_RELAY_LATENCY_WINDOW` | 32 | `services/relay/relay_latency_estimator.ts` |
+ * | `ADAPTIVE_RELAY_MIN_SAMPLES` | 3 | `services/relay/poll_schedule.ts` |
+ * | `ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS` | 2_000 | `services/relay/poll_schedule.ts` |
+ * | `ADAPTIVE_RELAY_POLL_BUDGET_SHARE` | 0.95 | `services/relay/poll_schedule.ts` |
+ * | `ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE` | 0.1 | `services/relay/poll_schedule.ts` |
+ * | `ADAPTIVE_RELAY_MIN_SIGMA` | 0.2 | `services/relay/poll_schedule.ts` |
+ * | `ADAPTIVE_RELAY_AT_ONCE_MS` | 10 | `services/relay/poll_schedule.ts` |
+ * | `DEFAULT_RELAY_LATENCY_WINDOW` | 32 | `services/relay/poll_schedule.ts` |
  * | `TRACK_REFERENCE_INTERVAL_MS` | 2_000 | `services/relay/track_schedule.ts` |
  * | `TRACK_MIN_INTERVAL_MS` | 250 | `services/relay/track_schedule.ts` |
  * | `TRACK_MAX_INTERVAL_MS` | 8_000 | `services/relay/track_schedule.ts` |
  * | `TRACK_BACKOFF_FACTOR` | 0.35 | `services/relay/track_schedule.ts` |
  * | `TRACK_JITTER` | 0.2 | `services/relay/track_schedule.ts` |
  * | `TRACK_MAX_RETRY_AFTER_MS` | 30_000 | `services/relay/track_schedule.ts` |
- * | `DEFAULT_TRACK_MILESTONE_WINDOW` | 32 | `services/relay/track_milestones.ts` |
- * | `TRACK_MILESTONE_MIN_SAMPLES` | 3 | `services/relay/track_milestones.ts` |
- * | `TRACK_MILESTONE_SLACK` | 0.03 | `services/relay/track_milestones.ts` |
- * | `TRACK_RELAY_BURST` | 3 | `services/relay/track_milestones.ts` |
- * | `TRACK_MAX_STEPS_TO_HIGH` | 8 | `services/relay/track_milestones.ts` |
+ * | `DEFAULT_TRACK_MILESTONE_WINDOW` | 32 | `services/relay/track_schedule.ts` |
+ * | `TRACK_MILESTONE_MIN_SAMPLES` | 3 | `services/relay/track_schedule.ts` |
+ * | `TRACK_MILESTONE_SLACK` | 0.03 | `services/relay/track_schedule.ts` |
+ * | `TRACK_RELAY_BURST` | 3 | `services/relay/track_schedule.ts` |
+ * | `TRACK_MAX_STEPS_TO_HIGH` | 8 | `services/relay/track_schedule.ts` |
  * | `ETA_MIN_SAMPLES` | 3 | `services/swaps/eta.ts` |
- * | `SUBMIT_TX_POLL_INTERVALS` | [250, 500, 750, 1_000] | `services/intent/_wait.ts` |
- * | `SUBMIT_TX_READ_BUDGET_MS` | 15_000 | `services/intent/run_submit_tx.ts` (not re-exported) |
+ * | `SUBMIT_TX_POLL_INTERVALS` | [250, 500, 750, 1_000] | `services/intent/deliver.ts` |
+ * | `SUBMIT_TX_READ_BUDGET_MS` | 15_000 | `services/intent/deliver.ts` (not re-exported) |
  *
  * @example Read a default
  * ```ts
@@ -143,7 +143,7 @@ export const DEFAULT_RELAY_POLL_UNSEEN_SLEEP_MS = 3_000;
 /** Margin added after an expected relay latency so the aligned poll lands just after it. */
 export const RELAY_LATENCY_ALIGN_MARGIN_MS = 25;
 
-// --- The adaptive relay schedule (`services/relay/adaptive_poll_schedule.ts`) ---
+// --- The adaptive relay schedule (`services/relay/poll_schedule.ts`) ---
 /** Relays the estimator must have seen before the schedule adapts. */
 export const ADAPTIVE_RELAY_MIN_SAMPLES = 3;
 /** Interval of the fixed loop whose poll count the adaptive schedule budgets against, in ms. */
@@ -166,7 +166,7 @@ export const ADAPTIVE_RELAY_AT_ONCE_MS = 10;
 /** Default number of recent relays an estimator remembers. */
 export const DEFAULT_RELAY_LATENCY_WINDOW = 32;
 
-// --- The track's schedule (`services/relay/track_schedule.ts`) and its milestone learner (`services/relay/track_milestones.ts`) ---
+// --- The track's schedule (`services/relay/track_schedule.ts`) and its milestone learner (`services/relay/track_schedule.ts`) ---
 /** The fixed poll interval the schedule never out-requests, in ms. */
 export const TRACK_REFERENCE_INTERVAL_MS = 2_000;
 /** Sleep right after a change, in ms. */
@@ -196,7 +196,7 @@ export const TRACK_MAX_STEPS_TO_HIGH = 8;
 /** Samples a history needs before a quote carries an estimate. */
 export const ETA_MIN_SAMPLES = 3;
 
-// --- The backend submit-tx wait (`services/intent/_wait.ts`, `services/intent/run_submit_tx.ts`) ---
+// --- The backend submit-tx wait (`services/intent/deliver.ts`, `services/intent/deliver.ts`) ---
 /** Polling intervals of the backend submit-tx status, in ms; the last one repeats. */
 export const SUBMIT_TX_POLL_INTERVALS: readonly number[] = [250, 500, 750, 1_000];
 

@@ -571,7 +571,7 @@ const MISSED_NOTES = `Known causes:
   private-key wallet with \`@noble/curves\` 2.4 and its keccak instead of viem's account (same bytes): 299 vs
   270 µs per signature (noble 2.4's \`sign\` costs 230 µs where viem's noble 1.9 costs 175 µs; the faster keccak
   saves ~12 µs of it). Kept instead: the wallet signs with viem's own \`sign\` (noble 1.9) and hashes with the
-  current noble keccak over bytes (\`chains/evm/_sign_tx.ts\`, same bytes as viem's account, a property
+  current noble keccak over bytes (\`chains/evm/wallet_private_key.ts\`, same bytes as viem's account, a property
   test compares them): 178 vs 215 µs per signature on a ~940-byte transaction (12 rounds, load 4.6); client CPU
   per swap 2.33 -> 2.17 ms (N = 300, 12 rounds, load ~4; paired per-round ratio median 0.95; the simulator, the
   same code on both sides in that run, 1.47 vs 1.50 ms, ratio 1.00). Where this leaves the gap: the floor's
@@ -593,7 +593,7 @@ const MISSED_NOTES = `Known causes:
   4.54x, 5.32x and 4.81x of the floor; the old tree, alternated with the last two, 4.04x and 5.33x. Client side, after those
   (each an interleaved A/B of the tree before against the tree after, as above): the EVM
   transports read every RPC answer with \`text()\` (viem's \`maxResponseBodySize: false\`) and apply viem's size
-  cap before the read, with viem's \`ResponseBodyTooLargeError\` (\`chains/rpc/capped_rpc_fetch.ts\`: a
+  cap before the read, with viem's \`ResponseBodyTooLargeError\` (\`chains/rpc/rpc_transport.ts\`: a
   \`Content-Length\` above the cap is refused unread, an answer without one gets a body that fails past the cap),
   instead of buffering each answer and handing viem an in-memory stream that viem read through its reader
   chunk by chunk: viem's CPU per call against the bare server 120 -> 100 µs (1,000 concurrent calls, 8
@@ -803,7 +803,7 @@ ${missedText}
   seeded 1-20 s (slow relayer) while the packet never executes; overrun = return time minus the deadline. The
   reference's hard-stall call never returns (no per-request bound); it is released when the simulator closes.
   The real-clock row runs ours with a 300 ms timeout against a hard stall.
-- **Our schedule** (\`services/relay/adaptive_poll_schedule.ts\`, used by \`relayTxAndWaitPacket\` when given an
+- **Our schedule** (\`services/relay/poll_schedule.ts\`, used by \`relayTxAndWaitPacket\` when given an
   estimator; the client passes its own). Cold (fewer than 3 relays seen) it is the default schedule
   (\`poll_schedule.ts\`: first poll 1.4 s after the submit, then sleeps proportional to the relay's age). Warm, it
   fits a log-normal to the last 32 relay durations (each the midpoint of the two polls that bracket

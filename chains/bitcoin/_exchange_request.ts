@@ -7,7 +7,7 @@
 import type * as z from "../../core/schemas/zod.ts";
 import type { ExchangeSignRequest } from "../../core/auth/mod.ts";
 import { ClientError } from "../../core/errors.ts";
-import { fetchWithinOrigin } from "../../core/http/fetch_within_origin.ts";
+import { fetchWithinOrigin } from "../../core/http/request.ts";
 import { readCappedBody } from "../../core/http/read_capped_body.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";

@@ -65,13 +65,13 @@ export {
   encodePartnerFeeData,
   INTENT_DATA_TYPE_FEE,
   type PartnerFeeData,
-} from "../hub/fee_data.ts";
+} from "../hub/intent.ts";
 export {
   getHubRouterWalletAddress,
   type GetHubRouterWalletAddressParams,
   getHubWalletAddress,
   type GetHubWalletAddressParams,
-} from "../hub/hub_wallet_address.ts";
+} from "../hub/hub_provider.ts";
 export {
   decodeCreateIntentCalldata,
   decodeIntent,
@@ -141,7 +141,7 @@ export {
   simulateRecvMessageAbi,
   type SimulateRecvMessageArgs,
   SIMULATION_COMPLETED,
-} from "../hub/simulation_params.ts";
+} from "../hub/simulate_recv_message.ts";
 export {
   simulateRecvMessage,
   type SimulateRecvMessageOptions,

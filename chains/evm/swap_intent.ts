@@ -42,7 +42,7 @@ import { andThen, err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { encodeContractCalls } from "../hub/contract_calls.ts";
 import { encodeAddress } from "../address/encode_address.ts";
-import { encodePartnerFeeData } from "../hub/fee_data.ts";
+import { encodePartnerFeeData } from "../hub/intent.ts";
 import { encodeCreateIntentCalldata, type Intent } from "../hub/intent.ts";
 import { encodeSpokeDepositCalldata } from "../hub/spoke_deposit.ts";
 import type { EvmRawTx, RelayData } from "../hub/relay_data.ts";

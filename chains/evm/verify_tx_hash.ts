@@ -18,7 +18,7 @@
  */
 import type { Hex, TransactionReceipt } from "viem";
 import { ClientError } from "../../core/errors.ts";
-import { setTimeoutSleep } from "../../core/http/sleep.ts";
+import { setTimeoutSleep } from "../../core/http/request.ts";
 import type { Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { publicClient, type RpcOptions } from "../rpc/rpc_client.ts";

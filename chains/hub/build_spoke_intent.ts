@@ -25,7 +25,7 @@ import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { encodeContractCalls } from "./contract_calls.ts";
-import { encodePartnerFeeData } from "./fee_data.ts";
+import { encodePartnerFeeData } from "./intent.ts";
 import { encodeCreateIntentCalldata, getIntentHash, type Intent } from "./intent.ts";
 import { encodeAddress } from "../address/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";

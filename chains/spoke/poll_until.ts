@@ -13,7 +13,7 @@
  * ```
  * @module
  */
-import { setTimeoutSleep } from "../../core/http/sleep.ts";
+import { setTimeoutSleep } from "../../core/http/request.ts";
 import type { Sleep } from "../../core/http/types.ts";
 
 /** One poll: finished with a value, or not yet (with the error of a failed read, if any). */

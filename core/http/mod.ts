@@ -31,9 +31,9 @@ export {
   isKeyVerificationUnavailable,
 } from "./key_verification.ts";
 export { parseRetryAfter } from "./retry_after.ts";
-export { toJsonBody } from "./json_body.ts";
+export { toJsonBody } from "./request.ts";
 export { redactUrl } from "./redact_url.ts";
-export { setTimeoutSleep } from "./sleep.ts";
+export { setTimeoutSleep } from "./request.ts";
 export { ResponseMemo } from "./response_memo.ts";
 export type {
   FetchLike,

@@ -15,23 +15,194 @@
  * );
  * assert.ok(r.ok && r.value.amount === "5");
  * ```
+ *
+ * Its parts, in this module: `raceAbort` settles with a promise, or rejects with `signal.reason` as soon as the
+ * signal aborts, so a fetch or sleep that ignores its signal cannot outlive the call; the response helpers read a
+ * body once and describe it for error contexts;
+ *
+ * JSON encoding of request bodies: bigints become decimal strings.
+ *
+ * @example Encode a bigint amount
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { toJsonBody } from "./request.ts";
+ * const r = toJsonBody({ amount: 10n ** 20n });
+ * assert.ok(r.ok && r.value === '{"amount":"100000000000000000000"}');
+ * ```
+ *
+ * The default backoff sleep of the transport, built on `setTimeout` so fake timers drive it.
+ *
+ * @example Sleep, then abort a second sleep
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { setTimeoutSleep } from "./request.ts";
+ * await setTimeoutSleep(1);
+ * const c = new AbortController();
+ * const p = setTimeoutSleep(10_000, c.signal);
+ * c.abort(new Error("stop"));
+ * await p.then(() => assert.ok(false), (e) => assert.ok(e.message === "stop"));
+ * ```
+ *
+ * `fetchWithinOrigin`: a fetch whose redirects never leave the request's origin (docs/rules/http.md#redirects).
+ * `fetch` follows redirects itself and keeps custom headers (`x-api-key`, a bearer token) and a 307/308 body
+ * across origins, so a server answering `302 Location: https://elsewhere/` would hand the key to another host.
+ * Here the request goes out with `redirect: "manual"`; a redirect to the same origin (scheme, host and port) is
+ * followed, at most `maxRedirects` hops, with the fetch standard's method rules; a redirect anywhere else, or one
+ * whose target the runtime hides (a browser's opaque redirect), is refused and named, never followed.
+ *
+ * @example A same-origin hop is followed, a foreign one refused
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { fetchWithinOrigin } from "./request.ts";
+ * const fetch = (input: string | URL | Request) =>
+ *   Promise.resolve(
+ *     String(input).endsWith("/old")
+ *       ? new Response(null, { status: 308, headers: { location: "/new" } })
+ *       : String(input).endsWith("/new")
+ *       ? new Response(null, { status: 302, headers: { location: "https://evil.test/steal" } })
+ *       : Response.json(1),
+ *   );
+ * const r = await fetchWithinOrigin(fetch, "https://api.test/old", { headers: { "x-api-key": "k" } });
+ * assert.ok(!r.ok && r.refused === "cross-origin" && r.host === "evil.test");
+ * ```
  * @module
  */
+import { redactUrl } from "./redact_url.ts";
+import type { FetchLike, HttpRequest, RetryPolicy, Sleep, TransportOptions } from "./types.ts";
 import { describeNetworkCause } from "./network_cause.ts";
 import * as z from "../schemas/zod.ts";
 import { type ClientError, clientError, type ErrorContextFields } from "../errors.ts";
 import { err, ok, type Result } from "../result.ts";
 import { type AttemptErrorKind, decideRetry, resolveRetryPolicy } from "./retry_policy.ts";
-import { toJsonBody } from "./json_body.ts";
-import { redactUrl } from "./redact_url.ts";
-import { setTimeoutSleep } from "./sleep.ts";
 import { isAbortSignal, numberOptionProblem } from "../options/number_option.ts";
-import { discardBody, raceAbort } from "./_race_abort.ts";
-import { fetchWithinOrigin, type WithinOrigin } from "./fetch_within_origin.ts";
 import { DEFAULT_MAX_RESPONSE_BYTES, readCappedBody } from "./read_capped_body.ts";
 import { MAX_RESPONSE_BYTES_RULE } from "./transport_option_issues.ts";
-import { backendMessage, bodyForContext, parseJson, pathOf, type ReadBody } from "./_response.ts";
-import type { HttpRequest, RetryPolicy, TransportOptions } from "./types.ts";
+
+/** Same-origin redirect hops followed at most by default. */
+export const DEFAULT_MAX_REDIRECTS = 5;
+
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+const BODY_HEADERS: ReadonlySet<string> = new Set([
+  "content-type",
+  "content-encoding",
+  "content-language",
+  "content-location",
+  "content-length",
+]);
+
+/** Options of {@link fetchWithinOrigin}. */
+export interface FetchWithinOriginOptions {
+  /** Same-origin hops followed before giving up. @default DEFAULT_MAX_REDIRECTS */
+  maxRedirects?: number | undefined;
+}
+
+/**
+ * The outcome of {@link fetchWithinOrigin}: the final response (after `redirects` same-origin hops, from `url`),
+ * or the refused redirect: `cross-origin` (its redacted `location` and `host`, both `undefined` when the runtime
+ * hides them) or `too-many` hops.
+ */
+export type WithinOrigin =
+  | { ok: true; response: Response; url: string; redirects: number }
+  | {
+    ok: false;
+    refused: "cross-origin";
+    status: number;
+    location: string | undefined;
+    host: string | undefined;
+  }
+  | { ok: false; refused: "too-many"; status: number; redirects: number };
+
+/**
+ * Sends `init` to `url` with `redirect: "manual"` and follows same-origin redirects only. The body of every
+ * redirect answer is cancelled; an abort of `init.signal` between hops stops before the next request.
+ *
+ * @param fetchFn the fetch to call
+ * @param url the request URL (absolute)
+ * @param init the request (its `redirect` is replaced by `"manual"`)
+ * @param options hop limit
+ * @returns the final response or the refusal; a 3xx without a usable `Location` is a final response
+ * @throws what `fetchFn` throws, or `init.signal.reason` when it aborted between hops
+ * @example A 303 after a POST is followed with a GET and no body
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { fetchWithinOrigin } from "./request.ts";
+ * const seen: string[] = [];
+ * const fetch = (input: string | URL | Request, init?: RequestInit) => {
+ *   seen.push(`${init?.method} ${input} ${init?.body ?? "-"} ${init?.redirect}`);
+ *   return Promise.resolve(seen.length === 1 ? new Response(null, { status: 303, headers: { location: "/done" } }) : Response.json(1));
+ * };
+ * const r = await fetchWithinOrigin(fetch, "http://api.test/jobs", { method: "POST", body: "{}" });
+ * assert.ok(r.ok && r.redirects === 1 && r.url === "http://api.test/done");
+ * assert.deepEqual(seen, ["POST http://api.test/jobs {} manual", "GET http://api.test/done - manual"]);
+ * ```
+ */
+export async function fetchWithinOrigin(
+  fetchFn: FetchLike,
+  url: string,
+  init: RequestInit,
+  options: FetchWithinOriginOptions = {},
+): Promise<WithinOrigin> {
+  const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
+  let current = url;
+  let request: RequestInit = { ...init, redirect: "manual" };
+  for (let redirects = 0;; redirects++) {
+    if (redirects > 0) init.signal?.throwIfAborted();
+    const response = await fetchFn(current, request);
+    if (response.type === "opaqueredirect") {
+      cancelBody(response);
+      return {
+        ok: false,
+        refused: "cross-origin",
+        status: response.status,
+        location: undefined,
+        host: undefined,
+      };
+    }
+    const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get("location") : null;
+    const next = location === null ? undefined : resolve(location, current);
+    if (next === undefined) return { ok: true, response, url: current, redirects };
+    cancelBody(response);
+    if (next.origin !== new URL(current).origin) {
+      return {
+        ok: false,
+        refused: "cross-origin",
+        status: response.status,
+        location: redactUrl(next.href),
+        host: next.host,
+      };
+    }
+    if (redirects >= maxRedirects) {
+      return { ok: false, refused: "too-many", status: response.status, redirects };
+    }
+    request = nextRequest(request, response.status);
+    current = next.href;
+  }
+}
+
+function resolve(location: string, base: string): URL | undefined {
+  try {
+    return new URL(location, base);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fetch standard's rewrite: a 303 (not after GET/HEAD), or a 301/302 after a POST, becomes a bodiless GET. */
+function nextRequest(request: RequestInit, status: number): RequestInit {
+  const method = (request.method ?? "GET").toUpperCase();
+  const toGet = (status === 303 && method !== "GET" && method !== "HEAD") ||
+    ((status === 301 || status === 302) && method === "POST");
+  if (!toGet) return request;
+  const { body: _body, ...rest } = request;
+  const headers = Object.fromEntries(
+    [...new Headers(request.headers).entries()].filter(([name]) => !BODY_HEADERS.has(name)),
+  );
+  return { ...rest, method: "GET", headers };
+}
+
+function cancelBody(response: Response): void {
+  if (response.body && !response.bodyUsed) response.body.cancel().catch(() => {});
+}
 
 type Stop = "timeout" | "abort";
 
@@ -466,3 +637,143 @@ function mergeHeaders(given: Record<string, string> | undefined, hasBody: boolea
   }
   return out;
 }
+
+/**
+ * Races `promise` against `signal`. A value that arrives after the abort goes to `onLateValue` (used to cancel
+ * the body of a late response).
+ */
+export function raceAbort<T>(
+  promise: Promise<T>,
+  signal: AbortSignal,
+  onLateValue?: (value: T) => void,
+): Promise<T> {
+  if (signal.aborted) {
+    promise.then((v) => onLateValue?.(v), () => {});
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const onAbort = (): void => {
+      settled = true;
+      reject(signal.reason);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        if (settled) onLateValue?.(value);
+        else resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        if (!settled) reject(error);
+      },
+    );
+  });
+}
+
+/** Cancels an unread response body, ignoring failures (an already locked or closed stream). */
+export function discardBody(response: Response): void {
+  if (response.body && !response.bodyUsed) response.body.cancel().catch(() => {});
+}
+
+/** Maximum length of a body kept in an error context. */
+export const MAX_ERROR_BODY_CHARS = 2048;
+
+/** A parsed body: `json` set when the text is valid JSON. */
+export interface ReadBody {
+  text: string;
+  json?: { value: unknown } | undefined;
+}
+
+/** Parses text as JSON; `undefined` when it is not JSON. */
+export function parseJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The body for `context.body`: parsed JSON when short enough, else the text cut to 2 KB. */
+export function bodyForContext(body: ReadBody): unknown {
+  if (body.text.length <= MAX_ERROR_BODY_CHARS) return body.json ? body.json.value : body.text;
+  return `${body.text.slice(0, MAX_ERROR_BODY_CHARS)}…`;
+}
+
+/** The backend message of an error body: `message`, else `detail`, else `detail.message`, when strings. */
+export function backendMessage(json: unknown): string | undefined {
+  if (typeof json !== "object" || json === null) return undefined;
+  const o = json as Record<string, unknown>;
+  if (typeof o.message === "string") return o.message;
+  if (typeof o.detail === "string") return o.detail;
+  if (typeof o.detail === "object" && o.detail !== null) {
+    const m = (o.detail as Record<string, unknown>).message;
+    if (typeof m === "string") return m;
+  }
+  return undefined;
+}
+
+/** The path of a URL for messages (`/swaps/quote`); the input itself when it is not absolute. */
+export function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url.split("?")[0] ?? url;
+  }
+}
+
+/**
+ * Serialises `value` as JSON, writing every bigint as its decimal string. Values JSON cannot encode (cycles)
+ * give a failed Result with code `VALIDATION_FAILED`, never a throw.
+ *
+ * @param value the body
+ * @returns the JSON text, or `VALIDATION_FAILED`
+ *
+ * @example A cycle is an error value
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { toJsonBody } from "./request.ts";
+ * const a: Record<string, unknown> = {};
+ * a.self = a;
+ * assert.ok(!toJsonBody(a).ok);
+ * ```
+ */
+export function toJsonBody(value: unknown): Result<string, ClientError> {
+  try {
+    return ok(JSON.stringify(value, (_key, v: unknown) => typeof v === "bigint" ? v.toString() : v));
+  } catch (cause) {
+    return err(clientError("VALIDATION_FAILED", "Cannot encode request body as JSON", {}, cause));
+  }
+}
+
+/**
+ * Resolves after `ms`; rejects with `signal.reason` as soon as `signal` aborts (immediately if it already has).
+ * The timer and the listener are removed on every path.
+ *
+ * @param ms wait in ms
+ * @param signal optional abort signal
+ * @returns a promise settled after the wait or on abort
+ *
+ * @example Wait a tick
+ * ```ts
+ * import { setTimeoutSleep } from "./request.ts";
+ * await setTimeoutSleep(0);
+ * ```
+ */
+export const setTimeoutSleep: Sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, Math.max(0, ms));
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });

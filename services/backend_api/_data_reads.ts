@@ -1,6 +1,6 @@
 /**
  * The data API reads (intents, orderbook, money market, configuration parts) as a concrete class over one
- * sender: what `lazy_data_reads.ts` loads on the first read of a `BackendApiClient`. Only imported dynamically.
+ * sender: what `LazyDataReads` (`backend_api_client.ts`) loads on the first read of a `BackendApiClient`. Only imported dynamically.
  *
  * @example Reads through the given sender
  * ```ts

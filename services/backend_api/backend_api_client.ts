@@ -14,10 +14,40 @@
  * const r = await api.getOracleMarkets();
  * assert.ok(r.ok && r.value.symbols[0] === "BTC");
  * ```
+ *
+ * Its base, `LazyDataReads`, makes the data API reads load on first use: every public method of
+ * `BackendConfigReads` (intent records and lists, the orderbook, money-market and configuration reads) is a
+ * forwarder that imports `_data_reads.ts` once, builds the reads over this client's `sendDataRead` and calls the
+ * same method with the same arguments. A quote-and-swap page does not ship them (docs/browser.md#size). A failed
+ * load (a chunk the network could not fetch) is an `INTEGRATION_ERROR` Result, and the next read tries again.
+ *
+ * @example The reads answer as the inherited ones did
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { BackendApiClient } from "./backend_api_client.ts";
+ * const fetch = () => Promise.resolve(Response.json({ total: 0, data: [] }));
+ * const api = new BackendApiClient({ baseURL: "http://gw.test/v1", fetch });
+ * const r = await api.getOrderbook({ offset: 0, limit: 10 });
+ * assert.ok(r.ok && r.value.total === 0);
+ * ```
+ *
+ * Every call goes through `backendRequest`: one backend request from resolved service settings: URL composition, timeout, headers with the
+ * key precedence (docs/rules/auth.md#key-precedence), transport call.
  * @module
  */
+import { ClientError, clientError } from "../../core/errors.ts";
+import { err, ok, type Result } from "../../core/result.ts";
+import type { BackendConfigReads } from "./config_reads.ts";
+import type {
+  BackendApiClientOptions,
+  BackendRequestOptions,
+  BackendService,
+  BackendServiceSettings,
+  ResponseSchema,
+} from "./types.ts";
 import type * as z from "../../core/schemas/zod.ts";
 import {
+  buildUrl,
   checkHeaderRecord,
   DEFAULT_API_HEADERS,
   DEFAULT_API_TIMEOUT_MS,
@@ -25,13 +55,16 @@ import {
   isServicePath,
   mergeHeaderLayers,
   normalizeBaseUrl,
+  resolveRequestTimeout,
   SERVICE_PATHS,
+  type WarnSink,
 } from "../../core/api_config/mod.ts";
-import { ClientError, clientError } from "../../core/errors.ts";
-import type { BackendApiErrorCode, SetHeadersErrorCode } from "./error_codes.ts";
+import { resolveApiKeyHeader } from "../../core/auth/mod.ts";
+import { httpRequest } from "../../core/http/request.ts";
 import { ResponseMemo } from "../../core/http/response_memo.ts";
-import type { TransportOptions } from "../../core/http/types.ts";
-import { err, ok, type Result } from "../../core/result.ts";
+import type { HttpMethod, RequestKind, TransportOptions } from "../../core/http/types.ts";
+import { backendErrorBodySchema } from "../../core/schemas/backend_error.ts";
+import type { BackendApiErrorCode, SetHeadersErrorCode } from "./error_codes.ts";
 import { loadConfigSchemas } from "./load_config_schemas.ts";
 import {
   type BridgeSubmitTxRequest,
@@ -52,18 +85,140 @@ import {
   swapsSubmitTxStatusResponseSchema,
 } from "../../core/schemas/swaps_v2.ts";
 import { toSubmitSwapTxBody } from "../../core/schemas/submit_swap_tx_body.ts";
-import { type BackendCall, backendRequest, type ServiceSettings } from "./_request.ts";
-import { LazyDataReads } from "./lazy_data_reads.ts";
 import { check, invalid, statusQuery, type SubmitTxStatusQuery } from "./_validate.ts";
 
+/** The data API reads `LazyDataReads` forwards (the compiler checks the list is complete). */
+const DATA_READ_METHODS: Readonly<Record<keyof BackendConfigReads, true>> = {
+  getIntentByHash: true,
+  getUserIntents: true,
+  getOrderbook: true,
+  getMoneyMarketPosition: true,
+  getAllMoneyMarketAssets: true,
+  getMoneyMarketAsset: true,
+  getMoneyMarketAssetBorrowers: true,
+  getMoneyMarketAssetSuppliers: true,
+  getAllMoneyMarketBorrowers: true,
+  getChains: true,
+  getSwapTokens: true,
+  getSwapTokensByChainId: true,
+  getMoneyMarketTokens: true,
+  getMoneyMarketTokensByChainId: true,
+  getMoneyMarketReserveAssets: true,
+  getRelayChainIdMap: true,
+  getSpokeChainConfig: true,
+};
+
+/** The loaded reads of each client (a failed load is not kept). */
+const loaded = new WeakMap<object, Promise<BackendConfigReads>>();
+
+/** The data API reads, loaded on the first call (see the module doc). */
+// The interface below gives the class the reads' method types; the static block defines them.
+export abstract class LazyDataReads {
+  /**
+   * One data API GET parsed with `schema`: the transport of the reads.
+   *
+   * @param route route after the data API's service path, query string included
+   * @param schema response schema
+   * @param options per-call override
+   */
+  protected abstract sendDataRead<S extends ResponseSchema>(
+    route: string,
+    schema: S,
+    options: BackendRequestOptions | undefined,
+  ): Promise<Result<S["_zod"]["output"], ClientError>>;
+
+  static {
+    const readsOf = (client: LazyDataReads): Promise<BackendConfigReads> => {
+      let reads = loaded.get(client);
+      if (reads === undefined) {
+        reads = import("./_data_reads.ts").then(({ DataReads }) =>
+          new DataReads((route, schema, options) => client.sendDataRead(route, schema, options))
+        );
+        reads.catch(() => loaded.delete(client));
+        loaded.set(client, reads);
+      }
+      return reads;
+    };
+    for (const key of Object.keys(DATA_READ_METHODS) as (keyof BackendConfigReads)[]) {
+      const forward = async function (this: LazyDataReads, ...args: unknown[]): Promise<unknown> {
+        let reads: BackendConfigReads;
+        try {
+          reads = await readsOf(this);
+        } catch (cause) {
+          return err(
+            new ClientError(
+              "INTEGRATION_ERROR",
+              `Cannot call backendApi.${key}: the data API reads failed to load`,
+              {
+                context: { service: "backendApi", method: key },
+                cause,
+              },
+            ),
+          );
+        }
+        return await (reads[key] as (...a: unknown[]) => Promise<unknown>).apply(reads, args);
+      };
+      Object.defineProperty(this.prototype, key, { value: forward, writable: true, configurable: true });
+    }
+  }
+}
+
+/** The reads' methods, as `BackendConfigReads` declares them (with their documentation). */
+export interface LazyDataReads extends Pick<BackendConfigReads, keyof BackendConfigReads> {}
+
+/** Fully resolved settings of one service. */
+export interface ServiceSettings {
+  baseURL: string;
+  servicePath: string;
+  timeout: number;
+  headers: Record<string, string>;
+  apiKey: string | undefined;
+}
+
+/** One request description. */
+export interface BackendCall<S extends z.core.$ZodType> {
+  method: HttpMethod;
+  route: string;
+  schema: S;
+  kind: RequestKind;
+  body?: unknown;
+  /** Memo of the validated body (see `core/http/response_memo.ts`). @default undefined (none) */
+  memo?: ResponseMemo | undefined;
+}
+
+/** Sends one request with `settings`, applying the per-call override. */
+export async function backendRequest<S extends z.core.$ZodType>(
+  settings: ServiceSettings,
+  call: BackendCall<S>,
+  override: BackendRequestOptions | undefined,
+  transport: TransportOptions,
+  logger: WarnSink | undefined,
+): Promise<Result<z.output<S>, ClientError>> {
+  const url = buildUrl(settings, settings.servicePath, call.route, override, logger);
+  if (!url.ok) return url;
+  const timeout = resolveRequestTimeout(settings, override);
+  if (!timeout.ok) return timeout;
+  const headers = resolveApiKeyHeader({
+    configuredHeaders: settings.headers,
+    configuredApiKey: settings.apiKey,
+    requestHeaders: override?.headers,
+    requestApiKey: override?.apiKey,
+  });
+  return await httpRequest({
+    url: url.value,
+    method: call.method,
+    headers,
+    body: call.body,
+    schema: call.schema,
+    kind: call.kind,
+    timeoutMs: timeout.value,
+    signal: override?.signal,
+    errorSchema: backendErrorBodySchema,
+    memo: call.memo,
+  }, transport);
+}
+
 export type { SubmitTxStatusQuery };
-import type {
-  BackendApiClientOptions,
-  BackendRequestOptions,
-  BackendService,
-  BackendServiceSettings,
-  ResponseSchema,
-} from "./types.ts";
 
 /** The last validated `/config/all` body of the process (`initialize()` of every client fetches the same bytes). */
 const CONFIG_ALL_MEMO = new ResponseMemo();

@@ -29,7 +29,7 @@ export type {
 export type { BackendIntentReads } from "./intent_reads.ts";
 export type { BackendMoneyMarketReads } from "./money_market_reads.ts";
 export type { BackendConfigReads } from "./config_reads.ts";
-export type { LazyDataReads } from "./lazy_data_reads.ts";
+export type { LazyDataReads } from "./backend_api_client.ts";
 export type { ResponseSchema } from "./types.ts";
 export type {
   BackendConfigData,

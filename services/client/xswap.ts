@@ -48,7 +48,7 @@ import type { PartnerService as PartnerApi } from "../partner/service.ts";
 import type { RecoveryService as RecoveryApi } from "../recovery/service.ts";
 import type { LeverageYieldService as LeverageYieldApi } from "../leverage_yield/service.ts";
 import type { SponsoringService } from "../sponsoring/service.ts";
-import { LazySponsoringService } from "./lazy_sponsoring.ts";
+import { LazySponsoringService } from "./lazy_services.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import { createPollPolicy, isPollPolicy, type PollPolicy } from "../deps/poll_policy.ts";
 import { SwapsService } from "../swaps/mod.ts";
@@ -229,7 +229,7 @@ export class XSwap {
     guardService("spoke", this.spoke, SPOKE_MEMBERS);
     this.sponsoring = guardService(
       "sponsoring",
-      // loads on first use (lazy_sponsoring.ts)
+      // loads on first use (lazy_services.ts)
       new LazySponsoringService({
         ...api.sponsoring,
         globalApiKey: this.config.apiKey,

@@ -4,17 +4,17 @@
  * never a loose field of the dependencies:
  *
  * - `relay`: the client relay path's durations (submission to the packet `executed`), read by the adaptive relay
- *   schedule (`services/relay/adaptive_poll_schedule.ts`, fed by `relay_tx_and_wait_packet.ts`);
+ *   schedule (`services/relay/poll_schedule.ts`, fed by `relay_wait.ts`);
  * - `track`: `swaps.track`'s delivery times (its start to the fill's packet executed), read by its adaptive plan;
  * - `swap`: `swaps.swap`'s durations (the call to the hub tx executed), with `track` what a quote's
  *   `estimatedDeliveryMs` is made of (`services/swaps/eta.ts`);
- * - `milestones`: what `swaps.track` learned from status transitions (`services/relay/track_milestones.ts`); made
+ * - `milestones`: what `swaps.track` learned from status transitions (`services/relay/track_schedule.ts`); made
  *   by the first `track` (`learnMilestones`), so its code loads with the track's, off a swap page
  *   (docs/browser.md#size).
  *
  * Every schedule is reached through the policy too, so a client's polling is decided in one place:
  * `relaySchedule()` is the schedule of each client relay wait (default: the adaptive schedule over `relay`,
- * `services/relay/adaptive_poll_schedule.ts`) and `nextTrackPollAt(context)` the time of `swaps.track`'s next
+ * `services/relay/poll_schedule.ts`) and `nextTrackPollAt(context)` the time of `swaps.track`'s next
  * solver poll (default: `services/relay/track_schedule.ts`). Both are pure functions of the learners and the
  * elapsed time; their constants are the table of `core/timing.ts`. Pass your own policy as
  * `new XSwap({ pollPolicy: createPollPolicy({ ... }) })` (`@xswap/client/deps`) to change them.
@@ -30,9 +30,9 @@
  * @module
  */
 import type { RelayPollSchedule } from "../relay/poll_schedule.ts";
-import { RelayLatencyEstimator } from "../relay/relay_latency_estimator.ts";
+import { RelayLatencyEstimator } from "../relay/poll_schedule.ts";
 import type { TrackPollContext } from "../relay/track_schedule.ts";
-import type { TrackMilestoneLearner } from "../relay/track_milestones.ts";
+import type { TrackMilestoneLearner } from "../relay/track_schedule.ts";
 
 /** Every learner of a client's polling loops (see the module doc). */
 export interface PollPolicy {

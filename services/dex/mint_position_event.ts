@@ -22,7 +22,7 @@ import { type Hex, isAddressEqual, isHex, parseEventLogs, size } from "viem";
 import { clMintPositionEventAbi } from "../../core/abis/cl_reward_hook.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { ClientError } from "../../core/errors.ts";
-import { setTimeoutSleep } from "../../core/http/sleep.ts";
+import { setTimeoutSleep } from "../../core/http/request.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import { bounded } from "../hub/bounded.ts";

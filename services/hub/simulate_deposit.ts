@@ -31,7 +31,7 @@ import { err, type Result } from "../../core/result.ts";
 import { encodeAddress } from "../../chains/address/mod.ts";
 import { encodeStacksAddress } from "../../chains/address/stacks.ts";
 import { simulateRecvMessage } from "../../chains/hub/simulate_recv_message.ts";
-import { encodeDepositTransfer } from "../../chains/hub/simulation_params.ts";
+import { encodeDepositTransfer } from "../../chains/hub/simulate_recv_message.ts";
 import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
 
 /** A deposit to simulate: what the spoke asset manager will send to the hub. */

@@ -8,17 +8,34 @@
  * Swap and bridge are its two plans today (`services/swaps/swap.ts`, `services/bridge/bridge.ts`);
  * `tests/services/intent/deliver_test.ts` pins the order of attempts and the events.
  *
+ * Its parts, in this module: the backend submit-tx attempt (`runSubmitTxAttempt`): submit the source tx hash, then poll the job's status
+ * until success (`solved`, or the platform's `executed`: docs/wire_inventory.md#submit-tx-status), a terminal
+ * failure, or the attempt's timeout. Any failure is a `ClientError` the caller may
+ * fall back from; `ABORTED` and 401/403 end the polling at once.
+ *
+ * The one warning of a backend path refused for authentication: when the backend submit-tx leg of a swap or a
+ * bridge answers 401 or 403, the flow falls back to the client path and still succeeds, so a wrong or suspended
+ * API key would otherwise go unnoticed. The first such refusal of a client warns, naming the status.
+ *
+ * And `pause`, the deadline-aware sleep of its status polling.
  * @module
  */
 import type { SpokeChainKey } from "../../core/chains/mod.ts";
-import type { ClientError } from "../../core/errors.ts";
+import { carriedContext, ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import type { SubmitTxStatus } from "../../core/schemas/submit_tx_status.ts";
+import {
+  isSolvedSubmitTxStatus,
+  isTerminalSubmitTxStatus,
+  type SubmitTxStatus,
+} from "../../core/schemas/submit_tx_status.ts";
 import type { SpokeAdapter, SpokeRelayData } from "../../chains/spoke/spoke_adapter.ts";
 import type { RelayErrorStyle } from "../relay/mod.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
-import { runSubmitTxAttempt, type SubmitTxCallOptions, type SubmitTxJobView } from "./run_submit_tx.ts";
-import { warnAuthFallbackOnce } from "./warn_auth_fallback.ts";
+import { SUBMIT_TX_POLL_INTERVALS, SUBMIT_TX_READ_BUDGET_MS } from "../../core/timing.ts";
+import type { Sleep } from "../../core/http/types.ts";
+import { type Logger, SILENT_LOGGER } from "../../core/config/logger.ts";
+import { setTimeoutSleep } from "../../core/http/mod.ts";
+export { SUBMIT_TX_POLL_INTERVALS } from "../../core/timing.ts";
 
 /** What delivery reports while it runs; each write maps these onto its own progress events. */
 export type DeliveryEvent =
@@ -128,4 +145,173 @@ export async function deliverIntent<R>(
   });
   if (!relayed.ok) return err({ error: relayed.error, backendError });
   return ok({ path: "client", hubTxHash: relayed.value, backendError });
+}
+
+/** The fields of a submit-tx status the loop reads. */
+export interface SubmitTxJobView<T> {
+  status: SubmitTxStatus;
+  failureReason?: string | undefined;
+  failedAtStep?: string | undefined;
+  failedAttempts?: number | undefined;
+  /** Present once solved (`solved` or `executed`). */
+  result?: T | undefined;
+}
+
+/** Options of a request made by the loop. */
+export interface SubmitTxCallOptions {
+  timeout: number;
+  signal: AbortSignal | undefined;
+}
+
+/** Input of {@link runSubmitTxAttempt}. */
+export interface SubmitTxAttemptInput<T> {
+  /** Names the flow in messages (`swap`, `bridge`). */
+  label: string;
+  submit(call: SubmitTxCallOptions): Promise<Result<{ success: boolean; message: string }, ClientError>>;
+  status(call: SubmitTxCallOptions): Promise<Result<SubmitTxJobView<T>, ClientError>>;
+  timeoutMs: number;
+  signal: AbortSignal | undefined;
+  sleep?: Sleep | undefined;
+  now?: (() => number) | undefined;
+  onSubmitted(): void;
+  onStatus(status: SubmitTxStatus): void;
+}
+
+/** Runs the attempt; resolves to the solved job's `result`. */
+export async function runSubmitTxAttempt<T>(input: SubmitTxAttemptInput<T>): Promise<Result<T, ClientError>> {
+  const now = input.now ?? Date.now;
+  const deadline = now() + input.timeoutMs;
+  const call = (): SubmitTxCallOptions => ({
+    timeout: Math.max(1, Math.min(SUBMIT_TX_READ_BUDGET_MS, deadline - now())),
+    signal: input.signal,
+  });
+  const submitted = await input.submit(call());
+  if (!submitted.ok) return err(inBackendPhase(submitted.error));
+  if (!submitted.value.success) {
+    return err(
+      failure(`Backend refused the ${input.label} submission`, { message: submitted.value.message }),
+    );
+  }
+  input.onSubmitted();
+  let last: SubmitTxStatus | undefined;
+  let lastError: ClientError | undefined;
+  for (let i = 0;; i++) {
+    if (deadline - now() <= 0) {
+      return err(
+        new ClientError("REQUEST_TIMEOUT", `Backend ${input.label} submit-tx did not reach solved in time`, {
+          context: { phase: "backendSubmitTx", api: "backend", timeoutMs: input.timeoutMs, lastStatus: last },
+          cause: lastError,
+        }),
+      );
+    }
+    const status = await input.status(call());
+    if (status.ok) {
+      const job = status.value;
+      if (job.status !== last) input.onStatus(job.status);
+      last = job.status;
+      if (isSolvedSubmitTxStatus(job.status) && job.result !== undefined) return ok(job.result);
+      if (isTerminalSubmitTxStatus(job.status)) {
+        return err(failure(`Backend ${input.label} submit-tx ended ${job.status}`, {
+          status: job.status,
+          failureReason: job.failureReason,
+          failedAtStep: job.failedAtStep,
+          failedAttempts: job.failedAttempts,
+        }));
+      }
+    } else if (status.error.code === "ABORTED" || isAuthFailure(status.error)) {
+      return err(inBackendPhase(status.error));
+    } else {
+      lastError = status.error;
+    }
+    const step = SUBMIT_TX_POLL_INTERVALS[Math.min(i, SUBMIT_TX_POLL_INTERVALS.length - 1)];
+    if (!await pause(step, deadline - now(), input.sleep, input.signal)) {
+      return err(
+        new ClientError("ABORTED", `${input.label} aborted`, { context: { phase: "backendSubmitTx" } }),
+      );
+    }
+  }
+}
+
+function failure(message: string, contextFields: ErrorContextFields): ClientError {
+  const context = contextFields as Readonly<Record<string, unknown>>;
+  return new ClientError("EXTERNAL_API_ERROR", message, {
+    context: { ...context, api: "backend", phase: "backendSubmitTx" },
+  });
+}
+
+function inBackendPhase(error: ClientError): ClientError {
+  return new ClientError(error.code, error.message, {
+    context: carriedContext<typeof error.code>({
+      ...error.context,
+      api: "backend",
+      phase: "backendSubmitTx",
+    }),
+    cause: error.cause ?? error,
+  });
+}
+
+function isAuthFailure(error: ClientError): boolean {
+  const status = error.context.status;
+  return error.code === "HTTP_REQUEST_FAILED" && (status === 401 || status === 403);
+}
+
+const warned = new WeakSet<object>();
+
+/**
+ * Warns once per `owner` (the client's configuration) when `error` is a 401/403 of the backend path: through
+ * `logger.warn`, or `console.warn` when the logger is the silent default.
+ *
+ * @param owner identity of the client (one warning per client)
+ * @param logger the client's logger
+ * @param error why the backend path failed
+ * @param flow "swap" or "bridge"
+ * @returns whether it warned
+ * @example Warn once for a refused key
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ClientError } from "../../core/errors.ts";
+ * import { warnAuthFallbackOnce } from "./deliver.ts";
+ * const seen: string[] = [];
+ * const logger = { debug() {}, info() {}, warn: (m: string) => void seen.push(m), error() {} };
+ * const owner = {};
+ * const e = new ClientError("HTTP_REQUEST_FAILED", "refused", { context: { status: 401 } });
+ * assert.ok(warnAuthFallbackOnce(owner, logger, e, "swap"));
+ * assert.ok(!warnAuthFallbackOnce(owner, logger, e, "swap"));
+ * assert.equal(seen.length, 1);
+ * assert.match(seen[0], /401/);
+ * ```
+ */
+export function warnAuthFallbackOnce(
+  owner: object,
+  logger: Logger,
+  error: ClientError,
+  flow: "swap" | "bridge",
+): boolean {
+  const status = error.context.status;
+  if (error.code !== "HTTP_REQUEST_FAILED" || (status !== 401 && status !== 403)) return false;
+  if (warned.has(owner)) return false;
+  warned.add(owner);
+  const meaning = status === 401
+    ? "the API key is missing or invalid"
+    : "the API key is suspended or out of scope";
+  const message = `xswap: the backend refused the ${flow} submission with ${status} (${meaning}); ` +
+    `falling back to the client path. Check apiKey.`;
+  if (logger === SILENT_LOGGER) console.warn(message);
+  else logger.warn(message);
+  return true;
+}
+
+/** Sleeps `ms` (capped at `remaining`), resolving false when aborted. */
+export async function pause(
+  ms: number,
+  remaining: number,
+  sleep: Sleep = setTimeoutSleep,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  try {
+    await sleep(Math.max(0, Math.min(ms, remaining)), signal);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -7,9 +7,9 @@ export {
   type AdaptiveRelayPollScheduleOptions,
   createAdaptiveRelayPollSchedule,
   type RelayLatencyPlan,
-} from "./adaptive_poll_schedule.ts";
+} from "./poll_schedule.ts";
 export {
   type RelayLatencyBracket,
   RelayLatencyEstimator,
   type RelayLatencyEstimatorOptions,
-} from "./relay_latency_estimator.ts";
+} from "./poll_schedule.ts";

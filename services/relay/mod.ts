@@ -37,8 +37,8 @@ export {
   relayCodeOf,
   type RelayErrorStyle,
 } from "./map_relay_error.ts";
-export type { RelayRequestOptions } from "./_relay_call.ts";
-export type { RelayPollEvent, RelayWaitHooks } from "./_poll.ts";
+export type { RelayRequestOptions } from "./relay_call.ts";
+export type { RelayPollEvent, RelayWaitHooks } from "./relay_wait.ts";
 export {
   createRelayPollSchedule,
   DEFAULT_RELAY_ASSUMED_AGE_MS,
@@ -68,29 +68,29 @@ export {
   planRelayPolls,
   type RelayLatencyPlan,
   type RelayPollBounds,
-} from "./adaptive_poll_schedule.ts";
+} from "./poll_schedule.ts";
 export {
   DEFAULT_RELAY_LATENCY_WINDOW,
   type RelayLatencyBracket,
   RelayLatencyEstimator,
   type RelayLatencyEstimatorOptions,
-} from "./relay_latency_estimator.ts";
-export { submitTransaction } from "./submit_transaction.ts";
+} from "./poll_schedule.ts";
+export { submitTransaction } from "./relay_call.ts";
 export { getTransactionPackets, type GetTransactionPacketsOptions } from "./get_transaction_packets.ts";
 export { getPacket } from "./get_packet.ts";
 export { packetQuery } from "./packet_query.ts";
-export { waitUntilIntentExecuted, type WaitUntilIntentExecutedParams } from "./wait_until_intent_executed.ts";
+export { waitUntilIntentExecuted, type WaitUntilIntentExecutedParams } from "./relay_wait.ts";
 export {
   buildSubmitParams,
   type RelayAndWaitParams,
   relayTxAndWaitPacket,
   type RelayTxAndWaitPacketParams,
-} from "./relay_tx_and_wait_packet.ts";
+} from "./relay_wait.ts";
 export {
   getSolvedIntentPacket,
   type GetSolvedIntentPacketParams,
   toRelayChainIdString,
-} from "./get_solved_intent_packet.ts";
+} from "./relay_wait.ts";
 export {
   type GetPacketParams,
   type GetTransactionPacketsParams,
@@ -115,4 +115,4 @@ export {
   type TrackMilestone,
   TrackMilestoneLearner,
   type TrackObservation,
-} from "./track_milestones.ts";
+} from "./track_schedule.ts";

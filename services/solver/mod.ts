@@ -17,9 +17,9 @@
  * @module
  */
 export type { SolverClientConfig, SolverIntentQuoteRequest } from "./types.ts";
-export { getQuote } from "./get_quote.ts";
-export { postExecution } from "./post_execution.ts";
-export { getStatus } from "./get_status.ts";
+export { getQuote } from "./solver_calls.ts";
+export { postExecution } from "./solver_calls.ts";
+export { getStatus } from "./solver_calls.ts";
 export {
   type SolverErrorResponse,
   type SolverExecutionRequest,

@@ -7,7 +7,7 @@
  *
  * Before anything is built for sending, the hub pre-simulation runs (`services/hub/simulate_deposit.ts`) unless
  * `skipSimulation`: an intent the hub would refuse fails here with nothing sent. The allowance check, the intent's
- * fields and the simulation are `prepare_intent.ts`, the step `swaps.swap` takes too.
+ * fields and the simulation are `prepareSwapIntent` (`swap.ts`), the step `swaps.swap` takes too.
  * @module
  */
 import { type Address, encodeFunctionData } from "viem";
@@ -21,7 +21,7 @@ import type { ServiceDeps } from "../deps/service_deps.ts";
 import { sendHubCallList } from "../hub/execute_hub_calls.ts";
 import type { BuiltIntent } from "./intent_payload.ts";
 import type { HubWriteRaw } from "../hub/write_result.ts";
-import { prepareSwapIntent } from "./prepare_intent.ts";
+import { prepareSwapIntent } from "./swap.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import type { SwapParams, SwapWalletProvider } from "./types.ts";
 import { validateSwap } from "./validate_swap.ts";

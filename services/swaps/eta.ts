@@ -1,6 +1,6 @@
 /**
  * Delivery estimates from learned delivery times: a quote's (`estimateSwapDeliveryMs`) and the fallback of the
- * estimate a track shows (`track_eta.ts`, `etaMs` of its progress events, when its milestones do not bound the
+ * estimate a track shows (`estimateTrackEtaMs` in `track.ts`, `etaMs` of its progress events, when its milestones do not bound the
  * delivery): the median of the recent deliveries that had not yet finished at this point of the
  * track, less the time already spent: conditioning on the elapsed time keeps it honest on long-tailed chains (a
  * track already slower than most learned deliveries is told what the slow ones took, not the overall median).

@@ -22,7 +22,7 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { checkCallOptions } from "../../core/options/number_option.ts";
 import type { QuoteType, SolverIntentQuoteResponse } from "../../core/schemas/solver.ts";
 import { getQuote as solverGetQuote } from "../solver/mod.ts";
-import { isBudgetExpiry, transportErrorOf } from "../solver/solver_call.ts";
+import { isBudgetExpiry, transportErrorOf } from "../solver/solver_calls.ts";
 import type { SolverErrorResponse } from "../../core/solver_error.ts";
 import { relayIdsOf, type ServiceDeps, solverConfigOf } from "../deps/service_deps.ts";
 import { solverFailure } from "../solver/solver_failure.ts";

@@ -17,7 +17,7 @@ export {
   DEFAULT_TRACK_REQUEST_BUDGET_MS,
   DEFAULT_TRACK_TIMEOUT_MS,
 } from "./wait_defaults.ts";
-export type { IntentStatusError } from "./resolve_intent_status.ts";
+export type { IntentStatusError } from "./status.ts";
 export type { SwapTrackEvent, SwapTrackOptions, SwapTrackResult, SwapTrackTarget } from "./track.ts";
 export {
   parseSwapResumeToken,
@@ -44,7 +44,7 @@ export {
   TrackMilestoneLearner,
   type TrackObservation,
   type TrackState,
-} from "../relay/track_milestones.ts";
+} from "../relay/track_schedule.ts";
 export type {
   IntentDeliveryInfo,
   LimitOrderArgs,

@@ -31,7 +31,7 @@ import type { HubWriteRaw, HubWriteResult, HubWriteSubmitted } from "../hub/writ
 import { solverFailure } from "../solver/solver_failure.ts";
 import { estimateSwapDeliveryMs } from "./eta.ts";
 import { getSwapQuote, type SwapQuoteOptions, type SwapQuoteRequest } from "./get_quote.ts";
-import type { IntentStatusError } from "./resolve_intent_status.ts";
+import type { IntentStatusError } from "./status.ts";
 import { swap } from "./swap.ts";
 import { settleJournalEntry } from "../journal/handle.ts";
 import type { SwapReconcileOptions, SwapReconcileResult } from "./reconcile.ts";
@@ -472,7 +472,7 @@ export class SwapsService {
         }),
       );
     }
-    const { getSolvedIntentPacket } = await import("../relay/get_solved_intent_packet.ts");
+    const { getSolvedIntentPacket } = await import("../relay/relay_wait.ts");
     return getSolvedIntentPacket({
       chainId: request.chainId,
       fillTxHash: request.fillTxHash,

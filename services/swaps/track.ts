@@ -43,15 +43,31 @@
  * assert.ok(tracked.ok && tracked.value.dstTxHash.startsWith("0x"));
  * assert.equal(phases.at(-1), "delivered");
  * ```
+ *
+ * `estimateTrackEtaMs`: the delivery estimate a track shows (`etaMs` of its progress events). When the milestones seen so far bound the
+ * delivery (`deliveryBounds` of the client's `TrackMilestoneLearner`: on a slow chain every leg is slow together,
+ * so a solve seen at `t` puts the delivery near `t` times the learned ratio), the estimate is the middle of those
+ * bounds; otherwise {@link estimateRemainingMs} of the learned delivery times (`eta.ts`). It lives here, apart
+ * from the quote's estimate, so the milestone learner loads with `track` and not with the client.
  * @module
  */
+import { estimateRemainingMs } from "./eta.ts";
+import {
+  deliveryBounds,
+  nextTrackDeliveryPollAt,
+  nextTrackPollAt,
+  TRACK_MILESTONE_MIN_SAMPLES,
+  TrackMilestoneLearner,
+  type TrackObservation,
+  type TrackPollContext,
+} from "../relay/track_schedule.ts";
 import {
   getChainKeyFromRelayChainId,
   type RelayChainIds,
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
 import { ClientError, isClientError } from "../../core/errors.ts";
-import { setTimeoutSleep } from "../../core/http/sleep.ts";
+import { setTimeoutSleep } from "../../core/http/request.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { checkCallOptions } from "../../core/options/number_option.ts";
 import type { IntentFill } from "../../core/schemas/intent_record.ts";
@@ -65,16 +81,44 @@ import {
   planRelayPolls,
 } from "../relay/mod.ts";
 import { relayIdsOf, type ServiceDeps } from "../deps/service_deps.ts";
-import { estimateTrackEtaMs } from "./track_eta.ts";
 import { getIntentStatus } from "./status.ts";
-import { nextTrackPollAt, type TrackPollContext } from "../relay/track_schedule.ts";
 import { DEFAULT_TRACK_REQUEST_BUDGET_MS, DEFAULT_TRACK_TIMEOUT_MS } from "./wait_defaults.ts";
-import {
-  nextTrackDeliveryPollAt,
-  TrackMilestoneLearner,
-  type TrackObservation,
-} from "../relay/track_milestones.ts";
 import type { SwapResult } from "./types.ts";
+
+/** Input of {@link estimateTrackEtaMs}. */
+export interface TrackEtaInput {
+  /** Recent delivery times (ms from a track's start to the delivered packet), when enough were learned. */
+  learnedMs: readonly number[] | undefined;
+  /** The client's milestone ratios, when it has them. */
+  learner: TrackMilestoneLearner | undefined;
+  /** This track's polls so far, in time order (ms since its start). */
+  observations: readonly TrackObservation[];
+  /** How long this track has run. */
+  elapsedMs: number;
+}
+
+/**
+ * The estimated time left until delivery for a track in progress: the middle of the milestone bounds when they
+ * close, else {@link estimateRemainingMs} of the learned delivery times.
+ *
+ * @param input the history and this track's progress
+ * @returns ms left (never negative), or `undefined` when nothing learned says
+ * @example Nothing learned, no estimate
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { estimateTrackEtaMs } from "./track.ts";
+ * assert.equal(estimateTrackEtaMs({ learnedMs: undefined, learner: undefined, observations: [], elapsedMs: 0 }), undefined);
+ * assert.equal(estimateTrackEtaMs({ learnedMs: [4_000], learner: undefined, observations: [], elapsedMs: 1_000 }), 3_000);
+ * ```
+ */
+export function estimateTrackEtaMs(input: TrackEtaInput): number | undefined {
+  const { learner, elapsedMs } = input;
+  if (learner !== undefined && learner.size >= TRACK_MILESTONE_MIN_SAMPLES) {
+    const { lowMs, highMs } = deliveryBounds(learner, input.observations);
+    if (Number.isFinite(highMs)) return Math.max(0, Math.round((lowMs + highMs) / 2 - elapsedMs));
+  }
+  return input.learnedMs === undefined ? undefined : estimateRemainingMs(input.learnedMs, elapsedMs);
+}
 
 /** What to track: a `swap` result, or the hub tx hash of an intent (with its destination chain when known). */
 export type SwapTrackTarget =

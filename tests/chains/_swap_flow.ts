@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import type { Address } from "viem";
 import { encodeAddress } from "../../chains/address/mod.ts";
-import { getHubWalletAddress } from "../../chains/hub/hub_wallet_address.ts";
+import { getHubWalletAddress } from "../../chains/hub/hub_provider.ts";
 import { getIntentHash } from "../../chains/hub/intent.ts";
 import { createSpokeRouter } from "../../chains/registry/routing.ts";
 import type { SpokeSwapIntentParams, SpokeSwapIntentResult } from "../../chains/spoke/spoke_adapter.ts";

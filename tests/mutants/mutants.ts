@@ -116,7 +116,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "double-relay-submit",
     rule: "the relay submission is sent once per relay wait (nothing applied twice)",
-    file: "services/relay/relay_tx_and_wait_packet.ts",
+    file: "services/relay/relay_wait.ts",
     find: "const submitted = await submitTransaction(checked.value, params.relayerApiEndpoint, {",
     replace:
       "await submitTransaction(checked.value, params.relayerApiEndpoint, { transport: params.transport });\n" +
@@ -372,7 +372,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "global-key-dropped-backend",
     rule: "the global apiKey reaches the data API and the swaps and bridge submit-tx as x-api-key",
-    file: "services/backend_api/_request.ts",
+    file: "services/backend_api/backend_api_client.ts",
     find: "configuredApiKey: settings.apiKey,",
     replace: "configuredApiKey: undefined,",
     tests: [GLOBAL_KEY],
@@ -380,7 +380,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "global-key-dropped-solver",
     rule: "the global apiKey reaches the solver (/quote, /status) as x-api-key",
-    file: "services/solver/solver_call.ts",
+    file: "services/solver/solver_calls.ts",
     find: "headers: resolveSolverHeaders({}, config.apiKey),",
     replace: "headers: resolveSolverHeaders({}, undefined),",
     tests: [GLOBAL_KEY],
@@ -599,7 +599,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "cross-origin-redirect-followed",
     rule: "credentials never leave their origin: a redirect to another origin is refused, never followed",
-    file: "core/http/fetch_within_origin.ts",
+    file: "core/http/request.ts",
     find: "if (next.origin !== new URL(current).origin) {",
     replace: "if (next.origin !== next.origin) {",
     tests: [ORIGINS],
@@ -815,9 +815,8 @@ export const MUTANTS: readonly Mutant[] = [
   },
   {
     id: "presimulated-intent-differs",
-    rule:
-      "the hub pre-simulation sees the very intent the wallet then sends (services/swaps/prepare_intent.ts)",
-    file: "services/swaps/prepare_intent.ts",
+    rule: "the hub pre-simulation sees the very intent the wallet then sends (services/swaps/swap.ts)",
+    file: "services/swaps/swap.ts",
     find: "const built = buildIntent(deps, params, fields);",
     replace: "const built = buildIntent(deps, params, { ...fields, intentId: fields.intentId + 1n });",
     tests: ["tests/services/swaps/prepare_intent_test.ts"],

@@ -4,9 +4,9 @@ import assert from "node:assert/strict";
 import { XSwap } from "../../mod.ts";
 import { getChainKeyFromRelayChainId, getIntentRelayChainId } from "../../core/chains/mod.ts";
 import { buildSpokeIntent } from "../../chains/hub/build_spoke_intent.ts";
-import { buildSubmitParams } from "../../services/relay/relay_tx_and_wait_packet.ts";
+import { buildSubmitParams } from "../../services/relay/relay_wait.ts";
 import { packetQuery } from "../../services/relay/packet_query.ts";
-import { toRelayChainIdString } from "../../services/relay/get_solved_intent_packet.ts";
+import { toRelayChainIdString } from "../../services/relay/relay_wait.ts";
 
 const MOVED = { "0x2105.base": 9_999n } as const;
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import "../_fc_seed.ts";
-import { toJsonBody } from "../../core/http/json_body.ts";
+import { toJsonBody } from "../../core/http/request.ts";
 import {
   bytesToIndexObject,
   chainTxSchema,

@@ -3,7 +3,7 @@ import { type Address, getAddress, type Hex, toHex } from "viem";
 import fc from "fast-check";
 import "../../_fc_seed.ts";
 import type { Intent } from "../../../chains/hub/intent.ts";
-import { encodePartnerFeeData } from "../../../chains/hub/fee_data.ts";
+import { encodePartnerFeeData } from "../../../chains/hub/intent.ts";
 
 /** The fixed test key (never holds funds). */
 export const TEST_PRIVATE_KEY: Hex = `0x${"01".repeat(32)}`;

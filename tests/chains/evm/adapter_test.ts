@@ -4,7 +4,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { intentsAbi } from "../../../core/abis/intents.ts";
 import { createEvmSpokeAdapter } from "../../../chains/evm/adapter.ts";
 import { encodeAddress } from "../../../chains/address/encode_address.ts";
-import { getHubWalletAddress } from "../../../chains/hub/hub_wallet_address.ts";
+import { getHubWalletAddress } from "../../../chains/hub/hub_provider.ts";
 import { getIntentHash } from "../../../chains/hub/intent.ts";
 import { getSwapDeadline } from "../../../chains/hub/swap_deadline.ts";
 import type { EvmWalletProvider } from "../../../chains/evm/wallet.ts";

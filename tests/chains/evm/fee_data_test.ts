@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import "../../_fc_seed.ts";
 import { getAddress, toHex } from "viem";
-import { decodePartnerFeeData, encodePartnerFeeData } from "../../../chains/hub/fee_data.ts";
+import { decodePartnerFeeData, encodePartnerFeeData } from "../../../chains/hub/intent.ts";
 import { addr } from "./_fixtures.ts";
 
 Deno.test("encodePartnerFeeData() is 0x01 ++ abi.encode(fee, receiver), 65 bytes", () => {

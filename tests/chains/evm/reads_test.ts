@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { type Hex, keccak256, toHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { getHubRouterWalletAddress, getHubWalletAddress } from "../../../chains/hub/hub_wallet_address.ts";
+import { getHubRouterWalletAddress, getHubWalletAddress } from "../../../chains/hub/hub_provider.ts";
 import { getSwapDeadline } from "../../../chains/hub/swap_deadline.ts";
 import { verifyTxHash, waitForReceipt } from "../../../chains/evm/verify_tx_hash.ts";
 import { createPrivateKeyEvmWallet } from "../../../chains/evm/wallet_private_key.ts";

@@ -1,10 +1,10 @@
 // The EVM transports read answers with text() and apply viem's response size cap in cappedRpcFetch
-// (chains/rpc/capped_rpc_fetch.ts): through a viem client, an answer past the cap still fails with viem's
+// (chains/rpc/rpc_transport.ts): through a viem client, an answer past the cap still fails with viem's
 // ResponseBodyTooLargeError, with or without a Content-Length, and an answer within it is read whole.
 import assert from "node:assert/strict";
 import { BaseError, ResponseBodyTooLargeError } from "viem";
 import { publicClient } from "../../../chains/rpc/rpc_client.ts";
-import { RPC_MAX_RESPONSE_BYTES } from "../../../chains/rpc/capped_rpc_fetch.ts";
+import { RPC_MAX_RESPONSE_BYTES } from "../../../chains/rpc/rpc_transport.ts";
 
 const answer = (result: string) => `{"jsonrpc":"2.0","id":1,"result":"${result}"}`;
 

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import "../../_fc_seed.ts";
 import { type Hex, toHex, type TransactionSerializable } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { signEvmTransaction } from "../../../chains/evm/_sign_tx.ts";
+import { signEvmTransaction } from "../../../chains/evm/wallet_private_key.ts";
 
 const KINDS = ["eip1559", "eip2930", "legacy", "legacy-pre155"] as const;
 

@@ -5,7 +5,7 @@ import { decodeFunctionData, type Hex } from "viem";
 import { erc20Abi } from "../../../core/abis/erc20.ts";
 import { buildSwapIntentTx, type BuildSwapIntentTxParams } from "../../../chains/evm/swap_intent.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
-import { decodePartnerFeeData } from "../../../chains/hub/fee_data.ts";
+import { decodePartnerFeeData } from "../../../chains/hub/intent.ts";
 import { decodeCreateIntentCalldata, getIntentHash } from "../../../chains/hub/intent.ts";
 import { decodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
 import { addr, VECTOR_HASH } from "./_fixtures.ts";

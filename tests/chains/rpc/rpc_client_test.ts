@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { type BaseError, createClient, http } from "viem";
 import { getBalance as viemGetBalance, readContract as viemReadContract } from "viem/actions";
-import { cappedRpcFetch } from "../../../chains/rpc/capped_rpc_fetch.ts";
+import { cappedRpcFetch } from "../../../chains/rpc/rpc_transport.ts";
 import { publicClient } from "../../../chains/rpc/rpc_client.ts";
 import { erc20Abi } from "../../../core/abis/erc20.ts";
 import type { FetchLike } from "../../../core/http/types.ts";

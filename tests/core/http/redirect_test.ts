@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { z } from "zod";
 import { httpRequest } from "../../../core/http/request.ts";
-import { DEFAULT_MAX_REDIRECTS } from "../../../core/http/fetch_within_origin.ts";
+import { DEFAULT_MAX_REDIRECTS } from "../../../core/http/request.ts";
 import type { FetchLike } from "../../../core/http/types.ts";
 
 interface Seen {

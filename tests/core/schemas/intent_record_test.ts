@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { ok } from "../../../core/result.ts";
 import { intentRecordSchema, isFullyFilled } from "../../../core/schemas/intent_record.ts";
 import { SolverIntentStatusCode } from "../../../core/schemas/solver.ts";
-import { applyIntentRecord } from "../../../services/swaps/resolve_intent_status.ts";
+import { applyIntentRecord } from "../../../services/swaps/status.ts";
 
 const PLATFORM_RECORD = {
   intentHash: "0x01",

@@ -1,5 +1,5 @@
 /**
- * `xswap.sponsoring` loads on first use (services/client/lazy_sponsoring.ts): its synchronous `setHeaders` keeps
+ * `xswap.sponsoring` loads on first use (services/client/lazy_services.ts): its synchronous `setHeaders` keeps
  * the key rotation of the eager service, before and after the load.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * `services/swaps/prepare_intent.ts`, the one step `swaps.swap` and `swaps.createIntent` take before the source
+ * `services/swaps/swap.ts`, the one step `swaps.swap` and `swaps.createIntent` take before the source
  * transaction is sent: the hub pre-simulation sees the very intent the wallet then sends (same id, same fields),
  * and `skipSimulation` skips the call on both.
  * @module

@@ -9,7 +9,7 @@ import {
   applyIntentRecord,
   resolveIntentStatus,
   type SolverStatusResult,
-} from "../../../services/swaps/resolve_intent_status.ts";
+} from "../../../services/swaps/status.ts";
 
 function rec(remainingInput: bigint, fills: string[]): IntentRecord {
   return {

@@ -1,5 +1,5 @@
 /**
- * The milestone-learning delivery schedule of `swaps.track` (`track_milestones.ts`): its rules as properties over
+ * The milestone-learning delivery schedule of `swaps.track` (`services/relay/track_schedule.ts`): its rules as properties over
  * generated tracks in pure virtual time (no timers: each track is a list of poll times), and one end-to-end track
  * against the in-process simulator with fake timers.
  *
@@ -20,7 +20,7 @@ import {
   TrackMilestoneLearner,
   type TrackObservation,
   type TrackState,
-} from "../../../services/relay/track_milestones.ts";
+} from "../../../services/relay/track_schedule.ts";
 import "../../_fc_seed.ts";
 import { withSwapWorld } from "./_harness.ts";
 
