@@ -300,6 +300,28 @@ export interface DetailErrorContext {
   readonly outputToken?: unknown;
   /** How many signatures the envelope has. */
   readonly signatures?: unknown;
+  /** The destination chain's transaction hash a flow had reached (a fill or an onward transfer). */
+  readonly dstTxHash?: unknown;
+  /** The relay chain id the failed call named. */
+  readonly relayChainId?: unknown;
+  /** The code the server answered with, as it wrote it. */
+  readonly serverCode?: unknown;
+  /** The time budget, in milliseconds, that ran out. */
+  readonly timeoutMs?: unknown;
+  /** The response body (or its start) that came with the failure. */
+  readonly body?: unknown;
+  /** The message the failing service or node answered with. */
+  readonly message?: unknown;
+  /** The money-market reserve the failed read or check named. */
+  readonly reserve?: unknown;
+  /** How many status requests were made before the failure. */
+  readonly statusRequests?: unknown;
+  /** The source chain id the failed call named. */
+  readonly srcChainId?: unknown;
+  /** The contract or account the failed call was aimed at. */
+  readonly target?: unknown;
+  /** The fill transaction hash the flow had seen when it failed. */
+  readonly fillTxHash?: unknown;
 }
 
 /**
@@ -343,7 +365,8 @@ export interface DetailKeysByCode {
     | "to"
     | "token"
     | "url"
-    | "wallet";
+    | "wallet"
+    | "reserve";
   /** The detail keys `UNKNOWN_CHAIN_KEY` failures set. */
   UNKNOWN_CHAIN_KEY: "key" | "path" | "step" | "token";
   /** The detail keys `UNKNOWN_RELAY_CHAIN_ID` failures set. */
@@ -436,7 +459,9 @@ export interface DetailKeysByCode {
     | "token"
     | "transportCode"
     | "user"
-    | "vault";
+    | "vault"
+    | "relayChainId"
+    | "serverCode";
   /** The detail keys `NETWORK_ERROR` failures set. */
   NETWORK_ERROR:
     | "aToken"
@@ -462,7 +487,9 @@ export interface DetailKeysByCode {
     | "to"
     | "token"
     | "user"
-    | "vault";
+    | "vault"
+    | "relayChainId"
+    | "serverCode";
   /** The detail keys `REQUEST_TIMEOUT` failures set. */
   REQUEST_TIMEOUT:
     | "aToken"
@@ -486,7 +513,9 @@ export interface DetailKeysByCode {
     | "to"
     | "token"
     | "user"
-    | "vault";
+    | "vault"
+    | "serverCode"
+    | "statusRequests";
   /** The detail keys `ABORTED` failures set. */
   ABORTED:
     | "aToken"
@@ -507,7 +536,8 @@ export interface DetailKeysByCode {
     | "spender"
     | "step"
     | "to"
-    | "token";
+    | "token"
+    | "dstTxHash";
   /** The detail keys `PARSE_ERROR` failures set. */
   PARSE_ERROR:
     | "aToken"
@@ -580,7 +610,7 @@ export interface DetailKeysByCode {
   /** The detail keys `SUBMIT_TX_FAILED` failures set. */
   SUBMIT_TX_FAILED: "backendError" | "failure" | "status";
   /** The detail keys `RELAY_TIMEOUT` failures set. */
-  RELAY_TIMEOUT: "backendError" | "lastError" | "lastObservation" | "polls" | "step";
+  RELAY_TIMEOUT: "backendError" | "lastError" | "lastObservation" | "polls" | "step" | "fillTxHash";
   /** The detail keys `RELAY_FAILED` failures set. */
   RELAY_FAILED: "backendError" | "step";
   /** The detail keys `EXTERNAL_API_ERROR` failures set. */
@@ -594,7 +624,10 @@ export interface DetailKeysByCode {
     | "method"
     | "path"
     | "step"
-    | "userAddress";
+    | "userAddress"
+    | "chainId"
+    | "dstTxHash"
+    | "timeoutMs";
   /** The detail keys `INTENT_CREATION_FAILED` failures set. */
   INTENT_CREATION_FAILED:
     | "accountId"
@@ -611,7 +644,9 @@ export interface DetailKeysByCode {
     | "srcAddress"
     | "status"
     | "to"
-    | "walletAddress";
+    | "walletAddress"
+    | "srcChainId"
+    | "target";
   /** The detail keys `TX_VERIFICATION_FAILED` failures set. */
   TX_VERIFICATION_FAILED:
     | "failure"
@@ -621,7 +656,8 @@ export interface DetailKeysByCode {
     | "rpcUrl"
     | "status"
     | "step"
-    | "token";
+    | "token"
+    | "backendError";
   /** The detail keys `EXECUTION_FAILED` failures set. */
   EXECUTION_FAILED: "backendError" | "cause" | "contract" | "status" | "step";
   /** The detail keys `WALLET_ERROR` failures set. */
@@ -657,7 +693,7 @@ export interface DetailKeysByCode {
   /** The detail keys `INTEGRATION_ERROR` failures set. */
   INTEGRATION_ERROR: "id" | "method" | "module" | "path" | "service" | "signatures";
   /** The detail keys `ACTIVATION_FAILED` failures set. */
-  ACTIVATION_FAILED: "sponsorAccount";
+  ACTIVATION_FAILED: "sponsorAccount" | "attempts" | "body" | "message" | "method" | "url";
   /** The detail keys `UNKNOWN` failures set. */
   UNKNOWN: "cause" | "step";
 }

@@ -31,3 +31,27 @@ if (recordTo) {
     Deno.writeTextFileSync(recordTo, `${line}\n`, { append: true });
   });
 }
+
+// With XSWAP_RECORD_ERROR_CONTEXT_KEYS=<file>, every context key of every failure that leaves a guarded public
+// function (and of each `ClientError` in its cause chain) is appended as `<code>\t<key>` lines to <file>, each the
+// first time it is seen (tests/errors/record_context_keys.ts runs the tests so and writes
+// tests/errors/observed_context_keys.ts, which `deno task check` type-checks against each code's declared keys).
+const recordKeysTo = Deno.env.get("XSWAP_RECORD_ERROR_CONTEXT_KEYS");
+if (recordKeysTo) {
+  const { observeGuardedFailures } = await import("../core/guard/guard_result.ts");
+  const seen = new Set<string>();
+  observeGuardedFailures((_name, error) => {
+    for (let e: unknown = error, depth = 0; typeof e === "object" && e !== null && depth < 8; depth++) {
+      const { code, context, cause } = e as { code?: unknown; context?: unknown; cause?: unknown };
+      if (typeof code === "string" && typeof context === "object" && context !== null) {
+        for (const key of Object.keys(context)) {
+          const line = `${code}\t${key}`;
+          if (seen.has(line)) continue;
+          seen.add(line);
+          Deno.writeTextFileSync(recordKeysTo, `${line}\n`, { append: true });
+        }
+      }
+      e = cause;
+    }
+  });
+}
