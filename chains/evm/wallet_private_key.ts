@@ -46,6 +46,24 @@ import { guardSync } from "../../core/guard/guard_result.ts";
  * @param privateKey the wallet's `0x` private key
  * @returns the raw transaction for `eth_sendRawTransaction`
  * @throws what viem's serializer or `sign` throws
+ * @example The same bytes as viem's local account
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { privateKeyToAccount } from "viem/accounts";
+ * import { signEvmTransaction } from "./wallet_private_key.ts";
+ * const key = `0x${"11".repeat(32)}` as const;
+ * const tx = {
+ *   type: "eip1559",
+ *   chainId: 8453,
+ *   nonce: 0,
+ *   to: "0x0000000000000000000000000000000000000001",
+ *   value: 1n,
+ *   gas: 21_000n,
+ *   maxFeePerGas: 2n,
+ *   maxPriorityFeePerGas: 1n,
+ * } as const;
+ * assert.equal(await signEvmTransaction(tx, key), await privateKeyToAccount(key).signTransaction(tx));
+ * ```
  */
 export async function signEvmTransaction(
   transaction: TransactionSerializable,

@@ -641,6 +641,17 @@ function mergeHeaders(given: Record<string, string> | undefined, hasBody: boolea
 /**
  * Races `promise` against `signal`. A value that arrives after the abort goes to `onLateValue` (used to cancel
  * the body of a late response).
+ *
+ * @example An abort wins the race; the late value is handed over
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { raceAbort } from "./request.ts";
+ * assert.equal(await raceAbort(Promise.resolve(1), new AbortController().signal), 1);
+ * const late: number[] = [];
+ * await assert.rejects(raceAbort(Promise.resolve(2), AbortSignal.abort(), (v) => late.push(v)));
+ * await Promise.resolve();
+ * assert.deepEqual(late, [2]);
+ * ```
  */
 export function raceAbort<T>(
   promise: Promise<T>,
@@ -672,7 +683,19 @@ export function raceAbort<T>(
   });
 }
 
-/** Cancels an unread response body, ignoring failures (an already locked or closed stream). */
+/**
+ * Cancels an unread response body, ignoring failures (an already locked or closed stream).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { discardBody } from "./request.ts";
+ * const response = new Response("unread");
+ * discardBody(response);
+ * assert.equal(response.body?.locked, false); // cancelled, not read: nothing holds the stream
+ * discardBody(response); // a second call is harmless
+ * ```
+ */
 export function discardBody(response: Response): void {
   if (response.body && !response.bodyUsed) response.body.cancel().catch(() => {});
 }
@@ -686,7 +709,17 @@ export interface ReadBody {
   json?: { value: unknown } | undefined;
 }
 
-/** Parses text as JSON; `undefined` when it is not JSON. */
+/**
+ * Parses text as JSON; `undefined` when it is not JSON.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parseJson } from "./request.ts";
+ * assert.deepEqual(parseJson('{"a":1}'), { value: { a: 1 } });
+ * assert.equal(parseJson("<html>"), undefined);
+ * ```
+ */
 export function parseJson(text: string): { value: unknown } | undefined {
   try {
     return { value: JSON.parse(text) };
@@ -695,13 +728,33 @@ export function parseJson(text: string): { value: unknown } | undefined {
   }
 }
 
-/** The body for `context.body`: parsed JSON when short enough, else the text cut to 2 KB. */
+/**
+ * The body for `context.body`: parsed JSON when short enough, else the text cut to 2 KB.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { bodyForContext } from "./request.ts";
+ * assert.deepEqual(bodyForContext({ text: '{"a":1}', json: { value: { a: 1 } } }), { a: 1 });
+ * assert.equal((bodyForContext({ text: "x".repeat(5000) }) as string).length, 2049);
+ * ```
+ */
 export function bodyForContext(body: ReadBody): unknown {
   if (body.text.length <= MAX_ERROR_BODY_CHARS) return body.json ? body.json.value : body.text;
   return `${body.text.slice(0, MAX_ERROR_BODY_CHARS)}…`;
 }
 
-/** The backend message of an error body: `message`, else `detail`, else `detail.message`, when strings. */
+/**
+ * The backend message of an error body: `message`, else `detail`, else `detail.message`, when strings.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { backendMessage } from "./request.ts";
+ * assert.equal(backendMessage({ detail: { message: "no route" } }), "no route");
+ * assert.equal(backendMessage([1]), undefined);
+ * ```
+ */
 export function backendMessage(json: unknown): string | undefined {
   if (typeof json !== "object" || json === null) return undefined;
   const o = json as Record<string, unknown>;
@@ -714,7 +767,17 @@ export function backendMessage(json: unknown): string | undefined {
   return undefined;
 }
 
-/** The path of a URL for messages (`/swaps/quote`); the input itself when it is not absolute. */
+/**
+ * The path of a URL for messages (`/swaps/quote`); the input itself when it is not absolute.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { pathOf } from "./request.ts";
+ * assert.equal(pathOf("https://api.example/swaps/quote?x=1"), "/swaps/quote");
+ * assert.equal(pathOf("swaps/quote?x=1"), "swaps/quote");
+ * ```
+ */
 export function pathOf(url: string): string {
   try {
     return new URL(url).pathname;

@@ -186,7 +186,26 @@ export interface BackendCall<S extends z.core.$ZodType> {
   memo?: ResponseMemo | undefined;
 }
 
-/** Sends one request with `settings`, applying the per-call override. */
+/**
+ * Sends one request with `settings`, applying the per-call override.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import * as z from "../../core/schemas/zod.ts";
+ * import { backendRequest } from "./backend_api_client.ts";
+ * const seen: string[] = [];
+ * const fetch = (input: RequestInfo | URL) => {
+ *   seen.push(String(input));
+ *   return Promise.resolve(Response.json({ ok: true }));
+ * };
+ * const settings = { baseURL: "https://api.test", servicePath: "/v1/be", timeout: 5000, headers: {}, apiKey: undefined };
+ * const call = { method: "GET", route: "/config/chains", schema: z.object({ ok: z.boolean() }), kind: "read" } as const;
+ * const r = await backendRequest(settings, call, undefined, { fetch }, undefined);
+ * assert.ok(r.ok && r.value.ok);
+ * assert.equal(seen[0], "https://api.test/v1/be/config/chains");
+ * ```
+ */
 export async function backendRequest<S extends z.core.$ZodType>(
   settings: ServiceSettings,
   call: BackendCall<S>,

@@ -301,7 +301,17 @@ export function warnAuthFallbackOnce(
   return true;
 }
 
-/** Sleeps `ms` (capped at `remaining`), resolving false when aborted. */
+/**
+ * Sleeps `ms` (capped at `remaining`), resolving false when aborted.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { pause } from "./deliver.ts";
+ * assert.equal(await pause(5_000, 0), true); // capped at the 0 ms left
+ * assert.equal(await pause(10, 10, undefined, AbortSignal.abort()), false);
+ * ```
+ */
 export async function pause(
   ms: number,
   remaining: number,

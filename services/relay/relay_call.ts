@@ -39,7 +39,20 @@ export interface RelayRequestOptions {
   transport?: TransportOptions | undefined;
 }
 
-/** Validates `params` with `schema`; a failure is `VALIDATION_FAILED` with `context.field` and `reason`. */
+/**
+ * Validates `params` with `schema`; a failure is `VALIDATION_FAILED` with `context.field` and `reason`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import * as z from "../../core/schemas/zod.ts";
+ * import { checkParams } from "./relay_call.ts";
+ * const schema = z.object({ chain_id: z.string() });
+ * assert.equal(checkParams(schema, { chain_id: "146" }, "submit").ok, true);
+ * const bad = checkParams(schema, { chain_id: 146 }, "submit");
+ * assert.ok(!bad.ok && bad.error.code === "VALIDATION_FAILED" && bad.error.context.field === "chain_id");
+ * ```
+ */
 export function checkParams<S extends z.core.$ZodType>(
   schema: S,
   params: unknown,
@@ -56,7 +69,21 @@ export function checkParams<S extends z.core.$ZodType>(
   }, parsed.error));
 }
 
-/** Sends one relayer action; returns the transport's result untouched (errors are the transport's). */
+/**
+ * Sends one relayer action; returns the transport's result untouched (errors are the transport's).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import * as z from "../../core/schemas/zod.ts";
+ * import { relayCall } from "./relay_call.ts";
+ * const fetch = () => Promise.resolve(Response.json({ success: true, message: "queued" }));
+ * const r = await relayCall("http://relay.test/", "submit", { chain_id: "30" }, z.object({ success: z.boolean() }), "mutation", {
+ *   transport: { fetch },
+ * });
+ * assert.ok(r.ok && r.value.success);
+ * ```
+ */
 export async function relayCall<S extends z.core.$ZodType>(
   apiUrl: string,
   action: string,

@@ -161,7 +161,18 @@ function classify(error: ClientError): RelayPollObservation | "fatal" {
   return "fatal";
 }
 
-/** The `RELAY_TIMEOUT` error; `cause` is the last transient failure, if any. */
+/**
+ * The `RELAY_TIMEOUT` error; `cause` is the last transient failure, if any.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { relayTimeout } from "./relay_wait.ts";
+ * const error = relayTimeout({ params: { chain_id: "146", tx_hash: "0xab" }, timeoutMs: 1000 }, 3);
+ * assert.equal(error.code, "RELAY_TIMEOUT");
+ * assert.equal(error.context.polls, 3);
+ * ```
+ */
 export function relayTimeout(
   input: Pick<PollInput, "params" | "timeoutMs">,
   polls: number,
@@ -180,7 +191,17 @@ export function relayTimeout(
   return clientError("RELAY_TIMEOUT", RELAY_ERROR_CODES.RELAY_TIMEOUT, context, lastError);
 }
 
-/** The error of an aborted wait. */
+/**
+ * The error of an aborted wait.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { relayAborted } from "./relay_wait.ts";
+ * const error = relayAborted({ chain_id: "146", tx_hash: "0xab" }, 1, new Error("stop"));
+ * assert.equal(error.code, "ABORTED");
+ * ```
+ */
 export function relayAborted(
   params: GetTransactionPacketsParams,
   polls: number,
@@ -199,6 +220,26 @@ export function relayAborted(
  * sleep before the first poll (`attempt` 0; none when it returns 0) and after each poll. Each request is
  * bounded by `min(RELAY_REQUEST_TIMEOUT_MS, remaining)` and each sleep by the remaining time, so the wait ends
  * within a few ms of its deadline even when the relayer stalls. No call is made once the deadline has passed.
+ *
+ * @example One poll finds the packet executed
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { pollUntilExecuted } from "./relay_wait.ts";
+ * const packet = {
+ *   src_chain_id: 30, src_tx_hash: "0xab", src_address: "0x01", status: "executed", dst_chain_id: 146,
+ *   conn_sn: 1, dst_address: "0x02", dst_tx_hash: "0xcd", signatures: [], payload: "0x",
+ * };
+ * const fetch = () => Promise.resolve(Response.json({ success: true, data: [packet] }));
+ * const r = await pollUntilExecuted({
+ *   params: { chain_id: "30", tx_hash: "0xab" },
+ *   apiUrl: "http://relay.test/",
+ *   timeoutMs: 5000,
+ *   startedAt: Date.now(),
+ *   origin: "wait",
+ *   transport: { fetch },
+ * });
+ * assert.ok(r.ok && r.value.dst_tx_hash === "0xcd");
+ * ```
  */
 export async function pollUntilExecuted(input: PollInput): Promise<Result<PacketData, ClientError>> {
   const now = input.now ?? Date.now;
