@@ -13,6 +13,7 @@
 import { percentile } from "../_stats.ts";
 import { cpuMs } from "./_scale_swap.ts";
 import { loadSodax } from "../../conformance/_sdk.ts";
+import { spawnSim } from "./_spawn_peer_sim.ts";
 
 type Page = { ok: true; value: { total: number; items: unknown[] } } | { ok: false; error: unknown };
 
@@ -27,44 +28,6 @@ async function clientOf(root: string, origin: string): Promise<HistoryClient> {
   const { XSwap } = await import(`${root}/mod.ts`);
   const sim = await import(`${root}/simulator/mod.ts`);
   return new XSwap(sim.clientOptionsForSimulator(origin));
-}
-
-async function spawnSim(root: string) {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--unstable-no-legacy-abort",
-      "--allow-net",
-      "--allow-env",
-      "--allow-read",
-      "bench/compare/_peer_sim_process.ts",
-    ],
-    cwd: root,
-    stdout: "piped",
-    stderr: "inherit",
-  }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = "";
-  while (!buffered.includes("\n")) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error("the simulator exited before listening");
-    buffered += value;
-  }
-  const printed = JSON.parse(buffered.slice(0, buffered.indexOf("\n")));
-  const drain = (async () => {
-    while (!(await reader.read()).done) { /* discard */ }
-  })();
-  return {
-    origin: printed.origin as string,
-    sodax: printed.sodax as Record<string, unknown>,
-    spokeRpcUrls: printed.spokeRpcUrls as Record<string, string>,
-    close: async () => {
-      try {
-        child.kill("SIGTERM");
-      } catch { /* gone */ }
-      await Promise.allSettled([child.status, drain]);
-    },
-  };
 }
 
 if (import.meta.main) {

@@ -20,6 +20,7 @@ import { clientOptionsForSimulator } from "../../simulator/mod.ts";
 import { loadSodax } from "../../conformance/_sdk.ts";
 import { percentile } from "../_stats.ts";
 import { cpuMs } from "./_scale_swap.ts";
+import { type SpawnedSim, spawnSim } from "./_spawn_peer_sim.ts";
 
 /** One side's batch at one N. */
 export interface PeerBatch {
@@ -65,54 +66,6 @@ export interface PeerRows {
   history?: HistoryPage | undefined;
   /** Load average (1 min) at the start and at the end. */
   load: [number, number];
-}
-
-interface SpawnedSim {
-  origin: string;
-  sodax: Record<string, unknown>;
-  spokeRpcUrls: Record<string, string>;
-  pid: number;
-  close(): Promise<void>;
-}
-
-async function spawnSim(): Promise<SpawnedSim> {
-  const root = new URL("../../", import.meta.url);
-  const child = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--unstable-no-legacy-abort",
-      "--allow-net",
-      "--allow-env",
-      "--allow-read",
-      "bench/compare/_peer_sim_process.ts",
-    ],
-    cwd: root,
-    stdout: "piped",
-    stderr: "inherit",
-  }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = "";
-  while (!buffered.includes("\n")) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error("the simulator exited before listening");
-    buffered += value;
-  }
-  const printed = JSON.parse(buffered.slice(0, buffered.indexOf("\n")));
-  const drain = (async () => {
-    while (!(await reader.read()).done) { /* discard */ }
-  })();
-  return {
-    origin: printed.origin,
-    sodax: printed.sodax,
-    spokeRpcUrls: printed.spokeRpcUrls,
-    pid: child.pid,
-    close: async () => {
-      try {
-        child.kill("SIGTERM");
-      } catch { /* already gone */ }
-      await Promise.allSettled([child.status, drain]);
-    },
-  };
 }
 
 const load1 = (): number => {
