@@ -1,20 +1,32 @@
 /**
- * Records the codes each guarded public function fails with while the given test files run, and merges them into
- * tests/errors/observed_codes.json (`{"swaps.swap": ["ABORTED", ...], ...}`): the file
- * declared_codes_test.ts checks against each method's declared codes. Run it after changing what a service
- * returns:
+ * Records, while the given test files run, the codes each guarded public function fails with and the context keys
+ * each code carries (every failure leaving a guarded function, and each `ClientError` in its cause chain), and
+ * merges them into:
+ * - tests/errors/observed_codes.json (`{"swaps.swap": ["ABORTED", ...], ...}`), which declared_codes_test.ts
+ *   checks against each method's declared codes;
+ * - tests/errors/observed_context_keys.ts, one typed table that `deno task check` refuses when a code carried a key
+ *   its context type does not declare (`CommonErrorContext`, the shared detail keys, `DetailKeysByCode[C]`,
+ *   `ErrorContextByCode[C]`).
+ *
+ * Run it after changing what a service returns or puts in an error (the four shards run the whole suite):
  *
  * ```sh
- * deno run --allow-read --allow-write --allow-run --allow-env tests/errors/record.ts tests/services/swaps/ tests/services/bridge/
+ * deno run --allow-read --allow-write --allow-run --allow-env tests/errors/record.ts tests/services/ tests/chains/
+ * deno run --allow-read --allow-write --allow-run --allow-env tests/errors/record.ts --parallel tests/shards/shard_0.ts tests/shards/shard_1.ts tests/shards/shard_2.ts tests/shards/shard_3.ts
  * ```
  *
- * The tests run with `XSWAP_RECORD_ERROR_CODES` set: tests/_preload.ts then observes every failure leaving a
- * guarded function (`observeGuardedFailures`). Failing tests do not stop the recording.
+ * The tests run with `XSWAP_RECORD_ERROR_CODES` and `XSWAP_RECORD_ERROR_CONTEXT_KEYS` set: tests/_preload.ts then
+ * observes every failure leaving a guarded function (`observeGuardedFailures`). Failing tests do not stop the
+ * recording.
  * @module
  */
+import { OBSERVED_CONTEXT_KEYS } from "./observed_context_keys.ts";
+
 const root = new URL("../../", import.meta.url).pathname;
-const out = new URL("./observed_codes.json", import.meta.url);
-const raw = await Deno.makeTempFile({ prefix: "xswap-codes-" });
+const codesOut = new URL("./observed_codes.json", import.meta.url);
+const keysOut = new URL("./observed_context_keys.ts", import.meta.url);
+const rawCodes = await Deno.makeTempFile({ prefix: "xswap-codes-" });
+const rawKeys = await Deno.makeTempFile({ prefix: "xswap-context-keys-" });
 const targets = Deno.args.length > 0 ? Deno.args : ["tests/services/"];
 const run = await new Deno.Command(Deno.execPath(), {
   args: [
@@ -25,31 +37,57 @@ const run = await new Deno.Command(Deno.execPath(), {
     "--allow-net",
     "--allow-env",
     "--allow-read",
-    `--allow-write=${raw}`,
+    `--allow-write=${rawCodes},${rawKeys}`,
     "--allow-run",
     ...targets,
   ],
   cwd: root,
-  env: { XSWAP_RECORD_ERROR_CODES: raw },
+  env: { XSWAP_RECORD_ERROR_CODES: rawCodes, XSWAP_RECORD_ERROR_CONTEXT_KEYS: rawKeys },
   stdout: "null",
   stderr: "null",
 }).output();
-let merged: Record<string, string[]> = {};
+
+/** Adds the `<a>\t<b>` lines of `file` to `sets` (a -> bs), removes the file, and returns the sets sorted. */
+async function mergeLines(sets: Map<string, Set<string>>, file: string): Promise<[string, string[]][]> {
+  for (const line of Deno.readTextFileSync(file).split("\n")) {
+    const [a, b] = line.split("\t");
+    if (!a || !b) continue;
+    if (!sets.has(a)) sets.set(a, new Set());
+    sets.get(a)!.add(b);
+  }
+  await Deno.remove(file);
+  return [...sets].sort(([a], [b]) => a < b ? -1 : 1).map(([k, v]) => [k, [...v].sort()]);
+}
+
+let recordedCodes: Record<string, string[]> = {};
 try {
-  merged = JSON.parse(Deno.readTextFileSync(out));
+  recordedCodes = JSON.parse(Deno.readTextFileSync(codesOut));
 } catch {
   // first recording
 }
-const sets = new Map(Object.entries(merged).map(([k, v]) => [k, new Set(v)]));
-for (const line of Deno.readTextFileSync(raw).split("\n")) {
-  const [name, code] = line.split("\t");
-  if (!name || !code) continue;
-  if (!sets.has(name)) sets.set(name, new Set());
-  sets.get(name)!.add(code);
-}
-await Deno.remove(raw);
-const sorted = Object.fromEntries(
-  [...sets].sort(([a], [b]) => a < b ? -1 : 1).map(([k, v]) => [k, [...v].sort()]),
+const codes = await mergeLines(
+  new Map(Object.entries(recordedCodes).map(([k, v]) => [k, new Set(v)])),
+  rawCodes,
 );
-Deno.writeTextFileSync(out, JSON.stringify(sorted, null, 2) + "\n");
-console.log(`recorded ${sets.size} functions (tests exited ${run.code})`);
+Deno.writeTextFileSync(codesOut, JSON.stringify(Object.fromEntries(codes), null, 2) + "\n");
+
+const keys = await mergeLines(
+  new Map(Object.entries(OBSERVED_CONTEXT_KEYS).map(([code, k]) => [code, new Set<string>(k)])),
+  rawKeys,
+);
+Deno.writeTextFileSync(
+  keysOut,
+  `// Generated by tests/errors/record.ts from the test runs: the context keys each code was seen carrying.
+// \`deno task check\` fails when a code carries a key its context type does not declare. Do not edit by hand.
+import type { ObservedContextKeys } from "./_context_key_types.ts";
+
+/** The context keys each error code was seen carrying in the suite. */
+export const OBSERVED_CONTEXT_KEYS: ObservedContextKeys = {
+${keys.map(([code, k]) => `  ${code}: [${k.map((key) => JSON.stringify(key)).join(", ")}],`).join("\n")}
+};
+`,
+);
+console.log(
+  `recorded ${codes.length} functions and ${keys.length} codes (tests exited ${run.code}); ` +
+    `now run deno fmt ${keysOut.pathname} and deno task check`,
+);
