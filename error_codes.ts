@@ -88,5 +88,6 @@ export {
   type ErrorContextKey,
   type OwnContextKey,
   type SharedDetailKey,
+  type TransportDetailKey,
 } from "./core/errors.ts";
 export { type GuardedFailureObserver, observeGuardedFailures } from "./core/guard/guard_result.ts";

@@ -331,6 +331,25 @@ export interface DetailErrorContext {
 export type SharedDetailKey = "srcChainKey" | "dstChainKey" | "txHash" | "srcTxHash" | "hubTxHash";
 
 /**
+ * The detail keys every transport code carries (`HTTP_REQUEST_FAILED`, `NETWORK_ERROR`, `REQUEST_TIMEOUT`,
+ * `ABORTED`, `PARSE_ERROR`, `RESPONSE_VALIDATION_FAILED`, `CROSS_ORIGIN_REDIRECT`, `RESPONSE_TOO_LARGE`): what the
+ * failed call was about, set by the read or write that made it. Each of those codes adds its own in
+ * {@link DetailKeysByCode}.
+ */
+export type TransportDetailKey =
+  | "aToken"
+  | "address"
+  | "api"
+  | "asset"
+  | "assetManager"
+  | "backendError"
+  | "detail"
+  | "from"
+  | "poolId"
+  | "step"
+  | "token";
+
+/**
  * The detail keys ({@link DetailErrorContext}) each code carries beside the {@link SharedDetailKey} ones: the keys
  * the failures of that code set, read from the places that build them (docs/errors.md#detail-keys-per-code lists
  * them; tests/errors/context_keys_test.ts checks the list against this table).
@@ -434,19 +453,11 @@ export interface DetailKeysByCode {
   INVALID_CONFIG: "length" | "path" | "publicKey" | "rpcUrl" | "sponsorAccount" | "step" | "token";
   /** The detail keys `HTTP_REQUEST_FAILED` failures set. */
   HTTP_REQUEST_FAILED:
-    | "aToken"
-    | "address"
-    | "api"
-    | "asset"
-    | "assetManager"
-    | "backendError"
-    | "detail"
-    | "from"
+    | TransportDetailKey
     | "functionName"
     | "hash"
     | "owner"
     | "permit2"
-    | "poolId"
     | "reason"
     | "returned"
     | "rpcCause"
@@ -454,9 +465,7 @@ export interface DetailKeysByCode {
     | "rpcData"
     | "rpcMessage"
     | "spender"
-    | "step"
     | "to"
-    | "token"
     | "transportCode"
     | "user"
     | "vault"
@@ -464,109 +473,61 @@ export interface DetailKeysByCode {
     | "serverCode";
   /** The detail keys `NETWORK_ERROR` failures set. */
   NETWORK_ERROR:
-    | "aToken"
-    | "address"
-    | "api"
-    | "asset"
-    | "assetManager"
-    | "backendError"
+    | TransportDetailKey
     | "cause"
-    | "detail"
-    | "from"
     | "functionName"
     | "operation"
     | "owner"
     | "path"
     | "permit2"
-    | "poolId"
     | "reason"
     | "returned"
     | "rpcCode"
     | "spender"
-    | "step"
     | "to"
-    | "token"
     | "user"
     | "vault"
     | "relayChainId"
     | "serverCode";
   /** The detail keys `REQUEST_TIMEOUT` failures set. */
   REQUEST_TIMEOUT:
-    | "aToken"
-    | "address"
-    | "api"
-    | "asset"
-    | "assetManager"
-    | "backendError"
+    | TransportDetailKey
     | "cause"
-    | "detail"
-    | "from"
     | "functionName"
     | "owner"
     | "permit2"
-    | "poolId"
     | "reason"
     | "returned"
     | "rpcCode"
     | "spender"
-    | "step"
     | "to"
-    | "token"
     | "user"
     | "vault"
     | "serverCode"
     | "statusRequests";
   /** The detail keys `ABORTED` failures set. */
   ABORTED:
-    | "aToken"
-    | "address"
-    | "api"
-    | "asset"
-    | "assetManager"
-    | "backendError"
+    | TransportDetailKey
     | "cause"
     | "chainId"
-    | "detail"
-    | "from"
     | "hash"
     | "owner"
     | "path"
     | "polls"
-    | "poolId"
     | "spender"
-    | "step"
     | "to"
-    | "token"
     | "dstTxHash";
   /** The detail keys `PARSE_ERROR` failures set. */
-  PARSE_ERROR:
-    | "aToken"
-    | "address"
-    | "api"
-    | "asset"
-    | "assetManager"
-    | "backendError"
-    | "detail"
-    | "from"
-    | "poolId"
-    | "step"
-    | "token";
+  PARSE_ERROR: TransportDetailKey;
   /** The detail keys `RESPONSE_VALIDATION_FAILED` failures set. */
   RESPONSE_VALIDATION_FAILED:
-    | "aToken"
+    | TransportDetailKey
     | "accountId"
-    | "address"
-    | "api"
-    | "asset"
-    | "assetManager"
-    | "backendError"
     | "cause"
     | "contract"
     | "contractId"
-    | "detail"
     | "error"
     | "expected"
-    | "from"
     | "functionName"
     | "hash"
     | "hubWallet"
@@ -574,39 +535,13 @@ export interface DetailKeysByCode {
     | "owner"
     | "partner"
     | "path"
-    | "poolId"
-    | "step"
-    | "token"
+    | "returned"
     | "txid"
     | "vault";
   /** The detail keys `CROSS_ORIGIN_REDIRECT` failures set. */
-  CROSS_ORIGIN_REDIRECT:
-    | "aToken"
-    | "address"
-    | "api"
-    | "asset"
-    | "assetManager"
-    | "backendError"
-    | "detail"
-    | "from"
-    | "path"
-    | "poolId"
-    | "step"
-    | "token";
+  CROSS_ORIGIN_REDIRECT: TransportDetailKey | "path";
   /** The detail keys `RESPONSE_TOO_LARGE` failures set. */
-  RESPONSE_TOO_LARGE:
-    | "aToken"
-    | "address"
-    | "api"
-    | "asset"
-    | "assetManager"
-    | "backendError"
-    | "detail"
-    | "from"
-    | "path"
-    | "poolId"
-    | "step"
-    | "token";
+  RESPONSE_TOO_LARGE: TransportDetailKey | "path";
   /** The detail keys `SUBMIT_TX_FAILED` failures set. */
   SUBMIT_TX_FAILED: "backendError" | "failure" | "status";
   /** The detail keys `RELAY_TIMEOUT` failures set. */

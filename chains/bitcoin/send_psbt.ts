@@ -52,7 +52,7 @@ export interface SendBitcoinPsbtParams {
   /** What is being done, for messages ("create intent"). */
   operation: string;
   /** Error context (chain keys). */
-  context: Record<string, unknown>;
+  context: ErrorContextFields;
 }
 
 /** What {@link sendBitcoinPsbt} did. */
@@ -74,7 +74,7 @@ export async function sendBitcoinPsbt(
   params: SendBitcoinPsbtParams,
 ): Promise<Result<SentBitcoinPsbt, ClientError>> {
   const { esplora, operation, signal } = params;
-  const context = { chainKey: "bitcoin", ...params.context };
+  const context = { chainKey: "bitcoin", ...(params.context as Readonly<Record<string, unknown>>) };
   const aborted = () =>
     new ClientError("ABORTED", `Cannot ${operation}: aborted`, { context, cause: signal?.reason });
   if (signal?.aborted) return err(aborted());

@@ -155,7 +155,7 @@ export function createBitcoinServiceMethods(deps: BitcoinServiceDeps): BitcoinSe
         feeRate: options?.feeRate,
         signal: options?.signal,
         operation,
-        context: { tradingAddress: to.value },
+        context: { to: to.value },
       });
       if (!sent.ok) return sent;
       // never raw here: sendBitcoinPsbt signs and broadcasts

@@ -19,7 +19,7 @@
  * @module
  */
 import type { Hex } from "viem";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { walletError } from "../spoke/intent_creation.ts";
 import type { BitcoinWalletProvider } from "./wallet.ts";
@@ -31,7 +31,7 @@ export interface TradingStep {
   /** What is being done ("create intent"). */
   operation: string;
   /** Error context (chain keys). */
-  context: Record<string, unknown>;
+  context: ErrorContextFields;
   /** Per-call exchange options (access token, signal). @default {} */
   call?: ExchangeCallOptions | undefined;
 }
@@ -108,7 +108,7 @@ export async function sendTradingWithdraw(
   if (call.signal?.aborted) {
     return err(
       new ClientError("ABORTED", `Cannot ${params.operation}: aborted`, {
-        context,
+        context: { ...(context as Readonly<Record<string, unknown>>) },
         cause: call.signal.reason,
       }),
     );
@@ -131,7 +131,11 @@ export async function sendTradingWithdraw(
 
 function inStep(error: ClientError, step: TradingStep): ClientError {
   return new ClientError(error.code, `Cannot ${step.operation}: ${error.message}`, {
-    context: { ...step.context, ...error.context, chainKey: "bitcoin" },
+    context: {
+      ...(step.context as Readonly<Record<string, unknown>>),
+      ...error.context,
+      chainKey: "bitcoin",
+    },
     cause: error.cause,
   });
 }

@@ -16,10 +16,14 @@ export async function sendIconCall(
   contextFields: ErrorContextFields,
 ): Promise<Result<string, ClientError>> {
   const context = contextFields as Readonly<Record<string, unknown>>;
-  const fail = (code: ErrorCode, message: string, extra: Record<string, unknown>, cause?: unknown) =>
+  const fail = (code: ErrorCode, message: string, extra: ErrorContextFields, cause?: unknown) =>
     err(
       new ClientError(code, `Cannot ${operation}: ${message}`, {
-        context: { ...context, ...extra, ...(cause instanceof Error ? { detail: cause.message } : {}) },
+        context: {
+          ...(context as Readonly<Record<string, unknown>>),
+          ...(extra as Readonly<Record<string, unknown>>),
+          ...(cause instanceof Error ? { detail: cause.message } : {}),
+        },
         cause,
       }),
     );

@@ -21,7 +21,7 @@
  */
 import { type Hex, isAddress, isHex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError, type ErrorCode } from "../../core/errors.ts";
+import { ClientError, type ErrorCode, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidIconAddress } from "../address/icon.ts";
 import type { SpokeHubCallParams, SpokeHubCallResult } from "../spoke/spoke_adapter.ts";
@@ -52,8 +52,15 @@ export async function sendIconHubCalls(
   options: { now?: (() => number) | undefined } = {},
 ): Promise<Result<SpokeHubCallResult, ClientError>> {
   const context = { chainKey: "0x1.icon", action: "sendHubCalls" };
-  const fail = (code: ErrorCode, message: string, extra: Record<string, unknown>) =>
-    err(new ClientError(code, `Cannot ${OPERATION}: ${message}`, { context: { ...context, ...extra } }));
+  const fail = (code: ErrorCode, message: string, extra: ErrorContextFields) =>
+    err(
+      new ClientError(code, `Cannot ${OPERATION}: ${message}`, {
+        context: {
+          ...(context as Readonly<Record<string, unknown>>),
+          ...(extra as Readonly<Record<string, unknown>>),
+        },
+      }),
+    );
   const p = (params ?? {}) as Partial<SpokeHubCallParams>;
   if (p.signal?.aborted) {
     return err(

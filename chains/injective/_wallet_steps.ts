@@ -36,12 +36,15 @@ export function failure(
   operation: string,
   message: string,
   contextFields: ErrorContextFields,
-  extra: Record<string, unknown> = {},
+  extra: ErrorContextFields = {},
   cause?: unknown,
 ): ClientError {
   const context = contextFields as Readonly<Record<string, unknown>>;
   return new ClientError(code, `Cannot ${operation}: ${message}`, {
-    context: { ...context, ...extra },
+    context: {
+      ...(context as Readonly<Record<string, unknown>>),
+      ...(extra as Readonly<Record<string, unknown>>),
+    },
     cause,
   });
 }
@@ -195,7 +198,7 @@ export async function sendInjectiveExecute(
 }
 
 /** The context every Injective failure carries. */
-export function injectiveContext(extraFields: ErrorContextFields = {}): Record<string, unknown> {
+export function injectiveContext(extraFields: ErrorContextFields = {}): ErrorContextFields {
   const extra = extraFields as Readonly<Record<string, unknown>>;
   return { chainKey: INJECTIVE_CHAIN_KEY, ...extra };
 }

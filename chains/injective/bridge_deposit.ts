@@ -65,7 +65,10 @@ export async function createInjectiveBridgeDeposit(
   const context = injectiveContext({ dstChainKey: params?.dstChainKey });
   const aborted = () =>
     err(
-      new ClientError("ABORTED", `Cannot ${OPERATION}: aborted`, { context, cause: params.signal?.reason }),
+      new ClientError("ABORTED", `Cannot ${OPERATION}: aborted`, {
+        context: { ...(context as Readonly<Record<string, unknown>>) },
+        cause: params.signal?.reason,
+      }),
     );
   if (params.signal?.aborted) return aborted();
   if (!isValidInjectiveAddress(params.srcAddress)) {

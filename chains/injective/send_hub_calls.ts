@@ -58,7 +58,12 @@ export async function sendInjectiveHubCalls(
   const context = injectiveContext({ action: "sendHubCalls" });
   const p = (params ?? {}) as Partial<SpokeHubCallParams>;
   const aborted = () =>
-    err(new ClientError("ABORTED", `Cannot ${OPERATION}: aborted`, { context, cause: p.signal?.reason }));
+    err(
+      new ClientError("ABORTED", `Cannot ${OPERATION}: aborted`, {
+        context: { ...(context as Readonly<Record<string, unknown>>) },
+        cause: p.signal?.reason,
+      }),
+    );
   if (p.signal?.aborted) return aborted();
   if (!isValidInjectiveAddress(p.srcAddress)) {
     return err(failure("INVALID_ADDRESS", OPERATION, "srcAddress is not an Injective address", context, {

@@ -19,7 +19,7 @@
 import { base64 } from "@scure/base";
 import { ComputeBudgetProgram, PublicKey, Transaction, type TransactionInstruction } from "@solana/web3.js";
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { encodeBase58 } from "../address/base58.ts";
 import { walletError } from "../spoke/intent_creation.ts";
@@ -38,7 +38,7 @@ export interface SolanaWriteContext {
   /** The operation, in messages: `Cannot {operation}: ...` (`create intent`, `send hub calls`). */
   operation: string;
   /** Plain data added to every error (`chainKey`, ...). */
-  context: Record<string, unknown>;
+  context: ErrorContextFields;
   /** Aborts the RPC calls. @default undefined */
   signal?: AbortSignal | undefined;
 }
@@ -95,7 +95,7 @@ export async function buildSolanaTx(
   } catch (cause) {
     return err(
       new ClientError("INTENT_CREATION_FAILED", `Cannot ${write.operation}: building the Solana tx failed`, {
-        context: write.context,
+        context: { ...(write.context as Readonly<Record<string, unknown>>) },
         cause,
       }),
     );
@@ -169,12 +169,12 @@ function readBlockhash(result: unknown): { blockhash: string; lastValidBlockHeig
 function rpcFailure(method: string, write: SolanaWriteContext, cause: unknown): ClientError {
   if (cause instanceof ClientError && cause.code === "ABORTED") {
     return new ClientError("ABORTED", cause.message, {
-      context: { ...cause.context, ...write.context },
+      context: { ...cause.context, ...(write.context as Readonly<Record<string, unknown>>) },
       cause,
     });
   }
   return new ClientError("INTENT_CREATION_FAILED", `Cannot ${write.operation}: ${method} failed`, {
-    context: { ...write.context, method },
+    context: { ...(write.context as Readonly<Record<string, unknown>>), method },
     cause,
   });
 }

@@ -51,7 +51,7 @@ export interface StacksWriteContext {
   /** Verb phrase of the messages ("create intent", "send hub calls", "bridge"). */
   operation: string;
   /** Error context (`chainKey`, ...). */
-  context: Record<string, unknown>;
+  context: ErrorContextFields;
   /** Aborts before the wallet is asked to sign. @default undefined */
   signal?: AbortSignal | undefined;
   /** Injected transport. @default {} */
@@ -77,7 +77,10 @@ export function writeError(
 ): ClientError {
   const extra = extraFields as Readonly<Record<string, unknown>>;
   return new ClientError(code, `Cannot ${write.operation}: ${reason}`, {
-    context: { ...write.context, ...extra },
+    context: {
+      ...(write.context as Readonly<Record<string, unknown>>),
+      ...(extra as Readonly<Record<string, unknown>>),
+    },
     cause,
   });
 }

@@ -77,7 +77,7 @@ export interface StellarWriteContext {
   /** The operation, in messages: `Cannot {operation}: ...` (`create intent`, `send hub calls`). */
   operation: string;
   /** Plain data added to every error (`chainKey`, ...). */
-  context: Record<string, unknown>;
+  context: ErrorContextFields;
 }
 
 /** The transaction {@link prepareSorobanTx} builds. */
@@ -134,7 +134,7 @@ export async function prepareSorobanTx(
   } catch (cause) {
     return err(
       new ClientError("INTENT_CREATION_FAILED", `Cannot ${write.operation}: building the Stellar tx failed`, {
-        context: write.context,
+        context: { ...(write.context as Readonly<Record<string, unknown>>) },
         cause,
       }),
     );

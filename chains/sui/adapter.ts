@@ -125,7 +125,7 @@ export function createSuiSpokeAdapter(
             "INTENT_CREATION_FAILED",
             `Cannot ${request.operation}: building the Sui tx failed`,
             {
-              context: request.context,
+              context: { ...(request.context as Readonly<Record<string, unknown>>) },
               cause,
             },
           ),
@@ -135,7 +135,7 @@ export function createSuiSpokeAdapter(
     if (request.signal?.aborted) {
       return err(
         new ClientError("ABORTED", `Cannot ${request.operation}: aborted`, {
-          context: request.context,
+          context: { ...(request.context as Readonly<Record<string, unknown>>) },
           cause: request.signal.reason,
         }),
       );

@@ -24,7 +24,7 @@
  */
 import type { Hex } from "viem";
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidSuiAddress } from "../address/sui.ts";
 import { buildEvmBridgeDeposit } from "../hub/bridge_hub_calls.ts";
@@ -49,7 +49,7 @@ export interface SuiBridgeDepositDeps {
   checkWallet(
     wallet: SuiWalletProvider | undefined,
     srcAddress: string,
-    context: Record<string, unknown>,
+    context: ErrorContextFields,
   ): Promise<Result<true, ClientError>>;
   /** The asset manager's `transfer` target (raw `to`). */
   moveTarget(): string;

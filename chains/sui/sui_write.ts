@@ -28,7 +28,7 @@ import { normalizeStructTag, toBase64 } from "@mysten/sui/utils";
 import type { Hex } from "viem";
 import { HUB_RELAY_CHAIN_ID } from "../../core/chains/mod.ts";
 import { describeValue } from "../../core/describe_value.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { walletError } from "../spoke/intent_creation.ts";
 import type { SuiWalletProvider } from "./wallet.ts";
@@ -59,7 +59,7 @@ export interface SuiWriteRequest {
   /** The operation, in messages: `Cannot {operation}: ...`. */
   operation: string;
   /** Plain data added to every error (`chainKey` first). */
-  context: Record<string, unknown>;
+  context: ErrorContextFields;
   /** The sender and gas owner. */
   sender: string;
   /** What the transaction does. */
@@ -101,9 +101,14 @@ export async function prepareSuiWrite(
   request: SuiWriteRequest,
 ): Promise<Result<Transaction, ClientError>> {
   const { call, context, signal, sender } = request;
-  const fail = (reason: string, extra: Record<string, unknown>, code: ClientError["code"]) =>
+  const fail = (reason: string, extra: ErrorContextFields, code: ClientError["code"]) =>
     err(
-      new ClientError(code, `Cannot ${request.operation}: ${reason}`, { context: { ...context, ...extra } }),
+      new ClientError(code, `Cannot ${request.operation}: ${reason}`, {
+        context: {
+          ...(context as Readonly<Record<string, unknown>>),
+          ...(extra as Readonly<Record<string, unknown>>),
+        },
+      }),
     );
   const connection = parseSuiMoveRef(config.addresses.connection);
   if (connection === undefined) {
@@ -251,7 +256,7 @@ export async function signAndExecuteSuiTx(
   } catch (cause) {
     return err(
       new ClientError("INTENT_CREATION_FAILED", `Cannot ${operation}: building the Sui tx failed`, {
-        context,
+        context: { ...(context as Readonly<Record<string, unknown>>) },
         cause,
       }),
     );
@@ -267,7 +272,13 @@ export async function signAndExecuteSuiTx(
       walletError("signTransaction", { ...context, returned: describeValue(signed) }, undefined, operation),
     );
   }
-  if (signal?.aborted) return err(new ClientError("ABORTED", `Cannot ${operation}: aborted`, { context }));
+  if (signal?.aborted) {
+    return err(
+      new ClientError("ABORTED", `Cannot ${operation}: aborted`, {
+        context: { ...(context as Readonly<Record<string, unknown>>) },
+      }),
+    );
+  }
   let result: Awaited<ReturnType<SuiJsonRpcClient["executeTransactionBlock"]>>;
   try {
     result = await client.executeTransactionBlock({
@@ -292,7 +303,11 @@ export async function signAndExecuteSuiTx(
   if (typeof result.digest !== "string" || status?.status !== "success") {
     return err(
       new ClientError("INTENT_CREATION_FAILED", `Cannot ${operation}: the Sui tx failed on chain`, {
-        context: { ...context, txHash: result.digest, reason: status?.error ?? describeValue(status) },
+        context: {
+          ...(context as Readonly<Record<string, unknown>>),
+          txHash: result.digest,
+          reason: status?.error ?? describeValue(status),
+        },
       }),
     );
   }
@@ -324,7 +339,7 @@ function build(
   } catch (cause) {
     return err(
       new ClientError("INTENT_CREATION_FAILED", `Cannot ${request.operation}: building the Sui tx failed`, {
-        context: request.context,
+        context: { ...(request.context as Readonly<Record<string, unknown>>) },
         cause,
       }),
     );

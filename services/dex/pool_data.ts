@@ -17,7 +17,7 @@
  */
 import type { Hex } from "viem";
 import { clPoolManagerAbi } from "../../core/abis/cl_pool_manager.ts";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import { inPhase } from "../hub/phase_error.ts";
@@ -54,9 +54,9 @@ export interface DexPoolData {
   isActive: boolean;
 }
 
-const bad = (what: string, context: Record<string, unknown>): ClientError =>
+const bad = (what: string, context: ErrorContextFields): ClientError =>
   new ClientError("RESPONSE_VALIDATION_FAILED", `Cannot getPoolData: ${what}`, {
-    context: { ...context, action: "getPoolData", phase: "lookup" },
+    context: { ...(context as Readonly<Record<string, unknown>>), action: "getPoolData", phase: "lookup" },
   });
 
 /**
@@ -95,20 +95,28 @@ export async function getDexPoolData(
   if (!slot0.ok) return err(inPhase(slot0.error, "lookup", action));
   if (!liquidity.ok) return err(inPhase(liquidity.error, "lookup", action));
   const [sqrtPriceX96, tick, protocolFee, lpFee] = slot0.value;
-  const context = { poolId, poolManager: poolKey.poolManager };
+  const context = { poolId, contract: poolKey.poolManager };
   if (sqrtPriceX96 < 0n || sqrtPriceX96 >= 1n << 160n) {
-    return err(bad("sqrtPriceX96 exceeds uint160", { ...context, sqrtPriceX96: sqrtPriceX96.toString() }));
+    return err(
+      bad("sqrtPriceX96 exceeds uint160", {
+        ...context,
+        field: "sqrtPriceX96",
+        value: sqrtPriceX96.toString(),
+      }),
+    );
   }
   if (!Number.isInteger(tick) || Math.abs(tick) > CL_MAX_TICK) {
-    return err(bad("tick out of range", { ...context, tick }));
+    return err(bad("tick out of range", { ...context, field: "tick", value: tick }));
   }
   for (const [field, fee] of [["protocolFee", protocolFee], ["lpFee", lpFee]] as const) {
     if (!Number.isInteger(fee) || fee < 0 || fee > 0xffffff) {
-      return err(bad(`${field} exceeds uint24`, { ...context, [field]: fee }));
+      return err(bad(`${field} exceeds uint24`, { ...context, field, value: fee }));
     }
   }
   if (liquidity.value < 0n || liquidity.value >= 1n << 128n) {
-    return err(bad("liquidity exceeds uint128", { ...context, liquidity: liquidity.value.toString() }));
+    return err(
+      bad("liquidity exceeds uint128", { ...context, field: "liquidity", value: liquidity.value.toString() }),
+    );
   }
   return ok({
     poolId,

@@ -24,7 +24,7 @@
  * @module
  */
 import { type Address, decodeAbiParameters, encodeFunctionData, type Hex, isAddress } from "viem";
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { MULTICALL3_ADDRESS, multicall3Abi } from "../../core/abis/multicall3.ts";
@@ -99,10 +99,14 @@ export async function fetchPartnerBalances(
   );
   const out: PartnerFeeBalance[] = [];
   let i = 0;
-  const refuse = (reason: string, context: Record<string, unknown>) =>
+  const refuse = (reason: string, context: ErrorContextFields) =>
     err(
       new ClientError("RESPONSE_VALIDATION_FAILED", `Cannot fetch partner balances: ${reason}`, {
-        context: { action: "fetch partner balances", phase: "lookup", ...context },
+        context: {
+          action: "fetch partner balances",
+          phase: "lookup",
+          ...(context as Readonly<Record<string, unknown>>),
+        },
       }),
     );
   for (const [b, r] of reads.entries()) {
@@ -110,7 +114,7 @@ export async function fetchPartnerBalances(
     if (r.value.length !== batches[b].length) {
       return refuse("Multicall3 answered another number of results", {
         expected: batches[b].length,
-        received: r.value.length,
+        returned: r.value.length,
       });
     }
     for (const { success, returnData } of r.value) {
@@ -119,7 +123,9 @@ export async function fetchPartnerBalances(
       try {
         if (success) balance = decodeAbiParameters([{ type: "uint256" }], returnData)[0];
       } catch { /* not a uint256: refused below */ }
-      if (balance === undefined) return refuse("a balanceOf failed", { token: entry.token, returnData });
+      if (balance === undefined) {
+        return refuse("a balanceOf failed", { token: entry.token, returned: returnData });
+      }
       if (balance > 0n) out.push({ ...entry, balance });
     }
   }

@@ -21,17 +21,25 @@ function detailKeys(): string[] {
 }
 
 function sharedKeys(): string[] {
-  const m = /export type SharedDetailKey =([^;]+);/.exec(source);
-  assert.ok(m, "SharedDetailKey");
+  return unionKeys("SharedDetailKey");
+}
+
+/** The keys of `export type <name> = "a" | "b";` in core/errors.ts. */
+function unionKeys(name: string): string[] {
+  const m = new RegExp(`export type ${name} =([^;]+);`).exec(source);
+  assert.ok(m, name);
   return [...m[1].matchAll(/"(\w+)"/g)].map((k) => k[1]);
 }
 
-/** DetailKeysByCode, as code -> keys. */
+/** DetailKeysByCode, as code -> keys (`TransportDetailKey` expanded). */
 function keysByCode(): Map<string, string[]> {
   const body = interfaceBody("DetailKeysByCode").replace(/\/\*\*[\s\S]*?\*\//g, "");
+  const transport = unionKeys("TransportDetailKey");
   const out = new Map<string, string[]>();
   for (const m of body.matchAll(/^ {2}([A-Z_]+):([^;]*);/gm)) {
-    out.set(m[1], [...m[2].matchAll(/"(\w+)"/g)].map((k) => k[1]).sort());
+    const keys = [...m[2].matchAll(/"(\w+)"/g)].map((k) => k[1]);
+    if (/\bTransportDetailKey\b/.test(m[2])) keys.push(...transport);
+    out.set(m[1], keys.sort());
   }
   return out;
 }
