@@ -12,6 +12,7 @@
  */
 import { percentile } from "../_stats.ts";
 import { loadSodax } from "../../conformance/_sdk.ts";
+import { sendPlatformCancel } from "./_platform_cancel.ts";
 
 type Ok = { ok: boolean; error?: { code: string } };
 
@@ -62,7 +63,6 @@ if (import.meta.main) {
     const walletA = await evmOf(rootA), walletB = await evmOf(rootB);
     const sodaxOptions = simMod.sodaxOptionsForSimulator(sim.urls);
     const sodax = new m.sdk.Sodax(sodaxOptions.sodax);
-    const base = m.types.spokeChainConfig[m.types.BASE_MAINNET_CHAIN_ID];
     const rpcUrl: string = sim.urls.rpc("0x2105.base");
     const usdc = (chain: string): string =>
       b.config.getSupportedSwapTokens(chain).find((t: { symbol: string }) => t.symbol === "USDC")!.address;
@@ -105,23 +105,14 @@ if (import.meta.main) {
     };
     const platform = async (): Promise<number> => {
       const o = await order();
-      const evmWallet = new m.wallet.EvmWalletProvider({
-        privateKey: o.privateKey,
-        chainId: m.types.BASE_MAINNET_CHAIN_ID,
+      const { t0, relayed } = await sendPlatformCancel({
+        m,
+        sodax,
+        relayerApiEndpoint: sodaxOptions.sodax.relayerApiEndpoint,
         rpcUrl,
+        privateKey: o.privateKey,
+        intent: o.intent,
       });
-      const provider = new m.sdk.EvmSpokeProvider(evmWallet, base, rpcUrl);
-      const t0 = performance.now();
-      const sent = await sodax.swaps.cancelIntent(o.intent, provider);
-      const relayed = sent.ok
-        ? await m.sdk.relayTxAndWaitPacket(
-          sent.value,
-          undefined,
-          provider,
-          sodaxOptions.sodax.relayerApiEndpoint,
-          60_000,
-        )
-        : sent;
       if (!relayed.ok) throw new Error("platform cancel failed");
       if (!(await untilBack(rpcUrl, usdc("0x2105.base"), o.me, o.before))) throw new Error("funds not back");
       return performance.now() - t0;

@@ -14,6 +14,7 @@ import { XSwap } from "../../mod.ts";
 import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
 import { sodaxOptionsForSimulator, startSimulator } from "../../simulator/mod.ts";
 import { loadSodax } from "../../conformance/_sdk.ts";
+import { sendPlatformCancel } from "./_platform_cancel.ts";
 import { percentile } from "../_stats.ts";
 
 /** The cancel-lag numbers: per side, the lags of the cancels that brought the funds back. */
@@ -106,7 +107,6 @@ export async function measureCancelLag(
     const client = new XSwap(sim.clientConfig);
     const sodaxOptions = sodaxOptionsForSimulator(sim.urls);
     const sodax = new m.sdk.Sodax(sodaxOptions.sodax);
-    const base = m.types.spokeChainConfig[m.types.BASE_MAINNET_CHAIN_ID];
     const rpcUrl = sim.urls.rpc("0x2105.base");
     const usdc = (chain: "0x2105.base" | "0x38.bsc") =>
       client.config.getSupportedSwapTokens(chain).find((t) => t.symbol === "USDC")!.address;
@@ -160,23 +160,14 @@ export async function measureCancelLag(
     };
     const platform = async () => {
       const o = await order();
-      const evmWallet = new m.wallet.EvmWalletProvider({
-        privateKey: o.privateKey,
-        chainId: m.types.BASE_MAINNET_CHAIN_ID,
+      const { t0, relayed } = await sendPlatformCancel({
+        m,
+        sodax,
+        relayerApiEndpoint: sodaxOptions.sodax.relayerApiEndpoint,
         rpcUrl,
+        privateKey: o.privateKey,
+        intent: o.intent,
       });
-      const provider = new m.sdk.EvmSpokeProvider(evmWallet, base, rpcUrl);
-      const t0 = performance.now();
-      const sent = await sodax.swaps.cancelIntent(o.intent, provider);
-      const relayed = sent.ok
-        ? await m.sdk.relayTxAndWaitPacket(
-          sent.value,
-          undefined,
-          provider,
-          sodaxOptions.sodax.relayerApiEndpoint,
-          60_000,
-        )
-        : sent;
       if (!relayed.ok) {
         out.platformFailures++;
         out.failure ??= `platform: ${
