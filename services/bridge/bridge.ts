@@ -16,7 +16,7 @@
  */
 import { numberOptionProblem } from "../../core/options/number_option.ts";
 import type { BridgeResumeToken } from "./resume_token.ts";
-import { withResumeToken } from "../intent/resume_token_support.ts";
+import { withResumeToken } from "../intent/resume_token.ts";
 import { walletAddressOf } from "../../chains/registry/wallets.ts";
 import { encodeAddress } from "../../chains/address/mod.ts";
 import { ClientError, inPhase } from "../../core/errors.ts";

@@ -31,7 +31,7 @@ import type { ServiceDeps } from "../deps/service_deps.ts";
 import type { RelayErrorStyle } from "../relay/mod.ts";
 import { deliverIntent, type DeliveryEvent } from "./deliver.ts";
 import { executeOnSolver } from "./execute_on_solver.ts";
-import { quietly, withResumeToken } from "./resume_token_support.ts";
+import { withResumeToken } from "./resume_token.ts";
 
 /** The fields of a resume token the engine reads (every kind's token has them). */
 export interface ResumableToken {
@@ -207,4 +207,13 @@ export async function resumeIntent<T extends ResumableToken, E, V>(
     emit: report,
   });
   return done.ok ? done : failed(done.error);
+}
+
+/** Wraps an app callback so that an exception it throws is ignored. */
+function quietly<A extends unknown[]>(fn: ((...args: A) => void) | undefined): (...args: A) => void {
+  return (...args) => {
+    try {
+      fn?.(...args);
+    } catch { /* an app callback must not break the flow */ }
+  };
 }

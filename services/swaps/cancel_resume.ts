@@ -12,12 +12,11 @@
  * @module
  */
 import { DEFAULT_SWAP_TIMEOUT_MS } from "../../core/timing.ts";
-import * as z from "../../core/schemas/zod.ts";
-import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
+import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import { ok, type Result } from "../../core/result.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
-import { parseToken } from "../intent/resume_token_support.ts";
+import { parseResumeToken, resumeTokenSchema, type ResumeTokenShape } from "../intent/resume_token.ts";
 import { resumeIntent, type ResumePlan } from "../intent/resume.ts";
 
 /** How far a cancel got: its transaction sent on the source chain, or relayed to the hub. */
@@ -43,22 +42,18 @@ export interface CancelResumeToken {
   relayData?: { address: string; payload: string } | undefined;
 }
 
-const chainKey = z.string().check(
-  z.refine((k) => isSpokeChainKey(k), "unknown chain key"),
-) as unknown as z.ZodMiniType<SpokeChainKey>;
+/** The cancel's token in the lifecycle's token family (services/intent/resume_token.ts). */
+const CANCEL_TOKEN: ResumeTokenShape = {
+  kind: "cancel",
+  phases: ["sent", "relayed"],
+  sentPhase: "sent",
+  dstChainKey: "required",
+  intentHash: false,
+  relayedMessage: "a relayed token carries hubTxHash",
+};
 
-const tokenSchema: z.ZodMiniType<CancelResumeToken, unknown> = z.object({
-  v: z.literal(1),
-  kind: z.literal("cancel"),
-  phase: z.enum(["sent", "relayed"]),
-  srcChainKey: chainKey,
-  dstChainKey: chainKey,
-  srcTxHash: z.string().check(z.minLength(1)),
-  hubTxHash: z.optional(z.string().check(z.minLength(1))),
-  relayData: z.optional(z.object({ address: z.string(), payload: z.string() })),
-}).check(z.refine((t) => t.phase === "sent" || t.hubTxHash !== undefined, {
-  message: "a relayed token carries hubTxHash",
-})) as z.ZodMiniType<CancelResumeToken, unknown>;
+/** Built on the first parse. */
+let tokenSchema: ReturnType<typeof resumeTokenSchema<CancelResumeToken>> | undefined;
 
 /**
  * Parses a cancel's token from its JSON text or an already parsed object.
@@ -67,7 +62,8 @@ const tokenSchema: z.ZodMiniType<CancelResumeToken, unknown> = z.object({
  * @returns the token, or `VALIDATION_FAILED` naming the first issue
  */
 export function parseCancelResumeToken(input: unknown): Result<CancelResumeToken, ClientError> {
-  return parseToken(tokenSchema, input, "cancel");
+  tokenSchema ??= resumeTokenSchema<CancelResumeToken>(CANCEL_TOKEN);
+  return parseResumeToken(tokenSchema, input, "cancel");
 }
 
 /** Options of {@link resumeCancel}. */

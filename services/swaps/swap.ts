@@ -38,7 +38,7 @@ import { type CheckedSwap, validateSwap } from "./validate_swap.ts";
 import { DEFAULT_SWAP_TIMEOUT_MS } from "../../core/timing.ts";
 import { checkCallOptions } from "../../core/options/number_option.ts";
 import { deliverIntent } from "../intent/deliver.ts";
-import { withResumeToken } from "../intent/resume_token_support.ts";
+import { withResumeToken } from "../intent/resume_token.ts";
 import { executeOnSolver } from "../intent/execute_on_solver.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import { journalOperation } from "../intent/journal_operation.ts";
