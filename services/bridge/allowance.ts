@@ -31,21 +31,11 @@ import { describeValue } from "../../core/describe_value.ts";
 import { walletAddressOf } from "../../chains/registry/wallets.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import type { AllowanceQuery } from "../hub/allowance.ts";
-import {
-  approveDeposit,
-  checkDepositAllowance,
-  type DepositApproval,
-  requireDepositAllowance,
-} from "../hub/deposit_allowance.ts";
+import { type DepositApproval, requireDepositAllowance } from "../hub/deposit_allowance.ts";
+import { type AllowancePlan, approveSourceDeposit, isDepositAllowanceValid } from "../intent/allowance.ts";
 import type { BridgeParams, BridgeWalletProvider } from "./types.ts";
 import { validateBridge } from "./validate_bridge.ts";
-import {
-  checkTrustline,
-  hasTrustlines,
-  requestTrustlineApproval,
-  type TrustlineApproval,
-  type TrustlineQuery,
-} from "../hub/trustline_approval.ts";
+import type { TrustlineApproval, TrustlineQuery } from "../hub/trustline_approval.ts";
 
 /** Argument of `bridge.isAllowanceValid` and `bridge.approve`: the same object `bridge.bridge` takes works. */
 export interface BridgeAllowanceArgs {
@@ -187,17 +177,11 @@ export async function bridgeAllowanceQuery(
  * assert.ok(!r.ok);
  * ```
  */
-export async function isBridgeAllowanceValid(
+export function isBridgeAllowanceValid(
   deps: ServiceDeps,
   args: BridgeAllowanceArgs,
 ): Promise<Result<boolean, ClientError>> {
-  const query = await bridgeAllowanceQuery(deps, args, "check allowance");
-  if (!query.ok) return query;
-  if (query.value === undefined) {
-    if (!hasTrustlines(args.params.srcChainKey)) return ok(true);
-    return await checkTrustline(deps, await bridgeTrustlineQuery(args), args.extras ?? {});
-  }
-  return await checkDepositAllowance(deps, query.value, args.extras ?? {});
+  return isDepositAllowanceValid(deps, BRIDGE_ALLOWANCE, args);
 }
 
 /**
@@ -219,37 +203,19 @@ export async function isBridgeAllowanceValid(
  * assert.ok(!r.ok);
  * ```
  */
-export async function approveBridge(
+export function approveBridge(
   deps: ServiceDeps,
   args: BridgeAllowanceArgs,
 ): Promise<Result<BridgeApproval, ClientError>> {
-  const query = await bridgeAllowanceQuery(deps, args, "approve");
-  if (!query.ok) return query;
-  if (query.value === undefined && hasTrustlines(args.params.srcChainKey)) {
-    return await requestTrustlineApproval(deps, await bridgeTrustlineQuery(args), {
-      ...args.extras,
-      raw: args.raw,
-      walletProvider: args.walletProvider,
-    });
-  }
-  if (query.value === undefined) {
-    const chainKey = args.params.srcChainKey;
-    return err(
-      new ClientError(
-        "UNSUPPORTED_CHAIN_OPERATION",
-        `Cannot approve: bridges from ${chainKey} (${getChainType(chainKey)}) need no approval`,
-        { context: { chainKey, family: getChainType(chainKey), action: "approve", phase: "approve" } },
-      ),
-    );
-  }
-  const extras = args.extras ?? {};
-  return await approveDeposit(deps, query.value, {
-    raw: args.raw,
-    walletProvider: args.walletProvider,
-    signal: extras.signal,
-    timeout: extras.timeout,
-  });
+  return approveSourceDeposit(deps, BRIDGE_ALLOWANCE, args);
 }
+
+/** The bridge's approval step: `params` validated as `bridge` validates them, the sender read from the wallet when omitted. */
+const BRIDGE_ALLOWANCE: AllowancePlan<BridgeAllowanceArgs> = {
+  noun: "bridges",
+  query: bridgeAllowanceQuery,
+  trustline: bridgeTrustlineQuery,
+};
 
 /**
  * The bridge flow's check before it sends: `INSUFFICIENT_ALLOWANCE` when the deposit's allowance is short; `true`

@@ -16,14 +16,12 @@
  */
 import { numberOptionProblem } from "../../core/options/number_option.ts";
 import type { BridgeResumeToken } from "./resume_token.ts";
-import { withResumeToken } from "../intent/resume_token_support.ts";
 import { walletAddressOf } from "../../chains/registry/wallets.ts";
 import { encodeAddress } from "../../chains/address/mod.ts";
 import { ClientError, inPhase } from "../../core/errors.ts";
 import { err, map, ok, type Result } from "../../core/result.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
-import { deliverIntent } from "../intent/deliver.ts";
-import { withinOperationBudget } from "../intent/operation_budget.ts";
+import { deliverSent, runOperation } from "../intent/lifecycle.ts";
 import type { BridgeArgs, BridgeProgressEvent, BridgeTxHashPair, RawBridgeDeposit } from "./types.ts";
 import { validateBridge } from "./validate_bridge.ts";
 import { journalOperation } from "../intent/journal_operation.ts";
@@ -59,7 +57,6 @@ export async function bridge(
   deps: ServiceDeps,
   args: BridgeArgs,
 ): Promise<Result<BridgeTxHashPair | RawBridgeDeposit, ClientError>> {
-  const journaled: JournalOperation[] = [];
   const extras =
     typeof args === "object" && args !== null && typeof args.extras === "object" && args.extras !== null
       ? args.extras
@@ -67,28 +64,21 @@ export async function bridge(
   const budgetMs = extras?.totalTimeout;
   const budgetProblem = budgetMs === undefined ? undefined : numberOptionProblem(budgetMs);
   if (budgetProblem !== undefined) return invalid("totalTimeout", `totalTimeout: ${budgetProblem}`, budgetMs);
-  try {
-    if (extras === undefined || budgetMs === undefined) return await runBridge(deps, args, journaled);
-    // the whole bridge within one budget (docs/swaps.md#whole-operation-timeout): every phase gets its signal
-    return await withinOperationBudget(
-      { budgetMs, signal: extras.signal, what: "bridge" },
-      (signal, progress) =>
-        runBridge(deps, {
-          ...args,
-          extras: {
-            ...extras,
-            signal,
-            onProgress: (event) => {
-              progress.phase = event.phase;
-              if (event.phase === "deposited") progress.resumeToken = event.resumeToken;
-              extras.onProgress?.(event);
-            },
-          },
-        }, journaled),
-    );
-  } finally {
-    for (const op of journaled) op.end();
-  }
+  return await runOperation(
+    {
+      what: "bridge",
+      budgetMs,
+      signal: extras?.signal,
+      onProgress: extras?.onProgress,
+      tokenOf: (event: BridgeProgressEvent) => event.phase === "deposited" ? event.resumeToken : undefined,
+    },
+    (bounded, journaled) =>
+      runBridge(
+        deps,
+        bounded === undefined ? args : { ...args, extras: { ...extras, ...bounded } },
+        journaled,
+      ),
+  );
 }
 
 async function runBridge(
@@ -202,50 +192,44 @@ async function runBridge(
     phase: "relayed",
     hubTxHash,
   });
-  await op?.record(deposited);
-  emit({ phase: "deposited", srcTxHash, resumeToken: deposited });
   const query = { txHash: srcTxHash, srcChainKey };
   const call = (options: { timeout: number; signal: AbortSignal | undefined }) => ({
     ...options,
     apiKey: extras.apiKey,
   });
-  const delivered = await deliverIntent(deps, {
-    label: "bridge",
-    subject: "bridge deposit",
-    relayErrorStyle: "propagate",
-    adapter,
-    srcChainKey,
-    srcTxHash,
-    relayData,
-    timeoutMs,
-    signal: extras.signal,
-    backend: (extras.useBackendSubmitTx ?? deps.config.bridgeUseBackendSubmitTx)
-      ? {
-        submit: (options) =>
-          deps.backendApi.submitBridgeTx(
-            { ...query, dstChainKey, walletAddress: srcAddress, relayData },
-            call(options),
-          ),
-        status: async (options) =>
-          map(await deps.backendApi.getSubmitBridgeTxStatus(query, call(options)), (r) => r.data),
-        hubTxHashOf: (result) => result.dstTxHash,
-      }
-      : undefined,
-    // A bridge reports no `relayed` phase: its delivery is the hub transaction itself.
-    emit: (event) => {
-      if (event.phase !== "relayed") emit(event);
+  const delivered = await deliverSent(deps, {
+    token: deposited,
+    journal: op,
+    reportSent: () => emit({ phase: "deposited", srcTxHash, resumeToken: deposited }),
+    delivery: {
+      label: "bridge",
+      subject: "bridge deposit",
+      relayErrorStyle: "propagate",
+      adapter,
+      srcChainKey,
+      srcTxHash,
+      relayData,
+      timeoutMs,
+      signal: extras.signal,
+      backend: (extras.useBackendSubmitTx ?? deps.config.bridgeUseBackendSubmitTx)
+        ? {
+          submit: (options) =>
+            deps.backendApi.submitBridgeTx(
+              { ...query, dstChainKey, walletAddress: srcAddress, relayData },
+              call(options),
+            ),
+          status: async (options) =>
+            map(await deps.backendApi.getSubmitBridgeTxStatus(query, call(options)), (r) => r.data),
+          hubTxHashOf: (result) => result.dstTxHash,
+        }
+        : undefined,
+      // A bridge reports no `relayed` phase: its delivery is the hub transaction itself.
+      emit: (event) => {
+        if (event.phase !== "relayed") emit(event);
+      },
     },
   });
-  if (!delivered.ok) {
-    const { error, backendError } = delivered.error;
-    return err(
-      withResumeToken(
-        error,
-        deposited,
-        backendError === undefined ? {} : { backendError: backendError.toJSON() },
-      ),
-    );
-  }
+  if (!delivered.ok) return delivered;
   const { path, hubTxHash } = delivered.value;
   await op?.record(relayedToken(hubTxHash));
   emit({ phase: "delivered", dstTxHash: hubTxHash, path });

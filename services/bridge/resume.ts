@@ -16,16 +16,13 @@
  * ```
  * @module
  */
-import { checkCallOptions } from "../../core/options/number_option.ts";
-import { isSplitTxChain } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
-import { err, ok, type Result } from "../../core/result.ts";
+import type { ClientError } from "../../core/errors.ts";
+import { ok, type Result } from "../../core/result.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
-import { deliverIntent } from "../intent/deliver.ts";
+import { resumeIntent, type ResumePlan } from "../intent/resume.ts";
 import { DEFAULT_BRIDGE_TIMEOUT_MS } from "./bridge.ts";
 import { type BridgeResumeToken, parseBridgeResumeToken } from "./resume_token.ts";
 import { type BridgeTrackEvent, type BridgeTrackResult, trackBridge } from "./track.ts";
-import { quietly, withResumeToken } from "../intent/resume_token_support.ts";
 import type { BridgeProgressEvent } from "./types.ts";
 
 /** Options of {@link resumeBridge}. */
@@ -67,59 +64,42 @@ export interface BridgeResumeResult {
  * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "relayData");
  * ```
  */
-export async function resumeBridge(
+export function resumeBridge(
   deps: ServiceDeps,
   input: unknown,
   options: BridgeResumeOptions = {},
 ): Promise<Result<BridgeResumeResult, ClientError>> {
-  const checked = checkCallOptions(
-    options,
-    [["timeout", {}], ["trackTimeout", { positive: true }]],
-    "resume bridge",
-  );
-  if (!checked.ok) return checked;
-  options ??= {};
-  const parsed = parseBridgeResumeToken(input);
-  if (!parsed.ok) return parsed;
-  let token = parsed.value;
-  const emit = quietly(options.onProgress);
-  const failed = (error: ClientError): Result<never, ClientError> => err(withResumeToken(error, token));
-  if (token.phase === "deposited") {
-    if (token.relayData === undefined && isSplitTxChain(token.srcChainKey)) {
-      return err(
-        new ClientError(
-          "VALIDATION_FAILED",
-          `Cannot resume bridge: ${token.srcChainKey} is a split-tx chain and the token has no relayData`,
-          { context: { field: "relayData", phase: "resolve", srcChainKey: token.srcChainKey } },
-        ),
-      );
-    }
-    const adapter = deps.spokes.adapter(token.srcChainKey);
-    if (!adapter.ok) return failed(adapter.error);
-    const relayed = await deliverIntent(deps, {
-      label: "bridge",
-      subject: "bridge deposit",
-      relayErrorStyle: "propagate",
-      adapter: adapter.value,
-      srcChainKey: token.srcChainKey,
-      srcTxHash: token.srcTxHash,
-      relayData: token.relayData ?? { address: "0x", payload: "0x" },
-      timeoutMs: options.timeout ?? DEFAULT_BRIDGE_TIMEOUT_MS,
-      signal: options.signal,
-      backend: undefined,
-      emit: (event) => {
-        if (event.phase !== "relayed") emit(event);
-      },
-    });
-    if (!relayed.ok) return failed(relayed.error.error);
-    token = { ...token, phase: "relayed", hubTxHash: relayed.value.hubTxHash };
-    quietly(options.onCheckpoint)(token);
-  }
-  const delivery = await trackBridge(deps, {
-    hubTxHash: token.hubTxHash ?? "",
-    dstChainKey: token.dstChainKey,
-    srcTxHash: token.srcTxHash,
-  }, { timeout: options.trackTimeout, signal: options.signal, onProgress: emit });
-  if (!delivery.ok) return failed(delivery.error);
-  return ok({ token, delivery: delivery.value });
+  return resumeIntent(deps, BRIDGE_RESUME, input, options);
 }
+
+/**
+ * The bridge's resume: a `deposited` token is delivered (its `relayed` event kept from the app, the `relayed`
+ * checkpoint taken once delivery returned), then the onward delivery is tracked; no solver step.
+ */
+const BRIDGE_RESUME: ResumePlan<
+  BridgeResumeToken,
+  BridgeProgressEvent | BridgeTrackEvent,
+  BridgeResumeResult
+> = {
+  label: "bridge",
+  subject: "bridge deposit",
+  relayErrorStyle: "propagate",
+  parse: parseBridgeResumeToken,
+  sentPhase: "deposited",
+  checkOptions: true,
+  splitTxMessage: (srcChainKey) =>
+    `Cannot resume bridge: ${srcChainKey} is a split-tx chain and the token has no relayData`,
+  defaultTimeoutMs: DEFAULT_BRIDGE_TIMEOUT_MS,
+  relayedCheckpoint: "afterDelivery",
+  quietCheckpoint: true,
+  solverStep: false,
+  progress: (event) => event.phase === "relayed" || event.phase === "executed" ? undefined : event,
+  finish: async (deps, token, run) => {
+    const delivery = await trackBridge(deps, {
+      hubTxHash: token.hubTxHash ?? "",
+      dstChainKey: token.dstChainKey,
+      srcTxHash: token.srcTxHash,
+    }, { timeout: run.trackTimeout, signal: run.signal, onProgress: run.emit });
+    return delivery.ok ? ok({ token, delivery: delivery.value }) : delivery;
+  },
+};

@@ -21,11 +21,15 @@
  * ```
  * @module
  */
-import * as z from "../../core/schemas/zod.ts";
-import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
+import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import { parseToken } from "../intent/resume_token_support.ts";
+import {
+  parseResumeToken,
+  resumeTokenSchema,
+  type ResumeTokenShape,
+  serializeResumeToken,
+} from "../intent/resume_token.ts";
 import { guardSync } from "../../core/guard/guard_result.ts";
 
 /** How far a bridge got. */
@@ -51,24 +55,18 @@ export interface BridgeResumeToken {
   relayData?: { address: string; payload: string } | undefined;
 }
 
-const chainKey = z.string().check(
-  z.refine((k) => isSpokeChainKey(k), "unknown chain key"),
-) as unknown as z.ZodMiniType<
-  SpokeChainKey
->;
+/** The bridge's token in the lifecycle's token family (services/intent/resume_token.ts). */
+const BRIDGE_TOKEN: ResumeTokenShape = {
+  kind: "bridge",
+  phases: ["deposited", "relayed"],
+  sentPhase: "deposited",
+  dstChainKey: "required",
+  intentHash: false,
+  relayedMessage: "a relayed token carries hubTxHash",
+};
 
-const tokenSchema: z.ZodMiniType<BridgeResumeToken, unknown> = z.object({
-  v: z.literal(1),
-  kind: z.literal("bridge"),
-  phase: z.enum(["deposited", "relayed"]),
-  srcChainKey: chainKey,
-  dstChainKey: chainKey,
-  srcTxHash: z.string().check(z.minLength(1)),
-  hubTxHash: z.optional(z.string().check(z.minLength(1))),
-  relayData: z.optional(z.object({ address: z.string(), payload: z.string() })),
-}).check(z.refine((t) => t.phase === "deposited" || t.hubTxHash !== undefined, {
-  message: "a relayed token carries hubTxHash",
-})) as z.ZodMiniType<BridgeResumeToken, unknown>;
+/** Built on the first parse: a swap that never resumes runs none of the token family. */
+let tokenSchema: ReturnType<typeof resumeTokenSchema<BridgeResumeToken>> | undefined;
 
 /**
  * Serialises a bridge token to JSON text.
@@ -87,8 +85,7 @@ const tokenSchema: z.ZodMiniType<BridgeResumeToken, unknown> = z.object({
  * ```
  */
 export function serializeBridgeResumeToken(token: BridgeResumeToken): string {
-  const { v, kind, phase, srcChainKey, dstChainKey, srcTxHash, hubTxHash, relayData } = token;
-  return JSON.stringify({ v, kind, phase, srcChainKey, dstChainKey, srcTxHash, hubTxHash, relayData });
+  return serializeResumeToken(token, BRIDGE_TOKEN);
 }
 
 /**
@@ -117,5 +114,6 @@ const guardedParseBridgeResumeToken = /* @__PURE__ */ guardSync(
 );
 
 function parseBridgeResumeTokenUnguarded(input: unknown): Result<BridgeResumeToken, ClientError> {
-  return parseToken(tokenSchema, input, "bridge");
+  tokenSchema ??= resumeTokenSchema<BridgeResumeToken>(BRIDGE_TOKEN);
+  return parseResumeToken(tokenSchema, input, "bridge");
 }

@@ -58,7 +58,7 @@ export interface BackendJob<R> {
 /** A write's delivery: what was sent, where, and how it is delivered. */
 export interface DeliveryPlan<R> {
   /** Names the write in messages and in the one-time auth-fallback warning. */
-  label: "swap" | "bridge";
+  label: "swap" | "bridge" | "cancel";
   /** What was sent, for the verification failure message (`source transaction`, `bridge deposit`). */
   subject: string;
   /** How a relay failure is returned (docs/rules/errors.md#relay-errors). */
@@ -285,7 +285,7 @@ export function warnAuthFallbackOnce(
   owner: object,
   logger: Logger,
   error: ClientError,
-  flow: "swap" | "bridge",
+  flow: "swap" | "bridge" | "cancel",
 ): boolean {
   const status = error.context.status;
   if (error.code !== "HTTP_REQUEST_FAILED" || (status !== 401 && status !== 403)) return false;

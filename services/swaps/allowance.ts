@@ -43,19 +43,11 @@ import { err, ok, type Result } from "../../core/result.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
 import type { AllowanceQuery } from "../hub/allowance.ts";
-import {
-  approveDeposit,
-  checkDepositAllowance,
-  type DepositApproval,
-  requireDepositAllowance,
-} from "../hub/deposit_allowance.ts";
+import { type DepositApproval, requireDepositAllowance } from "../hub/deposit_allowance.ts";
+import { type AllowancePlan, approveSourceDeposit, isDepositAllowanceValid } from "../intent/allowance.ts";
 import type { SwapParams, SwapWalletProvider } from "./types.ts";
 import { findSwapToken } from "./validate_swap.ts";
 import type { TrustlineApproval } from "../hub/trustline_approval.ts";
-
-/** Stellar sources answer with a trustline; its code loads on first use (off an EVM swap page). */
-const hasTrustlines = (chainKey: SpokeChainKey): boolean => getChainType(chainKey) === "STELLAR";
-const trustlines = () => import("../hub/trustline_approval.ts");
 
 /**
  * Argument of `swaps.isAllowanceValid` and `swaps.approve`: the same object `swaps.swap` takes works (only
@@ -206,23 +198,11 @@ export function swapSpender(deps: Pick<ServiceDeps, "config">, chainKey: SpokeCh
  * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
  * ```
  */
-export async function isSwapAllowanceValid(
+export function isSwapAllowanceValid(
   deps: ServiceDeps,
   args: SwapAllowanceArgs,
 ): Promise<Result<boolean, ClientError>> {
-  const query = swapAllowanceQuery(deps, args?.params, "check allowance");
-  if (!query.ok) return query;
-  if (query.value === undefined) {
-    const { srcChainKey, srcAddress, inputToken, inputAmount } = args.params;
-    if (!hasTrustlines(srcChainKey)) return ok(true);
-    return await (await trustlines()).checkTrustline(deps, {
-      chainKey: srcChainKey,
-      owner: srcAddress,
-      token: inputToken,
-      amount: inputAmount,
-    }, args.extras ?? {});
-  }
-  return await checkDepositAllowance(deps, query.value, args.extras ?? {});
+  return isDepositAllowanceValid(deps, SWAP_ALLOWANCE, args);
 }
 
 /**
@@ -244,39 +224,25 @@ export async function isSwapAllowanceValid(
  * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED");
  * ```
  */
-export async function approveSwap(
+export function approveSwap(
   deps: ServiceDeps,
   args: SwapAllowanceArgs,
 ): Promise<Result<SwapApproval, ClientError>> {
-  const query = swapAllowanceQuery(deps, args?.params, "approve");
-  if (!query.ok) return query;
-  if (query.value === undefined && hasTrustlines(args.params.srcChainKey)) {
-    const { srcChainKey, srcAddress, inputToken, inputAmount } = args.params;
-    return await (await trustlines()).requestTrustlineApproval(deps, {
-      chainKey: srcChainKey,
-      owner: srcAddress,
-      token: inputToken,
-      amount: inputAmount,
-    }, { ...args.extras, raw: args.raw, walletProvider: args.walletProvider });
-  }
-  if (query.value === undefined) {
-    const chainKey = args.params.srcChainKey;
-    return err(
-      new ClientError(
-        "UNSUPPORTED_CHAIN_OPERATION",
-        `Cannot approve: swaps from ${chainKey} (${getChainType(chainKey)}) need no approval`,
-        { context: { chainKey, family: getChainType(chainKey), action: "approve", phase: "approve" } },
-      ),
-    );
-  }
-  const extras = args.extras ?? {};
-  return await approveDeposit(deps, query.value, {
-    raw: args.raw,
-    walletProvider: args.walletProvider,
-    signal: extras.signal,
-    timeout: extras.timeout,
-  });
+  return approveSourceDeposit(deps, SWAP_ALLOWANCE, args);
 }
+
+/** The swap's approval step: its source side read from `params` as given (the sender is `params.srcAddress`). */
+const SWAP_ALLOWANCE: AllowancePlan<SwapAllowanceArgs> = {
+  noun: "swaps",
+  query: (deps, args, action) => Promise.resolve(swapAllowanceQuery(deps, args?.params, action)),
+  trustline: ({ params }) =>
+    Promise.resolve({
+      chainKey: params.srcChainKey,
+      owner: params.srcAddress,
+      token: params.inputToken,
+      amount: params.inputAmount,
+    }),
+};
 
 /**
  * The swap flow's check: `INSUFFICIENT_ALLOWANCE` before anything is built or signed when the source deposit's

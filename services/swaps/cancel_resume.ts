@@ -12,13 +12,12 @@
  * @module
  */
 import { DEFAULT_SWAP_TIMEOUT_MS } from "../../core/timing.ts";
-import * as z from "../../core/schemas/zod.ts";
-import { isSplitTxChain, isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
-import { err, ok, type Result } from "../../core/result.ts";
+import type { SpokeChainKey } from "../../core/chains/mod.ts";
+import type { ClientError } from "../../core/errors.ts";
+import { ok, type Result } from "../../core/result.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
-import { parseToken, withResumeToken } from "../intent/resume_token_support.ts";
-import { verifyAndRelay } from "../intent/verify_and_relay.ts";
+import { parseResumeToken, resumeTokenSchema, type ResumeTokenShape } from "../intent/resume_token.ts";
+import { resumeIntent, type ResumePlan } from "../intent/resume.ts";
 
 /** How far a cancel got: its transaction sent on the source chain, or relayed to the hub. */
 export type CancelResumePhase = "sent" | "relayed";
@@ -43,22 +42,18 @@ export interface CancelResumeToken {
   relayData?: { address: string; payload: string } | undefined;
 }
 
-const chainKey = z.string().check(
-  z.refine((k) => isSpokeChainKey(k), "unknown chain key"),
-) as unknown as z.ZodMiniType<SpokeChainKey>;
+/** The cancel's token in the lifecycle's token family (services/intent/resume_token.ts). */
+const CANCEL_TOKEN: ResumeTokenShape = {
+  kind: "cancel",
+  phases: ["sent", "relayed"],
+  sentPhase: "sent",
+  dstChainKey: "required",
+  intentHash: false,
+  relayedMessage: "a relayed token carries hubTxHash",
+};
 
-const tokenSchema: z.ZodMiniType<CancelResumeToken, unknown> = z.object({
-  v: z.literal(1),
-  kind: z.literal("cancel"),
-  phase: z.enum(["sent", "relayed"]),
-  srcChainKey: chainKey,
-  dstChainKey: chainKey,
-  srcTxHash: z.string().check(z.minLength(1)),
-  hubTxHash: z.optional(z.string().check(z.minLength(1))),
-  relayData: z.optional(z.object({ address: z.string(), payload: z.string() })),
-}).check(z.refine((t) => t.phase === "sent" || t.hubTxHash !== undefined, {
-  message: "a relayed token carries hubTxHash",
-})) as z.ZodMiniType<CancelResumeToken, unknown>;
+/** Built on the first parse. */
+let tokenSchema: ReturnType<typeof resumeTokenSchema<CancelResumeToken>> | undefined;
 
 /**
  * Parses a cancel's token from its JSON text or an already parsed object.
@@ -67,7 +62,8 @@ const tokenSchema: z.ZodMiniType<CancelResumeToken, unknown> = z.object({
  * @returns the token, or `VALIDATION_FAILED` naming the first issue
  */
 export function parseCancelResumeToken(input: unknown): Result<CancelResumeToken, ClientError> {
-  return parseToken(tokenSchema, input, "cancel");
+  tokenSchema ??= resumeTokenSchema<CancelResumeToken>(CANCEL_TOKEN);
+  return parseResumeToken(tokenSchema, input, "cancel");
 }
 
 /** Options of {@link resumeCancel}. */
@@ -89,38 +85,30 @@ export interface CancelResumeOptions {
  * @param options relay bound, signal, checkpoints
  * @returns the final token, or a failed Result carrying `context.resumeToken`
  */
-export async function resumeCancel(
+export function resumeCancel(
   deps: ServiceDeps,
   input: unknown,
   options: CancelResumeOptions = {},
 ): Promise<Result<CancelResumeToken, ClientError>> {
-  const parsed = parseCancelResumeToken(input);
-  if (!parsed.ok) return parsed;
-  const token = parsed.value;
-  if (token.phase === "relayed") return ok(token);
-  if (token.relayData === undefined && isSplitTxChain(token.srcChainKey)) {
-    return err(
-      new ClientError("VALIDATION_FAILED", "Cannot resume cancel: a split-tx chain's token needs relayData", {
-        context: { field: "relayData", phase: "resolve", srcChainKey: token.srcChainKey },
-      }),
-    );
-  }
-  const adapter = deps.spokes.adapter(token.srcChainKey);
-  if (!adapter.ok) return err(withResumeToken(adapter.error, token));
-  const relayed = await verifyAndRelay(deps, {
-    adapter: adapter.value,
-    srcChainKey: token.srcChainKey,
-    srcTxHash: token.srcTxHash,
-    relayData: token.relayData ?? { address: "0x", payload: "0x" },
-    timeoutMs: options.timeout ?? DEFAULT_SWAP_TIMEOUT_MS,
-    signal: options.signal,
-    subject: "cancel transaction",
-    relayErrorStyle: "propagate",
-    onVerified: () => {},
-    onRelayed: () => {},
-  });
-  if (!relayed.ok) return err(withResumeToken(relayed.error, token));
-  const done: CancelResumeToken = { ...token, phase: "relayed", hubTxHash: relayed.value };
-  options.onCheckpoint?.(done);
-  return ok(done);
+  return resumeIntent(deps, CANCEL_RESUME, input, options);
 }
+
+/**
+ * The cancel's resume: a `sent` token is delivered by the client relay alone (no events, no option check, the
+ * checkpoint callback called as is); the result is the token itself (no solver step, no track).
+ */
+const CANCEL_RESUME: ResumePlan<CancelResumeToken, never, CancelResumeToken> = {
+  label: "cancel",
+  subject: "cancel transaction",
+  relayErrorStyle: "propagate",
+  parse: parseCancelResumeToken,
+  sentPhase: "sent",
+  checkOptions: false,
+  splitTxMessage: () => "Cannot resume cancel: a split-tx chain's token needs relayData",
+  defaultTimeoutMs: DEFAULT_SWAP_TIMEOUT_MS,
+  relayedCheckpoint: "afterDelivery",
+  quietCheckpoint: false,
+  solverStep: false,
+  progress: () => undefined,
+  finish: (_deps, token) => Promise.resolve(ok(token)),
+};

@@ -17,18 +17,14 @@
  * ```
  * @module
  */
-import { isSplitTxChain } from "../../core/chains/mod.ts";
-import { ClientError } from "../../core/errors.ts";
-import { err, ok, type Result } from "../../core/result.ts";
-import { checkCallOptions } from "../../core/options/number_option.ts";
+import type { ClientError } from "../../core/errors.ts";
+import { ok, type Result } from "../../core/result.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
-import { deliverIntent } from "../intent/deliver.ts";
-import { executeOnSolver } from "../intent/execute_on_solver.ts";
+import { resumeIntent, type ResumePlan } from "../intent/resume.ts";
 import { parseSwapResumeToken, type SwapResumeToken } from "./resume_token.ts";
 import { DEFAULT_SWAP_TIMEOUT_MS } from "./swap.ts";
 import { type SwapTrackEvent, type SwapTrackResult, trackSwap } from "./track.ts";
 import type { SwapProgressEvent } from "./types.ts";
-import { quietly, withResumeToken } from "../intent/resume_token_support.ts";
 
 /** Options of {@link resumeSwap}. */
 export interface SwapResumeOptions {
@@ -69,76 +65,41 @@ export interface SwapResumeResult {
  * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "relayData");
  * ```
  */
-export async function resumeSwap(
+export function resumeSwap(
   deps: ServiceDeps,
   input: unknown,
   options: SwapResumeOptions = {},
 ): Promise<Result<SwapResumeResult, ClientError>> {
-  const checked = checkCallOptions(
-    options,
-    [["timeout", {}], ["trackTimeout", { positive: true }]],
-    "resume swap",
-  );
-  if (!checked.ok) return checked;
-  options ??= {};
-  const parsed = parseSwapResumeToken(input);
-  if (!parsed.ok) return parsed;
-  let token = parsed.value;
-  const emit = quietly(options.onProgress);
-  const notify = quietly(options.onCheckpoint);
-  const checkpoint = (next: SwapResumeToken): void => {
-    token = next;
-    notify(next);
-  };
-  const failed = (error: ClientError): Result<never, ClientError> => err(withResumeToken(error, token));
-  if (token.phase === "created") {
-    if (token.relayData === undefined && isSplitTxChain(token.srcChainKey)) {
-      return err(
-        new ClientError(
-          "VALIDATION_FAILED",
-          `Cannot resume swap: ${token.srcChainKey} is a split-tx chain and the token has no relayData`,
-          { context: { field: "relayData", phase: "resolve", srcChainKey: token.srcChainKey } },
-        ),
-      );
-    }
-    const adapter = deps.spokes.adapter(token.srcChainKey);
-    if (!adapter.ok) return failed(adapter.error);
-    const relayed = await deliverIntent(deps, {
-      label: "swap",
-      subject: "source transaction",
-      relayErrorStyle: "swap",
-      adapter: adapter.value,
-      srcChainKey: token.srcChainKey,
-      srcTxHash: token.srcTxHash,
-      relayData: token.relayData ?? { address: "0x", payload: "0x" },
-      timeoutMs: options.timeout ?? DEFAULT_SWAP_TIMEOUT_MS,
-      signal: options.signal,
-      backend: undefined,
-      emit: (event) => {
-        if (event.phase === "relayed") checkpoint({ ...token, phase: "relayed", hubTxHash: event.dstTxHash });
-        emit(event);
-      },
-    });
-    if (!relayed.ok) return failed(relayed.error.error);
-    token = { ...token, phase: "relayed", hubTxHash: relayed.value.hubTxHash };
-  }
-  if (token.phase === "relayed" && token.hubTxHash !== undefined) {
-    const executed = await executeOnSolver(deps, {
-      hubTxHash: token.hubTxHash,
-      srcChainKey: token.srcChainKey,
-      srcTxHash: token.srcTxHash,
-      signal: options.signal,
-    });
-    if (!executed.ok) return failed(executed.error);
-    emit({ phase: "executed", intentHash: executed.value.intent_hash });
-    checkpoint({ ...token, phase: "executed", intentHash: executed.value.intent_hash });
-  }
-  const hubTxHash = token.hubTxHash ?? "";
-  const delivery = await trackSwap(deps, { hubTxHash, dstChainKey: token.dstChainKey }, {
-    timeout: options.trackTimeout,
-    signal: options.signal,
-    onProgress: emit,
-  });
-  if (!delivery.ok) return failed(delivery.error);
-  return ok({ token, delivery: delivery.value });
+  return resumeIntent(deps, SWAP_RESUME, input, options);
 }
+
+/**
+ * The swap's resume: a `created` token is delivered (checkpointed `relayed` at the relay's event, every event
+ * reported), a `relayed` one is posted to the solver (checkpointed `executed`), then tracked to delivery.
+ */
+const SWAP_RESUME: ResumePlan<SwapResumeToken, SwapProgressEvent | SwapTrackEvent, SwapResumeResult> = {
+  label: "swap",
+  subject: "source transaction",
+  relayErrorStyle: "swap",
+  parse: parseSwapResumeToken,
+  sentPhase: "created",
+  checkOptions: true,
+  splitTxMessage: (srcChainKey) =>
+    `Cannot resume swap: ${srcChainKey} is a split-tx chain and the token has no relayData`,
+  defaultTimeoutMs: DEFAULT_SWAP_TIMEOUT_MS,
+  relayedCheckpoint: "atRelayEvent",
+  quietCheckpoint: true,
+  solverStep: true,
+  progress: (event) => event,
+  finish: async (deps, token, run) => {
+    const delivery = await trackSwap(deps, {
+      hubTxHash: token.hubTxHash ?? "",
+      dstChainKey: token.dstChainKey,
+    }, {
+      timeout: run.trackTimeout,
+      signal: run.signal,
+      onProgress: run.emit,
+    });
+    return delivery.ok ? ok({ token, delivery: delivery.value }) : delivery;
+  },
+};

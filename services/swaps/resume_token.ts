@@ -22,11 +22,15 @@
  * ```
  * @module
  */
-import * as z from "../../core/schemas/zod.ts";
-import { isSpokeChainKey, type SpokeChainKey } from "../../core/chains/mod.ts";
+import type { SpokeChainKey } from "../../core/chains/mod.ts";
 import type { ClientError } from "../../core/errors.ts";
 import type { Result } from "../../core/result.ts";
-import { parseToken } from "../intent/resume_token_support.ts";
+import {
+  parseResumeToken,
+  resumeTokenSchema,
+  type ResumeTokenShape,
+  serializeResumeToken,
+} from "../intent/resume_token.ts";
 import { guardSync } from "../../core/guard/guard_result.ts";
 
 /** The current token version. */
@@ -57,25 +61,18 @@ export interface SwapResumeToken {
   intentHash?: string | undefined;
 }
 
-const chainKey = z.string().check(
-  z.refine((k) => isSpokeChainKey(k), "unknown chain key"),
-) as unknown as z.ZodMiniType<
-  SpokeChainKey
->;
+/** The swap's token in the lifecycle's token family (services/intent/resume_token.ts). */
+const SWAP_TOKEN: ResumeTokenShape = {
+  kind: "swap",
+  phases: ["created", "relayed", "executed"],
+  sentPhase: "created",
+  dstChainKey: "optional",
+  intentHash: true,
+  relayedMessage: "a relayed or executed token carries hubTxHash",
+};
 
-const tokenSchema: z.ZodMiniType<SwapResumeToken, unknown> = z.object({
-  v: z.literal(1),
-  kind: z.literal("swap"),
-  phase: z.enum(["created", "relayed", "executed"]),
-  srcChainKey: chainKey,
-  dstChainKey: z.optional(chainKey),
-  srcTxHash: z.string().check(z.minLength(1)),
-  hubTxHash: z.optional(z.string().check(z.minLength(1))),
-  relayData: z.optional(z.object({ address: z.string(), payload: z.string() })),
-  intentHash: z.optional(z.string()),
-}).check(z.refine((t) => t.phase === "created" || t.hubTxHash !== undefined, {
-  message: "a relayed or executed token carries hubTxHash",
-})) as z.ZodMiniType<SwapResumeToken, unknown>;
+/** Built on the first parse: a swap that never resumes runs none of the token family. */
+let tokenSchema: ReturnType<typeof resumeTokenSchema<SwapResumeToken>> | undefined;
 
 /**
  * Serialises a token to JSON text.
@@ -94,18 +91,7 @@ const tokenSchema: z.ZodMiniType<SwapResumeToken, unknown> = z.object({
  * ```
  */
 export function serializeSwapResumeToken(token: SwapResumeToken): string {
-  const { v, kind, phase, srcChainKey, dstChainKey, srcTxHash, hubTxHash, relayData, intentHash } = token;
-  return JSON.stringify({
-    v,
-    kind,
-    phase,
-    srcChainKey,
-    dstChainKey,
-    srcTxHash,
-    hubTxHash,
-    relayData,
-    intentHash,
-  });
+  return serializeResumeToken(token, SWAP_TOKEN);
 }
 
 /**
@@ -134,5 +120,6 @@ const guardedParseSwapResumeToken = /* @__PURE__ */ guardSync(
 );
 
 function parseSwapResumeTokenUnguarded(input: unknown): Result<SwapResumeToken, ClientError> {
-  return parseToken(tokenSchema, input, "swap");
+  tokenSchema ??= resumeTokenSchema<SwapResumeToken>(SWAP_TOKEN);
+  return parseResumeToken(tokenSchema, input, "swap");
 }

@@ -37,13 +37,11 @@ import type { SwapArgs, SwapParams, SwapProgressEvent, SwapResult } from "./type
 import { type CheckedSwap, validateSwap } from "./validate_swap.ts";
 import { DEFAULT_SWAP_TIMEOUT_MS } from "../../core/timing.ts";
 import { checkCallOptions } from "../../core/options/number_option.ts";
-import { deliverIntent } from "../intent/deliver.ts";
-import { withResumeToken } from "../intent/resume_token_support.ts";
+import { deliverSent, failedAfterSend, runOperation } from "../intent/lifecycle.ts";
 import { executeOnSolver } from "../intent/execute_on_solver.ts";
 import type { SwapResumeToken } from "./resume_token.ts";
 import { journalOperation } from "../intent/journal_operation.ts";
 import type { JournalOperation } from "../journal/journal_writer.ts";
-import { withinOperationBudget } from "../intent/operation_budget.ts";
 export { DEFAULT_SWAP_TIMEOUT_MS } from "../../core/timing.ts";
 
 /** Options of {@link prepareSwapIntent}. */
@@ -166,33 +164,25 @@ export async function prepareSwapIntent(
  *   error in `context.backendError`.
  */
 export async function swap(deps: ServiceDeps, args: SwapArgs): Promise<Result<SwapResult, ClientError>> {
-  const journaled: JournalOperation[] = [];
   const given = typeof args === "object" && args !== null ? args : ({} as SwapArgs);
   const budgetChecked = checkCallOptions(given.extras, [["totalTimeout", {}]], "swap");
   if (!budgetChecked.ok) return err(inPhase(budgetChecked.error, "validate"));
   const extras = given.extras ?? {};
-  try {
-    if (extras.totalTimeout === undefined) return await runSwap(deps, args, journaled);
-    // the whole swap within one budget (docs/swaps.md#whole-operation-timeout): every phase gets its signal
-    return await withinOperationBudget(
-      { budgetMs: extras.totalTimeout, signal: extras.signal, what: "swap" },
-      (signal, progress) =>
-        runSwap(deps, {
-          ...given,
-          extras: {
-            ...extras,
-            signal,
-            onProgress: (event) => {
-              progress.phase = event.phase;
-              if (event.phase === "created") progress.resumeToken = event.resumeToken;
-              extras.onProgress?.(event);
-            },
-          },
-        }, journaled),
-    );
-  } finally {
-    for (const op of journaled) op.end();
-  }
+  return await runOperation(
+    {
+      what: "swap",
+      budgetMs: extras.totalTimeout,
+      signal: extras.signal,
+      onProgress: extras.onProgress,
+      tokenOf: (event: SwapProgressEvent) => event.phase === "created" ? event.resumeToken : undefined,
+    },
+    (bounded, journaled) =>
+      runSwap(
+        deps,
+        bounded === undefined ? args : { ...given, extras: { ...extras, ...bounded } },
+        journaled,
+      ),
+  );
 }
 
 async function runSwap(
@@ -248,8 +238,6 @@ async function runSwap(
     srcTxHash,
     relayData: { address: relayData.address, payload: relayData.payload },
   };
-  await op?.record(token);
-  emit({ phase: "created", srcTxHash, resumeToken: token });
   const deliveryOf = (dstTxHash: string) => ({
     srcChainKey: params.srcChainKey,
     srcTxHash,
@@ -263,33 +251,36 @@ async function runSwap(
     ...options,
     apiKey: extras.apiKey,
   });
-  const delivered = await deliverIntent(deps, {
-    label: "swap",
-    subject: "source transaction",
-    relayErrorStyle: "swap",
-    adapter: checked.value.adapter,
-    srcChainKey: params.srcChainKey,
-    srcTxHash,
-    relayData,
-    timeoutMs,
-    signal: extras.signal,
-    backend: (extras.useBackendSubmitTx ?? deps.config.swapUseBackendSubmitTx)
-      ? {
-        submit: (options) =>
-          deps.backendApi.submitSwapTx(
-            { ...query, walletAddress: params.srcAddress, intent, relayData },
-            call(options),
-          ),
-        status: async (options) =>
-          map(await deps.backendApi.getSubmitSwapTxStatus(query, call(options)), (r) => r.data),
-        hubTxHashOf: (result) => result.dstIntentTxHash,
-      }
-      : undefined,
-    emit,
+  const delivered = await deliverSent(deps, {
+    token,
+    journal: op,
+    reportSent: () => emit({ phase: "created", srcTxHash, resumeToken: token }),
+    delivery: {
+      label: "swap",
+      subject: "source transaction",
+      relayErrorStyle: "swap",
+      adapter: checked.value.adapter,
+      srcChainKey: params.srcChainKey,
+      srcTxHash,
+      relayData,
+      timeoutMs,
+      signal: extras.signal,
+      backend: (extras.useBackendSubmitTx ?? deps.config.swapUseBackendSubmitTx)
+        ? {
+          submit: (options) =>
+            deps.backendApi.submitSwapTx(
+              { ...query, walletAddress: params.srcAddress, intent, relayData },
+              call(options),
+            ),
+          status: async (options) =>
+            map(await deps.backendApi.getSubmitSwapTxStatus(query, call(options)), (r) => r.data),
+          hubTxHashOf: (result) => result.dstIntentTxHash,
+        }
+        : undefined,
+      emit,
+    },
   });
-  if (!delivered.ok) {
-    return err(failedAfterDelivery(delivered.error.error, delivered.error.backendError, token));
-  }
+  if (!delivered.ok) return delivered;
   if (delivered.value.path === "backend") {
     const { hubTxHash, result } = delivered.value;
     await op?.record({ ...token, phase: "executed", hubTxHash, intentHash: result.intent_hash });
@@ -311,7 +302,7 @@ async function runSwap(
     srcTxHash,
     signal: extras.signal,
   });
-  if (!executed.ok) return err(failedAfterDelivery(executed.error, backendError, relayedToken));
+  if (!executed.ok) return err(failedAfterSend(executed.error, backendError, relayedToken));
   await op?.record({ ...token, phase: "executed", hubTxHash, intentHash: executed.value.intent_hash });
   emit({ phase: "executed", intentHash: executed.value.intent_hash });
   return ok({
@@ -321,17 +312,4 @@ async function runSwap(
     path: "client",
     resumeToken: { ...token, phase: "executed", hubTxHash, intentHash: executed.value.intent_hash },
   });
-}
-
-/** A failure after the intent was created: carries the backend attempt's error and the token of the phase reached. */
-function failedAfterDelivery(
-  error: ClientError,
-  backendError: ClientError | undefined,
-  reached: SwapResumeToken,
-): ClientError {
-  return withResumeToken(
-    error,
-    reached,
-    backendError === undefined ? {} : { backendError: backendError.toJSON() },
-  );
 }

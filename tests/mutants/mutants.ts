@@ -144,7 +144,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "resume-token-dropped-on-failure",
     rule: "a failure after the source tx was sent carries the resume token",
-    file: "services/swaps/swap.ts",
+    file: "services/intent/lifecycle.ts",
     find: "  return withResumeToken(\n    error,\n    reached,\n",
     replace: "  return error ?? withResumeToken(\n    error,\n    reached,\n",
     tests: ["tests/services/swaps/resume_test.ts"],
