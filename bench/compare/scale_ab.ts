@@ -7,7 +7,9 @@
  *
  * Run from a checkout (its `deno.json` import map and `node_modules` serve both trees; the older tree needs a
  * `node_modules` of its own, e.g. a symlink, for its simulator child):
- * `deno run --config deno.json -A bench/compare/scale_ab.ts <treeA> <treeB> [N=300] [rounds=10]`
+ * `deno run --config deno.json -A bench/compare/scale_ab.ts <treeA> <treeB> [N=300] [rounds=10] [wallet options of B]`
+ * (the last a JSON object spread into side B's `createPrivateKeyEvmWallet` options, e.g. `'{"batch":true}'`: the
+ * same tree on both sides then measures a wallet option)
  * @module
  */
 import { percentile } from "../_stats.ts";
@@ -24,12 +26,16 @@ interface Side {
  */
 interface SwapModule {
   XSwap: new (options: never) => ScaleClient;
-  createPrivateKeyEvmWallet(options: { privateKey: string; rpcUrl: string }):
+  createPrivateKeyEvmWallet(options: { privateKey: string; rpcUrl: string; [option: string]: unknown }):
     | { ok: true; value: { getAddress(): Promise<string> } }
     | { ok: false; error: { code: string } };
 }
 
-async function startSide(root: string, port: number): Promise<Side> {
+async function startSide(
+  root: string,
+  port: number,
+  walletOptions: Record<string, unknown> = {},
+): Promise<Side> {
   const cmd =
     `cd '${root}' && exec '${Deno.execPath()}' run --unstable-no-legacy-abort --allow-net --allow-env ` +
     `--allow-read simulator/main.ts --preset=instant --unlimited-allowances --port=${port}`;
@@ -55,7 +61,7 @@ async function startSide(root: string, port: number): Promise<Side> {
   const rpcUrl = `${origin}/rpc/0x2105.base`;
   const run = scaleSwapRunner(
     client,
-    (privateKey) => mod.createPrivateKeyEvmWallet({ privateKey, rpcUrl }),
+    (privateKey) => mod.createPrivateKeyEvmWallet({ ...walletOptions, privateKey, rpcUrl }),
     port * 100_000,
   );
   // the wallet is made inside each swap's run (before its timer starts), as this tool always did
@@ -76,7 +82,8 @@ if (import.meta.main) {
   }
   const n = Number(Deno.args[2] ?? 300);
   const rounds = Number(Deno.args[3] ?? 10);
-  const sides = { A: await startSide(rootA, 18_901), B: await startSide(rootB, 18_902) };
+  const walletOptionsB = JSON.parse(Deno.args[4] ?? "{}") as Record<string, unknown>;
+  const sides = { A: await startSide(rootA, 18_901), B: await startSide(rootB, 18_902, walletOptionsB) };
   type Series = { sim: number[]; cli: number[]; p99: number[] };
   const res: Record<"A" | "B", Series> = {
     A: { sim: [], cli: [], p99: [] },

@@ -148,6 +148,7 @@ export {
   type SimulateRecvMessageParams,
 } from "../hub/simulate_recv_message.ts";
 export type { RpcOptions } from "../rpc/rpc_client.ts";
+export type { RpcBatchOption } from "../rpc/rpc_transport.ts";
 export type { HederaWalletProvider } from "./hedera_wallet.ts";
 export type {
   Abi,

@@ -34,7 +34,7 @@ import { createNonceManager, jsonRpc, type NonceManager } from "viem/nonce";
 import { ClientError } from "../../core/errors.ts";
 import { DEFAULT_RETRY_POLICY } from "../../core/http/retry_policy.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { minimalChain, type RpcOptions, rpcTransport } from "../rpc/rpc_transport.ts";
+import { minimalChain, type RpcBatchOption, type RpcOptions, rpcTransport } from "../rpc/rpc_transport.ts";
 import { runInAccountLane } from "../spoke/account_lane.ts";
 import type { EvmTxRequest, EvmWalletProvider } from "./wallet.ts";
 import { guardSync } from "../../core/guard/guard_result.ts";
@@ -86,6 +86,15 @@ export interface PrivateKeyEvmWalletOptions extends RpcOptions {
   rpcUrl: string;
   /** Chain id; when omitted it is read with `eth_chainId` at each send. @default undefined */
   chainId?: number | undefined;
+  /**
+   * JSON-RPC batching of the wallet's RPC calls (viem's `http` `batch`): the calls issued together go out as one
+   * batch array, e.g. a send's block and priority-fee reads, and the calls of concurrent sends of the wallets that
+   * share this endpoint and options. `true` caps a batch at `RPC_DEFAULT_BATCH_SIZE` (100) calls; `{ batchSize }`
+   * sets the cap (1 to 1,000). The node must accept JSON-RPC batches, as geth, reth, Erigon and Nethermind do;
+   * some gateways refuse them or cap their size. docs/chains/concurrency.md#json-rpc-batching.
+   * @default false
+   */
+  batch?: RpcBatchOption | undefined;
 }
 
 /**
@@ -100,8 +109,9 @@ export interface PrivateKeyEvmWalletOptions extends RpcOptions {
  * manager is reset after a failure, as viem's `sendTransaction` does, and the next send reads the node again).
  *
  * @param options see {@link PrivateKeyEvmWalletOptions}; `fetch` lets tests talk to an in-process simulator
- * @returns the provider, or `INVALID_CONFIG` for a malformed private key or URL, or a `chainId`, `retryCount` or
- *   `timeoutMs` out of range (`context.field`; a timeout must be above 0 and at most 2^31-1 ms)
+ * @returns the provider, or `INVALID_CONFIG` for a malformed private key or URL, a `chainId`, `retryCount`,
+ *   `timeoutMs` or `batch.batchSize` out of range (`context.field`; a timeout must be above 0 and at most 2^31-1
+ *   ms), or a `batch` that is neither a boolean nor an object
  * @example A bad key is a failed Result
  * ```ts
  * import assert from "node:assert/strict";
@@ -130,8 +140,17 @@ function createPrivateKeyEvmWalletUnguarded(
     ["chainId", chainId, { integer: true, positive: true, max: Number.MAX_SAFE_INTEGER }],
     ["retryCount", options?.retryCount, { integer: true, max: 100 }],
     ["timeoutMs", options?.timeoutMs, { positive: true }],
+    ["batch.batchSize", batchSizeOf(options?.batch), { integer: true, positive: true, max: 1000 }],
   ], { code: "INVALID_CONFIG", what: "create wallet" });
   if (!numbers.ok) return numbers;
+  const batch = options?.batch === undefined ? false : options.batch;
+  if (typeof batch !== "boolean" && (typeof batch !== "object" || batch === null)) {
+    return err(
+      new ClientError("INVALID_CONFIG", "Cannot create wallet: batch must be a boolean or { batchSize }", {
+        context: { field: "batch" },
+      }),
+    );
+  }
   let keyAccount: ReturnType<typeof privateKeyToAccount>;
   try {
     keyAccount = privateKeyToAccount(privateKey);
@@ -153,7 +172,7 @@ function createPrivateKeyEvmWalletUnguarded(
   const nonceManager = sharedNonceManager(rpcUrl, options);
   // The account as `privateKeyToAccount(privateKey, { nonceManager })` makes it (a plain object).
   const account = { ...keyAccount, nonceManager };
-  const client = sharedWalletClient(rpcUrl, options, chainId);
+  const client = sharedWalletClient(rpcUrl, options, chainId, batch);
   return ok({
     getAddress: () => Promise.resolve(account.address),
     sendTransaction: (tx: EvmTxRequest): Promise<Hex> =>
@@ -228,16 +247,28 @@ function sharedNonceManager(rpcUrl: string, options: RpcOptions): NonceManager {
   return manager;
 }
 
-function sharedWalletClient(rpcUrl: string, options: RpcOptions, chainId: number | undefined): WalletClient {
+function batchSizeOf(batch: unknown): unknown {
+  return typeof batch === "object" && batch !== null
+    ? (batch as { batchSize?: unknown }).batchSize
+    : undefined;
+}
+
+function sharedWalletClient(
+  rpcUrl: string,
+  options: RpcOptions,
+  chainId: number | undefined,
+  batch: RpcBatchOption,
+): WalletClient {
   const byFetch: object = options.fetch ?? GLOBAL_FETCH;
   let clients = SHARED_CLIENTS.get(byFetch);
   if (clients === undefined) SHARED_CLIENTS.set(byFetch, clients = new Map());
-  const key = `${rpcUrl}\n${options.retryCount}\n${options.timeoutMs}\n${chainId}`;
+  const batchKey = batch === false ? "0" : batch === true ? "1" : `1:${batch.batchSize ?? ""}`;
+  const key = `${rpcUrl}\n${options.retryCount}\n${options.timeoutMs}\n${chainId}\n${batchKey}`;
   let client = clients.get(key);
   if (client === undefined) {
     if (clients.size >= SHARED_CLIENTS_PER_FETCH) clients.clear();
     client = createWalletClient({
-      transport: rpcTransport(rpcUrl, options),
+      transport: rpcTransport(rpcUrl, options, batch),
       ...(chainId !== undefined ? { chain: minimalChain(chainId, rpcUrl) } : {}),
     });
     clients.set(key, client);

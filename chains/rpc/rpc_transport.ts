@@ -103,10 +103,24 @@ export interface RpcOptions {
 }
 
 /**
+ * Largest JSON-RPC batch {@link rpcTransport} sends when batching is on and no size is given (viem's default is
+ * 1,000; a batch of 100 raw transactions stays under a 1 MB request body).
+ */
+export const RPC_DEFAULT_BATCH_SIZE = 100;
+
+/**
+ * JSON-RPC batching of a transport: off, on (at most {@link RPC_DEFAULT_BATCH_SIZE} calls per batch), or on with a
+ * batch size (1 to 1,000). viem's `http` `batch` option: the calls the client issues within one tick go out as
+ * one JSON-RPC batch array (per-call answers and errors, as a node returns them).
+ */
+export type RpcBatchOption = boolean | { batchSize?: number | undefined };
+
+/**
  * A viem http transport honouring {@link RpcOptions}.
  *
  * @param rpcUrl the JSON-RPC endpoint
  * @param options injected fetch, retries, timeout
+ * @param batch JSON-RPC batching ({@link RpcBatchOption}); the node must accept batch arrays. @default false
  * @returns the transport
  * @example
  * ```ts
@@ -116,9 +130,16 @@ export interface RpcOptions {
  * assert.equal(transport({}).config.timeout, 1000);
  * ```
  */
-export function rpcTransport(rpcUrl: string, options: RpcOptions = {}): Transport {
+export function rpcTransport(
+  rpcUrl: string,
+  options: RpcOptions = {},
+  batch: RpcBatchOption = false,
+): Transport {
   const { fetch, retryCount = DEFAULT_RETRY_POLICY.limit, timeoutMs = 10_000 } = options;
   return http(rpcUrl, {
+    batch: batch === false
+      ? false
+      : { batchSize: (batch === true ? undefined : batch.batchSize) ?? RPC_DEFAULT_BATCH_SIZE },
     retryCount,
     retryDelay: DEFAULT_RETRY_POLICY.baseDelayMs,
     timeout: timeoutMs,
