@@ -17,7 +17,7 @@
  * ```
  * @module
  */
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ResumeTokenContext } from "../../core/errors.ts";
 import { err, type Result } from "../../core/result.ts";
 
 /** Where a bounded run stands: the phase it reached and, once the intent exists, its resume token. */
@@ -25,7 +25,7 @@ export interface OperationProgress {
   /** The last phase the run reported. @default "start" */
   phase: string;
   /** The resume token of the phase reached, once there is one. @default undefined */
-  resumeToken?: unknown;
+  resumeToken?: ResumeTokenContext;
 }
 
 /** What {@link withinOperationBudget} bounds. */
@@ -69,12 +69,12 @@ export async function withinOperationBudget<T>(
   const expired = new Promise<Result<T, ClientError>>((resolve) => {
     timer = setTimeout(() => {
       const reason = new DOMException(`${what}: timed out after ${budgetMs} ms`, "TimeoutError");
-      const context: Record<string, unknown> = {
+      const context = {
         scope: "operation",
         timeoutMs: budgetMs,
         phase: progress.phase,
-      };
-      if (progress.resumeToken !== undefined) context.resumeToken = progress.resumeToken;
+        ...(progress.resumeToken !== undefined ? { resumeToken: progress.resumeToken } : {}),
+      } as const;
       // settled before the abort, so a run that answers its abort at once does not win the race
       resolve(err(
         new ClientError("REQUEST_TIMEOUT", `Cannot ${what}: timed out after ${budgetMs} ms`, {

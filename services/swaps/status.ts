@@ -109,17 +109,16 @@ export function applyIntentRecord(
   const status = record.error.context.status;
   if (record.error.code === "HTTP_REQUEST_FAILED" && status === 404) return solver;
   if (!solver.ok) return solver;
-  const context: Record<string, unknown> = {
-    api: "backend",
-    phase: "getStatus",
-    solverStatus: solver.value.status,
-    recordCode: record.error.code,
-  };
-  if (typeof status === "number") context.status = status;
   return err(clientError(
     "EXTERNAL_API_ERROR",
     "Cannot confirm the intent status: the solver has no record and the backend intent record is unreadable",
-    context,
+    {
+      api: "backend",
+      phase: "getStatus",
+      solverStatus: solver.value.status,
+      recordCode: record.error.code,
+      ...(typeof status === "number" ? { status } : {}),
+    },
     record.error,
   ));
 }

@@ -66,7 +66,7 @@ import {
   type RelayChainIds,
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
-import { ClientError, isClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields, isClientError } from "../../core/errors.ts";
 import { setTimeoutSleep } from "../../core/http/request.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { checkCallOptions } from "../../core/options/number_option.ts";
@@ -180,9 +180,12 @@ export { DEFAULT_TRACK_REQUEST_BUDGET_MS, DEFAULT_TRACK_TIMEOUT_MS };
 const fail = (
   code: ClientError["code"],
   message: string,
-  context: Record<string, unknown>,
+  context: ErrorContextFields,
   cause?: unknown,
-): Result<never, ClientError> => err(new ClientError(code, message, { context, cause }));
+): Result<never, ClientError> =>
+  err(
+    new ClientError(code, message, { context: { ...(context as Readonly<Record<string, unknown>>) }, cause }),
+  );
 
 function describeTarget(target: unknown): { hubTxHash?: string; dstChainKey?: SpokeChainKey } {
   if (typeof target === "string") return { hubTxHash: target };
