@@ -4,14 +4,15 @@
  * user's 1,000 intents made first by tree B's client, then that user's intents read whole in pages of 50
  * (`backendApi.getUserIntents`, 20 sequential GETs) by tree A's client, tree B's client and the platform SDK's
  * (`conformance/.sodax/`, `deno task conformance` installs it), in rotating order for R rounds. Per read: wall
- * time and this process's CPU (user + system from `/proc`, 10 ms ticks). Prints medians and the paired ratios.
+ * time and this process's CPU (user + system, all threads, `process.cpuUsage` in µs). Prints medians and the
+ * paired ratios.
  *
  * Run from a checkout (its import map and `node_modules` serve both trees; the other tree needs a `node_modules`,
  * e.g. a symlink): `deno run --config deno.json -A bench/compare/history_ab.ts <treeA> <treeB> [rounds=12]`
  * @module
  */
 import { percentile } from "../_stats.ts";
-import { cpuMs } from "./_scale_swap.ts";
+import process from "node:process";
 import { loadSodax } from "../../conformance/_sdk.ts";
 import { spawnSim } from "./_spawn_peer_sim.ts";
 
@@ -107,10 +108,11 @@ if (import.meta.main) {
     ], ["B", "P", "A"]];
     for (let r = 0; r < rounds; r++) {
       for (const k of orders[r % orders.length]) {
-        const c0 = cpuMs(Deno.pid), t0 = performance.now();
+        const c0 = process.cpuUsage(), t0 = performance.now();
         const items = await sides[k]();
         ms[k].push(performance.now() - t0);
-        cpu[k].push(cpuMs(Deno.pid) - c0);
+        const c = process.cpuUsage(c0);
+        cpu[k].push((c.user + c.system) / 1000);
         if (items !== total) throw new Error(`${k} read ${items} of ${total}`);
       }
     }

@@ -4,8 +4,11 @@
  * (docs/rules/http.md#response-size, docs/rules/http.md#cancellation).
  *
  * A `Content-Length` above the cap is refused before a byte is read; without one (or with a lying one) the bytes
- * are counted while they stream, and the first chunk past the cap cancels the reader. An abort cancels the reader
+ * are counted while they stream, and the first chunk past the cap cancels the reader. A response of the runtime's
+ * own fetch (`runtimeFetch`) with a `Content-Length` within the cap and no `Content-Encoding` is read in one go
+ * (`Response.text()`): the runtime ends such a body at its length, so it cannot pass the cap. An abort cancels the reader
  * too: its pending read settles at once and the stream's source is cancelled, so nothing pulls the body any more.
+ * A one-go read settles at once as well, and the runtime's fetch stops its transfer through the request's signal.
  *
  * @example Read within the cap; refuse past it
  * ```ts
@@ -35,6 +38,12 @@ export interface ReadCappedBodyOptions {
   maxBytes?: number | undefined;
   /** Stops the read: the reader is cancelled and the read rejects with `signal.reason`. @default undefined */
   signal?: AbortSignal | undefined;
+  /**
+   * The response came from the runtime's own `fetch`, given the same `signal`: a body the runtime ends at its
+   * `Content-Length` (within the cap, not decoded on the way) is then read in one go (`Response.text()`), and
+   * an abort stops its transfer through that fetch. @default false (every body is read through its stream)
+   */
+  runtimeFetch?: boolean | undefined;
 }
 
 /**
@@ -72,6 +81,9 @@ export async function readCappedBody(
     await body.cancel().catch(() => {});
     return { ok: false, limit, bytes: announced };
   }
+  if (options.runtimeFetch === true && Number.isFinite(announced) && boundByLength(response)) {
+    return await readWhole(response, signal);
+  }
   const byob = byobReader(body);
   const reader = byob ?? body.getReader();
   const onAbort = (): void => {
@@ -96,6 +108,33 @@ export async function readCappedBody(
     signal?.removeEventListener("abort", onAbort);
     if (!ended) reader.releaseLock();
   }
+}
+
+/**
+ * Whether the runtime itself stops the body at its `Content-Length`: a response of the runtime's own fetch
+ * (`type` "basic": Deno, Node, a browser's same-origin answer; a `Response` built in JS is "default" and its
+ * stream can run past any header) whose bytes are not decoded on the way (no `Content-Encoding`: a compressed
+ * body's length is the compressed one). Such a body, announced within the cap, cannot pass it.
+ */
+function boundByLength(response: Response): boolean {
+  if (response.type !== "basic") return false;
+  const encoding = response.headers.get("content-encoding");
+  return encoding === null || encoding.trim().toLowerCase() === "identity";
+}
+
+/**
+ * The runtime's one-shot read (`Response.text()`: in Deno the body is collected by one native op, not chunk by
+ * chunk through the stream's JS reader). An abort settles the read at once with the signal's reason; the
+ * runtime's fetch, given the same signal, stops the transfer.
+ */
+function readWhole(response: Response, signal: AbortSignal | undefined): Promise<CappedBody> {
+  const read = response.text().then((text): CappedBody => ({ ok: true, text }));
+  if (signal === undefined) return read;
+  return new Promise<CappedBody>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    read.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
 
 /** One decoder for every body (`decode` without `stream` keeps no state between calls). */

@@ -78,6 +78,9 @@ import { isAbortSignal, numberOptionProblem } from "../options/number_option.ts"
 import { DEFAULT_MAX_RESPONSE_BYTES, readCappedBody } from "./read_capped_body.ts";
 import { MAX_RESPONSE_BYTES_RULE } from "./transport_option_issues.ts";
 
+/** The runtime's own fetch, as the module found it (a stub installed later is not it). */
+const RUNTIME_FETCH: typeof globalThis.fetch | undefined = globalThis.fetch;
+
 /** Same-origin redirect hops followed at most by default. */
 export const DEFAULT_MAX_REDIRECTS = 5;
 
@@ -445,6 +448,8 @@ async function attemptWithin(
   wasCut: () => boolean,
 ): Promise<AttemptOutcome> {
   const fetchFn = call.transport.fetch ?? globalThis.fetch;
+  // the runtime's fetch honours the signal, so its body may be read in one go (read_capped_body.ts)
+  const runtimeFetch = fetchFn === RUNTIME_FETCH;
   const init: RequestInit = { method: call.req.method, headers: call.headers, signal };
   if (call.body !== undefined) init.body = call.body;
   const cutWhat = (): string => `attempt timed out after ${call.req.attemptTimeoutMs} ms`;
@@ -463,7 +468,7 @@ async function attemptWithin(
   let body: ReadBody;
   try {
     const read = await raceAbort(
-      readCappedBody(response, { maxBytes: call.maxResponseBytes, signal }),
+      readCappedBody(response, { maxBytes: call.maxResponseBytes, signal, runtimeFetch }),
       signal,
     );
     if (!read.ok) {

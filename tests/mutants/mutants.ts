@@ -830,4 +830,21 @@ export const MUTANTS: readonly Mutant[] = [
     replace: '"RELAY_FAILED",\n          "Cannot compute the solver fee',
     tests: ["tests/errors/declared_codes_test.ts"],
   },
+  {
+    id: "one-go-read-trusts-built-response",
+    rule:
+      "only a body the runtime ends at its Content-Length is read in one go; any other streams through the cap",
+    file: "core/http/read_capped_body.ts",
+    find: 'if (response.type !== "basic") return false;',
+    replace: "",
+    tests: ["tests/core/http/runtime_fetch_body_test.ts"],
+  },
+  {
+    id: "one-go-read-of-decoded-body",
+    rule: "a compressed body is capped on its decoded bytes, not its Content-Length",
+    file: "core/http/read_capped_body.ts",
+    find: 'return encoding === null || encoding.trim().toLowerCase() === "identity";',
+    replace: "return true;",
+    tests: ["tests/core/http/runtime_fetch_body_test.ts"],
+  },
 ];
