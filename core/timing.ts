@@ -1,7 +1,7 @@
 /**
  * Every timing default of the client in one table: the transports' request bounds, each operation's default
  * `timeout`, and the constants of the polling schedules and learners that `PollPolicy`
- * (`services/deps/poll_policy.ts`) drives. Nothing else defines a timing constant; the modules named below
+ * (`services/relay/poll_policy.ts`) drives. Nothing else defines a timing constant; the modules named below
  * re-export theirs from here, so every public name keeps its home (docs/sub_paths.md). A file of the lowest
  * layer (`core/`), so the transports, the relay and the services all read the same values.
  *
@@ -25,20 +25,20 @@
  * | `POST_EXECUTION_TIMEOUT_MS` | 30_000 | `services/deps/service_deps.ts` |
  * | `DEFAULT_MINT_EVENT_TIMEOUT` | 60_000 | `services/dex/mint_position_event.ts` |
  * | `DEFAULT_MINT_EVENT_POLL_INTERVAL` | 1_000 | `services/dex/mint_position_event.ts` |
- * | `DEFAULT_RELAY_FIRST_POLL_AFTER_SUBMIT_MS` | 1_400 | `services/relay/poll_schedule.ts` |
- * | `DEFAULT_RELAY_ASSUMED_AGE_MS` | 1_400 | `services/relay/poll_schedule.ts` |
- * | `DEFAULT_RELAY_POLL_AGE_FACTORS` | pending 1, validating 1, executing 0.25 (x the age) | `services/relay/poll_schedule.ts` |
- * | `DEFAULT_RELAY_POLL_MIN_SLEEP_MS` | 100 | `services/relay/poll_schedule.ts` |
- * | `DEFAULT_RELAY_POLL_MAX_SLEEP_MS` | 2_000 | `services/relay/poll_schedule.ts` |
- * | `DEFAULT_RELAY_POLL_UNSEEN_SLEEP_MS` | 3_000 | `services/relay/poll_schedule.ts` |
- * | `RELAY_LATENCY_ALIGN_MARGIN_MS` | 25 | `services/relay/poll_schedule.ts` |
- * | `ADAPTIVE_RELAY_MIN_SAMPLES` | 3 | `services/relay/poll_schedule.ts` |
- * | `ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS` | 2_000 | `services/relay/poll_schedule.ts` |
- * | `ADAPTIVE_RELAY_POLL_BUDGET_SHARE` | 0.95 | `services/relay/poll_schedule.ts` |
- * | `ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE` | 0.1 | `services/relay/poll_schedule.ts` |
- * | `ADAPTIVE_RELAY_MIN_SIGMA` | 0.2 | `services/relay/poll_schedule.ts` |
- * | `ADAPTIVE_RELAY_AT_ONCE_MS` | 10 | `services/relay/poll_schedule.ts` |
- * | `DEFAULT_RELAY_LATENCY_WINDOW` | 32 | `services/relay/poll_schedule.ts` |
+ * | `DEFAULT_RELAY_FIRST_POLL_AFTER_SUBMIT_MS` | 1_400 | `services/relay/poll_policy.ts` |
+ * | `DEFAULT_RELAY_ASSUMED_AGE_MS` | 1_400 | `services/relay/poll_policy.ts` |
+ * | `DEFAULT_RELAY_POLL_AGE_FACTORS` | pending 1, validating 1, executing 0.25 (x the age) | `services/relay/poll_policy.ts` |
+ * | `DEFAULT_RELAY_POLL_MIN_SLEEP_MS` | 100 | `services/relay/poll_policy.ts` |
+ * | `DEFAULT_RELAY_POLL_MAX_SLEEP_MS` | 2_000 | `services/relay/poll_policy.ts` |
+ * | `DEFAULT_RELAY_POLL_UNSEEN_SLEEP_MS` | 3_000 | `services/relay/poll_policy.ts` |
+ * | `RELAY_LATENCY_ALIGN_MARGIN_MS` | 25 | `services/relay/poll_policy.ts` |
+ * | `ADAPTIVE_RELAY_MIN_SAMPLES` | 3 | `services/relay/poll_policy.ts` |
+ * | `ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS` | 2_000 | `services/relay/poll_policy.ts` |
+ * | `ADAPTIVE_RELAY_POLL_BUDGET_SHARE` | 0.95 | `services/relay/poll_policy.ts` |
+ * | `ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE` | 0.1 | `services/relay/poll_policy.ts` |
+ * | `ADAPTIVE_RELAY_MIN_SIGMA` | 0.2 | `services/relay/poll_policy.ts` |
+ * | `ADAPTIVE_RELAY_AT_ONCE_MS` | 10 | `services/relay/poll_policy.ts` |
+ * | `DEFAULT_RELAY_LATENCY_WINDOW` | 32 | `services/relay/poll_policy.ts` |
  * | `TRACK_REFERENCE_INTERVAL_MS` | 2_000 | `services/relay/track_schedule.ts` |
  * | `TRACK_MIN_INTERVAL_MS` | 250 | `services/relay/track_schedule.ts` |
  * | `TRACK_MAX_INTERVAL_MS` | 8_000 | `services/relay/track_schedule.ts` |
@@ -121,7 +121,7 @@ export const DEFAULT_MINT_EVENT_TIMEOUT = 60_000;
 /** How often `dex.getMintPositionEvent` polls for the receipt by default (ms). */
 export const DEFAULT_MINT_EVENT_POLL_INTERVAL = 1_000;
 
-// --- The relay wait's schedule (`services/relay/poll_schedule.ts`) ---
+// --- The relay wait's schedule (`services/relay/poll_policy.ts`) ---
 /** Sleep before the first poll after a fresh successful submit, in ms (the relay cannot be done sooner). */
 export const DEFAULT_RELAY_FIRST_POLL_AFTER_SUBMIT_MS = 1_400;
 /** Age a plain wait assumes its packet already had when the wait started, in ms. */
@@ -143,7 +143,7 @@ export const DEFAULT_RELAY_POLL_UNSEEN_SLEEP_MS = 3_000;
 /** Margin added after an expected relay latency so the aligned poll lands just after it. */
 export const RELAY_LATENCY_ALIGN_MARGIN_MS = 25;
 
-// --- The adaptive relay schedule (`services/relay/poll_schedule.ts`) ---
+// --- The adaptive relay schedule (`services/relay/poll_policy.ts`) ---
 /** Relays the estimator must have seen before the schedule adapts. */
 export const ADAPTIVE_RELAY_MIN_SAMPLES = 3;
 /** Interval of the fixed loop whose poll count the adaptive schedule budgets against, in ms. */

@@ -6,7 +6,7 @@
  * @module
  */
 import { relayTxAndWaitPacket } from "../../services/relay/mod.ts";
-import { RelayLatencyEstimator } from "../../services/relay/poll_schedule.ts";
+import { RelayLatencyEstimator } from "../../services/relay/poll_policy.ts";
 import { createSimulatorApp, DEFAULT_LEDGER_PROFILE, type SimulatorApp } from "../../simulator/mod.ts";
 import { logNormalFactors, mean, percentile } from "../_stats.ts";
 import type { ReferenceRelay } from "./reference.ts";

@@ -807,9 +807,9 @@ ${missedText}
   seeded 1-20 s (slow relayer) while the packet never executes; overrun = return time minus the deadline. The
   reference's hard-stall call never returns (no per-request bound); it is released when the simulator closes.
   The real-clock row runs ours with a 300 ms timeout against a hard stall.
-- **Our schedule** (\`services/relay/poll_schedule.ts\`, used by \`relayTxAndWaitPacket\` when given an
+- **Our schedule** (\`services/relay/poll_policy.ts\`, used by \`relayTxAndWaitPacket\` when given an
   estimator; the client passes its own). Cold (fewer than 3 relays seen) it is the default schedule
-  (\`poll_schedule.ts\`: first poll 1.4 s after the submit, then sleeps proportional to the relay's age). Warm, it
+  (\`poll_policy.ts\`: first poll 1.4 s after the submit, then sleeps proportional to the relay's age). Warm, it
   fits a log-normal to the last 32 relay durations (each the midpoint of the two polls that bracket
   \`executed\`) and places each poll where the next share \`h\` of the relays still running would finish, with
   \`h\` the finest share whose requests on the learned relays stay within 0.95x of what the reference's loop

@@ -50,7 +50,7 @@ import type { LeverageYieldService as LeverageYieldApi } from "../leverage_yield
 import type { SponsoringService } from "../sponsoring/service.ts";
 import { LazySponsoringService } from "./lazy_services.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";
-import { createPollPolicy, isPollPolicy, type PollPolicy } from "../deps/poll_policy.ts";
+import { createPollPolicy, isPollPolicy, type PollPolicy } from "../relay/poll_policy.ts";
 import { SwapsService } from "../swaps/mod.ts";
 import { createJournalHandle, isJournalStore } from "../journal/handle.ts";
 import type { JournalStore } from "../journal/types.ts";

@@ -19,5 +19,5 @@ export {
   type PollPolicy,
   type PollPolicyOptions,
   type RelayScheduleFactory,
-} from "./poll_policy.ts";
+} from "../relay/poll_policy.ts";
 export type { TrackPollContext } from "../relay/track_schedule.ts";

@@ -11,7 +11,7 @@ import type { SpokeRouter } from "../../chains/registry/routing.ts";
 import type { BackendApiClient } from "../backend_api/mod.ts";
 import type { HubProvider } from "../../chains/hub/hub_provider.ts";
 import type { SolverClientConfig } from "../solver/mod.ts";
-import type { PollPolicy } from "./poll_policy.ts";
+import type { PollPolicy } from "../relay/poll_policy.ts";
 
 /** Dependencies of the swaps service. */
 export interface ServiceDeps {

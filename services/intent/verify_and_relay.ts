@@ -57,7 +57,7 @@ export async function verifyAndRelay(
     sleep: deps.sleep,
     now: deps.now,
     latency: deps.poll?.relay,
-    // the client's policy decides where the polls go (services/deps/poll_policy.ts)
+    // the client's policy decides where the polls go (services/relay/poll_policy.ts)
     schedule: deps.poll?.relaySchedule(),
     transport: { ...deps.transport, fetch: deps.fetch },
   });

@@ -7,9 +7,9 @@ export {
   type AdaptiveRelayPollScheduleOptions,
   createAdaptiveRelayPollSchedule,
   type RelayLatencyPlan,
-} from "./poll_schedule.ts";
+} from "./poll_policy.ts";
 export {
   type RelayLatencyBracket,
   RelayLatencyEstimator,
   type RelayLatencyEstimatorOptions,
-} from "./poll_schedule.ts";
+} from "./poll_policy.ts";

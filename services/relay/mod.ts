@@ -55,7 +55,7 @@ export {
   type RelayPollSchedule,
   type RelayPollScheduleOptions,
   type RelayWaitOrigin,
-} from "./poll_schedule.ts";
+} from "./poll_policy.ts";
 export {
   ADAPTIVE_RELAY_IN_FLIGHT_QUANTILE,
   ADAPTIVE_RELAY_MIN_SAMPLES,
@@ -68,13 +68,13 @@ export {
   planRelayPolls,
   type RelayLatencyPlan,
   type RelayPollBounds,
-} from "./poll_schedule.ts";
+} from "./poll_policy.ts";
 export {
   DEFAULT_RELAY_LATENCY_WINDOW,
   type RelayLatencyBracket,
   RelayLatencyEstimator,
   type RelayLatencyEstimatorOptions,
-} from "./poll_schedule.ts";
+} from "./poll_policy.ts";
 export { submitTransaction } from "./relay_call.ts";
 export { getTransactionPackets, type GetTransactionPacketsOptions } from "./get_transaction_packets.ts";
 export { getPacket } from "./get_packet.ts";

@@ -86,7 +86,7 @@ import {
   type RelayPollObservation,
   type RelayPollSchedule,
   type RelayWaitOrigin,
-} from "./poll_schedule.ts";
+} from "./poll_policy.ts";
 import { DEFAULT_RELAY_TX_TIMEOUT, RELAY_ERROR_CODES, RELAY_REQUEST_TIMEOUT_MS } from "./constants.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { guardAsync } from "../../core/guard/guard_result.ts";

@@ -277,7 +277,7 @@ export async function trackSwap(
     : undefined;
   const plannedAt = (elapsed: number): number | undefined =>
     plan === undefined ? undefined : startedAt + nextRelayPollAt(plan, elapsed);
-  // the client's policy decides when the solver is asked next (services/deps/poll_policy.ts)
+  // the client's policy decides when the solver is asked next (services/relay/poll_policy.ts)
   const policy = deps.poll;
   const nextPollAt = (c: TrackPollContext): number => policy?.nextTrackPollAt(c) ?? nextTrackPollAt(c);
   const observations: TrackObservation[] = [];

@@ -1,11 +1,40 @@
 /**
+ * `PollPolicy`: the one object of a client that learns how long this deployment's operations take, and so where
+ * their polls go. `ServiceDeps.poll` holds it; every learner the polling loops read or feed is a member here,
+ * never a loose field of the dependencies:
+ *
+ * - `relay`: the client relay path's durations (submission to the packet `executed`), read by the adaptive relay
+ *   schedule (below, fed by `relay_wait.ts`);
+ * - `track`: `swaps.track`'s delivery times (its start to the fill's packet executed), read by its adaptive plan;
+ * - `swap`: `swaps.swap`'s durations (the call to the hub tx executed), with `track` what a quote's
+ *   `estimatedDeliveryMs` is made of (`services/swaps/eta.ts`);
+ * - `milestones`: what `swaps.track` learned from status transitions (`services/relay/track_schedule.ts`); made
+ *   by the first `track` (`learnMilestones`), so its code loads with the track's, off a swap page
+ *   (docs/browser.md#size).
+ *
+ * Every schedule is reached through the policy too, so a client's polling is decided in one place:
+ * `relaySchedule()` is the schedule of each client relay wait (default: the adaptive schedule over `relay`,
+ * below) and `nextTrackPollAt(context)` the time of `swaps.track`'s next
+ * solver poll (default: `services/relay/track_schedule.ts`). Both are pure functions of the learners and the
+ * elapsed time; their constants are the table of `core/timing.ts`. Pass your own policy as
+ * `new XSwap({ pollPolicy: createPollPolicy({ ... }) })` (`@xswap/client/deps`) to change them.
+ *
+ * @example A fresh policy has learned nothing
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createPollPolicy } from "./poll_policy.ts";
+ * const poll = createPollPolicy();
+ * assert.equal(poll.relay.size + poll.track.size + poll.swap.size, 0);
+ * assert.equal(poll.milestones, undefined);
+ * ```
+ *
  * The polling schedule of relay waits: how long to sleep before the first `get_transaction_packets` poll and
  * after each one, as a pure function of how the wait started, how long it has run and what the last poll saw.
  *
  * @example The default waits after a fresh submit, then polls fast once the packet is executing
  * ```ts
  * import assert from "node:assert/strict";
- * import { defaultRelayPollSchedule } from "./poll_schedule.ts";
+ * import { defaultRelayPollSchedule } from "./poll_policy.ts";
  * const before = { attempt: 0, elapsedMs: 0, observation: "none", streak: 0 } as const;
  * assert.equal(defaultRelayPollSchedule({ ...before, origin: "submit" }), 1400);
  * assert.equal(defaultRelayPollSchedule({ ...before, origin: "wait" }), 0);
@@ -23,7 +52,7 @@
  * @example Learn from two relays
  * ```ts
  * import assert from "node:assert/strict";
- * import { RelayLatencyEstimator } from "./poll_schedule.ts";
+ * import { RelayLatencyEstimator } from "./poll_policy.ts";
  * const estimator = new RelayLatencyEstimator();
  * estimator.record({ lowMs: 200, highMs: 400 });
  * estimator.record({ lowMs: 0, highMs: 600 });
@@ -39,8 +68,8 @@
  * @example Cold, it looks at once and then as the default schedule; warm, it polls where the learned relays finish
  * ```ts
  * import assert from "node:assert/strict";
- * import { createAdaptiveRelayPollSchedule } from "./poll_schedule.ts";
- * import { RelayLatencyEstimator } from "./poll_schedule.ts";
+ * import { createAdaptiveRelayPollSchedule } from "./poll_policy.ts";
+ * import { RelayLatencyEstimator } from "./poll_policy.ts";
  * const estimator = new RelayLatencyEstimator();
  * const schedule = createAdaptiveRelayPollSchedule(estimator);
  * const first = { attempt: 0, elapsedMs: 0, observation: "none", streak: 0, origin: "submit" } as const;
@@ -86,6 +115,7 @@ export {
   ADAPTIVE_RELAY_POLL_BUDGET_SHARE,
   ADAPTIVE_RELAY_REFERENCE_INTERVAL_MS,
 } from "../../core/timing.ts";
+import type { TrackMilestoneLearner, TrackPollContext } from "./track_schedule.ts";
 
 /**
  * What one poll saw: the status of the matching packet, `not_found` (404, `success: false`, no packet whose
@@ -180,7 +210,7 @@ function nonNegative(value: number | undefined, fallback: number): number {
  * @example Align to a 1.5 s relay
  * ```ts
  * import assert from "node:assert/strict";
- * import { createRelayPollSchedule } from "./poll_schedule.ts";
+ * import { createRelayPollSchedule } from "./poll_policy.ts";
  * const schedule = createRelayPollSchedule({ expectedLatencyMs: 1500 });
  * assert.equal(schedule({ attempt: 0, elapsedMs: 2, observation: "none", streak: 0, origin: "submit" }), 1523);
  * assert.equal(schedule({ attempt: 1, elapsedMs: 2, observation: "pending", streak: 1, origin: "wait" }), 1523);
@@ -223,7 +253,7 @@ export function createRelayPollSchedule(options: RelayPollScheduleOptions = {}):
  * @example Sleeps grow with the age while the packet stays pending
  * ```ts
  * import assert from "node:assert/strict";
- * import { defaultRelayPollSchedule } from "./poll_schedule.ts";
+ * import { defaultRelayPollSchedule } from "./poll_policy.ts";
  * const sleeps = [1400, 2800, 4800].map((elapsedMs, i) =>
  *   defaultRelayPollSchedule({ attempt: i + 1, elapsedMs, observation: "pending", streak: i + 1, origin: "submit" })
  * );
@@ -264,7 +294,7 @@ export class RelayLatencyEstimator {
    * @example A window of two forgets the oldest relay
    * ```ts
    * import assert from "node:assert/strict";
-   * import { RelayLatencyEstimator } from "./poll_schedule.ts";
+   * import { RelayLatencyEstimator } from "./poll_policy.ts";
    * const e = new RelayLatencyEstimator({ window: 2 });
    * for (const ms of [100, 200, 300]) e.record({ lowMs: ms, highMs: ms });
    * assert.deepEqual(e.samples(), [200, 300]);
@@ -282,7 +312,7 @@ export class RelayLatencyEstimator {
    * @example An inverted bracket is ignored
    * ```ts
    * import assert from "node:assert/strict";
-   * import { RelayLatencyEstimator } from "./poll_schedule.ts";
+   * import { RelayLatencyEstimator } from "./poll_policy.ts";
    * const e = new RelayLatencyEstimator();
    * e.record({ lowMs: 500, highMs: 100 });
    * assert.equal(e.size, 0);
@@ -314,7 +344,7 @@ export class RelayLatencyEstimator {
    * @example A relay still validating at 2 s that finished at 4 s
    * ```ts
    * import assert from "node:assert/strict";
-   * import { RelayLatencyEstimator } from "./poll_schedule.ts";
+   * import { RelayLatencyEstimator } from "./poll_policy.ts";
    * const e = new RelayLatencyEstimator();
    * e.record({ lowMs: 3_900, highMs: 4_100, inFlightMs: 2_000 });
    * assert.deepEqual(e.inFlightRatios(), [2]);
@@ -336,7 +366,7 @@ export class RelayLatencyEstimator {
    * @example Empty at first
    * ```ts
    * import assert from "node:assert/strict";
-   * import { RelayLatencyEstimator } from "./poll_schedule.ts";
+   * import { RelayLatencyEstimator } from "./poll_policy.ts";
    * assert.deepEqual(new RelayLatencyEstimator().samples(), []);
    * ```
    */
@@ -434,7 +464,7 @@ function normInv(p: number): number {
  * @example From the start, the first poll catches `hazard` of all relays
  * ```ts
  * import assert from "node:assert/strict";
- * import { nextRelayPollAt } from "./poll_schedule.ts";
+ * import { nextRelayPollAt } from "./poll_policy.ts";
  * const at = nextRelayPollAt({ mu: Math.log(1000), sigma: 0.5, hazard: 0.5 }, 0);
  * assert.ok(Math.abs(at - 1000) < 1);
  * ```
@@ -486,7 +516,7 @@ type Bounds = RelayPollBounds;
  * @example Fast relays: the first poll lands where most of them are done
  * ```ts
  * import assert from "node:assert/strict";
- * import { nextRelayPollAt, planRelayPolls } from "./poll_schedule.ts";
+ * import { nextRelayPollAt, planRelayPolls } from "./poll_policy.ts";
  * const plan = planRelayPolls([250, 300, 350]);
  * assert.ok(Math.abs(Math.exp(plan.mu) - 297.2) < 0.1 && nextRelayPollAt(plan, 0) < 400);
  * ```
@@ -541,8 +571,8 @@ export function planRelayPolls(
  * @example Plain waits keep the fallback
  * ```ts
  * import assert from "node:assert/strict";
- * import { createAdaptiveRelayPollSchedule } from "./poll_schedule.ts";
- * import { RelayLatencyEstimator } from "./poll_schedule.ts";
+ * import { createAdaptiveRelayPollSchedule } from "./poll_policy.ts";
+ * import { RelayLatencyEstimator } from "./poll_policy.ts";
  * const e = new RelayLatencyEstimator();
  * for (let i = 0; i < 5; i++) e.record({ lowMs: 300, highMs: 300 });
  * const s = createAdaptiveRelayPollSchedule(e);
@@ -589,4 +619,92 @@ export function createAdaptiveRelayPollSchedule(
     }
     return Math.round(at - elapsed);
   };
+}
+
+/** Every learner of a client's polling loops (see the module doc). */
+export interface PollPolicy {
+  /** The client relay path's learned durations (adaptive relay schedule). */
+  readonly relay: RelayLatencyEstimator;
+  /** `swaps.track`'s learned delivery times (its adaptive plan, the quote's estimate). */
+  readonly track: RelayLatencyEstimator;
+  /** `swaps.swap`'s learned durations (the quote's estimate). */
+  readonly swap: RelayLatencyEstimator;
+  /** What `swaps.track` learned from status transitions; `undefined` until the first `track` makes it. */
+  milestones: TrackMilestoneLearner | undefined;
+  /** Whether the first `swaps.track` makes the `milestones` learner. @default true (`createPollPolicy`) */
+  readonly learnMilestones: boolean;
+  /**
+   * The schedule of one client relay wait (the source transaction's relay to the hub, submit to `executed`);
+   * asked once per wait. `undefined`: the default, `createAdaptiveRelayPollSchedule(this.relay)`, made by the
+   * relay wait itself (so the schedule's code loads with the wait's, off a swap page: docs/browser.md#size).
+   */
+  relaySchedule(): RelayPollSchedule | undefined;
+  /**
+   * The time of `swaps.track`'s next solver poll, on the context's clock. `undefined`: the default,
+   * `nextTrackPollAt` (loaded with `track`).
+   */
+  nextTrackPollAt(context: TrackPollContext): number | undefined;
+}
+
+/** The schedule of a client's relay waits, made from its learned relay durations. */
+export type RelayScheduleFactory = (learned: RelayLatencyEstimator) => RelayPollSchedule;
+
+/** Options of {@link createPollPolicy}. */
+export interface PollPolicyOptions {
+  /** Makes the relay waits' schedule from the learned relays. @default createAdaptiveRelayPollSchedule */
+  relaySchedule?: RelayScheduleFactory | undefined;
+  /** The time of `swaps.track`'s next solver poll. @default nextTrackPollAt */
+  trackSchedule?: ((context: TrackPollContext) => number) | undefined;
+  /** Whether the first `swaps.track` makes the milestone learner. @default true */
+  learnMilestones?: boolean | undefined;
+}
+
+/**
+ * A policy that has learned nothing yet (the entry object makes one per client unless given `pollPolicy`).
+ *
+ * @param options the schedules and whether milestones are learned; each has its default
+ * @returns fresh learners, each with its default window, and the schedules
+ * @example Record a relay
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createPollPolicy } from "./poll_policy.ts";
+ * const poll = createPollPolicy();
+ * poll.relay.record({ lowMs: 100, highMs: 300 });
+ * assert.deepEqual(poll.relay.samples(), [200]);
+ * ```
+ */
+export function createPollPolicy(options: PollPolicyOptions = {}): PollPolicy {
+  const relay = new RelayLatencyEstimator();
+  const { relaySchedule, trackSchedule } = options;
+  return {
+    relay,
+    track: new RelayLatencyEstimator(),
+    swap: new RelayLatencyEstimator(),
+    milestones: undefined,
+    learnMilestones: options.learnMilestones ?? true,
+    relaySchedule: () => relaySchedule?.(relay),
+    nextTrackPollAt: (context) => trackSchedule?.(context),
+  };
+}
+
+/**
+ * Whether `value` has every member of a {@link PollPolicy} (what the entry object checks of `pollPolicy`).
+ *
+ * @param value anything
+ * @returns true for a policy
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { createPollPolicy, isPollPolicy } from "./poll_policy.ts";
+ * assert.ok(isPollPolicy(createPollPolicy()) && !isPollPolicy({}));
+ * ```
+ */
+export function isPollPolicy(value: unknown): value is PollPolicy {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const learner = (x: unknown): boolean =>
+    typeof x === "object" && x !== null && typeof (x as RelayLatencyEstimator).record === "function" &&
+    typeof (x as RelayLatencyEstimator).samples === "function";
+  return learner(v.relay) && learner(v.track) && learner(v.swap) && typeof v.learnMilestones === "boolean" &&
+    typeof v.relaySchedule === "function" && typeof v.nextTrackPollAt === "function";
 }
