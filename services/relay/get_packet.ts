@@ -25,7 +25,7 @@ import {
   getPacketResponseSchema,
   type PacketData,
 } from "../../core/schemas/relayer.ts";
-import { checkParams, relayCall, relayHttpError, type RelayRequestOptions } from "./relay_call.ts";
+import { checkParams, relayCall, relayHttpError, type RelayRequestOptions } from "./relay_client.ts";
 import { guardAsync } from "../../core/guard/guard_result.ts";
 
 /**

@@ -21,7 +21,7 @@ import {
   type GetTransactionPacketsResponse,
   getTransactionPacketsResponseSchema,
 } from "../../core/schemas/relayer.ts";
-import { checkParams, relayCall, relayHttpError, type RelayRequestOptions } from "./relay_call.ts";
+import { checkParams, relayCall, relayHttpError, type RelayRequestOptions } from "./relay_client.ts";
 import { guardAsync } from "../../core/guard/guard_result.ts";
 
 /** Options of {@link getTransactionPackets} besides the timeout. */

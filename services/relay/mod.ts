@@ -37,8 +37,8 @@ export {
   relayCodeOf,
   type RelayErrorStyle,
 } from "./map_relay_error.ts";
-export type { RelayRequestOptions } from "./relay_call.ts";
-export type { RelayPollEvent, RelayWaitHooks } from "./relay_wait.ts";
+export type { RelayRequestOptions } from "./relay_client.ts";
+export type { RelayPollEvent, RelayWaitHooks } from "./relay_client.ts";
 export {
   createRelayPollSchedule,
   DEFAULT_RELAY_ASSUMED_AGE_MS,
@@ -75,22 +75,22 @@ export {
   RelayLatencyEstimator,
   type RelayLatencyEstimatorOptions,
 } from "./poll_policy.ts";
-export { submitTransaction } from "./relay_call.ts";
+export { submitTransaction } from "./relay_client.ts";
 export { getTransactionPackets, type GetTransactionPacketsOptions } from "./get_transaction_packets.ts";
 export { getPacket } from "./get_packet.ts";
 export { packetQuery } from "./packet_query.ts";
-export { waitUntilIntentExecuted, type WaitUntilIntentExecutedParams } from "./relay_wait.ts";
+export { waitUntilIntentExecuted, type WaitUntilIntentExecutedParams } from "./relay_client.ts";
 export {
   buildSubmitParams,
   type RelayAndWaitParams,
   relayTxAndWaitPacket,
   type RelayTxAndWaitPacketParams,
-} from "./relay_wait.ts";
+} from "./relay_client.ts";
 export {
   getSolvedIntentPacket,
   type GetSolvedIntentPacketParams,
   toRelayChainIdString,
-} from "./relay_wait.ts";
+} from "./relay_client.ts";
 export {
   type GetPacketParams,
   type GetTransactionPacketsParams,

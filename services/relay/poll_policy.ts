@@ -4,7 +4,7 @@
  * never a loose field of the dependencies:
  *
  * - `relay`: the client relay path's durations (submission to the packet `executed`), read by the adaptive relay
- *   schedule (below, fed by `relay_wait.ts`);
+ *   schedule (below, fed by `relay_client.ts`);
  * - `track`: `swaps.track`'s delivery times (its start to the fill's packet executed), read by its adaptive plan;
  * - `swap`: `swaps.swap`'s durations (the call to the hub tx executed), with `track` what a quote's
  *   `estimatedDeliveryMs` is made of (`services/swaps/eta.ts`);

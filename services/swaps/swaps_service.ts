@@ -472,7 +472,7 @@ export class SwapsService {
         }),
       );
     }
-    const { getSolvedIntentPacket } = await import("../relay/relay_wait.ts");
+    const { getSolvedIntentPacket } = await import("../relay/relay_client.ts");
     return getSolvedIntentPacket({
       chainId: request.chainId,
       fillTxHash: request.fillTxHash,

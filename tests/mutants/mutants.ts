@@ -116,7 +116,7 @@ export const MUTANTS: readonly Mutant[] = [
   {
     id: "double-relay-submit",
     rule: "the relay submission is sent once per relay wait (nothing applied twice)",
-    file: "services/relay/relay_wait.ts",
+    file: "services/relay/relay_client.ts",
     find: "const submitted = await submitTransaction(checked.value, params.relayerApiEndpoint, {",
     replace:
       "await submitTransaction(checked.value, params.relayerApiEndpoint, { transport: params.transport });\n" +

@@ -7,7 +7,7 @@ import { XSwap } from "../../mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/mod.ts";
 import { isSwapsApiError, SwapsApiClient } from "../../wire/mod.ts";
 import { getQuote as solverGetQuote } from "../../services/solver/solver_calls.ts";
-import { submitTransaction } from "../../services/relay/relay_call.ts";
+import { submitTransaction } from "../../services/relay/relay_client.ts";
 import { createExchangeClient } from "../../chains/bitcoin/exchange_client.ts";
 import { type ClientError, isClientError } from "../../core/errors.ts";
 import { type TwoOrigins, withTwoOrigins } from "../core/http/_two_origins.ts";

@@ -4,9 +4,9 @@ import assert from "node:assert/strict";
 import { XSwap } from "../../mod.ts";
 import { getChainKeyFromRelayChainId, getIntentRelayChainId } from "../../core/chains/mod.ts";
 import { buildSpokeIntent } from "../../chains/hub/build_spoke_intent.ts";
-import { buildSubmitParams } from "../../services/relay/relay_wait.ts";
+import { buildSubmitParams } from "../../services/relay/relay_client.ts";
 import { packetQuery } from "../../services/relay/packet_query.ts";
-import { toRelayChainIdString } from "../../services/relay/relay_wait.ts";
+import { toRelayChainIdString } from "../../services/relay/relay_client.ts";
 
 const MOVED = { "0x2105.base": 9_999n } as const;
 

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { XSwap } from "../../mod.ts";
 import { isSwapsApiError, SwapsApiClient } from "../../wire/mod.ts";
-import { submitTransaction } from "../../services/relay/relay_call.ts";
+import { submitTransaction } from "../../services/relay/relay_client.ts";
 import { createExchangeClient } from "../../chains/bitcoin/exchange_client.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 

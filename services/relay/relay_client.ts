@@ -1,13 +1,26 @@
 /**
- * Relay waits: `waitUntilIntentExecuted`, `relayTxAndWaitPacket` and `getSolvedIntentPacket`, and the
- * deadline-bounded polling loop they share (`pollUntilExecuted`, internal to the relay folder).
+ * The relayer's client: one relayer call (`POST {apiUrl}` with `{action, params}`), input validation and the
+ * mapping of transport failures to the relay tags, and the waits built on it (`waitUntilIntentExecuted`,
+ * `relayTxAndWaitPacket`, `getSolvedIntentPacket`) with the deadline-bounded polling loop they share
+ * (`pollUntilExecuted`, internal to the relay folder).
+ *
+ * `submitTransaction`: hands a spoke transaction to the relayer (`action: "submit"`).
+ *
+ * @example Submit with a stub relayer
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { submitTransaction } from "./relay_client.ts";
+ * const fetch = () => Promise.resolve(Response.json({ success: true, message: "queued" }));
+ * const r = await submitTransaction({ chain_id: "30", tx_hash: "0xab" }, "http://relay.test/", { transport: { fetch } });
+ * assert.ok(r.ok && r.value.message === "queued");
+ * ```
  *
  * `waitUntilIntentExecuted`: polls the relayer until the packet of a source transaction is `executed`.
  *
  * @example Wait for a packet that is already executed
  * ```ts
  * import assert from "node:assert/strict";
- * import { waitUntilIntentExecuted } from "./relay_wait.ts";
+ * import { waitUntilIntentExecuted } from "./relay_client.ts";
  * const packet = {
  *   src_chain_id: 30, src_tx_hash: "0xAB", src_address: "0x01", status: "executed", dst_chain_id: 146,
  *   conn_sn: 1, dst_address: "0x02", dst_tx_hash: "0xcd", signatures: [], payload: "0x",
@@ -24,7 +37,7 @@
  * @example Relay an EVM spoke tx through a stub relayer
  * ```ts
  * import assert from "node:assert/strict";
- * import { relayTxAndWaitPacket } from "./relay_wait.ts";
+ * import { relayTxAndWaitPacket } from "./relay_client.ts";
  * const packet = {
  *   src_chain_id: 30, src_tx_hash: "0xab", src_address: "0x01", status: "executed", dst_chain_id: 146,
  *   conn_sn: 1, dst_address: "0x02", dst_tx_hash: "0xcd", signatures: [], payload: "0x",
@@ -45,7 +58,7 @@
  * @example Find the fill packet on the destination chain
  * ```ts
  * import assert from "node:assert/strict";
- * import { getSolvedIntentPacket } from "./relay_wait.ts";
+ * import { getSolvedIntentPacket } from "./relay_client.ts";
  * const packet = {
  *   src_chain_id: 146, src_tx_hash: "0xf1", src_address: "0x01", status: "executed", dst_chain_id: 30,
  *   conn_sn: 9, dst_address: "0x02", dst_tx_hash: "0xd5", signatures: [], payload: "0x",
@@ -63,9 +76,10 @@
  * ```
  * @module
  */
+import * as z from "../../core/schemas/zod.ts";
 import { type ClientError, clientError } from "../../core/errors.ts";
-import { setTimeoutSleep } from "../../core/http/request.ts";
-import type { Sleep, TransportOptions } from "../../core/http/types.ts";
+import { httpRequest, setTimeoutSleep } from "../../core/http/request.ts";
+import type { RequestKind, Sleep, TransportOptions } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import {
   type GetTransactionPacketsParams,
@@ -76,8 +90,9 @@ import {
   relayExtraDataSchema,
   type SubmitTxParams,
   submitTxParamsSchema,
+  type SubmitTxResponse,
+  submitTxResponseSchema,
 } from "../../core/schemas/relayer.ts";
-import { checkParams, relayCall, relayHttpError, submitTransaction } from "./relay_call.ts";
 import {
   createAdaptiveRelayPollSchedule,
   defaultRelayPollSchedule,
@@ -99,6 +114,190 @@ import {
   type RelayChainIds,
   type SpokeChainKey,
 } from "../../core/chains/mod.ts";
+/** Options shared by the single-request relay functions. */
+export interface RelayRequestOptions {
+  /** Bound of the whole call in ms, retries included. @default undefined (unbounded) */
+  timeoutMs?: number | undefined;
+  /** Aborts the call. @default undefined */
+  signal?: AbortSignal | undefined;
+  /** Fetch, retry policy, sleep and jitter of the transport. @default {} (global fetch, default policy) */
+  transport?: TransportOptions | undefined;
+}
+
+/**
+ * Validates `params` with `schema`; a failure is `VALIDATION_FAILED` with `context.field` and `reason`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import * as z from "../../core/schemas/zod.ts";
+ * import { checkParams } from "./relay_client.ts";
+ * const schema = z.object({ chain_id: z.string() });
+ * assert.equal(checkParams(schema, { chain_id: "146" }, "submit").ok, true);
+ * const bad = checkParams(schema, { chain_id: 146 }, "submit");
+ * assert.ok(!bad.ok && bad.error.code === "VALIDATION_FAILED" && bad.error.context.field === "chain_id");
+ * ```
+ */
+export function checkParams<S extends z.core.$ZodType>(
+  schema: S,
+  params: unknown,
+  action: string,
+): Result<z.output<S>, ClientError> {
+  const parsed = z.safeParse(schema, params);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join(".") ?? "";
+  return err(clientError("VALIDATION_FAILED", `Cannot ${action}: invalid ${field || "params"}`, {
+    field,
+    reason: issue?.message ?? "invalid",
+    issues: parsed.error.issues,
+  }, parsed.error));
+}
+
+/**
+ * Sends one relayer action; returns the transport's result untouched (errors are the transport's).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import * as z from "../../core/schemas/zod.ts";
+ * import { relayCall } from "./relay_client.ts";
+ * const fetch = () => Promise.resolve(Response.json({ success: true, message: "queued" }));
+ * const r = await relayCall("http://relay.test/", "submit", { chain_id: "30" }, z.object({ success: z.boolean() }), "mutation", {
+ *   transport: { fetch },
+ * });
+ * assert.ok(r.ok && r.value.success);
+ * ```
+ */
+export async function relayCall<S extends z.core.$ZodType>(
+  apiUrl: string,
+  action: string,
+  params: unknown,
+  schema: S,
+  kind: RequestKind,
+  options: RelayRequestOptions,
+): Promise<Result<z.output<S>, ClientError>> {
+  try {
+    new URL(apiUrl);
+  } catch (cause) {
+    return err(clientError("INVALID_URL", `Cannot ${action}: relayer URL is not absolute`, {
+      url: describeValue(apiUrl),
+      field: "apiUrl",
+    }, cause));
+  }
+  return await httpRequest({
+    url: apiUrl,
+    method: "POST",
+    body: { action, params },
+    schema,
+    kind,
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+  }, options.transport ?? {});
+}
+
+/** Tells whether an error is the caller's abort or a local input check (passed through unchanged). */
+export function isPassThrough(error: ClientError): boolean {
+  return error.code === "ABORTED" || error.code === "VALIDATION_FAILED" || error.code === "INVALID_URL";
+}
+
+/**
+ * Wraps a transport failure as the relay tag `HTTP_REQUEST_FAILED` (code and message), keeping the transport
+ * error as `cause` and its code as `context.transportCode`. Aborts and input errors pass through unchanged.
+ */
+export function relayHttpError(error: ClientError, action: string): ClientError {
+  if (isPassThrough(error)) return error;
+  const context: Record<string, unknown> = {
+    relayCode: RELAY_ERROR_CODES.HTTP_REQUEST_FAILED,
+    action,
+    transportCode: error.code,
+  };
+  if (error.context.status !== undefined) context.status = error.context.status;
+  if (error.context.url !== undefined) context.url = error.context.url;
+  return clientError("HTTP_REQUEST_FAILED", RELAY_ERROR_CODES.HTTP_REQUEST_FAILED, context, error);
+}
+
+/**
+ * Submits a spoke transaction to the relayer. Re-submitting is idempotent at the relayer
+ * (docs/rules/swaps.md#swap-flow), so transient failures (network errors, 408/429/5xx) are retried by the
+ * transport like a read.
+ *
+ * Errors (`ClientError`, `message` = `code`, `context.relayCode` set):
+ * - `SUBMIT_TX_FAILED`: the relayer answered and refused: `{success: false, message}` or a 4xx other than
+ *   408/429. `error.cause.message` is the relayer's reason (the transport error, when any, is its `cause`).
+ * - `HTTP_REQUEST_FAILED`: no usable answer (network error, timeout, 408/429/5xx after retries, unparsable or
+ *   malformed body); `cause` is the transport error, `context.transportCode` its code.
+ * - `VALIDATION_FAILED` (empty or non-numeric `chain_id`, empty `tx_hash`, malformed `data`), `INVALID_URL`,
+ *   `ABORTED`: nothing or not all was sent.
+ *
+ * @param payload `{chain_id, tx_hash, data?}`; `chain_id` is the relay chain id as a decimal string
+ * @param apiUrl the relayer root (the request goes to this URL itself)
+ * @param options timeout (whole call, unbounded by default), signal and transport
+ * @returns `Result<SubmitTxResponse, ClientError>`
+ *
+ * @example A refused submission
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { submitTransaction } from "./relay_client.ts";
+ * const fetch = () => Promise.resolve(Response.json({ success: false, message: "unknown tx" }));
+ * const r = await submitTransaction({ chain_id: "30", tx_hash: "0xab" }, "http://relay.test/", { transport: { fetch } });
+ * assert.ok(!r.ok && r.error.message === "SUBMIT_TX_FAILED");
+ * assert.ok(!r.ok && (r.error.cause as Error).message === "unknown tx");
+ * ```
+ */
+export function submitTransaction(
+  payload: SubmitTxParams,
+  apiUrl: string,
+  options: RelayRequestOptions = {},
+): Promise<Result<SubmitTxResponse, ClientError>> {
+  return guardedSubmitTransaction(payload, apiUrl, options);
+}
+
+const guardedSubmitTransaction = /* @__PURE__ */ guardAsync("submitTransaction", submitTransactionUnguarded);
+
+async function submitTransactionUnguarded(
+  payload: SubmitTxParams,
+  apiUrl: string,
+  options: RelayRequestOptions = {},
+): Promise<Result<SubmitTxResponse, ClientError>> {
+  const params = checkParams(submitTxParamsSchema, payload, "submit transaction");
+  if (!params.ok) return params;
+  const res = await relayCall(apiUrl, "submit", params.value, submitTxResponseSchema, "compute", options);
+  if (res.ok) {
+    if (res.value.success) return ok(res.value);
+    return err(submitFailed(res.value.message, undefined, params.value));
+  }
+  const e = res.error;
+  if (isPassThrough(e)) return err(e);
+  const status = typeof e.context.status === "number" ? e.context.status : undefined;
+  if (e.code === "HTTP_REQUEST_FAILED" && status !== undefined && isRefusal(status)) {
+    const reason = typeof e.context.message === "string" ? e.context.message : e.message;
+    return err(submitFailed(reason, e, params.value, status));
+  }
+  return err(relayHttpError(e, "submit"));
+}
+
+function isRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+function submitFailed(
+  reason: string,
+  transportError: ClientError | undefined,
+  params: SubmitTxParams,
+  status?: number,
+): ClientError {
+  const context: Record<string, unknown> = {
+    relayCode: RELAY_ERROR_CODES.SUBMIT_TX_FAILED,
+    chainId: params.chain_id,
+    txHash: params.tx_hash,
+  };
+  if (status !== undefined) context.status = status;
+  const cause = transportError === undefined
+    ? new Error(reason)
+    : new Error(reason, { cause: transportError });
+  return clientError("SUBMIT_TX_FAILED", RELAY_ERROR_CODES.SUBMIT_TX_FAILED, context, cause);
+}
 
 /** One poll, reported to `onPoll`. */
 export interface RelayPollEvent {
@@ -167,7 +366,7 @@ function classify(error: ClientError): RelayPollObservation | "fatal" {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { relayTimeout } from "./relay_wait.ts";
+ * import { relayTimeout } from "./relay_client.ts";
  * const error = relayTimeout({ params: { chain_id: "146", tx_hash: "0xab" }, timeoutMs: 1000 }, 3);
  * assert.equal(error.code, "RELAY_TIMEOUT");
  * assert.equal(error.context.polls, 3);
@@ -197,7 +396,7 @@ export function relayTimeout(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { relayAborted } from "./relay_wait.ts";
+ * import { relayAborted } from "./relay_client.ts";
  * const error = relayAborted({ chain_id: "146", tx_hash: "0xab" }, 1, new Error("stop"));
  * assert.equal(error.code, "ABORTED");
  * ```
@@ -224,7 +423,7 @@ export function relayAborted(
  * @example One poll finds the packet executed
  * ```ts
  * import assert from "node:assert/strict";
- * import { pollUntilExecuted } from "./relay_wait.ts";
+ * import { pollUntilExecuted } from "./relay_client.ts";
  * const packet = {
  *   src_chain_id: 30, src_tx_hash: "0xab", src_address: "0x01", status: "executed", dst_chain_id: 146,
  *   conn_sn: 1, dst_address: "0x02", dst_tx_hash: "0xcd", signatures: [], payload: "0x",
@@ -376,7 +575,7 @@ export function checkTimeout(timeout: unknown): Result<number, ClientError> {
  * @example A timeout of 0 makes no call
  * ```ts
  * import assert from "node:assert/strict";
- * import { waitUntilIntentExecuted } from "./relay_wait.ts";
+ * import { waitUntilIntentExecuted } from "./relay_client.ts";
  * let calls = 0;
  * const fetch = () => { calls++; return Promise.resolve(Response.json({ success: true, data: [] })); };
  * const r = await waitUntilIntentExecuted({
@@ -455,7 +654,7 @@ export type RelayTxAndWaitPacketParams = RelayAndWaitParams & RelayWaitHooks;
  * @example Data is dropped for an EVM chain
  * ```ts
  * import assert from "node:assert/strict";
- * import { buildSubmitParams } from "./relay_wait.ts";
+ * import { buildSubmitParams } from "./relay_client.ts";
  * const r = buildSubmitParams("0x2105.base", "0xab", { address: "0x1", payload: "0x2" });
  * assert.ok(r.ok && r.value.data === undefined && r.value.chain_id === "30");
  * ```
@@ -506,7 +705,7 @@ export function buildSubmitParams(
  * @example Solana without data fails before any call
  * ```ts
  * import assert from "node:assert/strict";
- * import { relayTxAndWaitPacket } from "./relay_wait.ts";
+ * import { relayTxAndWaitPacket } from "./relay_client.ts";
  * const r = await relayTxAndWaitPacket({ srcTxHash: "5xL", chainKey: "solana", relayerApiEndpoint: "http://relay.test/" });
  * assert.ok(!r.ok && r.error.code === "VALIDATION_FAILED" && r.error.context.field === "data");
  * ```
@@ -608,7 +807,7 @@ export interface GetSolvedIntentPacketParams extends RelayWaitHooks {
  * @example Both forms
  * ```ts
  * import assert from "node:assert/strict";
- * import { toRelayChainIdString } from "./relay_wait.ts";
+ * import { toRelayChainIdString } from "./relay_client.ts";
  * const a = toRelayChainIdString("solana");
  * const b = toRelayChainIdString(30n);
  * assert.ok(a.ok && a.value === "1" && b.ok && b.value === "30");
@@ -644,7 +843,7 @@ export function toRelayChainIdString(
  * @example An unknown chain
  * ```ts
  * import assert from "node:assert/strict";
- * import { getSolvedIntentPacket } from "./relay_wait.ts";
+ * import { getSolvedIntentPacket } from "./relay_client.ts";
  * const r = await getSolvedIntentPacket({ chainId: "mars", fillTxHash: "0xf1", relayerApiEndpoint: "http://r.test/" });
  * assert.ok(!r.ok && r.error.code === "UNKNOWN_CHAIN_KEY");
  * ```
