@@ -59,7 +59,7 @@ export {
   type SwapIntentTx,
 } from "./swap_intent.ts";
 export { type ContractCall, decodeContractCalls, encodeContractCalls } from "../hub/contract_calls.ts";
-export { encodeAddress } from "../address/encode_address.ts";
+export { encodeEvmAddress as encodeAddress } from "../address/encode_address.ts";
 export {
   decodePartnerFeeData,
   encodePartnerFeeData,

@@ -41,7 +41,7 @@ import { ClientError } from "../../core/errors.ts";
 import { andThen, err, ok, type Result } from "../../core/result.ts";
 import { erc20Abi } from "../../core/abis/erc20.ts";
 import { encodeContractCalls } from "../hub/contract_calls.ts";
-import { encodeAddress } from "../address/encode_address.ts";
+import { encodeEvmAddress as encodeAddress } from "../address/encode_address.ts";
 import { encodePartnerFeeData } from "../hub/intent.ts";
 import { encodeCreateIntentCalldata, type Intent } from "../hub/intent.ts";
 import { encodeSpokeDepositCalldata } from "../hub/spoke_deposit.ts";

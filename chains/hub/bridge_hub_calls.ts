@@ -41,7 +41,7 @@ import { erc20Abi } from "../../core/abis/erc20.ts";
 import { hubVaultAbi } from "../../core/abis/hub_vault.ts";
 import type { EvmRawTx, RelayData } from "./relay_data.ts";
 import { type ContractCall, encodeContractCalls } from "./contract_calls.ts";
-import { encodeAddress } from "../address/encode_address.ts";
+import { encodeEvmAddress as encodeAddress } from "../address/encode_address.ts";
 import { encodeSpokeDepositCalldata } from "./spoke_deposit.ts";
 import { checkAddresses, checkUints, guard, sameAddress, unknownKey } from "./validate.ts";
 

@@ -25,7 +25,7 @@
  */
 import type { Hex } from "viem";
 import { encodeBridgeHubCalls } from "../../chains/hub/bridge_hub_calls.ts";
-import { encodeAddress } from "../../chains/address/encode_address.ts";
+import { encodeEvmAddress as encodeAddress } from "../../chains/address/encode_address.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { ServiceDeps } from "../deps/service_deps.ts";

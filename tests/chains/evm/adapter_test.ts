@@ -3,7 +3,7 @@ import { createPublicClient, http, parseEventLogs } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { intentsAbi } from "../../../core/abis/intents.ts";
 import { createEvmSpokeAdapter } from "../../../chains/evm/adapter.ts";
-import { encodeAddress } from "../../../chains/address/encode_address.ts";
+import { encodeEvmAddress as encodeAddress } from "../../../chains/address/encode_address.ts";
 import { getHubWalletAddress } from "../../../chains/hub/hub_provider.ts";
 import { getIntentHash } from "../../../chains/hub/intent.ts";
 import { getSwapDeadline } from "../../../chains/hub/swap_deadline.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { ALL_CHAIN_KEYS, getChainType } from "../../../core/chains/mod.ts";
-import { encodeAddress } from "../../../chains/address/encode_address.ts";
+import { encodeEvmAddress as encodeAddress } from "../../../chains/address/encode_address.ts";
 
 Deno.test("encodeAddress() returns the 20 address bytes, lower-cased, on every EVM chain", () => {
   const mixed = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";

@@ -3,7 +3,7 @@ import { decodeFunctionData, erc20Abi, getAddress, type Hex } from "viem";
 import { assetManagerAbi } from "../../../core/abis/asset_manager.ts";
 import { hubVaultAbi } from "../../../core/abis/hub_vault.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
-import { encodeAddress } from "../../../chains/address/encode_address.ts";
+import { encodeEvmAddress as encodeAddress } from "../../../chains/address/encode_address.ts";
 import { encodeAddress as encodeAnyAddress } from "../../../chains/address/mod.ts";
 import { decodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
