@@ -84,7 +84,7 @@ export {
   decodeSpokeDepositCalldata,
   encodeSpokeDepositCalldata,
   type SpokeDeposit,
-} from "../hub/spoke_deposit.ts";
+} from "../hub/contract_calls.ts";
 export {
   DEFAULT_DEADLINE_OFFSET,
   getSwapDeadline,

@@ -44,7 +44,7 @@ import { encodeContractCalls } from "../hub/contract_calls.ts";
 import { encodeEvmAddress as encodeAddress } from "../address/encode_address.ts";
 import { encodePartnerFeeData } from "../hub/intent.ts";
 import { encodeCreateIntentCalldata, type Intent } from "../hub/intent.ts";
-import { encodeSpokeDepositCalldata } from "../hub/spoke_deposit.ts";
+import { encodeSpokeDepositCalldata } from "../hub/contract_calls.ts";
 import type { EvmRawTx, RelayData } from "../hub/relay_data.ts";
 import { checkAddresses, checkUints, guard, sameAddress, unknownKey } from "../hub/validate.ts";
 

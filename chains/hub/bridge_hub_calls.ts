@@ -42,7 +42,7 @@ import { hubVaultAbi } from "../../core/abis/hub_vault.ts";
 import type { EvmRawTx, RelayData } from "./relay_data.ts";
 import { type ContractCall, encodeContractCalls } from "./contract_calls.ts";
 import { encodeEvmAddress as encodeAddress } from "../address/encode_address.ts";
-import { encodeSpokeDepositCalldata } from "./spoke_deposit.ts";
+import { encodeSpokeDepositCalldata } from "./contract_calls.ts";
 import { checkAddresses, checkUints, guard, sameAddress, unknownKey } from "./validate.ts";
 
 /** What a bridge deposit moves, from where to where, through which hub assets: the same for every family. */

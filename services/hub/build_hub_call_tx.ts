@@ -32,7 +32,7 @@ import { walletRouterRouteAbi } from "../../core/abis/wallet_router_route.ts";
 import { wrappedNativeAbi } from "../../core/abis/wrapped_native.ts";
 import type { EvmRawTx, RelayData } from "../../chains/evm/swap_intent.ts";
 import { type ContractCall, encodeContractCalls } from "../../chains/hub/contract_calls.ts";
-import { encodeSpokeDepositCalldata } from "../../chains/hub/spoke_deposit.ts";
+import { encodeSpokeDepositCalldata } from "../../chains/hub/contract_calls.ts";
 
 /** Addresses of the source chain the builder needs. */
 export interface HubCallChainAddresses {

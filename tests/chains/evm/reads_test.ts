@@ -181,7 +181,7 @@ Deno.test("verifyTxHash() reports a reverted tx with context.status", async () =
     fetch: sim.fetch,
   });
   assert.ok(wallet.ok);
-  const { encodeSpokeDepositCalldata } = await import("../../../chains/hub/spoke_deposit.ts");
+  const { encodeSpokeDepositCalldata } = await import("../../../chains/hub/contract_calls.ts");
   const data = encodeSpokeDepositCalldata({
     token: "0x0000000000000000000000000000000000000000",
     to: addr("11"),

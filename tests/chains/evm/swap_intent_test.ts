@@ -7,7 +7,7 @@ import { buildSwapIntentTx, type BuildSwapIntentTxParams } from "../../../chains
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { decodePartnerFeeData } from "../../../chains/hub/intent.ts";
 import { decodeCreateIntentCalldata, getIntentHash } from "../../../chains/hub/intent.ts";
-import { decodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
+import { decodeSpokeDepositCalldata } from "../../../chains/hub/contract_calls.ts";
 import { addr, VECTOR_HASH } from "./_fixtures.ts";
 
 const NATIVE = "0x0000000000000000000000000000000000000000";

@@ -5,7 +5,7 @@ import { hubVaultAbi } from "../../../core/abis/hub_vault.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { encodeEvmAddress as encodeAddress } from "../../../chains/address/encode_address.ts";
 import { encodeAddress as encodeAnyAddress } from "../../../chains/address/mod.ts";
-import { decodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
+import { decodeSpokeDepositCalldata } from "../../../chains/hub/contract_calls.ts";
 import { ConfigService } from "../../../core/config/mod.ts";
 import { ARB_USDC, BASE_USDC, createHarness, drive, RECIPIENT, withClock } from "./_harness.ts";
 

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { encodeFunctionData, erc20Abi, type Hex, maxUint256 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { encodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
+import { encodeSpokeDepositCalldata } from "../../../chains/hub/contract_calls.ts";
 import { createSimulatorApp } from "../../../simulator/app.ts";
 import { SIMULATED_CONFIG } from "../../../simulator/client_config/simulated_deployments.ts";
 

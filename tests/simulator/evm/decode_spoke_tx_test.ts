@@ -5,7 +5,7 @@ import { getAddress, type Hex, toHex } from "viem";
 import { buildEvmBridgeDeposit } from "../../../chains/hub/bridge_hub_calls.ts";
 import { buildSwapIntentTx } from "../../../chains/evm/swap_intent.ts";
 import { encodeCreateIntentCalldata, getIntentHash } from "../../../chains/hub/intent.ts";
-import { encodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
+import { encodeSpokeDepositCalldata } from "../../../chains/hub/contract_calls.ts";
 import { decodeSpokeTx } from "../../../simulator/chains/evm/decode_spoke_tx.ts";
 
 const NATIVE = "0x0000000000000000000000000000000000000000";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { hexToString } from "viem";
-import { decodeSpokeDepositCalldata } from "../../../chains/hub/spoke_deposit.ts";
+import { decodeSpokeDepositCalldata } from "../../../chains/hub/contract_calls.ts";
 import { decodeContractCalls } from "../../../chains/hub/contract_calls.ts";
 import { decodeCreateIntentCalldata, getIntentHash } from "../../../chains/hub/intent.ts";
 import { backendErrorBodySchema } from "../../../core/schemas/backend_error.ts";
