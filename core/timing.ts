@@ -9,7 +9,7 @@
  * |---|---|---|
  * | `MAX_TIMER_MS` | 2 ** 31 - 1 (the largest `setTimeout` delay) | `core/options/number_option.ts` |
  * | `DEFAULT_API_TIMEOUT_MS` | 30000 | `core/api_config/types.ts` |
- * | `DEFAULT_RPC_TIMEOUT_MS` | 15_000 | `chains/rpc/json_rpc.ts` |
+ * | `DEFAULT_RPC_TIMEOUT_MS` | 15_000 | `chains/rpc/rpc_transport.ts` |
  * | `DEFAULT_LCD_TIMEOUT_MS` | 15_000 | `chains/injective/lcd.ts` |
  * | `STACKS_RPC_TIMEOUT_MS` | 15_000 | `chains/stacks/_rest.ts` |
  * | `SOLVER_QUOTE_ATTEMPT_TIMEOUT_MS` | 10_000 | `services/solver/solver_calls.ts` |

@@ -49,7 +49,7 @@ import { HUB_CHAIN_KEY } from "../../core/chains/mod.ts";
 import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { jsonRpcCall } from "../rpc/json_rpc.ts";
+import { jsonRpcCall } from "../rpc/rpc_transport.ts";
 
 /** `simulateRecvMessage` of the hub asset manager and hub wallets. */
 export const simulateRecvMessageAbi = [{

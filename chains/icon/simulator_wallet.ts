@@ -20,7 +20,7 @@
  * @module
  */
 import type { FetchLike } from "../../core/http/types.ts";
-import { jsonRpcCall } from "../rpc/json_rpc.ts";
+import { jsonRpcCall } from "../rpc/rpc_transport.ts";
 import type { IconCallRequest, IconWalletProvider } from "./wallet.ts";
 import { ICON_WALLET_STEP_LIMIT, toIconTransactionParams } from "./call_request.ts";
 

@@ -19,7 +19,7 @@ import { ClientError } from "../../core/errors.ts";
 import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidIconAddress } from "../address/icon.ts";
-import { jsonRpcCall } from "../rpc/json_rpc.ts";
+import { jsonRpcCall } from "../rpc/rpc_transport.ts";
 import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke/spoke_adapter.ts";
 
 /** The packaged native ICX token id. */

@@ -16,7 +16,7 @@
 import { ClientError } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, type Result } from "../../core/result.ts";
-import { jsonRpcCall } from "../rpc/json_rpc.ts";
+import { jsonRpcCall } from "../rpc/rpc_transport.ts";
 import { pollVerification, type VerificationPoll } from "../spoke/verification_result.ts";
 
 /** Options of {@link verifyIconTx}. */

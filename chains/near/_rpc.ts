@@ -20,7 +20,7 @@
 import * as z from "../../core/schemas/zod.ts";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { type JsonRpcOptions, postJsonRpc } from "../rpc/json_rpc.ts";
+import { type JsonRpcOptions, postJsonRpc } from "../rpc/rpc_transport.ts";
 
 /** Options of {@link nearRpcCall}: those of every JSON-RPC call (fetch, mutation, timeout, signal, sleep). */
 export type NearRpcOptions = JsonRpcOptions;

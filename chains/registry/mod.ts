@@ -57,4 +57,4 @@ export type {
   StellarGasEstimate,
   SuiGasEstimate,
 } from "../spoke/gas_estimates.ts";
-export type { JsonRpcOptions } from "../rpc/json_rpc.ts";
+export type { JsonRpcOptions } from "../rpc/rpc_transport.ts";

@@ -38,7 +38,7 @@ import {
   randomUint256,
   walletError,
 } from "../spoke/intent_creation.ts";
-import { jsonRpcCall } from "../rpc/json_rpc.ts";
+import { jsonRpcCall } from "../rpc/rpc_transport.ts";
 import type {
   SpokeAdapter,
   SpokeSwapIntentParams,

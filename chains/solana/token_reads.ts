@@ -18,7 +18,7 @@ import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import type { SpokeAdapterOptions } from "../spoke/adapter_options.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidSolanaAddress } from "../address/solana.ts";
-import { jsonRpcCall } from "../rpc/json_rpc.ts";
+import { jsonRpcCall } from "../rpc/rpc_transport.ts";
 import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke/spoke_adapter.ts";
 import { describeValue } from "../../core/describe_value.ts";
 import { isUint256Decimal } from "../../core/schemas/uint256_decimal.ts";

@@ -24,7 +24,7 @@
 import { Keypair, xdr } from "@stellar/stellar-sdk";
 import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
-import { jsonRpcCall, type JsonRpcOptions } from "../rpc/json_rpc.ts";
+import { jsonRpcCall, type JsonRpcOptions } from "../rpc/rpc_transport.ts";
 
 /** Options of the calls: fetch, signal, sleep, timeout (see `JsonRpcOptions`). */
 export type SorobanRpcOptions = Omit<JsonRpcOptions, "mutation">;

@@ -31,7 +31,7 @@ import { carriedContext, ClientError, type ErrorContextFields } from "../../core
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { isValidStellarAddress } from "../address/stellar.ts";
-import { jsonRpcCall } from "../rpc/json_rpc.ts";
+import { jsonRpcCall } from "../rpc/rpc_transport.ts";
 import type { SpokeAdapter, SpokeAllowanceQuery } from "../spoke/spoke_adapter.ts";
 import { simulateTransaction } from "./soroban_rpc.ts";
 import { describeValue } from "../../core/describe_value.ts";

@@ -26,7 +26,7 @@ import { type JsonRpcTransport, SuiJsonRpcClient } from "@mysten/sui/jsonRpc";
 import { resolveSuiGrpcUrl } from "../../core/config/mod.ts";
 import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import type { FetchLike, Sleep } from "../../core/http/types.ts";
-import { jsonRpcCall } from "../rpc/json_rpc.ts";
+import { jsonRpcCall } from "../rpc/rpc_transport.ts";
 
 /** The endpoint fields of a Sui chain config. */
 export interface SuiEndpointConfig {

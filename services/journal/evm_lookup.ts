@@ -30,7 +30,7 @@
 import type { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { FetchLike } from "../../core/http/types.ts";
-import { jsonRpcCall } from "../../chains/rpc/json_rpc.ts";
+import { jsonRpcCall } from "../../chains/rpc/rpc_transport.ts";
 import type { JournalEvmSend } from "./types.ts";
 
 /** Options of {@link findSentEvmTx}. */

@@ -44,7 +44,7 @@ import { ClientError } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import type { FetchLike } from "../../core/http/types.ts";
 import type { Logger } from "../../core/config/logger.ts";
-import { jsonRpcCall } from "../../chains/rpc/json_rpc.ts";
+import { jsonRpcCall } from "../../chains/rpc/rpc_transport.ts";
 import type { EvmTxRequest, EvmWalletProvider } from "../../chains/evm/wallet.ts";
 import { serializeJournalEntry } from "./entry.ts";
 import { enqueueJournalWrite, type JournalHandle, randomId } from "./handle.ts";
