@@ -158,6 +158,10 @@ export interface DetailErrorContext {
   readonly expected?: unknown;
   /** What failed, in the node's or wallet's words. */
   readonly failure?: unknown;
+  /** A Solana or Sui transaction's error, as the node described it. */
+  readonly txError?: unknown;
+  /** A Stacks transaction's final status, when it did not succeed. */
+  readonly txStatus?: unknown;
   /** The chain family (`EVM`, `SOLANA`, ...). */
   readonly family?: unknown;
   /** The fee concerned. */
@@ -592,6 +596,8 @@ export interface DetailKeysByCode {
     | "status"
     | "step"
     | "token"
+    | "txError"
+    | "txStatus"
     | "backendError";
   /** The detail keys `EXECUTION_FAILED` failures set. */
   EXECUTION_FAILED: "backendError" | "cause" | "contract" | "status" | "step";

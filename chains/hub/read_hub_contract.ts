@@ -93,7 +93,7 @@ export async function readHubContract<
       ),
     );
   }
-  const context: Record<string, unknown> = {
+  const context = {
     phase: "lookup",
     chainKey: HUB_CHAIN_KEY,
     rpcUrl,
@@ -113,12 +113,14 @@ export async function readHubContract<
     const empty = cause instanceof BaseError && isNamed(cause, "ContractFunctionZeroDataError");
     if (transport || !(cause instanceof BaseError) || !empty && isRevert(cause)) {
       const failure = rpcFailure(cause);
-      if (failure.status !== undefined) context.status = failure.status;
       return err(
         new ClientError(
           failure.code,
           `Cannot read hub ${params.functionName}: eth_call failed: ${failure.what}`,
-          { context, cause },
+          {
+            context: { ...context, ...(failure.status !== undefined ? { status: failure.status } : {}) },
+            cause,
+          },
         ),
       );
     }

@@ -60,8 +60,10 @@ export async function getSwapDeadline(
     publicClient(hubRpcUrl, options).getBlock({ blockTag: "latest" }),
     (cause) => {
       const failure = rpcFailure(cause);
-      const context: Record<string, unknown> = { rpcUrl: hubRpcUrl };
-      if (failure.status !== undefined) context.status = failure.status;
+      const context = {
+        rpcUrl: hubRpcUrl,
+        ...(failure.status !== undefined ? { status: failure.status } : {}),
+      };
       return new ClientError(
         failure.code,
         `Cannot compute deadline: hub block read failed: ${failure.what}`,

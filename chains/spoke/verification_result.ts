@@ -14,20 +14,23 @@
  * ```
  * @module
  */
-import { ClientError } from "../../core/errors.ts";
+import { ClientError, type ErrorContextFields } from "../../core/errors.ts";
 import { err, ok, type Result } from "../../core/result.ts";
 import { type PollOutcome, pollUntil, type PollUntilOptions } from "./poll_until.ts";
 
 /** How the result describes itself. */
 export interface VerificationResultOptions {
   /** `chainKey` and `txHash`, copied into every error's context. */
-  context: Readonly<Record<string, unknown>>;
+  context: ErrorContextFields;
   /** The polling bound, for the timeout message. */
   maxTimeoutMs: number;
   /** What was still true at the bound ("not found", "not confirmed", "no result"). */
   pendingText: string;
-  /** Context key of the chain's failure description. @default "failure" */
-  failureKey?: string | undefined;
+  /**
+   * Context key of the chain's failure description: Solana's and Sui's `txError`, Stacks' `txStatus`.
+   * @default "failure"
+   */
+  failureKey?: "failure" | "txError" | "txStatus" | undefined;
 }
 
 /**
@@ -46,7 +49,12 @@ export function verificationResult(
 ): Result<true, ClientError> {
   const { context, maxTimeoutMs } = options;
   if (outcome.kind === "aborted") {
-    return err(new ClientError("ABORTED", "Cannot verify tx: aborted", { context, cause: outcome.reason }));
+    return err(
+      new ClientError("ABORTED", "Cannot verify tx: aborted", {
+        context: { ...(context as Readonly<Record<string, unknown>>) },
+        cause: outcome.reason,
+      }),
+    );
   }
   if (outcome.kind === "timeout") {
     return err(
@@ -54,7 +62,11 @@ export function verificationResult(
         "TX_VERIFICATION_FAILED",
         `Cannot verify tx: ${options.pendingText} within ${maxTimeoutMs} ms`,
         {
-          context: { ...context, reason: "timeout", attempts: outcome.attempts },
+          context: {
+            ...(context as Readonly<Record<string, unknown>>),
+            reason: "timeout",
+            attempts: outcome.attempts,
+          },
           cause: outcome.lastError,
         },
       ),
@@ -63,13 +75,25 @@ export function verificationResult(
   if (failure !== undefined) {
     return err(
       new ClientError("TX_VERIFICATION_FAILED", "Cannot verify tx: the transaction failed", {
-        context: failure === true
-          ? { ...context, reason: "failed" }
-          : { ...context, reason: "failed", [options.failureKey ?? "failure"]: describeFailure(failure) },
+        context: {
+          ...(context as Readonly<Record<string, unknown>>),
+          reason: "failed",
+          ...described(failure, options.failureKey),
+        },
       }),
     );
   }
   return ok(true);
+}
+
+/** The failure's description under its context key (none for a failure without one). */
+function described(
+  failure: unknown,
+  key: VerificationResultOptions["failureKey"],
+): { failure?: string; txError?: string; txStatus?: string } {
+  if (failure === true) return {};
+  const text = describeFailure(failure);
+  return key === "txError" ? { txError: text } : key === "txStatus" ? { txStatus: text } : { failure: text };
 }
 
 function describeFailure(failure: unknown): string {

@@ -42,6 +42,5 @@ export type {
   RequestKind,
   RetryPolicy,
   Sleep,
-  TransportErrorContext,
   TransportOptions,
 } from "./types.ts";

@@ -488,11 +488,14 @@ async function attemptWithin(
     discardBody(response);
     return failedOrStopped(call, attempt, cause, wasCut() ? cutWhat() : "body read failed");
   }
-  const base = (): Record<string, unknown> => ({ ...call.ctx, status: response.status, attempts: attempt });
+  const base = (): TransportBase => ({ ...call.ctx, status: response.status, attempts: attempt });
   if (response.ok) return { done: await validate(call, body, base) };
   const message = body.json === undefined ? undefined : backendMessage(body.json.value);
-  const context: Record<string, unknown> = { ...base(), body: await errorBody(call, body) };
-  if (message !== undefined) context.message = message;
+  const context = {
+    ...base(),
+    body: await errorBody(call, body),
+    ...(message !== undefined ? { message } : {}),
+  };
   const failed = clientError(
     "HTTP_REQUEST_FAILED",
     `Cannot ${call.label}: status ${response.status}`,
@@ -505,10 +508,18 @@ async function attemptWithin(
   return outcome;
 }
 
+/** What every HTTP failure of an answered call carries: the call, its status and how many attempts it took. */
+interface TransportBase {
+  readonly url: string;
+  readonly method: string;
+  readonly status: number;
+  readonly attempts: number;
+}
+
 async function validate(
   call: Call,
   body: ReadBody,
-  base: () => Record<string, unknown>,
+  base: () => TransportBase,
 ): Promise<Result<unknown, ClientError>> {
   if (body.json === undefined) {
     return err(clientError("PARSE_ERROR", `Cannot ${call.label}: response is not JSON`, {

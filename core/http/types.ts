@@ -98,10 +98,3 @@ export interface HttpRequest<S extends z.core.$ZodType> {
    */
   memo?: ResponseMemo | undefined;
 }
-
-/**
- * Context keys every transport error carries: `url` (credentials stripped), `method`, `attempts`, and where known
- * `status`, `body` (parsed JSON or text, truncated), `message` (backend message), `issues` (zod issues),
- * `retryAfterMs`.
- */
-export type TransportErrorContext = Record<string, unknown>;

@@ -207,13 +207,13 @@ export function isPassThrough(error: ClientError): boolean {
  */
 export function relayHttpError(error: ClientError, action: string): ClientError {
   if (isPassThrough(error)) return error;
-  const context: Record<string, unknown> = {
+  const context = {
     relayCode: RELAY_ERROR_CODES.HTTP_REQUEST_FAILED,
     action,
     transportCode: error.code,
+    ...(typeof error.context.status === "number" ? { status: error.context.status } : {}),
+    ...(typeof error.context.url === "string" ? { url: error.context.url } : {}),
   };
-  if (error.context.status !== undefined) context.status = error.context.status;
-  if (error.context.url !== undefined) context.url = error.context.url;
   return clientError("HTTP_REQUEST_FAILED", RELAY_ERROR_CODES.HTTP_REQUEST_FAILED, context, error);
 }
 
@@ -287,12 +287,12 @@ function submitFailed(
   params: SubmitTxParams,
   status?: number,
 ): ClientError {
-  const context: Record<string, unknown> = {
+  const context = {
     relayCode: RELAY_ERROR_CODES.SUBMIT_TX_FAILED,
     chainId: params.chain_id,
     txHash: params.tx_hash,
+    ...(status !== undefined ? { status } : {}),
   };
-  if (status !== undefined) context.status = status;
   const cause = transportError === undefined
     ? new Error(reason)
     : new Error(reason, { cause: transportError });
@@ -378,15 +378,15 @@ export function relayTimeout(
   last?: RelayPollObservation | undefined,
   lastError?: ClientError | undefined,
 ): ClientError {
-  const context: Record<string, unknown> = {
+  const context = {
     relayCode: RELAY_ERROR_CODES.RELAY_TIMEOUT,
     timeoutMs: input.timeoutMs,
     chainId: input.params.chain_id,
     txHash: input.params.tx_hash,
     polls,
+    ...(last !== undefined ? { lastObservation: last } : {}),
+    ...(lastError !== undefined ? { lastError: lastError.code } : {}),
   };
-  if (last !== undefined) context.lastObservation = last;
-  if (lastError !== undefined) context.lastError = lastError.code;
   return clientError("RELAY_TIMEOUT", RELAY_ERROR_CODES.RELAY_TIMEOUT, context, lastError);
 }
 
