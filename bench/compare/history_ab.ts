@@ -6,11 +6,11 @@
  * (`conformance/.sodax/`, `deno task conformance` installs it), in rotating order for R rounds. Per read: wall
  * time and this process's CPU (user + system, all threads, `process.cpuUsage` in µs). When tree B's client has
  * `backendApi.getAllUserIntents`, a fourth read W joins the rotation: tree B's whole-history reader (pages of 50,
- * `concurrency` 4, or the fourth argument), against the platform's page-by-page read (its only way). Prints
+ * `concurrency` 4, or the fourth argument; the page size is the fifth; `HISTORY_PAGE` sets A's, B's and P's), against the platform's page-by-page read (its only way). Prints
  * medians and the paired ratios.
  *
  * Run from a checkout (its import map and `node_modules` serve both trees; the other tree needs a `node_modules`,
- * e.g. a symlink): `deno run --config deno.json -A bench/compare/history_ab.ts <treeA> <treeB> [rounds=12] [concurrency=4]`
+ * e.g. a symlink): `deno run --config deno.json -A bench/compare/history_ab.ts <treeA> <treeB> [rounds=12] [concurrency=4] [wholePageSize=50]`
  * @module
  */
 import { percentile } from "../_stats.ts";
@@ -46,7 +46,11 @@ if (import.meta.main) {
   }
   const rounds = Number(Deno.args[2] ?? 12);
   const concurrency = Number(Deno.args[3] ?? 4);
-  const INTENTS = 1_000, PAGE = 50;
+  /** W's page size (A, B and P read pages of 50). */
+  const wholePage = Number(Deno.args[4] ?? 50);
+  const INTENTS = 1_000;
+  /** The page size of A, B and P (`HISTORY_PAGE`, default 50). */
+  const PAGE = Number(Deno.env.get("HISTORY_PAGE") ?? 50);
   const loaded = await loadSodax();
   if (loaded.modules === undefined) throw new Error(`platform SDK: ${loaded.problem}`);
   const sim = await spawnSim(rootB);
@@ -106,7 +110,10 @@ if (import.meta.main) {
       return items;
     };
     const whole = async () => {
-      const r = await b.backendApi.getAllUserIntents!({ userAddress: me }, { pageSize: PAGE, concurrency });
+      const r = await b.backendApi.getAllUserIntents!({ userAddress: me }, {
+        pageSize: wholePage,
+        concurrency,
+      });
       if (!r.ok) throw r.error;
       return r.value.items.length;
     };
@@ -136,7 +143,8 @@ if (import.meta.main) {
     console.log(JSON.stringify({
       load: Deno.loadavg(),
       rounds,
-      ...(withWhole ? { concurrency } : {}),
+      page: PAGE,
+      ...(withWhole ? { concurrency, wholePage } : {}),
       ms: each((k) => med(ms[k])),
       cpu: each((k) => med(cpu[k])),
       cpuSum: each((k) => cpu[k].reduce((x, y) => x + y, 0)),
