@@ -196,6 +196,8 @@ export interface DetailErrorContext {
   readonly method?: unknown;
   /** The operation that failed. */
   readonly operation?: unknown;
+  /** The list offset of the page that failed (`backendApi.getAllUserIntents`). */
+  readonly offset?: unknown;
   /** The token holder or account owner concerned. */
   readonly owner?: unknown;
   /** The path (of a setting, a request or a value) at fault. */
@@ -349,6 +351,7 @@ export type TransportDetailKey =
   | "backendError"
   | "detail"
   | "from"
+  | "offset"
   | "poolId"
   | "step"
   | "token";

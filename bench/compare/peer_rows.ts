@@ -11,6 +11,9 @@
  * - **history page**: one user's 1,000 intents (made first, by 1,000 of our swaps from one wallet) read whole in
  *   pages of 50 (`xswap.backendApi.getUserIntents` vs the platform's `backendApi.getUserIntents`, 20 sequential
  *   GETs), paired rounds A B B A ...: the median time and client CPU of reading all 1,000.
+ * - **history, whole**: the same history read by our `xswap.backendApi.getAllUserIntents` (pages of 50, 4 in
+ *   flight after the first) against the platform's only way, `getUserIntents` page by page, in the same rounds
+ *   (the three reads rotate).
  *
  * @module
  */
@@ -58,6 +61,8 @@ export interface HistoryPage {
   /** Items each side read in its last round (both must read them all). */
   oursItems: number;
   platformItems: number;
+  /** Our whole-history read (`getAllUserIntents`) in the same rounds: medians and its items. */
+  whole?: { concurrency: number; ms: number; cpuMs: number; items: number } | undefined;
 }
 
 /** What {@link measurePeerRows} measured. */
@@ -316,18 +321,32 @@ async function measureHistory(
     const c = process.cpuUsage(c0);
     return { ms, cpu: (c.user + c.system) / 1000, items };
   };
-  await readOurs(); // warm-up of both
+  const WHOLE_CONCURRENCY = 4;
+  const readWhole = async (): Promise<number> => {
+    const r = await client.backendApi.getAllUserIntents({ userAddress: me }, {
+      pageSize: PAGE,
+      concurrency: WHOLE_CONCURRENCY,
+    });
+    if (!r.ok) throw r.error;
+    return r.value.items.length;
+  };
+  await readOurs(); // warm-up of all three
   await readPlatform();
+  await readWhole();
   const o: Array<{ ms: number; cpu: number; items: number }> = [];
   const p: Array<{ ms: number; cpu: number; items: number }> = [];
+  const w: Array<{ ms: number; cpu: number; items: number }> = [];
+  const sides = { o: [o, readOurs], p: [p, readPlatform], w: [w, readWhole] } as const;
+  // the three reads rotate: neither side always runs first or last
+  const orders = [["o", "p", "w"], ["p", "w", "o"], ["w", "o", "p"], ["p", "o", "w"], ["o", "w", "p"], [
+    "w",
+    "p",
+    "o",
+  ]] as const;
   for (let i = 0; i < rounds; i++) {
-    // A B B A ...: neither side always runs first
-    if (i % 2 === 0) {
-      o.push(await timed(readOurs));
-      p.push(await timed(readPlatform));
-    } else {
-      p.push(await timed(readPlatform));
-      o.push(await timed(readOurs));
+    for (const k of orders[i % orders.length]!) {
+      const [into, read] = sides[k];
+      into.push(await timed(read));
     }
   }
   const med = (xs: number[]) => percentile(xs, 0.5);
@@ -341,6 +360,12 @@ async function measureHistory(
     platformCpuMs: med(p.map((r) => r.cpu)),
     oursItems: o.at(-1)?.items ?? 0,
     platformItems: p.at(-1)?.items ?? 0,
+    whole: {
+      concurrency: WHOLE_CONCURRENCY,
+      ms: med(w.map((r) => r.ms)),
+      cpuMs: med(w.map((r) => r.cpu)),
+      items: w.at(-1)?.items ?? 0,
+    },
   };
 }
 
@@ -401,6 +426,19 @@ export function peerRows(r: PeerRows): PeerRow[] {
       "ours ahead (< 1.0x)",
       h.oursMs < h.platformMs ? "yes" : "**no**",
     ]);
+    const w = h.whole;
+    if (w !== undefined) {
+      rows.push([
+        `history, whole: one user's ${h.intents} intents, ours getAllUserIntents (concurrency ${w.concurrency}, ${h.pageSize} per page) vs the platform's getUserIntents page by page (its only way; median of ${h.rounds} rotating rounds; ${load})`,
+        `${w.ms.toFixed(1)} ms, client CPU ${w.cpuMs.toFixed(1)} ms (${w.items} items)`,
+        `${h.platformMs.toFixed(1)} ms, client CPU ${
+          h.platformCpuMs.toFixed(1)
+        } ms (${h.platformItems} items)`,
+        `time ${ratio(w.ms, h.platformMs)}, CPU ${ratio(w.cpuMs, h.platformCpuMs)} (ours ÷ platform)`,
+        "ours ahead (< 1.0x)",
+        w.ms < h.platformMs ? "yes" : "**no**",
+      ]);
+    }
   }
   return rows;
 }

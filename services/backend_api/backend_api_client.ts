@@ -91,6 +91,7 @@ import { check, invalid, statusQuery, type SubmitTxStatusQuery } from "./_valida
 const DATA_READ_METHODS: Readonly<Record<keyof BackendConfigReads, true>> = {
   getIntentByHash: true,
   getUserIntents: true,
+  getAllUserIntents: true,
   getOrderbook: true,
   getMoneyMarketPosition: true,
   getAllMoneyMarketAssets: true,

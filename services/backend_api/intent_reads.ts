@@ -20,7 +20,7 @@
  */
 import type { ClientError } from "../../core/errors.ts";
 import type { BackendApiErrorCode } from "./error_codes.ts";
-import type { Result } from "../../core/result.ts";
+import { err, type Result } from "../../core/result.ts";
 import {
   type OrderbookPage,
   orderbookResponseSchema,
@@ -29,6 +29,8 @@ import {
 } from "../../core/schemas/backend_intents.ts";
 import { type IntentRecord, intentRecordSchema } from "../../core/schemas/intent_record.ts";
 import { type DateInput, isoDate, type PageParams, segment, setPage } from "./_paging.ts";
+import { readAllPages } from "./_all_pages.ts";
+import { invalid } from "./_validate.ts";
 import type { BackendRequestOptions, ResponseSchema } from "./types.ts";
 
 /** Parameters of {@link BackendIntentReads.getUserIntents}. */
@@ -43,6 +45,47 @@ export interface UserIntentsQuery {
   limit?: number | string | undefined;
   /** Index of the first intent. @default undefined (the backend's default, 0) */
   offset?: number | string | undefined;
+}
+
+/** Parameters of {@link BackendIntentReads.getAllUserIntents}: those of {@link UserIntentsQuery} but the page. */
+export type AllUserIntentsQuery = Omit<UserIntentsQuery, "limit" | "offset">;
+
+/** The largest `pageSize` (the platform states no cap; the simulator serves at most 1,000 a page). */
+const MAX_HISTORY_PAGE_SIZE = 1000;
+
+/** Options of {@link BackendIntentReads.getAllUserIntents}: the per-call override plus the reader's bounds. */
+export interface AllUserIntentsOptions extends BackendRequestOptions {
+  /** Intents asked per page, 1..1000. @default 50 */
+  pageSize?: number | undefined;
+  /** Pages in flight at most after the first, 1..16. @default 4 */
+  concurrency?: number | undefined;
+  /** Intents read at most, 1..1,000,000; a longer history reads the first `maxItems` (`truncated: true`). @default 10000 */
+  maxItems?: number | undefined;
+}
+
+/** A user's whole history as {@link BackendIntentReads.getAllUserIntents} read it. */
+export interface AllUserIntents {
+  /** `total` as the first page said it. */
+  total: number;
+  /** The intents in the backend's order, each intent hash once (the first kept). */
+  items: IntentRecord[];
+  /** `true` when `total` was above `maxItems`: only the first `maxItems` intents were read. */
+  truncated: boolean;
+}
+
+/** `value` when it is an integer in `min..max`, else the refusal naming `field`. */
+function bounded(
+  field: string,
+  value: unknown,
+  fallback: number,
+  min: number,
+  max: number,
+): Result<number, ClientError> {
+  if (value === undefined) return { ok: true, value: fallback };
+  if (typeof value === "number" && Number.isInteger(value) && value >= min && value <= max) {
+    return { ok: true, value };
+  }
+  return err(invalid(field, `must be an integer in ${min}..${max}`));
 }
 
 /** The transport the read layers share: one GET of the data API, parsed with `schema`. */
@@ -130,6 +173,66 @@ export abstract class BackendIntentReads {
     const q = qs.toString();
     const route = `/intent/user/${user.value}${q === "" ? "" : `?${q}`}`;
     return await this.sendDataRead(route, userIntentsResponseSchema, options);
+  }
+
+  /**
+   * A user's whole history (ours only: the platform reads it page by page with `getUserIntents`): the first page
+   * alone to learn `total`, then the remaining pages with at most `concurrency` requests in flight, each validated
+   * as `getUserIntents` validates it, returned in the backend's order with each intent hash once. Intents created
+   * while the read runs shift the offsets: the read is a snapshot only if nothing is created meanwhile; a record
+   * seen twice is kept once (the first), and on a newest-first list as many older records as were created can fall
+   * past the last page (docs/backend_api.md#a-users-whole-history).
+   *
+   * @param query the user and an optional date range (no `offset` or `limit`: the reader pages)
+   * @param options `pageSize` (default 50), `concurrency` (default 4), `maxItems` (default 10,000), `signal`
+   *   (aborts every page in flight) and the per-call override
+   * @returns `Result<AllUserIntents, ClientError>`; bad options or query are `VALIDATION_FAILED` naming the field
+   *   before any request; the first failed page fails the read with its error plus `context.offset`
+   * @example A page size out of range makes no request
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { BackendApiClient } from "./backend_api_client.ts";
+   * const api = new BackendApiClient({ baseURL: "http://gw.test/v1" });
+   * const r = await api.getAllUserIntents({ userAddress: "0xabc" }, { pageSize: 0 });
+   * assert.ok(!r.ok && r.error.context.field === "pageSize");
+   * ```
+   */
+  getAllUserIntents(
+    query: AllUserIntentsQuery,
+    options?: AllUserIntentsOptions,
+  ): Promise<Result<AllUserIntents, ClientError<BackendApiErrorCode>>>;
+  async getAllUserIntents(
+    query: AllUserIntentsQuery,
+    options?: AllUserIntentsOptions,
+  ): Promise<Result<AllUserIntents, ClientError>> {
+    const { pageSize, concurrency, maxItems, signal, ...override } = options ?? {};
+    const size = bounded("pageSize", pageSize, 50, 1, MAX_HISTORY_PAGE_SIZE);
+    if (!size.ok) return size;
+    const lanes = bounded("concurrency", concurrency, 4, 1, 16);
+    if (!lanes.ok) return lanes;
+    const bound = bounded("maxItems", maxItems, 10_000, 1, 1_000_000);
+    if (!bound.ok) return bound;
+    if (typeof query !== "object" || query === null) {
+      return err(invalid("query", "must be {userAddress, ...}"));
+    }
+    for (const field of ["offset", "limit"] as const) {
+      if ((query as UserIntentsQuery)[field] !== undefined) {
+        return err(invalid(field, "is set by the reader"));
+      }
+    }
+    const user = segment("userAddress", query.userAddress);
+    if (!user.ok) return user;
+    for (const field of ["startDate", "endDate"] as const) {
+      const value = query[field];
+      if (value === undefined) continue;
+      const iso = isoDate(field, value);
+      if (!iso.ok) return iso;
+    }
+    return await readAllPages<IntentRecord>(
+      (offset, limit, pageSignal) =>
+        this.getUserIntents({ ...query, offset, limit }, { ...override, signal: pageSignal }),
+      { pageSize: size.value, concurrency: lanes.value, maxItems: bound.value, signal },
+    );
   }
 
   /**

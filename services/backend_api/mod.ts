@@ -19,7 +19,12 @@
  */
 export { BackendApiClient, type OracleCandlesQuery, type SubmitTxStatusQuery } from "./backend_api_client.ts";
 export type { DateInput, PageParams } from "./_paging.ts";
-export type { UserIntentsQuery } from "./intent_reads.ts";
+export type {
+  AllUserIntents,
+  AllUserIntentsOptions,
+  AllUserIntentsQuery,
+  UserIntentsQuery,
+} from "./intent_reads.ts";
 export type {
   BackendApiClientOptions,
   BackendRequestOptions,

@@ -529,6 +529,9 @@ export const DECLARED_ERROR_CODES: Readonly<Record<string, readonly ErrorCode[]>
   "backendApi.getUserIntents": declared<XSwap["backendApi"]["getUserIntents"], BackendApiErrorCode>(
     BACKEND_API_ERROR_CODES,
   ),
+  "backendApi.getAllUserIntents": declared<XSwap["backendApi"]["getAllUserIntents"], BackendApiErrorCode>(
+    BACKEND_API_ERROR_CODES,
+  ),
   "backendApi.getOrderbook": declared<XSwap["backendApi"]["getOrderbook"], BackendApiErrorCode>(
     BACKEND_API_ERROR_CODES,
   ),

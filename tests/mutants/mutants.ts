@@ -847,4 +847,12 @@ export const MUTANTS: readonly Mutant[] = [
     replace: "return true;",
     tests: ["tests/core/http/runtime_fetch_body_test.ts"],
   },
+  {
+    id: "history-pages-in-arrival-order",
+    rule: "getAllUserIntents puts the pages in list order, not in the order their answers arrive",
+    file: "services/backend_api/_all_pages.ts",
+    find: "pages[index] = page.value.items;",
+    replace: "pages[pages.findIndex((p) => p === undefined)] = page.value.items;",
+    tests: ["tests/services/backend_api/all_user_intents_test.ts"],
+  },
 ];
