@@ -150,8 +150,10 @@ if (only === "peers") {
   let page = await Deno.readTextFile(out);
   const rows = peerRows(peers);
   page = replaceRowsByPrefix(page, "peer scale:", rows.filter((r) => r[0].startsWith("peer scale:")));
-  const history = rows.filter((r) => r[0].startsWith("history page:"));
-  if (history.length > 0) page = replaceRowsByPrefix(page, "history page:", history);
+  for (const prefix of ["history page:", "history, whole:"]) {
+    const history = rows.filter((r) => r[0].startsWith(prefix));
+    if (history.length > 0) page = replaceRowsByPrefix(page, prefix, history);
+  }
   await Deno.writeTextFile(out, page);
   step(`updated the peer rows of ${out.pathname}`);
   console.log(JSON.stringify(peers, null, 2));
