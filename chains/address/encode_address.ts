@@ -105,17 +105,7 @@ export function isValidAddress(chainKey: string, address: unknown): boolean {
  * ```
  */
 export function encodeAddress(chainKey: string, address: string): Result<Hex, ClientError> {
-  if (!isSpokeChainKey(chainKey)) {
-    return err(
-      new ClientError(
-        "UNKNOWN_CHAIN_KEY",
-        `Cannot encode address: unknown chain key ${describeValue(chainKey)}`,
-        {
-          context: { chainKey: describeValue(chainKey) },
-        },
-      ),
-    );
-  }
+  if (!isSpokeChainKey(chainKey)) return err(unknownChainKey(chainKey));
   const family = getChainType(chainKey);
   if (family === "EVM") return encodeEvmAddress(chainKey, address);
   const rules = RULES[family];
@@ -156,17 +146,7 @@ export function encodeAddress(chainKey: string, address: string): Result<Hex, Cl
  * ```
  */
 export function encodeEvmAddress(chainKey: string, address: string): Result<Hex, ClientError> {
-  if (!isSpokeChainKey(chainKey)) {
-    return err(
-      new ClientError(
-        "UNKNOWN_CHAIN_KEY",
-        `Cannot encode address: unknown chain key ${describeValue(chainKey)}`,
-        {
-          context: { chainKey: describeValue(chainKey) },
-        },
-      ),
-    );
-  }
+  if (!isSpokeChainKey(chainKey)) return err(unknownChainKey(chainKey));
   const family = getChainType(chainKey);
   if (family !== "EVM") {
     return err(
@@ -187,4 +167,15 @@ export function encodeEvmAddress(chainKey: string, address: string): Result<Hex,
     );
   }
   return ok(address.toLowerCase() as Hex);
+}
+
+/** The refusal of a chain key that names no spoke chain. */
+function unknownChainKey(chainKey: string): ClientError {
+  return new ClientError(
+    "UNKNOWN_CHAIN_KEY",
+    `Cannot encode address: unknown chain key ${describeValue(chainKey)}`,
+    {
+      context: { chainKey: describeValue(chainKey) },
+    },
+  );
 }
