@@ -1,5 +1,6 @@
 /**
- * One client process of the peer scale rows (`peer_rows.ts`): ours (`--side=ours`) or the platform SDK's
+ * One client process of the peer scale rows (`peer_rows.ts`): ours (`--side=ours`; `--side=ours-batch` with the
+ * wallets' opt-in JSON-RPC batching, `batch: true`) or the platform SDK's
  * (`--side=platform`), alone in its process as a user's app would run it, against the simulator whose printed
  * line (`_peer_sim_process.ts`) is given as `--sim=<json>`. Only that side's module graph is loaded.
  *
@@ -25,7 +26,7 @@ interface Runner {
   swap(wallet: unknown): Promise<ScaleSwapResult>;
 }
 
-async function oursRunner(sim: Printed): Promise<Runner> {
+async function oursRunner(sim: Printed, batch: boolean): Promise<Runner> {
   const [{ XSwap }, { createPrivateKeyEvmWallet }, { clientOptionsForSimulator }, { scaleSwapRunner }] =
     await Promise.all([
       import("../../mod.ts"),
@@ -35,7 +36,11 @@ async function oursRunner(sim: Printed): Promise<Runner> {
     ]);
   const client = new XSwap(clientOptionsForSimulator(sim.origin));
   const rpcUrl = sim.spokeRpcUrls["0x2105.base"];
-  const run = scaleSwapRunner(client, (privateKey) => createPrivateKeyEvmWallet({ privateKey, rpcUrl }), 0);
+  const run = scaleSwapRunner(
+    client,
+    (privateKey) => createPrivateKeyEvmWallet({ privateKey, rpcUrl, ...(batch ? { batch: true } : {}) }),
+    0,
+  );
   return { newWallet: run.newWallet, swap: (w) => run.swap(w as never) };
 }
 
@@ -94,7 +99,9 @@ if (import.meta.main) {
   const arg = (name: string) => Deno.args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const side = arg("side");
   const sim: Printed = JSON.parse(arg("sim") ?? "{}");
-  const runner = side === "ours" ? await oursRunner(sim) : await platformRunner(sim);
+  const runner = side === "platform"
+    ? await platformRunner(sim)
+    : await oursRunner(sim, side === "ours-batch");
   // the platform SDK logs its hub simulation on every swap: keep stdout for the protocol
   console.log = () => {};
   const out = (value: unknown) =>

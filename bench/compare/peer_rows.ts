@@ -42,6 +42,8 @@ export interface PeerScalePoint {
   concurrency: number;
   ours: PeerBatch;
   platform: PeerBatch;
+  /** Ours again with the wallets' opt-in JSON-RPC batching (`batch: true`), in the same rounds. */
+  oursBatch?: PeerBatch | undefined;
   /** Which side ran first at this N (then they alternate). */
   first: "ours" | "platform";
   /** Batches per side at this N. */
@@ -90,7 +92,10 @@ interface ClientProcess {
   close(): Promise<void>;
 }
 
-async function spawnClient(side: "ours" | "platform", sim: SpawnedSim): Promise<ClientProcess> {
+async function spawnClient(
+  side: "ours" | "ours-batch" | "platform",
+  sim: SpawnedSim,
+): Promise<ClientProcess> {
   const root = new URL("../../", import.meta.url);
   const printed = JSON.stringify({ origin: sim.origin, sodax: sim.sodax, spokeRpcUrls: sim.spokeRpcUrls });
   const child = new Deno.Command(Deno.execPath(), {
@@ -162,24 +167,30 @@ async function measurePeerScale(
   const sides = {
     ours: await spawnClient("ours", sim),
     platform: await spawnClient("platform", sim),
+    oursBatch: await spawnClient("ours-batch", sim),
   };
   try {
     // warm-up of both (JIT, connection pools)
     await sides.ours.ask("warm 3");
     await sides.platform.ask("warm 3");
+    await sides.oursBatch.ask("warm 3");
     await batchIn(sides.ours, sim, 50);
     await batchIn(sides.platform, sim, 50);
+    await batchIn(sides.oursBatch, sim, 50);
     const scale: PeerScalePoint[] = [];
     for (const [index, n] of levels.entries()) {
       const acc = {
         ours: { ms: [] as number[], codes: [] as string[], cpu: 0, sim: 0 },
         platform: { ms: [] as number[], codes: [] as string[], cpu: 0, sim: 0 },
+        oursBatch: { ms: [] as number[], codes: [] as string[], cpu: 0, sim: 0 },
       };
       const first: "ours" | "platform" = index % 2 === 0 ? "ours" : "platform";
       const second = first === "ours" ? "platform" : "ours";
       const k = rounds(n);
       for (let round = 0; round < k; round++) {
-        const order = round % 2 === 0 ? [first, second] as const : [second, first] as const;
+        // the batching side runs after the pair, then before it: its batches never sit between the pair's
+        const pair = round % 2 === 0 ? [first, second] as const : [second, first] as const;
+        const order = round % 2 === 0 ? [...pair, "oursBatch" as const] : ["oursBatch" as const, ...pair];
         for (const side of order) {
           const b = await batchIn(sides[side], sim, n);
           acc[side].ms.push(...b.ms.filter((ms) => ms >= 0));
@@ -201,6 +212,7 @@ async function measurePeerScale(
         concurrency: n,
         ours: batch(acc.ours),
         platform: batch(acc.platform),
+        oursBatch: batch(acc.oursBatch),
         first,
         rounds: k,
       };
@@ -211,6 +223,7 @@ async function measurePeerScale(
   } finally {
     await sides.ours.close();
     await sides.platform.close();
+    await sides.oursBatch.close();
   }
 }
 
@@ -416,6 +429,24 @@ export function peerRows(r: PeerRows): PeerRow[] {
       met ? "yes" : "**no**",
     ];
   });
+  // the same N with our wallets batching their JSON-RPC calls (the one lever left; off by default)
+  for (const p of r.scale) {
+    const b = p.oursBatch;
+    if (b === undefined) continue;
+    rows.push([
+      `peer scale: ${p.concurrency} concurrent whole swaps, ours with batch: true (docs/chains/concurrency.md#json-rpc-batching) vs the platform SDK's, same rounds (${load})`,
+      side(b),
+      side(p.platform),
+      `p99 ${ratio(b.p99Ms, p.platform.p99Ms)}, client CPU ${
+        ratio(b.clientCpuMsPerSwap, p.platform.clientCpuMsPerSwap)
+      }, sim CPU ${ratio(b.simCpuMsPerSwap, p.platform.simCpuMsPerSwap)} (ours ÷ platform)`,
+      "p99 and client CPU <= 0.5x (the opt-in batching)",
+      b.p99Ms <= 0.5 * p.platform.p99Ms && b.clientCpuMsPerSwap <= 0.5 * p.platform.clientCpuMsPerSwap &&
+        b.failures === 0
+        ? "yes"
+        : "**no**",
+    ]);
+  }
   const h = r.history;
   if (h !== undefined) {
     rows.push([
