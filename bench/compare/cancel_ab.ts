@@ -12,34 +12,9 @@
  */
 import { percentile } from "../_stats.ts";
 import { loadSodax } from "../../conformance/_sdk.ts";
-import { sendPlatformCancel } from "./_platform_cancel.ts";
+import { openLimitOrder, sendPlatformCancel, untilBack } from "./_cancel_bench.ts";
 
 type Ok = { ok: boolean; error?: { code: string } };
-
-async function balanceOf(rpcUrl: string, token: string, owner: string): Promise<bigint> {
-  const data = `0x70a08231${owner.slice(2).toLowerCase().padStart(64, "0")}`;
-  const r = await fetch(rpcUrl, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "eth_call",
-      params: [{ to: token, data }, "latest"],
-    }),
-  });
-  const body = await r.json() as { result?: string };
-  return BigInt(body.result ?? "0x0");
-}
-
-async function untilBack(rpcUrl: string, token: string, owner: string, before: bigint): Promise<boolean> {
-  const deadline = performance.now() + 60_000;
-  while (performance.now() < deadline) {
-    if ((await balanceOf(rpcUrl, token, owner)) >= before) return true;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return false;
-}
 
 if (import.meta.main) {
   const [rootA, rootB] = Deno.args;
@@ -67,29 +42,8 @@ if (import.meta.main) {
     const usdc = (chain: string): string =>
       b.config.getSupportedSwapTokens(chain).find((t: { symbol: string }) => t.symbol === "USDC")!.address;
     let seq = 0x7000;
-    const order = async () => {
-      const privateKey = `0x${(++seq).toString(16).padStart(64, "0")}`;
-      const wallet = walletB({ privateKey, rpcUrl });
-      if (!wallet.ok) throw wallet.error;
-      const me: string = await wallet.value.getAddress();
-      const before = await balanceOf(rpcUrl, usdc("0x2105.base"), me);
-      const created = await b.swaps.createLimitOrder({
-        params: {
-          srcChainKey: "0x2105.base",
-          dstChainKey: "0x38.bsc",
-          inputToken: usdc("0x2105.base"),
-          outputToken: usdc("0x38.bsc"),
-          inputAmount: 1_000_000n,
-          minOutputAmount: 990_000n,
-          srcAddress: me,
-          dstAddress: me,
-          allowPartialFill: false,
-        },
-        walletProvider: wallet.value,
-      });
-      if (!created.ok) throw created.error;
-      return { privateKey, me, before, intent: created.value.intent };
-    };
+    const order = () =>
+      openLimitOrder(b, walletB, `0x${(++seq).toString(16).padStart(64, "0")}`, rpcUrl, usdc);
     // deno-lint-ignore no-explicit-any
     const oursWith = (client: any, makeWallet: any) => async (): Promise<number> => {
       const o = await order();
@@ -100,7 +54,9 @@ if (import.meta.main) {
         walletProvider: wallet.value,
       });
       if (!r.ok) throw new Error(`cancel failed: ${r.error?.code}`);
-      if (!(await untilBack(rpcUrl, usdc("0x2105.base"), o.me, o.before))) throw new Error("funds not back");
+      if (!(await untilBack(rpcUrl, usdc("0x2105.base"), o.me, o.before, performance.now() + 60_000))) {
+        throw new Error("funds not back");
+      }
       return performance.now() - t0;
     };
     const platform = async (): Promise<number> => {
@@ -114,7 +70,9 @@ if (import.meta.main) {
         intent: o.intent,
       });
       if (!relayed.ok) throw new Error("platform cancel failed");
-      if (!(await untilBack(rpcUrl, usdc("0x2105.base"), o.me, o.before))) throw new Error("funds not back");
+      if (!(await untilBack(rpcUrl, usdc("0x2105.base"), o.me, o.before, performance.now() + 60_000))) {
+        throw new Error("funds not back");
+      }
       return performance.now() - t0;
     };
     const sides = { A: oursWith(a, walletA), B: oursWith(b, walletB), P: platform };

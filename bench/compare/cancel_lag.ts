@@ -14,7 +14,7 @@ import { XSwap } from "../../mod.ts";
 import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
 import { sodaxOptionsForSimulator, startSimulator } from "../../simulator/mod.ts";
 import { loadSodax } from "../../conformance/_sdk.ts";
-import { sendPlatformCancel } from "./_platform_cancel.ts";
+import { openLimitOrder, sendPlatformCancel, untilBack } from "./_cancel_bench.ts";
 import { percentile } from "../_stats.ts";
 
 /** The cancel-lag numbers: per side, the lags of the cancels that brought the funds back. */
@@ -41,36 +41,6 @@ export const CANCEL_LAG_PROFILES: readonly CancelLagProfile[] = [
   { name: "instant relay", relay: { validatingMs: 0, executingMs: 0, executedMs: 0 } },
   { name: "calm relay (executed 1.5 s)", relay: { validatingMs: 300, executingMs: 800, executedMs: 1_500 } },
 ];
-
-async function balanceOf(rpcUrl: string, token: string, owner: string): Promise<bigint> {
-  const data = `0x70a08231${owner.slice(2).toLowerCase().padStart(64, "0")}`;
-  const r = await fetch(rpcUrl, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "eth_call",
-      params: [{ to: token, data }, "latest"],
-    }),
-  });
-  const body = await r.json() as { result?: string };
-  return BigInt(body.result ?? "0x0");
-}
-
-async function untilBack(
-  rpcUrl: string,
-  token: string,
-  owner: string,
-  before: bigint,
-  deadline: number,
-): Promise<boolean> {
-  while (performance.now() < deadline) {
-    if ((await balanceOf(rpcUrl, token, owner)) >= before) return true;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return false;
-}
 
 /**
  * Measures the cancel lag of both clients.
@@ -119,29 +89,14 @@ export async function measureCancelLag(
       platformFailures: 0,
     };
     let seq = 0x5000;
-    const order = async () => {
-      const privateKey = `0x${(++seq).toString(16).padStart(64, "0")}` as const;
-      const wallet = createPrivateKeyEvmWallet({ privateKey, rpcUrl });
-      if (!wallet.ok) throw wallet.error;
-      const me = await wallet.value.getAddress();
-      const before = await balanceOf(rpcUrl, usdc("0x2105.base"), me);
-      const created = await client.swaps.createLimitOrder({
-        params: {
-          srcChainKey: "0x2105.base",
-          dstChainKey: "0x38.bsc",
-          inputToken: usdc("0x2105.base"),
-          outputToken: usdc("0x38.bsc"),
-          inputAmount: 1_000_000n,
-          minOutputAmount: 990_000n,
-          srcAddress: me,
-          dstAddress: me,
-          allowPartialFill: false,
-        },
-        walletProvider: wallet.value,
-      });
-      if (!created.ok) throw created.error;
-      return { privateKey, wallet: wallet.value, me, before, intent: created.value.intent };
-    };
+    const order = () =>
+      openLimitOrder(
+        client,
+        createPrivateKeyEvmWallet,
+        `0x${(++seq).toString(16).padStart(64, "0")}`,
+        rpcUrl,
+        usdc,
+      );
     const ours = async () => {
       const o = await order();
       const t0 = performance.now();
