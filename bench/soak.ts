@@ -13,6 +13,7 @@ import { XSwap } from "../mod.ts";
 import { createPrivateKeyEvmWallet } from "../chains/evm/mod.ts";
 import { clientOptionsForSimulator } from "../simulator/client_config/urls.ts";
 import { percentile } from "./_stats.ts";
+import { lines } from "./_lines.ts";
 
 const flag = (name: string, fallback: number): number => {
   const raw = Deno.args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -41,17 +42,15 @@ const child = new Deno.Command(Deno.execPath(), {
   stderr: "inherit",
 }).spawn();
 
-const lines = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+const simOut = lines(child.stdout);
 let origin: string | undefined;
-let buffered = "";
 while (origin === undefined) {
-  const { value, done } = await lines.read();
-  if (done) throw new Error("the simulator exited before listening");
-  buffered += value;
-  origin = /listening on (http:\/\/[^\s]+)/.exec(buffered)?.[1];
+  const next = await simOut.next();
+  if (next.done) throw new Error("the simulator exited before listening");
+  origin = /listening on (http:\/\/[^\s]+)/.exec(next.value)?.[1];
 }
 const drain = (async () => {
-  while (!(await lines.read()).done) { /* discard the rest of stdout */ }
+  for await (const _ of simOut) { /* discard the rest of stdout */ }
 })();
 
 /** RSS of the simulator process, in bytes (`ps -o rss=`; reading `/proc` would need --allow-all). */

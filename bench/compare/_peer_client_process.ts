@@ -14,6 +14,7 @@
  */
 import process from "node:process";
 import type { ScaleSwapResult } from "./_scale_swap.ts";
+import { lines } from "../_lines.ts";
 
 interface Printed {
   origin: string;
@@ -108,31 +109,24 @@ if (import.meta.main) {
     Deno.stdout.writeSync(new TextEncoder().encode(`${JSON.stringify(value)}\n`));
   out({ started: side });
   let wallets: unknown[] = [];
-  const lines = Deno.stdin.readable.pipeThrough(new TextDecoderStream());
-  let buffered = "";
-  for await (const chunk of lines) {
-    buffered += chunk;
-    let nl: number;
-    while ((nl = buffered.indexOf("\n")) >= 0) {
-      const [cmd, n] = buffered.slice(0, nl).split(" ");
-      buffered = buffered.slice(nl + 1);
-      if (cmd === "warm") {
-        for (let i = 0; i < Number(n); i++) await runner.swap(await runner.newWallet());
-        out({ warm: Number(n) });
-      } else if (cmd === "prep") {
-        wallets = await Promise.all(Array.from({ length: Number(n) }, () => runner.newWallet()));
-        out({ ready: wallets.length });
-      } else if (cmd === "go") {
-        const c0 = process.cpuUsage();
-        const results = await Promise.all(wallets.map((w) => runner.swap(w)));
-        const c = process.cpuUsage(c0);
-        wallets = [];
-        out({
-          ms: results.map((r) => r.ok ? r.ms : -1),
-          codes: results.flatMap((r) => r.ok ? [] : [r.code]),
-          cpuMs: (c.user + c.system) / 1000,
-        });
-      }
+  for await (const command of lines(Deno.stdin.readable)) {
+    const [cmd, n] = command.split(" ");
+    if (cmd === "warm") {
+      for (let i = 0; i < Number(n); i++) await runner.swap(await runner.newWallet());
+      out({ warm: Number(n) });
+    } else if (cmd === "prep") {
+      wallets = await Promise.all(Array.from({ length: Number(n) }, () => runner.newWallet()));
+      out({ ready: wallets.length });
+    } else if (cmd === "go") {
+      const c0 = process.cpuUsage();
+      const results = await Promise.all(wallets.map((w) => runner.swap(w)));
+      const c = process.cpuUsage(c0);
+      wallets = [];
+      out({
+        ms: results.map((r) => r.ok ? r.ms : -1),
+        codes: results.flatMap((r) => r.ok ? [] : [r.code]),
+        cpuMs: (c.user + c.system) / 1000,
+      });
     }
   }
 }

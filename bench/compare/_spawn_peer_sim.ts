@@ -3,6 +3,7 @@
  * `peer_rows.ts` and the A/B tools that compare two trees (`history_ab.ts`).
  * @module
  */
+import { lines } from "../_lines.ts";
 
 /** The spawned simulator: where it listens, the options each SDK needs for it, and how to stop it. */
 export interface SpawnedSim {
@@ -31,16 +32,12 @@ export async function spawnSim(root: string | URL = new URL("../../", import.met
     stdout: "piped",
     stderr: "inherit",
   }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = "";
-  while (!buffered.includes("\n")) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error("the simulator exited before listening");
-    buffered += value;
-  }
-  const printed = JSON.parse(buffered.slice(0, buffered.indexOf("\n")));
+  const out = lines(child.stdout);
+  const first = await out.next();
+  if (first.done) throw new Error("the simulator exited before listening");
+  const printed = JSON.parse(first.value);
   const drain = (async () => {
-    while (!(await reader.read()).done) { /* discard */ }
+    for await (const _ of out) { /* discard */ }
   })();
   return {
     origin: printed.origin,

@@ -17,6 +17,7 @@ import { percentile } from "../_stats.ts";
 import process from "node:process";
 import { loadSodax } from "../../conformance/_sdk.ts";
 import { spawnSim } from "./_spawn_peer_sim.ts";
+import { readPagesOurs, readPagesPlatform } from "./_history_reads.ts";
 
 type Page = { ok: true; value: { total: number; items: unknown[] } } | { ok: false; error: unknown };
 
@@ -88,27 +89,8 @@ if (import.meta.main) {
     if (!first.ok) throw first.error;
     const total = first.value.total;
     console.log(`history: ${total} intents for ${me}`);
-    const ours = (c: HistoryClient) => async () => {
-      let items = 0;
-      for (let offset = 0; offset < total; offset += PAGE) {
-        const r = await c.backendApi.getUserIntents({ userAddress: me, limit: PAGE, offset });
-        if (!r.ok) throw r.error;
-        items += r.value.items.length;
-      }
-      return items;
-    };
-    const platform = async () => {
-      let items = 0;
-      for (let offset = 0; offset < total; offset += PAGE) {
-        const r = await sodax.backendApi.getUserIntents({
-          userAddress: me,
-          limit: String(PAGE),
-          offset: String(offset),
-        });
-        items += r.items.length;
-      }
-      return items;
-    };
+    const ours = (c: HistoryClient) => () => readPagesOurs(c, me, total, PAGE);
+    const platform = () => readPagesPlatform(sodax, me, total, PAGE);
     const whole = async () => {
       const r = await b.backendApi.getAllUserIntents!({ userAddress: me }, {
         pageSize: wholePage,

@@ -23,7 +23,9 @@ import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/mod.ts";
 import { loadSodax } from "../../conformance/_sdk.ts";
 import { percentile } from "../_stats.ts";
+import { lines } from "../_lines.ts";
 import { cpuMs } from "./_scale_swap.ts";
+import { readPagesOurs, readPagesPlatform } from "./_history_reads.ts";
 import { type SpawnedSim, spawnSim } from "./_spawn_peer_sim.ts";
 
 /** One side's batch at one N. */
@@ -117,17 +119,11 @@ async function spawnClient(
     stderr: "inherit",
   }).spawn();
   const writer = child.stdin.getWriter();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = "";
+  const answers = lines(child.stdout);
   const nextLine = async (): Promise<Record<string, unknown>> => {
-    while (!buffered.includes("\n")) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`the ${side} client process exited`);
-      buffered += value;
-    }
-    const line = buffered.slice(0, buffered.indexOf("\n"));
-    buffered = buffered.slice(line.length + 1);
-    return JSON.parse(line);
+    const next = await answers.next();
+    if (next.done) throw new Error(`the ${side} client process exited`);
+    return JSON.parse(next.value);
   };
   await nextLine(); // { started }
   return {
@@ -138,7 +134,7 @@ async function spawnClient(
     },
     close: async () => {
       await writer.close().catch(() => {});
-      await reader.cancel().catch(() => {});
+      await answers.return(undefined).catch(() => {});
       await child.status;
     },
   };
@@ -304,27 +300,8 @@ async function measureHistory(
   if (!first.ok) throw first.error;
   const total = first.value.total;
   console.log(`history: ${made} swaps made, the data API lists ${total} intents for ${me}`);
-  const readOurs = async (): Promise<number> => {
-    let items = 0;
-    for (let offset = 0; offset < total; offset += PAGE) {
-      const r = await client.backendApi.getUserIntents({ userAddress: me, limit: PAGE, offset });
-      if (!r.ok) throw r.error;
-      items += r.value.items.length;
-    }
-    return items;
-  };
-  const readPlatform = async (): Promise<number> => {
-    let items = 0;
-    for (let offset = 0; offset < total; offset += PAGE) {
-      const r = await sodax.backendApi.getUserIntents({
-        userAddress: me,
-        limit: String(PAGE),
-        offset: String(offset),
-      });
-      items += r.items.length;
-    }
-    return items;
-  };
+  const readOurs = () => readPagesOurs(client, me, total, PAGE);
+  const readPlatform = () => readPagesPlatform(sodax, me, total, PAGE);
   // this process's CPU in µs (`process.cpuUsage`, all threads): the /proc ticks of 10 ms are too coarse for a
   // 20-page read
   const timed = async (read: () => Promise<number>) => {

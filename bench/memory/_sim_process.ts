@@ -6,6 +6,7 @@
  * @module
  */
 import { startSimulator } from "../../simulator/mod.ts";
+import { lines } from "../_lines.ts";
 
 const flag = (name: string): number | undefined => {
   const raw = Deno.args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -22,21 +23,13 @@ const sim = await startSimulator({
 console.log(`listening on ${sim.url}`);
 
 const gc = (globalThis as { gc?: () => void }).gc;
-const lines = Deno.stdin.readable.pipeThrough(new TextDecoderStream());
-let buffered = "";
-for await (const chunk of lines) {
-  buffered += chunk;
-  let nl: number;
-  while ((nl = buffered.indexOf("\n")) >= 0) {
-    const line = buffered.slice(0, nl).trim();
-    buffered = buffered.slice(nl + 1);
-    if (line !== "gc") continue;
-    gc?.();
-    gc?.();
-    const m = Deno.memoryUsage();
-    console.log(
-      JSON.stringify({ gc: gc !== undefined, heapUsed: m.heapUsed, rss: m.rss, ledger: sim.ledger.stats() }),
-    );
-  }
+for await (const command of lines(Deno.stdin.readable)) {
+  if (command.trim() !== "gc") continue;
+  gc?.();
+  gc?.();
+  const m = Deno.memoryUsage();
+  console.log(
+    JSON.stringify({ gc: gc !== undefined, heapUsed: m.heapUsed, rss: m.rss, ledger: sim.ledger.stats() }),
+  );
 }
 await sim.close();

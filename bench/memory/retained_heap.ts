@@ -21,6 +21,7 @@
 import { XSwap } from "../../mod.ts";
 import { createPrivateKeyEvmWallet } from "../../chains/evm/mod.ts";
 import { clientOptionsForSimulator } from "../../simulator/client_config/urls.ts";
+import { lines } from "../_lines.ts";
 
 const flag = (name: string, fallback: number): number => {
   const raw = Deno.args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -60,19 +61,12 @@ const child = new Deno.Command(Deno.execPath(), {
   stdout: "piped",
   stderr: "inherit",
 }).spawn();
-const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+const simLines = lines(child.stdout);
 const writer = child.stdin.getWriter();
-let buffered = "";
 async function line(): Promise<string> {
-  while (!buffered.includes("\n")) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error("the simulator process exited");
-    buffered += value;
-  }
-  const nl = buffered.indexOf("\n");
-  const out = buffered.slice(0, nl);
-  buffered = buffered.slice(nl + 1);
-  return out;
+  const next = await simLines.next();
+  if (next.done) throw new Error("the simulator process exited");
+  return next.value;
 }
 const origin = /listening on (http:\/\/\S+)/.exec(await line())?.[1];
 if (origin === undefined) throw new Error("the simulator did not print its origin");
