@@ -87,6 +87,7 @@ export {
   type ErrorContextFields,
   type ErrorContextKey,
   type OwnContextKey,
+  type RpcCallDetailKey,
   type SharedDetailKey,
   type TransportDetailKey,
 } from "./core/errors.ts";

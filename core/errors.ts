@@ -357,6 +357,25 @@ export type TransportDetailKey =
   | "token";
 
 /**
+ * The detail keys the three codes of a call that got no usable answer carry beside {@link TransportDetailKey}
+ * (`HTTP_REQUEST_FAILED`, `NETWORK_ERROR`, `REQUEST_TIMEOUT`): what a failed node or contract read was about (the
+ * function, the accounts and token concerned, the node's error code, what it returned). Each code adds its own in
+ * {@link DetailKeysByCode}.
+ */
+export type RpcCallDetailKey =
+  | "functionName"
+  | "owner"
+  | "permit2"
+  | "reason"
+  | "returned"
+  | "rpcCode"
+  | "spender"
+  | "to"
+  | "user"
+  | "vault"
+  | "serverCode";
+
+/**
  * The detail keys ({@link DetailErrorContext}) each code carries beside the {@link SharedDetailKey} ones: the keys
  * the failures of that code set, read from the places that build them (docs/errors.md#detail-keys-per-code lists
  * them; tests/errors/context_keys_test.ts checks the list against this table).
@@ -461,56 +480,26 @@ export interface DetailKeysByCode {
   /** The detail keys `HTTP_REQUEST_FAILED` failures set. */
   HTTP_REQUEST_FAILED:
     | TransportDetailKey
-    | "functionName"
+    | RpcCallDetailKey
     | "hash"
-    | "owner"
-    | "permit2"
-    | "reason"
-    | "returned"
     | "rpcCause"
-    | "rpcCode"
     | "rpcData"
     | "rpcMessage"
-    | "spender"
-    | "to"
     | "transportCode"
-    | "user"
-    | "vault"
-    | "relayChainId"
-    | "serverCode";
+    | "relayChainId";
   /** The detail keys `NETWORK_ERROR` failures set. */
   NETWORK_ERROR:
     | TransportDetailKey
+    | RpcCallDetailKey
     | "cause"
-    | "functionName"
     | "operation"
-    | "owner"
     | "path"
-    | "permit2"
-    | "reason"
-    | "returned"
-    | "rpcCode"
-    | "spender"
-    | "to"
-    | "user"
-    | "vault"
-    | "relayChainId"
-    | "serverCode";
+    | "relayChainId";
   /** The detail keys `REQUEST_TIMEOUT` failures set. */
   REQUEST_TIMEOUT:
     | TransportDetailKey
+    | RpcCallDetailKey
     | "cause"
-    | "functionName"
-    | "owner"
-    | "permit2"
-    | "reason"
-    | "returned"
-    | "rpcCode"
-    | "spender"
-    | "to"
-    | "user"
-    | "vault"
-    | "serverCode"
     | "statusRequests";
   /** The detail keys `ABORTED` failures set. */
   ABORTED:

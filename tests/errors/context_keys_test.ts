@@ -31,14 +31,13 @@ function unionKeys(name: string): string[] {
   return [...m[1].matchAll(/"(\w+)"/g)].map((k) => k[1]);
 }
 
-/** DetailKeysByCode, as code -> keys (`TransportDetailKey` expanded). */
+/** DetailKeysByCode, as code -> keys (the shared lists it names, `TransportDetailKey` and the like, expanded). */
 function keysByCode(): Map<string, string[]> {
   const body = interfaceBody("DetailKeysByCode").replace(/\/\*\*[\s\S]*?\*\//g, "");
-  const transport = unionKeys("TransportDetailKey");
   const out = new Map<string, string[]>();
   for (const m of body.matchAll(/^ {2}([A-Z_]+):([^;]*);/gm)) {
     const keys = [...m[2].matchAll(/"(\w+)"/g)].map((k) => k[1]);
-    if (/\bTransportDetailKey\b/.test(m[2])) keys.push(...transport);
+    for (const alias of m[2].matchAll(/\b([A-Z]\w*DetailKey)\b/g)) keys.push(...unionKeys(alias[1]));
     out.set(m[1], keys.sort());
   }
   return out;
